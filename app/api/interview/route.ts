@@ -1,0 +1,18 @@
+import { errorResponse } from "@/lib/errors";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { streamInterviewTurn } from "@/features/interview/agents/stream-interview";
+import { INTERVIEW_BODY_LIMIT_BYTES, parseInterviewRequest } from "@/features/interview/lib/interview-request";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** One interview turn: parse → (no identity needed: nothing is stored server-side) → agent → stream. */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const body = await readJsonBody(request, INTERVIEW_BODY_LIMIT_BYTES);
+    const interviewRequest = parseInterviewRequest(body);
+    return await streamInterviewTurn(interviewRequest, { abortSignal: request.signal });
+  } catch (error) {
+    return errorResponse(error, "api/interview");
+  }
+}

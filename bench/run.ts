@@ -1,0 +1,139 @@
+/**
+ * npm run bench — prints:
+ * (a) the server's own time per interview turn with a zero-latency model (p50/p99, model time excluded);
+ * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { getToolName, isToolUIPart } from "ai";
+import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
+import type { ResearchBrief } from "@/features/interview/lib/interview-schemas";
+import { TOOL } from "@/lib/ai/agent-protocol";
+import { createOfflineModel } from "@/lib/ai/offline/offline-model";
+import type { SearchProvider } from "@/lib/ai/search/search-provider";
+import { runInterview } from "@/tests/support/interview-driver";
+import { estimateTokens, meterModel } from "./instrumented-model";
+
+const GOALS = [
+  "Kubernetes",
+  "I know Docker and want to pass the CKA",
+  "Python for data analysis",
+  "Watercolor painting",
+  "日语",
+  "用 Python 做数据分析",
+  "机器学习入门",
+  "Japanese for travel",
+];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function measureTurnOverhead() {
+  const meter = meterModel(createOfflineModel({ chunkDelayMs: 0 }));
+  const agent = createInterviewAgent({ chatModel: meter.model, courseModel: meter.model, searchProvider: null });
+  const turnMs: number[] = [];
+  let interviews = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const goal of GOALS) {
+      let turnStarted = 0;
+      let modelAtStart = 0;
+      const closeTurn = () => {
+        if (turnStarted) turnMs.push(performance.now() - turnStarted - (meter.modelMs - modelAtStart));
+      };
+      const run = await runInterview({
+        agent,
+        goal,
+        locale: /[\u4e00-\u9fff]/.test(goal) ? "zh" : "en",
+        onRequest: () => {
+          closeTurn();
+          turnStarted = performance.now();
+          modelAtStart = meter.modelMs;
+        },
+      });
+      closeTurn();
+      if (!run.outline) throw new Error(`interview for "${goal}" did not reach an outline: ${run.errors.join("; ")}`);
+      interviews += 1;
+    }
+  }
+  // The first round warms up the JIT and module caches; it is not what a running server pays.
+  const measured = turnMs.slice(Math.floor(turnMs.length / ROUNDS)).sort((a, b) => a - b);
+  return { interviews, turns: measured.length, p50: percentile(measured, 50), p99: percentile(measured, 99) };
+}
+
+/** A deterministic stand-in for a web search provider: six results shaped like Tavily's. */
+const sampleSearch: SearchProvider = {
+  name: "bench-search",
+  async search(query, { maxResults }) {
+    return Array.from({ length: Math.min(6, maxResults) }, (_, index) => ({
+      title: `${query} — guide part ${index + 1}: concepts, tools and a worked example`,
+      url: `https://example.org/${encodeURIComponent(query.toLowerCase().replace(/\s+/g, "-"))}/guide-${index + 1}`,
+      snippet: `An overview of ${query} covering the fundamentals, the usual learning order and common pitfalls. `.repeat(3),
+    }));
+  },
+};
+
+async function measureTokens(goal: string, searchProvider: SearchProvider | null) {
+  const meter = meterModel(createOfflineModel({ chunkDelayMs: 0 }));
+  const agent = createInterviewAgent({ chatModel: meter.model, courseModel: meter.model, searchProvider });
+  const run = await runInterview({ agent, goal });
+  const researchPart = run.messages
+    .flatMap((message) => message.parts)
+    .find((part) => isToolUIPart(part) && getToolName(part) === TOOL.researchTopic && part.state === "output-available");
+  const fullBrief = researchPart && isToolUIPart(researchPart) ? (researchPart.output as ResearchBrief) : null;
+  let compactTokens = 0;
+  let baselineTokens = 0;
+  for (const prompt of meter.prompts) {
+    compactTokens += estimateTokens(prompt);
+    // Baseline: the same prompt, with every research result carried in full instead of compact.
+    const baseline = prompt.map((message) =>
+      message.role !== "tool" || !fullBrief
+        ? message
+        : {
+            ...message,
+            content: message.content.map((part) =>
+              part.type === "tool-result" && part.toolName === TOOL.researchTopic
+                ? { ...part, output: { type: "json" as const, value: fullBrief } }
+                : part,
+            ),
+          },
+    );
+    baselineTokens += estimateTokens(baseline);
+  }
+  return {
+    goal,
+    search: searchProvider ? "with web results" : "no web access",
+    modelCalls: meter.prompts.length,
+    compactTokens,
+    baselineTokens,
+    saved: 1 - compactTokens / baselineTokens,
+  };
+}
+
+async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  console.log(`NexusNote benchmark (offline model, zero latency; node ${process.version})\n`);
+  const overhead = await measureTurnOverhead();
+  console.log("(a) server time per interview turn, model time excluded");
+  console.log(`    ${overhead.interviews} interviews, ${overhead.turns} turns measured`);
+  console.log(`    p50 ${overhead.p50.toFixed(2)} ms   p99 ${overhead.p99.toFixed(2)} ms\n`);
+
+  console.log("(b) tokens sent to models over one complete interview (≈ chars/4)");
+  const tokenRows = [];
+  for (const searchProvider of [sampleSearch, null]) {
+    for (const goal of ["Kubernetes", "用 Python 做数据分析"]) tokenRows.push(await measureTokens(goal, searchProvider));
+  }
+  for (const row of tokenRows) {
+    console.log(
+      `    ${row.goal} (${row.search}): ${row.modelCalls} model calls; compact brief ${row.compactTokens} tok, full brief every turn ${row.baselineTokens} tok; saved ${(row.saved * 100).toFixed(1)}%`,
+    );
+  }
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/latest.json", JSON.stringify({ at: new Date().toISOString(), overhead, tokens: tokenRows }, null, 2));
+  console.log("\nwritten: bench/results/latest.json");
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

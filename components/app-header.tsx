@@ -1,0 +1,37 @@
+"use client";
+
+import Link from "next/link";
+import { useMessages } from "@/lib/i18n/i18n-provider";
+import { LanguageSwitch } from "./language-switch";
+import { LogoMark } from "./logo-mark";
+import { ModelBadge, type ModelBadgeInfo } from "./model-badge";
+import { shellMessages } from "./shell-messages";
+
+export interface AppHeaderProps {
+  /** From modelRegistry().info("chat") on the server, passed as plain data. */
+  model: ModelBadgeInfo;
+}
+
+/** Sticky, translucent top bar; its height is the --header-height CSS variable. */
+export function AppHeader({ model }: AppHeaderProps) {
+  const t = useMessages(shellMessages);
+
+  return (
+    <header className="sticky top-0 z-40 h-(--header-height) border-b border-line/80 bg-canvas/80 backdrop-blur-md backdrop-saturate-150">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link
+          href="/"
+          aria-label={t.homeLink}
+          className="-mx-1 flex shrink-0 items-center gap-2 rounded-md px-1 py-1 text-[15px] font-semibold tracking-tight text-fg"
+        >
+          <LogoMark className="size-6 shrink-0" />
+          <span>NexusNote</span>
+        </Link>
+        <div className="flex min-w-0 items-center gap-2">
+          <ModelBadge label={model.label} offline={model.offline} />
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

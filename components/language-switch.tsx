@@ -1,0 +1,64 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { useLocale, useMessages } from "@/lib/i18n/i18n-provider";
+import type { UiLocale } from "@/lib/i18n/locale";
+import { shellMessages } from "./shell-messages";
+
+const OPTIONS: ReadonlyArray<{ locale: UiLocale; text: string; lang: string; nameKey: "english" | "chinese" }> = [
+  { locale: "en", text: "EN", lang: "en", nameKey: "english" },
+  { locale: "zh", text: "中文", lang: "zh-CN", nameKey: "chinese" },
+];
+
+/**
+ * Segmented EN | 中文 control. Client text switches instantly through the
+ * i18n context; router.refresh() re-renders server components with the new
+ * cookie so server-rendered text follows.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { locale, setLocale } = useLocale();
+  const t = useMessages(shellMessages).language;
+  const router = useRouter();
+  const [refreshing, startTransition] = useTransition();
+
+  function choose(next: UiLocale) {
+    if (next === locale) return;
+    setLocale(next);
+    startTransition(() => router.refresh());
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label={t.label}
+      aria-busy={refreshing || undefined}
+      data-testid="language-switch"
+      data-locale={locale}
+      className={["inline-flex h-8 shrink-0 items-center rounded-lg border border-line bg-surface-2 p-0.5", className]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      {OPTIONS.map((option) => {
+        const active = option.locale === locale;
+        return (
+          <button
+            key={option.locale}
+            type="button"
+            lang={option.lang}
+            title={t[option.nameKey]}
+            aria-pressed={active}
+            data-testid={`language-option-${option.locale}`}
+            onClick={() => choose(option.locale)}
+            className={[
+              "h-full min-w-9 rounded-md px-2 text-xs font-medium transition-colors",
+              active ? "bg-surface text-fg shadow-sm" : "text-fg-subtle hover:text-fg",
+            ].join(" ")}
+          >
+            {option.text}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { shellMessages } from "./shell-messages";
+
+/** What the server knows about the chat model; same shape as lib/ai's ModelInfo, kept local so no server module reaches the client. */
+export interface ModelBadgeInfo {
+  /** The configured model id, or "offline model". */
+  label: string;
+  offline: boolean;
+}
+
+export interface ModelBadgeProps extends ModelBadgeInfo {
+  className?: string;
+}
+
+/** A pill naming the model behind the tutor, so nobody mistakes offline answers for a real LLM. */
+export function ModelBadge({ label, offline, className }: ModelBadgeProps) {
+  const t = useMessages(shellMessages).model;
+  const text = offline ? t.offline : shortModelName(label);
+  const hint = offline ? t.offlineHint : format(t.onlineHint, { model: label });
+
+  return (
+    // The explanation sits beside the pill, not inside it, so the pill's text is just the model name.
+    <span className={["inline-flex min-w-0", className].filter(Boolean).join(" ")}>
+      <span
+        data-testid="model-badge"
+        data-offline={offline ? "true" : "false"}
+        title={hint}
+        className="inline-flex h-8 max-w-[9.5rem] min-w-0 items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 text-xs font-medium text-fg-muted sm:max-w-[16rem]"
+      >
+        <span aria-hidden="true" className={`size-1.5 shrink-0 rounded-full ${offline ? "bg-warning" : "bg-success"}`} />
+        <span className="truncate">{text}</span>
+      </span>
+      {/* `title` only helps mouse users; screen readers get the same explanation here. */}
+      <span className="sr-only">{hint}</span>
+    </span>
+  );
+}
+
+/** "deepseek-ai/DeepSeek-V3" → "DeepSeek-V3": the vendor prefix only eats header space; the title keeps the full id. */
+function shortModelName(label: string): string {
+  const lastSegment = label.split("/").pop();
+  return lastSegment && lastSegment.length > 0 ? lastSegment : label;
+}

@@ -1,0 +1,64 @@
+import type { UiLocale } from "@/lib/i18n/locale";
+
+/** Strings for the app shell: header, model badge, language switch, 404 and error pages. */
+const en = {
+  skipToContent: "Skip to content",
+  homeLink: "NexusNote — home",
+  language: {
+    label: "Language",
+    english: "English",
+    chinese: "Chinese (Simplified)",
+  },
+  model: {
+    offline: "Offline model",
+    offlineHint: "No API key configured — answers come from the built-in offline model.",
+    onlineHint: "Answers come from {model}.",
+  },
+  loading: "Loading…",
+  notFound: {
+    code: "404",
+    title: "Page not found",
+    body: "The page you're looking for doesn't exist or has moved.",
+    home: "Back to home",
+  },
+  error: {
+    title: "Something went wrong",
+    body: "An unexpected error interrupted this page. Trying again usually helps.",
+    retry: "Try again",
+    home: "Back to home",
+    reference: "Error reference: {digest}",
+  },
+};
+
+export type ShellMessages = typeof en;
+
+const zh: ShellMessages = {
+  skipToContent: "跳到主要内容",
+  homeLink: "NexusNote — 首页",
+  language: {
+    label: "界面语言",
+    english: "英文",
+    chinese: "简体中文",
+  },
+  model: {
+    offline: "离线模型",
+    offlineHint: "未配置 API 密钥——回答来自内置的离线模型。",
+    onlineHint: "回答由 {model} 生成。",
+  },
+  loading: "加载中…",
+  notFound: {
+    code: "404",
+    title: "页面不存在",
+    body: "你要找的页面不存在，或已被移走。",
+    home: "返回首页",
+  },
+  error: {
+    title: "出了点问题",
+    body: "页面遇到了意外错误，重试通常就能解决。",
+    retry: "重试",
+    home: "返回首页",
+    reference: "错误编号：{digest}",
+  },
+};
+
+export const shellMessages: Record<UiLocale, ShellMessages> = { en, zh };

@@ -1,0 +1,90 @@
+// ESLint flat config: Next.js (core-web-vitals + TypeScript) plus the
+// bulletproof-react module boundaries.
+//
+//   shared layer  lib/ components/ hooks/ stores/  -> may import only shared code
+//   features/<f>                                   -> shared code + itself, never another feature, never app/
+//   app/                                           -> may import anything (composition root)
+//
+// Adding a feature: append its folder name to FEATURES (folders that already
+// exist under features/ are picked up automatically as well).
+import { existsSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const require = createRequire(import.meta.url);
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Known features; one line per feature. */
+const FEATURES = ["interview", "courses", "chat", "workspace"];
+
+const featuresDir = path.join(rootDir, "features");
+const discovered = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const allFeatures = [...new Set([...FEATURES, ...discovered])].sort();
+
+const SHARED = ["./lib", "./components", "./hooks", "./stores"];
+
+const boundaryZones = [
+  // features/<a> must not import features/<b>: compose features in app/ instead.
+  ...allFeatures.map((feature) => ({
+    target: `./features/${feature}`,
+    from: "./features",
+    except: [`./${feature}`],
+    message: `features/${feature} must not import another feature; compose features in app/ or move shared code to lib/, components/, hooks/ or stores/.`,
+  })),
+  // Shared layer is feature-agnostic.
+  {
+    target: SHARED,
+    from: ["./features", "./app"],
+    message: "Shared code (lib/, components/, hooks/, stores/) must not import from features/ or app/.",
+  },
+  // Features never reach up into routes.
+  {
+    target: "./features",
+    from: "./app",
+    message: "features/ must not import from app/; app/ composes features, not the other way round.",
+  },
+];
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    name: "nexusnote/ignores",
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".data/**",
+      "next-env.d.ts",
+      "bench/results/**",
+    ],
+  },
+  {
+    name: "nexusnote/boundaries",
+    files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
+    settings: {
+      // Same key eslint-config-next uses, so this replaces its typescript
+      // resolver entry (adds the project) instead of adding a second one.
+      "import/resolver": {
+        [require.resolve("eslint-import-resolver-typescript")]: {
+          alwaysTryTypes: true,
+          project: path.join(rootDir, "tsconfig.json"),
+        },
+      },
+    },
+    rules: {
+      "import/no-restricted-paths": ["error", { basePath: rootDir, zones: boundaryZones }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,54 @@
+import { stepCountIs, ToolLoopAgent, type LanguageModel, type StopCondition } from "ai";
+import { TOOL, type CurriculumRequestBlock } from "@/lib/ai/agent-protocol";
+import { AppError } from "@/lib/errors";
+import { courseOutlineSchema, type CourseOutline } from "../lib/interview-schemas";
+import { buildCurriculumInstructions } from "../prompts/curriculum-prompt";
+import { submitOutlineTool } from "../tools/submit-outline";
+
+const MAX_ATTEMPTS = 3;
+
+/** Stop at the first outline that passed validation; an invalid one gets the error back and another try. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stop condition reads only generic step fields
+const hasValidOutline: StopCondition<any> = ({ steps }) =>
+  steps.some((step) => step.toolCalls.some((call) => call.toolName === TOOL.submitOutline && !call.invalid));
+
+/**
+ * Runs the curriculum designer (course model) and returns a validated outline.
+ */
+export async function runCurriculumDesign(params: {
+  model: LanguageModel;
+  request: CurriculumRequestBlock;
+  abortSignal?: AbortSignal;
+}): Promise<CourseOutline> {
+  const agent = new ToolLoopAgent({
+    id: "nexusnote-curriculum-designer",
+    model: params.model,
+    instructions: buildCurriculumInstructions(params.request),
+    tools: { [TOOL.submitOutline]: submitOutlineTool },
+    toolChoice: { type: "tool", toolName: TOOL.submitOutline },
+    stopWhen: [hasValidOutline, stepCountIs(MAX_ATTEMPTS)],
+  });
+  const result = await agent.generate({
+    prompt: `Design the course for: ${params.request.topic}`,
+    abortSignal: params.abortSignal,
+  });
+  for (const step of result.steps) {
+    for (const call of step.toolCalls) {
+      if (call.toolName !== TOOL.submitOutline || call.invalid) continue;
+      const parsed = courseOutlineSchema.safeParse(call.input);
+      if (parsed.success) return withConsistentTotal(parsed.data);
+    }
+  }
+  throw new AppError("outline_invalid", "The course designer did not return a valid outline. Please retry.", {
+    cause: new Error(`curriculum agent finished (${result.finishReason}) without a valid outline`),
+  });
+}
+
+/** The total shown to the learner must match the chapters they see. */
+function withConsistentTotal(outline: CourseOutline): CourseOutline {
+  const total = outline.modules.reduce(
+    (sum, module) => sum + module.chapters.reduce((moduleSum, chapter) => moduleSum + chapter.minutes, 0),
+    0,
+  );
+  return { ...outline, estimatedMinutes: Math.max(15, total) };
+}

@@ -1,0 +1,85 @@
+import {
+  hasToolCall,
+  stepCountIs,
+  ToolLoopAgent,
+  type InferUITools,
+  type LanguageModel,
+  type ModelMessage,
+  type UIMessage,
+} from "ai";
+import { z } from "zod";
+import { TOOL } from "@/lib/ai/agent-protocol";
+import type { SearchProvider } from "@/lib/ai/search/search-provider";
+import { localeSchema } from "../lib/interview-schemas";
+import { extractLearnerProfile } from "../lib/learner-profile";
+import { buildInterviewInstructions } from "../prompts/interview-prompt";
+import { createDesignCurriculumTool } from "../tools/design-curriculum";
+import { interviewToolContext } from "../tools/interview-tool-context";
+import { presentOptionsTool } from "../tools/present-options";
+import { createResearchTopicTool } from "../tools/research-topic";
+import { decideInterviewStep } from "./interview-step-policy";
+
+export const interviewCallOptionsSchema = z.object({
+  /** The UI language: used only when the learner's own words don't show a language. */
+  locale: localeSchema,
+});
+export type InterviewCallOptions = z.infer<typeof interviewCallOptionsSchema>;
+
+export interface InterviewAgentDependencies {
+  chatModel: LanguageModel;
+  courseModel: LanguageModel;
+  searchProvider: SearchProvider | null;
+}
+
+export function createInterviewTools(dependencies: InterviewAgentDependencies) {
+  return {
+    [TOOL.presentOptions]: presentOptionsTool,
+    [TOOL.researchTopic]: createResearchTopicTool({
+      model: dependencies.chatModel,
+      searchProvider: dependencies.searchProvider,
+    }),
+    [TOOL.designCurriculum]: createDesignCurriculumTool({ model: dependencies.courseModel }),
+  };
+}
+
+export type InterviewTools = ReturnType<typeof createInterviewTools>;
+export type InterviewUIMessage = UIMessage<never, never, InferUITools<InterviewTools>>;
+
+/**
+ * The one tutor the learner talks to. Its state is the message history:
+ * prepareCall rebuilds the learner profile from it once per request, prepareStep
+ * re-derives it before every step (research may have landed in the previous one)
+ * and decides which tool the step must use.
+ */
+export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
+  return new ToolLoopAgent({
+    id: "nexusnote-interview",
+    model: dependencies.chatModel,
+    tools: createInterviewTools(dependencies),
+    callOptionsSchema: interviewCallOptionsSchema,
+    maxOutputTokens: 4096,
+    // presentOptions has no execute, so the loop stops there by itself; the
+    // outline ends the turn too; the step cap is a guard against a looping model.
+    stopWhen: [hasToolCall(TOOL.presentOptions), hasToolCall(TOOL.designCurriculum), stepCountIs(4)],
+    prepareCall: ({ options, ...settings }) => {
+      const history = Array.isArray(settings.prompt) ? settings.prompt : (settings.messages ?? []);
+      const profile = extractLearnerProfile(history, options.locale);
+      return {
+        ...settings,
+        instructions: buildInterviewInstructions(profile),
+        temperature: 0.7,
+        experimental_context: { locale: options.locale },
+      };
+    },
+    prepareStep: ({ messages, stepNumber, experimental_context }) => {
+      const profile = extractLearnerProfile(messages as ModelMessage[], interviewToolContext(experimental_context).locale);
+      return {
+        ...decideInterviewStep(profile),
+        // Step 0 already has prepareCall's instructions; later steps see what this turn learned.
+        ...(stepNumber > 0 ? { system: buildInterviewInstructions(profile) } : {}),
+      };
+    },
+  });
+}
+
+export type InterviewAgent = ReturnType<typeof createInterviewAgent>;

@@ -1,0 +1,75 @@
+import { hasToolCall, stepCountIs, ToolLoopAgent, type LanguageModel } from "ai";
+import { TOOL, type ResearchRequestBlock } from "@/lib/ai/agent-protocol";
+import type { SearchProvider } from "@/lib/ai/search/search-provider";
+import { AppError } from "@/lib/errors";
+import { researchFindingsSchema, type ResearchBrief } from "../lib/interview-schemas";
+import { buildResearchInstructions } from "../prompts/research-prompt";
+import { createSearchWebTool, type SearchWebOutput } from "../tools/search-web";
+import { submitBriefTool } from "../tools/submit-brief";
+
+const MAX_STEPS = 4;
+
+function createResearchAgent(model: LanguageModel, searchProvider: SearchProvider | null, request: ResearchRequestBlock) {
+  const hasWebAccess = searchProvider !== null;
+  return new ToolLoopAgent({
+    id: "nexusnote-topic-research",
+    model,
+    instructions: buildResearchInstructions(request, hasWebAccess),
+    tools: { [TOOL.searchWeb]: createSearchWebTool(searchProvider), [TOOL.submitBrief]: submitBriefTool },
+    // Without a provider there is nothing to search: don't spend a model call finding that out.
+    activeTools: hasWebAccess ? [TOOL.searchWeb, TOOL.submitBrief] : [TOOL.submitBrief],
+    stopWhen: [hasToolCall(TOOL.submitBrief), stepCountIs(MAX_STEPS)],
+    prepareStep: ({ stepNumber }) =>
+      // Code steers: after two searches (or with no web), the only move left is to submit.
+      !hasWebAccess || stepNumber >= 2
+        ? { toolChoice: { type: "tool", toolName: TOOL.submitBrief }, activeTools: [TOOL.submitBrief] }
+        : { toolChoice: "required" },
+  });
+}
+
+/**
+ * Runs the topic research sub-agent and returns its brief. Sources are taken
+ * from what searchWeb actually returned — a URL the model cites that no search
+ * produced is dropped, so the brief can never carry an invented source.
+ */
+export async function runTopicResearch(params: {
+  model: LanguageModel;
+  searchProvider: SearchProvider | null;
+  request: ResearchRequestBlock;
+  abortSignal?: AbortSignal;
+}): Promise<ResearchBrief> {
+  const agent = createResearchAgent(params.model, params.searchProvider, params.request);
+  const result = await agent.generate({
+    prompt: `Research: ${params.request.topic}`,
+    abortSignal: params.abortSignal,
+  });
+
+  const searchOutputs: SearchWebOutput[] = [];
+  let findings: ReturnType<typeof researchFindingsSchema.parse> | null = null;
+  for (const step of result.steps) {
+    for (const toolResult of step.toolResults) {
+      if (toolResult.toolName === TOOL.searchWeb) searchOutputs.push(toolResult.output as SearchWebOutput);
+    }
+    for (const call of step.toolCalls) {
+      if (call.toolName !== TOOL.submitBrief || call.invalid) continue;
+      const parsed = researchFindingsSchema.safeParse(call.input);
+      if (parsed.success) findings = parsed.data;
+    }
+  }
+  if (!findings) {
+    throw new AppError("model_failed", "The research step did not produce a usable brief.", {
+      cause: new Error(`research agent finished (${result.finishReason}) without a valid submitBrief call`),
+    });
+  }
+
+  const returned = new Map(searchOutputs.flatMap((output) => output.results).map((item) => [item.url, item.title]));
+  const cited = findings.sourceUrls.filter((url) => returned.has(url));
+  const { sourceUrls: _ignored, ...rest } = findings;
+  void _ignored;
+  return {
+    ...rest,
+    topic: params.request.topic,
+    webAccess: searchOutputs.some((output) => output.webAccess),
+    sources: [...new Set(cited)].map((url) => ({ url, title: returned.get(url) ?? url })),
+  };
+}

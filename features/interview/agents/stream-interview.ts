@@ -1,0 +1,50 @@
+import { createAgentUIStreamResponse, createIdGenerator } from "ai";
+import { modelRegistry } from "@/lib/ai/model-registry";
+import { selectSearchProvider } from "@/lib/ai/search/select-search-provider";
+import { serverEnv } from "@/lib/env";
+import { describeStreamError } from "@/lib/ai/describe-stream-error";
+import type { InterviewRequest } from "../lib/interview-request";
+import { validateInterviewMessages } from "../lib/validate-interview-messages";
+import { createInterviewAgent, type InterviewAgent, type InterviewUIMessage } from "./interview-agent";
+
+let defaultAgent: InterviewAgent | undefined;
+
+/** Server-made message ids: the stored history never depends on a client inventing them. */
+const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
+
+/** The app's interview agent, wired to the configured models and search provider. */
+export function defaultInterviewAgent(): InterviewAgent {
+  if (!defaultAgent) {
+    const registry = modelRegistry();
+    defaultAgent = createInterviewAgent({
+      chatModel: registry.model("chat"),
+      courseModel: registry.model("course"),
+      searchProvider: selectSearchProvider(serverEnv()),
+    });
+  }
+  return defaultAgent;
+}
+
+/**
+ * Validates the history and streams the agent's next turn. Validation errors
+ * throw AppError (→ a JSON 400 before any streaming starts); failures while
+ * streaming reach the learner as a safe message with the cause logged here.
+ */
+export async function streamInterviewTurn(
+  request: InterviewRequest,
+  options: { abortSignal?: AbortSignal; agent?: InterviewAgent } = {},
+): Promise<Response> {
+  const agent = options.agent ?? defaultInterviewAgent();
+  const messages = await validateInterviewMessages<InterviewUIMessage>(request.messages, agent.tools);
+  return createAgentUIStreamResponse({
+    agent,
+    uiMessages: messages,
+    options: { locale: request.locale },
+    abortSignal: options.abortSignal,
+    generateMessageId,
+    onError: (error) => {
+      console.error("[interview] stream failed:", error);
+      return describeStreamError(error);
+    },
+  });
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "ai";
+import { TOOL } from "@/lib/ai/agent-protocol";
+import type { InterviewUIMessage } from "../agents/interview-agent";
+import type { CourseOutline, PresentOptionsInput, PresentOptionsOutput, ResearchBrief } from "../lib/interview-schemas";
+import { LearnerBubble, TutorBubble } from "./chat-bubbles";
+import type { InterviewStrings } from "./interview-messages";
+import { OutlineCard } from "./outline-card";
+import { ResearchIndicator } from "./research-indicator";
+
+function describeAnswer(output: PresentOptionsOutput, strings: InterviewStrings): { text: string; muted: boolean } {
+  if (output.skipped) return { text: strings.skipped, muted: true };
+  if (output.selected) return { text: output.selected.join(" · "), muted: false };
+  return { text: output.text ?? "", muted: false };
+}
+
+function AssistantParts({ message, strings }: { message: InterviewUIMessage; strings: InterviewStrings }) {
+  return message.parts.map((part, index) => {
+    const key = `${message.id}-${index}`;
+    if (isTextUIPart(part)) return part.text.trim() ? <TutorBubble key={key}>{part.text}</TutorBubble> : null;
+    if (isReasoningUIPart(part)) {
+      return part.text.trim() ? (
+        <details key={key} className="self-start px-1 text-xs text-zinc-500">
+          <summary className="cursor-pointer">{strings.thinking}</summary>
+          <p className="mt-1 whitespace-pre-wrap">{part.text}</p>
+        </details>
+      ) : null;
+    }
+    if (!isToolUIPart(part)) return null;
+    const toolName = getToolName(part);
+
+    if (toolName === TOOL.researchTopic) {
+      const input = part.input as { topic?: string } | undefined;
+      const brief = part.state === "output-available" ? (part.output as ResearchBrief) : undefined;
+      return <ResearchIndicator key={key} state={part.state} topic={input?.topic} brief={brief} strings={strings} />;
+    }
+
+    if (toolName === TOOL.presentOptions) {
+      // While the input streams, `input` is a partial object: show the message as it grows.
+      const input = part.input as Partial<PresentOptionsInput> | undefined;
+      const answer = part.state === "output-available" ? describeAnswer(part.output as PresentOptionsOutput, strings) : null;
+      return (
+        <div key={key} className="flex flex-col gap-3">
+          {input?.message ? <TutorBubble>{input.message}</TutorBubble> : null}
+          {answer ? <LearnerBubble muted={answer.muted}>{answer.text}</LearnerBubble> : null}
+        </div>
+      );
+    }
+
+    if (toolName === TOOL.designCurriculum) {
+      if (part.state === "output-available") return <OutlineCard key={key} outline={part.output as CourseOutline} strings={strings} />;
+      if (part.state === "output-error") {
+        return <p key={key} className="px-1 text-sm text-red-600 dark:text-red-400">{strings.designFailed}</p>;
+      }
+      return (
+        <p key={key} className="flex items-center gap-2 px-1 text-sm text-zinc-500" role="status" data-testid="designing">
+          <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-indigo-500" aria-hidden />
+          {strings.designing}
+        </p>
+      );
+    }
+    return null;
+  });
+}
+
+export function Transcript({ messages, strings }: { messages: InterviewUIMessage[]; strings: InterviewStrings }) {
+  return (
+    <div className="flex flex-col gap-3" data-testid="transcript">
+      {messages.map((message) =>
+        message.role === "user" ? (
+          <LearnerBubble key={message.id}>
+            {message.parts.map((part) => (isTextUIPart(part) ? part.text : "")).join("\n")}
+          </LearnerBubble>
+        ) : (
+          <AssistantParts key={message.id} message={message} strings={strings} />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useChat } from "@ai-sdk/react";
+import { DefaultChatTransport, getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls } from "ai";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { TOOL } from "@/lib/ai/agent-protocol";
+import type { InterviewUIMessage } from "../agents/interview-agent";
+import type { Locale, PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
+import { conversationStatus, trimUnfinishedTurn } from "../lib/resume-conversation";
+import type { InterviewStore, StoredInterview } from "../lib/interview-store";
+
+const SAVE_DEBOUNCE_MS = 300;
+
+export interface PendingQuestion {
+  toolCallId: string;
+  input: PresentOptionsInput;
+}
+
+/**
+ * The interview conversation in the browser: useChat against /api/interview,
+ * answers through addToolOutput (sendAutomaticallyWhen continues the turn),
+ * saved to the store after every change, resumed where it stopped on load.
+ */
+export function useInterviewChat(params: { interview: StoredInterview; store: InterviewStore; locale: Locale }) {
+  const { interview, store } = params;
+  const localeRef = useRef(params.locale);
+  localeRef.current = params.locale;
+
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<InterviewUIMessage>({
+        api: "/api/interview",
+        // The UI language only breaks ties when the learner's own words don't show one.
+        body: () => ({ locale: localeRef.current }),
+      }),
+    [],
+  );
+
+  const initialMessages = useMemo(
+    () => trimUnfinishedTurn(interview.messages as InterviewUIMessage[]),
+    [interview.messages],
+  );
+
+  const chat = useChat<InterviewUIMessage>({
+    id: interview.id,
+    messages: initialMessages,
+    transport,
+    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
+  });
+  const { messages, status, sendMessage, addToolOutput, setMessages } = chat;
+
+  // Save (debounced) on every change; flush when the page is hidden so a reload loses nothing.
+  const latest = useRef(messages);
+  latest.current = messages;
+  const saveNow = useCallback(() => {
+    void store.put({ ...interview, messages: latest.current, updatedAt: Date.now() });
+  }, [interview, store]);
+  useEffect(() => {
+    const timer = setTimeout(saveNow, SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [messages, saveNow]);
+  useEffect(() => {
+    window.addEventListener("pagehide", saveNow);
+    return () => window.removeEventListener("pagehide", saveNow);
+  }, [saveNow]);
+
+  // Start or resume once: a new interview sends the goal; an interrupted one continues.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const state = conversationStatus(initialMessages);
+    if (state === "empty") void sendMessage({ text: interview.goal });
+    else if (state === "needs-continuation") void sendMessage();
+  }, [initialMessages, interview.goal, sendMessage]);
+
+  const pendingQuestion = useMemo<PendingQuestion | null>(() => {
+    const last = messages.at(-1);
+    if (!last || last.role !== "assistant") return null;
+    for (const part of last.parts) {
+      if (isToolUIPart(part) && getToolName(part) === TOOL.presentOptions && part.state === "input-available") {
+        return { toolCallId: part.toolCallId, input: part.input as PresentOptionsInput };
+      }
+    }
+    return null;
+  }, [messages]);
+
+  // One answer per question, however fast the clicks come.
+  const answered = useRef(new Set<string>());
+  const busy = status === "submitted" || status === "streaming";
+
+  const answer = useCallback(
+    (output: PresentOptionsOutput) => {
+      if (!pendingQuestion || busy || answered.current.has(pendingQuestion.toolCallId)) return false;
+      answered.current.add(pendingQuestion.toolCallId);
+      void addToolOutput({ tool: TOOL.presentOptions, toolCallId: pendingQuestion.toolCallId, output });
+      return true;
+    },
+    [addToolOutput, busy, pendingQuestion],
+  );
+
+  /** Typed text answers the open question if there is one, so no tool call is left without a result. */
+  const sendText = useCallback(
+    (text: string) => {
+      const trimmed = text.trim();
+      if (!trimmed || busy) return false;
+      if (pendingQuestion) return answer({ text: trimmed });
+      void sendMessage({ text: trimmed });
+      return true;
+    },
+    [answer, busy, pendingQuestion, sendMessage],
+  );
+
+  /** Retry after an error: drop the half-finished part of the turn and continue the conversation. */
+  const retry = useCallback(() => {
+    const trimmed = trimUnfinishedTurn(latest.current);
+    setMessages(trimmed);
+    const state = conversationStatus(trimmed);
+    if (state === "empty") void sendMessage({ text: interview.goal });
+    else if (state === "needs-continuation") void sendMessage();
+    else chat.clearError();
+  }, [chat, interview.goal, sendMessage, setMessages]);
+
+  return { ...chat, pendingQuestion, answer, sendText, retry, busy };
+}

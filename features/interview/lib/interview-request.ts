@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { describeZodError } from "@/lib/http/zod-error-message";
+import { localeSchema } from "./interview-schemas";
+
+export const INTERVIEW_BODY_LIMIT_BYTES = 512 * 1024;
+export const MAX_USER_TEXT_LENGTH = 4000;
+
+/**
+ * The envelope of a `useChat` request. Message parts are checked in detail by
+ * validateInterviewMessages; here only what must hold before that can run.
+ * The client may never send a system message: that would be instructions.
+ */
+const messageEnvelopeSchema = z
+  .object({
+    id: z.string().min(1).max(200),
+    role: z.enum(["user", "assistant"]),
+    parts: z.array(z.record(z.string(), z.unknown())).max(80),
+    metadata: z.unknown().optional(),
+  })
+  .passthrough();
+
+export const interviewRequestSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  messages: z.array(messageEnvelopeSchema).min(1).max(200),
+  trigger: z.enum(["submit-message", "regenerate-message"]).optional(),
+  messageId: z.string().max(200).optional(),
+  locale: localeSchema.default("en"),
+});
+export type InterviewRequest = z.infer<typeof interviewRequestSchema>;
+
+export function parseInterviewRequest(body: unknown): InterviewRequest {
+  const parsed = interviewRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new AppError("bad_request", `The interview request is invalid: ${describeZodError(parsed.error)}.`);
+  }
+  for (const message of parsed.data.messages) {
+    for (const part of message.parts) {
+      if (part.type === "text" && typeof part.text === "string" && part.text.length > MAX_USER_TEXT_LENGTH) {
+        throw new AppError(
+          "payload_too_large",
+          `A message is too long (${part.text.length} characters; the limit is ${MAX_USER_TEXT_LENGTH}).`,
+        );
+      }
+    }
+  }
+  return parsed.data;
+}

@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+/** The four learner dimensions of seed 000, plus "general" for questions that fill none. */
+export const profileFieldSchema = z.enum(["goal", "background", "targetOutcome", "cognitiveStyle"]);
+export type ProfileField = z.infer<typeof profileFieldSchema>;
+export const PROFILE_FIELDS: readonly ProfileField[] = profileFieldSchema.options;
+
+export const targetFieldSchema = z.enum([...profileFieldSchema.options, "general"]);
+export type TargetField = z.infer<typeof targetFieldSchema>;
+
+export const localeSchema = z.enum(["en", "zh"]);
+export type Locale = z.infer<typeof localeSchema>;
+
+const shortText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Facts the learner stated in their own words, so the tutor never asks for them again. */
+export const notedFactsSchema = z
+  .object({
+    goal: shortText(300).optional(),
+    background: shortText(300).optional(),
+    targetOutcome: shortText(300).optional(),
+    cognitiveStyle: shortText(300).optional(),
+  })
+  .strict();
+
+export const presentOptionsInputSchema = z.object({
+  message: shortText(1200).describe(
+    "What you say to the learner this turn: a short acknowledgement or insight, then the one question. Plain text.",
+  ),
+  question: shortText(80).describe("Card title: the question in a few words."),
+  options: z.array(shortText(120)).min(2).max(4).describe("2-4 concrete, distinct answers the learner can click."),
+  targetField: targetFieldSchema.describe("Which profile dimension this question fills."),
+  multiSelect: z.boolean().optional().describe("True when several answers may apply together."),
+  allowSkip: z.boolean().optional().describe("True when the learner may skip this question."),
+  noted: notedFactsSchema
+    .optional()
+    .describe("Dimensions the learner already answered in their own words (so they are not asked again)."),
+});
+export type PresentOptionsInput = z.infer<typeof presentOptionsInputSchema>;
+
+/**
+ * The learner's answer, supplied by the browser through addToolOutput. Exactly one
+ * of: options clicked, text typed instead, or skipped.
+ */
+export const presentOptionsOutputSchema = z
+  .object({
+    selected: z.array(shortText(120)).min(1).max(4).optional(),
+    text: shortText(2000).optional(),
+    skipped: z.literal(true).optional(),
+  })
+  .strict()
+  .refine(
+    (answer) => [answer.selected, answer.text, answer.skipped].filter((value) => value !== undefined).length === 1,
+    { message: "An answer is exactly one of: selected options, typed text, or skipped." },
+  );
+export type PresentOptionsOutput = z.infer<typeof presentOptionsOutputSchema>;
+
+export const researchTopicInputSchema = z.object({
+  topic: shortText(200).describe("The subject the learner wants to learn, in their words."),
+  focus: shortText(200).optional().describe("A direction the learner chose, if any."),
+});
+export type ResearchTopicInput = z.infer<typeof researchTopicInputSchema>;
+
+export const sourceSchema = z.object({ title: shortText(300), url: z.url().max(2000) });
+
+const list = (maxItems: number, maxLength = 200) => z.array(shortText(maxLength)).max(maxItems);
+
+/** What the research agent submits (its structured result). */
+export const researchFindingsSchema = z.object({
+  summary: shortText(1200).describe("What the field is and why people learn it, 2-4 sentences."),
+  currentState: shortText(800).describe("The current state of the field: versions, tools, what changed recently."),
+  trends: list(6).describe("Recent trends worth knowing."),
+  learningPath: list(10).min(2).describe("The usual order of topics a learner goes through."),
+  prerequisites: list(8).describe("What a learner should know first."),
+  commonGoals: list(6).min(2).describe("What learners typically want to achieve."),
+  sourceUrls: z.array(z.url().max(2000)).max(10).describe("URLs of search results you used (only ones returned by searchWeb)."),
+});
+export type ResearchFindings = z.infer<typeof researchFindingsSchema>;
+
+/** The research brief as stored in the conversation (tool output of researchTopic). */
+export const researchBriefSchema = researchFindingsSchema.omit({ sourceUrls: true }).extend({
+  topic: shortText(200),
+  webAccess: z.boolean(),
+  sources: z.array(sourceSchema).max(10),
+});
+export type ResearchBrief = z.infer<typeof researchBriefSchema>;
+
+export const designCurriculumInputSchema = z.object({
+  emphasis: z
+    .string()
+    .trim()
+    .max(600)
+    .optional()
+    .describe("Anything from the conversation the designer should weigh that the profile does not say."),
+});
+export type DesignCurriculumInput = z.infer<typeof designCurriculumInputSchema>;
+
+export const difficultySchema = z.enum(["beginner", "intermediate", "advanced"]);
+
+export const outlineChapterSchema = z.object({
+  title: shortText(140),
+  objective: shortText(300).describe("One line: what the learner can do after this chapter."),
+  snippet: z.string().trim().max(400).optional().describe("A sentence on what the chapter covers."),
+  minutes: z.number().int().min(5).max(600),
+});
+
+export const outlineModuleSchema = z.object({
+  title: shortText(140),
+  chapters: z.array(outlineChapterSchema).min(1).max(8),
+});
+
+export const courseOutlineSchema = z.object({
+  title: shortText(140),
+  description: shortText(600),
+  difficulty: difficultySchema,
+  estimatedMinutes: z.number().int().min(15).max(20_000),
+  designRationale: shortText(1200).describe("Why the course is shaped this way for this learner."),
+  modules: z.array(outlineModuleSchema).min(2).max(8),
+});
+export type CourseOutline = z.infer<typeof courseOutlineSchema>;

@@ -1,0 +1,340 @@
+import { describe, expect, it } from "vitest";
+import {
+  SKIPPED,
+  hasResearched,
+  interviewPhase,
+  missingFields,
+  toInterviewStateBlock,
+} from "./learner-profile";
+import {
+  allFourAnswered,
+  answeredQuestion,
+  assistantWith,
+  outlinePart,
+  pendingQuestion,
+  pick,
+  profileOf,
+  researchErrorPart,
+  researchPart,
+  researchedConversation,
+  sampleBrief,
+  skip,
+  textPart,
+  typed,
+  userText,
+} from "./test-fixtures";
+
+describe("extractLearnerProfile: answers to question cards", () => {
+  it("a clicked option fills the card's targetField", async () => {
+    const profile = await profileOf(
+      researchedConversation("Kubernetes", answeredQuestion("goal", ["Run my own apps", "Operate clusters"], pick("Operate clusters"))),
+    );
+    expect(profile.fields.goal).toBe("Operate clusters");
+    expect(profile.fields.background).toBeNull();
+    expect(profile.lastAnswer).toBe("Operate clusters");
+  });
+
+  it("a multi-select answer joins the chosen values", async () => {
+    const profile = await profileOf(
+      researchedConversation(
+        "Kubernetes",
+        answeredQuestion("background", ["Docker", "Linux", "Go"], pick("Docker", "Linux"), { multiSelect: true }),
+      ),
+    );
+    expect(profile.fields.background).toBe("Docker, Linux");
+  });
+
+  it('a skip records "(skipped)" and the dimension counts as known', async () => {
+    const profile = await profileOf(
+      researchedConversation(
+        "Kubernetes",
+        answeredQuestion("cognitiveStyle", ["Hands-on", "Concepts first"], skip(), { allowSkip: true }),
+      ),
+    );
+    expect(profile.fields.cognitiveStyle).toBe(SKIPPED);
+    expect(missingFields(profile)).not.toContain("cognitiveStyle");
+    expect(profile.lastAnswer).toBe(SKIPPED);
+  });
+
+  it("typed free text answering a question fills that question's field", async () => {
+    const profile = await profileOf(
+      researchedConversation(
+        "Kubernetes",
+        answeredQuestion("goal", ["Run my own apps", "Operate clusters"], typed("Mostly debugging production outages")),
+      ),
+    );
+    expect(profile.fields.goal).toBe("Mostly debugging production outages");
+    expect(profile.lastAnswer).toBe("Mostly debugging production outages");
+  });
+
+  it("a typed answer that also states another dimension fills both", async () => {
+    const profile = await profileOf(
+      researchedConversation(
+        "Kubernetes",
+        answeredQuestion("goal", ["Run my own apps", "Operate clusters"], typed("Operate clusters. I want to pass the CKA")),
+      ),
+    );
+    expect(profile.fields.goal).toBe("Operate clusters. I want to pass the CKA");
+    expect(profile.fields.targetOutcome).toBe("I want to pass the CKA");
+  });
+
+  it('an answer to a "general" question fills no dimension', async () => {
+    const profile = await profileOf(
+      researchedConversation("Kubernetes", answeredQuestion("general", ["Yes", "No"], pick("Yes"))),
+    );
+    expect(missingFields(profile)).toEqual(["goal", "background", "targetOutcome", "cognitiveStyle"]);
+    expect(profile.lastAnswer).toBe("Yes");
+  });
+
+  it("a question still waiting for its answer fills nothing", async () => {
+    const profile = await profileOf(researchedConversation("Kubernetes", pendingQuestion("goal", ["A", "B"])));
+    expect(profile.fields.goal).toBeNull();
+  });
+});
+
+describe("extractLearnerProfile: facts stated before being asked", () => {
+  it("fills background and targetOutcome from the first message, leaving goal missing", async () => {
+    const profile = await profileOf([userText("I know Docker, I want to pass the CKA")]);
+    expect(profile.topic).toBe("I know Docker, I want to pass the CKA");
+    expect(profile.fields.background).toBe("I know Docker");
+    expect(profile.fields.targetOutcome).toBe("I want to pass the CKA");
+    expect(profile.fields.goal).toBeNull();
+    expect(missingFields(profile)).toEqual(["goal", "cognitiveStyle"]);
+  });
+
+  it("does the same for Chinese written without spaces", async () => {
+    const profile = await profileOf([userText("我会Docker，想考CKA认证")]);
+    expect(profile.fields.background).toContain("Docker");
+    expect(profile.fields.targetOutcome).toContain("CKA");
+    expect(profile.fields.goal).toBeNull();
+    expect(profile.language).toBe("zh");
+  });
+
+  // BUG (infer-stated-facts.ts lines 17 and 25): the Chinese patterns require a
+  // non-space character right after 会/考 (`\S{1,40}`), so the usual way of writing
+  // Latin words in Chinese — with spaces, "我会 Docker" — is never recognised.
+  // Remove `.fails` once fixed.
+  it.fails("does the same for Chinese with spaces around Latin words (我会 Docker，想考 CKA 认证)", async () => {
+    const profile = await profileOf([userText("我会 Docker，想考 CKA 认证")]);
+    expect(profile.fields.background).toContain("Docker");
+    expect(profile.fields.targetOutcome).toContain("CKA");
+  });
+
+  it("records what the tutor noted on a question card", async () => {
+    const profile = await profileOf(
+      researchedConversation(
+        "Kubernetes",
+        pendingQuestion("goal", ["Run my own apps", "Operate clusters"], {
+          noted: { background: "Uses Docker daily", cognitiveStyle: "Hands-on" },
+        }),
+      ),
+    );
+    expect(profile.fields.background).toBe("Uses Docker daily");
+    expect(profile.fields.cognitiveStyle).toBe("Hands-on");
+    expect(profile.fields.goal).toBeNull();
+  });
+
+  it("an explicit answer overrides an inferred fact", async () => {
+    const profile = await profileOf([
+      userText("I know Docker, I want to learn Kubernetes"),
+      assistantWith(
+        researchPart(),
+        answeredQuestion("background", ["Docker only", "Docker and Linux admin"], pick("Docker and Linux admin")),
+      ),
+    ]);
+    expect(profile.fields.background).toBe("Docker and Linux admin");
+  });
+
+  it("an inferred fact never overrides an explicit answer given earlier", async () => {
+    const profile = await profileOf([
+      userText("Kubernetes"),
+      assistantWith(
+        researchPart(),
+        answeredQuestion("background", ["Docker", "Nothing yet"], pick("Nothing yet")),
+        answeredQuestion("goal", ["Apps", "Clusters"], typed("Clusters. I know Go and Python")),
+      ),
+    ]);
+    expect(profile.fields.background).toBe("Nothing yet");
+  });
+});
+
+describe("extractLearnerProfile: language", () => {
+  it("detects Chinese from the learner's text", async () => {
+    expect((await profileOf([userText("我想学习机器学习")], "en")).language).toBe("zh");
+  });
+
+  it('falls back to the UI locale when the text says too little ("Kubernetes")', async () => {
+    expect((await profileOf([userText("Kubernetes")], "zh")).language).toBe("zh");
+    expect((await profileOf([userText("Kubernetes")], "en")).language).toBe("en");
+  });
+
+  it("an English sentence is English even on a Chinese UI", async () => {
+    expect((await profileOf([userText("I want to learn Kubernetes for work")], "zh")).language).toBe("en");
+  });
+
+  it("a typed answer in Chinese switches the language", async () => {
+    const profile = await profileOf(
+      researchedConversation("Kubernetes", answeredQuestion("goal", ["Apps", "Clusters"], typed("我想管理公司的集群"))),
+      "en",
+    );
+    expect(profile.language).toBe("zh");
+  });
+});
+
+describe("extractLearnerProfile: research", () => {
+  it("reads the compact brief the interview model sees (no sources, capped lists)", async () => {
+    const brief = sampleBrief();
+    const profile = await profileOf(researchedConversation("Kubernetes"));
+    expect(profile.research).toEqual({
+      topic: "Kubernetes",
+      webAccess: true,
+      sourceCount: brief.sources.length,
+      summary: brief.summary,
+      currentState: brief.currentState,
+      trends: brief.trends.slice(0, 4),
+      learningPath: brief.learningPath,
+      prerequisites: brief.prerequisites.slice(0, 5),
+      commonGoals: brief.commonGoals.slice(0, 4),
+    });
+    expect(JSON.stringify(profile.research)).not.toContain("https://");
+    expect(profile.researchedTopics).toEqual(["kubernetes"]);
+    expect(hasResearched(profile)).toBe(true);
+  });
+
+  it("matches the researched topic case- and whitespace-insensitively", async () => {
+    const profile = await profileOf([userText("  Machine   Learning "), assistantWith(researchPart(sampleBrief(), "machine learning"))]);
+    expect(hasResearched(profile)).toBe(true);
+  });
+
+  it("is not researched before any researchTopic call", async () => {
+    const profile = await profileOf([userText("Kubernetes")]);
+    expect(profile.research).toBeNull();
+    expect(hasResearched(profile)).toBe(false);
+  });
+
+  it("a failed research call counts as researched (no retry loop), without a brief", async () => {
+    const profile = await profileOf([userText("Kubernetes"), assistantWith(researchErrorPart("Kubernetes", "search down"))]);
+    expect(profile.research).toBeNull();
+    expect(profile.researchedTopics).toEqual(["kubernetes"]);
+    expect(hasResearched(profile)).toBe(true);
+  });
+
+  // BUG (learner-profile.ts line 168 with lines 121/144): research only counts when
+  // the model's researchTopic `topic` equals the learner's whole first message. A real
+  // model researching "Kubernetes" for "I want to learn Kubernetes" leaves
+  // hasResearched false, so decideInterviewStep forces researchTopic again on every
+  // step (until stepCountIs(4)) and on every later turn: no question is ever asked.
+  // Remove `.fails` once fixed.
+  it.fails("counts research whose topic the model worded differently from the learner", async () => {
+    const profile = await profileOf([userText("I want to learn Kubernetes"), assistantWith(researchPart(sampleBrief(), "Kubernetes"))]);
+    expect(hasResearched(profile)).toBe(true);
+  });
+});
+
+describe("extractLearnerProfile: outline and revision", () => {
+  it("a designed outline moves the interview to 'done'", async () => {
+    const profile = await profileOf(researchedConversation("Kubernetes", ...allFourAnswered(), outlinePart()));
+    expect(profile.outlineDesigned).toBe(true);
+    expect(profile.revisionRequested).toBe(false);
+    expect(interviewPhase(profile)).toBe("done");
+  });
+
+  it("learner text after the outline is a revision request (phase 'designing')", async () => {
+    const profile = await profileOf([
+      ...researchedConversation("Kubernetes", ...allFourAnswered(), outlinePart()),
+      userText("Please add a module on Helm"),
+    ]);
+    expect(profile.revisionRequested).toBe(true);
+    expect(profile.lastAnswer).toBe("Please add a module on Helm");
+    expect(interviewPhase(profile)).toBe("designing");
+  });
+
+  it("a redesigned outline after the revision request ends the revision", async () => {
+    const profile = await profileOf([
+      ...researchedConversation("Kubernetes", ...allFourAnswered(), outlinePart()),
+      userText("Please add a module on Helm"),
+      assistantWith(outlinePart(sampleOutline2(), "add Helm")),
+    ]);
+    expect(profile.revisionRequested).toBe(false);
+    expect(interviewPhase(profile)).toBe("done");
+  });
+
+  it("learner text before any outline is not a revision request", async () => {
+    const profile = await profileOf([userText("Kubernetes"), assistantWith(textPart("Let me look into that.")), userText("hello?")]);
+    expect(profile.revisionRequested).toBe(false);
+    expect(profile.topic).toBe("Kubernetes");
+  });
+
+  it("a failed outline design does not end the interview", async () => {
+    const profile = await profileOf(
+      researchedConversation("Kubernetes", ...allFourAnswered(), {
+        type: "tool-designCurriculum",
+        toolCallId: "design-failed",
+        state: "output-error",
+        input: {},
+        errorText: "The course designer did not return a valid outline. Please retry.",
+      }),
+    );
+    expect(profile.outlineDesigned).toBe(false);
+    expect(interviewPhase(profile)).toBe("designing");
+  });
+});
+
+describe("toInterviewStateBlock", () => {
+  it("asks goal → background → targetOutcome → cognitiveStyle, in that order", async () => {
+    const [goal, background, outcome, style] = allFourAnswered();
+    const steps = [
+      researchedConversation("Kubernetes"),
+      researchedConversation("Kubernetes", goal!),
+      researchedConversation("Kubernetes", goal!, background!),
+      researchedConversation("Kubernetes", goal!, background!, outcome!),
+      researchedConversation("Kubernetes", goal!, background!, outcome!, style!),
+    ];
+    const nextFields = await Promise.all(steps.map(async (messages) => toInterviewStateBlock(await profileOf(messages)).nextField));
+    expect(nextFields).toEqual(["goal", "background", "targetOutcome", "cognitiveStyle", null]);
+  });
+
+  it("skips dimensions the learner already stated", async () => {
+    const block = toInterviewStateBlock(await profileOf([userText("I know Docker, I want to pass the CKA")]));
+    expect(block.missing).toEqual(["goal", "cognitiveStyle"]);
+    expect(block.nextField).toBe("goal");
+    expect(block.known.background).toBe("I know Docker");
+  });
+
+  it("reports the phase: interviewing, then designing when complete, then done", async () => {
+    const interviewing = toInterviewStateBlock(await profileOf(researchedConversation("Kubernetes")));
+    const complete = toInterviewStateBlock(await profileOf(researchedConversation("Kubernetes", ...allFourAnswered())));
+    const done = toInterviewStateBlock(await profileOf(researchedConversation("Kubernetes", ...allFourAnswered(), outlinePart())));
+    expect([interviewing.phase, complete.phase, done.phase]).toEqual(["interviewing", "designing", "done"]);
+    expect(interviewing.researched).toBe(true);
+    expect(complete.nextField).toBeNull();
+  });
+
+  it("bounds a long topic (and answers) to at most 301 characters", async () => {
+    const long = "Kubernetes ".repeat(300).trim();
+    const block = toInterviewStateBlock(await profileOf([userText(long)]));
+    expect(block.topic!.length).toBeLessThanOrEqual(301);
+    expect(block.topic!.startsWith("Kubernetes Kubernetes")).toBe(true);
+    expect(block.lastAnswer!.length).toBeLessThanOrEqual(301);
+  });
+
+  it("keeps a short topic as is", async () => {
+    const block = toInterviewStateBlock(await profileOf([userText("Rust")]));
+    expect(block.topic).toBe("Rust");
+    expect(block.researched).toBe(false);
+  });
+});
+
+function sampleOutline2() {
+  return {
+    title: "Kubernetes for the CKA, with Helm",
+    description: "Now with Helm.",
+    difficulty: "intermediate" as const,
+    estimatedMinutes: 120,
+    designRationale: "Helm added as requested.",
+    modules: [
+      { title: "Basics", chapters: [{ title: "Pods", objective: "Run a Pod.", minutes: 60 }] },
+      { title: "Helm", chapters: [{ title: "Charts", objective: "Install a chart.", minutes: 60 }] },
+    ],
+  };
+}

@@ -1,0 +1,202 @@
+import type { ModelMessage } from "ai";
+import { TOOL, type CompactResearchBrief, type InterviewStateBlock } from "@/lib/ai/agent-protocol";
+import { languageOfText } from "./detect-language";
+import { inferStatedFacts } from "./infer-stated-facts";
+import {
+  PROFILE_FIELDS,
+  notedFactsSchema,
+  presentOptionsInputSchema,
+  presentOptionsOutputSchema,
+  researchTopicInputSchema,
+  type Locale,
+  type PresentOptionsOutput,
+  type ProfileField,
+} from "./interview-schemas";
+import { compactResearchBriefSchema } from "./research-brief";
+
+export const SKIPPED = "(skipped)";
+
+/**
+ * Everything the interview knows about the learner, rebuilt from the message
+ * history alone — the history is the only state the interview has.
+ */
+export interface LearnerProfile {
+  topic: string | null;
+  fields: Record<ProfileField, string | null>;
+  language: Locale;
+  research: CompactResearchBrief | null;
+  /** Normalised topics already researched (successfully or not): never research them twice. */
+  researchedTopics: string[];
+  outlineDesigned: boolean;
+  /** The learner's latest words (typed, clicked or skipped), for the next reply to acknowledge. */
+  lastAnswer: string | null;
+  /** True when the newest message is the learner's own text after the outline exists. */
+  revisionRequested: boolean;
+}
+
+export function normalizeTopic(topic: string): string {
+  return topic.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+export function missingFields(profile: LearnerProfile): ProfileField[] {
+  return PROFILE_FIELDS.filter((field) => profile.fields[field] === null);
+}
+
+function textOfUserContent(content: ModelMessage["content"]): string {
+  if (typeof content === "string") return content;
+  return content
+    .map((part) => (part.type === "text" ? part.text : ""))
+    .join("\n")
+    .trim();
+}
+
+/** Tool results arrive as `{ type: 'json' | 'text' | 'error-…', value }`. Errors carry no answer. */
+function valueOfToolOutput(output: unknown): unknown {
+  if (typeof output !== "object" || output === null) return undefined;
+  const { type, value } = output as { type?: string; value?: unknown };
+  if (type === "json") return value;
+  if (type === "text" && typeof value === "string") {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+function describeAnswer(answer: PresentOptionsOutput): string {
+  if (answer.skipped) return SKIPPED;
+  if (answer.selected) return answer.selected.join(", ");
+  return answer.text ?? "";
+}
+
+export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocale: Locale = "en"): LearnerProfile {
+  const fields: Record<ProfileField, string | null> = {
+    goal: null,
+    background: null,
+    targetOutcome: null,
+    cognitiveStyle: null,
+  };
+  // Explicit answers overwrite; facts inferred from free text only fill gaps.
+  const fillGaps = (facts: Partial<Record<ProfileField, string>>) => {
+    for (const field of PROFILE_FIELDS) {
+      const value = facts[field];
+      if (value && fields[field] === null) fields[field] = value;
+    }
+  };
+
+  let topic: string | null = null;
+  let language: Locale | null = null;
+  let research: CompactResearchBrief | null = null;
+  const researchedTopics = new Set<string>();
+  let outlineDesigned = false;
+  let lastAnswer: string | null = null;
+  let revisionRequested = false;
+  const questionFieldByCallId = new Map<string, ProfileField | "general">();
+  const researchTopicByCallId = new Map<string, string>();
+
+  for (const message of messages) {
+    if (message.role === "user") {
+      const text = textOfUserContent(message.content);
+      if (!text) continue;
+      topic ??= text;
+      language = languageOfText(text) ?? language;
+      fillGaps(inferStatedFacts(text));
+      lastAnswer = text;
+      revisionRequested = outlineDesigned;
+      continue;
+    }
+    if (message.role === "assistant" && typeof message.content !== "string") {
+      for (const part of message.content) {
+        if (part.type !== "tool-call") continue;
+        if (part.toolName === TOOL.presentOptions) {
+          const input = presentOptionsInputSchema.safeParse(part.input);
+          if (!input.success) continue;
+          questionFieldByCallId.set(part.toolCallId, input.data.targetField);
+          const noted = notedFactsSchema.safeParse(input.data.noted ?? {});
+          if (noted.success) fillGaps(noted.data);
+        } else if (part.toolName === TOOL.researchTopic) {
+          const input = researchTopicInputSchema.safeParse(part.input);
+          if (input.success) researchTopicByCallId.set(part.toolCallId, normalizeTopic(input.data.topic));
+        }
+      }
+      continue;
+    }
+    if (message.role === "tool") {
+      for (const part of message.content) {
+        if (part.type !== "tool-result") continue;
+        const value = valueOfToolOutput(part.output);
+        if (part.toolName === TOOL.presentOptions) {
+          const answer = presentOptionsOutputSchema.safeParse(value);
+          if (!answer.success) continue;
+          const described = describeAnswer(answer.data);
+          const field = questionFieldByCallId.get(part.toolCallId);
+          if (field && field !== "general") fields[field] = described;
+          if (answer.data.text) {
+            language = languageOfText(answer.data.text) ?? language;
+            fillGaps(inferStatedFacts(answer.data.text));
+          }
+          lastAnswer = described;
+          revisionRequested = false;
+        } else if (part.toolName === TOOL.researchTopic) {
+          const researched = researchTopicByCallId.get(part.toolCallId);
+          if (researched) researchedTopics.add(researched);
+          const brief = compactResearchBriefSchema.safeParse(value);
+          if (brief.success) research = brief.data;
+        } else if (part.toolName === TOOL.designCurriculum) {
+          if (value !== undefined) outlineDesigned = true;
+          revisionRequested = false;
+        }
+      }
+    }
+  }
+
+  return {
+    topic,
+    fields,
+    language: language ?? uiLocale,
+    research,
+    researchedTopics: [...researchedTopics],
+    outlineDesigned,
+    lastAnswer,
+    revisionRequested,
+  };
+}
+
+export function hasResearched(profile: LearnerProfile): boolean {
+  return profile.topic !== null && profile.researchedTopics.includes(normalizeTopic(researchTopicFor(profile)));
+}
+
+/** The topic the research agent is asked about: the learner's words, bounded. */
+export function researchTopicFor(profile: LearnerProfile): string {
+  return (profile.topic ?? "").trim().slice(0, 200);
+}
+
+export type InterviewPhase = InterviewStateBlock["phase"];
+
+export function interviewPhase(profile: LearnerProfile): InterviewPhase {
+  if (profile.outlineDesigned && !profile.revisionRequested) return "done";
+  if (profile.revisionRequested) return "designing";
+  return missingFields(profile).length === 0 ? "designing" : "interviewing";
+}
+
+export function toInterviewStateBlock(profile: LearnerProfile): InterviewStateBlock {
+  const missing = missingFields(profile);
+  const bound = (value: string | null) => (value && value.length > 300 ? `${value.slice(0, 300)}…` : value);
+  return {
+    language: profile.language,
+    topic: bound(profile.topic),
+    known: {
+      goal: bound(profile.fields.goal),
+      background: bound(profile.fields.background),
+      targetOutcome: bound(profile.fields.targetOutcome),
+      cognitiveStyle: bound(profile.fields.cognitiveStyle),
+    },
+    missing,
+    nextField: missing[0] ?? null,
+    lastAnswer: bound(profile.lastAnswer),
+    researched: hasResearched(profile),
+    phase: interviewPhase(profile),
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { errorResponse, AppError } from "@/lib/errors";
+import { publicErrorMessage } from "./public-error-message";
+
+describe("publicErrorMessage", () => {
+  it("no error → null", () => {
+    expect(publicErrorMessage(undefined)).toBeNull();
+  });
+
+  it("reads our JSON error body (as useChat reports a failed request)", async () => {
+    const body = await errorResponse(new AppError("payload_too_large", "A message is too long."), "test").text();
+    expect(publicErrorMessage(new Error(body))).toEqual({ code: "payload_too_large", message: "A message is too long." });
+  });
+
+  it("a stream error message is shown as it is", () => {
+    const message = "The model took too long to answer. Your conversation is kept: retry.";
+    expect(publicErrorMessage(new Error(message))).toEqual({ code: "stream", message });
+  });
+
+  it.each(["Failed to fetch", "NetworkError when attempting to fetch resource.", "Load failed"])(
+    "a browser network failure (%s) → network, with no raw text",
+    (message) => {
+      expect(publicErrorMessage(new TypeError(message))).toEqual({ code: "network", message: "" });
+    },
+  );
+
+  it("JSON that is not our error shape is treated as a plain message", () => {
+    expect(publicErrorMessage(new Error('{"detail":"nope"}'))).toEqual({ code: "stream", message: '{"detail":"nope"}' });
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { CompactResearchBrief } from "@/lib/ai/agent-protocol";
+import type { ResearchBrief } from "./interview-schemas";
+
+export const compactResearchBriefSchema = z.object({
+  topic: z.string(),
+  webAccess: z.boolean(),
+  sourceCount: z.number().int().min(0),
+  summary: z.string(),
+  currentState: z.string(),
+  trends: z.array(z.string()),
+  learningPath: z.array(z.string()),
+  prerequisites: z.array(z.string()),
+  commonGoals: z.array(z.string()),
+}) satisfies z.ZodType<CompactResearchBrief>;
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * The form of a research brief the interview model sees on every later turn:
+ * the facts it needs to ask good questions, without the sources' titles and URLs
+ * (the learner's UI shows those). Keeps the resent history small.
+ */
+export function compactResearchBrief(brief: ResearchBrief): CompactResearchBrief {
+  return {
+    topic: brief.topic,
+    webAccess: brief.webAccess,
+    sourceCount: brief.sources.length,
+    summary: clip(brief.summary, 320),
+    currentState: clip(brief.currentState, 320),
+    trends: brief.trends.slice(0, 4),
+    learningPath: brief.learningPath,
+    prerequisites: brief.prerequisites.slice(0, 5),
+    commonGoals: brief.commonGoals.slice(0, 4),
+  };
+}

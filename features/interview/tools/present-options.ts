@@ -1,0 +1,13 @@
+import { tool } from "ai";
+import { presentOptionsInputSchema, presentOptionsOutputSchema } from "../lib/interview-schemas";
+
+/**
+ * The interview's question card. It has no `execute`: the agent loop stops here
+ * and the learner answers in the browser (addToolOutput), which continues the turn.
+ */
+export const presentOptionsTool = tool({
+  description:
+    "Say something to the learner and ask ONE question with 2-4 clickable options, then wait for their answer. The learner may also type a free answer.",
+  inputSchema: presentOptionsInputSchema,
+  outputSchema: presentOptionsOutputSchema,
+});

@@ -1,0 +1,12 @@
+import { tool } from "ai";
+import { courseOutlineSchema } from "../lib/interview-schemas";
+
+/**
+ * The curriculum designer's structured answer. A forced tool call rather than a
+ * JSON response format, because tool calling works on every OpenAI-compatible
+ * server while JSON-schema response formats do not.
+ */
+export const submitOutlineTool = tool({
+  description: "Submit the finished course outline.",
+  inputSchema: courseOutlineSchema,
+});

@@ -1,0 +1,89 @@
+/**
+ * The contract between the agents' prompts and any model that plays them,
+ * including the offline model in ./offline. Agents live in features/, the offline
+ * model lives here in lib/, and lib may not import features — so the names and
+ * the machine-readable prompt blocks both sides rely on are defined once, here.
+ *
+ * A prompt block is `<tag>{json}</tag>` on its own lines. Real models read it as
+ * structured context; the offline model parses it.
+ */
+export const TOOL = {
+  presentOptions: "presentOptions",
+  researchTopic: "researchTopic",
+  designCurriculum: "designCurriculum",
+  searchWeb: "searchWeb",
+  submitBrief: "submitBrief",
+  submitOutline: "submitOutline",
+} as const;
+
+export const BLOCK = {
+  /** Interview system prompt: InterviewStateBlock. */
+  interviewState: "interview-state",
+  /** Research agent prompt: ResearchRequestBlock. */
+  researchRequest: "research-request",
+  /** Curriculum designer prompt: CurriculumRequestBlock. */
+  curriculumRequest: "curriculum-request",
+} as const;
+
+export type ProtocolLocale = "en" | "zh";
+export type ProtocolField = "goal" | "background" | "targetOutcome" | "cognitiveStyle";
+
+export interface InterviewStateBlock {
+  language: ProtocolLocale;
+  /** The subject as the learner first put it. */
+  topic: string | null;
+  /** Known answers per dimension; "(skipped)" when the learner skipped it. */
+  known: Record<ProtocolField, string | null>;
+  missing: ProtocolField[];
+  /** The dimension to ask about next, or null when the profile is complete. */
+  nextField: ProtocolField | null;
+  /** The learner's most recent answer, so a reply can acknowledge it. */
+  lastAnswer: string | null;
+  researched: boolean;
+  phase: "interviewing" | "designing" | "done";
+}
+
+export interface ResearchRequestBlock {
+  language: ProtocolLocale;
+  topic: string;
+  focus: string | null;
+}
+
+export interface CurriculumRequestBlock {
+  language: ProtocolLocale;
+  topic: string;
+  profile: Record<ProtocolField, string | null>;
+  /** The compact research brief (same shape the interview agent sees), or null. */
+  research: CompactResearchBrief | null;
+  emphasis: string | null;
+}
+
+/** What the interview agent sees of a research brief (researchTopic's toModelOutput). */
+export interface CompactResearchBrief {
+  topic: string;
+  webAccess: boolean;
+  sourceCount: number;
+  summary: string;
+  currentState: string;
+  trends: string[];
+  learningPath: string[];
+  prerequisites: string[];
+  commonGoals: string[];
+}
+
+export function renderBlock(tag: string, data: unknown): string {
+  return `<${tag}>\n${JSON.stringify(data)}\n</${tag}>`;
+}
+
+/** Reads a block back; null when absent or not valid JSON. The caller validates the shape. */
+export function readBlock(text: string, tag: string): unknown {
+  const start = text.indexOf(`<${tag}>`);
+  if (start === -1) return null;
+  const end = text.indexOf(`</${tag}>`, start);
+  if (end === -1) return null;
+  try {
+    return JSON.parse(text.slice(start + tag.length + 2, end).trim());
+  } catch {
+    return null;
+  }
+}

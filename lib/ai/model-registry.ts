@@ -1,0 +1,59 @@
+import { createOpenAI } from "@ai-sdk/openai";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { extractReasoningMiddleware, wrapLanguageModel } from "ai";
+import { serverEnv, type ServerEnv } from "@/lib/env";
+import { createOfflineModel } from "./offline/offline-model";
+
+/**
+ * The one place models come from. Every agent asks for a role, never a provider:
+ * - "chat": the interview agent, the research agent and the tutor (conversation first);
+ * - "course": the curriculum designer and chapter writer (may be a stronger model).
+ * With no API key every role runs on the offline model shipped with the app.
+ */
+export type ModelRole = "chat" | "course";
+
+export interface ModelInfo {
+  /** What the header shows: the configured model id, or "offline model". */
+  label: string;
+  offline: boolean;
+}
+
+export interface ModelRegistry {
+  model(role: ModelRole): LanguageModelV3;
+  info(role: ModelRole): ModelInfo;
+}
+
+export function createModelRegistry(env: ServerEnv): ModelRegistry {
+  if (!env.LLM_API_KEY) {
+    const offline = createOfflineModel({ chunkDelayMs: env.OFFLINE_MODEL_DELAY_MS });
+    return {
+      model: () => offline,
+      info: () => ({ label: "offline model", offline: true }),
+    };
+  }
+
+  // `.chat()` speaks chat-completions, which every OpenAI-compatible server
+  // (DeepSeek, DashScope, vLLM, Ollama, llama.cpp) understands; the default
+  // Responses API is OpenAI-only.
+  const provider = createOpenAI({ apiKey: env.LLM_API_KEY, baseURL: env.LLM_BASE_URL });
+  // Reasoning models served this way put their thinking inline as <think>…</think>.
+  const withReasoningSplit = (modelId: string) =>
+    wrapLanguageModel({ model: provider.chat(modelId), middleware: extractReasoningMiddleware({ tagName: "think" }) });
+
+  const chatModelId = env.LLM_MODEL;
+  const courseModelId = env.LLM_COURSE_MODEL ?? env.LLM_MODEL;
+  const chatModel = withReasoningSplit(chatModelId);
+  const courseModel = courseModelId === chatModelId ? chatModel : withReasoningSplit(courseModelId);
+  return {
+    model: (role) => (role === "course" ? courseModel : chatModel),
+    info: (role) => ({ label: role === "course" ? courseModelId : chatModelId, offline: false }),
+  };
+}
+
+let registry: ModelRegistry | undefined;
+
+/** The process-wide registry, built from the validated environment on first use. */
+export function modelRegistry(): ModelRegistry {
+  registry ??= createModelRegistry(serverEnv());
+  return registry;
+}

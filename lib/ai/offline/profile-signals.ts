@@ -1,0 +1,59 @@
+/**
+ * Reads the learner's free-text profile answers. Answers are either option
+ * labels the offline model wrote itself (so the keywords below match them) or
+ * the learner's own words, where a keyword guess is the best a model without a
+ * model can do; every guess has a sensible default.
+ */
+
+export type Difficulty = "beginner" | "intermediate" | "advanced";
+
+export const SKIPPED = "(skipped)";
+
+export function isGiven(value: string | null | undefined): value is string {
+  return typeof value === "string" && value.trim() !== "" && value.trim() !== SKIPPED;
+}
+
+const STRONG_BEGINNER = [
+  "zero", "never", "no experience", "haven't", "have not", "not yet", "from scratch", "complete beginner",
+  "brand new", "new to it", "don't know", "do not know", "know nothing", "零基础", "不懂", "一窍不通", "完全没", "从未", "从没", "小白", "没接触",
+];
+const ADVANCED = [
+  "at work", "professional", "professionally", "years", "expert", "advanced", "regularly", "daily", "production",
+  "senior", "工作中", "工作里", "职业", "熟练", "多年", "精通", "专业", "资深", "经常",
+];
+const INTERMEDIATE = [
+  "comfortable with", "dabbled", "a little", "some", "basics", "familiar", "know", "used", "tried",
+  "熟悉", "接触过", "了解", "学过", "用过", "会一点",
+];
+const WEAK_BEGINNER = ["new", "beginner", "novice", "新手", "入门", "不会"];
+
+function mentions(text: string, words: readonly string[]): boolean {
+  return words.some((word) => text.includes(word));
+}
+
+export function difficultyOf(background: string | null | undefined): Difficulty {
+  if (!isGiven(background)) return "beginner";
+  const text = background.toLowerCase();
+  if (mentions(text, STRONG_BEGINNER)) return "beginner";
+  if (mentions(text, ADVANCED)) return "advanced";
+  if (mentions(text, INTERMEDIATE)) return "intermediate";
+  if (mentions(text, WEAK_BEGINNER)) return "beginner";
+  return "intermediate";
+}
+
+export interface StyleFlags {
+  handsOn: boolean;
+  conceptsFirst: boolean;
+  quizzes: boolean;
+  examples: boolean;
+}
+
+export function styleFlags(style: string | null | undefined): StyleFlags {
+  const text = isGiven(style) ? style.toLowerCase() : "";
+  return {
+    handsOn: mentions(text, ["hands-on", "hands on", "practical", "project", "by doing", "build", "动手", "实践", "项目", "边做边学", "实操"]),
+    conceptsFirst: mentions(text, ["concept", "theory first", "principle", "understand", "概念", "理论先", "先理解", "原理"]),
+    quizzes: mentions(text, ["quiz", "daily", "short", "test", "小测", "测验", "每天", "短课", "碎片"]),
+    examples: mentions(text, ["example", "case", "walkthrough", "案例", "示例", "例子"]),
+  };
+}

@@ -1,0 +1,23 @@
+import { BLOCK, TOOL, type CurriculumRequestBlock } from "@/lib/ai/agent-protocol";
+import { composeOutline, outlineAsText } from "../build-outline";
+import { detectLanguage } from "../detect-language";
+import { parseCurriculumRequest } from "../parse-blocks";
+import { findBlock, lastUserText } from "../read-prompt";
+import { call, mayCall, type OfflineReply, type RoleContext } from "../role-context";
+import { cleanUserText, clip } from "../text-utils";
+
+/** The curriculum designer: reads the curriculum-request block and submits one outline. */
+export function curriculumDesigner(ctx: RoleContext): OfflineReply {
+  const last = lastUserText(ctx.prompt);
+  const request: CurriculumRequestBlock = parseCurriculumRequest(findBlock(ctx.prompt, BLOCK.curriculumRequest), detectLanguage(last)) ?? {
+    // Outside the protocol: design for whatever the user last asked about, with an empty profile.
+    language: detectLanguage(last),
+    topic: clip(cleanUserText(last ?? "this subject"), 60),
+    profile: { goal: null, background: null, targetOutcome: null, cognitiveStyle: null },
+    research: null,
+    emphasis: null,
+  };
+  const outline = composeOutline(request);
+  if (mayCall(ctx, TOOL.submitOutline)) return call(TOOL.submitOutline, { ...outline });
+  return { text: outlineAsText(outline, request.language) };
+}

@@ -1,0 +1,108 @@
+/**
+ * A coarse guess at what kind of subject a topic is, so the offline model can
+ * use a learning path that fits it (a language is learned through pronunciation
+ * and grammar, a tool through setup and projects). Keyword lists, not NLP: the
+ * guess only picks templates, and "general" is always a safe answer.
+ */
+export type TopicKind = "software" | "language" | "arts" | "science" | "humanities" | "business" | "fitness" | "general";
+
+/** Order breaks ties: the more specific template set wins. */
+const KIND_ORDER: readonly TopicKind[] = ["software", "language", "science", "business", "fitness", "arts", "humanities"];
+
+const KEYWORDS: Record<Exclude<TopicKind, "general" | "language">, readonly string[]> = {
+  software: [
+    "kubernetes", "k8s", "docker", "container", "python", "javascript", "typescript", "react", "vue", "angular",
+    "node.js", "nodejs", "next.js", "sql", "database", "postgres", "mysql", "mongodb", "machine learning",
+    "deep learning", "llm", "data science", "data analysis", "data engineering", "pandas", "programming", "coding",
+    "software", "devops", "linux", "git", "aws", "azure", "gcp", "cloud", "terraform", "rust", "golang", "java",
+    "kotlin", "swift", "c++", "c#", "web development", "frontend", "front-end", "backend", "back-end", "api",
+    "algorithm", "cybersecurity", "security", "networking", "blockchain", "unity", "game development", "ios",
+    "android", "flutter", "django", "flask", "spring boot", "html", "css", "compiler", "operating system",
+    "编程", "程序", "开发", "前端", "后端", "数据库", "机器学习", "深度学习", "人工智能", "数据分析", "算法",
+    "运维", "云计算", "网络安全", "大模型", "爬虫", "小程序", "软件", "容器",
+  ],
+  science: [
+    "math", "mathematics", "calculus", "algebra", "statistics", "probability", "geometry", "physics", "chemistry",
+    "biology", "astronomy", "neuroscience", "genetics", "quantum", "ecology", "geology", "number theory",
+    "数学", "微积分", "线性代数", "高数", "统计", "概率", "几何", "物理", "化学", "生物", "天文", "量子", "神经科学", "遗传",
+  ],
+  business: [
+    "business", "finance", "investing", "investment", "stock", "accounting", "marketing", "management",
+    "product management", "entrepreneurship", "startup", "economics", "sales", "negotiation", "leadership",
+    "excel", "trading", "personal finance", "real estate", "budget",
+    "金融", "投资", "理财", "股票", "基金", "会计", "财务", "营销", "管理", "创业", "经济", "销售", "谈判", "领导力", "产品经理", "电商",
+  ],
+  fitness: [
+    "fitness", "workout", "strength training", "weightlifting", "running", "marathon", "yoga", "pilates",
+    "swimming", "cycling", "nutrition", "diet", "weight loss", "meditation", "calisthenics", "boxing",
+    "martial arts", "stretching", "tai chi", "bodybuilding",
+    "健身", "减肥", "增肌", "跑步", "马拉松", "瑜伽", "普拉提", "游泳", "骑行", "营养", "饮食", "冥想", "拳击", "武术", "太极", "拉伸",
+  ],
+  arts: [
+    "guitar", "piano", "violin", "drum", "ukulele", "singing", "vocal", "music", "composing", "drawing",
+    "painting", "watercolor", "watercolour", "sketch", "illustration", "photography", "video editing", "film",
+    "calligraphy", "pottery", "ceramics", "knitting", "sewing", "woodworking", "cooking", "baking", "dance",
+    "graphic design", "animation", "3d modeling", "blender", "crochet", "embroidery",
+    "吉他", "钢琴", "小提琴", "架子鼓", "尤克里里", "唱歌", "声乐", "乐理", "编曲", "作曲", "绘画", "画画", "素描",
+    "水彩", "油画", "插画", "摄影", "剪辑", "书法", "陶艺", "编织", "烹饪", "做饭", "烘焙", "舞蹈", "设计", "动画",
+  ],
+  humanities: [
+    "history", "philosophy", "literature", "psychology", "sociology", "religion", "political science", "politics",
+    "law", "anthropology", "archaeology", "classics", "mythology", "art history", "poetry",
+    "历史", "哲学", "文学", "心理学", "社会学", "宗教", "政治", "法律", "考古", "诗词", "古文", "神话",
+  ],
+};
+
+const LANGUAGE_NAMES = [
+  "english", "japanese", "chinese", "mandarin", "cantonese", "korean", "french", "spanish", "german", "italian",
+  "portuguese", "russian", "arabic", "hindi", "vietnamese", "thai", "dutch", "swedish", "greek", "latin",
+  "esperanto", "turkish", "polish", "indonesian",
+];
+
+/** Words that make a topic unmistakably about learning a language. */
+const LANGUAGE_STRONG = [
+  "sign language", "ielts", "toefl", "jlpt", "hsk", "toeic", "grammar", "vocabulary", "pronunciation",
+  "英语", "日语", "韩语", "法语", "德语", "西班牙语", "意大利语", "俄语", "葡萄牙语", "阿拉伯语", "粤语", "汉语",
+  "中文", "普通话", "外语", "口语", "雅思", "托福", "四级", "六级", "五十音", "语法", "单词",
+];
+
+/** After a language name, these keep the topic about the language ("Japanese for travel"); anything else makes it a modifier ("Japanese cooking"). */
+const LANGUAGE_TAIL = /^(?:language|for\b|grammar|conversation|vocabulary|speaking|writing|listening|reading|pronunciation|lessons?|course|\(|$)/;
+
+function hasKeyword(text: string, keyword: string): boolean {
+  if (/[^\x00-\x7f]/.test(keyword)) return text.includes(keyword);
+  // Latin keywords must match whole words: "ai" must not fire inside "Thailand".
+  const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?:^|[^a-z0-9])${escaped}(?:$|[^a-z0-9])`).test(text);
+}
+
+function languageScore(text: string): number {
+  let score = 0;
+  for (const word of LANGUAGE_STRONG) if (hasKeyword(text, word)) score += 2;
+  for (const name of LANGUAGE_NAMES) {
+    const match = new RegExp(`(?:^|[^a-z])(${name})(?=$|[^a-z])`).exec(text);
+    if (!match) continue;
+    const tail = text.slice(match.index + match[0].length).trim();
+    score += LANGUAGE_TAIL.test(tail) ? 2 : 0.5;
+  }
+  return score;
+}
+
+export function classifyTopic(topic: string): TopicKind {
+  const text = topic.toLowerCase();
+  const scores = new Map<TopicKind, number>();
+  for (const [kind, words] of Object.entries(KEYWORDS) as [TopicKind, readonly string[]][]) {
+    scores.set(kind, words.filter((word) => hasKeyword(text, word)).length);
+  }
+  scores.set("language", languageScore(text));
+  let best: TopicKind = "general";
+  let bestScore = 0;
+  for (const kind of KIND_ORDER) {
+    const score = scores.get(kind) ?? 0;
+    if (score > bestScore) {
+      best = kind;
+      bestScore = score;
+    }
+  }
+  return best;
+}

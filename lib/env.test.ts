@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { readServerEnv } from "./env";
+
+describe("readServerEnv", () => {
+  it("an empty environment means offline with defaults", () => {
+    expect(readServerEnv({})).toEqual({
+      LLM_BASE_URL: undefined,
+      LLM_API_KEY: undefined,
+      LLM_MODEL: "gpt-4o-mini",
+      LLM_COURSE_MODEL: undefined,
+      LLM_TIMEOUT_MS: 120_000,
+      TAVILY_API_KEY: undefined,
+      TAVILY_BASE_URL: "https://api.tavily.com",
+      SEARXNG_URL: undefined,
+      SEARCH_TIMEOUT_MS: 10_000,
+      OFFLINE_MODEL_DELAY_MS: 0,
+    });
+  });
+
+  it("blank strings (a copied .env.example) count as unset", () => {
+    const blank = {
+      LLM_BASE_URL: "",
+      LLM_API_KEY: "  ",
+      LLM_MODEL: "",
+      LLM_COURSE_MODEL: "",
+      LLM_TIMEOUT_MS: "",
+      TAVILY_API_KEY: "",
+      TAVILY_BASE_URL: " ",
+      SEARXNG_URL: "",
+      SEARCH_TIMEOUT_MS: "",
+      OFFLINE_MODEL_DELAY_MS: "",
+    };
+    expect(readServerEnv(blank)).toEqual(readServerEnv({}));
+  });
+
+  it("reads configured values, coercing numbers", () => {
+    const env = readServerEnv({
+      LLM_BASE_URL: "http://127.0.0.1:11434/v1",
+      LLM_API_KEY: "sk-test",
+      LLM_MODEL: "qwen2.5",
+      LLM_TIMEOUT_MS: "30000",
+      SEARXNG_URL: "http://127.0.0.1:8888",
+      SEARCH_TIMEOUT_MS: "2500",
+    });
+    expect(env).toMatchObject({
+      LLM_BASE_URL: "http://127.0.0.1:11434/v1",
+      LLM_API_KEY: "sk-test",
+      LLM_MODEL: "qwen2.5",
+      LLM_TIMEOUT_MS: 30_000,
+      SEARXNG_URL: "http://127.0.0.1:8888",
+      SEARCH_TIMEOUT_MS: 2500,
+    });
+  });
+
+  it.each(["LLM_BASE_URL", "SEARXNG_URL", "TAVILY_BASE_URL"])("an invalid URL in %s is an error naming the variable", (name) => {
+    expect(() => readServerEnv({ [name]: "not a url" })).toThrow(new RegExp(`Invalid environment configuration: ${name}`));
+  });
+
+  it("an out-of-range or non-numeric timeout is an error naming the variable", () => {
+    expect(() => readServerEnv({ LLM_TIMEOUT_MS: "5" })).toThrow(/LLM_TIMEOUT_MS/);
+    expect(() => readServerEnv({ SEARCH_TIMEOUT_MS: "soon" })).toThrow(/SEARCH_TIMEOUT_MS/);
+  });
+
+  it("the error does not echo the bad value (it could be a secret)", () => {
+    expect(() => readServerEnv({ LLM_BASE_URL: "sk-live-abcdef" })).toThrow(/See \.env\.example\./);
+    try {
+      readServerEnv({ LLM_BASE_URL: "sk-live-abcdef" });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("sk-live-abcdef");
+    }
+  });
+});

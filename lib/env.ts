@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/**
+ * Server environment, validated once. Empty strings count as unset so that a
+ * copied `.env.example` with blank values still means "offline".
+ */
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const envSchema = z.object({
+  LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LLM_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
+  LLM_COURSE_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  LLM_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(120_000)),
+  TAVILY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  TAVILY_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.tavily.com")),
+  SEARXNG_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SEARCH_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(60_000).default(10_000)),
+  /** Test hook: simulated latency of the offline model per streamed chunk. */
+  OFFLINE_MODEL_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(2000).default(0)),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+let cached: ServerEnv | undefined;
+
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid environment configuration: ${problems}. See .env.example.`);
+  }
+  return parsed.data;
+}
+
+export function serverEnv(): ServerEnv {
+  cached ??= readServerEnv();
+  return cached;
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppError, errorResponse, isAppError, toPublicError } from "./errors";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("AppError", () => {
+  it.each([
+    ["bad_request", 400],
+    ["invalid_json", 400],
+    ["payload_too_large", 413],
+    ["unsupported_media_type", 415],
+    ["not_found", 404],
+    ["rate_limited", 429],
+    ["model_failed", 502],
+    ["internal", 500],
+  ] as const)("%s → HTTP %i", (code, status) => {
+    expect(new AppError(code, "x").status).toBe(status);
+  });
+
+  it("an explicit status wins", () => {
+    expect(new AppError("model_failed", "x", { status: 504 }).status).toBe(504);
+  });
+
+  it("is recognised by isAppError, plain errors are not", () => {
+    expect(isAppError(new AppError("internal", "x"))).toBe(true);
+    expect(isAppError(new Error("x"))).toBe(false);
+    expect(isAppError({ code: "internal", message: "x" })).toBe(false);
+  });
+});
+
+describe("toPublicError", () => {
+  it("shows an AppError's code and safe message, never its cause", () => {
+    const error = new AppError("model_failed", "The model failed.", { cause: new Error("sk-secret-key leaked in provider text") });
+    const shown = toPublicError(error);
+    expect(shown).toEqual({ code: "model_failed", message: "The model failed." });
+    expect(JSON.stringify(shown)).not.toContain("sk-secret");
+  });
+
+  it("includes details when there are some", () => {
+    expect(toPublicError(new AppError("rate_limited", "Slow down.", { details: { retryAfterSeconds: 5 } }))).toEqual({
+      code: "rate_limited",
+      message: "Slow down.",
+      details: { retryAfterSeconds: 5 },
+    });
+  });
+
+  it.each([
+    ["an Error", new Error("ECONNREFUSED 10.0.0.3:5432 password=hunter2")],
+    ["a string", "internal path /srv/app/secret.ts"],
+    ["undefined", undefined],
+  ])("hides the message of %s behind a generic sentence", (_label, error) => {
+    const shown = toPublicError(error);
+    expect(shown.code).toBe("internal");
+    expect(shown.message).toBe("Something went wrong on our side. Please try again.");
+  });
+});
+
+describe("errorResponse", () => {
+  it("answers an AppError with its status and a JSON { error } body", async () => {
+    const response = errorResponse(new AppError("bad_request", "The request is invalid."), "test");
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    await expect(response.json()).resolves.toEqual({ error: { code: "bad_request", message: "The request is invalid." } });
+  });
+
+  it("answers anything else with 500 and logs it on the server", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = errorResponse(new Error("db password=hunter2"), "interview");
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain("hunter2");
+    expect(log).toHaveBeenCalledWith("[interview]", expect.any(Error));
+  });
+
+  it("does not log client errors", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    errorResponse(new AppError("bad_request", "x"), "interview");
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("sets Retry-After for rate_limited", () => {
+    const response = errorResponse(new AppError("rate_limited", "Slow down.", { details: { retryAfterSeconds: 30 } }), "test");
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("30");
+  });
+
+  it("no Retry-After without a retry time, nor for other errors", () => {
+    expect(errorResponse(new AppError("rate_limited", "Slow down."), "test").headers.get("retry-after")).toBeNull();
+    expect(
+      errorResponse(new AppError("bad_request", "x", { details: { retryAfterSeconds: 30 } }), "test").headers.get("retry-after"),
+    ).toBeNull();
+  });
+});

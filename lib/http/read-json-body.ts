@@ -1,0 +1,38 @@
+import { AppError } from "@/lib/errors";
+
+/**
+ * Reads a JSON request body with a hard size limit, counting the bytes actually
+ * received (a missing or lying Content-Length doesn't get past it).
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().includes("application/json")) {
+    throw new AppError("unsupported_media_type", "Send the request as JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  const tooLarge = () =>
+    new AppError("payload_too_large", `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) throw new AppError("invalid_json", "The request body is empty.");
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  if (!text.trim()) throw new AppError("invalid_json", "The request body is empty.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid JSON.");
+  }
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The one install-and-start command: `npm run go`.
+# Installs dependencies, builds, and serves the production build on
+# http://${HOST:-127.0.0.1}:${PORT:-3000}. Needs no API key (offline model) and no
+# database server (embedded database under .data/).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+PORT=${PORT:-3000}
+HOST=${HOST:-127.0.0.1}
+
+echo "==> npm install"
+npm install --no-audit --no-fund
+
+echo "==> next build"
+node node_modules/next/dist/bin/next build
+
+# Next loads .env.production.local, .env.local, .env.production and .env itself;
+# a variable already in the environment (even empty) wins, then the first file
+# that defines it. This only decides what to tell the user.
+llm_key_configured() {
+  if [ -n "${LLM_API_KEY+set}" ]; then
+    [ -n "$LLM_API_KEY" ]
+    return
+  fi
+  local file line value
+  for file in .env.production.local .env.local .env.production .env; do
+    [ -f "$file" ] || continue
+    line=$(grep -E '^[[:space:]]*(export[[:space:]]+)?LLM_API_KEY[[:space:]]*=' "$file" | tail -n 1 || true)
+    [ -n "$line" ] || continue
+    value=${line#*=}
+    value=${value%%#*}
+    value=$(printf '%s' "$value" | tr -d "[:space:]\"'")
+    [ -n "$value" ]
+    return
+  done
+  return 1
+}
+
+display_host=$HOST
+if [ "$HOST" = "0.0.0.0" ] || [ "$HOST" = "::" ]; then
+  display_host=127.0.0.1
+fi
+
+echo
+echo "==> NexusNote: http://${display_host}:${PORT}"
+if llm_key_configured; then
+  echo "==> LLM_API_KEY is set: using the configured model"
+else
+  echo "==> no LLM_API_KEY set: using the offline model (see .env.example)"
+fi
+echo
+
+exec node node_modules/next/dist/bin/next start -p "$PORT" -H "$HOST"

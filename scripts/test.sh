@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The one test command: `npm test` (and `.ci/run`) run this.
+#   install -> typecheck -> lint -> unit tests -> chromium -> build -> e2e
+# SKIP_E2E=1 skips the last three (chromium, build, e2e) for quick local runs.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export NEXT_TELEMETRY_DISABLED=1 CI=${CI:-}
+
+SKIP_E2E=${SKIP_E2E:-}
+current_stage=""
+summary=()
+started_all=$SECONDS
+
+on_exit() {
+  local rc=$?
+  if [ "$rc" -ne 0 ] && [ -n "$current_stage" ]; then
+    echo
+    echo "==> FAILED at stage: $current_stage (exit $rc)"
+    if [ "${#summary[@]}" -gt 0 ]; then
+      echo "==> passed before it: ${summary[*]}"
+    fi
+  fi
+}
+trap on_exit EXIT
+
+stage() {
+  local name=$1
+  shift
+  current_stage=$name
+  echo
+  echo "================================================================"
+  echo "==> [$name] $*"
+  echo "================================================================"
+  local started=$SECONDS
+  "$@"
+  summary+=("$name($((SECONDS - started))s)")
+  current_stage=""
+}
+
+stage install npm install --no-audit --no-fund
+stage typecheck npx tsc --noEmit
+stage lint npx eslint .
+stage unit npx vitest run
+if [ "$SKIP_E2E" = "1" ]; then
+  echo
+  echo "==> SKIP_E2E=1: skipping chromium, build and e2e stages"
+  summary+=("e2e(skipped)")
+else
+  stage chromium bash scripts/ensure-chromium.sh
+  stage build npx next build
+  stage e2e npx playwright test
+fi
+
+echo
+echo "==> ALL PASSED in $((SECONDS - started_all))s: ${summary[*]}"
