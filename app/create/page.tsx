@@ -7,8 +7,8 @@ export default async function CreatePage({ searchParams }: { searchParams: Promi
   const params = await searchParams;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   return (
-    <main className="flex min-h-0 flex-1 flex-col">
+    <div className="flex min-h-0 flex-1 flex-col">
       <InterviewPage goal={first(params.goal)} id={first(params.id)} />
-    </main>
+    </div>
   );
 }

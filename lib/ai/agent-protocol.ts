@@ -71,8 +71,12 @@ export interface CompactResearchBrief {
   commonGoals: string[];
 }
 
+/**
+ * `<` is escaped (\u003c is still valid JSON and parses back to "<"), so text
+ * inside the data — a learner's goal, say — can never close the block early.
+ */
 export function renderBlock(tag: string, data: unknown): string {
-  return `<${tag}>\n${JSON.stringify(data)}\n</${tag}>`;
+  return `<${tag}>\n${JSON.stringify(data).replace(/</g, "\\u003c")}\n</${tag}>`;
 }
 
 /** Reads a block back; null when absent or not valid JSON. The caller validates the shape. */

@@ -35,7 +35,11 @@ export function createModelRegistry(env: ServerEnv): ModelRegistry {
   // `.chat()` speaks chat-completions, which every OpenAI-compatible server
   // (DeepSeek, DashScope, vLLM, Ollama, llama.cpp) understands; the default
   // Responses API is OpenAI-only.
-  const provider = createOpenAI({ apiKey: env.LLM_API_KEY, baseURL: env.LLM_BASE_URL });
+  const provider = createOpenAI({
+    apiKey: env.LLM_API_KEY,
+    baseURL: env.LLM_BASE_URL,
+    fetch: fetchWithTimeout(env.LLM_TIMEOUT_MS),
+  });
   // Reasoning models served this way put their thinking inline as <think>…</think>.
   const withReasoningSplit = (modelId: string) =>
     wrapLanguageModel({ model: provider.chat(modelId), middleware: extractReasoningMiddleware({ tagName: "think" }) });
@@ -47,6 +51,18 @@ export function createModelRegistry(env: ServerEnv): ModelRegistry {
   return {
     model: (role) => (role === "course" ? courseModel : chatModel),
     info: (role) => ({ label: role === "course" ? courseModelId : chatModelId, offline: false }),
+  };
+}
+
+/**
+ * Every model request gets LLM_TIMEOUT_MS, sub-agents' included: a server that
+ * stops answering ends the turn with "took too long" instead of hanging it.
+ */
+function fetchWithTimeout(timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return fetch(input, { ...init, signal });
   };
 }
 

@@ -1,4 +1,5 @@
 import { errorResponse } from "@/lib/errors";
+import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { streamInterviewTurn } from "@/features/interview/agents/stream-interview";
 import { INTERVIEW_BODY_LIMIT_BYTES, parseInterviewRequest } from "@/features/interview/lib/interview-request";
@@ -11,7 +12,10 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const body = await readJsonBody(request, INTERVIEW_BODY_LIMIT_BYTES);
     const interviewRequest = parseInterviewRequest(body);
-    return await streamInterviewTurn(interviewRequest, { abortSignal: request.signal });
+    return await streamInterviewTurn(interviewRequest, {
+      abortSignal: request.signal,
+      uiLocale: uiLocaleOfRequest(request),
+    });
   } catch (error) {
     return errorResponse(error, "api/interview");
   }

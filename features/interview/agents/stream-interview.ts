@@ -4,6 +4,7 @@ import { selectSearchProvider } from "@/lib/ai/search/select-search-provider";
 import { serverEnv } from "@/lib/env";
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
 import type { InterviewRequest } from "../lib/interview-request";
+import type { Locale } from "../lib/interview-schemas";
 import { validateInterviewMessages } from "../lib/validate-interview-messages";
 import { createInterviewAgent, type InterviewAgent, type InterviewUIMessage } from "./interview-agent";
 
@@ -32,14 +33,15 @@ export function defaultInterviewAgent(): InterviewAgent {
  */
 export async function streamInterviewTurn(
   request: InterviewRequest,
-  options: { abortSignal?: AbortSignal; agent?: InterviewAgent } = {},
+  options: { abortSignal?: AbortSignal; agent?: InterviewAgent; uiLocale?: Locale } = {},
 ): Promise<Response> {
   const agent = options.agent ?? defaultInterviewAgent();
   const messages = await validateInterviewMessages<InterviewUIMessage>(request.messages, agent.tools);
   return createAgentUIStreamResponse({
     agent,
     uiMessages: messages,
-    options: { locale: request.locale },
+    // The UI language only breaks ties when the learner's own words don't show one.
+    options: { locale: request.locale ?? options.uiLocale ?? "en" },
     abortSignal: options.abortSignal,
     generateMessageId,
     onError: (error) => {

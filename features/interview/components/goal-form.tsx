@@ -1,15 +1,17 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import type { InterviewStrings } from "./interview-messages";
 
-/** /create without a goal: ask for one, then start (a full navigation keeps the URL logic in one place). */
+/** /create without a goal: ask for one, then start through the same `?goal=` path as the home page. */
 export function GoalForm({ strings }: { strings: InterviewStrings }) {
+  const router = useRouter();
   const [goal, setGoal] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = goal.trim();
-    if (trimmed) window.location.assign(`/create?goal=${encodeURIComponent(trimmed)}`);
+    if (trimmed) router.push(`/create?goal=${encodeURIComponent(trimmed)}`);
   };
   return (
     <form onSubmit={submit} className="mx-auto w-full max-w-xl px-4 py-16">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useLocale, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useInterviewChat } from "../hooks/use-interview-chat";
 import type { InterviewStore, StoredInterview } from "../lib/interview-store";
 import { publicErrorMessage } from "../lib/public-error-message";
@@ -11,9 +11,8 @@ import { OptionDock } from "./option-dock";
 import { Transcript } from "./transcript";
 
 export function InterviewChat({ interview, store }: { interview: StoredInterview; store: InterviewStore }) {
-  const { locale } = useLocale();
   const strings = useMessages(interviewMessages);
-  const chat = useInterviewChat({ interview, store, locale });
+  const chat = useInterviewChat({ interview, store });
   const error = publicErrorMessage(chat.error);
 
   const bottomRef = useRef<HTMLDivElement>(null);
@@ -26,7 +25,7 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex-1 px-4 pb-6 pt-6" aria-live="polite">
-        <Transcript messages={chat.messages} strings={strings} />
+        <Transcript messages={chat.messages} strings={strings} onRetry={chat.busy ? null : chat.retry} />
         {waitingForFirstToken && (
           <p className="mt-3 flex items-center gap-2 px-1 text-sm text-zinc-400" role="status" data-testid="tutor-typing">
             <span className="flex gap-1" aria-hidden>
@@ -59,7 +58,7 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
         )}
         <div ref={bottomRef} />
       </div>
-      <div className="sticky bottom-0 space-y-3 bg-gradient-to-t from-zinc-50 via-zinc-50 to-transparent px-4 pb-4 pt-6 dark:from-zinc-950 dark:via-zinc-950">
+      <div className="sticky bottom-0 space-y-3 border-t border-line bg-canvas/95 px-4 pb-4 pt-3 backdrop-blur">
         <OptionDock question={chat.pendingQuestion} disabled={chat.busy || Boolean(error)} onAnswer={chat.answer} strings={strings} />
         <Composer
           busy={chat.busy}

@@ -1,6 +1,6 @@
 "use client";
 
-import { AnimatePresence, motion } from "motion/react";
+import { motion } from "motion/react";
 import { useEffect, useState } from "react";
 import type { PendingQuestion } from "../hooks/use-interview-chat";
 import type { PresentOptionsOutput } from "../lib/interview-schemas";
@@ -10,16 +10,23 @@ import type { InterviewStrings } from "./interview-messages";
  * The open question's option cards, docked above the input. Keys 1–4 pick an
  * option (toggle in multi-select), Enter confirms a multi-select.
  */
-export function OptionDock(props: {
+interface OptionDockProps {
   question: PendingQuestion | null;
   disabled: boolean;
   onAnswer: (output: PresentOptionsOutput) => void;
   strings: InterviewStrings;
-}) {
+}
+
+export function OptionDock(props: OptionDockProps) {
+  const { question, disabled } = props;
+  // Keyed by the question: a new question starts with nothing chosen. No exit
+  // animation: an answered question's cards must be gone at once, not clickable while fading.
+  return question && !disabled ? <QuestionCards key={question.toolCallId} {...props} question={question} /> : null;
+}
+
+function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
   const { question, disabled, onAnswer, strings } = props;
   const [chosen, setChosen] = useState<string[]>([]);
-  const questionId = question?.toolCallId;
-  useEffect(() => setChosen([]), [questionId]);
 
   const multi = question?.input.multiSelect === true;
   const pick = (option: string) => {
@@ -29,7 +36,7 @@ export function OptionDock(props: {
   };
 
   useEffect(() => {
-    if (!question || disabled) return;
+    if (disabled) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target && (target.tagName === "TEXTAREA" || target.tagName === "INPUT")) return;
@@ -41,74 +48,68 @@ export function OptionDock(props: {
   });
 
   return (
-    <AnimatePresence mode="wait">
-      {question && !disabled && (
-        <motion.div
-          key={question.toolCallId}
-          initial={{ opacity: 0, y: 6 }}
-          animate={{ opacity: 1, y: 0 }}
-          exit={{ opacity: 0 }}
-          transition={{ duration: 0.18 }}
-          className="space-y-2"
-          data-testid="option-dock"
-          role="group"
-          aria-label={question.input.question}
-        >
-          <div className="flex items-baseline justify-between gap-2 px-1">
-            <p className="text-sm font-medium text-zinc-700 dark:text-zinc-200" data-testid="question-title">{question.input.question}</p>
-            {multi && <p className="text-xs text-zinc-400">{strings.multiHint}</p>}
-          </div>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {question.input.options.map((option, index) => {
-              const selected = chosen.includes(option);
-              return (
-                <button
-                  key={option}
-                  type="button"
-                  onClick={() => pick(option)}
-                  aria-pressed={multi ? selected : undefined}
-                  data-testid="option-card"
-                  className={`group flex items-start gap-3 rounded-xl border px-3.5 py-3 text-left text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
-                    selected
-                      ? "border-indigo-500 bg-indigo-50 text-indigo-900 dark:bg-indigo-950/50 dark:text-indigo-100"
-                      : "border-zinc-200 bg-white text-zinc-800 hover:border-indigo-300 hover:bg-indigo-50/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:border-indigo-700"
-                  }`}
-                >
-                  <kbd className="mt-px hidden h-5 w-5 shrink-0 items-center justify-center rounded border border-zinc-300 text-[11px] text-zinc-400 sm:flex dark:border-zinc-600">
-                    {index + 1}
-                  </kbd>
-                  <span className="min-w-0 break-words">{option}</span>
-                </button>
-              );
-            })}
-          </div>
-          {(multi || question.input.allowSkip) && (
-            <div className="flex justify-end gap-2">
-              {question.input.allowSkip && (
-                <button
-                  type="button"
-                  onClick={() => onAnswer({ skipped: true })}
-                  className="rounded-lg px-3 py-1.5 text-sm text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
-                  data-testid="skip-question"
-                >
-                  {strings.skip}
-                </button>
-              )}
-              {multi && (
-                <button
-                  type="button"
-                  disabled={chosen.length === 0}
-                  onClick={() => onAnswer({ selected: chosen })}
-                  className="rounded-lg bg-indigo-600 px-3.5 py-1.5 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
-                  data-testid="confirm-selection"
-                >
-                  {strings.confirm}
-                </button>
-              )}
-            </div>
+    <motion.div
+      initial={{ opacity: 0, y: 6 }}
+      animate={{ opacity: 1, y: 0 }}
+      transition={{ duration: 0.18 }}
+      className="space-y-2"
+      data-testid="option-dock"
+      role="group"
+      aria-label={question.input.question}
+    >
+      <div className="flex items-baseline justify-between gap-2 px-1">
+        <p className="text-sm font-medium text-zinc-700 dark:text-zinc-200" data-testid="question-title">{question.input.question}</p>
+        {multi && <p className="text-xs text-zinc-400">{strings.multiHint}</p>}
+      </div>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {question.input.options.map((option, index) => {
+          const selected = chosen.includes(option);
+          return (
+            <button
+              key={option}
+              type="button"
+              onClick={() => pick(option)}
+              aria-pressed={multi ? selected : undefined}
+              data-testid="option-card"
+              className={`group flex items-start gap-3 rounded-xl border px-3.5 py-3 text-left text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
+                selected
+                  ? "border-indigo-500 bg-indigo-50 text-indigo-900 dark:bg-indigo-950/50 dark:text-indigo-100"
+                  : "border-zinc-200 bg-white text-zinc-800 hover:border-indigo-300 hover:bg-indigo-50/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:border-indigo-700"
+              }`}
+            >
+              <kbd className="mt-px hidden h-5 w-5 shrink-0 items-center justify-center rounded border border-zinc-300 text-[11px] text-zinc-400 sm:flex dark:border-zinc-600">
+                {index + 1}
+              </kbd>
+              <span className="min-w-0 break-words">{option}</span>
+            </button>
+          );
+        })}
+      </div>
+      {(multi || question.input.allowSkip) && (
+        <div className="flex justify-end gap-2">
+          {question.input.allowSkip && (
+            <button
+              type="button"
+              onClick={() => onAnswer({ skipped: true })}
+              className="rounded-lg px-3 py-1.5 text-sm text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
+              data-testid="skip-question"
+            >
+              {strings.skip}
+            </button>
           )}
-        </motion.div>
+          {multi && (
+            <button
+              type="button"
+              disabled={chosen.length === 0}
+              onClick={() => onAnswer({ selected: chosen })}
+              className="rounded-lg bg-indigo-600 px-3.5 py-1.5 text-sm font-medium text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+              data-testid="confirm-selection"
+            >
+              {strings.confirm}
+            </button>
+          )}
+        </div>
       )}
-    </AnimatePresence>
+    </motion.div>
   );
 }

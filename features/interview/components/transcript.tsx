@@ -15,7 +15,14 @@ function describeAnswer(output: PresentOptionsOutput, strings: InterviewStrings)
   return { text: output.text ?? "", muted: false };
 }
 
-function AssistantParts({ message, strings }: { message: InterviewUIMessage; strings: InterviewStrings }) {
+interface TranscriptProps {
+  messages: InterviewUIMessage[];
+  strings: InterviewStrings;
+  /** Offered where a turn failed in a way that leaves no question to answer. */
+  onRetry: (() => void) | null;
+}
+
+function AssistantParts({ message, strings, onRetry }: Omit<TranscriptProps, "messages"> & { message: InterviewUIMessage }) {
   return message.parts.map((part, index) => {
     const key = `${message.id}-${index}`;
     if (isTextUIPart(part)) return part.text.trim() ? <TutorBubble key={key}>{part.text}</TutorBubble> : null;
@@ -51,7 +58,16 @@ function AssistantParts({ message, strings }: { message: InterviewUIMessage; str
     if (toolName === TOOL.designCurriculum) {
       if (part.state === "output-available") return <OutlineCard key={key} outline={part.output as CourseOutline} strings={strings} />;
       if (part.state === "output-error") {
-        return <p key={key} className="px-1 text-sm text-red-600 dark:text-red-400">{strings.designFailed}</p>;
+        return (
+          <div key={key} className="flex items-center gap-3 px-1 text-sm text-danger" role="alert" data-testid="design-failed">
+            <span>{strings.designFailed}</span>
+            {onRetry && (
+              <button type="button" onClick={onRetry} className="rounded-lg border border-line-strong px-3 py-1 text-fg hover:bg-surface-2" data-testid="retry-design">
+                {strings.retry}
+              </button>
+            )}
+          </div>
+        );
       }
       return (
         <p key={key} className="flex items-center gap-2 px-1 text-sm text-zinc-500" role="status" data-testid="designing">
@@ -64,7 +80,7 @@ function AssistantParts({ message, strings }: { message: InterviewUIMessage; str
   });
 }
 
-export function Transcript({ messages, strings }: { messages: InterviewUIMessage[]; strings: InterviewStrings }) {
+export function Transcript({ messages, strings, onRetry }: TranscriptProps) {
   return (
     <div className="flex flex-col gap-3" data-testid="transcript">
       {messages.map((message) =>
@@ -73,7 +89,7 @@ export function Transcript({ messages, strings }: { messages: InterviewUIMessage
             {message.parts.map((part) => (isTextUIPart(part) ? part.text : "")).join("\n")}
           </LearnerBubble>
         ) : (
-          <AssistantParts key={message.id} message={message} strings={strings} />
+          <AssistantParts key={message.id} message={message} strings={strings} onRetry={onRetry} />
         ),
       )}
     </div>

@@ -1,15 +1,16 @@
 "use client";
 
 import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls } from "ai";
+import { DefaultChatTransport, getToolName, isToolUIPart } from "ai";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { TOOL } from "@/lib/ai/agent-protocol";
 import type { InterviewUIMessage } from "../agents/interview-agent";
-import type { Locale, PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
+import type { PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
 import { conversationStatus, trimUnfinishedTurn } from "../lib/resume-conversation";
+import { learnerJustAnswered } from "../lib/should-continue-turn";
 import type { InterviewStore, StoredInterview } from "../lib/interview-store";
 
-const SAVE_DEBOUNCE_MS = 300;
+const SAVE_INTERVAL_MS = 300;
 
 export interface PendingQuestion {
   toolCallId: string;
@@ -21,21 +22,10 @@ export interface PendingQuestion {
  * answers through addToolOutput (sendAutomaticallyWhen continues the turn),
  * saved to the store after every change, resumed where it stopped on load.
  */
-export function useInterviewChat(params: { interview: StoredInterview; store: InterviewStore; locale: Locale }) {
-  const { interview, store } = params;
-  const localeRef = useRef(params.locale);
-  localeRef.current = params.locale;
+// The UI language travels in its cookie (the server reads it), so the transport needs no per-render state.
+const transport = new DefaultChatTransport<InterviewUIMessage>({ api: "/api/interview" });
 
-  const transport = useMemo(
-    () =>
-      new DefaultChatTransport<InterviewUIMessage>({
-        api: "/api/interview",
-        // The UI language only breaks ties when the learner's own words don't show one.
-        body: () => ({ locale: localeRef.current }),
-      }),
-    [],
-  );
-
+export function useInterviewChat({ interview, store }: { interview: StoredInterview; store: InterviewStore }) {
   const initialMessages = useMemo(
     () => trimUnfinishedTurn(interview.messages as InterviewUIMessage[]),
     [interview.messages],
@@ -45,20 +35,24 @@ export function useInterviewChat(params: { interview: StoredInterview; store: In
     id: interview.id,
     messages: initialMessages,
     transport,
-    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
+    sendAutomaticallyWhen: learnerJustAnswered,
   });
   const { messages, status, sendMessage, addToolOutput, setMessages } = chat;
 
-  // Save (debounced) on every change; flush when the page is hidden so a reload loses nothing.
+  // Saving: at most every 300 ms while a reply streams (a debounce would never fire
+  // during a long stream), at once when a turn settles, and on pagehide.
   const latest = useRef(messages);
-  latest.current = messages;
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const saveNow = useCallback(() => {
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+    saveTimer.current = null;
     void store.put({ ...interview, messages: latest.current, updatedAt: Date.now() });
   }, [interview, store]);
   useEffect(() => {
-    const timer = setTimeout(saveNow, SAVE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [messages, saveNow]);
+    latest.current = messages;
+    if (status === "ready" || status === "error") saveNow();
+    else saveTimer.current ??= setTimeout(saveNow, SAVE_INTERVAL_MS);
+  }, [messages, status, saveNow]);
   useEffect(() => {
     window.addEventListener("pagehide", saveNow);
     return () => window.removeEventListener("pagehide", saveNow);
@@ -74,16 +68,7 @@ export function useInterviewChat(params: { interview: StoredInterview; store: In
     else if (state === "needs-continuation") void sendMessage();
   }, [initialMessages, interview.goal, sendMessage]);
 
-  const pendingQuestion = useMemo<PendingQuestion | null>(() => {
-    const last = messages.at(-1);
-    if (!last || last.role !== "assistant") return null;
-    for (const part of last.parts) {
-      if (isToolUIPart(part) && getToolName(part) === TOOL.presentOptions && part.state === "input-available") {
-        return { toolCallId: part.toolCallId, input: part.input as PresentOptionsInput };
-      }
-    }
-    return null;
-  }, [messages]);
+  const pendingQuestion = findPendingQuestion(messages);
 
   // One answer per question, however fast the clicks come.
   const answered = useRef(new Set<string>());
@@ -122,4 +107,15 @@ export function useInterviewChat(params: { interview: StoredInterview; store: In
   }, [chat, interview.goal, sendMessage, setMessages]);
 
   return { ...chat, pendingQuestion, answer, sendText, retry, busy };
+}
+
+function findPendingQuestion(messages: InterviewUIMessage[]): PendingQuestion | null {
+  const last = messages.at(-1);
+  if (!last || last.role !== "assistant") return null;
+  for (const part of last.parts) {
+    if (isToolUIPart(part) && getToolName(part) === TOOL.presentOptions && part.state === "input-available") {
+      return { toolCallId: part.toolCallId, input: part.input as PresentOptionsInput };
+    }
+  }
+  return null;
 }

@@ -79,11 +79,11 @@ describe("inferStatedFacts: what a learner did not state is not invented", () =>
 // 考虑 ("consider"), so plans and hesitations are recorded as facts, against the
 // module's own rule ("a wrong one skews the course"). Remove `.fails` once fixed.
 describe("inferStatedFacts: Chinese homographs (known false positives)", () => {
-  it.fails('"我会每天学一小时" (I will study an hour a day) is not a background', () => {
+  it('"我会每天学一小时" (I will study an hour a day) is not a background', () => {
     expect(inferStatedFacts("我会每天学一小时").background).toBeUndefined();
   });
 
-  it.fails('"我想考虑一下学什么" (I want to think about what to learn) is not a target outcome', () => {
+  it('"我想考虑一下学什么" (I want to think about what to learn) is not a target outcome', () => {
     expect(inferStatedFacts("我想考虑一下学什么").targetOutcome).toBeUndefined();
   });
 });

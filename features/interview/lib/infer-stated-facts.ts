@@ -14,7 +14,8 @@ const patterns: Record<Exclude<ProfileField, "goal">, RegExp[]> = {
     /\bI(?:'m| am)?\s*(?:already\s+)?(?:know|use|used|have used|work with|worked with|am familiar with|have experience (?:with|in)|have a background in)\s+\S.*/i,
     /\bI(?:'m| am)\s+(?:a|an)\s+(?:complete\s+)?(?:beginner|novice|student|developer|engineer|designer|teacher|analyst|scientist|manager|programmer)\b.*/i,
     /\b(?:complete beginner|total beginner|no (?:prior )?experience|never (?:used|learned|studied|tried))\b.*/i,
-    /我(?:已经|之前|以前)?(?:会|懂|熟悉|用过|学过|做过|接触过|了解)\S{1,40}/,
+    // 会 only before a Latin name ("我会 Docker"): "我会每天学" is "I will", not a skill.
+    /我(?:已经|之前|以前)?(?:会(?=\s*[A-Za-z])|会用|会写|懂|熟悉|用过|学过|做过|接触过|了解)\s*\S{1,40}/,
     /(?:零基础|完全新手|纯新手|小白|没有基础|没学过|没接触过|从没学过)\S{0,20}/,
     /我是(?:一名|一个)?\S{0,12}(?:学生|工程师|开发者|程序员|设计师|老师|新手|小白)/,
   ],
@@ -22,8 +23,9 @@ const patterns: Record<Exclude<ProfileField, "goal">, RegExp[]> = {
     /\b(?:pass|take|prepare for|get)\s+(?:the\s+)?\S*\s*(?:certification|certificate|exam)\b.*/i,
     /\b(?:want|need|hope|plan)\s+(?:to\s+)?(?:get|pass|earn)\s+(?:the\s+|my\s+)?[A-Z][A-Za-z0-9-]{1,10}\b.*/,
     /\b(?:so (?:that )?I can|in order to|my goal is to|I want to (?:build|ship|deploy|create|become|land|get a job|switch))\s+\S.*/i,
-    /(?:想|要|希望|为了|目标是)(?:考|通过|拿到|考取)\S{1,30}/,
-    /(?:想|要|希望|为了|目标是)(?:做出|开发|搭建|部署|转行|找到|找份|成为|能够)\S{1,30}/,
+    // 考 but not 考虑 ("consider").
+    /(?:想|要|希望|为了|目标是)(?:考(?!虑)|通过|拿到|考取)\s*\S{1,30}/,
+    /(?:想|要|希望|为了|目标是)(?:做出|开发|搭建|部署|转行|找到|找份|成为|能够)\s*\S{1,30}/,
   ],
   cognitiveStyle: [
     /\b(?:I (?:learn|like to learn|prefer to learn|prefer)|I like)\s+(?:best\s+)?(?:by doing|hands-on|through (?:projects|examples|videos|reading)|with (?:examples|projects|exercises|quizzes|diagrams)|theory first|step by step)\b.*/i,

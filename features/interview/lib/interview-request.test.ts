@@ -14,10 +14,10 @@ function rejection(body: unknown): AppError {
 }
 
 describe("parseInterviewRequest", () => {
-  it("accepts a useChat request and defaults the locale to en", () => {
+  it("accepts a useChat request; without a locale the route falls back to the UI-language cookie", () => {
     const messages = [userText("Kubernetes")];
     const request = parseInterviewRequest({ id: "abc123", messages, trigger: "submit-message" });
-    expect(request.locale).toBe("en");
+    expect(request.locale).toBeUndefined();
     expect(request.messages).toEqual(messages);
     expect(request.id).toBe("abc123");
   });

@@ -25,7 +25,8 @@ export const interviewRequestSchema = z.object({
   messages: z.array(messageEnvelopeSchema).min(1).max(200),
   trigger: z.enum(["submit-message", "regenerate-message"]).optional(),
   messageId: z.string().max(200).optional(),
-  locale: localeSchema.default("en"),
+  /** Optional: the app sends its UI language as a cookie instead (see uiLocaleOf). */
+  locale: localeSchema.optional(),
 });
 export type InterviewRequest = z.infer<typeof interviewRequestSchema>;
 
@@ -34,7 +35,8 @@ export function parseInterviewRequest(body: unknown): InterviewRequest {
   if (!parsed.success) {
     throw new AppError("bad_request", `The interview request is invalid: ${describeZodError(parsed.error)}.`);
   }
-  for (const message of parsed.data.messages) {
+  // Only the learner's own words are limited; the tutor's text is bounded by the body limit.
+  for (const message of parsed.data.messages.filter((candidate) => candidate.role === "user")) {
     for (const part of message.parts) {
       if (part.type === "text" && typeof part.text === "string" && part.text.length > MAX_USER_TEXT_LENGTH) {
         throw new AppError(

@@ -164,8 +164,13 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
   };
 }
 
+/**
+ * An interview has one subject (the learner's first words), so one research run
+ * covers it — however the model phrased the topic it researched. Comparing
+ * strings would let a rephrasing model research on every step.
+ */
 export function hasResearched(profile: LearnerProfile): boolean {
-  return profile.topic !== null && profile.researchedTopics.includes(normalizeTopic(researchTopicFor(profile)));
+  return profile.researchedTopics.length > 0;
 }
 
 /** The topic the research agent is asked about: the learner's words, bounded. */

@@ -5,7 +5,7 @@ import { TOOL } from "@/lib/ai/agent-protocol";
  * Makes a stored or interrupted history safe to continue. A reload or a failed
  * stream can leave the last tutor message half-written: tool calls still
  * streaming their input, a server tool that never returned, text cut off after
- * the last finished tool. Those are dropped (the next request redoes them);
+ * the last finished tool, a course design that failed. Those are dropped (the next request redoes them);
  * everything finished — research, answers, the outline — is kept, so nothing is
  * paid for twice and no dangling tool call ever reaches a provider.
  */
@@ -16,7 +16,8 @@ export function trimUnfinishedTurn<MESSAGE extends UIMessage>(messages: readonly
   const isFinishedTool = (part: MESSAGE["parts"][number]) =>
     isToolUIPart(part) &&
     (part.state === "output-available" ||
-      part.state === "output-error" ||
+      // A failed design is redone, not kept: the learner is owed an outline. A failed research is kept (done once).
+      (part.state === "output-error" && getToolName(part) !== TOOL.designCurriculum) ||
       (part.state === "input-available" && getToolName(part) === TOOL.presentOptions));
   const lastFinished = last.parts.findLastIndex(isFinishedTool);
   const kept = last.parts.slice(0, lastFinished + 1).filter((part) => !isToolUIPart(part) || isFinishedTool(part));

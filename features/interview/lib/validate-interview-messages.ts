@@ -16,6 +16,7 @@ export async function validateInterviewMessages<MESSAGE extends import("ai").UIM
   messages: unknown,
   tools: ToolSet,
 ): Promise<MESSAGE[]> {
+  checkPartTypes(messages, tools);
   const validated = await safeValidateUIMessages<MESSAGE>({ messages, tools: tools as never });
   if (!validated.success) {
     const reason = validated.error.message.split("\n")[0]?.slice(0, 300) ?? "invalid message";
@@ -40,6 +41,32 @@ export async function validateInterviewMessages<MESSAGE extends import("ai").UIM
     }
   }
   return validated.data;
+}
+
+/**
+ * Only the part types this conversation can contain. The SDK would quietly turn
+ * an unknown finished tool part into a `dynamic-tool` and replay its (forged)
+ * output to the model as a tool result; here anything unknown is refused.
+ */
+function checkPartTypes(messages: unknown, tools: ToolSet) {
+  if (!Array.isArray(messages)) return;
+  const allowed = {
+    user: new Set(["text"]),
+    assistant: new Set(["text", "reasoning", "step-start", ...Object.keys(tools).map((name) => `tool-${name}`)]),
+  };
+  for (const [index, message] of messages.entries()) {
+    const { role, parts } = (message ?? {}) as { role?: string; parts?: unknown };
+    if ((role !== "user" && role !== "assistant") || !Array.isArray(parts)) continue;
+    for (const part of parts) {
+      const type = (part as { type?: unknown } | null)?.type;
+      if (typeof type === "string" && allowed[role].has(type)) continue;
+      if (role === "user" && typeof type === "string" && (type.startsWith("tool-") || type === "dynamic-tool")) {
+        throw bad(`Only the tutor can call tools (message ${index + 1}).`);
+      }
+      const shown = typeof type === "string" ? type.slice(0, 60) : "a part without a type";
+      throw bad(`The conversation contains an invalid message: message ${index + 1} has an unknown part (${shown}).`);
+    }
+  }
 }
 
 function checkAnswerFitsQuestion(rawInput: unknown, rawOutput: unknown, where: string) {

@@ -1,6 +1,15 @@
 import type { CurriculumRequestBlock } from "@/lib/ai/agent-protocol";
 import { OUTLINE_PHRASES } from "./content/outline-phrases";
-import { difficultyOf, isGiven, styleFlags, type Difficulty, type StyleFlags } from "./profile-signals";
+import {
+  difficultyOf,
+  emphasisSignals,
+  isGiven,
+  isProfileSummary,
+  styleFlags,
+  type Difficulty,
+  type EmphasisSignals,
+  type StyleFlags,
+} from "./profile-signals";
 import { cleanUserText, clip, interpolate, lowerFirst, quote, sentenceStart, type Lang } from "./text-utils";
 import { topicKnowledge, type TopicKnowledge } from "./topic-knowledge";
 
@@ -31,6 +40,14 @@ const CAPSTONE = /capstone|project|综合|项目|毕业/i;
 /** Foundation stages a learner with this background has already covered. */
 const SKIP: Record<Difficulty, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 const MAX_CORE_MODULES = 5;
+
+const LEVELS: readonly Difficulty[] = ["beginner", "intermediate", "advanced"];
+
+function adjustDifficulty(base: Difficulty, wish: EmphasisSignals): Difficulty {
+  if (wish.simpler) return "beginner";
+  if (wish.deeper) return LEVELS[Math.min(LEVELS.indexOf(base) + 1, LEVELS.length - 1)] ?? base;
+  return base;
+}
 
 /** Chapter order follows the learner's style: hands-on learners start in the lab, others with the ideas. */
 function chapterKinds(flags: StyleFlags): ChapterKind[] {
@@ -111,19 +128,27 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   const phrases = OUTLINE_PHRASES[lang];
   const knowledge = topicKnowledge(request.topic, lang);
   const { profile } = request;
-  const difficulty = difficultyOf(profile.background);
-  const flags = styleFlags(profile.cognitiveStyle);
+  // A learner's explicit wishes (usually a redesign request) override what the profile implies.
+  const wish = emphasisSignals(request.emphasis);
+  const difficulty = adjustDifficulty(difficultyOf(profile.background), wish);
+  const style = styleFlags(profile.cognitiveStyle);
+  const flags: StyleFlags = {
+    handsOn: style.handsOn || wish.practice,
+    conceptsFirst: style.conceptsFirst && !wish.practice,
+    quizzes: style.quizzes || wish.quizzes,
+    examples: style.examples || wish.examples,
+  };
 
   const stages = learningStages(request, knowledge);
   const skip = Math.max(0, Math.min(SKIP[difficulty], stages.length - 2));
-  const core = stages.slice(skip, skip + MAX_CORE_MODULES);
+  const core = stages.slice(skip, skip + (wish.shorter ? 3 : MAX_CORE_MODULES));
   const outcome = isGiven(profile.targetOutcome)
     ? clip(cleanUserText(profile.targetOutcome), 90)
     : knowledge.outcome;
 
-  const kinds = chapterKinds(flags);
+  const kinds = chapterKinds(flags).slice(0, wish.shorter ? 2 : 4);
   const modules = [...core.map((stage) => buildModule(stage, kinds, lang, knowledge)), capstoneModule(outcome, lang, knowledge)];
-  const estimatedMinutes = modules.reduce((sum, module) => sum + module.chapters.reduce((total, ch) => total + ch.minutes, 0), 0);
+  const estimatedMinutes = modules.reduce((sum, unit) => sum + unit.chapters.reduce((total, ch) => total + ch.minutes, 0), 0);
 
   const vars = { topic: knowledge.topic, n: String(modules.length), outcome: clip(outcome, 120) };
   const title = interpolate(phrases.titles[difficulty], vars, lang);
@@ -145,7 +170,7 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
     styleSentence(profile.cognitiveStyle, flags, lang, knowledge.handsOn),
   ];
   // The interviewer's own emphasis just restates the profile; only genuinely extra wishes are echoed.
-  if (isGiven(request.emphasis) && !/^(learner profile|学习者画像)/i.test(request.emphasis)) {
+  if (isGiven(request.emphasis) && !isProfileSummary(request.emphasis)) {
     sentences.push(interpolate(r.emphasis, { emphasis: quote(request.emphasis, lang, 160) }, lang));
   }
 
@@ -161,6 +186,6 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
 
 export function outlineAsText(outline: OfflineOutline, lang: Lang): string {
   const intro = interpolate(OUTLINE_PHRASES[lang].textIntro, { title: outline.title }, lang);
-  const lines = outline.modules.map((module, index) => `${index + 1}. ${module.title}`);
+  const lines = outline.modules.map((unit, index) => `${index + 1}. ${unit.title}`);
   return [intro, ...lines, outline.designRationale].join("\n");
 }

@@ -57,3 +57,30 @@ export function styleFlags(style: string | null | undefined): StyleFlags {
     examples: mentions(text, ["example", "case", "walkthrough", "案例", "示例", "例子"]),
   };
 }
+
+/** The interviewer's own designCurriculum emphasis restates the profile; it carries no extra wishes. */
+export function isProfileSummary(emphasis: string): boolean {
+  return /^(?:learner profile|学习者画像)/i.test(emphasis.trim());
+}
+
+/** What a learner asks for when they want the outline changed ("make it shorter", "更深入一些"). */
+export interface EmphasisSignals {
+  shorter: boolean;
+  practice: boolean;
+  deeper: boolean;
+  simpler: boolean;
+  quizzes: boolean;
+  examples: boolean;
+}
+
+export function emphasisSignals(emphasis: string | null | undefined): EmphasisSignals {
+  const text = isGiven(emphasis) && !isProfileSummary(emphasis) ? emphasis.toLowerCase() : "";
+  return {
+    shorter: mentions(text, ["shorter", "less time", "fewer", "compact", "busy", "精简", "更短", "缩短", "少一些", "时间不多", "没时间"]),
+    practice: mentions(text, ["hands-on", "practice", "exercise", "project", "练习", "动手", "实践", "项目"]),
+    deeper: mentions(text, ["deeper", "advanced", "harder", "more depth", "深入", "进阶", "更难"]),
+    simpler: mentions(text, ["simpler", "easier", "too hard", "basics", "更简单", "简单一些", "太难", "基础一些"]),
+    quizzes: mentions(text, ["quiz", "test myself", "测验", "小测"]),
+    examples: mentions(text, ["example", "case stud", "more detail", "示例", "案例", "更详细"]),
+  };
+}

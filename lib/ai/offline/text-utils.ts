@@ -34,11 +34,13 @@ export function containsCjk(text: string): boolean {
 
 /**
  * Learner text ends up inside tool inputs that the UI renders and that have
- * length limits; tags are dropped (never meaningful in a learning goal) and
- * whitespace collapsed so clipping counts visible characters.
+ * length limits; tags are dropped (never meaningful in a learning goal; script
+ * and style blocks with their content) and whitespace collapsed so clipping
+ * counts visible characters.
  */
 export function cleanUserText(text: string): string {
   return text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<\/?[a-z][^>]*>/gi, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -48,6 +50,7 @@ export function cleanUserText(text: string): string {
 export function clip(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
+  if (max < 2) return clean.slice(0, Math.max(0, max));
   let cut = Math.max(1, max - 1);
   // Never split a surrogate pair: half an emoji is not valid text.
   const code = clean.charCodeAt(cut - 1);

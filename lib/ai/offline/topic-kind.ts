@@ -13,7 +13,8 @@ const KEYWORDS: Record<Exclude<TopicKind, "general" | "language">, readonly stri
   software: [
     "kubernetes", "k8s", "docker", "container", "python", "javascript", "typescript", "react", "vue", "angular",
     "node.js", "nodejs", "next.js", "sql", "database", "postgres", "mysql", "mongodb", "machine learning",
-    "deep learning", "llm", "data science", "data analysis", "data engineering", "pandas", "programming", "coding",
+    "deep learning", "llm", "data science", "data analysis", "data engineering", "data engineer", "software engineer",
+    "developer", "programmer", "pandas", "programming", "coding",
     "software", "devops", "linux", "git", "aws", "azure", "gcp", "cloud", "terraform", "rust", "golang", "java",
     "kotlin", "swift", "c++", "c#", "web development", "frontend", "front-end", "backend", "back-end", "api",
     "algorithm", "cybersecurity", "security", "networking", "blockchain", "unity", "game development", "ios",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fetchJsonWithTimeout, keepValidResults, SearchProviderError, type SearchProvider } from "./search-provider";
 
 const searxngResponseSchema = z.object({
-  results: z.array(z.object({ title: z.unknown(), url: z.unknown(), content: z.unknown().optional() }).passthrough()),
+  results: z.array(z.object({ title: z.unknown().optional(), url: z.unknown().optional(), content: z.unknown().optional() }).passthrough()),
 });
 
 /** SearXNG's JSON API (the instance must enable `json` in `search.formats`). */

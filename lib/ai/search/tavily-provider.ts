@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fetchJsonWithTimeout, keepValidResults, SearchProviderError, type SearchProvider } from "./search-provider";
 
 const tavilyResponseSchema = z.object({
-  results: z.array(z.object({ title: z.unknown(), url: z.unknown(), content: z.unknown() }).passthrough()),
+  results: z.array(z.object({ title: z.unknown().optional(), url: z.unknown().optional(), content: z.unknown().optional() }).passthrough()),
 });
 
 export function createTavilyProvider(options: { apiKey: string; baseUrl: string; timeoutMs: number }): SearchProvider {

@@ -33,6 +33,11 @@ export interface InterviewPhrases {
   outcomeExam: string;
   styles: readonly string[];
   general: readonly string[];
+  /** After the outline exists: a review card, so the learner stays in control. */
+  review: FieldQuestion;
+  reviewOptions: readonly string[];
+  /** The review card after the learner approved the outline. */
+  approved: string;
   closing: string;
   closingTitled: string;
   emphasis: string;
@@ -41,7 +46,7 @@ export interface InterviewPhrases {
 
 export const INTERVIEW_PHRASES: Record<Lang, InterviewPhrases> = {
   en: {
-    openers: ["{topic} — great choice.", "Let's shape a {topic} course that fits you.", "Happy to help you learn {topic}."],
+    openers: ["{topic} — great choice.", "Let's shape a course on {topic} that fits you.", "Happy to help you learn {topic}."],
     acks: ["Got it: {answer}.", "Thanks, {answer} helps a lot.", "Noted: {answer}.", "{answer}: that's useful to know."],
     skippedAck: "No problem, we can leave that open.",
     insightPath: "Quick context: most learners go {path}.",
@@ -85,6 +90,17 @@ export const INTERVIEW_PHRASES: Record<Lang, InterviewPhrases> = {
       "There's a specific area I want to focus on",
       "I'd like plenty of practice exercises",
     ],
+    review: {
+      title: "Your course outline",
+      ask: "Your course outline is ready — have a look through the modules and chapters. Does it fit, or should I change something? You can also tell me in your own words.",
+    },
+    reviewOptions: [
+      "Looks good — I'm ready to start",
+      "Make it shorter",
+      "Add more hands-on practice",
+      "Go deeper into advanced topics",
+    ],
+    approved: "Great — enjoy the course! If you'd like changes later, tell me in your own words or pick one below.",
     closing:
       "Your course outline is ready — have a look through the modules and chapters. If anything doesn't fit, tell me what to change and I'll adjust it.",
     closingTitled:
@@ -120,6 +136,12 @@ export const INTERVIEW_PHRASES: Record<Lang, InterviewPhrases> = {
     outcomeExam: "通过{topic}相关的认证或考试",
     styles: ["先动手，理论按需补充", "先理解概念，再练习", "每天一节短课，配小测验", "通过示例和案例学习"],
     general: ["没有了，开始设计课程吧", "我每周只有几个小时", "我想重点学某个方向", "希望多一些练习题"],
+    review: {
+      title: "课程大纲",
+      ask: "课程大纲已经准备好了，请看看各个模块和章节。合适吗，还是需要调整？也可以直接用自己的话告诉我。",
+    },
+    reviewOptions: ["看起来不错，可以开始了", "再精简一些", "多加一些动手练习", "再深入一些"],
+    approved: "太好了，祝学习愉快！之后想调整的话，可以直接告诉我，或者在下面选一项。",
     closing: "课程大纲已经准备好了，请看看各个模块和章节。如果有不合适的地方，告诉我想怎么调整，我会帮你修改。",
     closingTitled: "课程大纲{title}已经准备好了，请看看各个模块和章节。如果有不合适的地方，告诉我想怎么调整，我会帮你修改。",
     emphasis: "学习者画像——目标：{goal}；基础：{background}；期望成果：{targetOutcome}；学习方式：{cognitiveStyle}。",

@@ -16,13 +16,13 @@ async function design(request: Partial<CurriculumRequestBlock> & { topic: string
   });
   expect(result.toolCalls.map((call) => call.toolName)).toEqual(["submitOutline"]);
   const outline = courseOutlineSchema.parse(result.toolCalls[0]?.input);
-  const sum = outline.modules.flatMap((module) => module.chapters).reduce((total, chapter) => total + chapter.minutes, 0);
+  const sum = outline.modules.flatMap((unit) => unit.chapters).reduce((total, chapter) => total + chapter.minutes, 0);
   expect(outline.estimatedMinutes).toBe(sum);
   expect(outline.modules.length).toBeGreaterThanOrEqual(3);
   expect(outline.modules.length).toBeLessThanOrEqual(6);
-  for (const module of outline.modules) {
-    expect(module.chapters.length).toBeGreaterThanOrEqual(2);
-    expect(module.chapters.length).toBeLessThanOrEqual(4);
+  for (const unit of outline.modules) {
+    expect(unit.chapters.length).toBeGreaterThanOrEqual(2);
+    expect(unit.chapters.length).toBeLessThanOrEqual(4);
   }
   return outline;
 }
@@ -41,8 +41,8 @@ describe("offline curriculum designer", () => {
     });
     expect(outline.difficulty).toBe("advanced");
     // Advanced learners skip the brief's first foundation stages.
-    expect(outline.modules.map((module) => module.title)).not.toContain("Containers and images");
-    expect(outline.modules.some((module) => module.title === "Services and networking")).toBe(true);
+    expect(outline.modules.map((unit) => unit.title)).not.toContain("Containers and images");
+    expect(outline.modules.some((unit) => unit.title === "Services and networking")).toBe(true);
     expect(outline.modules.at(-1)?.title).toContain("Run my side project on a real cluster");
     expect(outline.modules[0]?.chapters[0]?.title).toMatch(/^Lab:/);
     expect(outline.designRationale).toContain("I use Docker at work every day");
@@ -57,14 +57,14 @@ describe("offline curriculum designer", () => {
     });
     expect(outline.difficulty).toBe("beginner");
     expect(outline.modules[0]?.title).toContain("Kubernetes");
-    expect(outline.modules.filter((module) => module.title.includes("Kubernetes")).length).toBeGreaterThanOrEqual(3);
+    expect(outline.modules.filter((unit) => unit.title.includes("Kubernetes")).length).toBeGreaterThanOrEqual(3);
     expect(outline.modules[0]?.chapters[0]?.title).toMatch(/^Key ideas:/);
   });
 
   it("adds a self-check chapter per module for quiz lovers", async () => {
     const outline = await design({ topic: "SQL", profile: { ...emptyProfile, cognitiveStyle: "Short daily lessons with quizzes" } });
     const core = outline.modules.slice(0, -1);
-    for (const module of core) expect(module.chapters.some((chapter) => chapter.title.startsWith("Check yourself"))).toBe(true);
+    for (const unit of core) expect(unit.chapters.some((chapter) => chapter.title.startsWith("Check yourself"))).toBe(true);
   });
 
   it("writes a Chinese outline for 日语", async () => {
@@ -87,7 +87,7 @@ describe("offline curriculum designer", () => {
     const outline = await design({ topic: "watercolor painting", profile: { ...emptyProfile, background: "I've dabbled a little" } });
     expect(outline.difficulty).toBe("intermediate");
     expect(outline.title.toLowerCase()).toContain("watercolor painting");
-    expect(outline.modules.some((module) => module.title.includes("watercolor painting"))).toBe(true);
+    expect(outline.modules.some((unit) => unit.title.includes("watercolor painting"))).toBe(true);
   });
 
   it("keeps a 2,000-character goal within the limits", async () => {
@@ -109,5 +109,17 @@ describe("offline curriculum designer", () => {
     expect(extra.designRationale).toContain("Only 20 minutes a day");
     const summary = await design({ topic: "guitar", emphasis: "Learner profile — goal: x; background: y." });
     expect(summary.designRationale).not.toContain("Learner profile");
+  });
+
+  it("reshapes the outline when the learner asks for changes", async () => {
+    const profile = { goal: "Deploy my app", background: "I've dabbled a little", targetOutcome: "Run my app", cognitiveStyle: "Concepts first, then practice" };
+    const base = await design({ topic: "Kubernetes", profile });
+    const shorter = await design({ topic: "Kubernetes", profile, emphasis: "Make it shorter please" });
+    expect(shorter.modules.length).toBeLessThan(base.modules.length);
+    expect(shorter.estimatedMinutes).toBeLessThan(base.estimatedMinutes);
+    const deeper = await design({ topic: "Kubernetes", profile, emphasis: "Go deeper into advanced topics" });
+    expect(deeper.difficulty).toBe("advanced");
+    const practical = await design({ topic: "Kubernetes", profile, emphasis: "更多动手练习" });
+    expect(practical.modules[0]?.chapters[0]?.title).toMatch(/^Lab:/);
   });
 });

@@ -167,4 +167,44 @@ describe("offline interviewer", () => {
     expect(first.toolCalls[0]?.input).toEqual(second.toolCalls[0]?.input);
     expect(first.toolCalls[0]?.toolCallId).not.toBe(second.toolCalls[0]?.toolCallId);
   });
+
+  describe("after the outline exists", () => {
+    const complete = { goal: "a", background: "b", targetOutcome: "c", cognitiveStyle: "d" };
+    const designed = toolExchange("designCurriculum", {}, { title: "Kubernetes for developers" }, "design-1");
+    const review = (answer: unknown) => toolExchange("presentOptions", { message: "m", question: "q", options: ["x", "y"], targetField: "general" }, answer, "review-1");
+
+    async function afterOutline(lastAnswer: string | null, tail: ReturnType<typeof toolExchange> | [], phase: "done" | "designing" = "done") {
+      return generateText({
+        model: createOfflineModel(),
+        system: interviewSystem(interviewState({ researched: true, known: complete, nextField: null, phase, lastAnswer })),
+        messages: [{ role: "user", content: "Kubernetes" }, ...designed, ...tail, ...(phase === "designing" && lastAnswer ? [{ role: "user" as const, content: lastAnswer }] : [])],
+        tools: interviewTools(),
+        toolChoice: phase === "done" ? "required" : { type: "tool", toolName: "designCurriculum" },
+      });
+    }
+
+    it("shows a review card when a tool is required", async () => {
+      const result = await afterOutline("c", []);
+      const input = presentOptionsInputSchema.parse(result.toolCalls[0]?.input);
+      expect(input).toMatchObject({ targetField: "general", allowSkip: true });
+      expect(input.message).toContain("outline");
+    });
+
+    it("redesigns when the learner answers the review card with a change", async () => {
+      const result = await afterOutline("Add more hands-on practice", review({ selected: ["Add more hands-on practice"] }));
+      expect(result.toolCalls[0]?.toolName).toBe("designCurriculum");
+      expect(designCurriculumInputSchema.parse(result.toolCalls[0]?.input).emphasis).toBe("Add more hands-on practice");
+    });
+
+    it("keeps the outline when the learner approves it", async () => {
+      const result = await afterOutline("Looks good — I'm ready to start", review({ selected: ["Looks good — I'm ready to start"] }));
+      expect(result.toolCalls[0]?.toolName).toBe("presentOptions");
+      expect(presentOptionsInputSchema.parse(result.toolCalls[0]?.input).message).toContain("enjoy the course");
+    });
+
+    it("passes a typed change request on as the redesign's emphasis", async () => {
+      const result = await afterOutline("Please make it more about Helm", [], "designing");
+      expect(designCurriculumInputSchema.parse(result.toolCalls[0]?.input).emphasis).toBe("Please make it more about Helm");
+    });
+  });
 });

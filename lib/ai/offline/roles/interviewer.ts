@@ -5,8 +5,8 @@ import { parseCompactBrief, parseInterviewState } from "../parse-blocks";
 import { isGiven } from "../profile-signals";
 import { countToolCalls, endsWithToolResult, findBlock, lastUserText, toolResults } from "../read-prompt";
 import { call, forcedTool, mayCall, mustCallTool, type OfflineReply, type RoleContext } from "../role-context";
-import { asString, clip, interpolate, pick, quote, sentenceStart, type Lang } from "../text-utils";
-import { topicKnowledge } from "../topic-knowledge";
+import { asString, cleanUserText, clip, interpolate, pick, quote, sentenceStart, type Lang } from "../text-utils";
+import { topicKnowledge, topicLabel } from "../topic-knowledge";
 import { briefView, buildOptions, type BriefView } from "./interview-options";
 
 /**
@@ -40,11 +40,17 @@ function emptyState(lang: Lang): InterviewStateBlock {
 
 function researchCall({ state }: Turn, topic: string): OfflineReply {
   const focus = isGiven(state.known.goal) ? clip(state.known.goal, 200) : undefined;
-  return call(TOOL.researchTopic, { topic: clip(topic, 200), ...(focus ? { focus } : {}) });
+  // Like a real model, research the subject itself, not the learner's whole first sentence.
+  return call(TOOL.researchTopic, { topic: clip(topicLabel(topic), 200), ...(focus ? { focus } : {}) });
 }
 
-function designCall({ state, lang }: Turn): OfflineReply {
+function designCall({ ctx, state, lang }: Turn): OfflineReply {
   const phrases = INTERVIEW_PHRASES[lang];
+  // A redesign: the learner's latest words are the change they asked for.
+  const outlineExists = toolResults(ctx.prompt, TOOL.designCurriculum).some((result) => !result.isError);
+  if (outlineExists && isGiven(state.lastAnswer)) {
+    return call(TOOL.designCurriculum, { emphasis: clip(cleanUserText(state.lastAnswer), 600) });
+  }
   const entries = Object.entries(state.known) as [keyof InterviewStateBlock["known"], string | null][];
   if (!entries.some(([, value]) => isGiven(value))) return call(TOOL.designCurriculum, {});
   const vars = Object.fromEntries(
@@ -94,8 +100,43 @@ function composeMessage(turn: Turn, field: QuestionField, view: BriefView): { me
   return { message: clip(message, 1200), title: clip(question.title, 80) };
 }
 
+/** "Looks good", "不错", a skip: the learner accepts the outline rather than asking for a change. */
+function isApproval(answer: string | null): boolean {
+  if (!answer || answer === "(skipped)") return true;
+  const text = answer.trim().toLowerCase();
+  const firstOptions = [INTERVIEW_PHRASES.en.reviewOptions[0], INTERVIEW_PHRASES.zh.reviewOptions[0]];
+  if (firstOptions.some((option) => option?.toLowerCase() === text)) return true;
+  return /^(?:looks good|great|perfect|ok(?:ay)?|yes|thanks|thank you|好|不错|可以|没问题|很好|谢谢|行)/.test(text);
+}
+
+/**
+ * After the outline exists the app demands a tool call (presentOptions or
+ * designCurriculum). An answer on the review card that asks for a change is a
+ * redesign request; anything else gets the review card again.
+ */
+function afterOutline(turn: Turn): OfflineReply {
+  const { ctx, state } = turn;
+  const answeredCard = endsWithToolResult(ctx.prompt, TOOL.presentOptions);
+  if (answeredCard && !isApproval(state.lastAnswer) && mayCall(ctx, TOOL.designCurriculum)) return designCall(turn);
+  return reviewCall(turn, answeredCard && isApproval(state.lastAnswer));
+}
+
+/** No acknowledgement here: the last answer was either an approval or already turned into a redesign. */
+function reviewCall({ lang }: Turn, approved = false): OfflineReply {
+  const phrases = INTERVIEW_PHRASES[lang];
+  return call(TOOL.presentOptions, {
+    message: approved ? phrases.approved : phrases.review.ask,
+    question: phrases.review.title,
+    options: [...phrases.reviewOptions],
+    targetField: "general",
+    multiSelect: false,
+    allowSkip: true,
+  });
+}
+
 function presentCall(turn: Turn): OfflineReply {
   const { state, lang } = turn;
+  if (state.phase === "done") return reviewCall(turn);
   const field: QuestionField = state.nextField ?? "general";
   const knowledge = topicKnowledge(state.topic ?? "", lang);
   const view = briefView(turn.brief, knowledge);
@@ -145,7 +186,7 @@ export function interviewer(ctx: RoleContext): OfflineReply {
   if (designedJustNow && !must) return closingText(turn);
   if (state.phase === "designing" && !designedJustNow && mayCall(ctx, TOOL.designCurriculum)) return designCall(turn);
   if (topic && !researched && mayCall(ctx, TOOL.researchTopic)) return researchCall(turn, topic);
-  if (state.phase === "done" && !must) return closingText(turn);
+  if (state.phase === "done") return must ? afterOutline(turn) : closingText(turn);
   if (mayCall(ctx, TOOL.presentOptions)) return presentCall(turn);
   if (mayCall(ctx, TOOL.designCurriculum) && (must || state.nextField === null)) return designCall(turn);
   if (must && topic && mayCall(ctx, TOOL.researchTopic)) return researchCall(turn, topic);
