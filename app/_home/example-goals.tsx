@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { motion } from "motion/react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { createHref } from "./create-href";
 import { homeMessages } from "./home-messages";
@@ -17,12 +16,7 @@ export function ExampleGoals() {
       </h2>
       <ul className="flex flex-wrap justify-center gap-2">
         {t.examples.map((example, index) => (
-          <motion.li
-            key={example}
-            initial={{ opacity: 0, y: 6 }}
-            animate={{ opacity: 1, y: 0 }}
-            transition={{ duration: 0.3, delay: 0.15 + index * 0.04, ease: "easeOut" }}
-          >
+          <li key={example} className="animate-rise" style={{ animationDelay: `${150 + index * 40}ms` }}>
             <Link
               href={createHref(example)}
               // Five links to the same dynamic route: prefetching them would only repeat one request.
@@ -32,7 +26,7 @@ export function ExampleGoals() {
             >
               {example}
             </Link>
-          </motion.li>
+          </li>
         ))}
       </ul>
     </section>

@@ -1,6 +1,5 @@
 "use client";
 
-import { motion } from "motion/react";
 import type { ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { homeMessages } from "./home-messages";
@@ -24,12 +23,10 @@ export function HowItWorks() {
       </h2>
       <ol className="grid gap-3 sm:grid-cols-3">
         {t.steps.map((step, index) => (
-          <motion.li
+          <li
             key={step.title}
-            initial={{ opacity: 0, y: 8 }}
-            animate={{ opacity: 1, y: 0 }}
-            transition={{ duration: 0.35, delay: 0.3 + index * 0.06, ease: "easeOut" }}
-            className="card flex gap-3 p-4 sm:flex-col sm:gap-2.5"
+            className="card animate-rise flex gap-3 p-4 sm:flex-col sm:gap-2.5"
+            style={{ animationDelay: `${300 + index * 60}ms` }}
           >
             <span
               aria-hidden="true"
@@ -54,7 +51,7 @@ export function HowItWorks() {
               </h3>
               <p className="mt-1 text-sm leading-relaxed text-fg-muted">{step.body}</p>
             </div>
-          </motion.li>
+          </li>
         ))}
       </ol>
     </section>

@@ -17,57 +17,83 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
 
   const bottomRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    bottomRef.current?.scrollIntoView({ block: "end", behavior: "smooth" });
+    // Instant, not smooth: a smooth scroll is still under way when the next chunk lands and falls behind.
+    bottomRef.current?.scrollIntoView({ block: "end" });
   }, [chat.messages, chat.status, chat.pendingQuestion]);
 
   const waitingForFirstToken = chat.status === "submitted";
 
   return (
+    // The transcript scrolls on its own above the dock, so the newest message is never hidden behind the cards.
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex-1 px-4 pb-6 pt-6" aria-live="polite">
-        <Transcript messages={chat.messages} strings={strings} onRetry={chat.busy ? null : chat.retry} />
-        {waitingForFirstToken && (
-          <p className="mt-3 flex items-center gap-2 px-1 text-sm text-zinc-400" role="status" data-testid="tutor-typing">
-            <span className="flex gap-1" aria-hidden>
-              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-zinc-400 [animation-delay:-0.3s]" />
-              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-zinc-400 [animation-delay:-0.15s]" />
-              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-zinc-400" />
-            </span>
-            {strings.waiting}
-          </p>
-        )}
-        {error && (
-          <div
-            className="mt-4 flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-            role="alert"
-            data-testid="chat-error"
-          >
-            <p>
-              <span className="font-medium">{strings.errorTitle}: </span>
-              {error.code === "network" ? strings.networkError : error.message}
-            </p>
-            <button
-              type="button"
-              onClick={chat.retry}
-              className="shrink-0 rounded-lg bg-red-600 px-3.5 py-1.5 font-medium text-white hover:bg-red-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500"
-              data-testid="retry-button"
-            >
-              {strings.retry}
-            </button>
-          </div>
-        )}
-        <div ref={bottomRef} />
+      <div className="min-h-0 flex-1 overflow-y-auto" data-testid="transcript-scroll">
+        <div className="mx-auto w-full max-w-2xl px-4 pb-6 pt-6" aria-live="polite">
+          <Transcript messages={chat.messages} strings={strings} onRetry={chat.busy ? null : chat.retry} />
+          {waitingForFirstToken && <TypingIndicator label={strings.waiting} />}
+          {error && (
+            <ErrorNotice
+              title={strings.errorTitle}
+              message={error.code === "network" ? strings.networkError : error.message}
+              retryLabel={strings.retry}
+              onRetry={chat.retry}
+            />
+          )}
+          <div ref={bottomRef} />
+        </div>
       </div>
-      <div className="sticky bottom-0 space-y-3 border-t border-line bg-canvas/95 px-4 pb-4 pt-3 backdrop-blur">
-        <OptionDock question={chat.pendingQuestion} disabled={chat.busy || Boolean(error)} onAnswer={chat.answer} strings={strings} />
-        <Composer
-          busy={chat.busy}
-          answering={chat.pendingQuestion !== null}
-          onSend={chat.sendText}
-          onStop={() => void chat.stop()}
-          strings={strings}
-        />
+      <div className="shrink-0 border-t border-line bg-canvas px-4 pb-4 pt-3">
+        <div className="mx-auto w-full max-w-2xl space-y-3">
+          <OptionDock
+            question={chat.pendingQuestion}
+            disabled={chat.busy || Boolean(error)}
+            onAnswer={chat.answer}
+            strings={strings}
+          />
+          <Composer
+            busy={chat.busy}
+            answering={chat.pendingQuestion !== null}
+            onSend={chat.sendText}
+            onStop={() => void chat.stop()}
+            strings={strings}
+          />
+        </div>
       </div>
+    </div>
+  );
+}
+
+function TypingIndicator({ label }: { label: string }) {
+  return (
+    <p className="mt-3 flex items-center gap-2 px-1 text-sm text-fg-subtle" role="status" data-testid="tutor-typing">
+      <span className="flex gap-1" aria-hidden>
+        <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-fg-subtle [animation-delay:-0.3s]" />
+        <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-fg-subtle [animation-delay:-0.15s]" />
+        <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-fg-subtle" />
+      </span>
+      {label}
+    </p>
+  );
+}
+
+function ErrorNotice(props: { title: string; message: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <div
+      className="mt-4 flex flex-col gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 text-sm text-danger sm:flex-row sm:items-center sm:justify-between"
+      role="alert"
+      data-testid="chat-error"
+    >
+      <p>
+        <span className="font-medium">{props.title}: </span>
+        {props.message}
+      </p>
+      <button
+        type="button"
+        onClick={props.onRetry}
+        className="shrink-0 rounded-lg bg-danger px-3.5 py-1.5 font-medium text-white hover:opacity-90"
+        data-testid="retry-button"
+      >
+        {props.retryLabel}
+      </button>
     </div>
   );
 }

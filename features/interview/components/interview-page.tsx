@@ -73,9 +73,9 @@ export function InterviewPage({ goal, id }: { goal?: string; id?: string }) {
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col">
+    <div className="flex h-[calc(100dvh-var(--header-height))] w-full flex-col">
       {(!state.store.persistent || state.goalTrimmed) && (
-        <div className="mx-4 mt-4 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800 dark:bg-amber-950/40 dark:text-amber-200" role="note" data-testid="interview-notice">
+        <div className="mx-auto mt-4 w-[calc(100%-2rem)] max-w-2xl space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800 dark:bg-amber-950/40 dark:text-amber-200" role="note" data-testid="interview-notice">
           {!state.store.persistent && <p>{strings.memoryOnly}</p>}
           {state.goalTrimmed && <p>{format(strings.goalTrimmed, { max: MAX_GOAL_LENGTH })}</p>}
         </div>

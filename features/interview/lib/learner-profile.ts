@@ -1,6 +1,6 @@
 import type { ModelMessage } from "ai";
 import { TOOL, type CompactResearchBrief, type InterviewStateBlock } from "@/lib/ai/agent-protocol";
-import { languageOfText } from "./detect-language";
+import { languageOfText } from "@/lib/i18n/text-language";
 import { inferStatedFacts } from "./infer-stated-facts";
 import {
   PROFILE_FIELDS,
