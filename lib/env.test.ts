@@ -13,8 +13,21 @@ describe("readServerEnv", () => {
       TAVILY_BASE_URL: "https://api.tavily.com",
       SEARXNG_URL: undefined,
       SEARCH_TIMEOUT_MS: 10_000,
+      DATABASE_URL: undefined,
+      NEXUSNOTE_DATA_DIR: ".data",
+      SESSION_SECRET: undefined,
+      GENERATION_CONCURRENCY: 2,
+      GENERATION_MAX_ATTEMPTS: 3,
+      GENERATION_STALE_MS: 180_000,
+      GENERATION_POLL_MS: 1000,
+      GENERATION_WORKER: "on",
       OFFLINE_MODEL_DELAY_MS: 0,
     });
+  });
+
+  it("refuses a DATABASE_URL that is not PostgreSQL and a short SESSION_SECRET, naming them", () => {
+    expect(() => readServerEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => readServerEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
   });
 
   it("blank strings (a copied .env.example) count as unset", () => {

@@ -16,6 +16,18 @@ const envSchema = z.object({
   TAVILY_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.tavily.com")),
   SEARXNG_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SEARCH_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(60_000).default(10_000)),
+  /** PostgreSQL; when unset the embedded PGlite database lives in NEXUSNOTE_DATA_DIR. */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+  NEXUSNOTE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
+  /** Signs the guest cookie; generated into the data directory when absent. */
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  GENERATION_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(2)),
+  GENERATION_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(3)),
+  /** A claim older than this is considered abandoned (its worker crashed) and is taken again. */
+  GENERATION_STALE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(180_000)),
+  GENERATION_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(60_000).default(1000)),
+  /** "off" runs a process that serves pages but writes no chapters (other processes do). */
+  GENERATION_WORKER: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
   /** Test hook: simulated latency of the offline model per streamed chunk. */
   OFFLINE_MODEL_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(2000).default(0)),
 });

@@ -1,5 +1,6 @@
 import { stepCountIs, ToolLoopAgent, type LanguageModel, type StopCondition } from "ai";
 import { TOOL, type CurriculumRequestBlock } from "@/lib/ai/agent-protocol";
+import { totalMinutes } from "@/lib/course-outline";
 import { AppError } from "@/lib/errors";
 import { courseOutlineSchema, type CourseOutline } from "../lib/interview-schemas";
 import { buildCurriculumInstructions } from "../prompts/curriculum-prompt";
@@ -46,9 +47,5 @@ export async function runCurriculumDesign(params: {
 
 /** The total shown to the learner must match the chapters they see. */
 function withConsistentTotal(outline: CourseOutline): CourseOutline {
-  const total = outline.modules.reduce(
-    (sum, module) => sum + module.chapters.reduce((moduleSum, chapter) => moduleSum + chapter.minutes, 0),
-    0,
-  );
-  return { ...outline, estimatedMinutes: Math.max(15, total) };
+  return { ...outline, estimatedMinutes: Math.max(15, totalMinutes(outline)) };
 }

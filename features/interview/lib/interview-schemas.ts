@@ -95,26 +95,11 @@ export const designCurriculumInputSchema = z.object({
 });
 export type DesignCurriculumInput = z.infer<typeof designCurriculumInputSchema>;
 
-export const difficultySchema = z.enum(["beginner", "intermediate", "advanced"]);
-
-export const outlineChapterSchema = z.object({
-  title: shortText(140),
-  objective: shortText(300).describe("One line: what the learner can do after this chapter."),
-  snippet: z.string().trim().max(400).optional().describe("A sentence on what the chapter covers."),
-  minutes: z.number().int().min(5).max(600),
-});
-
-export const outlineModuleSchema = z.object({
-  title: shortText(140),
-  chapters: z.array(outlineChapterSchema).min(1).max(8),
-});
-
-export const courseOutlineSchema = z.object({
-  title: shortText(140),
-  description: shortText(600),
-  difficulty: difficultySchema,
-  estimatedMinutes: z.number().int().min(15).max(20_000),
-  designRationale: shortText(1200).describe("Why the course is shaped this way for this learner."),
-  modules: z.array(outlineModuleSchema).min(2).max(8),
-});
-export type CourseOutline = z.infer<typeof courseOutlineSchema>;
+// The outline is shared with the courses feature, so it is defined in lib/.
+export {
+  courseOutlineSchema,
+  difficultySchema,
+  outlineChapterSchema,
+  outlineModuleSchema,
+  type CourseOutline,
+} from "@/lib/course-outline";

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * The course outline: what the curriculum designer produces in the interview
+ * and what the courses feature stores, edits and writes chapters for. It is
+ * shared domain data, so it lives here rather than in either feature.
+ */
+const shortText = (max: number) => z.string().trim().min(1).max(max);
+
+export const difficultySchema = z.enum(["beginner", "intermediate", "advanced"]);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const outlineChapterSchema = z.object({
+  title: shortText(140),
+  objective: shortText(300).describe("One line: what the learner can do after this chapter."),
+  snippet: z.string().trim().max(400).optional().describe("A sentence on what the chapter covers."),
+  minutes: z.number().int().min(5).max(600),
+});
+export type OutlineChapter = z.infer<typeof outlineChapterSchema>;
+
+export const outlineModuleSchema = z.object({
+  title: shortText(140),
+  chapters: z.array(outlineChapterSchema).min(1).max(8),
+});
+export type OutlineModule = z.infer<typeof outlineModuleSchema>;
+
+export const courseOutlineSchema = z.object({
+  title: shortText(140),
+  description: shortText(600),
+  difficulty: difficultySchema,
+  estimatedMinutes: z.number().int().min(15).max(20_000),
+  designRationale: shortText(1200).describe("Why the course is shaped this way for this learner."),
+  modules: z.array(outlineModuleSchema).min(2).max(8),
+});
+export type CourseOutline = z.infer<typeof courseOutlineSchema>;
+
+/** The total shown to a learner must match the chapters they see. */
+export function totalMinutes(outline: Pick<CourseOutline, "modules">): number {
+  return outline.modules.reduce(
+    (sum, module) => sum + module.chapters.reduce((moduleSum, chapter) => moduleSum + chapter.minutes, 0),
+    0,
+  );
+}
+
+/** The learner profile an outline was designed for (the interview's four dimensions). */
+export const learnerProfileSchema = z.object({
+  topic: z.string().max(2000).nullable(),
+  goal: z.string().max(2000).nullable(),
+  background: z.string().max(2000).nullable(),
+  targetOutcome: z.string().max(2000).nullable(),
+  cognitiveStyle: z.string().max(2000).nullable(),
+});
+export type StoredLearnerProfile = z.infer<typeof learnerProfileSchema>;

@@ -1,0 +1,41 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * PGlite lets two processes open one directory and then silently loses writes
+ * (see TOOLCHAIN.md). One process per data directory, enforced with a pid file;
+ * a lock left by a process that no longer runs is taken over.
+ */
+export function lockDataDirectory(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, "nexusnote.lock");
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      const release = () => rmSync(lockPath, { force: true });
+      process.once("exit", release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number(readFileSync(lockPath, "utf8").trim());
+      if (holder === process.pid || !isRunning(holder)) {
+        rmSync(lockPath, { force: true });
+        continue;
+      }
+      throw new Error(
+        `Another NexusNote process (pid ${holder}) is using ${dataDir}. The embedded database allows one process per data directory: stop it, use another NEXUSNOTE_DATA_DIR, or set DATABASE_URL so several processes share PostgreSQL.`,
+      );
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}.`);
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
