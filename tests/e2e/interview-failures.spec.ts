@@ -81,3 +81,17 @@ test.describe("language and entry points", () => {
     await expect(page.getByTestId("learner-message").first()).toHaveText("SQL for analysts");
   });
 });
+
+test("Stop keeps the conversation sendable, and Continue picks the turn up again", async ({ page }) => {
+  await page.goto("/create?goal=Chess");
+  await waitForTutor(page);
+  const answersBefore = await page.getByTestId("learner-message").count();
+  await page.getByTestId("option-card").first().click();
+  await page.getByTestId("stop-button").click();
+  await expect(page.getByTestId("continue-button")).toBeVisible();
+  // The clicked answer stays; nothing half-written blocks the next request.
+  await expect(page.getByTestId("learner-message")).toHaveCount(answersBefore + 1);
+  await page.getByTestId("continue-button").click();
+  await waitForTutor(page);
+  await expect(page.getByTestId("chat-error")).toHaveCount(0);
+});

@@ -30,6 +30,19 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
         <div className="mx-auto w-full max-w-2xl px-4 pb-6 pt-6" aria-live="polite">
           <Transcript messages={chat.messages} strings={strings} onRetry={chat.busy ? null : chat.retry} />
           {waitingForFirstToken && <TypingIndicator label={strings.waiting} />}
+          {chat.canContinue && (
+            <div className="mt-3 flex items-center gap-3 px-1 text-sm text-fg-muted" data-testid="stopped-notice">
+              <span>{strings.stopped}</span>
+              <button
+                type="button"
+                onClick={chat.retry}
+                className="rounded-lg border border-line-strong px-3 py-1 text-fg hover:bg-surface-2"
+                data-testid="continue-button"
+              >
+                {strings.continue}
+              </button>
+            </div>
+          )}
           {error && (
             <ErrorNotice
               title={strings.errorTitle}

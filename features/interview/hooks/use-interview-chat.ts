@@ -2,7 +2,7 @@
 
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, getToolName, isToolUIPart } from "ai";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { TOOL } from "@/lib/ai/agent-protocol";
 import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
@@ -17,14 +17,14 @@ export interface PendingQuestion {
   input: PresentOptionsInput;
 }
 
+// The UI language travels in its cookie (the server reads it), so the transport needs no per-render state.
+const transport = new DefaultChatTransport<InterviewUIMessage>({ api: "/api/interview" });
+
 /**
  * The interview conversation in the browser: useChat against /api/interview,
  * answers through addToolOutput (sendAutomaticallyWhen continues the turn),
  * saved to the store after every change, resumed where it stopped on load.
  */
-// The UI language travels in its cookie (the server reads it), so the transport needs no per-render state.
-const transport = new DefaultChatTransport<InterviewUIMessage>({ api: "/api/interview" });
-
 export function useInterviewChat({ interview, store }: { interview: StoredInterview; store: InterviewStore }) {
   const initialMessages = useMemo(
     () => trimUnfinishedTurn(interview.messages as InterviewUIMessage[]),
@@ -37,7 +37,8 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
     transport,
     sendAutomaticallyWhen: learnerJustAnswered,
   });
-  const { messages, status, sendMessage, addToolOutput, setMessages } = chat;
+  const { messages, status, sendMessage, addToolOutput, setMessages, stop: stopStream, clearError } = chat;
+  const [stopped, setStopped] = useState(false);
 
   // Saving: at most every 300 ms while a reply streams (a debounce would never fire
   // during a long stream), at once when a turn settles, and on pagehide.
@@ -78,6 +79,7 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
     (output: PresentOptionsOutput) => {
       if (!pendingQuestion || busy || answered.current.has(pendingQuestion.toolCallId)) return false;
       answered.current.add(pendingQuestion.toolCallId);
+      setStopped(false);
       void addToolOutput({ tool: TOOL.presentOptions, toolCallId: pendingQuestion.toolCallId, output });
       return true;
     },
@@ -90,23 +92,37 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
       const trimmed = text.trim();
       if (!trimmed || busy) return false;
       if (pendingQuestion) return answer({ text: trimmed });
+      setStopped(false);
       void sendMessage({ text: trimmed });
       return true;
     },
     [answer, busy, pendingQuestion, sendMessage],
   );
 
-  /** Retry after an error: drop the half-finished part of the turn and continue the conversation. */
+  /**
+   * Stop keeps what finished and drops the half-streamed step, so the history
+   * stays sendable; the learner then continues (or types) when ready.
+   */
+  const stop = useCallback(async () => {
+    await stopStream();
+    setMessages((current) => trimUnfinishedTurn(current));
+    setStopped(true);
+  }, [stopStream, setMessages]);
+
+  /** Retry after an error or a stop: drop the half-finished part of the turn and continue the conversation. */
   const retry = useCallback(() => {
+    setStopped(false);
     const trimmed = trimUnfinishedTurn(latest.current);
     setMessages(trimmed);
     const state = conversationStatus(trimmed);
     if (state === "empty") void sendMessage({ text: interview.goal });
     else if (state === "needs-continuation") void sendMessage();
-    else chat.clearError();
-  }, [chat, interview.goal, sendMessage, setMessages]);
+    else clearError();
+  }, [clearError, interview.goal, sendMessage, setMessages]);
 
-  return { ...chat, pendingQuestion, answer, sendText, retry, busy };
+  // "Stopped" only while nothing else explains the pause: no error, no open question.
+  const canContinue = stopped && !busy && !chat.error && pendingQuestion === null;
+  return { ...chat, stop, pendingQuestion, answer, sendText, retry, busy, canContinue };
 }
 
 function findPendingQuestion(messages: InterviewUIMessage[]): PendingQuestion | null {
