@@ -71,6 +71,9 @@ const config = [
     name: "nexusnote/boundaries",
     files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
     settings: {
+      // Never parse installed packages: the cycle check has nothing to find there, and
+      // some bundles (PGlite's) overflow the parser.
+      "import/ignore": ["node_modules"],
       // Same key eslint-config-next uses, so this replaces its typescript
       // resolver entry (adds the project) instead of adding a second one.
       "import/resolver": {

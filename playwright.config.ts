@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -8,6 +11,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = 3100;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// A fresh embedded database per run: the tests never see (or touch) the developer's .data/.
+const DATA_DIR = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), "nexusnote-e2e-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,6 +52,10 @@ export default defineConfig({
       LLM_API_KEY: "",
       TAVILY_API_KEY: "",
       SEARXNG_URL: "",
+      DATABASE_URL: "",
+      NEXUSNOTE_DATA_DIR: DATA_DIR,
+      // Quick polling so progress shows promptly in the tests.
+      GENERATION_POLL_MS: "200",
     },
   },
 });

@@ -8,5 +8,7 @@ export default defineConfig({
     exclude: ["node_modules/**", "tests/e2e/**", ".next/**"],
     environment: "node",
     testTimeout: 20_000,
+    // Opening PGlite (or a scratch PostgreSQL database) in a setup hook can take a while on a busy 2-core machine.
+    hookTimeout: 60_000,
   },
 });

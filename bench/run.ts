@@ -1,7 +1,8 @@
 /**
  * npm run bench — prints:
  * (a) the server's own time per interview turn with a zero-latency model (p50/p99, model time excluded);
- * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief.
+ * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief;
+ * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { getToolName, isToolUIPart } from "ai";
@@ -11,6 +12,7 @@ import { TOOL } from "@/lib/ai/agent-protocol";
 import { createOfflineModel } from "@/lib/ai/offline/offline-model";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { runInterview } from "@/tests/support/interview-driver";
+import { runGenerationBench } from "./generation";
 import { estimateTokens, meterModel } from "./instrumented-model";
 
 const GOALS = [
@@ -128,8 +130,10 @@ async function main() {
       `    ${row.goal} (${row.search}): ${row.modelCalls} model calls; compact brief ${row.compactTokens} tok, full brief every turn ${row.baselineTokens} tok; saved ${(row.saved * 100).toFixed(1)}%`,
     );
   }
+  console.log();
+  const generation = await runGenerationBench();
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/latest.json", JSON.stringify({ at: new Date().toISOString(), overhead, tokens: tokenRows }, null, 2));
+  writeFileSync("bench/results/latest.json", JSON.stringify({ at: new Date().toISOString(), overhead, tokens: tokenRows, generation }, null, 2));
   console.log("\nwritten: bench/results/latest.json");
 }
 

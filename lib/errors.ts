@@ -8,7 +8,9 @@ export type AppErrorCode =
   | "invalid_json"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "unauthorized"
   | "not_found"
+  | "conflict"
   | "rate_limited"
   | "model_failed"
   | "search_failed"
@@ -20,7 +22,9 @@ const defaultStatus: Record<AppErrorCode, number> = {
   invalid_json: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unauthorized: 401,
   not_found: 404,
+  conflict: 409,
   rate_limited: 429,
   model_failed: 502,
   search_failed: 502,

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The one test command: `npm test` (and `.ci/run`) run this.
-#   install -> typecheck -> lint -> unit tests -> chromium -> build -> e2e
+#   install -> typecheck -> lint -> postgres -> unit tests -> chromium -> build -> e2e
 # SKIP_E2E=1 skips the last three (chromium, build, e2e) for quick local runs.
+# The postgres stage starts a private PostgreSQL on loopback for the unit tests'
+# PostgreSQL half (stopped on exit); SKIP_POSTGRES=1 skips that half, and an
+# existing TEST_DATABASE_URL is used instead of starting one.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -11,9 +14,11 @@ SKIP_E2E=${SKIP_E2E:-}
 current_stage=""
 summary=()
 started_all=$SECONDS
+postgres_env=$(mktemp -t nexusnote-postgres-env.XXXXXX)
 
 on_exit() {
   local rc=$?
+  bash scripts/ensure-postgres.sh stop "$postgres_env" || true
   if [ "$rc" -ne 0 ] && [ -n "$current_stage" ]; then
     echo
     echo "==> FAILED at stage: $current_stage (exit $rc)"
@@ -41,6 +46,9 @@ stage() {
 stage install npm install --no-audit --no-fund
 stage typecheck npx tsc --noEmit
 stage lint npx eslint .
+stage postgres bash scripts/ensure-postgres.sh start "$postgres_env"
+# shellcheck source=/dev/null
+source "$postgres_env"
 stage unit npx vitest run
 if [ "$SKIP_E2E" = "1" ]; then
   echo

@@ -7,6 +7,8 @@
  * A prompt block is `<tag>{json}</tag>` on its own lines. Real models read it as
  * structured context; the offline model parses it.
  */
+import type { CourseOutline } from "@/lib/course-outline";
+
 export const TOOL = {
   presentOptions: "presentOptions",
   researchTopic: "researchTopic",
@@ -14,6 +16,7 @@ export const TOOL = {
   searchWeb: "searchWeb",
   submitBrief: "submitBrief",
   submitOutline: "submitOutline",
+  saveChapter: "saveChapter",
 } as const;
 
 export const BLOCK = {
@@ -23,6 +26,8 @@ export const BLOCK = {
   researchRequest: "research-request",
   /** Curriculum designer prompt: CurriculumRequestBlock. */
   curriculumRequest: "curriculum-request",
+  /** Chapter writer prompt: ChapterRequestBlock. */
+  chapterRequest: "chapter-request",
 } as const;
 
 export type ProtocolLocale = "en" | "zh";
@@ -56,6 +61,36 @@ export interface CurriculumRequestBlock {
   /** The compact research brief (same shape the interview agent sees), or null. */
   research: CompactResearchBrief | null;
   emphasis: string | null;
+  /**
+   * Set when revising a saved outline: the outline as it is now, the learner's
+   * hand edits included. The designer starts from it instead of from scratch.
+   */
+  currentOutline?: CourseOutline | null;
+  /** Set when revising: what the learner asked to change, in their words ("make it shorter"). */
+  instruction?: string | null;
+}
+
+/** Everything the chapter writer needs to write one chapter of a confirmed course. */
+export interface ChapterRequestBlock {
+  language: ProtocolLocale;
+  /** The course's subject (the learner's goal as they put it). */
+  topic: string;
+  courseTitle: string;
+  difficulty: "beginner" | "intermediate" | "advanced";
+  profile: Record<ProtocolField, string | null>;
+  moduleTitle: string;
+  /** 1-based, across the whole course. */
+  chapterNumber: number;
+  chapterCount: number;
+  title: string;
+  objective: string;
+  snippet: string | null;
+  minutes: number;
+  /** Neighbours in outline order, so the chapter links into the course; null at either end. */
+  previousTitle: string | null;
+  nextTitle: string | null;
+  /** The learner's reason when they asked for this chapter to be rewritten ("too easy", "more examples"). */
+  rewriteReason: string | null;
 }
 
 /** What the interview agent sees of a research brief (researchTopic's toModelOutput). */

@@ -6,18 +6,33 @@ import path from "node:path";
  * (see TOOLCHAIN.md). One process per data directory, enforced with a pid file;
  * a lock left by a process that no longer runs is taken over.
  */
+// Directories this process holds, across bundles (see lib/db/database.ts): a second
+// open in the same process is as dangerous as one from another process.
+const heldHere = ((globalThis as typeof globalThis & { __nexusnoteHeldDataDirs?: Set<string> }).__nexusnoteHeldDataDirs ??=
+  new Set<string>());
+
 export function lockDataDirectory(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, "nexusnote.lock");
+  const key = path.resolve(dataDir);
+  if (heldHere.has(key)) {
+    throw new Error(`${dataDir} is already open in this process; open the database once and share the handle.`);
+  }
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       writeFileSync(lockPath, String(process.pid), { flag: "wx" });
-      const release = () => rmSync(lockPath, { force: true });
+      heldHere.add(key);
+      const release = () => {
+        heldHere.delete(key);
+        rmSync(lockPath, { force: true });
+      };
       process.once("exit", release);
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number(readFileSync(lockPath, "utf8").trim());
+      // Our own pid here is a stale lock from an earlier process that had the same pid
+      // (pid 1 in every container start): this process holds nothing (checked above).
       if (holder === process.pid || !isRunning(holder)) {
         rmSync(lockPath, { force: true });
         continue;

@@ -42,7 +42,12 @@ async function readTurn(response: Response, continueFrom: InterviewUIMessage | u
 }
 
 export async function runInterview(options: {
-  agent: InterviewAgent;
+  /** The agent to run in-process; ignored when `send` is given. */
+  agent?: InterviewAgent;
+  /** Sends one request body some other way (e.g. through the real route handler). */
+  send?: (body: string) => Promise<Response>;
+  /** The request's `id` (the interview id). */
+  interviewId?: string;
   goal: string;
   locale?: "en" | "zh";
   answer?: AnswerStrategy;
@@ -56,10 +61,11 @@ export async function runInterview(options: {
 
   while (run.requests < (options.maxRequests ?? 16)) {
     run.requests += 1;
-    const body = JSON.stringify({ id: "driver", messages, locale: options.locale ?? "en" });
+    const body = JSON.stringify({ id: options.interviewId ?? "driver", messages, locale: options.locale ?? "en" });
     options.onRequest?.(body);
-    const request = parseInterviewRequest(JSON.parse(body));
-    const response = await streamInterviewTurn(request, { agent: options.agent });
+    const response = options.send
+      ? await options.send(body)
+      : await streamInterviewTurn(parseInterviewRequest(JSON.parse(body)), { agent: options.agent });
     const last = messages.at(-1);
     const continuing = last?.role === "assistant" ? last : undefined;
     const { message, errors } = await readTurn(response, continuing);

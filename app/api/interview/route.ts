@@ -1,3 +1,4 @@
+import { outlineSaverForRequest } from "@/app/_compose/course-composition";
 import { errorResponse } from "@/lib/errors";
 import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { readJsonBody } from "@/lib/http/read-json-body";
@@ -7,7 +8,11 @@ import { INTERVIEW_BODY_LIMIT_BYTES, parseInterviewRequest } from "@/features/in
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** One interview turn: parse → (no identity needed: nothing is stored server-side) → agent → stream. */
+/**
+ * One interview turn: parse → identity → agent → stream. The conversation itself
+ * is not stored server-side; a designed outline is saved as the owner's draft
+ * course (without an identity the interview still works, it just saves nothing).
+ */
 export async function POST(request: Request): Promise<Response> {
   try {
     const body = await readJsonBody(request, INTERVIEW_BODY_LIMIT_BYTES);
@@ -15,6 +20,7 @@ export async function POST(request: Request): Promise<Response> {
     return await streamInterviewTurn(interviewRequest, {
       abortSignal: request.signal,
       uiLocale: uiLocaleOfRequest(request),
+      saveOutline: await outlineSaverForRequest(request),
     });
   } catch (error) {
     return errorResponse(error, "api/interview");

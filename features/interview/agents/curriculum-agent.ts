@@ -30,7 +30,9 @@ export async function runCurriculumDesign(params: {
     stopWhen: [hasValidOutline, stepCountIs(MAX_ATTEMPTS)],
   });
   const result = await agent.generate({
-    prompt: `Design the course for: ${params.request.topic}`,
+    prompt: params.request.currentOutline
+      ? `Revise the course outline for: ${params.request.topic}`
+      : `Design the course for: ${params.request.topic}`,
     abortSignal: params.abortSignal,
   });
   for (const step of result.steps) {

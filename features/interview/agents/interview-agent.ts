@@ -12,6 +12,7 @@ import { TOOL } from "@/lib/ai/agent-protocol";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { localeSchema } from "../lib/interview-schemas";
 import { extractLearnerProfile } from "../lib/learner-profile";
+import type { SaveOutline } from "../lib/outline-draft";
 import { buildInterviewInstructions } from "../prompts/interview-prompt";
 import { createDesignCurriculumTool } from "../tools/design-curriculum";
 import { interviewToolContext } from "../tools/interview-tool-context";
@@ -22,6 +23,10 @@ import { decideInterviewStep } from "./interview-step-policy";
 export const interviewCallOptionsSchema = z.object({
   /** The UI language: used only when the learner's own words don't show a language. */
   locale: localeSchema,
+  /** The interview's id; designed outlines are saved under it. */
+  interviewId: z.string().min(1).max(100).optional(),
+  /** Where a designed outline is kept (the app supplies it); the tools receive it via experimental_context. */
+  saveOutline: z.custom<SaveOutline>((value) => typeof value === "function").optional(),
 });
 export type InterviewCallOptions = z.infer<typeof interviewCallOptionsSchema>;
 
@@ -68,7 +73,7 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
         ...settings,
         instructions: buildInterviewInstructions(profile),
         temperature: 0.7,
-        experimental_context: { locale: options.locale },
+        experimental_context: { locale: options.locale, interviewId: options.interviewId, saveOutline: options.saveOutline },
       };
     },
     prepareStep: ({ messages, stepNumber, experimental_context }) => {

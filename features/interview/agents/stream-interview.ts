@@ -5,6 +5,7 @@ import { serverEnv } from "@/lib/env";
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
 import type { InterviewRequest } from "../lib/interview-request";
 import type { Locale } from "../lib/interview-schemas";
+import type { SaveOutline } from "../lib/outline-draft";
 import { validateInterviewMessages } from "../lib/validate-interview-messages";
 import { createInterviewAgent, type InterviewAgent, type InterviewUIMessage } from "./interview-agent";
 
@@ -33,7 +34,13 @@ export function defaultInterviewAgent(): InterviewAgent {
  */
 export async function streamInterviewTurn(
   request: InterviewRequest,
-  options: { abortSignal?: AbortSignal; agent?: InterviewAgent; uiLocale?: Locale } = {},
+  options: {
+    abortSignal?: AbortSignal;
+    agent?: InterviewAgent;
+    uiLocale?: Locale;
+    /** Keeps each designed outline (the app saves it as a draft course); the request id is the interview id. */
+    saveOutline?: SaveOutline;
+  } = {},
 ): Promise<Response> {
   const agent = options.agent ?? defaultInterviewAgent();
   const messages = await validateInterviewMessages<InterviewUIMessage>(request.messages, agent.tools);
@@ -41,7 +48,7 @@ export async function streamInterviewTurn(
     agent,
     uiMessages: messages,
     // The UI language only breaks ties when the learner's own words don't show one.
-    options: { locale: request.locale ?? options.uiLocale ?? "en" },
+    options: { locale: request.locale ?? options.uiLocale ?? "en", interviewId: request.id, saveOutline: options.saveOutline },
     abortSignal: options.abortSignal,
     generateMessageId,
     onError: (error) => {

@@ -1,13 +1,15 @@
 "use client";
 
 import { motion } from "motion/react";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
 import { format } from "@/lib/i18n/i18n-provider";
-import type { CourseOutline } from "../lib/interview-schemas";
+import type { DesignedOutline } from "../lib/interview-schemas";
 import { formatDuration } from "./duration";
 import type { InterviewStrings } from "./interview-messages";
 
 /** The finished outline, readable at a glance: what, for whom, how long, and module by module. */
-export function OutlineCard({ outline, strings }: { outline: CourseOutline; strings: InterviewStrings }) {
+export function OutlineCard({ outline, strings }: { outline: DesignedOutline; strings: InterviewStrings }) {
   const chapterCount = outline.modules.reduce((count, module) => count + module.chapters.length, 0);
   return (
     <motion.article
@@ -63,6 +65,19 @@ export function OutlineCard({ outline, strings }: { outline: CourseOutline; stri
         </summary>
         <p className="mt-2 leading-relaxed text-zinc-600 dark:text-zinc-300">{outline.designRationale}</p>
       </details>
+      {/* Present once the outline was saved as a draft course; without it the outline is still all here. */}
+      {outline.courseId ? (
+        <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 p-5 dark:border-zinc-800">
+          <p className="text-sm text-zinc-600 dark:text-zinc-300">{strings.reviewOutlineHint}</p>
+          <Link
+            href={`/courses/${encodeURIComponent(outline.courseId)}`}
+            className={buttonClasses({ variant: "primary" })}
+            data-testid="review-outline"
+          >
+            {strings.reviewOutline}
+          </Link>
+        </footer>
+      ) : null}
     </motion.article>
   );
 }

@@ -3,7 +3,7 @@
 import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "ai";
 import { TOOL } from "@/lib/ai/agent-protocol";
 import type { InterviewUIMessage } from "../agents/interview-agent";
-import type { CourseOutline, PresentOptionsInput, PresentOptionsOutput, ResearchBrief } from "../lib/interview-schemas";
+import type { DesignedOutline, PresentOptionsInput, PresentOptionsOutput, ResearchBrief } from "../lib/interview-schemas";
 import { LearnerBubble, TutorBubble } from "./chat-bubbles";
 import type { InterviewStrings } from "./interview-messages";
 import { OutlineCard } from "./outline-card";
@@ -56,7 +56,7 @@ function AssistantParts({ message, strings, onRetry }: Omit<TranscriptProps, "me
     }
 
     if (toolName === TOOL.designCurriculum) {
-      if (part.state === "output-available") return <OutlineCard key={key} outline={part.output as CourseOutline} strings={strings} />;
+      if (part.state === "output-available") return <OutlineCard key={key} outline={part.output as DesignedOutline} strings={strings} />;
       if (part.state === "output-error") {
         return (
           <div key={key} className="flex items-center gap-3 px-1 text-sm text-danger" role="alert" data-testid="design-failed">

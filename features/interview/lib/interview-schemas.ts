@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { courseOutlineSchema as sharedOutlineSchema } from "@/lib/course-outline";
 
 /** The four learner dimensions of seed 000, plus "general" for questions that fill none. */
 export const profileFieldSchema = z.enum(["goal", "background", "targetOutcome", "cognitiveStyle"]);
@@ -96,6 +97,13 @@ export const designCurriculumInputSchema = z.object({
 export type DesignCurriculumInput = z.infer<typeof designCurriculumInputSchema>;
 
 // The outline is shared with the courses feature, so it is defined in lib/.
+
+/** designCurriculum's output: the outline, plus the id it was saved under when the app keeps it. */
+export const designedOutlineSchema = sharedOutlineSchema.extend({
+  courseId: z.string().min(1).max(100).optional(),
+});
+export type DesignedOutline = z.infer<typeof designedOutlineSchema>;
+
 export {
   courseOutlineSchema,
   difficultySchema,

@@ -36,3 +36,30 @@ describe("buildCurriculumInstructions", () => {
     expect(readBlock(text, BLOCK.curriculumRequest)).toEqual(hostile);
   });
 });
+
+describe("buildCurriculumInstructions when revising a saved outline", () => {
+  const currentOutline = {
+    title: "My Kubernetes course",
+    description: "Hand-edited.",
+    difficulty: "intermediate" as const,
+    estimatedMinutes: 40,
+    designRationale: "Because.",
+    modules: [
+      { title: "Pods", chapters: [{ title: "My own chapter", objective: "Run a pod.", minutes: 20 }] },
+      { title: "Capstone", chapters: [{ title: "Ship", objective: "Ship it.", minutes: 20 }] },
+    ],
+  };
+  const revision = { ...request, research: null, currentOutline, instruction: "make it shorter" };
+
+  it("carries the current outline and the instruction in the block", () => {
+    expect(readBlock(buildCurriculumInstructions(revision), BLOCK.curriculumRequest)).toEqual(revision);
+  });
+
+  it("says to revise, keeping hand edits unless told otherwise", () => {
+    const text = buildCurriculumInstructions(revision);
+    expect(text).toContain("Revise currentOutline according to the instruction");
+    expect(text).toContain("Keep the learner's hand edits");
+    expect(text).toContain("unless the instruction asks to change them");
+    expect(buildCurriculumInstructions(request)).not.toContain("currentOutline");
+  });
+});

@@ -1,9 +1,26 @@
 import type { LanguageModel } from "ai";
 import { tool } from "ai";
 import { runCurriculumDesign } from "../agents/curriculum-agent";
-import { courseOutlineSchema, designCurriculumInputSchema } from "../lib/interview-schemas";
-import { extractLearnerProfile, researchTopicFor } from "../lib/learner-profile";
-import { interviewToolContext } from "./interview-tool-context";
+import { designCurriculumInputSchema, designedOutlineSchema, type CourseOutline, type DesignedOutline } from "../lib/interview-schemas";
+import { extractLearnerProfile, researchTopicFor, type LearnerProfile } from "../lib/learner-profile";
+import { outlineDraftOf } from "../lib/outline-draft";
+import { interviewToolContext, type InterviewToolContext } from "./interview-tool-context";
+
+/**
+ * Keeps the outline where the app wants it (a draft course) and returns its id.
+ * A failure here must not cost the learner their outline: it is logged and the
+ * outline is shown without the link.
+ */
+async function keepOutline(context: InterviewToolContext, profile: LearnerProfile, outline: CourseOutline): Promise<DesignedOutline> {
+  if (!context.saveOutline || !context.interviewId) return outline;
+  try {
+    const courseId = await context.saveOutline(outlineDraftOf(context.interviewId, profile, outline));
+    return { ...outline, courseId };
+  } catch (error) {
+    console.error("[interview] saving the outline failed; it is shown without a course link:", error);
+    return outline;
+  }
+}
 
 /**
  * Runs the curriculum designer on the course model. The profile is rebuilt from
@@ -14,10 +31,11 @@ export function createDesignCurriculumTool(dependencies: { model: LanguageModel 
   return tool({
     description: "Design the learner's personal course outline from the interview. Call when the profile is complete.",
     inputSchema: designCurriculumInputSchema,
-    outputSchema: courseOutlineSchema,
+    outputSchema: designedOutlineSchema,
     execute: async ({ emphasis }, { messages, abortSignal, experimental_context }) => {
-      const profile = extractLearnerProfile(messages, interviewToolContext(experimental_context).locale);
-      return runCurriculumDesign({
+      const context = interviewToolContext(experimental_context);
+      const profile = extractLearnerProfile(messages, context.locale);
+      const outline = await runCurriculumDesign({
         model: dependencies.model,
         request: {
           language: profile.language,
@@ -28,6 +46,7 @@ export function createDesignCurriculumTool(dependencies: { model: LanguageModel 
         },
         abortSignal,
       });
+      return keepOutline(context, profile, outline);
     },
     // The interview model only needs to know the outline exists; the learner sees it in full.
     toModelOutput: ({ output }) => ({

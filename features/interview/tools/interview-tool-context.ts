@@ -1,8 +1,15 @@
 import { z } from "zod";
 import { localeSchema } from "../lib/interview-schemas";
+import type { SaveOutline } from "../lib/outline-draft";
 
 /** What the interview agent passes its tools through `experimental_context`. */
-const interviewToolContextSchema = z.object({ locale: localeSchema });
+const interviewToolContextSchema = z.object({
+  locale: localeSchema,
+  /** The interview's id (the request's `id`): outlines saved from it update one draft. */
+  interviewId: z.string().min(1).max(100).optional(),
+  /** Keeps a designed outline (the app wires in the courses feature); absent → nothing is saved. */
+  saveOutline: z.custom<SaveOutline>((value) => typeof value === "function").optional(),
+});
 export type InterviewToolContext = z.infer<typeof interviewToolContextSchema>;
 
 export function interviewToolContext(value: unknown): InterviewToolContext {

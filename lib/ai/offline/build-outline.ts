@@ -184,7 +184,7 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   };
 }
 
-export function outlineAsText(outline: OfflineOutline, lang: Lang): string {
+export function outlineAsText(outline: Pick<OfflineOutline, "title" | "designRationale"> & { modules: readonly { title: string }[] }, lang: Lang): string {
   const intro = interpolate(OUTLINE_PHRASES[lang].textIntro, { title: outline.title }, lang);
   const lines = outline.modules.map((unit, index) => `${index + 1}. ${unit.title}`);
   return [intro, ...lines, outline.designRationale].join("\n");

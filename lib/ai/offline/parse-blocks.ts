@@ -5,6 +5,7 @@ import type {
   ProtocolField,
   ResearchRequestBlock,
 } from "@/lib/ai/agent-protocol";
+import { courseOutlineSchema } from "@/lib/course-outline";
 import { asLang } from "./detect-language";
 import { asString, stringList, type Lang } from "./text-utils";
 
@@ -89,6 +90,9 @@ export function parseCurriculumRequest(value: unknown, fallbackLang: Lang): Curr
     profile: profileOf(value.profile),
     research: parseCompactBrief(value.research),
     emphasis: asString(value.emphasis),
+    // A revision starts from the saved outline; one that doesn't validate means "design afresh".
+    currentOutline: courseOutlineSchema.safeParse(value.currentOutline).data ?? null,
+    instruction: asString(value.instruction),
   };
 }
 

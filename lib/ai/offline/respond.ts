@@ -3,17 +3,19 @@ import { BLOCK, TOOL } from "@/lib/ai/agent-protocol";
 import { fitToSchema } from "./fit-to-schema";
 import { findBlock } from "./read-prompt";
 import { buildContext, offered, type OfflineReply, type RoleContext } from "./role-context";
+import { chapterWriter } from "./roles/chapter-writer";
 import { curriculumDesigner } from "./roles/curriculum-designer";
 import { fallback, fallbackText, minimalToolCall } from "./roles/fallback";
 import { interviewer } from "./roles/interviewer";
 import { researcher } from "./roles/researcher";
 
-export type OfflineRole = "interviewer" | "researcher" | "curriculumDesigner" | "fallback";
+export type OfflineRole = "interviewer" | "researcher" | "curriculumDesigner" | "chapterWriter" | "fallback";
 
 const ROLES: Record<OfflineRole, (ctx: RoleContext) => OfflineReply> = {
   interviewer,
   researcher,
   curriculumDesigner,
+  chapterWriter,
   fallback,
 };
 
@@ -24,12 +26,14 @@ const ROLES: Record<OfflineRole, (ctx: RoleContext) => OfflineReply> = {
  */
 export function detectRole(ctx: RoleContext): OfflineRole {
   if (offered(ctx, TOOL.submitOutline)) return "curriculumDesigner";
+  if (offered(ctx, TOOL.saveChapter)) return "chapterWriter";
   if (offered(ctx, TOOL.submitBrief) || offered(ctx, TOOL.searchWeb)) return "researcher";
   if (offered(ctx, TOOL.presentOptions) || offered(ctx, TOOL.researchTopic) || offered(ctx, TOOL.designCurriculum)) {
     return "interviewer";
   }
   if (ctx.tools.size > 0) return "fallback";
   if (findBlock(ctx.prompt, BLOCK.curriculumRequest) !== null) return "curriculumDesigner";
+  if (findBlock(ctx.prompt, BLOCK.chapterRequest) !== null) return "chapterWriter";
   if (findBlock(ctx.prompt, BLOCK.researchRequest) !== null) return "researcher";
   if (findBlock(ctx.prompt, BLOCK.interviewState) !== null) return "interviewer";
   return "fallback";

@@ -2,11 +2,12 @@ import { BLOCK, TOOL, type CurriculumRequestBlock } from "@/lib/ai/agent-protoco
 import { composeOutline, outlineAsText } from "../build-outline";
 import { detectLanguage } from "../detect-language";
 import { parseCurriculumRequest } from "../parse-blocks";
+import { reviseOutline } from "../revise-outline";
 import { findBlock, lastUserText } from "../read-prompt";
 import { call, mayCall, type OfflineReply, type RoleContext } from "../role-context";
 import { cleanUserText, clip } from "../text-utils";
 
-/** The curriculum designer: reads the curriculum-request block and submits one outline. */
+/** The curriculum designer: reads the curriculum-request block and submits one outline (new, or a revision). */
 export function curriculumDesigner(ctx: RoleContext): OfflineReply {
   const last = lastUserText(ctx.prompt);
   const request: CurriculumRequestBlock = parseCurriculumRequest(findBlock(ctx.prompt, BLOCK.curriculumRequest), detectLanguage(last)) ?? {
@@ -17,7 +18,8 @@ export function curriculumDesigner(ctx: RoleContext): OfflineReply {
     research: null,
     emphasis: null,
   };
-  const outline = composeOutline(request);
+  // Asked to change a saved outline: start from it, so the learner's hand edits survive.
+  const outline = request.currentOutline ? reviseOutline(request.currentOutline, request) : composeOutline(request);
   if (mayCall(ctx, TOOL.submitOutline)) return call(TOOL.submitOutline, { ...outline });
   return { text: outlineAsText(outline, request.language) };
 }

@@ -1,0 +1,53 @@
+import type { OutlineDesigner } from "@/features/courses/lib/course-queries";
+import { saveDraftFromInterview } from "@/features/courses/lib/course-queries";
+import { reviseCourseOutline } from "@/features/interview/agents/revise-outline";
+import type { SaveOutline } from "@/features/interview/lib/outline-draft";
+import { database } from "@/lib/db/database";
+import { ownerIdFromRequest } from "@/lib/identity/guest-identity";
+
+/**
+ * Where the interview and courses features meet. Neither may import the other,
+ * so the app hands each what it needs from the other as a plain function.
+ */
+
+/** The interview's outlines become this owner's draft courses; the interview gets the course id back. */
+export function outlineSaverFor(ownerId: string): SaveOutline {
+  return async (draft) => {
+    const { db } = await database();
+    const course = await saveDraftFromInterview(db, ownerId, draft);
+    return course.id;
+  };
+}
+
+/**
+ * The saver for an interview request: its browser's drafts, or none when the
+ * request has no identity (the interview then works as before, saving nothing).
+ * Identity trouble is logged, never allowed to fail the interview turn.
+ */
+export async function outlineSaverForRequest(request: Request): Promise<SaveOutline | undefined> {
+  try {
+    const ownerId = await ownerIdFromRequest(request);
+    return ownerId ? outlineSaverFor(ownerId) : undefined;
+  } catch (error) {
+    console.error("[interview] no identity for saving outlines:", error);
+    return undefined;
+  }
+}
+
+/** The courses feature's "regenerate" runs the interview's curriculum designer in revision mode. */
+export function outlineDesigner(abortSignal?: AbortSignal): OutlineDesigner {
+  return (request) =>
+    reviseCourseOutline({
+      language: request.language,
+      topic: request.profile.topic ?? request.goal,
+      profile: {
+        goal: request.profile.goal,
+        background: request.profile.background,
+        targetOutcome: request.profile.targetOutcome,
+        cognitiveStyle: request.profile.cognitiveStyle,
+      },
+      currentOutline: request.currentOutline,
+      instruction: request.instruction,
+      abortSignal,
+    });
+}

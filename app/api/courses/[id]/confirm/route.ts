@@ -1,0 +1,24 @@
+import { parseCourseParams } from "@/features/courses/lib/course-params";
+import { confirmCourse } from "@/features/courses/lib/course-queries";
+import { wakeGenerationWorker } from "@/features/courses/lib/generation-worker-registry";
+import { database } from "@/lib/db/database";
+import { errorResponse } from "@/lib/errors";
+import { requireOwner } from "@/lib/identity/guest-identity";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** POST /api/courses/:id/confirm → 202 CourseResponse. Idempotent: a second confirm starts nothing new. */
+export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  try {
+    const { courseId } = await parseCourseParams(context.params);
+    const ownerId = await requireOwner(request);
+    const { db } = await database();
+    const course = await confirmCourse(db, ownerId, courseId);
+    // This process's worker starts now instead of at its next poll; other processes poll.
+    wakeGenerationWorker();
+    return Response.json({ course }, { status: 202 });
+  } catch (error) {
+    return errorResponse(error, "api/courses/:id/confirm");
+  }
+}

@@ -1,0 +1,11 @@
+import { ChapterReader } from "@/features/courses/components/chapter-reader";
+import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
+
+// The client refines it to the course title once loaded.
+export const generateMetadata = () => localizedTitle({ en: "Chapter", zh: "章节" });
+
+export default async function ChapterRoute({ params }: { params: Promise<{ id: string; chapterId: string }> }) {
+  const { id, chapterId } = await params;
+  // Keyed: prev/next navigation shows the next chapter's loading state, not the last chapter's text.
+  return <ChapterReader key={`${id}/${chapterId}`} courseId={id} chapterId={chapterId} />;
+}

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Markdown } from "./markdown";
+
+afterEach(cleanup);
+
+describe("Markdown", () => {
+  it("renders HTML in the content as inert text", () => {
+    const payload = [
+      "# Title",
+      "",
+      '<script>window.pwned = true</script>',
+      "",
+      'Inline <img src=x onerror="window.pwned = true"> and <iframe src="https://evil.example"></iframe>',
+    ].join("\n");
+    const { container } = render(<Markdown>{payload}</Markdown>);
+    expect(container.querySelector("script, img, iframe")).toBeNull();
+    expect(container.querySelectorAll("[onerror]")).toHaveLength(0);
+    expect(container.textContent).toContain("<script>window.pwned = true</script>");
+    expect(container.textContent).toContain('<img src=x onerror="window.pwned = true">');
+    expect(container.querySelector("h1")?.textContent).toBe("Title");
+  });
+
+  it("neutralises javascript: and data: links", () => {
+    const { container } = render(
+      <Markdown>{"[click](javascript:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=) [JS](JAVASCRIPT:alert(1))"}</Markdown>,
+    );
+    for (const anchor of container.querySelectorAll("a")) {
+      expect(anchor.getAttribute("href") ?? "").not.toMatch(/^\s*(javascript|data):/i);
+    }
+    expect(container.querySelectorAll("a[href]")).toHaveLength(0);
+    expect(container.textContent).toContain("click");
+  });
+
+  it("opens external links in a new tab without an opener or referrer, internal ones in place", () => {
+    const { container } = render(<Markdown>{"[docs](https://kubernetes.io/docs) and [next](/courses/c1) and [top](#top)"}</Markdown>);
+    const [external, internal, anchor] = Array.from(container.querySelectorAll("a"));
+    expect(external?.getAttribute("target")).toBe("_blank");
+    expect(external?.getAttribute("rel")).toBe("noreferrer noopener");
+    expect(internal?.getAttribute("href")).toBe("/courses/c1");
+    expect(internal?.hasAttribute("target")).toBe(false);
+    expect(anchor?.getAttribute("href")).toBe("#top");
+  });
+
+  it("highlights fenced code with a language", () => {
+    const { container } = render(<Markdown>{"```python\ndef hello():\n    return 'hi'\n```"}</Markdown>);
+    const code = container.querySelector("pre > code");
+    expect(code?.className).toContain("hljs");
+    expect(code?.className).toContain("language-python");
+    expect(code?.querySelector(".hljs-keyword")?.textContent).toBe("def");
+    expect(code?.querySelector(".hljs-string")?.textContent).toBe("'hi'");
+  });
+
+  it("renders GFM tables inside a scroll box, and task lists", () => {
+    const { container } = render(<Markdown>{"| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo"}</Markdown>);
+    expect(container.querySelector(".nn-md-table > table th")?.textContent).toBe("a");
+    expect(container.querySelectorAll("input[type=checkbox]")).toHaveLength(2);
+  });
+
+  it("passes a test id to the wrapper", () => {
+    const { getByTestId } = render(<Markdown data-testid="content">{"hi"}</Markdown>);
+    expect(getByTestId("content").className).toContain("nn-markdown");
+  });
+});

@@ -1,0 +1,84 @@
+import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel, type StopCondition } from "ai";
+import { TOOL, type ChapterRequestBlock } from "@/lib/ai/agent-protocol";
+import type { Database } from "@/lib/db/client";
+import { saveChapterOutputSchema } from "../lib/chapter-schemas";
+import { GenerationError } from "../lib/generation-failures";
+import { buildChapterInstructions } from "../prompts/chapter-prompt";
+import { createSaveChapterTool } from "../tools/save-chapter";
+
+/** One try plus two repairs of an invalid save (too short, not markdown). */
+const MAX_STEPS = 3;
+
+/**
+ * Stops once saveChapter really ran. The SDK's hasToolCall also fires on an
+ * *invalid* call (input that failed the schema), which would end the loop
+ * without giving the model the validation error to fix; this one only counts
+ * calls that reached execute.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stop condition reads only generic step fields
+const savedChapter: StopCondition<any> = ({ steps }) =>
+  steps.at(-1)?.toolCalls.some((call) => call.toolName === TOOL.saveChapter && !call.invalid) ?? false;
+
+export interface ChapterWriterParams {
+  model: LanguageModel;
+  db: Database;
+  chapterId: string;
+  workerId: string;
+  request: ChapterRequestBlock;
+  abortSignal?: AbortSignal;
+}
+
+export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abortSignal">) {
+  const saveChapter = createSaveChapterTool({
+    db: params.db,
+    chapterId: params.chapterId,
+    workerId: params.workerId,
+    title: params.request.title,
+  });
+  return new ToolLoopAgent({
+    id: "nexusnote-chapter-writer",
+    model: params.model,
+    instructions: buildChapterInstructions(params.request),
+    tools: { [TOOL.saveChapter]: saveChapter },
+    toolChoice: { type: "tool", toolName: TOOL.saveChapter },
+    stopWhen: [savedChapter, stepCountIs(MAX_STEPS)],
+  });
+}
+
+export type ChapterWriteOutcome = "saved" | "claim_lost";
+
+/**
+ * Writes and saves one chapter. "claim_lost" means another worker now owns the
+ * chapter (this one's claim went stale): nothing to record. Throws
+ * GenerationError when the model never saved, and lets model errors through
+ * for the caller to record as a model failure.
+ */
+export async function runChapterWriter(params: ChapterWriterParams): Promise<ChapterWriteOutcome> {
+  const agent = createChapterWriterAgent(params);
+  const { request } = params;
+  const result = await agent
+    .generate({
+      prompt:
+        request.language === "zh"
+          ? `请写第 ${request.chapterNumber} 章：${request.title}`
+          : `Write chapter ${request.chapterNumber}: ${request.title}`,
+      abortSignal: params.abortSignal,
+    })
+    .catch((error: unknown) => {
+      // The SDK rejects a step that ignores the forced tool: the model answered, it just did not save.
+      throw ToolChoiceViolationError.isInstance(error) ? new GenerationError("not_saved", error) : error;
+    });
+  for (const step of result.steps) {
+    // Errors of invalid calls were the model's to fix (it got them back); an error from a valid call is execute failing.
+    const validCalls = new Set(step.toolCalls.filter((call) => !call.invalid).map((call) => call.toolCallId));
+    for (const part of step.content) {
+      if (part.type === "tool-error" && part.toolName === TOOL.saveChapter && validCalls.has(part.toolCallId)) {
+        throw new GenerationError("internal", part.error);
+      }
+      if (part.type !== "tool-result" || part.toolName !== TOOL.saveChapter) continue;
+      const output = saveChapterOutputSchema.safeParse(part.output);
+      if (output.success) return output.data.saved ? "saved" : "claim_lost";
+    }
+  }
+  throw new GenerationError("not_saved", new Error(`chapter writer finished (${result.finishReason}) without a valid saveChapter call`));
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import { format } from "@/lib/i18n/i18n-provider";
+import type { useOutlineDrag } from "../hooks/use-outline-drag";
+import {
+  OUTLINE_LIMITS,
+  canMoveChapter,
+  canRemoveChapter,
+  chapterStep,
+  fieldPath,
+  type ChapterAddress,
+  type EditorChapter,
+  type EditorOutline,
+  type FieldIssue,
+} from "../lib/outline-operations";
+import type { CourseStrings } from "./course-messages";
+import { DropLine } from "./drop-line";
+import type { EditorStrings } from "./editor-messages";
+import { formatDuration } from "./format";
+import { IconButton } from "./icon-button";
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from "./icons";
+import { altArrow, type OutlineActions } from "./outline-actions";
+import { TextField } from "./text-field";
+
+interface ChapterItemProps {
+  chapter: EditorChapter;
+  address: ChapterAddress;
+  outline: EditorOutline;
+  issues: Map<string, FieldIssue>;
+  actions: OutlineActions;
+  drag: ReturnType<typeof useOutlineDrag>;
+  t: EditorStrings;
+  tc: CourseStrings;
+}
+
+/** One chapter row: number, title, objective, time, and its move/remove controls. */
+export function ChapterItem({ chapter, address, outline, issues, actions, drag, t, tc }: ChapterItemProps) {
+  const { moduleIndex, chapterIndex } = address;
+  const number = `${moduleIndex + 1}.${chapterIndex + 1}`;
+  const title = chapter.title.trim() || t.newChapter;
+  const lastInModule = chapterIndex === (outline.modules[moduleIndex]?.chapters.length ?? 0) - 1;
+
+  const moveReason = (direction: "up" | "down") => {
+    if (canMoveChapter(outline, address, direction)) return null;
+    const step = chapterStep(outline, address, direction);
+    if (!step) return null; // already first / last of the course: nothing to explain
+    return step.moduleIndex === moduleIndex || !canRemoveChapter(outline, moduleIndex)
+      ? t.limits.lastChapter
+      : format(t.limits.maxChapters, { max: OUTLINE_LIMITS.maxChapters });
+  };
+  const removeReason = canRemoveChapter(outline, moduleIndex) ? null : t.limits.lastChapter;
+
+  const slot = drag.slot?.kind === "chapter" && drag.slot.moduleIndex === moduleIndex ? drag.slot.slot : null;
+  const dragged = drag.dragging?.key === chapter.key;
+
+  return (
+    <li
+      data-testid="chapter-item"
+      data-item-key={chapter.key}
+      data-drag-row
+      tabIndex={-1}
+      aria-label={`${number} ${title}`}
+      {...drag.dropProps("chapter", moduleIndex, chapterIndex)}
+      onKeyDown={(event) => {
+        const direction = altArrow(event);
+        if (!direction) return;
+        event.preventDefault();
+        // Handled here: the module around this chapter must not move too.
+        event.stopPropagation();
+        const focusId = (document.activeElement as HTMLElement | null)?.dataset.focusId;
+        actions.moveChapter(address, direction, focusId);
+      }}
+      className={[
+        "group/chapter relative flex flex-col gap-2 rounded-lg border border-line bg-surface p-2 transition-[opacity,border-color] sm:flex-row sm:items-start sm:gap-3",
+        "focus-visible:outline-2 focus-visible:outline-offset-2",
+        dragged ? "opacity-40" : "hover:border-line-strong",
+      ].join(" ")}
+    >
+      {slot === chapterIndex ? <DropLine position="before" /> : null}
+      {lastInModule && slot === chapterIndex + 1 ? <DropLine position="after" /> : null}
+
+      <div className="flex min-w-0 flex-1 items-start gap-1.5">
+        <span
+          {...drag.handleProps({ kind: "chapter", key: chapter.key }, title)}
+          title={format(t.drag, { title })}
+          aria-hidden="true"
+          className="mt-1 hidden cursor-grab rounded p-1 text-fg-subtle opacity-60 group-hover/chapter:opacity-100 active:cursor-grabbing sm:inline-flex pointer-coarse:hidden"
+        >
+          <GripIcon />
+        </span>
+        <span className="mt-1.5 w-8 shrink-0 text-right text-xs font-medium text-fg-subtle tabular-nums">{number}</span>
+        <div className="min-w-0 flex-1 space-y-0.5">
+          <TextField
+            label={format(t.chapterTitle, { number })}
+            value={chapter.title}
+            onChange={(value) => actions.updateChapter(address, { title: value })}
+            issue={issues.get(fieldPath.chapterTitle(address))}
+            data-testid="chapter-title-input"
+            focusId="title"
+          />
+          <TextField
+            label={format(t.chapterObjective, { number })}
+            value={chapter.objective}
+            onChange={(value) => actions.updateChapter(address, { objective: value })}
+            issue={issues.get(fieldPath.chapterObjective(address))}
+            size="sm"
+            placeholder={t.objectivePlaceholder}
+            data-testid="chapter-objective-input"
+            focusId="objective"
+          />
+        </div>
+      </div>
+
+      <div className="flex items-center justify-between gap-1 border-t border-line pt-1 pl-9 sm:justify-end sm:border-0 sm:pt-0 sm:pl-0">
+        <span className="mr-1 text-xs whitespace-nowrap text-fg-subtle tabular-nums">{formatDuration(chapter.minutes, tc)}</span>
+        <div className="flex items-center">
+          <IconButton
+            label={format(t.moveItemUp, { title })}
+            icon={<ArrowUpIcon />}
+            onClick={() => actions.moveChapter(address, "up", "move-up")}
+            disabled={!canMoveChapter(outline, address, "up")}
+            disabledReason={moveReason("up")}
+            onExplain={actions.explain}
+            data-testid="move-up"
+            focusId="move-up"
+          />
+          <IconButton
+            label={format(t.moveItemDown, { title })}
+            icon={<ArrowDownIcon />}
+            onClick={() => actions.moveChapter(address, "down", "move-down")}
+            disabled={!canMoveChapter(outline, address, "down")}
+            disabledReason={moveReason("down")}
+            onExplain={actions.explain}
+            data-testid="move-down"
+            focusId="move-down"
+          />
+          <IconButton
+            label={format(t.removeChapterLabel, { title })}
+            icon={<TrashIcon />}
+            tone="danger"
+            onClick={() => actions.removeChapter(address)}
+            disabledReason={removeReason}
+            onExplain={actions.explain}
+            data-testid="remove-chapter"
+            focusId="remove"
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,152 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Markdown } from "@/components/markdown";
+import { StatusPage } from "@/components/status-page";
+import { buttonClasses } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { settle } from "../hooks/course-client";
+import { useChapter, type ChapterWithContent } from "../hooks/use-chapter";
+import { useCourse } from "../hooks/use-course";
+import type { ChapterSummary } from "../lib/course-api";
+import { courseMessages } from "./course-messages";
+import { groupByModule } from "./course-view";
+import { courseViewMessages, type CourseViewStrings } from "./course-view-messages";
+import { formatDuration } from "./format";
+import { ArrowLeftIcon, ArrowRightIcon, ClockIcon } from "./icons";
+import { CourseNotFound, CourseSkeleton, LoadError } from "./load-states";
+import { RewritePanel } from "./rewrite-panel";
+import { StatusBadge } from "./status-badge";
+
+/** Chapters often open with their own "# Title"; the page already shows it, so drop the repeat. */
+export function withoutLeadingTitle(content: string, title: string): string {
+  const match = /^\s*#\s+(.+?)\s*#*\s*(?:\n|$)/.exec(content);
+  if (!match?.[1]) return content;
+  const normalise = (text: string) => text.toLowerCase().replace(/[\s*_`]+/g, " ").trim();
+  return normalise(match[1]) === normalise(title) ? content.slice(match[0].length) : content;
+}
+
+const chapterHref = (courseId: string, chapterId: string) =>
+  `/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}`;
+
+/** The reader: one chapter's markdown, where it sits in the course, prev/next, and "regenerate this chapter". */
+export function ChapterReader({ courseId, chapterId }: { courseId: string; chapterId: string }) {
+  const t = useMessages(courseViewMessages);
+  const tc = useMessages(courseMessages);
+  const router = useRouter();
+  const { state: courseState } = useCourse(courseId);
+  const course = courseState.status === "ready" ? courseState.course : null;
+  const ordered = course ? groupByModule(course.chapters).flatMap((group) => group.chapters) : [];
+  const index = ordered.findIndex((chapter) => chapter.id === chapterId);
+  const summary: ChapterSummary | undefined = ordered[index];
+  // Refetch the text when the polled summary says it changed (written or rewritten).
+  const { state, retry, rewrite } = useChapter(courseId, chapterId, summary ? `${summary.status}:${summary.attempts}` : undefined);
+
+  if (courseState.status === "not-found") return <CourseNotFound />;
+  if (state.status === "loading" || courseState.status === "loading") return <CourseSkeleton label={t.reader.loading} />;
+  if (state.status === "not-found") {
+    return (
+      <StatusPage
+        eyebrow="404"
+        title={t.reader.notFoundTitle}
+        body={t.reader.notFoundBody}
+        actions={
+          <Link href={`/courses/${encodeURIComponent(courseId)}`} className={buttonClasses()}>
+            {tc.backToCourse}
+          </Link>
+        }
+      />
+    );
+  }
+  if (state.status === "error") return <LoadError error={state.error} onRetry={() => void retry()} />;
+
+  const chapter: ChapterWithContent = { ...state.chapter, ...(summary ? { status: summary.status, lastError: summary.lastError } : {}) };
+  const previous = index > 0 ? ordered[index - 1] : undefined;
+  const next = index >= 0 ? ordered[index + 1] : undefined;
+
+  async function requestRewrite(reason: string) {
+    const result = await settle(rewrite(reason));
+    if (!result.ok) return result.error;
+    router.push(`/courses/${encodeURIComponent(courseId)}`);
+    return null;
+  }
+
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10" data-testid="chapter-reader" data-status={chapter.status}>
+      <nav className="mb-6 text-sm">
+        <Link href={`/courses/${encodeURIComponent(courseId)}`} className="text-fg-muted hover:text-fg" data-testid="back-to-course">
+          ← {course?.title ?? tc.backToCourse}
+        </Link>
+      </nav>
+
+      <header className="animate-rise border-b border-line pb-6">
+        <p className="text-xs font-semibold tracking-wide text-accent-ink uppercase">
+          {format(t.moduleNumber, { index: chapter.moduleIndex + 1 })} · {chapter.moduleTitle}
+        </p>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight text-balance text-fg sm:text-3xl">{chapter.title}</h1>
+        <p className="mt-3 text-sm leading-relaxed text-fg-muted sm:text-base">
+          <span className="font-medium text-fg">{t.reader.objective}: </span>
+          {chapter.objective}
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-fg-subtle">
+          {index >= 0 ? <span className="tabular-nums">{format(t.reader.chapterOf, { number: index + 1, total: ordered.length })}</span> : null}
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon />
+            {formatDuration(chapter.minutes, tc)}
+          </span>
+          {chapter.status !== "done" ? <StatusBadge status={chapter.status} label={tc.chapterStatus[chapter.status]} /> : null}
+        </div>
+      </header>
+
+      <div className="py-8">
+        {chapter.content ? (
+          <Markdown data-testid="chapter-content">{withoutLeadingTitle(chapter.content, chapter.title)}</Markdown>
+        ) : (
+          <ChapterPending status={chapter.status} reason={chapter.lastError} t={t} />
+        )}
+      </div>
+
+      <footer className="space-y-6 border-t border-line pt-6">
+        {chapter.status === "done" ? <RewritePanel onSubmit={requestRewrite} t={t} tc={tc} /> : null}
+        <nav className="grid grid-cols-2 gap-3" aria-label={t.reader.navigation}>
+          {previous ? (
+            <Link href={chapterHref(courseId, previous.id)} className="card group flex flex-col gap-1 p-3 hover:border-line-strong" data-testid="previous-chapter" rel="prev">
+              <span className="inline-flex items-center gap-1 text-xs text-fg-subtle">
+                <ArrowLeftIcon />
+                {t.reader.previous}
+              </span>
+              <span className="line-clamp-2 text-sm font-medium text-fg group-hover:text-accent-ink">{previous.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link href={chapterHref(courseId, next.id)} className="card group flex flex-col items-end gap-1 p-3 text-right hover:border-line-strong" data-testid="next-chapter" rel="next">
+              <span className="inline-flex items-center gap-1 text-xs text-fg-subtle">
+                {t.reader.next}
+                <ArrowRightIcon />
+              </span>
+              <span className="line-clamp-2 text-sm font-medium text-fg group-hover:text-accent-ink">{next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      </footer>
+    </article>
+  );
+}
+
+function ChapterPending({ status, reason, t }: { status: ChapterSummary["status"]; reason: string | null; t: CourseViewStrings }) {
+  const text = status === "queued" ? t.reader.queued : status === "writing" ? t.reader.writing : status === "failed" ? t.reader.failed : t.reader.empty;
+  return (
+    <div className="card flex items-start gap-3 p-5 text-sm text-fg-muted" data-testid="chapter-pending">
+      {status === "queued" || status === "writing" ? <Spinner size="sm" label={text} className="mt-0.5 text-accent-ink" /> : null}
+      <div>
+        <p aria-hidden={status === "queued" || status === "writing" || undefined}>{text}</p>
+        {status === "failed" && reason ? <p className="mt-1 text-danger">{reason}</p> : null}
+      </div>
+    </div>
+  );
+}

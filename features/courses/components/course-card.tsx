@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { format } from "@/lib/i18n/i18n-provider";
+import type { UiLocale } from "@/lib/i18n/locale";
+import type { CourseSummary } from "../lib/course-api";
+import type { CourseStrings } from "./course-messages";
+import { formatDuration } from "./format";
+import { ClockIcon, TrashIcon } from "./icons";
+import type { LibraryStrings } from "./library-messages";
+import { ProgressBar } from "./progress-bar";
+import { StatusBadge } from "./status-badge";
+
+interface CourseCardProps {
+  course: CourseSummary;
+  onDelete: (course: CourseSummary) => void;
+  locale: UiLocale;
+  t: LibraryStrings;
+  tc: CourseStrings;
+}
+
+/** A library card. The title is the link (its hit area covers the card); Delete sits above it. */
+export function CourseCard({ course, onDelete, locale, t, tc }: CourseCardProps) {
+  const created = new Date(course.createdAt).toLocaleDateString(locale === "zh" ? "zh-CN" : "en", { dateStyle: "medium" });
+  const draft = course.status === "draft";
+  return (
+    <li
+      data-testid="course-card"
+      data-course-id={course.id}
+      data-status={course.status}
+      className="card group relative flex flex-col gap-3 p-4 shadow-sm transition-[border-color,box-shadow] focus-within:border-accent/50 hover:border-line-strong hover:shadow-soft sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <StatusBadge status={course.status} label={tc.courseStatus[course.status]} />
+        <button
+          type="button"
+          onClick={() => onDelete(course)}
+          aria-label={format(t.deleteLabel, { title: course.title })}
+          title={t.delete}
+          data-testid="delete-course"
+          // Above the card-wide link overlay, so it stays clickable.
+          className="relative z-10 -mt-1 -mr-1 inline-flex size-9 items-center justify-center rounded-lg text-fg-subtle transition-colors hover:bg-danger-soft hover:text-danger"
+        >
+          <TrashIcon />
+        </button>
+      </div>
+      <h2 className="text-base font-semibold leading-snug text-balance text-fg">
+        <Link
+          href={`/courses/${encodeURIComponent(course.id)}`}
+          data-testid="course-link"
+          className="rounded-sm after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none"
+        >
+          {course.title}
+        </Link>
+      </h2>
+      <div className="mt-auto space-y-2">
+        {draft ? (
+          <p className="text-xs text-fg-subtle">{t.outlineOnly}</p>
+        ) : (
+          <>
+            <div className="flex items-center justify-between text-xs text-fg-muted tabular-nums">
+              <span data-testid="course-card-progress">{format(t.progress, { done: course.doneCount, total: course.chapterCount })}</span>
+              {course.failedCount > 0 ? <span className="text-danger">{format(t.failed, { count: course.failedCount })}</span> : null}
+            </div>
+            <ProgressBar value={course.doneCount} max={course.chapterCount} label={format(t.progress, { done: course.doneCount, total: course.chapterCount })} size="sm" />
+          </>
+        )}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-subtle">
+          <span>{tc.difficulty[course.difficulty]}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon />
+            {formatDuration(course.estimatedMinutes, tc)}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{format(t.created, { date: created })}</span>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { format, useLocale, useMessages } from "@/lib/i18n/i18n-provider";
+import { toCourseApiError } from "../hooks/course-client";
+import { useCourseList } from "../hooks/use-course-list";
+import type { CourseSummary } from "../lib/course-api";
+import { ConfirmDialog } from "./confirm-dialog";
+import { CourseCard } from "./course-card";
+import { courseMessages } from "./course-messages";
+import { describeError } from "./format";
+import { PlusIcon } from "./icons";
+import { libraryMessages } from "./library-messages";
+import { LoadError } from "./load-states";
+
+/** /courses: the learner's courses, newest first, with delete (confirmed in a dialog). */
+export function CourseLibrary() {
+  const t = useMessages(libraryMessages);
+  const tc = useMessages(courseMessages);
+  const { locale } = useLocale();
+  const { state, retry, remove } = useCourseList();
+  const [deleting, setDeleting] = useState<CourseSummary | null>(null);
+  const [pending, setPending] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  async function confirmDelete() {
+    if (!deleting || pending) return;
+    setPending(true);
+    setDeleteError(null);
+    try {
+      await remove(deleting.id);
+      setAnnouncement(format(t.deleted, { title: deleting.title }));
+      setDeleting(null);
+    } catch (caught) {
+      setDeleteError(`${t.dialog.failed} ${describeError(toCourseApiError(caught), tc)}`);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const newCourse = (
+    <Link href="/" className={buttonClasses({ variant: "primary" })} data-testid="new-course">
+      <PlusIcon />
+      {t.newCourse}
+    </Link>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12" data-testid="course-library">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{t.title}</h1>
+          <p className="mt-1 text-sm text-fg-muted">{t.subtitle}</p>
+        </div>
+        {state.status === "ready" && state.courses.length > 0 ? newCourse : null}
+      </div>
+
+      <div className="mt-8">
+        {state.status === "loading" ? (
+          <LibrarySkeleton label={t.loading} />
+        ) : state.status === "error" ? (
+          <LoadError title={t.loadError} error={state.error} onRetry={() => void retry()} />
+        ) : state.courses.length === 0 ? (
+          <div className="card animate-rise flex flex-col items-center px-6 py-14 text-center" data-testid="library-empty">
+            <div aria-hidden="true" className="mb-4 grid size-12 place-items-center rounded-2xl bg-accent-soft text-accent-ink">
+              <svg viewBox="0 0 24 24" className="size-6" fill="none">
+                <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4H11v16H5.5A1.5 1.5 0 0 1 4 18.5v-13ZM13 4h5.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H13V4Z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              </svg>
+            </div>
+            <h2 className="text-lg font-semibold text-fg">{t.empty.title}</h2>
+            <p className="mt-1 max-w-sm text-sm text-fg-muted">{t.empty.body}</p>
+            <Link href="/" className={buttonClasses({ className: "mt-6" })} data-testid="library-start">
+              {t.empty.cta}
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {state.courses.map((course) => (
+              <CourseCard
+                key={course.id}
+                course={course}
+                locale={locale}
+                onDelete={(target) => {
+                  setDeleteError(null);
+                  setDeleting(target);
+                }}
+                t={t}
+                tc={tc}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.dialog.title}
+        body={format(t.dialog.body, { title: deleting?.title ?? "" })}
+        confirmLabel={t.dialog.confirm}
+        cancelLabel={t.dialog.cancel}
+        pendingLabel={t.dialog.pending}
+        pending={pending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        confirmTestId="confirm-delete"
+      />
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+function LibrarySkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" data-testid="library-loading">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      <ul aria-hidden="true" className="grid animate-pulse gap-4 motion-reduce:animate-none sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className="card space-y-3 p-5">
+            <div className="h-6 w-24 rounded-full bg-surface-2" />
+            <div className="h-5 w-3/4 rounded bg-surface-2" />
+            <div className="h-1.5 w-full rounded-full bg-surface-2" />
+            <div className="h-3 w-1/2 rounded bg-surface-2" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

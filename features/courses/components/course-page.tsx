@@ -1,0 +1,33 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useCourse } from "../hooks/use-course";
+import { useDocumentTitle } from "../hooks/use-document-title";
+import { CourseView } from "./course-view";
+import { CourseNotFound, CourseSkeleton, LoadError } from "./load-states";
+import { OutlineReview } from "./outline-review";
+
+/**
+ * /courses/[id]: the outline review while the course is a draft, the live
+ * course view once it is confirmed. Everything comes from the server (through
+ * the hook), so a reload lands on the same view with the same progress.
+ */
+export function CoursePage({ courseId }: { courseId: string }) {
+  const { state, retry, setCourse, patchChapter } = useCourse(courseId);
+  const course = state.status === "ready" ? state.course : null;
+  useDocumentTitle(course?.title);
+
+  // Confirming swaps the editor for the course view: start it from the top.
+  const wasDraft = useRef<boolean | null>(null);
+  const isDraft = course ? course.status === "draft" : null;
+  useEffect(() => {
+    if (wasDraft.current === true && isDraft === false) window.scrollTo({ top: 0 });
+    wasDraft.current = isDraft;
+  }, [isDraft]);
+
+  if (state.status === "loading") return <CourseSkeleton />;
+  if (state.status === "not-found") return <CourseNotFound />;
+  if (state.status === "error") return <LoadError error={state.error} onRetry={() => void retry()} />;
+  if (state.course.status === "draft") return <OutlineReview key={state.course.id} course={state.course} onCourse={setCourse} />;
+  return <CourseView course={state.course} refreshError={state.refreshError} onChapter={patchChapter} />;
+}

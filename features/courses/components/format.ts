@@ -1,0 +1,23 @@
+import { format } from "@/lib/i18n/i18n-provider";
+import type { CourseApiError } from "../hooks/course-client";
+import type { CourseStrings } from "./course-messages";
+
+/** 95 → "1 h 35 min" / "1 小时 35 分钟". */
+export function formatDuration(totalMinutes: number, t: CourseStrings): string {
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return format(t.minutes, { minutes });
+  return minutes === 0 ? format(t.hours, { hours }) : format(t.hoursMinutes, { hours, minutes });
+}
+
+/**
+ * What to tell the learner about a failed request. Transport problems get our
+ * own words in the UI language; a 4xx carries the server's safe message
+ * (it says what was wrong with the request); 5xx gets a generic line.
+ */
+export function describeError(error: CourseApiError, t: CourseStrings): string {
+  if (error.code === "network") return t.errors.network;
+  if (error.code === "invalid_response") return t.errors.invalidResponse;
+  if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return t.errors.generic;
+}

@@ -1,0 +1,159 @@
+"use client";
+
+import { format } from "@/lib/i18n/i18n-provider";
+import type { useOutlineDrag } from "../hooks/use-outline-drag";
+import {
+  OUTLINE_LIMITS,
+  canAddChapter,
+  canMoveModule,
+  canRemoveModule,
+  fieldPath,
+  type EditorModule,
+  type EditorOutline,
+  type FieldIssue,
+} from "../lib/outline-operations";
+import { ChapterItem } from "./chapter-item";
+import type { CourseStrings } from "./course-messages";
+import { DropLine } from "./drop-line";
+import type { EditorStrings } from "./editor-messages";
+import { formatDuration } from "./format";
+import { IconButton } from "./icon-button";
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from "./icons";
+import { altArrow, type OutlineActions } from "./outline-actions";
+import { TextField } from "./text-field";
+
+interface ModuleItemProps {
+  module: EditorModule;
+  moduleIndex: number;
+  outline: EditorOutline;
+  issues: Map<string, FieldIssue>;
+  actions: OutlineActions;
+  drag: ReturnType<typeof useOutlineDrag>;
+  t: EditorStrings;
+  tc: CourseStrings;
+}
+
+/** A module card: its title and controls, its numbered chapters, and "Add chapter". */
+export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag, t, tc }: ModuleItemProps) {
+  const title = module.title.trim() || t.newModule;
+  const minutes = module.chapters.reduce((sum, chapter) => sum + chapter.minutes, 0);
+  const removeReason = canRemoveModule(outline) ? null : format(t.limits.minModules, { min: OUTLINE_LIMITS.minModules });
+  const addReason = canAddChapter(outline, moduleIndex) ? null : format(t.limits.maxChapters, { max: OUTLINE_LIMITS.maxChapters });
+  const slot = drag.slot?.kind === "module" ? drag.slot.slot : null;
+  const isLast = moduleIndex === outline.modules.length - 1;
+
+  return (
+    <li
+      data-testid="module-item"
+      data-item-key={module.key}
+      data-drag-row
+      tabIndex={-1}
+      aria-label={`${format(t.moduleNumber, { index: moduleIndex + 1 })}: ${title}`}
+      {...drag.dropProps("module", moduleIndex, moduleIndex)}
+      onKeyDown={(event) => {
+        const direction = altArrow(event);
+        if (!direction) return;
+        event.preventDefault();
+        const focusId = (document.activeElement as HTMLElement | null)?.dataset.focusId;
+        actions.moveModule(moduleIndex, direction, focusId);
+      }}
+      className={[
+        "card relative p-3 transition-opacity sm:p-4",
+        drag.dragging?.key === module.key ? "opacity-40" : "",
+      ].join(" ")}
+    >
+      {slot === moduleIndex ? <DropLine position="before" /> : null}
+      {isLast && slot === moduleIndex + 1 ? <DropLine position="after" /> : null}
+
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
+        <div className="flex min-w-0 flex-1 items-start gap-1.5">
+          <span
+            {...drag.handleProps({ kind: "module", key: module.key }, title)}
+            title={format(t.drag, { title })}
+            aria-hidden="true"
+            className="mt-2 hidden cursor-grab rounded p-1 text-fg-subtle opacity-60 hover:opacity-100 active:cursor-grabbing sm:inline-flex pointer-coarse:hidden"
+          >
+            <GripIcon />
+          </span>
+          <span className="mt-2 inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-md bg-accent-soft px-1.5 text-xs font-semibold text-accent-ink tabular-nums">
+            {moduleIndex + 1}
+          </span>
+          <div className="min-w-0 flex-1">
+            <TextField
+              label={format(t.moduleTitle, { index: moduleIndex + 1 })}
+              value={module.title}
+              onChange={(value) => actions.renameModule(moduleIndex, value)}
+              issue={issues.get(fieldPath.moduleTitle(moduleIndex))}
+              size="md"
+              data-testid="module-title-input"
+              focusId="module-title"
+            />
+            <p className="px-2 text-xs text-fg-subtle">
+              {format(tc.chapters, { count: module.chapters.length })} · {formatDuration(minutes, tc)}
+            </p>
+          </div>
+        </div>
+        <div className="flex items-center justify-end">
+          <IconButton
+            label={format(t.moveItemUp, { title })}
+            icon={<ArrowUpIcon />}
+            onClick={() => actions.moveModule(moduleIndex, "up", "module-move-up")}
+            disabled={!canMoveModule(outline, moduleIndex, "up")}
+            data-testid="move-up"
+            focusId="module-move-up"
+          />
+          <IconButton
+            label={format(t.moveItemDown, { title })}
+            icon={<ArrowDownIcon />}
+            onClick={() => actions.moveModule(moduleIndex, "down", "module-move-down")}
+            disabled={!canMoveModule(outline, moduleIndex, "down")}
+            data-testid="move-down"
+            focusId="module-move-down"
+          />
+          <IconButton
+            label={format(t.removeModuleLabel, { title })}
+            icon={<TrashIcon />}
+            tone="danger"
+            onClick={() => actions.askRemoveModule(moduleIndex)}
+            disabledReason={removeReason}
+            onExplain={actions.explain}
+            data-testid="remove-module"
+            focusId="remove-module"
+          />
+        </div>
+      </div>
+
+      <ol className="mt-2 space-y-2 sm:pl-8">
+        {module.chapters.map((chapter, chapterIndex) => (
+          <ChapterItem
+            key={chapter.key}
+            chapter={chapter}
+            address={{ moduleIndex, chapterIndex }}
+            outline={outline}
+            issues={issues}
+            actions={actions}
+            drag={drag}
+            t={t}
+            tc={tc}
+          />
+        ))}
+      </ol>
+
+      <div className="mt-2 sm:pl-8">
+        <button
+          type="button"
+          data-testid="add-chapter"
+          data-focus-id="add-chapter"
+          aria-disabled={addReason ? true : undefined}
+          title={addReason ?? undefined}
+          onClick={() => (addReason ? actions.explain(addReason) : actions.addChapter(moduleIndex))}
+          className="inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-lg border border-dashed border-line-strong px-3 text-sm font-medium text-fg-muted transition-colors hover:border-accent/50 hover:bg-accent-soft/50 hover:text-accent-ink aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:border-line-strong aria-disabled:hover:bg-transparent aria-disabled:hover:text-fg-muted sm:h-9 sm:w-auto"
+        >
+          <PlusIcon />
+          {t.addChapter}
+        </button>
+        {addReason ? <p className="mt-1 text-xs text-fg-subtle">{addReason}</p> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { courseOutlineSchema, learnerProfileSchema } from "@/lib/course-outline";
+
+/**
+ * The courses HTTP API, as zod schemas shared by the route handlers (which
+ * parse requests and build responses) and the pages (which parse responses).
+ *
+ *   GET    /api/courses                                   → CourseListResponse
+ *   GET    /api/courses/:id                               → CourseResponse
+ *   PUT    /api/courses/:id/outline        OutlineEditRequest   → CourseResponse | 409 conflict (details.course)
+ *   POST   /api/courses/:id/regenerate     RegenerateRequest    → CourseResponse (draft only)
+ *   POST   /api/courses/:id/confirm                       → 202 CourseResponse (idempotent)
+ *   DELETE /api/courses/:id                               → 204
+ *   GET    /api/courses/:id/chapters/:chapterId           → ChapterResponse
+ *   POST   /api/courses/:id/chapters/:chapterId/retry     → 202 ChapterResponse (failed chapters)
+ *   POST   /api/courses/:id/chapters/:chapterId/rewrite  RewriteRequest → 202 ChapterResponse (done chapters)
+ *
+ * Errors are `{ error: { code, message, details? } }` with the HTTP status of lib/errors.
+ * Every route is scoped to the guest cookie's owner: another owner's id is a 404.
+ */
+export const courseStatusSchema = z.enum(["draft", "generating", "ready", "failed"]);
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+
+export const chapterStatusSchema = z.enum(["queued", "writing", "done", "failed"]);
+export type ChapterStatus = z.infer<typeof chapterStatusSchema>;
+
+export const chapterSummarySchema = z.object({
+  id: z.string(),
+  moduleIndex: z.number().int().min(0),
+  position: z.number().int().min(0),
+  moduleTitle: z.string(),
+  title: z.string(),
+  objective: z.string(),
+  minutes: z.number().int(),
+  status: chapterStatusSchema,
+  attempts: z.number().int().min(0),
+  /** A safe, human reason when status is failed. */
+  lastError: z.string().nullable(),
+  /** Set while a rewrite the learner asked for is pending. */
+  rewriteReason: z.string().nullable(),
+  hasContent: z.boolean(),
+});
+export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
+
+export const courseSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  goal: z.string(),
+  language: z.enum(["en", "zh"]),
+  status: courseStatusSchema,
+  difficulty: z.enum(["beginner", "intermediate", "advanced"]),
+  estimatedMinutes: z.number().int(),
+  chapterCount: z.number().int(),
+  doneCount: z.number().int(),
+  failedCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const courseDetailSchema = courseSummarySchema.extend({
+  revision: z.number().int().min(1),
+  outline: courseOutlineSchema,
+  profile: learnerProfileSchema,
+  /** Empty while the course is a draft; one per outline chapter once confirmed. */
+  chapters: z.array(chapterSummarySchema),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const courseListResponseSchema = z.object({ courses: z.array(courseSummarySchema) });
+export const courseResponseSchema = z.object({ course: courseDetailSchema });
+export const chapterResponseSchema = z.object({
+  chapter: chapterSummarySchema.extend({ content: z.string().nullable() }),
+});
+
+export const outlineEditRequestSchema = z.object({
+  outline: courseOutlineSchema,
+  /** The revision the edit was made on; a stale one gets 409 with the current course. */
+  revision: z.number().int().min(1),
+});
+export const regenerateRequestSchema = z.object({
+  instruction: z.string().trim().min(1).max(1000),
+  /** The outline as the learner sees it (may include unsaved hand edits to keep). */
+  revision: z.number().int().min(1),
+});
+export const rewriteRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** The largest body any courses route accepts. */
+export const COURSES_BODY_LIMIT_BYTES = 256 * 1024;

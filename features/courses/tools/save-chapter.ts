@@ -1,0 +1,38 @@
+import { tool } from "ai";
+import type { Database } from "@/lib/db/client";
+import { saveChapterInputSchema, saveChapterOutputSchema, type SaveChapterOutput } from "../lib/chapter-schemas";
+import { completeChapter } from "../lib/generation-queue";
+
+export interface SaveChapterContext {
+  db: Database;
+  chapterId: string;
+  workerId: string;
+  /** Used when the model forgets the title heading, so every stored chapter opens with one. */
+  title: string;
+}
+
+function withTitle(markdown: string, title: string): string {
+  const text = markdown.trim();
+  return /^#\s/.test(text) ? text : `# ${title.replace(/\s+/g, " ").trim()}\n\n${text}`;
+}
+
+/**
+ * The chapter writer's only tool. It writes through the queue, so the save
+ * only lands while this worker still holds the chapter's claim; a lost claim
+ * is reported back as a result (not thrown) so the loop ends cleanly.
+ */
+export function createSaveChapterTool(context: SaveChapterContext) {
+  return tool({
+    description: "Save the finished chapter. Call exactly once, with the whole chapter as markdown.",
+    inputSchema: saveChapterInputSchema,
+    outputSchema: saveChapterOutputSchema,
+    execute: async ({ markdown }): Promise<SaveChapterOutput> => {
+      const saved = await completeChapter(context.db, {
+        chapterId: context.chapterId,
+        workerId: context.workerId,
+        content: withTitle(markdown, context.title),
+      });
+      return saved ? { saved: true } : { saved: false, error: "This chapter is no longer assigned to you; it was not saved. Stop here." };
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import type { CourseOutline } from "./interview-schemas";
+import type { Locale } from "./interview-schemas";
+import { SKIPPED, type LearnerProfile } from "./learner-profile";
+
+/**
+ * What the interview hands to whoever keeps outlines (the app wires in the
+ * courses feature): the outline plus who it was designed for. The interview
+ * itself stores nothing; this is its only way out.
+ */
+export interface InterviewOutlineDraft {
+  interviewId: string;
+  /** The learner's subject, in their first words. */
+  goal: string;
+  language: Locale;
+  profile: {
+    topic: string | null;
+    goal: string | null;
+    background: string | null;
+    targetOutcome: string | null;
+    cognitiveStyle: string | null;
+  };
+  outline: CourseOutline;
+}
+
+/** Saves a designed outline and returns the id it is kept under (the course id). */
+export type SaveOutline = (draft: InterviewOutlineDraft) => Promise<string>;
+
+const MAX_FIELD = 2000;
+
+/** A learner's words can be 4,000 characters; a stored profile field holds 2,000. Skips are "unknown". */
+function field(value: string | null): string | null {
+  if (value === null || value === SKIPPED) return null;
+  const trimmed = value.trim();
+  return trimmed ? trimmed.slice(0, MAX_FIELD) : null;
+}
+
+export function outlineDraftOf(interviewId: string, profile: LearnerProfile, outline: CourseOutline): InterviewOutlineDraft {
+  const topic = field(profile.topic);
+  return {
+    interviewId,
+    goal: topic ?? outline.title,
+    language: profile.language,
+    profile: {
+      topic,
+      goal: field(profile.fields.goal),
+      background: field(profile.fields.background),
+      targetOutcome: field(profile.fields.targetOutcome),
+      cognitiveStyle: field(profile.fields.cognitiveStyle),
+    },
+    outline,
+  };
+}

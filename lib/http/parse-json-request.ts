@@ -1,0 +1,19 @@
+import type { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { readJsonBody } from "./read-json-body";
+import { describeZodError } from "./zod-error-message";
+
+/**
+ * Reads a JSON body (size-limited: 413; not JSON: 415/400) and parses it with a
+ * zod schema; a body of the wrong shape is a 400 that says what to fix.
+ */
+export async function parseJsonRequest<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  options: { maxBytes: number; what: string },
+): Promise<z.infer<Schema>> {
+  const body = await readJsonBody(request, options.maxBytes);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError("bad_request", `The ${options.what} is invalid: ${describeZodError(parsed.error)}.`);
+  return parsed.data;
+}

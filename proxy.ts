@@ -1,0 +1,31 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { ensureGuestIdentity } from "@/lib/identity/guest-identity";
+
+/**
+ * Every browser gets a signed guest cookie before any page or route handler
+ * runs. A new identity is put on the forwarded request too, so the handler of
+ * this very request already sees it (and its response sets it in the browser).
+ * Next 16 runs proxy on Node.js, so the secret can come from the data directory.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  let identity;
+  try {
+    identity = await ensureGuestIdentity(request);
+  } catch (error) {
+    // No secret (e.g. an unwritable data directory) must not take every page down:
+    // pages still render, and the routes that need an owner answer 401 on their own.
+    console.error("[identity] could not issue a guest identity:", error);
+    return NextResponse.next();
+  }
+  if (!identity.setCookie) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set("cookie", identity.cookieHeader);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.append("set-cookie", identity.setCookie);
+  return response;
+}
+
+export const config = {
+  // Not for build assets and static files: they carry no data and need no identity.
+  matcher: ["/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|woff2?)$).*)"],
+};

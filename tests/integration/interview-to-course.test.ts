@@ -1,0 +1,67 @@
+/**
+ * Interview → course, through the real /api/interview route on the offline
+ * model: the designed outline is saved as the browser's draft course and the
+ * outline part carries its id; saving never costs the learner the outline.
+ */
+import { randomBytes } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
+import { POST as interviewRoute } from "@/app/api/interview/route";
+import { GET as listRoute } from "@/app/api/courses/route";
+import { GET as getRoute } from "@/app/api/courses/[id]/route";
+import { courseListResponseSchema, courseResponseSchema } from "@/features/courses/lib/course-api";
+import { designedOutlineSchema } from "@/features/interview/lib/interview-schemas";
+import { BASE, cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/course-route-kit";
+import { runInterview } from "@/tests/support/interview-driver";
+
+const db = setUpCourseRouteEnvironment();
+
+function viaRoute(cookie: string | null) {
+  return (body: string) => interviewRoute(request("http://127.0.0.1/api/interview", { method: "POST", cookie, body }));
+}
+
+describe("interview → draft course", () => {
+  it("saves the outline as a draft, once per interview, and links it from the outline", async () => {
+    const ownerId = `g_${randomBytes(12).toString("base64url")}`;
+    const cookie = await cookieFor(ownerId);
+    const interviewId = `iv_${randomBytes(6).toString("hex")}`;
+    const run = await runInterview({ send: viaRoute(cookie), interviewId, goal: "I know Docker and I want to pass the CKA exam with Kubernetes" });
+    expect(run.errors).toEqual([]);
+    const outline = designedOutlineSchema.parse(run.outline);
+    expect(outline.courseId).toMatch(/^crs_/);
+
+    const course = courseResponseSchema.parse(await (await getRoute(request(BASE, { cookie }), params({ id: outline.courseId! }))).json()).course;
+    expect(course).toMatchObject({ status: "draft", language: "en", revision: 1 });
+    expect({ ...course.outline, courseId: course.id }).toEqual(outline);
+    expect(course.goal).toBe("I know Docker and I want to pass the CKA exam with Kubernetes");
+    expect(course.profile.topic).toBe(course.goal);
+    expect(course.profile.targetOutcome).toMatch(/CKA/);
+
+    // The same interview designing again (a reload re-sending the turn) updates that draft.
+    const again = await runInterview({ send: viaRoute(cookie), interviewId, goal: "I know Docker and I want to pass the CKA exam with Kubernetes" });
+    expect(designedOutlineSchema.parse(again.outline).courseId).toBe(outline.courseId);
+    const list = courseListResponseSchema.parse(await (await listRoute(request(BASE, { cookie }))).json());
+    expect(list.courses.map((summary) => summary.id)).toEqual([outline.courseId]);
+  });
+
+  it("without an identity, or when saving fails, the outline is still shown (without a link)", async () => {
+    const anonymous = await runInterview({ send: viaRoute(null), goal: "watercolor painting" });
+    expect(anonymous.errors).toEqual([]);
+    expect(designedOutlineSchema.parse(anonymous.outline).courseId).toBeUndefined();
+
+    const cookie = await cookieFor(`g_${randomBytes(12).toString("base64url")}`);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const handle = db();
+    await handle.db.execute("ALTER TABLE courses RENAME TO courses_away");
+    try {
+      const run = await runInterview({ send: viaRoute(cookie), goal: "我想学日语", locale: "zh" });
+      expect(run.errors).toEqual([]);
+      const outline = designedOutlineSchema.parse(run.outline);
+      expect(outline.courseId).toBeUndefined();
+      expect(outline.title).toMatch(/日语/);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("saving the outline failed"), expect.anything());
+    } finally {
+      await handle.db.execute("ALTER TABLE courses_away RENAME TO courses");
+      logged.mockRestore();
+    }
+  });
+});
