@@ -43,6 +43,12 @@ describe("Markdown", () => {
     expect(anchor?.getAttribute("href")).toBe("#top");
   });
 
+  it("bolds Chinese text that ends in full-width punctuation (**本章目标：**学完本章)", () => {
+    const { container } = render(<Markdown>{"**本章目标：**学完本章，你能解释核心概念。"}</Markdown>);
+    expect(container.querySelector("strong")?.textContent).toBe("本章目标：");
+    expect(container.textContent).not.toContain("**");
+  });
+
   it("highlights fenced code with a language", () => {
     const { container } = render(<Markdown>{"```python\ndef hello():\n    return 'hi'\n```"}</Markdown>);
     const code = container.querySelector("pre > code");

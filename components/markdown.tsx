@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
+import remarkCjkFriendly from "remark-cjk-friendly";
 import remarkGfm from "remark-gfm";
 import "./markdown.css";
 
@@ -62,7 +63,9 @@ const components: Components = {
   },
 };
 
-const remarkPlugins = [remarkGfm];
+// CommonMark does not close `**本章目标：**学` (CJK punctuation before the closing
+// delimiter); models write exactly that, so CJK-friendly emphasis rules are on.
+const remarkPlugins = [remarkGfm, remarkCjkFriendly];
 // Only fenced blocks that name a language are highlighted (guessing is slow and often wrong);
 // an unknown language is left plain.
 const rehypePlugins: ComponentProps<typeof ReactMarkdown>["rehypePlugins"] = [[rehypeHighlight, { detect: false }]];
