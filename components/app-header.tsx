@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useMessages } from "@/lib/i18n/i18n-provider";
+import { ChatNavLink } from "./chat-nav-link";
 import { CoursesNavLink } from "./courses-nav-link";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo-mark";
@@ -29,6 +30,7 @@ export function AppHeader({ model }: AppHeaderProps) {
           <span>NexusNote</span>
         </Link>
         <div className="flex min-w-0 items-center gap-2">
+          <ChatNavLink />
           <CoursesNavLink />
           <ModelBadge label={model.label} offline={model.offline} />
           <LanguageSwitch />

@@ -21,6 +21,7 @@ describe("readServerEnv", () => {
       GENERATION_STALE_MS: 180_000,
       GENERATION_POLL_MS: 1000,
       GENERATION_WORKER: "on",
+      RATE_LIMIT_PER_MINUTE: 30,
       OFFLINE_MODEL_DELAY_MS: 0,
     });
   });
@@ -42,8 +43,16 @@ describe("readServerEnv", () => {
       SEARXNG_URL: "",
       SEARCH_TIMEOUT_MS: "",
       OFFLINE_MODEL_DELAY_MS: "",
+      RATE_LIMIT_PER_MINUTE: "",
     };
     expect(readServerEnv(blank)).toEqual(readServerEnv({}));
+  });
+
+  it("RATE_LIMIT_PER_MINUTE: a count, 0 = off, nonsense refused", () => {
+    expect(readServerEnv({ RATE_LIMIT_PER_MINUTE: "0" }).RATE_LIMIT_PER_MINUTE).toBe(0);
+    expect(readServerEnv({ RATE_LIMIT_PER_MINUTE: "120" }).RATE_LIMIT_PER_MINUTE).toBe(120);
+    expect(() => readServerEnv({ RATE_LIMIT_PER_MINUTE: "-1" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(() => readServerEnv({ RATE_LIMIT_PER_MINUTE: "lots" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
   it("reads configured values, coercing numbers", () => {

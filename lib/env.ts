@@ -28,6 +28,8 @@ const envSchema = z.object({
   GENERATION_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(60_000).default(1000)),
   /** "off" runs a process that serves pages but writes no chapters (other processes do). */
   GENERATION_WORKER: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
+  /** Requests per identity per minute on the AI routes (/api/chat, /api/interview); 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(30)),
   /** Test hook: simulated latency of the offline model per streamed chunk. */
   OFFLINE_MODEL_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(2000).default(0)),
 });

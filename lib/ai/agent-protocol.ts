@@ -19,6 +19,15 @@ export const TOOL = {
   saveChapter: "saveChapter",
 } as const;
 
+/** The tutor chat's tools (features/chat re-exports these as CHAT_TOOL). */
+export const CHAT_TOOL = {
+  offerOptions: "offerOptions",
+  deepDive: "deepDive",
+  lookupCourses: "lookupCourses",
+  startCourse: "startCourse",
+  updateLearnerNote: "updateLearnerNote",
+} as const;
+
 export const BLOCK = {
   /** Interview system prompt: InterviewStateBlock. */
   interviewState: "interview-state",
@@ -28,6 +37,10 @@ export const BLOCK = {
   curriculumRequest: "curriculum-request",
   /** Chapter writer prompt: ChapterRequestBlock. */
   chapterRequest: "chapter-request",
+  /** Tutor chat system prompt: ChatContextBlock. */
+  chatContext: "chat-context",
+  /** Deep-dive explanation sub-agent prompt: DeepDiveRequestBlock. */
+  deepDiveRequest: "deep-dive-request",
 } as const;
 
 export type ProtocolLocale = "en" | "zh";
@@ -91,6 +104,27 @@ export interface ChapterRequestBlock {
   nextTitle: string | null;
   /** The learner's reason when they asked for this chapter to be rewritten ("too easy", "more examples"). */
   rewriteReason: string | null;
+}
+
+/** The tutor chat's per-session context: who the tutor is and what it knows about the learner. */
+export interface ChatContextBlock {
+  /** The session's mask (persona) id. */
+  maskId: string;
+  /** The UI language: used only when the learner's own words don't show one. */
+  language: ProtocolLocale;
+  /** The learner note kept with the session, or null. */
+  note: string | null;
+  /** ISO time of the request. */
+  now: string;
+}
+
+/** What the deep-dive explanation sub-agent is asked to explain. */
+export interface DeepDiveRequestBlock {
+  language: ProtocolLocale;
+  topic: string;
+  question: string | null;
+  /** The session's mask id, so the explanation keeps the tutor's voice. */
+  maskId: string;
 }
 
 /** What the interview agent sees of a research brief (researchTopic's toModelOutput). */

@@ -17,8 +17,8 @@ import type { CourseStrings } from "./course-messages";
 import { DropLine } from "./drop-line";
 import type { EditorStrings } from "./editor-messages";
 import { formatDuration } from "./format";
-import { IconButton } from "./icon-button";
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from "./icons";
+import { GripIcon } from "./icons";
+import { ItemControls } from "./item-controls";
 import { altArrow, type OutlineActions } from "./outline-actions";
 import { TextField } from "./text-field";
 
@@ -113,38 +113,30 @@ export function ChapterItem({ chapter, address, outline, issues, actions, drag, 
 
       <div className="flex items-center justify-between gap-1 border-t border-line pt-1 pl-9 sm:justify-end sm:border-0 sm:pt-0 sm:pl-0">
         <span className="mr-1 text-xs whitespace-nowrap text-fg-subtle tabular-nums">{formatDuration(chapter.minutes, tc)}</span>
-        <div className="flex items-center">
-          <IconButton
-            label={format(t.moveItemUp, { title })}
-            icon={<ArrowUpIcon />}
-            onClick={() => actions.moveChapter(address, "up", "move-up")}
-            disabled={!canMoveChapter(outline, address, "up")}
-            disabledReason={moveReason("up")}
-            onExplain={actions.explain}
-            data-testid="move-up"
-            focusId="move-up"
-          />
-          <IconButton
-            label={format(t.moveItemDown, { title })}
-            icon={<ArrowDownIcon />}
-            onClick={() => actions.moveChapter(address, "down", "move-down")}
-            disabled={!canMoveChapter(outline, address, "down")}
-            disabledReason={moveReason("down")}
-            onExplain={actions.explain}
-            data-testid="move-down"
-            focusId="move-down"
-          />
-          <IconButton
-            label={format(t.removeChapterLabel, { title })}
-            icon={<TrashIcon />}
-            tone="danger"
-            onClick={() => actions.removeChapter(address)}
-            disabledReason={removeReason}
-            onExplain={actions.explain}
-            data-testid="remove-chapter"
-            focusId="remove"
-          />
-        </div>
+        <ItemControls
+          title={title}
+          t={t}
+          up={{
+            onMove: () => actions.moveChapter(address, "up", "move-up"),
+            disabled: !canMoveChapter(outline, address, "up"),
+            disabledReason: moveReason("up"),
+            focusId: "move-up",
+          }}
+          down={{
+            onMove: () => actions.moveChapter(address, "down", "move-down"),
+            disabled: !canMoveChapter(outline, address, "down"),
+            disabledReason: moveReason("down"),
+            focusId: "move-down",
+          }}
+          remove={{
+            label: format(t.removeChapterLabel, { title }),
+            onRemove: () => actions.removeChapter(address),
+            disabledReason: removeReason,
+            testId: "remove-chapter",
+            focusId: "remove",
+          }}
+          onExplain={actions.explain}
+        />
       </div>
     </li>
   );

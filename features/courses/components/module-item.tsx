@@ -17,8 +17,8 @@ import type { CourseStrings } from "./course-messages";
 import { DropLine } from "./drop-line";
 import type { EditorStrings } from "./editor-messages";
 import { formatDuration } from "./format";
-import { IconButton } from "./icon-button";
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon, TrashIcon } from "./icons";
+import { GripIcon, PlusIcon } from "./icons";
+import { ItemControls } from "./item-controls";
 import { altArrow, type OutlineActions } from "./outline-actions";
 import { TextField } from "./text-field";
 
@@ -94,31 +94,27 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
           </div>
         </div>
         <div className="flex items-center justify-end">
-          <IconButton
-            label={format(t.moveItemUp, { title })}
-            icon={<ArrowUpIcon />}
-            onClick={() => actions.moveModule(moduleIndex, "up", "module-move-up")}
-            disabled={!canMoveModule(outline, moduleIndex, "up")}
-            data-testid="move-up"
-            focusId="module-move-up"
-          />
-          <IconButton
-            label={format(t.moveItemDown, { title })}
-            icon={<ArrowDownIcon />}
-            onClick={() => actions.moveModule(moduleIndex, "down", "module-move-down")}
-            disabled={!canMoveModule(outline, moduleIndex, "down")}
-            data-testid="move-down"
-            focusId="module-move-down"
-          />
-          <IconButton
-            label={format(t.removeModuleLabel, { title })}
-            icon={<TrashIcon />}
-            tone="danger"
-            onClick={() => actions.askRemoveModule(moduleIndex)}
-            disabledReason={removeReason}
+          <ItemControls
+            title={title}
+            t={t}
+            up={{
+              onMove: () => actions.moveModule(moduleIndex, "up", "module-move-up"),
+              disabled: !canMoveModule(outline, moduleIndex, "up"),
+              focusId: "module-move-up",
+            }}
+            down={{
+              onMove: () => actions.moveModule(moduleIndex, "down", "module-move-down"),
+              disabled: !canMoveModule(outline, moduleIndex, "down"),
+              focusId: "module-move-down",
+            }}
+            remove={{
+              label: format(t.removeModuleLabel, { title }),
+              onRemove: () => actions.askRemoveModule(moduleIndex),
+              disabledReason: removeReason,
+              testId: "remove-module",
+              focusId: "remove-module",
+            }}
             onExplain={actions.explain}
-            data-testid="remove-module"
-            focusId="remove-module"
           />
         </div>
       </div>

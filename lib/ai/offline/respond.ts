@@ -1,21 +1,23 @@
 import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
-import { BLOCK, TOOL } from "@/lib/ai/agent-protocol";
+import { BLOCK, CHAT_TOOL, TOOL } from "@/lib/ai/agent-protocol";
 import { fitToSchema } from "./fit-to-schema";
 import { findBlock } from "./read-prompt";
 import { buildContext, offered, type OfflineReply, type RoleContext } from "./role-context";
 import { chapterWriter } from "./roles/chapter-writer";
+import { chatTutor } from "./roles/chat-tutor";
 import { curriculumDesigner } from "./roles/curriculum-designer";
 import { fallback, fallbackText, minimalToolCall } from "./roles/fallback";
 import { interviewer } from "./roles/interviewer";
 import { researcher } from "./roles/researcher";
 
-export type OfflineRole = "interviewer" | "researcher" | "curriculumDesigner" | "chapterWriter" | "fallback";
+export type OfflineRole = "interviewer" | "researcher" | "curriculumDesigner" | "chapterWriter" | "chatTutor" | "fallback";
 
 const ROLES: Record<OfflineRole, (ctx: RoleContext) => OfflineReply> = {
   interviewer,
   researcher,
   curriculumDesigner,
   chapterWriter,
+  chatTutor,
   fallback,
 };
 
@@ -31,11 +33,15 @@ export function detectRole(ctx: RoleContext): OfflineRole {
   if (offered(ctx, TOOL.presentOptions) || offered(ctx, TOOL.researchTopic) || offered(ctx, TOOL.designCurriculum)) {
     return "interviewer";
   }
+  if (offered(ctx, CHAT_TOOL.deepDive) || (offered(ctx, CHAT_TOOL.offerOptions) && offered(ctx, CHAT_TOOL.updateLearnerNote))) {
+    return "chatTutor";
+  }
   if (ctx.tools.size > 0) return "fallback";
   if (findBlock(ctx.prompt, BLOCK.curriculumRequest) !== null) return "curriculumDesigner";
   if (findBlock(ctx.prompt, BLOCK.chapterRequest) !== null) return "chapterWriter";
   if (findBlock(ctx.prompt, BLOCK.researchRequest) !== null) return "researcher";
   if (findBlock(ctx.prompt, BLOCK.interviewState) !== null) return "interviewer";
+  if (findBlock(ctx.prompt, BLOCK.deepDiveRequest) !== null || findBlock(ctx.prompt, BLOCK.chatContext) !== null) return "chatTutor";
   return "fallback";
 }
 

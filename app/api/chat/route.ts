@@ -1,0 +1,33 @@
+import { lookupOwnerCourses } from "@/app/_compose/chat-composition";
+import { streamChatTurn } from "@/features/chat/agents/stream-chat";
+import { parseChatRequest } from "@/features/chat/lib/chat-request";
+import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
+import { errorResponse } from "@/lib/errors";
+import { aiRateLimiter, rateLimitKey } from "@/lib/http/rate-limit";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
+import { requireOwner } from "@/lib/identity/guest-identity";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/**
+ * One tutor chat turn: parse → identity → rate limit → agent → stream. Sessions
+ * live in the browser; the server keeps nothing but reads the owner's courses.
+ */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const body = await readJsonBody(request, CHAT_BODY_LIMIT_BYTES);
+    const chatRequest = parseChatRequest(body);
+    const ownerId = await requireOwner(request);
+    aiRateLimiter().enforce(rateLimitKey(ownerId, request));
+    return await streamChatTurn(chatRequest, {
+      abortSignal: request.signal,
+      uiLocale: uiLocaleOfRequest(request),
+      ownerId,
+      lookupCourses: lookupOwnerCourses,
+    });
+  } catch (error) {
+    return errorResponse(error, "api/chat");
+  }
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { ChatApp } from "@/features/chat/components/chat-app";
+
+export const metadata: Metadata = { title: "Tutor chat · NexusNote" };
+
+export default function ChatPage() {
+  return (
+    // The chat fills the space under the header; the transcript scrolls on its own.
+    <div className="flex h-[calc(100dvh-var(--header-height))] min-h-0 flex-col">
+      <ChatApp />
+    </div>
+  );
+}

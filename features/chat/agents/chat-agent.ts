@@ -1,0 +1,72 @@
+import { hasToolCall, stepCountIs, ToolLoopAgent, type InferUITools, type LanguageModel, type UIMessage } from "ai";
+import { z } from "zod";
+import { CHAT_TOOL } from "../lib/chat-schemas";
+import { resolveMask } from "../lib/masks";
+import { buildChatInstructions } from "../prompts/chat-prompt";
+import type { CourseLookup } from "../tools/chat-tool-context";
+import { createDeepDiveTool, type DeepDiveDependencies } from "../tools/deep-dive";
+import { createLookupCoursesTool } from "../tools/lookup-courses";
+import { offerOptionsTool } from "../tools/offer-options";
+import { startCourseTool } from "../tools/start-course";
+import { updateLearnerNoteTool } from "../tools/update-learner-note";
+
+export const chatCallOptionsSchema = z.object({
+  /** Unknown ids are resolved to the default mask. */
+  maskId: z.string().max(40).optional(),
+  note: z.string().optional(),
+  /** The UI language: used only when the learner's own words don't show a language. */
+  uiLocale: z.enum(["en", "zh"]),
+  /** The requesting browser; the course tools search only its courses. */
+  ownerId: z.string().min(1).optional(),
+  /** Injected in tests. */
+  now: z.date().optional(),
+});
+export type ChatCallOptions = z.infer<typeof chatCallOptionsSchema>;
+
+export interface ChatAgentDependencies {
+  model: LanguageModel;
+  lookupCourses: CourseLookup;
+  /** Deep-dive throttle clock (tests). */
+  deepDive?: Pick<DeepDiveDependencies, "now" | "throttleMs">;
+}
+
+export function createChatTools(dependencies: ChatAgentDependencies) {
+  return {
+    [CHAT_TOOL.offerOptions]: offerOptionsTool,
+    [CHAT_TOOL.deepDive]: createDeepDiveTool({
+      model: dependencies.model,
+      lookupCourses: dependencies.lookupCourses,
+      ...dependencies.deepDive,
+    }),
+    [CHAT_TOOL.lookupCourses]: createLookupCoursesTool({ lookupCourses: dependencies.lookupCourses }),
+    [CHAT_TOOL.startCourse]: startCourseTool,
+    [CHAT_TOOL.updateLearnerNote]: updateLearnerNoteTool,
+  };
+}
+
+export type ChatTools = ReturnType<typeof createChatTools>;
+export type ChatUIMessage = UIMessage<never, never, InferUITools<ChatTools>>;
+
+/**
+ * The tutor chat. The mask, the learner note and the time reach it as call
+ * options and become the instructions; the history is the rest of the state.
+ */
+export function createChatAgent(dependencies: ChatAgentDependencies) {
+  return new ToolLoopAgent({
+    id: "nexusnote-chat",
+    model: dependencies.model,
+    tools: createChatTools(dependencies),
+    callOptionsSchema: chatCallOptionsSchema,
+    maxOutputTokens: 4096,
+    // offerOptions has no execute, so the loop stops there; the step cap guards against a looping model.
+    stopWhen: [hasToolCall(CHAT_TOOL.offerOptions), stepCountIs(6)],
+    prepareCall: ({ options, ...settings }) => ({
+      ...settings,
+      instructions: buildChatInstructions({ maskId: options.maskId, note: options.note, uiLocale: options.uiLocale, now: options.now }),
+      temperature: 0.7,
+      experimental_context: { uiLocale: options.uiLocale, maskId: resolveMask(options.maskId).id, ownerId: options.ownerId },
+    }),
+  });
+}
+
+export type ChatAgent = ReturnType<typeof createChatAgent>;

@@ -1,0 +1,220 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { format, useLocale } from "@/lib/i18n/i18n-provider";
+import { chatUiStore, useChatUi } from "../hooks/chat-store";
+import { useChatSession } from "../hooks/use-chat-session";
+import type { StoredChat, ChatStore } from "../lib/chat-db";
+import { chatErrorMessage } from "../lib/chat-error-message";
+import type { ChatSession } from "../lib/chat-records";
+import { LEARNER_NOTE_MAX_LENGTH, MAX_CHAT_TEXT_LENGTH } from "../lib/chat-schemas";
+import { resolveMask } from "../lib/masks";
+import type { ChatStrings } from "./chat-messages";
+import { MaskGuide } from "./mask-guide";
+import { MessageList } from "./message-list";
+
+const currentMaskId = () => chatUiStore.getState().maskId;
+
+/** One open session: header, mask guide or transcript, composer, learner note. Keyed by the session id. */
+export function ChatSessionView(props: {
+  store: ChatStore;
+  chat: StoredChat;
+  title: string | undefined;
+  strings: ChatStrings;
+  onSaved: (session: ChatSession) => void;
+  onToggleSidebar: () => void;
+}) {
+  const { store, chat: loaded, strings } = props;
+  const { locale } = useLocale();
+  const chosenMask = useChatUi((state) => state.maskId);
+  const setChosenMask = useChatUi((state) => state.setMaskId);
+  const setPhase = useChatUi((state) => state.setPhase);
+  const chat = useChatSession({
+    store,
+    session: loaded.session,
+    initialMessages: loaded.messages,
+    initialNote: loaded.note,
+    currentMaskId,
+    onSaved: props.onSaved,
+    title: props.title,
+  });
+  const started = chat.messages.length > 0;
+  useEffect(() => setPhase(started ? "chatting" : "guide"), [setPhase, started]);
+  const mask = resolveMask(started ? chat.maskId : chosenMask);
+  const error = chatErrorMessage(chat.error);
+  const [noteOpen, setNoteOpen] = useState(false);
+
+  const bottomRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    bottomRef.current?.scrollIntoView({ block: "end" });
+  }, [chat.messages, chat.status]);
+
+  return (
+    <div className="flex min-h-0 min-w-0 flex-1">
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+        <header className="flex shrink-0 items-center gap-2 border-b border-line bg-canvas px-3 py-2">
+          <button
+            type="button"
+            onClick={props.onToggleSidebar}
+            className="rounded-lg p-2 text-fg-muted hover:bg-surface-2 hover:text-fg md:hidden"
+            aria-label={strings.openSidebar}
+            data-testid="sidebar-toggle"
+          >
+            <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="none"><path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" /></svg>
+          </button>
+          <p className="min-w-0 flex-1 truncate text-sm text-fg" data-testid="session-mask" data-mask={mask.id}>
+            <span aria-hidden className="mr-1.5">{mask.icon}</span>
+            <span className="font-medium">{mask.name[locale]}</span>
+            {started && props.title ? <span className="text-fg-muted"> · {props.title}</span> : null}
+          </p>
+          <button
+            type="button"
+            onClick={() => setNoteOpen((open) => !open)}
+            aria-expanded={noteOpen}
+            aria-controls="learner-note-panel"
+            className="rounded-lg px-2.5 py-1.5 text-sm text-fg-muted hover:bg-surface-2 hover:text-fg lg:hidden"
+            data-testid="note-toggle"
+          >
+            {strings.noteToggle}
+          </button>
+        </header>
+        {!store.persistent && (
+          <p className="shrink-0 border-b border-warning/30 bg-warning/10 px-4 py-2 text-sm text-fg" role="status" data-testid="memory-only">
+            {strings.memoryOnly}
+          </p>
+        )}
+        <div className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">
+          {!started ? (
+            <MaskGuide selected={chosenMask} onSelect={setChosenMask} strings={strings} />
+          ) : (
+            <div className="mx-auto w-full max-w-3xl px-4 pb-6 pt-6" aria-live="polite">
+              <MessageList
+                messages={chat.messages}
+                strings={strings}
+                pendingToolCallId={chat.pendingQuestion?.toolCallId ?? null}
+                answerDisabled={chat.busy}
+                onAnswer={(selected) => chat.answer({ selected })}
+              />
+              {chat.status === "submitted" && (
+                <p className="mt-3 px-1 text-sm text-fg-subtle" role="status" data-testid="tutor-typing">{strings.waiting}</p>
+              )}
+              {!chat.busy && !error && chat.messages.at(-1)?.role === "user" && (
+                <div className="mt-3 flex items-center gap-3 px-1 text-sm text-fg-muted" data-testid="unanswered-notice">
+                  <span>{strings.unanswered}</span>
+                  <button type="button" onClick={chat.retry} className="rounded-lg border border-line-strong px-3 py-1 text-fg hover:bg-surface-2" data-testid="continue-button">
+                    {strings.retry}
+                  </button>
+                </div>
+              )}
+              {chat.canRegenerate && !error && (
+                <div className="mt-2 flex px-1">
+                  <button
+                    type="button"
+                    onClick={chat.regenerate}
+                    className="rounded-lg px-2.5 py-1 text-xs text-fg-muted hover:bg-surface-2 hover:text-fg"
+                    data-testid="regenerate-button"
+                  >
+                    ↻ {strings.regenerate}
+                  </button>
+                </div>
+              )}
+              {error && (
+                <div className="mt-4 flex flex-col gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 text-sm text-danger sm:flex-row sm:items-center sm:justify-between" role="alert" data-testid="chat-error" data-code={error.code}>
+                  <p>
+                    <span className="font-medium">{error.code === "rate_limited" ? strings.rateLimited : strings.errorTitle}: </span>
+                    {error.code === "network" ? strings.networkError : error.message}
+                  </p>
+                  <button type="button" onClick={chat.retry} className="shrink-0 rounded-lg bg-danger px-3.5 py-1.5 font-medium text-white hover:opacity-90" data-testid="retry-button">
+                    {strings.retry}
+                  </button>
+                </div>
+              )}
+              <div ref={bottomRef} />
+            </div>
+          )}
+        </div>
+        <div className="shrink-0 border-t border-line bg-canvas px-3 pb-3 pt-2 sm:px-4">
+          <div className="mx-auto w-full max-w-3xl">
+            <Composer
+              busy={chat.busy}
+              answering={chat.pendingQuestion !== null}
+              onSend={chat.sendText}
+              onStop={() => void chat.stop()}
+              strings={strings}
+            />
+          </div>
+        </div>
+      </div>
+      <NotePanel open={noteOpen} note={chat.note} onChange={chat.setNote} strings={strings} />
+    </div>
+  );
+}
+
+function NotePanel(props: { open: boolean; note: string; onChange: (note: string) => void; strings: ChatStrings }) {
+  const { strings } = props;
+  return (
+    <aside
+      id="learner-note-panel"
+      className={`${props.open ? "fixed inset-x-0 bottom-0 z-30 block max-h-[60vh] border-t shadow-lg" : "hidden"} border-line bg-surface p-4 lg:static lg:block lg:max-h-none lg:w-72 lg:shrink-0 lg:border-l lg:border-t-0 lg:shadow-none`}
+      aria-labelledby="learner-note-title"
+    >
+      <h2 id="learner-note-title" className="text-sm font-semibold text-fg">{strings.noteTitle}</h2>
+      <p className="mt-1 text-xs text-fg-muted">{strings.noteHint}</p>
+      <textarea
+        value={props.note}
+        onChange={(event) => props.onChange(event.target.value)}
+        onBlur={(event) => props.onChange(event.target.value)}
+        maxLength={LEARNER_NOTE_MAX_LENGTH}
+        rows={8}
+        placeholder={strings.notePlaceholder}
+        aria-labelledby="learner-note-title"
+        className="mt-3 w-full resize-y rounded-lg border border-line bg-canvas p-2 text-sm text-fg outline-none focus:border-accent"
+        data-testid="learner-note"
+      />
+      <p className="mt-1 text-right text-xs text-fg-subtle">{format("{count}/{max}", { count: props.note.length, max: LEARNER_NOTE_MAX_LENGTH })}</p>
+    </aside>
+  );
+}
+
+/** Enter sends, Shift+Enter breaks the line; Stop while a reply streams. */
+function Composer(props: { busy: boolean; answering: boolean; onSend: (text: string) => boolean; onStop: () => void; strings: ChatStrings }) {
+  const { busy, answering, onSend, onStop, strings } = props;
+  const [text, setText] = useState("");
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (onSend(text)) setText("");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+  const label = answering ? strings.typeAnswer : strings.typeMessage;
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2 rounded-2xl border border-line bg-surface p-2 shadow-sm focus-within:border-accent">
+      <textarea
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        rows={1}
+        maxLength={MAX_CHAT_TEXT_LENGTH}
+        placeholder={label}
+        aria-label={label}
+        className="max-h-40 min-h-[2.5rem] min-w-0 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] text-fg outline-none placeholder:text-fg-subtle"
+        data-testid="chat-input"
+      />
+      {busy ? (
+        <button type="button" onClick={onStop} className="rounded-xl border border-line-strong px-3.5 py-2 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus" data-testid="stop-button">
+          {strings.stop}
+        </button>
+      ) : (
+        <button
+          type="submit"
+          disabled={!text.trim()}
+          className="rounded-xl bg-accent px-4 py-2 text-sm font-medium text-accent-fg hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          data-testid="send-button"
+        >
+          {strings.send}
+        </button>
+      )}
+    </form>
+  );
+}

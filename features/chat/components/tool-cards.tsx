@@ -1,0 +1,184 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { format } from "@/lib/i18n/i18n-provider";
+import { Markdown } from "@/components/markdown";
+import {
+  deepDiveOutputSchema,
+  lookupCoursesOutputSchema,
+  offerOptionsOutputSchema,
+  startCourseOutputSchema,
+  updateLearnerNoteOutputSchema,
+  type CourseCitation,
+  type DeepDivePhase,
+} from "../lib/chat-schemas";
+import type { ChatStrings } from "./chat-messages";
+
+const PHASES: DeepDivePhase[] = ["started", "analyzing", "consulting", "complete"];
+
+/** Input of a tool part as it streams: a partial object, or nothing yet. */
+export function partialInput<T>(input: unknown): Partial<T> {
+  return input && typeof input === "object" ? (input as Partial<T>) : {};
+}
+
+export function OfferOptionsCard(props: {
+  input: unknown;
+  output: unknown;
+  pending: boolean;
+  disabled: boolean;
+  onAnswer: (selected: string[]) => void;
+  strings: ChatStrings;
+}) {
+  const { strings } = props;
+  const input = partialInput<{ question: string; options: string[]; multiSelect: boolean }>(props.input);
+  const multi = input.multiSelect === true;
+  const [chosen, setChosen] = useState<string[]>([]);
+  const pick = (option: string) => {
+    if (!multi) return props.onAnswer([option]);
+    setChosen((current) => (current.includes(option) ? current.filter((item) => item !== option) : [...current, option]));
+  };
+  const answer = offerOptionsOutputSchema.safeParse(props.output);
+  const options = Array.isArray(input.options) ? input.options.filter((option): option is string => typeof option === "string") : [];
+  return (
+    <div className="card w-full max-w-xl self-start p-4" data-testid="option-card" role="group" aria-label={input.question ?? undefined}>
+      {input.question && <p className="font-medium text-fg">{input.question}</p>}
+      {props.pending && <p className="mt-0.5 text-xs text-fg-muted">{multi ? `${strings.multiHint} · ` : ""}{strings.pickHint}</p>}
+      {answer.success ? (
+        <p className="mt-2 text-sm text-fg-muted" data-testid="option-answer">
+          {strings.youChose}: <span className="font-medium text-fg">{answer.data.selected?.join(" · ") ?? answer.data.text}</span>
+        </p>
+      ) : (
+        <>
+          <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {options.map((option, index) => (
+              <button
+                key={`${index}-${option}`}
+                type="button"
+                disabled={!props.pending || props.disabled}
+                onClick={() => pick(option)}
+                aria-pressed={multi ? chosen.includes(option) : undefined}
+                data-testid="chat-option"
+                className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-left text-sm text-fg transition hover:border-accent hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${
+                  chosen.includes(option) ? "border-accent bg-accent-soft" : "border-line bg-surface"
+                }`}
+              >
+                <kbd className="hidden h-5 w-5 shrink-0 items-center justify-center rounded border border-line-strong text-[11px] text-fg-subtle sm:flex">{index + 1}</kbd>
+                <span className="min-w-0 break-words">{option}</span>
+              </button>
+            ))}
+          </div>
+          {multi && props.pending && (
+            <button
+              type="button"
+              disabled={chosen.length === 0 || props.disabled}
+              onClick={() => props.onAnswer(chosen)}
+              className="mt-2 rounded-lg bg-accent px-3.5 py-1.5 text-sm font-medium text-accent-fg hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-40"
+              data-testid="chat-option-confirm"
+            >
+              {strings.confirm}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Citations({ citations, title }: { citations: CourseCitation[]; title: string }) {
+  if (citations.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="text-xs font-medium uppercase tracking-wide text-fg-subtle">{title}</p>
+      <ul className="mt-1 space-y-1 text-sm">
+        {citations.map((citation) => (
+          <li key={`${citation.courseId}-${citation.chapterId ?? ""}`}>
+            <Link href={citation.href} className="text-accent-ink underline-offset-2 hover:underline" data-testid="course-citation">
+              {citation.courseTitle}
+              {citation.chapterTitle ? ` · ${citation.chapterTitle}` : ""}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DeepDiveCard(props: { input: unknown; output: unknown; state: string; preliminary: boolean; errorText?: string; strings: ChatStrings }) {
+  const { strings } = props;
+  const input = partialInput<{ topic: string }>(props.input);
+  const parsed = deepDiveOutputSchema.safeParse(props.output);
+  const output = parsed.success ? parsed.data : null;
+  const phase: DeepDivePhase | "pending" = output ? (props.preliminary || output.phase !== "complete" ? output.phase : "complete") : "pending";
+  const reached = phase === "pending" ? -1 : PHASES.indexOf(phase);
+  return (
+    <div className="card w-full max-w-xl self-start p-4" data-testid="deep-dive-card" data-phase={phase} aria-busy={phase !== "complete"}>
+      <p className="font-medium text-fg">{format(strings.deepDive, { topic: input.topic ?? "…" })}</p>
+      <ol className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label={strings.deepDive.replace(": {topic}", "").replace("：{topic}", "")}>
+        {PHASES.map((step, index) => {
+          const done = index < reached || phase === "complete";
+          const current = index === reached && phase !== "complete";
+          return (
+            <li
+              key={step}
+              data-step={step}
+              aria-current={current ? "step" : undefined}
+              className={`flex items-center gap-1 ${done ? "text-success" : current ? "font-medium text-accent-ink" : "text-fg-subtle"}`}
+            >
+              <span aria-hidden>{done ? "✓" : current ? "●" : "○"}</span>
+              {strings.phases[step]}
+            </li>
+          );
+        })}
+      </ol>
+      {output?.explanation ? <Markdown className="mt-3 text-sm">{output.explanation}</Markdown> : null}
+      {output && <Citations citations={output.citations} title={strings.consulted} />}
+      {props.state === "output-error" && <p className="mt-2 text-sm text-danger">{format(strings.toolFailed, { error: props.errorText ?? "" })}</p>}
+    </div>
+  );
+}
+
+export function LookupCoursesCard(props: { input: unknown; output: unknown; strings: ChatStrings }) {
+  const { strings } = props;
+  const input = partialInput<{ query: string }>(props.input);
+  const parsed = lookupCoursesOutputSchema.safeParse(props.output);
+  const query = input.query ?? "";
+  if (!parsed.success) {
+    return <p className="self-start px-1 text-sm text-fg-muted" role="status">{format(strings.lookingUp, { query })}</p>;
+  }
+  return (
+    <div className="card w-full max-w-xl self-start p-4" data-testid="course-lookup-card">
+      <p className="text-sm font-medium text-fg">{format(strings.foundCourses, { query })}</p>
+      {parsed.data.matches.length === 0 ? (
+        <p className="mt-1 text-sm text-fg-muted">{strings.noCourses}</p>
+      ) : (
+        <Citations citations={parsed.data.matches} title="" />
+      )}
+    </div>
+  );
+}
+
+export function StartCourseCard(props: { output: unknown; strings: ChatStrings }) {
+  const parsed = startCourseOutputSchema.safeParse(props.output);
+  if (!parsed.success) return <p className="self-start px-1 text-sm text-fg-muted" role="status">{props.strings.preparingCourse}</p>;
+  return (
+    <Link
+      href={parsed.data.href}
+      className="self-start rounded-xl bg-accent px-4 py-2 text-sm font-medium text-accent-fg hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      data-testid="start-course-button"
+    >
+      {format(props.strings.startCourse, { goal: parsed.data.goal })}
+    </Link>
+  );
+}
+
+export function NotedChip(props: { output: unknown; strings: ChatStrings }) {
+  const parsed = updateLearnerNoteOutputSchema.safeParse(props.output);
+  if (!parsed.success) return null;
+  const short = parsed.data.note.length > 80 ? `${parsed.data.note.slice(0, 79)}…` : parsed.data.note;
+  return (
+    <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs text-accent-ink" data-testid="noted-chip" title={parsed.data.note}>
+      {format(props.strings.noted, { note: short })}
+    </p>
+  );
+}

@@ -1,0 +1,203 @@
+"use client";
+
+import { useChat } from "@ai-sdk/react";
+import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ChatStore } from "../lib/chat-db";
+import type { ChatSession } from "../lib/chat-records";
+import {
+  CHAT_TOOL,
+  updateLearnerNoteOutputSchema,
+  type MaskId,
+  type OfferOptionsOutput,
+} from "../lib/chat-schemas";
+import { findPendingQuestion, sanitizeMessages } from "../lib/sanitize-messages";
+import { createSessionRuntime, registerOpenSession } from "../lib/session-runtime";
+import { learnerJustAnsweredOption } from "../lib/should-continue-chat";
+
+export interface UseChatSessionOptions {
+  store: ChatStore;
+  /** The session's meta; for a new session, messageCount 0 and an empty title. */
+  session: ChatSession;
+  /** Already sanitised. */
+  initialMessages: UIMessage[];
+  initialNote: string;
+  /** Read when the first message is sent: a new session takes the mask chosen at that moment. */
+  currentMaskId: () => MaskId;
+  /** After each write of the session (the sidebar refreshes). */
+  onSaved?: (session: ChatSession) => void;
+  /** The title as the sidebar knows it (renames), kept by later saves. */
+  title?: string;
+}
+
+/** Learner-note tool results already applied (initial ones are history, not news). */
+function noteToolCalls(messages: readonly UIMessage[]) {
+  const found: { toolCallId: string; note: string }[] = [];
+  for (const message of messages) {
+    if (message.role !== "assistant") continue;
+    for (const part of message.parts) {
+      if (!isToolUIPart(part) || getToolName(part) !== CHAT_TOOL.updateLearnerNote) continue;
+      if (part.state !== "output-available" || part.preliminary === true) continue;
+      const parsed = updateLearnerNoteOutputSchema.safeParse(part.output);
+      if (parsed.success) found.push({ toolCallId: part.toolCallId, note: parsed.data.note });
+    }
+  }
+  return found;
+}
+
+/**
+ * One tutor chat session in the browser (seed 002): useChat against /api/chat
+ * with the session's mask and learner note in every request body, option
+ * answers through addToolOutput (the turn continues only after one), saves
+ * debounced while idle / throttled while streaming and flushed on pagehide.
+ *
+ * The component using this hook is keyed by the session id: switching sessions
+ * unmounts it, which stops the stream and drops its pending (partial) save —
+ * every save is bound to this session's id, so a reply can never land in
+ * another session.
+ */
+export function useChatSession({ store, session, initialMessages, initialNote, currentMaskId, onSaved, title }: UseChatSessionOptions) {
+  const [runtime] = useState(() => createSessionRuntime({ store, session, note: initialNote }));
+  const [maskId, setMaskId] = useState<MaskId>(session.maskId);
+  const [note, setNoteState] = useState(initialNote);
+  useEffect(() => runtime.setOnSaved(onSaved), [runtime, onSaved]);
+  useEffect(() => {
+    if (title) runtime.setTitle(title);
+  }, [runtime, title]);
+
+  const chat = useChat({
+    id: session.id,
+    messages: initialMessages,
+    transport: runtime.transport,
+    sendAutomaticallyWhen: learnerJustAnsweredOption,
+    experimental_throttle: 50,
+  });
+  const { messages, status, sendMessage, addToolOutput, setMessages, stop: stopStream, regenerate: regenerateReply, clearError } = chat;
+  const busy = status === "submitted" || status === "streaming";
+
+  // --- saving: debounced while idle, throttled while streaming, flushed on pagehide ---
+  const busyRef = useRef(busy);
+  useEffect(() => {
+    busyRef.current = busy;
+    // Opening a session is not a change: only save what differs from what was loaded.
+    if (messages === initialMessages) return;
+    runtime.messageSaver.schedule(messages, busy ? "throttle" : "debounce");
+  }, [messages, busy, initialMessages, runtime]);
+
+  useEffect(() => {
+    const flush = () => void runtime.flush();
+    window.addEventListener("pagehide", flush);
+    const unregister = registerOpenSession(runtime);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      unregister();
+    };
+  }, [runtime]);
+
+  // Leaving the session (switch, new chat, unmount): a reply still streaming is
+  // stopped and its partial save dropped; a settled one is written now.
+  useEffect(
+    () => () => {
+      const streaming = busyRef.current;
+      runtime.leave(streaming);
+      if (streaming) void stopStream();
+    },
+    [runtime, stopStream],
+  );
+
+  // --- learner note ---------------------------------------------------------
+  const setNote = useCallback(
+    (value: string, mode: "typing" | "now" = "typing") => {
+      setNoteState(runtime.setNote(value));
+      if (mode === "now") void runtime.noteSaver.flush();
+    },
+    [runtime],
+  );
+
+  const appliedNotes = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    appliedNotes.current ??= new Set(noteToolCalls(initialMessages).map((call) => call.toolCallId));
+    for (const call of noteToolCalls(messages)) {
+      if (appliedNotes.current.has(call.toolCallId)) continue;
+      appliedNotes.current.add(call.toolCallId);
+      setNote(call.note, "now");
+    }
+  }, [messages, initialMessages, setNote]);
+
+  // --- turns ---------------------------------------------------------------
+  const pendingQuestion = findPendingQuestion(messages);
+  const answered = useRef(new Set<string>());
+
+  const answer = useCallback(
+    (output: OfferOptionsOutput) => {
+      if (!pendingQuestion || busy || answered.current.has(pendingQuestion.toolCallId)) return false;
+      answered.current.add(pendingQuestion.toolCallId);
+      void addToolOutput({ tool: CHAT_TOOL.offerOptions, toolCallId: pendingQuestion.toolCallId, output });
+      return true;
+    },
+    [addToolOutput, busy, pendingQuestion],
+  );
+
+  /** Typed text answers the open option question if there is one, so no tool call is left without a result. */
+  const sendText = useCallback(
+    (text: string) => {
+      const trimmed = text.trim();
+      if (!trimmed || busy) return false;
+      if (pendingQuestion) return answer({ text: trimmed });
+      if (messages.length === 0) {
+        // The first message fixes the session's mask.
+        runtime.fixMask(currentMaskId());
+        setMaskId(runtime.meta.maskId);
+      }
+      void sendMessage({ text: trimmed });
+      return true;
+    },
+    [answer, busy, currentMaskId, messages.length, pendingQuestion, runtime, sendMessage],
+  );
+
+  /** Stop keeps what finished and drops the half-streamed tool step, so the history stays sendable. */
+  const stop = useCallback(async () => {
+    await stopStream();
+    setMessages((current) => sanitizeMessages(current));
+  }, [setMessages, stopStream]);
+
+  const lastMessage = messages.at(-1);
+  const canRegenerate = !busy && lastMessage?.role === "assistant" && pendingQuestion === null;
+  const regenerate = useCallback(() => {
+    if (busy) return;
+    clearError();
+    void regenerateReply();
+  }, [busy, clearError, regenerateReply]);
+
+  /** After an error: drop the unfinished part of the turn and ask again. */
+  const retry = useCallback(() => {
+    const clean = sanitizeMessages(messages);
+    setMessages(clean);
+    const last = clean.at(-1);
+    if (!last) return clearError();
+    if (last.role === "user") return void regenerateReply();
+    const lastTool = last.parts.findLast(isToolUIPart);
+    if (lastTool && getToolName(lastTool) === CHAT_TOOL.offerOptions && lastTool.state === "output-available") {
+      return void sendMessage();
+    }
+    if (findPendingQuestion(clean)) return clearError();
+    void regenerateReply();
+  }, [clearError, messages, regenerateReply, sendMessage, setMessages]);
+
+  return {
+    ...chat,
+    busy,
+    maskId,
+    note,
+    setNote,
+    pendingQuestion,
+    answer,
+    sendText,
+    stop,
+    regenerate,
+    canRegenerate,
+    retry,
+  };
+}
+
+export type ChatSessionController = ReturnType<typeof useChatSession>;

@@ -1,0 +1,305 @@
+import type { UIMessage } from "ai";
+import { openDB, type IDBPDatabase, type IDBPTransaction } from "idb";
+import { DEFAULT_MASK_ID, LEARNER_NOTE_MAX_LENGTH } from "./chat-schemas";
+import {
+  ChatImportError,
+  chatExportSchema,
+  chatSessionSchema,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  IMPORT_MAX_BYTES,
+  messagesRecordSchema,
+  newSessionId,
+  noteRecordSchema,
+  readMessages,
+  SESSION_TITLE_MAX_LENGTH,
+  type ChatExport,
+  type ChatSession,
+} from "./chat-records";
+
+/**
+ * Tutor chat sessions live in the learner's browser (IndexedDB, seed 002):
+ *
+ *   sessions  keyPath id         { id, title, maskId, createdAt, updatedAt, messageCount }, index by-updated
+ *   messages  keyPath sessionId  { sessionId, messages }
+ *   notes     keyPath sessionId  { sessionId, note, updatedAt }           (v2)
+ *
+ * When IndexedDB is unavailable (private mode, blocked) the same interface is
+ * served from memory with `persistent: false`, and the UI says so.
+ */
+export const CHAT_DB_NAME = "nexusnote-chat";
+export const CHAT_DB_VERSION = 2;
+export const STORES = { sessions: "sessions", messages: "messages", notes: "notes" } as const;
+type StoreName = (typeof STORES)[keyof typeof STORES];
+const ALL_STORES: StoreName[] = [STORES.sessions, STORES.messages, STORES.notes];
+
+export interface StoredChat {
+  session: ChatSession;
+  messages: UIMessage[];
+  note: string;
+}
+
+export interface ChatStore {
+  readonly persistent: boolean;
+  /** Newest first; `query` filters by title (case-insensitive). */
+  listSessions(query?: string): Promise<ChatSession[]>;
+  getSession(id: string): Promise<StoredChat | null>;
+  /** Writes the session's meta and messages together (messageCount is taken from `messages`). */
+  saveSession(session: ChatSession, messages: readonly UIMessage[]): Promise<void>;
+  renameSession(id: string, title: string): Promise<void>;
+  /** Removes the session, its messages and its note in one transaction. */
+  deleteSession(id: string): Promise<void>;
+  getNote(id: string): Promise<string>;
+  saveNote(id: string, note: string): Promise<void>;
+  /** The given sessions (all when omitted) as an export document. */
+  exportSessions(ids?: readonly string[]): Promise<ChatExport>;
+  /**
+   * Validates the whole file first, then writes every session in one
+   * transaction; an id that already exists gets a new id (nothing is
+   * overwritten). Throws ChatImportError (nothing written) when the file is not an export.
+   */
+  importSessions(json: string): Promise<{ ids: string[] }>;
+}
+
+/** One write: puts and deletes across stores, all or nothing. */
+interface WriteBatch {
+  puts: { store: StoreName; value: Record<string, unknown> }[];
+  deletes: { store: StoreName; key: string }[];
+}
+
+/** The storage primitives the two implementations differ in. */
+interface Backend {
+  persistent: boolean;
+  sessionsNewestFirst(): Promise<unknown[]>;
+  get(store: StoreName, key: string): Promise<unknown>;
+  keys(store: StoreName): Promise<string[]>;
+  write(batch: WriteBatch): Promise<void>;
+}
+
+function memoryBackend(): Backend {
+  const stores = new Map<StoreName, Map<string, unknown>>(ALL_STORES.map((name) => [name, new Map()]));
+  const storeOf = (name: StoreName) => stores.get(name) as Map<string, unknown>;
+  const keyOf = (name: StoreName, value: Record<string, unknown>) => String(name === STORES.sessions ? value.id : value.sessionId);
+  return {
+    persistent: false,
+    async sessionsNewestFirst() {
+      return [...storeOf(STORES.sessions).values()]
+        .map((value) => structuredClone(value))
+        .sort((a, b) => Number((b as ChatSession).updatedAt) - Number((a as ChatSession).updatedAt));
+    },
+    async get(store, key) {
+      const value = storeOf(store).get(key);
+      return value === undefined ? undefined : structuredClone(value);
+    },
+    async keys(store) {
+      return [...storeOf(store).keys()];
+    },
+    async write({ puts, deletes }) {
+      // Clone first so a value that cannot be stored fails before anything changes.
+      const cloned = puts.map((put) => ({ ...put, value: structuredClone(put.value) }));
+      for (const { store, key } of deletes) storeOf(store).delete(key);
+      for (const { store, value } of cloned) storeOf(store).set(keyOf(store, value), value);
+    },
+  };
+}
+
+/** The versioned schema. Each step upgrades from the version before it; never edit a shipped step. */
+export function upgradeChatDb(
+  db: IDBPDatabase,
+  oldVersion: number,
+  transaction: IDBPTransaction<unknown, StoreName[], "versionchange">,
+) {
+  if (oldVersion < 1) {
+    db.createObjectStore(STORES.sessions, { keyPath: "id" });
+    db.createObjectStore(STORES.messages, { keyPath: "sessionId" });
+  }
+  if (oldVersion < 2) {
+    db.createObjectStore(STORES.notes, { keyPath: "sessionId" });
+    const sessions = transaction.objectStore(STORES.sessions);
+    sessions.createIndex("by-updated", "updatedAt");
+    // v1 sessions had no mask: they get the default one.
+    void (async () => {
+      let cursor = await sessions.openCursor();
+      while (cursor) {
+        const value = cursor.value as Record<string, unknown>;
+        if (typeof value.maskId !== "string") await cursor.update({ ...value, maskId: DEFAULT_MASK_ID });
+        cursor = await cursor.continue();
+      }
+    })();
+  }
+}
+
+function indexedDbBackend(db: IDBPDatabase): Backend {
+  return {
+    persistent: true,
+    async sessionsNewestFirst() {
+      return (await db.getAllFromIndex(STORES.sessions, "by-updated")).reverse();
+    },
+    get: (store, key) => db.get(store, key),
+    async keys(store) {
+      return (await db.getAllKeys(store)).map(String);
+    },
+    async write({ puts, deletes }) {
+      const names = [...new Set([...puts.map((put) => put.store), ...deletes.map((del) => del.store)])];
+      if (names.length === 0) return;
+      const tx = db.transaction(names, "readwrite");
+      // All requests are queued in the same transaction; one failure aborts them all.
+      await Promise.all([
+        ...deletes.map(({ store, key }) => tx.objectStore(store).delete(key)),
+        ...puts.map(({ store, value }) => tx.objectStore(store).put(value)),
+        tx.done,
+      ]);
+    },
+  };
+}
+
+export function cleanTitle(title: string): string {
+  return title.replace(/\s+/g, " ").trim().slice(0, SESSION_TITLE_MAX_LENGTH);
+}
+
+function chatStoreOn(backend: Backend): ChatStore {
+  const readSession = (raw: unknown): ChatSession | null => {
+    const parsed = chatSessionSchema.safeParse(raw);
+    return parsed.success ? parsed.data : null;
+  };
+  const readNote = async (id: string) => {
+    const parsed = noteRecordSchema.safeParse(await backend.get(STORES.notes, id));
+    return parsed.success ? parsed.data.note : "";
+  };
+  const readStoredMessages = async (id: string) => {
+    const parsed = messagesRecordSchema.safeParse(await backend.get(STORES.messages, id));
+    return parsed.success ? readMessages(parsed.data.messages) : [];
+  };
+
+  const store: ChatStore = {
+    persistent: backend.persistent,
+    async listSessions(query) {
+      const needle = query?.trim().toLocaleLowerCase() ?? "";
+      const sessions: ChatSession[] = [];
+      for (const raw of await backend.sessionsNewestFirst()) {
+        const session = readSession(raw);
+        if (session && (!needle || session.title.toLocaleLowerCase().includes(needle))) sessions.push(session);
+      }
+      return sessions;
+    },
+    async getSession(id) {
+      const session = readSession(await backend.get(STORES.sessions, id));
+      if (!session) return null;
+      const [messages, note] = await Promise.all([readStoredMessages(id), readNote(id)]);
+      return { session, messages, note };
+    },
+    async saveSession(session, messages) {
+      const meta: ChatSession = { ...session, title: cleanTitle(session.title), messageCount: messages.length };
+      await backend.write({
+        puts: [
+          { store: STORES.sessions, value: { ...meta } },
+          // JSON round trip: UI messages are plain data; this drops anything a clone would choke on.
+          { store: STORES.messages, value: { sessionId: session.id, messages: JSON.parse(JSON.stringify(messages)) } },
+        ],
+        deletes: [],
+      });
+    },
+    async renameSession(id, title) {
+      const session = readSession(await backend.get(STORES.sessions, id));
+      if (!session) return;
+      await backend.write({ puts: [{ store: STORES.sessions, value: { ...session, title: cleanTitle(title) } }], deletes: [] });
+    },
+    async deleteSession(id) {
+      await backend.write({ puts: [], deletes: ALL_STORES.map((name) => ({ store: name, key: id })) });
+    },
+    getNote: readNote,
+    async saveNote(id, note) {
+      await backend.write({
+        puts: [{ store: STORES.notes, value: { sessionId: id, note: note.slice(0, LEARNER_NOTE_MAX_LENGTH), updatedAt: Date.now() } }],
+        deletes: [],
+      });
+    },
+    async exportSessions(ids) {
+      const wanted = ids ? new Set(ids) : null;
+      const sessions = (await store.listSessions()).filter((session) => !wanted || wanted.has(session.id));
+      const entries = await Promise.all(
+        sessions.map(async (session) => {
+          const [messages, note] = await Promise.all([readStoredMessages(session.id), readNote(session.id)]);
+          return { session, messages, note: note || null };
+        }),
+      );
+      return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), sessions: entries };
+    },
+    async importSessions(json) {
+      const parsed = parseExport(json);
+      const taken = new Set(await backend.keys(STORES.sessions));
+      const puts: WriteBatch["puts"] = [];
+      const ids: string[] = [];
+      for (const entry of parsed.sessions) {
+        let id = entry.session.id;
+        while (taken.has(id)) id = newSessionId();
+        taken.add(id);
+        ids.push(id);
+        const messages = entry.messages as unknown as UIMessage[];
+        puts.push({ store: STORES.sessions, value: { ...entry.session, id, title: cleanTitle(entry.session.title), messageCount: messages.length } });
+        puts.push({ store: STORES.messages, value: { sessionId: id, messages } });
+        if (entry.note) puts.push({ store: STORES.notes, value: { sessionId: id, note: entry.note, updatedAt: Date.now() } });
+      }
+      await backend.write({ puts, deletes: [] });
+      return { ids };
+    },
+  };
+  return store;
+}
+
+/** Parses and validates an export file completely; throws ChatImportError if anything is off. */
+export function parseExport(json: string) {
+  if (json.length > IMPORT_MAX_BYTES) throw new ChatImportError("too-large", "The file is too large to be a chat export.");
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    throw new ChatImportError("not-json", "The file is not JSON.");
+  }
+  const parsed = chatExportSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
+    throw new ChatImportError("not-an-export", `The file is not a NexusNote chat export${where}: ${issue?.message ?? "invalid"}.`);
+  }
+  if (parsed.data.sessions.length === 0) throw new ChatImportError("empty", "The file contains no chats.");
+  return parsed.data;
+}
+
+/** The in-memory store (private mode, blocked IndexedDB, tests). */
+export function createMemoryChatStore(): ChatStore {
+  return chatStoreOn(memoryBackend());
+}
+
+/** Opens the IndexedDB store (uncached); falls back to memory when IndexedDB is unavailable. */
+export async function createChatStore(): Promise<ChatStore> {
+  if (typeof indexedDB === "undefined" || !indexedDB) return createMemoryChatStore();
+  try {
+    const db = await openDB(CHAT_DB_NAME, CHAT_DB_VERSION, {
+      upgrade: (database, oldVersion, _newVersion, transaction) =>
+        upgradeChatDb(database as IDBPDatabase, oldVersion, transaction as unknown as IDBPTransaction<unknown, StoreName[], "versionchange">),
+      blocked: () => console.warn("An older NexusNote tab blocks the chat database upgrade; close it."),
+    });
+    return indexedDbBackendStore(db);
+  } catch (error) {
+    console.warn("IndexedDB unavailable; chats will not survive a reload.", error);
+    return createMemoryChatStore();
+  }
+}
+
+function indexedDbBackendStore(db: IDBPDatabase): ChatStore {
+  return chatStoreOn(indexedDbBackend(db));
+}
+
+let storePromise: Promise<ChatStore> | undefined;
+
+/** The page's store, opened once. */
+export function openChatStore(): Promise<ChatStore> {
+  storePromise ??= createChatStore();
+  return storePromise;
+}
+
+/** For tests: forget the opened store. */
+export function resetChatStoreForTests() {
+  storePromise = undefined;
+}

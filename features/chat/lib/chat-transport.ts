@@ -1,0 +1,47 @@
+import { DefaultChatTransport, type UIMessage } from "ai";
+import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-schemas";
+
+export interface ChatRequestContext {
+  maskId: MaskId;
+  note: string;
+}
+
+/**
+ * POST /api/chat with the contract's body `{ id, messages, trigger, messageId, maskId, note }`.
+ * `context()` is read when each request is made (not when the transport is
+ * built), so the mask and the learner note are always the session's current ones.
+ */
+export function createChatTransport(context: () => ChatRequestContext, api = "/api/chat") {
+  return new DefaultChatTransport<UIMessage>({
+    api,
+    prepareSendMessagesRequest: ({ id, messages, trigger, messageId, body }) => {
+      const { maskId, note } = context();
+      const trimmedNote = note.trim().slice(0, LEARNER_NOTE_MAX_LENGTH);
+      return {
+        body: {
+          ...body,
+          id,
+          messages,
+          trigger,
+          ...(messageId ? { messageId } : {}),
+          maskId,
+          ...(trimmedNote ? { note: trimmedNote } : {}),
+        },
+      };
+    },
+  });
+}
+
+export const TITLE_MAX_LENGTH = 60;
+
+/** A session's title: its first learner message, on one line, cut at ~60 characters. */
+export function titleFromMessages(messages: readonly UIMessage[]): string {
+  const first = messages.find((message) => message.role === "user");
+  const text = first?.parts
+    .map((part) => (part.type === "text" ? part.text : ""))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!text) return "";
+  return text.length > TITLE_MAX_LENGTH ? `${text.slice(0, TITLE_MAX_LENGTH - 1).trimEnd()}…` : text;
+}

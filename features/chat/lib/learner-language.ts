@@ -1,0 +1,23 @@
+import type { ModelMessage } from "ai";
+import { languageOfText } from "@/lib/i18n/text-language";
+
+export type ChatLanguage = "en" | "zh";
+
+/** The learner's latest words in a model history. */
+export function lastLearnerText(messages: readonly ModelMessage[]): string | null {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index];
+    if (message?.role !== "user") continue;
+    const text =
+      typeof message.content === "string"
+        ? message.content
+        : message.content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
+    if (text.trim()) return text;
+  }
+  return null;
+}
+
+/** The language the learner writes in; the UI language when their words don't tell. */
+export function learnerLanguage(messages: readonly ModelMessage[], uiLocale: ChatLanguage): ChatLanguage {
+  return languageOfText(lastLearnerText(messages)) ?? uiLocale;
+}

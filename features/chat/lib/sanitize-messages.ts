@@ -1,0 +1,54 @@
+import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import { CHAT_TOOL } from "./chat-schemas";
+
+type Part = UIMessage["parts"][number];
+
+/** A tool part that carries a result the provider can be sent (or an answer still owed by the learner). */
+function isSettledTool(part: Part): boolean {
+  if (!isToolUIPart(part)) return true;
+  if (part.state === "output-available") return part.preliminary !== true;
+  return part.state === "output-error" || part.state === "output-denied";
+}
+
+/**
+ * Makes a stored (or stopped) history safe to continue (seed 002 §3.6). A
+ * reload, a stop or a session switch mid-stream can leave tool calls without a
+ * result: input still streaming, a server tool that never returned, a deep
+ * dive that only sent preliminary outputs. Each message is cut at its first
+ * unfinished tool part (the text after it was written on top of a result that
+ * never came), and messages left empty are dropped — so a restored session
+ * never raises MissingToolResultsError. The one exception: an offerOptions
+ * question waiting for the learner on the LAST message stays, to be answered.
+ */
+export function sanitizeMessages<MESSAGE extends UIMessage>(messages: readonly MESSAGE[]): MESSAGE[] {
+  const result: MESSAGE[] = [];
+  messages.forEach((message, index) => {
+    if (message.role !== "assistant") {
+      result.push(message);
+      return;
+    }
+    const isLast = index === messages.length - 1;
+    const cut = message.parts.findIndex((part) => {
+      if (isSettledTool(part)) return false;
+      const pendingQuestion =
+        isLast && isToolUIPart(part) && getToolName(part) === CHAT_TOOL.offerOptions && part.state === "input-available";
+      return !pendingQuestion;
+    });
+    const parts = cut === -1 ? message.parts : message.parts.slice(0, cut);
+    const meaningful = parts.some((part) => part.type !== "step-start" && !(part.type === "text" && !part.text.trim()));
+    if (meaningful) result.push(cut === -1 ? message : { ...message, parts });
+  });
+  return result;
+}
+
+/** The offerOptions question the learner still has to answer, if the last message asks one. */
+export function findPendingQuestion(messages: readonly UIMessage[]): { toolCallId: string; input: unknown } | null {
+  const last = messages.at(-1);
+  if (!last || last.role !== "assistant") return null;
+  for (const part of last.parts) {
+    if (isToolUIPart(part) && getToolName(part) === CHAT_TOOL.offerOptions && part.state === "input-available") {
+      return { toolCallId: part.toolCallId, input: part.input };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,62 @@
+import type { ChatPhrases } from "./chat-phrase-types";
+
+export const CHAT_PHRASES_ZH: ChatPhrases = {
+  openings: {
+    default: ["好问题，我们一步一步来。", "我们一起把它理清楚，一次一步。"],
+    blunt: ["直说，不绕弯子。", "废话少说，直接进正题。"],
+    warm: ["你愿意问这个问题，真的很棒！", "能对这个好奇，已经是很好的开始了，我们慢慢来。"],
+    rational: ["先把概念定义清楚，再按顺序推理。", "结构化地看：定义、推理、取舍。"],
+    chameleon: ["先把它想象成一个小游戏。", "先给你快速版，想深入再展开，你来定。"],
+  },
+  closings: {
+    default: "到这里都清楚吗？告诉我哪一步需要展开。",
+    blunt: "现在轮到你动手：自己做一个例子，卡在哪里就告诉我。",
+    warm: "别着急，每一次练习都算数，想继续的时候我都在。🌱",
+    rational: "前提假设：你想了解一般情况。如果你的情况不同，告诉我，我会调整推理。",
+    chameleon: "想要更轻松、更严谨，还是更简短？说一声我就换风格。",
+  },
+  plainBody:
+    "关于**{topic}**，我会这样入手：\n\n1. **核心概念**——{topic}是用来做什么的，解决了什么问题。\n2. **一个小例子**——几分钟就能动手试的最简单情形。\n3. **练习**——先做一道用到它的题，再做一道稍难的。\n\n想要完整的讲解，可以让我详细讲讲{topic}；想自己选下一步，可以让我给你几个选择。",
+  greeting: "今天想学点什么，或者想弄懂什么？",
+  thanks: "很高兴能帮上忙。接下来想做什么——问个新问题、深入讲解，还是给你几个选择？",
+  noteLevel: { beginner: "水平：新手", intermediate: "水平：中级", advanced: "水平：高级" },
+  noteStruggle: "难点：{what}",
+  noteGoal: "目标：{what}",
+  noteSaid: "提到：{what}",
+  noted: "我已经把这一点记在你的学习笔记里了，之后会考虑进去。",
+  options: {
+    question: "关于{topic}，接下来想怎么学？",
+    choices: ["讲讲{topic}的基础", "给我一个完整的例子", "给我一道练习题"],
+  },
+  optionsGeneric: {
+    question: "接下来想做什么？",
+    choices: ["复习学过的内容", "学点新东西", "做一道练习题"],
+  },
+  chose: "你选择了**{choice}**。",
+  typedAnswer: "你说：{answer}。",
+  coursesFound: "我在你的课程里找到了这些：",
+  coursesNone: "你还没有任何课程。",
+  coursesNoneTopic: "在你的课程里没有找到关于**{topic}**的内容。",
+  startCourse: "随时可以开始：[为「{goal}」设计一门课程]({href})。一个简短的访谈会按你的情况来定制。",
+  deepDiveDone: "上面是关于**{topic}**的深入讲解。简单来说：{gist}",
+  deepDiveCited: "你自己的课程里相关的内容：",
+  deepDiveFailed: "关于**{topic}**的深入讲解没有完成，再问一次我会重试。",
+  toolFailed: "这一步这次没有成功，我们先继续。",
+  dive: {
+    overview: "理解**{topic}**，最好从它解决的问题入手：没有它会出什么问题，有了它什么变简单了。",
+    keyIdeasTitle: "核心要点",
+    keyIdeas: [
+      "**它是什么**——用一句话定义{topic}，以及随之而来的术语。",
+      "**它如何运作**——一步一步的机制：输入、过程、输出。",
+      "**什么时候用**——{topic}适合的场景，以及不适合的场景。",
+    ],
+    exampleTitle: "一个例子",
+    example: "从最小的情形开始：把{topic}用在一个具体的输入上，先预测结果再验证，然后改动一处再预测一次。把步骤写下来，机制就看得见了。",
+    pitfallsTitle: "常见误区",
+    pitfalls: ["只背步骤，不明白每一步为什么存在。", "小例子还没弄懂就急着上大例子。"],
+    questionTitle: "你的问题",
+    question: "你问的是：{question}。带着你自己的情况把上面的例子走一遍，步骤是一样的。",
+    summaryTitle: "总结",
+    summary: "{topic}：弄清它解决的问题，在小例子上跟着机制走一遍，再练习到能预测结果为止。",
+  },
+};
