@@ -12,6 +12,7 @@ import { TOOL } from "@/lib/ai/agent-protocol";
 import { createOfflineModel } from "@/lib/ai/offline/offline-model";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { runInterview } from "@/tests/support/interview-driver";
+import { benchChatPersistence } from "./chat-persistence";
 import { runGenerationBench } from "./generation";
 import { estimateTokens, meterModel } from "./instrumented-model";
 
@@ -133,7 +134,14 @@ async function main() {
   console.log();
   const generation = await runGenerationBench();
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync("bench/results/latest.json", JSON.stringify({ at: new Date().toISOString(), overhead, tokens: tokenRows, generation }, null, 2));
+  const chat = await benchChatPersistence();
+  console.log(`\n(e) chat persistence (real store code on fake-indexeddb in Node; a browser's IndexedDB is usually faster)`);
+  console.log(`    open /chat with ${chat.sessions} stored sessions (list, newest first)   p50 ${chat.openList.p50.toFixed(1)} ms   p99 ${chat.openList.p99.toFixed(1)} ms`);
+  console.log(`    load and sanitise a ${chat.messages}-message session                 p50 ${chat.openSession.p50.toFixed(1)} ms   p99 ${chat.openSession.p99.toFixed(1)} ms`);
+  writeFileSync(
+    "bench/results/latest.json",
+    JSON.stringify({ at: new Date().toISOString(), overhead, tokens: tokenRows, generation, chat }, null, 2),
+  );
   console.log("\nwritten: bench/results/latest.json");
 }
 

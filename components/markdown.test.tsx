@@ -49,6 +49,15 @@ describe("Markdown", () => {
     expect(container.textContent).not.toContain("**");
   });
 
+  it("typesets inline and display math, and keeps \\href in math inert", () => {
+    const { container } = render(
+      <Markdown>{"Euler: $e^{i\\pi} + 1 = 0$\n\n$$\n\\sum_{k=1}^{n} k = \\frac{n(n+1)}{2}\n$$\n\n$\\href{javascript:alert(1)}{x}$"}</Markdown>,
+    );
+    expect(container.querySelectorAll(".katex").length).toBeGreaterThanOrEqual(3);
+    expect(container.querySelector(".katex-display")).not.toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
   it("highlights fenced code with a language", () => {
     const { container } = render(<Markdown>{"```python\ndef hello():\n    return 'hi'\n```"}</Markdown>);
     const code = container.querySelector("pre > code");

@@ -1,8 +1,12 @@
 import type { ComponentProps } from "react";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
+import rehypeKatex from "rehype-katex";
 import remarkCjkFriendly from "remark-cjk-friendly";
 import remarkGfm from "remark-gfm";
+import remarkMath from "remark-math";
+// KaTeX's stylesheet and fonts are bundled from node_modules: nothing is fetched at run time.
+import "katex/dist/katex.min.css";
 import "./markdown.css";
 
 /**
@@ -65,10 +69,15 @@ const components: Components = {
 
 // CommonMark does not close `**本章目标：**学` (CJK punctuation before the closing
 // delimiter); models write exactly that, so CJK-friendly emphasis rules are on.
-const remarkPlugins = [remarkGfm, remarkCjkFriendly];
+const remarkPlugins = [remarkGfm, remarkCjkFriendly, remarkMath];
 // Only fenced blocks that name a language are highlighted (guessing is slow and often wrong);
 // an unknown language is left plain.
-const rehypePlugins: ComponentProps<typeof ReactMarkdown>["rehypePlugins"] = [[rehypeHighlight, { detect: false }]];
+// Math ($…$, $$…$$) is typeset by KaTeX as markup it generates itself (trust off: no \\href, no HTML),
+// so it stays as safe as the rest of the renderer.
+const rehypePlugins: ComponentProps<typeof ReactMarkdown>["rehypePlugins"] = [
+  [rehypeHighlight, { detect: false }],
+  [rehypeKatex, { throwOnError: false, trust: false }],
+];
 
 export function Markdown({ children, className, "data-testid": testId }: MarkdownProps) {
   return (
