@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { ChatNavLink } from "./chat-nav-link";
-import { CoursesNavLink } from "./courses-nav-link";
+import { ChatNavLink, CoursesNavLink } from "./header-nav-link";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo-mark";
 import { ModelBadge, type ModelBadgeInfo } from "./model-badge";
