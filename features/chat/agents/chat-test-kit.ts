@@ -3,25 +3,15 @@
  * stream, assembling the browser's message, and running turns through the real
  * streamChatTurn. Used by features/chat/**.test.ts and tests/integration.
  */
-import { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
+import { readUIMessageStream, type UIMessageChunk } from "ai";
+import { readUiChunks } from "@/lib/ai/read-ui-chunks";
 import { convertArrayToReadableStream } from "ai/test";
 import type { CourseCitation } from "../lib/chat-schemas";
 import type { CourseLookup } from "../tools/chat-tool-context";
 import type { ChatAgent, ChatUIMessage } from "./chat-agent";
 import { streamChatTurn } from "./stream-chat";
 
-export async function readUiChunks(response: Response): Promise<UIMessageChunk[]> {
-  if (!response.body) throw new Error("response has no body");
-  const chunks: UIMessageChunk[] = [];
-  const reader = parseJsonEventStream({ stream: response.body, schema: uiMessageChunkSchema }).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!value.success) throw new Error(`malformed UI chunk: ${String(value.error)}`);
-    chunks.push(value.value as UIMessageChunk);
-  }
-  return chunks;
-}
+export { readUiChunks };
 
 export async function assembleMessage(chunks: UIMessageChunk[], message?: ChatUIMessage): Promise<ChatUIMessage> {
   const start: ChatUIMessage = message ?? { id: `client-assistant-${chunks.length}-${Math.random()}`, role: "assistant", parts: [] };

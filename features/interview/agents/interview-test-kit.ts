@@ -14,7 +14,8 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3StreamResult,
 } from "@ai-sdk/provider";
-import { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
+import { readUIMessageStream, type UIMessageChunk } from "ai";
+import { readUiChunks } from "@/lib/ai/read-ui-chunks";
 import { convertArrayToReadableStream, MockLanguageModelV3 } from "ai/test";
 import { BLOCK, readBlock, TOOL, type InterviewStateBlock, type ProtocolField } from "@/lib/ai/agent-protocol";
 import type { SearchProvider, SearchResult } from "@/lib/ai/search/search-provider";
@@ -298,19 +299,7 @@ export function fakeSearchProvider(
 // Reading the UI message stream
 // ---------------------------------------------------------------------------
 
-/** Parses an SSE UI message stream response into validated chunks (throws on a malformed chunk). */
-export async function readUiChunks(response: Response): Promise<UIMessageChunk[]> {
-  if (!response.body) throw new Error("response has no body");
-  const chunks: UIMessageChunk[] = [];
-  const reader = parseJsonEventStream({ stream: response.body, schema: uiMessageChunkSchema }).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!value.success) throw new Error(`malformed UI chunk: ${String(value.error)}`);
-    chunks.push(value.value as UIMessageChunk);
-  }
-  return chunks;
-}
+export { readUiChunks };
 
 let assembledCounter = 0;
 
