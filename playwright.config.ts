@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
  * `npm test` does it). Uses the system Chromium (`scripts/ensure-chromium.sh`),
  * never `npx playwright install`.
  */
-const PORT = 3100;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT) || 3100;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // A fresh embedded database per run: the tests never see (or touch) the developer's .data/.
