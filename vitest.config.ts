@@ -7,6 +7,7 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "tests/e2e/**", ".next/**"],
     environment: "node",
+    setupFiles: ["tests/support/setup/register-offline-roles.ts"],
     testTimeout: 20_000,
     // Opening PGlite (or a scratch PostgreSQL database) in a setup hook can take a while on a busy 2-core machine.
     hookTimeout: 60_000,

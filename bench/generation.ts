@@ -10,7 +10,7 @@ import { claimChapters, completeChapter } from "@/features/courses/lib/generatio
 import { insertCourse, quietLog } from "@/features/courses/lib/generation-test-kit";
 import { startGenerationWorker } from "@/features/courses/lib/generation-worker";
 import { markCoursesGenerating, settleCourse } from "@/features/courses/lib/settle-course";
-import { createOfflineModel } from "@/lib/ai/offline/offline-model";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { courses } from "@/lib/db/schema";
 

@@ -2,7 +2,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { extractReasoningMiddleware, wrapLanguageModel } from "ai";
 import { serverEnv, type ServerEnv } from "@/lib/env";
-import { createOfflineModel } from "./offline/offline-model";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 
 /**
  * The one place models come from. Every agent asks for a role, never a provider:

@@ -6,9 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { createChatAgent, type ChatUIMessage } from "@/features/chat/agents/chat-agent";
 import { citationFixture, fakeLookup, runChatTurn, textOf, toolPartsOf, userMessage } from "@/features/chat/agents/chat-test-kit";
-import { CHAT_TOOL, deepDiveOutputSchema, MASK_IDS, offerOptionsInputSchema } from "@/features/chat/lib/chat-schemas";
+import { CHAT_TOOL } from "@/features/chat/contract";
+import { deepDiveOutputSchema, MASK_IDS, offerOptionsInputSchema } from "@/features/chat/lib/chat-schemas";
 import { validateChatMessages } from "@/features/chat/lib/validate-chat-messages";
-import { createOfflineModel } from "@/lib/ai/offline/offline-model";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 
 const cjk = /[\u4e00-\u9fff]/;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
 import { courseOutlineSchema, presentOptionsInputSchema } from "@/features/interview/lib/interview-schemas";
-import { createOfflineModel } from "@/lib/ai/offline/offline-model";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { runInterview } from "@/tests/support/interview-driver";
 
 /**

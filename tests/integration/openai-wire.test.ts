@@ -11,7 +11,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { BLOCK, readBlock, TOOL, type InterviewStateBlock } from "@/lib/ai/agent-protocol";
+import { BLOCK, TOOL, type InterviewStateBlock } from "@/features/interview/contract";
+import { readBlock } from "@/lib/ai/prompt-blocks";
 import { createModelRegistry } from "@/lib/ai/model-registry";
 import { readServerEnv } from "@/lib/env";
 import { createInterviewAgent, type InterviewUIMessage } from "@/features/interview/agents/interview-agent";

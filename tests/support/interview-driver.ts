@@ -3,7 +3,7 @@ import type { InterviewAgent, InterviewUIMessage } from "@/features/interview/ag
 import { streamInterviewTurn } from "@/features/interview/agents/stream-interview";
 import { parseInterviewRequest } from "@/features/interview/lib/interview-request";
 import type { CourseOutline, PresentOptionsInput, PresentOptionsOutput } from "@/features/interview/lib/interview-schemas";
-import { TOOL } from "@/lib/ai/agent-protocol";
+import { TOOL } from "@/features/interview/contract";
 
 /**
  * Plays the browser's part of an interview without a browser: sends the

@@ -2,8 +2,10 @@ import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from "@ai-
 import type { UIMessageChunk } from "ai";
 import { convertArrayToReadableStream, MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { BLOCK, readBlock, type ChatContextBlock } from "@/lib/ai/agent-protocol";
-import { CHAT_TOOL, deepDiveOutputSchema, type DeepDiveOutput } from "../lib/chat-schemas";
+import { BLOCK, type ChatContextBlock } from "../contract";
+import { readBlock } from "@/lib/ai/prompt-blocks";
+import { CHAT_TOOL } from "../contract";
+import { deepDiveOutputSchema, type DeepDiveOutput } from "../lib/chat-schemas";
 import { createChatAgent } from "./chat-agent";
 import { citationFixture, fakeLookup, runChatTurn, toolPartsOf, userMessage } from "./chat-test-kit";
 

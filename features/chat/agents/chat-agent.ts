@@ -1,6 +1,7 @@
 import { hasToolCall, stepCountIs, ToolLoopAgent, type InferUITools, type LanguageModel, type UIMessage } from "ai";
+import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { z } from "zod";
-import { CHAT_TOOL } from "../lib/chat-schemas";
+import { AGENT, CHAT_TOOL } from "../contract";
 import { resolveMask } from "../lib/masks";
 import { buildChatInstructions } from "../prompts/chat-prompt";
 import type { CourseLookup } from "../tools/chat-tool-context";
@@ -53,7 +54,8 @@ export type ChatUIMessage = UIMessage<never, never, InferUITools<ChatTools>>;
  */
 export function createChatAgent(dependencies: ChatAgentDependencies) {
   return new ToolLoopAgent({
-    id: "nexusnote-chat",
+    id: AGENT.chat,
+    providerOptions: agentProviderOptions(AGENT.chat),
     model: dependencies.model,
     tools: createChatTools(dependencies),
     callOptionsSchema: chatCallOptionsSchema,

@@ -3,7 +3,7 @@
 import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart, type UIMessage } from "ai";
 import { memo } from "react";
 import { Markdown } from "@/components/markdown";
-import { CHAT_TOOL } from "../lib/chat-schemas";
+import { CHAT_TOOL } from "../contract";
 import type { ChatStrings } from "./chat-messages";
 import { DeepDiveCard, LookupCoursesCard, NotedChip, OfferOptionsCard, StartCourseCard } from "./tool-cards";
 

@@ -5,12 +5,8 @@ import { getToolName, isToolUIPart, type UIMessage } from "ai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatStore } from "../lib/chat-db";
 import type { ChatSession } from "../lib/chat-records";
-import {
-  CHAT_TOOL,
-  updateLearnerNoteOutputSchema,
-  type MaskId,
-  type OfferOptionsOutput,
-} from "../lib/chat-schemas";
+import { CHAT_TOOL } from "../contract";
+import { updateLearnerNoteOutputSchema, type MaskId, type OfferOptionsOutput } from "../lib/chat-schemas";
 import { findPendingQuestion, sanitizeMessages } from "../lib/sanitize-messages";
 import { createSessionRuntime, registerOpenSession } from "../lib/session-runtime";
 import { learnerJustAnsweredOption } from "../lib/should-continue-chat";

@@ -30,8 +30,6 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-/** Defined in lib/ai/agent-protocol.ts, where the offline model can read them too. */
-export { CHAT_TOOL } from "@/lib/ai/agent-protocol";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

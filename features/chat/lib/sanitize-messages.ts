@@ -1,5 +1,5 @@
 import { getToolName, isToolUIPart, type UIMessage } from "ai";
-import { CHAT_TOOL } from "./chat-schemas";
+import { CHAT_TOOL } from "../contract";
 
 type Part = UIMessage["parts"][number];
 

@@ -1,5 +1,5 @@
 import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
-import { CHAT_TOOL } from "./chat-schemas";
+import { CHAT_TOOL } from "../contract";
 
 /**
  * When useChat should send by itself: only right after the learner answered an

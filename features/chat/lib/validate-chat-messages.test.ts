@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { createChatTools } from "../agents/chat-agent";
-import { CHAT_TOOL } from "./chat-schemas";
+import { CHAT_TOOL } from "../contract";
 import { validateChatMessages } from "./validate-chat-messages";
 
 const tools = createChatTools({ model: "unused" as never, lookupCourses: async () => [] });

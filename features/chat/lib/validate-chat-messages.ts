@@ -1,7 +1,8 @@
 import type { ToolSet, UIMessage } from "ai";
 import { validateUiHistory } from "@/lib/ai/validate-ui-history";
 import { AppError } from "@/lib/errors";
-import { CHAT_TOOL, offerOptionsInputSchema, offerOptionsOutputSchema } from "./chat-schemas";
+import { CHAT_TOOL } from "../contract";
+import { offerOptionsInputSchema, offerOptionsOutputSchema } from "./chat-schemas";
 
 const bad = (message: string) => new AppError("bad_request", message);
 

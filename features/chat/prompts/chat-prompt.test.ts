@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BLOCK, CHAT_TOOL, readBlock, type ChatContextBlock } from "@/lib/ai/agent-protocol";
+import { BLOCK, CHAT_TOOL, type ChatContextBlock } from "../contract";
+import { readBlock } from "@/lib/ai/prompt-blocks";
 import { LEARNER_NOTE_MAX_LENGTH } from "../lib/chat-schemas";
 import { MASKS } from "../lib/masks";
 import { buildChatInstructions, CHAT_BEHAVIOUR_RULES } from "./chat-prompt";

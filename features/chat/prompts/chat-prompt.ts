@@ -1,4 +1,6 @@
-import { BLOCK, CHAT_TOOL, renderBlock, type ChatContextBlock, type ProtocolLocale } from "@/lib/ai/agent-protocol";
+import { BLOCK, CHAT_TOOL, type ChatContextBlock } from "../contract";
+import { renderBlock } from "@/lib/ai/prompt-blocks";
+import { type PromptLocale as ProtocolLocale } from "@/lib/learner-profile-fields";
 import { LEARNER_NOTE_MAX_LENGTH } from "../lib/chat-schemas";
 import { resolveMask } from "../lib/masks";
 

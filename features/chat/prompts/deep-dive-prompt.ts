@@ -1,4 +1,5 @@
-import { BLOCK, renderBlock, type DeepDiveRequestBlock } from "@/lib/ai/agent-protocol";
+import { BLOCK, type DeepDiveRequestBlock } from "../contract";
+import { renderBlock } from "@/lib/ai/prompt-blocks";
 import { resolveMask } from "../lib/masks";
 
 /** The deep-dive sub-agent: one thorough, structured explanation, no tools. */

@@ -1,4 +1,6 @@
 import { streamText, tool, type LanguageModel } from "ai";
+import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { AGENT } from "../contract";
 import { deepDiveInputSchema, deepDiveOutputSchema, type CourseCitation, type DeepDiveOutput } from "../lib/chat-schemas";
 import { learnerLanguage } from "../lib/learner-language";
 import { buildDeepDiveInstructions } from "../prompts/deep-dive-prompt";
@@ -53,6 +55,7 @@ export function createDeepDiveTool(dependencies: DeepDiveDependencies) {
         }),
         prompt: question?.trim() ? `Explain in depth: ${topic}\n\nMy question: ${question.trim()}` : `Explain in depth: ${topic}`,
         maxOutputTokens: 4096,
+        providerOptions: agentProviderOptions(AGENT.deepDive),
         abortSignal,
       });
       let explanation = "";

@@ -1,7 +1,7 @@
 import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from "@ai-sdk/provider";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { TOOL } from "@/lib/ai/agent-protocol";
+import { TOOL } from "../contract";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { loadChapterRequest } from "../lib/chapter-request";
 import { claimChapters } from "../lib/generation-queue";

@@ -1,5 +1,6 @@
 import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel, type StopCondition } from "ai";
-import { TOOL, type ChapterRequestBlock } from "@/lib/ai/agent-protocol";
+import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { AGENT, TOOL, type ChapterRequestBlock } from "../contract";
 import type { Database } from "@/lib/db/client";
 import { saveChapterOutputSchema } from "../lib/chapter-schemas";
 import { GenerationError } from "../lib/generation-failures";
@@ -36,7 +37,8 @@ export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abor
     title: params.request.title,
   });
   return new ToolLoopAgent({
-    id: "nexusnote-chapter-writer",
+    id: AGENT.chapterWriter,
+    providerOptions: agentProviderOptions(AGENT.chapterWriter),
     model: params.model,
     instructions: buildChapterInstructions(params.request),
     tools: { [TOOL.saveChapter]: saveChapter },

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { ChapterRequestBlock } from "@/lib/ai/agent-protocol";
+import { type ChapterRequestBlock } from "../contract";
 import { courseOutlineSchema, learnerProfileSchema } from "@/lib/course-outline";
 import type { Database } from "@/lib/db/client";
 import { chapters, courses } from "@/lib/db/schema";

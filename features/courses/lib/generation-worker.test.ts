@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createOfflineModel } from "@/lib/ai/offline/offline-model";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
 import { testDatabaseTargets } from "@/lib/db/test-databases";

@@ -1,5 +1,6 @@
 import { stepCountIs, ToolLoopAgent, type LanguageModel, type StopCondition } from "ai";
-import { TOOL, type CurriculumRequestBlock } from "@/lib/ai/agent-protocol";
+import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { AGENT, TOOL, type CurriculumRequestBlock } from "../contract";
 import { totalMinutes } from "@/lib/course-outline";
 import { AppError } from "@/lib/errors";
 import { courseOutlineSchema, type CourseOutline } from "../lib/interview-schemas";
@@ -22,7 +23,8 @@ export async function runCurriculumDesign(params: {
   abortSignal?: AbortSignal;
 }): Promise<CourseOutline> {
   const agent = new ToolLoopAgent({
-    id: "nexusnote-curriculum-designer",
+    id: AGENT.curriculumDesigner,
+    providerOptions: agentProviderOptions(AGENT.curriculumDesigner),
     model: params.model,
     instructions: buildCurriculumInstructions(params.request),
     tools: { [TOOL.submitOutline]: submitOutlineTool },

@@ -5,7 +5,7 @@
  */
 import { APICallError, type UIMessageChunk } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOOL } from "@/lib/ai/agent-protocol";
+import { TOOL } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { courseOutlineSchema, researchBriefSchema, type ResearchBrief } from "../lib/interview-schemas";
 import { parseInterviewRequest } from "../lib/interview-request";

@@ -7,8 +7,9 @@ import {
   type ModelMessage,
   type UIMessage,
 } from "ai";
+import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { z } from "zod";
-import { TOOL } from "@/lib/ai/agent-protocol";
+import { AGENT, TOOL } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { localeSchema } from "../lib/interview-schemas";
 import { extractLearnerProfile } from "../lib/learner-profile";
@@ -58,7 +59,8 @@ export type InterviewUIMessage = UIMessage<never, never, InferUITools<InterviewT
  */
 export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
   return new ToolLoopAgent({
-    id: "nexusnote-interview",
+    id: AGENT.interview,
+    providerOptions: agentProviderOptions(AGENT.interview),
     model: dependencies.chatModel,
     tools: createInterviewTools(dependencies),
     callOptionsSchema: interviewCallOptionsSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOOL } from "@/lib/ai/agent-protocol";
+import { TOOL } from "../contract";
 import {
   allFourAnswered,
   answeredQuestion,

@@ -1,4 +1,4 @@
-import { TOOL } from "@/lib/ai/agent-protocol";
+import { TOOL } from "../contract";
 import { hasResearched, interviewPhase, type LearnerProfile } from "../lib/learner-profile";
 
 type InterviewToolName = typeof TOOL.presentOptions | typeof TOOL.researchTopic | typeof TOOL.designCurriculum;

@@ -17,7 +17,9 @@ import type {
 import { readUIMessageStream, type UIMessageChunk } from "ai";
 import { readUiChunks } from "@/lib/ai/read-ui-chunks";
 import { convertArrayToReadableStream, MockLanguageModelV3 } from "ai/test";
-import { BLOCK, readBlock, TOOL, type InterviewStateBlock, type ProtocolField } from "@/lib/ai/agent-protocol";
+import { BLOCK, TOOL, type InterviewStateBlock } from "../contract";
+import { readBlock } from "@/lib/ai/prompt-blocks";
+import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
 import type { SearchProvider, SearchResult } from "@/lib/ai/search/search-provider";
 import type { PresentOptionsInput, ResearchFindings } from "../lib/interview-schemas";
 import type { InterviewUIMessage } from "./interview-agent";

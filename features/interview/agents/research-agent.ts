@@ -1,5 +1,6 @@
 import { hasToolCall, stepCountIs, ToolLoopAgent, type LanguageModel } from "ai";
-import { TOOL, type ResearchRequestBlock } from "@/lib/ai/agent-protocol";
+import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { AGENT, TOOL, type ResearchRequestBlock } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { AppError } from "@/lib/errors";
 import { researchFindingsSchema, type ResearchBrief } from "../lib/interview-schemas";
@@ -12,7 +13,8 @@ const MAX_STEPS = 4;
 function createResearchAgent(model: LanguageModel, searchProvider: SearchProvider | null, request: ResearchRequestBlock) {
   const hasWebAccess = searchProvider !== null;
   return new ToolLoopAgent({
-    id: "nexusnote-topic-research",
+    id: AGENT.research,
+    providerOptions: agentProviderOptions(AGENT.research),
     model,
     instructions: buildResearchInstructions(request, hasWebAccess),
     tools: { [TOOL.searchWeb]: createSearchWebTool(searchProvider), [TOOL.submitBrief]: submitBriefTool },

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { courseOutlineSchema as sharedOutlineSchema } from "@/lib/course-outline";
+import { profileFieldSchema } from "@/lib/learner-profile-fields";
 
-/** The four learner dimensions of seed 000, plus "general" for questions that fill none. */
-export const profileFieldSchema = z.enum(["goal", "background", "targetOutcome", "cognitiveStyle"]);
-export type ProfileField = z.infer<typeof profileFieldSchema>;
-export const PROFILE_FIELDS: readonly ProfileField[] = profileFieldSchema.options;
+/** The four learner dimensions of seed 000 (shared with courses), plus "general" for questions that fill none. */
+export { PROFILE_FIELDS, profileFieldSchema, type ProfileField } from "@/lib/learner-profile-fields";
 
 export const targetFieldSchema = z.enum([...profileFieldSchema.options, "general"]);
 export type TargetField = z.infer<typeof targetFieldSchema>;

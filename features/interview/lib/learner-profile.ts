@@ -1,5 +1,5 @@
 import type { ModelMessage } from "ai";
-import { TOOL, type CompactResearchBrief, type InterviewStateBlock } from "@/lib/ai/agent-protocol";
+import { TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
 import { languageOfText } from "@/lib/i18n/text-language";
 import { inferStatedFacts } from "./infer-stated-facts";
 import {

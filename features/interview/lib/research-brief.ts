@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CompactResearchBrief } from "@/lib/ai/agent-protocol";
+import { type CompactResearchBrief } from "../contract";
 import type { ResearchBrief } from "./interview-schemas";
 
 export const compactResearchBriefSchema = z.object({

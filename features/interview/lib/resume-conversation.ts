@@ -1,5 +1,5 @@
 import { getToolName, isToolUIPart, type UIMessage } from "ai";
-import { TOOL } from "@/lib/ai/agent-protocol";
+import { TOOL } from "../contract";
 
 /**
  * Makes a stored or interrupted history safe to continue. A reload or a failed

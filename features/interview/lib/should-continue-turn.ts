@@ -1,5 +1,5 @@
 import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
-import { TOOL } from "@/lib/ai/agent-protocol";
+import { TOOL } from "../contract";
 
 /**
  * When useChat should send by itself: only right after the learner answered a

@@ -1,5 +1,5 @@
 import type { ToolSet, UIMessage } from "ai";
-import { TOOL } from "@/lib/ai/agent-protocol";
+import { TOOL } from "../contract";
 import { validateUiHistory } from "@/lib/ai/validate-ui-history";
 import { AppError } from "@/lib/errors";
 import { presentOptionsInputSchema, presentOptionsOutputSchema } from "./interview-schemas";

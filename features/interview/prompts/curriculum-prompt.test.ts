@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BLOCK, readBlock, type CurriculumRequestBlock } from "@/lib/ai/agent-protocol";
+import { BLOCK, type CurriculumRequestBlock } from "../contract";
+import { readBlock } from "@/lib/ai/prompt-blocks";
 import { compactResearchBrief } from "../lib/research-brief";
 import { sampleBrief } from "../lib/test-fixtures";
 import { buildCurriculumInstructions } from "./curriculum-prompt";

@@ -1,4 +1,5 @@
-import { BLOCK, renderBlock, type CurriculumRequestBlock } from "@/lib/ai/agent-protocol";
+import { BLOCK, type CurriculumRequestBlock } from "../contract";
+import { renderBlock } from "@/lib/ai/prompt-blocks";
 
 const languageName = { en: "English", zh: "Simplified Chinese (简体中文)" } as const;
 

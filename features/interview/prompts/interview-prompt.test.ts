@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BLOCK, readBlock, type InterviewStateBlock } from "@/lib/ai/agent-protocol";
+import { BLOCK, type InterviewStateBlock } from "../contract";
+import { readBlock } from "@/lib/ai/prompt-blocks";
 import {
   allFourAnswered,
   assistantWith,
@@ -102,7 +103,7 @@ describe("buildInterviewInstructions", () => {
     expect(block?.phase).toBe("interviewing");
   });
 
-  // BUG (lib/ai/agent-protocol.ts renderBlock, line 75): JSON.stringify leaves "<" and
+  // BUG (renderBlock, now lib/ai/prompt-blocks.ts): JSON.stringify leaves "<" and
   // "/" as they are, so a learner whose text contains "</interview-state>" closes the
   // block early: readBlock (line 82) finds that closing tag inside the JSON string and
   // returns null, and the model/offline model sees learner text outside the block.

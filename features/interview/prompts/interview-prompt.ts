@@ -1,4 +1,6 @@
-import { BLOCK, renderBlock, type ProtocolField } from "@/lib/ai/agent-protocol";
+import { BLOCK } from "../contract";
+import { renderBlock } from "@/lib/ai/prompt-blocks";
+import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
 import { toInterviewStateBlock, type LearnerProfile } from "../lib/learner-profile";
 
 const languageName = { en: "English", zh: "Simplified Chinese (简体中文)" } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BLOCK, readBlock, type ResearchRequestBlock } from "@/lib/ai/agent-protocol";
+import { BLOCK, type ResearchRequestBlock } from "../contract";
+import { readBlock } from "@/lib/ai/prompt-blocks";
 import { buildResearchInstructions } from "./research-prompt";
 
 const request: ResearchRequestBlock = { language: "en", topic: "Kubernetes", focus: "the CKA exam" };

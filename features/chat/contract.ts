@@ -1,0 +1,62 @@
+/**
+ * The tutor chat's contract: its agents, tool names and prompt blocks with their
+ * zod schemas. The agent and prompts render them; the offline chat tutor in
+ * ./offline reads them back.
+ *
+ * Prompt blocks (`<tag>{json}</tag>`, see lib/ai/prompt-blocks.ts):
+ *   chat-context        chat system prompt        ChatContextBlock
+ *   deep-dive-request   deep-dive sub-agent task  DeepDiveRequestBlock
+ */
+import { z } from "zod";
+import { promptLocaleSchema } from "@/lib/learner-profile-fields";
+
+export const AGENT = {
+  chat: "nexusnote-chat",
+  deepDive: "nexusnote-deep-dive",
+} as const;
+
+export const CHAT_TOOL = {
+  offerOptions: "offerOptions",
+  deepDive: "deepDive",
+  lookupCourses: "lookupCourses",
+  startCourse: "startCourse",
+  updateLearnerNote: "updateLearnerNote",
+} as const;
+
+export const BLOCK = {
+  chatContext: "chat-context",
+  deepDiveRequest: "deep-dive-request",
+} as const;
+
+/** The tutor chat's per-session context: who the tutor is and what it knows about the learner. */
+export const chatContextBlockSchema = z.object({
+  /** The session's mask (persona) id. */
+  maskId: z.string(),
+  /** The UI language: used only when the learner's own words don't show one. */
+  language: promptLocaleSchema,
+  /** The learner note kept with the session, or null. */
+  note: z.string().nullable(),
+  /** ISO time of the request. */
+  now: z.string(),
+});
+export type ChatContextBlock = z.infer<typeof chatContextBlockSchema>;
+
+/** What the deep-dive explanation sub-agent is asked to explain. */
+export const deepDiveRequestBlockSchema = z.object({
+  language: promptLocaleSchema,
+  topic: z.string(),
+  question: z.string().nullable(),
+  /** The session's mask id, so the explanation keeps the tutor's voice. */
+  maskId: z.string(),
+});
+export type DeepDiveRequestBlock = z.infer<typeof deepDiveRequestBlockSchema>;
+
+export {
+  offerOptionsInputSchema,
+  offerOptionsOutputSchema,
+  deepDiveInputSchema,
+  deepDiveOutputSchema,
+  lookupCoursesInputSchema,
+  startCourseInputSchema,
+  updateLearnerNoteInputSchema,
+} from "./lib/chat-schemas";

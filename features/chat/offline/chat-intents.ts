@@ -1,0 +1,112 @@
+import { CHAT_TOOL } from "../contract";
+import { cleanUserText, clip, type Lang } from "@/lib/ai/offline/text/text-utils";
+
+/**
+ * What the learner's latest words ask the offline tutor for, in the order the
+ * tutor handles them in one turn (the note first, options last: they stop the
+ * turn). Pure functions over the text so they are easy to test.
+ */
+export type ChatIntent =
+  | { tool: typeof CHAT_TOOL.updateLearnerNote; fact: LearnerFact }
+  | { tool: typeof CHAT_TOOL.startCourse; goal: string }
+  | { tool: typeof CHAT_TOOL.lookupCourses; query: string }
+  | { tool: typeof CHAT_TOOL.deepDive; topic: string }
+  | { tool: typeof CHAT_TOOL.offerOptions; topic: string | null };
+
+export type LearnerFact =
+  | { kind: "level"; level: "beginner" | "intermediate" | "advanced" }
+  | { kind: "struggle"; what: string }
+  | { kind: "goal"; what: string };
+
+const END = /[\s.。!！?？,，;；~…]+$/u;
+const trimTopic = (text: string, max = 100) => clip(text.replace(END, "").replace(/^[\s,，:：]+/u, "").replace(/^(?:the|a|an)\s+/i, "").replace(/^(?:learning|studying)\s+/i, ""), max);
+
+// --- detection -------------------------------------------------------------
+
+const DEEP_EN = /\b(?:in[- ]depth|deep[- ]?dive|in detail|thoroughly|go deep|dig (?:deep )?into)\b/i;
+const DEEP_ZH = /详细讲|详细解释|详细说|深入|讲透|彻底讲/;
+const OPTIONS_EN = /\b(?:options?|choices?|which (?:one )?should i|what should i (?:learn|study|do) next|where should i start)\b/i;
+const OPTIONS_ZH = /几个选择|选项|选哪个|该学什么|从哪里开始|给我选/;
+const COURSES_EN = /\bdo i (?:have|own) (?:a |any )?(?:courses?|chapters?)\b|\bmy\b[^.?!]{0,40}?\b(?:courses?|chapters?|lessons?)\b|\bcourses? (?:i|that i) (?:have|made|created)\b/i;
+const COURSES_ZH = /我的课程|我的课|我的章节|我的.{0,10}课程/;
+const LEARN_EN = /\b(?:i (?:want|would like|'d like|wanna|plan) to|help me) (?:learn|study|master|get into|get started with)\s+(.+)$/i;
+const LEARN_ZH = /我(?:想|要|打算)(?:系统地|系统|好好|从头)?(?:学习|学会|学)(.+)$/u;
+const LEVEL_EN: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
+  [/\b(?:i'?m|i am) (?:a |an |a complete |a total )?(?:beginner|newbie|novice|new to)\b|\bnever (?:done|learned|used)\b/i, "beginner"],
+  [/\b(?:i'?m|i am) (?:an? )?intermediate\b|\bi know the basics\b/i, "intermediate"],
+  [/\b(?:i'?m|i am) (?:an? )?(?:advanced|expert|professional)\b/i, "advanced"],
+];
+const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
+  [/我是(?:个|一个)?(?:新手|初学者|小白|零基础)|零基础|完全没学过/, "beginner"],
+  [/我(?:有一些|有点|懂一些)基础|中级/, "intermediate"],
+  [/我是(?:个|一个)?(?:专家|高手|老手)|很熟练/, "advanced"],
+];
+const STRUGGLE_EN = /\bi (?:struggle|am struggling|'m struggling|have trouble|have a hard time) (?:with )?(.+?)(?:[.!?]|$)|\bi find (.+?) (?:hard|difficult|confusing)\b|\b(.+?) (?:is|are) (?:too |really |so )?(?:hard|difficult|confusing) for me\b/i;
+const STRUGGLE_ZH = /(?:我)?(?:觉得)?([^，。！？,.!?]{1,30}?)(?:很难|太难|好难|搞不懂|学不会|不太懂|看不懂)/u;
+
+export function detectIntents(rawText: string, lang: Lang): ChatIntent[] {
+  const text = cleanUserText(rawText);
+  const intents: ChatIntent[] = [];
+  const fact = learnerFact(text, lang);
+  if (fact) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
+
+  const learn = (lang === "zh" ? LEARN_ZH : LEARN_EN).exec(text);
+  const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);
+  const wantsOptions = OPTIONS_EN.test(text) || OPTIONS_ZH.test(text);
+  const mentionsCourses = COURSES_EN.test(text) || COURSES_ZH.test(text);
+  if (learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses) {
+    const goal = trimTopic(learn[1].split(/[.!?。！？]/u)[0] ?? learn[1], 200);
+    if (goal) intents.push({ tool: CHAT_TOOL.startCourse, goal });
+  }
+  if (mentionsCourses) intents.push({ tool: CHAT_TOOL.lookupCourses, query: clip(text, 200) });
+  if (wantsDeep) intents.push({ tool: CHAT_TOOL.deepDive, topic: topicOf(text, lang) ?? trimTopic(text) });
+  if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
+  return intents;
+}
+
+function learnerFact(text: string, lang: Lang): LearnerFact | null {
+  for (const [pattern, level] of lang === "zh" ? LEVEL_ZH : LEVEL_EN) if (pattern.test(text)) return { kind: "level", level };
+  if (lang === "zh") {
+    const match = STRUGGLE_ZH.exec(text);
+    const what = match?.[1]?.replace(/^(?:我|觉得|对我来说|学)+/u, "");
+    if (what) return { kind: "struggle", what: trimTopic(what, 80) };
+  } else {
+    const match = STRUGGLE_EN.exec(text);
+    const what = match?.[1] ?? match?.[2] ?? match?.[3];
+    if (what) return { kind: "struggle", what: trimTopic(what, 80) };
+  }
+  return null;
+}
+
+// --- topics ----------------------------------------------------------------
+
+const TOPIC_EN = [
+  /^(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?]|$)/i,
+  /\b(?:explain|describe|teach me|tell me about|walk me through|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please))*\s*(?:[.!?]|$)/i,
+  /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?]|$)/i,
+];
+const TOPIC_ZH = [
+  /(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学)([^，。！？,.!?]+)/u,
+  /([^，。！？,.!?]+?)(?:能|可以)?(?:详细|深入|讲讲|给我几个选择|有哪些选项|选哪个)/u,
+];
+
+/** Captures that name no subject: pronouns, "my options for what to study next", "什么好". */
+const NOT_A_TOPIC = /^(?:it|this|that|me|you|them|这个|那个|它)$|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
+
+/** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
+export function topicOf(text: string, lang: Lang): string | null {
+  const clean = cleanUserText(text);
+  const patterns = lang === "zh" ? [...TOPIC_ZH, ...TOPIC_EN] : TOPIC_EN;
+  for (const pattern of patterns) {
+    const captured = pattern.exec(clean)?.[1];
+    if (!captured) continue;
+    const topic = trimTopic(
+      captured
+        .replace(/^(?:我的|关于|一下|下|的)+/u, "")
+        .replace(/(?:吗|呢|吧|一下|给我|好吗)+$/u, "")
+        .replace(/^(?:what|how|why)\s+(?:is|are|does|do)\s+/i, ""),
+    );
+    if (topic && !NOT_A_TOPIC.test(topic)) return topic;
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import { type ChapterRequestBlock } from "../contract";
+import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
+import { asLang } from "@/lib/ai/offline/text/detect-language";
+import { asString, type Lang } from "@/lib/ai/offline/text/text-utils";
+
+/**
+ * Lenient reader for the chapter-request block (same policy as ./parse-blocks):
+ * a block from a slightly different app version still yields a chapter, with
+ * neutral values for whatever is missing. Only a title is required.
+ */
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function positiveInt(value: unknown, fallback: number): number {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function profileOf(value: unknown): Record<ProtocolField, string | null> {
+  const record = isRecord(value) ? value : {};
+  return {
+    goal: asString(record.goal),
+    background: asString(record.background),
+    targetOutcome: asString(record.targetOutcome),
+    cognitiveStyle: asString(record.cognitiveStyle),
+  };
+}
+
+const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+
+export function parseChapterRequest(value: unknown, fallbackLang: Lang): ChapterRequestBlock | null {
+  if (!isRecord(value)) return null;
+  const title = asString(value.title);
+  if (!title) return null;
+  const chapterCount = positiveInt(value.chapterCount, 1);
+  return {
+    language: asLang(value.language) ?? fallbackLang,
+    topic: asString(value.topic) ?? title,
+    courseTitle: asString(value.courseTitle) ?? title,
+    difficulty: DIFFICULTIES.find((level) => level === value.difficulty) ?? "beginner",
+    profile: profileOf(value.profile),
+    moduleTitle: asString(value.moduleTitle) ?? title,
+    chapterNumber: Math.min(positiveInt(value.chapterNumber, 1), chapterCount),
+    chapterCount,
+    title,
+    objective: asString(value.objective) ?? title,
+    snippet: asString(value.snippet),
+    minutes: positiveInt(value.minutes, 20),
+    previousTitle: asString(value.previousTitle),
+    nextTitle: asString(value.nextTitle),
+    rewriteReason: asString(value.rewriteReason),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The interview feature's contract: its agents, tool names and prompt blocks
+ * with their zod schemas. The agents and prompts here render them; the offline
+ * roles in ./offline read them back; tests and app/ import them from here.
+ *
+ * Prompt blocks (`<tag>{json}</tag>`, see lib/ai/prompt-blocks.ts):
+ *   interview-state     interview system prompt      InterviewStateBlock
+ *   research-request    research agent task          ResearchRequestBlock
+ *   curriculum-request  curriculum designer task     CurriculumRequestBlock
+ */
+import { z } from "zod";
+import { courseOutlineSchema } from "@/lib/course-outline";
+import { profileFieldSchema, profileRecordSchema, promptLocaleSchema } from "@/lib/learner-profile-fields";
+
+export const AGENT = {
+  interview: "nexusnote-interview",
+  research: "nexusnote-topic-research",
+  curriculumDesigner: "nexusnote-curriculum-designer",
+} as const;
+
+export const TOOL = {
+  presentOptions: "presentOptions",
+  researchTopic: "researchTopic",
+  designCurriculum: "designCurriculum",
+  searchWeb: "searchWeb",
+  submitBrief: "submitBrief",
+  submitOutline: "submitOutline",
+} as const;
+
+export const BLOCK = {
+  interviewState: "interview-state",
+  researchRequest: "research-request",
+  curriculumRequest: "curriculum-request",
+} as const;
+
+export const interviewStateBlockSchema = z.object({
+  language: promptLocaleSchema,
+  /** The subject as the learner first put it. */
+  topic: z.string().nullable(),
+  known: profileRecordSchema,
+  missing: z.array(profileFieldSchema),
+  /** The dimension to ask about next, or null when the profile is complete. */
+  nextField: profileFieldSchema.nullable(),
+  /** The learner's most recent answer, so a reply can acknowledge it. */
+  lastAnswer: z.string().nullable(),
+  researched: z.boolean(),
+  phase: z.enum(["interviewing", "designing", "done"]),
+});
+export type InterviewStateBlock = z.infer<typeof interviewStateBlockSchema>;
+
+export const researchRequestBlockSchema = z.object({
+  language: promptLocaleSchema,
+  topic: z.string(),
+  focus: z.string().nullable(),
+});
+export type ResearchRequestBlock = z.infer<typeof researchRequestBlockSchema>;
+
+/** What the interview agent sees of a research brief (researchTopic's toModelOutput). */
+export const compactResearchBriefSchema = z.object({
+  topic: z.string(),
+  webAccess: z.boolean(),
+  sourceCount: z.number(),
+  summary: z.string(),
+  currentState: z.string(),
+  trends: z.array(z.string()),
+  learningPath: z.array(z.string()),
+  prerequisites: z.array(z.string()),
+  commonGoals: z.array(z.string()),
+});
+export type CompactResearchBrief = z.infer<typeof compactResearchBriefSchema>;
+
+export const curriculumRequestBlockSchema = z.object({
+  language: promptLocaleSchema,
+  topic: z.string(),
+  profile: profileRecordSchema,
+  /** The compact research brief (same shape the interview agent sees), or null. */
+  research: compactResearchBriefSchema.nullable(),
+  emphasis: z.string().nullable(),
+  /** Set when revising a saved outline: the outline as it is now, hand edits included. */
+  currentOutline: courseOutlineSchema.nullable().optional(),
+  /** Set when revising: what the learner asked to change, in their words ("make it shorter"). */
+  instruction: z.string().nullable().optional(),
+});
+export type CurriculumRequestBlock = z.infer<typeof curriculumRequestBlockSchema>;
+
+export {
+  presentOptionsInputSchema,
+  presentOptionsOutputSchema,
+  researchTopicInputSchema,
+  researchFindingsSchema,
+  designCurriculumInputSchema,
+  courseOutlineSchema,
+} from "./lib/interview-schemas";

@@ -1,0 +1,127 @@
+import { type CompactResearchBrief, type CurriculumRequestBlock, type InterviewStateBlock, type ResearchRequestBlock } from "../contract";
+import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
+import { courseOutlineSchema } from "@/lib/course-outline";
+import { asLang } from "@/lib/ai/offline/text/detect-language";
+import { asString, stringList, type Lang } from "@/lib/ai/offline/text/text-utils";
+
+/**
+ * Lenient readers for the prompt blocks and tool outputs. The offline model must
+ * never crash on a block written by a slightly different version of the app, so
+ * unknown or missing fields fall back to neutral values instead of failing.
+ */
+
+const FIELDS: readonly ProtocolField[] = ["goal", "background", "targetOutcome", "cognitiveStyle"];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function asField(value: unknown): ProtocolField | null {
+  return FIELDS.find((field) => field === value) ?? null;
+}
+
+function profileOf(value: unknown): Record<ProtocolField, string | null> {
+  const record = isRecord(value) ? value : {};
+  return {
+    goal: asString(record.goal),
+    background: asString(record.background),
+    targetOutcome: asString(record.targetOutcome),
+    cognitiveStyle: asString(record.cognitiveStyle),
+  };
+}
+
+export function parseInterviewState(value: unknown, fallbackLang: Lang): InterviewStateBlock | null {
+  if (!isRecord(value)) return null;
+  const known = profileOf(value.known);
+  const missing = Array.isArray(value.missing)
+    ? value.missing.map(asField).filter((field): field is ProtocolField => field !== null)
+    : FIELDS.filter((field) => known[field] === null);
+  const phase = value.phase === "designing" || value.phase === "done" ? value.phase : "interviewing";
+  return {
+    language: asLang(value.language) ?? fallbackLang,
+    topic: asString(value.topic),
+    known,
+    missing,
+    nextField: "nextField" in value ? asField(value.nextField) : (missing[0] ?? null),
+    lastAnswer: asString(value.lastAnswer),
+    researched: value.researched === true,
+    phase,
+  };
+}
+
+export function parseCompactBrief(value: unknown): CompactResearchBrief | null {
+  if (!isRecord(value)) return null;
+  const learningPath = stringList(value.learningPath);
+  const summary = asString(value.summary);
+  if (!summary && learningPath.length === 0) return null;
+  const sources = Array.isArray(value.sources) ? value.sources.length : 0;
+  return {
+    topic: asString(value.topic) ?? "",
+    webAccess: value.webAccess === true,
+    sourceCount: typeof value.sourceCount === "number" ? value.sourceCount : sources,
+    summary: summary ?? "",
+    currentState: asString(value.currentState) ?? "",
+    trends: stringList(value.trends),
+    learningPath,
+    prerequisites: stringList(value.prerequisites),
+    commonGoals: stringList(value.commonGoals),
+  };
+}
+
+export function parseResearchRequest(value: unknown, fallbackLang: Lang): ResearchRequestBlock | null {
+  if (!isRecord(value)) return null;
+  const topic = asString(value.topic);
+  if (!topic) return null;
+  return { language: asLang(value.language) ?? fallbackLang, topic, focus: asString(value.focus) };
+}
+
+export function parseCurriculumRequest(value: unknown, fallbackLang: Lang): CurriculumRequestBlock | null {
+  if (!isRecord(value)) return null;
+  const topic = asString(value.topic);
+  if (!topic) return null;
+  return {
+    language: asLang(value.language) ?? fallbackLang,
+    topic,
+    profile: profileOf(value.profile),
+    research: parseCompactBrief(value.research),
+    emphasis: asString(value.emphasis),
+    // A revision starts from the saved outline; one that doesn't validate means "design afresh".
+    currentOutline: courseOutlineSchema.safeParse(value.currentOutline).data ?? null,
+    instruction: asString(value.instruction),
+  };
+}
+
+export interface SearchResult {
+  title: string;
+  url: string;
+  snippet: string;
+}
+
+export interface SearchOutcome {
+  webAccess: boolean;
+  results: SearchResult[];
+}
+
+/** Only http(s) URLs that parse: sourceUrls must validate as URLs and must come from real results. */
+function usableUrl(value: unknown): string | null {
+  const text = asString(value);
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseSearchOutcome(value: unknown): SearchOutcome | null {
+  if (!isRecord(value)) return null;
+  const results: SearchResult[] = [];
+  for (const item of Array.isArray(value.results) ? value.results : []) {
+    if (!isRecord(item)) continue;
+    const url = usableUrl(item.url);
+    if (!url) continue;
+    results.push({ url, title: asString(item.title) ?? url, snippet: asString(item.snippet) ?? asString(item.content) ?? "" });
+  }
+  return { webAccess: value.webAccess === true || (value.webAccess === undefined && results.length > 0), results };
+}

@@ -1,0 +1,17 @@
+/**
+ * Every agent says who it is on each model call, in providerOptions under a key
+ * no provider reads. Real providers ignore it; the offline model uses it to pick
+ * the role that plays this agent (registered explicitly in app/_compose), so
+ * adding a tool to an agent can never silently change which role answers.
+ */
+export const AGENT_OPTIONS_KEY = "nexusnote";
+
+export function agentProviderOptions(agentId: string): Record<string, Record<string, string>> {
+  return { [AGENT_OPTIONS_KEY]: { agentId } };
+}
+
+/** The calling agent's id, or null for a call that did not say. */
+export function agentIdOf(providerOptions: Record<string, Record<string, unknown>> | undefined): string | null {
+  const value = providerOptions?.[AGENT_OPTIONS_KEY]?.agentId;
+  return typeof value === "string" && value !== "" ? value : null;
+}

@@ -1,0 +1,109 @@
+import type { LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from "@ai-sdk/provider";
+import { readBlock } from "@/lib/ai/prompt-blocks";
+
+/**
+ * Read-only helpers over the provider-level prompt. The offline model has no
+ * memory of its own: everything it knows about the conversation (prompt blocks,
+ * the learner's words, earlier tool results) is recovered from here.
+ */
+
+export function systemText(prompt: LanguageModelV3Prompt): string {
+  return prompt
+    .filter((message) => message.role === "system")
+    .map((message) => message.content)
+    .join("\n\n");
+}
+
+export function userTexts(prompt: LanguageModelV3Prompt): string[] {
+  const texts: string[] = [];
+  for (const message of prompt) {
+    if (message.role !== "user") continue;
+    const text = message.content
+      .map((part) => (part.type === "text" ? part.text : ""))
+      .join("\n")
+      .trim();
+    if (text) texts.push(text);
+  }
+  return texts;
+}
+
+export function lastUserText(prompt: LanguageModelV3Prompt): string | null {
+  return userTexts(prompt).at(-1) ?? null;
+}
+
+/**
+ * A block may sit in the system prompt (interview) or in the first user message
+ * (agents called as sub-agents with a task message); the system prompt wins.
+ */
+export function findBlock(prompt: LanguageModelV3Prompt, tag: string): unknown {
+  for (const text of [systemText(prompt), ...userTexts(prompt)]) {
+    const block = readBlock(text, tag);
+    if (block !== null) return block;
+  }
+  return null;
+}
+
+/** The usable value of a tool output: JSON as is, text parsed as JSON when it is JSON, errors as null. */
+export function outputValue(output: LanguageModelV3ToolResultOutput): unknown {
+  switch (output.type) {
+    case "json":
+      return output.value;
+    case "text":
+      try {
+        return JSON.parse(output.value) as unknown;
+      } catch {
+        return output.value;
+      }
+    case "content":
+      for (const item of output.value) {
+        if (item.type === "text") {
+          try {
+            return JSON.parse(item.text) as unknown;
+          } catch {
+            return item.text;
+          }
+        }
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+export interface ToolResultEntry {
+  toolName: string;
+  toolCallId: string;
+  value: unknown;
+  isError: boolean;
+}
+
+/** All tool results in prompt order, from tool messages and (provider-executed) assistant content. */
+export function toolResults(prompt: LanguageModelV3Prompt, toolName?: string): ToolResultEntry[] {
+  const entries: ToolResultEntry[] = [];
+  for (const message of prompt) {
+    if (message.role !== "tool" && message.role !== "assistant") continue;
+    for (const part of message.content) {
+      if (part.type !== "tool-result") continue;
+      if (toolName !== undefined && part.toolName !== toolName) continue;
+      const isError = part.output.type === "error-text" || part.output.type === "error-json" || part.output.type === "execution-denied";
+      entries.push({ toolName: part.toolName, toolCallId: part.toolCallId, value: outputValue(part.output), isError });
+    }
+  }
+  return entries;
+}
+
+export function countToolCalls(prompt: LanguageModelV3Prompt, toolName: string): number {
+  let count = 0;
+  for (const message of prompt) {
+    if (message.role !== "assistant") continue;
+    for (const part of message.content) if (part.type === "tool-call" && part.toolName === toolName) count += 1;
+  }
+  return count;
+}
+
+/** True when the conversation's latest message is a result of `toolName` (the model is being asked to follow up on it). */
+export function endsWithToolResult(prompt: LanguageModelV3Prompt, toolName: string): boolean {
+  const last = prompt.at(-1);
+  if (!last || last.role !== "tool") return false;
+  return last.content.some((part) => part.type === "tool-result" && part.toolName === toolName);
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/**
+ * The four learner dimensions (seed 000): what the interview fills, what the
+ * curriculum designer and the chapter writer read. Shared domain data, like the
+ * course outline, so it lives here rather than in either feature.
+ */
+export const profileFieldSchema = z.enum(["goal", "background", "targetOutcome", "cognitiveStyle"]);
+export type ProfileField = z.infer<typeof profileFieldSchema>;
+export const PROFILE_FIELDS: readonly ProfileField[] = profileFieldSchema.options;
+
+/** Known answers per dimension; null when unknown, "(skipped)" when the learner skipped it. */
+export const profileRecordSchema = z.object({
+  goal: z.string().nullable(),
+  background: z.string().nullable(),
+  targetOutcome: z.string().nullable(),
+  cognitiveStyle: z.string().nullable(),
+});
+export type ProfileRecord = z.infer<typeof profileRecordSchema>;
+
+export const promptLocaleSchema = z.enum(["en", "zh"]);
+export type PromptLocale = z.infer<typeof promptLocaleSchema>;
