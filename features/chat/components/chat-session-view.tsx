@@ -1,11 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { format, useLocale } from "@/lib/i18n/i18n-provider";
 import { chatUiStore, useChatUi } from "../hooks/chat-store";
 import { useChatSession } from "../hooks/use-chat-session";
 import type { StoredChat, ChatStore } from "../lib/chat-db";
-import { chatErrorMessage } from "../lib/chat-error-message";
+import { clientErrorMessage } from "@/lib/http/client-error-message";
+import { ErrorNotice, InlineNotice } from "@/components/chat/error-notice";
+import { Composer } from "@/components/chat/composer";
 import type { ChatSession } from "../lib/chat-records";
 import { LEARNER_NOTE_MAX_LENGTH, MAX_CHAT_TEXT_LENGTH } from "../lib/chat-schemas";
 import { resolveMask } from "../lib/masks";
@@ -41,7 +43,7 @@ export function ChatSessionView(props: {
   const started = chat.messages.length > 0;
   useEffect(() => setPhase(started ? "chatting" : "guide"), [setPhase, started]);
   const mask = resolveMask(started ? chat.maskId : chosenMask);
-  const error = chatErrorMessage(chat.error);
+  const error = clientErrorMessage(chat.error);
   const [noteOpen, setNoteOpen] = useState(false);
 
   const bottomRef = useRef<HTMLDivElement>(null);
@@ -99,12 +101,7 @@ export function ChatSessionView(props: {
                 <p className="mt-3 px-1 text-sm text-fg-subtle" role="status" data-testid="tutor-typing">{strings.waiting}</p>
               )}
               {!chat.busy && !error && chat.messages.at(-1)?.role === "user" && (
-                <div className="mt-3 flex items-center gap-3 px-1 text-sm text-fg-muted" data-testid="unanswered-notice">
-                  <span>{strings.unanswered}</span>
-                  <button type="button" onClick={chat.retry} className="rounded-lg border border-line-strong px-3 py-1 text-fg hover:bg-surface-2" data-testid="continue-button">
-                    {strings.retry}
-                  </button>
-                </div>
+                <InlineNotice text={strings.unanswered} actionLabel={strings.retry} onAction={chat.retry} testId="unanswered-notice" />
               )}
               {chat.canRegenerate && !error && (
                 <div className="mt-2 flex px-1">
@@ -118,30 +115,14 @@ export function ChatSessionView(props: {
                   </button>
                 </div>
               )}
-              {error && (
-                <div className="mt-4 flex flex-col gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 text-sm text-danger sm:flex-row sm:items-center sm:justify-between" role="alert" data-testid="chat-error" data-code={error.code}>
-                  <p>
-                    <span className="font-medium">{error.code === "rate_limited" ? strings.rateLimited : strings.errorTitle}: </span>
-                    {error.code === "network" ? strings.networkError : error.message}
-                  </p>
-                  <button type="button" onClick={chat.retry} className="shrink-0 rounded-lg bg-danger px-3.5 py-1.5 font-medium text-white hover:opacity-90" data-testid="retry-button">
-                    {strings.retry}
-                  </button>
-                </div>
-              )}
+              {error && <ErrorNotice error={error} labels={strings} onRetry={chat.retry} />}
               <div ref={bottomRef} />
             </div>
           )}
         </div>
         <div className="shrink-0 border-t border-line bg-canvas px-3 pb-3 pt-2 sm:px-4">
           <div className="mx-auto w-full max-w-3xl">
-            <Composer
-              busy={chat.busy}
-              answering={chat.pendingQuestion !== null}
-              onSend={chat.sendText}
-              onStop={() => void chat.stop()}
-              strings={strings}
-            />
+            <Composer chat={chat} labels={strings} maxLength={MAX_CHAT_TEXT_LENGTH} inputTestId="chat-input" />
           </div>
         </div>
       </div>
@@ -173,48 +154,5 @@ function NotePanel(props: { open: boolean; note: string; onChange: (note: string
       />
       <p className="mt-1 text-right text-xs text-fg-subtle">{format("{count}/{max}", { count: props.note.length, max: LEARNER_NOTE_MAX_LENGTH })}</p>
     </aside>
-  );
-}
-
-/** Enter sends, Shift+Enter breaks the line; Stop while a reply streams. */
-function Composer(props: { busy: boolean; answering: boolean; onSend: (text: string) => boolean; onStop: () => void; strings: ChatStrings }) {
-  const { busy, answering, onSend, onStop, strings } = props;
-  const [text, setText] = useState("");
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (onSend(text)) setText("");
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
-  };
-  const label = answering ? strings.typeAnswer : strings.typeMessage;
-  return (
-    <form onSubmit={submit} className="flex items-end gap-2 rounded-2xl border border-line bg-surface p-2 shadow-sm focus-within:border-accent">
-      <textarea
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        rows={1}
-        maxLength={MAX_CHAT_TEXT_LENGTH}
-        placeholder={label}
-        aria-label={label}
-        className="max-h-40 min-h-[2.5rem] min-w-0 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] text-fg outline-none placeholder:text-fg-subtle"
-        data-testid="chat-input"
-      />
-      {busy ? (
-        <button type="button" onClick={onStop} className="rounded-xl border border-line-strong px-3.5 py-2 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus" data-testid="stop-button">
-          {strings.stop}
-        </button>
-      ) : (
-        <button
-          type="submit"
-          disabled={!text.trim()}
-          className="rounded-xl bg-accent px-4 py-2 text-sm font-medium text-accent-fg hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-          data-testid="send-button"
-        >
-          {strings.send}
-        </button>
-      )}
-    </form>
   );
 }

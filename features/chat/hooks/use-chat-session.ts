@@ -3,6 +3,9 @@
 import { useChat } from "@ai-sdk/react";
 import { getToolName, isToolUIPart, type UIMessage } from "ai";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useOptionQuestion } from "@/hooks/use-option-question";
+import { useStopTurn } from "@/hooks/use-stop-turn";
+import { endsWithAnsweredQuestion } from "@/lib/ai/option-question/option-history";
 import type { ChatStore } from "../lib/chat-db";
 import type { ChatSession } from "../lib/chat-records";
 import { CHAT_TOOL } from "../contract";
@@ -68,7 +71,7 @@ export function useChatSession({ store, session, initialMessages, initialNote, c
     sendAutomaticallyWhen: learnerJustAnsweredOption,
     experimental_throttle: 50,
   });
-  const { messages, status, sendMessage, addToolOutput, setMessages, stop: stopStream, regenerate: regenerateReply, clearError } = chat;
+  const { messages, status, sendMessage, setMessages, stop: stopStream, regenerate: regenerateReply, clearError } = chat;
   const busy = status === "submitted" || status === "streaming";
 
   // --- saving: debounced while idle, throttled while streaming, flushed on pagehide ---
@@ -121,41 +124,21 @@ export function useChatSession({ store, session, initialMessages, initialNote, c
   }, [messages, initialMessages, setNote]);
 
   // --- turns ---------------------------------------------------------------
-  const pendingQuestion = findPendingQuestion(messages);
-  const answered = useRef(new Set<string>());
-
-  const answer = useCallback(
-    (output: OfferOptionsOutput) => {
-      if (!pendingQuestion || busy || answered.current.has(pendingQuestion.toolCallId)) return false;
-      answered.current.add(pendingQuestion.toolCallId);
-      void addToolOutput({ tool: CHAT_TOOL.offerOptions, toolCallId: pendingQuestion.toolCallId, output });
-      return true;
-    },
-    [addToolOutput, busy, pendingQuestion],
-  );
-
-  /** Typed text answers the open option question if there is one, so no tool call is left without a result. */
-  const sendText = useCallback(
-    (text: string) => {
-      const trimmed = text.trim();
-      if (!trimmed || busy) return false;
-      if (pendingQuestion) return answer({ text: trimmed });
-      if (messages.length === 0) {
-        // The first message fixes the session's mask.
-        runtime.fixMask(currentMaskId());
-        setMaskId(runtime.meta.maskId);
-      }
-      void sendMessage({ text: trimmed });
-      return true;
-    },
-    [answer, busy, currentMaskId, messages.length, pendingQuestion, runtime, sendMessage],
-  );
+  const fixMaskOnFirstMessage = useCallback(() => {
+    if (messages.length > 0) return;
+    // The first message fixes the session's mask.
+    runtime.fixMask(currentMaskId());
+    setMaskId(runtime.meta.maskId);
+  }, [currentMaskId, messages.length, runtime]);
+  const { pendingQuestion, answer, sendText } = useOptionQuestion<unknown, OfferOptionsOutput>({
+    chat,
+    toolName: CHAT_TOOL.offerOptions,
+    busy,
+    onSend: fixMaskOnFirstMessage,
+  });
 
   /** Stop keeps what finished and drops the half-streamed tool step, so the history stays sendable. */
-  const stop = useCallback(async () => {
-    await stopStream();
-    setMessages((current) => sanitizeMessages(current));
-  }, [setMessages, stopStream]);
+  const stop = useStopTurn(chat, sanitizeMessages);
 
   const lastMessage = messages.at(-1);
   const canRegenerate = !busy && lastMessage?.role === "assistant" && pendingQuestion === null;
@@ -172,10 +155,7 @@ export function useChatSession({ store, session, initialMessages, initialNote, c
     const last = clean.at(-1);
     if (!last) return clearError();
     if (last.role === "user") return void regenerateReply();
-    const lastTool = last.parts.findLast(isToolUIPart);
-    if (lastTool && getToolName(lastTool) === CHAT_TOOL.offerOptions && lastTool.state === "output-available") {
-      return void sendMessage();
-    }
+    if (endsWithAnsweredQuestion(last, CHAT_TOOL.offerOptions)) return void sendMessage();
     if (findPendingQuestion(clean)) return clearError();
     void regenerateReply();
   }, [clearError, messages, regenerateReply, sendMessage, setMessages]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionAnswerSchema, optionListSchema } from "@/lib/ai/option-question/option-answer";
 
 /**
  * The tutor chat's contract, shared by the server (route, agent, tools) and the
@@ -36,15 +37,10 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 /** Client-side tool (no execute): the loop stops; the browser answers with addToolOutput. */
 export const offerOptionsInputSchema = z.object({
   question: text(120),
-  options: z.array(text(120)).min(2).max(4),
+  options: optionListSchema,
   multiSelect: z.boolean().optional(),
 });
-export const offerOptionsOutputSchema = z
-  .object({ selected: z.array(text(120)).min(1).max(4).optional(), text: text(4000).optional() })
-  .strict()
-  .refine((answer) => (answer.selected === undefined) !== (answer.text === undefined), {
-    message: "An answer is either selected options or typed text.",
-  });
+export const offerOptionsOutputSchema = optionAnswerSchema({ textMax: 4000, skippable: false });
 export type OfferOptionsOutput = z.infer<typeof offerOptionsOutputSchema>;
 
 /** Streaming explanation sub-agent: `async*` execute yields these in order; the last is final. */

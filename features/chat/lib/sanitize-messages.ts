@@ -1,4 +1,5 @@
 import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import { findPendingQuestion as findPendingOptionQuestion } from "@/lib/ai/option-question/option-history";
 import { CHAT_TOOL } from "../contract";
 
 type Part = UIMessage["parts"][number];
@@ -43,12 +44,5 @@ export function sanitizeMessages<MESSAGE extends UIMessage>(messages: readonly M
 
 /** The offerOptions question the learner still has to answer, if the last message asks one. */
 export function findPendingQuestion(messages: readonly UIMessage[]): { toolCallId: string; input: unknown } | null {
-  const last = messages.at(-1);
-  if (!last || last.role !== "assistant") return null;
-  for (const part of last.parts) {
-    if (isToolUIPart(part) && getToolName(part) === CHAT_TOOL.offerOptions && part.state === "input-available") {
-      return { toolCallId: part.toolCallId, input: part.input };
-    }
-  }
-  return null;
+  return findPendingOptionQuestion(messages, CHAT_TOOL.offerOptions);
 }

@@ -4,8 +4,10 @@ import { useEffect, useRef } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useInterviewChat } from "../hooks/use-interview-chat";
 import type { InterviewStore, StoredInterview } from "../lib/interview-store";
-import { publicErrorMessage } from "../lib/public-error-message";
-import { Composer } from "./composer";
+import { clientErrorMessage } from "@/lib/http/client-error-message";
+import { ErrorNotice, InlineNotice } from "@/components/chat/error-notice";
+import { Composer } from "@/components/chat/composer";
+import { MAX_USER_TEXT_LENGTH } from "../lib/interview-limits";
 import { interviewMessages } from "./interview-messages";
 import { OptionDock } from "./option-dock";
 import { Transcript } from "./transcript";
@@ -13,7 +15,7 @@ import { Transcript } from "./transcript";
 export function InterviewChat({ interview, store }: { interview: StoredInterview; store: InterviewStore }) {
   const strings = useMessages(interviewMessages);
   const chat = useInterviewChat({ interview, store });
-  const error = publicErrorMessage(chat.error);
+  const error = clientErrorMessage(chat.error);
 
   const bottomRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -30,27 +32,8 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
         <div className="mx-auto w-full max-w-2xl px-4 pb-6 pt-6" aria-live="polite">
           <Transcript messages={chat.messages} strings={strings} onRetry={chat.busy ? null : chat.retry} />
           {waitingForFirstToken && <TypingIndicator label={strings.waiting} />}
-          {chat.canContinue && (
-            <div className="mt-3 flex items-center gap-3 px-1 text-sm text-fg-muted" data-testid="stopped-notice">
-              <span>{strings.stopped}</span>
-              <button
-                type="button"
-                onClick={chat.retry}
-                className="rounded-lg border border-line-strong px-3 py-1 text-fg hover:bg-surface-2"
-                data-testid="continue-button"
-              >
-                {strings.continue}
-              </button>
-            </div>
-          )}
-          {error && (
-            <ErrorNotice
-              title={strings.errorTitle}
-              message={error.code === "network" ? strings.networkError : error.message}
-              retryLabel={strings.retry}
-              onRetry={chat.retry}
-            />
-          )}
+          {chat.canContinue && <InlineNotice text={strings.stopped} actionLabel={strings.continue} onAction={chat.retry} testId="stopped-notice" />}
+          {error && <ErrorNotice error={error} labels={strings} onRetry={chat.retry} />}
           <div ref={bottomRef} />
         </div>
       </div>
@@ -62,13 +45,7 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
             onAnswer={chat.answer}
             strings={strings}
           />
-          <Composer
-            busy={chat.busy}
-            answering={chat.pendingQuestion !== null}
-            onSend={chat.sendText}
-            onStop={() => void chat.stop()}
-            strings={strings}
-          />
+          <Composer chat={chat} labels={strings} maxLength={MAX_USER_TEXT_LENGTH} inputTestId="composer-input" />
         </div>
       </div>
     </div>
@@ -85,28 +62,5 @@ function TypingIndicator({ label }: { label: string }) {
       </span>
       {label}
     </p>
-  );
-}
-
-function ErrorNotice(props: { title: string; message: string; retryLabel: string; onRetry: () => void }) {
-  return (
-    <div
-      className="mt-4 flex flex-col gap-3 rounded-xl border border-danger/30 bg-danger-soft p-4 text-sm text-danger sm:flex-row sm:items-center sm:justify-between"
-      role="alert"
-      data-testid="chat-error"
-    >
-      <p>
-        <span className="font-medium">{props.title}: </span>
-        {props.message}
-      </p>
-      <button
-        type="button"
-        onClick={props.onRetry}
-        className="shrink-0 rounded-lg bg-danger px-3.5 py-1.5 font-medium text-white hover:opacity-90"
-        data-testid="retry-button"
-      >
-        {props.retryLabel}
-      </button>
-    </div>
   );
 }

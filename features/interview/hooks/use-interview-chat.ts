@@ -1,8 +1,10 @@
 "use client";
 
 import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, getToolName, isToolUIPart } from "ai";
+import { DefaultChatTransport } from "ai";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useOptionQuestion } from "@/hooks/use-option-question";
+import { useStopTurn } from "@/hooks/use-stop-turn";
 import { TOOL } from "../contract";
 import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
@@ -37,7 +39,7 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
     transport,
     sendAutomaticallyWhen: learnerJustAnswered,
   });
-  const { messages, status, sendMessage, addToolOutput, setMessages, stop: stopStream, clearError } = chat;
+  const { messages, status, sendMessage, setMessages, clearError } = chat;
   const [stopped, setStopped] = useState(false);
 
   // Saving: at most every 300 ms while a reply streams (a debounce would never fire
@@ -69,45 +71,21 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
     else if (state === "needs-continuation") void sendMessage();
   }, [initialMessages, interview.goal, sendMessage]);
 
-  const pendingQuestion = findPendingQuestion(messages);
-
-  // One answer per question, however fast the clicks come.
-  const answered = useRef(new Set<string>());
   const busy = status === "submitted" || status === "streaming";
-
-  const answer = useCallback(
-    (output: PresentOptionsOutput) => {
-      if (!pendingQuestion || busy || answered.current.has(pendingQuestion.toolCallId)) return false;
-      answered.current.add(pendingQuestion.toolCallId);
-      setStopped(false);
-      void addToolOutput({ tool: TOOL.presentOptions, toolCallId: pendingQuestion.toolCallId, output });
-      return true;
-    },
-    [addToolOutput, busy, pendingQuestion],
-  );
-
-  /** Typed text answers the open question if there is one, so no tool call is left without a result. */
-  const sendText = useCallback(
-    (text: string) => {
-      const trimmed = text.trim();
-      if (!trimmed || busy) return false;
-      if (pendingQuestion) return answer({ text: trimmed });
-      setStopped(false);
-      void sendMessage({ text: trimmed });
-      return true;
-    },
-    [answer, busy, pendingQuestion, sendMessage],
-  );
+  const clearStopped = useCallback(() => setStopped(false), []);
+  const { pendingQuestion, answer, sendText } = useOptionQuestion<PresentOptionsInput, PresentOptionsOutput>({
+    chat,
+    toolName: TOOL.presentOptions,
+    busy,
+    onSend: clearStopped,
+  });
 
   /**
    * Stop keeps what finished and drops the half-streamed step, so the history
    * stays sendable; the learner then continues (or types) when ready.
    */
-  const stop = useCallback(async () => {
-    await stopStream();
-    setMessages((current) => trimUnfinishedTurn(current));
-    setStopped(true);
-  }, [stopStream, setMessages]);
+  const markStopped = useCallback(() => setStopped(true), []);
+  const stop = useStopTurn(chat, trimUnfinishedTurn, markStopped);
 
   /** Retry after an error or a stop: drop the half-finished part of the turn and continue the conversation. */
   const retry = useCallback(() => {
@@ -123,15 +101,4 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
   // "Stopped" only while nothing else explains the pause: no error, no open question.
   const canContinue = stopped && !busy && !chat.error && pendingQuestion === null;
   return { ...chat, stop, pendingQuestion, answer, sendText, retry, busy, canContinue };
-}
-
-function findPendingQuestion(messages: InterviewUIMessage[]): PendingQuestion | null {
-  const last = messages.at(-1);
-  if (!last || last.role !== "assistant") return null;
-  for (const part of last.parts) {
-    if (isToolUIPart(part) && getToolName(part) === TOOL.presentOptions && part.state === "input-available") {
-      return { toolCallId: part.toolCallId, input: part.input as PresentOptionsInput };
-    }
-  }
-  return null;
 }

@@ -3,8 +3,9 @@ import { AppError } from "@/lib/errors";
 import { describeZodError } from "@/lib/http/zod-error-message";
 import { localeSchema } from "./interview-schemas";
 
-export const INTERVIEW_BODY_LIMIT_BYTES = 512 * 1024;
-export const MAX_USER_TEXT_LENGTH = 4000;
+import { INTERVIEW_BODY_LIMIT_BYTES, MAX_USER_TEXT_LENGTH } from "./interview-limits";
+
+export { INTERVIEW_BODY_LIMIT_BYTES, MAX_USER_TEXT_LENGTH };
 
 /**
  * The envelope of a `useChat` request. Message parts are checked in detail by

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { courseOutlineSchema as sharedOutlineSchema } from "@/lib/course-outline";
 import { profileFieldSchema } from "@/lib/learner-profile-fields";
+import { optionAnswerSchema, optionListSchema } from "@/lib/ai/option-question/option-answer";
 
 /** The four learner dimensions of seed 000 (shared with courses), plus "general" for questions that fill none. */
 export { PROFILE_FIELDS, profileFieldSchema, type ProfileField } from "@/lib/learner-profile-fields";
@@ -28,7 +29,7 @@ export const presentOptionsInputSchema = z.object({
     "What you say to the learner this turn: a short acknowledgement or insight, then the one question. Plain text.",
   ),
   question: shortText(80).describe("Card title: the question in a few words."),
-  options: z.array(shortText(120)).min(2).max(4).describe("2-4 concrete, distinct answers the learner can click."),
+  options: optionListSchema.describe("2-4 concrete, distinct answers the learner can click."),
   targetField: targetFieldSchema.describe("Which profile dimension this question fills."),
   multiSelect: z.boolean().optional().describe("True when several answers may apply together."),
   allowSkip: z.boolean().optional().describe("True when the learner may skip this question."),
@@ -42,17 +43,7 @@ export type PresentOptionsInput = z.infer<typeof presentOptionsInputSchema>;
  * The learner's answer, supplied by the browser through addToolOutput. Exactly one
  * of: options clicked, text typed instead, or skipped.
  */
-export const presentOptionsOutputSchema = z
-  .object({
-    selected: z.array(shortText(120)).min(1).max(4).optional(),
-    text: shortText(2000).optional(),
-    skipped: z.literal(true).optional(),
-  })
-  .strict()
-  .refine(
-    (answer) => [answer.selected, answer.text, answer.skipped].filter((value) => value !== undefined).length === 1,
-    { message: "An answer is exactly one of: selected options, typed text, or skipped." },
-  );
+export const presentOptionsOutputSchema = optionAnswerSchema({ textMax: 2000, skippable: true });
 export type PresentOptionsOutput = z.infer<typeof presentOptionsOutputSchema>;
 
 export const researchTopicInputSchema = z.object({

@@ -1,13 +1,5 @@
-import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
+import { learnerJustAnswered as justAnswered } from "@/lib/ai/option-question/option-history";
 import { TOOL } from "../contract";
 
-/**
- * When useChat should send by itself: only right after the learner answered a
- * question card. The SDK's own check is also true after a turn that ends on a
- * server tool (the outline), which would start an unasked-for extra turn.
- */
-export function learnerJustAnswered({ messages }: { messages: UIMessage[] }): boolean {
-  if (!lastAssistantMessageIsCompleteWithToolCalls({ messages })) return false;
-  const lastTool = messages.at(-1)?.parts.findLast(isToolUIPart);
-  return lastTool !== undefined && getToolName(lastTool) === TOOL.presentOptions && lastTool.state === "output-available";
-}
+/** useChat's sendAutomaticallyWhen for the interview: only right after the learner answered a question card. */
+export const learnerJustAnswered = justAnswered(TOOL.presentOptions);

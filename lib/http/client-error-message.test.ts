@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { errorResponse, AppError } from "@/lib/errors";
-import { publicErrorMessage } from "./public-error-message";
+import { clientErrorMessage, clientErrorMessage as publicErrorMessage } from "./client-error-message";
+
+const chatErrorMessage = clientErrorMessage;
 
 describe("publicErrorMessage", () => {
   it("no error → null", () => {
@@ -26,5 +28,17 @@ describe("publicErrorMessage", () => {
 
   it("JSON that is not our error shape is treated as a plain message", () => {
     expect(publicErrorMessage(new Error('{"detail":"nope"}'))).toEqual({ code: "stream", message: '{"detail":"nope"}' });
+  });
+});
+
+describe("clientErrorMessage in the chat", () => {
+  it("reads the route's JSON error (429 keeps its message)", () => {
+    const body = JSON.stringify({ error: { code: "rate_limited", message: "Too many messages; try again in 20 s.", details: { retryAfterSeconds: 20 } } });
+    expect(chatErrorMessage(new Error(body))).toEqual({ code: "rate_limited", message: "Too many messages; try again in 20 s." });
+  });
+  it("recognises network failures and passes stream errors through", () => {
+    expect(chatErrorMessage(new Error("Failed to fetch"))?.code).toBe("network");
+    expect(chatErrorMessage(new Error("The tutor stopped."))).toEqual({ code: "stream", message: "The tutor stopped." });
+    expect(chatErrorMessage(undefined)).toBeNull();
   });
 });
