@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import checkFile from "eslint-plugin-check-file";
 
 const require = createRequire(import.meta.url);
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -52,6 +53,36 @@ const boundaryZones = [
   },
 ];
 
+// Production code never imports test support (kits, fixtures, fake servers live in tests/support).
+const PRODUCTION = ["./app", "./features", "./lib", "./components", "./hooks", "./stores"];
+const testSupportZone = {
+  target: PRODUCTION,
+  from: "./tests",
+  message: "Production code must not import tests/ (test kits and fixtures belong in tests/support and are for tests only).",
+};
+
+// Browser code never reaches the server-only line: databases, secrets, models, a feature's server/.
+const CLIENT_SIDE = [
+  ...allFeatures.flatMap((feature) => [`./features/${feature}/components`, `./features/${feature}/hooks`, `./features/${feature}/api`]),
+  "./components",
+  "./hooks",
+  "./stores",
+];
+const SERVER_ONLY = [
+  ...allFeatures.map((feature) => `./features/${feature}/server`),
+  "./lib/db",
+  "./lib/env.ts",
+  "./lib/identity",
+  "./lib/ai/model-registry.ts",
+];
+const serverLineZone = {
+  target: CLIENT_SIDE,
+  from: SERVER_ONLY,
+  message: "Browser code (components, hooks, api) must not import server-only modules (server/, lib/db, env, identity, the model registry).",
+};
+
+const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "tests/**", "bench/**"];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -84,8 +115,40 @@ const config = [
       },
     },
     rules: {
-      "import/no-restricted-paths": ["error", { basePath: rootDir, zones: boundaryZones }],
+      "import/no-restricted-paths": ["error", { basePath: rootDir, zones: [...boundaryZones, serverLineZone] }],
       "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Production files: the same zones plus the test-support fence (a later block replaces the rule's options).
+    name: "nexusnote/production",
+    files: ["{app,features,lib,components,hooks,stores}/**/*.{ts,tsx}"],
+    ignores: TEST_FILES,
+    rules: {
+      "import/no-restricted-paths": ["error", { basePath: rootDir, zones: [...boundaryZones, serverLineZone, testSupportZone] }],
+      // Split a file before it grows past ~250 lines; none may pass 300 (the review hook checks).
+      "max-lines": ["warn", { max: 250 }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='JSON'][callee.property.name='parse']",
+          message: "Parse JSON with parseJson/safeJsonParse from lib/safe-json.ts: untrusted text must not throw or come back as `any`.",
+        },
+      ],
+    },
+  },
+  {
+    name: "nexusnote/safe-json",
+    files: ["lib/safe-json.ts"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    name: "nexusnote/file-names",
+    files: ["{app,features,lib,components,hooks,stores,tests,bench,scripts}/**/*.{ts,tsx,mjs}"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+      "check-file/folder-naming-convention": ["error", { "{app,features,lib,components,hooks,stores,tests,bench}/**/": "NEXT_JS_APP_ROUTER_CASE" }],
     },
   },
 ];

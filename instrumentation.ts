@@ -12,7 +12,7 @@ export async function register(): Promise<void> {
   const { registerAppOfflineRoles } = await import("./app/_compose/offline-roles");
   registerAppOfflineRoles();
   if (process.env.GENERATION_WORKER === "off") return;
-  const { startBackgroundGeneration } = await import("./features/courses/lib/start-background-generation");
+  const { startBackgroundGeneration } = await import("@/features/courses/server/start-background-generation");
   // Not awaited: a slow or failing database must not hold up serving pages; the routes report it themselves.
   startBackgroundGeneration().catch((error: unknown) => {
     console.error("[generation] the background worker could not start", error);

@@ -11,7 +11,7 @@ import type { ResearchBrief } from "@/features/interview/lib/interview-schemas";
 import { TOOL } from "@/features/interview/contract";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
-import { runInterview } from "@/tests/support/interview-driver";
+import { runInterview } from "@/tests/support/interview/interview-driver";
 import { benchChatPersistence } from "./chat-persistence";
 import { runGenerationBench } from "./generation";
 import { estimateTokens, meterModel } from "./instrumented-model";

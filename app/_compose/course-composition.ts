@@ -1,6 +1,6 @@
-import type { OutlineDesigner } from "@/features/courses/lib/course-queries";
-import { saveDraftFromInterview } from "@/features/courses/lib/course-queries";
-import { reviseCourseOutline } from "@/features/interview/agents/revise-outline";
+import type { OutlineDesigner } from "@/features/courses/server/course-queries";
+import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { reviseCourseOutline } from "@/features/interview/server/revise-outline";
 import type { SaveOutline } from "@/features/interview/lib/outline-draft";
 import { database } from "@/lib/db/database";
 import { ownerIdFromRequest } from "@/lib/identity/guest-identity";

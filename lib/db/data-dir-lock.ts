@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 

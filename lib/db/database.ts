@@ -1,3 +1,4 @@
+import "server-only";
 import { serverEnv } from "@/lib/env";
 import { openDatabase, type DatabaseHandle } from "./client";
 

@@ -1,3 +1,4 @@
+import { parseJson } from "@/lib/safe-json";
 import { AppError } from "@/lib/errors";
 
 /**
@@ -30,9 +31,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   const text = new TextDecoder().decode(Buffer.concat(chunks));
   if (!text.trim()) throw new AppError("invalid_json", "The request body is empty.");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("invalid_json", "The request body is not valid JSON.");
-  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new AppError("invalid_json", "The request body is not valid JSON.");
+  return parsed.value;
 }

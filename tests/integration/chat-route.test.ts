@@ -7,13 +7,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { citationOf } from "@/app/_compose/chat-composition";
 import { POST } from "@/app/api/chat/route";
 import { POST as interviewPost } from "@/app/api/interview/route";
-import { assembleMessage, readUiChunks, textOf, toolPartsOf } from "@/features/chat/agents/chat-test-kit";
+import { assembleMessage, readUiChunks, textOf, toolPartsOf } from "@/tests/support/chat/chat-test-kit";
 import { CHAT_TOOL } from "@/features/chat/contract";
 import { CHAT_BODY_LIMIT_BYTES, LEARNER_NOTE_MAX_LENGTH, MAX_CHAT_TEXT_LENGTH } from "@/features/chat/lib/chat-schemas";
-import { saveDraftFromInterview } from "@/features/courses/lib/course-queries";
-import { draftFixture, ownerFixture } from "@/features/courses/lib/course-test-kit";
+import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { draftFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
 import { RateLimiter, resetAiRateLimiterForTests } from "@/lib/http/rate-limit";
-import { cookieFor, expectError, request, setUpCourseRouteEnvironment } from "@/tests/support/course-route-kit";
+import { cookieFor, expectError, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 
 const URL_ = "http://127.0.0.1/api/chat";
 const database = setUpCourseRouteEnvironment();

@@ -18,12 +18,12 @@ import {
   courseListResponseSchema,
   courseResponseSchema,
   type CourseDetail,
-} from "@/features/courses/lib/course-api";
-import { saveDraftFromInterview } from "@/features/courses/lib/course-queries";
-import { draftFixture, outlineFixture } from "@/features/courses/lib/course-test-kit";
+} from "@/features/courses/api/course-api";
+import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { draftFixture, outlineFixture } from "@/tests/support/courses/course-test-kit";
 import { eq } from "drizzle-orm";
 import { chapters } from "@/lib/db/schema";
-import { BASE, cookieFor, expectError, params, request, setUpCourseRouteEnvironment } from "@/tests/support/course-route-kit";
+import { BASE, cookieFor, expectError, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 
 const db = setUpCourseRouteEnvironment();
 

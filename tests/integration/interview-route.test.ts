@@ -12,7 +12,7 @@ import {
   pick,
   researchedConversation,
   userText,
-} from "@/features/interview/lib/test-fixtures";
+} from "@/tests/support/interview/interview-fixtures";
 
 const URL_ = "http://127.0.0.1/api/interview";
 

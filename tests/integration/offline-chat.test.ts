@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createChatAgent, type ChatUIMessage } from "@/features/chat/agents/chat-agent";
-import { citationFixture, fakeLookup, runChatTurn, textOf, toolPartsOf, userMessage } from "@/features/chat/agents/chat-test-kit";
+import { citationFixture, fakeLookup, runChatTurn, textOf, toolPartsOf, userMessage } from "@/tests/support/chat/chat-test-kit";
 import { CHAT_TOOL } from "@/features/chat/contract";
 import { deepDiveOutputSchema, MASK_IDS, offerOptionsInputSchema } from "@/features/chat/lib/chat-schemas";
 import { validateChatMessages } from "@/features/chat/lib/validate-chat-messages";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
 import { courseOutlineSchema, presentOptionsInputSchema } from "@/features/interview/lib/interview-schemas";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
-import { runInterview } from "@/tests/support/interview-driver";
+import { runInterview } from "@/tests/support/interview/interview-driver";
 
 /**
  * The promise of the offline model: with no API key, the real interview agent

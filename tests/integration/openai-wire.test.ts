@@ -27,12 +27,12 @@ import {
   questionFor,
   readUiChunks,
   toolParts,
-} from "@/features/interview/agents/interview-test-kit";
-import { streamInterviewTurn } from "@/features/interview/agents/stream-interview";
+} from "@/tests/support/interview/interview-test-kit";
+import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
 import { parseInterviewRequest } from "@/features/interview/lib/interview-request";
 import { courseOutlineSchema, researchBriefSchema } from "@/features/interview/lib/interview-schemas";
 import { compactResearchBrief } from "@/features/interview/lib/research-brief";
-import { allFourAnswered, researchedConversation, sampleOutline, userText } from "@/features/interview/lib/test-fixtures";
+import { allFourAnswered, researchedConversation, sampleOutline, userText } from "@/tests/support/interview/interview-fixtures";
 
 // ---------------------------------------------------------------------------
 // The fake OpenAI-compatible server

@@ -1,5 +1,5 @@
 import { lookupOwnerCourses } from "@/app/_compose/chat-composition";
-import { streamChatTurn } from "@/features/chat/agents/stream-chat";
+import { streamChatTurn } from "@/features/chat/server/stream-chat";
 import { parseChatRequest } from "@/features/chat/lib/chat-request";
 import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
 import { errorResponse } from "@/lib/errors";

@@ -1,4 +1,4 @@
-import { listCourses } from "@/features/courses/lib/course-queries";
+import { listCourses } from "@/features/courses/server/course-queries";
 import { database } from "@/lib/db/database";
 import { errorResponse } from "@/lib/errors";
 import { requireOwner } from "@/lib/identity/guest-identity";

@@ -4,7 +4,7 @@ import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { aiRateLimiter, rateLimitKey } from "@/lib/http/rate-limit";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { ownerIdFromRequest } from "@/lib/identity/guest-identity";
-import { streamInterviewTurn } from "@/features/interview/agents/stream-interview";
+import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
 import { INTERVIEW_BODY_LIMIT_BYTES, parseInterviewRequest } from "@/features/interview/lib/interview-request";
 
 export const runtime = "nodejs";

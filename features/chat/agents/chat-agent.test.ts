@@ -7,7 +7,7 @@ import { readBlock } from "@/lib/ai/prompt-blocks";
 import { CHAT_TOOL } from "../contract";
 import { deepDiveOutputSchema, type DeepDiveOutput } from "../lib/chat-schemas";
 import { createChatAgent } from "./chat-agent";
-import { citationFixture, fakeLookup, runChatTurn, toolPartsOf, userMessage } from "./chat-test-kit";
+import { citationFixture, fakeLookup, runChatTurn, toolPartsOf, userMessage } from "@/tests/support/chat/chat-test-kit";
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },

@@ -3,9 +3,9 @@ import { MockLanguageModelV3 } from "ai/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TOOL } from "../contract";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { loadChapterRequest } from "../lib/chapter-request";
-import { claimChapters } from "../lib/generation-queue";
-import { ageChapter, chapterRows, deleteCourses, insertCourse } from "../lib/generation-test-kit";
+import { loadChapterRequest } from "../server/chapter-request";
+import { claimChapters } from "../server/generation-queue";
+import { ageChapter, chapterRows, deleteCourses, insertCourse } from "@/tests/support/courses/generation-test-kit";
 import { buildChapterInstructions } from "../prompts/chapter-prompt";
 import { runChapterWriter } from "./chapter-writer-agent";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel, type StopCondition } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { AGENT, TOOL, type ChapterRequestBlock } from "../contract";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { format } from "@/lib/i18n/i18n-provider";
 import type { UiLocale } from "@/lib/i18n/locale";
-import type { CourseSummary } from "../lib/course-api";
+import type { CourseSummary } from "../api/course-api";
 import type { CourseStrings } from "./course-messages";
 import { formatDuration } from "./format";
 import { ClockIcon, TrashIcon } from "./icons";

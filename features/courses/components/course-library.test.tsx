@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, stubFetch } from "../hooks/test-fixtures";
-import type { CourseSummary } from "../lib/course-api";
+import { jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
+import type { CourseSummary } from "../api/course-api";
 import { CourseLibrary } from "./course-library";
-import { renderWithLocale } from "./test-render";
+import { renderWithLocale } from "@/tests/support/courses/test-render";
 
 afterEach(() => {
   cleanup();

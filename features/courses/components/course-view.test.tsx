@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chapterSummary, courseDetail, jsonResponse, stubFetch } from "../hooks/test-fixtures";
+import { chapterSummary, courseDetail, jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { withoutLeadingTitle } from "./chapter-reader";
 import { CourseView, groupByModule } from "./course-view";
-import { renderWithLocale } from "./test-render";
+import { renderWithLocale } from "@/tests/support/courses/test-render";
 
 afterEach(() => {
   cleanup();

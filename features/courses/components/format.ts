@@ -1,5 +1,5 @@
 import { format } from "@/lib/i18n/i18n-provider";
-import type { CourseApiError } from "../hooks/course-client";
+import type { CourseApiError } from "../api/course-client";
 import type { CourseStrings } from "./course-messages";
 
 /** 95 → "1 h 35 min" / "1 小时 35 分钟". */

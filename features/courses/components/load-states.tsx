@@ -4,7 +4,7 @@ import Link from "next/link";
 import { StatusPage } from "@/components/status-page";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import type { CourseApiError } from "../hooks/course-client";
+import type { CourseApiError } from "../api/course-client";
 import { courseMessages } from "./course-messages";
 import { describeError } from "./format";
 

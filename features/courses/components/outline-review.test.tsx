@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CourseOutline } from "@/lib/course-outline";
-import { courseDetail, deferred, jsonResponse, sampleOutline, stubFetch } from "../hooks/test-fixtures";
+import { courseDetail, deferred, jsonResponse, sampleOutline, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { OutlineReview } from "./outline-review";
-import { renderWithLocale } from "./test-render";
+import { renderWithLocale } from "@/tests/support/courses/test-render";
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextareaAutosize } from "@/components/ui/textarea-autosize";
 import { format } from "@/lib/i18n/i18n-provider";
-import type { CourseApiError } from "../hooks/course-client";
+import type { CourseApiError } from "../api/course-client";
 import type { CourseStrings } from "./course-messages";
 import type { EditorStrings } from "./editor-messages";
 import { describeError } from "./format";

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextareaAutosize } from "@/components/ui/textarea-autosize";
-import type { CourseApiError } from "../hooks/course-client";
+import type { CourseApiError } from "../api/course-client";
 import type { CourseStrings } from "./course-messages";
 import type { CourseViewStrings } from "./course-view-messages";
 import { describeError } from "./format";

@@ -1,4 +1,4 @@
-import type { ChapterStatus, CourseStatus } from "../lib/course-api";
+import type { ChapterStatus, CourseStatus } from "../api/course-api";
 
 /** Small pill for a course's or a chapter's status. Colour is never the only signal: the label says it too. */
 const tone: Record<CourseStatus | ChapterStatus, string> = {

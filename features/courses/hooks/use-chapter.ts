@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ChapterSummary } from "../lib/course-api";
-import { CourseApiError, courseClient, settle } from "./course-client";
+import type { ChapterSummary } from "../api/course-api";
+import { CourseApiError, courseClient, settle } from "../api/course-client";
 
 export type ChapterWithContent = ChapterSummary & { content: string | null };
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CourseSummary } from "../lib/course-api";
-import { jsonResponse, stubFetch } from "./test-fixtures";
+import type { CourseSummary } from "../api/course-api";
+import { jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { LIBRARY_POLL_MS, sortNewestFirst, useCourseList } from "./use-course-list";
 
 const summary = (id: string, createdAt: string, status: CourseSummary["status"] = "ready"): CourseSummary => ({

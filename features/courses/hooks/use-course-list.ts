@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CourseSummary } from "../lib/course-api";
-import { CourseApiError, courseClient, settle, toCourseApiError } from "./course-client";
+import type { CourseSummary } from "../api/course-api";
+import { CourseApiError, courseClient, settle, toCourseApiError } from "../api/course-client";
 import { useVisiblePolling } from "./use-visible-polling";
 
 export type CourseListState =

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChapterStatus } from "../lib/course-api";
-import { chapterSummary, courseDetail, jsonResponse, stubFetch } from "./test-fixtures";
+import type { ChapterStatus } from "../api/course-api";
+import { chapterSummary, courseDetail, jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { POLL_INTERVAL_MS, useCourse } from "./use-course";
 
 const generating = (...statuses: ChapterStatus[]) =>

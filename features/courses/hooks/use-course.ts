@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { chapterSummarySchema, type ChapterSummary, type CourseDetail } from "../lib/course-api";
-import { CourseApiError, courseClient, isAbort, settle } from "./course-client";
+import { chapterSummarySchema, type ChapterSummary, type CourseDetail } from "../api/course-api";
+import { CourseApiError, courseClient, isAbort, settle } from "../api/course-client";
 import { useVisiblePolling } from "./use-visible-polling";
 
 export type CourseState =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toEditorOutline } from "../lib/outline-operations";
-import { sampleOutline } from "./test-fixtures";
+import { sampleOutline } from "@/tests/support/courses/hook-fixtures";
 import { dropDestination } from "./use-outline-drag";
 
 let counter = 0;

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CourseOutline } from "@/lib/course-outline";
-import { courseDetail, deferred, jsonResponse, sampleOutline, stubFetch, type RecordedRequest } from "./test-fixtures";
+import { courseDetail, deferred, jsonResponse, sampleOutline, stubFetch, type RecordedRequest } from "@/tests/support/courses/hook-fixtures";
 import { AUTOSAVE_DELAY_MS, useOutlineEditor } from "./use-outline-editor";
 
 const outlineOf = (request: RecordedRequest | undefined) => (request?.body as { outline: CourseOutline }).outline;

@@ -1,27 +1,28 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { OutlineChapter } from "@/lib/course-outline";
-import type { CourseDetail } from "../lib/course-api";
+import type { CourseDetail } from "../api/course-api";
+import { CourseApiError, courseClient, toCourseApiError } from "../api/course-client";
+import { adoptOutline, recordEdit, startHistory, undoEdit, type OutlineHistory } from "../lib/outline-history";
 import * as ops from "../lib/outline-operations";
-import type { ChapterAddress, Direction, EditorOutline } from "../lib/outline-operations";
-import { CourseApiError, courseClient, saveOutlineOnExit, toCourseApiError } from "./course-client";
+import type { EditorOutline } from "../lib/outline-operations";
+import { createOutlineEdits } from "./outline-edits";
+import { AUTOSAVE_DELAY_MS, useOutlineAutosave } from "./use-outline-autosave";
 
 /**
- * The outline review page's state: the outline being edited, autosave
- * (debounced PUT with the revision it was made on; a 409 adopts the server's
- * course), an undo stack, and the two long actions, regenerate and confirm.
- * Edits are refused while a long action runs, so nothing typed meanwhile is lost.
+ * The outline review page's state: the outline being edited with its undo
+ * history (lib/outline-history.ts), autosave (./use-outline-autosave.ts: a 409
+ * adopts the server's course), and the two long actions, regenerate and
+ * confirm. Edits are refused while a long action runs, so nothing typed meanwhile is lost.
  */
-export type SaveStatus = "saved" | "pending" | "saving" | "error" | "invalid";
+export type { SaveStatus } from "./use-outline-autosave";
+export { AUTOSAVE_DELAY_MS } from "./use-outline-autosave";
+export { UNDO_LIMIT } from "../lib/outline-history";
 export type EditorNotice = "conflict" | null;
-
-export const AUTOSAVE_DELAY_MS = 600;
 
 // Client-only row keys; they just need to be unique on the page.
 let keySeed = 0;
 const nextKey = () => `row${(keySeed += 1)}`;
-export const UNDO_LIMIT = 30;
 
 interface OutlineEditorOptions {
   /** The course as loaded (a draft). Later changes of this prop are ignored: the editor owns the outline now. */
@@ -33,289 +34,143 @@ interface OutlineEditorOptions {
 
 export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY_MS }: OutlineEditorOptions) {
   const courseId = course.id;
-
-  const [outline, setOutlineState] = useState<EditorOutline>(() => ops.toEditorOutline(course.outline, nextKey));
-  const [history, setHistoryState] = useState<EditorOutline[]>([]);
-  const [saveStatus, setSaveStatus] = useState<SaveStatus>("saved");
-  const [saveError, setSaveError] = useState<CourseApiError | null>(null);
+  const [history, setHistoryState] = useState<OutlineHistory>(() => startHistory(ops.toEditorOutline(course.outline, nextKey)));
   const [notice, setNotice] = useState<EditorNotice>(null);
   const [regenerating, setRegenerating] = useState(false);
   const [regenerateError, setRegenerateError] = useState<CourseApiError | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [confirmError, setConfirmError] = useState<CourseApiError | null>(null);
 
-  // Async code reads refs (never stale closures); each setter below updates both.
-  const outlineRef = useRef(outline);
+  // Async code reads refs (never stale closures); commit() updates both.
   const historyRef = useRef(history);
+  const outlineRef = useRef<EditorOutline>(history.outline);
   const revision = useRef(course.revision);
-  const editVersion = useRef(0);
-  const savedVersion = useRef(0);
-  const lastTag = useRef<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inFlight = useRef<Promise<unknown> | null>(null);
   const busy = useRef<"regenerate" | "confirm" | null>(null);
   const onCourseRef = useRef(onCourse);
   useEffect(() => {
     onCourseRef.current = onCourse;
   });
-
-  const setOutline = useCallback((next: EditorOutline) => {
-    outlineRef.current = next;
-    setOutlineState(next);
+  const commit = useCallback((next: OutlineHistory) => {
+    historyRef.current = next;
+    outlineRef.current = next.outline;
+    setHistoryState(next);
   }, []);
-  const setHistory = useCallback((next: EditorOutline[]) => {
-    historyRef.current = next.slice(-UNDO_LIMIT);
-    setHistoryState(historyRef.current);
-  }, []);
-
-  const issues = useMemo(() => ops.validateOutline(outline), [outline]);
 
   /** Shows the server's course instead of ours; ours goes on the undo stack so nothing is lost. */
+  const adoptRef = useRef<(latest: CourseDetail) => void>(() => {});
+  const autosave = useOutlineAutosave({
+    courseId,
+    outlineRef,
+    revision,
+    debounceMs,
+    onSaved: (saved) => onCourseRef.current?.(saved),
+    onConflict: (latest) => {
+      adoptRef.current(latest);
+      setNotice("conflict");
+    },
+  });
+  const { save, markDirty, markClean, setSaveStatus } = autosave;
   const adopt = useCallback(
     (latest: CourseDetail) => {
-      setHistory([...historyRef.current, outlineRef.current]);
-      lastTag.current = null;
-      setOutline(ops.toEditorOutline(latest.outline, nextKey));
+      commit(adoptOutline(historyRef.current, ops.toEditorOutline(latest.outline, nextKey)));
       revision.current = latest.revision;
-      savedVersion.current = editVersion.current;
+      markClean();
       onCourseRef.current?.(latest);
     },
-    [setHistory, setOutline],
+    [commit, markClean],
   );
+  useEffect(() => {
+    adoptRef.current = adopt;
+  });
 
-  const save = useCallback(async (): Promise<boolean> => {
-    clearTimeout(timer.current);
-    while (inFlight.current) await inFlight.current;
-    if (editVersion.current === savedVersion.current) {
-      setSaveStatus("saved");
-      return true;
-    }
-    const current = outlineRef.current;
-    if (ops.validateOutline(current).size > 0) {
-      setSaveStatus("invalid");
-      return false;
-    }
-    const version = editVersion.current;
-    setSaveStatus("saving");
-    setSaveError(null);
-    const attempt = (async () => {
-      try {
-        const saved = await courseClient.saveOutline(courseId, ops.toCourseOutline(current), revision.current);
-        revision.current = saved.revision;
-        savedVersion.current = Math.max(savedVersion.current, version);
-        onCourseRef.current?.(saved);
-        return true;
-      } catch (caught) {
-        const error = toCourseApiError(caught);
-        if (error.status === 409) {
-          // Another tab saved first: show what the server has now and say so.
-          const latest = error.conflictCourse ?? (await courseClient.get(courseId).catch(() => null));
-          if (latest) {
-            adopt(latest);
-            setNotice("conflict");
-            return true;
-          }
-        }
-        setSaveError(error);
-        return false;
-      }
-    })();
-    inFlight.current = attempt;
-    const ok = await attempt;
-    inFlight.current = null;
-    const clean = editVersion.current === savedVersion.current;
-    if (!ok) setSaveStatus("error");
-    else setSaveStatus(clean ? "saved" : ops.validateOutline(outlineRef.current).size > 0 ? "invalid" : "pending");
-    return ok && clean;
-  }, [adopt, courseId]);
+  const issues = useMemo(() => ops.validateOutline(history.outline), [history.outline]);
 
-  const markDirty = useCallback(
-    (next: EditorOutline) => {
-      editVersion.current += 1;
-      clearTimeout(timer.current);
-      if (ops.validateOutline(next).size > 0) {
-        setSaveStatus("invalid");
-        return;
-      }
-      setSaveStatus("pending");
-      timer.current = setTimeout(() => void save(), debounceMs);
-    },
-    [debounceMs, save],
-  );
-
-  /**
-   * Applies one edit. Consecutive edits with the same `tag` (keystrokes in one
-   * field) make a single undo step.
-   */
+  /** Applies one edit. Consecutive edits with the same `tag` (keystrokes in one field) make a single undo step. */
   const apply = useCallback(
     (change: (current: EditorOutline) => EditorOutline, tag?: string): boolean => {
       if (busy.current) return false;
-      const current = outlineRef.current;
-      const next = change(current);
-      if (next === current) return false;
-      if (tag === undefined || tag !== lastTag.current) setHistory([...historyRef.current, current]);
-      lastTag.current = tag ?? null;
-      setOutline(next);
-      markDirty(next);
+      const next = recordEdit(historyRef.current, change(historyRef.current.outline), tag);
+      if (next === historyRef.current) return false;
+      commit(next);
+      markDirty(next.outline);
       return true;
     },
-    [markDirty, setHistory, setOutline],
+    [commit, markDirty],
   );
 
   const undo = useCallback(() => {
     if (busy.current) return false;
-    const previous = historyRef.current.at(-1);
+    const previous = undoEdit(historyRef.current);
     if (!previous) return false;
-    setHistory(historyRef.current.slice(0, -1));
-    lastTag.current = null;
-    setOutline(previous);
-    markDirty(previous);
+    commit(previous);
+    markDirty(previous.outline);
     return true;
-  }, [markDirty, setHistory, setOutline]);
+  }, [commit, markDirty]);
 
-  /** Saves now whatever is waiting; true when the server has exactly what the learner sees. */
-  const flush = useCallback(async () => {
-    clearTimeout(timer.current);
-    return save();
-  }, [save]);
+  const edits = useMemo(() => createOutlineEdits(apply, () => outlineRef.current, nextKey), [apply]);
 
-  // Edits still inside the debounce when the page goes away are sent with keepalive.
-  useEffect(() => {
-    const sendPending = () => {
-      if (editVersion.current === savedVersion.current || inFlight.current) return;
-      if (ops.validateOutline(outlineRef.current).size > 0) return;
-      clearTimeout(timer.current);
-      saveOutlineOnExit(courseId, ops.toCourseOutline(outlineRef.current), revision.current);
-      savedVersion.current = editVersion.current;
-    };
-    window.addEventListener("pagehide", sendPending);
-    return () => {
-      window.removeEventListener("pagehide", sendPending);
-      sendPending();
-    };
-  }, [courseId]);
-
-  const edits = useMemo(() => {
-    /** A new chapter's minutes: the module's average, so the total stays believable. */
-    const defaultMinutes = (current: EditorOutline, moduleIndex: number) => {
-      const chapters = current.modules[moduleIndex]?.chapters ?? [];
-      const average = chapters.reduce((sum, chapter) => sum + chapter.minutes, 0) / Math.max(1, chapters.length);
-      return Math.max(5, Math.round((average || 20) / 5) * 5);
-    };
-    return {
-      updateCourse: (patch: Parameters<typeof ops.updateCourse>[1]) =>
-        apply((current) => ops.updateCourse(current, patch), `course:${Object.keys(patch).join(",")}`),
-      renameModule: (moduleIndex: number, title: string) =>
-        apply(
-          (current) => ops.renameModule(current, moduleIndex, title),
-          `module:${outlineRef.current.modules[moduleIndex]?.key}:title`,
-        ),
-      updateChapter: (address: ChapterAddress, patch: Partial<Pick<OutlineChapter, "title" | "objective">>) =>
-        apply(
-          (current) => ops.updateChapter(current, address, patch),
-          `chapter:${outlineRef.current.modules[address.moduleIndex]?.chapters[address.chapterIndex]?.key}:${Object.keys(patch).join(",")}`,
-        ),
-      /** Returns the new chapter's key (to focus it), or null when the module is full. */
-      addChapter: (moduleIndex: number, text: { title: string; objective: string }): string | null => {
-        const key = nextKey();
-        const added = apply((current) =>
-          ops.addChapter(current, moduleIndex, { ...text, minutes: defaultMinutes(current, moduleIndex), key }),
-        );
-        return added ? key : null;
-      },
-      /** Returns the new module's key, or null when the course has the most modules allowed. */
-      addModule: (text: { title: string; chapterTitle: string; chapterObjective: string }): string | null => {
-        const key = nextKey();
-        const added = apply((current) =>
-          ops.addModule(current, {
-            key,
-            title: text.title,
-            chapters: [{ title: text.chapterTitle, objective: text.chapterObjective, minutes: 20, key: nextKey() }],
-          }),
-        );
-        return added ? key : null;
-      },
-      removeModule: (moduleIndex: number) => apply((current) => ops.removeModule(current, moduleIndex)),
-      removeChapter: (address: ChapterAddress) => apply((current) => ops.removeChapter(current, address)),
-      moveModule: (moduleIndex: number, direction: Direction) =>
-        apply((current) => ops.moveModule(current, moduleIndex, direction)),
-      moveModuleTo: (from: number, to: number) => apply((current) => ops.moveModuleTo(current, from, to)),
-      moveChapter: (address: ChapterAddress, direction: Direction) =>
-        apply((current) => ops.moveChapter(current, address, direction)),
-      moveChapterTo: (from: ChapterAddress, to: ChapterAddress) =>
-        apply((current) => ops.moveChapterTo(current, from, to)),
-    };
-  }, [apply]);
-
-  /** Asks the curriculum designer to reshape the outline; the previous outline stays undoable. */
-  const regenerate = useCallback(
-    async (instruction: string): Promise<boolean> => {
-      if (busy.current) return false;
-      busy.current = "regenerate";
-      setRegenerating(true);
-      setRegenerateError(null);
+  /** Runs a long action with edits refused meanwhile; pending edits are saved first. */
+  const longAction = useCallback(
+    async <T,>(kind: "regenerate" | "confirm", setRunning: (running: boolean) => void, setError: (error: CourseApiError | null) => void, run: () => Promise<T>): Promise<T | null> => {
+      if (busy.current) return null;
+      busy.current = kind;
+      setRunning(true);
+      setError(null);
       try {
         // The server keeps hand edits it has, so it must have all of them first.
         if (!(await save())) {
-          setRegenerateError(new CourseApiError("unsaved", 0, "The outline has unsaved changes."));
-          return false;
+          setError(new CourseApiError("unsaved", 0, "The outline has unsaved changes."));
+          return null;
         }
-        const regenerated = await courseClient.regenerate(courseId, instruction, revision.current);
-        adopt(regenerated);
-        setSaveStatus("saved");
-        return true;
+        return await run();
       } catch (caught) {
         const error = toCourseApiError(caught);
-        const latest = error.conflictCourse;
-        if (latest) {
-          adopt(latest);
+        if (kind === "regenerate" && error.conflictCourse) {
+          adopt(error.conflictCourse);
           setNotice("conflict");
         }
-        setRegenerateError(error);
-        return false;
+        setError(error);
+        return null;
       } finally {
         busy.current = null;
-        setRegenerating(false);
+        setRunning(false);
       }
     },
-    [adopt, courseId, save],
+    [adopt, save],
+  );
+
+  /** Asks the curriculum designer to reshape the outline; the previous outline stays undoable. */
+  const regenerate = useCallback(
+    async (instruction: string): Promise<boolean> =>
+      (await longAction("regenerate", setRegenerating, setRegenerateError, async () => {
+        adopt(await courseClient.regenerate(courseId, instruction, revision.current));
+        setSaveStatus("saved");
+        return true;
+      })) ?? false,
+    [adopt, courseId, longAction, setSaveStatus],
   );
 
   /** Saves what's pending, then starts generation. A second call while one is pending does nothing. */
-  const confirm = useCallback(async (): Promise<CourseDetail | null> => {
-    if (busy.current) return null;
-    busy.current = "confirm";
-    setConfirming(true);
-    setConfirmError(null);
-    try {
-      if (!(await save())) {
-        setConfirmError(new CourseApiError("unsaved", 0, "The outline has unsaved changes."));
-        return null;
-      }
-      const confirmed = await courseClient.confirm(courseId);
-      onCourseRef.current?.(confirmed);
-      return confirmed;
-    } catch (caught) {
-      setConfirmError(toCourseApiError(caught));
-      return null;
-    } finally {
-      busy.current = null;
-      setConfirming(false);
-    }
-  }, [courseId, save]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const confirm = useCallback(
+    (): Promise<CourseDetail | null> =>
+      longAction("confirm", setConfirming, setConfirmError, async () => {
+        const confirmed = await courseClient.confirm(courseId);
+        onCourseRef.current?.(confirmed);
+        return confirmed;
+      }),
+    [courseId, longAction],
+  );
 
   return {
-    outline,
+    outline: history.outline,
     issues,
-    saveStatus,
-    saveError,
-    retrySave: flush,
-    flush,
+    saveStatus: autosave.saveStatus,
+    saveError: autosave.saveError,
+    retrySave: save,
+    flush: save,
     notice,
     dismissNotice: useCallback(() => setNotice(null), []),
-    canUndo: history.length > 0,
+    canUndo: history.past.length > 0,
     undo,
     edits,
     regenerate,

@@ -1,95 +1,23 @@
+import { totalMinutes, type CourseOutline, type OutlineChapter } from "@/lib/course-outline";
 import {
-  courseOutlineSchema,
-  outlineChapterSchema,
-  outlineModuleSchema,
-  totalMinutes,
-  type CourseOutline,
-  type OutlineChapter,
-  type OutlineModule,
-} from "@/lib/course-outline";
+  clampMinutes,
+  OUTLINE_LIMITS,
+  type ChapterAddress,
+  type Direction,
+  type EditorChapter,
+  type EditorModule,
+  type EditorOutline,
+} from "./outline-shape";
 
 /**
  * Pure outline edits for the review page. Every operation returns a new
  * outline, or the very same object when the edit is refused (out of range, or
  * it would break the schema's counts), so callers can tell "nothing happened"
- * with `===`. Modules and chapters carry a client-only `key` so React keeps
- * focus and identity across moves; `toCourseOutline` strips it before saving.
+ * with `===`. The shape and limits are in ./outline-shape.ts, validation in
+ * ./outline-validation.ts; both are re-exported so callers import one module.
  */
-export type EditorChapter = OutlineChapter & { key: string };
-export type EditorModule = Omit<OutlineModule, "chapters"> & { key: string; chapters: EditorChapter[] };
-export type EditorOutline = Omit<CourseOutline, "modules"> & { modules: EditorModule[] };
-
-export type Direction = "up" | "down";
-export interface ChapterAddress {
-  moduleIndex: number;
-  chapterIndex: number;
-}
-
-/** Reads min/max item counts from a zod array schema, so the editor's limits are the schema's. */
-function arrayLimits(schema: unknown, fallback: { min: number; max: number }): { min: number; max: number } {
-  const checks = (schema as { def?: { checks?: Array<{ _zod?: { def?: Record<string, unknown> } }> } }).def?.checks ?? [];
-  const limits = { ...fallback };
-  for (const check of checks) {
-    const def = check._zod?.def;
-    if (def?.check === "min_length" && typeof def.minimum === "number") limits.min = def.minimum;
-    if (def?.check === "max_length" && typeof def.maximum === "number") limits.max = def.maximum;
-  }
-  return limits;
-}
-
-const moduleCount = arrayLimits(courseOutlineSchema.shape.modules, { min: 2, max: 8 });
-const chapterCount = arrayLimits(outlineModuleSchema.shape.chapters, { min: 1, max: 8 });
-
-export const OUTLINE_LIMITS = {
-  minModules: moduleCount.min,
-  maxModules: moduleCount.max,
-  minChapters: chapterCount.min,
-  maxChapters: chapterCount.max,
-  courseTitle: courseOutlineSchema.shape.title.maxLength ?? 140,
-  courseDescription: courseOutlineSchema.shape.description.maxLength ?? 600,
-  moduleTitle: outlineModuleSchema.shape.title.maxLength ?? 140,
-  chapterTitle: outlineChapterSchema.shape.title.maxLength ?? 140,
-  chapterObjective: outlineChapterSchema.shape.objective.maxLength ?? 300,
-  minCourseMinutes: courseOutlineSchema.shape.estimatedMinutes.minValue ?? 15,
-  maxCourseMinutes: courseOutlineSchema.shape.estimatedMinutes.maxValue ?? 20_000,
-} as const;
-
-// ---------------------------------------------------------------- conversion
-
-export function toEditorOutline(outline: CourseOutline, nextKey: () => string): EditorOutline {
-  return {
-    ...outline,
-    modules: outline.modules.map((module) => ({
-      ...module,
-      key: nextKey(),
-      chapters: module.chapters.map((chapter) => ({ ...chapter, key: nextKey() })),
-    })),
-  };
-}
-
-/** The outline as the API stores it: no keys, and a total that matches the chapters (within the schema's range). */
-export function toCourseOutline(outline: EditorOutline): CourseOutline {
-  return {
-    title: outline.title,
-    description: outline.description,
-    difficulty: outline.difficulty,
-    estimatedMinutes: clampMinutes(totalMinutes(outline)),
-    designRationale: outline.designRationale,
-    modules: outline.modules.map((module) => ({
-      title: module.title,
-      chapters: module.chapters.map((chapter) => ({
-        title: chapter.title,
-        objective: chapter.objective,
-        ...(chapter.snippet === undefined ? {} : { snippet: chapter.snippet }),
-        minutes: chapter.minutes,
-      })),
-    })),
-  };
-}
-
-function clampMinutes(minutes: number): number {
-  return Math.min(OUTLINE_LIMITS.maxCourseMinutes, Math.max(OUTLINE_LIMITS.minCourseMinutes, minutes));
-}
+export * from "./outline-shape";
+export * from "./outline-validation";
 
 /** Recomputes the course total after a structural edit, so the header never disagrees with the chapters. */
 function withTotal(outline: EditorOutline): EditorOutline {
@@ -252,52 +180,6 @@ export function findModule(outline: EditorOutline, key: string): number | null {
   const index = outline.modules.findIndex((module) => module.key === key);
   return index >= 0 ? index : null;
 }
-
-// ---------------------------------------------------------------- validation
-
-export type FieldIssue =
-  | { kind: "required" }
-  | { kind: "too_long"; max: number }
-  | { kind: "total_out_of_range"; min: number; max: number }
-  | { kind: "invalid" };
-
-/**
- * Field problems keyed by path ("title", "modules.0.chapters.1.objective"),
- * from the same schema the server checks, so an edit that passes here is one
- * the server accepts.
- */
-export function validateOutline(outline: EditorOutline): Map<string, FieldIssue> {
-  const issues = new Map<string, FieldIssue>();
-  // The stored total is the chapters' sum, so it must itself be in the schema's range (the server refuses it otherwise).
-  const total = totalMinutes(outline);
-  if (total < OUTLINE_LIMITS.minCourseMinutes || total > OUTLINE_LIMITS.maxCourseMinutes) {
-    issues.set(fieldPath.totalMinutes, {
-      kind: "total_out_of_range",
-      min: OUTLINE_LIMITS.minCourseMinutes,
-      max: OUTLINE_LIMITS.maxCourseMinutes,
-    });
-  }
-  const result = courseOutlineSchema.safeParse(toCourseOutline(outline));
-  if (result.success) return issues;
-  for (const issue of result.error.issues) {
-    const path = issue.path.join(".");
-    if (issues.has(path)) continue;
-    if (issue.code === "too_small" && issue.origin === "string") issues.set(path, { kind: "required" });
-    else if (issue.code === "too_big" && issue.origin === "string") issues.set(path, { kind: "too_long", max: Number(issue.maximum) });
-    else issues.set(path, { kind: "invalid" });
-  }
-  return issues;
-}
-
-export const fieldPath = {
-  totalMinutes: "estimatedMinutes",
-  courseTitle: "title",
-  courseDescription: "description",
-  moduleTitle: (moduleIndex: number) => `modules.${moduleIndex}.title`,
-  chapterTitle: ({ moduleIndex, chapterIndex }: ChapterAddress) => `modules.${moduleIndex}.chapters.${chapterIndex}.title`,
-  chapterObjective: ({ moduleIndex, chapterIndex }: ChapterAddress) =>
-    `modules.${moduleIndex}.chapters.${chapterIndex}.objective`,
-};
 
 // ---------------------------------------------------------------- helpers
 

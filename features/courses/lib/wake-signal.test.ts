@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createWakeSignal } from "./wake-signal";
-import { registerGenerationWorker, wakeGenerationWorker } from "./generation-worker-registry";
+import { registerGenerationWorker, wakeGenerationWorker } from "../server/generation-worker-registry";
 
 describe("wake signal", () => {
   it("resolves on notify before the timeout", async () => {

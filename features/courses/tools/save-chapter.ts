@@ -1,7 +1,8 @@
+import "server-only";
 import { tool } from "ai";
 import type { Database } from "@/lib/db/client";
 import { saveChapterInputSchema, saveChapterOutputSchema, type SaveChapterOutput } from "../lib/chapter-schemas";
-import { completeChapter } from "../lib/generation-queue";
+import { completeChapter } from "../server/generation-queue";
 
 export interface SaveChapterContext {
   db: Database;

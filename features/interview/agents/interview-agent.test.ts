@@ -19,7 +19,7 @@ import {
   researchedConversation,
   sampleOutline,
   userText,
-} from "../lib/test-fixtures";
+} from "@/tests/support/interview/interview-fixtures";
 import { createInterviewAgent, type InterviewUIMessage } from "./interview-agent";
 import {
   ALL_FIELDS,
@@ -42,8 +42,8 @@ import {
   toolParts,
   toolResultsIn,
   type ScriptHandler,
-} from "./interview-test-kit";
-import { streamInterviewTurn } from "./stream-interview";
+} from "@/tests/support/interview/interview-test-kit";
+import { streamInterviewTurn } from "../server/stream-interview";
 
 const SAFE_OUTLINE_FAILURE = "The course designer did not return a valid outline. Please retry.";
 

@@ -12,7 +12,7 @@ import {
   researchedConversation,
   sampleBrief,
   userText,
-} from "../lib/test-fixtures";
+} from "@/tests/support/interview/interview-fixtures";
 import { decideInterviewStep } from "./interview-step-policy";
 
 const forced = (toolName: string) => ({ activeTools: [toolName], toolChoice: { type: "tool", toolName } });

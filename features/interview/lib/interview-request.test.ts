@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { MAX_USER_TEXT_LENGTH, parseInterviewRequest } from "./interview-request";
-import { researchedConversation, userText } from "./test-fixtures";
+import { researchedConversation, userText } from "@/tests/support/interview/interview-fixtures";
 
 function rejection(body: unknown): AppError {
   try {

@@ -8,7 +8,7 @@ import {
   researchFindingsSchema,
   researchTopicInputSchema,
 } from "./interview-schemas";
-import { questionInput, sampleBrief, sampleOutline } from "./test-fixtures";
+import { questionInput, sampleBrief, sampleOutline } from "@/tests/support/interview/interview-fixtures";
 
 const goodQuestion = questionInput("background", ["Docker", "Linux", "Nothing yet"], {
   multiSelect: true,

@@ -22,7 +22,7 @@ import {
   textPart,
   typed,
   userText,
-} from "./test-fixtures";
+} from "@/tests/support/interview/interview-fixtures";
 
 describe("extractLearnerProfile: answers to question cards", () => {
   it("a clicked option fills the card's targetField", async () => {

@@ -1,3 +1,4 @@
+import { parseJson } from "@/lib/safe-json";
 import type { ModelMessage } from "ai";
 import { TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
 import { languageOfText } from "@/lib/i18n/text-language";
@@ -56,11 +57,8 @@ function valueOfToolOutput(output: unknown): unknown {
   const { type, value } = output as { type?: string; value?: unknown };
   if (type === "json") return value;
   if (type === "text" && typeof value === "string") {
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
+    const parsed = parseJson(value);
+    return parsed.ok ? parsed.value : value;
   }
   return undefined;
 }

@@ -14,7 +14,7 @@ import {
   textPart,
   userText,
   type InterviewPart,
-} from "./test-fixtures";
+} from "@/tests/support/interview/interview-fixtures";
 
 const streamingQuestion = (): InterviewPart => ({
   type: "tool-presentOptions",

@@ -18,7 +18,7 @@ import {
   textPart,
   typed,
   userText,
-} from "./test-fixtures";
+} from "@/tests/support/interview/interview-fixtures";
 import { validateInterviewMessages } from "./validate-interview-messages";
 
 const validate = (messages: unknown) => validateInterviewMessages<InterviewUIMessage>(messages, interviewTools());

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BLOCK, type CurriculumRequestBlock } from "../contract";
 import { readBlock } from "@/lib/ai/prompt-blocks";
 import { compactResearchBrief } from "../lib/research-brief";
-import { sampleBrief } from "../lib/test-fixtures";
+import { sampleBrief } from "@/tests/support/interview/interview-fixtures";
 import { buildCurriculumInstructions } from "./curriculum-prompt";
 
 const request: CurriculumRequestBlock = {

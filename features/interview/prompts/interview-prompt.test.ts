@@ -9,7 +9,7 @@ import {
   researchErrorPart,
   researchedConversation,
   userText,
-} from "../lib/test-fixtures";
+} from "@/tests/support/interview/interview-fixtures";
 import { toInterviewStateBlock } from "../lib/learner-profile";
 import type { InterviewUIMessage } from "../agents/interview-agent";
 import { buildInterviewInstructions } from "./interview-prompt";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SearchProviderError } from "./search-provider";
 import { createTavilyProvider } from "./tavily-provider";
-import { sendJson, startTestServer, type TestServer } from "./test-server";
+import { sendJson, startTestServer, type TestServer } from "@/tests/support/search/search-test-server";
 
 let server: TestServer;
 beforeAll(async () => {

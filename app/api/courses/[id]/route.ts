@@ -1,5 +1,5 @@
-import { parseCourseParams } from "@/features/courses/lib/course-params";
-import { deleteCourse, getCourse } from "@/features/courses/lib/course-queries";
+import { parseCourseParams } from "@/features/courses/server/course-params";
+import { deleteCourse, getCourse } from "@/features/courses/server/course-queries";
 import { database } from "@/lib/db/database";
 import { errorResponse } from "@/lib/errors";
 import { requireOwner } from "@/lib/identity/guest-identity";

@@ -1,5 +1,6 @@
 import type { LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from "@ai-sdk/provider";
 import { readBlock } from "@/lib/ai/prompt-blocks";
+import { parseJson } from "@/lib/safe-json";
 
 /**
  * Read-only helpers over the provider-level prompt. The offline model has no
@@ -43,25 +44,22 @@ export function findBlock(prompt: LanguageModelV3Prompt, tag: string): unknown {
   return null;
 }
 
+function jsonOrText(text: string): unknown {
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : text;
+}
+
 /** The usable value of a tool output: JSON as is, text parsed as JSON when it is JSON, errors as null. */
 export function outputValue(output: LanguageModelV3ToolResultOutput): unknown {
   switch (output.type) {
     case "json":
       return output.value;
     case "text":
-      try {
-        return JSON.parse(output.value) as unknown;
-      } catch {
-        return output.value;
-      }
+      return jsonOrText(output.value);
     case "content":
       for (const item of output.value) {
         if (item.type === "text") {
-          try {
-            return JSON.parse(item.text) as unknown;
-          } catch {
-            return item.text;
-          }
+          return jsonOrText(item.text);
         }
       }
       return null;

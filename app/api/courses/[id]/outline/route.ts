@@ -1,6 +1,6 @@
-import { COURSES_BODY_LIMIT_BYTES, outlineEditRequestSchema } from "@/features/courses/lib/course-api";
-import { parseCourseParams } from "@/features/courses/lib/course-params";
-import { updateOutline } from "@/features/courses/lib/course-queries";
+import { COURSES_BODY_LIMIT_BYTES, outlineEditRequestSchema } from "@/features/courses/api/course-api";
+import { parseCourseParams } from "@/features/courses/server/course-params";
+import { updateOutline } from "@/features/courses/server/course-queries";
 import { database } from "@/lib/db/database";
 import { errorResponse } from "@/lib/errors";
 import { parseJsonRequest } from "@/lib/http/parse-json-request";

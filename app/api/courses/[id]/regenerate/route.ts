@@ -1,7 +1,7 @@
 import { outlineDesigner } from "@/app/_compose/course-composition";
-import { COURSES_BODY_LIMIT_BYTES, regenerateRequestSchema } from "@/features/courses/lib/course-api";
-import { parseCourseParams } from "@/features/courses/lib/course-params";
-import { regenerateOutline } from "@/features/courses/lib/course-queries";
+import { COURSES_BODY_LIMIT_BYTES, regenerateRequestSchema } from "@/features/courses/api/course-api";
+import { parseCourseParams } from "@/features/courses/server/course-params";
+import { regenerateOutline } from "@/features/courses/server/course-queries";
 import { database } from "@/lib/db/database";
 import { errorResponse } from "@/lib/errors";
 import { parseJsonRequest } from "@/lib/http/parse-json-request";

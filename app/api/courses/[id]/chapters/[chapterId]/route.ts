@@ -1,5 +1,5 @@
-import { parseChapterParams } from "@/features/courses/lib/course-params";
-import { getChapter } from "@/features/courses/lib/course-queries";
+import { parseChapterParams } from "@/features/courses/server/course-params";
+import { getChapter } from "@/features/courses/server/course-queries";
 import { database } from "@/lib/db/database";
 import { errorResponse } from "@/lib/errors";
 import { requireOwner } from "@/lib/identity/guest-identity";

@@ -1,6 +1,5 @@
-import { parseChapterParams } from "@/features/courses/lib/course-params";
-import { retryChapter } from "@/features/courses/lib/course-queries";
-import { wakeGenerationWorker } from "@/features/courses/lib/generation-worker-registry";
+import { parseChapterParams } from "@/features/courses/server/course-params";
+import { retryChapter } from "@/features/courses/server/course-queries";
 import { database } from "@/lib/db/database";
 import { errorResponse } from "@/lib/errors";
 import { requireOwner } from "@/lib/identity/guest-identity";
@@ -15,8 +14,6 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     const ownerId = await requireOwner(request);
     const { db } = await database();
     const chapter = await retryChapter(db, ownerId, courseId, chapterId);
-    // This process's worker starts now instead of at its next poll; other processes poll.
-    wakeGenerationWorker();
     return Response.json({ chapter }, { status: 202 });
   } catch (error) {
     return errorResponse(error, "api/courses/:id/chapters/:chapterId/retry");

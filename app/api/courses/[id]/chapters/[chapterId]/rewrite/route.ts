@@ -1,7 +1,6 @@
-import { COURSES_BODY_LIMIT_BYTES, rewriteRequestSchema } from "@/features/courses/lib/course-api";
-import { parseChapterParams } from "@/features/courses/lib/course-params";
-import { requestChapterRewrite } from "@/features/courses/lib/course-queries";
-import { wakeGenerationWorker } from "@/features/courses/lib/generation-worker-registry";
+import { COURSES_BODY_LIMIT_BYTES, rewriteRequestSchema } from "@/features/courses/api/course-api";
+import { parseChapterParams } from "@/features/courses/server/course-params";
+import { requestChapterRewrite } from "@/features/courses/server/course-queries";
 import { database } from "@/lib/db/database";
 import { errorResponse } from "@/lib/errors";
 import { parseJsonRequest } from "@/lib/http/parse-json-request";
@@ -18,8 +17,6 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     const ownerId = await requireOwner(request);
     const { db } = await database();
     const chapter = await requestChapterRewrite(db, ownerId, courseId, chapterId, reason);
-    // This process's worker starts now instead of at its next poll; other processes poll.
-    wakeGenerationWorker();
     return Response.json({ chapter }, { status: 202 });
   } catch (error) {
     return errorResponse(error, "api/courses/:id/chapters/:chapterId/rewrite");

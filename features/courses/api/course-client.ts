@@ -1,0 +1,159 @@
+import { z } from "zod";
+import type { CourseOutline } from "@/lib/course-outline";
+import {
+  chapterResponseSchema,
+  courseDetailSchema,
+  courseListResponseSchema,
+  courseResponseSchema,
+  type CourseDetail,
+} from "./course-api";
+
+/**
+ * The browser side of the courses API (features/courses/lib/course-api.ts).
+ * Every response is parsed with the contract's schemas: a body that doesn't
+ * match is a `CourseApiError` with code "invalid_response", shown like any
+ * other error instead of crashing a page that trusted its shape.
+ */
+export type CourseApiErrorCode = "network" | "invalid_response" | "aborted" | (string & {});
+
+export class CourseApiError extends Error {
+  readonly code: CourseApiErrorCode;
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  readonly details?: unknown;
+
+  constructor(code: CourseApiErrorCode, status: number, message: string, details?: unknown) {
+    super(message);
+    this.name = "CourseApiError";
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+
+  get notFound(): boolean {
+    return this.status === 404;
+  }
+
+  /** On a 409 from an outline edit, the server's current course (already validated). */
+  get conflictCourse(): CourseDetail | null {
+    if (this.status !== 409) return null;
+    const parsed = z.object({ course: courseDetailSchema }).safeParse(this.details);
+    return parsed.success ? parsed.data.course : null;
+  }
+}
+
+const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+
+export function isAbort(error: unknown): boolean {
+  return (
+    (error instanceof CourseApiError && error.code === "aborted") ||
+    (error instanceof DOMException && error.name === "AbortError")
+  );
+}
+
+async function request<T>(url: string, schema: z.ZodType<T> | null, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: init.body === undefined ? init.headers : { "content-type": "application/json", ...init.headers },
+      cache: "no-store",
+    });
+  } catch (error) {
+    if (isAbort(error) || init.signal?.aborted) throw new CourseApiError("aborted", 0, "aborted");
+    throw new CourseApiError("network", 0, "Couldn't reach the server.");
+  }
+
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(body);
+    if (parsed.success) {
+      const { code, message, details } = parsed.data.error;
+      throw new CourseApiError(code, response.status, message, details);
+    }
+    throw new CourseApiError(response.status === 404 ? "not_found" : "http_error", response.status, response.statusText);
+  }
+  if (schema === null) return undefined as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new CourseApiError("invalid_response", response.status, "Unexpected response from the server.");
+  return parsed.data;
+}
+
+const base = (courseId: string) => `/api/courses/${encodeURIComponent(courseId)}`;
+const chapterBase = (courseId: string, chapterId: string) => `${base(courseId)}/chapters/${encodeURIComponent(chapterId)}`;
+const json = (value: unknown) => JSON.stringify(value);
+
+export const courseClient = {
+  list: (signal?: AbortSignal) =>
+    request("/api/courses", courseListResponseSchema, { signal }).then((data) => data.courses),
+
+  get: (courseId: string, signal?: AbortSignal) =>
+    request(base(courseId), courseResponseSchema, { signal }).then((data) => data.course),
+
+  saveOutline: (courseId: string, outline: CourseOutline, revision: number) =>
+    request(`${base(courseId)}/outline`, courseResponseSchema, { method: "PUT", body: json({ outline, revision }) }).then(
+      (data) => data.course,
+    ),
+
+  regenerate: (courseId: string, instruction: string, revision: number) =>
+    request(`${base(courseId)}/regenerate`, courseResponseSchema, {
+      method: "POST",
+      body: json({ instruction, revision }),
+    }).then((data) => data.course),
+
+  confirm: (courseId: string) =>
+    request(`${base(courseId)}/confirm`, courseResponseSchema, { method: "POST" }).then((data) => data.course),
+
+  remove: (courseId: string) => request(base(courseId), null, { method: "DELETE" }),
+
+  chapter: (courseId: string, chapterId: string, signal?: AbortSignal) =>
+    request(chapterBase(courseId, chapterId), chapterResponseSchema, { signal }).then((data) => data.chapter),
+
+  retryChapter: (courseId: string, chapterId: string) =>
+    request(`${chapterBase(courseId, chapterId)}/retry`, chapterResponseSchema, { method: "POST" }).then(
+      (data) => data.chapter,
+    ),
+
+  rewriteChapter: (courseId: string, chapterId: string, reason: string) =>
+    request(`${chapterBase(courseId, chapterId)}/rewrite`, chapterResponseSchema, {
+      method: "POST",
+      body: json({ reason }),
+    }).then((data) => data.chapter),
+};
+
+/** Turns anything thrown into a CourseApiError, so components only handle one shape. */
+export function toCourseApiError(error: unknown): CourseApiError {
+  if (error instanceof CourseApiError) return error;
+  return new CourseApiError("internal", 0, error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Last-chance save when the page goes away with edits still waiting for the
+ * debounce: `keepalive` lets the request outlive the page. Best effort — the
+ * answer is never read (a stale revision simply gets its 409).
+ */
+export function saveOutlineOnExit(courseId: string, outline: CourseOutline, revision: number): void {
+  try {
+    void fetch(`${base(courseId)}/outline`, {
+      method: "PUT",
+      keepalive: true,
+      headers: { "content-type": "application/json" },
+      body: json({ outline, revision }),
+    }).catch(() => undefined);
+  } catch {
+    // Nothing more can be done while the page unloads.
+  }
+}
+
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: CourseApiError };
+
+/** Awaits a request and never throws, so callers set state in one place after the await. */
+export async function settle<T>(request: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, value: await request };
+  } catch (caught) {
+    return { ok: false, error: toCourseApiError(caught) };
+  }
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, type MutableRefObject } from "react";
+import type { CourseDetail } from "../api/course-api";
+import { CourseApiError, courseClient, saveOutlineOnExit, toCourseApiError } from "../api/course-client";
+import * as ops from "../lib/outline-operations";
+import type { EditorOutline } from "../lib/outline-operations";
+
+export type SaveStatus = "saved" | "pending" | "saving" | "error" | "invalid";
+export const AUTOSAVE_DELAY_MS = 600;
+
+/**
+ * Autosave for the outline editor: a debounced PUT with the revision the edit
+ * was made on, one save at a time, a keepalive save on pagehide. A 409 hands
+ * the server's course to `onConflict` (the editor shows it and says so).
+ * Async code reads refs, never stale closures.
+ */
+export function useOutlineAutosave(options: {
+  courseId: string;
+  outlineRef: MutableRefObject<EditorOutline>;
+  revision: MutableRefObject<number>;
+  debounceMs: number;
+  onSaved: (course: CourseDetail) => void;
+  onConflict: (latest: CourseDetail) => void;
+}) {
+  const { courseId, outlineRef, revision, debounceMs } = options;
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>("saved");
+  const [saveError, setSaveError] = useState<CourseApiError | null>(null);
+  const editVersion = useRef(0);
+  const savedVersion = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<Promise<unknown> | null>(null);
+  const callbacks = useRef(options);
+  useEffect(() => {
+    callbacks.current = options;
+  });
+
+  const save = useCallback(async (): Promise<boolean> => {
+    clearTimeout(timer.current);
+    while (inFlight.current) await inFlight.current;
+    if (editVersion.current === savedVersion.current) {
+      setSaveStatus("saved");
+      return true;
+    }
+    const current = outlineRef.current;
+    if (ops.validateOutline(current).size > 0) {
+      setSaveStatus("invalid");
+      return false;
+    }
+    const version = editVersion.current;
+    setSaveStatus("saving");
+    setSaveError(null);
+    const attempt = (async () => {
+      try {
+        const saved = await courseClient.saveOutline(courseId, ops.toCourseOutline(current), revision.current);
+        revision.current = saved.revision;
+        savedVersion.current = Math.max(savedVersion.current, version);
+        callbacks.current.onSaved(saved);
+        return true;
+      } catch (caught) {
+        const error = toCourseApiError(caught);
+        if (error.status === 409) {
+          // Another tab saved first: show what the server has now and say so.
+          const latest = error.conflictCourse ?? (await courseClient.get(courseId).catch(() => null));
+          if (latest) {
+            callbacks.current.onConflict(latest);
+            return true;
+          }
+        }
+        setSaveError(error);
+        return false;
+      }
+    })();
+    inFlight.current = attempt;
+    const ok = await attempt;
+    inFlight.current = null;
+    const clean = editVersion.current === savedVersion.current;
+    if (!ok) setSaveStatus("error");
+    else setSaveStatus(clean ? "saved" : ops.validateOutline(outlineRef.current).size > 0 ? "invalid" : "pending");
+    return ok && clean;
+  }, [courseId, outlineRef, revision]);
+
+  const markDirty = useCallback(
+    (next: EditorOutline) => {
+      editVersion.current += 1;
+      clearTimeout(timer.current);
+      if (ops.validateOutline(next).size > 0) {
+        setSaveStatus("invalid");
+        return;
+      }
+      setSaveStatus("pending");
+      timer.current = setTimeout(() => void save(), debounceMs);
+    },
+    [debounceMs, save],
+  );
+
+  /** What is shown now is what the server has (after adopting its course). */
+  const markClean = useCallback(() => {
+    savedVersion.current = editVersion.current;
+  }, []);
+
+  // Edits still inside the debounce when the page goes away are sent with keepalive.
+  useEffect(() => {
+    const sendPending = () => {
+      if (editVersion.current === savedVersion.current || inFlight.current) return;
+      if (ops.validateOutline(outlineRef.current).size > 0) return;
+      clearTimeout(timer.current);
+      saveOutlineOnExit(courseId, ops.toCourseOutline(outlineRef.current), revision.current);
+      savedVersion.current = editVersion.current;
+    };
+    window.addEventListener("pagehide", sendPending);
+    return () => {
+      window.removeEventListener("pagehide", sendPending);
+      sendPending();
+    };
+  }, [courseId, outlineRef, revision]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return { saveStatus, setSaveStatus, saveError, save, markDirty, markClean };
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { modelRegistry } from "@/lib/ai/model-registry";
+import { database } from "@/lib/db/database";
+import { serverEnv } from "@/lib/env";
+import { startGenerationWorker } from "./generation-worker";
+import { currentGenerationWorker, registerGenerationWorker } from "./generation-worker-registry";
+
+/**
+ * Starts this server process's generation worker (called from instrumentation.ts).
+ * Idempotent: a second call (dev-server reload) keeps the running worker.
+ * No shutdown hook: Next exits on SIGTERM on its own, and chapters in flight
+ * then are retaken by the next process once their claim is stale.
+ */
+export async function startBackgroundGeneration(): Promise<void> {
+  if (currentGenerationWorker()) return;
+  const env = serverEnv();
+  if (env.GENERATION_WORKER === "off") return;
+  const { db } = await database();
+  if (currentGenerationWorker()) return;
+  const worker = startGenerationWorker({
+    db,
+    model: modelRegistry().model("course"),
+    concurrency: env.GENERATION_CONCURRENCY,
+    pollMs: env.GENERATION_POLL_MS,
+    staleMs: env.GENERATION_STALE_MS,
+    maxAttempts: env.GENERATION_MAX_ATTEMPTS,
+  });
+  registerGenerationWorker(worker);
+  console.info(`[generation] worker ${worker.workerId} started (concurrency ${env.GENERATION_CONCURRENCY})`);
+}
