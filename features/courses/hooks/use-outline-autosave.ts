@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type MutableRefObject } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { CourseDetail } from "../api/course-api";
 import { CourseApiError, courseClient, saveOutlineOnExit, toCourseApiError } from "../api/course-client";
 import * as ops from "../lib/outline-operations";
@@ -17,13 +17,16 @@ export const AUTOSAVE_DELAY_MS = 600;
  */
 export function useOutlineAutosave(options: {
   courseId: string;
-  outlineRef: MutableRefObject<EditorOutline>;
-  revision: MutableRefObject<number>;
+  /** The revision the loaded outline was made on; the hook tracks it from then on. */
+  initialRevision: number;
+  /** The outline shown now. */
+  readOutline: () => EditorOutline;
   debounceMs: number;
   onSaved: (course: CourseDetail) => void;
   onConflict: (latest: CourseDetail) => void;
 }) {
-  const { courseId, outlineRef, revision, debounceMs } = options;
+  const { courseId, readOutline, debounceMs } = options;
+  const revision = useRef(options.initialRevision);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>("saved");
   const [saveError, setSaveError] = useState<CourseApiError | null>(null);
   const editVersion = useRef(0);
@@ -42,7 +45,7 @@ export function useOutlineAutosave(options: {
       setSaveStatus("saved");
       return true;
     }
-    const current = outlineRef.current;
+    const current = readOutline();
     if (ops.validateOutline(current).size > 0) {
       setSaveStatus("invalid");
       return false;
@@ -76,9 +79,9 @@ export function useOutlineAutosave(options: {
     inFlight.current = null;
     const clean = editVersion.current === savedVersion.current;
     if (!ok) setSaveStatus("error");
-    else setSaveStatus(clean ? "saved" : ops.validateOutline(outlineRef.current).size > 0 ? "invalid" : "pending");
+    else setSaveStatus(clean ? "saved" : ops.validateOutline(readOutline()).size > 0 ? "invalid" : "pending");
     return ok && clean;
-  }, [courseId, outlineRef, revision]);
+  }, [courseId, readOutline]);
 
   const markDirty = useCallback(
     (next: EditorOutline) => {
@@ -94,18 +97,13 @@ export function useOutlineAutosave(options: {
     [debounceMs, save],
   );
 
-  /** What is shown now is what the server has (after adopting its course). */
-  const markClean = useCallback(() => {
-    savedVersion.current = editVersion.current;
-  }, []);
-
   // Edits still inside the debounce when the page goes away are sent with keepalive.
   useEffect(() => {
     const sendPending = () => {
       if (editVersion.current === savedVersion.current || inFlight.current) return;
-      if (ops.validateOutline(outlineRef.current).size > 0) return;
+      if (ops.validateOutline(readOutline()).size > 0) return;
       clearTimeout(timer.current);
-      saveOutlineOnExit(courseId, ops.toCourseOutline(outlineRef.current), revision.current);
+      saveOutlineOnExit(courseId, ops.toCourseOutline(readOutline()), revision.current);
       savedVersion.current = editVersion.current;
     };
     window.addEventListener("pagehide", sendPending);
@@ -113,9 +111,17 @@ export function useOutlineAutosave(options: {
       window.removeEventListener("pagehide", sendPending);
       sendPending();
     };
-  }, [courseId, outlineRef, revision]);
+  }, [courseId, readOutline]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { saveStatus, setSaveStatus, saveError, save, markDirty, markClean };
+  /** The server's revision of what is shown: sent with every save and regeneration. */
+  const getRevision = useCallback(() => revision.current, []);
+  /** Adopting a course from the server: it is the revision from now on, and nothing is waiting to be saved. */
+  const adoptRevision = useCallback((next: number) => {
+    revision.current = next;
+    savedVersion.current = editVersion.current;
+  }, []);
+
+  return { saveStatus, setSaveStatus, saveError, save, markDirty, getRevision, adoptRevision };
 }

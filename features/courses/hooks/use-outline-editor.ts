@@ -5,8 +5,9 @@ import type { CourseDetail } from "../api/course-api";
 import { CourseApiError, courseClient, toCourseApiError } from "../api/course-client";
 import { adoptOutline, recordEdit, startHistory, undoEdit, type OutlineHistory } from "../lib/outline-history";
 import * as ops from "../lib/outline-operations";
-import type { EditorOutline } from "../lib/outline-operations";
-import { createOutlineEdits } from "./outline-edits";
+import type { OutlineChapter } from "@/lib/course-outline";
+import type { ChapterAddress, Direction, EditorOutline } from "../lib/outline-operations";
+import { defaultMinutes, type EditTag } from "../lib/outline-edit-tags";
 import { AUTOSAVE_DELAY_MS, useOutlineAutosave } from "./use-outline-autosave";
 
 /**
@@ -44,7 +45,6 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
   // Async code reads refs (never stale closures); commit() updates both.
   const historyRef = useRef(history);
   const outlineRef = useRef<EditorOutline>(history.outline);
-  const revision = useRef(course.revision);
   const busy = useRef<"regenerate" | "confirm" | null>(null);
   const onCourseRef = useRef(onCourse);
   useEffect(() => {
@@ -58,10 +58,11 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
 
   /** Shows the server's course instead of ours; ours goes on the undo stack so nothing is lost. */
   const adoptRef = useRef<(latest: CourseDetail) => void>(() => {});
+  const readOutline = useCallback(() => outlineRef.current, []);
   const autosave = useOutlineAutosave({
     courseId,
-    outlineRef,
-    revision,
+    initialRevision: course.revision,
+    readOutline,
     debounceMs,
     onSaved: (saved) => onCourseRef.current?.(saved),
     onConflict: (latest) => {
@@ -69,15 +70,14 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
       setNotice("conflict");
     },
   });
-  const { save, markDirty, markClean, setSaveStatus } = autosave;
+  const { save, markDirty, getRevision, adoptRevision, setSaveStatus } = autosave;
   const adopt = useCallback(
     (latest: CourseDetail) => {
       commit(adoptOutline(historyRef.current, ops.toEditorOutline(latest.outline, nextKey)));
-      revision.current = latest.revision;
-      markClean();
+      adoptRevision(latest.revision);
       onCourseRef.current?.(latest);
     },
-    [commit, markClean],
+    [adoptRevision, commit],
   );
   useEffect(() => {
     adoptRef.current = adopt;
@@ -87,9 +87,10 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
 
   /** Applies one edit. Consecutive edits with the same `tag` (keystrokes in one field) make a single undo step. */
   const apply = useCallback(
-    (change: (current: EditorOutline) => EditorOutline, tag?: string): boolean => {
+    (change: (current: EditorOutline) => EditorOutline, tag?: EditTag): boolean => {
       if (busy.current) return false;
-      const next = recordEdit(historyRef.current, change(historyRef.current.outline), tag);
+      const current = historyRef.current.outline;
+      const next = recordEdit(historyRef.current, change(current), typeof tag === "function" ? tag(current) : tag);
       if (next === historyRef.current) return false;
       commit(next);
       markDirty(next.outline);
@@ -107,7 +108,39 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
     return true;
   }, [commit, markDirty]);
 
-  const edits = useMemo(() => createOutlineEdits(apply, () => outlineRef.current, nextKey), [apply]);
+  // Every edit the review page offers; text edits carry a tag per field so a run of keystrokes is one undo step.
+  const edits = useMemo(() => {
+    const moduleKey = (moduleIndex: number) => (current: EditorOutline) => `module:${current.modules[moduleIndex]?.key}:title`;
+    const chapterKey = (address: ChapterAddress, fields: string) => (current: EditorOutline) =>
+      `chapter:${current.modules[address.moduleIndex]?.chapters[address.chapterIndex]?.key}:${fields}`;
+    return {
+      updateCourse: (patch: Parameters<typeof ops.updateCourse>[1]) =>
+        apply((current) => ops.updateCourse(current, patch), `course:${Object.keys(patch).join(",")}`),
+      renameModule: (moduleIndex: number, title: string) =>
+        apply((current) => ops.renameModule(current, moduleIndex, title), moduleKey(moduleIndex)),
+      updateChapter: (address: ChapterAddress, patch: Partial<Pick<OutlineChapter, "title" | "objective">>) =>
+        apply((current) => ops.updateChapter(current, address, patch), chapterKey(address, Object.keys(patch).join(","))),
+      /** Returns the new chapter's key (to focus it), or null when the module is full. */
+      addChapter: (moduleIndex: number, text: { title: string; objective: string }): string | null => {
+        const key = nextKey();
+        const added = apply((current) => ops.addChapter(current, moduleIndex, { ...text, minutes: defaultMinutes(current, moduleIndex), key }));
+        return added ? key : null;
+      },
+      /** Returns the new module's key, or null when the course has the most modules allowed. */
+      addModule: (text: { title: string; chapterTitle: string; chapterObjective: string }): string | null => {
+        const key = nextKey();
+        const chapters = [{ title: text.chapterTitle, objective: text.chapterObjective, minutes: 20, key: nextKey() }];
+        const added = apply((current) => ops.addModule(current, { key, title: text.title, chapters }));
+        return added ? key : null;
+      },
+      removeModule: (moduleIndex: number) => apply((current) => ops.removeModule(current, moduleIndex)),
+      removeChapter: (address: ChapterAddress) => apply((current) => ops.removeChapter(current, address)),
+      moveModule: (moduleIndex: number, direction: Direction) => apply((current) => ops.moveModule(current, moduleIndex, direction)),
+      moveModuleTo: (from: number, to: number) => apply((current) => ops.moveModuleTo(current, from, to)),
+      moveChapter: (address: ChapterAddress, direction: Direction) => apply((current) => ops.moveChapter(current, address, direction)),
+      moveChapterTo: (from: ChapterAddress, to: ChapterAddress) => apply((current) => ops.moveChapterTo(current, from, to)),
+    };
+  }, [apply]);
 
   /** Runs a long action with edits refused meanwhile; pending edits are saved first. */
   const longAction = useCallback(
@@ -143,11 +176,11 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
   const regenerate = useCallback(
     async (instruction: string): Promise<boolean> =>
       (await longAction("regenerate", setRegenerating, setRegenerateError, async () => {
-        adopt(await courseClient.regenerate(courseId, instruction, revision.current));
+        adopt(await courseClient.regenerate(courseId, instruction, getRevision()));
         setSaveStatus("saved");
         return true;
       })) ?? false,
-    [adopt, courseId, longAction, setSaveStatus],
+    [adopt, courseId, getRevision, longAction, setSaveStatus],
   );
 
   /** Saves what's pending, then starts generation. A second call while one is pending does nothing. */
