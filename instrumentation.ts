@@ -1,12 +1,19 @@
 /**
- * Next.js calls register() once per server process at start-up. The Node
- * runtime starts the background chapter writer (see
- * features/courses/lib/generation-worker.ts); the worker is imported
+ * Next.js calls register() once per server process at start-up. It opens the
+ * database first: a process that finds the embedded database's data directory
+ * held by another live process exits here with the lock message (lib/db/startup.ts)
+ * rather than serving 500s. Then the Node runtime starts the background chapter
+ * writer (see features/courses/lib/generation-worker.ts); both are imported
  * dynamically so the database drivers never reach the edge bundle.
  * GENERATION_WORKER=off runs a process that serves pages only.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { openDatabaseAtStartup } = await import("./lib/db/startup");
+  const opening = openDatabaseAtStartup();
+  // Only the embedded database is waited for (it opens in well under a few seconds, and the lock
+  // decides whether this process may serve at all); PostgreSQL may be slow to come up.
+  if (!process.env.DATABASE_URL?.trim()) await opening;
   if (process.env.GENERATION_WORKER === "off") return;
   const { startBackgroundGeneration } = await import("./features/courses/lib/start-background-generation");
   // Not awaited: a slow or failing database must not hold up serving pages; the routes report it themselves.
