@@ -1,8 +1,10 @@
 /**
  * Next.js calls register() once per server process at start-up, before it
- * serves requests. The Node runtime registers the offline roles and starts the
- * background chapter writer (see
- * features/courses/lib/generation-worker.ts); the worker is imported
+ * serves requests. It registers the offline roles (app/_compose/offline-roles.ts),
+ * then opens the database: a process that finds the embedded database's data
+ * directory held by another live process exits here with the lock message
+ * (lib/db/startup.ts) rather than serving 500s. Then the Node runtime starts the
+ * background chapter writer (features/courses/server/generation-worker.ts); all are imported
  * dynamically so the database drivers never reach the edge bundle.
  * GENERATION_WORKER=off runs a process that serves pages only.
  */
@@ -11,6 +13,11 @@ export async function register(): Promise<void> {
   // Before any model call: the offline model answers each agent with the role app/ registered for it.
   const { registerAppOfflineRoles } = await import("./app/_compose/offline-roles");
   registerAppOfflineRoles();
+  const { openDatabaseAtStartup } = await import("./lib/db/startup");
+  const opening = openDatabaseAtStartup();
+  // Only the embedded database is waited for (it opens in well under a few seconds, and the lock
+  // decides whether this process may serve at all); PostgreSQL may be slow to come up.
+  if (!process.env.DATABASE_URL?.trim()) await opening;
   if (process.env.GENERATION_WORKER === "off") return;
   const { startBackgroundGeneration } = await import("@/features/courses/server/start-background-generation");
   // Not awaited: a slow or failing database must not hold up serving pages; the routes report it themselves.

@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { guardRequest } from "@/lib/http/request-guard";
 import { ensureGuestIdentity } from "@/lib/identity/guest-identity";
+
+// A path no page matches: rewriting there renders app/not-found.tsx with a 404.
+const NOT_FOUND_PATH = "/__not-found";
 
 /**
  * Every browser gets a signed guest cookie before any page or route handler
@@ -7,7 +11,11 @@ import { ensureGuestIdentity } from "@/lib/identity/guest-identity";
  * this very request already sees it (and its response sets it in the browser).
  * Next 16 runs proxy on Node.js, so the secret can come from the data directory.
  */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<Response> {
+  // Malformed URLs, unknown API paths and wrong methods get the app's answers (lib/http/request-guard).
+  const guarded = guardRequest(request.method, request.nextUrl.pathname);
+  if (guarded === "page-not-found") return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
+  if (guarded) return guarded;
   let identity;
   try {
     identity = await ensureGuestIdentity(request);

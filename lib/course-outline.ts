@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { storedText } from "./stored-text";
 
 /**
  * The course outline: what the curriculum designer produces in the interview
  * and what the courses feature stores, edits and writes chapters for. It is
  * shared domain data, so it lives here rather than in either feature.
  */
-const shortText = (max: number) => z.string().trim().min(1).max(max);
+// Every string here is stored (jsonb and the chapter rows), so it goes through storedText.
+const shortText = (max: number, multiline = false) => storedText({ max, min: 1, multiline });
 
 export const difficultySchema = z.enum(["beginner", "intermediate", "advanced"]);
 export type Difficulty = z.infer<typeof difficultySchema>;
@@ -13,7 +15,7 @@ export type Difficulty = z.infer<typeof difficultySchema>;
 export const outlineChapterSchema = z.object({
   title: shortText(140),
   objective: shortText(300).describe("One line: what the learner can do after this chapter."),
-  snippet: z.string().trim().max(400).optional().describe("A sentence on what the chapter covers."),
+  snippet: storedText({ max: 400 }).optional().describe("A sentence on what the chapter covers."),
   minutes: z.number().int().min(5).max(600),
 });
 export type OutlineChapter = z.infer<typeof outlineChapterSchema>;
@@ -26,10 +28,10 @@ export type OutlineModule = z.infer<typeof outlineModuleSchema>;
 
 export const courseOutlineSchema = z.object({
   title: shortText(140),
-  description: shortText(600),
+  description: shortText(600, true),
   difficulty: difficultySchema,
   estimatedMinutes: z.number().int().min(15).max(20_000),
-  designRationale: shortText(1200).describe("Why the course is shaped this way for this learner."),
+  designRationale: shortText(1200, true).describe("Why the course is shaped this way for this learner."),
   modules: z.array(outlineModuleSchema).min(2).max(8),
 });
 export type CourseOutline = z.infer<typeof courseOutlineSchema>;
@@ -42,12 +44,16 @@ export function totalMinutes(outline: Pick<CourseOutline, "modules">): number {
   );
 }
 
+/** A stored profile field holds this much; a learner's longer answer is cut at a grapheme boundary. */
+export const PROFILE_FIELD_MAX = 2000;
+const profileField = () => storedText({ max: PROFILE_FIELD_MAX, multiline: true, clip: true }).nullable();
+
 /** The learner profile an outline was designed for (the interview's four dimensions). */
 export const learnerProfileSchema = z.object({
-  topic: z.string().max(2000).nullable(),
-  goal: z.string().max(2000).nullable(),
-  background: z.string().max(2000).nullable(),
-  targetOutcome: z.string().max(2000).nullable(),
-  cognitiveStyle: z.string().max(2000).nullable(),
+  topic: profileField(),
+  goal: profileField(),
+  background: profileField(),
+  targetOutcome: profileField(),
+  cognitiveStyle: profileField(),
 });
 export type StoredLearnerProfile = z.infer<typeof learnerProfileSchema>;

@@ -10,6 +10,7 @@ export type AppErrorCode =
   | "unsupported_media_type"
   | "unauthorized"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "rate_limited"
   | "model_failed"
@@ -24,6 +25,7 @@ const defaultStatus: Record<AppErrorCode, number> = {
   unsupported_media_type: 415,
   unauthorized: 401,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   rate_limited: 429,
   model_failed: 502,

@@ -12,6 +12,21 @@ import path from "node:path";
 const heldHere = ((globalThis as typeof globalThis & { __nexusnoteHeldDataDirs?: Set<string> }).__nexusnoteHeldDataDirs ??=
   new Set<string>());
 
+/** Another live process holds the data directory: this process must not serve (see lib/db/startup.ts). */
+export class DataDirectoryLockedError extends Error {
+  readonly code = "DATA_DIR_LOCKED";
+
+  constructor(message: string) {
+    super(message);
+    this.name = "DataDirectoryLockedError";
+  }
+}
+
+/** By code, not instanceof: Next bundles instrumentation and routes separately, each with its own class. */
+export function isDataDirectoryLocked(error: unknown): error is DataDirectoryLockedError {
+  return (error as { code?: unknown } | null)?.code === "DATA_DIR_LOCKED";
+}
+
 export function lockDataDirectory(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, "nexusnote.lock");
@@ -34,11 +49,11 @@ export function lockDataDirectory(dataDir: string): () => void {
       const holder = Number(readFileSync(lockPath, "utf8").trim());
       // Our own pid here is a stale lock from an earlier process that had the same pid
       // (pid 1 in every container start): this process holds nothing (checked above).
-      if (holder === process.pid || !isRunning(holder)) {
+      if (holder === process.pid || !isProcessRunning(holder)) {
         rmSync(lockPath, { force: true });
         continue;
       }
-      throw new Error(
+      throw new DataDirectoryLockedError(
         `Another NexusNote process (pid ${holder}) is using ${dataDir}. The embedded database allows one process per data directory: stop it, use another NEXUSNOTE_DATA_DIR, or set DATABASE_URL so several processes share PostgreSQL.`,
       );
     }
@@ -46,7 +61,8 @@ export function lockDataDirectory(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}.`);
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this pid runs on this machine (EPERM: it runs, as another user). */
+export function isProcessRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

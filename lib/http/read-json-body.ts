@@ -1,13 +1,13 @@
 import { parseJson } from "@/lib/safe-json";
 import { AppError } from "@/lib/errors";
+import { isJsonMediaType } from "./media-type";
 
 /**
  * Reads a JSON request body with a hard size limit, counting the bytes actually
  * received (a missing or lying Content-Length doesn't get past it).
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().includes("application/json")) {
+  if (!isJsonMediaType(request.headers.get("content-type"))) {
     throw new AppError("unsupported_media_type", "Send the request as JSON (Content-Type: application/json).");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { POST as interviewRoute } from "@/app/api/interview/route";
-import { GET as listRoute } from "@/app/api/courses/route";
+import { GET as listRoute, POST as createRoute } from "@/app/api/courses/route";
 import { GET as getRoute } from "@/app/api/courses/[id]/route";
 import { courseListResponseSchema, courseResponseSchema } from "@/features/courses/api/course-api";
 import { designedOutlineSchema } from "@/features/interview/lib/interview-schemas";
@@ -59,9 +59,44 @@ describe("interview → draft course", () => {
       expect(outline.courseId).toBeUndefined();
       expect(outline.title).toMatch(/日语/);
       expect(logged).toHaveBeenCalledWith(expect.stringContaining("saving the outline failed"), expect.anything());
+      unsavedRun = outline;
     } finally {
       await handle.db.execute("ALTER TABLE courses_away RENAME TO courses");
       logged.mockRestore();
     }
+  });
+
+  let unsavedRun: ReturnType<typeof designedOutlineSchema.parse> | undefined;
+
+  it("a failed save is not only in the log: the outline carries what Retry needs, and Retry saves it once", async () => {
+    const outline = unsavedRun!;
+    expect(outline.unsaved).toMatchObject({ language: "zh", goal: expect.stringMatching(/日语/) });
+    const cookie = await cookieFor(`g_${randomBytes(12).toString("base64url")}`);
+    // Exactly what the outline card's Retry sends.
+    const body = JSON.stringify({ ...outline.unsaved, outline: { ...outline, unsaved: undefined } });
+    const retry = () => createRoute(request(BASE, { method: "POST", cookie, body }));
+    const first = await retry();
+    expect(first.status).toBe(201);
+    const saved = courseResponseSchema.parse(await first.json()).course;
+    expect({ ...saved.outline }).toEqual({ ...outline, unsaved: undefined, estimatedMinutes: saved.outline.estimatedMinutes });
+    const second = courseResponseSchema.parse(await (await retry()).json()).course;
+    expect(second.id).toBe(saved.id);
+    const list = courseListResponseSchema.parse(await (await listRoute(request(BASE, { cookie }))).json());
+    expect(list.courses.map((summary) => summary.id)).toEqual([saved.id]);
+  });
+
+  it("an emoji-heavy goal longer than a profile field, with NUL and a lone surrogate, still becomes a course", async () => {
+    const cookie = await cookieFor(`g_${randomBytes(12).toString("base64url")}`);
+    const goal = `I want to learn guitar \u0000\uD800 ${"🎸🇫🇷👩‍👩‍👧".repeat(150)}`;
+    const run = await runInterview({ send: viaRoute(cookie), goal });
+    expect(run.errors).toEqual([]);
+    const outline = designedOutlineSchema.parse(run.outline);
+    expect(outline.unsaved).toBeUndefined();
+    expect(outline.courseId).toMatch(/^crs_/);
+    const course = courseResponseSchema.parse(await (await getRoute(request(BASE, { cookie }), params({ id: outline.courseId! }))).json()).course;
+    expect(course.goal).not.toMatch(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(course.goal.startsWith("I want to learn guitar \uFFFD 🎸🇫🇷👩‍👩‍👧")).toBe(true);
+    expect(course.profile.topic!.length).toBeLessThanOrEqual(2000);
+    expect(course.profile.topic!.endsWith("👩‍👩‍👧")).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { courseOutlineSchema, learnerProfileSchema } from "@/lib/course-outline";
+import { storedInt, storedText } from "@/lib/stored-text";
 
 /**
  * The courses HTTP API, as zod schemas shared by the route handlers (which
@@ -76,14 +77,14 @@ export const chapterResponseSchema = z.object({
 export const outlineEditRequestSchema = z.object({
   outline: courseOutlineSchema,
   /** The revision the edit was made on; a stale one gets 409 with the current course. */
-  revision: z.number().int().min(1),
+  revision: storedInt(1),
 });
 export const regenerateRequestSchema = z.object({
-  instruction: z.string().trim().min(1).max(1000),
+  instruction: storedText({ max: 1000, min: 1, multiline: true }),
   /** The outline as the learner sees it (may include unsaved hand edits to keep). */
-  revision: z.number().int().min(1),
+  revision: storedInt(1),
 });
-export const rewriteRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const rewriteRequestSchema = z.object({ reason: storedText({ max: 500, min: 1, multiline: true }) });
 
 /** The largest body any courses route accepts. */
 export const COURSES_BODY_LIMIT_BYTES = 256 * 1024;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedText } from "@/lib/stored-text";
 
 /**
  * What the chapter writer hands to saveChapter. The bounds keep a model's
@@ -9,12 +10,7 @@ export const CHAPTER_MARKDOWN_MIN = 200;
 export const CHAPTER_MARKDOWN_MAX = 40_000;
 
 export const saveChapterInputSchema = z.object({
-  markdown: z
-    .string()
-    .trim()
-    .min(CHAPTER_MARKDOWN_MIN)
-    .max(CHAPTER_MARKDOWN_MAX)
-    .describe("The whole chapter as GitHub-flavoured markdown, starting with a '# ' title heading."),
+  markdown: storedText({ min: CHAPTER_MARKDOWN_MIN, max: CHAPTER_MARKDOWN_MAX, multiline: true }).describe("The whole chapter as GitHub-flavoured markdown, starting with a '# ' title heading."),
 });
 export type SaveChapterInput = z.infer<typeof saveChapterInputSchema>;
 

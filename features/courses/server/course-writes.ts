@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/client";
 import { courses } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { describeZodError } from "@/lib/http/zod-error-message";
+import { storedText } from "@/lib/stored-text";
 import type { CourseDetail } from "../api/course-api";
 import { newId } from "./course-ids";
 import { courseDetailOf, courseNotFound } from "./course-reads";
@@ -13,8 +14,8 @@ import { normalizeOutline } from "../lib/outline-rules";
 
 /** What the interview hands over when its designer produces an outline. */
 export const interviewDraftSchema = z.object({
-  interviewId: z.string().trim().min(1).max(100),
-  goal: z.string().trim().min(1).max(2000),
+  interviewId: storedText({ max: 100, min: 1 }),
+  goal: storedText({ max: 2000, min: 1, multiline: true, clip: true }),
   language: z.enum(["en", "zh"]),
   profile: learnerProfileSchema,
   outline: courseOutlineSchema,

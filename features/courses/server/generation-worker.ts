@@ -1,6 +1,5 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import type { LanguageModel } from "ai";
 import type { Database } from "@/lib/db/client";
 import { runChapterWriter } from "../agents/chapter-writer-agent";
@@ -8,6 +7,7 @@ import { loadChapterRequest } from "./chapter-request";
 import type { Backoff } from "../lib/generation-backoff";
 import { GenerationError, type GenerationFailure } from "../lib/generation-failures";
 import { claimChapters, failChapter, touchClaims, type ClaimedChapter } from "./generation-queue";
+import { newWorkerId, registerLiveWorker, releaseDeadClaims } from "./generation-recovery";
 import { markCoursesGenerating, settleCourse } from "./settle-course";
 import { createWakeSignal } from "../lib/wake-signal";
 
@@ -20,6 +20,11 @@ export interface GenerationWorkerOptions {
   maxAttempts: number;
   /** Unique per process; defaults to host:pid:random so restarts never reuse an old claim's id. */
   workerId?: string;
+  /**
+   * True on the embedded database, which only this process can open: every other
+   * worker's claim found at start is from a dead process (see ./generation-recovery).
+   */
+  exclusiveDatabase?: boolean;
   backoff?: Backoff;
   /** Where causes of failures go (default: console). Tests pass a quiet one. */
   log?: (message: string, error?: unknown) => void;
@@ -40,12 +45,13 @@ const defaultLog = (message: string, error?: unknown) =>
  * The background chapter writer of one process. It keeps up to `concurrency`
  * chapters in flight, claiming only as many as it has free slots, so several
  * processes sharing a PostgreSQL database split the queue between them. A
- * restart resumes by itself: queued chapters are simply claimed, and chapters
- * left "writing" by a dead process are retaken once their claim is stale.
+ * restart resumes by itself: queued chapters are simply claimed, chapters left
+ * "writing" by a provably dead process are released at start, and any other
+ * abandoned claim is retaken once it is stale.
  */
 export function startGenerationWorker(options: GenerationWorkerOptions): GenerationWorker {
   const { db, concurrency, maxAttempts, staleMs } = options;
-  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const workerId = options.workerId ?? newWorkerId(randomUUID().slice(0, 8));
   const log = options.log ?? defaultLog;
   const inFlight = new Map<string, Promise<unknown>>();
   const signal = createWakeSignal();
@@ -116,7 +122,14 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   }, Math.max(250, Math.floor(staleMs / 3)));
   heartbeat.unref?.();
 
-  const running = loop();
+  const unregister = registerLiveWorker(workerId);
+  // Before the first claim: what a crashed process was writing goes back to the queue now, not in minutes.
+  const recovered = releaseDeadClaims(db, { workerId, exclusive: options.exclusiveDatabase ?? false, maxAttempts })
+    .then((count) => {
+      if (count > 0) log(`released ${count} chapter(s) left writing by a stopped process`);
+    })
+    .catch((error: unknown) => log("releasing claims of stopped processes failed", error));
+  const running = recovered.then(loop);
   return {
     workerId,
     wake: () => signal.notify(),
@@ -126,6 +139,7 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       await running;
       while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
       clearInterval(heartbeat);
+      unregister();
     },
   };
 }

@@ -8,14 +8,14 @@ import { currentGenerationWorker, registerGenerationWorker } from "./generation-
 /**
  * Starts this server process's generation worker (called from instrumentation.ts).
  * Idempotent: a second call (dev-server reload) keeps the running worker.
- * No shutdown hook: Next exits on SIGTERM on its own, and chapters in flight
- * then are retaken by the next process once their claim is stale.
+ * No shutdown hook: Next exits on SIGTERM on its own; chapters in flight then
+ * are released by the next process at its start (see ./generation-recovery).
  */
 export async function startBackgroundGeneration(): Promise<void> {
   if (currentGenerationWorker()) return;
   const env = serverEnv();
   if (env.GENERATION_WORKER === "off") return;
-  const { db } = await database();
+  const { db, kind } = await database();
   if (currentGenerationWorker()) return;
   const worker = startGenerationWorker({
     db,
@@ -24,6 +24,7 @@ export async function startBackgroundGeneration(): Promise<void> {
     pollMs: env.GENERATION_POLL_MS,
     staleMs: env.GENERATION_STALE_MS,
     maxAttempts: env.GENERATION_MAX_ATTEMPTS,
+    exclusiveDatabase: kind === "pglite",
   });
   registerGenerationWorker(worker);
   console.info(`[generation] worker ${worker.workerId} started (concurrency ${env.GENERATION_CONCURRENCY})`);

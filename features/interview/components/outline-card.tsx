@@ -4,6 +4,7 @@ import { motion } from "motion/react";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { format } from "@/lib/i18n/i18n-provider";
+import { useOutlineSaveRetry } from "../hooks/use-outline-save-retry";
 import type { DesignedOutline } from "../lib/interview-schemas";
 import { formatDuration } from "./duration";
 import type { InterviewStrings } from "./interview-messages";
@@ -11,6 +12,7 @@ import type { InterviewStrings } from "./interview-messages";
 /** The finished outline, readable at a glance: what, for whom, how long, and module by module. */
 export function OutlineCard({ outline, strings }: { outline: DesignedOutline; strings: InterviewStrings }) {
   const chapterCount = outline.modules.reduce((count, module) => count + module.chapters.length, 0);
+  const save = useOutlineSaveRetry(outline);
   return (
     <motion.article
       initial={{ opacity: 0, y: 8 }}
@@ -65,17 +67,36 @@ export function OutlineCard({ outline, strings }: { outline: DesignedOutline; st
         </summary>
         <p className="mt-2 leading-relaxed text-zinc-600 dark:text-zinc-300">{outline.designRationale}</p>
       </details>
-      {/* Present once the outline was saved as a draft course; without it the outline is still all here. */}
-      {outline.courseId ? (
+      {/* A link once the outline is saved as a draft course; "not saved" + Retry when saving failed. */}
+      {save.state.kind === "saved" ? (
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 p-5 dark:border-zinc-800">
           <p className="text-sm text-zinc-600 dark:text-zinc-300">{strings.reviewOutlineHint}</p>
           <Link
-            href={`/courses/${encodeURIComponent(outline.courseId)}`}
+            href={`/courses/${encodeURIComponent(save.state.courseId)}`}
             className={buttonClasses({ variant: "primary" })}
             data-testid="review-outline"
           >
             {strings.reviewOutline}
           </Link>
+        </footer>
+      ) : save.state.kind === "unsaved" || save.state.kind === "saving" ? (
+        <footer
+          className="flex flex-wrap items-center justify-between gap-3 border-t border-amber-200 bg-amber-50 p-5 dark:border-amber-900 dark:bg-amber-950/40"
+          data-testid="outline-not-saved"
+        >
+          <p role="alert" className="text-sm text-amber-900 dark:text-amber-200">
+            {strings.outlineNotSaved}
+            {save.state.kind === "unsaved" && save.state.error ? ` ${save.state.error}` : null}
+          </p>
+          <button
+            type="button"
+            className={buttonClasses({ variant: "primary" })}
+            disabled={save.state.kind === "saving"}
+            onClick={() => void save.retry()}
+            data-testid="retry-save-outline"
+          >
+            {save.state.kind === "saving" ? strings.outlineSaving : strings.retry}
+          </button>
         </footer>
       ) : null}
     </motion.article>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { courseOutlineSchema as sharedOutlineSchema } from "@/lib/course-outline";
+import { learnerProfileSchema, courseOutlineSchema as sharedOutlineSchema } from "@/lib/course-outline";
 import { profileFieldSchema } from "@/lib/learner-profile-fields";
 import { optionAnswerSchema, optionListSchema } from "@/lib/ai/option-question/option-answer";
 
@@ -88,9 +88,25 @@ export type DesignCurriculumInput = z.infer<typeof designCurriculumInputSchema>;
 
 // The outline is shared with the courses feature, so it is defined in lib/.
 
-/** designCurriculum's output: the outline, plus the id it was saved under when the app keeps it. */
+/**
+ * What the outline card needs to save the outline again when saving it failed
+ * (the database was down): who it was designed for. The outline is the rest of the output.
+ */
+export const unsavedDraftSchema = z.object({
+  interviewId: z.string().min(1).max(100),
+  goal: z.string().min(1).max(2000),
+  language: localeSchema,
+  profile: learnerProfileSchema,
+});
+export type UnsavedDraft = z.infer<typeof unsavedDraftSchema>;
+
+/**
+ * designCurriculum's output: the outline, plus the id it was saved under when
+ * the app keeps it — or, when saving failed, what the card needs to offer Retry.
+ */
 export const designedOutlineSchema = sharedOutlineSchema.extend({
   courseId: z.string().min(1).max(100).optional(),
+  unsaved: unsavedDraftSchema.optional(),
 });
 export type DesignedOutline = z.infer<typeof designedOutlineSchema>;
 

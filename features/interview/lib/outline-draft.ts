@@ -1,3 +1,5 @@
+import { PROFILE_FIELD_MAX } from "@/lib/course-outline";
+import { normalizeStoredText } from "@/lib/stored-text";
 import type { CourseOutline } from "./interview-schemas";
 import type { Locale } from "./interview-schemas";
 import { SKIPPED, type LearnerProfile } from "./learner-profile";
@@ -25,13 +27,15 @@ export interface InterviewOutlineDraft {
 /** Saves a designed outline and returns the id it is kept under (the course id). */
 export type SaveOutline = (draft: InterviewOutlineDraft) => Promise<string>;
 
-const MAX_FIELD = 2000;
-
-/** A learner's words can be 4,000 characters; a stored profile field holds 2,000. Skips are "unknown". */
+/**
+ * A learner's words can be 4,000 characters; a stored profile field holds 2,000.
+ * Cut the way the store would (at a grapheme, never inside an emoji) and made
+ * storable here, so the draft handed over is exactly what gets saved. Skips are "unknown".
+ */
 function field(value: string | null): string | null {
   if (value === null || value === SKIPPED) return null;
-  const trimmed = value.trim();
-  return trimmed ? trimmed.slice(0, MAX_FIELD) : null;
+  const text = normalizeStoredText(value, { multiline: true, clipTo: PROFILE_FIELD_MAX });
+  return text || null;
 }
 
 export function outlineDraftOf(interviewId: string, profile: LearnerProfile, outline: CourseOutline): InterviewOutlineDraft {

@@ -8,17 +8,19 @@ import { interviewToolContext, type InterviewToolContext } from "./interview-too
 
 /**
  * Keeps the outline where the app wants it (a draft course) and returns its id.
- * A failure here must not cost the learner their outline: it is logged and the
- * outline is shown without the link.
+ * A failure here must not cost the learner their outline, nor go unnoticed: the
+ * outline is shown with "could not be saved" and a Retry that sends `unsaved`
+ * (who it was designed for) with the outline to the courses API.
  */
 async function keepOutline(context: InterviewToolContext, profile: LearnerProfile, outline: CourseOutline): Promise<DesignedOutline> {
   if (!context.saveOutline || !context.interviewId) return outline;
+  const draft = outlineDraftOf(context.interviewId, profile, outline);
   try {
-    const courseId = await context.saveOutline(outlineDraftOf(context.interviewId, profile, outline));
+    const courseId = await context.saveOutline(draft);
     return { ...outline, courseId };
   } catch (error) {
-    console.error("[interview] saving the outline failed; it is shown without a course link:", error);
-    return outline;
+    console.error("[interview] saving the outline failed; the learner is offered Retry:", error);
+    return { ...outline, unsaved: { interviewId: draft.interviewId, goal: draft.goal, language: draft.language, profile: draft.profile } };
   }
 }
 

@@ -1,0 +1,39 @@
+/**
+ * Every API route and the methods it answers, for the proxy: a wrong method
+ * gets the app's JSON 405 (with Allow) and an unknown /api path its JSON 404,
+ * instead of Next's empty 405 and HTML 404. tests/integration/api-route-matrix
+ * checks this table against the route modules, so the two cannot drift apart.
+ */
+export interface ApiRoute {
+  /** Next's folder pattern, e.g. /api/courses/[id]/outline. */
+  pattern: string;
+  methods: readonly string[];
+}
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  { pattern: "/api/chat", methods: ["POST"] },
+  { pattern: "/api/interview", methods: ["POST"] },
+  { pattern: "/api/courses", methods: ["GET", "POST"] },
+  { pattern: "/api/courses/[id]", methods: ["GET", "DELETE"] },
+  { pattern: "/api/courses/[id]/outline", methods: ["PUT"] },
+  { pattern: "/api/courses/[id]/regenerate", methods: ["POST"] },
+  { pattern: "/api/courses/[id]/confirm", methods: ["POST"] },
+  { pattern: "/api/courses/[id]/chapters/[chapterId]", methods: ["GET"] },
+  { pattern: "/api/courses/[id]/chapters/[chapterId]/retry", methods: ["POST"] },
+  { pattern: "/api/courses/[id]/chapters/[chapterId]/rewrite", methods: ["POST"] },
+];
+
+function matches(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split("/").filter(Boolean);
+  return parts.length === segments.length && parts.every((part, index) => part.startsWith("[") || part === segments[index]);
+}
+
+/** The route a path belongs to (segments already decoded), or null. */
+export function findApiRoute(segments: readonly string[]): ApiRoute | null {
+  return API_ROUTES.find((route) => matches(route.pattern, segments)) ?? null;
+}
+
+/** The methods a route answers, as the Allow header lists them (HEAD with GET, OPTIONS always: Next answers both). */
+export function allowedMethods(route: ApiRoute): string[] {
+  return [...route.methods, ...(route.methods.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
+}

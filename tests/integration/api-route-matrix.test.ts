@@ -1,0 +1,153 @@
+/**
+ * Every route under app/api against the same hostile requests: malformed JSON,
+ * the wrong type, the wrong method, a smuggled content type, bad encodings in
+ * the body and in the URL, oversized bodies, unknown paths. Each must get the
+ * app's JSON error shape and the right status — never a 5xx, an empty 405 or
+ * an HTML page. Routes are found on disk, so a new route is covered (or this
+ * test fails until the table in lib/http/api-routes.ts knows it).
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
+import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/api/course-api";
+import { INTERVIEW_BODY_LIMIT_BYTES } from "@/features/interview/lib/interview-request";
+import { API_ROUTES, allowedMethods } from "@/lib/http/api-routes";
+import { proxy } from "@/proxy";
+import { cookieFor, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+
+setUpCourseRouteEnvironment();
+
+const API_DIR = path.join(process.cwd(), "app/api");
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+function routeFiles(dir = API_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+const patternOf = (file: string) => `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/$/, "");
+const files = routeFiles().filter((file) => !file.includes("[..."));
+const modules = new Map<string, Record<string, unknown>>();
+async function moduleOf(pattern: string): Promise<Record<string, unknown>> {
+  const file = files.find((candidate) => patternOf(candidate) === pattern)!;
+  if (!modules.has(pattern)) modules.set(pattern, (await import(file)) as Record<string, unknown>);
+  return modules.get(pattern)!;
+}
+
+const BODY_LIMITS: Record<string, number> = {
+  "/api/chat": CHAT_BODY_LIMIT_BYTES,
+  "/api/interview": INTERVIEW_BODY_LIMIT_BYTES,
+};
+// POST routes that take no body: whatever is sent is ignored (checked below).
+const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapters/[chapterId]/retry"]);
+const bodyLimit = (pattern: string) => BODY_LIMITS[pattern] ?? COURSES_BODY_LIMIT_BYTES;
+const urlOf = (pattern: string) => `http://127.0.0.1${pattern.replace("[id]", "crs_matrix").replace("[chapterId]", "ch_matrix")}`;
+const paramsOf = (pattern: string) => ({
+  params: Promise.resolve({ ...(pattern.includes("[id]") ? { id: "crs_matrix" } : {}), ...(pattern.includes("[chapterId]") ? { chapterId: "ch_matrix" } : {}) }),
+});
+
+async function expectJsonError(response: Response, status: number, code?: string): Promise<void> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  const body = JSON.parse(text) as { error: { code: string; message: string } };
+  expect(Object.keys(body)).toEqual(["error"]);
+  if (code) expect(body.error.code).toBe(code);
+  expect(body.error.message.length).toBeGreaterThan(10);
+  expect(body.error.message).not.toMatch(/\n\s+at |ZodError|TypeError/);
+}
+
+describe("the route table matches the route modules on disk", () => {
+  it("every route file is in lib/http/api-routes.ts with exactly the methods it exports", async () => {
+    expect(files.map(patternOf).sort()).toEqual(API_ROUTES.map((route) => route.pattern).sort());
+    for (const route of API_ROUTES) {
+      const routeModule = await moduleOf(route.pattern);
+      const exported = METHODS.filter((method) => typeof routeModule[method] === "function");
+      expect(exported, route.pattern).toEqual([...route.methods].sort((a, b) => METHODS.indexOf(a as never) - METHODS.indexOf(b as never)));
+    }
+  });
+});
+
+describe.each(API_ROUTES.map((route) => [route.pattern, route] as const))("%s", (pattern, route) => {
+  const bodyMethods = BODYLESS.has(pattern) ? [] : route.methods.filter((method) => method === "POST" || method === "PUT");
+  const wrongMethods = METHODS.filter((method) => !allowedMethods(route).includes(method));
+
+  it("a wrong method → JSON 405 with Allow", async () => {
+    for (const method of wrongMethods) {
+      const response = await proxy(new NextRequest(urlOf(pattern), { method }));
+      await expectJsonError(response, 405, "method_not_allowed");
+      expect(response.headers.get("allow")).toBe(allowedMethods(route).join(", "));
+    }
+  });
+
+  it("malformed percent-encoding anywhere in the path → JSON 404 (the proxy), and odd params → 404 (the handler)", async () => {
+    const broken = urlOf(pattern).replace("/api/", "/api/%E0%A4%A/").replace(/\/[^/]+$/, (last) => `${last}%ZZ`);
+    await expectJsonError(await proxy(new NextRequest(broken, { method: route.methods[0] })), 404, "not_found");
+    if (!pattern.includes("[")) return;
+    const cookie = await cookieFor("g_matrixmatrixmatrixmatrix");
+    const handler = (await moduleOf(pattern))[route.methods[0]!] as Handler;
+    for (const odd of ["%E0%A4%A", "../../etc/passwd", "x".repeat(500), "\u0000", "\uD800"]) {
+      const response = await handler(new Request(urlOf(pattern), { method: route.methods[0], headers: { cookie } }), {
+        params: Promise.resolve({ id: odd, chapterId: odd }),
+      });
+      expect(response.status, `${pattern} with ${JSON.stringify(odd)}`).toBe(404);
+    }
+  });
+
+  it.runIf(BODYLESS.has(pattern))("a body-less route ignores garbage bodies: the same JSON 404 as for no body", async () => {
+    const cookie = await cookieFor("g_matrixmatrixmatrixmatrix");
+    const handler = (await moduleOf(pattern)).POST as Handler;
+    for (const body of ['{"a":', "[1]", "x".repeat(COURSES_BODY_LIMIT_BYTES + 1)]) {
+      const response = await handler(new Request(urlOf(pattern), { method: "POST", headers: { cookie, "content-type": "text/plain;application/json" }, body }), paramsOf(pattern));
+      await expectJsonError(response, 404, "not_found");
+    }
+  });
+
+  it.skipIf(bodyMethods.length === 0)("bad bodies → JSON 400/413/415, never a 5xx", async () => {
+    const cookie = await cookieFor("g_matrixmatrixmatrixmatrix");
+    const handler = (await moduleOf(pattern))[bodyMethods[0]!] as Handler;
+    const send = (body: BodyInit, contentType = "application/json", extra: Record<string, string> = {}) =>
+      handler(new Request(urlOf(pattern), { method: bodyMethods[0], headers: { cookie, "content-type": contentType, ...extra }, body }), paramsOf(pattern));
+
+    await expectJsonError(await send('{"messages": ['), 400, "invalid_json");
+    await expectJsonError(await send(""), 400, "invalid_json");
+    await expectJsonError(await send(new Uint8Array([0xff, 0xfe, 0x7b, 0x80])), 400, "invalid_json");
+    for (const wrongType of ["[1,2]", '"text"', "42", "null", '{"revision": "1", "messages": "x", "outline": 3, "reason": 5}']) {
+      await expectJsonError(await send(wrongType), 400, "bad_request");
+    }
+    await expectJsonError(await send("{}", "text/plain;application/json"), 415, "unsupported_media_type");
+    await expectJsonError(await send("{}", "text/plain"), 415, "unsupported_media_type");
+    await expectJsonError(await send("{}", "application/json; charset=latin1"), 415, "unsupported_media_type");
+    const limit = bodyLimit(pattern);
+    await expectJsonError(await send(`"${"x".repeat(limit)}"`), 413, "payload_too_large");
+    // A lying Content-Length does not get past the byte count either.
+    await expectJsonError(await send(`"${"x".repeat(limit)}"`, "application/json", { "content-length": "10" }), 413, "payload_too_large");
+  });
+});
+
+describe("unknown API paths and broken page URLs", () => {
+  it.each(["/api", "/api/nope", "/api/courses/x/chapters", "/api/courses/x/y/z/w/v", "/api/interview/extra"])("%s → JSON 404 from the proxy", async (pathname) => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      await expectJsonError(await proxy(new NextRequest(`http://127.0.0.1${pathname}`, { method })), 404, "not_found");
+    }
+  });
+
+  it("the catch-all route answers JSON 404 for what the proxy's matcher skips", async () => {
+    const catchAll = (await import(path.join(API_DIR, "[...path]/route.ts"))) as Record<string, () => Response>;
+    for (const method of METHODS) await expectJsonError(catchAll[method]!(), 404, "not_found");
+  });
+
+  it("a page URL with malformed percent-encoding renders the not-found page with 404", async () => {
+    for (const pathname of ["/courses/%E0%A4%A", "/courses/crs_1/chapters/%C0", "/%"]) {
+      const response = await proxy(new NextRequest(`http://127.0.0.1${pathname}`));
+      expect(response.status).toBe(404);
+      expect(new URL(response.headers.get("x-middleware-rewrite") ?? "http://x/").pathname).toBe("/__not-found");
+    }
+  });
+});
