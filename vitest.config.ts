@@ -2,11 +2,19 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./", import.meta.url)),
+      // Tests run server modules directly; the marker only guards client bundles (Next resolves it itself).
+      "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)),
+    },
+  },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "tests/e2e/**", ".next/**"],
     environment: "node",
+    // One known secret for every test (cookies, message signatures); no test writes .data/session-secret.
+    env: { SESSION_SECRET: "vitest-session-secret-0123456789abcdef0123456789" },
     testTimeout: 20_000,
     // Opening PGlite (or a scratch PostgreSQL database) in a setup hook can take a while on a busy 2-core machine.
     hookTimeout: 60_000,

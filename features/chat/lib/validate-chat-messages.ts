@@ -1,4 +1,5 @@
 import type { ToolSet, UIMessage } from "ai";
+import type { MessageVouch } from "@/lib/ai/message-vouch";
 import { validateUiHistory } from "@/lib/ai/validate-ui-history";
 import { AppError } from "@/lib/errors";
 import { CHAT_TOOL, offerOptionsInputSchema, offerOptionsOutputSchema } from "./chat-schemas";
@@ -11,8 +12,13 @@ const bad = (message: string) => new AppError("bad_request", message);
  * every call answered, no duplicate ids) plus the chat's own: a clicked answer
  * must be among the options offered (typed text is always fine).
  */
-export async function validateChatMessages<MESSAGE extends UIMessage>(messages: unknown, tools: ToolSet): Promise<MESSAGE[]> {
+export async function validateChatMessages<MESSAGE extends UIMessage>(
+  messages: unknown,
+  tools: ToolSet,
+  vouch: MessageVouch,
+): Promise<MESSAGE[]> {
   return validateUiHistory<MESSAGE>(messages, tools, {
+    vouch,
     uniqueMessageIds: true,
     checkToolResult: (toolName, input, output, where) => {
       if (toolName === CHAT_TOOL.offerOptions) checkAnswerFitsOptions(input, output, where);

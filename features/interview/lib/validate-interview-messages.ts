@@ -1,5 +1,6 @@
 import type { ToolSet, UIMessage } from "ai";
 import { TOOL } from "@/lib/ai/agent-protocol";
+import type { MessageVouch } from "@/lib/ai/message-vouch";
 import { validateUiHistory } from "@/lib/ai/validate-ui-history";
 import { AppError } from "@/lib/errors";
 import { presentOptionsInputSchema, presentOptionsOutputSchema } from "./interview-schemas";
@@ -11,8 +12,14 @@ const bad = (message: string) => new AppError("bad_request", message);
  * (the shared rules in lib/ai/validate-ui-history.ts), plus the interview's own:
  * an answer must fit the question it answers.
  */
-export async function validateInterviewMessages<MESSAGE extends UIMessage>(messages: unknown, tools: ToolSet): Promise<MESSAGE[]> {
+export async function validateInterviewMessages<MESSAGE extends UIMessage>(
+  messages: unknown,
+  tools: ToolSet,
+  vouch: MessageVouch,
+): Promise<MESSAGE[]> {
   return validateUiHistory<MESSAGE>(messages, tools, {
+    vouch,
+    uniqueMessageIds: true,
     checkToolResult: (toolName, input, output, where) => {
       if (toolName === TOOL.presentOptions) checkAnswerFitsQuestion(input, output, where);
     },
