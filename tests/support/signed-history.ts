@@ -39,3 +39,17 @@ export function signMessage<MESSAGE extends UIMessage>(message: MESSAGE, tools: 
 export function signHistory<MESSAGE extends UIMessage>(messages: readonly MESSAGE[], tools: ToolSet, vouch: MessageVouch = testVouch()): MESSAGE[] {
   return messages.map((message) => signMessage(message, tools, vouch));
 }
+
+/**
+ * Signs only the assistant messages that carry no signature at all (built by
+ * hand in a test); messages the server streamed keep exactly what it signed, so
+ * a test that chains real turns still checks the server's own signatures.
+ */
+export function signHandBuilt<MESSAGE extends UIMessage>(messages: readonly MESSAGE[], tools: ToolSet): MESSAGE[] {
+  return messages.map((message) => (message.role === "assistant" && !hasSignatures(message) ? signMessage(message, tools) : message));
+}
+
+function hasSignatures(message: UIMessage): boolean {
+  const metadata = message.metadata as Record<string, unknown> | undefined;
+  return Boolean(metadata && typeof metadata[SIGNATURES_FIELD] === "object");
+}
