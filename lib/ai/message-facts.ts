@@ -17,6 +17,11 @@ import { getToolName, isToolUIPart, type UIMessage } from "ai";
  */
 export const SIGNATURES_FIELD = "signatures";
 
+/** The metadata the server streams onto assistant messages (null clears a signature a trimmed part had). */
+export interface VouchedMetadata {
+  signatures?: Record<string, string | null>;
+}
+
 export interface MessageFact {
   key: string;
   content: string;

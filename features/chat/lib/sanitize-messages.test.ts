@@ -83,7 +83,7 @@ describe("sanitizeMessages", () => {
   it("cuts a stopped reply at its first part the server had not signed yet, keeping what it had", () => {
     // Stop landed after "Second" ended but before its signature arrived; the signed text before it stays.
     const signed = sign([user("u1", "go"), assistant("a1", [step, text("First.")])]);
-    const stopped = { ...signed[1]!, parts: [...signed[1]!.parts, step, text("Second"), text("Thi")] };
+    const stopped = { ...signed[1]!, parts: [...signed[1]!.parts, step, text("Second"), text("Thi")] } as UIMessage;
     const clean = sanitizeUnsigned([signed[0]!, stopped]);
     expect(clean[1]?.parts).toEqual([step, text("First.")]);
     expect(clean[1]?.metadata).toEqual(signed[1]?.metadata);

@@ -109,7 +109,7 @@ describe("trimUnfinishedTurn and the server's signatures", () => {
   it("a stop between a part's end and its signature: the unsigned part goes, the signed ones stay", () => {
     const [user, signed] = sign([userText("Kubernetes"), assistantRaw(stepStart(), researchPart(), stepStart(), pendingQuestion("goal", ["A", "B"]))]);
     // The question's call arrived, its signature did not (the stream was cut right there).
-    const signatures = { ...(signed!.metadata as { signatures: Record<string, string> }).signatures };
+    const signatures = { ...signed!.metadata!.signatures };
     delete signatures[`c:${(signed!.parts[3] as { toolCallId: string }).toolCallId}`];
     const trimmed = trimUnsigned([user!, { ...signed!, metadata: { signatures } }]);
     expect(partTypes(trimmed[1])).toEqual(["step-start", "tool-researchTopic"]);
