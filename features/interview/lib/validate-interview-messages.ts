@@ -9,8 +9,9 @@ const bad = (message: string) => new AppError("bad_request", message);
 
 /**
  * Validates a client-held interview history before any of it reaches a model
- * (the shared rules in lib/ai/validate-ui-history.ts), plus the interview's own:
- * an answer must fit the question it answers.
+ * (the shared rules in lib/ai/validate-ui-history.ts: known parts, answered calls,
+ * unique message ids, every tutor part signed by this server), plus the
+ * interview's own: an answer must fit the question it answers.
  */
 export async function validateInterviewMessages<MESSAGE extends UIMessage>(
   messages: unknown,
