@@ -22,6 +22,10 @@ describe("readServerEnv", () => {
       GENERATION_POLL_MS: 1000,
       GENERATION_WORKER: "on",
       RATE_LIMIT_PER_MINUTE: 30,
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: 120,
+      GUEST_DAILY_TOKEN_BUDGET: 300_000,
+      ADDRESS_DAILY_TOKEN_BUDGET: 1_500_000,
+      TRUSTED_PROXY_HOPS: 0,
       OFFLINE_MODEL_DELAY_MS: 0,
     });
   });
@@ -44,6 +48,10 @@ describe("readServerEnv", () => {
       SEARCH_TIMEOUT_MS: "",
       OFFLINE_MODEL_DELAY_MS: "",
       RATE_LIMIT_PER_MINUTE: "",
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: "",
+      GUEST_DAILY_TOKEN_BUDGET: "",
+      ADDRESS_DAILY_TOKEN_BUDGET: "",
+      TRUSTED_PROXY_HOPS: "",
     };
     expect(readServerEnv(blank)).toEqual(readServerEnv({}));
   });
@@ -53,6 +61,14 @@ describe("readServerEnv", () => {
     expect(readServerEnv({ RATE_LIMIT_PER_MINUTE: "120" }).RATE_LIMIT_PER_MINUTE).toBe(120);
     expect(() => readServerEnv({ RATE_LIMIT_PER_MINUTE: "-1" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
     expect(() => readServerEnv({ RATE_LIMIT_PER_MINUTE: "lots" })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it("the address limit, the daily token budgets and the proxy hops: counts, 0 = off, nonsense refused", () => {
+    const env = readServerEnv({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: "0", GUEST_DAILY_TOKEN_BUDGET: "50000", ADDRESS_DAILY_TOKEN_BUDGET: "0", TRUSTED_PROXY_HOPS: "2" });
+    expect(env).toMatchObject({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: 0, GUEST_DAILY_TOKEN_BUDGET: 50_000, ADDRESS_DAILY_TOKEN_BUDGET: 0, TRUSTED_PROXY_HOPS: 2 });
+    expect(() => readServerEnv({ GUEST_DAILY_TOKEN_BUDGET: "-5" })).toThrow(/GUEST_DAILY_TOKEN_BUDGET/);
+    expect(() => readServerEnv({ ADDRESS_DAILY_TOKEN_BUDGET: "1.5" })).toThrow(/ADDRESS_DAILY_TOKEN_BUDGET/);
+    expect(() => readServerEnv({ TRUSTED_PROXY_HOPS: "99" })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 
   it("reads configured values, coercing numbers", () => {

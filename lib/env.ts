@@ -31,6 +31,14 @@ const envSchema = z.object({
   GENERATION_WORKER: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
   /** Requests per identity per minute on the AI routes (/api/chat, /api/interview); 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(30)),
+  /** Requests per client address per minute on the AI routes, whatever the identity; 0 turns it off. */
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(120)),
+  /** Model tokens (prompt + completion, sub-agents included) per guest identity per UTC day; 0 turns it off. */
+  GUEST_DAILY_TOKEN_BUDGET: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1e12).default(300_000)),
+  /** Model tokens per client address per UTC day, however many identities it uses; 0 turns it off. */
+  ADDRESS_DAILY_TOKEN_BUDGET: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1e12).default(1_500_000)),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (0: the app faces clients directly). */
+  TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   /** Test hook: simulated latency of the offline model per streamed chunk. */
   OFFLINE_MODEL_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(2000).default(0)),
 });

@@ -1,5 +1,6 @@
 import { getToolName, isToolUIPart, safeValidateUIMessages, type ToolSet, type UIMessage } from "ai";
 import { AppError } from "@/lib/errors";
+import { verifyAssistantMessages, type MessageVouch } from "./message-vouch";
 
 const bad = (message: string) => new AppError("bad_request", message);
 
@@ -11,6 +12,8 @@ export interface UiHistoryRules {
   checkToolResult?: (toolName: string, input: unknown, output: unknown, where: string) => void;
   /** Refuse two messages with the same id (a forged or corrupted history). */
   uniqueMessageIds?: boolean;
+  /** Every assistant part must carry the server's signature (see message-vouch.ts). */
+  vouch: MessageVouch;
 }
 
 /**
@@ -18,12 +21,13 @@ export interface UiHistoryRules {
  * SDK checks every part against the tools' schemas (unknown tools fail), and
  * then the rules the schemas cannot express — only the tutor calls tools, each
  * call id once, every tool call already has its result (so no provider ever sees
- * a dangling call: MissingToolResultsError), and the feature's own checks.
+ * a dangling call: MissingToolResultsError), the feature's own checks, and
+ * finally that every assistant part is one the server streamed (signed).
  */
 export async function validateUiHistory<MESSAGE extends UIMessage>(
   messages: unknown,
   tools: ToolSet,
-  rules: UiHistoryRules = {},
+  rules: UiHistoryRules,
 ): Promise<MESSAGE[]> {
   checkPartTypes(messages, tools);
   const validated = await safeValidateUIMessages<MESSAGE>({ messages, tools: tools as never });
@@ -54,6 +58,8 @@ export async function validateUiHistory<MESSAGE extends UIMessage>(
       }
     }
   }
+  // Last, so a malformed history gets the specific reason above rather than "not written by this server".
+  verifyAssistantMessages(validated.data, tools, rules.vouch);
   return validated.data;
 }
 

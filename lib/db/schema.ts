@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * Server data. Every row that belongs to a learner carries owner_id, and every
@@ -80,4 +80,20 @@ export const generationJobs = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("generation_jobs_one_running_idx").on(table.courseId).where(sql`status = 'running'`)],
+);
+
+/**
+ * Shared counters for rate limits and daily token budgets (lib/http/usage-counters.ts):
+ * one row per key and time bucket ("rate:owner:g_…" + a minute, "tokens:addr:…" + a day),
+ * bumped with one atomic upsert so every process sees the same count.
+ */
+export const usageCounters = pgTable(
+  "usage_counters",
+  {
+    key: text("key").notNull(),
+    bucket: text("bucket").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.bucket] }), index("usage_counters_expires_idx").on(table.expiresAt)],
 );

@@ -12,13 +12,19 @@ import { CHAT_TOOL } from "@/features/chat/contract";
 import { CHAT_BODY_LIMIT_BYTES, LEARNER_NOTE_MAX_LENGTH, MAX_CHAT_TEXT_LENGTH } from "@/features/chat/lib/chat-schemas";
 import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
 import { draftFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
-import { RateLimiter, resetAiRateLimiterForTests } from "@/lib/http/rate-limit";
+import { createAiGuard, setAiGuardForTests, type AiLimits } from "@/lib/http/ai-guard";
+import { memoryCounterStore } from "@/lib/http/rate-limit";
 import { cookieFor, expectError, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 
 const URL_ = "http://127.0.0.1/api/chat";
 const database = setUpCourseRouteEnvironment();
 
-afterEach(() => resetAiRateLimiterForTests());
+afterEach(() => setAiGuardForTests(undefined));
+
+const guardWith = (limits: Partial<AiLimits>) =>
+  setAiGuardForTests(
+    createAiGuard({ store: memoryCounterStore(), limits: { perMinute: 0, perAddressPerMinute: 0, dailyTokens: 0, addressDailyTokens: 0, ...limits } }),
+  );
 
 const userMessage = (text: string, id = "u1") => ({ id, role: "user", parts: [{ type: "text", text }] });
 const chatBody = (overrides: Record<string, unknown> = {}) => ({ id: "session-1", messages: [userMessage("Hello!")], maskId: "warm", ...overrides });
@@ -62,7 +68,7 @@ describe("POST /api/chat: rejected before the agent runs", () => {
   });
 
   it("too many requests from one browser → 429 with Retry-After; other browsers unaffected", async () => {
-    resetAiRateLimiterForTests(new RateLimiter({ limit: 2 }));
+    guardWith({ perMinute: 2 });
     for (let i = 0; i < 2; i += 1) {
       const ok = await post(chatBody(), { owner: BUSY });
       expect(ok.status).toBe(200);
@@ -79,7 +85,7 @@ describe("POST /api/chat: rejected before the agent runs", () => {
   });
 
   it("the interview route shares the limit → 429 with Retry-After", async () => {
-    resetAiRateLimiterForTests(new RateLimiter({ limit: 1 }));
+    guardWith({ perMinute: 1 });
     const cookie = await cookieFor(ownerFixture());
     const body = JSON.stringify({ id: "iv-1", messages: [userMessage("I want to learn Kubernetes")] });
     const first = await interviewPost(request("http://127.0.0.1/api/interview", { method: "POST", cookie, body }));

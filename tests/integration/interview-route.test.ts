@@ -5,6 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/interview/route";
+import { createAiGuard, setAiGuardForTests } from "@/lib/http/ai-guard";
+import { memoryCounterStore } from "@/lib/http/rate-limit";
+import { GUEST_COOKIE } from "@/lib/identity/guest-cookie";
+import { signedGuestCookie } from "@/lib/identity/guest-identity";
 import { INTERVIEW_BODY_LIMIT_BYTES, MAX_USER_TEXT_LENGTH } from "@/features/interview/lib/interview-request";
 import {
   answeredQuestion,
@@ -21,16 +25,22 @@ beforeAll(() => {
   vi.stubEnv("LLM_API_KEY", "");
   vi.stubEnv("TAVILY_API_KEY", "");
   vi.stubEnv("SEARXNG_URL", "");
+  // Limits off and no database: these tests are about what the route refuses, not about limits.
+  setAiGuardForTests(createAiGuard({ store: memoryCounterStore(), limits: { perMinute: 0, perAddressPerMinute: 0, dailyTokens: 0, addressDailyTokens: 0 } }));
 });
 afterAll(() => {
+  setAiGuardForTests(undefined);
   vi.unstubAllEnvs();
 });
 
-function post(body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+/** A browser that loaded the page first: it carries a valid identity cookie. */
+const browserCookie = async () => `${GUEST_COOKIE}=${await signedGuestCookie("g_interview_route_tests")}`;
+
+async function post(body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
   return POST(
     new Request(URL_, {
       method: "POST",
-      headers: { "content-type": "application/json", ...headers },
+      headers: { "content-type": "application/json", cookie: await browserCookie(), ...headers },
       body,
       // a streamed body needs this in Node's fetch
       ...(typeof body === "string" ? {} : { duplex: "half" }),

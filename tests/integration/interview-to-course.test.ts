@@ -43,10 +43,11 @@ describe("interview → draft course", () => {
     expect(list.courses.map((summary) => summary.id)).toEqual([outline.courseId]);
   });
 
-  it("without an identity, or when saving fails, the outline is still shown (without a link)", async () => {
-    const anonymous = await runInterview({ send: viaRoute(null), goal: "watercolor painting" });
-    expect(anonymous.errors).toEqual([]);
-    expect(designedOutlineSchema.parse(anonymous.outline).courseId).toBeUndefined();
+  it("without an identity the interview is refused (401, nothing runs); when saving fails, the outline is still shown (without a link)", async () => {
+    const body = JSON.stringify({ id: "iv_anon", messages: [{ id: "u1", role: "user", parts: [{ type: "text", text: "watercolor painting" }] }] });
+    const anonymous = await viaRoute(null)(body);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ error: { code: "unauthorized", message: expect.stringMatching(/Reload the page/) } });
 
     const cookie = await cookieFor(`g_${randomBytes(12).toString("base64url")}`);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -10,6 +10,7 @@ import { CHAT_TOOL } from "@/features/chat/contract";
 import { deepDiveOutputSchema, MASK_IDS, offerOptionsInputSchema } from "@/features/chat/lib/chat-schemas";
 import { validateChatMessages } from "@/features/chat/lib/validate-chat-messages";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
+import { testVouch } from "@/tests/support/signed-history";
 
 const cjk = /[\u4e00-\u9fff]/;
 
@@ -68,12 +69,11 @@ describe("a tutor chat on the offline model, through the real agent", () => {
     const choice = question.options[1] ?? "";
     const answered: ChatUIMessage = {
       ...first.message,
-      id: "assistant-1",
       parts: first.message.parts.map((part) =>
         "toolCallId" in part && part.toolCallId === card?.toolCallId ? ({ ...part, state: "output-available", output: { selected: [choice] } } as typeof part) : part,
       ),
     };
-    await validateChatMessages([...history, answered], agent.tools);
+    await validateChatMessages([...history, answered], agent.tools, testVouch());
     const second = await runChatTurn(agent, [...history, answered], { maskId: "chameleon", continueMessage: answered });
     expect(textOf(second.message)).toContain(`**${choice}**`);
     expect(toolPartsOf(second.message, CHAT_TOOL.offerOptions)).toHaveLength(1);
@@ -81,7 +81,6 @@ describe("a tutor chat on the offline model, through the real agent", () => {
     // Typing instead of clicking answers the same card.
     const typed: ChatUIMessage = {
       ...first.message,
-      id: "assistant-1",
       parts: first.message.parts.map((part) =>
         "toolCallId" in part ? ({ ...part, state: "output-available", output: { text: "Decorators, please" } } as typeof part) : part,
       ),

@@ -33,6 +33,7 @@ import { parseInterviewRequest } from "@/features/interview/lib/interview-reques
 import { courseOutlineSchema, researchBriefSchema } from "@/features/interview/lib/interview-schemas";
 import { compactResearchBrief } from "@/features/interview/lib/research-brief";
 import { allFourAnswered, researchedConversation, sampleOutline, userText } from "@/tests/support/interview/interview-fixtures";
+import { signHandBuilt } from "@/tests/support/signed-history";
 
 // ---------------------------------------------------------------------------
 // The fake OpenAI-compatible server
@@ -269,7 +270,9 @@ function wireAgent(extraEnv: Record<string, string> = {}) {
   return { agent, searchProvider, registry };
 }
 
-async function turn(agent: ReturnType<typeof wireAgent>["agent"], messages: InterviewUIMessage[], abortSignal?: AbortSignal) {
+async function turn(agent: ReturnType<typeof wireAgent>["agent"], sent: InterviewUIMessage[], abortSignal?: AbortSignal) {
+  // Hand-built stored histories get the signatures the server would have given them.
+  const messages = signHandBuilt(sent, agent.tools);
   const request = parseInterviewRequest(JSON.parse(JSON.stringify({ id: "wire-1", messages, locale: "en" })));
   const response = await streamInterviewTurn(request, { agent, abortSignal });
   expect(response.status).toBe(200);

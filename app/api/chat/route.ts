@@ -3,7 +3,7 @@ import { streamChatTurn } from "@/features/chat/server/stream-chat";
 import { parseChatRequest } from "@/features/chat/lib/chat-request";
 import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
 import { errorResponse } from "@/lib/errors";
-import { aiRateLimiter, rateLimitKey } from "@/lib/http/rate-limit";
+import { aiSubjectOf, appAiGuard } from "@/lib/http/ai-guard";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { requireOwner } from "@/lib/identity/guest-identity";
@@ -12,7 +12,7 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /**
- * One tutor chat turn: parse → identity → rate limit → agent → stream. Sessions
+ * One tutor chat turn: parse → identity → rate limit and budget → agent → stream. Sessions
  * live in the browser; the server keeps nothing but reads the owner's courses.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -20,12 +20,15 @@ export async function POST(request: Request): Promise<Response> {
     const body = await readJsonBody(request, CHAT_BODY_LIMIT_BYTES);
     const chatRequest = parseChatRequest(body);
     const ownerId = await requireOwner(request);
-    aiRateLimiter().enforce(rateLimitKey(ownerId, request));
+    const subject = aiSubjectOf(request, ownerId);
+    const guard = await appAiGuard();
+    await guard.admit(subject);
     return await streamChatTurn(chatRequest, {
       abortSignal: request.signal,
       uiLocale: uiLocaleOfRequest(request),
       ownerId,
       lookupCourses: lookupOwnerCourses,
+      onUsage: (tokens) => void guard.record(subject, tokens),
     });
   } catch (error) {
     return errorResponse(error, "api/chat");

@@ -1,9 +1,9 @@
 import { outlineSaverForRequest } from "@/app/_compose/course-composition";
 import { errorResponse } from "@/lib/errors";
 import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
-import { aiRateLimiter, rateLimitKey } from "@/lib/http/rate-limit";
+import { aiSubjectOf, appAiGuard } from "@/lib/http/ai-guard";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { ownerIdFromRequest } from "@/lib/identity/guest-identity";
+import { requireOwner } from "@/lib/identity/guest-identity";
 import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
 import { INTERVIEW_BODY_LIMIT_BYTES, parseInterviewRequest } from "@/features/interview/lib/interview-request";
 
@@ -11,20 +11,25 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /**
- * One interview turn: parse → identity → rate limit → agent → stream. The
- * conversation itself is not stored server-side; a designed outline is saved as
- * the owner's draft course (without an identity the interview still works, it
- * just saves nothing).
+ * One interview turn: parse → identity → rate limit and budget → agent →
+ * stream. The conversation itself is not stored server-side; a designed outline
+ * is saved as the owner's draft course. A request without a valid identity
+ * cookie is refused (401): the page load issues one, so only scripts lack it,
+ * and minting a fresh identity per request must not mint a fresh budget.
  */
 export async function POST(request: Request): Promise<Response> {
   try {
     const body = await readJsonBody(request, INTERVIEW_BODY_LIMIT_BYTES);
     const interviewRequest = parseInterviewRequest(body);
-    aiRateLimiter().enforce(rateLimitKey(await ownerIdFromRequest(request).catch(() => null), request));
+    const ownerId = await requireOwner(request);
+    const subject = aiSubjectOf(request, ownerId);
+    const guard = await appAiGuard();
+    await guard.admit(subject);
     return await streamInterviewTurn(interviewRequest, {
       abortSignal: request.signal,
       uiLocale: uiLocaleOfRequest(request),
       saveOutline: await outlineSaverForRequest(request),
+      onUsage: (tokens) => void guard.record(subject, tokens),
     });
   } catch (error) {
     return errorResponse(error, "api/interview");

@@ -10,6 +10,7 @@ import { createLookupCoursesTool } from "../tools/lookup-courses";
 import { offerOptionsTool } from "../tools/offer-options";
 import { startCourseTool } from "../tools/start-course";
 import { updateLearnerNoteTool } from "../tools/update-learner-note";
+import type { VouchedMetadata } from "@/lib/ai/message-facts";
 
 export const chatCallOptionsSchema = z.object({
   /** Unknown ids are resolved to the default mask. */
@@ -46,7 +47,7 @@ export function createChatTools(dependencies: ChatAgentDependencies) {
 }
 
 export type ChatTools = ReturnType<typeof createChatTools>;
-export type ChatUIMessage = UIMessage<never, never, InferUITools<ChatTools>>;
+export type ChatUIMessage = UIMessage<VouchedMetadata, never, InferUITools<ChatTools>>;
 
 /**
  * The tutor chat. The mask, the learner note and the time reach it as call

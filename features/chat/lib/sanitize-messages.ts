@@ -1,4 +1,5 @@
 import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import { keepVouchedParts } from "@/lib/ai/message-facts";
 import { findPendingQuestion as findPendingOptionQuestion } from "@/lib/ai/option-question/option-history";
 import { CHAT_TOOL } from "../contract";
 
@@ -20,8 +21,11 @@ function isSettledTool(part: Part): boolean {
  * never came), and messages left empty are dropped — so a restored session
  * never raises MissingToolResultsError. The one exception: an offerOptions
  * question waiting for the learner on the LAST message stays, to be answered.
+ * Parts the server has not signed yet (a reply cut off mid-stream) go too: the
+ * server would refuse them.
  */
-export function sanitizeMessages<MESSAGE extends UIMessage>(messages: readonly MESSAGE[]): MESSAGE[] {
+export function sanitizeMessages<MESSAGE extends UIMessage>(history: readonly MESSAGE[]): MESSAGE[] {
+  const messages = keepVouchedParts(history, [CHAT_TOOL.offerOptions]);
   const result: MESSAGE[] = [];
   messages.forEach((message, index) => {
     if (message.role !== "assistant") {

@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { createChatTools } from "../agents/chat-agent";
 import { CHAT_TOOL } from "../contract";
+import { signHistory, testVouch } from "@/tests/support/signed-history";
+import type { UIMessage } from "ai";
 import { validateChatMessages } from "./validate-chat-messages";
 
 const tools = createChatTools({ model: "unused" as never, lookupCourses: async () => [] });
+/** The history as the server streamed it (signed), so only the rule under test can refuse it. */
+const validate = (messages: unknown) =>
+  validateChatMessages(Array.isArray(messages) ? signHistory(messages as UIMessage[], tools) : messages, tools, testVouch());
 
 const user = (id: string, text: string) => ({ id, role: "user", parts: [{ type: "text", text }] });
 const assistant = (id: string, ...parts: Record<string, unknown>[]) => ({ id, role: "assistant", parts: [{ type: "step-start" }, ...parts] });
@@ -25,7 +30,7 @@ const note = (toolCallId = "call-note") => ({
 
 async function rejection(messages: unknown): Promise<string> {
   try {
-    await validateChatMessages(messages, tools);
+    await validate(messages);
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(400);
@@ -50,7 +55,7 @@ describe("validating a chat history", () => {
       }),
       user("u3", "thanks"),
     ];
-    const messages = await validateChatMessages(history, tools);
+    const messages = await validate(history);
     expect(messages).toHaveLength(6);
   });
 

@@ -1,4 +1,5 @@
 import type { ToolSet, UIMessage } from "ai";
+import type { MessageVouch } from "@/lib/ai/message-vouch";
 import { optionAnswerRule } from "@/lib/ai/option-question/option-history";
 import { validateUiHistory } from "@/lib/ai/validate-ui-history";
 import { CHAT_TOOL } from "../contract";
@@ -12,6 +13,10 @@ const answerFitsOptions = optionAnswerRule(CHAT_TOOL.offerOptions, offerOptionsI
  * every call answered, no duplicate ids) plus the chat's own: a clicked answer
  * must be among the options offered (typed text is always fine).
  */
-export async function validateChatMessages<MESSAGE extends UIMessage>(messages: unknown, tools: ToolSet): Promise<MESSAGE[]> {
-  return validateUiHistory<MESSAGE>(messages, tools, { uniqueMessageIds: true, checkToolResult: answerFitsOptions });
+export async function validateChatMessages<MESSAGE extends UIMessage>(
+  messages: unknown,
+  tools: ToolSet,
+  vouch: MessageVouch,
+): Promise<MESSAGE[]> {
+  return validateUiHistory<MESSAGE>(messages, tools, { vouch, uniqueMessageIds: true, checkToolResult: answerFitsOptions });
 }

@@ -1,7 +1,10 @@
 import "server-only";
-import { createAgentUIStreamResponse, createIdGenerator } from "ai";
+import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse } from "ai";
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
+import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { modelRegistry } from "@/lib/ai/model-registry";
+import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
+import { vouchForStream } from "@/lib/ai/vouch-stream";
 import type { ChatRequest } from "../lib/chat-schemas";
 import { validateChatMessages } from "../lib/validate-chat-messages";
 import type { CourseLookup } from "../tools/chat-tool-context";
@@ -13,8 +16,13 @@ const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
 const noCourses: CourseLookup = async () => [];
 let defaultAgent: { agent: ChatAgent; lookup: CourseLookup } | undefined;
 
-/** The app's chat agent on the configured chat model, with the app's course lookup. */
-export function defaultChatAgent(lookupCourses: CourseLookup = noCourses): ChatAgent {
+/**
+ * The app's chat agent on the configured chat model, with the app's course lookup.
+ * With `onUsage`, one agent for this request whose model (the deep dive's
+ * included) reports the tokens it uses.
+ */
+export function defaultChatAgent(lookupCourses: CourseLookup = noCourses, onUsage?: UsageSink): ChatAgent {
+  if (onUsage) return createChatAgent({ model: meteredModel(modelRegistry().model("chat"), onUsage), lookupCourses });
   if (!defaultAgent || defaultAgent.lookup !== lookupCourses) {
     defaultAgent = { agent: createChatAgent({ model: modelRegistry().model("chat"), lookupCourses }), lookup: lookupCourses };
   }
@@ -35,11 +43,16 @@ export async function streamChatTurn(
     uiLocale?: "en" | "zh";
     ownerId?: string;
     now?: Date;
+    /** Signs what is streamed and checks the history; the session secret's by default. */
+    vouch?: MessageVouch;
+    /** Tokens used by the default agent's model (the daily budget). */
+    onUsage?: UsageSink;
   } = {},
 ): Promise<Response> {
-  const agent = options.agent ?? defaultChatAgent(options.lookupCourses);
-  const messages = await validateChatMessages<ChatUIMessage>(request.messages, agent.tools);
-  return createAgentUIStreamResponse({
+  const agent = options.agent ?? defaultChatAgent(options.lookupCourses, options.onUsage);
+  const vouch = options.vouch ?? (await defaultMessageVouch());
+  const messages = await validateChatMessages<ChatUIMessage>(request.messages, agent.tools, vouch);
+  const stream = await createAgentUIStream({
     agent,
     uiMessages: messages,
     options: {
@@ -56,4 +69,5 @@ export async function streamChatTurn(
       return describeStreamError(error);
     },
   });
+  return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }) });
 }

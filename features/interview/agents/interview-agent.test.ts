@@ -43,6 +43,7 @@ import {
   toolResultsIn,
   type ScriptHandler,
 } from "@/tests/support/interview/interview-test-kit";
+import { signHandBuilt } from "@/tests/support/signed-history";
 import { streamInterviewTurn } from "../server/stream-interview";
 
 const SAFE_OUTLINE_FAILURE = "The course designer did not return a valid outline. Please retry.";
@@ -68,7 +69,9 @@ function setup(
 type Agent = ReturnType<typeof setup>["agent"];
 
 /** One request, as the route makes it: JSON round trip, envelope parse, then the agent. */
-async function turn(agent: Agent, messages: InterviewUIMessage[]) {
+async function turn(agent: Agent, sent: InterviewUIMessage[]) {
+  // Hand-built stored histories get the signatures the server would have given them.
+  const messages = signHandBuilt(sent, agent.tools);
   const request = parseInterviewRequest(JSON.parse(JSON.stringify({ id: "interview-1", messages, locale: "en" })));
   const response = await streamInterviewTurn(request, { agent });
   expect(response.status).toBe(200);

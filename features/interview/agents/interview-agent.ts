@@ -20,6 +20,7 @@ import { interviewToolContext } from "../tools/interview-tool-context";
 import { presentOptionsTool } from "../tools/present-options";
 import { createResearchTopicTool } from "../tools/research-topic";
 import { decideInterviewStep } from "./interview-step-policy";
+import type { VouchedMetadata } from "@/lib/ai/message-facts";
 
 export const interviewCallOptionsSchema = z.object({
   /** The UI language: used only when the learner's own words don't show a language. */
@@ -49,7 +50,7 @@ export function createInterviewTools(dependencies: InterviewAgentDependencies) {
 }
 
 export type InterviewTools = ReturnType<typeof createInterviewTools>;
-export type InterviewUIMessage = UIMessage<never, never, InferUITools<InterviewTools>>;
+export type InterviewUIMessage = UIMessage<VouchedMetadata, never, InferUITools<InterviewTools>>;
 
 /**
  * The one tutor the learner talks to. Its state is the message history:

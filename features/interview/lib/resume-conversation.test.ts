@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { InterviewUIMessage } from "../agents/interview-agent";
-import { conversationStatus, trimUnfinishedTurn } from "./resume-conversation";
+import { signHistory } from "@/tests/support/signed-history";
+import { conversationStatus, trimUnfinishedTurn as trimUnsigned } from "./resume-conversation";
 import {
   allFourAnswered,
   answeredQuestion,
+  interviewTools,
   assistantRaw,
   outlinePart,
   pendingQuestion,
@@ -29,6 +31,10 @@ const unfinishedOutline = (): InterviewPart => ({
   state: "input-available",
   input: {},
 });
+
+/** Histories as the server streamed them: finished parts signed, half-streamed ones not. */
+const sign = (messages: InterviewUIMessage[]) => signHistory(messages, interviewTools());
+const trimUnfinishedTurn = (messages: InterviewUIMessage[]) => trimUnsigned(sign(messages));
 
 const partTypes = (message: InterviewUIMessage | undefined) => message?.parts.map((part) => part.type);
 
@@ -62,12 +68,12 @@ describe("trimUnfinishedTurn", () => {
   it("keeps a question waiting for its answer, and the text and research before it", () => {
     const last = assistantRaw(stepStart(), researchPart(), stepStart(), textPart("Good choice."), pendingQuestion("goal", ["A", "B"]));
     const messages = [userText("Kubernetes"), last];
-    expect(trimUnfinishedTurn(messages)).toEqual(messages);
+    expect(trimUnfinishedTurn(messages)).toEqual(sign(messages));
   });
 
   it("keeps a failed research call (output-error)", () => {
     const messages = [userText("Kubernetes"), assistantRaw(stepStart(), researchErrorPart("Kubernetes"))];
-    expect(trimUnfinishedTurn(messages)).toEqual(messages);
+    expect(trimUnfinishedTurn(messages)).toEqual(sign(messages));
   });
 
   it("removes an assistant message left with only step-start", () => {
@@ -83,19 +89,34 @@ describe("trimUnfinishedTurn", () => {
 
   it("leaves a history ending with the learner, or an empty one, alone", () => {
     const messages = [userText("Kubernetes"), assistantRaw(stepStart(), researchPart()), userText("hi")];
-    expect(trimUnfinishedTurn(messages)).toEqual(messages);
+    expect(trimUnfinishedTurn(messages)).toEqual(sign(messages));
     expect(trimUnfinishedTurn([])).toEqual([]);
   });
 
   it("only ever touches the last message, and does not mutate its input", () => {
     const earlier = assistantRaw(stepStart(), researchPart(), stepStart(), textPart("dangling earlier text"));
     const last = assistantRaw(stepStart(), answeredQuestion("goal", ["A", "B"], pick("A")), stepStart(), streamingQuestion());
-    const messages = [userText("Kubernetes"), earlier, userText("again"), last];
+    const messages = sign([userText("Kubernetes"), earlier, userText("again"), last]);
     const snapshot = structuredClone(messages);
-    const trimmed = trimUnfinishedTurn(messages);
-    expect(trimmed[1]).toBe(earlier);
+    const trimmed = trimUnsigned(messages);
+    expect(trimmed[1]).toBe(messages[1]);
     expect(partTypes(trimmed[3])).toEqual(["step-start", "tool-presentOptions"]);
     expect(messages).toEqual(snapshot);
+  });
+});
+
+describe("trimUnfinishedTurn and the server's signatures", () => {
+  it("a stop between a part's end and its signature: the unsigned part goes, the signed ones stay", () => {
+    const [user, signed] = sign([userText("Kubernetes"), assistantRaw(stepStart(), researchPart(), stepStart(), pendingQuestion("goal", ["A", "B"]))]);
+    // The question's call arrived, its signature did not (the stream was cut right there).
+    const signatures = { ...signed!.metadata!.signatures };
+    delete signatures[`c:${(signed!.parts[3] as { toolCallId: string }).toolCallId}`];
+    const trimmed = trimUnsigned([user!, { ...signed!, metadata: { signatures } }]);
+    expect(partTypes(trimmed[1])).toEqual(["step-start", "tool-researchTopic"]);
+  });
+
+  it("a message saved before messages were signed: the last one cannot be continued and goes", () => {
+    expect(trimUnsigned([userText("Kubernetes"), assistantRaw(stepStart(), researchPart())])).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import { keepVouchedParts } from "@/lib/ai/message-facts";
 import { TOOL } from "../contract";
 
 /**
@@ -7,11 +8,14 @@ import { TOOL } from "../contract";
  * streaming their input, a server tool that never returned, text cut off after
  * the last finished tool, a course design that failed. Those are dropped (the next request redoes them);
  * everything finished — research, answers, the outline — is kept, so nothing is
- * paid for twice and no dangling tool call ever reaches a provider.
+ * paid for twice and no dangling tool call ever reaches a provider. Parts the
+ * server has not signed yet (cut off mid-stream) go first: the server would
+ * refuse them.
  */
-export function trimUnfinishedTurn<MESSAGE extends UIMessage>(messages: readonly MESSAGE[]): MESSAGE[] {
+export function trimUnfinishedTurn<MESSAGE extends UIMessage>(history: readonly MESSAGE[]): MESSAGE[] {
+  const messages = keepVouchedParts(history, [TOOL.presentOptions]);
   const last = messages.at(-1);
-  if (!last || last.role !== "assistant") return [...messages];
+  if (!last || last.role !== "assistant") return messages;
 
   const isFinishedTool = (part: MESSAGE["parts"][number]) =>
     isToolUIPart(part) &&

@@ -19,9 +19,12 @@ import {
   typed,
   userText,
 } from "@/tests/support/interview/interview-fixtures";
+import { signHistory, testVouch } from "@/tests/support/signed-history";
 import { validateInterviewMessages } from "./validate-interview-messages";
 
-const validate = (messages: unknown) => validateInterviewMessages<InterviewUIMessage>(messages, interviewTools());
+/** The history as the server streamed it (signed), so only the rule under test can refuse it. */
+const signed = (messages: unknown) => (Array.isArray(messages) ? signHistory(messages as InterviewUIMessage[], interviewTools()) : messages);
+const validate = (messages: unknown) => validateInterviewMessages<InterviewUIMessage>(signed(messages), interviewTools(), testVouch());
 
 /** Asserts a 400 bad_request whose message reads as a sentence containing `fragment`. */
 async function expectRejected(messages: unknown, fragment: RegExp) {
@@ -52,12 +55,12 @@ describe("validateInterviewMessages: valid histories pass unchanged", () => {
       ),
       userText("Add Helm please"),
     ];
-    await expect(validate(messages)).resolves.toEqual(messages);
+    await expect(validate(messages)).resolves.toEqual(signed(messages));
   });
 
   it("a failed research call (output-error) is a finished call", async () => {
     const messages = [userText("Kubernetes"), assistantWith(researchErrorPart("Kubernetes"), answeredQuestion("goal", ["A", "B"], pick("A")))];
-    await expect(validate(messages)).resolves.toEqual(messages);
+    await expect(validate(messages)).resolves.toEqual(signed(messages));
   });
 
   it("just the first message", async () => {

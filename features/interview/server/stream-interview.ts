@@ -1,6 +1,10 @@
 import "server-only";
-import { createAgentUIStreamResponse, createIdGenerator } from "ai";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse } from "ai";
+import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { modelRegistry } from "@/lib/ai/model-registry";
+import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
+import { vouchForStream } from "@/lib/ai/vouch-stream";
 import { selectSearchProvider } from "@/lib/ai/search/select-search-provider";
 import { serverEnv } from "@/lib/env";
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
@@ -15,16 +19,22 @@ let defaultAgent: InterviewAgent | undefined;
 /** Server-made message ids: the stored history never depends on a client inventing them. */
 const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
 
-/** The app's interview agent, wired to the configured models and search provider. */
-export function defaultInterviewAgent(): InterviewAgent {
-  if (!defaultAgent) {
+/**
+ * The app's interview agent, wired to the configured models and search provider.
+ * With `onUsage`, one agent for this request whose models (sub-agents' included)
+ * report the tokens they use.
+ */
+export function defaultInterviewAgent(onUsage?: UsageSink): InterviewAgent {
+  const build = (meter: (model: LanguageModelV3) => LanguageModelV3) => {
     const registry = modelRegistry();
-    defaultAgent = createInterviewAgent({
-      chatModel: registry.model("chat"),
-      courseModel: registry.model("course"),
+    return createInterviewAgent({
+      chatModel: meter(registry.model("chat")),
+      courseModel: meter(registry.model("course")),
       searchProvider: selectSearchProvider(serverEnv()),
     });
-  }
+  };
+  if (onUsage) return build((model) => meteredModel(model, onUsage));
+  defaultAgent ??= build((model) => model);
   return defaultAgent;
 }
 
@@ -41,11 +51,16 @@ export async function streamInterviewTurn(
     uiLocale?: Locale;
     /** Keeps each designed outline (the app saves it as a draft course); the request id is the interview id. */
     saveOutline?: SaveOutline;
+    /** Signs what is streamed and checks the history; the session secret's by default. */
+    vouch?: MessageVouch;
+    /** Tokens used by the default agent's models (the daily budget). */
+    onUsage?: UsageSink;
   } = {},
 ): Promise<Response> {
-  const agent = options.agent ?? defaultInterviewAgent();
-  const messages = await validateInterviewMessages<InterviewUIMessage>(request.messages, agent.tools);
-  return createAgentUIStreamResponse({
+  const agent = options.agent ?? defaultInterviewAgent(options.onUsage);
+  const vouch = options.vouch ?? (await defaultMessageVouch());
+  const messages = await validateInterviewMessages<InterviewUIMessage>(request.messages, agent.tools, vouch);
+  const stream = await createAgentUIStream({
     agent,
     uiMessages: messages,
     // The UI language only breaks ties when the learner's own words don't show one.
@@ -57,4 +72,5 @@ export async function streamInterviewTurn(
       return describeStreamError(error);
     },
   });
+  return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }) });
 }

@@ -1,0 +1,61 @@
+import type { LanguageModelV3, LanguageModelV3Prompt, LanguageModelV3StreamPart, LanguageModelV3Usage } from "@ai-sdk/provider";
+import { wrapLanguageModel, type LanguageModel } from "ai";
+
+/** Receives the tokens of each finished model call (prompt + completion). */
+export type UsageSink = (tokens: number) => void;
+
+/**
+ * A model that reports every call's token usage to `sink`. Wrapping the model
+ * (rather than reading an agent's onFinish) also counts the sub-agents a tool
+ * runs with it (research, curriculum design, the deep dive). A server that
+ * reports no usage (some local ones) is counted by estimate, about four
+ * characters a token, so a budget still holds against it.
+ */
+export function meteredModel(model: LanguageModel, sink: UsageSink): LanguageModelV3 {
+  return wrapLanguageModel({
+    model: model as LanguageModelV3,
+    middleware: {
+      specificationVersion: "v3",
+      wrapGenerate: async ({ doGenerate, params }) => {
+        const result = await doGenerate();
+        const outputText = result.content.map((part) => ("text" in part ? part.text : "input" in part ? part.input : "")).join("");
+        sink(tokensOf(result.usage, params.prompt, outputText.length));
+        return result;
+      },
+      wrapStream: async ({ doStream, params }) => {
+        const { stream, ...rest } = await doStream();
+        let outputChars = 0;
+        let reported = false;
+        const counted = stream.pipeThrough(
+          new TransformStream<LanguageModelV3StreamPart, LanguageModelV3StreamPart>({
+            transform(part, controller) {
+              if (part.type === "text-delta" || part.type === "reasoning-delta") outputChars += part.delta.length;
+              if (part.type === "tool-input-delta") outputChars += part.delta.length;
+              if (part.type === "finish" && !reported) {
+                reported = true;
+                sink(tokensOf(part.usage, params.prompt, outputChars));
+              }
+              controller.enqueue(part);
+            },
+            flush() {
+              // A stream cut off before its finish (stop, dropped connection) still cost what it produced.
+              if (!reported) sink(estimateTokens(params.prompt, outputChars));
+            },
+          }),
+        );
+        return { stream: counted, ...rest };
+      },
+    },
+  });
+}
+
+function tokensOf(usage: LanguageModelV3Usage | undefined, prompt: LanguageModelV3Prompt, outputChars: number): number {
+  const input = usage?.inputTokens.total;
+  const output = usage?.outputTokens.total;
+  if (input === undefined && output === undefined) return estimateTokens(prompt, outputChars);
+  return Math.max(0, (input ?? 0) + (output ?? Math.ceil(outputChars / 4)));
+}
+
+function estimateTokens(prompt: LanguageModelV3Prompt, outputChars: number): number {
+  return Math.ceil(JSON.stringify(prompt).length / 4) + Math.ceil(outputChars / 4);
+}
