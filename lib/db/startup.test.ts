@@ -12,7 +12,8 @@ const freshDir = () => mkdtempSync(path.join(tmpdir(), "nexusnote-startup-"));
 function startServerProcess(dataDir: string) {
   const tsx = path.join(process.cwd(), "node_modules/.bin/tsx");
   const script = `import(${JSON.stringify(path.join(process.cwd(), "instrumentation.ts"))}).then((m) => m.register()).then(() => { console.log("serving"); process.exit(0); })`;
-  return spawnSync(tsx, ["-e", script], {
+  // React's server condition, as Next runs it: server-only modules load.
+  return spawnSync(tsx, ["--conditions=react-server", "-e", script], {
     cwd: process.cwd(),
     env: { ...process.env, NEXT_RUNTIME: "nodejs", NEXUSNOTE_DATA_DIR: dataDir, DATABASE_URL: "", GENERATION_WORKER: "off" },
     encoding: "utf8",
