@@ -3,6 +3,9 @@ import { modelRegistry } from "@/lib/ai/model-registry";
 import { selectSearchProvider } from "@/lib/ai/search/select-search-provider";
 import { serverEnv } from "@/lib/env";
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
+import { TOOL } from "@/lib/ai/agent-protocol";
+import { newTurnMeter, runWithTurnMeter } from "@/lib/ai/turn-meter";
+import { ensureTurnOutcome, isValidCallTo } from "@/lib/ai/turn-outcome";
 import type { InterviewRequest } from "../lib/interview-request";
 import type { Locale } from "../lib/interview-schemas";
 import type { SaveOutline } from "../lib/outline-draft";
@@ -44,16 +47,26 @@ export async function streamInterviewTurn(
 ): Promise<Response> {
   const agent = options.agent ?? defaultInterviewAgent();
   const messages = await validateInterviewMessages<InterviewUIMessage>(request.messages, agent.tools);
-  return createAgentUIStreamResponse({
+  const meter = newTurnMeter();
+  return runWithTurnMeter(meter, () => createAgentUIStreamResponse({
     agent,
     uiMessages: messages,
     // The UI language only breaks ties when the learner's own words don't show one.
     options: { locale: request.locale ?? options.uiLocale ?? "en", interviewId: request.id, saveOutline: options.saveOutline },
     abortSignal: options.abortSignal,
     generateMessageId,
+    // Every turn ends in a valid question, the outline, or an error the learner can act on.
+    experimental_transform: ensureTurnOutcome({
+      label: "interview",
+      meter,
+      completes: (part) =>
+        isValidCallTo(part, [TOOL.presentOptions]) || (part.type === "tool-result" && part.toolName === TOOL.designCurriculum),
+      emptyMessage:
+        "The model did not ask its next question — check that the model server supports tool calling, then retry.",
+    }),
     onError: (error) => {
       console.error("[interview] stream failed:", error);
       return describeStreamError(error);
     },
-  });
+  }));
 }
