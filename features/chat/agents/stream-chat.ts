@@ -1,7 +1,10 @@
 import { createAgentUIStreamResponse, createIdGenerator } from "ai";
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
 import { modelRegistry } from "@/lib/ai/model-registry";
+import { newTurnMeter, runWithTurnMeter } from "@/lib/ai/turn-meter";
+import { ensureTurnOutcome, isValidCallTo } from "@/lib/ai/turn-outcome";
 import type { ChatRequest } from "../lib/chat-schemas";
+import { CHAT_TOOL } from "../lib/chat-schemas";
 import { validateChatMessages } from "../lib/validate-chat-messages";
 import type { CourseLookup } from "../tools/chat-tool-context";
 import { createChatAgent, type ChatAgent, type ChatUIMessage } from "./chat-agent";
@@ -38,7 +41,8 @@ export async function streamChatTurn(
 ): Promise<Response> {
   const agent = options.agent ?? defaultChatAgent(options.lookupCourses);
   const messages = await validateChatMessages<ChatUIMessage>(request.messages, agent.tools);
-  return createAgentUIStreamResponse({
+  const meter = newTurnMeter();
+  return runWithTurnMeter(meter, () => createAgentUIStreamResponse({
     agent,
     uiMessages: messages,
     options: {
@@ -50,9 +54,17 @@ export async function streamChatTurn(
     },
     abortSignal: options.abortSignal,
     generateMessageId,
+    // A turn ends in words for the learner, an option card, or an error with Retry — never empty.
+    experimental_transform: ensureTurnOutcome({
+      label: "chat",
+      meter,
+      completes: (part) =>
+        (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse]),
+      emptyMessage: "The model sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+    }),
     onError: (error) => {
       console.error("[chat] stream failed:", error);
       return describeStreamError(error);
     },
-  });
+  }));
 }

@@ -120,18 +120,40 @@ describe("extractLearnerProfile: facts stated before being asked", () => {
     expect(profile.fields.targetOutcome).toContain("CKA");
   });
 
-  it("records what the tutor noted on a question card", async () => {
+  it("records what the tutor noted on a question card when the learner's words back it", async () => {
+    const profile = await profileOf(
+      researchedConversation(
+        "Kubernetes — Docker daily at work, labs please",
+        pendingQuestion("goal", ["Run my own apps", "Operate clusters"], {
+          noted: { background: "Docker daily at work", cognitiveStyle: "Labs" },
+        }),
+      ),
+    );
+    expect(profile.fields.background).toBe("Docker daily at work");
+    expect(profile.fields.cognitiveStyle).toBe("Labs");
+    expect(profile.fields.goal).toBeNull();
+  });
+
+  it("ignores what the tutor claims to have noted without the learner's evidence (invented answers)", async () => {
     const profile = await profileOf(
       researchedConversation(
         "Kubernetes",
         pendingQuestion("goal", ["Run my own apps", "Operate clusters"], {
-          noted: { background: "Uses Docker daily", cognitiveStyle: "Hands-on" },
+          message: "You chose Beginner, great!",
+          noted: { background: "Beginner", cognitiveStyle: "Hands-on", targetOutcome: "Pass the CKA" },
         }),
       ),
     );
-    expect(profile.fields.background).toBe("Uses Docker daily");
-    expect(profile.fields.cognitiveStyle).toBe("Hands-on");
-    expect(profile.fields.goal).toBeNull();
+    expect(profile.fields).toEqual({ goal: null, background: null, targetOutcome: null, cognitiveStyle: null });
+  });
+
+  it("a typed reply without a question card answers the field the profile says is next", async () => {
+    const profile = await profileOf([
+      ...researchedConversation("Kubernetes"),
+      userText("Run my side project on a cluster"),
+    ]);
+    expect(profile.fields.goal).toBe("Run my side project on a cluster");
+    expect(profile.fields.background).toBeNull();
   });
 
   it("an explicit answer overrides an inferred fact", async () => {
