@@ -77,7 +77,8 @@ export function createModelFetch(options: ModelFetchOptions): typeof fetch {
       settle();
       await response.body.cancel().catch(() => {});
       const body = JSON.stringify({ error: { message: "The server answered with an HTML page, not a model response.", type: WIRE_ERROR.notOpenAi } });
-      return new Response(body, { status: 502, headers: { "content-type": "application/json" } });
+      // 400, not 5xx: retrying a misconfigured URL only delays the sentence that names it.
+      return new Response(body, { status: 400, headers: { "content-type": "application/json" } });
     }
     if (!type.includes("event-stream")) {
       try {

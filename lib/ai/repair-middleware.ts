@@ -80,6 +80,7 @@ export function createRepairMiddleware(): LanguageModelV3Middleware {
               const held: Part[] = [];
               const badIds = new Set<string>();
               let released = !forced;
+              let broken = false;
               let finish: Extract<Part, { type: "finish" }> | undefined;
               answered = "";
               const reader = result.stream.getReader();
@@ -87,6 +88,9 @@ export function createRepairMiddleware(): LanguageModelV3Middleware {
                 const { done, value } = await reader.read();
                 if (done) break;
                 for (const part of repairer.push(value)) {
+                  // After a broken stream, a half-received tool call is noise, not a call to run.
+                  if (broken && (part.type === "tool-call" || part.type.startsWith("tool-input"))) continue;
+                  if (part.type === "error") broken = true;
                   if (part.type === "finish") {
                     finish = part;
                     continue;
