@@ -69,7 +69,15 @@ export class TagSplitter {
     return out;
   }
 
+  /** After reasoning, the blank lines a template puts before the answer are not the answer. */
+  private trimLeading = false;
+
   private emit(out: Segment[], kind: Segment["kind"], text: string) {
+    if (kind === "reasoning") this.trimLeading = true;
+    else if (kind === "text" && this.trimLeading) {
+      text = text.replace(/^\s+/, "");
+      if (text) this.trimLeading = false;
+    }
     if (text) out.push({ kind, text });
   }
 
@@ -81,7 +89,7 @@ export class TagSplitter {
       if (close !== -1 && (open === -1 || close < open)) {
         this.sawUnopenedThink = true;
         this.emit(out, "reasoning", buffer.slice(0, close));
-        this.buffer = buffer.slice(close + THINK_CLOSE.length).replace(/^\s+/, "");
+        this.buffer = buffer.slice(close + THINK_CLOSE.length);
         this.mode = "text";
       } else if (open !== -1 || buffer.includes(TOOL_OPEN) || buffer.length > this.holdLimit) {
         this.mode = "text";
@@ -92,7 +100,7 @@ export class TagSplitter {
       const close = buffer.indexOf(THINK_CLOSE);
       if (close !== -1) {
         this.emit(out, "reasoning", buffer.slice(0, close));
-        this.buffer = buffer.slice(close + THINK_CLOSE.length).replace(/^\s+/, "");
+        this.buffer = buffer.slice(close + THINK_CLOSE.length);
         this.mode = "text";
         return;
       }

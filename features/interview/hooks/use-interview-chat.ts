@@ -8,6 +8,7 @@ import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
 import { conversationStatus, trimUnfinishedTurn } from "../lib/resume-conversation";
 import { learnerJustAnswered } from "../lib/should-continue-turn";
+import { tutorActivity } from "../lib/tutor-activity";
 import type { InterviewStore, StoredInterview } from "../lib/interview-store";
 
 const SAVE_INTERVAL_MS = 300;
@@ -39,6 +40,11 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
   });
   const { messages, status, sendMessage, addToolOutput, setMessages, stop: stopStream, clearError } = chat;
   const [stopped, setStopped] = useState(false);
+  // True from a Retry click until that turn settles: the page says "Trying again…".
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => {
+    if (status === "ready" || status === "error") setRetrying(false);
+  }, [status]);
 
   // Saving: at most every 300 ms while a reply streams (a debounce would never fire
   // during a long stream), at once when a turn settles, and on pagehide.
@@ -112,6 +118,7 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
   /** Retry after an error or a stop: drop the half-finished part of the turn and continue the conversation. */
   const retry = useCallback(() => {
     setStopped(false);
+    setRetrying(true);
     const trimmed = trimUnfinishedTurn(latest.current);
     setMessages(trimmed);
     const state = conversationStatus(trimmed);
@@ -122,7 +129,8 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
 
   // "Stopped" only while nothing else explains the pause: no error, no open question.
   const canContinue = stopped && !busy && !chat.error && pendingQuestion === null;
-  return { ...chat, stop, pendingQuestion, answer, sendText, retry, busy, canContinue };
+  const activity = tutorActivity(messages, busy, retrying, pendingQuestion !== null);
+  return { ...chat, stop, pendingQuestion, answer, sendText, retry, busy, canContinue, activity };
 }
 
 function findPendingQuestion(messages: InterviewUIMessage[]): PendingQuestion | null {
