@@ -15,7 +15,10 @@ const argumentsText = (call: WireToolCall) =>
   typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments);
 
 const defaultFinish = (reply: Reply) => (reply.toolCalls?.length ? "tool_calls" : "stop");
-const defaultUsage = { prompt_tokens: 120, completion_tokens: 30 };
+/** ≈ chars/4 of what the model was sent, so token counts grow with the conversation like a real server's. */
+export function estimatePromptTokens(body: WireBody): number {
+  return Math.ceil(JSON.stringify({ messages: body.messages, tools: body.tools ?? [] }).length / 4);
+}
 
 let counter = 0;
 
@@ -48,14 +51,14 @@ export function sseFrames(body: WireBody, reply: Reply): string[] {
   const finish = reply.finishReason === undefined ? defaultFinish(reply) : reply.finishReason;
   if (finish !== null) frames.push(frame({}, finish));
   if (reply.usage !== null) {
-    frames.push(`data: ${JSON.stringify({ ...base, choices: [], usage: usageOf(reply) })}\n\n`);
+    frames.push(`data: ${JSON.stringify({ ...base, choices: [], usage: usageOf(body, reply) })}\n\n`);
   }
   frames.push("data: [DONE]\n\n");
   return frames;
 }
 
-function usageOf(reply: Reply) {
-  const usage = reply.usage ?? defaultUsage;
+function usageOf(body: WireBody, reply: Reply) {
+  const usage = reply.usage ?? { prompt_tokens: estimatePromptTokens(body), completion_tokens: 30 };
   return { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
 }
 
@@ -96,6 +99,6 @@ export function completionBody(body: WireBody, reply: Reply) {
             finish_reason: reply.finishReason === undefined ? defaultFinish(reply) : reply.finishReason,
           },
         ],
-    ...(reply.usage === null ? {} : { usage: usageOf(reply) }),
+    ...(reply.usage === null ? {} : { usage: usageOf(body, reply) }),
   };
 }

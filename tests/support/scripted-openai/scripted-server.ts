@@ -20,7 +20,7 @@ export interface ScriptedServer {
   close(): Promise<void>;
 }
 
-export async function startScriptedServer(initial: Script = () => ({ content: "Hello." })): Promise<ScriptedServer> {
+export async function startScriptedServer(initial: Script = () => ({ content: "Hello." }), options: { port?: number } = {}): Promise<ScriptedServer> {
   let script = initial;
   const requests: RecordedRequest[] = [];
   let index = 0;
@@ -29,6 +29,10 @@ export async function startScriptedServer(initial: Script = () => ({ content: "H
     const received: Buffer[] = [];
     request.on("data", (chunk: Buffer) => received.push(chunk));
     request.on("end", () => {
+      if (request.url === "/health") {
+        response.writeHead(200).end("ok");
+        return;
+      }
       if (request.url !== "/v1/chat/completions" || request.method !== "POST") {
         response.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"not found"}}');
         return;
@@ -48,7 +52,7 @@ export async function startScriptedServer(initial: Script = () => ({ content: "H
       else answer();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
