@@ -40,11 +40,8 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
   });
   const { messages, status, sendMessage, addToolOutput, setMessages, stop: stopStream, clearError } = chat;
   const [stopped, setStopped] = useState(false);
-  // True from a Retry click until that turn settles: the page says "Trying again…".
+  // Set by a Retry click, cleared by the learner's next answer: while that turn runs the page says "Trying again…".
   const [retrying, setRetrying] = useState(false);
-  useEffect(() => {
-    if (status === "ready" || status === "error") setRetrying(false);
-  }, [status]);
 
   // Saving: at most every 300 ms while a reply streams (a debounce would never fire
   // during a long stream), at once when a turn settles, and on pagehide.
@@ -86,6 +83,7 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
       if (!pendingQuestion || busy || answered.current.has(pendingQuestion.toolCallId)) return false;
       answered.current.add(pendingQuestion.toolCallId);
       setStopped(false);
+      setRetrying(false);
       void addToolOutput({ tool: TOOL.presentOptions, toolCallId: pendingQuestion.toolCallId, output });
       return true;
     },
@@ -99,6 +97,7 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
       if (!trimmed || busy) return false;
       if (pendingQuestion) return answer({ text: trimmed });
       setStopped(false);
+      setRetrying(false);
       void sendMessage({ text: trimmed });
       return true;
     },
