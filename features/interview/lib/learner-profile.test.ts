@@ -134,28 +134,6 @@ describe("extractLearnerProfile: facts stated before being asked", () => {
     expect(profile.fields.goal).toBeNull();
   });
 
-  it("ignores what the tutor claims to have noted without the learner's evidence (invented answers)", async () => {
-    const profile = await profileOf(
-      researchedConversation(
-        "Kubernetes",
-        pendingQuestion("goal", ["Run my own apps", "Operate clusters"], {
-          message: "You chose Beginner, great!",
-          noted: { background: "Beginner", cognitiveStyle: "Hands-on", targetOutcome: "Pass the CKA" },
-        }),
-      ),
-    );
-    expect(profile.fields).toEqual({ goal: null, background: null, targetOutcome: null, cognitiveStyle: null });
-  });
-
-  it("a typed reply without a question card answers the field the profile says is next", async () => {
-    const profile = await profileOf([
-      ...researchedConversation("Kubernetes"),
-      userText("Run my side project on a cluster"),
-    ]);
-    expect(profile.fields.goal).toBe("Run my side project on a cluster");
-    expect(profile.fields.background).toBeNull();
-  });
-
   it("an explicit answer overrides an inferred fact", async () => {
     const profile = await profileOf([
       userText("I know Docker, I want to learn Kubernetes"),
