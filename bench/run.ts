@@ -3,6 +3,8 @@
  * (a) the server's own time per interview turn with a zero-latency model (p50/p99, model time excluded);
  * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief;
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
+ * (e) chat persistence; (f) model requests and prompt tokens per complete interview against a scripted
+ *     OpenAI-compatible server, well-behaved vs needing a repair every step (./scripted-model.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { getToolName, isToolUIPart } from "ai";
@@ -14,6 +16,7 @@ import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { runInterview } from "@/tests/support/interview/interview-driver";
 import { benchChatPersistence } from "./chat-persistence";
 import { runGenerationBench } from "./generation";
+import { runScriptedModelBench } from "./scripted-model";
 import { estimateTokens, meterModel } from "./instrumented-model";
 
 const GOALS = [
@@ -138,9 +141,16 @@ async function main() {
   console.log(`\n(e) chat persistence (real store code on fake-indexeddb in Node; a browser's IndexedDB is usually faster)`);
   console.log(`    open /chat with ${chat.sessions} stored sessions (list, newest first)   p50 ${chat.openList.p50.toFixed(1)} ms   p99 ${chat.openList.p99.toFixed(1)} ms`);
   console.log(`    load and sanitise a ${chat.messages}-message session                 p50 ${chat.openSession.p50.toFixed(1)} ms   p99 ${chat.openSession.p99.toFixed(1)} ms`);
+  const scripted = await runScriptedModelBench();
+  console.log("\n(f) one complete interview (Kubernetes) through the real provider against a scripted server (prompt tokens ≈ chars/4)");
+  for (const row of scripted) {
+    console.log(
+      `    ${row.label}: ${row.questions} questions, ${row.turns} turns, ${row.modelRequests} model requests (${row.researchToolRequests} of them for the research tool), ${row.promptTokens} prompt tokens`,
+    );
+  }
   writeFileSync(
     "bench/results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), overhead, tokens: tokenRows, generation, chat }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), overhead, tokens: tokenRows, generation, chat, scripted }, null, 2),
   );
   console.log("\nwritten: bench/results/latest.json");
 }

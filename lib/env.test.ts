@@ -9,6 +9,8 @@ describe("readServerEnv", () => {
       LLM_MODEL: "gpt-4o-mini",
       LLM_COURSE_MODEL: undefined,
       LLM_TIMEOUT_MS: 120_000,
+      LLM_FIRST_BYTE_TIMEOUT_MS: undefined,
+      LLM_IDLE_TIMEOUT_MS: 60_000,
       TAVILY_API_KEY: undefined,
       TAVILY_BASE_URL: "https://api.tavily.com",
       SEARXNG_URL: undefined,
@@ -106,5 +108,16 @@ describe("readServerEnv", () => {
     } catch (error) {
       expect((error as Error).message).not.toContain("sk-live-abcdef");
     }
+  });
+});
+
+describe("model timeouts", () => {
+  it("first-byte and idle limits are validated numbers; nonsense is refused with the variable's name", () => {
+    expect(readServerEnv({ LLM_FIRST_BYTE_TIMEOUT_MS: "5000", LLM_IDLE_TIMEOUT_MS: "2500" })).toMatchObject({
+      LLM_FIRST_BYTE_TIMEOUT_MS: 5000,
+      LLM_IDLE_TIMEOUT_MS: 2500,
+    });
+    expect(() => readServerEnv({ LLM_IDLE_TIMEOUT_MS: "soon" })).toThrow(/LLM_IDLE_TIMEOUT_MS/);
+    expect(() => readServerEnv({ LLM_FIRST_BYTE_TIMEOUT_MS: "-1" })).toThrow(/LLM_FIRST_BYTE_TIMEOUT_MS/);
   });
 });

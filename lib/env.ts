@@ -12,7 +12,12 @@ const envSchema = z.object({
   LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   LLM_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
   LLM_COURSE_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
-  LLM_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(120_000)),
+  /** Time to the first byte of a model answer (non-streamed sub-agent answers arrive whole, so keep it generous). */
+  LLM_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(120_000)),
+  /** Overrides LLM_TIMEOUT_MS for the first byte when set. */
+  LLM_FIRST_BYTE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).optional()),
+  /** Longest silence allowed between chunks of a streamed answer; a slow but steady stream is never cut. */
+  LLM_IDLE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(60_000)),
   TAVILY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   TAVILY_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.tavily.com")),
   SEARXNG_URL: z.preprocess(emptyToUndefined, z.url().optional()),

@@ -58,6 +58,7 @@ else
   stage chromium bash scripts/ensure-chromium.sh
   stage build npx next build
   stage e2e npx playwright test
+  stage e2e-scripted npx playwright test -c playwright.scripted.config.ts
 fi
 
 echo

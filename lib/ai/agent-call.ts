@@ -1,13 +1,18 @@
 /**
- * Every agent says who it is on each model call, in providerOptions under a key
- * no provider reads. Real providers ignore it; the offline model uses it to pick
+ * Every agent says who it is on each model call (and its per-agent settings),
+ * in providerOptions under a key no provider reads. Real providers ignore it; the offline model uses it to pick
  * the role that plays this agent (registered explicitly in app/_compose), so
  * adding a tool to an agent can never silently change which role answers.
  */
 export const AGENT_OPTIONS_KEY = "nexusnote";
 
-export function agentProviderOptions(agentId: string): Record<string, Record<string, string>> {
-  return { [AGENT_OPTIONS_KEY]: { agentId } };
+export interface AgentCallSettings {
+  /** Tools of which one call per response is kept; extra calls are dropped (lib/ai/repair-middleware.ts). */
+  singleCallTools?: readonly string[];
+}
+
+export function agentProviderOptions(agentId: string, settings: AgentCallSettings = {}): Record<string, Record<string, string | string[]>> {
+  return { [AGENT_OPTIONS_KEY]: { agentId, ...(settings.singleCallTools ? { singleCallTools: [...settings.singleCallTools] } : {}) } };
 }
 
 /** The calling agent's id, or null for a call that did not say. */

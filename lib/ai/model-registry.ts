@@ -1,9 +1,11 @@
 import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
-import { extractReasoningMiddleware, wrapLanguageModel } from "ai";
+import { wrapLanguageModel } from "ai";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
+import { createModelFetch } from "./model-fetch";
+import { createRepairMiddleware } from "./repair-middleware";
 
 /**
  * The one place models come from. Every agent asks for a role, never a provider:
@@ -39,11 +41,14 @@ export function createModelRegistry(env: ServerEnv): ModelRegistry {
   const provider = createOpenAI({
     apiKey: env.LLM_API_KEY,
     baseURL: env.LLM_BASE_URL,
-    fetch: fetchWithTimeout(env.LLM_TIMEOUT_MS),
+    fetch: createModelFetch({
+      firstByteTimeoutMs: env.LLM_FIRST_BYTE_TIMEOUT_MS ?? env.LLM_TIMEOUT_MS,
+      idleTimeoutMs: env.LLM_IDLE_TIMEOUT_MS,
+    }),
   });
-  // Reasoning models served this way put their thinking inline as <think>…</think>.
-  const withReasoningSplit = (modelId: string) =>
-    wrapLanguageModel({ model: provider.chat(modelId), middleware: extractReasoningMiddleware({ tagName: "think" }) });
+  // Real servers misbehave (reasoning inline or as reasoning_content, tool calls as
+  // text, forced tools ignored…): the repair middleware makes them look well-behaved.
+  const withReasoningSplit = (modelId: string) => wrapLanguageModel({ model: provider.chat(modelId), middleware: createRepairMiddleware() });
 
   const chatModelId = env.LLM_MODEL;
   const courseModelId = env.LLM_COURSE_MODEL ?? env.LLM_MODEL;
@@ -52,18 +57,6 @@ export function createModelRegistry(env: ServerEnv): ModelRegistry {
   return {
     model: (role) => (role === "course" ? courseModel : chatModel),
     info: (role) => ({ label: role === "course" ? courseModelId : chatModelId, offline: false }),
-  };
-}
-
-/**
- * Every model request gets LLM_TIMEOUT_MS, sub-agents' included: a server that
- * stops answering ends the turn with "took too long" instead of hanging it.
- */
-function fetchWithTimeout(timeoutMs: number): typeof fetch {
-  return (input, init) => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    return fetch(input, { ...init, signal });
   };
 }
 

@@ -1,6 +1,7 @@
-import { hasToolCall, stepCountIs, ToolLoopAgent, type InferUITools, type LanguageModel, type UIMessage } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { stepCountIs, ToolLoopAgent, type InferUITools, type LanguageModel, type UIMessage } from "ai";
 import { z } from "zod";
+import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { hasValidToolCall, invalidCallStepsAtLeast } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, CHAT_TOOL } from "../contract";
 import { resolveMask } from "../lib/masks";
 import { buildChatInstructions } from "../prompts/chat-prompt";
@@ -56,13 +57,15 @@ export type ChatUIMessage = UIMessage<VouchedMetadata, never, InferUITools<ChatT
 export function createChatAgent(dependencies: ChatAgentDependencies) {
   return new ToolLoopAgent({
     id: AGENT.chat,
-    providerOptions: agentProviderOptions(AGENT.chat),
     model: dependencies.model,
     tools: createChatTools(dependencies),
     callOptionsSchema: chatCallOptionsSchema,
     maxOutputTokens: 4096,
-    // offerOptions has no execute, so the loop stops there; the step cap guards against a looping model.
-    stopWhen: [hasToolCall(CHAT_TOOL.offerOptions), stepCountIs(6)],
+    // A valid option card ends the turn (an invalid one goes back to the model once);
+    // the step cap guards against a looping model.
+    stopWhen: [hasValidToolCall(CHAT_TOOL.offerOptions), invalidCallStepsAtLeast(2), stepCountIs(6)],
+    // One card at a time: extra offerOptions calls in a response are dropped (lib/ai/repair-middleware).
+    providerOptions: agentProviderOptions(AGENT.chat, { singleCallTools: [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse] }),
     prepareCall: ({ options, ...settings }) => ({
       ...settings,
       instructions: buildChatInstructions({ maskId: options.maskId, note: options.note, uiLocale: options.uiLocale, now: options.now }),

@@ -97,7 +97,7 @@ export function ChatSessionView(props: {
                 answerDisabled={chat.busy}
                 onAnswer={(selected) => chat.answer({ selected })}
               />
-              {chat.status === "submitted" && (
+              {chat.busy && !chat.pendingQuestion && (
                 <p className="mt-3 px-1 text-sm text-fg-subtle" role="status" data-testid="tutor-typing">{strings.waiting}</p>
               )}
               {!chat.busy && !error && chat.messages.at(-1)?.role === "user" && (

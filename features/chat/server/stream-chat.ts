@@ -3,8 +3,11 @@ import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse }
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
 import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { modelRegistry } from "@/lib/ai/model-registry";
+import { newTurnMeter, runWithTurnMeter } from "@/lib/ai/turn-meter";
+import { ensureTurnOutcome, isValidCallTo } from "@/lib/ai/turn-outcome";
 import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
 import { vouchForStream } from "@/lib/ai/vouch-stream";
+import { CHAT_TOOL } from "../contract";
 import type { ChatRequest } from "../lib/chat-schemas";
 import { validateChatMessages } from "../lib/validate-chat-messages";
 import type { CourseLookup } from "../tools/chat-tool-context";
@@ -52,7 +55,8 @@ export async function streamChatTurn(
   const agent = options.agent ?? defaultChatAgent(options.lookupCourses, options.onUsage);
   const vouch = options.vouch ?? (await defaultMessageVouch());
   const messages = await validateChatMessages<ChatUIMessage>(request.messages, agent.tools, vouch);
-  const stream = await createAgentUIStream({
+  const meter = newTurnMeter();
+  const stream = await runWithTurnMeter(meter, () => createAgentUIStream({
     agent,
     uiMessages: messages,
     options: {
@@ -64,10 +68,18 @@ export async function streamChatTurn(
     },
     abortSignal: options.abortSignal,
     generateMessageId,
+    // A turn ends in words for the learner, an option card, or an error with Retry — never empty.
+    experimental_transform: ensureTurnOutcome({
+      label: "chat",
+      meter,
+      completes: (part) =>
+        (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse]),
+      emptyMessage: "The model sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+    }),
     onError: (error) => {
       console.error("[chat] stream failed:", error);
       return describeStreamError(error);
     },
-  });
+  }));
   return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }) });
 }

@@ -1,8 +1,10 @@
 import "server-only";
-import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel, type StopCondition } from "ai";
+import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { hasValidToolCall } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, TOOL, type ChapterRequestBlock } from "../contract";
 import type { Database } from "@/lib/db/client";
+import { isAppError } from "@/lib/errors";
 import { saveChapterOutputSchema } from "../lib/chapter-schemas";
 import { GenerationError } from "../lib/generation-failures";
 import { buildChapterInstructions } from "../prompts/chapter-prompt";
@@ -10,16 +12,6 @@ import { createSaveChapterTool } from "../tools/save-chapter";
 
 /** One try plus two repairs of an invalid save (too short, not markdown). */
 const MAX_STEPS = 3;
-
-/**
- * Stops once saveChapter really ran. The SDK's hasToolCall also fires on an
- * *invalid* call (input that failed the schema), which would end the loop
- * without giving the model the validation error to fix; this one only counts
- * calls that reached execute.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stop condition reads only generic step fields
-const savedChapter: StopCondition<any> = ({ steps }) =>
-  steps.at(-1)?.toolCalls.some((call) => call.toolName === TOOL.saveChapter && !call.invalid) ?? false;
 
 export interface ChapterWriterParams {
   model: LanguageModel;
@@ -44,7 +36,8 @@ export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abor
     instructions: buildChapterInstructions(params.request),
     tools: { [TOOL.saveChapter]: saveChapter },
     toolChoice: { type: "tool", toolName: TOOL.saveChapter },
-    stopWhen: [savedChapter, stepCountIs(MAX_STEPS)],
+    // Stops once saveChapter really ran; an invalid save goes back to the model to fix.
+    stopWhen: [hasValidToolCall(TOOL.saveChapter), stepCountIs(MAX_STEPS)],
   });
 }
 
@@ -69,7 +62,9 @@ export async function runChapterWriter(params: ChapterWriterParams): Promise<Cha
     })
     .catch((error: unknown) => {
       // The SDK rejects a step that ignores the forced tool: the model answered, it just did not save.
-      throw ToolChoiceViolationError.isInstance(error) ? new GenerationError("not_saved", error) : error;
+      throw ToolChoiceViolationError.isInstance(error) || (isAppError(error) && error.code === "model_failed")
+        ? new GenerationError("not_saved", error)
+        : error;
     });
   for (const step of result.steps) {
     // Errors of invalid calls were the model's to fix (it got them back); an error from a valid call is execute failing.

@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
  */
 export const GENERATION_FAILURES = {
   model_failed: "The model service failed while writing this chapter.",
-  not_saved: "The model did not save the chapter.",
+  not_saved: "The model did not call its chapter tool — check that the model server supports tool calling, then retry.",
   abandoned: "Writing this chapter was interrupted too many times.",
   invalid_data: "This chapter's course data could not be read.",
   internal: "Something went wrong on our side while writing this chapter.",

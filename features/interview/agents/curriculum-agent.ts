@@ -1,18 +1,14 @@
-import { stepCountIs, ToolLoopAgent, type LanguageModel, type StopCondition } from "ai";
+import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { AGENT, TOOL, type CurriculumRequestBlock } from "../contract";
 import { totalMinutes } from "@/lib/course-outline";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
+import { hasValidToolCall } from "@/lib/ai/tool-stop-conditions";
 import { courseOutlineSchema, type CourseOutline } from "../lib/interview-schemas";
 import { buildCurriculumInstructions } from "../prompts/curriculum-prompt";
 import { submitOutlineTool } from "../tools/submit-outline";
 
 const MAX_ATTEMPTS = 3;
-
-/** Stop at the first outline that passed validation; an invalid one gets the error back and another try. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stop condition reads only generic step fields
-const hasValidOutline: StopCondition<any> = ({ steps }) =>
-  steps.some((step) => step.toolCalls.some((call) => call.toolName === TOOL.submitOutline && !call.invalid));
 
 /**
  * Runs the curriculum designer (course model) and returns a validated outline.
@@ -29,14 +25,21 @@ export async function runCurriculumDesign(params: {
     instructions: buildCurriculumInstructions(params.request),
     tools: { [TOOL.submitOutline]: submitOutlineTool },
     toolChoice: { type: "tool", toolName: TOOL.submitOutline },
-    stopWhen: [hasValidOutline, stepCountIs(MAX_ATTEMPTS)],
+    // Stop at the first outline that passed validation; an invalid one gets the error back and another try.
+    stopWhen: [hasValidToolCall(TOOL.submitOutline), stepCountIs(MAX_ATTEMPTS)],
   });
-  const result = await agent.generate({
-    prompt: params.request.currentOutline
-      ? `Revise the course outline for: ${params.request.topic}`
-      : `Design the course for: ${params.request.topic}`,
-    abortSignal: params.abortSignal,
-  });
+  const result = await agent
+    .generate({
+      prompt: params.request.currentOutline
+        ? `Revise the course outline for: ${params.request.topic}`
+        : `Design the course for: ${params.request.topic}`,
+      abortSignal: params.abortSignal,
+    })
+    .catch((error: unknown) => {
+      // The model answered the forced tool with text (the repair middleware already retried once).
+      if (isAppError(error) || !ToolChoiceViolationError.isInstance(error)) throw error;
+      throw new AppError("outline_invalid", "The course designer did not call its outline tool — check that the model server supports tool calling, then retry.", { cause: error });
+    });
   for (const step of result.steps) {
     for (const call of step.toolCalls) {
       if (call.toolName !== TOOL.submitOutline || call.invalid) continue;

@@ -493,8 +493,8 @@ describe("interview agent: research and its sources", () => {
     const brain = interviewBrain({ findings: () => findingsFixture({ learningPath: [] }) }); // learningPath min 2
     const { chat, agent } = setup({ chat: brain, searchProvider: null });
     const { chunks, message } = await turn(agent, [userText("Kubernetes")]);
-    // hasToolCall(submitBrief) also stops on an invalid call: there is no second attempt.
-    expect(chat.calls.filter(isResearchCall)).toHaveLength(1);
+    // The invalid brief goes back to the model once (hasValidToolCall); a second invalid one ends research.
+    expect(chat.calls.filter(isResearchCall)).toHaveLength(2);
     expect(chunksOfType(chunks, "tool-output-error").map((chunk) => chunk.errorText)).toEqual([
       "The research step did not produce a usable brief.",
     ]);

@@ -1,5 +1,4 @@
 import {
-  hasToolCall,
   stepCountIs,
   ToolLoopAgent,
   type InferUITools,
@@ -11,6 +10,7 @@ import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { z } from "zod";
 import { AGENT, TOOL } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
+import { hasValidToolCall, invalidCallStepsAtLeast } from "@/lib/ai/tool-stop-conditions";
 import { localeSchema } from "../lib/interview-schemas";
 import { extractLearnerProfile } from "../lib/learner-profile";
 import type { SaveOutline } from "../lib/outline-draft";
@@ -19,6 +19,7 @@ import { createDesignCurriculumTool } from "../tools/design-curriculum";
 import { interviewToolContext } from "../tools/interview-tool-context";
 import { presentOptionsTool } from "../tools/present-options";
 import { createResearchTopicTool } from "../tools/research-topic";
+import { repairQuestionInput } from "../lib/repair-question-call";
 import { decideInterviewStep } from "./interview-step-policy";
 import type { VouchedMetadata } from "@/lib/ai/message-facts";
 
@@ -61,14 +62,29 @@ export type InterviewUIMessage = UIMessage<VouchedMetadata, never, InferUITools<
 export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
   return new ToolLoopAgent({
     id: AGENT.interview,
-    providerOptions: agentProviderOptions(AGENT.interview),
     model: dependencies.chatModel,
     tools: createInterviewTools(dependencies),
     callOptionsSchema: interviewCallOptionsSchema,
     maxOutputTokens: 4096,
-    // presentOptions has no execute, so the loop stops there by itself; the
-    // outline ends the turn too; the step cap is a guard against a looping model.
-    stopWhen: [hasToolCall(TOOL.presentOptions), hasToolCall(TOOL.designCurriculum), stepCountIs(4)],
+    // A valid question or the outline ends the turn; an invalid call goes back to the
+    // model with its validation error — once: a second step of only invalid calls ends
+    // the turn (bounded cost), and the step cap guards against a looping model.
+    stopWhen: [
+      hasValidToolCall(TOOL.presentOptions),
+      hasValidToolCall(TOOL.designCurriculum),
+      invalidCallStepsAtLeast(2),
+      stepCountIs(4),
+    ],
+    // One question at a time: no parallel calls asked for, and extra ones dropped (lib/ai/repair-middleware).
+    providerOptions: {
+      ...agentProviderOptions(AGENT.interview, { singleCallTools: [TOOL.presentOptions, TOOL.researchTopic, TOOL.designCurriculum] }),
+      openai: { parallelToolCalls: false },
+    },
+    experimental_repairToolCall: async ({ toolCall }) => {
+      if (toolCall.toolName !== TOOL.presentOptions) return null;
+      const repaired = repairQuestionInput(toolCall.input);
+      return repaired ? { ...toolCall, input: JSON.stringify(repaired) } : null;
+    },
     prepareCall: ({ options, ...settings }) => {
       const history = Array.isArray(settings.prompt) ? settings.prompt : (settings.messages ?? []);
       const profile = extractLearnerProfile(history, options.locale);

@@ -1,8 +1,9 @@
-import { hasToolCall, stepCountIs, ToolLoopAgent, type LanguageModel } from "ai";
+import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { AGENT, TOOL, type ResearchRequestBlock } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
+import { hasValidToolCall, invalidCallStepsAtLeast } from "@/lib/ai/tool-stop-conditions";
 import { researchFindingsSchema, type ResearchBrief } from "../lib/interview-schemas";
 import { buildResearchInstructions } from "../prompts/research-prompt";
 import { createSearchWebTool, type SearchWebOutput } from "../tools/search-web";
@@ -20,7 +21,7 @@ function createResearchAgent(model: LanguageModel, searchProvider: SearchProvide
     tools: { [TOOL.searchWeb]: createSearchWebTool(searchProvider), [TOOL.submitBrief]: submitBriefTool },
     // Without a provider there is nothing to search: don't spend a model call finding that out.
     activeTools: hasWebAccess ? [TOOL.searchWeb, TOOL.submitBrief] : [TOOL.submitBrief],
-    stopWhen: [hasToolCall(TOOL.submitBrief), stepCountIs(MAX_STEPS)],
+    stopWhen: [hasValidToolCall(TOOL.submitBrief), invalidCallStepsAtLeast(2), stepCountIs(MAX_STEPS)],
     prepareStep: ({ stepNumber }) =>
       // Code steers: after two searches (or with no web), the only move left is to submit.
       !hasWebAccess || stepNumber >= 2
@@ -41,10 +42,12 @@ export async function runTopicResearch(params: {
   abortSignal?: AbortSignal;
 }): Promise<ResearchBrief> {
   const agent = createResearchAgent(params.model, params.searchProvider, params.request);
-  const result = await agent.generate({
-    prompt: `Research: ${params.request.topic}`,
-    abortSignal: params.abortSignal,
-  });
+  const result = await agent
+    .generate({ prompt: `Research: ${params.request.topic}`, abortSignal: params.abortSignal })
+    .catch((error: unknown) => {
+      if (isAppError(error) || !ToolChoiceViolationError.isInstance(error)) throw error;
+      throw new AppError("model_failed", "The research step did not call its tools — check that the model server supports tool calling.", { cause: error });
+    });
 
   const searchOutputs: SearchWebOutput[] = [];
   let findings: ReturnType<typeof researchFindingsSchema.parse> | null = null;

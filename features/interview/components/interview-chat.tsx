@@ -23,7 +23,6 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
     bottomRef.current?.scrollIntoView({ block: "end" });
   }, [chat.messages, chat.status, chat.pendingQuestion]);
 
-  const waitingForFirstToken = chat.status === "submitted";
 
   return (
     // The transcript scrolls on its own above the dock, so the newest message is never hidden behind the cards.
@@ -31,7 +30,7 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
       <div className="min-h-0 flex-1 overflow-y-auto" data-testid="transcript-scroll">
         <div className="mx-auto w-full max-w-2xl px-4 pb-6 pt-6" aria-live="polite">
           <Transcript messages={chat.messages} strings={strings} onRetry={chat.busy ? null : chat.retry} />
-          {waitingForFirstToken && <TypingIndicator label={strings.waiting} />}
+          {chat.activity && <TypingIndicator label={chat.activity === "retrying" ? strings.retrying : strings.waiting} />}
           {chat.canContinue && <InlineNotice text={strings.stopped} actionLabel={strings.continue} onAction={chat.retry} testId="stopped-notice" />}
           {error && <ErrorNotice error={error} labels={strings} onRetry={chat.retry} />}
           <div ref={bottomRef} />

@@ -10,6 +10,7 @@ import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
 import { conversationStatus, trimUnfinishedTurn } from "../lib/resume-conversation";
 import { learnerJustAnswered } from "../lib/should-continue-turn";
+import { tutorActivity } from "../lib/tutor-activity";
 import type { InterviewStore, StoredInterview } from "../lib/interview-store";
 
 const SAVE_INTERVAL_MS = 300;
@@ -41,6 +42,8 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
   });
   const { messages, status, sendMessage, setMessages, clearError } = chat;
   const [stopped, setStopped] = useState(false);
+  // Set by a Retry click, cleared by the learner's next answer: while that turn runs the page says "Trying again…".
+  const [retrying, setRetrying] = useState(false);
 
   // Saving: at most every 300 ms while a reply streams (a debounce would never fire
   // during a long stream), at once when a turn settles, and on pagehide.
@@ -72,12 +75,15 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
   }, [initialMessages, interview.goal, sendMessage]);
 
   const busy = status === "submitted" || status === "streaming";
-  const clearStopped = useCallback(() => setStopped(false), []);
+  const clearPause = useCallback(() => {
+    setStopped(false);
+    setRetrying(false);
+  }, []);
   const { pendingQuestion, answer, sendText } = useOptionQuestion<PresentOptionsInput, PresentOptionsOutput>({
     chat,
     toolName: TOOL.presentOptions,
     busy,
-    onSend: clearStopped,
+    onSend: clearPause,
   });
 
   /**
@@ -90,6 +96,7 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
   /** Retry after an error or a stop: drop the half-finished part of the turn and continue the conversation. */
   const retry = useCallback(() => {
     setStopped(false);
+    setRetrying(true);
     const trimmed = trimUnfinishedTurn(latest.current);
     setMessages(trimmed);
     const state = conversationStatus(trimmed);
@@ -100,5 +107,6 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
 
   // "Stopped" only while nothing else explains the pause: no error, no open question.
   const canContinue = stopped && !busy && !chat.error && pendingQuestion === null;
-  return { ...chat, stop, pendingQuestion, answer, sendText, retry, busy, canContinue };
+  const activity = tutorActivity(messages, busy, retrying, pendingQuestion !== null);
+  return { ...chat, stop, pendingQuestion, answer, sendText, retry, busy, canContinue, activity };
 }

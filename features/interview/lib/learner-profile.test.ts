@@ -120,17 +120,17 @@ describe("extractLearnerProfile: facts stated before being asked", () => {
     expect(profile.fields.targetOutcome).toContain("CKA");
   });
 
-  it("records what the tutor noted on a question card", async () => {
+  it("records what the tutor noted on a question card when the learner's words back it", async () => {
     const profile = await profileOf(
       researchedConversation(
-        "Kubernetes",
+        "Kubernetes — Docker daily at work, labs please",
         pendingQuestion("goal", ["Run my own apps", "Operate clusters"], {
-          noted: { background: "Uses Docker daily", cognitiveStyle: "Hands-on" },
+          noted: { background: "Docker daily at work", cognitiveStyle: "Labs" },
         }),
       ),
     );
-    expect(profile.fields.background).toBe("Uses Docker daily");
-    expect(profile.fields.cognitiveStyle).toBe("Hands-on");
+    expect(profile.fields.background).toBe("Docker daily at work");
+    expect(profile.fields.cognitiveStyle).toBe("Labs");
     expect(profile.fields.goal).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { parseJson } from "@/lib/safe-json";
 import type { ModelMessage } from "ai";
 import { TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
 import { languageOfText } from "@/lib/i18n/text-language";
+import { isBackedByLearner } from "./fact-evidence";
 import { inferStatedFacts } from "./infer-stated-facts";
 import {
   PROFILE_FIELDS,
@@ -92,15 +93,24 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
   let lastAnswer: string | null = null;
   let revisionRequested = false;
   const questionFieldByCallId = new Map<string, ProfileField | "general">();
+  // Everything the learner said or chose, in order: the evidence model claims are checked against.
+  const learnerWords: string[] = [];
   const researchTopicByCallId = new Map<string, string>();
 
   for (const message of messages) {
     if (message.role === "user") {
       const text = textOfUserContent(message.content);
       if (!text) continue;
+      const firstWords = topic === null;
       topic ??= text;
+      learnerWords.push(text);
       language = languageOfText(text) ?? language;
-      fillGaps(inferStatedFacts(text));
+      const stated = inferStatedFacts(text);
+      fillGaps(stated);
+      // A typed reply during the interview answers the question the profile says is next
+      // (a model that asked in plain text still gets its answer).
+      const next = PROFILE_FIELDS.find((field) => fields[field] === null);
+      if (!firstWords && !outlineDesigned && next && Object.keys(stated).length === 0) fields[next] = text;
       lastAnswer = text;
       revisionRequested = outlineDesigned;
       continue;
@@ -112,8 +122,12 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
           const input = presentOptionsInputSchema.safeParse(part.input);
           if (!input.success) continue;
           questionFieldByCallId.set(part.toolCallId, input.data.targetField);
+          // What the model says it noted counts only where the learner's own words back it.
           const noted = notedFactsSchema.safeParse(input.data.noted ?? {});
-          if (noted.success) fillGaps(noted.data);
+          if (noted.success) {
+            const backed = Object.entries(noted.data).filter(([, fact]) => fact && isBackedByLearner(fact, learnerWords));
+            fillGaps(Object.fromEntries(backed));
+          }
         } else if (part.toolName === TOOL.researchTopic) {
           const input = researchTopicInputSchema.safeParse(part.input);
           if (input.success) researchTopicByCallId.set(part.toolCallId, normalizeTopic(input.data.topic));
@@ -129,6 +143,7 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
           const answer = presentOptionsOutputSchema.safeParse(value);
           if (!answer.success) continue;
           const described = describeAnswer(answer.data);
+          if (!answer.data.skipped) learnerWords.push(described);
           const field = questionFieldByCallId.get(part.toolCallId);
           if (field && field !== "general") fields[field] = described;
           if (answer.data.text) {

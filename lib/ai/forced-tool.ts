@@ -1,0 +1,60 @@
+import type { LanguageModelV3CallOptions, LanguageModelV3Prompt } from "@ai-sdk/provider";
+import { AppError } from "@/lib/errors";
+
+/** Words for the tools a learner may hear about when one is never called. */
+const TOOL_WORDS: Record<string, string> = {
+  presentOptions: "question",
+  offerOptions: "options",
+  researchTopic: "research",
+  designCurriculum: "course design",
+  submitBrief: "research brief",
+  submitOutline: "outline",
+  saveChapter: "chapter",
+};
+
+/** The tool this request must call: a name, "*" for any offered tool, or null when none is forced. */
+export function forcedToolOf(params: LanguageModelV3CallOptions): string | null {
+  const choice = params.toolChoice;
+  if (!choice || !params.tools?.length) return null;
+  if (choice.type === "tool") return choice.toolName;
+  if (choice.type === "required") return "*";
+  return null;
+}
+
+export function isForcedCall(forced: string, toolName: string): boolean {
+  return forced === "*" || forced === toolName;
+}
+
+/** The learner-facing sentence once the retry failed too; names the likely cause. */
+export function forcedToolError(forced: string, problems: string[]): AppError {
+  const words = TOOL_WORDS[forced] ?? (forced === "*" ? "" : forced);
+  const tool = words ? `its ${words} tool` : "a tool";
+  return new AppError(
+    "model_failed",
+    `The model did not call ${tool} — check that the model server supports tool calling (vLLM needs --enable-auto-tool-choice and a tool-call parser), then retry.`,
+    { cause: new Error(`forced tool ${forced} missing after one retry: ${problems.join(" | ") || "no tool call"}`) },
+  );
+}
+
+/**
+ * One more try for a model that ignored the forced tool: the request again,
+ * with what it answered and what was wrong. This message exists only in this
+ * one request — never in the conversation, so the learner profile never sees it.
+ */
+export function correctionPrompt(params: LanguageModelV3CallOptions, forced: string, answered: string, problems: string[]): LanguageModelV3Prompt {
+  const which = forced === "*" ? "one of your tools" : `the tool "${forced}"`;
+  const said = answered.trim().slice(0, 2000);
+  return [
+    ...params.prompt,
+    ...(said ? [{ role: "assistant" as const, content: [{ type: "text" as const, text: said }] }] : []),
+    {
+      role: "user",
+      content: [
+        {
+          type: "text",
+          text: `${problems.join(" ") || "You answered without calling a tool."} You must call ${which} now, with valid JSON arguments, and nothing else. Do not write tool calls as text.`,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,138 @@
+import "server-only";
+import { parseJson } from "@/lib/safe-json";
+import { currentTurnMeter } from "./turn-meter";
+import { SseNormalizer, tidyCompletion } from "./wire-normalizer";
+
+/**
+ * The fetch every model request goes through. Timeouts that fit streaming and
+ * work on Node 20: a time-to-first-byte limit, then an idle limit between body
+ * chunks, on plain setTimeout timers (held by the event loop, cleared when the
+ * body ends) that abort the request's own controller — so the provider's HTTP
+ * request really stops. (AbortSignal.timeout can be collected early on Node 20,
+ * nodejs/node#57736, and a whole-body deadline cuts healthy slow streams.)
+ *
+ * A streamed body that breaks (reset, proxy timeout, our idle limit) ends with
+ * an in-band error event the provider reports as an error part, so the turn
+ * ends with the app's sentence instead of a torn response.
+ */
+export interface ModelFetchOptions {
+  firstByteTimeoutMs: number;
+  idleTimeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export class ModelTimeoutError extends Error {
+  override readonly name = "TimeoutError";
+  constructor(readonly phase: "first-byte" | "idle", readonly ms: number) {
+    super(phase === "first-byte" ? `no answer from the model server within ${ms} ms` : `the model stream was silent for ${ms} ms`);
+  }
+}
+
+/** Error types our in-band events carry; describeStreamError turns them into sentences. */
+export const WIRE_ERROR = { timeout: "nexusnote_timeout", cut: "nexusnote_stream_cut", notOpenAi: "nexusnote_not_openai" } as const;
+
+const encoder = new TextEncoder();
+const errorEvent = (type: string, message: string) => encoder.encode(`\n\ndata: ${JSON.stringify({ error: { message, type } })}\n\n`);
+
+export function createModelFetch(options: ModelFetchOptions): typeof fetch {
+  const baseFetch = options.fetch ?? fetch;
+  return async (input, init) => {
+    const meter = currentTurnMeter();
+    if (meter) meter.requests += 1;
+    const onUsage = (prompt: number, completion: number) => {
+      if (!meter) return;
+      meter.promptTokens += prompt;
+      meter.completionTokens += completion;
+    };
+
+    const controller = new AbortController();
+    const outer = init?.signal ?? undefined;
+    const onOuterAbort = () => controller.abort(outer?.reason);
+    if (outer?.aborted) controller.abort(outer.reason);
+    else outer?.addEventListener("abort", onOuterAbort, { once: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = (phase: "first-byte" | "idle", ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(new ModelTimeoutError(phase, ms)), ms);
+    };
+    const settle = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      outer?.removeEventListener("abort", onOuterAbort);
+    };
+
+    arm("first-byte", options.firstByteTimeoutMs);
+    let response: Response;
+    try {
+      response = await baseFetch(input, { ...init, signal: controller.signal });
+    } catch (error) {
+      settle();
+      throw controller.signal.aborted ? controller.signal.reason : error;
+    }
+    const type = response.headers.get("content-type") ?? "";
+    if (!response.ok || !response.body) {
+      settle();
+      return response;
+    }
+    if (type.includes("text/html")) {
+      // A proxy's or login page's HTML with status 200 is not a model answer.
+      settle();
+      await response.body.cancel().catch(() => {});
+      const body = JSON.stringify({ error: { message: "The server answered with an HTML page, not a model response.", type: WIRE_ERROR.notOpenAi } });
+      // 400, not 5xx: retrying a misconfigured URL only delays the sentence that names it.
+      return new Response(body, { status: 400, headers: { "content-type": "application/json" } });
+    }
+    if (!type.includes("event-stream")) {
+      try {
+        const text = await response.text();
+        settle();
+        const parsed = parseJson(text);
+        if (!parsed.ok) return new Response(text, { status: response.status, headers: response.headers });
+        tidyCompletion(parsed.value, onUsage);
+        return new Response(JSON.stringify(parsed.value), { status: response.status, headers: response.headers });
+      } catch (error) {
+        settle();
+        throw controller.signal.aborted ? controller.signal.reason : error;
+      }
+    }
+
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const normalizer = new SseNormalizer(onUsage);
+    const body = new ReadableStream<Uint8Array>({
+      async pull(stream) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            settle();
+            const rest = normalizer.end();
+            if (rest) stream.enqueue(encoder.encode(rest));
+            stream.close();
+            return;
+          }
+          arm("idle", options.idleTimeoutMs);
+          const text = normalizer.push(decoder.decode(value, { stream: true }));
+          if (text) stream.enqueue(encoder.encode(text));
+        } catch (error) {
+          settle();
+          const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
+          if (outer?.aborted) {
+            stream.error(reason); // the learner left: nobody is listening
+            return;
+          }
+          normalizer.end(true);
+          const timedOut = reason instanceof ModelTimeoutError;
+          console.warn("[model] stream broke:", reason instanceof Error ? reason.message : reason);
+          stream.enqueue(errorEvent(timedOut ? WIRE_ERROR.timeout : WIRE_ERROR.cut, reason instanceof Error ? reason.message : "stream broke"));
+          stream.close();
+        }
+      },
+      cancel(reason) {
+        settle();
+        controller.abort(reason);
+        return reader.cancel(reason).catch(() => {});
+      },
+    });
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}

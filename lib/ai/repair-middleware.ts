@@ -1,0 +1,189 @@
+import "server-only";
+import { parseJson } from "@/lib/safe-json";
+import { AGENT_OPTIONS_KEY } from "./agent-call";
+import type {
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
+  LanguageModelV3Middleware,
+  LanguageModelV3StreamPart as Part,
+  LanguageModelV3Usage,
+} from "@ai-sdk/provider";
+import { correctionPrompt, forcedToolError, forcedToolOf, isForcedCall } from "./forced-tool";
+import { PartRepairer, type RepairContext } from "./repair-parts";
+
+/**
+ * Makes real OpenAI-compatible servers look like well-behaved models to the
+ * agents: reasoning split out in every form, `<tool_call>` markup turned into
+ * calls, calls to tools not offered dropped, extra calls to one-at-a-time tools
+ * dropped, reused ids renewed, finish reasons fixed — and when a forced tool is
+ * still missing, ONE more request with what was wrong, then a clear error.
+ *
+ * Per-agent settings travel in `providerOptions.nexusnote` (no provider reads them):
+ * `singleCallTools: string[]`.
+ */
+const isJson = (text: string) => parseJson(text).ok;
+
+function contextOf(params: LanguageModelV3CallOptions, holdUndecided: boolean): RepairContext {
+  const knownIds = new Set<string>();
+  for (const message of params.prompt) {
+    if (message.role === "system") continue;
+    for (const part of message.content) if ("toolCallId" in part) knownIds.add(part.toolCallId);
+  }
+  const options = (params.providerOptions?.[AGENT_OPTIONS_KEY] ?? {}) as { singleCallTools?: unknown };
+  const single = Array.isArray(options.singleCallTools) ? options.singleCallTools.filter((name) => typeof name === "string") : [];
+  return {
+    offered: new Set((params.tools ?? []).map((tool) => tool.name)),
+    knownIds,
+    singleCall: new Set(single as string[]),
+    holdUndecided,
+    keepRaw: params.includeRawChunks === true,
+  };
+}
+
+const add = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
+function addUsage(a: LanguageModelV3Usage | undefined, b: LanguageModelV3Usage): LanguageModelV3Usage {
+  if (!a) return b;
+  return {
+    ...b,
+    inputTokens: { ...b.inputTokens, total: add(a.inputTokens.total, b.inputTokens.total) },
+    outputTokens: { ...b.outputTokens, total: add(a.outputTokens.total, b.outputTokens.total) },
+  };
+}
+
+export function createRepairMiddleware(): LanguageModelV3Middleware {
+  // Learned per model: once an answer came without any </think>, answers stream unheld.
+  let plainText = false;
+  const learn = (repairer: PartRepairer) => {
+    if (repairer.hadText && !repairer.splitter.sawUnopenedThink) plainText = true;
+  };
+
+  return {
+    specificationVersion: "v3",
+    wrapStream: async ({ params, model }) => {
+      const forced = forcedToolOf(params);
+      const open = (prompt = params.prompt) => model.doStream({ ...params, prompt, includeRawChunks: true });
+      const first = await open();
+
+      const stream = new ReadableStream<Part>({
+        async start(controller) {
+          let usage: LanguageModelV3Usage | undefined;
+          let problems: string[] = [];
+          let answered = "";
+          try {
+            for (let attempt = 0; attempt < (forced ? 2 : 1); attempt++) {
+              const result = attempt === 0 ? first : await open(correctionPrompt(params, forced!, answered, problems));
+              const repairer = new PartRepairer(contextOf(params, !plainText));
+              const held: Part[] = [];
+              const badIds = new Set<string>();
+              let released = !forced;
+              let broken = false;
+              let finish: Extract<Part, { type: "finish" }> | undefined;
+              answered = "";
+              const reader = result.stream.getReader();
+              for (;;) {
+                const { done, value } = await reader.read();
+                if (done) break;
+                for (const part of repairer.push(value)) {
+                  // After a broken stream, a half-received tool call is noise, not a call to run.
+                  if (broken && (part.type === "tool-call" || part.type.startsWith("tool-input"))) continue;
+                  if (part.type === "error") broken = true;
+                  if (part.type === "finish") {
+                    finish = part;
+                    continue;
+                  }
+                  if (part.type === "stream-start" || part.type === "response-metadata") {
+                    if (attempt === 0) controller.enqueue(part);
+                    continue;
+                  }
+                  if (!released && part.type === "tool-call") {
+                    if (!isJson(part.input)) {
+                      repairer.problems.push(`Your arguments for "${part.toolName}" were not valid JSON.`);
+                      badIds.add(part.toolCallId);
+                      continue;
+                    }
+                    if (isForcedCall(forced!, part.toolName)) {
+                      released = true;
+                      for (const kept of held) if (!("id" in kept && badIds.has(String(kept.id)))) controller.enqueue(kept);
+                      held.length = 0;
+                    }
+                  }
+                  if (part.type === "error" && !released) {
+                    released = true; // a broken stream is reported as it is, not retried as a tool problem
+                    for (const kept of held) controller.enqueue(kept);
+                    held.length = 0;
+                  }
+                  if (released) controller.enqueue(part);
+                  else {
+                    held.push(part);
+                    if (part.type === "text-delta") answered += part.delta;
+                  }
+                }
+              }
+              learn(repairer);
+              if (finish) usage = addUsage(usage, finish.usage);
+              if (released) {
+                if (finish) controller.enqueue({ ...finish, usage: usage ?? finish.usage });
+                controller.close();
+                return;
+              }
+              problems = repairer.problems;
+              if (attempt === 1 || !forced) {
+                controller.enqueue({ type: "error", error: forcedToolError(forced!, problems) });
+                controller.enqueue({
+                  type: "finish",
+                  finishReason: { unified: "error", raw: finish?.finishReason.raw },
+                  usage: usage ?? finish!.usage,
+                });
+                controller.close();
+                return;
+              }
+            }
+          } catch (error) {
+            controller.error(error);
+          }
+        },
+      });
+      return { ...first, stream };
+    },
+
+    wrapGenerate: async ({ params, model }) => {
+      const forced = forcedToolOf(params);
+      let usage: LanguageModelV3Usage | undefined;
+      let problems: string[] = [];
+      let answered = "";
+      for (let attempt = 0; ; attempt++) {
+        const prompt = attempt === 0 ? params.prompt : correctionPrompt(params, forced!, answered, problems);
+        const result = await model.doGenerate({ ...params, prompt });
+        usage = addUsage(usage, result.usage);
+        const repairer = new PartRepairer(contextOf(params, false));
+        const parts: Part[] = [];
+        const reasoning = (result.response?.body as { choices?: { message?: { reasoning_content?: unknown } }[] })?.choices?.[0]?.message
+          ?.reasoning_content;
+        if (typeof reasoning === "string" && reasoning) {
+          parts.push(...repairer.push({ type: "raw", rawValue: { choices: [{ delta: { reasoning_content: reasoning } }] } }));
+        }
+        for (const item of result.content) {
+          if (item.type === "text") parts.push(...repairer.push({ type: "text-delta", id: "t", delta: item.text }));
+          else if (item.type === "tool-call") parts.push(...repairer.push(item));
+        }
+        parts.push(...repairer.push({ type: "finish", finishReason: result.finishReason, usage: result.usage }));
+        const content: LanguageModelV3Content[] = [];
+        let text = "";
+        let thought = "";
+        for (const part of parts) {
+          if (part.type === "text-delta") text += part.delta;
+          else if (part.type === "reasoning-delta") thought += part.delta;
+          else if (part.type === "tool-call") content.push(part);
+        }
+        if (thought) content.unshift({ type: "reasoning", text: thought });
+        if (text) content.splice(thought ? 1 : 0, 0, { type: "text", text });
+        const finish = parts.find((part) => part.type === "finish");
+        const ok = !forced || content.some((part) => part.type === "tool-call" && isForcedCall(forced, part.toolName) && isJson(part.input));
+        if (ok) return { ...result, content, usage, finishReason: finish?.type === "finish" ? finish.finishReason : result.finishReason };
+        problems = repairer.problems;
+        answered = text;
+        if (attempt === 1) throw forcedToolError(forced!, problems);
+      }
+    },
+  };
+}

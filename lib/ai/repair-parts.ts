@@ -1,0 +1,158 @@
+import type { LanguageModelV3StreamPart as Part } from "@ai-sdk/provider";
+import { parseToolMarkup, TagSplitter, type Segment } from "./tag-splitter";
+
+export interface RepairContext {
+  /** Tools offered in this request (after activeTools); a call to any other is dropped. */
+  offered: Set<string>;
+  /** Tool-call ids already in the conversation: a server reusing one gets a fresh id. */
+  knownIds: Set<string>;
+  /** Tools of which only the first call in a response is kept (one question at a time). */
+  singleCall: Set<string>;
+  /** Hold the start of the text until it is clear whether it is unopened reasoning. */
+  holdUndecided: boolean;
+  keepRaw: boolean;
+}
+
+/**
+ * Repairs one model response, part by part, into what the SDK expects from a
+ * well-behaved model. Records what it had to drop, so a forced-tool retry can
+ * tell the model what was wrong.
+ */
+export class PartRepairer {
+  readonly problems: string[] = [];
+  /** Names of tool calls kept, in order. */
+  readonly calls: string[] = [];
+  readonly splitter: TagSplitter;
+  private readonly dropped = new Set<string>();
+  private readonly renamed = new Map<string, string>();
+  private readonly emittedIds = new Set<string>();
+  private open: { kind: "text" | "reasoning"; id: string } | null = null;
+  private counter = 0;
+  hadText = false;
+
+  constructor(private readonly context: RepairContext) {
+    this.splitter = new TagSplitter(context.holdUndecided);
+  }
+
+  private fresh(prefix: string): string {
+    return `${prefix}-${Date.now().toString(36)}-${++this.counter}`;
+  }
+
+  /** Text and reasoning segments become parts; tool markup becomes a tool call. */
+  private segments(segments: Segment[], out: Part[]): void {
+    for (const segment of segments) {
+      if (segment.kind === "tool-markup") {
+        this.closeOpen(out);
+        const parsed = parseToolMarkup(segment.text);
+        if (!parsed) {
+          this.problems.push("You wrote tool-call markup in your message instead of calling the tool; its JSON was unreadable.");
+          continue;
+        }
+        this.call({ type: "tool-call", toolCallId: this.fresh("call"), toolName: parsed.toolName, input: parsed.input }, out, true);
+        continue;
+      }
+      if (segment.kind === "text" && !segment.text.trim() && this.open?.kind !== "text") continue;
+      if (this.open?.kind !== segment.kind) {
+        this.closeOpen(out);
+        this.open = { kind: segment.kind, id: this.fresh(segment.kind === "text" ? "txt" : "rsn") };
+        out.push({ type: segment.kind === "text" ? "text-start" : "reasoning-start", id: this.open.id });
+      }
+      if (segment.kind === "text") this.hadText = true;
+      out.push({ type: segment.kind === "text" ? "text-delta" : "reasoning-delta", id: this.open.id, delta: segment.text });
+    }
+  }
+
+  private closeOpen(out: Part[]): void {
+    if (!this.open) return;
+    out.push({ type: this.open.kind === "text" ? "text-end" : "reasoning-end", id: this.open.id });
+    this.open = null;
+  }
+
+  /** Whether a call to this tool may be kept; records why not. */
+  private admit(toolName: string): boolean {
+    if (!this.context.offered.has(toolName)) {
+      this.problems.push(`You called "${toolName}", which is not available now.`);
+      return false;
+    }
+    if (this.context.singleCall.has(toolName) && this.calls.includes(toolName)) return false; // the first one counts
+    return true;
+  }
+
+  private idFor(id: string): string {
+    const known = this.renamed.get(id);
+    if (known) return known;
+    const next = this.context.knownIds.has(id) || this.emittedIds.has(id) ? this.fresh("call") : id;
+    this.renamed.set(id, next);
+    return next;
+  }
+
+  private call(part: Extract<Part, { type: "tool-call" }>, out: Part[], synthesized = false): void {
+    if (this.dropped.has(part.toolCallId) || !this.admit(part.toolName)) {
+      this.dropped.add(part.toolCallId);
+      return;
+    }
+    const id = synthesized ? part.toolCallId : this.idFor(part.toolCallId);
+    this.renamed.delete(part.toolCallId);
+    this.emittedIds.add(id);
+    this.calls.push(part.toolName);
+    out.push({ ...part, toolCallId: id });
+  }
+
+  push(part: Part): Part[] {
+    const out: Part[] = [];
+    switch (part.type) {
+      case "raw": {
+        const delta = (part.rawValue as { choices?: { delta?: { reasoning_content?: unknown } }[] })?.choices?.[0]?.delta;
+        if (typeof delta?.reasoning_content === "string" && delta.reasoning_content) {
+          if (this.open?.kind !== "reasoning") {
+            this.closeOpen(out);
+            this.open = { kind: "reasoning", id: this.fresh("rsn") };
+            out.push({ type: "reasoning-start", id: this.open.id });
+          }
+          out.push({ type: "reasoning-delta", id: this.open.id, delta: delta.reasoning_content });
+        }
+        if (this.context.keepRaw) out.push(part);
+        return out;
+      }
+      case "text-start":
+      case "text-end":
+        return out;
+      case "text-delta":
+        this.segments(this.splitter.push(part.delta), out);
+        return out;
+      case "tool-input-start":
+        this.segments(this.splitter.decide(), out);
+        this.closeOpen(out);
+        if (!this.admit(part.toolName) || this.dropped.has(part.id)) {
+          this.dropped.add(part.id);
+          return out;
+        }
+        out.push({ ...part, id: this.idFor(part.id) });
+        return out;
+      case "tool-input-delta":
+      case "tool-input-end":
+        if (!this.dropped.has(part.id)) out.push({ ...part, id: this.idFor(part.id) });
+        return out;
+      case "tool-call":
+        this.segments(this.splitter.decide(), out);
+        this.closeOpen(out);
+        this.call(part, out);
+        return out;
+      case "finish": {
+        this.segments(this.splitter.end(), out);
+        this.closeOpen(out);
+        const unified = part.finishReason.unified;
+        // Servers send "stop", unknown reasons or none with tool calls: the calls are what counts.
+        const finishReason =
+          this.calls.length > 0 && unified !== "error" && unified !== "content-filter"
+            ? { ...part.finishReason, unified: "tool-calls" as const }
+            : part.finishReason;
+        out.push({ ...part, finishReason });
+        return out;
+      }
+      default:
+        out.push(part);
+        return out;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { parseJson } from "@/lib/safe-json";
+/**
+ * Reads and tidies what an OpenAI-compatible server sends before the provider
+ * parses it: tool-call arguments sent as an object become the string the
+ * protocol requires, `delta.reasoning` (Ollama, OpenRouter) becomes
+ * `reasoning_content`, and token usage is reported to the turn meter.
+ */
+type Usage = { prompt_tokens?: unknown; completion_tokens?: unknown };
+export type UsageSink = (prompt: number, completion: number) => void;
+
+interface ChoiceLike {
+  delta?: Record<string, unknown>;
+  message?: Record<string, unknown>;
+}
+
+function tidyToolCalls(container: Record<string, unknown> | undefined): void {
+  if (!container) return;
+  if (typeof container.reasoning === "string" && container.reasoning_content === undefined) {
+    container.reasoning_content = container.reasoning;
+  }
+  const calls = container.tool_calls;
+  if (!Array.isArray(calls)) return;
+  for (const call of calls as { function?: { arguments?: unknown } }[]) {
+    const args = call?.function?.arguments;
+    if (args !== undefined && args !== null && typeof args === "object") call.function!.arguments = JSON.stringify(args);
+  }
+}
+
+/** Tidies one parsed chunk or body in place; reports its usage. */
+export function tidyCompletion(value: unknown, onUsage: UsageSink): void {
+  if (typeof value !== "object" || value === null) return;
+  const record = value as { choices?: unknown; usage?: Usage | null };
+  if (Array.isArray(record.choices)) {
+    for (const choice of record.choices as ChoiceLike[]) {
+      tidyToolCalls(choice?.delta);
+      tidyToolCalls(choice?.message);
+    }
+  }
+  const usage = record.usage;
+  if (usage && typeof usage === "object") {
+    const prompt = Number(usage.prompt_tokens);
+    const completion = Number(usage.completion_tokens);
+    onUsage(Number.isFinite(prompt) ? prompt : 0, Number.isFinite(completion) ? completion : 0);
+  }
+}
+
+/** A line-oriented SSE rewriter: whole events in, tidied events out; a partial event waits. */
+export class SseNormalizer {
+  private pending = "";
+  constructor(private readonly onUsage: UsageSink) {}
+
+  push(text: string): string {
+    this.pending += text;
+    const cut = this.pending.lastIndexOf("\n");
+    if (cut === -1) return "";
+    const complete = this.pending.slice(0, cut + 1);
+    this.pending = this.pending.slice(cut + 1);
+    return complete
+      .split("\n")
+      .map((line) => this.tidyLine(line))
+      .join("\n");
+  }
+
+  /** What is left at the end; `dropPartial` discards a half-received event (the stream broke). */
+  end(dropPartial = false): string {
+    const rest = dropPartial ? "" : this.tidyLine(this.pending);
+    this.pending = "";
+    return rest;
+  }
+
+  private tidyLine(line: string): string {
+    if (!line.startsWith("data:")) return line;
+    const data = line.slice(5).trim();
+    if (!data.startsWith("{")) return line;
+    const parsed = parseJson(data);
+    if (!parsed.ok) return line;
+    tidyCompletion(parsed.value, this.onUsage);
+    return `data: ${JSON.stringify(parsed.value)}`;
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Runs the scripted server as a process, for browser tests (playwright.scripted.config.ts):
+ *   SCRIPTED_PORT=4311 SCRIPTED_MODE=ignores-question-tool tsx tests/support/scripted-openai/serve.ts
+ * Modes: "good" (a polite model) and "ignores-question-tool" (researches, then answers
+ * the forced question tool in plain text — the vLLM-without-tool-parser case).
+ */
+import { goodReply } from "./good-model";
+import { asksQuestion, misbehave } from "./misbehave";
+import { startScriptedServer } from "./scripted-server";
+import type { Script } from "./wire-types";
+
+const scripts: Record<string, Script> = {
+  good: goodReply,
+  "ignores-question-tool": misbehave(asksQuestion, () => ({ content: "What would you like to achieve with it?" })),
+};
+
+const mode = process.env.SCRIPTED_MODE ?? "good";
+const script = scripts[mode];
+if (!script) throw new Error(`unknown SCRIPTED_MODE ${mode}; one of ${Object.keys(scripts).join(", ")}`);
+const server = await startScriptedServer(script, { port: Number(process.env.SCRIPTED_PORT) || 4311 });
+console.log(`scripted model (${mode}) on ${server.baseURL}`);
