@@ -14,6 +14,7 @@ import { streamInterviewTurn } from "@/features/interview/server/stream-intervie
 import { parseInterviewRequest } from "@/features/interview/lib/interview-request";
 import { createChatAgent } from "@/features/chat/agents/chat-agent";
 import { fakeLookup, runChatTurn } from "@/tests/support/chat/chat-test-kit";
+import { signHandBuilt } from "@/tests/support/signed-history";
 import type { ScriptedServer } from "./scripted-server";
 
 /** Small limits keep the suite fast; the code paths are the production ones. */
@@ -40,11 +41,13 @@ export function scriptedChatAgent(server: ScriptedServer, env: Record<string, st
 }
 
 export async function interviewTurn(agent: ReturnType<typeof scriptedInterviewAgent>, messages: InterviewUIMessage[]) {
-  const request = parseInterviewRequest(JSON.parse(JSON.stringify({ id: "suite-1", messages, locale: "en" })));
+  // Hand-built histories are signed as the server would have; streamed ones keep the server's own signatures.
+  const signed = signHandBuilt(messages, agent.tools);
+  const request = parseInterviewRequest(JSON.parse(JSON.stringify({ id: "suite-1", messages: signed, locale: "en" })));
   const response = await streamInterviewTurn(request, { agent });
   expect(response.status).toBe(200);
   const chunks = await readUiChunks(response);
-  const last = messages.at(-1);
+  const last = signed.at(-1);
   const message = await assembleMessage(chunks, last?.role === "assistant" ? last : undefined);
   return { chunks, message };
 }
