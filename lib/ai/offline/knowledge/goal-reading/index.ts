@@ -1,0 +1,2 @@
+export { readGoal } from "./read-goal";
+export type { BackgroundFact, BackgroundKind, BudgetFact, DeadlineFact, FactField, GoalReading, StatedFact } from "./types";
