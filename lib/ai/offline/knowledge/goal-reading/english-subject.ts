@@ -43,7 +43,8 @@ function activityName(text: string, surelyVerb: boolean): string {
   if (light !== text) return light;
   const first = /^[a-z]+(?=\s|$)/i.exec(text)?.[0];
   if (!first) return text;
-  const tags = (nlp(text).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  // Tagged in its slot ("to design websites"), where compromise reads "design" as the verb it is.
+  const tags = (nlp(`to ${text}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[1]?.tags ?? [];
   const verb = surelyVerb || tags.includes("Infinitive") || (tags.includes("Verb") && !tags.includes("Noun"));
   return verb ? toGerund(first) + text.slice(first.length) : text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GOAL_CASES } from "./goal-phrasings";
+import { GOAL_CASES } from "@/tests/support/goal-phrasings";
 import { readGoal } from "./read-goal";
 import type { StatedFact } from "./types";
 

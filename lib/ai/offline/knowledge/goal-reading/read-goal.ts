@@ -71,6 +71,7 @@ export function readGoal(text: string): GoalReading {
     reading.style ??= style;
     reading.struggle ??= struggle;
     reading.outcome ??= outcome;
+    if (exam && "exam" in exam && exam.exam) reading.exam ??= exam.exam;
 
     if (exam && "exam" in exam && exam.exam && !(subject?.strength === 3 && !subject.text.includes(exam.exam))) {
       candidates.push({ text: exam.exam, strength: 2.5, order });

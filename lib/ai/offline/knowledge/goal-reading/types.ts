@@ -36,6 +36,8 @@ export interface GoalReading {
   deadline: DeadlineFact | null;
   budget: BudgetFact | null;
   style: StatedFact | null;
+  /** The exam or certification the learner is aiming at ("GRE", "雅思"), when they name one. */
+  exam: string | null;
   /** What the learner finds hard ("递归"), for the tutor's learner note. */
   struggle: StatedFact | null;
 }
@@ -43,7 +45,7 @@ export interface GoalReading {
 export type FactField = "background" | "outcome" | "deadline" | "budget" | "style" | "struggle";
 
 export function emptyReading(): GoalReading {
-  return { subject: "", background: null, outcome: null, deadline: null, budget: null, style: null, struggle: null };
+  return { subject: "", exam: null, background: null, outcome: null, deadline: null, budget: null, style: null, struggle: null };
 }
 
 /** Evidence is bounded like every other profile value. */
