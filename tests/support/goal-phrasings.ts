@@ -94,4 +94,16 @@ export const GOAL_CASES: GoalCase[] = [
   { goal: "我想学 Python 做数据分析", subject: "Python", outcome: "数据分析" },
   { goal: "我想考 CKA 认证", subject: "CKA", outcome: "CKA" },
   { goal: "I want to become a data engineer", subject: "becoming a data engineer", outcome: "become a data engineer" },
+  // More of the same classes, phrased differently.
+  { goal: "Can I learn React in a weekend?", subject: "React", deadline: "in a weekend", weeks: 1 },
+  { goal: "my daughter wants to learn piano, how do I teach her", subject: "piano" },
+  { goal: "Japanese for my trip to Tokyo next month", subject: "Japanese", deadline: "next month", weeks: 4 },
+  { goal: "I'd really like to get better at chess", subject: "chess" },
+  { goal: "Kubernetes, I already use Docker at work", subject: "Kubernetes", background: "Docker" },
+  { goal: "I want to learn SQL, I only have 30 minutes a day", subject: "SQL", budgetMinutes: 210 },
+  { goal: "I'm a data analyst looking to move into machine learning engineering", subject: "machine learning engineering", background: "data analyst" },
+  { goal: "想用三个月时间准备考研数学", subject: "考研数学", outcome: "考研数学", deadline: "三个月", weeks: 13 },
+  { goal: "我是大学生，想找一份前端实习", subject: "前端", background: "大学生", outcome: "前端实习" },
+  { goal: "我想提升英语口语，每周能学3小时", subject: "英语口语", budgetMinutes: 180 },
+  { goal: "我对AI很感兴趣，想了解大模型", subject: "大模型" },
 ];

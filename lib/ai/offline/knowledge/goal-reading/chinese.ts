@@ -24,14 +24,14 @@ function startsWord(text: string, at: number): boolean {
   return GLUED_FRAMING.test(owner.segment.slice(0, at - owner.index));
 }
 
-const LEARN = /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|攻克|自学|学(?![过了])|教我|讲讲|准备|转行做|转行到|转到|转做|转向|转)/gu;
+const LEARN = /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|攻克|提升|提高|练好|自学|学(?![过了])|教我|讲讲|准备|转行做|转行到|转到|转做|转向|转)/gu;
 /** Glue between the verb and the subject: "学一下", "系统地学习". */
 const AFTER_VERB = /^(?:一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
 const LEVEL_SUFFIX = /(?:入门|基础知识|基础|教程|课程|速成|从零开始|从头开始|的知识|相关知识|的计划|的方法|的路线|的学习路线|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|吗|呢|吧|啊|呀|了)+$/u;
 const ZH_LIGHT = /^(?:弹|拉|说|打|用|玩|讲)(?=.)/u;
 const LEAD = /^(?:你好|您好|请问|请|麻烦|帮我|帮忙|教教我|老板让我|公司要求我|公司让我|领导让我|老师让我|我想|我要|我打算|我希望|我准备|想要|想|要|我|关于|零基础|怎么|如何|怎样|一下)+/u;
 /** 考研, 考公: the exam is the subject itself. */
-const WHOLE_EXAMS = /考研|考公|考编|高考|中考|专升本/u;
+const WHOLE_EXAMS = /(?:考研|考公|考编|高考|中考|专升本)(?:数学|英语|政治|专业课|语文|物理|化学|行测|申论)?/u;
 
 export function chineseSubject(clause: string): { text: string; strength: number } | null {
   const whole = WHOLE_EXAMS.exec(clause);
@@ -80,7 +80,7 @@ const SWITCH = /转行|转岗|换行|换工作|(?<=想|要|打算|准备)转(?:�
 const BECOME = /成为(?:一名|一个|一位)?\s*[^，。]{1,15}/u;
 const PURPOSE = /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够)\s*([^，。]{2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞)\s*([^，。]{2,30})/u;
 
-export function chineseOutcome(clause: string): { outcome: StatedFact; exam: string | null } | null {
+export function chineseOutcome(clause: string): { outcome: StatedFact; exam: string | null; field?: string } | null {
   const exam = EXAM.exec(clause);
   if (exam?.[1] && (exam[2] || /考|通过|备考/u.test(exam[0])) && !WHOLE_EXAMS.test(clause)) {
     const name = exam[1].trim();
@@ -89,7 +89,8 @@ export function chineseOutcome(clause: string): { outcome: StatedFact; exam: str
   const whole = WHOLE_EXAMS.exec(clause);
   if (whole) return { outcome: fact(whole[0], clause), exam: null };
   const job = JOB.exec(clause);
-  if (job) return { outcome: fact(job[0], clause), exam: null };
+  // "找一份前端实习": the field of the job is what there is to learn.
+  if (job) return { outcome: fact(job[0], clause), exam: null, ...(job[1]?.trim() ? { field: job[1].trim() } : {}) };
   const change = SWITCH.exec(clause) ?? BECOME.exec(clause);
   if (change) return { outcome: fact(clause.slice(change.index).replace(/^转行|^转岗/u, (word) => word), clause), exam: null };
   const purpose = PURPOSE.exec(clause);

@@ -18,7 +18,7 @@ function splitEnglish(sentence: string): string[] {
   flat.forEach((term, index) => {
     const next = flat[index + 1];
     const startsClause = (t: typeof term | undefined) =>
-      !!t && (t.tags.includes("Pronoun") || (t.tags.includes("Verb") && !t.tags.includes("Gerund")) || /^(?:my|please|help|teach)$/.test(t.normal));
+      !!t && (t.tags.includes("Pronoun") || (t.tags.includes("Verb") && !t.tags.includes("Gerund")) || /^(?:my|please|help|teach|how|what|why|where|when|can|could|is|are|do|does)$/.test(t.normal));
     const conjunction = /^(?:and|but|so|because|though|although|while)$/.test(term.normal);
     if (conjunction && current.trim() && startsClause(next)) {
       clauses.push(current);

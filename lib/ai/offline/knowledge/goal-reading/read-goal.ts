@@ -73,8 +73,10 @@ export function readGoal(text: string): GoalReading {
     reading.outcome ??= outcome;
     if (exam && "exam" in exam && exam.exam) reading.exam ??= exam.exam;
 
-    if (exam && "exam" in exam && exam.exam && !(subject?.strength === 3 && !subject.text.includes(exam.exam))) {
-      candidates.push({ text: exam.exam, strength: 2.5, order });
+    // An exam ("the GRE") or a job's field ("前端实习" → 前端) names the subject when no learning verb does.
+    const named = exam ? ("field" in exam && exam.field) || exam.exam : null;
+    if (named && !(subject?.strength === 3 && !subject.text.includes(named))) {
+      candidates.push({ text: named, strength: 2.5, order });
     } else if (subject) {
       // A clause that states a fact is about the learner; only what a learning verb names is a subject there.
       const aboutLearner = background || style || struggle;
