@@ -1,4 +1,5 @@
 import { CHAT_TOOL } from "../contract";
+import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-reading";
 import { cleanUserText, clip, type Lang } from "@/lib/ai/offline/text/text-utils";
 
 /**
@@ -41,13 +42,13 @@ const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
   [/我(?:有一些|有点|懂一些)基础|中级/, "intermediate"],
   [/我是(?:个|一个)?(?:专家|高手|老手)|很熟练/, "advanced"],
 ];
-const STRUGGLE_EN = /\bi (?:struggle|am struggling|'m struggling|have trouble|have a hard time) (?:with )?(.+?)(?:[.!?]|$)|\bi find (.+?) (?:hard|difficult|confusing)\b|\b(.+?) (?:is|are) (?:too |really |so )?(?:hard|difficult|confusing) for me\b/i;
-const STRUGGLE_ZH = /(?:我)?(?:觉得)?([^，。！？,.!?]{1,30}?)(?:很难|太难|好难|搞不懂|学不会|不太懂|看不懂)/u;
 
 export function detectIntents(rawText: string, lang: Lang): ChatIntent[] {
   const text = cleanUserText(rawText);
   const intents: ChatIntent[] = [];
-  const fact = learnerFact(text, lang);
+  // The same reading the interview uses: difficulties, goals and subjects as a person reads them.
+  const reading = readGoal(text);
+  const fact = learnerFact(text, lang, reading);
   if (fact) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
 
   const learn = (lang === "zh" ? LEARN_ZH : LEARN_EN).exec(text);
@@ -59,22 +60,17 @@ export function detectIntents(rawText: string, lang: Lang): ChatIntent[] {
     if (goal) intents.push({ tool: CHAT_TOOL.startCourse, goal });
   }
   if (mentionsCourses) intents.push({ tool: CHAT_TOOL.lookupCourses, query: clip(text, 200) });
-  if (wantsDeep) intents.push({ tool: CHAT_TOOL.deepDive, topic: topicOf(text, lang) ?? trimTopic(text) });
+  if (wantsDeep) intents.push({ tool: CHAT_TOOL.deepDive, topic: reading.struggle?.value ?? topicOf(text, lang) ?? (reading.subject || trimTopic(text)) });
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
   return intents;
 }
 
-function learnerFact(text: string, lang: Lang): LearnerFact | null {
+function learnerFact(text: string, lang: Lang, reading: GoalReading): LearnerFact | null {
   for (const [pattern, level] of lang === "zh" ? LEVEL_ZH : LEVEL_EN) if (pattern.test(text)) return { kind: "level", level };
-  if (lang === "zh") {
-    const match = STRUGGLE_ZH.exec(text);
-    const what = match?.[1]?.replace(/^(?:我|觉得|对我来说|学)+/u, "");
-    if (what) return { kind: "struggle", what: trimTopic(what, 80) };
-  } else {
-    const match = STRUGGLE_EN.exec(text);
-    const what = match?.[1] ?? match?.[2] ?? match?.[3];
-    if (what) return { kind: "struggle", what: trimTopic(what, 80) };
-  }
+  // "我在学递归，总是搞不懂": the reader names 递归, not the 总是 in front of the complaint.
+  if (reading.struggle?.value) return { kind: "struggle", what: trimTopic(reading.struggle.value, 80) };
+  if (reading.background?.kind === "beginner") return { kind: "level", level: "beginner" };
+  if (reading.outcome) return { kind: "goal", what: trimTopic(reading.outcome.value, 80) };
   return null;
 }
 

@@ -79,10 +79,19 @@ describe("the offline chat tutor", () => {
     ["我是新手", CHAT_TOOL.updateLearnerNote, { note: "- 水平：新手" }],
     ["I struggle with pointers", CHAT_TOOL.updateLearnerNote, { note: "- Finds hard: pointers" }],
     ["指针很难", CHAT_TOOL.updateLearnerNote, { note: "- 难点：指针" }],
+    ["我在学递归，总是搞不懂，能深入讲讲吗？", CHAT_TOOL.updateLearnerNote, { note: "- 难点：递归" }],
+    ["I'm learning Rust and I find the borrow checker confusing", CHAT_TOOL.updateLearnerNote, { note: "- Finds hard: borrow checker" }],
+    ["I need to pass the CKA exam in 6 weeks", CHAT_TOOL.updateLearnerNote, { note: "- Goal: pass the CKA exam" }],
   ] as const)("%s → %s", (said, toolName, input) => {
     const reply = respond(options(chatPrompt(said)));
     expect(reply.toolCall?.toolName).toBe(toolName);
     expect(reply.toolCall?.input).toMatchObject(input);
+  });
+
+  it("reads a complaint and a deep-dive request in one message: the difficulty is the subject, not the adverb", () => {
+    const intents = detectIntents("我在学递归，总是搞不懂，能深入讲讲吗？", "zh");
+    expect(intents).toContainEqual({ tool: CHAT_TOOL.updateLearnerNote, fact: { kind: "struggle", what: "递归" } });
+    expect(intents).toContainEqual({ tool: CHAT_TOOL.deepDive, topic: "递归" });
   });
 
   it("merges the note: keeps old lines, replaces the level, stays within the limit", () => {

@@ -49,6 +49,24 @@ describe("inferStatedFacts: what a learner states is picked up", () => {
   });
 });
 
+describe("inferStatedFacts: goals as people write them (the shared goal reader)", () => {
+  it.each([
+    ["I'm a nurse and want to get into data analysis", { background: "I'm a nurse" }],
+    [
+      "I know Python well and want to pass the AWS Solutions Architect Associate exam",
+      { background: "I know Python well", targetOutcome: "want to pass the AWS Solutions Architect Associate exam" },
+    ],
+    ["help me prepare for the GRE in 2 months", { targetOutcome: "help me prepare for the GRE in 2 months" }],
+    ["Can you teach me to play jazz piano? I've played classical for years", { background: "I've played classical for years" }],
+    ["Please teach me photography, I prefer hands-on projects", { cognitiveStyle: "I prefer hands-on projects" }],
+    ["我会 Java，想转 Go 语言后端", { background: "我会 Java", targetOutcome: "想转 Go 语言后端" }],
+    ["两个月后要考雅思", { targetOutcome: "两个月后要考雅思" }],
+    ["My boss wants me to learn Terraform by next quarter", {}],
+  ])("%s", (text, facts) => {
+    expect(inferStatedFacts(text)).toEqual(facts);
+  });
+});
+
 describe("inferStatedFacts: what a learner did not state is not invented", () => {
   it.each([
     "Kubernetes",

@@ -1,3 +1,4 @@
+import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
 import type { ProfileField } from "./interview-schemas";
 
 /**
@@ -5,7 +6,9 @@ import type { ProfileField } from "./interview-schemas";
  * want the CKA"), so the tutor never asks for them again. Deliberately
  * conservative: a missed fact costs one question, a wrong one skews the course.
  * Real models also report such facts through presentOptions' `noted` field; this
- * is the safety net that works with any model.
+ * is the safety net that works with any model. The shared goal reader (the same
+ * one the offline model reads goals with) comes first; the patterns below fill
+ * what it leaves open. Either way a fact is the learner's own clause.
  */
 type StatedFacts = Partial<Record<ProfileField, string>>;
 
@@ -44,6 +47,10 @@ function clausesOf(text: string): string[] {
 
 export function inferStatedFacts(text: string): StatedFacts {
   const facts: StatedFacts = {};
+  const reading = readGoal(text);
+  if (reading.background) facts.background = reading.background.evidence;
+  if (reading.outcome) facts.targetOutcome = reading.outcome.evidence;
+  if (reading.style) facts.cognitiveStyle = reading.style.evidence;
   for (const clause of clausesOf(text)) {
     for (const [field, fieldPatterns] of Object.entries(patterns) as [keyof typeof patterns, RegExp[]][]) {
       if (facts[field]) continue;

@@ -10,7 +10,9 @@ import {
   type EmphasisSignals,
   type StyleFlags,
 } from "@/lib/ai/offline/knowledge/profile-signals";
+import { planPace, readGoal, withMinutes, type Pace } from "@/lib/ai/offline/knowledge/goal-reading";
 import { cleanUserText, clip, interpolate, lowerFirst, quote, sentenceStart, type Lang } from "@/lib/ai/offline/text/text-utils";
+import { classifyTopic } from "@/lib/ai/offline/knowledge/topic-kind";
 import { topicKnowledge, type TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
 
 /** Same shape as courseOutlineSchema in features/interview (lib may not import it). */
@@ -103,6 +105,51 @@ function capstoneModule(outcome: string, lang: Lang, knowledge: TopicKnowledge):
   };
 }
 
+/**
+ * Where the learner starts in this subject. A profession alone ("I'm a nurse")
+ * is no head start in an unrelated subject, and years of a neighbouring skill
+ * ("classical piano for years", for jazz piano) skip the basics but are not
+ * mastery of this one.
+ */
+function learnerLevel(background: string | null, knowledge: TopicKnowledge): Difficulty {
+  const base = difficultyOf(background);
+  if (!isGiven(background) || base === "beginner") return base;
+  const said = readGoal(background).background;
+  if (said?.kind === "role" && classifyTopic(said.value) !== knowledge.kind) return "beginner";
+  const words = knowledge.topic.toLowerCase().split(/\s+/).filter((word) => word.length >= 3);
+  const namesSubject = words.some((word) => background.toLowerCase().includes(word)) || background.includes(knowledge.topic);
+  return base === "advanced" && said?.kind === "experience" && !namesSubject ? "intermediate" : base;
+}
+
+/** The capstone is named after the outcome, not after the learner's whole sentence ("help me prepare for…"). */
+function outcomeName(targetOutcome: string, lang: Lang): string {
+  const read = readGoal(targetOutcome).outcome?.value ?? targetOutcome;
+  const name = clip(cleanUserText(read), 90);
+  return lang === "en" ? sentenceStart(name) : name;
+}
+
+/** The time the learner gave — from the goal or any answer — as a pace for the course. */
+function paceOf(request: CurriculumRequestBlock): Pace | null {
+  const { profile } = request;
+  const readings = [request.topic, profile.targetOutcome, profile.goal, profile.background].filter(isGiven).map(readGoal);
+  const deadline = readings.find((reading) => reading.deadline)?.deadline ?? null;
+  const budget = readings.find((reading) => reading.budget)?.budget ?? null;
+  // Sized against a typical full course (five modules of four chapters), before the outline exists.
+  return planPace(5 * (MINUTES.concept + MINUTES.example + MINUTES.lab + MINUTES.check) + 100, deadline, budget);
+}
+
+function paceSentence(pace: Pace, request: CurriculumRequestBlock, lang: Lang): string {
+  const phrases = OUTLINE_PHRASES[lang].rationale;
+  const deadline = [request.topic, request.profile.targetOutcome, request.profile.goal].filter(isGiven).map((text) => readGoal(text).deadline).find(Boolean);
+  const vars = {
+    deadline: deadline ? quote(deadline.value, lang, 40) : "",
+    weeks: String(pace.weeks ?? ""),
+    perWeek: String(pace.minutesPerWeek ?? ""),
+  };
+  const template = pace.weeks && pace.minutesPerWeek ? (deadline ? phrases.paceDeadline : phrases.paceBudget) : phrases.paceOpen;
+  return interpolate(template, vars, lang) + (pace.compact ? phrases.paceCompact : "");
+}
+
 function styleSentence(style: string | null, flags: StyleFlags, lang: Lang, handsOn: string): string {
   const phrases = OUTLINE_PHRASES[lang].rationale;
   if (!isGiven(style)) return phrases.noStyle;
@@ -130,23 +177,25 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   const { profile } = request;
   // A learner's explicit wishes (usually a redesign request) override what the profile implies.
   const wish = emphasisSignals(request.emphasis);
-  const difficulty = adjustDifficulty(difficultyOf(profile.background), wish);
+  const difficulty = adjustDifficulty(learnerLevel(profile.background, knowledge), wish);
   const style = styleFlags(profile.cognitiveStyle);
+  const pace = paceOf(request);
+  const shorter = wish.shorter || pace?.compact === true;
+  // An exam is passed by practising its questions: every module ends with a check.
+  const examOutcome = [profile.targetOutcome, request.topic].filter(isGiven).some((text) => readGoal(text).exam !== null);
   const flags: StyleFlags = {
     handsOn: style.handsOn || wish.practice,
     conceptsFirst: style.conceptsFirst && !wish.practice,
-    quizzes: style.quizzes || wish.quizzes,
+    quizzes: style.quizzes || wish.quizzes || examOutcome,
     examples: style.examples || wish.examples,
   };
 
   const stages = learningStages(request, knowledge);
   const skip = Math.max(0, Math.min(SKIP[difficulty], stages.length - 2));
-  const core = stages.slice(skip, skip + (wish.shorter ? 3 : MAX_CORE_MODULES));
-  const outcome = isGiven(profile.targetOutcome)
-    ? clip(cleanUserText(profile.targetOutcome), 90)
-    : knowledge.outcome;
+  const core = stages.slice(skip, skip + (shorter ? 3 : MAX_CORE_MODULES));
+  const outcome = isGiven(profile.targetOutcome) ? outcomeName(profile.targetOutcome, lang) : knowledge.outcome;
 
-  const kinds = chapterKinds(flags).slice(0, wish.shorter ? 2 : 4);
+  const kinds = chapterKinds(flags).slice(0, shorter ? 2 : 4);
   const modules = [...core.map((stage) => buildModule(stage, kinds, lang, knowledge)), capstoneModule(outcome, lang, knowledge)];
   const estimatedMinutes = modules.reduce((sum, unit) => sum + unit.chapters.reduce((total, ch) => total + ch.minutes, 0), 0);
 
@@ -168,6 +217,7 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
       ? interpolate(r.outcome, { outcome: quote(profile.targetOutcome, lang, 100) }, lang)
       : interpolate(r.noOutcome, { topic: knowledge.topic }, lang),
     styleSentence(profile.cognitiveStyle, flags, lang, knowledge.handsOn),
+    ...(pace ? [paceSentence(withMinutes(pace, estimatedMinutes), request, lang)] : []),
   ];
   // The interviewer's own emphasis just restates the profile; only genuinely extra wishes are echoed.
   if (isGiven(request.emphasis) && !isProfileSummary(request.emphasis)) {

@@ -29,6 +29,11 @@ export interface OutlinePhrases {
     noStyle: string;
     otherStyle: string;
     emphasis: string;
+    /** {deadline} in the learner's words, {weeks}, {perWeek} minutes. */
+    paceDeadline: string;
+    paceBudget: string;
+    paceOpen: string;
+    paceCompact: string;
   };
   listJoin: string;
   sentenceJoin: string;
@@ -100,6 +105,10 @@ export const OUTLINE_PHRASES: Record<Lang, OutlinePhrases> = {
       noStyle: "You didn't state a learning style, so each module pairs a short concept chapter with practice.",
       otherStyle: "You said you like to learn this way: {style}; each module pairs a short concept chapter with practice to match.",
       emphasis: "It also weighs what you emphasised: {emphasis}.",
+      paceDeadline: "You want to be ready {deadline}: over {weeks} weeks that is about {perWeek} minutes a week.",
+      paceBudget: "With the time you have, the course takes about {weeks} weeks at about {perWeek} minutes a week.",
+      paceOpen: "You want to be ready {deadline}, so plan your weeks back from that date.",
+      paceCompact: " To fit your time, the course keeps to the essentials.",
     },
     listJoin: " and ",
     sentenceJoin: " ",
@@ -169,6 +178,10 @@ export const OUTLINE_PHRASES: Record<Lang, OutlinePhrases> = {
       noStyle: "你没有说明学习方式，所以每个模块都把简短的概念讲解和练习搭配在一起。",
       otherStyle: "你说你喜欢这样学习：{style}；因此每个模块都把简短的概念讲解和练习搭配在一起。",
       emphasis: "课程也考虑了你特别强调的内容：{emphasis}。",
+      paceDeadline: "你希望在{deadline}准备好：分{weeks}周学完，每周大约{perWeek}分钟。",
+      paceBudget: "按你能投入的时间，整门课大约需要{weeks}周，每周约{perWeek}分钟。",
+      paceOpen: "你希望在{deadline}准备好，可以从那个日期倒推安排每周的学习。",
+      paceCompact: "为了赶上你的时间，课程只保留最核心的内容。",
     },
     listJoin: "和",
     sentenceJoin: "",

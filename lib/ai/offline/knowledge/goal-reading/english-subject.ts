@@ -1,0 +1,92 @@
+import nlp from "compromise";
+
+/**
+ * The subject an English clause names, as a catalogue would put it. The learning
+ * verb ("learn", "get into", "teach me to", "prepare for") marks where the
+ * subject starts; everything before it is framing ("I'm a nurse and want to",
+ * "My boss wants me to"). Reasons, deadlines and manners after it are cut.
+ */
+
+const LEARN_VERB =
+  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|get(?:ting)? (?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prepare for|preparing for|prep for|study for|practi[sc]e)\s+/i;
+
+/** Framing in front of a subject when no learning verb names it ("help me with", "Can you teach me"). */
+const LEAD_IN: RegExp[] = [
+  /^(?:hi|hello|hey|ok|okay|so|well|um+)\b[\s,!.]*/i,
+  /^(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:help\s+me(?:\s+(?:with|to))?|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s*/i,
+  /^(?:please\s+)?(?:help\s+me(?:\s+(?:with|to|get|understand))?|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s+/i,
+  /^(?:my\s+(?:boss|manager|company|team|teacher|professor|school|job|work|employer|lead)|the\s+company|work)\s+(?:really\s+)?(?:wants|asked|needs|requires|told|expects|is asking|is making)\s+me\s+to\s+/i,
+  /^(?:i|we)\s+(?:really\s+|also\s+|just\s+)?(?:want|wanna|would like|'d like|'d love|would love|need|have|hope|plan|am planning|'m planning|am trying|'m trying|am hoping|'m hoping|am going|'m going|was asked|have been asked|got asked|must|should|intend|decided|aim)\s*(?:to\s+)?/i,
+  /^(?:want|wanna|need|would like|'d like|hoping|trying|planning|looking)\s+(?:to\s+)?/i,
+  /^(?:what(?:'s| is| are)\s+(?:the\s+)?(?:best|easiest|fastest|quickest|right)\s+way\s+to\s+)/i,
+  /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)\s+/i,
+  /^(?:please\s+)/i,
+];
+
+const REASON = /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but)\b.*$/i;
+const OUTCOME_TAIL = /\s+for\s+(?:a|an|the)\s+(?:new\s+|better\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:job|role|position|interview|career)\b.*$/i;
+const MANNER_TAIL =
+  /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too)$/i;
+/** Verbs that only say what one does with the subject: "play jazz piano" is "jazz piano". */
+const LIGHT_VERBS = /^(?:play|speak|use|do|learn|practi[sc]e|understand|know|get|be)\s+(?=\S)/i;
+
+/** "negotiate" → "negotiating", via compromise's conjugation; the word itself when it is not a verb. */
+function toGerund(verb: string): string {
+  // "to cook" makes the word a verb for compromise, which alone it might read as a noun.
+  const conjugated = nlp(`to ${verb}`).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+  return conjugated?.Gerund && !/\s/.test(conjugated.Gerund) ? conjugated.Gerund : verb;
+}
+
+/** An infinitive slot ("to design websites") names an activity; a catalogue names it with a gerund. */
+function activityName(text: string, surelyVerb: boolean): string {
+  const light = text.replace(LIGHT_VERBS, "");
+  if (light !== text) return light;
+  const first = /^[a-z]+(?=\s|$)/i.exec(text)?.[0];
+  if (!first) return text;
+  // Tagged in its slot ("to design websites"), where compromise reads "design" as the verb it is.
+  const tags = (nlp(`to ${text}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[1]?.tags ?? [];
+  const verb = surelyVerb || tags.includes("Infinitive") || (tags.includes("Verb") && !tags.includes("Noun"));
+  return verb ? toGerund(first) + text.slice(first.length) : text;
+}
+
+export function tidySubject(raw: string, infinitiveSlot: boolean): string {
+  let text = raw.replace(/[?!.。？！,，;:]+$/u, "").trim();
+  let howTo = /^(?:how\s+to|to)\s+/i.exec(text);
+  if (howTo) text = text.slice(howTo[0].length);
+  text = text.replace(/^(?:the\s+basics\s+of|the\s+fundamentals\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i, "");
+  text = text.replace(OUTCOME_TAIL, "").replace(REASON, "");
+  for (let i = 0; i < 3; i += 1) text = text.replace(MANNER_TAIL, "").trim();
+  if (/^how\s+(?:does|do)\s+/i.test(raw)) text = text.replace(/\s+work$/i, "");
+  howTo ??= /^(?:how\s+to)\s+/i.exec(raw);
+  if (howTo || infinitiveSlot) text = activityName(text, howTo !== null);
+  return text.replace(/\s+/g, " ").trim();
+}
+
+export interface SubjectCandidate {
+  text: string;
+  /** 3: after a learning verb; 1: what is left of a clause without one. */
+  strength: number;
+}
+
+export function englishSubject(clause: string): SubjectCandidate | null {
+  const learn = LEARN_VERB.exec(clause);
+  if (learn) {
+    const after = clause.slice(learn.index + learn[0].length);
+    // "teach me to play jazz piano": after "teach me" comes an activity.
+    const subject = tidySubject(after, /^to\s+/i.test(after) || /^(?:teach me|practi)/i.test(learn[0]));
+    if (subject.length >= 1) return { text: subject, strength: 3 };
+  }
+  let text = clause.trim();
+  let framed = false;
+  for (let pass = 0; pass < 4; pass += 1) {
+    for (const pattern of LEAD_IN) {
+      const next = text.replace(pattern, "");
+      if (next !== text) {
+        framed = true;
+        text = next.trim();
+      }
+    }
+  }
+  const subject = tidySubject(text, framed && /^[a-z]+\s+\S/i.test(text));
+  return subject ? { text: subject, strength: 1 } : null;
+}

@@ -1,0 +1,97 @@
+import { fact, type BudgetFact, type DeadlineFact } from "./types";
+
+/**
+ * Deadlines ("in 2 months", "by next quarter", "两个月后") and time budgets
+ * ("3 hours a week", "每天半小时"). Weeks are only computed where no calendar is
+ * needed; "by June" is a deadline with unknown weeks, never a guess.
+ */
+
+const EN_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, "a few": 3, "a couple of": 2, couple: 2, few: 3, half: 0.5, "half an": 0.5, "half a": 0.5,
+};
+const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, weekend: 1, month: 52 / 12, year: 52 };
+const NEXT_WEEKS: Record<string, number> = { week: 1, month: 4, quarter: 13, semester: 20, term: 12, year: 52 };
+
+const EN_COUNT = "(\\d+(?:\\.\\d+)?|a couple of|a few|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+const EN_IN = new RegExp(`\\b(?:in|within|over)\\s+(?:the\\s+next\\s+|just\\s+|only\\s+|about\\s+)?${EN_COUNT}\\s+(day|weekend|week|month|year)s?\\b`, "i");
+const EN_NEXT = /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
+const EN_NAMED =
+  /\b(?:by|before|until)\s+(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+const EN_TIME_FOR = /\bin time for\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?/i;
+
+function enNumber(word: string): number {
+  const n = Number(word);
+  return Number.isFinite(n) ? n : (EN_NUMBERS[word.toLowerCase()] ?? 1);
+}
+
+const ZH_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** 两 → 2, 十二 → 12, 二十 → 20, 半 → 0.5, 3 → 3. */
+export function zhNumber(text: string): number {
+  if (/^\d+(?:\.\d+)?$/.test(text)) return Number(text);
+  if (text === "半") return 0.5;
+  const [tens, ones] = text.split("十");
+  if (ones !== undefined) return (tens ? (ZH_DIGITS[tens] ?? 1) : 1) * 10 + (ones ? (ZH_DIGITS[ones] ?? 0) : 0);
+  return ZH_DIGITS[text] ?? 1;
+}
+
+const ZH_COUNT = "([\\d.]+|[一二两三四五六七八九十]{1,3}|半)";
+const ZH_UNIT_WEEKS: Record<string, number> = { 天: 1 / 7, 周: 1, 星期: 1, 月: 52 / 12, 年: 52 };
+const ZH_IN = new RegExp(`${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?\\s*(?:后|以后|之后|内|以内|之内|左右|时间)`);
+const ZH_NEXT = /下(?:个)?(周|星期|月|季度|学期)(?:前|之前|底|末|初)?/;
+const ZH_NEXT_WEEKS: Record<string, number> = { 周: 1, 星期: 1, 月: 4, 季度: 13, 学期: 20 };
+const ZH_NAMED = /(?:年底|年末|月底|明年|今年内|今年底|寒假|暑假|考试前|面试前|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底))(?:前|之前)?/;
+
+function weeksRounded(weeks: number): number {
+  return Math.max(1, Math.round(weeks));
+}
+
+export function readDeadline(clause: string): DeadlineFact | null {
+  const inMatch = EN_IN.exec(clause);
+  if (inMatch?.[1] && inMatch[2]) {
+    const weeks = weeksRounded(enNumber(inMatch[1]) * (UNIT_WEEKS[inMatch[2].toLowerCase()] ?? 1));
+    return { ...fact(inMatch[0], clause), weeks };
+  }
+  const next = EN_NEXT.exec(clause);
+  if (next?.[1]) return { ...fact(next[0], clause), weeks: NEXT_WEEKS[next[1].toLowerCase()] ?? null };
+  const named = EN_NAMED.exec(clause) ?? EN_TIME_FOR.exec(clause);
+  if (named) return { ...fact(named[0], clause), weeks: null };
+  const zhIn = ZH_IN.exec(clause);
+  if (zhIn?.[1] && zhIn[2]) {
+    const weeks = weeksRounded(zhNumber(zhIn[1]) * (ZH_UNIT_WEEKS[zhIn[2]] ?? 1));
+    return { ...fact(zhIn[0], clause), weeks };
+  }
+  const zhNext = ZH_NEXT.exec(clause);
+  if (zhNext?.[1]) return { ...fact(zhNext[0], clause), weeks: ZH_NEXT_WEEKS[zhNext[1]] ?? null };
+  const zhNamed = ZH_NAMED.exec(clause);
+  return zhNamed ? { ...fact(zhNamed[0], clause), weeks: null } : null;
+}
+
+const EN_BUDGET = new RegExp(
+  `${EN_COUNT}\\s+(hours?|hrs?|minutes?|mins?)\\s+(?:a|per|each|every)\\s+(day|night|evening|weekday|week)\\b`,
+  "i",
+);
+const ZH_BUDGET = new RegExp(`每(天|日|晚|周|星期)\\s*(?:只有|有|能抽出|能有|能学|可以学|能花|抽|花|学)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`);
+
+function perWeek(amount: number, unit: string, per: string): number {
+  const minutes = /^(?:h|小|钟)/i.test(unit) ? amount * 60 : amount;
+  return Math.round(/^(?:week|周|星期)/i.test(per) ? minutes : per.toLowerCase() === "weekday" ? minutes * 5 : minutes * 7);
+}
+
+export function readBudget(clause: string): BudgetFact | null {
+  const en = EN_BUDGET.exec(clause);
+  if (en?.[1] && en[2] && en[3]) return { ...fact(en[0], clause), minutesPerWeek: perWeek(enNumber(en[1]), en[2], en[3]) };
+  const zh = ZH_BUDGET.exec(clause);
+  if (zh?.[1] && zh[2] && zh[3]) return { ...fact(zh[0], clause), minutesPerWeek: perWeek(zhNumber(zh[2]), zh[3], zh[1]) };
+  return null;
+}
+
+/** The clause without its deadline and budget phrases, so they never end up inside the subject. */
+export function withoutTimePhrases(clause: string): string {
+  let text = clause;
+  for (const pattern of [EN_IN, EN_NEXT, EN_NAMED, EN_TIME_FOR, EN_BUDGET, ZH_IN, ZH_NEXT, ZH_NAMED, ZH_BUDGET]) {
+    text = text.replace(new RegExp(pattern.source, `${pattern.flags}g`), " ");
+  }
+  return text.replace(/\s+/g, " ").trim();
+}

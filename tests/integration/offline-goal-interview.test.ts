@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
+import { courseOutlineSchema, type CourseOutline } from "@/features/interview/lib/interview-schemas";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
+import { GOAL_CASES, type GoalCase } from "@/tests/support/interview/goal-phrasings";
+import { runInterview, type InterviewRun } from "@/tests/support/interview/interview-driver";
+
+/**
+ * Goals as people write them, through the whole offline interview: the outline
+ * is named after the subject (never the learner's sentence), and nothing the
+ * learner already said is asked again.
+ */
+const SAMPLE = [
+  "I'm a nurse and want to get into data analysis",
+  "I know Python well and want to pass the AWS Solutions Architect Associate exam",
+  "My boss wants me to learn Terraform by next quarter",
+  "Can you teach me to play jazz piano? I've played classical for years",
+  "help me prepare for the GRE in 2 months",
+  "Please teach me photography, I prefer hands-on projects",
+  "How do I get started with Docker?",
+  "I'm switching careers from marketing to UX design",
+  "我会 Java，想转 Go 语言后端",
+  "两个月后要考雅思",
+  "我是护士，想转行做数据分析",
+  "我喜欢边做边学，想学 Docker",
+  "老板让我下个季度前学会 Terraform",
+  "I want to learn 日语",
+];
+
+const FRAMING =
+  /\b(?:i want|want to|wants me|my boss|help me|can you|teach me|please|i know|i've|nurse|how do i)\b|我想|帮我|老板让我|我会|我是|想学|想转|两个月后|下个季度|护士|喜欢/i;
+const HAN = /[\u3400-\u9fff]/;
+
+async function interview(goal: string): Promise<{ run: InterviewRun; outline: CourseOutline }> {
+  const model = createOfflineModel();
+  const agent = createInterviewAgent({ chatModel: model, courseModel: model, searchProvider: null });
+  const run = await runInterview({ agent, goal, locale: HAN.test(goal.charAt(0)) ? "zh" : "en" });
+  expect(run.errors).toEqual([]);
+  return { run, outline: courseOutlineSchema.parse(run.outline) };
+}
+
+function caseOf(goal: string): GoalCase {
+  const found = GOAL_CASES.find((test) => test.goal === goal);
+  if (!found) throw new Error(`not in the table: ${goal}`);
+  return found;
+}
+
+describe("whole offline interviews on goals as people write them", () => {
+  it.each(SAMPLE)("%s", async (goal) => {
+    const test = caseOf(goal);
+    const { run, outline } = await interview(goal);
+    const subject = test.subject.toLowerCase();
+    expect(outline.title.toLowerCase()).toContain(subject);
+    const naming = outline.modules.filter((unit) => unit.title.toLowerCase().includes(subject));
+    expect(naming.length).toBeGreaterThanOrEqual(Math.ceil(outline.modules.length / 2));
+    for (const title of [outline.title, ...outline.modules.map((unit) => unit.title)]) expect(title).not.toMatch(FRAMING);
+
+    const asked = run.questions.map((question) => question.targetField);
+    if (test.background) expect(asked).not.toContain("background");
+    if (test.outcome) expect(asked).not.toContain("targetOutcome");
+    if (test.style) expect(asked).not.toContain("cognitiveStyle");
+  });
+
+  it("starts a Python developer's AWS course past the basics, and a nurse's data course at them", async () => {
+    const aws = await interview("I know Python well and want to pass the AWS Solutions Architect Associate exam");
+    expect(aws.outline.difficulty).not.toBe("beginner");
+    expect(aws.outline.modules[0]?.title).not.toMatch(/core ideas|vocabulary/i);
+    // An exam is prepared by practising questions: every module checks itself.
+    expect(aws.outline.modules.slice(0, -1).every((unit) => unit.chapters.some((chapter) => /check yourself/i.test(chapter.title)))).toBe(true);
+    const nurse = await interview("I'm a nurse and want to get into data analysis");
+    expect(nurse.outline.difficulty).toBe("beginner");
+  });
+
+  it("shows the deadline in the plan's time, and keeps a crash course compact", async () => {
+    const gre = await interview("help me prepare for the GRE in 2 months");
+    expect(gre.outline.designRationale).toMatch(/in 2 months.*9 weeks.*\d+ minutes a week/);
+    const open = await interview("I want to learn statistics");
+    const crash = await interview("Learn statistics within two weeks");
+    expect(crash.outline.estimatedMinutes).toBeLessThan(open.outline.estimatedMinutes);
+    expect(crash.outline.designRationale).toMatch(/essentials/);
+    const ielts = await interview("两个月后要考雅思");
+    expect(ielts.outline.designRationale).toMatch(/两个月后.*9 ?周/);
+  });
+});
