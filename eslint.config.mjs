@@ -78,7 +78,8 @@ const SERVER_ONLY = [
 const serverLineZone = {
   target: CLIENT_SIDE,
   from: SERVER_ONLY,
-  message: "Browser code (components, hooks, api) must not import server-only modules (server/, lib/db, env, identity, the model registry).",
+  message:
+    "Browser code (components, hooks, api) must not import server-only modules (server/, lib/db, env, identity, the model registry).",
 };
 
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "tests/**", "bench/**"];
@@ -88,15 +89,7 @@ const config = [
   ...nextTs,
   {
     name: "nexusnote/ignores",
-    ignores: [
-      ".next/**",
-      "node_modules/**",
-      "test-results/**",
-      "playwright-report/**",
-      ".data/**",
-      "next-env.d.ts",
-      "bench/results/**",
-    ],
+    ignores: [".next/**", "node_modules/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts", "bench/results/**"],
   },
   {
     name: "nexusnote/boundaries",
@@ -148,7 +141,10 @@ const config = [
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
-      "check-file/folder-naming-convention": ["error", { "{app,features,lib,components,hooks,stores,tests,bench}/**/": "NEXT_JS_APP_ROUTER_CASE" }],
+      "check-file/folder-naming-convention": [
+        "error",
+        { "{app,features,lib,components,hooks,stores,tests,bench}/**/": "NEXT_JS_APP_ROUTER_CASE" },
+      ],
     },
   },
 ];

@@ -67,7 +67,10 @@ async function runOnce(db: Database, concurrency: number, courseCount: number): 
 async function measureThroughput(db: Database, concurrency: number, runs: number): Promise<ThroughputRow> {
   const seconds: number[] = [];
   for (let run = 0; run < runs; run += 1) seconds.push(await runOnce(db, concurrency, COURSES));
-  const median = percentile(seconds.sort((a, b) => a - b), 50);
+  const median = percentile(
+    seconds.sort((a, b) => a - b),
+    50,
+  );
   const chapters = COURSES * MODULES * PER_MODULE;
   return { concurrency, chapters, seconds: median, chaptersPerMinute: (chapters / median) * 60 };
 }

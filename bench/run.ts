@@ -139,8 +139,12 @@ async function main() {
   mkdirSync("bench/results", { recursive: true });
   const chat = await benchChatPersistence();
   console.log(`\n(e) chat persistence (real store code on fake-indexeddb in Node; a browser's IndexedDB is usually faster)`);
-  console.log(`    open /chat with ${chat.sessions} stored sessions (list, newest first)   p50 ${chat.openList.p50.toFixed(1)} ms   p99 ${chat.openList.p99.toFixed(1)} ms`);
-  console.log(`    load and sanitise a ${chat.messages}-message session                 p50 ${chat.openSession.p50.toFixed(1)} ms   p99 ${chat.openSession.p99.toFixed(1)} ms`);
+  console.log(
+    `    open /chat with ${chat.sessions} stored sessions (list, newest first)   p50 ${chat.openList.p50.toFixed(1)} ms   p99 ${chat.openList.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `    load and sanitise a ${chat.messages}-message session                 p50 ${chat.openSession.p50.toFixed(1)} ms   p99 ${chat.openSession.p99.toFixed(1)} ms`,
+  );
   const scripted = await runScriptedModelBench();
   console.log("\n(f) one complete interview (Kubernetes) through the real provider against a scripted server (prompt tokens ≈ chars/4)");
   for (const row of scripted) {

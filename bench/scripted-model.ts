@@ -41,7 +41,11 @@ export async function runScriptedModelBench() {
     const server = await startScriptedServer(script);
     try {
       const registry = createModelRegistry(readServerEnv({ LLM_API_KEY: "bench", LLM_BASE_URL: server.baseURL, LLM_MODEL: "scripted" }));
-      const agent = createInterviewAgent({ chatModel: registry.model("chat"), courseModel: registry.model("course"), searchProvider: fakeSearchProvider() });
+      const agent = createInterviewAgent({
+        chatModel: registry.model("chat"),
+        courseModel: registry.model("course"),
+        searchProvider: fakeSearchProvider(),
+      });
       const info = console.info;
       console.info = () => {};
       const run = await runInterview({ agent, goal: "Kubernetes" }).finally(() => {

@@ -9,14 +9,7 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill="url(#nn-logo-gradient)" />
-      <path
-        d="M10.5 21.5v-11l11 11v-11"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M10.5 21.5v-11l11 11v-11" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="10.5" cy="10.5" r="2.1" fill="#fff" />
       <circle cx="21.5" cy="21.5" r="2.1" fill="#fff" />
     </svg>

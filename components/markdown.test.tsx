@@ -10,7 +10,7 @@ describe("Markdown", () => {
     const payload = [
       "# Title",
       "",
-      '<script>window.pwned = true</script>',
+      "<script>window.pwned = true</script>",
       "",
       'Inline <img src=x onerror="window.pwned = true"> and <iframe src="https://evil.example"></iframe>',
     ].join("\n");
@@ -51,7 +51,9 @@ describe("Markdown", () => {
 
   it("typesets inline and display math, and keeps \\href in math inert", () => {
     const { container } = render(
-      <Markdown>{"Euler: $e^{i\\pi} + 1 = 0$\n\n$$\n\\sum_{k=1}^{n} k = \\frac{n(n+1)}{2}\n$$\n\n$\\href{javascript:alert(1)}{x}$"}</Markdown>,
+      <Markdown>
+        {"Euler: $e^{i\\pi} + 1 = 0$\n\n$$\n\\sum_{k=1}^{n} k = \\frac{n(n+1)}{2}\n$$\n\n$\\href{javascript:alert(1)}{x}$"}
+      </Markdown>,
     );
     expect(container.querySelectorAll(".katex").length).toBeGreaterThanOrEqual(3);
     expect(container.querySelector(".katex-display")).not.toBeNull();

@@ -82,12 +82,7 @@ const rehypePlugins: ComponentProps<typeof ReactMarkdown>["rehypePlugins"] = [
 export function Markdown({ children, className, "data-testid": testId }: MarkdownProps) {
   return (
     <div data-testid={testId} className={["nn-markdown", className].filter(Boolean).join(" ")}>
-      <ReactMarkdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        components={components}
-        urlTransform={defaultUrlTransform}
-      >
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} urlTransform={defaultUrlTransform}>
         {children}
       </ReactMarkdown>
     </div>

@@ -38,10 +38,7 @@ export type CourseOutline = z.infer<typeof courseOutlineSchema>;
 
 /** The total shown to a learner must match the chapters they see. */
 export function totalMinutes(outline: Pick<CourseOutline, "modules">): number {
-  return outline.modules.reduce(
-    (sum, module) => sum + module.chapters.reduce((moduleSum, chapter) => moduleSum + chapter.minutes, 0),
-    0,
-  );
+  return outline.modules.reduce((sum, module) => sum + module.chapters.reduce((moduleSum, chapter) => moduleSum + chapter.minutes, 0), 0);
 }
 
 /** A stored profile field holds this much; a learner's longer answer is cut at a grapheme boundary. */

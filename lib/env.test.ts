@@ -66,8 +66,18 @@ describe("readServerEnv", () => {
   });
 
   it("the address limit, the daily token budgets and the proxy hops: counts, 0 = off, nonsense refused", () => {
-    const env = readServerEnv({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: "0", GUEST_DAILY_TOKEN_BUDGET: "50000", ADDRESS_DAILY_TOKEN_BUDGET: "0", TRUSTED_PROXY_HOPS: "2" });
-    expect(env).toMatchObject({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: 0, GUEST_DAILY_TOKEN_BUDGET: 50_000, ADDRESS_DAILY_TOKEN_BUDGET: 0, TRUSTED_PROXY_HOPS: 2 });
+    const env = readServerEnv({
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: "0",
+      GUEST_DAILY_TOKEN_BUDGET: "50000",
+      ADDRESS_DAILY_TOKEN_BUDGET: "0",
+      TRUSTED_PROXY_HOPS: "2",
+    });
+    expect(env).toMatchObject({
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: 0,
+      GUEST_DAILY_TOKEN_BUDGET: 50_000,
+      ADDRESS_DAILY_TOKEN_BUDGET: 0,
+      TRUSTED_PROXY_HOPS: 2,
+    });
     expect(() => readServerEnv({ GUEST_DAILY_TOKEN_BUDGET: "-5" })).toThrow(/GUEST_DAILY_TOKEN_BUDGET/);
     expect(() => readServerEnv({ ADDRESS_DAILY_TOKEN_BUDGET: "1.5" })).toThrow(/ADDRESS_DAILY_TOKEN_BUDGET/);
     expect(() => readServerEnv({ TRUSTED_PROXY_HOPS: "99" })).toThrow(/TRUSTED_PROXY_HOPS/);

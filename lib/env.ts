@@ -23,7 +23,13 @@ const envSchema = z.object({
   SEARXNG_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SEARCH_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(60_000).default(10_000)),
   /** PostgreSQL; when unset the embedded PGlite database lives in NEXUSNOTE_DATA_DIR. */
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  ),
   NEXUSNOTE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
   /** Signs the guest cookie; generated into the data directory when absent. */
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),

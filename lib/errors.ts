@@ -39,11 +39,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly details?: unknown;
 
-  constructor(
-    code: AppErrorCode,
-    message: string,
-    options: { status?: number; cause?: unknown; details?: unknown } = {},
-  ) {
+  constructor(code: AppErrorCode, message: string, options: { status?: number; cause?: unknown; details?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;

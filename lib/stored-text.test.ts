@@ -3,7 +3,22 @@ import { describe, expect, it } from "vitest";
 import { clipText, normalizeStoredText, storedInt, storedText } from "./stored-text";
 
 const hostileChar = fc.oneof(
-  fc.constantFrom("\u0000", "\uD800", "\uDFFF", "\u202E", "\u200F", "\u0301", "\u0308", "\t", "\r\n", "\n", "\u007F", "\u001B", "\uFEFF", "\uFFFE"),
+  fc.constantFrom(
+    "\u0000",
+    "\uD800",
+    "\uDFFF",
+    "\u202E",
+    "\u200F",
+    "\u0301",
+    "\u0308",
+    "\t",
+    "\r\n",
+    "\n",
+    "\u007F",
+    "\u001B",
+    "\uFEFF",
+    "\uFFFE",
+  ),
   fc.constantFrom("😀", "👩‍👩‍👧‍👦", "🇫🇷", "e\u0301", "한", "ᄒ\u1161\u11AB", "𝕏", "中"),
   fc.string({ unit: "binary", maxLength: 3 }),
 );

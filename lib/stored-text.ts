@@ -52,7 +52,9 @@ function stripControls(text: string, multiline: boolean): string {
 }
 
 export function normalizeStoredText(value: string, options: StoredTextOptions = {}): string {
-  const text = stripControls(value.replace(LONE_SURROGATE, "\uFFFD"), options.multiline ?? false).normalize("NFC").trim();
+  const text = stripControls(value.replace(LONE_SURROGATE, "\uFFFD"), options.multiline ?? false)
+    .normalize("NFC")
+    .trim();
   return options.clipTo === undefined ? text : clipText(text, options.clipTo).trimEnd();
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command: `npm test` (and `.ci/run`) run this.
-#   install -> typecheck -> lint -> postgres -> unit tests -> chromium -> build -> e2e
+#   install -> typecheck -> lint -> format -> postgres -> unit tests -> chromium -> build -> e2e
 # SKIP_E2E=1 skips the last three (chromium, build, e2e) for quick local runs.
 # The postgres stage starts a private PostgreSQL on loopback for the unit tests'
 # PostgreSQL half (stopped on exit); SKIP_POSTGRES=1 skips that half, and an
@@ -46,6 +46,7 @@ stage() {
 stage install npm install --no-audit --no-fund
 stage typecheck npx tsc --noEmit
 stage lint npx eslint .
+stage format npx prettier --check .
 stage postgres bash scripts/ensure-postgres.sh start "$postgres_env"
 # shellcheck source=/dev/null
 source "$postgres_env"

@@ -48,13 +48,7 @@ export function GoalForm() {
           // The card shows the focus ring (focus-within), so the bare field needs no outline of its own.
           className="max-h-48 min-h-12 w-full flex-1 resize-none bg-transparent px-3 py-3 text-base leading-6 text-fg placeholder:text-fg-subtle focus-visible:outline-none sm:text-lg sm:leading-7"
         />
-        <Button
-          type="submit"
-          size="lg"
-          data-testid="start-interview"
-          disabled={!trimmed || navigating}
-          className="w-full sm:w-auto"
-        >
+        <Button type="submit" size="lg" data-testid="start-interview" disabled={!trimmed || navigating} className="w-full sm:w-auto">
           {navigating ? (
             <>
               {/* The spinner's status label is what screen readers hear; the visible text would repeat it. */}

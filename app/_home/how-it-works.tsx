@@ -28,10 +28,7 @@ export function HowItWorks() {
             className="card animate-rise flex gap-3 p-4 sm:flex-col sm:gap-2.5"
             style={{ animationDelay: `${300 + index * 60}ms` }}
           >
-            <span
-              aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-ink"
-            >
+            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-ink">
               <svg
                 viewBox="0 0 20 20"
                 className="size-5"

@@ -36,7 +36,10 @@ export function Composer(props: {
   };
   const label = answering ? labels.typeAnswer : labels.typeMessage;
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 rounded-2xl border border-line bg-surface p-2 shadow-sm focus-within:border-accent">
+    <form
+      onSubmit={submit}
+      className="flex items-end gap-2 rounded-2xl border border-line bg-surface p-2 shadow-sm focus-within:border-accent"
+    >
       <textarea
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -39,7 +39,12 @@ export function InlineNotice(props: { text: string; actionLabel: string; onActio
   return (
     <div className="mt-3 flex items-center gap-3 px-1 text-sm text-fg-muted" data-testid={props.testId}>
       <span>{props.text}</span>
-      <button type="button" onClick={props.onAction} className="rounded-lg border border-line-strong px-3 py-1 text-fg hover:bg-surface-2" data-testid="continue-button">
+      <button
+        type="button"
+        onClick={props.onAction}
+        className="rounded-lg border border-line-strong px-3 py-1 text-fg hover:bg-surface-2"
+        data-testid="continue-button"
+      >
         {props.actionLabel}
       </button>
     </div>

@@ -41,7 +41,12 @@ export function forcedToolError(forced: string, problems: string[]): AppError {
  * with what it answered and what was wrong. This message exists only in this
  * one request — never in the conversation, so the learner profile never sees it.
  */
-export function correctionPrompt(params: LanguageModelV3CallOptions, forced: string, answered: string, problems: string[]): LanguageModelV3Prompt {
+export function correctionPrompt(
+  params: LanguageModelV3CallOptions,
+  forced: string,
+  answered: string,
+  problems: string[],
+): LanguageModelV3Prompt {
   const which = forced === "*" ? "one of your tools" : `the tool "${forced}"`;
   const said = answered.trim().slice(0, 2000);
   return [

@@ -73,7 +73,9 @@ export function factsOfParts(message: Pick<UIMessage, "parts">, isServerTool: (t
     if (part.type === "step-start") return [];
     if (!isToolUIPart(part) || part.type === "dynamic-tool") return null;
     const name = getToolName(part);
-    const facts = [{ key: callKey(part.toolCallId), content: callContent(name, part.input, (part as { rawInput?: unknown }).rawInput, prose) }];
+    const facts = [
+      { key: callKey(part.toolCallId), content: callContent(name, part.input, (part as { rawInput?: unknown }).rawInput, prose) },
+    ];
     if (isServerTool(name) && (part.state === "output-available" || part.state === "output-error")) {
       const result = part.state === "output-available" ? { output: part.output } : { errorText: part.errorText };
       facts.push({ key: resultKey(part.toolCallId), content: resultContent(result) });

@@ -23,7 +23,10 @@ export interface ModelFetchOptions {
 
 export class ModelTimeoutError extends Error {
   override readonly name = "TimeoutError";
-  constructor(readonly phase: "first-byte" | "idle", readonly ms: number) {
+  constructor(
+    readonly phase: "first-byte" | "idle",
+    readonly ms: number,
+  ) {
     super(phase === "first-byte" ? `no answer from the model server within ${ms} ms` : `the model stream was silent for ${ms} ms`);
   }
 }
@@ -78,7 +81,9 @@ export function createModelFetch(options: ModelFetchOptions): typeof fetch {
       // A proxy's or login page's HTML with status 200 is not a model answer.
       settle();
       await response.body.cancel().catch(() => {});
-      const body = JSON.stringify({ error: { message: "The server answered with an HTML page, not a model response.", type: WIRE_ERROR.notOpenAi } });
+      const body = JSON.stringify({
+        error: { message: "The server answered with an HTML page, not a model response.", type: WIRE_ERROR.notOpenAi },
+      });
       // 400, not 5xx: retrying a misconfigured URL only delays the sentence that names it.
       return new Response(body, { status: 400, headers: { "content-type": "application/json" } });
     }
@@ -123,7 +128,9 @@ export function createModelFetch(options: ModelFetchOptions): typeof fetch {
           normalizer.end(true);
           const timedOut = reason instanceof ModelTimeoutError;
           console.warn("[model] stream broke:", reason instanceof Error ? reason.message : reason);
-          stream.enqueue(errorEvent(timedOut ? WIRE_ERROR.timeout : WIRE_ERROR.cut, reason instanceof Error ? reason.message : "stream broke"));
+          stream.enqueue(
+            errorEvent(timedOut ? WIRE_ERROR.timeout : WIRE_ERROR.cut, reason instanceof Error ? reason.message : "stream broke"),
+          );
           stream.close();
         }
       },

@@ -48,7 +48,8 @@ export function createModelRegistry(env: ServerEnv): ModelRegistry {
   });
   // Real servers misbehave (reasoning inline or as reasoning_content, tool calls as
   // text, forced tools ignored…): the repair middleware makes them look well-behaved.
-  const withReasoningSplit = (modelId: string) => wrapLanguageModel({ model: provider.chat(modelId), middleware: createRepairMiddleware() });
+  const withReasoningSplit = (modelId: string) =>
+    wrapLanguageModel({ model: provider.chat(modelId), middleware: createRepairMiddleware() });
 
   const chatModelId = env.LLM_MODEL;
   const courseModelId = env.LLM_COURSE_MODEL ?? env.LLM_MODEL;

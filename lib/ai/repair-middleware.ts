@@ -178,7 +178,8 @@ export function createRepairMiddleware(): LanguageModelV3Middleware {
         if (thought) content.unshift({ type: "reasoning", text: thought });
         if (text) content.splice(thought ? 1 : 0, 0, { type: "text", text });
         const finish = parts.find((part) => part.type === "finish");
-        const ok = !forced || content.some((part) => part.type === "tool-call" && isForcedCall(forced, part.toolName) && isJson(part.input));
+        const ok =
+          !forced || content.some((part) => part.type === "tool-call" && isForcedCall(forced, part.toolName) && isJson(part.input));
         if (ok) return { ...result, content, usage, finishReason: finish?.type === "finish" ? finish.finishReason : result.finishReason };
         problems = repairer.problems;
         answered = text;

@@ -18,8 +18,14 @@ function split(text: string, size: number, hold = true): Segment[] {
 describe("TagSplitter", () => {
   for (const size of [1, 3, 7, 1000]) {
     it(`splits <think>, unopened </think> and <tool_call> whatever the chunking (${size})`, () => {
-      expect(split("<think>plan</think>Hello", size)).toEqual([{ kind: "reasoning", text: "plan" }, { kind: "text", text: "Hello" }]);
-      expect(split("plan it\n</think>\n\nHello", size)).toEqual([{ kind: "reasoning", text: "plan it\n" }, { kind: "text", text: "Hello" }]);
+      expect(split("<think>plan</think>Hello", size)).toEqual([
+        { kind: "reasoning", text: "plan" },
+        { kind: "text", text: "Hello" },
+      ]);
+      expect(split("plan it\n</think>\n\nHello", size)).toEqual([
+        { kind: "reasoning", text: "plan it\n" },
+        { kind: "text", text: "Hello" },
+      ]);
       expect(split('Sure.<tool_call>{"name":"x","arguments":{}}</tool_call>', size)).toEqual([
         { kind: "text", text: "Sure." },
         { kind: "tool-markup", text: '{"name":"x","arguments":{}}' },

@@ -15,6 +15,5 @@ export function hasValidToolCall<TOOLS extends ToolSet>(...toolNames: string[]):
  * model looping on a refused or malformed call gets one retry, not the budget).
  */
 export function invalidCallStepsAtLeast<TOOLS extends ToolSet>(limit: number): StopCondition<TOOLS> {
-  return ({ steps }) =>
-    steps.filter((step) => step.toolCalls.length > 0 && step.toolCalls.every((call) => call.invalid)).length >= limit;
+  return ({ steps }) => steps.filter((step) => step.toolCalls.length > 0 && step.toolCalls.every((call) => call.invalid)).length >= limit;
 }

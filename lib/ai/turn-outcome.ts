@@ -41,7 +41,9 @@ export function ensureTurnOutcome<TOOLS extends ToolSet>(options: TurnOutcomeOpt
         if (!completed && !failed) {
           controller.enqueue({
             type: "error",
-            error: new AppError("model_failed", options.emptyMessage, { cause: new Error(`${options.label} turn ended without an outcome`) }),
+            error: new AppError("model_failed", options.emptyMessage, {
+              cause: new Error(`${options.label} turn ended without an outcome`),
+            }),
           });
         }
         if (finish) controller.enqueue(finish);

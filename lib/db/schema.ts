@@ -79,7 +79,11 @@ export const generationJobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("generation_jobs_one_running_idx").on(table.courseId).where(sql`status = 'running'`)],
+  (table) => [
+    uniqueIndex("generation_jobs_one_running_idx")
+      .on(table.courseId)
+      .where(sql`status = 'running'`),
+  ],
 );
 
 /**

@@ -14,7 +14,10 @@ function setup(limits: Partial<AiLimits> = {}, start = Date.UTC(2026, 0, 5, 18, 
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }

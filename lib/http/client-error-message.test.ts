@@ -33,7 +33,9 @@ describe("publicErrorMessage", () => {
 
 describe("clientErrorMessage in the chat", () => {
   it("reads the route's JSON error (429 keeps its message)", () => {
-    const body = JSON.stringify({ error: { code: "rate_limited", message: "Too many messages; try again in 20 s.", details: { retryAfterSeconds: 20 } } });
+    const body = JSON.stringify({
+      error: { code: "rate_limited", message: "Too many messages; try again in 20 s.", details: { retryAfterSeconds: 20 } },
+    });
     expect(chatErrorMessage(new Error(body))).toEqual({ code: "rate_limited", message: "Too many messages; try again in 20 s." });
   });
   it("recognises network failures and passes stream errors through", () => {

@@ -11,8 +11,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     throw new AppError("unsupported_media_type", "Send the request as JSON (Content-Type: application/json).");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  const tooLarge = () =>
-    new AppError("payload_too_large", `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
+  const tooLarge = () => new AppError("payload_too_large", `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
   if (declared > maxBytes) throw tooLarge();
   if (!request.body) throw new AppError("invalid_json", "The request body is empty.");
 

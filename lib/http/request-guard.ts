@@ -15,7 +15,10 @@ export type GuardOutcome = Response | "page-not-found" | null;
 /** Each segment decoded, or null when one is malformed. */
 export function decodePathSegments(pathname: string): string[] | null {
   try {
-    return pathname.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment));
+    return pathname
+      .split("/")
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return null;
   }

@@ -36,9 +36,7 @@ export function useLocale(): I18nContextValue {
  * Typed strings for one part of the UI. Each feature keeps its own dictionary
  * (`{ en: {...}, zh: {...} }`, same keys) and reads it through this hook.
  */
-export function useMessages<Dictionary extends Record<string, unknown>>(
-  dictionaries: Record<UiLocale, Dictionary>,
-): Dictionary {
+export function useMessages<Dictionary extends Record<string, unknown>>(dictionaries: Record<UiLocale, Dictionary>): Dictionary {
   return dictionaries[useLocale().locale];
 }
 

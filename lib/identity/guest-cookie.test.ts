@@ -30,7 +30,16 @@ describe("guest cookie signing", () => {
     const flipped = signature!.slice(0, -1) + (signature!.endsWith("A") ? "B" : "A");
     expect(verifyGuestCookie(`${ownerId}.${flipped}`, SECRET)).toBeNull();
     expect(verifyGuestCookie(value, "b".repeat(64))).toBeNull();
-    for (const junk of ["", ownerId, `${ownerId}.`, `.${signature}`, `${ownerId}.${signature}.x`, `${ownerId}.${signature}x`, null, undefined]) {
+    for (const junk of [
+      "",
+      ownerId,
+      `${ownerId}.`,
+      `.${signature}`,
+      `${ownerId}.${signature}.x`,
+      `${ownerId}.${signature}x`,
+      null,
+      undefined,
+    ]) {
       expect(verifyGuestCookie(junk, SECRET)).toBeNull();
     }
   });

@@ -34,7 +34,9 @@ describe("guest identity", () => {
 
     const issued = await ensureGuestIdentity(withCookie(`nn_locale=zh; ${GUEST_COOKIE}=forged.value`));
     expect(issued.ownerId).not.toBe("g_abcdefghijklmnopqrstuvwx");
-    expect(issued.setCookie).toMatch(new RegExp(`^${GUEST_COOKIE}=${issued.ownerId}\\.[A-Za-z0-9_-]{43}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax$`));
+    expect(issued.setCookie).toMatch(
+      new RegExp(`^${GUEST_COOKIE}=${issued.ownerId}\\.[A-Za-z0-9_-]{43}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax$`),
+    );
     // The forwarded header carries the new identity (and the other cookies), so this request's handler sees it.
     expect(readCookie(issued.cookieHeader, "nn_locale")).toBe("zh");
     expect(await ownerIdFromRequest(withCookie(issued.cookieHeader))).toBe(issued.ownerId);

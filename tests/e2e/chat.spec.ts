@@ -165,7 +165,9 @@ test("without IndexedDB the chat works in memory and says so", async ({ page }) 
 });
 
 test("works at 375 px and in Chinese", async ({ page, context }) => {
-  await context.addCookies([{ name: "nn-locale", value: "zh", url: new URL(page.url() === "about:blank" ? "http://127.0.0.1:3100" : page.url()).origin }]);
+  await context.addCookies([
+    { name: "nn-locale", value: "zh", url: new URL(page.url() === "about:blank" ? "http://127.0.0.1:3100" : page.url()).origin },
+  ]);
   await page.setViewportSize({ width: 375, height: 740 });
   await openFreshChat(page);
   await expect(page.getByTestId("session-sidebar")).toBeHidden();

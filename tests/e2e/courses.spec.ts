@@ -140,9 +140,12 @@ test.describe("courses", () => {
     // Both rows must be on screen: a drag that has to scroll is cancelled by the browser.
     await items.first().evaluate((row) => row.scrollIntoView({ block: "center" }));
     const target = await items.nth(1).boundingBox();
-    await items.first().locator('[draggable="true"]').dragTo(items.nth(1), {
-      targetPosition: { x: 40, y: (target?.height ?? 40) - 6 },
-    });
+    await items
+      .first()
+      .locator('[draggable="true"]')
+      .dragTo(items.nth(1), {
+        targetPosition: { x: 40, y: (target?.height ?? 40) - 6 },
+      });
     await expect(titles.first()).toHaveValue(second);
     await expect(titles.nth(1)).toHaveValue(first);
     await page.getByTestId("undo").click();

@@ -49,7 +49,10 @@ const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapte
 const bodyLimit = (pattern: string) => BODY_LIMITS[pattern] ?? COURSES_BODY_LIMIT_BYTES;
 const urlOf = (pattern: string) => `http://127.0.0.1${pattern.replace("[id]", "crs_matrix").replace("[chapterId]", "ch_matrix")}`;
 const paramsOf = (pattern: string) => ({
-  params: Promise.resolve({ ...(pattern.includes("[id]") ? { id: "crs_matrix" } : {}), ...(pattern.includes("[chapterId]") ? { chapterId: "ch_matrix" } : {}) }),
+  params: Promise.resolve({
+    ...(pattern.includes("[id]") ? { id: "crs_matrix" } : {}),
+    ...(pattern.includes("[chapterId]") ? { chapterId: "ch_matrix" } : {}),
+  }),
 });
 
 async function expectJsonError(response: Response, status: number, code?: string): Promise<void> {
@@ -87,7 +90,9 @@ describe.each(API_ROUTES.map((route) => [route.pattern, route] as const))("%s", 
   });
 
   it("malformed percent-encoding anywhere in the path → JSON 404 (the proxy), and odd params → 404 (the handler)", async () => {
-    const broken = urlOf(pattern).replace("/api/", "/api/%E0%A4%A/").replace(/\/[^/]+$/, (last) => `${last}%ZZ`);
+    const broken = urlOf(pattern)
+      .replace("/api/", "/api/%E0%A4%A/")
+      .replace(/\/[^/]+$/, (last) => `${last}%ZZ`);
     await expectJsonError(await proxy(new NextRequest(broken, { method: route.methods[0] })), 404, "not_found");
     if (!pattern.includes("[")) return;
     const cookie = await cookieFor("g_matrixmatrixmatrixmatrix");
@@ -104,7 +109,10 @@ describe.each(API_ROUTES.map((route) => [route.pattern, route] as const))("%s", 
     const cookie = await cookieFor("g_matrixmatrixmatrixmatrix");
     const handler = (await moduleOf(pattern)).POST as Handler;
     for (const body of ['{"a":', "[1]", "x".repeat(COURSES_BODY_LIMIT_BYTES + 1)]) {
-      const response = await handler(new Request(urlOf(pattern), { method: "POST", headers: { cookie, "content-type": "text/plain;application/json" }, body }), paramsOf(pattern));
+      const response = await handler(
+        new Request(urlOf(pattern), { method: "POST", headers: { cookie, "content-type": "text/plain;application/json" }, body }),
+        paramsOf(pattern),
+      );
       await expectJsonError(response, 404, "not_found");
     }
   });
@@ -113,7 +121,10 @@ describe.each(API_ROUTES.map((route) => [route.pattern, route] as const))("%s", 
     const cookie = await cookieFor("g_matrixmatrixmatrixmatrix");
     const handler = (await moduleOf(pattern))[bodyMethods[0]!] as Handler;
     const send = (body: BodyInit, contentType = "application/json", extra: Record<string, string> = {}) =>
-      handler(new Request(urlOf(pattern), { method: bodyMethods[0], headers: { cookie, "content-type": contentType, ...extra }, body }), paramsOf(pattern));
+      handler(
+        new Request(urlOf(pattern), { method: bodyMethods[0], headers: { cookie, "content-type": contentType, ...extra }, body }),
+        paramsOf(pattern),
+      );
 
     await expectJsonError(await send('{"messages": ['), 400, "invalid_json");
     await expectJsonError(await send(""), 400, "invalid_json");
@@ -132,11 +143,14 @@ describe.each(API_ROUTES.map((route) => [route.pattern, route] as const))("%s", 
 });
 
 describe("unknown API paths and broken page URLs", () => {
-  it.each(["/api", "/api/nope", "/api/courses/x/chapters", "/api/courses/x/y/z/w/v", "/api/interview/extra"])("%s → JSON 404 from the proxy", async (pathname) => {
-    for (const method of ["GET", "POST", "DELETE"]) {
-      await expectJsonError(await proxy(new NextRequest(`http://127.0.0.1${pathname}`, { method })), 404, "not_found");
-    }
-  });
+  it.each(["/api", "/api/nope", "/api/courses/x/chapters", "/api/courses/x/y/z/w/v", "/api/interview/extra"])(
+    "%s → JSON 404 from the proxy",
+    async (pathname) => {
+      for (const method of ["GET", "POST", "DELETE"]) {
+        await expectJsonError(await proxy(new NextRequest(`http://127.0.0.1${pathname}`, { method })), 404, "not_found");
+      }
+    },
+  );
 
   it("the catch-all route answers JSON 404 for what the proxy's matcher skips", async () => {
     const catchAll = (await import(path.join(API_DIR, "[...path]/route.ts"))) as Record<string, () => Response>;

@@ -18,7 +18,8 @@ async function setUp() {
   const draft = await saveDraftFromInterview(db().db, ownerId, draftFixture());
   const put = (body: string, headers?: Record<string, string>) =>
     outlineRoute(request(`${BASE}/${draft.id}/outline`, { method: "PUT", cookie, body, headers }), params({ id: draft.id }));
-  const saved = async () => courseResponseSchema.parse(await (await getRoute(request(BASE, { cookie }), params({ id: draft.id }))).json()).course;
+  const saved = async () =>
+    courseResponseSchema.parse(await (await getRoute(request(BASE, { cookie }), params({ id: draft.id }))).json()).course;
   return { cookie, draft, put, saved };
 }
 
@@ -31,7 +32,11 @@ describe("courses API: bad input", () => {
 
   it("a non-JSON content type → 415", async () => {
     const { put } = await setUp();
-    const error = await expectError(await put(JSON.stringify({ outline: outlineFixture(), revision: 1 }), { "content-type": "text/plain" }), 415, "unsupported_media_type");
+    const error = await expectError(
+      await put(JSON.stringify({ outline: outlineFixture(), revision: 1 }), { "content-type": "text/plain" }),
+      415,
+      "unsupported_media_type",
+    );
     expect(error.message).toContain("application/json");
   });
 
@@ -51,7 +56,10 @@ describe("courses API: bad input", () => {
     const outline = outlineFixture();
     const bodies: Record<string, unknown> = {
       OUTLINE: outline,
-      NO_TITLE: { ...outline, modules: [{ ...outline.modules[0]!, chapters: [{ ...outline.modules[0]!.chapters[0]!, title: "" }] }, ...outline.modules.slice(1)] },
+      NO_TITLE: {
+        ...outline,
+        modules: [{ ...outline.modules[0]!, chapters: [{ ...outline.modules[0]!.chapters[0]!, title: "" }] }, ...outline.modules.slice(1)],
+      },
       NINE: { ...outline, modules: Array.from({ length: 9 }, () => outline.modules[0]!) },
     };
     const body = JSON.stringify(shape, (key, value: unknown) => (key === "outline" && typeof value === "string" ? bodies[value] : value));
@@ -64,7 +72,10 @@ describe("courses API: bad input", () => {
   it("an outline whose chapters add up to too few minutes is refused with the total", async () => {
     const { put, saved, draft } = await setUp();
     const outline = outlineFixture();
-    const tiny = { ...outline, modules: outline.modules.slice(0, 2).map((module) => ({ ...module, chapters: [{ ...module.chapters[0]!, minutes: 5 }] })) };
+    const tiny = {
+      ...outline,
+      modules: outline.modules.slice(0, 2).map((module) => ({ ...module, chapters: [{ ...module.chapters[0]!, minutes: 5 }] })),
+    };
     const error = await expectError(await put(JSON.stringify({ outline: tiny, revision: 1 })), 400, "bad_request");
     expect(error.message).toContain("add up to 10 minutes");
     expect(await saved()).toEqual(draft);
@@ -77,7 +88,10 @@ describe("courses API: bad input", () => {
     expect((await expectError(await regenerate({ instruction: "   ", revision: 1 }), 400, "bad_request")).message).toMatch(/instruction/);
     await expectError(await regenerate({ instruction: "x".repeat(1001), revision: 1 }), 400, "bad_request");
     await expectError(await regenerate({ instruction: "shorter" }), 400, "bad_request");
-    const rewrite = await rewriteRoute(request(BASE, { method: "POST", cookie, body: JSON.stringify({ reason: "" }) }), params({ id: draft.id, chapterId: "ch_x" }));
+    const rewrite = await rewriteRoute(
+      request(BASE, { method: "POST", cookie, body: JSON.stringify({ reason: "" }) }),
+      params({ id: draft.id, chapterId: "ch_x" }),
+    );
     await expectError(rewrite, 400, "bad_request");
   });
 

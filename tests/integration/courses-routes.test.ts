@@ -50,14 +50,22 @@ describe("courses API: the owner's way through", () => {
     expect(courseResponseSchema.parse(await read.json()).course).toEqual(draft);
 
     const edited = await outlineRoute(
-      request(`${BASE}/${draft.id}/outline`, { method: "PUT", cookie, body: JSON.stringify({ outline: outlineFixture({ title: "Renamed" }), revision: 1 }) }),
+      request(`${BASE}/${draft.id}/outline`, {
+        method: "PUT",
+        cookie,
+        body: JSON.stringify({ outline: outlineFixture({ title: "Renamed" }), revision: 1 }),
+      }),
       params(id),
     );
     expect(edited.status).toBe(200);
     expect(courseResponseSchema.parse(await edited.json()).course).toMatchObject({ title: "Renamed", revision: 2 });
 
     const regenerated = await regenerateRoute(
-      request(`${BASE}/${draft.id}/regenerate`, { method: "POST", cookie, body: JSON.stringify({ instruction: "Skip the basics", revision: 2 }) }),
+      request(`${BASE}/${draft.id}/regenerate`, {
+        method: "POST",
+        cookie,
+        body: JSON.stringify({ instruction: "Skip the basics", revision: 2 }),
+      }),
       params(id),
     );
     expect(regenerated.status).toBe(200);
@@ -80,7 +88,11 @@ describe("courses API: the owner's way through", () => {
     const chapter = await chapterRoute(request(`${BASE}/${draft.id}/chapters/${chapterId}`, { cookie }), chapterParams);
     expect(chapterResponseSchema.parse(await chapter.json()).chapter).toMatchObject({ status: "queued", content: null });
 
-    await expectError(await retryRoute(request(`${BASE}/${draft.id}/chapters/${chapterId}/retry`, { method: "POST", cookie }), chapterParams), 409, "conflict");
+    await expectError(
+      await retryRoute(request(`${BASE}/${draft.id}/chapters/${chapterId}/retry`, { method: "POST", cookie }), chapterParams),
+      409,
+      "conflict",
+    );
     await db().db.update(chapters).set({ status: "failed", lastError: "The model timed out." }).where(eq(chapters.id, chapterId));
     const retried = await retryRoute(request(`${BASE}/${draft.id}/chapters/${chapterId}/retry`, { method: "POST", cookie }), chapterParams);
     expect(retried.status).toBe(202);
@@ -88,11 +100,19 @@ describe("courses API: the owner's way through", () => {
 
     await db().db.update(chapters).set({ status: "done", content: "# Chapter" }).where(eq(chapters.id, chapterId));
     const rewrite = await rewriteRoute(
-      request(`${BASE}/${draft.id}/chapters/${chapterId}/rewrite`, { method: "POST", cookie, body: JSON.stringify({ reason: "more examples" }) }),
+      request(`${BASE}/${draft.id}/chapters/${chapterId}/rewrite`, {
+        method: "POST",
+        cookie,
+        body: JSON.stringify({ reason: "more examples" }),
+      }),
       chapterParams,
     );
     expect(rewrite.status).toBe(202);
-    expect(chapterResponseSchema.parse(await rewrite.json()).chapter).toMatchObject({ status: "queued", rewriteReason: "more examples", content: "# Chapter" });
+    expect(chapterResponseSchema.parse(await rewrite.json()).chapter).toMatchObject({
+      status: "queued",
+      rewriteReason: "more examples",
+      content: "# Chapter",
+    });
 
     const deleted = await deleteRoute(request(`${BASE}/${draft.id}`, { method: "DELETE", cookie }), params(id));
     expect(deleted.status).toBe(204);
@@ -104,7 +124,11 @@ describe("courses API: the owner's way through", () => {
     const draft = await draftOf(ownerId);
     const put = (title: string) =>
       outlineRoute(
-        request(`${BASE}/${draft.id}/outline`, { method: "PUT", cookie, body: JSON.stringify({ outline: outlineFixture({ title }), revision: 1 }) }),
+        request(`${BASE}/${draft.id}/outline`, {
+          method: "PUT",
+          cookie,
+          body: JSON.stringify({ outline: outlineFixture({ title }), revision: 1 }),
+        }),
         params({ id: draft.id }),
       );
     expect((await put("Tab A")).status).toBe(200);
@@ -119,15 +143,23 @@ describe("courses API: another browser gets 404, a missing identity 401", () => 
     const owner = await browser();
     const stranger = await browser();
     const draft = await draftOf(owner.ownerId);
-    const confirmed = (await (await confirmRoute(request("http://x", { method: "POST", cookie: owner.cookie }), params({ id: (await draftOf(owner.ownerId)).id }))).json()) as { course: CourseDetail };
+    const confirmed = (await (
+      await confirmRoute(request("http://x", { method: "POST", cookie: owner.cookie }), params({ id: (await draftOf(owner.ownerId)).id }))
+    ).json()) as { course: CourseDetail };
     const chapterParams = params({ id: confirmed.course.id, chapterId: confirmed.course.chapters[0]!.id });
     const cookie = stranger.cookie;
     const json = (value: unknown) => JSON.stringify(value);
 
     const responses = [
       await getRoute(request(`${BASE}/${draft.id}`, { cookie }), params({ id: draft.id })),
-      await outlineRoute(request(BASE, { method: "PUT", cookie, body: json({ outline: outlineFixture(), revision: 1 }) }), params({ id: draft.id })),
-      await regenerateRoute(request(BASE, { method: "POST", cookie, body: json({ instruction: "shorter", revision: 1 }) }), params({ id: draft.id })),
+      await outlineRoute(
+        request(BASE, { method: "PUT", cookie, body: json({ outline: outlineFixture(), revision: 1 }) }),
+        params({ id: draft.id }),
+      ),
+      await regenerateRoute(
+        request(BASE, { method: "POST", cookie, body: json({ instruction: "shorter", revision: 1 }) }),
+        params({ id: draft.id }),
+      ),
       await confirmRoute(request(BASE, { method: "POST", cookie }), params({ id: draft.id })),
       await deleteRoute(request(BASE, { method: "DELETE", cookie }), params({ id: draft.id })),
       await chapterRoute(request(BASE, { cookie }), chapterParams),
@@ -138,7 +170,9 @@ describe("courses API: another browser gets 404, a missing identity 401", () => 
     const list = courseListResponseSchema.parse(await (await listRoute(request(BASE, { cookie }))).json());
     expect(list.courses).toEqual([]);
     // The owner's draft is untouched.
-    const mine = courseResponseSchema.parse(await (await getRoute(request(BASE, { cookie: owner.cookie }), params({ id: draft.id }))).json());
+    const mine = courseResponseSchema.parse(
+      await (await getRoute(request(BASE, { cookie: owner.cookie }), params({ id: draft.id }))).json(),
+    );
     expect(mine.course).toMatchObject({ status: "draft", revision: 1 });
   });
 

@@ -25,7 +25,9 @@ describe("proxy", () => {
   it("issues a cookie to a new browser and forwards it with the request", async () => {
     const response = await proxy(new NextRequest("http://127.0.0.1:3000/courses", { headers: { cookie: "nn_locale=zh" } }));
     const setCookie = response.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(new RegExp(`^${GUEST_COOKIE}=g_[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{43}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax$`));
+    expect(setCookie).toMatch(
+      new RegExp(`^${GUEST_COOKIE}=g_[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{43}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax$`),
+    );
     const forwarded = forwardedCookie(response);
     expect(forwarded).toContain("nn_locale=zh");
     const ownerId = await ownerIdFromHeaders(new Headers({ cookie: forwarded ?? "" }));
@@ -33,7 +35,9 @@ describe("proxy", () => {
   });
 
   it("replaces a forged cookie, and leaves a valid one alone", async () => {
-    const forged = await proxy(new NextRequest("http://127.0.0.1:3000/api/courses", { headers: { cookie: `${GUEST_COOKIE}=g_aaaaaaaaaaaaaaaaaaaaaaaa.forged` } }));
+    const forged = await proxy(
+      new NextRequest("http://127.0.0.1:3000/api/courses", { headers: { cookie: `${GUEST_COOKIE}=g_aaaaaaaaaaaaaaaaaaaaaaaa.forged` } }),
+    );
     expect(forged.headers.get("set-cookie")).toMatch(new RegExp(`^${GUEST_COOKIE}=`));
     expect(forwardedCookie(forged)).not.toContain("forged");
 

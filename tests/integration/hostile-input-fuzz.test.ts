@@ -49,7 +49,13 @@ const outlineArbitrary = fc
       description: texts.description,
       designRationale: texts.designRationale,
       modules: [
-        { title: texts.moduleTitle, chapters: [{ ...chapter!, title: texts.chapterTitle, objective: texts.objective, snippet: texts.snippet, minutes: texts.minutes }, ...others] },
+        {
+          title: texts.moduleTitle,
+          chapters: [
+            { ...chapter!, title: texts.chapterTitle, objective: texts.objective, snippet: texts.snippet, minutes: texts.minutes },
+            ...others,
+          ],
+        },
         ...rest,
       ],
     };
@@ -60,7 +66,10 @@ const never5xx = (response: Response) => expect(response.status, `a ${response.s
 /** Counts accepted runs: a property that only ever saw 400s would prove nothing about storage. */
 function acceptance() {
   let accepted = 0;
-  return { accept: () => void (accepted += 1), atLeast: (share: number, runs: number) => expect(accepted).toBeGreaterThanOrEqual(Math.floor(share * runs)) };
+  return {
+    accept: () => void (accepted += 1),
+    atLeast: (share: number, runs: number) => expect(accepted).toBeGreaterThanOrEqual(Math.floor(share * runs)),
+  };
 }
 
 describe.each(testDatabaseTargets())("hostile input on $name: never a 5xx, stored = accepted", (target) => {
@@ -88,25 +97,43 @@ describe.each(testDatabaseTargets())("hostile input on $name: never a 5xx, store
     const { cookie } = await owner();
     const counter = acceptance();
     await fc.assert(
-      fc.asyncProperty(outlineArbitrary, fieldText(2000), fc.array(fc.option(anyText, { nil: null }), { minLength: 5, maxLength: 5 }), hostileText, async (outline, goal, fields, interviewId) => {
-        const [topic, goalField, background, targetOutcome, cognitiveStyle] = fields;
-        const input = { ...draftFixture(), interviewId, goal, outline, profile: { topic: topic!, goal: goalField!, background: background!, targetOutcome: targetOutcome!, cognitiveStyle: cognitiveStyle! } };
-        const response = await createRoute(request(BASE, { method: "POST", cookie, body: JSON.stringify(input) }));
-        never5xx(response);
-        const accepted = interviewDraftSchema.safeParse(input);
-        if (response.status !== 201) {
-          expect(response.status).toBe(400);
-          return;
-        }
-        expect(accepted.success).toBe(true);
-        counter.accept();
-        const course = courseResponseSchema.parse(await response.json()).course;
-        const row = await storedCourse(course.id);
-        expect(row.goal).toBe(accepted.data!.goal);
-        expect(row.profile).toEqual(accepted.data!.profile);
-        expect(row.outline).toEqual(normalizeOutline(accepted.data!.outline));
-        expect(course.outline).toEqual(row.outline);
-      }),
+      fc.asyncProperty(
+        outlineArbitrary,
+        fieldText(2000),
+        fc.array(fc.option(anyText, { nil: null }), { minLength: 5, maxLength: 5 }),
+        hostileText,
+        async (outline, goal, fields, interviewId) => {
+          const [topic, goalField, background, targetOutcome, cognitiveStyle] = fields;
+          const input = {
+            ...draftFixture(),
+            interviewId,
+            goal,
+            outline,
+            profile: {
+              topic: topic!,
+              goal: goalField!,
+              background: background!,
+              targetOutcome: targetOutcome!,
+              cognitiveStyle: cognitiveStyle!,
+            },
+          };
+          const response = await createRoute(request(BASE, { method: "POST", cookie, body: JSON.stringify(input) }));
+          never5xx(response);
+          const accepted = interviewDraftSchema.safeParse(input);
+          if (response.status !== 201) {
+            expect(response.status).toBe(400);
+            return;
+          }
+          expect(accepted.success).toBe(true);
+          counter.accept();
+          const course = courseResponseSchema.parse(await response.json()).course;
+          const row = await storedCourse(course.id);
+          expect(row.goal).toBe(accepted.data!.goal);
+          expect(row.profile).toEqual(accepted.data!.profile);
+          expect(row.outline).toEqual(normalizeOutline(accepted.data!.outline));
+          expect(course.outline).toEqual(row.outline);
+        },
+      ),
       { numRuns: RUNS },
     );
     counter.atLeast(0.1, RUNS);
@@ -120,7 +147,10 @@ describe.each(testDatabaseTargets())("hostile input on $name: never a 5xx, store
       fc.asyncProperty(outlineArbitrary, fc.option(extremeNumber, { freq: 4, nil: undefined }), async (outline, revisionOverride) => {
         const { revision } = await storedCourse(draft.id);
         const body = JSON.stringify({ outline, revision: revisionOverride ?? revision });
-        const response = await outlineRoute(request(`${BASE}/${draft.id}/outline`, { method: "PUT", cookie, body }), params({ id: draft.id }));
+        const response = await outlineRoute(
+          request(`${BASE}/${draft.id}/outline`, { method: "PUT", cookie, body }),
+          params({ id: draft.id }),
+        );
         never5xx(response);
         if (typeof revisionOverride === "number" && revisionOverride >= 2 ** 31) expect(response.status).toBe(400);
         if (response.status !== 200) return;
@@ -143,9 +173,15 @@ describe.each(testDatabaseTargets())("hostile input on $name: never a 5xx, store
     const counter = acceptance();
     await fc.assert(
       fc.asyncProperty(fieldText(500), async (reason) => {
-        await handle.db.update(chapters).set({ status: "done", content: "# Done", rewriteReason: null }).where(eq(chapters.id, chapter!.id));
+        await handle.db
+          .update(chapters)
+          .set({ status: "done", content: "# Done", rewriteReason: null })
+          .where(eq(chapters.id, chapter!.id));
         const url = `${BASE}/${course.id}/chapters/${chapter!.id}/rewrite`;
-        const response = await rewriteRoute(request(url, { method: "POST", cookie, body: JSON.stringify({ reason }) }), params({ id: course.id, chapterId: chapter!.id }));
+        const response = await rewriteRoute(
+          request(url, { method: "POST", cookie, body: JSON.stringify({ reason }) }),
+          params({ id: course.id, chapterId: chapter!.id }),
+        );
         never5xx(response);
         if (response.status !== 202) {
           expect(response.status).toBe(400);
@@ -162,9 +198,13 @@ describe.each(testDatabaseTargets())("hostile input on $name: never a 5xx, store
       fc.asyncProperty(fieldText(1000), fc.option(extremeNumber, { freq: 4, nil: undefined }), async (instruction, revisionOverride) => {
         const { revision } = await storedCourse(draft.id);
         const body = JSON.stringify({ instruction, revision: revisionOverride ?? revision });
-        const response = await regenerateRoute(request(`${BASE}/${draft.id}/regenerate`, { method: "POST", cookie, body }), params({ id: draft.id }));
+        const response = await regenerateRoute(
+          request(`${BASE}/${draft.id}/regenerate`, { method: "POST", cookie, body }),
+          params({ id: draft.id }),
+        );
         never5xx(response);
-        if (response.status === 200) expect((await storedCourse(draft.id)).outline).toEqual(courseResponseSchema.parse(await response.json()).course.outline);
+        if (response.status === 200)
+          expect((await storedCourse(draft.id)).outline).toEqual(courseResponseSchema.parse(await response.json()).course.outline);
       }),
       { numRuns: 8 },
     );

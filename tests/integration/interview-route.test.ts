@@ -10,13 +10,7 @@ import { memoryCounterStore } from "@/lib/http/rate-limit";
 import { GUEST_COOKIE } from "@/lib/identity/guest-cookie";
 import { signedGuestCookie } from "@/lib/identity/guest-identity";
 import { INTERVIEW_BODY_LIMIT_BYTES, MAX_USER_TEXT_LENGTH } from "@/features/interview/lib/interview-request";
-import {
-  answeredQuestion,
-  pendingQuestion,
-  pick,
-  researchedConversation,
-  userText,
-} from "@/tests/support/interview/interview-fixtures";
+import { answeredQuestion, pendingQuestion, pick, researchedConversation, userText } from "@/tests/support/interview/interview-fixtures";
 
 const URL_ = "http://127.0.0.1/api/interview";
 
@@ -26,7 +20,9 @@ beforeAll(() => {
   vi.stubEnv("TAVILY_API_KEY", "");
   vi.stubEnv("SEARXNG_URL", "");
   // Limits off and no database: these tests are about what the route refuses, not about limits.
-  setAiGuardForTests(createAiGuard({ store: memoryCounterStore(), limits: { perMinute: 0, perAddressPerMinute: 0, dailyTokens: 0, addressDailyTokens: 0 } }));
+  setAiGuardForTests(
+    createAiGuard({ store: memoryCounterStore(), limits: { perMinute: 0, perAddressPerMinute: 0, dailyTokens: 0, addressDailyTokens: 0 } }),
+  );
 });
 afterAll(() => {
   setAiGuardForTests(undefined);

@@ -24,12 +24,18 @@ describe("interview → draft course", () => {
     const ownerId = `g_${randomBytes(12).toString("base64url")}`;
     const cookie = await cookieFor(ownerId);
     const interviewId = `iv_${randomBytes(6).toString("hex")}`;
-    const run = await runInterview({ send: viaRoute(cookie), interviewId, goal: "I know Docker and I want to pass the CKA exam with Kubernetes" });
+    const run = await runInterview({
+      send: viaRoute(cookie),
+      interviewId,
+      goal: "I know Docker and I want to pass the CKA exam with Kubernetes",
+    });
     expect(run.errors).toEqual([]);
     const outline = designedOutlineSchema.parse(run.outline);
     expect(outline.courseId).toMatch(/^crs_/);
 
-    const course = courseResponseSchema.parse(await (await getRoute(request(BASE, { cookie }), params({ id: outline.courseId! }))).json()).course;
+    const course = courseResponseSchema.parse(
+      await (await getRoute(request(BASE, { cookie }), params({ id: outline.courseId! }))).json(),
+    ).course;
     expect(course).toMatchObject({ status: "draft", language: "en", revision: 1 });
     expect({ ...course.outline, courseId: course.id }).toEqual(outline);
     expect(course.goal).toBe("I know Docker and I want to pass the CKA exam with Kubernetes");
@@ -37,14 +43,21 @@ describe("interview → draft course", () => {
     expect(course.profile.targetOutcome).toMatch(/CKA/);
 
     // The same interview designing again (a reload re-sending the turn) updates that draft.
-    const again = await runInterview({ send: viaRoute(cookie), interviewId, goal: "I know Docker and I want to pass the CKA exam with Kubernetes" });
+    const again = await runInterview({
+      send: viaRoute(cookie),
+      interviewId,
+      goal: "I know Docker and I want to pass the CKA exam with Kubernetes",
+    });
     expect(designedOutlineSchema.parse(again.outline).courseId).toBe(outline.courseId);
     const list = courseListResponseSchema.parse(await (await listRoute(request(BASE, { cookie }))).json());
     expect(list.courses.map((summary) => summary.id)).toEqual([outline.courseId]);
   });
 
   it("without an identity the interview is refused (401, nothing runs); when saving fails, the outline is still shown (without a link)", async () => {
-    const body = JSON.stringify({ id: "iv_anon", messages: [{ id: "u1", role: "user", parts: [{ type: "text", text: "watercolor painting" }] }] });
+    const body = JSON.stringify({
+      id: "iv_anon",
+      messages: [{ id: "u1", role: "user", parts: [{ type: "text", text: "watercolor painting" }] }],
+    });
     const anonymous = await viaRoute(null)(body);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ error: { code: "unauthorized", message: expect.stringMatching(/Reload the page/) } });
@@ -94,7 +107,9 @@ describe("interview → draft course", () => {
     const outline = designedOutlineSchema.parse(run.outline);
     expect(outline.unsaved).toBeUndefined();
     expect(outline.courseId).toMatch(/^crs_/);
-    const course = courseResponseSchema.parse(await (await getRoute(request(BASE, { cookie }), params({ id: outline.courseId! }))).json()).course;
+    const course = courseResponseSchema.parse(
+      await (await getRoute(request(BASE, { cookie }), params({ id: outline.courseId! }))).json(),
+    ).course;
     expect(course.goal).not.toMatch(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     expect(course.goal.startsWith("I want to learn guitar \uFFFD 🎸🇫🇷👩‍👩‍👧")).toBe(true);
     expect(course.profile.topic!.length).toBeLessThanOrEqual(2000);

@@ -53,7 +53,9 @@ describe("misbehaving models: the question step ends in a question or a clear er
 
   it("2 puts <tool_call>{…}</tool_call> markup in the content → parsed into the question card", async () => {
     const turn = await questionStep(
-      bad((request) => ({ content: `Sure.<tool_call>${JSON.stringify({ name: TOOL.presentOptions, arguments: goodArguments(request) })}</tool_call>` })),
+      bad((request) => ({
+        content: `Sure.<tool_call>${JSON.stringify({ name: TOOL.presentOptions, arguments: goodArguments(request) })}</tool_call>`,
+      })),
     );
     expectInterviewInvariant(turn, "question");
     expect(server.requests).toHaveLength(1);
@@ -66,7 +68,9 @@ describe("misbehaving models: the question step ends in a question or a clear er
 
   it("4 offers 7 options → trimmed to the first four", async () => {
     const seven = ["A1", "B2", "C3", "D4", "E5", "F6", "G7"];
-    const turn = await questionStep(bad((request) => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: { ...goodArguments(request), options: seven } }] })));
+    const turn = await questionStep(
+      bad((request) => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: { ...goodArguments(request), options: seven } }] })),
+    );
     expectInterviewInvariant(turn, "question");
     expect(toolParts(turn.message, TOOL.presentOptions)[0]!.input).toMatchObject({ options: seven.slice(0, 4) });
   });
@@ -84,13 +88,17 @@ describe("misbehaving models: the question step ends in a question or a clear er
   });
 
   it("6 sends broken JSON arguments every time → bounded, then the clear error", async () => {
-    const turn = await questionStep(bad(() => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: '{"message": "Hi", "question": ' }] })));
+    const turn = await questionStep(
+      bad(() => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: '{"message": "Hi", "question": ' }] })),
+    );
     expectInterviewInvariant(turn, "error");
     expect(server.requests.length).toBeLessThanOrEqual(2);
   });
 
   it("7 arguments cut mid-stream once → retried, question", async () => {
-    const turn = await questionStep(bad((request) => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: goodArguments(request), truncateAt: 0.5 }] }), 1));
+    const turn = await questionStep(
+      bad((request) => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: goodArguments(request), truncateAt: 0.5 }] }), 1),
+    );
     expectInterviewInvariant(turn, "question");
   });
 
@@ -114,13 +122,23 @@ describe("misbehaving models: the question step ends in a question or a clear er
   it("11 reasoning then </think> without the opening tag → a reasoning part, no tag in the text", async () => {
     const turn = await questionStep(bad((request) => ({ ...goodReply(request), content: `${THOUGHT}\n</think>\n\nGood to meet you.` })));
     expectInterviewInvariant(turn, "question", THOUGHT);
-    expect(turn.message.parts.filter((part) => part.type === "reasoning").map((part) => part.text).join("")).toContain(THOUGHT);
+    expect(
+      turn.message.parts
+        .filter((part) => part.type === "reasoning")
+        .map((part) => part.text)
+        .join(""),
+    ).toContain(THOUGHT);
   });
 
   it("12 DeepSeek-style reasoning_content deltas → a reasoning part", async () => {
     const turn = await questionStep(bad((request) => ({ ...goodReply(request), reasoning: THOUGHT })));
     expectInterviewInvariant(turn, "question", THOUGHT);
-    expect(turn.message.parts.filter((part) => part.type === "reasoning").map((part) => part.text).join("")).toBe(THOUGHT);
+    expect(
+      turn.message.parts
+        .filter((part) => part.type === "reasoning")
+        .map((part) => part.text)
+        .join(""),
+    ).toBe(THOUGHT);
   });
 
   it("13 keeps calling a tool it is not offered → one retry, no research parts, the clear error", async () => {
@@ -132,7 +150,12 @@ describe("misbehaving models: the question step ends in a question or a clear er
 
   it("14 two presentOptions calls in one response → one card", async () => {
     const turn = await questionStep(
-      bad((request) => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: goodArguments(request) }, { name: TOOL.presentOptions, arguments: questionFor("background") }] })),
+      bad((request) => ({
+        toolCalls: [
+          { name: TOOL.presentOptions, arguments: goodArguments(request) },
+          { name: TOOL.presentOptions, arguments: questionFor("background") },
+        ],
+      })),
     );
     expectInterviewInvariant(turn, "question");
     expect(server.requests[0]!.body.parallel_tool_calls).toBe(false);
@@ -141,26 +164,48 @@ describe("misbehaving models: the question step ends in a question or a clear er
   it("15 'You chose Beginner' before any answer → the profile ignores it and background is still asked", async () => {
     server.setScript(
       bad((request) => ({
-        toolCalls: [{ name: TOOL.presentOptions, arguments: { ...goodArguments(request), message: "You chose Beginner, great!", noted: { background: "Beginner" } } }],
+        toolCalls: [
+          {
+            name: TOOL.presentOptions,
+            arguments: { ...goodArguments(request), message: "You chose Beginner, great!", noted: { background: "Beginner" } },
+          },
+        ],
       })),
     );
     const agent = scriptedInterviewAgent(server);
     const first = await interviewTurn(agent, researchedConversation("Kubernetes"));
     const card = toolParts(first.message, TOOL.presentOptions)[0]!;
-    const answered = { ...first.message, parts: first.message.parts.map((part) => ("toolCallId" in part && part.toolCallId === card.toolCallId ? { ...part, state: "output-available", output: { selected: [FIELD_OPTIONS.goal[0]] } } : part)) } as typeof first.message;
+    const answered = {
+      ...first.message,
+      parts: first.message.parts.map((part) =>
+        "toolCallId" in part && part.toolCallId === card.toolCallId
+          ? { ...part, state: "output-available", output: { selected: [FIELD_OPTIONS.goal[0]] } }
+          : part,
+      ),
+    } as typeof first.message;
     server.reset();
     await interviewTurn(agent, [researchedConversation("Kubernetes")[0]!, answered]);
     expect(interviewStateOf(server.requests[0]!.body)).toMatchObject({ nextField: "background", known: { background: null } });
   });
 
   it("16 tool-call arguments sent as a JSON object, not a string → the card", async () => {
-    expectInterviewInvariant(await questionStep(bad((request) => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: goodArguments(request), argumentsAsObject: true }] }))), "question");
+    expectInterviewInvariant(
+      await questionStep(
+        bad((request) => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: goodArguments(request), argumentsAsObject: true }] })),
+      ),
+      "question",
+    );
   });
 
   it("17 finish_reason 'stop' and 18 an unknown finish_reason with tool calls → research still runs", async () => {
     for (const finishReason of ["stop", "eos_token"]) {
       server.reset();
-      server.setScript(misbehave((request) => forcedToolOf(request.body) === TOOL.researchTopic, (_n, request) => ({ ...goodReply(request), finishReason })));
+      server.setScript(
+        misbehave(
+          (request) => forcedToolOf(request.body) === TOOL.researchTopic,
+          (_n, request) => ({ ...goodReply(request), finishReason }),
+        ),
+      );
       const turn = await interviewTurn(scriptedInterviewAgent(server), [userText("Kubernetes")]);
       expectInterviewInvariant(turn, "question");
       expect(chunksOfType(turn.chunks, "tool-output-available")).toHaveLength(1);
@@ -170,20 +215,30 @@ describe("misbehaving models: the question step ends in a question or a clear er
   it("19 reuses a tool-call id from earlier in the conversation → a fresh id, the old card keeps its answer", async () => {
     const history = researchedConversation("Kubernetes");
     const researchId = toolParts(history[1]!, TOOL.researchTopic)[0]!.toolCallId;
-    const turn = await questionStep(bad((request) => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: goodArguments(request), id: researchId }] })), {}, history);
+    const turn = await questionStep(
+      bad((request) => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: goodArguments(request), id: researchId }] })),
+      {},
+      history,
+    );
     expectInterviewInvariant(turn, "question");
     expect(toolParts(turn.message, TOOL.presentOptions)[0]!.toolCallId).not.toBe(researchId);
   });
 
   it("20 HTTP 500 and 21 HTTP 429 mid-conversation → the matching sentence", async () => {
-    for (const [status, sentence] of [[500, /HTTP 500/], [429, /rate-limiting/]] as const) {
+    for (const [status, sentence] of [
+      [500, /HTTP 500/],
+      [429, /rate-limiting/],
+    ] as const) {
       server.reset();
       expect(expectInterviewInvariant(await questionStep(bad(() => ({ status }))), "error")).toMatch(sentence);
     }
   });
 
   it("22 content after the tool call → the card, text clean", async () => {
-    expectInterviewInvariant(await questionStep(bad((request) => ({ ...goodReply(request), contentAfterTools: " Hope that helps!</think>" }))), "question");
+    expectInterviewInvariant(
+      await questionStep(bad((request) => ({ ...goodReply(request), contentAfterTools: " Hope that helps!</think>" }))),
+      "question",
+    );
   });
 
   it("23 an HTML page with status 200 → names LLM_BASE_URL", async () => {
@@ -197,7 +252,10 @@ describe("misbehaving models: the question step ends in a question or a clear er
   });
 
   it("25 a slow but steady model (gaps under the idle limit, total well over it) → the question", async () => {
-    const turn = await questionStep(bad((request) => ({ ...goodReply(request), content: "Let me ask you one thing.", frameDelayMs: 60 })), { LLM_IDLE_TIMEOUT_MS: "250" });
+    const turn = await questionStep(
+      bad((request) => ({ ...goodReply(request), content: "Let me ask you one thing.", frameDelayMs: 60 })),
+      { LLM_IDLE_TIMEOUT_MS: "250" },
+    );
     expectInterviewInvariant(turn, "question");
   });
 });

@@ -19,7 +19,15 @@ import { loadChapterRequest } from "@/features/courses/server/chapter-request";
 import { claimChapters } from "@/features/courses/server/generation-queue";
 import { deleteCourses, insertCourse } from "@/tests/support/courses/generation-test-kit";
 import { textOf, toolPartsOf } from "@/tests/support/chat/chat-test-kit";
-import { chatTurn, expectActionableError, expectInterviewInvariant, interviewTurn, scriptedChatAgent, scriptedInterviewAgent, scriptedRegistry } from "../support/scripted-openai/agent-harness";
+import {
+  chatTurn,
+  expectActionableError,
+  expectInterviewInvariant,
+  interviewTurn,
+  scriptedChatAgent,
+  scriptedInterviewAgent,
+  scriptedRegistry,
+} from "../support/scripted-openai/agent-harness";
 import { forcedToolOf, GOOD_CHAT_ANSWER, goodReply, isChatRequest, toolNamesOf } from "../support/scripted-openai/good-model";
 import { misbehave } from "../support/scripted-openai/misbehave";
 import { startScriptedServer, type ScriptedServer } from "../support/scripted-openai/scripted-server";
@@ -40,7 +48,10 @@ beforeEach(() => {
 
 const THOUGHT = "SECRET-REASONING about pods";
 const textOnly = (when: (body: Parameters<typeof toolNamesOf>[0]) => boolean) =>
-  misbehave((request) => when(request.body), () => ({ content: "Here is my answer in plain text." }));
+  misbehave(
+    (request) => when(request.body),
+    () => ({ content: "Here is my answer in plain text." }),
+  );
 
 describe("a well-behaved model", () => {
   it("interview: 4 questions → outline, research once, one log line per turn with requests and tokens", async () => {
@@ -81,7 +92,8 @@ describe("misbehaving models in the tutor chat", () => {
   const chatBad = (reply: Parameters<typeof misbehave>[1]) => server.setScript(misbehave((request) => isChatRequest(request.body), reply));
 
   it("<tool_call> markup for offerOptions in the content → one option card, no markup", async () => {
-    const call = (n: number) => `<tool_call>${JSON.stringify({ name: CHAT_TOOL.offerOptions, arguments: { question: `Which ${n}?`, options: ["Pods", "Services"] } })}</tool_call>`;
+    const call = (n: number) =>
+      `<tool_call>${JSON.stringify({ name: CHAT_TOOL.offerOptions, arguments: { question: `Which ${n}?`, options: ["Pods", "Services"] } })}</tool_call>`;
     chatBad(() => ({ content: `Pick one. ${call(1)}${call(2)}` }));
     const { chunks, message } = await chatTurn(scriptedChatAgent(server), "Quiz me");
     expect(chunksOfType(chunks, "error")).toEqual([]);
@@ -110,24 +122,41 @@ describe("misbehaving models in the tutor chat", () => {
 });
 
 describe("misbehaving models in the sub-agents", () => {
-  const request = { language: "en" as const, topic: "Kubernetes", profile: { goal: "Run apps", background: null, targetOutcome: null, cognitiveStyle: null }, research: null, emphasis: null };
+  const request = {
+    language: "en" as const,
+    topic: "Kubernetes",
+    profile: { goal: "Run apps", background: null, targetOutcome: null, cognitiveStyle: null },
+    research: null,
+    emphasis: null,
+  };
 
   it("curriculum designer answering in text → one retry, then a sentence naming the outline tool", async () => {
     server.setScript(textOnly((body) => toolNamesOf(body).includes(TOOL.submitOutline)));
-    const error = await runCurriculumDesign({ model: scriptedRegistry(server).model("course"), request }).catch((caught: unknown) => caught);
+    const error = await runCurriculumDesign({ model: scriptedRegistry(server).model("course"), request }).catch(
+      (caught: unknown) => caught,
+    );
     expect(isAppError(error) && error.message).toMatch(/did not call its outline tool.*tool calling/);
     expect(server.requests).toHaveLength(2);
   });
 
   it("curriculum designer with an unopened </think> and arguments as an object → the outline", async () => {
-    server.setScript(misbehave((r) => toolNamesOf(r.body).includes(TOOL.submitOutline), (_n, r) => ({ content: `${THOUGHT}</think>`, toolCalls: [{ ...goodReply(r).toolCalls![0]!, argumentsAsObject: true }] })));
+    server.setScript(
+      misbehave(
+        (r) => toolNamesOf(r.body).includes(TOOL.submitOutline),
+        (_n, r) => ({ content: `${THOUGHT}</think>`, toolCalls: [{ ...goodReply(r).toolCalls![0]!, argumentsAsObject: true }] }),
+      ),
+    );
     const outline = await runCurriculumDesign({ model: scriptedRegistry(server).model("course"), request });
     expect(outline.modules.length).toBeGreaterThan(0);
   });
 
   it("research agent answering in text → a clear research error (the interview treats it as research unavailable)", async () => {
     server.setScript(textOnly((body) => toolNamesOf(body).includes(TOOL.submitBrief)));
-    const error = await runTopicResearch({ model: scriptedRegistry(server).model("chat"), searchProvider: null, request: { language: "en", topic: "Kubernetes", focus: null } }).catch((caught: unknown) => caught);
+    const error = await runTopicResearch({
+      model: scriptedRegistry(server).model("chat"),
+      searchProvider: null,
+      request: { language: "en", topic: "Kubernetes", focus: null },
+    }).catch((caught: unknown) => caught);
     expect(isAppError(error) && error.message).toMatch(/tool calling/);
     expect(server.requests.length).toBeLessThanOrEqual(2);
   });
@@ -148,12 +177,26 @@ describe("misbehaving models in the sub-agents", () => {
 
     it("saves through <tool_call> markup; text-only → not_saved with the tool-calling sentence", async () => {
       const saving = await chapter("w1");
-      server.setScript(misbehave((r) => toolNamesOf(r.body).includes(COURSES_TOOL.saveChapter), (_n, r) => ({ content: `<tool_call>${JSON.stringify({ name: COURSES_TOOL.saveChapter, arguments: goodReply(r).toolCalls![0]!.arguments })}</tool_call>` })));
-      expect(await runChapterWriter({ model: scriptedRegistry(server).model("course"), db: handle.db, workerId: "w1", ...saving })).toBe("saved");
+      server.setScript(
+        misbehave(
+          (r) => toolNamesOf(r.body).includes(COURSES_TOOL.saveChapter),
+          (_n, r) => ({
+            content: `<tool_call>${JSON.stringify({ name: COURSES_TOOL.saveChapter, arguments: goodReply(r).toolCalls![0]!.arguments })}</tool_call>`,
+          }),
+        ),
+      );
+      expect(await runChapterWriter({ model: scriptedRegistry(server).model("course"), db: handle.db, workerId: "w1", ...saving })).toBe(
+        "saved",
+      );
 
       const failing = await chapter("w2");
       server.setScript(textOnly((body) => toolNamesOf(body).includes(COURSES_TOOL.saveChapter)));
-      const error = await runChapterWriter({ model: scriptedRegistry(server).model("course"), db: handle.db, workerId: "w2", ...failing }).catch((caught: unknown) => caught);
+      const error = await runChapterWriter({
+        model: scriptedRegistry(server).model("course"),
+        db: handle.db,
+        workerId: "w2",
+        ...failing,
+      }).catch((caught: unknown) => caught);
       expect(error).toMatchObject({ failure: "not_saved" });
       await deleteCourses(handle.db, [saving.courseId, failing.courseId]);
     });

@@ -42,7 +42,10 @@ describe("a tutor chat on the offline model, through the real agent", () => {
 
   it("deep dive: progress, then an explanation with sections and the learner's courses cited", async () => {
     const { agent, lookups } = offlineAgent();
-    const { message, chunks } = await runChatTurn(agent, [userMessage("Explain recursion in depth")], { maskId: "rational", ownerId: "g_me" });
+    const { message, chunks } = await runChatTurn(agent, [userMessage("Explain recursion in depth")], {
+      maskId: "rational",
+      ownerId: "g_me",
+    });
     const phases = chunks.flatMap((chunk) =>
       chunk.type === "tool-output-available" && chunk.preliminary ? [deepDiveOutputSchema.parse(chunk.output).phase] : [],
     );
@@ -70,7 +73,9 @@ describe("a tutor chat on the offline model, through the real agent", () => {
     const answered: ChatUIMessage = {
       ...first.message,
       parts: first.message.parts.map((part) =>
-        "toolCallId" in part && part.toolCallId === card?.toolCallId ? ({ ...part, state: "output-available", output: { selected: [choice] } } as typeof part) : part,
+        "toolCallId" in part && part.toolCallId === card?.toolCallId
+          ? ({ ...part, state: "output-available", output: { selected: [choice] } } as typeof part)
+          : part,
       ),
     };
     await validateChatMessages([...history, answered], agent.tools, testVouch());

@@ -66,7 +66,9 @@ describe("whole offline interviews on goals as people write them", () => {
     expect(aws.outline.difficulty).not.toBe("beginner");
     expect(aws.outline.modules[0]?.title).not.toMatch(/core ideas|vocabulary/i);
     // An exam is prepared by practising questions: every module checks itself.
-    expect(aws.outline.modules.slice(0, -1).every((unit) => unit.chapters.some((chapter) => /check yourself/i.test(chapter.title)))).toBe(true);
+    expect(aws.outline.modules.slice(0, -1).every((unit) => unit.chapters.some((chapter) => /check yourself/i.test(chapter.title)))).toBe(
+      true,
+    );
     const nurse = await interview("I'm a nurse and want to get into data analysis");
     expect(nurse.outline.difficulty).toBe("beginner");
   });

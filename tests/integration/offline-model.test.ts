@@ -48,7 +48,7 @@ describe("createOfflineModel", () => {
     const calls = await result.toolCalls;
     expect(calls[0]?.toolName).toBe("presentOptions");
     presentOptionsInputSchema.parse(calls[0]?.input);
-    expect((await result.finishReason)).toBe("tool-calls");
+    expect(await result.finishReason).toBe("tool-calls");
   });
 
   it("streams text in several deltas and reports usage", async () => {

@@ -81,8 +81,7 @@ const requests: WireRequest[] = [];
 let completionCounter = 0;
 
 const toolNamesOf = (body: WireBody) => (body.tools ?? []).map((tool) => tool.function.name);
-const forcedFunction = (body: WireBody) =>
-  typeof body.tool_choice === "object" ? body.tool_choice.function.name : null;
+const forcedFunction = (body: WireBody) => (typeof body.tool_choice === "object" ? body.tool_choice.function.name : null);
 
 function interviewStateIn(body: WireBody): InterviewStateBlock {
   const system = body.messages.find((message) => message.role === "system");
@@ -258,9 +257,7 @@ beforeEach(() => {
 // ---------------------------------------------------------------------------
 
 function wireAgent(extraEnv: Record<string, string> = {}) {
-  const registry = createModelRegistry(
-    readServerEnv({ LLM_API_KEY: "test", LLM_BASE_URL: baseURL, LLM_MODEL: "wire-model", ...extraEnv }),
-  );
+  const registry = createModelRegistry(readServerEnv({ LLM_API_KEY: "test", LLM_BASE_URL: baseURL, LLM_MODEL: "wire-model", ...extraEnv }));
   const searchProvider = fakeSearchProvider();
   const agent = createInterviewAgent({
     chatModel: registry.model("chat"),
@@ -353,9 +350,7 @@ describe("interview agent over the OpenAI chat-completions wire", () => {
     const questions = toolParts(message, TOOL.presentOptions);
     expect(questions).toHaveLength(1);
     expect(questions[0]).toMatchObject({ state: "input-available", input: questionFor("goal") });
-    expect(
-      chunks.some((chunk) => chunk.type === "tool-output-available" && chunk.toolCallId === questions[0]!.toolCallId),
-    ).toBe(false);
+    expect(chunks.some((chunk) => chunk.type === "tool-output-available" && chunk.toolCallId === questions[0]!.toolCallId)).toBe(false);
     expect(chunks.at(-1)).toMatchObject({ type: "finish" });
   });
 
@@ -370,7 +365,9 @@ describe("interview agent over the OpenAI chat-completions wire", () => {
     expect(text.map((part) => (part as { text: string }).text.trim())).toEqual([SPOKEN]);
     const order = message.parts.map((part) => (part.type === "text" && part.text === "" ? null : part.type)).filter(Boolean);
     expect(order.indexOf("reasoning")).toBeLessThan(order.indexOf("text"));
-    const deltas = chunksOfType(chunks, "text-delta").map((chunk) => chunk.delta).join("");
+    const deltas = chunksOfType(chunks, "text-delta")
+      .map((chunk) => chunk.delta)
+      .join("");
     expect(deltas).not.toContain("<think>");
     expect(deltas).not.toContain("</think>");
     expect(deltas).not.toContain(THINKING);

@@ -59,7 +59,11 @@ async function admin(run: (client: Client) => Promise<unknown>) {
   }
 }
 
-const outcome = (promise: Promise<void>) => promise.then(() => "ok" as const, (error: { code?: string }) => error.code ?? "error");
+const outcome = (promise: Promise<void>) =>
+  promise.then(
+    () => "ok" as const,
+    (error: { code?: string }) => error.code ?? "error",
+  );
 
 describe.each(targets)("the shared AI limits on $name", (target) => {
   const opened: { close(): Promise<void> }[] = [];

@@ -6,9 +6,45 @@ import fc from "fast-check";
 
 /** The characters that broke storage or rendering before: NUL, lone surrogates, bidi overrides, combining marks, ZWJ emoji. */
 const nasty = fc.constantFrom(
-  "\u0000", "\uD800", "\uDBFF", "\uDC00", "\uDFFF", "\u202E", "\u202D", "\u2066", "\u200F", "\u200B", "\u0301", "\u0338",
-  "\u0007", "\u001B", "\u007F", "\u0085", "\u2028", "\uFEFF", "\uFFFE", "\uFFFF", "\t", "\r\n", "\n", "\\", '"', "'",
-  "😀", "👩‍👩‍👧‍👦", "🇫🇷", "🏳️‍🌈", "𝕏", "e\u0301", "中文", "한", "ﷺ", "<script>", "${x}", "%00", "%E0%A4%A",
+  "\u0000",
+  "\uD800",
+  "\uDBFF",
+  "\uDC00",
+  "\uDFFF",
+  "\u202E",
+  "\u202D",
+  "\u2066",
+  "\u200F",
+  "\u200B",
+  "\u0301",
+  "\u0338",
+  "\u0007",
+  "\u001B",
+  "\u007F",
+  "\u0085",
+  "\u2028",
+  "\uFEFF",
+  "\uFFFE",
+  "\uFFFF",
+  "\t",
+  "\r\n",
+  "\n",
+  "\\",
+  '"',
+  "'",
+  "😀",
+  "👩‍👩‍👧‍👦",
+  "🇫🇷",
+  "🏳️‍🌈",
+  "𝕏",
+  "e\u0301",
+  "中文",
+  "한",
+  "ﷺ",
+  "<script>",
+  "${x}",
+  "%00",
+  "%E0%A4%A",
 );
 
 const piece = fc.oneof(
@@ -36,14 +72,31 @@ export const fieldText = (max: number) =>
   fc.oneof(
     { weight: 6, arbitrary: hostileText.map((text) => text.slice(0, max)) },
     // Something visible first, so most such fields survive normalisation and get stored.
-    { weight: 6, arbitrary: fc.tuple(fc.constantFrom("a", "中", "😀", "é"), hostileText).map(([head, text]) => `${head}${text}`.slice(0, max)) },
+    {
+      weight: 6,
+      arbitrary: fc.tuple(fc.constantFrom("a", "中", "😀", "é"), hostileText).map(([head, text]) => `${head}${text}`.slice(0, max)),
+    },
     { weight: 1, arbitrary: anyText },
   );
 
 /** Numbers a JSON body can carry, from the sensible to the absurd. */
 export const extremeNumber = fc.oneof(
   fc.integer({ min: -5, max: 50 }),
-  fc.constantFrom(0, -0, 1, 2 ** 31 - 1, 2 ** 31, 2 ** 32, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 0.5, 5e-324),
+  fc.constantFrom(
+    0,
+    -0,
+    1,
+    2 ** 31 - 1,
+    2 ** 31,
+    2 ** 32,
+    -(2 ** 31) - 1,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_SAFE_INTEGER + 2,
+    1e308,
+    -1e308,
+    0.5,
+    5e-324,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 

@@ -36,7 +36,11 @@ export function signMessage<MESSAGE extends UIMessage>(message: MESSAGE, tools: 
   return { ...message, metadata: { ...metadata, [SIGNATURES_FIELD]: signatures } };
 }
 
-export function signHistory<MESSAGE extends UIMessage>(messages: readonly MESSAGE[], tools: ToolSet, vouch: MessageVouch = testVouch()): MESSAGE[] {
+export function signHistory<MESSAGE extends UIMessage>(
+  messages: readonly MESSAGE[],
+  tools: ToolSet,
+  vouch: MessageVouch = testVouch(),
+): MESSAGE[] {
   return messages.map((message) => signMessage(message, tools, vouch));
 }
 

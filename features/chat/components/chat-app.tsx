@@ -62,10 +62,13 @@ export function ChatApp() {
   const setSidebarOpen = useChatUi((state) => state.setSidebarOpen);
   const queryRef = useRef(query);
 
-  const refresh = useCallback(async (target: ChatStore | null = store) => {
-    if (!target) return;
-    setSessions(await target.listSessions(queryRef.current));
-  }, [store]);
+  const refresh = useCallback(
+    async (target: ChatStore | null = store) => {
+      if (!target) return;
+      setSessions(await target.listSessions(queryRef.current));
+    },
+    [store],
+  );
 
   // Open the store, then the session the learner was in (or the newest).
   useEffect(() => {

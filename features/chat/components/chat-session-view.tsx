@@ -62,10 +62,14 @@ export function ChatSessionView(props: {
             aria-label={strings.openSidebar}
             data-testid="sidebar-toggle"
           >
-            <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="none"><path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" /></svg>
+            <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="none">
+              <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            </svg>
           </button>
           <p className="min-w-0 flex-1 truncate text-sm text-fg" data-testid="session-mask" data-mask={mask.id}>
-            <span aria-hidden className="mr-1.5">{mask.icon}</span>
+            <span aria-hidden className="mr-1.5">
+              {mask.icon}
+            </span>
             <span className="font-medium">{mask.name[locale]}</span>
             {started && props.title ? <span className="text-fg-muted"> · {props.title}</span> : null}
           </p>
@@ -81,7 +85,11 @@ export function ChatSessionView(props: {
           </button>
         </header>
         {!store.persistent && (
-          <p className="shrink-0 border-b border-warning/30 bg-warning/10 px-4 py-2 text-sm text-fg" role="status" data-testid="memory-only">
+          <p
+            className="shrink-0 border-b border-warning/30 bg-warning/10 px-4 py-2 text-sm text-fg"
+            role="status"
+            data-testid="memory-only"
+          >
             {strings.memoryOnly}
           </p>
         )}
@@ -98,7 +106,9 @@ export function ChatSessionView(props: {
                 onAnswer={(selected) => chat.answer({ selected })}
               />
               {chat.busy && !chat.pendingQuestion && (
-                <p className="mt-3 px-1 text-sm text-fg-subtle" role="status" data-testid="tutor-typing">{strings.waiting}</p>
+                <p className="mt-3 px-1 text-sm text-fg-subtle" role="status" data-testid="tutor-typing">
+                  {strings.waiting}
+                </p>
               )}
               {!chat.busy && !error && chat.messages.at(-1)?.role === "user" && (
                 <InlineNotice text={strings.unanswered} actionLabel={strings.retry} onAction={chat.retry} testId="unanswered-notice" />
@@ -139,7 +149,9 @@ function NotePanel(props: { open: boolean; note: string; onChange: (note: string
       className={`${props.open ? "fixed inset-x-0 bottom-0 z-30 block max-h-[60vh] border-t shadow-lg" : "hidden"} border-line bg-surface p-4 lg:static lg:block lg:max-h-none lg:w-72 lg:shrink-0 lg:border-l lg:border-t-0 lg:shadow-none`}
       aria-labelledby="learner-note-title"
     >
-      <h2 id="learner-note-title" className="text-sm font-semibold text-fg">{strings.noteTitle}</h2>
+      <h2 id="learner-note-title" className="text-sm font-semibold text-fg">
+        {strings.noteTitle}
+      </h2>
       <p className="mt-1 text-xs text-fg-muted">{strings.noteHint}</p>
       <textarea
         value={props.note}
@@ -152,7 +164,9 @@ function NotePanel(props: { open: boolean; note: string; onChange: (note: string
         className="mt-3 w-full resize-y rounded-lg border border-line bg-canvas p-2 text-sm text-fg outline-none focus:border-accent"
         data-testid="learner-note"
       />
-      <p className="mt-1 text-right text-xs text-fg-subtle">{format("{count}/{max}", { count: props.note.length, max: LEARNER_NOTE_MAX_LENGTH })}</p>
+      <p className="mt-1 text-right text-xs text-fg-subtle">
+        {format("{count}/{max}", { count: props.note.length, max: LEARNER_NOTE_MAX_LENGTH })}
+      </p>
     </aside>
   );
 }

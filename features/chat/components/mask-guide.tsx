@@ -10,7 +10,9 @@ export function MaskGuide({ selected, onSelect, strings }: { selected: MaskId; o
   const { locale } = useLocale();
   return (
     <section className="animate-rise mx-auto w-full max-w-2xl px-4 py-8" aria-labelledby="mask-guide-title" data-testid="mask-guide">
-      <h2 id="mask-guide-title" className="text-xl font-semibold text-fg">{strings.guideTitle}</h2>
+      <h2 id="mask-guide-title" className="text-xl font-semibold text-fg">
+        {strings.guideTitle}
+      </h2>
       <p className="mt-1 text-sm text-fg-muted">{strings.guideHint}</p>
       <div className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" role="radiogroup" aria-label={strings.maskLabel}>
         {MASKS.map((mask) => {
@@ -26,13 +28,19 @@ export function MaskGuide({ selected, onSelect, strings }: { selected: MaskId; o
               data-mask={mask.id}
               data-selected={chosen}
               className={`flex items-start gap-3 rounded-xl border p-4 text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${
-                chosen ? "border-accent bg-accent-soft text-accent-ink" : "border-line bg-surface text-fg hover:border-line-strong hover:bg-surface-2"
+                chosen
+                  ? "border-accent bg-accent-soft text-accent-ink"
+                  : "border-line bg-surface text-fg hover:border-line-strong hover:bg-surface-2"
               }`}
             >
-              <span className="text-2xl leading-none" aria-hidden>{mask.icon}</span>
+              <span className="text-2xl leading-none" aria-hidden>
+                {mask.icon}
+              </span>
               <span className="min-w-0">
                 <span className="block font-medium">{mask.name[locale]}</span>
-                <span className={`mt-0.5 block text-sm ${chosen ? "text-accent-ink/80" : "text-fg-muted"}`}>{mask.description[locale]}</span>
+                <span className={`mt-0.5 block text-sm ${chosen ? "text-accent-ink/80" : "text-fg-muted"}`}>
+                  {mask.description[locale]}
+                </span>
               </span>
             </button>
           );

@@ -20,20 +20,32 @@ function LearnerMessage({ message }: { message: UIMessage }) {
   const text = message.parts.map((part) => (isTextUIPart(part) ? part.text : "")).join("\n");
   return (
     // A learner's text is shown as text, never interpreted as markdown.
-    <div className="max-w-[85%] self-end whitespace-pre-wrap break-words rounded-2xl rounded-tr-md bg-accent px-4 py-2.5 text-[15px] leading-relaxed text-accent-fg" data-testid="learner-message">
+    <div
+      className="max-w-[85%] self-end whitespace-pre-wrap break-words rounded-2xl rounded-tr-md bg-accent px-4 py-2.5 text-[15px] leading-relaxed text-accent-fg"
+      data-testid="learner-message"
+    >
       {text}
     </div>
   );
 }
 
-const AssistantMessage = memo(function AssistantMessage({ message, strings, pendingToolCallId, answerDisabled, onAnswer }: Omit<MessageListProps, "messages"> & { message: UIMessage }) {
+const AssistantMessage = memo(function AssistantMessage({
+  message,
+  strings,
+  pendingToolCallId,
+  answerDisabled,
+  onAnswer,
+}: Omit<MessageListProps, "messages"> & { message: UIMessage }) {
   return (
     <div className="flex flex-col gap-3" data-testid="tutor-message" data-message-id={message.id}>
       {message.parts.map((part, index) => {
         const key = `${message.id}-${index}`;
         if (isTextUIPart(part)) {
           return part.text.trim() ? (
-            <div key={key} className="max-w-full self-start rounded-2xl rounded-tl-md bg-surface px-4 py-2.5 text-[15px] leading-relaxed text-fg ring-1 ring-line sm:max-w-[85%]">
+            <div
+              key={key}
+              className="max-w-full self-start rounded-2xl rounded-tl-md bg-surface px-4 py-2.5 text-[15px] leading-relaxed text-fg ring-1 ring-line sm:max-w-[85%]"
+            >
               <Markdown>{part.text}</Markdown>
             </div>
           ) : null;
@@ -78,7 +90,9 @@ const AssistantMessage = memo(function AssistantMessage({ message, strings, pend
           case CHAT_TOOL.startCourse:
             return <StartCourseCard key={key} output={output} strings={strings} />;
           case CHAT_TOOL.updateLearnerNote:
-            return part.state === "output-available" && part.preliminary !== true ? <NotedChip key={key} output={output} strings={strings} /> : null;
+            return part.state === "output-available" && part.preliminary !== true ? (
+              <NotedChip key={key} output={output} strings={strings} />
+            ) : null;
           default:
             return null;
         }

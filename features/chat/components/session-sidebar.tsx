@@ -50,7 +50,12 @@ export function SessionSidebar(props: SidebarProps) {
           >
             + {strings.newChat}
           </button>
-          <button type="button" onClick={props.onClose} className="rounded-lg p-2 text-fg-muted hover:bg-surface-2 md:hidden" aria-label={strings.closeSidebar}>
+          <button
+            type="button"
+            onClick={props.onClose}
+            className="rounded-lg p-2 text-fg-muted hover:bg-surface-2 md:hidden"
+            aria-label={strings.closeSidebar}
+          >
             ✕
           </button>
         </div>
@@ -77,16 +82,40 @@ export function SessionSidebar(props: SidebarProps) {
         </ul>
         <div className="border-t border-line p-3">
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => props.onExport()} className="rounded-lg border border-line px-2.5 py-1.5 text-xs text-fg hover:bg-surface-2" data-testid="export-all">
+            <button
+              type="button"
+              onClick={() => props.onExport()}
+              className="rounded-lg border border-line px-2.5 py-1.5 text-xs text-fg hover:bg-surface-2"
+              data-testid="export-all"
+            >
               {strings.exportAll}
             </button>
-            <button type="button" onClick={() => fileInput.current?.click()} className="rounded-lg border border-line px-2.5 py-1.5 text-xs text-fg hover:bg-surface-2" data-testid="import-button">
+            <button
+              type="button"
+              onClick={() => fileInput.current?.click()}
+              className="rounded-lg border border-line px-2.5 py-1.5 text-xs text-fg hover:bg-surface-2"
+              data-testid="import-button"
+            >
               {strings.importChats}
             </button>
-            <input ref={fileInput} type="file" accept="application/json,.json" className="sr-only" tabIndex={-1} onChange={onFile} data-testid="import-input" aria-label={strings.importChats} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/json,.json"
+              className="sr-only"
+              tabIndex={-1}
+              onChange={onFile}
+              data-testid="import-input"
+              aria-label={strings.importChats}
+            />
           </div>
           {props.notice && (
-            <p role={props.notice.kind === "error" ? "alert" : "status"} className={`mt-2 text-xs ${props.notice.kind === "error" ? "text-danger" : "text-fg-muted"}`} data-testid="import-notice" data-kind={props.notice.kind}>
+            <p
+              role={props.notice.kind === "error" ? "alert" : "status"}
+              className={`mt-2 text-xs ${props.notice.kind === "error" ? "text-danger" : "text-fg-muted"}`}
+              data-testid="import-notice"
+              data-kind={props.notice.kind}
+            >
               {props.notice.text}
             </p>
           )}
@@ -132,7 +161,13 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
       <li className="rounded-lg bg-danger-soft p-2 text-xs text-danger" role="alertdialog" aria-label={strings.delete}>
         <p>{format(strings.confirmDelete, { title })}</p>
         <div className="mt-2 flex gap-2">
-          <button type="button" autoFocus onClick={() => props.onDelete(session.id)} className="rounded-md bg-danger px-2.5 py-1 font-medium text-white" data-testid="session-delete-confirm">
+          <button
+            type="button"
+            autoFocus
+            onClick={() => props.onDelete(session.id)}
+            className="rounded-md bg-danger px-2.5 py-1 font-medium text-white"
+            data-testid="session-delete-confirm"
+          >
             {strings.delete}
           </button>
           <button type="button" onClick={() => setMode("view")} className="rounded-md px-2.5 py-1 text-fg hover:bg-surface-2">
@@ -143,7 +178,12 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
     );
   }
   return (
-    <li className={`group flex items-center gap-1 rounded-lg ${props.active ? "bg-accent-soft" : "hover:bg-surface-2"}`} data-testid="session-item" data-session-id={session.id} data-active={props.active}>
+    <li
+      className={`group flex items-center gap-1 rounded-lg ${props.active ? "bg-accent-soft" : "hover:bg-surface-2"}`}
+      data-testid="session-item"
+      data-session-id={session.id}
+      data-active={props.active}
+    >
       <button
         type="button"
         onClick={() => props.onOpen(session.id)}
@@ -151,13 +191,28 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
         className={`min-w-0 flex-1 truncate px-2 py-2 text-left text-sm ${props.active ? "font-medium text-accent-ink" : "text-fg"}`}
         data-testid="session-open"
       >
-        <span aria-hidden className="mr-1.5">{mask.icon}</span>
+        <span aria-hidden className="mr-1.5">
+          {mask.icon}
+        </span>
         {title}
       </button>
       <div className="flex shrink-0 opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
-        <IconButton label={strings.rename} onClick={() => { setDraft(session.title); setMode("rename"); }} testId="session-rename">✎</IconButton>
-        <IconButton label={strings.exportOne} onClick={() => props.onExport([session.id])} testId="session-export">⇩</IconButton>
-        <IconButton label={strings.delete} onClick={() => setMode("confirm-delete")} testId="session-delete">🗑</IconButton>
+        <IconButton
+          label={strings.rename}
+          onClick={() => {
+            setDraft(session.title);
+            setMode("rename");
+          }}
+          testId="session-rename"
+        >
+          ✎
+        </IconButton>
+        <IconButton label={strings.exportOne} onClick={() => props.onExport([session.id])} testId="session-export">
+          ⇩
+        </IconButton>
+        <IconButton label={strings.delete} onClick={() => setMode("confirm-delete")} testId="session-delete">
+          🗑
+        </IconButton>
       </div>
     </li>
   );
@@ -165,7 +220,14 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
 
 function IconButton({ label, onClick, testId, children }: { label: string; onClick: () => void; testId: string; children: string }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} title={label} className="rounded-md px-1.5 py-1 text-xs text-fg-muted hover:bg-surface-2 hover:text-fg" data-testid={testId}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className="rounded-md px-1.5 py-1 text-xs text-fg-muted hover:bg-surface-2 hover:text-fg"
+      data-testid={testId}
+    >
       <span aria-hidden>{children}</span>
     </button>
   );

@@ -43,7 +43,12 @@ export function OfferOptionsCard(props: {
   return (
     <div className="card w-full max-w-xl self-start p-4" data-testid="option-card" role="group" aria-label={input.question ?? undefined}>
       {input.question && <p className="font-medium text-fg">{input.question}</p>}
-      {props.pending && <p className="mt-0.5 text-xs text-fg-muted">{multi ? `${strings.multiHint} · ` : ""}{strings.pickHint}</p>}
+      {props.pending && (
+        <p className="mt-0.5 text-xs text-fg-muted">
+          {multi ? `${strings.multiHint} · ` : ""}
+          {strings.pickHint}
+        </p>
+      )}
       {answer.success ? (
         <p className="mt-2 text-sm text-fg-muted" data-testid="option-answer">
           {strings.youChose}: <span className="font-medium text-fg">{answer.data.selected?.join(" · ") ?? answer.data.text}</span>
@@ -63,7 +68,9 @@ export function OfferOptionsCard(props: {
                   chosen.includes(option) ? "border-accent bg-accent-soft" : "border-line bg-surface"
                 }`}
               >
-                <kbd className="hidden h-5 w-5 shrink-0 items-center justify-center rounded border border-line-strong text-[11px] text-fg-subtle sm:flex">{index + 1}</kbd>
+                <kbd className="hidden h-5 w-5 shrink-0 items-center justify-center rounded border border-line-strong text-[11px] text-fg-subtle sm:flex">
+                  {index + 1}
+                </kbd>
                 <span className="min-w-0 break-words">{option}</span>
               </button>
             ))}
@@ -104,17 +111,31 @@ export function Citations({ citations, title }: { citations: CourseCitation[]; t
   );
 }
 
-export function DeepDiveCard(props: { input: unknown; output: unknown; state: string; preliminary: boolean; errorText?: string; strings: ChatStrings }) {
+export function DeepDiveCard(props: {
+  input: unknown;
+  output: unknown;
+  state: string;
+  preliminary: boolean;
+  errorText?: string;
+  strings: ChatStrings;
+}) {
   const { strings } = props;
   const input = partialInput<{ topic: string }>(props.input);
   const parsed = deepDiveOutputSchema.safeParse(props.output);
   const output = parsed.success ? parsed.data : null;
-  const phase: DeepDivePhase | "pending" = output ? (props.preliminary || output.phase !== "complete" ? output.phase : "complete") : "pending";
+  const phase: DeepDivePhase | "pending" = output
+    ? props.preliminary || output.phase !== "complete"
+      ? output.phase
+      : "complete"
+    : "pending";
   const reached = phase === "pending" ? -1 : PHASES.indexOf(phase);
   return (
     <div className="card w-full max-w-xl self-start p-4" data-testid="deep-dive-card" data-phase={phase} aria-busy={phase !== "complete"}>
       <p className="font-medium text-fg">{format(strings.deepDive, { topic: input.topic ?? "…" })}</p>
-      <ol className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label={strings.deepDive.replace(": {topic}", "").replace("：{topic}", "")}>
+      <ol
+        className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs"
+        aria-label={strings.deepDive.replace(": {topic}", "").replace("：{topic}", "")}
+      >
         {PHASES.map((step, index) => {
           const done = index < reached || phase === "complete";
           const current = index === reached && phase !== "complete";
@@ -133,7 +154,9 @@ export function DeepDiveCard(props: { input: unknown; output: unknown; state: st
       </ol>
       {output?.explanation ? <Markdown className="mt-3 text-sm">{output.explanation}</Markdown> : null}
       {output && <Citations citations={output.citations} title={strings.consulted} />}
-      {props.state === "output-error" && <p className="mt-2 text-sm text-danger">{format(strings.toolFailed, { error: props.errorText ?? "" })}</p>}
+      {props.state === "output-error" && (
+        <p className="mt-2 text-sm text-danger">{format(strings.toolFailed, { error: props.errorText ?? "" })}</p>
+      )}
     </div>
   );
 }
@@ -144,7 +167,11 @@ export function LookupCoursesCard(props: { input: unknown; output: unknown; stri
   const parsed = lookupCoursesOutputSchema.safeParse(props.output);
   const query = input.query ?? "";
   if (!parsed.success) {
-    return <p className="self-start px-1 text-sm text-fg-muted" role="status">{format(strings.lookingUp, { query })}</p>;
+    return (
+      <p className="self-start px-1 text-sm text-fg-muted" role="status">
+        {format(strings.lookingUp, { query })}
+      </p>
+    );
   }
   return (
     <div className="card w-full max-w-xl self-start p-4" data-testid="course-lookup-card">
@@ -160,7 +187,12 @@ export function LookupCoursesCard(props: { input: unknown; output: unknown; stri
 
 export function StartCourseCard(props: { output: unknown; strings: ChatStrings }) {
   const parsed = startCourseOutputSchema.safeParse(props.output);
-  if (!parsed.success) return <p className="self-start px-1 text-sm text-fg-muted" role="status">{props.strings.preparingCourse}</p>;
+  if (!parsed.success)
+    return (
+      <p className="self-start px-1 text-sm text-fg-muted" role="status">
+        {props.strings.preparingCourse}
+      </p>
+    );
   return (
     <Link
       href={parsed.data.href}
@@ -177,7 +209,11 @@ export function NotedChip(props: { output: unknown; strings: ChatStrings }) {
   if (!parsed.success) return null;
   const short = parsed.data.note.length > 80 ? `${parsed.data.note.slice(0, 79)}…` : parsed.data.note;
   return (
-    <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs text-accent-ink" data-testid="noted-chip" title={parsed.data.note}>
+    <p
+      className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs text-accent-ink"
+      data-testid="noted-chip"
+      title={parsed.data.note}
+    >
       {format(props.strings.noted, { note: short })}
     </p>
   );

@@ -27,8 +27,12 @@ describe("chat UI store", () => {
     store.getState().hydrateMask();
     expect(store.getState().maskId).toBe("default");
     const throwing = createChatUiStore(() => ({
-      getItem: () => { throw new Error("denied"); },
-      setItem: () => { throw new Error("denied"); },
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
     }));
     throwing.getState().setMaskId("warm");
     throwing.getState().hydrateMask();

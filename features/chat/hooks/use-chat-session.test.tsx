@@ -116,7 +116,12 @@ describe("useChatSession", () => {
       [
         { type: "start", messageId: "q" },
         { type: "start-step" },
-        { type: "tool-input-available", toolCallId: "o1", toolName: "offerOptions", input: { question: "Level?", options: ["New", "Some"] } },
+        {
+          type: "tool-input-available",
+          toolCallId: "o1",
+          toolName: "offerOptions",
+          input: { question: "Level?", options: ["New", "Some"] },
+        },
         { type: "finish-step" },
         { type: "finish" },
       ],

@@ -55,11 +55,7 @@ export function memoryBackend(): Backend {
 }
 
 /** The versioned schema. Each step upgrades from the version before it; never edit a shipped step. */
-export function upgradeChatDb(
-  db: IDBPDatabase,
-  oldVersion: number,
-  transaction: IDBPTransaction<unknown, StoreName[], "versionchange">,
-) {
+export function upgradeChatDb(db: IDBPDatabase, oldVersion: number, transaction: IDBPTransaction<unknown, StoreName[], "versionchange">) {
   if (oldVersion < 1) {
     db.createObjectStore(STORES.sessions, { keyPath: "id" });
     db.createObjectStore(STORES.messages, { keyPath: "sessionId" });

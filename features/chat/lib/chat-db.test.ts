@@ -117,7 +117,10 @@ describe("IndexedDB specifics", () => {
     await store.saveSession(session("good", 100), messages("fine"));
     const db = await openDB(CHAT_DB_NAME);
     await db.put(STORES.sessions, { id: "bad", updatedAt: "yesterday" });
-    await db.put(STORES.messages, { sessionId: "good", messages: [{ id: "m", role: "user", parts: [{ type: "text", text: "ok" }] }, 42, { role: "x" }] });
+    await db.put(STORES.messages, {
+      sessionId: "good",
+      messages: [{ id: "m", role: "user", parts: [{ type: "text", text: "ok" }] }, 42, { role: "x" }],
+    });
     db.close();
     expect((await store.listSessions()).map((s) => s.id)).toEqual(["good"]);
     expect(await store.getSession("bad")).toBeNull();
@@ -159,7 +162,11 @@ describe("IndexedDB specifics", () => {
     // @ts-expect-error simulating a browser without IndexedDB
     globalThis.indexedDB = undefined;
     expect((await createChatStore()).persistent).toBe(false);
-    globalThis.indexedDB = { open: () => { throw new Error("blocked"); } } as unknown as IDBFactory;
+    globalThis.indexedDB = {
+      open: () => {
+        throw new Error("blocked");
+      },
+    } as unknown as IDBFactory;
     const store = await createChatStore();
     expect(store.persistent).toBe(false);
     await store.saveSession(session("m", 1), messages("mem"));

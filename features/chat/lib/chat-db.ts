@@ -153,7 +153,10 @@ function chatStoreOn(backend: Backend): ChatStore {
         taken.add(id);
         ids.push(id);
         const messages = entry.messages as unknown as UIMessage[];
-        puts.push({ store: STORES.sessions, value: { ...entry.session, id, title: cleanTitle(entry.session.title), messageCount: messages.length } });
+        puts.push({
+          store: STORES.sessions,
+          value: { ...entry.session, id, title: cleanTitle(entry.session.title), messageCount: messages.length },
+        });
         puts.push({ store: STORES.messages, value: { sessionId: id, messages } });
         if (entry.note) puts.push({ store: STORES.notes, value: { sessionId: id, note: entry.note, updatedAt: Date.now() } });
       }
@@ -191,7 +194,11 @@ export async function createChatStore(): Promise<ChatStore> {
   try {
     const db = await openDB(CHAT_DB_NAME, CHAT_DB_VERSION, {
       upgrade: (database, oldVersion, _newVersion, transaction) =>
-        upgradeChatDb(database as IDBPDatabase, oldVersion, transaction as unknown as IDBPTransaction<unknown, StoreName[], "versionchange">),
+        upgradeChatDb(
+          database as IDBPDatabase,
+          oldVersion,
+          transaction as unknown as IDBPTransaction<unknown, StoreName[], "versionchange">,
+        ),
       blocked: () => console.warn("An older NexusNote tab blocks the chat database upgrade; close it."),
     });
     return indexedDbBackendStore(db);

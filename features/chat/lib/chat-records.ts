@@ -43,7 +43,10 @@ export const messagesRecordSchema = z.object({
 
 export const noteRecordSchema = z.object({
   sessionId: z.string().min(1),
-  note: z.string().max(LEARNER_NOTE_MAX_LENGTH).catch((ctx) => String(ctx.value ?? "").slice(0, LEARNER_NOTE_MAX_LENGTH)),
+  note: z
+    .string()
+    .max(LEARNER_NOTE_MAX_LENGTH)
+    .catch((ctx) => String(ctx.value ?? "").slice(0, LEARNER_NOTE_MAX_LENGTH)),
   updatedAt: z.number().catch(0),
 });
 

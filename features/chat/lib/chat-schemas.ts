@@ -31,7 +31,6 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Client-side tool (no execute): the loop stops; the browser answers with addToolOutput. */

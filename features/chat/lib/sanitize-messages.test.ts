@@ -11,7 +11,7 @@ const sign = (history: UIMessage[]) => signHistory(history, tools);
 const sanitizeMessages = (history: UIMessage[]) => sanitizeUnsigned(sign(history));
 
 const user = (id: string, text: string): UIMessage => ({ id, role: "user", parts: [{ type: "text", text }] });
-const assistant = (id: string, parts: unknown[]): UIMessage => ({ id, role: "assistant", parts } as UIMessage);
+const assistant = (id: string, parts: unknown[]): UIMessage => ({ id, role: "assistant", parts }) as UIMessage;
 const text = (value: string) => ({ type: "text", text: value, state: "done" });
 const step = { type: "step-start" };
 const lookupDone = {
@@ -45,10 +45,7 @@ describe("sanitizeMessages", () => {
   it("cuts a server tool that never returned and a deep dive with only preliminary outputs", () => {
     const history = [
       user("u1", "q"),
-      assistant("a1", [
-        step,
-        { type: "tool-lookupCourses", toolCallId: "l2", state: "input-available", input: { query: "x" } },
-      ]),
+      assistant("a1", [step, { type: "tool-lookupCourses", toolCallId: "l2", state: "input-available", input: { query: "x" } }]),
       user("u2", "again"),
       assistant("a2", [
         step,
@@ -69,7 +66,12 @@ describe("sanitizeMessages", () => {
   });
 
   it("keeps a pending option question on the last message, drops an unanswered one earlier", () => {
-    const question = { type: "tool-offerOptions", toolCallId: "o1", state: "input-available", input: { question: "Level?", options: ["a", "b"] } };
+    const question = {
+      type: "tool-offerOptions",
+      toolCallId: "o1",
+      state: "input-available",
+      input: { question: "Level?", options: ["a", "b"] },
+    };
     const pendingLast = [user("u1", "teach me"), assistant("a1", [step, text("First:"), question])];
     expect(sanitizeMessages(pendingLast)).toEqual(sign(pendingLast));
     expect(findPendingQuestion(pendingLast)?.toolCallId).toBe("o1");
@@ -111,7 +113,11 @@ describe("sanitizeMessages", () => {
   it("leaves a history the SDK converts without MissingToolResultsError", async () => {
     const broken = [
       user("u1", "q"),
-      assistant("a1", [step, { type: "tool-deepDive", toolCallId: "d", state: "input-available", input: { topic: "t" } }, text("dangling")]),
+      assistant("a1", [
+        step,
+        { type: "tool-deepDive", toolCallId: "d", state: "input-available", input: { topic: "t" } },
+        text("dangling"),
+      ]),
       user("u2", "q2"),
       assistant("a2", [step, { type: "tool-lookupCourses", toolCallId: "x", state: "input-streaming" }]),
     ];

@@ -12,12 +12,7 @@ export const SAVE_INTERVAL_MS = 300;
  * context the transport reads, and the savers. Every write is bound to this
  * session's id, so nothing it saves can land in another session.
  */
-export function createSessionRuntime(options: {
-  store: ChatStore;
-  session: ChatSession;
-  note: string;
-  intervalMs?: number;
-}) {
+export function createSessionRuntime(options: { store: ChatStore; session: ChatSession; note: string; intervalMs?: number }) {
   const { store, intervalMs = SAVE_INTERVAL_MS } = options;
   let meta = options.session;
   let note = options.note;
@@ -41,8 +36,7 @@ export function createSessionRuntime(options: {
   }, intervalMs);
 
   const noteSaver = createSessionSaver<string>(
-    (value) =>
-      store.saveNote(meta.id, value).catch((error: unknown) => console.warn("Could not save the learner note.", error)),
+    (value) => store.saveNote(meta.id, value).catch((error: unknown) => console.warn("Could not save the learner note.", error)),
     intervalMs,
   );
 

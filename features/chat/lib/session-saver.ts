@@ -14,10 +14,7 @@ export interface SessionSaver<SNAPSHOT> {
   readonly pending: boolean;
 }
 
-export function createSessionSaver<SNAPSHOT>(
-  save: (snapshot: SNAPSHOT) => void | Promise<void>,
-  intervalMs = 300,
-): SessionSaver<SNAPSHOT> {
+export function createSessionSaver<SNAPSHOT>(save: (snapshot: SNAPSHOT) => void | Promise<void>, intervalMs = 300): SessionSaver<SNAPSHOT> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let latest: { snapshot: SNAPSHOT } | null = null;
   const clear = () => {

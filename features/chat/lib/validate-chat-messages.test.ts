@@ -12,7 +12,11 @@ const validate = (messages: unknown) =>
   validateChatMessages(Array.isArray(messages) ? signHistory(messages as UIMessage[], tools) : messages, tools, testVouch());
 
 const user = (id: string, text: string) => ({ id, role: "user", parts: [{ type: "text", text }] });
-const assistant = (id: string, ...parts: Record<string, unknown>[]) => ({ id, role: "assistant", parts: [{ type: "step-start" }, ...parts] });
+const assistant = (id: string, ...parts: Record<string, unknown>[]) => ({
+  id,
+  role: "assistant",
+  parts: [{ type: "step-start" }, ...parts],
+});
 const options = (state: string, output?: unknown, toolCallId = "call-1") => ({
   type: `tool-${CHAT_TOOL.offerOptions}`,
   toolCallId,
@@ -43,8 +47,17 @@ describe("validating a chat history", () => {
   it("accepts a real conversation: text, reasoning, answered options (clicked and typed), server tools, a deep dive", async () => {
     const history = [
       user("u1", "I'm a beginner. What should I learn next?"),
-      assistant("a1", { type: "reasoning", text: "They are new.", state: "done" }, note(), options("output-available", { selected: ["Basics"] })),
-      assistant("a2", { type: "text", text: "Great, the basics.", state: "done" }, options("output-available", { text: "actually, recursion" }, "call-2")),
+      assistant(
+        "a1",
+        { type: "reasoning", text: "They are new.", state: "done" },
+        note(),
+        options("output-available", { selected: ["Basics"] }),
+      ),
+      assistant(
+        "a2",
+        { type: "text", text: "Great, the basics.", state: "done" },
+        options("output-available", { text: "actually, recursion" }, "call-2"),
+      ),
       user("u2", "Explain recursion in depth"),
       assistant("a3", {
         type: `tool-${CHAT_TOOL.deepDive}`,
@@ -62,7 +75,10 @@ describe("validating a chat history", () => {
   it("a tool call without its result (a reload mid-stream) is refused", async () => {
     expect(await rejection([user("u1", "hi"), assistant("a1", options("input-available")), user("u2", "hello?")])).toMatch(/no answer yet/);
     expect(
-      await rejection([user("u1", "hi"), assistant("a1", { type: `tool-${CHAT_TOOL.deepDive}`, toolCallId: "c", state: "input-streaming", input: {} })]),
+      await rejection([
+        user("u1", "hi"),
+        assistant("a1", { type: `tool-${CHAT_TOOL.deepDive}`, toolCallId: "c", state: "input-streaming", input: {} }),
+      ]),
     ).toMatch(/no answer yet|invalid message/);
   });
 
@@ -83,7 +99,9 @@ describe("validating a chat history", () => {
     expect(await rejection([user("u1", "hi"), assistant("a1", forged)])).toMatch(/unknown part \(tool-deleteEverything\)/);
     const dynamic = { type: "dynamic-tool", toolName: "x", toolCallId: "x", state: "output-available", input: {}, output: {} };
     expect(await rejection([user("u1", "hi"), assistant("a1", dynamic)])).toMatch(/unknown part \(dynamic-tool\)/);
-    expect(await rejection([{ id: "u1", role: "user", parts: [{ type: "file", url: "data:,x", mediaType: "text/plain" }] }])).toMatch(/unknown part/);
+    expect(await rejection([{ id: "u1", role: "user", parts: [{ type: "file", url: "data:,x", mediaType: "text/plain" }] }])).toMatch(
+      /unknown part/,
+    );
   });
 
   it("forged tool outputs that break the schema are refused", async () => {

@@ -15,12 +15,18 @@ export type ChatIntent =
   | { tool: typeof CHAT_TOOL.offerOptions; topic: string | null };
 
 export type LearnerFact =
-  | { kind: "level"; level: "beginner" | "intermediate" | "advanced" }
-  | { kind: "struggle"; what: string }
-  | { kind: "goal"; what: string };
+  { kind: "level"; level: "beginner" | "intermediate" | "advanced" } | { kind: "struggle"; what: string } | { kind: "goal"; what: string };
 
 const END = /[\s.。!！?？,，;；~…]+$/u;
-const trimTopic = (text: string, max = 100) => clip(text.replace(END, "").replace(/^[\s,，:：]+/u, "").replace(/^(?:the|a|an)\s+/i, "").replace(/^(?:learning|studying)\s+/i, ""), max);
+const trimTopic = (text: string, max = 100) =>
+  clip(
+    text
+      .replace(END, "")
+      .replace(/^[\s,，:：]+/u, "")
+      .replace(/^(?:the|a|an)\s+/i, "")
+      .replace(/^(?:learning|studying)\s+/i, ""),
+    max,
+  );
 
 // --- detection -------------------------------------------------------------
 
@@ -28,7 +34,8 @@ const DEEP_EN = /\b(?:in[- ]depth|deep[- ]?dive|in detail|thoroughly|go deep|dig
 const DEEP_ZH = /详细讲|详细解释|详细说|深入|讲透|彻底讲/;
 const OPTIONS_EN = /\b(?:options?|choices?|which (?:one )?should i|what should i (?:learn|study|do) next|where should i start)\b/i;
 const OPTIONS_ZH = /几个选择|选项|选哪个|该学什么|从哪里开始|给我选/;
-const COURSES_EN = /\bdo i (?:have|own) (?:a |any )?(?:courses?|chapters?)\b|\bmy\b[^.?!]{0,40}?\b(?:courses?|chapters?|lessons?)\b|\bcourses? (?:i|that i) (?:have|made|created)\b/i;
+const COURSES_EN =
+  /\bdo i (?:have|own) (?:a |any )?(?:courses?|chapters?)\b|\bmy\b[^.?!]{0,40}?\b(?:courses?|chapters?|lessons?)\b|\bcourses? (?:i|that i) (?:have|made|created)\b/i;
 const COURSES_ZH = /我的课程|我的课|我的章节|我的.{0,10}课程/;
 const LEARN_EN = /\b(?:i (?:want|would like|'d like|wanna|plan) to|help me) (?:learn|study|master|get into|get started with)\s+(.+)$/i;
 const LEARN_ZH = /我(?:想|要|打算)(?:系统地|系统|好好|从头)?(?:学习|学会|学)(.+)$/u;
@@ -60,7 +67,11 @@ export function detectIntents(rawText: string, lang: Lang): ChatIntent[] {
     if (goal) intents.push({ tool: CHAT_TOOL.startCourse, goal });
   }
   if (mentionsCourses) intents.push({ tool: CHAT_TOOL.lookupCourses, query: clip(text, 200) });
-  if (wantsDeep) intents.push({ tool: CHAT_TOOL.deepDive, topic: reading.struggle?.value ?? topicOf(text, lang) ?? (reading.subject || trimTopic(text)) });
+  if (wantsDeep)
+    intents.push({
+      tool: CHAT_TOOL.deepDive,
+      topic: reading.struggle?.value ?? topicOf(text, lang) ?? (reading.subject || trimTopic(text)),
+    });
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
   return intents;
 }
@@ -87,7 +98,8 @@ const TOPIC_ZH = [
 ];
 
 /** Captures that name no subject: pronouns, "my options for what to study next", "什么好". */
-const NOT_A_TOPIC = /^(?:it|this|that|me|you|them|这个|那个|它)$|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
+const NOT_A_TOPIC =
+  /^(?:it|this|that|me|you|them|这个|那个|它)$|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
 
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Lang): string | null {

@@ -33,7 +33,9 @@ function context(overrides: Partial<ChatContextBlock> = {}): ChatContextBlock {
 function options(prompt: LanguageModelV3Prompt, withTools = true): LanguageModelV3CallOptions {
   return {
     prompt,
-    tools: withTools ? Object.entries(CHAT_TOOL_SCHEMAS).map(([name, inputSchema]) => ({ type: "function" as const, name, inputSchema })) : [],
+    tools: withTools
+      ? Object.entries(CHAT_TOOL_SCHEMAS).map(([name, inputSchema]) => ({ type: "function" as const, name, inputSchema }))
+      : [],
     toolChoice: { type: "auto" },
   };
 }
@@ -58,7 +60,10 @@ describe("the offline chat tutor", () => {
     expect(ROLES.get(AGENT.chat)?.name).toBe("chat tutor");
     expect(ROLES.get(AGENT.deepDive)?.name).toBe("chat tutor");
     const dive: LanguageModelV3Prompt = [
-      { role: "system", content: renderBlock(BLOCK.deepDiveRequest, { language: "en", topic: "recursion", question: null, maskId: "default" }) },
+      {
+        role: "system",
+        content: renderBlock(BLOCK.deepDiveRequest, { language: "en", topic: "recursion", question: null, maskId: "default" }),
+      },
       { role: "user", content: [{ type: "text", text: "Explain in depth: recursion" }] },
     ];
     const reply = respondOffline(options(dive, false), ROLES, AGENT.deepDive);
@@ -109,15 +114,23 @@ describe("the offline chat tutor", () => {
     const found = {
       matches: [{ courseId: "c1", courseTitle: "Kubernetes", chapterId: "ch1", chapterTitle: "Pods", href: "/courses/c1/chapters/ch1" }],
     };
-    const reply = respond(options(chatPrompt("What's in my courses?", context(), afterTool(CHAT_TOOL.lookupCourses, { query: "x" }, found))));
+    const reply = respond(
+      options(chatPrompt("What's in my courses?", context(), afterTool(CHAT_TOOL.lookupCourses, { query: "x" }, found))),
+    );
     expect(reply.toolCall).toBeUndefined();
     expect(reply.text).toContain("[Kubernetes › Pods](/courses/c1/chapters/ch1)");
-    const none = respond(options(chatPrompt("我的课程里有什么？", context(), afterTool(CHAT_TOOL.lookupCourses, { query: "x" }, { matches: [] }))));
+    const none = respond(
+      options(chatPrompt("我的课程里有什么？", context(), afterTool(CHAT_TOOL.lookupCourses, { query: "x" }, { matches: [] }))),
+    );
     expect(none.text).toContain(CHAT_PHRASES_ZH.coursesNone);
   });
 
   it("replies to an answered options card with the choice", () => {
-    const prompt = chatPrompt("Give me options", context({ maskId: "blunt" }), afterTool(CHAT_TOOL.offerOptions, { question: "Q", options: ["A", "B"] }, { selected: ["Show me a worked example"] }));
+    const prompt = chatPrompt(
+      "Give me options",
+      context({ maskId: "blunt" }),
+      afterTool(CHAT_TOOL.offerOptions, { question: "Q", options: ["A", "B"] }, { selected: ["Show me a worked example"] }),
+    );
     const reply = respond(options(prompt));
     expect(reply.toolCall).toBeUndefined();
     expect(reply.text).toContain("**Show me a worked example**");
@@ -148,7 +161,8 @@ describe("the offline chat tutor", () => {
   it("the deep-dive explanation is structured markdown in the language: sections, an example, a summary", () => {
     const en = deepDiveExplanation({ language: "en", topic: "recursion", question: "why a base case?", maskId: "rational" });
     expect(en).toMatch(/^# recursion/);
-    for (const heading of ["## Key ideas", "## An example", "## Common pitfalls", "## Your question", "## Summary"]) expect(en).toContain(heading);
+    for (const heading of ["## Key ideas", "## An example", "## Common pitfalls", "## Your question", "## Summary"])
+      expect(en).toContain(heading);
     expect(en).toContain("|---|---|");
     const zh = deepDiveExplanation({ language: "zh", topic: "递归", question: null, maskId: "warm" });
     for (const heading of ["## 核心要点", "## 一个例子", "## 总结"]) expect(zh).toContain(heading);
@@ -162,7 +176,10 @@ describe("the offline chat tutor", () => {
     expect(topicOf("该学什么好？", "zh")).toBeNull();
     expect(detectIntents("Do I have a course on Docker?", "en").map((intent) => intent.tool)).toEqual([CHAT_TOOL.lookupCourses]);
     const generic = respond(options(chatPrompt("What are my options for what to study next?")));
-    expect(generic.toolCall?.input).toEqual({ question: CHAT_PHRASES_EN.optionsGeneric.question, options: [...CHAT_PHRASES_EN.optionsGeneric.choices] });
+    expect(generic.toolCall?.input).toEqual({
+      question: CHAT_PHRASES_EN.optionsGeneric.question,
+      options: [...CHAT_PHRASES_EN.optionsGeneric.choices],
+    });
     expect(respond(options(chatPrompt("Hello there"))).text).toContain(CHAT_PHRASES_EN.greeting);
     expect(detectIntents("Thanks, that helps!", "en")).toEqual([]);
     expect(detectIntents("谢谢，明白了", "zh")).toEqual([]);

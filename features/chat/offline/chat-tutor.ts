@@ -107,7 +107,8 @@ function fallbackTopic(turn: Turn): string {
 }
 
 const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|你好|您好|嗨|哈喽|在吗)(?:\s+there)?[\s!！.。,，?？~]*$/iu;
-const THANKS = /^(?:thanks?(?: you)?(?: so much)?|thx|got it|ok(?:ay)?|great|cool|谢谢|多谢|感谢|明白了|懂了|好的)[\s!！.。,，~]*(?:that helps|明白了|懂了)?[\s!！.。,，~]*$/iu;
+const THANKS =
+  /^(?:thanks?(?: you)?(?: so much)?|thx|got it|ok(?:ay)?|great|cool|谢谢|多谢|感谢|明白了|懂了|好的)[\s!！.。,，~]*(?:that helps|明白了|懂了)?[\s!！.。,，~]*$/iu;
 
 function plainAnswer(turn: Turn, topic: string | null): string {
   const { phrases, lang } = turn;
@@ -165,7 +166,11 @@ function finalAnswer(turn: Turn, results: ReturnType<typeof currentTurn>["result
   let answeredTopic = false;
   for (const result of results) {
     if (result.isError) {
-      pieces.push(result.toolName === CHAT_TOOL.deepDive ? interpolate(phrases.deepDiveFailed, { topic: fallbackTopic(turn) }, lang) : phrases.toolFailed);
+      pieces.push(
+        result.toolName === CHAT_TOOL.deepDive
+          ? interpolate(phrases.deepDiveFailed, { topic: fallbackTopic(turn) }, lang)
+          : phrases.toolFailed,
+      );
       continue;
     }
     const value = record(result.value);
@@ -183,7 +188,13 @@ function finalAnswer(turn: Turn, results: ReturnType<typeof currentTurn>["result
       case CHAT_TOOL.lookupCourses: {
         const lines = (Array.isArray(value.matches) ? value.matches : []).map(citationLine).filter((line): line is string => line !== null);
         const topic = topicOf(turn.said, lang);
-        pieces.push(lines.length > 0 ? [phrases.coursesFound, ...lines].join("\n") : topic ? interpolate(phrases.coursesNoneTopic, { topic }, lang) : phrases.coursesNone);
+        pieces.push(
+          lines.length > 0
+            ? [phrases.coursesFound, ...lines].join("\n")
+            : topic
+              ? interpolate(phrases.coursesNoneTopic, { topic }, lang)
+              : phrases.coursesNone,
+        );
         answeredTopic = true;
         break;
       }
@@ -235,13 +246,19 @@ function parseDeepDiveRequest(value: unknown, fallbackLang: Lang): DeepDiveReque
   const block = record(value);
   const topic = asString(block.topic);
   if (!topic) return null;
-  return { language: asLang(block.language) ?? fallbackLang, topic, question: asString(block.question), maskId: asString(block.maskId) ?? "default" };
+  return {
+    language: asLang(block.language) ?? fallbackLang,
+    topic,
+    question: asString(block.question),
+    maskId: asString(block.maskId) ?? "default",
+  };
 }
 
 export function deepDiveExplanation(request: DeepDiveRequestBlock): string {
   const lang = request.language;
   const { dive } = PHRASES[lang];
-  const fill = (template: string) => interpolate(template, { topic: request.topic, question: quote(request.question ?? "", lang, 200) }, lang);
+  const fill = (template: string) =>
+    interpolate(template, { topic: request.topic, question: quote(request.question ?? "", lang, 200) }, lang);
   const sections = [
     `# ${request.topic}`,
     fill(dive.overview),

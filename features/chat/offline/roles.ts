@@ -7,4 +7,6 @@ import { chatTutor } from "./chat-tutor";
  * One role plays both the chat agent and its deep-dive sub-agent: the
  * explanation must keep the tutor's voice, and the prompt block says which task it is.
  */
-export const chatOfflineRoles: readonly OfflineRole[] = [{ name: "chat tutor", agentIds: [AGENT.chat, AGENT.deepDive], respond: chatTutor }];
+export const chatOfflineRoles: readonly OfflineRole[] = [
+  { name: "chat tutor", agentIds: [AGENT.chat, AGENT.deepDive], respond: chatTutor },
+];

@@ -41,9 +41,15 @@ describe("the chat system prompt", () => {
 
   it("trims the note and limits its length; an empty note is null", () => {
     const long = `  ${"x".repeat(LEARNER_NOTE_MAX_LENGTH + 500)}  `;
-    const block = readBlock(buildChatInstructions({ maskId: "rational", note: long, uiLocale: "en", now }), BLOCK.chatContext) as ChatContextBlock;
+    const block = readBlock(
+      buildChatInstructions({ maskId: "rational", note: long, uiLocale: "en", now }),
+      BLOCK.chatContext,
+    ) as ChatContextBlock;
     expect(block.note).toHaveLength(LEARNER_NOTE_MAX_LENGTH);
-    const empty = readBlock(buildChatInstructions({ maskId: "rational", note: "   ", uiLocale: "en", now }), BLOCK.chatContext) as ChatContextBlock;
+    const empty = readBlock(
+      buildChatInstructions({ maskId: "rational", note: "   ", uiLocale: "en", now }),
+      BLOCK.chatContext,
+    ) as ChatContextBlock;
     expect(empty.note).toBeNull();
   });
 });

@@ -56,30 +56,32 @@ export async function streamChatTurn(
   const vouch = options.vouch ?? (await defaultMessageVouch());
   const messages = await validateChatMessages<ChatUIMessage>(request.messages, agent.tools, vouch);
   const meter = newTurnMeter();
-  const stream = await runWithTurnMeter(meter, () => createAgentUIStream({
-    agent,
-    uiMessages: messages,
-    options: {
-      maskId: request.maskId,
-      note: request.note,
-      uiLocale: options.uiLocale ?? "en",
-      ownerId: options.ownerId,
-      now: options.now,
-    },
-    abortSignal: options.abortSignal,
-    generateMessageId,
-    // A turn ends in words for the learner, an option card, or an error with Retry — never empty.
-    experimental_transform: ensureTurnOutcome({
-      label: "chat",
-      meter,
-      completes: (part) =>
-        (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse]),
-      emptyMessage: "The model sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+  const stream = await runWithTurnMeter(meter, () =>
+    createAgentUIStream({
+      agent,
+      uiMessages: messages,
+      options: {
+        maskId: request.maskId,
+        note: request.note,
+        uiLocale: options.uiLocale ?? "en",
+        ownerId: options.ownerId,
+        now: options.now,
+      },
+      abortSignal: options.abortSignal,
+      generateMessageId,
+      // A turn ends in words for the learner, an option card, or an error with Retry — never empty.
+      experimental_transform: ensureTurnOutcome({
+        label: "chat",
+        meter,
+        completes: (part) =>
+          (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse]),
+        emptyMessage: "The model sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+      }),
+      onError: (error) => {
+        console.error("[chat] stream failed:", error);
+        return describeStreamError(error);
+      },
     }),
-    onError: (error) => {
-      console.error("[chat] stream failed:", error);
-      return describeStreamError(error);
-    },
-  }));
+  );
   return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }) });
 }

@@ -20,7 +20,9 @@ function savingModel(replies: string[]) {
       calls.push(options);
       const markdown = replies[calls.length - 1] ?? CHAPTER;
       return {
-        content: [{ type: "tool-call", toolCallId: `call-${calls.length}`, toolName: TOOL.saveChapter, input: JSON.stringify({ markdown }) }],
+        content: [
+          { type: "tool-call", toolCallId: `call-${calls.length}`, toolName: TOOL.saveChapter, input: JSON.stringify({ markdown }) },
+        ],
         finishReason: { unified: "tool-calls", raw: "tool_calls" },
         usage,
         warnings: [],

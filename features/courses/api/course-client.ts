@@ -1,12 +1,6 @@
 import { z } from "zod";
 import type { CourseOutline } from "@/lib/course-outline";
-import {
-  chapterResponseSchema,
-  courseDetailSchema,
-  courseListResponseSchema,
-  courseResponseSchema,
-  type CourseDetail,
-} from "./course-api";
+import { chapterResponseSchema, courseDetailSchema, courseListResponseSchema, courseResponseSchema, type CourseDetail } from "./course-api";
 
 /**
  * The browser side of the courses API (features/courses/lib/course-api.ts).
@@ -47,10 +41,7 @@ const errorBodySchema = z.object({
 });
 
 export function isAbort(error: unknown): boolean {
-  return (
-    (error instanceof CourseApiError && error.code === "aborted") ||
-    (error instanceof DOMException && error.name === "AbortError")
-  );
+  return (error instanceof CourseApiError && error.code === "aborted") || (error instanceof DOMException && error.name === "AbortError");
 }
 
 async function request<T>(url: string, schema: z.ZodType<T> | null, init: RequestInit = {}): Promise<T> {
@@ -86,11 +77,9 @@ const chapterBase = (courseId: string, chapterId: string) => `${base(courseId)}/
 const json = (value: unknown) => JSON.stringify(value);
 
 export const courseClient = {
-  list: (signal?: AbortSignal) =>
-    request("/api/courses", courseListResponseSchema, { signal }).then((data) => data.courses),
+  list: (signal?: AbortSignal) => request("/api/courses", courseListResponseSchema, { signal }).then((data) => data.courses),
 
-  get: (courseId: string, signal?: AbortSignal) =>
-    request(base(courseId), courseResponseSchema, { signal }).then((data) => data.course),
+  get: (courseId: string, signal?: AbortSignal) => request(base(courseId), courseResponseSchema, { signal }).then((data) => data.course),
 
   saveOutline: (courseId: string, outline: CourseOutline, revision: number) =>
     request(`${base(courseId)}/outline`, courseResponseSchema, { method: "PUT", body: json({ outline, revision }) }).then(
@@ -103,8 +92,7 @@ export const courseClient = {
       body: json({ instruction, revision }),
     }).then((data) => data.course),
 
-  confirm: (courseId: string) =>
-    request(`${base(courseId)}/confirm`, courseResponseSchema, { method: "POST" }).then((data) => data.course),
+  confirm: (courseId: string) => request(`${base(courseId)}/confirm`, courseResponseSchema, { method: "POST" }).then((data) => data.course),
 
   remove: (courseId: string) => request(base(courseId), null, { method: "DELETE" }),
 
@@ -112,9 +100,7 @@ export const courseClient = {
     request(chapterBase(courseId, chapterId), chapterResponseSchema, { signal }).then((data) => data.chapter),
 
   retryChapter: (courseId: string, chapterId: string) =>
-    request(`${chapterBase(courseId, chapterId)}/retry`, chapterResponseSchema, { method: "POST" }).then(
-      (data) => data.chapter,
-    ),
+    request(`${chapterBase(courseId, chapterId)}/retry`, chapterResponseSchema, { method: "POST" }).then((data) => data.chapter),
 
   rewriteChapter: (courseId: string, chapterId: string, reason: string) =>
     request(`${chapterBase(courseId, chapterId)}/rewrite`, chapterResponseSchema, {

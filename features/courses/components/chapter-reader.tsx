@@ -24,7 +24,11 @@ import { StatusBadge } from "./status-badge";
 export function withoutLeadingTitle(content: string, title: string): string {
   const match = /^\s*#\s+(.+?)\s*#*\s*(?:\n|$)/.exec(content);
   if (!match?.[1]) return content;
-  const normalise = (text: string) => text.toLowerCase().replace(/[\s*_`]+/g, " ").trim();
+  const normalise = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[\s*_`]+/g, " ")
+      .trim();
   return normalise(match[1]) === normalise(title) ? content.slice(match[0].length) : content;
 }
 
@@ -91,7 +95,9 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
           {chapter.objective}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-fg-subtle">
-          {index >= 0 ? <span className="tabular-nums">{format(t.reader.chapterOf, { number: index + 1, total: ordered.length })}</span> : null}
+          {index >= 0 ? (
+            <span className="tabular-nums">{format(t.reader.chapterOf, { number: index + 1, total: ordered.length })}</span>
+          ) : null}
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <ClockIcon />
@@ -113,7 +119,12 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
         {chapter.status === "done" ? <RewritePanel onSubmit={requestRewrite} t={t} tc={tc} /> : null}
         <nav className="grid grid-cols-2 gap-3" aria-label={t.reader.navigation}>
           {previous ? (
-            <Link href={chapterHref(courseId, previous.id)} className="card group flex flex-col gap-1 p-3 hover:border-line-strong" data-testid="previous-chapter" rel="prev">
+            <Link
+              href={chapterHref(courseId, previous.id)}
+              className="card group flex flex-col gap-1 p-3 hover:border-line-strong"
+              data-testid="previous-chapter"
+              rel="prev"
+            >
               <span className="inline-flex items-center gap-1 text-xs text-fg-subtle">
                 <ArrowLeftIcon />
                 {t.reader.previous}
@@ -124,7 +135,12 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
             <span />
           )}
           {next ? (
-            <Link href={chapterHref(courseId, next.id)} className="card group flex flex-col items-end gap-1 p-3 text-right hover:border-line-strong" data-testid="next-chapter" rel="next">
+            <Link
+              href={chapterHref(courseId, next.id)}
+              className="card group flex flex-col items-end gap-1 p-3 text-right hover:border-line-strong"
+              data-testid="next-chapter"
+              rel="next"
+            >
               <span className="inline-flex items-center gap-1 text-xs text-fg-subtle">
                 {t.reader.next}
                 <ArrowRightIcon />
@@ -139,7 +155,14 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
 }
 
 function ChapterPending({ status, reason, t }: { status: ChapterSummary["status"]; reason: string | null; t: CourseViewStrings }) {
-  const text = status === "queued" ? t.reader.queued : status === "writing" ? t.reader.writing : status === "failed" ? t.reader.failed : t.reader.empty;
+  const text =
+    status === "queued"
+      ? t.reader.queued
+      : status === "writing"
+        ? t.reader.writing
+        : status === "failed"
+          ? t.reader.failed
+          : t.reader.empty;
   return (
     <div className="card flex items-start gap-3 p-5 text-sm text-fg-muted" data-testid="chapter-pending">
       {status === "queued" || status === "writing" ? <Spinner size="sm" label={text} className="mt-0.5 text-accent-ink" /> : null}

@@ -55,7 +55,11 @@ export function ChapterRow({ courseId, chapter, number, onRetry, t, tc }: Chapte
         <span className="mt-0.5 w-8 shrink-0 text-right text-xs font-medium text-fg-subtle tabular-nums">{number}</span>
         <div className="min-w-0 flex-1">
           {readable ? (
-            <Link href={href} data-testid="chapter-link" className="group/link flex items-start justify-between gap-2 rounded-md focus-visible:outline-offset-4">
+            <Link
+              href={href}
+              data-testid="chapter-link"
+              className="group/link flex items-start justify-between gap-2 rounded-md focus-visible:outline-offset-4"
+            >
               {title}
               <span className="mt-0.5 hidden text-fg-subtle group-hover/link:text-accent-ink sm:inline">
                 <ArrowRightIcon />

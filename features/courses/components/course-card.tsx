@@ -62,7 +62,12 @@ export function CourseCard({ course, onDelete, locale, t, tc }: CourseCardProps)
               <span data-testid="course-card-progress">{format(t.progress, { done: course.doneCount, total: course.chapterCount })}</span>
               {course.failedCount > 0 ? <span className="text-danger">{format(t.failed, { count: course.failedCount })}</span> : null}
             </div>
-            <ProgressBar value={course.doneCount} max={course.chapterCount} label={format(t.progress, { done: course.doneCount, total: course.chapterCount })} size="sm" />
+            <ProgressBar
+              value={course.doneCount}
+              max={course.chapterCount}
+              label={format(t.progress, { done: course.doneCount, total: course.chapterCount })}
+              size="sm"
+            />
           </>
         )}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-subtle">

@@ -48,7 +48,10 @@ export function CourseFields({ outline, issues, onChange, t, tc }: CourseFieldsP
         </div>
         <ul className="mt-3 flex flex-wrap gap-2 px-2 text-xs">
           <li className="rounded-full bg-surface px-2.5 py-1 text-fg-muted ring-1 ring-line">{tc.difficulty[outline.difficulty]}</li>
-          <li className="inline-flex items-center gap-1 rounded-full bg-surface px-2.5 py-1 text-fg-muted ring-1 ring-line" data-testid="outline-total-time">
+          <li
+            className="inline-flex items-center gap-1 rounded-full bg-surface px-2.5 py-1 text-fg-muted ring-1 ring-line"
+            data-testid="outline-total-time"
+          >
             <ClockIcon />
             {formatDuration(outline.estimatedMinutes, tc)}
           </li>

@@ -24,7 +24,10 @@ const generating = courseDetail({
 describe("CourseView", () => {
   it("groups chapters by module in reading order", () => {
     const groups = groupByModule(generating.chapters);
-    expect(groups.map((group) => group.chapters.map((chapter) => chapter.id))).toEqual([["ch0", "ch1"], ["ch2", "ch3"]]);
+    expect(groups.map((group) => group.chapters.map((chapter) => chapter.id))).toEqual([
+      ["ch0", "ch1"],
+      ["ch2", "ch3"],
+    ]);
   });
 
   it("shows progress, each chapter's status, links only to written chapters", () => {

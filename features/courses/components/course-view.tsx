@@ -72,7 +72,9 @@ export function CourseView({ course, refreshError, onChapter }: CourseViewProps)
         <div className="bg-[radial-gradient(ellipse_80%_100%_at_0%_0%,color-mix(in_oklab,var(--nn-accent)_10%,transparent),transparent)] p-5 sm:p-7">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={course.status} label={tc.courseStatus[course.status]} />
-            <span className="rounded-full bg-surface px-2.5 py-0.5 text-xs text-fg-muted ring-1 ring-line">{tc.difficulty[course.difficulty]}</span>
+            <span className="rounded-full bg-surface px-2.5 py-0.5 text-xs text-fg-muted ring-1 ring-line">
+              {tc.difficulty[course.difficulty]}
+            </span>
             <span className="inline-flex items-center gap-1 rounded-full bg-surface px-2.5 py-0.5 text-xs text-fg-muted ring-1 ring-line">
               <ClockIcon />
               {formatDuration(course.estimatedMinutes, tc)}
@@ -109,7 +111,11 @@ export function CourseView({ course, refreshError, onChapter }: CourseViewProps)
       </header>
 
       {refreshError ? (
-        <p role="status" className="mt-4 rounded-lg border border-warning/30 bg-warning/10 px-4 py-2 text-sm text-fg" data-testid="refresh-error">
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-warning/30 bg-warning/10 px-4 py-2 text-sm text-fg"
+          data-testid="refresh-error"
+        >
           {t.reconnecting}
         </p>
       ) : null}

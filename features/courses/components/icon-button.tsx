@@ -23,7 +23,17 @@ export interface IconButtonProps {
   focusId?: string;
 }
 
-export function IconButton({ label, icon, onClick, disabledReason, disabled, onExplain, tone = "default", focusId, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  onClick,
+  disabledReason,
+  disabled,
+  onExplain,
+  tone = "default",
+  focusId,
+  ...rest
+}: IconButtonProps) {
   const tipId = useId();
   const unavailable = disabled || !!disabledReason;
   return (

@@ -57,10 +57,7 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
         const focusId = (document.activeElement as HTMLElement | null)?.dataset.focusId;
         actions.moveModule(moduleIndex, direction, focusId);
       }}
-      className={[
-        "card relative p-3 transition-opacity sm:p-4",
-        drag.dragging?.key === module.key ? "opacity-40" : "",
-      ].join(" ")}
+      className={["card relative p-3 transition-opacity sm:p-4", drag.dragging?.key === module.key ? "opacity-40" : ""].join(" ")}
     >
       {slot === moduleIndex ? <DropLine position="before" /> : null}
       {isLast && slot === moduleIndex + 1 ? <DropLine position="after" /> : null}

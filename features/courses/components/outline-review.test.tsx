@@ -47,7 +47,11 @@ describe("OutlineReview", () => {
     expect(screen.getAllByTestId("chapter-item")).toHaveLength(2);
     expect(screen.getByTestId("editor-toast").textContent).toBe("A module needs at least one chapter.");
     // A lone chapter can't leave its module either.
-    expect(within(screen.getAllByTestId("chapter-item")[0] as HTMLElement).getByTestId("move-down").getAttribute("aria-disabled")).toBe("true");
+    expect(
+      within(screen.getAllByTestId("chapter-item")[0] as HTMLElement)
+        .getByTestId("move-down")
+        .getAttribute("aria-disabled"),
+    ).toBe("true");
   });
 
   it("shows validation inline and blocks confirm until it is fixed", () => {
@@ -76,7 +80,10 @@ describe("OutlineReview", () => {
 
   it("asks before removing a module; Escape keeps it", () => {
     stubFetch(() => jsonResponse({}));
-    const outline = { ...sampleOutline, modules: [...sampleOutline.modules, { title: "Extra", chapters: [{ title: "X", objective: "Y", minutes: 10 }] }] };
+    const outline = {
+      ...sampleOutline,
+      modules: [...sampleOutline.modules, { title: "Extra", chapters: [{ title: "X", objective: "Y", minutes: 10 }] }],
+    };
     renderWithLocale(<OutlineReview course={courseDetail({ outline })} onCourse={() => {}} />);
     fireEvent.click(screen.getAllByTestId("remove-module")[0] as HTMLElement);
     const dialog = screen.getByRole("alertdialog");

@@ -176,9 +176,17 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
       />
 
       {editor.notice === "conflict" ? (
-        <div role="status" className="mt-4 flex items-start justify-between gap-3 rounded-lg border border-warning/30 bg-warning/10 px-4 py-3 text-sm text-fg" data-testid="conflict-notice">
+        <div
+          role="status"
+          className="mt-4 flex items-start justify-between gap-3 rounded-lg border border-warning/30 bg-warning/10 px-4 py-3 text-sm text-fg"
+          data-testid="conflict-notice"
+        >
           <span>{t.conflict}</span>
-          <button type="button" onClick={editor.dismissNotice} className="shrink-0 text-sm font-medium text-fg-muted underline underline-offset-2 hover:text-fg">
+          <button
+            type="button"
+            onClick={editor.dismissNotice}
+            className="shrink-0 text-sm font-medium text-fg-muted underline underline-offset-2 hover:text-fg"
+          >
             {t.dismiss}
           </button>
         </div>

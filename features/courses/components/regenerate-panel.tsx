@@ -42,7 +42,11 @@ export function RegeneratePanel({ onSubmit, regenerating, blocked, invalid, erro
   }
 
   const errorText =
-    error && error.status !== 409 ? (error.code === "unsaved" ? t.regenerate.unsaved : `${t.regenerate.failed} ${describeError(error, tc)}`) : null;
+    error && error.status !== 409
+      ? error.code === "unsaved"
+        ? t.regenerate.unsaved
+        : `${t.regenerate.failed} ${describeError(error, tc)}`
+      : null;
 
   return (
     <section className="card p-4" aria-labelledby={`${inputId}-title`} aria-busy={regenerating || undefined}>
@@ -92,7 +96,13 @@ export function RegeneratePanel({ onSubmit, regenerating, blocked, invalid, erro
           placeholder={t.regenerate.placeholder}
           className="block max-h-40 min-h-16 w-full resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-fg-subtle focus:border-accent/60 focus:ring-4 focus:ring-accent/10 focus-visible:outline-none disabled:opacity-60"
         />
-        <Button type="submit" variant="secondary" className="w-full" disabled={!trimmed || regenerating || blocked || invalid} data-testid="regenerate-submit">
+        <Button
+          type="submit"
+          variant="secondary"
+          className="w-full"
+          disabled={!trimmed || regenerating || blocked || invalid}
+          data-testid="regenerate-submit"
+        >
           {regenerating ? <Spinner size="sm" label={t.regenerate.busyTitle} /> : null}
           {t.regenerate.submit}
         </Button>

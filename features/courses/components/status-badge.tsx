@@ -40,8 +40,15 @@ function StatusDot({ status, live }: { status: CourseStatus | ChapterStatus; liv
   return (
     <span aria-hidden="true" className="relative flex size-2">
       {/* The ping ring shows work in progress; reduced-motion users get a steady dot. */}
-      {live ? <span className="absolute inline-flex size-full animate-ping rounded-full bg-current opacity-60 motion-reduce:hidden" /> : null}
-      <span className={["relative inline-flex size-2 rounded-full bg-current", status === "queued" || status === "draft" ? "opacity-50" : ""].join(" ")} />
+      {live ? (
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-current opacity-60 motion-reduce:hidden" />
+      ) : null}
+      <span
+        className={[
+          "relative inline-flex size-2 rounded-full bg-current",
+          status === "queued" || status === "draft" ? "opacity-50" : "",
+        ].join(" ")}
+      />
     </span>
   );
 }

@@ -32,7 +32,19 @@ const sizes = {
  * An outline text that looks like text until you point at it. Problems from
  * the outline schema show right under it (aria-invalid + aria-describedby).
  */
-export function TextField({ label, hideLabel = true, value, onChange, issue, multiline, placeholder, size = "md", focusId, onKeyDown, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hideLabel = true,
+  value,
+  onChange,
+  issue,
+  multiline,
+  placeholder,
+  size = "md",
+  focusId,
+  onKeyDown,
+  ...rest
+}: TextFieldProps) {
   const t = useMessages(editorMessages).issues;
   const id = useId();
   const errorId = `${id}-error`;

@@ -33,7 +33,11 @@ export function useAnnouncer() {
       </div>
       <div aria-live="assertive" aria-atomic="true" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
         {toast ? (
-          <p key={toast.id} className="animate-rise max-w-sm rounded-lg bg-fg px-3 py-2 text-center text-sm text-canvas shadow-soft" data-testid="editor-toast">
+          <p
+            key={toast.id}
+            className="animate-rise max-w-sm rounded-lg bg-fg px-3 py-2 text-center text-sm text-canvas shadow-soft"
+            data-testid="editor-toast"
+          >
             {toast.text}
           </p>
         ) : null}

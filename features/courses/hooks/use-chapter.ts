@@ -58,10 +58,7 @@ export function useChapter(courseId: string, chapterId: string, version?: string
   }, [version, load]);
 
   /** Requests a rewrite; the caller navigates back to the course, where it shows as queued. */
-  const rewrite = useCallback(
-    (reason: string) => courseClient.rewriteChapter(courseId, chapterId, reason),
-    [courseId, chapterId],
-  );
+  const rewrite = useCallback((reason: string) => courseClient.rewriteChapter(courseId, chapterId, reason), [courseId, chapterId]);
 
   const retry = useCallback(() => {
     setState({ status: "loading" });

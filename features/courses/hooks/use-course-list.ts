@@ -6,9 +6,7 @@ import { CourseApiError, courseClient, settle, toCourseApiError } from "../api/c
 import { useVisiblePolling } from "./use-visible-polling";
 
 export type CourseListState =
-  | { status: "loading" }
-  | { status: "error"; error: CourseApiError }
-  | { status: "ready"; courses: CourseSummary[] };
+  { status: "loading" } | { status: "error"; error: CourseApiError } | { status: "ready"; courses: CourseSummary[] };
 
 /** The library refreshes slower than a course page: it only shows counts. */
 export const LIBRARY_POLL_MS = 4000;

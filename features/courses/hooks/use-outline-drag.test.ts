@@ -33,7 +33,11 @@ describe("dropDestination", () => {
 
   it("moves modules by slot", () => {
     const first = outline.modules[0]?.key ?? "";
-    expect(dropDestination(outline, { kind: "module", key: first }, { kind: "module", slot: 2 })).toEqual({ kind: "module", from: 0, to: 1 });
+    expect(dropDestination(outline, { kind: "module", key: first }, { kind: "module", slot: 2 })).toEqual({
+      kind: "module",
+      from: 0,
+      to: 1,
+    });
     expect(dropDestination(outline, { kind: "module", key: first }, { kind: "module", slot: 1 })).toBeNull();
   });
 });

@@ -14,9 +14,7 @@ export type DragItem = { kind: "chapter" | "module"; key: string };
 /** `slot` is an insertion index in the current list: 0 = before the first item, length = after the last. */
 export type DropSlot = { kind: "chapter"; moduleIndex: number; slot: number } | { kind: "module"; slot: number };
 
-export type DropDestination =
-  | { kind: "chapter"; from: ChapterAddress; to: ChapterAddress }
-  | { kind: "module"; from: number; to: number };
+export type DropDestination = { kind: "chapter"; from: ChapterAddress; to: ChapterAddress } | { kind: "module"; from: number; to: number };
 
 /** Where a drop lands, in the "index after removal" terms the outline operations use. Null for a no-op. */
 export function dropDestination(outline: EditorOutline, item: DragItem, slot: DropSlot): DropDestination | null {
@@ -92,9 +90,7 @@ export function useOutlineDrag({
       const slotFor = (event: DragEvent<HTMLElement>): DropSlot => {
         const rect = event.currentTarget.getBoundingClientRect();
         const after = event.clientY > rect.top + rect.height / 2;
-        return kind === "chapter"
-          ? { kind, moduleIndex, slot: index + (after ? 1 : 0) }
-          : { kind, slot: index + (after ? 1 : 0) };
+        return kind === "chapter" ? { kind, moduleIndex, slot: index + (after ? 1 : 0) } : { kind, slot: index + (after ? 1 : 0) };
       };
       return {
         onDragOver(event: DragEvent<HTMLElement>) {

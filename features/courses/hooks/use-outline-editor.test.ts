@@ -2,7 +2,14 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CourseOutline } from "@/lib/course-outline";
-import { courseDetail, deferred, jsonResponse, sampleOutline, stubFetch, type RecordedRequest } from "@/tests/support/courses/hook-fixtures";
+import {
+  courseDetail,
+  deferred,
+  jsonResponse,
+  sampleOutline,
+  stubFetch,
+  type RecordedRequest,
+} from "@/tests/support/courses/hook-fixtures";
 import { AUTOSAVE_DELAY_MS, useOutlineEditor } from "./use-outline-editor";
 
 const outlineOf = (request: RecordedRequest | undefined) => (request?.body as { outline: CourseOutline }).outline;
@@ -207,9 +214,14 @@ describe("undo", () => {
 
 describe("regenerate and confirm", () => {
   it("saves pending edits, regenerates, and lets the learner undo the regeneration", async () => {
-    const shorter = { ...sampleOutline, title: "Shorter", modules: sampleOutline.modules.map((module) => ({ ...module, chapters: module.chapters.slice(0, 1) })) };
+    const shorter = {
+      ...sampleOutline,
+      title: "Shorter",
+      modules: sampleOutline.modules.map((module) => ({ ...module, chapters: module.chapters.slice(0, 1) })),
+    };
     const { requests } = stubFetch(({ method, body }) => {
-      if (method === "PUT") return jsonResponse({ course: courseDetail({ revision: 2, outline: (body as { outline: CourseOutline }).outline }) });
+      if (method === "PUT")
+        return jsonResponse({ course: courseDetail({ revision: 2, outline: (body as { outline: CourseOutline }).outline }) });
       return jsonResponse({ course: courseDetail({ revision: 3, outline: shorter }) });
     });
     const { result } = renderHook(() => useOutlineEditor({ course: courseDetail() }));
@@ -288,4 +300,3 @@ describe("leaving the page", () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ revision: 1, outline: { modules: [{ title: "Last words" }, {}] } });
   });
 });
-

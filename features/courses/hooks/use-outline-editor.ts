@@ -123,7 +123,9 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
       /** Returns the new chapter's key (to focus it), or null when the module is full. */
       addChapter: (moduleIndex: number, text: { title: string; objective: string }): string | null => {
         const key = nextKey();
-        const added = apply((current) => ops.addChapter(current, moduleIndex, { ...text, minutes: defaultMinutes(current, moduleIndex), key }));
+        const added = apply((current) =>
+          ops.addChapter(current, moduleIndex, { ...text, minutes: defaultMinutes(current, moduleIndex), key }),
+        );
         return added ? key : null;
       },
       /** Returns the new module's key, or null when the course has the most modules allowed. */
@@ -144,7 +146,12 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
 
   /** Runs a long action with edits refused meanwhile; pending edits are saved first. */
   const longAction = useCallback(
-    async <T,>(kind: "regenerate" | "confirm", setRunning: (running: boolean) => void, setError: (error: CourseApiError | null) => void, run: () => Promise<T>): Promise<T | null> => {
+    async <T>(
+      kind: "regenerate" | "confirm",
+      setRunning: (running: boolean) => void,
+      setError: (error: CourseApiError | null) => void,
+      run: () => Promise<T>,
+    ): Promise<T | null> => {
       if (busy.current) return null;
       busy.current = kind;
       setRunning(true);

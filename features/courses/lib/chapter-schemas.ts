@@ -10,7 +10,9 @@ export const CHAPTER_MARKDOWN_MIN = 200;
 export const CHAPTER_MARKDOWN_MAX = 40_000;
 
 export const saveChapterInputSchema = z.object({
-  markdown: storedText({ min: CHAPTER_MARKDOWN_MIN, max: CHAPTER_MARKDOWN_MAX, multiline: true }).describe("The whole chapter as GitHub-flavoured markdown, starting with a '# ' title heading."),
+  markdown: storedText({ min: CHAPTER_MARKDOWN_MIN, max: CHAPTER_MARKDOWN_MAX, multiline: true }).describe(
+    "The whole chapter as GitHub-flavoured markdown, starting with a '# ' title heading.",
+  ),
 });
 export type SaveChapterInput = z.infer<typeof saveChapterInputSchema>;
 

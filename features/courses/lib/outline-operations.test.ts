@@ -78,7 +78,13 @@ describe("conversion", () => {
   it("recomputes the total from the chapters, clamped to the schema", () => {
     expect(toCourseOutline(editor()).estimatedMinutes).toBe(100);
     const tiny = toEditorOutline(
-      { ...base, modules: [{ title: "A", chapters: [chapter("a", 5)] }, { title: "B", chapters: [chapter("b", 5)] }] },
+      {
+        ...base,
+        modules: [
+          { title: "A", chapters: [chapter("a", 5)] },
+          { title: "B", chapters: [chapter("b", 5)] },
+        ],
+      },
       keys(),
     );
     expect(toCourseOutline(tiny).estimatedMinutes).toBe(OUTLINE_LIMITS.minCourseMinutes);
@@ -128,7 +134,10 @@ describe("add and remove", () => {
 
   it("removes a chapter and keeps the order of the others", () => {
     const outline = removeChapter(editor(), { moduleIndex: 1, chapterIndex: 1 });
-    expect(titles(outline)).toEqual([["Pods", "Deployments"], ["Services", "DNS"]]);
+    expect(titles(outline)).toEqual([
+      ["Pods", "Deployments"],
+      ["Services", "DNS"],
+    ]);
     expect(outline.estimatedMinutes).toBe(80);
   });
 
@@ -176,7 +185,10 @@ describe("moves", () => {
     const down = moveChapter(editor(), { moduleIndex: 0, chapterIndex: 1 }, "down");
     expect(titles(down)).toEqual([["Pods"], ["Deployments", "Services", "Ingress", "DNS"]]);
     const up = moveChapter(editor(), { moduleIndex: 1, chapterIndex: 0 }, "up");
-    expect(titles(up)).toEqual([["Pods", "Deployments", "Services"], ["Ingress", "DNS"]]);
+    expect(titles(up)).toEqual([
+      ["Pods", "Deployments", "Services"],
+      ["Ingress", "DNS"],
+    ]);
   });
 
   it("refuses a cross-module move that would empty the source module", () => {
@@ -201,7 +213,10 @@ describe("moves", () => {
 
   it("drops a chapter anywhere (drag and drop)", () => {
     const outline = moveChapterTo(editor(), { moduleIndex: 1, chapterIndex: 2 }, { moduleIndex: 0, chapterIndex: 1 });
-    expect(titles(outline)).toEqual([["Pods", "DNS", "Deployments"], ["Services", "Ingress"]]);
+    expect(titles(outline)).toEqual([
+      ["Pods", "DNS", "Deployments"],
+      ["Services", "Ingress"],
+    ]);
     const same = moveChapterTo(editor(), { moduleIndex: 1, chapterIndex: 0 }, { moduleIndex: 1, chapterIndex: 2 });
     expect(titles(same)[1]).toEqual(["Ingress", "DNS", "Services"]);
     const unchanged = editor();
@@ -220,7 +235,13 @@ describe("moves", () => {
   it("keeps every chapter exactly once through a series of moves", () => {
     let outline = editor();
     const before = outline.modules.flatMap((module) => module.chapters.map((item) => item.key)).sort();
-    const steps: Array<[number, number, "up" | "down"]> = [[0, 0, "down"], [0, 1, "down"], [1, 0, "up"], [1, 3, "up"], [0, 0, "up"]];
+    const steps: Array<[number, number, "up" | "down"]> = [
+      [0, 0, "down"],
+      [0, 1, "down"],
+      [1, 0, "up"],
+      [1, 3, "up"],
+      [0, 0, "up"],
+    ];
     for (const [moduleIndex, chapterIndex, direction] of steps) {
       outline = moveChapter(outline, { moduleIndex, chapterIndex }, direction);
     }
@@ -255,7 +276,13 @@ describe("validation", () => {
 
   it("flags a course whose chapters add up to less than the schema's minimum", () => {
     const tiny = toEditorOutline(
-      { ...base, modules: [{ title: "A", chapters: [chapter("a", 5)] }, { title: "B", chapters: [chapter("b", 5)] }] },
+      {
+        ...base,
+        modules: [
+          { title: "A", chapters: [chapter("a", 5)] },
+          { title: "B", chapters: [chapter("b", 5)] },
+        ],
+      },
       keys(),
     );
     expect(validateOutline(tiny).get(fieldPath.totalMinutes)).toEqual({ kind: "total_out_of_range", min: 15, max: 20_000 });

@@ -26,10 +26,7 @@ function withTotal(outline: EditorOutline): EditorOutline {
 
 // ---------------------------------------------------------------- text edits
 
-export function updateCourse(
-  outline: EditorOutline,
-  patch: Partial<Pick<CourseOutline, "title" | "description">>,
-): EditorOutline {
+export function updateCourse(outline: EditorOutline, patch: Partial<Pick<CourseOutline, "title" | "description">>): EditorOutline {
   return { ...outline, ...patch };
 }
 

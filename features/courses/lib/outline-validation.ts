@@ -2,10 +2,7 @@ import { courseOutlineSchema, totalMinutes } from "@/lib/course-outline";
 import { OUTLINE_LIMITS, toCourseOutline, type ChapterAddress, type EditorOutline } from "./outline-shape";
 
 export type FieldIssue =
-  | { kind: "required" }
-  | { kind: "too_long"; max: number }
-  | { kind: "total_out_of_range"; min: number; max: number }
-  | { kind: "invalid" };
+  { kind: "required" } | { kind: "too_long"; max: number } | { kind: "total_out_of_range"; min: number; max: number } | { kind: "invalid" };
 
 /**
  * Field problems keyed by path ("title", "modules.0.chapters.1.objective"),
@@ -41,6 +38,5 @@ export const fieldPath = {
   courseDescription: "description",
   moduleTitle: (moduleIndex: number) => `modules.${moduleIndex}.title`,
   chapterTitle: ({ moduleIndex, chapterIndex }: ChapterAddress) => `modules.${moduleIndex}.chapters.${chapterIndex}.title`,
-  chapterObjective: ({ moduleIndex, chapterIndex }: ChapterAddress) =>
-    `modules.${moduleIndex}.chapters.${chapterIndex}.objective`,
+  chapterObjective: ({ moduleIndex, chapterIndex }: ChapterAddress) => `modules.${moduleIndex}.chapters.${chapterIndex}.objective`,
 };

@@ -33,7 +33,15 @@ function kindOf(request: ChapterRequestBlock): TopicKind {
 function introSection(request: ChapterRequestBlock, shape: ChapterShape, p: ChapterPhrases, fill: Fill): string {
   const { profile, previousTitle, nextTitle } = request;
   const place = previousTitle && nextTitle ? "middle" : nextTitle ? "first" : previousTitle ? "last" : "only";
-  const style = shape.exampleFirst ? "handsOn" : shape.style.conceptsFirst ? "conceptsFirst" : shape.style.quizzes ? "quizzes" : shape.style.examples ? "examples" : null;
+  const style = shape.exampleFirst
+    ? "handsOn"
+    : shape.style.conceptsFirst
+      ? "conceptsFirst"
+      : shape.style.quizzes
+        ? "quizzes"
+        : shape.style.examples
+          ? "examples"
+          : null;
   const sentences = [
     fill(shape.level ? p.background[shape.level] : p.background.none),
     fill(isGiven(profile.targetOutcome) ? p.outcome.given : p.outcome.none),
@@ -48,7 +56,9 @@ function exampleSection(request: ChapterRequestBlock, kind: TopicKind, p: Chapte
   const title = heading(2, second ? p.another.title : p.example.title);
   if (kind === "software") {
     const sample = codeSampleFor([request.topic, request.courseTitle, request.moduleTitle, request.title]);
-    const code = second ? sample.variation : interpolate(sample.main, { title: cleanUserText(request.title), ...p.codeComments }, request.language);
+    const code = second
+      ? sample.variation
+      : interpolate(sample.main, { title: cleanUserText(request.title), ...p.codeComments }, request.language);
     const body = [second ? fill(p.another.codeIntro) : fill(p.example.codeIntro), codeBlock(sample.fence, code)];
     if (second) body.push(fill(p.another.after));
     else body.push(heading(3, p.example.walkthroughTitle), bulletList(p.example.walkthrough, fill));

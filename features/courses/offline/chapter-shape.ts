@@ -14,8 +14,10 @@ export interface RewriteSignals {
 }
 
 /** "too easy" asks for more depth, "too hard" for a gentler pace; checked before "easier"/"harder" can be confused. */
-const DEEPER = /too easy|too simple|too basic|deeper|harder|advanced|more depth|more detail|challeng|太简单|太基础|更深|深入|更难|进阶|挑战/i;
-const GENTLER = /too hard|too difficult|difficult|simpler|easier|gentler|confus|slow(?:er| down)|太难|看不懂|更简单|简单一些|简单点|慢一点|基础一些/i;
+const DEEPER =
+  /too easy|too simple|too basic|deeper|harder|advanced|more depth|more detail|challeng|太简单|太基础|更深|深入|更难|进阶|挑战/i;
+const GENTLER =
+  /too hard|too difficult|difficult|simpler|easier|gentler|confus|slow(?:er| down)|太难|看不懂|更简单|简单一些|简单点|慢一点|基础一些/i;
 const EXAMPLES = /example|case stud|more practice|exercise|例子|示例|案例|练习/i;
 
 export function rewriteSignals(reason: string | null): RewriteSignals {

@@ -17,7 +17,12 @@ function request(overrides: Partial<ChapterRequestBlock> = {}): ChapterRequestBl
     topic: "Kubernetes",
     courseTitle: "Hands-on Kubernetes",
     difficulty: "intermediate",
-    profile: { goal: "Deploy my app", background: "I use Docker at work", targetOutcome: "Run my side project on a cluster", cognitiveStyle: "Hands-on first" },
+    profile: {
+      goal: "Deploy my app",
+      background: "I use Docker at work",
+      targetOutcome: "Run my side project on a cluster",
+      cognitiveStyle: "Hands-on first",
+    },
     moduleTitle: "Pods and Deployments",
     chapterNumber: 3,
     chapterCount: 12,
@@ -59,12 +64,19 @@ describe("offline chapter writer", () => {
     const roles = rolesByAgent(coursesOfflineRoles);
     expect(roles.get(AGENT.chapterWriter)?.name).toBe("chapter writer");
     const withTool = respond(
-      { prompt: [{ role: "system", content: renderBlock(BLOCK.chapterRequest, request()) }], tools: [{ type: "function", name: "saveChapter", inputSchema: { type: "object" } }] },
+      {
+        prompt: [{ role: "system", content: renderBlock(BLOCK.chapterRequest, request()) }],
+        tools: [{ type: "function", name: "saveChapter", inputSchema: { type: "object" } }],
+      },
       roles,
       AGENT.chapterWriter,
     );
     expect(withTool.toolCall?.toolName).toBe("saveChapter");
-    const textOnly = respond({ prompt: [{ role: "system", content: renderBlock(BLOCK.chapterRequest, request()) }] }, roles, AGENT.chapterWriter);
+    const textOnly = respond(
+      { prompt: [{ role: "system", content: renderBlock(BLOCK.chapterRequest, request()) }] },
+      roles,
+      AGENT.chapterWriter,
+    );
     expect(textOnly.text).toMatch(/^# /);
   });
 
@@ -135,7 +147,9 @@ describe("offline chapter writer", () => {
     expect(gentler).not.toContain("## Going deeper");
     expect(composeChapter(request({ language: "zh", rewriteReason: "太简单了" }))).toContain("## 深入一步");
     expect(composeChapter(request({ rewriteReason: "use my company's examples" }))).toContain("## Another example");
-    expect(composeChapter(request({ rewriteReason: "less jargon please" }))).toContain("rewritten because you asked for “less jargon please”");
+    expect(composeChapter(request({ rewriteReason: "less jargon please" }))).toContain(
+      "rewritten because you asked for “less jargon please”",
+    );
     for (const markdown of [examples, deeper, gentler]) expectChapterShape(markdown);
   });
 
@@ -146,7 +160,12 @@ describe("offline chapter writer", () => {
       for (const topic of ["Kubernetes", "Watercolor painting", "日语", "Stoic philosophy", "Marathon running", "knot tying"]) {
         for (const cognitiveStyle of styles) {
           for (const rewriteReason of reasons) {
-            const block = request({ language, topic, rewriteReason, profile: { ...noProfile, background: "complete beginner", cognitiveStyle } });
+            const block = request({
+              language,
+              topic,
+              rewriteReason,
+              profile: { ...noProfile, background: "complete beginner", cognitiveStyle },
+            });
             const markdown = composeChapter(block);
             expectChapterShape(markdown);
             expect(composeChapter(block)).toBe(markdown);

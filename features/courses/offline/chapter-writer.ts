@@ -25,7 +25,8 @@ function readRequest(ctx: RoleContext): ChapterRequestBlock {
     chapterNumber: 1,
     chapterCount: 1,
     title: topic,
-    objective: language === "zh" ? `学完本章，你能说清「${topic}」的核心内容。` : `After this chapter you can explain the core of “${topic}”.`,
+    objective:
+      language === "zh" ? `学完本章，你能说清「${topic}」的核心内容。` : `After this chapter you can explain the core of “${topic}”.`,
     snippet: null,
     minutes: 20,
     previousTitle: null,

@@ -43,7 +43,10 @@ async function requeueChapter(
   changes: { rewriteReason?: string },
 ): Promise<ChapterDetail | null> {
   return db.transaction(async (tx) => {
-    const owned = tx.select({ id: courses.id }).from(courses).where(and(eq(courses.id, ids.courseId), eq(courses.ownerId, ownerId)));
+    const owned = tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.id, ids.courseId), eq(courses.ownerId, ownerId)));
     const [row] = await tx
       .update(chapters)
       .set({
@@ -56,7 +59,14 @@ async function requeueChapter(
         updatedAt: sql`now()`,
         ...changes,
       })
-      .where(and(eq(chapters.id, ids.chapterId), eq(chapters.courseId, ids.courseId), eq(chapters.status, from), inArray(chapters.courseId, owned)))
+      .where(
+        and(
+          eq(chapters.id, ids.chapterId),
+          eq(chapters.courseId, ids.courseId),
+          eq(chapters.status, from),
+          inArray(chapters.courseId, owned),
+        ),
+      )
       .returning();
     if (!row) return null;
     await tx
@@ -92,8 +102,13 @@ async function requeueOrExplain(
 
 /** A failed chapter gets a fresh set of attempts. */
 export function retryChapter(db: Database, ownerId: string, courseId: string, chapterId: string): Promise<ChapterDetail> {
-  return requeueOrExplain(db, ownerId, { courseId, chapterId }, "failed", {}, (status) =>
-    `Only a failed chapter can be retried; this one is ${status}.`,
+  return requeueOrExplain(
+    db,
+    ownerId,
+    { courseId, chapterId },
+    "failed",
+    {},
+    (status) => `Only a failed chapter can be retried; this one is ${status}.`,
   );
 }
 
@@ -105,7 +120,12 @@ export function requestChapterRewrite(
   chapterId: string,
   reason: string,
 ): Promise<ChapterDetail> {
-  return requeueOrExplain(db, ownerId, { courseId, chapterId }, "done", { rewriteReason: reason.trim() }, (status) =>
-    `Only a finished chapter can be rewritten; this one is ${status}.`,
+  return requeueOrExplain(
+    db,
+    ownerId,
+    { courseId, chapterId },
+    "done",
+    { rewriteReason: reason.trim() },
+    (status) => `Only a finished chapter can be rewritten; this one is ${status}.`,
   );
 }

@@ -33,7 +33,13 @@ const chapterRowSchema = z.object({
 /** Null when the chapter or its course no longer exists (deleted while queued). */
 export async function loadChapterRequest(db: Database, chapterId: string): Promise<ChapterRequestBlock | null> {
   const [found] = await db
-    .select({ courseId: chapters.courseId, goal: courses.goal, language: courses.language, profile: courses.profile, outline: courses.outline })
+    .select({
+      courseId: chapters.courseId,
+      goal: courses.goal,
+      language: courses.language,
+      profile: courses.profile,
+      outline: courses.outline,
+    })
     .from(chapters)
     .innerJoin(courses, eq(courses.id, chapters.courseId))
     .where(eq(chapters.id, chapterId));

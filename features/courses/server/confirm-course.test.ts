@@ -70,7 +70,10 @@ describe.each(testDatabaseTargets())("confirm and chapter requeue on $name", (ta
     async function finishedCourse(statuses: Record<number, { status: string; content?: string; lastError?: string; attempts?: number }>) {
       const { owner, course } = await confirmed();
       for (const [index, change] of Object.entries(statuses)) {
-        await db().update(chapters).set(change).where(eq(chapters.id, course.chapters[Number(index)]!.id));
+        await db()
+          .update(chapters)
+          .set(change)
+          .where(eq(chapters.id, course.chapters[Number(index)]!.id));
       }
       await db().update(courses).set({ status: "ready" }).where(eq(courses.id, course.id));
       await db().update(generationJobs).set({ status: "done", finishedAt: new Date() }).where(eq(generationJobs.courseId, course.id));
@@ -99,7 +102,13 @@ describe.each(testDatabaseTargets())("confirm and chapter requeue on $name", (ta
     it("rewrite: done → queued with the reason, keeping the old text until it is replaced", async () => {
       const { owner, course } = await finishedCourse({ 1: { status: "done", content: "# Old text", attempts: 1 } });
       const chapter = await requestChapterRewrite(db(), owner, course.id, course.chapters[1]!.id, "  more examples ");
-      expect(chapter).toMatchObject({ status: "queued", rewriteReason: "more examples", attempts: 0, hasContent: true, content: "# Old text" });
+      expect(chapter).toMatchObject({
+        status: "queued",
+        rewriteReason: "more examples",
+        attempts: 0,
+        hasContent: true,
+        content: "# Old text",
+      });
       expect(await getChapter(db(), owner, course.id, chapter.id)).toEqual(chapter);
       expect((await getCourse(db(), owner, course.id)).status).toBe("generating");
     });
@@ -107,7 +116,10 @@ describe.each(testDatabaseTargets())("confirm and chapter requeue on $name", (ta
     it("only failed chapters are retried and only done chapters rewritten", async () => {
       const { owner, course } = await confirmed();
       const queued = course.chapters[0]!.id;
-      await expect(requestChapterRewrite(db(), owner, course.id, queued, "too easy")).rejects.toMatchObject({ code: "conflict", status: 409 });
+      await expect(requestChapterRewrite(db(), owner, course.id, queued, "too easy")).rejects.toMatchObject({
+        code: "conflict",
+        status: 409,
+      });
       await expect(retryChapter(db(), owner, course.id, queued)).rejects.toMatchObject({ code: "conflict" });
       await expect(retryChapter(db(), owner, course.id, "ch_missing")).rejects.toMatchObject({ code: "not_found" });
       // A running job is never doubled: the course still has exactly one.

@@ -3,13 +3,7 @@ import { z } from "zod";
 import type { chapters, courses } from "@/lib/db/schema";
 import { courseOutlineSchema, learnerProfileSchema, type CourseOutline } from "@/lib/course-outline";
 import { AppError } from "@/lib/errors";
-import {
-  chapterStatusSchema,
-  courseStatusSchema,
-  type ChapterSummary,
-  type CourseDetail,
-  type CourseSummary,
-} from "../api/course-api";
+import { chapterStatusSchema, courseStatusSchema, type ChapterSummary, type CourseDetail, type CourseSummary } from "../api/course-api";
 
 /**
  * Database rows → API shapes. jsonb comes back as `unknown` in spirit whatever

@@ -99,15 +99,30 @@ describe.each(testDatabaseTargets())("course queries on $name", (target) => {
       const { id } = await saveDraftFromInterview(db(), owner, draftFixture());
       const course = await confirmCourse(db(), owner, id);
       expect(course.chapters.map((chapter) => [chapter.moduleIndex, chapter.position])).toEqual([
-        [0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [2, 0],
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [1, 0],
+        [1, 1],
+        [2, 0],
       ]);
-      expect(course.chapters.map((chapter) => chapter.title)).toEqual(["Pods", "Deployments", "Rollouts", "Services", "Ingress", "Ship it"]);
+      expect(course.chapters.map((chapter) => chapter.title)).toEqual([
+        "Pods",
+        "Deployments",
+        "Rollouts",
+        "Services",
+        "Ingress",
+        "Ship it",
+      ]);
     });
 
     it("refuses to serve a row whose stored outline is damaged, with a safe message", async () => {
       const owner = ownerFixture();
       const { id } = await saveDraftFromInterview(db(), owner, draftFixture());
-      await db().update(courses).set({ outline: { title: "" } }).where(eq(courses.id, id));
+      await db()
+        .update(courses)
+        .set({ outline: { title: "" } })
+        .where(eq(courses.id, id));
       await expect(getCourse(db(), owner, id)).rejects.toMatchObject({ code: "internal", message: expect.not.stringContaining("title") });
       // The library still lists the owner's other courses.
       const fine = await saveDraftFromInterview(db(), owner, draftFixture());

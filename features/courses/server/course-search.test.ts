@@ -60,7 +60,9 @@ describe.each(testDatabaseTargets())("searching the owner's courses on $name", (
     const confirmed = await confirmCourse(db(), owner, course.id);
     const ingress = confirmed.chapters.find((chapter) => chapter.title === "Ingress");
     const hits = await searchCourses(db(), owner, "ingress");
-    expect(hits).toEqual([{ courseId: course.id, courseTitle: "Kubernetes for Docker users", chapterId: ingress?.id, chapterTitle: "Ingress" }]);
+    expect(hits).toEqual([
+      { courseId: course.id, courseTitle: "Kubernetes for Docker users", chapterId: ingress?.id, chapterTitle: "Ingress" },
+    ]);
     expect(await searchCourses(db(), owner, "kubernetes", 1)).toHaveLength(1);
   });
 });

@@ -16,11 +16,72 @@ const SCAN_LIMIT = 200;
 
 /** Words that say "my courses" rather than what they are about. */
 const GENERIC = new Set([
-  "my", "the", "a", "an", "of", "in", "on", "and", "or", "for", "about", "with", "to", "from", "at", "by",
-  "i", "me", "you", "we", "is", "are", "was", "do", "does", "did", "have", "has", "had", "can", "could", "there",
-  "anything", "something", "show", "find", "list", "see", "look", "up", "open", "where", "this", "that", "it", "own",
-  "course", "courses", "chapter", "chapters", "lesson", "lessons", "module", "modules", "all", "any", "what", "which",
-  "我的", "课程", "章节", "课", "所有", "全部", "哪些", "什么",
+  "my",
+  "the",
+  "a",
+  "an",
+  "of",
+  "in",
+  "on",
+  "and",
+  "or",
+  "for",
+  "about",
+  "with",
+  "to",
+  "from",
+  "at",
+  "by",
+  "i",
+  "me",
+  "you",
+  "we",
+  "is",
+  "are",
+  "was",
+  "do",
+  "does",
+  "did",
+  "have",
+  "has",
+  "had",
+  "can",
+  "could",
+  "there",
+  "anything",
+  "something",
+  "show",
+  "find",
+  "list",
+  "see",
+  "look",
+  "up",
+  "open",
+  "where",
+  "this",
+  "that",
+  "it",
+  "own",
+  "course",
+  "courses",
+  "chapter",
+  "chapters",
+  "lesson",
+  "lessons",
+  "module",
+  "modules",
+  "all",
+  "any",
+  "what",
+  "which",
+  "我的",
+  "课程",
+  "章节",
+  "课",
+  "所有",
+  "全部",
+  "哪些",
+  "什么",
 ]);
 
 /** The query's meaningful terms, lower-cased: Latin words and CJK runs, minus "my courses" words. */
@@ -89,7 +150,12 @@ export async function searchCourses(db: Database, ownerId: string, query: string
   const chapterRows = await db
     .select({ id: chapters.id, courseId: chapters.courseId, moduleTitle: chapters.moduleTitle, title: chapters.title })
     .from(chapters)
-    .where(inArray(chapters.courseId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        chapters.courseId,
+        rows.map((row) => row.id),
+      ),
+    );
 
   const hits: { hit: CourseSearchHit; score: number; order: number }[] = [];
   rows.forEach((row, order) => {
@@ -100,7 +166,8 @@ export async function searchCourses(db: Database, ownerId: string, query: string
     const rowsOfCourse = chapterRows.filter((chapter) => chapter.courseId === row.id);
     let draftScore = 0;
     if (rowsOfCourse.length === 0) {
-      for (const outlineModule of outline.modules) draftScore = Math.max(draftScore, score([outlineModule.title, ...outlineModule.chapters].join(" "), terms));
+      for (const outlineModule of outline.modules)
+        draftScore = Math.max(draftScore, score([outlineModule.title, ...outlineModule.chapters].join(" "), terms));
     }
     let bestChapter: { id: string; title: string; score: number } | null = null;
     for (const chapter of rowsOfCourse) {
@@ -110,7 +177,11 @@ export async function searchCourses(db: Database, ownerId: string, query: string
       }
     }
     if (courseScore > 0 || draftScore > 0) {
-      hits.push({ hit: { courseId: row.id, courseTitle, chapterId: null, chapterTitle: null }, score: courseScore * 2 + draftScore, order });
+      hits.push({
+        hit: { courseId: row.id, courseTitle, chapterId: null, chapterTitle: null },
+        score: courseScore * 2 + draftScore,
+        order,
+      });
     }
     if (bestChapter) {
       hits.push({

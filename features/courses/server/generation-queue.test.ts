@@ -66,7 +66,10 @@ describe.each(testDatabaseTargets())("generation queue on $name", (target) => {
     const done = await course({ chapterStatus: "done" });
     const failed = await course({ chapterStatus: "failed" });
     const waiting = await course();
-    await handle.db.update(chapters).set({ notBefore: new Date(Date.now() + 60_000) }).where(eq(chapters.courseId, waiting.courseId));
+    await handle.db
+      .update(chapters)
+      .set({ notBefore: new Date(Date.now() + 60_000) })
+      .where(eq(chapters.courseId, waiting.courseId));
     const claimed = await claimChapters(handle.db, { workerId: "w1", limit: 10, staleMs: STALE_MS });
     const mine = new Set([...done.chapterIds, ...failed.chapterIds, ...waiting.chapterIds]);
     expect(claimed.filter((chapter) => mine.has(chapter.id))).toEqual([]);
@@ -85,7 +88,9 @@ describe.each(testDatabaseTargets())("generation queue on $name", (target) => {
     expect(retaken).toMatchObject({ id: chapterIds[0], previousStatus: "writing", attempts: 2 });
 
     expect(await completeChapter(handle.db, { chapterId: chapterIds[0] ?? "", workerId: "dead", content: "# Late\n\nold" })).toBe(false);
-    expect(await failChapter(handle.db, { chapterId: chapterIds[0] ?? "", workerId: "dead", reason: "model_failed", maxAttempts: 3 })).toBeNull();
+    expect(
+      await failChapter(handle.db, { chapterId: chapterIds[0] ?? "", workerId: "dead", reason: "model_failed", maxAttempts: 3 }),
+    ).toBeNull();
     expect(await completeChapter(handle.db, { chapterId: chapterIds[0] ?? "", workerId: "alive", content: "# New\n\nnew" })).toBe(true);
     const [row] = await chapterRows(handle.db, courseId);
     expect(row).toMatchObject({ status: "done", content: "# New\n\nnew", claimedBy: null, lastError: null });
@@ -109,7 +114,13 @@ describe.each(testDatabaseTargets())("generation queue on $name", (target) => {
     const claimNext = async () => (await claimChapters(handle.db, { workerId: "w", limit: 1, staleMs: STALE_MS }))[0];
 
     expect((await claimNext())?.id).toBe(id);
-    const firstFail = await failChapter(handle.db, { chapterId: id, workerId: "w", reason: "model_failed", maxAttempts: 2, backoff: () => 30_000 });
+    const firstFail = await failChapter(handle.db, {
+      chapterId: id,
+      workerId: "w",
+      reason: "model_failed",
+      maxAttempts: 2,
+      backoff: () => 30_000,
+    });
     expect(firstFail).toEqual({ status: "queued", attempts: 1, retryInMs: 30_000 });
     let [row] = await chapterRows(handle.db, courseId);
     expect(row).toMatchObject({ status: "queued", claimedBy: null, lastError: GENERATION_FAILURES.model_failed });

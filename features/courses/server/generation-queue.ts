@@ -80,10 +80,7 @@ const heldBy = (chapterId: string, workerId: string) =>
  * holds the claim. False means the claim was lost (retaken after going stale,
  * or the course was deleted): the caller must not treat the chapter as saved.
  */
-export async function completeChapter(
-  db: Database,
-  options: { chapterId: string; workerId: string; content: string },
-): Promise<boolean> {
+export async function completeChapter(db: Database, options: { chapterId: string; workerId: string; content: string }): Promise<boolean> {
   const rows = await db
     .update(chapters)
     .set({
@@ -119,10 +116,7 @@ export async function failChapter(
   db: Database,
   options: { chapterId: string; workerId: string; reason: GenerationFailure; maxAttempts: number; backoff?: Backoff },
 ): Promise<FailOutcome | null> {
-  const [row] = await db
-    .select({ attempts: chapters.attempts })
-    .from(chapters)
-    .where(heldBy(options.chapterId, options.workerId));
+  const [row] = await db.select({ attempts: chapters.attempts }).from(chapters).where(heldBy(options.chapterId, options.workerId));
   if (!row) return null;
   const retry = row.attempts < options.maxAttempts;
   const retryInMs = retry ? Math.max(0, Math.round((options.backoff ?? exponentialBackoff)(row.attempts))) : null;

@@ -123,7 +123,9 @@ describe.each(testDatabaseTargets())("generation worker on $name", (target) => {
     start({ model: chatty, maxAttempts: 2 });
     await until(settled(courseId));
     const rows = await chapterRows(handle.db, courseId);
-    expect(rows.map((row) => [row.status, row.attempts, row.lastError])).toEqual(rows.map(() => ["failed", 2, GENERATION_FAILURES.not_saved]));
+    expect(rows.map((row) => [row.status, row.attempts, row.lastError])).toEqual(
+      rows.map(() => ["failed", 2, GENERATION_FAILURES.not_saved]),
+    );
     const [state] = await handle.db.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
     expect(state?.status).toBe("failed");
   });
@@ -138,13 +140,21 @@ describe.each(testDatabaseTargets())("generation worker on $name", (target) => {
     const rows = await chapterRows(handle.db, courseId);
     expect(rows.map((row) => row.status)).toEqual(chapterIds.map(() => "done"));
     expect(rows.every((row) => (row.content ?? "").length > 1000)).toBe(true);
-    expect(rows.filter((row) => row.attempts === 2).map((row) => row.id).sort()).toEqual(dead.map((chapter) => chapter.id).sort());
+    expect(
+      rows
+        .filter((row) => row.attempts === 2)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(dead.map((chapter) => chapter.id).sort());
   });
 
   it("gives up on a chapter that keeps killing its workers", async () => {
     const { courseId } = await course({ modules: 2, perModule: 1 });
     const [poison] = await claimChapters(handle.db, { workerId: "crashed", limit: 1, staleMs: 1000 });
-    await handle.db.update(chapters).set({ attempts: 3 }).where(eq(chapters.id, poison?.id ?? ""));
+    await handle.db
+      .update(chapters)
+      .set({ attempts: 3 })
+      .where(eq(chapters.id, poison?.id ?? ""));
     await ageChapter(handle.db, poison?.id ?? "", 5000);
     start({ staleMs: 1000, maxAttempts: 3 });
     await until(settled(courseId));

@@ -102,7 +102,10 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
         try {
           claimed = await claimChapters(db, { workerId, limit: free, staleMs });
           failures = 0;
-          await markCoursesGenerating(db, claimed.map((chapter) => chapter.courseId));
+          await markCoursesGenerating(
+            db,
+            claimed.map((chapter) => chapter.courseId),
+          );
         } catch (error) {
           failures += 1;
           log(`claiming failed (${failures} in a row); retrying`, error);
@@ -117,9 +120,12 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   }
 
   // Heartbeat well inside the stale window, so only a dead worker's claims ever go stale.
-  const heartbeat = setInterval(() => {
-    touchClaims(db, { workerId, chapterIds: [...inFlight.keys()] }).catch((error: unknown) => log("heartbeat failed", error));
-  }, Math.max(250, Math.floor(staleMs / 3)));
+  const heartbeat = setInterval(
+    () => {
+      touchClaims(db, { workerId, chapterIds: [...inFlight.keys()] }).catch((error: unknown) => log("heartbeat failed", error));
+    },
+    Math.max(250, Math.floor(staleMs / 3)),
+  );
   heartbeat.unref?.();
 
   const unregister = registerLiveWorker(workerId);

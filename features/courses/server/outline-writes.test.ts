@@ -33,7 +33,11 @@ describe.each(testDatabaseTargets())("outline edits on $name", (target) => {
       const tabA = await updateOutline(db(), owner, course.id, outlineFixture({ title: "Tab A" }), 1);
       const error = await updateOutline(db(), owner, course.id, outlineFixture({ title: "Tab B" }), 1).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ code: "conflict", status: 409, message: "This outline was changed in another tab. The latest version is shown." });
+      expect(error).toMatchObject({
+        code: "conflict",
+        status: 409,
+        message: "This outline was changed in another tab. The latest version is shown.",
+      });
       const details = (error as AppError).details as { course: unknown };
       expect(courseDetailSchema.parse(details.course)).toEqual(tabA);
       expect(await getCourse(db(), owner, course.id)).toEqual(tabA);
@@ -58,9 +62,15 @@ describe.each(testDatabaseTargets())("outline edits on $name", (target) => {
       ["a module without chapters", (o: ReturnType<typeof outlineFixture>) => void (o.modules[1]!.chapters = [])],
       ["a single module", (o: ReturnType<typeof outlineFixture>) => void (o.modules = o.modules.slice(0, 1))],
       ["a 0-minute chapter", (o: ReturnType<typeof outlineFixture>) => void (o.modules[0]!.chapters[0]!.minutes = 0)],
-      ["too few minutes in total", (o: ReturnType<typeof outlineFixture>) => {
-        o.modules = [{ ...o.modules[0]!, chapters: [{ ...o.modules[0]!.chapters[0]!, minutes: 5 }] }, { ...o.modules[1]!, chapters: [{ ...o.modules[1]!.chapters[0]!, minutes: 5 }] }];
-      }],
+      [
+        "too few minutes in total",
+        (o: ReturnType<typeof outlineFixture>) => {
+          o.modules = [
+            { ...o.modules[0]!, chapters: [{ ...o.modules[0]!.chapters[0]!, minutes: 5 }] },
+            { ...o.modules[1]!, chapters: [{ ...o.modules[1]!.chapters[0]!, minutes: 5 }] },
+          ];
+        },
+      ],
     ])("refuses %s with a message and keeps the saved outline", async (_case, breakIt) => {
       const { owner, course } = await draft();
       const broken = outlineFixture();
@@ -120,7 +130,9 @@ describe.each(testDatabaseTargets())("outline edits on $name", (target) => {
         await updateOutline(db(), owner, course.id, outlineFixture({ title: "Edited meanwhile" }), 1);
         return { ...request.currentOutline, title: "Redesigned" };
       };
-      await expect(regenerateOutline(db(), owner, course.id, { instruction: "shorter", revision: 1 }, designer)).rejects.toMatchObject({ code: "conflict" });
+      await expect(regenerateOutline(db(), owner, course.id, { instruction: "shorter", revision: 1 }, designer)).rejects.toMatchObject({
+        code: "conflict",
+      });
       expect((await getCourse(db(), owner, course.id)).title).toBe("Edited meanwhile");
     });
 
@@ -144,7 +156,9 @@ describe.each(testDatabaseTargets())("outline edits on $name", (target) => {
       const { owner, course } = await draft();
       await confirmCourse(db(), owner, course.id);
       const designer = vi.fn<OutlineDesigner>();
-      await expect(regenerateOutline(db(), owner, course.id, { instruction: "shorter", revision: 1 }, designer)).rejects.toMatchObject({ code: "conflict" });
+      await expect(regenerateOutline(db(), owner, course.id, { instruction: "shorter", revision: 1 }, designer)).rejects.toMatchObject({
+        code: "conflict",
+      });
       expect(designer).not.toHaveBeenCalled();
     });
   });

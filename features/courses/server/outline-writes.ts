@@ -33,14 +33,7 @@ export async function updateOutline(
   const [row] = await db
     .update(courses)
     .set({ outline: normalized, revision: sql`${courses.revision} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(courses.id, courseId),
-        eq(courses.ownerId, ownerId),
-        eq(courses.status, "draft"),
-        eq(courses.revision, revision),
-      ),
-    )
+    .where(and(eq(courses.id, courseId), eq(courses.ownerId, ownerId), eq(courses.status, "draft"), eq(courses.revision, revision)))
     .returning();
   if (row) return courseDetailOf(db, row);
 

@@ -37,7 +37,10 @@ describe.each(testDatabaseTargets())("settleCourse on $name", (target) => {
     const fixture = await insertCourse(handle.db, { modules: 1, perModule: statuses.length, status: courseStatus });
     created.push(fixture.courseId);
     for (const [index, status] of statuses.entries()) {
-      await handle.db.update(chapters).set({ status }).where(eq(chapters.id, fixture.chapterIds[index] ?? ""));
+      await handle.db
+        .update(chapters)
+        .set({ status })
+        .where(eq(chapters.id, fixture.chapterIds[index] ?? ""));
     }
     return fixture.courseId;
   }
@@ -88,7 +91,15 @@ describe.each(testDatabaseTargets())("settleCourse on $name", (target) => {
   it("counts every chapter when the last two finish and settle at the same time", async () => {
     const id = await courseWith(["writing", "writing"]);
     const rows = await handle.db.select({ id: chapters.id }).from(chapters).where(eq(chapters.courseId, id));
-    await handle.db.update(chapters).set({ status: "done" }).where(inArray(chapters.id, rows.map((row) => row.id)));
+    await handle.db
+      .update(chapters)
+      .set({ status: "done" })
+      .where(
+        inArray(
+          chapters.id,
+          rows.map((row) => row.id),
+        ),
+      );
     const results = await Promise.all([settleCourse(handle.db, id), settleCourse(handle.db, id)]);
     expect(results.map((result) => result?.status)).toEqual(["ready", "ready"]);
     expect(results.filter((result) => result?.changed)).toHaveLength(1);

@@ -62,7 +62,11 @@ export async function settleCourse(db: Database, courseId: string): Promise<Sett
     const status = deriveCourseStatus(counts);
     if (!status) return null;
     const changed = status !== course.status;
-    if (changed) await tx.update(courses).set({ status, updatedAt: sql`now()` }).where(eq(courses.id, courseId));
+    if (changed)
+      await tx
+        .update(courses)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(courses.id, courseId));
     if (counts.pending === 0) {
       await tx
         .update(generationJobs)

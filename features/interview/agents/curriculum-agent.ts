@@ -38,7 +38,11 @@ export async function runCurriculumDesign(params: {
     .catch((error: unknown) => {
       // The model answered the forced tool with text (the repair middleware already retried once).
       if (isAppError(error) || !ToolChoiceViolationError.isInstance(error)) throw error;
-      throw new AppError("outline_invalid", "The course designer did not call its outline tool — check that the model server supports tool calling, then retry.", { cause: error });
+      throw new AppError(
+        "outline_invalid",
+        "The course designer did not call its outline tool — check that the model server supports tool calling, then retry.",
+        { cause: error },
+      );
     });
   for (const step of result.steps) {
     for (const call of step.toolCalls) {

@@ -85,8 +85,7 @@ async function turn(agent: Agent, sent: InterviewUIMessage[]) {
 
 function outputsFor(chunks: UIMessageChunk[], toolCallId: string) {
   return chunks.filter(
-    (chunk) =>
-      (chunk.type === "tool-output-available" || chunk.type === "tool-output-error") && chunk.toolCallId === toolCallId,
+    (chunk) => (chunk.type === "tool-output-available" || chunk.type === "tool-output-error") && chunk.toolCallId === toolCallId,
   );
 }
 
@@ -252,10 +251,7 @@ describe("interview agent: answering continues the interview", () => {
     ["typed", { text: "Run a homelab cluster" }, "Run a homelab cluster"],
   ] as const)("a %s answer in a stored history fills the field, and the next question is asked", async (_kind, answer, known) => {
     const { chat, agent } = setup();
-    const history = researchedConversation(
-      "Kubernetes",
-      answeredQuestion("goal", ["Run my own apps", "Operate clusters at work"], answer),
-    );
+    const history = researchedConversation("Kubernetes", answeredQuestion("goal", ["Run my own apps", "Operate clusters at work"], answer));
     const { message } = await turn(agent, history);
     expect(chat.calls.filter(isResearchCall)).toEqual([]);
     expect(chat.calls[0]!.toolChoice).toEqual({ type: "tool", toolName: TOOL.presentOptions });
@@ -316,16 +312,13 @@ describe("interview agent: curriculum design", () => {
   it("a failed outline is retried on the next request (the error does not count as designed)", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { chat, course, agent } = setup();
-    const failed = assistantWith(
-      ...allFourAnswered(),
-      {
-        type: "tool-designCurriculum",
-        toolCallId: "call-design-failed",
-        state: "output-error",
-        input: {},
-        errorText: SAFE_OUTLINE_FAILURE,
-      },
-    );
+    const failed = assistantWith(...allFourAnswered(), {
+      type: "tool-designCurriculum",
+      toolCallId: "call-design-failed",
+      state: "output-error",
+      input: {},
+      errorText: SAFE_OUTLINE_FAILURE,
+    });
     const history = researchedConversation("Kubernetes");
     const merged: InterviewUIMessage = { ...history[1]!, parts: [...history[1]!.parts, ...failed.parts] };
     const { chunks } = await turn(agent, [history[0]!, merged]);
@@ -421,9 +414,7 @@ describe("interview agent: failures reach the learner as safe sentences", () => 
     const { chunks, message } = await turn(agent, [userText("Kubernetes")]);
 
     const failures = chunksOfType(chunks, "tool-output-error");
-    expect(failures.map((chunk) => chunk.errorText)).toEqual([
-      "The model service failed (HTTP 503). Your conversation is kept: retry.",
-    ]);
+    expect(failures.map((chunk) => chunk.errorText)).toEqual(["The model service failed (HTTP 503). Your conversation is kept: retry."]);
     expectNoLeak(chunks);
     // Not researched twice in the same turn: the failed attempt counts.
     expect(chat.calls.filter((call) => forcedToolName(call) === TOOL.researchTopic)).toHaveLength(1);
@@ -465,8 +456,7 @@ describe("interview agent: research and its sources", () => {
     const invented = "https://invented.example.com/kubernetes-guide";
     const { agent } = setup({
       chat: interviewBrain({
-        findings: () =>
-          findingsFixture({ sourceUrls: [invented, KUBERNETES_SOURCE.url, KUBERNETES_SOURCE.url] }),
+        findings: () => findingsFixture({ sourceUrls: [invented, KUBERNETES_SOURCE.url, KUBERNETES_SOURCE.url] }),
       }),
     });
     const { chunks } = await turn(agent, [userText("Kubernetes")]);

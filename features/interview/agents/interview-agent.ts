@@ -1,11 +1,4 @@
-import {
-  stepCountIs,
-  ToolLoopAgent,
-  type InferUITools,
-  type LanguageModel,
-  type ModelMessage,
-  type UIMessage,
-} from "ai";
+import { stepCountIs, ToolLoopAgent, type InferUITools, type LanguageModel, type ModelMessage, type UIMessage } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { z } from "zod";
 import { AGENT, TOOL } from "../contract";
@@ -69,12 +62,7 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
     // A valid question or the outline ends the turn; an invalid call goes back to the
     // model with its validation error — once: a second step of only invalid calls ends
     // the turn (bounded cost), and the step cap guards against a looping model.
-    stopWhen: [
-      hasValidToolCall(TOOL.presentOptions),
-      hasValidToolCall(TOOL.designCurriculum),
-      invalidCallStepsAtLeast(2),
-      stepCountIs(4),
-    ],
+    stopWhen: [hasValidToolCall(TOOL.presentOptions), hasValidToolCall(TOOL.designCurriculum), invalidCallStepsAtLeast(2), stepCountIs(4)],
     // One question at a time: no parallel calls asked for, and extra ones dropped (lib/ai/repair-middleware).
     providerOptions: {
       ...agentProviderOptions(AGENT.interview, { singleCallTools: [TOOL.presentOptions, TOOL.researchTopic, TOOL.designCurriculum] }),

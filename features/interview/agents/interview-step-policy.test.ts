@@ -23,9 +23,7 @@ describe("decideInterviewStep", () => {
   });
 
   it("forces researchTopic even when the first message already states some facts", async () => {
-    expect(decideInterviewStep(await profileOf([userText("I know Docker, I want to pass the CKA")]))).toEqual(
-      forced(TOOL.researchTopic),
-    );
+    expect(decideInterviewStep(await profileOf([userText("I know Docker, I want to pass the CKA")]))).toEqual(forced(TOOL.researchTopic));
   });
 
   it("forces a question card once researched while dimensions are missing", async () => {
@@ -47,10 +45,7 @@ describe("decideInterviewStep", () => {
   // research again on every step and turn, and never asks a question.
   // Remove `.fails` once fixed.
   it("does not force research again when the model named the subject in fewer words", async () => {
-    const profile = await profileOf([
-      userText("I want to learn Kubernetes"),
-      assistantWith(researchPart(sampleBrief(), "Kubernetes")),
-    ]);
+    const profile = await profileOf([userText("I want to learn Kubernetes"), assistantWith(researchPart(sampleBrief(), "Kubernetes"))]);
     expect(decideInterviewStep(profile)).toEqual(forced(TOOL.presentOptions));
   });
 
@@ -63,9 +58,9 @@ describe("decideInterviewStep", () => {
   it("counts skipped dimensions as known for completeness", async () => {
     const [goal, background, outcome] = allFourAnswered();
     const skipped = answeredQuestion("cognitiveStyle", ["Labs", "Reading"], { skipped: true }, { allowSkip: true });
-    expect(
-      decideInterviewStep(await profileOf(researchedConversation("Kubernetes", goal!, background!, outcome!, skipped))),
-    ).toEqual(forced(TOOL.designCurriculum));
+    expect(decideInterviewStep(await profileOf(researchedConversation("Kubernetes", goal!, background!, outcome!, skipped)))).toEqual(
+      forced(TOOL.designCurriculum),
+    );
   });
 
   it("after the outline, lets the model choose between a question card and a redesign (tool required)", async () => {

@@ -46,7 +46,9 @@ export async function runTopicResearch(params: {
     .generate({ prompt: `Research: ${params.request.topic}`, abortSignal: params.abortSignal })
     .catch((error: unknown) => {
       if (isAppError(error) || !ToolChoiceViolationError.isInstance(error)) throw error;
-      throw new AppError("model_failed", "The research step did not call its tools — check that the model server supports tool calling.", { cause: error });
+      throw new AppError("model_failed", "The research step did not call its tools — check that the model server supports tool calling.", {
+        cause: error,
+      });
     });
 
   const searchOutputs: SearchWebOutput[] = [];

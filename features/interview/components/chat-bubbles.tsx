@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 /** Text is always rendered as text: a learner's markup is shown, never interpreted. */
 export function TutorBubble({ children, testId = "tutor-message" }: { children: ReactNode; testId?: string }) {
   return (
-    <div className="max-w-[85%] self-start whitespace-pre-wrap break-words rounded-2xl rounded-tl-md bg-white px-4 py-2.5 text-[15px] leading-relaxed text-zinc-800 shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-800" data-testid={testId}>
+    <div
+      className="max-w-[85%] self-start whitespace-pre-wrap break-words rounded-2xl rounded-tl-md bg-white px-4 py-2.5 text-[15px] leading-relaxed text-zinc-800 shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-800"
+      data-testid={testId}
+    >
       {children}
     </div>
   );

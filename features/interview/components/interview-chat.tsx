@@ -23,7 +23,6 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
     bottomRef.current?.scrollIntoView({ block: "end" });
   }, [chat.messages, chat.status, chat.pendingQuestion]);
 
-
   return (
     // The transcript scrolls on its own above the dock, so the newest message is never hidden behind the cards.
     <div className="flex min-h-0 flex-1 flex-col">
@@ -31,19 +30,16 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
         <div className="mx-auto w-full max-w-2xl px-4 pb-6 pt-6" aria-live="polite">
           <Transcript messages={chat.messages} strings={strings} onRetry={chat.busy ? null : chat.retry} />
           {chat.activity && <TypingIndicator label={chat.activity === "retrying" ? strings.retrying : strings.waiting} />}
-          {chat.canContinue && <InlineNotice text={strings.stopped} actionLabel={strings.continue} onAction={chat.retry} testId="stopped-notice" />}
+          {chat.canContinue && (
+            <InlineNotice text={strings.stopped} actionLabel={strings.continue} onAction={chat.retry} testId="stopped-notice" />
+          )}
           {error && <ErrorNotice error={error} labels={strings} onRetry={chat.retry} />}
           <div ref={bottomRef} />
         </div>
       </div>
       <div className="shrink-0 border-t border-line bg-canvas px-4 pb-4 pt-3">
         <div className="mx-auto w-full max-w-2xl space-y-3">
-          <OptionDock
-            question={chat.pendingQuestion}
-            disabled={chat.busy || Boolean(error)}
-            onAnswer={chat.answer}
-            strings={strings}
-          />
+          <OptionDock question={chat.pendingQuestion} disabled={chat.busy || Boolean(error)} onAnswer={chat.answer} strings={strings} />
           <Composer chat={chat} labels={strings} maxLength={MAX_USER_TEXT_LENGTH} inputTestId="composer-input" />
         </div>
       </div>

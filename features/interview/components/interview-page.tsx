@@ -58,7 +58,11 @@ export function InterviewPage({ goal, id }: { goal?: string; id?: string }) {
   }, [goal, id]);
 
   if (state.kind === "loading") {
-    return <p className="p-8 text-center text-sm text-zinc-400" role="status">{strings.loading}</p>;
+    return (
+      <p className="p-8 text-center text-sm text-zinc-400" role="status">
+        {strings.loading}
+      </p>
+    );
   }
   if (state.kind === "ask-goal") return <GoalForm strings={strings} />;
   if (state.kind === "not-found") {
@@ -66,7 +70,10 @@ export function InterviewPage({ goal, id }: { goal?: string; id?: string }) {
       <div className="mx-auto max-w-md p-8 text-center" data-testid="interview-not-found">
         <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{strings.notFoundTitle}</h1>
         <p className="mt-2 text-sm text-zinc-500">{strings.notFoundBody}</p>
-        <a href="/create" className="mt-4 inline-block rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500">
+        <a
+          href="/create"
+          className="mt-4 inline-block rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500"
+        >
           {strings.startNew}
         </a>
       </div>
@@ -75,7 +82,11 @@ export function InterviewPage({ goal, id }: { goal?: string; id?: string }) {
   return (
     <div className="flex h-[calc(100dvh-var(--header-height))] w-full flex-col">
       {(!state.store.persistent || state.goalTrimmed) && (
-        <div className="mx-auto mt-4 w-[calc(100%-2rem)] max-w-2xl space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800 dark:bg-amber-950/40 dark:text-amber-200" role="note" data-testid="interview-notice">
+        <div
+          className="mx-auto mt-4 w-[calc(100%-2rem)] max-w-2xl space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+          role="note"
+          data-testid="interview-notice"
+        >
           {!state.store.persistent && <p>{strings.memoryOnly}</p>}
           {state.goalTrimmed && <p>{format(strings.goalTrimmed, { max: MAX_GOAL_LENGTH })}</p>}
         </div>

@@ -58,7 +58,9 @@ function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
       aria-label={question.input.question}
     >
       <div className="flex items-baseline justify-between gap-2 px-1">
-        <p className="text-sm font-medium text-zinc-700 dark:text-zinc-200" data-testid="question-title">{question.input.question}</p>
+        <p className="text-sm font-medium text-zinc-700 dark:text-zinc-200" data-testid="question-title">
+          {question.input.question}
+        </p>
         {multi && <p className="text-xs text-zinc-400">{strings.multiHint}</p>}
       </div>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">

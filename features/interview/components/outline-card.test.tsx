@@ -39,7 +39,8 @@ const outline = designedOutlineSchema.parse({
 });
 
 const strings = interviewMessages.en;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("OutlineCard when saving failed", () => {
   it("says the course could not be saved and offers Retry, which saves it and links the course", async () => {

@@ -24,7 +24,9 @@ export function OutlineCard({ outline, strings }: { outline: DesignedOutline; st
     >
       <header className="border-b border-zinc-100 bg-gradient-to-br from-indigo-50 to-white p-5 dark:border-zinc-800 dark:from-indigo-950/40 dark:to-zinc-900">
         <p className="text-xs font-medium uppercase tracking-wide text-indigo-600 dark:text-indigo-400">{strings.outlineBadge}</p>
-        <h2 className="mt-1 text-xl font-semibold text-zinc-900 dark:text-zinc-50" data-testid="outline-title">{outline.title}</h2>
+        <h2 className="mt-1 text-xl font-semibold text-zinc-900 dark:text-zinc-50" data-testid="outline-title">
+          {outline.title}
+        </h2>
         <p className="mt-2 text-sm leading-relaxed text-zinc-600 dark:text-zinc-300">{outline.description}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-xs">
           {[
@@ -33,7 +35,10 @@ export function OutlineCard({ outline, strings }: { outline: DesignedOutline; st
             format(strings.modules, { count: outline.modules.length }),
             format(strings.chapters, { count: chapterCount }),
           ].map((label) => (
-            <li key={label} className="rounded-full bg-white/80 px-2.5 py-1 text-zinc-700 ring-1 ring-zinc-200 dark:bg-zinc-800 dark:text-zinc-200 dark:ring-zinc-700">
+            <li
+              key={label}
+              className="rounded-full bg-white/80 px-2.5 py-1 text-zinc-700 ring-1 ring-zinc-200 dark:bg-zinc-800 dark:text-zinc-200 dark:ring-zinc-700"
+            >
               {label}
             </li>
           ))}

@@ -19,7 +19,11 @@ export function ResearchIndicator(props: {
   const { state, brief, strings } = props;
   const topic = (props.topic ?? "").slice(0, 60) || "…";
   if (state === "output-error") {
-    return <p className="px-1 text-xs text-amber-700 dark:text-amber-400" data-testid="research-failed">{strings.researchFailed}</p>;
+    return (
+      <p className="px-1 text-xs text-amber-700 dark:text-amber-400" data-testid="research-failed">
+        {strings.researchFailed}
+      </p>
+    );
   }
   if (state !== "output-available" || !brief) {
     return (

@@ -62,7 +62,12 @@ function AssistantParts({ message, strings, onRetry }: Omit<TranscriptProps, "me
           <div key={key} className="flex items-center gap-3 px-1 text-sm text-danger" role="alert" data-testid="design-failed">
             <span>{strings.designFailed}</span>
             {onRetry && (
-              <button type="button" onClick={onRetry} className="rounded-lg border border-line-strong px-3 py-1 text-fg hover:bg-surface-2" data-testid="retry-design">
+              <button
+                type="button"
+                onClick={onRetry}
+                className="rounded-lg border border-line-strong px-3 py-1 text-fg hover:bg-surface-2"
+                data-testid="retry-design"
+              >
                 {strings.retry}
               </button>
             )}
@@ -85,9 +90,7 @@ export function Transcript({ messages, strings, onRetry }: TranscriptProps) {
     <div className="flex flex-col gap-3" data-testid="transcript">
       {messages.map((message) =>
         message.role === "user" ? (
-          <LearnerBubble key={message.id}>
-            {message.parts.map((part) => (isTextUIPart(part) ? part.text : "")).join("\n")}
-          </LearnerBubble>
+          <LearnerBubble key={message.id}>{message.parts.map((part) => (isTextUIPart(part) ? part.text : "")).join("\n")}</LearnerBubble>
         ) : (
           <AssistantParts key={message.id} message={message} strings={strings} onRetry={onRetry} />
         ),

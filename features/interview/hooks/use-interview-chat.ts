@@ -29,10 +29,7 @@ const transport = new DefaultChatTransport<InterviewUIMessage>({ api: "/api/inte
  * saved to the store after every change, resumed where it stopped on load.
  */
 export function useInterviewChat({ interview, store }: { interview: StoredInterview; store: InterviewStore }) {
-  const initialMessages = useMemo(
-    () => trimUnfinishedTurn(interview.messages as InterviewUIMessage[]),
-    [interview.messages],
-  );
+  const initialMessages = useMemo(() => trimUnfinishedTurn(interview.messages as InterviewUIMessage[]), [interview.messages]);
 
   const chat = useChat<InterviewUIMessage>({
     id: interview.id,

@@ -9,10 +9,7 @@ const savedSchema = z.object({ course: z.object({ id: z.string().min(1) }) });
 const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 
 export type OutlineSaveState =
-  | { kind: "saved"; courseId: string }
-  | { kind: "unsaved"; error: string | null }
-  | { kind: "saving" }
-  | { kind: "none" };
+  { kind: "saved"; courseId: string } | { kind: "unsaved"; error: string | null } | { kind: "saving" } | { kind: "none" };
 
 /**
  * The outline card's Retry: when the interview could not save the outline

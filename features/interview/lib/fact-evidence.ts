@@ -5,10 +5,33 @@
  * fill the background. A claim counts when most of its content words (or, for
  * Chinese, its character pairs) appear in the learner's own words.
  */
-const STOP_WORDS = new Set(["the", "and", "for", "with", "you", "your", "are", "has", "have", "who", "want", "wants", "learner", "they", "their", "that", "this", "some", "from", "into"]);
+const STOP_WORDS = new Set([
+  "the",
+  "and",
+  "for",
+  "with",
+  "you",
+  "your",
+  "are",
+  "has",
+  "have",
+  "who",
+  "want",
+  "wants",
+  "learner",
+  "they",
+  "their",
+  "that",
+  "this",
+  "some",
+  "from",
+  "into",
+]);
 
 function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}+#.-]{3,}/gu) ?? []).filter((word) => !STOP_WORDS.has(word) && !/^\p{Script=Han}/u.test(word));
+  return (text.toLowerCase().match(/[\p{L}\p{N}+#.-]{3,}/gu) ?? []).filter(
+    (word) => !STOP_WORDS.has(word) && !/^\p{Script=Han}/u.test(word),
+  );
 }
 
 function hanPairsOf(text: string): string[] {

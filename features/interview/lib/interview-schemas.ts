@@ -33,9 +33,7 @@ export const presentOptionsInputSchema = z.object({
   targetField: targetFieldSchema.describe("Which profile dimension this question fills."),
   multiSelect: z.boolean().optional().describe("True when several answers may apply together."),
   allowSkip: z.boolean().optional().describe("True when the learner may skip this question."),
-  noted: notedFactsSchema
-    .optional()
-    .describe("Dimensions the learner already answered in their own words (so they are not asked again)."),
+  noted: notedFactsSchema.optional().describe("Dimensions the learner already answered in their own words (so they are not asked again)."),
 });
 export type PresentOptionsInput = z.infer<typeof presentOptionsInputSchema>;
 
@@ -110,10 +108,4 @@ export const designedOutlineSchema = sharedOutlineSchema.extend({
 });
 export type DesignedOutline = z.infer<typeof designedOutlineSchema>;
 
-export {
-  courseOutlineSchema,
-  difficultySchema,
-  outlineChapterSchema,
-  outlineModuleSchema,
-  type CourseOutline,
-} from "@/lib/course-outline";
+export { courseOutlineSchema, difficultySchema, outlineChapterSchema, outlineModuleSchema, type CourseOutline } from "@/lib/course-outline";

@@ -17,10 +17,9 @@ const storedInterviewSchema = z.object({
   id: z.string().min(1),
   goal: z.string(),
   // Shape-checked here; the parts themselves are validated by the server on every turn.
-  messages: z.array(z.unknown()).refine(
-    (messages) => messages.every((message) => storedMessageShape.safeParse(message).success),
-    { message: "stored messages are malformed" },
-  ),
+  messages: z.array(z.unknown()).refine((messages) => messages.every((message) => storedMessageShape.safeParse(message).success), {
+    message: "stored messages are malformed",
+  }),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  SKIPPED,
-  hasResearched,
-  interviewPhase,
-  missingFields,
-  toInterviewStateBlock,
-} from "./learner-profile";
+import { SKIPPED, hasResearched, interviewPhase, missingFields, toInterviewStateBlock } from "./learner-profile";
 import {
   allFourAnswered,
   answeredQuestion,
@@ -46,10 +40,7 @@ describe("extractLearnerProfile: answers to question cards", () => {
 
   it('a skip records "(skipped)" and the dimension counts as known', async () => {
     const profile = await profileOf(
-      researchedConversation(
-        "Kubernetes",
-        answeredQuestion("cognitiveStyle", ["Hands-on", "Concepts first"], skip(), { allowSkip: true }),
-      ),
+      researchedConversation("Kubernetes", answeredQuestion("cognitiveStyle", ["Hands-on", "Concepts first"], skip(), { allowSkip: true })),
     );
     expect(profile.fields.cognitiveStyle).toBe(SKIPPED);
     expect(missingFields(profile)).not.toContain("cognitiveStyle");
@@ -79,9 +70,7 @@ describe("extractLearnerProfile: answers to question cards", () => {
   });
 
   it('an answer to a "general" question fills no dimension', async () => {
-    const profile = await profileOf(
-      researchedConversation("Kubernetes", answeredQuestion("general", ["Yes", "No"], pick("Yes"))),
-    );
+    const profile = await profileOf(researchedConversation("Kubernetes", answeredQuestion("general", ["Yes", "No"], pick("Yes"))));
     expect(missingFields(profile)).toEqual(["goal", "background", "targetOutcome", "cognitiveStyle"]);
     expect(profile.lastAnswer).toBe("Yes");
   });

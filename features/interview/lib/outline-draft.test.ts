@@ -35,14 +35,24 @@ describe("outlineDraftOf", () => {
       interviewId: "iv_1",
       goal: "Kubernetes",
       language: "en",
-      profile: { topic: "Kubernetes", goal: "Deploy my app", background: "Docker at work", targetOutcome: null, cognitiveStyle: "Hands-on labs" },
+      profile: {
+        topic: "Kubernetes",
+        goal: "Deploy my app",
+        background: "Docker at work",
+        targetOutcome: null,
+        cognitiveStyle: "Hands-on labs",
+      },
       outline,
     });
   });
 
   it("bounds long answers to what a stored profile holds, and falls back to the title for a missing subject", () => {
     const long = "x".repeat(4000);
-    const draft = outlineDraftOf("iv_1", profile({ topic: null, fields: { goal: long, background: null, targetOutcome: null, cognitiveStyle: null } }), outline);
+    const draft = outlineDraftOf(
+      "iv_1",
+      profile({ topic: null, fields: { goal: long, background: null, targetOutcome: null, cognitiveStyle: null } }),
+      outline,
+    );
     expect(draft.goal).toBe(outline.title);
     expect(draft.profile.goal).toHaveLength(2000);
     expect(draft.profile.topic).toBeNull();

@@ -17,10 +17,7 @@ describe("the profile takes only the learner's evidence", () => {
   });
 
   it("a typed reply without a question card answers the field the profile says is next", async () => {
-    const profile = await profileOf([
-      ...researchedConversation("Kubernetes"),
-      userText("Run my side project on a cluster"),
-    ]);
+    const profile = await profileOf([...researchedConversation("Kubernetes"), userText("Run my side project on a cluster")]);
     expect(profile.fields.goal).toBe("Run my side project on a cluster");
     expect(profile.fields.background).toBeNull();
   });

@@ -15,12 +15,21 @@ export function repairQuestionInput(rawInput: string): PresentOptionsInput | nul
   if (!parsed.ok || typeof parsed.value !== "object" || parsed.value === null || Array.isArray(parsed.value)) return null;
   const value = parsed.value as Record<string, unknown>;
   const options = Array.isArray(value.options)
-    ? [...new Set(value.options.filter((option): option is string => typeof option === "string" && option.trim() !== "").map((option) => option.trim().slice(0, 120)))].slice(0, MAX_OPTIONS)
+    ? [
+        ...new Set(
+          value.options
+            .filter((option): option is string => typeof option === "string" && option.trim() !== "")
+            .map((option) => option.trim().slice(0, 120)),
+        ),
+      ].slice(0, MAX_OPTIONS)
     : value.options;
   const noted =
     typeof value.noted === "object" && value.noted !== null
       ? Object.fromEntries(
-          Object.entries(value.noted).filter(([key, fact]) => ["goal", "background", "targetOutcome", "cognitiveStyle"].includes(key) && typeof fact === "string" && fact.trim()),
+          Object.entries(value.noted).filter(
+            ([key, fact]) =>
+              ["goal", "background", "targetOutcome", "cognitiveStyle"].includes(key) && typeof fact === "string" && fact.trim(),
+          ),
         )
       : undefined;
   const candidate = {

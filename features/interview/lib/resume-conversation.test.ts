@@ -107,7 +107,10 @@ describe("trimUnfinishedTurn", () => {
 
 describe("trimUnfinishedTurn and the server's signatures", () => {
   it("a stop between a part's end and its signature: the unsigned part goes, the signed ones stay", () => {
-    const [user, signed] = sign([userText("Kubernetes"), assistantRaw(stepStart(), researchPart(), stepStart(), pendingQuestion("goal", ["A", "B"]))]);
+    const [user, signed] = sign([
+      userText("Kubernetes"),
+      assistantRaw(stepStart(), researchPart(), stepStart(), pendingQuestion("goal", ["A", "B"])),
+    ]);
     // The question's call arrived, its signature did not (the stream was cut right there).
     const signatures = { ...signed!.metadata!.signatures };
     delete signatures[`c:${(signed!.parts[3] as { toolCallId: string }).toolCallId}`];
@@ -127,7 +130,10 @@ describe("conversationStatus", () => {
 
   it("a question waiting for the learner → awaiting-answer", () => {
     expect(
-      conversationStatus([userText("Kubernetes"), assistantRaw(stepStart(), researchPart(), stepStart(), pendingQuestion("goal", ["A", "B"]))]),
+      conversationStatus([
+        userText("Kubernetes"),
+        assistantRaw(stepStart(), researchPart(), stepStart(), pendingQuestion("goal", ["A", "B"])),
+      ]),
     ).toBe("awaiting-answer");
   });
 
@@ -139,9 +145,9 @@ describe("conversationStatus", () => {
 
   it("the learner spoke last → needs-continuation", () => {
     expect(conversationStatus([userText("Kubernetes")])).toBe("needs-continuation");
-    expect(
-      conversationStatus([userText("Kubernetes"), assistantRaw(stepStart(), outlinePart()), userText("Shorter please")]),
-    ).toBe("needs-continuation");
+    expect(conversationStatus([userText("Kubernetes"), assistantRaw(stepStart(), outlinePart()), userText("Shorter please")])).toBe(
+      "needs-continuation",
+    );
   });
 
   it("an answered question with nothing after it → needs-continuation", () => {

@@ -23,7 +23,8 @@ import { signHistory, testVouch } from "@/tests/support/signed-history";
 import { validateInterviewMessages } from "./validate-interview-messages";
 
 /** The history as the server streamed it (signed), so only the rule under test can refuse it. */
-const signed = (messages: unknown) => (Array.isArray(messages) ? signHistory(messages as InterviewUIMessage[], interviewTools()) : messages);
+const signed = (messages: unknown) =>
+  Array.isArray(messages) ? signHistory(messages as InterviewUIMessage[], interviewTools()) : messages;
 const validate = (messages: unknown) => validateInterviewMessages<InterviewUIMessage>(signed(messages), interviewTools(), testVouch());
 
 /** Asserts a 400 bad_request whose message reads as a sentence containing `fragment`. */
@@ -59,7 +60,10 @@ describe("validateInterviewMessages: valid histories pass unchanged", () => {
   });
 
   it("a failed research call (output-error) is a finished call", async () => {
-    const messages = [userText("Kubernetes"), assistantWith(researchErrorPart("Kubernetes"), answeredQuestion("goal", ["A", "B"], pick("A")))];
+    const messages = [
+      userText("Kubernetes"),
+      assistantWith(researchErrorPart("Kubernetes"), answeredQuestion("goal", ["A", "B"], pick("A"))),
+    ];
     await expect(validate(messages)).resolves.toEqual(signed(messages));
   });
 
@@ -135,10 +139,7 @@ describe("validateInterviewMessages: rejected histories", () => {
 
   it("the same toolCallId twice", async () => {
     const [goal, background] = allFourAnswered();
-    await expectRejected(
-      researchedConversation("Kubernetes", goal!, { ...background!, toolCallId: goal!.toolCallId }),
-      /appears twice/,
-    );
+    await expectRejected(researchedConversation("Kubernetes", goal!, { ...background!, toolCallId: goal!.toolCallId }), /appears twice/);
   });
 
   it("a tool part in a user message", async () => {

@@ -41,10 +41,14 @@ export function composeFindings(request: BriefRequest, searches: readonly Search
 
   let webNote: string;
   if (cited.length > 0) {
-    const titles = joinQuoted(cited.map((result) => clip(cleanUserText(result.title), 80)), lang);
+    const titles = joinQuoted(
+      cited.map((result) => clip(cleanUserText(result.title), 80)),
+      lang,
+    );
     webNote = interpolate(phrases.found, { titles }, lang);
     const snippet = cited.find((result) => result.snippet)?.snippet;
-    if (snippet) webNote += ` ${interpolate(phrases.snippet, { snippet: clip(cleanUserText(snippet), 160).replace(/[.。!！?？]+$/u, "") }, lang)}`;
+    if (snippet)
+      webNote += ` ${interpolate(phrases.snippet, { snippet: clip(cleanUserText(snippet), 160).replace(/[.。!！?？]+$/u, "") }, lang)}`;
   } else {
     webNote = webAccess ? phrases.noResults : phrases.offline;
   }

@@ -116,7 +116,10 @@ function learnerLevel(background: string | null, knowledge: TopicKnowledge): Dif
   if (!isGiven(background) || base === "beginner") return base;
   const said = readGoal(background).background;
   if (said?.kind === "role" && classifyTopic(said.value) !== knowledge.kind) return "beginner";
-  const words = knowledge.topic.toLowerCase().split(/\s+/).filter((word) => word.length >= 3);
+  const words = knowledge.topic
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length >= 3);
   const namesSubject = words.some((word) => background.toLowerCase().includes(word)) || background.includes(knowledge.topic);
   return base === "advanced" && said?.kind === "experience" && !namesSubject ? "intermediate" : base;
 }
@@ -140,7 +143,10 @@ function paceOf(request: CurriculumRequestBlock): Pace | null {
 
 function paceSentence(pace: Pace, request: CurriculumRequestBlock, lang: Lang): string {
   const phrases = OUTLINE_PHRASES[lang].rationale;
-  const deadline = [request.topic, request.profile.targetOutcome, request.profile.goal].filter(isGiven).map((text) => readGoal(text).deadline).find(Boolean);
+  const deadline = [request.topic, request.profile.targetOutcome, request.profile.goal]
+    .filter(isGiven)
+    .map((text) => readGoal(text).deadline)
+    .find(Boolean);
   const vars = {
     deadline: deadline ? quote(deadline.value, lang, 40) : "",
     weeks: String(pace.weeks ?? ""),
@@ -153,15 +159,16 @@ function paceSentence(pace: Pace, request: CurriculumRequestBlock, lang: Lang): 
 function styleSentence(style: string | null, flags: StyleFlags, lang: Lang, handsOn: string): string {
   const phrases = OUTLINE_PHRASES[lang].rationale;
   if (!isGiven(style)) return phrases.noStyle;
-  const key = flags.handsOn && !flags.conceptsFirst
-    ? "handsOn"
-    : flags.conceptsFirst
-      ? "conceptsFirst"
-      : flags.quizzes
-        ? "quizzes"
-        : flags.examples
-          ? "examples"
-          : "otherStyle";
+  const key =
+    flags.handsOn && !flags.conceptsFirst
+      ? "handsOn"
+      : flags.conceptsFirst
+        ? "conceptsFirst"
+        : flags.quizzes
+          ? "quizzes"
+          : flags.examples
+            ? "examples"
+            : "otherStyle";
   return interpolate(phrases[key], { style: quote(style, lang, 100), handsOn }, lang);
 }
 
@@ -234,7 +241,10 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   };
 }
 
-export function outlineAsText(outline: Pick<OfflineOutline, "title" | "designRationale"> & { modules: readonly { title: string }[] }, lang: Lang): string {
+export function outlineAsText(
+  outline: Pick<OfflineOutline, "title" | "designRationale"> & { modules: readonly { title: string }[] },
+  lang: Lang,
+): string {
   const intro = interpolate(OUTLINE_PHRASES[lang].textIntro, { title: outline.title }, lang);
   const lines = outline.modules.map((unit, index) => `${index + 1}. ${unit.title}`);
   return [intro, ...lines, outline.designRationale].join("\n");

@@ -92,7 +92,10 @@ describe("offline curriculum designer", () => {
 
   it("keeps a 2,000-character goal within the limits", async () => {
     const goal = "I want to understand distributed databases deeply. ".repeat(40).slice(0, 2000);
-    const outline = await design({ topic: "distributed databases", profile: { goal, background: goal, targetOutcome: goal, cognitiveStyle: goal } });
+    const outline = await design({
+      topic: "distributed databases",
+      profile: { goal, background: goal, targetOutcome: goal, cognitiveStyle: goal },
+    });
     expect(outline.description.length).toBeLessThanOrEqual(600);
     expect(outline.designRationale.length).toBeLessThanOrEqual(1200);
   });
@@ -112,7 +115,12 @@ describe("offline curriculum designer", () => {
   });
 
   it("reshapes the outline when the learner asks for changes", async () => {
-    const profile = { goal: "Deploy my app", background: "I've dabbled a little", targetOutcome: "Run my app", cognitiveStyle: "Concepts first, then practice" };
+    const profile = {
+      goal: "Deploy my app",
+      background: "I've dabbled a little",
+      targetOutcome: "Run my app",
+      cognitiveStyle: "Concepts first, then practice",
+    };
     const base = await design({ topic: "Kubernetes", profile });
     const shorter = await design({ topic: "Kubernetes", profile, emphasis: "Make it shorter please" });
     expect(shorter.modules.length).toBeLessThan(base.modules.length);

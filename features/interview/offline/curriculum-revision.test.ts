@@ -37,7 +37,12 @@ async function revise(instruction: string, overrides: Partial<CurriculumRequestB
     instruction,
     ...overrides,
   };
-  const result = await generateText({ model: createOfflineModel({ agentId: AGENT.curriculumDesigner }), system: curriculumSystem(request), prompt: "Revise.", tools: designerTools() });
+  const result = await generateText({
+    model: createOfflineModel({ agentId: AGENT.curriculumDesigner }),
+    system: curriculumSystem(request),
+    prompt: "Revise.",
+    tools: designerTools(),
+  });
   expect(result.toolCalls.map((call) => call.toolName)).toEqual(["submitOutline"]);
   const outline = courseOutlineSchema.parse(result.toolCalls[0]?.input);
   const sum = outline.modules.flatMap((unit) => unit.chapters).reduce((total, chapter) => total + chapter.minutes, 0);
@@ -55,7 +60,12 @@ describe("offline curriculum designer revising a saved outline", () => {
 
   it("shorter: drops the last chapter of long modules and cuts minutes, keeping hand-written titles", async () => {
     const outline = await revise("Make it shorter please");
-    expect(titles(outline)).toEqual([["Images", "Registries"], ["Key ideas: Pods", "Deployments"], ["Services", "Ingress"], ["Ship my app"]]);
+    expect(titles(outline)).toEqual([
+      ["Images", "Registries"],
+      ["Key ideas: Pods", "Deployments"],
+      ["Services", "Ingress"],
+      ["Ship my app"],
+    ]);
     expect(outline.estimatedMinutes).toBeLessThan(220);
     expect(outline.title).toBe("My own Kubernetes plan");
     expect(outline.designRationale).toMatch(/^My reasons\. Revised at your request: “Make it shorter please”\.$/);

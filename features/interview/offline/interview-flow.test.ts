@@ -47,7 +47,8 @@ async function runResearch(language: ProtocolLocale, topic: string, focus: strin
 
 function hasResearchResult(messages: readonly ModelMessage[]): boolean {
   return messages.some(
-    (message) => message.role === "tool" && message.content.some((part) => part.type === "tool-result" && part.toolName === "researchTopic"),
+    (message) =>
+      message.role === "tool" && message.content.some((part) => part.type === "tool-result" && part.toolName === "researchTopic"),
   );
 }
 
@@ -82,7 +83,14 @@ async function runInterview(language: ProtocolLocale, topic: string, skipStyle: 
     // (A message typed after the outline, with no card open, is covered by the interviewer tests.)
     const phase: InterviewStateBlock["phase"] = outlines.length > 0 ? "done" : missing.length === 0 ? "designing" : "interviewing";
     const state: InterviewStateBlock = {
-      language, topic, known: { ...known }, missing, nextField: missing[0] ?? null, lastAnswer, researched: brief !== null, phase,
+      language,
+      topic,
+      known: { ...known },
+      missing,
+      nextField: missing[0] ?? null,
+      lastAnswer,
+      researched: brief !== null,
+      phase,
     };
     const result = await generateText({
       model,
@@ -100,7 +108,8 @@ async function runInterview(language: ProtocolLocale, topic: string, skipStyle: 
       prepareStep: ({ messages: stepMessages }) => {
         if (phase === "designing") return { activeTools: ["designCurriculum"], toolChoice: { type: "tool", toolName: "designCurriculum" } };
         if (phase === "done") return { activeTools: ["presentOptions", "designCurriculum"], toolChoice: "required" };
-        if (!hasResearchResult(stepMessages)) return { activeTools: ["researchTopic"], toolChoice: { type: "tool", toolName: "researchTopic" } };
+        if (!hasResearchResult(stepMessages))
+          return { activeTools: ["researchTopic"], toolChoice: { type: "tool", toolName: "researchTopic" } };
         return { activeTools: ["presentOptions"], toolChoice: { type: "tool", toolName: "presentOptions" } };
       },
     });
@@ -116,7 +125,14 @@ async function runInterview(language: ProtocolLocale, topic: string, skipStyle: 
       const change = language === "zh" ? "再精简一些，我时间不多" : "Make it shorter please, I'm busy";
       messages.push({
         role: "tool",
-        content: [{ type: "tool-result", toolCallId: question.toolCallId, toolName: "presentOptions", output: { type: "json", value: { text: change } } }],
+        content: [
+          {
+            type: "tool-result",
+            toolCallId: question.toolCallId,
+            toolName: "presentOptions",
+            output: { type: "json", value: { text: change } },
+          },
+        ],
       });
       lastAnswer = change;
       continue;

@@ -13,8 +13,7 @@ export interface BriefView {
 }
 
 export function briefView(brief: CompactResearchBrief | null, knowledge: TopicKnowledge): BriefView {
-  const prefer = (fromBrief: string[] | undefined, fallback: string[]) =>
-    fromBrief && fromBrief.length > 0 ? fromBrief : fallback;
+  const prefer = (fromBrief: string[] | undefined, fallback: string[]) => (fromBrief && fromBrief.length > 0 ? fromBrief : fallback);
   return {
     learningPath: prefer(brief?.learningPath, knowledge.stages),
     prerequisites: prefer(brief?.prerequisites, knowledge.prerequisites),

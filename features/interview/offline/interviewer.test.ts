@@ -33,7 +33,10 @@ describe("offline interviewer", () => {
   });
 
   it("passes a chosen goal as the research focus", async () => {
-    const result = await interview({ researched: false, known: { goal: "Deploy my app", background: null, targetOutcome: null, cognitiveStyle: null } });
+    const result = await interview({
+      researched: false,
+      known: { goal: "Deploy my app", background: null, targetOutcome: null, cognitiveStyle: null },
+    });
     expect(result.toolCalls[0]?.input).toEqual({ topic: "Kubernetes", focus: "Deploy my app" });
   });
 
@@ -47,10 +50,7 @@ describe("offline interviewer", () => {
           lastAnswer: "Deploy my own app to a cluster",
         }),
       ),
-      messages: [
-        { role: "user", content: "Kubernetes" },
-        ...toolExchange("researchTopic", { topic: "Kubernetes" }, kubernetesBrief),
-      ],
+      messages: [{ role: "user", content: "Kubernetes" }, ...toolExchange("researchTopic", { topic: "Kubernetes" }, kubernetesBrief)],
       tools: interviewTools(),
     });
     const call = result.toolCalls[0];
@@ -107,7 +107,9 @@ describe("offline interviewer", () => {
   it("speaks Chinese when the state says zh", async () => {
     const result = await generateText({
       model: createOfflineModel({ agentId: AGENT.interview }),
-      system: interviewSystem(interviewState({ language: "zh", topic: "日语", researched: true, nextField: "background", lastAnswer: "能用日语进行日常对话" })),
+      system: interviewSystem(
+        interviewState({ language: "zh", topic: "日语", researched: true, nextField: "background", lastAnswer: "能用日语进行日常对话" }),
+      ),
       messages: [{ role: "user", content: "我想学日语" }],
       tools: interviewTools(),
     });
@@ -125,7 +127,12 @@ describe("offline interviewer", () => {
   });
 
   it("calls designCurriculum when forced, with a profile summary", async () => {
-    const known = { goal: "Deploy my app", background: "(skipped)", targetOutcome: "Run it in production", cognitiveStyle: "Hands-on first" };
+    const known = {
+      goal: "Deploy my app",
+      background: "(skipped)",
+      targetOutcome: "Run it in production",
+      cognitiveStyle: "Hands-on first",
+    };
     const result = await interview({ researched: true, known }, { toolChoice: { type: "tool", toolName: "designCurriculum" } });
     expect(result.toolCalls.map((call) => call.toolName)).toEqual(["designCurriculum"]);
     const input = designCurriculumInputSchema.parse(result.toolCalls[0]?.input);
@@ -162,7 +169,11 @@ describe("offline interviewer", () => {
   });
 
   it("is deterministic for the same prompt", async () => {
-    const options = { researched: true, lastAnswer: "Some Docker", known: { goal: "x", background: "Some Docker", targetOutcome: null, cognitiveStyle: null } };
+    const options = {
+      researched: true,
+      lastAnswer: "Some Docker",
+      known: { goal: "x", background: "Some Docker", targetOutcome: null, cognitiveStyle: null },
+    };
     const first = await interview(options);
     const second = await interview(options);
     expect(first.toolCalls[0]?.input).toEqual(second.toolCalls[0]?.input);
@@ -172,13 +183,23 @@ describe("offline interviewer", () => {
   describe("after the outline exists", () => {
     const complete = { goal: "a", background: "b", targetOutcome: "c", cognitiveStyle: "d" };
     const designed = toolExchange("designCurriculum", {}, { title: "Kubernetes for developers" }, "design-1");
-    const review = (answer: unknown) => toolExchange("presentOptions", { message: "m", question: "q", options: ["x", "y"], targetField: "general" }, answer, "review-1");
+    const review = (answer: unknown) =>
+      toolExchange("presentOptions", { message: "m", question: "q", options: ["x", "y"], targetField: "general" }, answer, "review-1");
 
-    async function afterOutline(lastAnswer: string | null, tail: ReturnType<typeof toolExchange> | [], phase: "done" | "designing" = "done") {
+    async function afterOutline(
+      lastAnswer: string | null,
+      tail: ReturnType<typeof toolExchange> | [],
+      phase: "done" | "designing" = "done",
+    ) {
       return generateText({
         model: createOfflineModel({ agentId: AGENT.interview }),
         system: interviewSystem(interviewState({ researched: true, known: complete, nextField: null, phase, lastAnswer })),
-        messages: [{ role: "user", content: "Kubernetes" }, ...designed, ...tail, ...(phase === "designing" && lastAnswer ? [{ role: "user" as const, content: lastAnswer }] : [])],
+        messages: [
+          { role: "user", content: "Kubernetes" },
+          ...designed,
+          ...tail,
+          ...(phase === "designing" && lastAnswer ? [{ role: "user" as const, content: lastAnswer }] : []),
+        ],
         tools: interviewTools(),
         toolChoice: phase === "done" ? "required" : { type: "tool", toolName: "designCurriculum" },
       });

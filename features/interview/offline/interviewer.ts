@@ -35,7 +35,16 @@ function latestBrief(ctx: RoleContext): CompactResearchBrief | null {
 function emptyState(lang: Lang): InterviewStateBlock {
   const known = { goal: null, background: null, targetOutcome: null, cognitiveStyle: null };
   const missing = ["goal", "background", "targetOutcome", "cognitiveStyle"] as const;
-  return { language: lang, topic: null, known, missing: [...missing], nextField: "goal", lastAnswer: null, researched: false, phase: "interviewing" };
+  return {
+    language: lang,
+    topic: null,
+    known,
+    missing: [...missing],
+    nextField: "goal",
+    lastAnswer: null,
+    researched: false,
+    phase: "interviewing",
+  };
 }
 
 function researchCall({ state }: Turn, topic: string): OfflineReply {
@@ -53,9 +62,7 @@ function designCall({ ctx, state, lang }: Turn): OfflineReply {
   }
   const entries = Object.entries(state.known) as [keyof InterviewStateBlock["known"], string | null][];
   if (!entries.some(([, value]) => isGiven(value))) return call(TOOL.designCurriculum, {});
-  const vars = Object.fromEntries(
-    entries.map(([field, value]) => [field, isGiven(value) ? clip(value, 120) : phrases.notGiven]),
-  );
+  const vars = Object.fromEntries(entries.map(([field, value]) => [field, isGiven(value) ? clip(value, 120) : phrases.notGiven]));
   return call(TOOL.designCurriculum, { emphasis: clip(interpolate(phrases.emphasis, vars, lang), 600) });
 }
 
@@ -72,7 +79,10 @@ function closingText({ ctx, lang }: Turn): OfflineReply {
 function insight(view: BriefView, lang: Lang): string {
   const phrases = INTERVIEW_PHRASES[lang];
   if (view.learningPath.length >= 3) {
-    const path = view.learningPath.slice(0, 3).map((stage) => clip(stage, 80).replace(/…$/, "")).join(" → ");
+    const path = view.learningPath
+      .slice(0, 3)
+      .map((stage) => clip(stage, 80).replace(/…$/, ""))
+      .join(" → ");
     return interpolate(phrases.insightPath, { path }, lang);
   }
   const trend = view.trends[0];

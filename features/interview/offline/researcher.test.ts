@@ -61,7 +61,11 @@ describe("offline researcher", () => {
 
   it("cites only URLs that the search returned", async () => {
     const results = [
-      { title: "Kubernetes Basics tutorial", url: "https://kubernetes.example/docs/tutorials/", snippet: "Learn pods, deployments and services." },
+      {
+        title: "Kubernetes Basics tutorial",
+        url: "https://kubernetes.example/docs/tutorials/",
+        snippet: "Learn pods, deployments and services.",
+      },
       { title: "Broken", url: "not a url", snippet: "" },
       { title: "A roadmap for learning Kubernetes", url: "https://blog.example.com/k8s-roadmap", snippet: "" },
     ];
@@ -98,7 +102,11 @@ describe("offline researcher", () => {
 
   it("fits very long and hostile topics inside the schema", async () => {
     const topic = `<script>alert(1)</script> ${"learn everything about distributed systems ".repeat(60)}`;
-    const result = await research(toolExchange("searchWeb", { query: "x" }, { webAccess: false, results: [] }), { language: "en", topic, focus: topic });
+    const result = await research(toolExchange("searchWeb", { query: "x" }, { webAccess: false, results: [] }), {
+      language: "en",
+      topic,
+      focus: topic,
+    });
     const brief = researchFindingsSchema.parse(result.toolCalls[0]?.input);
     expect(JSON.stringify(brief)).not.toContain("<script>");
   });

@@ -53,7 +53,12 @@ function asLab(module: OutlineModule, label: string, lang: Lang): OutlineModule 
   return { ...module, chapters };
 }
 
-function chapterFrom(template: { title: string; objective: string; snippet: string }, vars: Record<string, string>, lang: Lang, minutes: number): OutlineChapter {
+function chapterFrom(
+  template: { title: string; objective: string; snippet: string },
+  vars: Record<string, string>,
+  lang: Lang,
+  minutes: number,
+): OutlineChapter {
   return {
     title: clip(interpolate(template.title, vars, lang), 140),
     objective: clip(interpolate(template.objective, vars, lang), 300),
@@ -63,7 +68,11 @@ function chapterFrom(template: { title: string; objective: string; snippet: stri
 }
 
 /** Adds a chapter to every module but the last (the capstone), where there is room and it is missing. */
-function addToCoreModules(modules: OutlineModule[], make: (module: OutlineModule) => OutlineChapter | null, at: "after-first" | "end"): OutlineModule[] {
+function addToCoreModules(
+  modules: OutlineModule[],
+  make: (module: OutlineModule) => OutlineChapter | null,
+  at: "after-first" | "end",
+): OutlineModule[] {
   return modules.map((module, index) => {
     if (index === modules.length - 1 || module.chapters.length >= MAX_CHAPTERS) return module;
     const chapter = make(module);
@@ -78,22 +87,38 @@ function applySignals(outline: CourseOutline, wish: RevisionSignals, request: Cu
   const lang = request.language;
   const knowledge = topicKnowledge(request.topic, lang);
   const phrases = OUTLINE_PHRASES[lang].chapters;
-  const vars = (module: OutlineModule) => ({ stage: clip(subject(module.title), 80), module: clip(module.title, 100), topic: knowledge.topic, handsOn: knowledge.handsOn });
+  const vars = (module: OutlineModule) => ({
+    stage: clip(subject(module.title), 80),
+    module: clip(module.title, 100),
+    topic: knowledge.topic,
+    handsOn: knowledge.handsOn,
+  });
   let modules = outline.modules;
   let difficulty = outline.difficulty;
 
   if (wish.skipBasics && modules.length > 2) modules = modules.slice(1);
   if (wish.shorter) {
     const trimmed = modules.map((module) => (module.chapters.length > 2 ? { ...module, chapters: module.chapters.slice(0, -1) } : module));
-    const cut = trimmed.map((module) => ({ ...module, chapters: module.chapters.map((c) => ({ ...c, minutes: roundTo5(c.minutes * 0.75) })) }));
+    const cut = trimmed.map((module) => ({
+      ...module,
+      chapters: module.chapters.map((c) => ({ ...c, minutes: roundTo5(c.minutes * 0.75) })),
+    }));
     modules = minutesOf(cut) >= MIN_TOTAL ? cut : trimmed;
   }
   if (wish.practice) modules = modules.map((module) => asLab(module, knowledge.handsOn, lang));
   if (wish.examples) {
-    modules = addToCoreModules(modules, (m) => (m.chapters.some((c) => EXAMPLE.test(c.title)) ? null : chapterFrom(phrases.example, vars(m), lang, 25)), "after-first");
+    modules = addToCoreModules(
+      modules,
+      (m) => (m.chapters.some((c) => EXAMPLE.test(c.title)) ? null : chapterFrom(phrases.example, vars(m), lang, 25)),
+      "after-first",
+    );
   }
   if (wish.quizzes) {
-    modules = addToCoreModules(modules, (m) => (m.chapters.some((c) => CHECK.test(c.title)) ? null : chapterFrom(phrases.check, vars(m), lang, 15)), "end");
+    modules = addToCoreModules(
+      modules,
+      (m) => (m.chapters.some((c) => CHECK.test(c.title)) ? null : chapterFrom(phrases.check, vars(m), lang, 15)),
+      "end",
+    );
   }
   if (wish.deeper) {
     const deep = { title: WORDS[lang].deepTitle, objective: WORDS[lang].deepObjective, snippet: WORDS[lang].deepSnippet };

@@ -24,9 +24,7 @@ describe("buildResearchInstructions", () => {
   });
 
   it("writes the brief in the learner's language", () => {
-    expect(buildResearchInstructions({ ...request, language: "zh" }, false)).toContain(
-      "Write every field in Simplified Chinese",
-    );
+    expect(buildResearchInstructions({ ...request, language: "zh" }, false)).toContain("Write every field in Simplified Chinese");
     expect(buildResearchInstructions(request, false)).toContain("Write every field in English.");
   });
 

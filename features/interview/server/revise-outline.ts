@@ -21,7 +21,10 @@ export interface OutlineRevision {
  * interview, asked to revise an outline rather than design one, keeping what
  * the learner edited by hand unless the instruction says otherwise.
  */
-export function reviseCourseOutline(revision: OutlineRevision, model: LanguageModel = modelRegistry().model("course")): Promise<CourseOutline> {
+export function reviseCourseOutline(
+  revision: OutlineRevision,
+  model: LanguageModel = modelRegistry().model("course"),
+): Promise<CourseOutline> {
   return runCurriculumDesign({
     model,
     request: {

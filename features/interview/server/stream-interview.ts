@@ -64,26 +64,27 @@ export async function streamInterviewTurn(
   const vouch = options.vouch ?? (await defaultMessageVouch());
   const messages = await validateInterviewMessages<InterviewUIMessage>(request.messages, agent.tools, vouch);
   const meter = newTurnMeter();
-  const stream = await runWithTurnMeter(meter, () => createAgentUIStream({
-    agent,
-    uiMessages: messages,
-    // The UI language only breaks ties when the learner's own words don't show one.
-    options: { locale: request.locale ?? options.uiLocale ?? "en", interviewId: request.id, saveOutline: options.saveOutline },
-    abortSignal: options.abortSignal,
-    generateMessageId,
-    // Every turn ends in a valid question, the outline, or an error the learner can act on.
-    experimental_transform: ensureTurnOutcome({
-      label: "interview",
-      meter,
-      completes: (part) =>
-        isValidCallTo(part, [TOOL.presentOptions]) || (part.type === "tool-result" && part.toolName === TOOL.designCurriculum),
-      emptyMessage:
-        "The model did not ask its next question — check that the model server supports tool calling, then retry.",
+  const stream = await runWithTurnMeter(meter, () =>
+    createAgentUIStream({
+      agent,
+      uiMessages: messages,
+      // The UI language only breaks ties when the learner's own words don't show one.
+      options: { locale: request.locale ?? options.uiLocale ?? "en", interviewId: request.id, saveOutline: options.saveOutline },
+      abortSignal: options.abortSignal,
+      generateMessageId,
+      // Every turn ends in a valid question, the outline, or an error the learner can act on.
+      experimental_transform: ensureTurnOutcome({
+        label: "interview",
+        meter,
+        completes: (part) =>
+          isValidCallTo(part, [TOOL.presentOptions]) || (part.type === "tool-result" && part.toolName === TOOL.designCurriculum),
+        emptyMessage: "The model did not ask its next question — check that the model server supports tool calling, then retry.",
+      }),
+      onError: (error) => {
+        console.error("[interview] stream failed:", error);
+        return describeStreamError(error);
+      },
     }),
-    onError: (error) => {
-      console.error("[interview] stream failed:", error);
-      return describeStreamError(error);
-    },
-  }));
+  );
   return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }) });
 }

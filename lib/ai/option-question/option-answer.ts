@@ -33,7 +33,9 @@ export function optionAnswerSchema(rules: OptionAnswerRules) {
     .strict()
     .refine((answer) => rules.skippable || answer.skipped === undefined, { message: "This question cannot be skipped." })
     .refine((answer) => [answer.selected, answer.text, answer.skipped].filter((value) => value !== undefined).length === 1, {
-      message: rules.skippable ? "An answer is exactly one of: selected options, typed text, or skipped." : "An answer is either selected options or typed text.",
+      message: rules.skippable
+        ? "An answer is exactly one of: selected options, typed text, or skipped."
+        : "An answer is either selected options or typed text.",
     });
 }
 

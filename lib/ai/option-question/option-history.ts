@@ -4,7 +4,10 @@ import { AppError } from "@/lib/errors";
 import { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-answer";
 
 /** The open option question: the last assistant message's unanswered call of `toolName`. */
-export function findPendingQuestion<INPUT = unknown>(messages: readonly UIMessage[], toolName: string): { toolCallId: string; input: INPUT } | null {
+export function findPendingQuestion<INPUT = unknown>(
+  messages: readonly UIMessage[],
+  toolName: string,
+): { toolCallId: string; input: INPUT } | null {
   const last = messages.at(-1);
   if (!last || last.role !== "assistant") return null;
   for (const part of last.parts) {

@@ -13,8 +13,6 @@ describe("selectSearchProvider", () => {
   });
 
   it("Tavily wins when its key is set", () => {
-    expect(
-      selectSearchProvider(readServerEnv({ TAVILY_API_KEY: "tvly-x", SEARXNG_URL: "http://127.0.0.1:8888" }))?.name,
-    ).toBe("Tavily");
+    expect(selectSearchProvider(readServerEnv({ TAVILY_API_KEY: "tvly-x", SEARXNG_URL: "http://127.0.0.1:8888" }))?.name).toBe("Tavily");
   });
 });

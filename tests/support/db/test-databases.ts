@@ -49,10 +49,9 @@ async function openScratchPostgres(serverUrl: string): Promise<DatabaseHandle> {
 async function waitUntilUnused(admin: Client, database: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { rows } = await admin.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1",
-      [database],
-    );
+    const { rows } = await admin.query<{ count: number }>("SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1", [
+      database,
+    ]);
     if ((rows[0]?.count ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -217,10 +217,7 @@ export function allFourAnswered(): PresentOptionsPart[] {
  * asks questions (all in one assistant message, as continuing a turn after
  * addToolOutput appends to the same message).
  */
-export function researchedConversation(
-  subject = "Kubernetes",
-  ...afterResearch: InterviewPart[]
-): InterviewUIMessage[] {
+export function researchedConversation(subject = "Kubernetes", ...afterResearch: InterviewPart[]): InterviewUIMessage[] {
   return [userText(subject), assistantWith(researchPart(sampleBrief({ topic: subject })), ...afterResearch)];
 }
 

@@ -223,8 +223,7 @@ export function toolResultsIn(prompt: LanguageModelV3Prompt, toolName: string) {
   return prompt.flatMap((message) =>
     message.role === "tool"
       ? message.content.filter(
-          (part): part is Extract<typeof part, { type: "tool-result" }> =>
-            part.type === "tool-result" && part.toolName === toolName,
+          (part): part is Extract<typeof part, { type: "tool-result" }> => part.type === "tool-result" && part.toolName === toolName,
         )
       : [],
   );
@@ -328,8 +327,7 @@ export type ToolPart = Extract<AnyPart, { toolCallId: string }>;
 
 export function toolParts(message: AnyUIMessage, toolName?: string): ToolPart[] {
   return message.parts.filter(
-    (part): part is ToolPart =>
-      part.type.startsWith("tool-") && (toolName === undefined || part.type === `tool-${toolName}`),
+    (part): part is ToolPart => part.type.startsWith("tool-") && (toolName === undefined || part.type === `tool-${toolName}`),
   );
 }
 
@@ -338,9 +336,7 @@ export function answerQuestion(message: AnyUIMessage, toolCallId: string, output
   return {
     ...message,
     parts: message.parts.map((part) =>
-      "toolCallId" in part && part.toolCallId === toolCallId
-        ? ({ ...part, state: "output-available", output } as AnyPart)
-        : part,
+      "toolCallId" in part && part.toolCallId === toolCallId ? ({ ...part, state: "output-available", output } as AnyPart) : part,
     ),
   };
 }

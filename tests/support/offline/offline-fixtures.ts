@@ -11,7 +11,13 @@ import {
 } from "@/features/interview/lib/interview-schemas";
 import { tool } from "ai";
 import { z } from "zod";
-import { BLOCK, type CompactResearchBrief, type CurriculumRequestBlock, type InterviewStateBlock, type ResearchRequestBlock } from "@/features/interview/contract";
+import {
+  BLOCK,
+  type CompactResearchBrief,
+  type CurriculumRequestBlock,
+  type InterviewStateBlock,
+  type ResearchRequestBlock,
+} from "@/features/interview/contract";
 import { renderBlock } from "@/lib/ai/prompt-blocks";
 
 export { courseOutlineSchema, designCurriculumInputSchema, presentOptionsInputSchema, researchFindingsSchema, researchTopicInputSchema };

@@ -33,7 +33,11 @@ export function scriptedRegistry(server: ScriptedServer, env: Record<string, str
 
 export function scriptedInterviewAgent(server: ScriptedServer, env: Record<string, string> = {}) {
   const registry = scriptedRegistry(server, env);
-  return createInterviewAgent({ chatModel: registry.model("chat"), courseModel: registry.model("course"), searchProvider: fakeSearchProvider() });
+  return createInterviewAgent({
+    chatModel: registry.model("chat"),
+    courseModel: registry.model("course"),
+    searchProvider: fakeSearchProvider(),
+  });
 }
 
 export function scriptedChatAgent(server: ScriptedServer, env: Record<string, string> = {}) {
@@ -60,7 +64,9 @@ const MARKUP = /<\/?think>|<\/?tool_call>|"arguments"\s*:/;
 
 /** Nothing the learner reads as the tutor's words may be markup or reasoning. */
 function expectCleanText(chunks: UIMessageChunk[], secretReasoning?: string) {
-  const text = chunksOfType(chunks, "text-delta").map((chunk) => chunk.delta).join("");
+  const text = chunksOfType(chunks, "text-delta")
+    .map((chunk) => chunk.delta)
+    .join("");
   expect(text).not.toMatch(MARKUP);
   if (secretReasoning) expect(text).not.toContain(secretReasoning);
 }
@@ -93,7 +99,9 @@ export function expectInterviewInvariant(
     toolParts(message, TOOL.designCurriculum).some((part) => part.toolCallId === chunk.toolCallId),
   );
   const errors = chunksOfType(chunks, "error");
-  const outcomes = [open.length > 0 ? "question" : null, outlines.length > 0 ? "outline" : null, errors.length > 0 ? "error" : null].filter(Boolean);
+  const outcomes = [open.length > 0 ? "question" : null, outlines.length > 0 ? "outline" : null, errors.length > 0 ? "error" : null].filter(
+    Boolean,
+  );
   expect(outcomes).toEqual([expected]);
   if (expected === "question") expect(open).toHaveLength(1);
   if (expected === "error") return expectActionableError(chunks);

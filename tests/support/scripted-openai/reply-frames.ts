@@ -8,11 +8,9 @@ export function pieces(text: string, count: number): string[] {
   return out;
 }
 
-const asPieces = (value: string | string[] | undefined) =>
-  value === undefined ? [] : Array.isArray(value) ? value : pieces(value, 8);
+const asPieces = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : pieces(value, 8));
 
-const argumentsText = (call: WireToolCall) =>
-  typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments);
+const argumentsText = (call: WireToolCall) => (typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments));
 
 const defaultFinish = (reply: Reply) => (reply.toolCalls?.length ? "tool_calls" : "stop");
 /** ≈ chars/4 of what the model was sent, so token counts grow with the conversation like a real server's. */
@@ -36,7 +34,9 @@ export function sseFrames(body: WireBody, reply: Reply): string[] {
     const callId = call.id ?? `call_${counter}_${index}`;
     const send = () => {
       if (call.argumentsAsObject) {
-        frames.push(frame({ tool_calls: [{ index, id: callId, type: "function", function: { name: call.name, arguments: call.arguments } }] }));
+        frames.push(
+          frame({ tool_calls: [{ index, id: callId, type: "function", function: { name: call.name, arguments: call.arguments } }] }),
+        );
         return;
       }
       frames.push(frame({ tool_calls: [{ index, id: callId, type: "function", function: { name: call.name, arguments: "" } }] }));

@@ -20,7 +20,10 @@ export interface ScriptedServer {
   close(): Promise<void>;
 }
 
-export async function startScriptedServer(initial: Script = () => ({ content: "Hello." }), options: { port?: number } = {}): Promise<ScriptedServer> {
+export async function startScriptedServer(
+  initial: Script = () => ({ content: "Hello." }),
+  options: { port?: number } = {},
+): Promise<ScriptedServer> {
   let script = initial;
   const requests: RecordedRequest[] = [];
   let index = 0;
@@ -75,7 +78,8 @@ function respond(response: ServerResponse, body: WireBody, reply: Reply): void {
   if (response.destroyed) return;
   if (reply.stallAfterFrames === 0) return; // never answers
   if (reply.status && reply.status !== 200) {
-    const payload = typeof reply.errorBody === "string" ? reply.errorBody : JSON.stringify(reply.errorBody ?? { error: { message: "scripted failure" } });
+    const payload =
+      typeof reply.errorBody === "string" ? reply.errorBody : JSON.stringify(reply.errorBody ?? { error: { message: "scripted failure" } });
     response.writeHead(reply.status, { "content-type": "application/json", "retry-after-ms": "0", ...reply.headers }).end(payload);
     return;
   }

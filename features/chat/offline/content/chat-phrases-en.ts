@@ -54,13 +54,11 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
     example:
       "Take the smallest case you can: apply {topic} to one concrete input, predict the result before you check it, then change one thing and predict again. Writing the steps down makes the mechanism visible.",
     pitfallsTitle: "Common pitfalls",
-    pitfalls: [
-      "Memorising the steps without knowing why each one is there.",
-      "Jumping to large examples before the small one works.",
-    ],
+    pitfalls: ["Memorising the steps without knowing why each one is there.", "Jumping to large examples before the small one works."],
     questionTitle: "Your question",
     question: "You asked: {question}. Work through the example above with your own case in mind — the same steps apply.",
     summaryTitle: "Summary",
-    summary: "{topic}: know the problem it solves, follow the mechanism on a small example, then practise until you can predict the result.",
+    summary:
+      "{topic}: know the problem it solves, follow the mechanism on a small example, then practise until you can predict the result.",
   },
 };

@@ -31,7 +31,13 @@ export interface ChapterPhrases {
   gentler: ProseSection;
   rewrite: { deeper: string; gentler: string; examples: string; other: string };
   summary: ProseSection;
-  selfCheck: { title: string; intro: string; questions: readonly [string, string, string]; answersTitle: string; answers: readonly [string, string, string] };
+  selfCheck: {
+    title: string;
+    intro: string;
+    questions: readonly [string, string, string];
+    answersTitle: string;
+    answers: readonly [string, string, string];
+  };
   quickCheckLabel: string;
   answerLabel: string;
 }

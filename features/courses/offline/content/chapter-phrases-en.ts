@@ -5,9 +5,12 @@ export const CHAPTER_PHRASES_EN: ChapterPhrases = {
   goal: "**Goal of this chapter.** {objective}",
   background: {
     none: "You didn't tell us your background, so every new term is explained the first time it appears.",
-    beginner: "You described your starting point as {background}, so nothing is assumed: each idea is introduced with a plain example before it is used.",
-    intermediate: "You described your background as {background}, so the basics are only recapped briefly and most of the time goes to how things fit together.",
-    advanced: "You described your background as {background}, so the basics are skipped and the chapter concentrates on the decisions, trade-offs and mistakes that matter in real work.",
+    beginner:
+      "You described your starting point as {background}, so nothing is assumed: each idea is introduced with a plain example before it is used.",
+    intermediate:
+      "You described your background as {background}, so the basics are only recapped briefly and most of the time goes to how things fit together.",
+    advanced:
+      "You described your background as {background}, so the basics are skipped and the chapter concentrates on the decisions, trade-offs and mistakes that matter in real work.",
   },
   outcome: {
     given: "Keep your target in view — {outcome} — and after each section, ask how it moves you toward it.",
@@ -39,7 +42,9 @@ export const CHAPTER_PHRASES_EN: ChapterPhrases = {
   },
   keyTerms: {
     title: "Key terms in plain words",
-    paragraphs: ["A handful of words carry most of the meaning in {module}. Write your own one-line definition of each as you read; if you cannot, reread that paragraph before moving on."],
+    paragraphs: [
+      "A handful of words carry most of the meaning in {module}. Write your own one-line definition of each as you read; if you cannot, reread that paragraph before moving on.",
+    ],
     bullets: [
       "**The goal:** what you are trying to achieve when you use {title}.",
       "**The input:** what you start from — the material, data or situation in front of you.",
@@ -88,7 +93,9 @@ export const CHAPTER_PHRASES_EN: ChapterPhrases = {
   },
   yourTurn: {
     title: "Your turn",
-    paragraphs: ["Take the worked example and change one thing that matters to you — ideally something from your own goal. Predict the result first, then check it. Spend no more than ten minutes; the aim is one clean, checked change, not a finished project."],
+    paragraphs: [
+      "Take the worked example and change one thing that matters to you — ideally something from your own goal. Predict the result first, then check it. Spend no more than ten minutes; the aim is one clean, checked change, not a finished project.",
+    ],
   },
   pitfalls: {
     title: "Common mistakes",
@@ -125,13 +132,16 @@ export const CHAPTER_PHRASES_EN: ChapterPhrases = {
   },
   rewrite: {
     deeper: "This version goes further: you asked for {reason}, so it adds a “Going deeper” section with edge cases and trade-offs.",
-    gentler: "This version takes it more gently: you asked for {reason}, so it starts with the whole idea in plain words and explains each term.",
+    gentler:
+      "This version takes it more gently: you asked for {reason}, so it starts with the whole idea in plain words and explains each term.",
     examples: "This version has more examples: you asked for {reason}, so a second worked example follows the first.",
     other: "This version was rewritten because you asked for {reason}.",
   },
   summary: {
     title: "Summary",
-    paragraphs: ["{title} comes down to a short loop: set the goal, start small, change one thing, check, and note what you learned. You will use the same loop throughout {topic}."],
+    paragraphs: [
+      "{title} comes down to a short loop: set the goal, start small, change one thing, check, and note what you learned. You will use the same loop throughout {topic}.",
+    ],
   },
   selfCheck: {
     title: "Self-check",

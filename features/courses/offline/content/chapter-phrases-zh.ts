@@ -88,7 +88,9 @@ export const CHAPTER_PHRASES_ZH: ChapterPhrases = {
   },
   yourTurn: {
     title: "轮到你了",
-    paragraphs: ["拿上面的示例，改动一处对你有意义的地方——最好和你自己的目标有关。先预测结果，再动手验证。用时不超过十分钟；目标是完成一次干净、经过检查的改动，而不是做完一个完整项目。"],
+    paragraphs: [
+      "拿上面的示例，改动一处对你有意义的地方——最好和你自己的目标有关。先预测结果，再动手验证。用时不超过十分钟；目标是完成一次干净、经过检查的改动，而不是做完一个完整项目。",
+    ],
   },
   pitfalls: {
     title: "常见错误",
@@ -131,7 +133,9 @@ export const CHAPTER_PHRASES_ZH: ChapterPhrases = {
   },
   summary: {
     title: "小结",
-    paragraphs: ["{title}可以归结为一个简短的循环：定目标、从小处着手、一次改一处、检查、记下收获。在学习{topic}的整个过程中，你都会反复用到这个循环。"],
+    paragraphs: [
+      "{title}可以归结为一个简短的循环：定目标、从小处着手、一次改一处、检查、记下收获。在学习{topic}的整个过程中，你都会反复用到这个循环。",
+    ],
   },
   selfCheck: {
     title: "自测",

@@ -4,14 +4,16 @@ import type { ScenarioTable } from "./chapter-scenario-types";
 export const CHAPTER_SCENARIOS_EN: ScenarioTable = {
   language: [
     {
-      setup: "You are in a café where {topic} is spoken and want to order a drink, ask the price and say thank you — a ten-minute exercise built on {title}.",
+      setup:
+        "You are in a café where {topic} is spoken and want to order a drink, ask the price and say thank you — a ten-minute exercise built on {title}.",
       steps: [
         "Write down the three phrases you need: a greeting, the order (“I'd like a tea, please”) and a thank-you, and look up each one.",
         "Listen to a native recording of each phrase, then say it aloud three times; record yourself once and compare.",
         "Act out the whole exchange, then swap roles and answer as the person behind the counter.",
         "Put the one word you hesitated on into your flashcards for tomorrow.",
       ],
-      result: "You end with a short dialogue you can actually use, plus one word you will review — the kind of small, reusable block every chapter adds.",
+      result:
+        "You end with a short dialogue you can actually use, plus one word you will review — the kind of small, reusable block every chapter adds.",
     },
     {
       setup: "Same idea, new situation: asking for directions to the station.",
@@ -20,7 +22,8 @@ export const CHAPTER_SCENARIOS_EN: ScenarioTable = {
         "Prepare for the two most likely answers (“straight ahead”, “turn left”) so you can recognise them when you hear them.",
         "Practise with a friend or a recording, answering only with gestures to prove you understood.",
       ],
-      result: "Two thirds of the dialogue were already yours; only the middle was new. That is how vocabulary grows without starting from zero each time.",
+      result:
+        "Two thirds of the dialogue were already yours; only the middle was new. That is how vocabulary grows without starting from zero each time.",
     },
   ],
   arts: [
@@ -32,7 +35,8 @@ export const CHAPTER_SCENARIOS_EN: ScenarioTable = {
         "Take 5 minutes to compare your three attempts side by side and mark what improved between the first and the last.",
         "Use the last 5 minutes to write one sentence about what to try next time.",
       ],
-      result: "Three attempts at one small thing teach more than one attempt at a big piece, and the comparison shows you the progress you would otherwise miss.",
+      result:
+        "Three attempts at one small thing teach more than one attempt at a big piece, and the comparison shows you the progress you would otherwise miss.",
     },
     {
       setup: "The same technique in a different piece: apply it to a subject you choose yourself.",
@@ -41,7 +45,8 @@ export const CHAPTER_SCENARIOS_EN: ScenarioTable = {
         "Copy just that part, slowly, paying attention to the choices the original makes.",
         "Make one version of your own that changes a single element — size, colour, tempo or texture.",
       ],
-      result: "Seeing the technique in someone else's work and then bending it to your own makes it part of your style rather than an exercise.",
+      result:
+        "Seeing the technique in someone else's work and then bending it to your own makes it part of your style rather than an exercise.",
     },
   ],
   science: [
@@ -53,7 +58,8 @@ export const CHAPTER_SCENARIOS_EN: ScenarioTable = {
         "**Plan:** pick the idea from this chapter that connects the givens to the unknown, and say why it applies here.",
         "**Check:** estimate the answer's size before calculating, then test the result against the estimate and the units.",
       ],
-      result: "Whether or not the numbers are hard, the same four steps keep you from solving the wrong problem — the most common mistake in {topic}.",
+      result:
+        "Whether or not the numbers are hard, the same four steps keep you from solving the wrong problem — the most common mistake in {topic}.",
     },
     {
       setup: "The same method on a harder variant: change one given and predict what happens before you calculate.",
@@ -103,7 +109,8 @@ export const CHAPTER_SCENARIOS_EN: ScenarioTable = {
         "Compute the profit and margin as in the table, and write the formula next to each number.",
         "Ask what would change the margin by two points, and which of those levers is realistic.",
       ],
-      result: "With the numbers laid out and the formulas visible, every decision in this chapter can be tested against a figure instead of a feeling.",
+      result:
+        "With the numbers laid out and the formulas visible, every decision in this chapter can be tested against a figure instead of a feeling.",
     },
     {
       setup: "The same owner tests a decision: raising prices by 5% while selling 3% fewer items.",

@@ -16,8 +16,7 @@ export interface BriefPhrases {
 
 export const BRIEF_PHRASES: Record<Lang, BriefPhrases> = {
   en: {
-    offline:
-      "Written offline without web search, so this brief says nothing about the latest versions, releases or news.",
+    offline: "Written offline without web search, so this brief says nothing about the latest versions, releases or news.",
     noResults: "A web search was attempted but returned nothing usable, so this brief relies on general knowledge only.",
     found: "A quick web search found write-ups such as {titles}.",
     snippet: "One of them notes: “{snippet}”.",

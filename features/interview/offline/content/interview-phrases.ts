@@ -94,12 +94,7 @@ export const INTERVIEW_PHRASES: Record<Lang, InterviewPhrases> = {
       title: "Your course outline",
       ask: "Your course outline is ready — have a look through the modules and chapters. Does it fit, or should I change something? You can also tell me in your own words.",
     },
-    reviewOptions: [
-      "Looks good — I'm ready to start",
-      "Make it shorter",
-      "Add more hands-on practice",
-      "Go deeper into advanced topics",
-    ],
+    reviewOptions: ["Looks good — I'm ready to start", "Make it shorter", "Add more hands-on practice", "Go deeper into advanced topics"],
     approved: "Great — enjoy the course! If you'd like changes later, tell me in your own words or pick one below.",
     closing:
       "Your course outline is ready — have a look through the modules and chapters. If anything doesn't fit, tell me what to change and I'll adjust it.",

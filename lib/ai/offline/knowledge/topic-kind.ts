@@ -9,6 +9,8 @@ export type TopicKind = "software" | "language" | "arts" | "science" | "humaniti
 /** Order breaks ties: the more specific template set wins. */
 const KIND_ORDER: readonly TopicKind[] = ["software", "language", "science", "business", "fitness", "arts", "humanities"];
 
+// Word tables read better one group per line than one word per line.
+// prettier-ignore
 const KEYWORDS: Record<Exclude<TopicKind, "general" | "language">, readonly string[]> = {
   software: [
     "kubernetes", "k8s", "docker", "container", "python", "javascript", "typescript", "react", "vue", "angular",
@@ -54,6 +56,7 @@ const KEYWORDS: Record<Exclude<TopicKind, "general" | "language">, readonly stri
   ],
 };
 
+// prettier-ignore
 const LANGUAGE_NAMES = [
   "english", "japanese", "chinese", "mandarin", "cantonese", "korean", "french", "spanish", "german", "italian",
   "portuguese", "russian", "arabic", "hindi", "vietnamese", "thai", "dutch", "swedish", "greek", "latin",
@@ -61,6 +64,7 @@ const LANGUAGE_NAMES = [
 ];
 
 /** Words that make a topic unmistakably about learning a language. */
+// prettier-ignore
 const LANGUAGE_STRONG = [
   "sign language", "ielts", "toefl", "jlpt", "hsk", "toeic", "grammar", "vocabulary", "pronunciation",
   "英语", "日语", "韩语", "法语", "德语", "西班牙语", "意大利语", "俄语", "葡萄牙语", "阿拉伯语", "粤语", "汉语",
@@ -68,7 +72,8 @@ const LANGUAGE_STRONG = [
 ];
 
 /** After a language name, these keep the topic about the language ("Japanese for travel"); anything else makes it a modifier ("Japanese cooking"). */
-const LANGUAGE_TAIL = /^(?:language|for\b|grammar|conversation|vocabulary|speaking|writing|listening|reading|pronunciation|lessons?|course|\(|$)/;
+const LANGUAGE_TAIL =
+  /^(?:language|for\b|grammar|conversation|vocabulary|speaking|writing|listening|reading|pronunciation|lessons?|course|\(|$)/;
 
 function hasKeyword(text: string, keyword: string): boolean {
   if (/[^\x00-\x7f]/.test(keyword)) return text.includes(keyword);

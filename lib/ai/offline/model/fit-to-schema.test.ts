@@ -18,7 +18,14 @@ const schema: JSONSchema7 = {
 describe("fitToSchema", () => {
   it("clips, slices, clamps and drops what the schema forbids", () => {
     const fitted = fitToSchema(
-      { title: "A very long title that goes on and on", options: ["one", "two", "three", "four"], minutes: 2.6, kind: "other", extra: 1, note: "too long" },
+      {
+        title: "A very long title that goes on and on",
+        options: ["one", "two", "three", "four"],
+        minutes: 2.6,
+        kind: "other",
+        extra: 1,
+        note: "too long",
+      },
       schema,
     ) as Record<string, unknown>;
     expect((fitted.title as string).length).toBeLessThanOrEqual(20);

@@ -39,6 +39,8 @@ describe("offline role dispatch", () => {
     expect(() => respond(call("agent-broken"), rolesByAgent([broken]))).toThrow(OfflineRoleError);
     expect(log).toHaveBeenCalledWith(expect.stringContaining("broken role failed"), expect.any(Error));
     const model = createOfflineModel({ roles: [broken] });
-    await expect(generateText({ model, prompt: "hi", providerOptions: agentProviderOptions("agent-broken") })).rejects.toThrow(/offline broken failed: template missing/);
+    await expect(generateText({ model, prompt: "hi", providerOptions: agentProviderOptions("agent-broken") })).rejects.toThrow(
+      /offline broken failed: template missing/,
+    );
   });
 });

@@ -26,7 +26,10 @@ function enforce(reply: OfflineReply, ctx: RoleContext): OfflineReply {
   if (toolCall) {
     const schema = ctx.tools.get(toolCall.toolName);
     const fitted = schema ? fitToSchema(toolCall.input, schema) : toolCall.input;
-    toolCall = { toolName: toolCall.toolName, input: typeof fitted === "object" && fitted !== null ? (fitted as Record<string, unknown>) : {} };
+    toolCall = {
+      toolName: toolCall.toolName,
+      input: typeof fitted === "object" && fitted !== null ? (fitted as Record<string, unknown>) : {},
+    };
   }
   if (!toolCall && !text) text = fallbackText(ctx);
   return { ...(text ? { text } : {}), ...(toolCall ? { toolCall } : {}) };
@@ -38,7 +41,11 @@ function enforce(reply: OfflineReply, ctx: RoleContext): OfflineReply {
  * no known agent gets the honest fallback. A role that throws fails the call
  * loudly — it is a bug to fix, not something to paper over with fallback prose.
  */
-export function respond(options: LanguageModelV3CallOptions, roles: ReadonlyMap<string, OfflineRole>, pinnedAgentId?: string): OfflineReply {
+export function respond(
+  options: LanguageModelV3CallOptions,
+  roles: ReadonlyMap<string, OfflineRole>,
+  pinnedAgentId?: string,
+): OfflineReply {
   const ctx = buildContext(options);
   const agentId = agentIdOf(options.providerOptions) ?? pinnedAgentId ?? null;
   const role = agentId ? roles.get(agentId) : undefined;

@@ -14,7 +14,10 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   try {
     const { courseId } = await parseCourseParams(context.params);
-    const body = await parseJsonRequest(request, regenerateRequestSchema, { maxBytes: COURSES_BODY_LIMIT_BYTES, what: "regenerate request" });
+    const body = await parseJsonRequest(request, regenerateRequestSchema, {
+      maxBytes: COURSES_BODY_LIMIT_BYTES,
+      what: "regenerate request",
+    });
     const ownerId = await requireOwner(request);
     const { db } = await database();
     const course = await regenerateOutline(db, ownerId, courseId, body, outlineDesigner(request.signal));

@@ -158,11 +158,7 @@ export const KINDS_ZH: KindTable = {
     ],
     prerequisites: ["基本的活动度和热身", "安全的动作要领", "切实可行的每周安排"],
     commonGoals: ["养成稳定的{topic}习惯", "通过{topic}变得更强或更健康", "减重或改善健康状况", "为比赛或个人目标做准备"],
-    trends: [
-      "可穿戴设备和 App 让记录{topic}进展更方便",
-      "短时、高频的训练是保持坚持的流行方式",
-      "恢复和睡眠越来越被视为训练的一部分",
-    ],
+    trends: ["可穿戴设备和 App 让记录{topic}进展更方便", "短时、高频的训练是保持坚持的流行方式", "恢复和睡眠越来越被视为训练的一部分"],
     handsOn: "训练",
     practiseVerb: "练习",
     outcome: "坚持 12 周稳定的{topic}计划",

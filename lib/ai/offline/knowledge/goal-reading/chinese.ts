@@ -12,24 +12,31 @@ const kinded = (kind: BackgroundKind, found: StatedFact): BackgroundFact => ({ .
 const segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
 
 function segments(text: string): { index: number; segment: string }[] {
-  return segmenter ? [...segmenter.segment(text)].map(({ index, segment }) => ({ index, segment })) : [...text].map((segment, index) => ({ index, segment }));
+  return segmenter
+    ? [...segmenter.segment(text)].map(({ index, segment }) => ({ index, segment }))
+    : [...text].map((segment, index) => ({ index, segment }));
 }
 
 /** Framing that may sit glued to a verb inside one segment ("想学", "我在"). */
 const GLUED_FRAMING = /^[我你想要在会就先去来请再得]+$/u;
 
 function startsWord(text: string, at: number): boolean {
-  const owner = segments(text).filter((part) => part.index <= at).at(-1);
+  const owner = segments(text)
+    .filter((part) => part.index <= at)
+    .at(-1);
   if (!owner || owner.index === at) return true;
   return GLUED_FRAMING.test(owner.segment.slice(0, at - owner.index));
 }
 
-const LEARN = /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|攻克|提升|提高|练好|自学|学(?![过了])|教我|讲讲|准备|转行做|转行到|转到|转做|转向|转)/gu;
+const LEARN =
+  /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|攻克|提升|提高|练好|自学|学(?![过了])|教我|讲讲|准备|转行做|转行到|转到|转做|转向|转)/gu;
 /** Glue between the verb and the subject: "学一下", "系统地学习". */
 const AFTER_VERB = /^(?:一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
-const LEVEL_SUFFIX = /(?:入门|基础知识|基础|教程|课程|速成|从零开始|从头开始|的知识|相关知识|的计划|的方法|的路线|的学习路线|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|吗|呢|吧|啊|呀|了)+$/u;
+const LEVEL_SUFFIX =
+  /(?:入门|基础知识|基础|教程|课程|速成|从零开始|从头开始|的知识|相关知识|的计划|的方法|的路线|的学习路线|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|吗|呢|吧|啊|呀|了)+$/u;
 const ZH_LIGHT = /^(?:弹|拉|说|打|用|玩|讲)(?=.)/u;
-const LEAD = /^(?:你好|您好|请问|请|麻烦|帮我|帮忙|教教我|老板让我|公司要求我|公司让我|领导让我|老师让我|我想|我要|我打算|我希望|我准备|想要|想|要|我|关于|零基础|怎么|如何|怎样|一下)+/u;
+const LEAD =
+  /^(?:你好|您好|请问|请|麻烦|帮我|帮忙|教教我|老板让我|公司要求我|公司让我|领导让我|老师让我|我想|我要|我打算|我希望|我准备|想要|想|要|我|关于|零基础|怎么|如何|怎样|一下)+/u;
 /** 考研, 考公: the exam is the subject itself. */
 const WHOLE_EXAMS = /(?:考研|考公|考编|高考|中考|专升本)(?:数学|英语|政治|专业课|语文|物理|化学|行测|申论)?/u;
 
@@ -56,11 +63,13 @@ function tidy(raw: string, verb: string): string {
   return text.length >= 1 && !/^(?:什么|哪个|哪些|东西)$/u.test(text) ? text : "";
 }
 
-const BEGINNER = /(?:完全|纯|彻底)?零基础|小白|完全新手|纯新手|新手|没有(?:任何)?基础|(?:从来)?没(?:有)?(?:学过|接触过|碰过|用过)[^，。]{0,15}|从没学过[^，。]{0,15}|一窍不通|什么都不会|啥都不会/u;
+const BEGINNER =
+  /(?:完全|纯|彻底)?零基础|小白|完全新手|纯新手|新手|没有(?:任何)?基础|(?:从来)?没(?:有)?(?:学过|接触过|碰过|用过)[^，。]{0,15}|从没学过[^，。]{0,15}|一窍不通|什么都不会|啥都不会/u;
 const ROLE = /我是(?:一名|一个|一位|个|名)?\s*([^，。,\s的]{1,14}?)(?=$|[，,。]|[，,]?(?:想|要|打算|希望|准备|现在|目前|最近|平时|正在))/u;
 const NOT_ROLE = /^(?:想|在|要|不|个|说|刚|真|来)/u;
 // 会 only before a Latin name ("我会 Java"); "我会每天学" is "I will".
-const SKILL = /我(?:已经|之前|以前|平时|本身|工作中)?(?:会(?=\s*[A-Za-z])|会用|会写|会一点|会说|懂|熟悉|用过|学过|做过|接触过|了解|在用|擅长|精通)\s*([^，。,；;]{1,30}?)(?=$|[，,。；;]|(?:但|可是|不过|想|要|打算|现在))/u;
+const SKILL =
+  /我(?:已经|之前|以前|平时|本身|工作中)?(?:会(?=\s*[A-Za-z])|会用|会写|会一点|会说|懂|熟悉|用过|学过|做过|接触过|了解|在用|擅长|精通)\s*([^，。,；;]{1,30}?)(?=$|[，,。；;]|(?:但|可是|不过|想|要|打算|现在))/u;
 const YEARS = /(?:做了|干了|工作了|写了|学了|弹了|有)\s*([\d一二两三四五六七八九十半]+)\s*年(?:的)?\s*([^，。]{0,15})/u;
 
 export function chineseBackground(clause: string): BackgroundFact | null {
@@ -74,11 +83,13 @@ export function chineseBackground(clause: string): BackgroundFact | null {
   return years ? kinded("experience", fact(years[0], clause)) : null;
 }
 
-const EXAM = /(?:通过|考过|考取|拿到|备考|准备|考)(?!虑|试|察|验)\s*(?:一下)?\s*([A-Za-z0-9\u3400-\u9fff\s+-]{1,20}?)\s*(考试|认证|证书|资格证|证)?$/u;
+const EXAM =
+  /(?:通过|考过|考取|拿到|备考|准备|考)(?!虑|试|察|验)\s*(?:一下)?\s*([A-Za-z0-9\u3400-\u9fff\s+-]{1,20}?)\s*(考试|认证|证书|资格证|证)?$/u;
 const JOB = /(?:找到|找份|找一份|找个|找|换)\s*(?:一份|个)?\s*([^，。]{0,15}?)(?:工作|岗位|实习|offer)/u;
 const SWITCH = /转行|转岗|换行|换工作|(?<=想|要|打算|准备)转(?:到|做|向)?\s*(?=\S)/u;
 const BECOME = /成为(?:一名|一个|一位)?\s*[^，。]{1,15}/u;
-const PURPOSE = /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够)\s*([^，。]{2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞)\s*([^，。]{2,30})/u;
+const PURPOSE =
+  /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够)\s*([^，。]{2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞)\s*([^，。]{2,30})/u;
 
 export function chineseOutcome(clause: string): { outcome: StatedFact; exam: string | null; field?: string } | null {
   const exam = EXAM.exec(clause);
@@ -92,13 +103,21 @@ export function chineseOutcome(clause: string): { outcome: StatedFact; exam: str
   // "找一份前端实习": the field of the job is what there is to learn.
   if (job) return { outcome: fact(job[0], clause), exam: null, ...(job[1]?.trim() ? { field: job[1].trim() } : {}) };
   const change = SWITCH.exec(clause) ?? BECOME.exec(clause);
-  if (change) return { outcome: fact(clause.slice(change.index).replace(/^转行|^转岗/u, (word) => word), clause), exam: null };
+  if (change)
+    return {
+      outcome: fact(
+        clause.slice(change.index).replace(/^转行|^转岗/u, (word) => word),
+        clause,
+      ),
+      exam: null,
+    };
   const purpose = PURPOSE.exec(clause);
   const what = purpose?.[1] ?? purpose?.[2];
   return what ? { outcome: fact(what, clause), exam: null } : null;
 }
 
-const STYLE = /边做边学|动手(?:实践|做|练习|操作)?|实践|实操|多做项目|做项目|项目驱动|看视频|视频|图解|案例|例子|示例|理论先|先理解(?:概念|原理)?|循序渐进|实验|练习题|小测/u;
+const STYLE =
+  /边做边学|动手(?:实践|做|练习|操作)?|实践|实操|多做项目|做项目|项目驱动|看视频|视频|图解|案例|例子|示例|理论先|先理解(?:概念|原理)?|循序渐进|实验|练习题|小测/u;
 const STYLE_LEAD = /喜欢|偏好|习惯|更喜欢|希望|想要?多|最好|倾向/u;
 
 export function chineseStyle(clause: string): StatedFact | null {
@@ -110,13 +129,19 @@ export function chineseStyle(clause: string): StatedFact | null {
 
 const STRUGGLE = /(?:很难|太难|好难|有点难|搞不懂|学不会|不太懂|看不懂|听不懂|弄不明白|不明白|不理解|理解不了|想不通|卡住了?|头疼|不会)/u;
 /** Words around a difficulty that are not the difficulty: "总是", "一直", "有点". */
-const FILLER = /^(?:总是|老是|一直|还是|就是|有点|有些|真的|实在|完全|怎么也|始终|经常|还|都|也|我|觉得|感觉|对|对于|这个|那个|这块|这部分|它|就|很|太|好|又|却)$/u;
+const FILLER =
+  /^(?:总是|老是|一直|还是|就是|有点|有些|真的|实在|完全|怎么也|始终|经常|还|都|也|我|觉得|感觉|对|对于|这个|那个|这块|这部分|它|就|很|太|好|又|却)$/u;
 
 export function chineseStruggle(clause: string): StatedFact | null {
   const cue = STRUGGLE.exec(clause);
   if (!cue) return null;
   const before = clause.slice(0, cue.index);
-  const words = segments(before).map((part) => part.segment).filter((word) => word.trim() && !FILLER.test(word));
-  const what = words.join("").replace(/^(?:我|觉得|对我来说|学)+/u, "").trim();
+  const words = segments(before)
+    .map((part) => part.segment)
+    .filter((word) => word.trim() && !FILLER.test(word));
+  const what = words
+    .join("")
+    .replace(/^(?:我|觉得|对我来说|学)+/u, "")
+    .trim();
   return fact(what, clause);
 }

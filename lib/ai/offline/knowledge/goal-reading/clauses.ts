@@ -11,14 +11,19 @@ const HARD_BREAK = /[.!?;\n。！？；…]+|(?:\s[-–—]+\s)/u;
 const CJK = /[\u3400-\u9fff]/;
 
 function splitEnglish(sentence: string): string[] {
-  const terms = nlp(sentence).json({ terms: { normal: true } }) as { terms: { text: string; pre: string; post: string; normal: string; tags: string[] }[] }[];
+  const terms = nlp(sentence).json({ terms: { normal: true } }) as {
+    terms: { text: string; pre: string; post: string; normal: string; tags: string[] }[];
+  }[];
   const flat = terms.flatMap((entry) => entry.terms);
   const clauses: string[] = [];
   let current = "";
   flat.forEach((term, index) => {
     const next = flat[index + 1];
     const startsClause = (t: typeof term | undefined) =>
-      !!t && (t.tags.includes("Pronoun") || (t.tags.includes("Verb") && !t.tags.includes("Gerund")) || /^(?:my|please|help|teach|how|what|why|where|when|can|could|is|are|do|does)$/.test(t.normal));
+      !!t &&
+      (t.tags.includes("Pronoun") ||
+        (t.tags.includes("Verb") && !t.tags.includes("Gerund")) ||
+        /^(?:my|please|help|teach|how|what|why|where|when|can|could|is|are|do|does)$/.test(t.normal));
     const conjunction = /^(?:and|but|so|because|though|although|while)$/.test(term.normal);
     if (conjunction && current.trim() && startsClause(next)) {
       clauses.push(current);
@@ -46,7 +51,9 @@ export function splitClauses(text: string): string[] {
   for (const sentence of text.split(HARD_BREAK)) {
     const trimmed = sentence.trim();
     if (!trimmed) continue;
-    const parts = CJK.test(trimmed) ? splitChinese(trimmed).flatMap((part) => (CJK.test(part) ? [part] : splitEnglish(part))) : splitEnglish(trimmed);
+    const parts = CJK.test(trimmed)
+      ? splitChinese(trimmed).flatMap((part) => (CJK.test(part) ? [part] : splitEnglish(part)))
+      : splitEnglish(trimmed);
     for (const part of parts) {
       const clause = part.replace(/^[\s,，、]+|[\s,，、]+$/gu, "").trim();
       if (clause) out.push(clause);

@@ -74,7 +74,13 @@ export function englishExam(clause: string): ExamReading | null {
   // "get" and "earn" only count before an exam word: "get Python" is not an exam.
   if (/^(?:get|earn)\b/i.test(match[0]) && !EXAM_WORD.test(named)) return null;
   if (!exam || /^(?:a|the|my|an)$/i.test(exam)) return null;
-  return { outcome: fact(match[0].replace(/^(?:preparing|prep|studying)/i, (verb) => verb.toLowerCase()), clause), exam };
+  return {
+    outcome: fact(
+      match[0].replace(/^(?:preparing|prep|studying)/i, (verb) => verb.toLowerCase()),
+      clause,
+    ),
+    exam,
+  };
 }
 
 const JOB =
@@ -82,7 +88,8 @@ const JOB =
 const CAREER = /\b(?:switch(?:ing)?|chang(?:e|ing))\s+careers?\b|\bcareer (?:change|switch)\b/i;
 const BECOME = /\bbecom(?:e|ing)\s+(?:a|an)\s+[\w\s-]{2,40}/i;
 const PURPOSE = /\b(?:so (?:that )?i can|so i'?m able to|in order to|to be able to)\s+(.+)/i;
-const DOING = /(?:^|\bto\s+)((?:build|ship|deploy|create|make|launch|automate|analy[sz]e|publish|run|manage|start|write|design|get promoted|speak|read|perform|compete|travel|talk|work)\b.{2,})/i;
+const DOING =
+  /(?:^|\bto\s+)((?:build|ship|deploy|create|make|launch|automate|analy[sz]e|publish|run|manage|start|write|design|get promoted|speak|read|perform|compete|travel|talk|work)\b.{2,})/i;
 
 export function englishOutcome(clause: string, hasSubjectVerb: boolean): StatedFact | null {
   const job = JOB.exec(clause);
@@ -101,13 +108,15 @@ export function englishOutcome(clause: string, hasSubjectVerb: boolean): StatedF
 
 const STYLE =
   /\b(?:hands-on(?:\s+(?:labs?|projects?|exercises?|practice|learning))?|(?:learn(?:ing)?\s+)?by doing|project-based|through (?:projects|examples|videos|reading|practice)|(?:worked\s+)?examples|exercises|quizzes|videos|video (?:lessons|tutorials|courses)|diagrams|visuals?|step[- ]by[- ]step|theory first|concepts first|short (?:daily )?lessons|labs?|flashcards|real projects)\b/i;
-const STYLE_LEAD = /\b(?:prefer|like|love|enjoy|learn(?:s)? (?:best|better)|works? best|ideally|preferably|with lots of|with plenty of|lots of|plenty of|through|via|using)\b/i;
+const STYLE_LEAD =
+  /\b(?:prefer|like|love|enjoy|learn(?:s)? (?:best|better)|works? best|ideally|preferably|with lots of|with plenty of|lots of|plenty of|through|via|using)\b/i;
 
 export function englishStyle(clause: string): StatedFact | null {
   const style = STYLE.exec(clause);
   if (!style) return null;
   // "hands-on" and "by doing" are a style on their own; "videos" only after "I prefer…".
-  if (!/hands-on|by doing|project-based|step[- ]by[- ]step|theory first|concepts first/i.test(style[0]) && !STYLE_LEAD.test(clause)) return null;
+  if (!/hands-on|by doing|project-based|step[- ]by[- ]step|theory first|concepts first/i.test(style[0]) && !STYLE_LEAD.test(clause))
+    return null;
   const phrase = /\b(?:prefer|like|love|enjoy)\s+(?!to\b)(.+)/i.exec(clause)?.[1] ?? style[0];
   return fact(phrase.replace(/[\s.,]+$/, ""), clause);
 }

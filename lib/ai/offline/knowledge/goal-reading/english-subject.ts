@@ -23,7 +23,8 @@ const LEAD_IN: RegExp[] = [
   /^(?:please\s+)/i,
 ];
 
-const REASON = /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but)\b.*$/i;
+const REASON =
+  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but)\b.*$/i;
 const OUTCOME_TAIL = /\s+for\s+(?:a|an|the)\s+(?:new\s+|better\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:job|role|position|interview|career)\b.*$/i;
 const MANNER_TAIL =
   /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too)$/i;
@@ -53,7 +54,10 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   let text = raw.replace(/[?!.。？！,，;:]+$/u, "").trim();
   let howTo = /^(?:how\s+to|to)\s+/i.exec(text);
   if (howTo) text = text.slice(howTo[0].length);
-  text = text.replace(/^(?:the\s+basics\s+of|the\s+fundamentals\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i, "");
+  text = text.replace(
+    /^(?:the\s+basics\s+of|the\s+fundamentals\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i,
+    "",
+  );
   text = text.replace(OUTCOME_TAIL, "").replace(REASON, "");
   for (let i = 0; i < 3; i += 1) text = text.replace(MANNER_TAIL, "").trim();
   if (/^how\s+(?:does|do)\s+/i.test(raw)) text = text.replace(/\s+work$/i, "");

@@ -40,7 +40,10 @@ const PRONOUN = /^(?:it|this|that|them|these|those|the (?:concept|idea|topic))$/
 function englishStruggle(clause: string): StatedFact | null {
   const match = STRUGGLE_EN.exec(clause);
   if (!match) return null;
-  const what = (match[1] ?? match[2] ?? match[3] ?? "").replace(/^(?:the|a|an)\s+/i, "").replace(/^(?:learning|studying)\s+/i, "").trim();
+  const what = (match[1] ?? match[2] ?? match[3] ?? "")
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .replace(/^(?:learning|studying)\s+/i, "")
+    .trim();
   return fact(PRONOUN.test(what) ? "" : what, clause);
 }
 
@@ -86,7 +89,10 @@ export function readGoal(text: string): GoalReading {
   });
   const best = candidates.sort((a, b) => b.strength - a.strength || a.order - b.order)[0];
   reading.subject = (best?.text ?? "")
-    .replace(/\s*(?:入门|基础|教程|课程|速成)+$/u, "").replace(/^[\s"'“”「」《》]+|[\s"'“”「」《》]+$/gu, "").slice(0, 80).trim();
+    .replace(/\s*(?:入门|基础|教程|课程|速成)+$/u, "")
+    .replace(/^[\s"'“”「」《》]+|[\s"'“”「」《》]+$/gu, "")
+    .slice(0, 80)
+    .trim();
   // "我在学递归，总是搞不懂": the difficulty is the subject when the complaint names nothing else.
   if (reading.struggle && !reading.struggle.value) {
     reading.struggle = reading.subject ? { ...reading.struggle, value: reading.subject } : null;

@@ -7,15 +7,38 @@ import { fact, type BudgetFact, type DeadlineFact } from "./types";
  */
 
 const EN_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, "a few": 3, "a couple of": 2, couple: 2, few: 3, half: 0.5, "half an": 0.5, "half a": 0.5,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  "a few": 3,
+  "a couple of": 2,
+  couple: 2,
+  few: 3,
+  half: 0.5,
+  "half an": 0.5,
+  "half a": 0.5,
 };
 const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, weekend: 1, month: 52 / 12, year: 52 };
 const NEXT_WEEKS: Record<string, number> = { week: 1, month: 4, quarter: 13, semester: 20, term: 12, year: 52 };
 
 const EN_COUNT = "(\\d+(?:\\.\\d+)?|a couple of|a few|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
-const EN_IN = new RegExp(`\\b(?:in|within|over)\\s+(?:the\\s+next\\s+|just\\s+|only\\s+|about\\s+)?${EN_COUNT}\\s+(day|weekend|week|month|year)s?\\b`, "i");
-const EN_NEXT = /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
+const EN_IN = new RegExp(
+  `\\b(?:in|within|over)\\s+(?:the\\s+next\\s+|just\\s+|only\\s+|about\\s+)?${EN_COUNT}\\s+(day|weekend|week|month|year)s?\\b`,
+  "i",
+);
+const EN_NEXT =
+  /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
 const EN_NAMED =
   /\b(?:by|before|until)\s+(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
 const EN_TIME_FOR = /\bin time for\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?/i;
@@ -41,7 +64,8 @@ const ZH_UNIT_WEEKS: Record<string, number> = { 天: 1 / 7, 周: 1, 星期: 1, �
 const ZH_IN = new RegExp(`${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?\\s*(?:后|以后|之后|内|以内|之内|左右|时间)`);
 const ZH_NEXT = /下(?:个)?(周|星期|月|季度|学期)(?:前|之前|底|末|初)?/;
 const ZH_NEXT_WEEKS: Record<string, number> = { 周: 1, 星期: 1, 月: 4, 季度: 13, 学期: 20 };
-const ZH_NAMED = /(?:年底|年末|月底|明年|今年内|今年底|寒假|暑假|考试前|面试前|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底))(?:前|之前)?/;
+const ZH_NAMED =
+  /(?:年底|年末|月底|明年|今年内|今年底|寒假|暑假|考试前|面试前|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底))(?:前|之前)?/;
 
 function weeksRounded(weeks: number): number {
   return Math.max(1, Math.round(weeks));
@@ -72,7 +96,9 @@ const EN_BUDGET = new RegExp(
   `${EN_COUNT}\\s+(hours?|hrs?|minutes?|mins?)\\s+(?:a|per|each|every)\\s+(day|night|evening|weekday|week)\\b`,
   "i",
 );
-const ZH_BUDGET = new RegExp(`每(天|日|晚|周|星期)\\s*(?:只有|有|能抽出|能有|能学|可以学|能花|抽|花|学)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`);
+const ZH_BUDGET = new RegExp(
+  `每(天|日|晚|周|星期)\\s*(?:只有|有|能抽出|能有|能学|可以学|能花|抽|花|学)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+);
 
 function perWeek(amount: number, unit: string, per: string): number {
   const minutes = /^(?:h|小|钟)/i.test(unit) ? amount * 60 : amount;

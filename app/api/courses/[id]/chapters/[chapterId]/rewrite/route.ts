@@ -13,7 +13,10 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request, context: { params: Promise<{ id: string; chapterId: string }> }): Promise<Response> {
   try {
     const { courseId, chapterId } = await parseChapterParams(context.params);
-    const { reason } = await parseJsonRequest(request, rewriteRequestSchema, { maxBytes: COURSES_BODY_LIMIT_BYTES, what: "rewrite request" });
+    const { reason } = await parseJsonRequest(request, rewriteRequestSchema, {
+      maxBytes: COURSES_BODY_LIMIT_BYTES,
+      what: "rewrite request",
+    });
     const ownerId = await requireOwner(request);
     const { db } = await database();
     const chapter = await requestChapterRewrite(db, ownerId, courseId, chapterId, reason);
