@@ -35,5 +35,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
 export const config = {
   // Not for build assets and static files: they carry no data and need no identity.
-  matcher: ["/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|woff2?)$).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|webmanifest|woff2?)$).*)",
+  ],
 };

@@ -25,6 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: "NexusNote", template: "%s · NexusNote" },
     description: DESCRIPTION[locale],
     applicationName: "NexusNote",
+    manifest: "/manifest.webmanifest",
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The four learner dimensions (seed 000): what the interview fills, what the
+ * The four learner dimensions: what the interview fills, what the
  * curriculum designer and the chapter writer read. Shared domain data, like the
  * course outline, so it lives here rather than in either feature.
  */

@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * PGlite lets two processes open one directory and then silently loses writes
- * (see TOOLCHAIN.md). One process per data directory, enforced with a pid file;
+ * (seen when this was built). One process per data directory, enforced with a pid file;
  * a lock left by a process that no longer runs is taken over.
  */
 // Directories this process holds, across bundles (see lib/db/database.ts): a second

@@ -18,7 +18,7 @@ import { setDatabaseForTests } from "@/lib/db/database";
 import { chapters } from "@/lib/db/schema";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { cookieFor, request } from "@/tests/support/courses/course-route-kit";
-import { anyJson, anyText, fieldText, hostileLongText, hostileText } from "@/tests/support/hostile-arbitraries";
+import { anyJson, anyText, fieldText, hostileLongText, hostileText } from "@/tests/support/http/hostile-arbitraries";
 
 const turn = fc.record({
   id: hostileText,

@@ -24,7 +24,7 @@ import { setDatabaseForTests } from "@/lib/db/database";
 import { chapters, courses } from "@/lib/db/schema";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { BASE, cookieFor, params, request } from "@/tests/support/courses/course-route-kit";
-import { anyText, extremeNumber, fieldText, hostileText } from "@/tests/support/hostile-arbitraries";
+import { anyText, extremeNumber, fieldText, hostileText } from "@/tests/support/http/hostile-arbitraries";
 
 const RUNS = 25;
 

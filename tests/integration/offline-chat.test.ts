@@ -10,7 +10,7 @@ import { CHAT_TOOL } from "@/features/chat/contract";
 import { deepDiveOutputSchema, MASK_IDS, offerOptionsInputSchema } from "@/features/chat/lib/chat-schemas";
 import { validateChatMessages } from "@/features/chat/lib/validate-chat-messages";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
-import { testVouch } from "@/tests/support/signed-history";
+import { testVouch } from "@/tests/support/ai/signed-history";
 
 const cjk = /[\u4e00-\u9fff]/;
 

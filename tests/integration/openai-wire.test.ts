@@ -33,7 +33,7 @@ import { parseInterviewRequest } from "@/features/interview/lib/interview-reques
 import { courseOutlineSchema, researchBriefSchema } from "@/features/interview/lib/interview-schemas";
 import { compactResearchBrief } from "@/features/interview/lib/research-brief";
 import { allFourAnswered, researchedConversation, sampleOutline, userText } from "@/tests/support/interview/interview-fixtures";
-import { signHandBuilt } from "@/tests/support/signed-history";
+import { signHandBuilt } from "@/tests/support/ai/signed-history";
 
 // ---------------------------------------------------------------------------
 // The fake OpenAI-compatible server

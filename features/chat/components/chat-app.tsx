@@ -50,7 +50,7 @@ function download(name: string, data: unknown) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** /chat: the sessions sidebar and the open session (seed 002). */
+/** /chat: the sessions sidebar and the open session. */
 export function ChatApp() {
   const strings = useMessages(chatMessages);
   const [store, setStore] = useState<ChatStore | null>(null);

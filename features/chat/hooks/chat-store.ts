@@ -1,7 +1,7 @@
 import { createStore, useStore } from "zustand";
 import { DEFAULT_MASK_ID, maskIdSchema, type MaskId } from "../lib/chat-schemas";
 
-/** Transient UI state of /chat (seed 002). Sessions themselves live in IndexedDB. */
+/** Transient UI state of /chat. Sessions themselves live in IndexedDB. */
 export type ChatPhase = "guide" | "chatting";
 
 export interface ChatUiState {

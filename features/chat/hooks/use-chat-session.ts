@@ -45,7 +45,7 @@ function noteToolCalls(messages: readonly UIMessage[]) {
 }
 
 /**
- * One tutor chat session in the browser (seed 002): useChat against /api/chat
+ * One tutor chat session in the browser: useChat against /api/chat
  * with the session's mask and learner note in every request body, option
  * answers through addToolOutput (the turn continues only after one), saves
  * debounced while idle / throttled while streaming and flushed on pagehide.

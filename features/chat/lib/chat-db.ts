@@ -31,7 +31,7 @@ import {
 } from "./chat-records";
 
 /**
- * Tutor chat sessions live in the learner's browser (IndexedDB, seed 002):
+ * Tutor chat sessions live in the learner's browser (IndexedDB):
  *
  *   sessions  keyPath id         { id, title, maskId, createdAt, updatedAt, messageCount }, index by-updated
  *   messages  keyPath sessionId  { sessionId, messages }

@@ -3,7 +3,7 @@ import { DEFAULT_MASK_ID, maskIdSchema, type MaskId } from "./chat-schemas";
 /**
  * A mask is the tutor's persona for one session: it supplies "who you are";
  * the shared behaviour rules and tool instructions follow it in the prompt.
- * Static data (seed 002): chosen when a session starts, fixed once it has messages.
+ * Static data: chosen when a session starts, fixed once it has messages.
  */
 export interface Mask {
   id: MaskId;

@@ -1,7 +1,7 @@
 import { convertToModelMessages, type UIMessage } from "ai";
 import { convertToLanguageModelPrompt, standardizePrompt } from "ai/internal";
 import { describe, expect, it } from "vitest";
-import { signHistory } from "@/tests/support/signed-history";
+import { signHistory } from "@/tests/support/ai/signed-history";
 import { createChatTools } from "../agents/chat-agent";
 import { findPendingQuestion, sanitizeMessages as sanitizeUnsigned } from "./sanitize-messages";
 

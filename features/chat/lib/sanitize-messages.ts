@@ -13,7 +13,7 @@ function isSettledTool(part: Part): boolean {
 }
 
 /**
- * Makes a stored (or stopped) history safe to continue (seed 002 §3.6). A
+ * Makes a stored (or stopped) history safe to continue. A
  * reload, a stop or a session switch mid-stream can leave tool calls without a
  * result: input still streaming, a server tool that never returned, a deep
  * dive that only sent preliminary outputs. Each message is cut at its first

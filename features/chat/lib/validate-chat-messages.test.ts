@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { createChatTools } from "../agents/chat-agent";
 import { CHAT_TOOL } from "../contract";
-import { signHistory, testVouch } from "@/tests/support/signed-history";
+import { signHistory, testVouch } from "@/tests/support/ai/signed-history";
 import type { UIMessage } from "ai";
 import { validateChatMessages } from "./validate-chat-messages";
 

@@ -43,7 +43,7 @@ import {
   toolResultsIn,
   type ScriptHandler,
 } from "@/tests/support/interview/interview-test-kit";
-import { signHandBuilt } from "@/tests/support/signed-history";
+import { signHandBuilt } from "@/tests/support/ai/signed-history";
 import { streamInterviewTurn } from "../server/stream-interview";
 
 const SAFE_OUTLINE_FAILURE = "The course designer did not return a valid outline. Please retry.";

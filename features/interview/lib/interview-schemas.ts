@@ -3,7 +3,7 @@ import { learnerProfileSchema, courseOutlineSchema as sharedOutlineSchema } from
 import { profileFieldSchema } from "@/lib/learner-profile-fields";
 import { optionAnswerSchema, optionListSchema } from "@/lib/ai/option-question/option-answer";
 
-/** The four learner dimensions of seed 000 (shared with courses), plus "general" for questions that fill none. */
+/** The four learner dimensions (shared with courses), plus "general" for questions that fill none. */
 export { PROFILE_FIELDS, profileFieldSchema, type ProfileField } from "@/lib/learner-profile-fields";
 
 export const targetFieldSchema = z.enum([...profileFieldSchema.options, "general"]);

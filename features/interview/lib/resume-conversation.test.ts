@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { InterviewUIMessage } from "../agents/interview-agent";
-import { signHistory } from "@/tests/support/signed-history";
+import { signHistory } from "@/tests/support/ai/signed-history";
 import { conversationStatus, trimUnfinishedTurn as trimUnsigned } from "./resume-conversation";
 import {
   allFourAnswered,

@@ -19,7 +19,7 @@ import {
   typed,
   userText,
 } from "@/tests/support/interview/interview-fixtures";
-import { signHistory, testVouch } from "@/tests/support/signed-history";
+import { signHistory, testVouch } from "@/tests/support/ai/signed-history";
 import { validateInterviewMessages } from "./validate-interview-messages";
 
 /** The history as the server streamed it (signed), so only the rule under test can refuse it. */

@@ -14,7 +14,7 @@ import { streamInterviewTurn } from "@/features/interview/server/stream-intervie
 import { parseInterviewRequest } from "@/features/interview/lib/interview-request";
 import { createChatAgent } from "@/features/chat/agents/chat-agent";
 import { fakeLookup, runChatTurn } from "@/tests/support/chat/chat-test-kit";
-import { signHandBuilt } from "@/tests/support/signed-history";
+import { signHandBuilt } from "@/tests/support/ai/signed-history";
 import type { ScriptedServer } from "./scripted-server";
 
 /** Small limits keep the suite fast; the code paths are the production ones. */
