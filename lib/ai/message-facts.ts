@@ -1,4 +1,4 @@
-import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import { getToolName, isToolUIPart, type InferUITools, type ToolSet, type UIMessage } from "ai";
 import { safeJsonParse } from "@/lib/safe-json";
 
 /**
@@ -22,6 +22,9 @@ export const SIGNATURES_FIELD = "signatures";
 export interface VouchedMetadata {
   signatures?: Record<string, string | null>;
 }
+
+/** A tutor conversation's message: signed metadata, no data parts, the agent's tools. */
+export type VouchedUIMessage<TOOLS extends ToolSet> = UIMessage<VouchedMetadata, never, InferUITools<TOOLS>>;
 
 export interface MessageFact {
   key: string;

@@ -1,4 +1,4 @@
-import type { StopCondition, ToolSet } from "ai";
+import { stepCountIs, type StopCondition, type ToolSet } from "ai";
 
 /**
  * Stop once the last step holds a *valid* call to one of `toolNames`. The SDK's
@@ -16,4 +16,13 @@ export function hasValidToolCall<TOOLS extends ToolSet>(...toolNames: string[]):
  */
 export function invalidCallStepsAtLeast<TOOLS extends ToolSet>(limit: number): StopCondition<TOOLS> {
   return ({ steps }) => steps.filter((step) => step.toolCalls.length > 0 && step.toolCalls.every((call) => call.invalid)).length >= limit;
+}
+
+/**
+ * The stop rule of a tutor turn, written once: a valid call to one of `endOn`
+ * ends it; a step of only invalid calls goes back to the model once (a second
+ * ends the turn: bounded cost); `maxSteps` caps a looping model.
+ */
+export function turnStops<TOOLS extends ToolSet>(endOn: readonly string[], maxSteps: number): StopCondition<TOOLS>[] {
+  return [hasValidToolCall<TOOLS>(...endOn), invalidCallStepsAtLeast<TOOLS>(2), stepCountIs(maxSteps)];
 }

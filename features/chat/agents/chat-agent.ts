@@ -1,7 +1,7 @@
-import { stepCountIs, ToolLoopAgent, type InferUITools, type LanguageModel, type UIMessage } from "ai";
+import { ToolLoopAgent, type LanguageModel } from "ai";
 import { z } from "zod";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
-import { hasValidToolCall, invalidCallStepsAtLeast } from "@/lib/ai/tool-stop-conditions";
+import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, CHAT_TOOL } from "../contract";
 import { resolveMask } from "../lib/masks";
 import { buildChatInstructions } from "../prompts/chat-prompt";
@@ -11,7 +11,7 @@ import { createLookupCoursesTool } from "../tools/lookup-courses";
 import { offerOptionsTool } from "../tools/offer-options";
 import { startCourseTool } from "../tools/start-course";
 import { updateLearnerNoteTool } from "../tools/update-learner-note";
-import type { VouchedMetadata } from "@/lib/ai/message-facts";
+import type { VouchedUIMessage } from "@/lib/ai/message-facts";
 
 export const chatCallOptionsSchema = z.object({
   /** Unknown ids are resolved to the default mask. */
@@ -48,7 +48,7 @@ export function createChatTools(dependencies: ChatAgentDependencies) {
 }
 
 export type ChatTools = ReturnType<typeof createChatTools>;
-export type ChatUIMessage = UIMessage<VouchedMetadata, never, InferUITools<ChatTools>>;
+export type ChatUIMessage = VouchedUIMessage<ChatTools>;
 
 /**
  * The tutor chat. The mask, the learner note and the time reach it as call
@@ -61,9 +61,8 @@ export function createChatAgent(dependencies: ChatAgentDependencies) {
     tools: createChatTools(dependencies),
     callOptionsSchema: chatCallOptionsSchema,
     maxOutputTokens: 4096,
-    // A valid option card ends the turn (an invalid one goes back to the model once);
-    // the step cap guards against a looping model.
-    stopWhen: [hasValidToolCall(CHAT_TOOL.offerOptions), invalidCallStepsAtLeast(2), stepCountIs(6)],
+    // A valid option card ends the turn (an invalid one goes back to the model once).
+    stopWhen: turnStops<ChatTools>([CHAT_TOOL.offerOptions], 6),
     // One card at a time: extra offerOptions calls in a response are dropped (lib/ai/repair-middleware).
     providerOptions: agentProviderOptions(AGENT.chat, { singleCallTools: [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse] }),
     prepareCall: ({ options, ...settings }) => ({

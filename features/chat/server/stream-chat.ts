@@ -1,20 +1,14 @@
 import "server-only";
-import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse } from "ai";
-import { describeStreamError } from "@/lib/ai/describe-stream-error";
 import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { modelRegistry } from "@/lib/ai/model-registry";
-import { newTurnMeter, runWithTurnMeter } from "@/lib/ai/turn-meter";
-import { ensureTurnOutcome, isValidCallTo } from "@/lib/ai/turn-outcome";
+import { streamTutorTurn } from "@/lib/ai/stream-tutor-turn";
+import { isValidCallTo } from "@/lib/ai/turn-outcome";
 import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
-import { vouchForStream } from "@/lib/ai/vouch-stream";
 import { CHAT_TOOL } from "../contract";
 import type { ChatRequest } from "../lib/chat-schemas";
 import { validateChatMessages } from "../lib/validate-chat-messages";
 import type { CourseLookup } from "../tools/chat-tool-context";
 import { createChatAgent, type ChatAgent, type ChatUIMessage } from "../agents/chat-agent";
-
-/** Server-made message ids: the stored history never depends on a client inventing them. */
-const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
 
 const noCourses: CourseLookup = async () => [];
 let defaultAgent: { agent: ChatAgent; lookup: CourseLookup } | undefined;
@@ -55,33 +49,24 @@ export async function streamChatTurn(
   const agent = options.agent ?? defaultChatAgent(options.lookupCourses, options.onUsage);
   const vouch = options.vouch ?? (await defaultMessageVouch());
   const messages = await validateChatMessages<ChatUIMessage>(request.messages, agent.tools, vouch);
-  const meter = newTurnMeter();
-  const stream = await runWithTurnMeter(meter, () =>
-    createAgentUIStream({
-      agent,
-      uiMessages: messages,
-      options: {
-        maskId: request.maskId,
-        note: request.note,
-        uiLocale: options.uiLocale ?? "en",
-        ownerId: options.ownerId,
-        now: options.now,
-      },
-      abortSignal: options.abortSignal,
-      generateMessageId,
-      // A turn ends in words for the learner, an option card, or an error with Retry — never empty.
-      experimental_transform: ensureTurnOutcome({
-        label: "chat",
-        meter,
-        completes: (part) =>
-          (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse]),
-        emptyMessage: "The model sent an empty answer — retry; if it keeps happening, check the model server's logs.",
-      }),
-      onError: (error) => {
-        console.error("[chat] stream failed:", error);
-        return describeStreamError(error);
-      },
-    }),
-  );
-  return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }) });
+  return streamTutorTurn({
+    agent,
+    messages,
+    options: {
+      maskId: request.maskId,
+      note: request.note,
+      uiLocale: options.uiLocale ?? "en",
+      ownerId: options.ownerId,
+      now: options.now,
+    },
+    vouch,
+    abortSignal: options.abortSignal,
+    // A turn ends in words for the learner, an option card, or an error with Retry — never empty.
+    outcome: {
+      label: "chat",
+      completes: (part) =>
+        (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse]),
+      emptyMessage: "The model sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+    },
+  });
 }

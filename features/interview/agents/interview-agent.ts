@@ -1,9 +1,9 @@
-import { stepCountIs, ToolLoopAgent, type InferUITools, type LanguageModel, type ModelMessage, type UIMessage } from "ai";
+import { ToolLoopAgent, type LanguageModel, type ModelMessage } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { z } from "zod";
 import { AGENT, TOOL } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
-import { hasValidToolCall, invalidCallStepsAtLeast } from "@/lib/ai/tool-stop-conditions";
+import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import { localeSchema } from "../lib/interview-schemas";
 import { extractLearnerProfile } from "../lib/learner-profile";
 import type { SaveOutline } from "../lib/outline-draft";
@@ -14,7 +14,7 @@ import { presentOptionsTool } from "../tools/present-options";
 import { createResearchTopicTool } from "../tools/research-topic";
 import { repairQuestionInput } from "../lib/repair-question-call";
 import { decideInterviewStep } from "./interview-step-policy";
-import type { VouchedMetadata } from "@/lib/ai/message-facts";
+import type { VouchedUIMessage } from "@/lib/ai/message-facts";
 
 export const interviewCallOptionsSchema = z.object({
   /** The UI language: used only when the learner's own words don't show a language. */
@@ -44,7 +44,7 @@ export function createInterviewTools(dependencies: InterviewAgentDependencies) {
 }
 
 export type InterviewTools = ReturnType<typeof createInterviewTools>;
-export type InterviewUIMessage = UIMessage<VouchedMetadata, never, InferUITools<InterviewTools>>;
+export type InterviewUIMessage = VouchedUIMessage<InterviewTools>;
 
 /**
  * The one tutor the learner talks to. Its state is the message history:
@@ -62,7 +62,7 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
     // A valid question or the outline ends the turn; an invalid call goes back to the
     // model with its validation error — once: a second step of only invalid calls ends
     // the turn (bounded cost), and the step cap guards against a looping model.
-    stopWhen: [hasValidToolCall(TOOL.presentOptions), hasValidToolCall(TOOL.designCurriculum), invalidCallStepsAtLeast(2), stepCountIs(4)],
+    stopWhen: turnStops<InterviewTools>([TOOL.presentOptions, TOOL.designCurriculum], 4),
     // One question at a time: no parallel calls asked for, and extra ones dropped (lib/ai/repair-middleware).
     providerOptions: {
       ...agentProviderOptions(AGENT.interview, { singleCallTools: [TOOL.presentOptions, TOOL.researchTopic, TOOL.designCurriculum] }),

@@ -1,16 +1,13 @@
 import "server-only";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
-import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse } from "ai";
 import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { modelRegistry } from "@/lib/ai/model-registry";
 import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
-import { vouchForStream } from "@/lib/ai/vouch-stream";
 import { selectSearchProvider } from "@/lib/ai/search/select-search-provider";
 import { serverEnv } from "@/lib/env";
-import { describeStreamError } from "@/lib/ai/describe-stream-error";
 import { TOOL } from "../contract";
-import { newTurnMeter, runWithTurnMeter } from "@/lib/ai/turn-meter";
-import { ensureTurnOutcome, isValidCallTo } from "@/lib/ai/turn-outcome";
+import { streamTutorTurn } from "@/lib/ai/stream-tutor-turn";
+import { isValidCallTo } from "@/lib/ai/turn-outcome";
 import type { InterviewRequest } from "../lib/interview-request";
 import type { Locale } from "../lib/interview-schemas";
 import type { SaveOutline } from "../lib/outline-draft";
@@ -18,9 +15,6 @@ import { validateInterviewMessages } from "../lib/validate-interview-messages";
 import { createInterviewAgent, type InterviewAgent, type InterviewUIMessage } from "../agents/interview-agent";
 
 let defaultAgent: InterviewAgent | undefined;
-
-/** Server-made message ids: the stored history never depends on a client inventing them. */
-const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
 
 /**
  * The app's interview agent, wired to the configured models and search provider.
@@ -63,28 +57,19 @@ export async function streamInterviewTurn(
   const agent = options.agent ?? defaultInterviewAgent(options.onUsage);
   const vouch = options.vouch ?? (await defaultMessageVouch());
   const messages = await validateInterviewMessages<InterviewUIMessage>(request.messages, agent.tools, vouch);
-  const meter = newTurnMeter();
-  const stream = await runWithTurnMeter(meter, () =>
-    createAgentUIStream({
-      agent,
-      uiMessages: messages,
-      // The UI language only breaks ties when the learner's own words don't show one.
-      options: { locale: request.locale ?? options.uiLocale ?? "en", interviewId: request.id, saveOutline: options.saveOutline },
-      abortSignal: options.abortSignal,
-      generateMessageId,
-      // Every turn ends in a valid question, the outline, or an error the learner can act on.
-      experimental_transform: ensureTurnOutcome({
-        label: "interview",
-        meter,
-        completes: (part) =>
-          isValidCallTo(part, [TOOL.presentOptions]) || (part.type === "tool-result" && part.toolName === TOOL.designCurriculum),
-        emptyMessage: "The model did not ask its next question — check that the model server supports tool calling, then retry.",
-      }),
-      onError: (error) => {
-        console.error("[interview] stream failed:", error);
-        return describeStreamError(error);
-      },
-    }),
-  );
-  return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }) });
+  return streamTutorTurn({
+    agent,
+    messages,
+    // The UI language only breaks ties when the learner's own words don't show one.
+    options: { locale: request.locale ?? options.uiLocale ?? "en", interviewId: request.id, saveOutline: options.saveOutline },
+    vouch,
+    abortSignal: options.abortSignal,
+    // Every turn ends in a valid question, the outline, or an error the learner can act on.
+    outcome: {
+      label: "interview",
+      completes: (part) =>
+        isValidCallTo(part, [TOOL.presentOptions]) || (part.type === "tool-result" && part.toolName === TOOL.designCurriculum),
+      emptyMessage: "The model did not ask its next question — check that the model server supports tool calling, then retry.",
+    },
+  });
 }

@@ -1,0 +1,43 @@
+import "server-only";
+import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse, type Agent, type ToolSet, type UIMessage } from "ai";
+import { describeStreamError } from "./describe-stream-error";
+import type { MessageVouch } from "./message-vouch";
+import { newTurnMeter, runWithTurnMeter } from "./turn-meter";
+import { ensureTurnOutcome, type TurnOutcomeOptions } from "./turn-outcome";
+import { vouchForStream } from "./vouch-stream";
+
+/** Server-made message ids: the stored history never depends on a client inventing them. */
+const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
+
+/**
+ * Streams one tutor turn (interview or chat) of an already validated history:
+ * metered (one log line per turn), guaranteed to end in an outcome the learner
+ * can act on (`outcome`), failures logged here and shown as a safe sentence,
+ * and every finished part signed so the next request can prove it came from us.
+ */
+export async function streamTutorTurn<CALL_OPTIONS, TOOLS extends ToolSet>(turn: {
+  agent: Agent<CALL_OPTIONS, TOOLS, never>;
+  messages: UIMessage[];
+  options: CALL_OPTIONS;
+  vouch: MessageVouch;
+  abortSignal?: AbortSignal;
+  outcome: Omit<TurnOutcomeOptions, "meter">;
+}): Promise<Response> {
+  const { agent, messages, vouch, outcome } = turn;
+  const meter = newTurnMeter();
+  const stream = await runWithTurnMeter(meter, () =>
+    createAgentUIStream({
+      agent,
+      uiMessages: messages,
+      options: turn.options,
+      abortSignal: turn.abortSignal,
+      generateMessageId,
+      experimental_transform: ensureTurnOutcome<TOOLS>({ ...outcome, meter }),
+      onError: (error) => {
+        console.error(`[${outcome.label}] stream failed:`, error);
+        return describeStreamError(error);
+      },
+    }),
+  );
+  return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }) });
+}
