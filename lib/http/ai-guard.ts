@@ -127,16 +127,35 @@ const slot = globalThis as typeof globalThis & { __nexusnoteAiGuard?: Promise<Ai
  * in memory (this process only, logged) when the database cannot be opened.
  */
 export function appAiGuard(): Promise<AiGuard> {
-  slot.__nexusnoteAiGuard ??= (async () => {
-    const limits = aiLimitsOf(serverEnv());
-    try {
-      return createAiGuard({ store: databaseCounterStore((await database()).db), limits });
-    } catch (error) {
-      console.error("[ai-guard] no database for the shared rate limit; limiting per process in memory:", error);
-      return createAiGuard({ store: memoryCounterStore(), limits });
-    }
-  })();
+  slot.__nexusnoteAiGuard ??= Promise.resolve(createAiGuard({ store: appCounterStore(), limits: aiLimitsOf(serverEnv()) }));
   return slot.__nexusnoteAiGuard;
+}
+
+/**
+ * Counters in whatever the app database is at the time of each request (it is
+ * opened once and cached; a failed open is retried by the next request), and in
+ * this process's memory only while it cannot be opened.
+ */
+function appCounterStore(): UsageCounterStore {
+  const memory = memoryCounterStore();
+  const stores = new WeakMap<object, UsageCounterStore>();
+  let warned = false;
+  return {
+    kind: "database",
+    async add(key, bucket, amount, expiresAt) {
+      let db;
+      try {
+        db = (await database()).db;
+      } catch (error) {
+        if (!warned) console.error("[ai-guard] no database for the shared rate limit; limiting per process in memory:", error);
+        warned = true;
+        return memory.add(key, bucket, amount, expiresAt);
+      }
+      let store = stores.get(db);
+      if (!store) stores.set(db, (store = databaseCounterStore(db)));
+      return store.add(key, bucket, amount, expiresAt);
+    },
+  };
 }
 
 /** Tests: use this guard (or, with undefined, build the app's again on next use). */
