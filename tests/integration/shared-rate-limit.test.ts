@@ -4,7 +4,7 @@
  * and two guards on one PGlite handle — allow together what one allows.
  */
 import { randomBytes } from "node:crypto";
-import { Client } from "pg";
+import { createScratchPostgres } from "@/tests/support/db/test-databases";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { createAiGuard, type AiGuard, type AiLimits } from "@/lib/http/ai-guard";
@@ -31,32 +31,19 @@ if (serverUrl) {
   targets.push({
     name: "postgres (two handles, one database)",
     async open() {
-      const name = `nexusnote_rl_${randomBytes(6).toString("hex")}`;
-      await admin((client) => client.query(`CREATE DATABASE ${name}`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const first = await openDatabase({ kind: "postgres", url: url.toString() });
-      const second = await openDatabase({ kind: "postgres", url: url.toString() });
+      const scratch = await createScratchPostgres(serverUrl, "nexusnote_rl");
+      const first = await openDatabase({ kind: "postgres", url: scratch.url });
+      const second = await openDatabase({ kind: "postgres", url: scratch.url });
       return {
         handles: [first, second],
         async close() {
           await first.close();
           await second.close();
-          await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+          await scratch.drop();
         },
       };
     },
   });
-}
-
-async function admin(run: (client: Client) => Promise<unknown>) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const outcome = (promise: Promise<void>) =>

@@ -26,23 +26,35 @@ export function testDatabaseTargets(env: Record<string, string | undefined> = pr
 }
 
 async function openScratchPostgres(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `nexusnote_t_${randomBytes(6).toString("hex")}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const scratch = await createScratchPostgres(serverUrl, "nexusnote_t");
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdmin(serverUrl, async (admin) => {
-        // pg's pool.end() resolves before its sockets are closed; terminating a connection
-        // that is still closing (DROP … FORCE) makes its client throw an unhandled error.
-        // So wait for them to go, and only force what a test really left open.
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A fresh database on the PostgreSQL server at `serverUrl`, and a drop() that
+ * waits until its connections are gone before forcing the rest: pg's pool.end()
+ * resolves before its sockets are closed, and terminating a connection that is
+ * still closing (DROP … FORCE) makes its client throw an unhandled error.
+ */
+export async function createScratchPostgres(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdmin(serverUrl, async (admin) => {
         await waitUntilUnused(admin, name, 5000);
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
-    },
+      }),
   };
 }
 
