@@ -109,7 +109,9 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
 
       <div className="py-8">
         {chapter.content ? (
-          <Markdown data-testid="chapter-content">{withoutLeadingTitle(chapter.content, chapter.title)}</Markdown>
+          <Markdown data-testid="chapter-content" demoteH1>
+            {withoutLeadingTitle(chapter.content, chapter.title)}
+          </Markdown>
         ) : (
           <ChapterPending status={chapter.status} reason={chapter.lastError} t={t} />
         )}
