@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Waits for finite animations (entrances, transitions) so axe measures final colours, not a fade. */
-async function settleAnimations(page: Page) {
+export async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((animation) => {
       const iterations = animation.effect?.getComputedTiming().iterations;

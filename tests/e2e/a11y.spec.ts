@@ -36,6 +36,26 @@ for (const locale of ["en", "zh"] as const) {
       await expectAccessible(page, "not found");
     });
 
+    test("with reduced motion asked for, CSS animations and transitions finish at once", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      for (const path of ["/", "/chat", "/courses"]) {
+        await page.goto(path);
+        await page.locator("h1").waitFor();
+        // Hover a control so transitions start too.
+        await page.locator("header a, header button").first().hover();
+        const moving = await page.evaluate(() =>
+          document
+            .getAnimations()
+            .map((animation) => ({
+              name: animation.constructor.name,
+              duration: Number(animation.effect?.getComputedTiming().duration ?? 0),
+            }))
+            .filter((animation) => animation.duration > 1),
+        );
+        expect(moving, `${path}: animations still running with prefers-reduced-motion`).toEqual([]);
+      }
+    });
+
     test("interview → outline card → review → generating → reader → library", async ({ page }) => {
       test.setTimeout(240_000);
       await page.goto(`/create?goal=${encodeURIComponent(GOALS[locale])}`);

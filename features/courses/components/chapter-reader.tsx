@@ -80,7 +80,11 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10" data-testid="chapter-reader" data-status={chapter.status}>
       <nav className="mb-6 text-sm">
-        <Link href={`/courses/${encodeURIComponent(courseId)}`} className="text-fg-muted hover:text-fg" data-testid="back-to-course">
+        <Link
+          href={`/courses/${encodeURIComponent(courseId)}`}
+          className="inline-flex items-center text-fg-muted hover:text-fg"
+          data-testid="back-to-course"
+        >
           ← {course?.title ?? tc.backToCourse}
         </Link>
       </nav>
