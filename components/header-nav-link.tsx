@@ -26,7 +26,7 @@ export function HeaderNavLink(props: {
       aria-current={current ? "page" : undefined}
       data-testid={props.testId}
       className={[
-        "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors",
+        "inline-flex h-8 shrink-0 items-center justify-center gap-1.5 max-sm:h-11 max-sm:min-w-11 rounded-lg px-2.5 text-sm font-medium transition-colors",
         current ? "bg-surface-2 text-fg" : "text-fg-muted hover:bg-surface-2 hover:text-fg",
       ].join(" ")}
     >

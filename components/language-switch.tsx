@@ -35,7 +35,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-busy={refreshing || undefined}
       data-testid="language-switch"
       data-locale={locale}
-      className={["inline-flex h-8 shrink-0 items-center rounded-lg border border-line bg-surface-2 p-0.5", className]
+      className={["inline-flex h-8 shrink-0 items-center rounded-lg border max-sm:h-auto border-line bg-surface-2 p-0.5", className]
         .filter(Boolean)
         .join(" ")}
     >
@@ -51,7 +51,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             data-testid={`language-option-${option.locale}`}
             onClick={() => choose(option.locale)}
             className={[
-              "h-full min-w-9 rounded-md px-2 text-xs font-medium transition-colors",
+              "h-full min-w-9 rounded-md px-2 text-xs max-sm:h-11 max-sm:min-w-11 font-medium transition-colors",
               active ? "bg-surface text-fg shadow-sm" : "text-fg-subtle hover:text-fg",
             ].join(" ")}
           >

@@ -22,6 +22,12 @@ describe("Markdown", () => {
     expect(container.querySelector("h1")?.textContent).toBe("Title");
   });
 
+  it("inside a page with its own h1, a model's top heading becomes an h2 (one h1 per page)", () => {
+    const { container } = render(<Markdown demoteH1>{"# Title\n\n## Part\n\ntext"}</Markdown>);
+    expect(container.querySelector("h1")).toBeNull();
+    expect([...container.querySelectorAll("h2")].map((heading) => heading.textContent)).toEqual(["Title", "Part"]);
+  });
+
   it("neutralises javascript: and data: links", () => {
     const { container } = render(
       <Markdown>{"[click](javascript:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=) [JS](JAVASCRIPT:alert(1))"}</Markdown>,

@@ -20,6 +20,11 @@ import "./markdown.css";
 export interface MarkdownProps {
   children: string;
   className?: string;
+  /**
+   * Inside a page that already has its h1 (a chapter, a chat): a model's
+   * "# Title" renders as an h2 styled like an h1, so the page keeps one h1.
+   */
+  demoteH1?: boolean;
   "data-testid"?: string;
 }
 
@@ -79,10 +84,22 @@ const rehypePlugins: ComponentProps<typeof ReactMarkdown>["rehypePlugins"] = [
   [rehypeKatex, { throwOnError: false, trust: false }],
 ];
 
-export function Markdown({ children, className, "data-testid": testId }: MarkdownProps) {
+const demotedComponents: Components = {
+  ...components,
+  h1(all) {
+    return <h2 {...withoutNode(all)} className="nn-md-h1" />;
+  },
+};
+
+export function Markdown({ children, className, demoteH1 = false, "data-testid": testId }: MarkdownProps) {
   return (
     <div data-testid={testId} className={["nn-markdown", className].filter(Boolean).join(" ")}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} urlTransform={defaultUrlTransform}>
+      <ReactMarkdown
+        remarkPlugins={remarkPlugins}
+        rehypePlugins={rehypePlugins}
+        components={demoteH1 ? demotedComponents : components}
+        urlTransform={defaultUrlTransform}
+      >
         {children}
       </ReactMarkdown>
     </div>

@@ -18,6 +18,8 @@ export interface ModelBadgeProps extends ModelBadgeInfo {
 export function ModelBadge({ label, offline, className }: ModelBadgeProps) {
   const t = useMessages(shellMessages).model;
   const text = offline ? t.offline : shortModelName(label);
+  // Phones get one short word instead of a name cut to a letter or two; the full name is in the hint.
+  const compact = offline ? t.offlineShort : t.onlineShort;
   const hint = offline ? t.offlineHint : format(t.onlineHint, { model: label });
 
   return (
@@ -27,10 +29,11 @@ export function ModelBadge({ label, offline, className }: ModelBadgeProps) {
         data-testid="model-badge"
         data-offline={offline ? "true" : "false"}
         title={hint}
-        className="inline-flex h-8 max-w-[9.5rem] min-w-0 items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 text-xs font-medium text-fg-muted sm:max-w-[16rem]"
+        className="inline-flex h-8 min-w-0 items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 text-xs font-medium text-fg-muted sm:max-w-[16rem]"
       >
         <span aria-hidden="true" className={`size-1.5 shrink-0 rounded-full ${offline ? "bg-warning" : "bg-success"}`} />
-        <span className="truncate">{text}</span>
+        <span className="sm:hidden">{compact}</span>
+        <span className="hidden truncate sm:inline">{text}</span>
       </span>
       {/* `title` only helps mouse users; screen readers get the same explanation here. */}
       <span className="sr-only">{hint}</span>

@@ -11,6 +11,8 @@ const en = {
   },
   model: {
     offline: "Offline model",
+    offlineShort: "Offline",
+    onlineShort: "Online",
     offlineHint: "No API key configured — answers come from the built-in offline model.",
     onlineHint: "Answers come from {model}.",
   },
@@ -42,6 +44,8 @@ const zh: ShellMessages = {
   },
   model: {
     offline: "离线模型",
+    offlineShort: "离线",
+    onlineShort: "在线",
     offlineHint: "未配置 API 密钥——回答来自内置的离线模型。",
     onlineHint: "回答由 {model} 生成。",
   },

@@ -1,4 +1,5 @@
 "use client";
+import ArrowRight from "lucide-react/icons/arrow-right";
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
@@ -69,9 +70,5 @@ export function GoalForm() {
 }
 
 function ArrowIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
-      <path d="M3 8h10M9 4l4 4-4 4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <ArrowRight aria-hidden="true" className="size-4" />;
 }

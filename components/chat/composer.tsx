@@ -48,7 +48,7 @@ export function Composer(props: {
         maxLength={props.maxLength}
         placeholder={label}
         aria-label={label}
-        className="max-h-40 min-h-[2.5rem] min-w-0 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] text-fg outline-none placeholder:text-fg-subtle"
+        className="max-h-40 min-h-[2.5rem] max-sm:min-h-11 min-w-0 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] text-fg outline-none placeholder:text-fg-subtle"
         data-testid={props.inputTestId}
       />
       {busy ? (

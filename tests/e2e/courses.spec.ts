@@ -134,18 +134,17 @@ test.describe("courses", () => {
     await page.keyboard.press("Control+z");
     await expect(titles.first()).toHaveValue(first);
 
-    // Drag and drop: the first chapter's handle onto the lower half of the second chapter.
+    // Drag and drop with the mouse: the first chapter's handle down past the middle of the second chapter.
     const items = page.getByTestId("chapter-item");
     const second = await titles.nth(1).inputValue();
-    // Both rows must be on screen: a drag that has to scroll is cancelled by the browser.
     await items.first().evaluate((row) => row.scrollIntoView({ block: "center" }));
+    const handle = await items.first().getByTestId("drag-handle").boundingBox();
     const target = await items.nth(1).boundingBox();
-    await items
-      .first()
-      .locator('[draggable="true"]')
-      .dragTo(items.nth(1), {
-        targetPosition: { x: 40, y: (target?.height ?? 40) - 6 },
-      });
+    if (!handle || !target) throw new Error("the rows are not on screen");
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, target.y + target.height - 6, { steps: 12 });
+    await page.mouse.up();
     await expect(titles.first()).toHaveValue(second);
     await expect(titles.nth(1)).toHaveValue(first);
     await page.getByTestId("undo").click();

@@ -180,6 +180,7 @@ export function ChatApp() {
   const activeTitle = sessions.find((session) => session.id === active.session.id)?.title;
   return (
     <div className="flex min-h-0 flex-1" data-testid="chat-app" data-persistent={store.persistent}>
+      <h1 className="sr-only">{strings.pageTitle}</h1>
       <SessionSidebar
         sessions={sessions}
         activeId={active.session.id}

@@ -1,4 +1,5 @@
 "use client";
+import Menu from "lucide-react/icons/menu";
 
 import { useEffect, useRef, useState } from "react";
 import { format, useLocale } from "@/lib/i18n/i18n-provider";
@@ -14,6 +15,7 @@ import { resolveMask } from "../lib/masks";
 import type { ChatStrings } from "./chat-messages";
 import { MaskGuide } from "./mask-guide";
 import { MessageList } from "./message-list";
+import { MaskIcon } from "./mask-icon";
 
 const currentMaskId = () => chatUiStore.getState().maskId;
 
@@ -62,14 +64,10 @@ export function ChatSessionView(props: {
             aria-label={strings.openSidebar}
             data-testid="sidebar-toggle"
           >
-            <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="none">
-              <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-            </svg>
+            <Menu aria-hidden="true" className="size-4" />
           </button>
           <p className="min-w-0 flex-1 truncate text-sm text-fg" data-testid="session-mask" data-mask={mask.id}>
-            <span aria-hidden className="mr-1.5">
-              {mask.icon}
-            </span>
+            <MaskIcon name={mask.icon} className="mr-1.5 inline size-4 align-[-3px]" />
             <span className="font-medium">{mask.name[locale]}</span>
             {started && props.title ? <span className="text-fg-muted"> · {props.title}</span> : null}
           </p>

@@ -4,6 +4,7 @@ import { useLocale } from "@/lib/i18n/i18n-provider";
 import type { MaskId } from "../lib/chat-schemas";
 import { MASKS } from "../lib/masks";
 import type { ChatStrings } from "./chat-messages";
+import { MaskIcon } from "./mask-icon";
 
 /** A new session's persona picker: the five masks; the chosen one is highlighted. */
 export function MaskGuide({ selected, onSelect, strings }: { selected: MaskId; onSelect: (id: MaskId) => void; strings: ChatStrings }) {
@@ -33,14 +34,10 @@ export function MaskGuide({ selected, onSelect, strings }: { selected: MaskId; o
                   : "border-line bg-surface text-fg hover:border-line-strong hover:bg-surface-2"
               }`}
             >
-              <span className="text-2xl leading-none" aria-hidden>
-                {mask.icon}
-              </span>
+              <MaskIcon name={mask.icon} className="mt-0.5 size-6" />
               <span className="min-w-0">
                 <span className="block font-medium">{mask.name[locale]}</span>
-                <span className={`mt-0.5 block text-sm ${chosen ? "text-accent-ink/80" : "text-fg-muted"}`}>
-                  {mask.description[locale]}
-                </span>
+                <span className={`mt-0.5 block text-sm ${chosen ? "text-accent-ink" : "text-fg-muted"}`}>{mask.description[locale]}</span>
               </span>
             </button>
           );

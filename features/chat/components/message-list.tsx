@@ -46,7 +46,7 @@ const AssistantMessage = memo(function AssistantMessage({
               key={key}
               className="max-w-full self-start rounded-2xl rounded-tl-md bg-surface px-4 py-2.5 text-[15px] leading-relaxed text-fg ring-1 ring-line sm:max-w-[85%]"
             >
-              <Markdown>{part.text}</Markdown>
+              <Markdown demoteH1>{part.text}</Markdown>
             </div>
           ) : null;
         }

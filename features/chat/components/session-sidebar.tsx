@@ -1,10 +1,16 @@
 "use client";
+import Download from "lucide-react/icons/download";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash-2";
+import X from "lucide-react/icons/x";
 
-import { useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { format } from "@/lib/i18n/i18n-provider";
 import type { ChatSession } from "../lib/chat-records";
 import { resolveMask } from "../lib/masks";
 import type { ChatStrings } from "./chat-messages";
+import { MaskIcon } from "./mask-icon";
 
 export interface SidebarProps {
   sessions: ChatSession[];
@@ -48,15 +54,16 @@ export function SessionSidebar(props: SidebarProps) {
             className="flex-1 rounded-lg bg-accent px-3 py-2 text-sm font-medium text-accent-fg hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             data-testid="new-chat"
           >
-            + {strings.newChat}
+            <Plus aria-hidden="true" className="size-4" />
+            {strings.newChat}
           </button>
           <button
             type="button"
             onClick={props.onClose}
-            className="rounded-lg p-2 text-fg-muted hover:bg-surface-2 md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-2 md:hidden"
             aria-label={strings.closeSidebar}
           >
-            ✕
+            <X aria-hidden="true" className="size-5" />
           </button>
         </div>
         <div className="px-3">
@@ -191,9 +198,7 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
         className={`min-w-0 flex-1 truncate px-2 py-2 text-left text-sm ${props.active ? "font-medium text-accent-ink" : "text-fg"}`}
         data-testid="session-open"
       >
-        <span aria-hidden className="mr-1.5">
-          {mask.icon}
-        </span>
+        <MaskIcon name={mask.icon} className="mr-1.5 inline size-4 align-[-3px]" />
         {title}
       </button>
       <div className="flex shrink-0 opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
@@ -205,27 +210,27 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
           }}
           testId="session-rename"
         >
-          ✎
+          <Pencil className="size-4" />
         </IconButton>
         <IconButton label={strings.exportOne} onClick={() => props.onExport([session.id])} testId="session-export">
-          ⇩
+          <Download className="size-4" />
         </IconButton>
         <IconButton label={strings.delete} onClick={() => setMode("confirm-delete")} testId="session-delete">
-          🗑
+          <Trash2 className="size-4" />
         </IconButton>
       </div>
     </li>
   );
 }
 
-function IconButton({ label, onClick, testId, children }: { label: string; onClick: () => void; testId: string; children: string }) {
+function IconButton({ label, onClick, testId, children }: { label: string; onClick: () => void; testId: string; children: ReactNode }) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={label}
       title={label}
-      className="rounded-md px-1.5 py-1 text-xs text-fg-muted hover:bg-surface-2 hover:text-fg"
+      className="inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-surface-2 hover:text-fg max-md:size-11"
       data-testid={testId}
     >
       <span aria-hidden>{children}</span>

@@ -1,4 +1,7 @@
 "use client";
+import Check from "lucide-react/icons/check";
+import Circle from "lucide-react/icons/circle";
+import CircleDot from "lucide-react/icons/circle-dot";
 
 import Link from "next/link";
 import { useState } from "react";
@@ -146,13 +149,23 @@ export function DeepDiveCard(props: {
               aria-current={current ? "step" : undefined}
               className={`flex items-center gap-1 ${done ? "text-success" : current ? "font-medium text-accent-ink" : "text-fg-subtle"}`}
             >
-              <span aria-hidden>{done ? "✓" : current ? "●" : "○"}</span>
+              {done ? (
+                <Check aria-hidden="true" className="size-3.5" />
+              ) : current ? (
+                <CircleDot aria-hidden="true" className="size-3.5" />
+              ) : (
+                <Circle aria-hidden="true" className="size-3.5" />
+              )}
               {strings.phases[step]}
             </li>
           );
         })}
       </ol>
-      {output?.explanation ? <Markdown className="mt-3 text-sm">{output.explanation}</Markdown> : null}
+      {output?.explanation ? (
+        <Markdown className="mt-3 text-sm" demoteH1>
+          {output.explanation}
+        </Markdown>
+      ) : null}
       {output && <Citations citations={output.citations} title={strings.consulted} />}
       {props.state === "output-error" && (
         <p className="mt-2 text-sm text-danger">{format(strings.toolFailed, { error: props.errorText ?? "" })}</p>

@@ -5,10 +5,13 @@ import { DEFAULT_MASK_ID, maskIdSchema, type MaskId } from "./chat-schemas";
  * the shared behaviour rules and tool instructions follow it in the prompt.
  * Static data: chosen when a session starts, fixed once it has messages.
  */
+/** The mask's pictogram, by name; components/mask-icon.tsx draws it as an SVG (no emoji font needed). */
+export type MaskIconName = "graduation-cap" | "swords" | "sprout" | "drafting-compass" | "blend";
+
 export interface Mask {
   id: MaskId;
-  /** An emoji shown on the mask card and in the session header. */
-  icon: string;
+  /** The icon shown on the mask card, in the session header and in the sidebar. */
+  icon: MaskIconName;
   name: { en: string; zh: string };
   description: { en: string; zh: string };
   /** The "who you are" paragraph, in English (the language rule makes the tutor answer in the learner's). */
@@ -18,7 +21,7 @@ export interface Mask {
 export const MASKS: readonly Mask[] = [
   {
     id: "default",
-    icon: "🎓",
+    icon: "graduation-cap",
     name: { en: "Tutor", zh: "导师" },
     description: { en: "Clear, patient explanations with checks along the way.", zh: "讲解清楚、耐心，边讲边确认你是否理解。" },
     persona:
@@ -26,7 +29,7 @@ export const MASKS: readonly Mask[] = [
   },
   {
     id: "blunt",
-    icon: "🗡️",
+    icon: "swords",
     name: { en: "Blunt coach", zh: "毒舌教练" },
     description: { en: "No sugar-coating: points out mistakes directly.", zh: "不绕弯子，直接指出问题所在。" },
     persona:
@@ -34,7 +37,7 @@ export const MASKS: readonly Mask[] = [
   },
   {
     id: "warm",
-    icon: "🌱",
+    icon: "sprout",
     name: { en: "Warm mentor", zh: "知心导师" },
     description: { en: "Encouraging and gentle; celebrates progress.", zh: "温暖鼓励，关注你的感受和每一点进步。" },
     persona:
@@ -42,7 +45,7 @@ export const MASKS: readonly Mask[] = [
   },
   {
     id: "rational",
-    icon: "📐",
+    icon: "drafting-compass",
     name: { en: "Rationalist", zh: "理性派" },
     description: { en: "Structured, evidence-first, lays out trade-offs.", zh: "结构化、讲证据，把利弊和依据摆清楚。" },
     persona:
@@ -50,7 +53,7 @@ export const MASKS: readonly Mask[] = [
   },
   {
     id: "chameleon",
-    icon: "🦎",
+    icon: "blend",
     name: { en: "Chameleon", zh: "千面师" },
     description: { en: "Adapts style to you and to the topic.", zh: "根据你和话题随时切换风格。" },
     persona:

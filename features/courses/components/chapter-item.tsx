@@ -17,9 +17,9 @@ import type { CourseStrings } from "./course-messages";
 import { DropLine } from "./drop-line";
 import type { EditorStrings } from "./editor-messages";
 import { formatDuration } from "./format";
-import { GripIcon } from "./icons";
 import { ItemControls } from "./item-controls";
 import { altArrow, type OutlineActions } from "./outline-actions";
+import { DragHandle, useSortableRow } from "./sortable-row";
 import { TextField } from "./text-field";
 
 interface ChapterItemProps {
@@ -38,7 +38,6 @@ export function ChapterItem({ chapter, address, outline, issues, actions, drag, 
   const { moduleIndex, chapterIndex } = address;
   const number = `${moduleIndex + 1}.${chapterIndex + 1}`;
   const title = chapter.title.trim() || t.newChapter;
-  const lastInModule = chapterIndex === (outline.modules[moduleIndex]?.chapters.length ?? 0) - 1;
 
   const moveReason = (direction: "up" | "down") => {
     if (canMoveChapter(outline, address, direction)) return null;
@@ -50,17 +49,21 @@ export function ChapterItem({ chapter, address, outline, issues, actions, drag, 
   };
   const removeReason = canRemoveChapter(outline, moduleIndex) ? null : t.limits.lastChapter;
 
-  const slot = drag.slot?.kind === "chapter" && drag.slot.moduleIndex === moduleIndex ? drag.slot.slot : null;
-  const dragged = drag.dragging?.key === chapter.key;
+  const { setNodeRef, style, isDragging, handle } = useSortableRow(drag, { kind: "chapter", key: chapter.key, title }, t.dragRole);
+  // A chapter from another module lands before this one: the sortable preview only moves rows within a module.
+  const incoming =
+    drag.overKey === chapter.key &&
+    drag.dragging?.kind === "chapter" &&
+    !outline.modules[moduleIndex]?.chapters.some((other) => other.key === drag.dragging?.key);
 
   return (
     <li
       data-testid="chapter-item"
       data-item-key={chapter.key}
-      data-drag-row
+      ref={setNodeRef}
+      style={style}
       tabIndex={-1}
       aria-label={`${number} ${title}`}
-      {...drag.dropProps("chapter", moduleIndex, chapterIndex)}
       onKeyDown={(event) => {
         const direction = altArrow(event);
         if (!direction) return;
@@ -73,21 +76,13 @@ export function ChapterItem({ chapter, address, outline, issues, actions, drag, 
       className={[
         "group/chapter relative flex flex-col gap-2 rounded-lg border border-line bg-surface p-2 transition-[opacity,border-color] sm:flex-row sm:items-start sm:gap-3",
         "focus-visible:outline-2 focus-visible:outline-offset-2",
-        dragged ? "opacity-40" : "hover:border-line-strong",
+        isDragging ? "shadow-lg ring-2 ring-accent" : "hover:border-line-strong",
       ].join(" ")}
     >
-      {slot === chapterIndex ? <DropLine position="before" /> : null}
-      {lastInModule && slot === chapterIndex + 1 ? <DropLine position="after" /> : null}
+      {incoming ? <DropLine position="before" /> : null}
 
       <div className="flex min-w-0 flex-1 items-start gap-1.5">
-        <span
-          {...drag.handleProps({ kind: "chapter", key: chapter.key }, title)}
-          title={format(t.drag, { title })}
-          aria-hidden="true"
-          className="mt-1 hidden cursor-grab rounded p-1 text-fg-subtle opacity-60 group-hover/chapter:opacity-100 active:cursor-grabbing sm:inline-flex pointer-coarse:hidden"
-        >
-          <GripIcon />
-        </span>
+        <DragHandle handle={handle} label={format(t.drag, { title })} />
         <span className="mt-1.5 w-8 shrink-0 text-right text-xs font-medium text-fg-subtle tabular-nums">{number}</span>
         <div className="min-w-0 flex-1 space-y-0.5">
           <TextField

@@ -80,7 +80,11 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10" data-testid="chapter-reader" data-status={chapter.status}>
       <nav className="mb-6 text-sm">
-        <Link href={`/courses/${encodeURIComponent(courseId)}`} className="text-fg-muted hover:text-fg" data-testid="back-to-course">
+        <Link
+          href={`/courses/${encodeURIComponent(courseId)}`}
+          className="inline-flex items-center text-fg-muted hover:text-fg"
+          data-testid="back-to-course"
+        >
           ← {course?.title ?? tc.backToCourse}
         </Link>
       </nav>
@@ -109,7 +113,9 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
 
       <div className="py-8">
         {chapter.content ? (
-          <Markdown data-testid="chapter-content">{withoutLeadingTitle(chapter.content, chapter.title)}</Markdown>
+          <Markdown data-testid="chapter-content" demoteH1>
+            {withoutLeadingTitle(chapter.content, chapter.title)}
+          </Markdown>
         ) : (
           <ChapterPending status={chapter.status} reason={chapter.lastError} t={t} />
         )}

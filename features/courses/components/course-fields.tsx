@@ -23,7 +23,7 @@ export function CourseFields({ outline, issues, onChange, t, tc }: CourseFieldsP
   return (
     <header className="card animate-rise overflow-hidden">
       <div className="bg-[radial-gradient(ellipse_80%_100%_at_0%_0%,color-mix(in_oklab,var(--nn-accent)_10%,transparent),transparent)] p-4 sm:p-6">
-        <p className="px-2 text-xs font-semibold tracking-wide text-accent-ink uppercase">{t.eyebrow}</p>
+        <h1 className="px-2 text-xs font-semibold tracking-wide text-accent-ink uppercase">{t.eyebrow}</h1>
         <p className="mt-1 max-w-2xl px-2 text-sm text-fg-muted">{t.intro}</p>
         <div className="mt-4 space-y-1">
           <TextField

@@ -1,4 +1,5 @@
 "use client";
+import BookOpen from "lucide-react/icons/book-open";
 
 import Link from "next/link";
 import { useState } from "react";
@@ -66,14 +67,7 @@ export function CourseLibrary() {
         ) : state.courses.length === 0 ? (
           <div className="card animate-rise flex flex-col items-center px-6 py-14 text-center" data-testid="library-empty">
             <div aria-hidden="true" className="mb-4 grid size-12 place-items-center rounded-2xl bg-accent-soft text-accent-ink">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none">
-                <path
-                  d="M4 5.5A1.5 1.5 0 0 1 5.5 4H11v16H5.5A1.5 1.5 0 0 1 4 18.5v-13ZM13 4h5.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H13V4Z"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <BookOpen className="size-6" strokeWidth={1.6} />
             </div>
             <h2 className="text-lg font-semibold text-fg">{t.empty.title}</h2>
             <p className="mt-1 max-w-sm text-sm text-fg-muted">{t.empty.body}</p>

@@ -63,7 +63,7 @@ export function CourseView({ course, refreshError, onChapter }: CourseViewProps)
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10" data-testid="course-view" data-course-status={course.status}>
       <nav className="mb-4 text-sm">
-        <Link href="/courses" className="text-fg-muted hover:text-fg">
+        <Link href="/courses" className="inline-flex items-center text-fg-muted hover:text-fg">
           ← {tc.myCourses}
         </Link>
       </nav>

@@ -1,5 +1,6 @@
 "use client";
 
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { format } from "@/lib/i18n/i18n-provider";
 import type { useOutlineDrag } from "../hooks/use-outline-drag";
 import {
@@ -14,12 +15,12 @@ import {
 } from "../lib/outline-operations";
 import { ChapterItem } from "./chapter-item";
 import type { CourseStrings } from "./course-messages";
-import { DropLine } from "./drop-line";
 import type { EditorStrings } from "./editor-messages";
 import { formatDuration } from "./format";
-import { GripIcon, PlusIcon } from "./icons";
+import { PlusIcon } from "./icons";
 import { ItemControls } from "./item-controls";
 import { altArrow, type OutlineActions } from "./outline-actions";
+import { DragHandle, useSortableRow } from "./sortable-row";
 import { TextField } from "./text-field";
 
 interface ModuleItemProps {
@@ -39,17 +40,16 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
   const minutes = module.chapters.reduce((sum, chapter) => sum + chapter.minutes, 0);
   const removeReason = canRemoveModule(outline) ? null : format(t.limits.minModules, { min: OUTLINE_LIMITS.minModules });
   const addReason = canAddChapter(outline, moduleIndex) ? null : format(t.limits.maxChapters, { max: OUTLINE_LIMITS.maxChapters });
-  const slot = drag.slot?.kind === "module" ? drag.slot.slot : null;
-  const isLast = moduleIndex === outline.modules.length - 1;
+  const { setNodeRef, style, isDragging, handle } = useSortableRow(drag, { kind: "module", key: module.key, title }, t.dragRole);
 
   return (
     <li
       data-testid="module-item"
       data-item-key={module.key}
-      data-drag-row
+      ref={setNodeRef}
+      style={style}
       tabIndex={-1}
       aria-label={`${format(t.moduleNumber, { index: moduleIndex + 1 })}: ${title}`}
-      {...drag.dropProps("module", moduleIndex, moduleIndex)}
       onKeyDown={(event) => {
         const direction = altArrow(event);
         if (!direction) return;
@@ -57,21 +57,11 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
         const focusId = (document.activeElement as HTMLElement | null)?.dataset.focusId;
         actions.moveModule(moduleIndex, direction, focusId);
       }}
-      className={["card relative p-3 transition-opacity sm:p-4", drag.dragging?.key === module.key ? "opacity-40" : ""].join(" ")}
+      className={["card relative p-3 sm:p-4", isDragging ? "shadow-lg ring-2 ring-accent" : ""].join(" ")}
     >
-      {slot === moduleIndex ? <DropLine position="before" /> : null}
-      {isLast && slot === moduleIndex + 1 ? <DropLine position="after" /> : null}
-
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
         <div className="flex min-w-0 flex-1 items-start gap-1.5">
-          <span
-            {...drag.handleProps({ kind: "module", key: module.key }, title)}
-            title={format(t.drag, { title })}
-            aria-hidden="true"
-            className="mt-2 hidden cursor-grab rounded p-1 text-fg-subtle opacity-60 hover:opacity-100 active:cursor-grabbing sm:inline-flex pointer-coarse:hidden"
-          >
-            <GripIcon />
-          </span>
+          <DragHandle handle={handle} label={format(t.drag, { title })} />
           <span className="mt-2 inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-md bg-accent-soft px-1.5 text-xs font-semibold text-accent-ink tabular-nums">
             {moduleIndex + 1}
           </span>
@@ -116,21 +106,27 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
         </div>
       </div>
 
-      <ol className="mt-2 space-y-2 sm:pl-8">
-        {module.chapters.map((chapter, chapterIndex) => (
-          <ChapterItem
-            key={chapter.key}
-            chapter={chapter}
-            address={{ moduleIndex, chapterIndex }}
-            outline={outline}
-            issues={issues}
-            actions={actions}
-            drag={drag}
-            t={t}
-            tc={tc}
-          />
-        ))}
-      </ol>
+      <SortableContext
+        id={`chapters-${module.key}`}
+        items={module.chapters.map((chapter) => chapter.key)}
+        strategy={verticalListSortingStrategy}
+      >
+        <ol className="mt-2 space-y-2 sm:pl-8">
+          {module.chapters.map((chapter, chapterIndex) => (
+            <ChapterItem
+              key={chapter.key}
+              chapter={chapter}
+              address={{ moduleIndex, chapterIndex }}
+              outline={outline}
+              issues={issues}
+              actions={actions}
+              drag={drag}
+              t={t}
+              tc={tc}
+            />
+          ))}
+        </ol>
+      </SortableContext>
 
       <div className="mt-2 sm:pl-8">
         <button

@@ -1,5 +1,7 @@
 "use client";
 
+import { DndContext } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { format, useMessages } from "@/lib/i18n/i18n-provider";
 import { useOutlineDrag, type DragItem, type DropDestination } from "../hooks/use-outline-drag";
@@ -128,7 +130,7 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
     },
     [announce, edits, outline, t.movedModule],
   );
-  const drag = useOutlineDrag({ outline, disabled: busy, onDrop });
+  const drag = useOutlineDrag({ outline, disabled: busy, onDrop, strings: t });
 
   function removeModuleNow() {
     if (removing === null) return;
@@ -198,21 +200,25 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
 
           {/* A disabled fieldset freezes every field and button while the outline is being regenerated or confirmed. */}
           <fieldset disabled={busy} aria-busy={busy || undefined} className="min-w-0 space-y-4 disabled:opacity-60">
-            <ol className="space-y-4" aria-label={t.eyebrow}>
-              {outline.modules.map((module, moduleIndex) => (
-                <ModuleItem
-                  key={module.key}
-                  module={module}
-                  moduleIndex={moduleIndex}
-                  outline={outline}
-                  issues={issues}
-                  actions={actions}
-                  drag={drag}
-                  t={t}
-                  tc={tc}
-                />
-              ))}
-            </ol>
+            <DndContext {...drag.contextProps}>
+              <SortableContext id="modules" items={outline.modules.map((module) => module.key)} strategy={verticalListSortingStrategy}>
+                <ol className="space-y-4" aria-label={t.eyebrow}>
+                  {outline.modules.map((module, moduleIndex) => (
+                    <ModuleItem
+                      key={module.key}
+                      module={module}
+                      moduleIndex={moduleIndex}
+                      outline={outline}
+                      issues={issues}
+                      actions={actions}
+                      drag={drag}
+                      t={t}
+                      tc={tc}
+                    />
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
             <div>
               <button
                 type="button"

@@ -1,3 +1,4 @@
+import Check from "lucide-react/icons/check";
 import type { ChapterStatus, CourseStatus } from "../api/course-api";
 
 /** Small pill for a course's or a chapter's status. Colour is never the only signal: the label says it too. */
@@ -31,11 +32,7 @@ export function StatusBadge({ status, label, className }: { status: CourseStatus
 
 function StatusDot({ status, live }: { status: CourseStatus | ChapterStatus; live: boolean }) {
   if (status === "done" || status === "ready") {
-    return (
-      <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3" fill="none">
-        <path d="M2.5 6.2 5 8.5l4.5-5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    );
+    return <Check aria-hidden="true" className="size-3" strokeWidth={2.2} />;
   }
   return (
     <span aria-hidden="true" className="relative flex size-2">

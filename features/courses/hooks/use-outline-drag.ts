@@ -1,20 +1,43 @@
 "use client";
 
-import { useCallback, useRef, useState, type DragEvent } from "react";
+import {
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type DroppableContainers,
+  type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import type { PointerEvent as ReactPointerEvent } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { findChapter, findModule, type ChapterAddress, type EditorOutline } from "../lib/outline-operations";
 
 /**
- * Drag-and-drop reordering with the browser's native HTML5 events (no
- * library). A drag starts on an item's handle; while it moves over items the
- * hook tracks a drop slot ("before chapter 2 of module 1"), drawn by the
- * items as a line; dropping turns the slot into a move. Keyboard users have
- * the move buttons and Alt+Arrow instead, so this is an extra, not the only way.
+ * Drag-and-drop reordering of modules and chapters on dnd-kit: a mouse/pen
+ * sensor, a touch sensor (phones and tablets fire no HTML5 drag events) and a
+ * keyboard sensor (Space/Enter on a handle, arrows, Space/Enter to drop), with
+ * dnd-kit's live-region announcements in the UI language. The move buttons
+ * and Alt+Arrow stay as they were; this is an extra way, not the only one.
  */
 export type DragItem = { kind: "chapter" | "module"; key: string };
 /** `slot` is an insertion index in the current list: 0 = before the first item, length = after the last. */
 export type DropSlot = { kind: "chapter"; moduleIndex: number; slot: number } | { kind: "module"; slot: number };
 
 export type DropDestination = { kind: "chapter"; from: ChapterAddress; to: ChapterAddress } | { kind: "module"; from: number; to: number };
+
+/** What each sortable row carries in dnd-kit's `data`. */
+export interface SortableRowData {
+  kind: DragItem["kind"];
+  title: string;
+}
 
 /** Where a drop lands, in the "index after removal" terms the outline operations use. Null for a no-op. */
 export function dropDestination(outline: EditorOutline, item: DragItem, slot: DropSlot): DropDestination | null {
@@ -35,85 +58,137 @@ export function dropDestination(outline: EditorOutline, item: DragItem, slot: Dr
   return null;
 }
 
-const sameSlot = (a: DropSlot | null, b: DropSlot | null) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * The slot a drop over `overKey` means: an item dropped on a later sibling goes
+ * after it, on an earlier one (or in another module) before it — the sortable
+ * list's own preview.
+ */
+export function slotOver(outline: EditorOutline, item: DragItem, overKey: string): DropSlot | null {
+  if (item.kind === "chapter") {
+    const from = findChapter(outline, item.key);
+    const over = findChapter(outline, overKey);
+    if (!from || !over) return null;
+    const after = from.moduleIndex === over.moduleIndex && from.chapterIndex < over.chapterIndex;
+    return { kind: "chapter", moduleIndex: over.moduleIndex, slot: over.chapterIndex + (after ? 1 : 0) };
+  }
+  const from = findModule(outline, item.key);
+  const over = findModule(outline, overKey);
+  if (from === null || over === null) return null;
+  return { kind: "module", slot: over + (from < over ? 1 : 0) };
+}
+
+/** Mouse and pen only: touch goes to the TouchSensor, so one finger never starts two drags. */
+class MousePenSensor extends PointerSensor {
+  static activators = [
+    {
+      eventName: "onPointerDown" as const,
+      handler: ({ nativeEvent }: ReactPointerEvent) =>
+        nativeEvent.isPrimary && nativeEvent.button === 0 && nativeEvent.pointerType !== "touch",
+    },
+  ];
+}
+
+const kindOf = (data: { current?: unknown } | undefined) => (data?.current as SortableRowData | undefined)?.kind;
+
+/** Chapters only collide with chapters and modules with modules (a chapter row sits inside a module card). */
+function sameKind(containers: DroppableContainers, kind: DragItem["kind"] | undefined): DroppableContainers {
+  const enabled = () => containers.getEnabled().filter((container) => kindOf(container.data) === kind);
+  return new Proxy(containers, {
+    get(target, property) {
+      if (property === "getEnabled") return enabled;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+const collisionDetection: CollisionDetection = (args) =>
+  closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => kindOf(c.data) === kindOf(args.active.data)) });
+
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) =>
+  sortableKeyboardCoordinates(event, {
+    ...args,
+    context: { ...args.context, droppableContainers: sameKind(args.context.droppableContainers, kindOf(args.context.active?.data)) },
+  });
+
+export interface DragStrings {
+  dragInstructions: string;
+  dragPickedUp: string;
+  dragOver: string;
+  dragNotOver: string;
+  dragCancelled: string;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+const titleOf = (data: { current?: unknown } | undefined) => (data?.current as SortableRowData | undefined)?.title ?? "";
 
 export function useOutlineDrag({
   outline,
   disabled,
   onDrop,
+  strings,
 }: {
   outline: EditorOutline;
   disabled: boolean;
   onDrop: (destination: DropDestination, item: DragItem) => void;
+  strings: DragStrings;
 }) {
   const [dragging, setDragging] = useState<DragItem | null>(null);
-  const [slot, setSlotState] = useState<DropSlot | null>(null);
-  const slotRef = useRef<DropSlot | null>(null);
-  const draggingRef = useRef<DragItem | null>(null);
+  const [overKey, setOverKey] = useState<string | null>(null);
 
-  const setSlot = useCallback((next: DropSlot | null) => {
-    // dragover fires many times a second; only re-render when the slot changes.
-    if (sameSlot(slotRef.current, next)) return;
-    slotRef.current = next;
-    setSlotState(next);
+  const sensors = useSensors(
+    useSensor(MousePenSensor, { activationConstraint: { distance: 4 } }),
+    // A short hold, so a swipe that starts on a handle can still be told from a drag.
+    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+
+  const onDragStart = useCallback(({ active }: DragStartEvent) => {
+    const kind = kindOf(active.data);
+    if (kind) setDragging({ kind, key: String(active.id) });
   }, []);
-
-  const end = useCallback(() => {
-    draggingRef.current = null;
+  const onDragOver = useCallback(({ over }: DragOverEvent) => setOverKey(over ? String(over.id) : null), []);
+  const reset = useCallback(() => {
     setDragging(null);
-    setSlot(null);
-  }, [setSlot]);
-
-  /** Props for a drag handle. The whole row (the closest [data-drag-row]) is the drag image. */
-  const handleProps = useCallback(
-    (item: DragItem, label: string) => ({
-      draggable: !disabled,
-      onDragStart(event: DragEvent<HTMLElement>) {
-        event.dataTransfer.effectAllowed = "move";
-        event.dataTransfer.setData("text/plain", label);
-        const row = event.currentTarget.closest<HTMLElement>("[data-drag-row]");
-        if (row) event.dataTransfer.setDragImage(row, 20, 20);
-        draggingRef.current = item;
-        // Chrome cancels a drag whose source changes during dragstart: restyle a frame later.
-        requestAnimationFrame(() => {
-          if (draggingRef.current === item) setDragging(item);
-        });
-      },
-      onDragEnd: end,
-    }),
-    [disabled, end],
-  );
-
-  /** Props for an item that accepts drops of its own kind (before or after it, by pointer height). */
-  const dropProps = useCallback(
-    (kind: DragItem["kind"], moduleIndex: number, index: number) => {
-      const slotFor = (event: DragEvent<HTMLElement>): DropSlot => {
-        const rect = event.currentTarget.getBoundingClientRect();
-        const after = event.clientY > rect.top + rect.height / 2;
-        return kind === "chapter" ? { kind, moduleIndex, slot: index + (after ? 1 : 0) } : { kind, slot: index + (after ? 1 : 0) };
-      };
-      return {
-        onDragOver(event: DragEvent<HTMLElement>) {
-          // Not ours (a module dragged over a chapter): let it bubble to the module.
-          if (draggingRef.current?.kind !== kind) return;
-          event.preventDefault();
-          event.stopPropagation();
-          event.dataTransfer.dropEffect = "move";
-          setSlot(slotFor(event));
-        },
-        onDrop(event: DragEvent<HTMLElement>) {
-          const item = draggingRef.current;
-          if (item?.kind !== kind) return;
-          event.preventDefault();
-          event.stopPropagation();
-          const destination = dropDestination(outline, item, slotFor(event));
-          end();
-          if (destination) onDrop(destination, item);
-        },
-      };
+    setOverKey(null);
+  }, []);
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      reset();
+      const kind = kindOf(active.data);
+      if (!kind || !over || disabled) return;
+      const item: DragItem = { kind, key: String(active.id) };
+      const slot = slotOver(outline, item, String(over.id));
+      const destination = slot ? dropDestination(outline, item, slot) : null;
+      if (destination) onDrop(destination, item);
     },
-    [end, onDrop, outline, setSlot],
+    [disabled, onDrop, outline, reset],
   );
 
-  return { dragging, slot, handleProps, dropProps };
+  const accessibility = useMemo(() => {
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => fill(strings.dragPickedUp, { title: titleOf(active.data) }),
+      onDragOver: ({ active, over }) =>
+        over
+          ? fill(strings.dragOver, { title: titleOf(active.data), over: titleOf(over.data) })
+          : fill(strings.dragNotOver, { title: titleOf(active.data) }),
+      // The review page announces the finished move itself, with the new position.
+      onDragEnd: () => undefined,
+      onDragCancel: ({ active }) => fill(strings.dragCancelled, { title: titleOf(active.data) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: strings.dragInstructions } };
+  }, [strings]);
+
+  const contextProps = {
+    id: "outline-dnd",
+    sensors,
+    collisionDetection,
+    onDragStart,
+    onDragOver,
+    onDragEnd,
+    onDragCancel: reset,
+    accessibility,
+  };
+  return { dragging, overKey, disabled, contextProps };
 }

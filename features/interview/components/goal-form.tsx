@@ -16,7 +16,7 @@ export function GoalForm({ strings }: { strings: InterviewStrings }) {
   return (
     <form onSubmit={submit} className="mx-auto w-full max-w-xl px-4 py-16">
       <h1 className="text-2xl font-semibold text-zinc-900 dark:text-zinc-50">{strings.newGoalTitle}</h1>
-      <p className="mt-2 text-sm text-zinc-500">{strings.newGoalHint}</p>
+      <p className="mt-2 text-sm text-fg-subtle">{strings.newGoalHint}</p>
       <div className="mt-6 flex gap-2">
         <input
           value={goal}

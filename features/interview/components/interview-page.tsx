@@ -59,7 +59,7 @@ export function InterviewPage({ goal, id }: { goal?: string; id?: string }) {
 
   if (state.kind === "loading") {
     return (
-      <p className="p-8 text-center text-sm text-zinc-400" role="status">
+      <p className="p-8 text-center text-sm text-fg-subtle" role="status">
         {strings.loading}
       </p>
     );
@@ -69,7 +69,7 @@ export function InterviewPage({ goal, id }: { goal?: string; id?: string }) {
     return (
       <div className="mx-auto max-w-md p-8 text-center" data-testid="interview-not-found">
         <h1 className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">{strings.notFoundTitle}</h1>
-        <p className="mt-2 text-sm text-zinc-500">{strings.notFoundBody}</p>
+        <p className="mt-2 text-sm text-fg-subtle">{strings.notFoundBody}</p>
         <a
           href="/create"
           className="mt-4 inline-block rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500"

@@ -61,7 +61,7 @@ function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
         <p className="text-sm font-medium text-zinc-700 dark:text-zinc-200" data-testid="question-title">
           {question.input.question}
         </p>
-        {multi && <p className="text-xs text-zinc-400">{strings.multiHint}</p>}
+        {multi && <p className="text-xs text-fg-subtle">{strings.multiHint}</p>}
       </div>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {question.input.options.map((option, index) => {
@@ -79,7 +79,7 @@ function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
                   : "border-zinc-200 bg-white text-zinc-800 hover:border-indigo-300 hover:bg-indigo-50/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:border-indigo-700"
               }`}
             >
-              <kbd className="mt-px hidden h-5 w-5 shrink-0 items-center justify-center rounded border border-zinc-300 text-[11px] text-zinc-400 sm:flex dark:border-zinc-600">
+              <kbd className="mt-px hidden h-5 w-5 shrink-0 items-center justify-center rounded border border-zinc-300 text-[11px] text-fg-subtle sm:flex dark:border-zinc-600">
                 {index + 1}
               </kbd>
               <span className="min-w-0 break-words">{option}</span>
@@ -93,7 +93,7 @@ function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
             <button
               type="button"
               onClick={() => onAnswer({ skipped: true })}
-              className="rounded-lg px-3 py-1.5 text-sm text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
+              className="rounded-lg px-3 py-1.5 text-sm text-fg-subtle hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
               data-testid="skip-question"
             >
               {strings.skip}

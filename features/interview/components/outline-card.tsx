@@ -47,19 +47,19 @@ export function OutlineCard({ outline, strings }: { outline: DesignedOutline; st
       <ol className="divide-y divide-zinc-100 dark:divide-zinc-800">
         {outline.modules.map((module, moduleIndex) => (
           <li key={`${moduleIndex}-${module.title}`} className="p-5" data-testid="outline-module">
-            <p className="text-xs font-medium text-zinc-400">{format(strings.moduleLabel, { index: moduleIndex + 1 })}</p>
+            <p className="text-xs font-medium text-fg-subtle">{format(strings.moduleLabel, { index: moduleIndex + 1 })}</p>
             <h3 className="font-medium text-zinc-900 dark:text-zinc-100">{module.title}</h3>
             <ol className="mt-2 space-y-2">
               {module.chapters.map((chapter, chapterIndex) => (
                 <li key={`${chapterIndex}-${chapter.title}`} className="flex gap-3 text-sm">
-                  <span className="mt-0.5 w-8 shrink-0 text-xs tabular-nums text-zinc-400">
+                  <span className="mt-0.5 w-8 shrink-0 text-xs tabular-nums text-fg-subtle">
                     {moduleIndex + 1}.{chapterIndex + 1}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="text-zinc-800 dark:text-zinc-200">{chapter.title}</p>
-                    <p className="text-xs leading-relaxed text-zinc-500 dark:text-zinc-400">{chapter.objective}</p>
+                    <p className="text-xs leading-relaxed text-fg-subtle dark:text-fg-subtle">{chapter.objective}</p>
                   </div>
-                  <span className="shrink-0 text-xs tabular-nums text-zinc-400">{formatDuration(chapter.minutes, strings)}</span>
+                  <span className="shrink-0 text-xs tabular-nums text-fg-subtle">{formatDuration(chapter.minutes, strings)}</span>
                 </li>
               ))}
             </ol>

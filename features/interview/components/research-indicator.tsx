@@ -1,4 +1,5 @@
 "use client";
+import Check from "lucide-react/icons/check";
 
 import { format } from "@/lib/i18n/i18n-provider";
 import type { ResearchBrief } from "../lib/interview-schemas";
@@ -27,16 +28,16 @@ export function ResearchIndicator(props: {
   }
   if (state !== "output-available" || !brief) {
     return (
-      <p className="flex items-center gap-2 px-1 text-xs text-zinc-500 dark:text-zinc-400" role="status" data-testid="research-running">
+      <p className="flex items-center gap-2 px-1 text-xs text-fg-subtle dark:text-fg-subtle" role="status" data-testid="research-running">
         <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-indigo-500" aria-hidden />
         {format(strings.researching, { topic })}
       </p>
     );
   }
   return (
-    <details className="group px-1 text-xs text-zinc-500 dark:text-zinc-400" data-testid="research-done">
+    <details className="group px-1 text-xs text-fg-subtle dark:text-fg-subtle" data-testid="research-done">
       <summary className="cursor-pointer list-none select-none rounded-md py-0.5 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-zinc-200">
-        <span aria-hidden>✓ </span>
+        <Check aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
         {format(strings.researched, { topic })}
         {" · "}
         {brief.webAccess ? format(strings.sources, { count: brief.sources.length }) : strings.noWeb}

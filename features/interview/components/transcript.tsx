@@ -28,7 +28,7 @@ function AssistantParts({ message, strings, onRetry }: Omit<TranscriptProps, "me
     if (isTextUIPart(part)) return part.text.trim() ? <TutorBubble key={key}>{part.text}</TutorBubble> : null;
     if (isReasoningUIPart(part)) {
       return part.text.trim() ? (
-        <details key={key} className="self-start px-1 text-xs text-zinc-500">
+        <details key={key} className="self-start px-1 text-xs text-fg-subtle">
           <summary className="cursor-pointer">{strings.thinking}</summary>
           <p className="mt-1 whitespace-pre-wrap">{part.text}</p>
         </details>
@@ -75,7 +75,7 @@ function AssistantParts({ message, strings, onRetry }: Omit<TranscriptProps, "me
         );
       }
       return (
-        <p key={key} className="flex items-center gap-2 px-1 text-sm text-zinc-500" role="status" data-testid="designing">
+        <p key={key} className="flex items-center gap-2 px-1 text-sm text-fg-subtle" role="status" data-testid="designing">
           <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-indigo-500" aria-hidden />
           {strings.designing}
         </p>
