@@ -1,5 +1,6 @@
 import "server-only";
-import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse } from "ai";
+import { createIdGenerator, createUIMessageStreamResponse } from "ai";
+import { streamValidatedAgent } from "@/lib/ai/stream-validated-agent";
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
 import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { modelRegistry } from "@/lib/ai/model-registry";
@@ -57,9 +58,9 @@ export async function streamChatTurn(
   const messages = await validateChatMessages<ChatUIMessage>(request.messages, agent.tools, vouch);
   const meter = newTurnMeter();
   const stream = await runWithTurnMeter(meter, () =>
-    createAgentUIStream({
+    streamValidatedAgent({
       agent,
-      uiMessages: messages,
+      messages,
       options: {
         maskId: request.maskId,
         note: request.note,

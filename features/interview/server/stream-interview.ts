@@ -1,6 +1,7 @@
 import "server-only";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
-import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse } from "ai";
+import { createIdGenerator, createUIMessageStreamResponse } from "ai";
+import { streamValidatedAgent } from "@/lib/ai/stream-validated-agent";
 import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { modelRegistry } from "@/lib/ai/model-registry";
 import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
@@ -65,9 +66,9 @@ export async function streamInterviewTurn(
   const messages = await validateInterviewMessages<InterviewUIMessage>(request.messages, agent.tools, vouch);
   const meter = newTurnMeter();
   const stream = await runWithTurnMeter(meter, () =>
-    createAgentUIStream({
+    streamValidatedAgent({
       agent,
-      uiMessages: messages,
+      messages,
       // The UI language only breaks ties when the learner's own words don't show one.
       options: { locale: request.locale ?? options.uiLocale ?? "en", interviewId: request.id, saveOutline: options.saveOutline },
       abortSignal: options.abortSignal,
