@@ -7,6 +7,10 @@
  * background chapter writer (features/courses/server/generation-worker.ts); all are imported
  * dynamically so the database drivers never reach the edge bundle.
  * GENERATION_WORKER=off runs a process that serves pages only.
+ * Next opens its port before register() runs and holds requests until it
+ * returns, so the "[nexusnote] ready" line printed last is when requests stop
+ * waiting; `npm run go` creates the embedded database before starting
+ * (scripts/prepare-database.mjs), so no request ever waits for its creation.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -14,14 +18,19 @@ export async function register(): Promise<void> {
   const { registerAppOfflineRoles } = await import("./app/_compose/offline-roles");
   registerAppOfflineRoles();
   const { openDatabaseAtStartup } = await import("./lib/db/startup");
+  const started = performance.now();
   const opening = openDatabaseAtStartup();
   // Only the embedded database is waited for (it opens in well under a few seconds, and the lock
   // decides whether this process may serve at all); PostgreSQL may be slow to come up.
-  if (!process.env.DATABASE_URL?.trim()) await opening;
-  if (process.env.GENERATION_WORKER === "off") return;
+  const embedded = !process.env.DATABASE_URL?.trim();
+  if (embedded) await opening;
+  const ready = () =>
+    console.log(`[nexusnote] ready${embedded ? ` (embedded database open in ${Math.round(performance.now() - started)} ms)` : ""}`);
+  if (process.env.GENERATION_WORKER === "off") return ready();
   const { startBackgroundGeneration } = await import("@/features/courses/server/start-background-generation");
   // Not awaited: a slow or failing database must not hold up serving pages; the routes report it themselves.
   startBackgroundGeneration().catch((error: unknown) => {
     console.error("[generation] the background worker could not start", error);
   });
+  ready();
 }

@@ -1,5 +1,10 @@
 /**
- * npm run bench — prints:
+ * npm run bench — prints, first, the figures over real HTTP against the built
+ * server with a scripted chat-completions model, each beside its reference from
+ * the same run (./http/run-http.ts: (g) first-load JS, (h) cold start, (i) idle
+ * RSS, (j) per-turn overhead, (k) prompt-prefix reuse, (l) 50/100/200 concurrent
+ * turns, (m) a 1,000-turn soak, (n) chapters/min with a 200 ms model); then, in
+ * process (BENCH_HTTP_ONLY=1 skips these):
  * (a) the server's own time per interview turn with a zero-latency model (p50/p99, model time excluded);
  * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief;
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
@@ -17,6 +22,7 @@ import { runInterview } from "@/tests/support/interview/interview-driver";
 import { benchChatPersistence } from "./chat-persistence";
 import { runGenerationBench } from "./generation";
 import { runScriptedModelBench } from "./scripted-model";
+import { runHttpBench } from "./http/run-http";
 import { estimateTokens, meterModel } from "./instrumented-model";
 
 const GOALS = [
@@ -118,7 +124,15 @@ async function measureTokens(goal: string, searchProvider: SearchProvider | null
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
-  console.log(`NexusNote benchmark (offline model, zero latency; node ${process.version})\n`);
+  console.log(`NexusNote benchmark (node ${process.version}); over HTTP against the built server, loopback only\n`);
+  const http = await runHttpBench();
+  mkdirSync("bench/results", { recursive: true });
+  if (process.env.BENCH_HTTP_ONLY === "1") {
+    writeFileSync("bench/results/latest.json", JSON.stringify({ at: new Date().toISOString(), http }, null, 2));
+    console.log("\nwritten: bench/results/latest.json");
+    return;
+  }
+  console.log(`\nIn process (offline model, zero latency):\n`);
   const overhead = await measureTurnOverhead();
   console.log("(a) server time per interview turn, model time excluded");
   console.log(`    ${overhead.interviews} interviews, ${overhead.turns} turns measured`);
@@ -154,7 +168,7 @@ async function main() {
   }
   writeFileSync(
     "bench/results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), overhead, tokens: tokenRows, generation, chat, scripted }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted }, null, 2),
   );
   console.log("\nwritten: bench/results/latest.json");
 }

@@ -1,107 +1,18 @@
-import type { ComponentProps } from "react";
-import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
-import rehypeHighlight from "rehype-highlight";
-import rehypeKatex from "rehype-katex";
-import remarkCjkFriendly from "remark-cjk-friendly";
-import remarkGfm from "remark-gfm";
-import remarkMath from "remark-math";
-// KaTeX's stylesheet and fonts are bundled from node_modules: nothing is fetched at run time.
-import "katex/dist/katex.min.css";
-import "./markdown.css";
+import { baseRemarkPlugins, MarkdownView, type MarkdownProps } from "./markdown-view";
+import { codeRehypePlugins } from "./markdown-code";
+import { mathRehypePlugins, mathRemarkPlugins } from "./markdown-math";
+
+export type { MarkdownProps } from "./markdown-view";
 
 /**
- * Renders model-written markdown safely. There is deliberately no rehype-raw:
- * HTML in the text (a `<script>`, an `<img onerror>`) stays visible text,
- * never markup. URLs go through react-markdown's allow-list (http, https,
- * mailto, relative), so `javascript:` links arrive empty and are shown as
- * plain text. Code blocks with a language are highlighted (highlight.js
- * classes, coloured by markdown.css in light and dark).
+ * Renders model-written markdown safely, with math and code highlighting loaded
+ * up front (see markdown-view.tsx for the safety rules). Pages use LazyMarkdown
+ * (lazy-markdown.tsx), which loads the renderer and each plugin only for text
+ * that needs it; this one is for callers that must render at once.
  */
-export interface MarkdownProps {
-  children: string;
-  className?: string;
-  /**
-   * Inside a page that already has its h1 (a chapter, a chat): a model's
-   * "# Title" renders as an h2 styled like an h1, so the page keeps one h1.
-   */
-  demoteH1?: boolean;
-  "data-testid"?: string;
-}
+const remarkPlugins = [...baseRemarkPlugins, ...mathRemarkPlugins];
+const rehypePlugins = [...codeRehypePlugins, ...mathRehypePlugins];
 
-const EXTERNAL = /^(https?:)?\/\//i;
-
-/** react-markdown passes its syntax-tree `node` to custom components; it must not reach the DOM as an attribute. */
-function withoutNode<Props extends { node?: unknown }>(props: Props): Omit<Props, "node"> {
-  const copy = { ...props };
-  delete copy.node;
-  return copy;
-}
-
-const components: Components = {
-  a(all) {
-    const { href, children, ...props } = withoutNode(all);
-    // An empty href is what the URL filter leaves of an unsafe link.
-    if (!href) return <span className="nn-md-dead-link">{children}</span>;
-    if (EXTERNAL.test(href)) {
-      return (
-        <a {...props} href={href} target="_blank" rel="noreferrer noopener">
-          {children}
-        </a>
-      );
-    }
-    return (
-      <a {...props} href={href}>
-        {children}
-      </a>
-    );
-  },
-  img(all) {
-    const { src, alt, ...props } = withoutNode(all);
-    if (!src || typeof src !== "string") return alt ? <span>{alt}</span> : null;
-    // Plain <img> on purpose: content images come from anywhere, next/image needs known hosts.
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img {...props} src={src} alt={alt ?? ""} loading="lazy" decoding="async" referrerPolicy="no-referrer" />;
-  },
-  // Wide tables scroll inside their own box instead of widening the page (375 px phones).
-  table(all) {
-    return (
-      <div className="nn-md-table">
-        <table {...withoutNode(all)} />
-      </div>
-    );
-  },
-};
-
-// CommonMark does not close `**本章目标：**学` (CJK punctuation before the closing
-// delimiter); models write exactly that, so CJK-friendly emphasis rules are on.
-const remarkPlugins = [remarkGfm, remarkCjkFriendly, remarkMath];
-// Only fenced blocks that name a language are highlighted (guessing is slow and often wrong);
-// an unknown language is left plain.
-// Math ($…$, $$…$$) is typeset by KaTeX as markup it generates itself (trust off: no \\href, no HTML),
-// so it stays as safe as the rest of the renderer.
-const rehypePlugins: ComponentProps<typeof ReactMarkdown>["rehypePlugins"] = [
-  [rehypeHighlight, { detect: false }],
-  [rehypeKatex, { throwOnError: false, trust: false }],
-];
-
-const demotedComponents: Components = {
-  ...components,
-  h1(all) {
-    return <h2 {...withoutNode(all)} className="nn-md-h1" />;
-  },
-};
-
-export function Markdown({ children, className, demoteH1 = false, "data-testid": testId }: MarkdownProps) {
-  return (
-    <div data-testid={testId} className={["nn-markdown", className].filter(Boolean).join(" ")}>
-      <ReactMarkdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
-        components={demoteH1 ? demotedComponents : components}
-        urlTransform={defaultUrlTransform}
-      >
-        {children}
-      </ReactMarkdown>
-    </div>
-  );
+export function Markdown(props: MarkdownProps) {
+  return <MarkdownView {...props} remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} />;
 }

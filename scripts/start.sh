@@ -39,13 +39,18 @@ llm_key_configured() {
   return 1
 }
 
+# The embedded database is created (first run: a few seconds) before the server
+# opens its port, so no request waits for it.
+echo "==> preparing the database"
+node scripts/prepare-database.mjs
+
 display_host=$HOST
 if [ "$HOST" = "0.0.0.0" ] || [ "$HOST" = "::" ]; then
   display_host=127.0.0.1
 fi
 
 echo
-echo "==> NexusNote: http://${display_host}:${PORT}"
+echo "==> NexusNote: http://${display_host}:${PORT} (serving once it prints \"[nexusnote] ready\")"
 if llm_key_configured; then
   echo "==> LLM_API_KEY is set: using the configured model"
 else

@@ -1,8 +1,9 @@
 import "server-only";
-import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse, type Agent, type ToolSet, type UIMessage } from "ai";
+import { createIdGenerator, createUIMessageStreamResponse, type Agent, type ToolSet, type UIMessage } from "ai";
 import { describeStreamError } from "./describe-stream-error";
 import type { MessageVouch } from "./message-vouch";
 import { newTurnMeter, runWithTurnMeter } from "./turn-meter";
+import { streamValidatedAgent } from "./stream-validated-agent";
 import { ensureTurnOutcome, type TurnOutcomeOptions } from "./turn-outcome";
 import { vouchForStream } from "./vouch-stream";
 
@@ -26,9 +27,10 @@ export async function streamTutorTurn<CALL_OPTIONS, TOOLS extends ToolSet>(turn:
   const { agent, messages, vouch, outcome } = turn;
   const meter = newTurnMeter();
   const stream = await runWithTurnMeter(meter, () =>
-    createAgentUIStream({
+    // The history was validated against these tools by the caller: not validated again (./stream-validated-agent.ts).
+    streamValidatedAgent({
       agent,
-      uiMessages: messages,
+      messages,
       options: turn.options,
       abortSignal: turn.abortSignal,
       generateMessageId,

@@ -1,7 +1,8 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { LOCALE_COOKIE, type UiLocale } from "./locale";
+import type { UiLocale } from "./locale";
+import { LOCALE_COOKIE } from "./locale-cookie";
 
 interface I18nContextValue {
   locale: UiLocale;

@@ -3,7 +3,7 @@ import { z } from "zod";
 export const LOCALES = ["en", "zh"] as const;
 export const uiLocaleSchema = z.enum(LOCALES);
 export type UiLocale = z.infer<typeof uiLocaleSchema>;
-export const LOCALE_COOKIE = "nn-locale";
+export { LOCALE_COOKIE } from "./locale-cookie";
 
 /** zh-CN, zh-TW, zh… → zh; everything else → en. Reads an Accept-Language header or navigator.languages. */
 export function negotiateLocale(preferences: string | readonly string[] | null | undefined): UiLocale {

@@ -2,7 +2,7 @@
 
 import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart, type UIMessage } from "ai";
 import { memo } from "react";
-import { Markdown } from "@/components/markdown";
+import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { CHAT_TOOL } from "../contract";
 import type { ChatStrings } from "./chat-messages";
 import { DeepDiveCard, LookupCoursesCard, NotedChip, OfferOptionsCard, StartCourseCard } from "./tool-cards";

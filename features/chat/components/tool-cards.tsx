@@ -6,7 +6,7 @@ import CircleDot from "lucide-react/icons/circle-dot";
 import Link from "next/link";
 import { useState } from "react";
 import { format } from "@/lib/i18n/i18n-provider";
-import { Markdown } from "@/components/markdown";
+import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import {
   deepDiveOutputSchema,
   lookupCoursesOutputSchema,

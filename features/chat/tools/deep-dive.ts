@@ -5,6 +5,7 @@ import { deepDiveInputSchema, deepDiveOutputSchema, type CourseCitation, type De
 import { learnerLanguage } from "../lib/learner-language";
 import { buildDeepDiveInstructions } from "../prompts/deep-dive-prompt";
 import { chatToolContext, safeLookup, type CourseLookup } from "./chat-tool-context";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 
 export const DEEP_DIVE_THROTTLE_MS = 150;
 const MAX_EXPLANATION = 20_000;
@@ -39,8 +40,8 @@ export function createDeepDiveTool(dependencies: DeepDiveDependencies) {
   return tool({
     description:
       "Give a thorough, structured explanation of a topic the learner asked to understand in depth. The learner sees the explanation streaming in a card; afterwards reply with a short summary, not a repeat.",
-    inputSchema: deepDiveInputSchema,
-    outputSchema: deepDiveOutputSchema,
+    inputSchema: cachedSchema(deepDiveInputSchema),
+    outputSchema: cachedSchema(deepDiveOutputSchema),
     async *execute({ topic, question }, { messages, abortSignal, experimental_context }) {
       const context = chatToolContext(experimental_context);
       yield output("started", "");

@@ -1,5 +1,6 @@
 import { tool } from "ai";
 import { startCourseInputSchema, startCourseOutputSchema } from "../lib/chat-schemas";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 
 export function startCourseHref(goal: string): string {
   return `/create?goal=${encodeURIComponent(goal)}`;
@@ -9,7 +10,7 @@ export function startCourseHref(goal: string): string {
 export const startCourseTool = tool({
   description:
     "When the learner wants to learn a new subject systematically, offer to design a personal course for it. Pass the goal in the learner's words.",
-  inputSchema: startCourseInputSchema,
-  outputSchema: startCourseOutputSchema,
+  inputSchema: cachedSchema(startCourseInputSchema),
+  outputSchema: cachedSchema(startCourseOutputSchema),
   execute: async ({ goal }) => ({ goal, href: startCourseHref(goal) }),
 });

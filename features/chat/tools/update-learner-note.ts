@@ -1,5 +1,6 @@
 import { tool } from "ai";
 import { LEARNER_NOTE_MAX_LENGTH, updateLearnerNoteInputSchema, updateLearnerNoteOutputSchema } from "../lib/chat-schemas";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 
 /**
  * The tutor's short note about the learner. The server only returns it (trimmed
@@ -9,7 +10,7 @@ import { LEARNER_NOTE_MAX_LENGTH, updateLearnerNoteInputSchema, updateLearnerNot
 export const updateLearnerNoteTool = tool({
   description:
     "Whenever you learn something lasting about the learner (level, goals, difficulties, preferences), rewrite the learner note: the whole note, short, merging what it already says.",
-  inputSchema: updateLearnerNoteInputSchema,
-  outputSchema: updateLearnerNoteOutputSchema,
+  inputSchema: cachedSchema(updateLearnerNoteInputSchema),
+  outputSchema: cachedSchema(updateLearnerNoteOutputSchema),
   execute: async ({ note }) => ({ note: note.trim().slice(0, LEARNER_NOTE_MAX_LENGTH) }),
 });

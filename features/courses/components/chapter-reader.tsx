@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Markdown } from "@/components/markdown";
+import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { StatusPage } from "@/components/status-page";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

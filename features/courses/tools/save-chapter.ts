@@ -3,6 +3,7 @@ import { tool } from "ai";
 import type { Database } from "@/lib/db/client";
 import { saveChapterInputSchema, saveChapterOutputSchema, type SaveChapterOutput } from "../lib/chapter-schemas";
 import { completeChapter } from "../server/generation-queue";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 
 export interface SaveChapterContext {
   db: Database;
@@ -25,8 +26,8 @@ function withTitle(markdown: string, title: string): string {
 export function createSaveChapterTool(context: SaveChapterContext) {
   return tool({
     description: "Save the finished chapter. Call exactly once, with the whole chapter as markdown.",
-    inputSchema: saveChapterInputSchema,
-    outputSchema: saveChapterOutputSchema,
+    inputSchema: cachedSchema(saveChapterInputSchema),
+    outputSchema: cachedSchema(saveChapterOutputSchema),
     execute: async ({ markdown }): Promise<SaveChapterOutput> => {
       const saved = await completeChapter(context.db, {
         chapterId: context.chapterId,

@@ -5,6 +5,7 @@ import { designCurriculumInputSchema, designedOutlineSchema, type CourseOutline,
 import { extractLearnerProfile, researchTopicFor, type LearnerProfile } from "../lib/learner-profile";
 import { outlineDraftOf } from "../lib/outline-draft";
 import { interviewToolContext, type InterviewToolContext } from "./interview-tool-context";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 
 /**
  * Keeps the outline where the app wants it (a draft course) and returns its id.
@@ -32,8 +33,8 @@ async function keepOutline(context: InterviewToolContext, profile: LearnerProfil
 export function createDesignCurriculumTool(dependencies: { model: LanguageModel }) {
   return tool({
     description: "Design the learner's personal course outline from the interview. Call when the profile is complete.",
-    inputSchema: designCurriculumInputSchema,
-    outputSchema: designedOutlineSchema,
+    inputSchema: cachedSchema(designCurriculumInputSchema),
+    outputSchema: cachedSchema(designedOutlineSchema),
     execute: async ({ emphasis }, { messages, abortSignal, experimental_context }) => {
       const context = interviewToolContext(experimental_context);
       const profile = extractLearnerProfile(messages, context.locale);

@@ -1,5 +1,6 @@
 import { tool } from "ai";
 import { presentOptionsInputSchema, presentOptionsOutputSchema } from "../lib/interview-schemas";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 
 /**
  * The interview's question card. It has no `execute`: the agent loop stops here
@@ -8,6 +9,6 @@ import { presentOptionsInputSchema, presentOptionsOutputSchema } from "../lib/in
 export const presentOptionsTool = tool({
   description:
     "Say something to the learner and ask ONE question with 2-4 clickable options, then wait for their answer. The learner may also type a free answer.",
-  inputSchema: presentOptionsInputSchema,
-  outputSchema: presentOptionsOutputSchema,
+  inputSchema: cachedSchema(presentOptionsInputSchema),
+  outputSchema: cachedSchema(presentOptionsOutputSchema),
 });

@@ -6,6 +6,7 @@ import { researchBriefSchema, researchTopicInputSchema } from "../lib/interview-
 import { extractLearnerProfile } from "../lib/learner-profile";
 import { compactResearchBrief } from "../lib/research-brief";
 import { interviewToolContext } from "./interview-tool-context";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 
 /**
  * Runs the topic research sub-agent. The learner's UI keeps the whole brief
@@ -15,8 +16,8 @@ export function createResearchTopicTool(dependencies: { model: LanguageModel; se
   return tool({
     description:
       "Silently research the learner's subject: current state, learning path, prerequisites, common goals. Use once per subject, before the first question.",
-    inputSchema: researchTopicInputSchema,
-    outputSchema: researchBriefSchema,
+    inputSchema: cachedSchema(researchTopicInputSchema),
+    outputSchema: cachedSchema(researchBriefSchema),
     execute: async ({ topic, focus }, { messages, abortSignal, experimental_context }) => {
       // The learner's language, not the UI's: a Chinese learner on an English UI gets a Chinese brief.
       const { language } = extractLearnerProfile(messages, interviewToolContext(experimental_context).locale);

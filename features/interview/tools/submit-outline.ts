@@ -1,5 +1,6 @@
 import { tool } from "ai";
 import { courseOutlineSchema } from "../lib/interview-schemas";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 
 /**
  * The curriculum designer's structured answer. A forced tool call rather than a
@@ -8,5 +9,5 @@ import { courseOutlineSchema } from "../lib/interview-schemas";
  */
 export const submitOutlineTool = tool({
   description: "Submit the finished course outline.",
-  inputSchema: courseOutlineSchema,
+  inputSchema: cachedSchema(courseOutlineSchema),
 });

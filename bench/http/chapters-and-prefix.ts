@@ -1,0 +1,90 @@
+/**
+ * (1) Background chapter generation through the built server: interviews over
+ * HTTP produce draft courses, POST /confirm queues their chapters, the server's
+ * own worker writes them with a scripted model that takes 200 ms per chapter.
+ * Reference: the model-bound ceiling, concurrency × 60 s / 200 ms.
+ * (2) Prompt-prefix reuse over one complete interview with a well-behaved model:
+ * for each model request, the share of its prompt (tools, then messages, in the
+ * order providers cache them) that an earlier request of the interview already
+ * began with — what a provider's prefix cache can serve.
+ */
+import type { ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
+import { estimatePromptTokens } from "@/tests/support/scripted-openai/reply-frames";
+import type { WireBody } from "@/tests/support/scripted-openai/wire-types";
+import { startServer } from "./app-server";
+import { guestCookie, httpInterview } from "./interview-client";
+
+export const CHAPTER_MODEL_MS = 200;
+
+export async function chaptersPerMinute(concurrency: number, courses: number, env: Record<string, string>) {
+  const app = await startServer({ env: { ...env, GENERATION_CONCURRENCY: String(concurrency), GENERATION_POLL_MS: "50" } });
+  try {
+    const cookie = await guestCookie(app.origin);
+    for (let index = 0; index < courses; index += 1)
+      await httpInterview(app.origin, cookie, index % 2 ? "Python for data analysis" : "Kubernetes");
+    const list = (await (await fetch(`${app.origin}/api/courses`, { headers: { cookie } })).json()) as { courses: { id: string }[] };
+    const started = performance.now();
+    for (const course of list.courses) {
+      const response = await fetch(`${app.origin}/api/courses/${course.id}/confirm`, { method: "POST", headers: { cookie } });
+      if (response.status !== 202) throw new Error(`confirm: HTTP ${response.status}`);
+    }
+    let chapters = 0;
+    for (;;) {
+      const details = await Promise.all(
+        list.courses.map(async (course) => {
+          const response = await fetch(`${app.origin}/api/courses/${course.id}`, { headers: { cookie } });
+          return ((await response.json()) as { course: { status: string; chapterCount: number } }).course;
+        }),
+      );
+      if (details.every((course) => course.status === "ready" || course.status === "failed")) {
+        chapters = details.reduce((sum, course) => sum + course.chapterCount, 0);
+        break;
+      }
+      if (performance.now() - started > 120_000) throw new Error("chapters took longer than two minutes");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return { concurrency, chapters, seconds, perMinute: (chapters / seconds) * 60, ceiling: (concurrency * 60_000) / CHAPTER_MODEL_MS };
+  } finally {
+    await app.stop();
+  }
+}
+
+function promptText(body: WireBody): string[] {
+  return [JSON.stringify(body.tools ?? []), ...body.messages.map((message) => JSON.stringify(message))];
+}
+
+function sharedPrefix(a: string, b: string): number {
+  const limit = Math.min(a.length, b.length);
+  let index = 0;
+  while (index < limit && a.charCodeAt(index) === b.charCodeAt(index)) index += 1;
+  return index;
+}
+
+export function prefixShares(bodies: WireBody[]) {
+  const texts = bodies.map((body) => promptText(body).join("\n"));
+  const rows = texts.map((text, index) => {
+    let best = 0;
+    for (let earlier = 0; earlier < index; earlier += 1) best = Math.max(best, sharedPrefix(text, texts[earlier] ?? ""));
+    const previous = index > 0 ? sharedPrefix(text, texts[index - 1] ?? "") : 0;
+    return { chars: text.length, shared: best, previous };
+  });
+  const later = rows.slice(1);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    requests: bodies.length,
+    promptTokens: sum(bodies.map((body) => estimatePromptTokens(body))),
+    /** Share of all prompt characters after the first request that an earlier request began with. */
+    weighted: sum(later.map((row) => row.shared)) / sum(later.map((row) => row.chars)),
+    mean: sum(later.map((row) => row.shared / row.chars)) / later.length,
+    min: Math.min(...later.map((row) => row.shared / row.chars)),
+    previousMean: sum(later.map((row) => row.previous / row.chars)) / later.length,
+  };
+}
+
+export async function interviewPrefixShare(origin: string, model: ScriptedServer) {
+  const cookie = await guestCookie(origin);
+  const before = model.requests.length;
+  await httpInterview(origin, cookie, "Kubernetes");
+  return prefixShares(model.requests.slice(before).map((request) => request.body));
+}

@@ -1,0 +1,74 @@
+/**
+ * A fresh server on a fresh data directory, as `npm run go` starts it: the
+ * database prepared first when the app has a prepare step (scripts/prepare-database.mjs),
+ * then `next start`. The first page, the first API call and the first interview
+ * turn are sent the moment the server says it is ready (or, without such a
+ * line, the moment it listens), and compared with the same requests on the
+ * same server once warm.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import type { ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
+import { childEnv, startServer, type RunningServer } from "./app-server";
+import { guestCookie, httpInterview, percentile, timedPost } from "./interview-client";
+
+export const READY_LINE = /\[nexusnote\] ready/;
+const PREPARE = "scripts/prepare-database.mjs";
+
+async function timedGet(url: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { cookie } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  return performance.now() - started;
+}
+
+async function firstRequests(app: RunningServer, goal: string) {
+  const cookieStarted = performance.now();
+  const cookie = await guestCookie(app.origin);
+  const api = performance.now() - cookieStarted;
+  const page = await timedGet(`${app.origin}/create`, cookie);
+  const body = JSON.stringify({
+    id: `cold-${goal.length}-${Date.now()}`,
+    messages: [{ id: "g", role: "user", parts: [{ type: "text", text: goal }] }],
+  });
+  const turn = await timedPost(`${app.origin}/api/interview`, body, cookie);
+  if (turn.status !== 200) throw new Error(`first turn: HTTP ${turn.status} ${turn.response.slice(0, 200)}`);
+  return { api, page, turn: turn.ms };
+}
+
+export async function coldStart(model: ScriptedServer, env: Record<string, string>) {
+  const hasPrepare = existsSync(PREPARE);
+  const app = await startServer({
+    env,
+    readyLine: READY_LINE,
+    prepare: hasPrepare
+      ? (dataDir) =>
+          spawnSync(process.execPath, [PREPARE], { env: childEnv({ ...env, NEXUSNOTE_DATA_DIR: dataDir }), stdio: "inherit" }).status === 0
+      : undefined,
+  });
+  try {
+    const cold = await firstRequests(app, "Kubernetes");
+    const cookie = await guestCookie(app.origin);
+    await httpInterview(app.origin, cookie, "Kubernetes"); // warm up every route once
+    const warmRuns = [];
+    for (let run = 0; run < 5; run += 1) warmRuns.push(await firstRequests(app, "Kubernetes"));
+    const warm = {
+      api: percentile(
+        warmRuns.map((run) => run.api),
+        50,
+      ),
+      page: percentile(
+        warmRuns.map((run) => run.page),
+        50,
+      ),
+      turn: percentile(
+        warmRuns.map((run) => run.turn),
+        50,
+      ),
+    };
+    return { prepareMs: app.prepareMs, listeningMs: app.listeningMs, readyMs: app.readyMs, cold, warm, model: model.requests.length };
+  } finally {
+    await app.stop();
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The bench over real HTTP against the built app (see ./app-server.ts), every
+ * figure printed beside its reference from the same run as a ratio.
+ */
+import { TOOL as COURSES_TOOL } from "@/features/courses/contract";
+import { goodReply, toolNamesOf } from "@/tests/support/scripted-openai/good-model";
+import { startScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
+import { ensureBuilt, startServer, treeRssMb } from "./app-server";
+import { bareNextApp } from "./bare-next";
+import { chaptersPerMinute, CHAPTER_MODEL_MS, interviewPrefixShare } from "./chapters-and-prefix";
+import { coldStart } from "./cold-start";
+import { firstLoadJs } from "./first-load-js";
+import { concurrentFirstTurns, perTurnOverhead, soak } from "./turns";
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ratio = (value: number, reference: number) => `${(value / reference).toFixed(2)}×`;
+const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
+
+async function idleRss(dir: string | undefined, env: Record<string, string>) {
+  const server = await startServer({ dir, env });
+  try {
+    await (await fetch(`${server.origin}/`)).arrayBuffer();
+    await sleep(1500);
+    return treeRssMb(server.pid);
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function runHttpBench() {
+  const env = { LLM_API_KEY: "bench", LLM_MODEL: "scripted", GENERATION_POLL_MS: "1000" };
+  let chapterDelay = false;
+  const model = await startScriptedServer((request) => {
+    const reply = goodReply(request);
+    return chapterDelay && toolNamesOf(request.body).includes(COURSES_TOOL.saveChapter)
+      ? { ...reply, firstByteDelayMs: CHAPTER_MODEL_MS }
+      : reply;
+  });
+  Object.assign(env, { LLM_BASE_URL: model.baseURL });
+  const results: Record<string, unknown> = {};
+  try {
+    ensureBuilt();
+    const bare = bareNextApp();
+    console.log("(g) first-load JS per route, gzip, from the build manifests (reference: a bare Next.js app of the same versions)");
+    const [bareRoot] = firstLoadJs(bare);
+    const routes = firstLoadJs(process.cwd());
+    for (const row of routes) {
+      console.log(
+        `    ${row.route.padEnd(38)} ${row.kb.toFixed(1).padStart(6)} KB   bare ${bareRoot!.kb.toFixed(1)} KB   ${ratio(row.kb, bareRoot!.kb)}`,
+      );
+    }
+    results.firstLoadJs = { bare: bareRoot, routes };
+
+    const cold = await coldStart(model, env);
+    console.log("\n(h) cold start on a fresh data directory (reference: the same requests on the same server, warm)");
+    console.log(
+      `    database preparation before serving ${Number.isNaN(cold.prepareMs) ? "none" : ms(cold.prepareMs)}; port open ${ms(cold.listeningMs)}; ready line ${Number.isNaN(cold.readyMs) ? "none (not printed)" : ms(cold.readyMs)}`,
+    );
+    for (const key of ["page", "api", "turn"] as const) {
+      const label = { page: "first page (/create)", api: "first API call (GET /api/courses)", turn: "first interview turn" }[key];
+      console.log(
+        `    ${label.padEnd(36)} ${ms(cold.cold[key]).padStart(10)}   warm ${ms(cold.warm[key])}   ${ratio(cold.cold[key], cold.warm[key])}`,
+      );
+    }
+    results.coldStart = cold;
+
+    const bareIdle = await idleRss(bare, {});
+    const app = await startServer({ env });
+    try {
+      await (await fetch(`${app.origin}/`)).arrayBuffer();
+      await sleep(1500);
+      const idleFresh = treeRssMb(app.pid);
+      console.log(
+        `\n(i) idle RSS with the embedded database: ${idleFresh.toFixed(0)} MB   bare Next.js ${bareIdle.toFixed(0)} MB   ${ratio(idleFresh, bareIdle)}`,
+      );
+
+      const turns = await perTurnOverhead(app, model, Number(process.env.BENCH_HTTP_INTERVIEWS ?? 20));
+      console.log(
+        `\n(j) interview turn over HTTP, zero-latency scripted model (${turns.turns} turns; reference: minimal node:http route, same model calls, same chunks)`,
+      );
+      console.log(`    p50 ${ms(turns.app.p50)}   minimal ${ms(turns.minimal.p50)}   ${ratio(turns.app.p50, turns.minimal.p50)}`);
+      console.log(`    p99 ${ms(turns.app.p99)}   minimal ${ms(turns.minimal.p99)}   ${ratio(turns.app.p99, turns.minimal.p99)}`);
+      results.perTurn = { turns: turns.turns, app: turns.app, minimal: turns.minimal };
+
+      const prefix = await interviewPrefixShare(app.origin, model);
+      console.log(`\n(k) prompt prefix reuse over one complete interview (well-behaved scripted model; target ≥ 80%)`);
+      console.log(
+        `    ${prefix.requests} model requests, ${prefix.promptTokens} prompt tokens; share already sent as an earlier request's prefix: ${(prefix.weighted * 100).toFixed(1)}% of all prompt text (per request: mean ${(prefix.mean * 100).toFixed(1)}%, min ${(prefix.min * 100).toFixed(1)}%; vs the previous request only: mean ${(prefix.previousMean * 100).toFixed(1)}%)`,
+      );
+      results.prefix = prefix;
+
+      console.log("\n(l) concurrent first turns, one process (reference: minimal route, same turn)");
+      const firstTurn = turns.replay.find((turn) => JSON.parse(turn.body).messages.length === 1) ?? turns.replay[0]!;
+      const rows = [];
+      for (const clients of [50, 100, 200]) {
+        const row = await concurrentFirstTurns(app, model, firstTurn, clients);
+        rows.push(row);
+        console.log(
+          `    ${String(clients).padStart(3)}: p50 ${ms(row.app.p50)} (${ratio(row.app.p50, row.minimal.p50)})  p99 ${ms(row.app.p99)} (${ratio(row.app.p99, row.minimal.p99)})  ${row.app.perSecond.toFixed(0)} turns/s vs ${row.minimal.perSecond.toFixed(0)}/s  peak RSS ${row.app.peakRssMb.toFixed(0)} MB${row.app.failed ? `  FAILED ${row.app.failed}` : ""}`,
+        );
+      }
+      results.concurrency = rows;
+
+      const soakTurns = Number(process.env.BENCH_SOAK_TURNS ?? 1000);
+      const soaked = await soak(app, soakTurns, Number(process.env.BENCH_SOAK_SECONDS ?? 150) * 1000);
+      console.log(
+        `\n(m) soak: ${soaked.turns} interview turns in ${soaked.seconds.toFixed(0)} s, 4 learners at a time${soaked.failures ? `, ${soaked.failures} failed interviews` : ""}`,
+      );
+      console.log(`    RSS by turns: ${soaked.samples.map((sample) => `${sample.turns}:${sample.rssMb.toFixed(0)}`).join("  ")} MB`);
+      console.log(
+        `    after warm-up ${soaked.settledFrom.toFixed(0)} MB → end ${soaked.end.toFixed(0)} MB (${soaked.growthMb >= 0 ? "+" : ""}${soaked.growthMb.toFixed(0)} MB, ${ratio(soaked.end, soaked.settledFrom)}); ${soaked.end <= soaked.settledFrom * 1.1 ? "no growth" : "GROWS"}`,
+      );
+      results.soak = soaked;
+    } finally {
+      await app.stop();
+    }
+
+    console.log(`\n(n) chapters per minute through the server's worker, ${CHAPTER_MODEL_MS} ms model (reference: the model-bound ceiling)`);
+    chapterDelay = true;
+    const chapters = [];
+    for (const concurrency of [1, 2, 4]) {
+      const row = await chaptersPerMinute(concurrency, 2, env);
+      chapters.push(row);
+      console.log(
+        `    concurrency ${concurrency}: ${row.chapters} chapters in ${row.seconds.toFixed(1)} s → ${row.perMinute.toFixed(0)}/min   ceiling ${row.ceiling.toFixed(0)}/min   ${(row.perMinute / row.ceiling).toFixed(2)}×`,
+      );
+    }
+    results.chapters = chapters;
+    return results;
+  } finally {
+    await model.close();
+  }
+}

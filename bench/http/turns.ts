@@ -1,0 +1,119 @@
+/**
+ * Interview turns over HTTP against the running app, each figure beside the
+ * minimal streaming route (./minimal-route.ts) replaying the same turns:
+ * per-turn latency p50/p99 with a zero-latency scripted model; N concurrent
+ * first turns (p50/p99, throughput, peak RSS); and a soak of many turns watching
+ * the server's memory.
+ */
+import type { ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
+import { rssSampler, treeRssMb, type RunningServer } from "./app-server";
+import { guestCookie, httpInterview, percentile, timedPost, type TurnRecord } from "./interview-client";
+import { startMinimalRoute, type ReplayTurn } from "./minimal-route";
+
+export const GOALS = ["Kubernetes", "I know Docker and want to pass the CKA", "Python for data analysis", "用 Python 做数据分析", "日语"];
+
+export interface Stat {
+  p50: number;
+  p99: number;
+}
+const stat = (values: number[]): Stat => ({ p50: percentile(values, 50), p99: percentile(values, 99) });
+
+/** Complete interviews one after another; every turn is recorded with the model requests it made. */
+export async function recordTurns(app: RunningServer, model: ScriptedServer, interviews: number) {
+  const cookie = await guestCookie(app.origin);
+  const replay: (ReplayTurn & { body: string })[] = [];
+  const ms: number[] = [];
+  for (let index = 0; index < interviews; index += 1) {
+    let before = model.requests.length;
+    await httpInterview(app.origin, cookie, GOALS[index % GOALS.length] ?? "Kubernetes", (turn: TurnRecord) => {
+      ms.push(turn.ms);
+      const upstream = model.requests.slice(before).map((request) => JSON.stringify(request.body));
+      replay.push({ upstream, response: turn.response, body: turn.body });
+      before = model.requests.length;
+    });
+  }
+  return { ms, replay };
+}
+
+export async function perTurnOverhead(app: RunningServer, model: ScriptedServer, interviews: number) {
+  await recordTurns(app, model, 3); // warm-up: JIT, caches
+  const { ms, replay } = await recordTurns(app, model, interviews);
+  const minimal = await startMinimalRoute(model.baseURL, replay);
+  try {
+    for (let index = 0; index < Math.min(10, replay.length); index += 1) await minimal.turn(index, replay[index]!.body);
+    const reference: number[] = [];
+    for (let index = 0; index < replay.length; index += 1) reference.push(await minimal.turn(index, replay[index]!.body));
+    return { turns: ms.length, app: stat(ms), minimal: stat(reference), replay };
+  } finally {
+    await minimal.close();
+  }
+}
+
+export interface ConcurrencyRow {
+  clients: number;
+  app: Stat & { perSecond: number; peakRssMb: number; failed: number };
+  minimal: Stat & { perSecond: number };
+}
+
+/** N learners sending their first turn at the same moment, each with their own identity. */
+export async function concurrentFirstTurns(
+  app: RunningServer,
+  model: ScriptedServer,
+  firstTurn: ReplayTurn & { body: string },
+  clients: number,
+): Promise<ConcurrencyRow> {
+  const cookies: string[] = [];
+  for (let index = 0; index < clients; index += 1) cookies.push(await guestCookie(app.origin));
+  const sampler = rssSampler(app.pid);
+  let started = performance.now();
+  const results = await Promise.all(cookies.map((cookie) => timedPost(`${app.origin}/api/interview`, firstTurn.body, cookie)));
+  const appWall = (performance.now() - started) / 1000;
+  const peakRssMb = sampler.stop();
+  const ok = results.filter((result) => result.status === 200).map((result) => result.ms);
+
+  const minimal = await startMinimalRoute(model.baseURL, [firstTurn]);
+  try {
+    await minimal.turn(0, firstTurn.body);
+    started = performance.now();
+    const reference = await Promise.all(cookies.map(() => minimal.turn(0, firstTurn.body)));
+    const minimalWall = (performance.now() - started) / 1000;
+    return {
+      clients,
+      app: { ...stat(ok), perSecond: ok.length / appWall, peakRssMb, failed: clients - ok.length },
+      minimal: { ...stat(reference), perSecond: clients / minimalWall },
+    };
+  } finally {
+    await minimal.close();
+  }
+}
+
+/** `turns` interview turns, four learners at a time; RSS sampled every 100 turns. */
+export async function soak(app: RunningServer, turns: number, deadlineMs: number) {
+  const samples: { turns: number; rssMb: number }[] = [{ turns: 0, rssMb: treeRssMb(app.pid) }];
+  let done = 0;
+  let failures = 0;
+  const stopAt = performance.now() + deadlineMs;
+  const learner = async (lane: number) => {
+    const cookie = await guestCookie(app.origin);
+    let index = lane;
+    while (done < turns && performance.now() < stopAt) {
+      try {
+        await httpInterview(app.origin, cookie, GOALS[index % GOALS.length] ?? "Kubernetes", () => {
+          done += 1;
+          if (done % 100 === 0) samples.push({ turns: done, rssMb: treeRssMb(app.pid) });
+        });
+      } catch {
+        failures += 1;
+      }
+      index += 4;
+    }
+  };
+  const started = performance.now();
+  await Promise.all([0, 1, 2, 3].map(learner));
+  const seconds = (performance.now() - started) / 1000;
+  // Warm-up ends at the first few hundred turns; after it, memory should stay flat.
+  const settled = samples.filter((sample) => sample.turns >= Math.min(300, turns / 3));
+  const first = settled[0]?.rssMb ?? NaN;
+  const last = samples.at(-1)?.rssMb ?? NaN;
+  return { turns: done, seconds, failures, samples, settledFrom: first, end: last, growthMb: last - first };
+}

@@ -1,0 +1,12 @@
+import rehypeKatex from "rehype-katex";
+import remarkMath from "remark-math";
+// KaTeX's stylesheet and fonts are bundled from node_modules: nothing is fetched at run time.
+import "katex/dist/katex.min.css";
+import type { RehypePlugins, RemarkPlugins } from "./markdown-view";
+
+/**
+ * Math ($…$, $$…$$) is typeset by KaTeX as markup it generates itself (trust off: no \\href, no HTML),
+ * so it stays as safe as the rest of the renderer. Its own module: loaded only for text with math.
+ */
+export const mathRemarkPlugins: RemarkPlugins = [remarkMath];
+export const mathRehypePlugins: RehypePlugins = [[rehypeKatex, { throwOnError: false, trust: false }]];
