@@ -29,6 +29,8 @@ export const WORKSPACE_TOOL = {
 
 export const BLOCK = {
   workspaceContext: "workspace-context",
+  /** Sent with the learner's message: exactly the referenced lines, numbered. */
+  reference: "workspace-reference",
 } as const;
 
 /** Limits per file and per course; over them a write gets 413 naming the limit. */
@@ -103,8 +105,35 @@ export type FileReference = z.infer<typeof fileReferenceSchema>;
 export const workspaceContextBlockSchema = z.object({
   language: z.enum(["en", "zh"]),
   courseTitle: z.string(),
-  files: z.array(z.object({ path: z.string(), version: z.number().int(), readOnly: z.boolean() })),
+  files: z.array(z.object({ path: z.string(), version: z.number().int(), readOnly: z.boolean(), lineCount: z.number().int() })),
   milestones: z.array(z.object({ index: z.number().int(), title: z.string(), done: z.boolean() })),
-  references: z.array(fileReferenceSchema.extend({ version: z.number().int(), numbered: z.string() })),
 });
 export type WorkspaceContextBlock = z.infer<typeof workspaceContextBlockSchema>;
+
+/** A referenced range as the tutor receives it (BLOCK.reference). */
+export const referenceBlockSchema = fileReferenceSchema.extend({ version: z.number().int(), numbered: z.string() });
+export type ReferenceBlock = z.infer<typeof referenceBlockSchema>;
+
+/**
+ * One tutor turn: a new message (with up to 5 line references), or the learner's
+ * answers to pending proposals. The conversation itself lives on the server.
+ */
+export const workspaceChatRequestSchema = z.union([
+  z.object({ text: z.string().trim().min(1).max(8000), references: z.array(fileReferenceSchema).max(5).default([]) }).strict(),
+  z
+    .object({
+      approvals: z
+        .array(z.object({ approvalId: z.string().min(1).max(200), approved: z.boolean(), reason: z.string().max(500).optional() }))
+        .min(1)
+        .max(20),
+    })
+    .strict(),
+]);
+export type WorkspaceChatRequest = z.infer<typeof workspaceChatRequestSchema>;
+export const WORKSPACE_CHAT_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Message metadata: the references a learner's message carried (the chips), and the server's signatures. */
+export const workspaceMessageMetadataSchema = z
+  .object({ references: z.array(fileReferenceSchema).optional(), signatures: z.record(z.string(), z.string().nullable()).optional() })
+  .passthrough();
+export type WorkspaceMessageMetadata = z.infer<typeof workspaceMessageMetadataSchema>;

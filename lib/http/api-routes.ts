@@ -23,6 +23,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/chapters/[chapterId]/rewrite", methods: ["POST"] },
   { pattern: "/api/courses/[id]/files", methods: ["GET"] },
   { pattern: "/api/courses/[id]/file", methods: ["GET", "PUT", "DELETE"] },
+  { pattern: "/api/courses/[id]/workspace/chat", methods: ["GET", "POST", "DELETE"] },
+  { pattern: "/api/courses/[id]/workspace/export", methods: ["GET"] },
 ];
 
 function matches(pattern: string, segments: readonly string[]): boolean {

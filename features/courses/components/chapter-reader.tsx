@@ -83,6 +83,13 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
         <Link href={`/courses/${encodeURIComponent(courseId)}`} className="text-fg-muted hover:text-fg" data-testid="back-to-course">
           ← {course?.title ?? tc.backToCourse}
         </Link>
+        <Link
+          href={`/courses/${encodeURIComponent(courseId)}/workspace`}
+          className="ml-4 text-accent-ink hover:underline"
+          data-testid="open-workspace"
+        >
+          {t.reader.workspace}
+        </Link>
       </nav>
 
       <header className="animate-rise border-b border-line pb-6">

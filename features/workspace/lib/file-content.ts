@@ -12,3 +12,12 @@ export function storableContent(content: string): string {
 export function utf8Bytes(content: string): number {
   return new TextEncoder().encode(content).byteLength;
 }
+
+/** The same repair for every string inside a JSON value (a conversation stored as jsonb). */
+export function storableJson(value: unknown): unknown {
+  if (typeof value === "string") return storableContent(value);
+  if (Array.isArray(value)) return value.map(storableJson);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableContent(key), storableJson(item)]));
+  return value;
+}
