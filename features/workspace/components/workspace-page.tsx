@@ -16,6 +16,14 @@ import { MilestonesBar } from "./milestones-bar";
 import { TutorPane } from "./tutor-pane";
 import { workspaceMessages } from "./workspace-messages";
 
+/** Pane sizes persist in localStorage; on the server (no localStorage) nothing is read or written. */
+const paneStorage = {
+  getItem: (key: string) => (typeof window === "undefined" ? null : window.localStorage.getItem(key)),
+  setItem: (key: string, value: string) => {
+    if (typeof window !== "undefined") window.localStorage.setItem(key, value);
+  },
+};
+
 /** /courses/[id]/workspace: file tree | editor (with the milestones bar) | tutor; tabs on a phone. */
 export function WorkspacePage({ courseId }: { courseId: string }) {
   const t = useMessages(workspaceMessages);
@@ -25,7 +33,7 @@ export function WorkspacePage({ courseId }: { courseId: string }) {
   const [tab, setTab] = useState<PhoneTab>("editor");
   const [notice, setNotice] = useState<string | null>(null);
   const phone = useIsPhone();
-  const layout = useDefaultLayout({ id: "nexusnote-workspace", panelIds: ["files", "editor", "tutor"] });
+  const layout = useDefaultLayout({ id: "nexusnote-workspace", panelIds: ["files", "editor", "tutor"], storage: paneStorage });
 
   const onSaved = useCallback(
     (written: { path: string; version: number; content: string }) => {
