@@ -84,7 +84,8 @@ function answerAboutLines(t: TutorPhrases, references: ReferenceBlock[]): string
       const gist = said
         .map((match) => (match[2] ?? "").replace(/^[#>*\-\s]+/, ""))
         .join(" ")
-        .slice(0, 200);
+        .slice(0, 200)
+        .replace(/[.。!！?？\s]+$/u, "");
       return [fill(t.aboutLines, { ref }), ...quoted, "", fill(t.explain, { gist })].join("\n");
     })
     .join("\n\n");
