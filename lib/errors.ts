@@ -9,6 +9,7 @@ export type AppErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "unauthorized"
+  | "forbidden"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
@@ -24,6 +25,7 @@ const defaultStatus: Record<AppErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -1,11 +1,17 @@
 import { chatOfflineRoles } from "@/features/chat/offline/roles";
 import { coursesOfflineRoles } from "@/features/courses/offline/roles";
 import { interviewOfflineRoles } from "@/features/interview/offline/roles";
+import { workspaceOfflineRoles } from "@/features/workspace/offline/roles";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import { registerOfflineRoles } from "@/lib/ai/offline/model/offline-role";
 
 /** Every feature's offline stand-ins. The offline model answers each agent with the role registered for its id. */
-export const OFFLINE_ROLES: readonly OfflineRole[] = [...interviewOfflineRoles, ...coursesOfflineRoles, ...chatOfflineRoles];
+export const OFFLINE_ROLES: readonly OfflineRole[] = [
+  ...interviewOfflineRoles,
+  ...coursesOfflineRoles,
+  ...chatOfflineRoles,
+  ...workspaceOfflineRoles,
+];
 
 /** Called once per process before any model call: instrumentation.ts in the server, the test setup, the bench. */
 export function registerAppOfflineRoles(): void {

@@ -21,6 +21,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/chapters/[chapterId]", methods: ["GET"] },
   { pattern: "/api/courses/[id]/chapters/[chapterId]/retry", methods: ["POST"] },
   { pattern: "/api/courses/[id]/chapters/[chapterId]/rewrite", methods: ["POST"] },
+  { pattern: "/api/courses/[id]/files", methods: ["GET"] },
+  { pattern: "/api/courses/[id]/file", methods: ["GET", "PUT", "DELETE"] },
+  { pattern: "/api/courses/[id]/workspace/chat", methods: ["GET", "POST", "DELETE"] },
+  { pattern: "/api/courses/[id]/workspace/export", methods: ["GET"] },
 ];
 
 function matches(pattern: string, segments: readonly string[]): boolean {

@@ -13,6 +13,8 @@ import { describe, expect, it } from "vitest";
 import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
 import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/api/course-api";
 import { INTERVIEW_BODY_LIMIT_BYTES } from "@/features/interview/lib/interview-request";
+import { WORKSPACE_CHAT_BODY_LIMIT_BYTES } from "@/features/workspace/contract";
+import { FILE_BODY_LIMIT_BYTES } from "@/features/workspace/server/workspace-requests";
 import { API_ROUTES, allowedMethods } from "@/lib/http/api-routes";
 import { proxy } from "@/proxy";
 import { cookieFor, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
@@ -43,6 +45,8 @@ async function moduleOf(pattern: string): Promise<Record<string, unknown>> {
 const BODY_LIMITS: Record<string, number> = {
   "/api/chat": CHAT_BODY_LIMIT_BYTES,
   "/api/interview": INTERVIEW_BODY_LIMIT_BYTES,
+  "/api/courses/[id]/file": FILE_BODY_LIMIT_BYTES,
+  "/api/courses/[id]/workspace/chat": WORKSPACE_CHAT_BODY_LIMIT_BYTES,
 };
 // POST routes that take no body: whatever is sent is ignored (checked below).
 const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapters/[chapterId]/retry"]);

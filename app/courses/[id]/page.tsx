@@ -1,4 +1,5 @@
 import { CoursePage } from "@/features/courses/components/course-page";
+import { WorkspaceEntry } from "@/features/workspace/components/workspace-entry";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 // The client refines it to the course title once loaded.
@@ -8,5 +9,5 @@ export const generateMetadata = () => localizedTitle({ en: "Course", zh: "课程
 export default async function CourseRoute({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   // Keyed by id: another course starts from a fresh state, never the previous one's.
-  return <CoursePage key={id} courseId={id} />;
+  return <CoursePage key={id} courseId={id} workspaceEntry={<WorkspaceEntry courseId={id} />} />;
 }

@@ -87,6 +87,13 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
         >
           ← {course?.title ?? tc.backToCourse}
         </Link>
+        <Link
+          href={`/courses/${encodeURIComponent(courseId)}/workspace`}
+          className="ml-4 text-accent-ink hover:underline"
+          data-testid="open-workspace"
+        >
+          {t.reader.workspace}
+        </Link>
       </nav>
 
       <header className="animate-rise border-b border-line pb-6">

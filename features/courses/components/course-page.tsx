@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useCourse } from "../hooks/use-course";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { CourseView } from "./course-view";
@@ -12,7 +12,7 @@ import { OutlineReview } from "./outline-review";
  * course view once it is confirmed. Everything comes from the server (through
  * the hook), so a reload lands on the same view with the same progress.
  */
-export function CoursePage({ courseId }: { courseId: string }) {
+export function CoursePage({ courseId, workspaceEntry }: { courseId: string; workspaceEntry?: ReactNode }) {
   const { state, retry, setCourse, patchChapter } = useCourse(courseId);
   const course = state.status === "ready" ? state.course : null;
   useDocumentTitle(course?.title);
@@ -29,5 +29,5 @@ export function CoursePage({ courseId }: { courseId: string }) {
   if (state.status === "not-found") return <CourseNotFound />;
   if (state.status === "error") return <LoadError error={state.error} onRetry={() => void retry()} />;
   if (state.course.status === "draft") return <OutlineReview key={state.course.id} course={state.course} onCourse={setCourse} />;
-  return <CourseView course={state.course} refreshError={state.refreshError} onChapter={patchChapter} />;
+  return <CourseView course={state.course} refreshError={state.refreshError} onChapter={patchChapter} workspaceEntry={workspaceEntry} />;
 }

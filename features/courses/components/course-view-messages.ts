@@ -31,6 +31,7 @@ const en = {
     failed: "This chapter couldn't be written.",
     empty: "This chapter has no content yet.",
     objective: "Goal",
+    workspace: "Open the workspace",
   },
   rewrite: {
     open: "Regenerate this chapter",
@@ -82,6 +83,7 @@ const zh: typeof en = {
     failed: "这一章没能写好。",
     empty: "这一章还没有内容。",
     objective: "目标",
+    workspace: "打开学习空间",
   },
   rewrite: {
     open: "重新生成本章",

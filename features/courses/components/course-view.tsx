@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { useMemo } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -17,6 +18,8 @@ import { ProgressBar } from "./progress-bar";
 import { StatusBadge } from "./status-badge";
 
 interface CourseViewProps {
+  /** The workspace entry (app/ composes it from the workspace feature): link and milestones done / total. */
+  workspaceEntry?: ReactNode;
   course: CourseDetail;
   /** A background refresh failed; the page still shows the last good data. */
   refreshError: CourseApiError | null;
@@ -43,7 +46,7 @@ export function groupByModule(chapters: readonly ChapterSummary[]): ModuleGroup[
 }
 
 /** A confirmed course: header, overall progress, and every chapter's live status. */
-export function CourseView({ course, refreshError, onChapter }: CourseViewProps) {
+export function CourseView({ course, refreshError, onChapter, workspaceEntry }: CourseViewProps) {
   const t = useMessages(courseViewMessages);
   const tc = useMessages(courseMessages);
   const groups = useMemo(() => groupByModule(course.chapters), [course.chapters]);
@@ -107,6 +110,7 @@ export function CourseView({ course, refreshError, onChapter }: CourseViewProps)
               <ArrowRightIcon />
             </Link>
           ) : null}
+          {workspaceEntry}
         </div>
       </header>
 

@@ -1,5 +1,5 @@
+import { confirmCourseWithWorkspace } from "@/app/_compose/workspace-composition";
 import { parseCourseParams } from "@/features/courses/server/course-params";
-import { confirmCourse } from "@/features/courses/server/course-queries";
 import { database } from "@/lib/db/database";
 import { errorResponse } from "@/lib/errors";
 import { requireOwner } from "@/lib/identity/guest-identity";
@@ -13,7 +13,7 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     const { courseId } = await parseCourseParams(context.params);
     const ownerId = await requireOwner(request);
     const { db } = await database();
-    const course = await confirmCourse(db, ownerId, courseId);
+    const course = await confirmCourseWithWorkspace(db, ownerId, courseId);
     return Response.json({ course }, { status: 202 });
   } catch (error) {
     return errorResponse(error, "api/courses/:id/confirm");

@@ -1,0 +1,91 @@
+"use client";
+
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { markdown, markdownLanguage } from "@codemirror/lang-markdown";
+import { EditorState } from "@codemirror/state";
+import { EditorView, highlightActiveLine, keymap, lineNumbers } from "@codemirror/view";
+import { useEffect, useRef } from "react";
+
+export interface LineSelection {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface CodeEditorProps {
+  value: string;
+  readOnly: boolean;
+  /** Changes when another file (or another version from outside) is loaded: the document is replaced. */
+  documentKey: string;
+  onChange: (value: string) => void;
+  onSave: () => void;
+  onSelection: (selection: LineSelection | null) => void;
+  label: string;
+}
+
+/**
+ * CodeMirror 6 with line numbers and markdown highlighting (markdownLanguage
+ * only: no embedded html/css/js languages). Loaded with next/dynamic, ssr off.
+ * The editor owns its document while the learner types; `documentKey` tells
+ * it when to take a new one from outside (another file, the tutor's edit).
+ */
+export default function CodeEditor({ value, readOnly, documentKey, onChange, onSave, onSelection, label }: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const callbacks = useRef({ onChange, onSave, onSelection, value, label });
+  // Declared before the effect that builds the editor, so that one always sees the latest props.
+  useEffect(() => {
+    callbacks.current = { onChange, onSave, onSelection, value, label };
+  });
+
+  useEffect(() => {
+    if (!host.current) return;
+    const state = EditorState.create({
+      doc: callbacks.current.value,
+      extensions: [
+        lineNumbers(),
+        highlightActiveLine(),
+        history(),
+        markdown({ base: markdownLanguage }),
+        EditorView.lineWrapping,
+        EditorState.readOnly.of(readOnly),
+        EditorView.editable.of(!readOnly),
+        EditorView.contentAttributes.of({ "aria-label": callbacks.current.label, "data-testid": "code-editor-content" }),
+        keymap.of([
+          {
+            key: "Mod-s",
+            preventDefault: true,
+            run: () => {
+              callbacks.current.onSave();
+              return true;
+            },
+          },
+          ...historyKeymap,
+          ...defaultKeymap,
+        ]),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+          if (update.selectionSet || update.docChanged) {
+            const range = update.state.selection.main;
+            if (range.empty) return callbacks.current.onSelection(null);
+            const doc = update.state.doc;
+            const start = doc.lineAt(range.from).number;
+            // A selection ending at the very start of a line does not include that line.
+            const endLine = doc.lineAt(range.to);
+            const end = range.to === endLine.from && endLine.number > start ? endLine.number - 1 : endLine.number;
+            callbacks.current.onSelection({ start, end, text: doc.sliceString(range.from, range.to) });
+          }
+        }),
+      ],
+    });
+    const created = new EditorView({ state, parent: host.current });
+    view.current = created;
+    return () => {
+      created.destroy();
+      view.current = null;
+    };
+    // A new document (documentKey) or mode rebuilds the editor; value changes while typing do not.
+  }, [documentKey, readOnly]);
+
+  return <div ref={host} className="nn-code-editor h-full min-h-0 overflow-auto text-sm" data-testid="code-editor" />;
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Markdown } from "@/components/markdown";
+import { format } from "@/lib/i18n/i18n-provider";
+import type { OpenFile, SaveState } from "../hooks/use-file-autosave";
+import type { LineSelection } from "./code-editor";
+import type { WorkspaceStrings } from "./workspace-messages";
+
+// CodeMirror touches the DOM on import: load it in the browser only.
+const CodeEditor = dynamic(() => import("./code-editor"), {
+  ssr: false,
+  loading: () => <div className="p-3 text-sm text-fg-muted">…</div>,
+});
+
+type Mode = "source" | "split" | "preview";
+
+export function EditorPane({
+  file,
+  save,
+  documentKey,
+  onEdit,
+  onSaveNow,
+  onResolve,
+  onAsk,
+  t,
+}: {
+  file: OpenFile | null;
+  save: SaveState;
+  documentKey: string;
+  onEdit: (draft: string) => void;
+  onSaveNow: () => void;
+  onResolve: (choice: "theirs" | "mine") => void;
+  onAsk: (reference: { path: string; start: number; end: number }) => void;
+  t: WorkspaceStrings;
+}) {
+  const [mode, setMode] = useState<Mode>("split");
+  const [selection, setSelection] = useState<LineSelection | null>(null);
+  if (!file) return <p className="p-6 text-sm text-fg-muted">{t.noFile}</p>;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-1.5 text-sm">
+        <span className="min-w-0 truncate font-mono text-xs" data-testid="open-path">
+          {file.path}
+        </span>
+        {file.readOnly ? <span className="rounded bg-surface-2 px-1.5 text-xs text-fg-muted">{t.readOnly}</span> : null}
+        <span className="ml-auto text-xs" data-testid="save-state" data-state={save.kind} aria-live="polite">
+          {save.kind === "saving"
+            ? t.saving
+            : save.kind === "saved"
+              ? t.saved
+              : save.kind === "unsaved"
+                ? t.unsaved
+                : save.kind === "error"
+                  ? format(t.saveFailed, { message: save.message })
+                  : null}
+        </span>
+        <div role="group" className="flex overflow-hidden rounded border border-line text-xs">
+          {(["source", "split", "preview"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={mode === option}
+              onClick={() => setMode(option)}
+              className={`px-2 py-0.5 ${mode === option ? "bg-accent-soft font-medium" : ""}`}
+            >
+              {option === "source" ? t.source : option === "split" ? t.split : t.preview}
+            </button>
+          ))}
+        </div>
+      </div>
+      {save.kind === "conflict" ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-2 border-b border-line bg-danger-soft px-3 py-2 text-sm"
+          data-testid="save-conflict"
+        >
+          <span>{format(t.conflict, { path: file.path, version: save.version })}</span>
+          <button type="button" className="underline" onClick={() => onResolve("mine")}>
+            {t.keepMine}
+          </button>
+          <button type="button" className="underline" onClick={() => onResolve("theirs")}>
+            {t.takeTheirs}
+          </button>
+        </div>
+      ) : null}
+      <div className={`relative grid min-h-0 flex-1 ${mode === "split" ? "grid-cols-2" : "grid-cols-1"}`}>
+        {mode !== "preview" ? (
+          <div className="min-h-0 overflow-hidden border-r border-line">
+            <CodeEditor
+              value={file.draft}
+              readOnly={file.readOnly}
+              documentKey={documentKey}
+              onChange={onEdit}
+              onSave={onSaveNow}
+              onSelection={setSelection}
+              label={file.path}
+            />
+          </div>
+        ) : null}
+        {mode !== "source" ? (
+          <div className="min-h-0 overflow-auto p-4" data-testid="preview">
+            <Markdown>{file.draft}</Markdown>
+          </div>
+        ) : null}
+        {selection && mode !== "preview" ? (
+          <button
+            type="button"
+            data-testid="ask-tutor"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onAsk({ path: file.path, start: selection.start, end: selection.end })}
+            className="absolute top-2 left-1/2 z-10 -translate-x-1/2 rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-fg shadow-soft"
+          >
+            {t.askTutor} · {file.path}:{selection.start}-{selection.end}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

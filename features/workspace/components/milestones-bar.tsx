@@ -1,0 +1,51 @@
+"use client";
+
+import { format } from "@/lib/i18n/i18n-provider";
+import type { Milestone } from "../lib/milestones";
+import type { WorkspaceStrings } from "./workspace-messages";
+
+/** done / total and one pill per milestone: clicking a pill opens milestones.md at it; the box ticks or unticks it. */
+export function MilestonesBar({
+  milestones,
+  onOpen,
+  onToggle,
+  t,
+}: {
+  milestones: Milestone[];
+  onOpen: (milestone: Milestone) => void;
+  onToggle: (milestone: Milestone) => void;
+  t: WorkspaceStrings;
+}) {
+  const done = milestones.filter((milestone) => milestone.done).length;
+  return (
+    <div className="flex items-center gap-3 border-b border-line px-3 py-2" data-testid="milestones-bar" aria-label={t.milestones}>
+      <span className="shrink-0 text-sm font-medium" data-testid="milestones-count">
+        {format(t.milestonesDone, { done, total: milestones.length })}
+      </span>
+      <div className="h-1.5 w-20 shrink-0 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
+        <div className="h-full bg-success" style={{ width: `${milestones.length ? (done / milestones.length) * 100 : 0}%` }} />
+      </div>
+      {milestones.length === 0 ? <span className="text-sm text-fg-muted">{t.noMilestones}</span> : null}
+      <ul className="flex min-w-0 gap-1.5 overflow-x-auto">
+        {milestones.map((milestone) => (
+          <li
+            key={milestone.index}
+            className={`flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs ${milestone.done ? "border-success bg-accent-soft" : "border-line"}`}
+            data-testid="milestone-pill"
+            data-done={milestone.done}
+          >
+            <input
+              type="checkbox"
+              checked={milestone.done}
+              onChange={() => onToggle(milestone)}
+              aria-label={`${milestone.done ? t.untick : t.tick}: ${milestone.title}`}
+            />
+            <button type="button" className="max-w-48 truncate" title={milestone.title} onClick={() => onOpen(milestone)}>
+              {milestone.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+"use client";
+
+import { useChat } from "@ai-sdk/react";
+import { DefaultChatTransport, isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from "ai";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Markdown } from "@/components/markdown";
+import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { clientErrorMessage } from "@/lib/http/client-error-message";
+import { workspaceMessageMetadataSchema, type FileReference, type WorkspaceMessageMetadata } from "../contract";
+import { workspaceApi } from "../api/workspace-client";
+import { ToolPartCard } from "./tool-part-card";
+import { tutorMessages } from "./workspace-messages";
+
+type TutorMessage = UIMessage<WorkspaceMessageMetadata>;
+const refLabel = (reference: FileReference) => `${reference.path}:${reference.start}-${reference.end}`;
+
+/** The request body: the learner's new message with its references, or their answers to proposals. */
+function bodyFor(messages: TutorMessage[]): Record<string, unknown> {
+  const last = messages.at(-1);
+  if (last?.role === "user") {
+    const text = last.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
+    return { text, references: last.metadata?.references ?? [] };
+  }
+  const approvals = (last?.parts ?? []).flatMap((part) =>
+    isToolUIPart(part) && part.state === "approval-responded" ? [{ approvalId: part.approval.id, approved: part.approval.approved }] : [],
+  );
+  return { approvals };
+}
+
+/** Paths the tutor wrote in a message (so the tree and the open file refresh). */
+function writtenPaths(message: TutorMessage | undefined): string[] {
+  return (message?.parts ?? []).flatMap((part) => {
+    if (!isToolUIPart(part) || part.state !== "output-available") return [];
+    const output = part.output as { ok?: boolean; path?: string };
+    return output?.ok && output.path ? [output.path] : [];
+  });
+}
+
+export function TutorPane({
+  courseId,
+  reference,
+  onClearReference,
+  onWrote,
+}: {
+  courseId: string;
+  reference: FileReference | null;
+  onClearReference: () => void;
+  onWrote: (paths: string[]) => void;
+}) {
+  const t = useMessages(tutorMessages);
+  const [draft, setDraft] = useState("");
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<TutorMessage>({
+        api: workspaceApi.chatUrl(courseId),
+        prepareSendMessagesRequest: ({ messages }) => ({ body: bodyFor(messages) }),
+      }),
+    [courseId],
+  );
+  const onWroteRef = useRef(onWrote);
+  useEffect(() => {
+    onWroteRef.current = onWrote;
+  });
+  const { messages, setMessages, sendMessage, addToolApprovalResponse, status, error, stop } = useChat<TutorMessage>({
+    id: `workspace-${courseId}`,
+    transport,
+    messageMetadataSchema: workspaceMessageMetadataSchema,
+    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+    onFinish: ({ message }) => {
+      const paths = writtenPaths(message);
+      if (paths.length) onWroteRef.current(paths);
+    },
+  });
+
+  useEffect(() => {
+    let live = true;
+    void fetch(workspaceApi.chatUrl(courseId), { cache: "no-store" })
+      .then((response) => (response.ok ? response.json() : { messages: [] }))
+      .then((body: { messages?: TutorMessage[] }) => {
+        if (live && Array.isArray(body.messages)) setMessages(body.messages);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [courseId, setMessages]);
+
+  const busy = status === "submitted" || status === "streaming";
+  const problem = clientErrorMessage(error);
+  const lastUserText = [...messages].reverse().find((message) => message.role === "user");
+
+  function send(text: string, references: FileReference[]) {
+    if (!text.trim() || busy) return;
+    void sendMessage({ text: text.trim(), metadata: { references } });
+    setDraft("");
+    onClearReference();
+  }
+
+  async function newConversation() {
+    await fetch(workspaceApi.chatUrl(courseId), { method: "DELETE" });
+    setMessages([]);
+  }
+
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label={t.heading} data-testid="tutor-pane">
+      <div className="flex items-center justify-between border-b border-line px-3 py-2">
+        <h2 className="text-sm font-semibold">{t.heading}</h2>
+        <button type="button" className="text-xs text-fg-muted hover:text-fg" onClick={() => void newConversation()} disabled={busy}>
+          {t.newConversation}
+        </button>
+      </div>
+      <ol className="min-h-0 flex-1 space-y-3 overflow-auto p-3" data-testid="tutor-messages">
+        {messages.length === 0 ? <li className="text-sm text-fg-muted">{t.empty}</li> : null}
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            data-role={message.role}
+            data-testid="tutor-message"
+            className={message.role === "user" ? "ml-6 rounded-lg bg-accent-soft p-2 text-sm" : "space-y-2 text-sm"}
+          >
+            {message.role === "user" ? (
+              <>
+                {(message.metadata?.references ?? []).map((chip) => (
+                  <span
+                    key={refLabel(chip)}
+                    className="mr-1 inline-block rounded bg-surface px-1.5 font-mono text-xs"
+                    data-testid="message-chip"
+                  >
+                    {refLabel(chip)}
+                  </span>
+                ))}
+                {/* Only the learner's words: the reference blocks after them are for the tutor. */}
+                <p className="whitespace-pre-wrap">{message.parts.find((part) => part.type === "text")?.text}</p>
+              </>
+            ) : (
+              message.parts.map((part, index) =>
+                part.type === "text" ? (
+                  <Markdown key={index}>{part.text}</Markdown>
+                ) : isToolUIPart(part) ? (
+                  <ToolPartCard
+                    key={index}
+                    part={part}
+                    courseId={courseId}
+                    onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
+                    onUndone={(path) => onWrote([path])}
+                    t={t}
+                  />
+                ) : null,
+              )
+            )}
+          </li>
+        ))}
+        {status === "submitted" ? <li className="text-xs text-fg-muted">{t.thinking}</li> : null}
+        {problem ? (
+          <li role="alert" className="text-sm text-danger" data-testid="tutor-error">
+            {format(t.error, { message: problem.message || problem.code })}{" "}
+            {lastUserText ? (
+              <button
+                type="button"
+                className="underline"
+                onClick={() =>
+                  send(lastUserText.parts.find((part) => part.type === "text")?.text ?? "", lastUserText.metadata?.references ?? [])
+                }
+              >
+                {t.retry}
+              </button>
+            ) : null}
+          </li>
+        ) : null}
+      </ol>
+      <form
+        className="space-y-2 border-t border-line p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(draft, reference ? [reference] : []);
+        }}
+      >
+        {reference ? (
+          <span
+            className="inline-flex items-center gap-1 rounded bg-accent-soft px-2 py-0.5 font-mono text-xs"
+            data-testid="reference-chip"
+          >
+            {refLabel(reference)}
+            <button type="button" aria-label={t.removeReference} onClick={onClearReference}>
+              ×
+            </button>
+          </span>
+        ) : null}
+        <div className="flex gap-2">
+          <textarea
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                send(draft, reference ? [reference] : []);
+              }
+            }}
+            placeholder={t.placeholder}
+            rows={2}
+            className="min-w-0 flex-1 resize-none rounded border border-line bg-surface p-2 text-sm"
+            data-testid="tutor-input"
+          />
+          {busy ? (
+            <button type="button" onClick={() => void stop()} className="rounded border border-line px-3 text-sm">
+              {t.stop}
+            </button>
+          ) : (
+            <button type="submit" className="rounded bg-accent px-3 text-sm font-medium text-accent-fg" data-testid="tutor-send">
+              {t.send}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The workspace feature's contract: the tutor agent, its tools, the prompt
+ * block the offline tutor reads back, the limits and the HTTP shapes.
+ *
+ *   GET    /api/courses/:id/files                        → FileTreeResponse
+ *   GET    /api/courses/:id/file?path=…[&start=&end=]    → FileResponse (numbered lines for a range)
+ *   PUT    /api/courses/:id/file   FilePutRequest        → FileResponse | 409 (details.current) | 413
+ *   DELETE /api/courses/:id/file?path=…[&baseVersion=]   → 204
+ *   GET    /api/courses/:id/workspace/chat               → ConversationResponse
+ *   POST   /api/courses/:id/workspace/chat               → UI message stream (the tutor turn)
+ *   DELETE /api/courses/:id/workspace/chat               → 204 (new conversation; files untouched)
+ *
+ * Prompt block (`<tag>{json}</tag>`, see lib/ai/prompt-blocks.ts):
+ *   workspace-context   the tutor's view of the workspace   WorkspaceContextBlock
+ */
+import { z } from "zod";
+
+export const AGENT = {
+  workspaceTutor: "nexusnote-workspace-tutor",
+} as const;
+
+export const WORKSPACE_TOOL = {
+  readFile: "readFile",
+  editFile: "editFile",
+  replaceLines: "replaceLines",
+  createFile: "createFile",
+  setMilestone: "setMilestone",
+} as const;
+
+export const BLOCK = {
+  workspaceContext: "workspace-context",
+  /** Sent with the learner's message: exactly the referenced lines, numbered. */
+  reference: "workspace-reference",
+} as const;
+
+/** Limits per file and per course; over them a write gets 413 naming the limit. */
+export const WORKSPACE_LIMITS = {
+  fileBytes: 256 * 1024,
+  filesPerCourse: 200,
+  totalBytes: 4 * 1024 * 1024,
+  pathLength: 160,
+  pathDepth: 5,
+  segmentLength: 80,
+} as const;
+
+/** The files the system writes when a course is confirmed (the tutor maintains them). */
+export const LEARNING_FILES = {
+  guidance: "guidance.md",
+  milestones: "milestones.md",
+  groundTruth: "ground-truth.md",
+} as const;
+
+export const authorSchema = z.enum(["learner", "tutor", "system"]);
+export type FileAuthor = z.infer<typeof authorSchema>;
+
+export const fileEntrySchema = z.object({
+  path: z.string(),
+  version: z.number().int().min(0),
+  bytes: z.number().int().min(0),
+  readOnly: z.boolean(),
+  lastAuthor: authorSchema,
+  updatedAt: z.iso.datetime(),
+});
+export type FileEntry = z.infer<typeof fileEntrySchema>;
+
+/** `folders` always holds `notes` and `chapters`, so an empty notes/ folder still shows. */
+export const fileTreeResponseSchema = z.object({ files: z.array(fileEntrySchema), folders: z.array(z.string()) });
+
+export const fileResponseSchema = z.object({
+  file: fileEntrySchema.extend({
+    content: z.string(),
+    lineCount: z.number().int().min(0),
+    /** Present when a range was asked for: "12| text" lines, 1-based. */
+    range: z.object({ start: z.number().int(), end: z.number().int(), numbered: z.string() }).optional(),
+  }),
+});
+export type FileResponse = z.infer<typeof fileResponseSchema>;
+
+const lineNumber = z.number().int().min(1).max(1_000_000);
+
+export const filePutRequestSchema = z.union([
+  z.object({ path: z.string().max(1000), content: z.string(), baseVersion: z.number().int().min(0).optional() }).strict(),
+  z
+    .object({
+      path: z.string().max(1000),
+      start: lineNumber,
+      end: z.number().int().min(0).max(1_000_000),
+      text: z.string(),
+      baseVersion: z.number().int().min(0),
+    })
+    .strict(),
+  z.object({ path: z.string().max(1000), renameTo: z.string().max(1000), baseVersion: z.number().int().min(0) }).strict(),
+]);
+export type FilePutRequest = z.infer<typeof filePutRequestSchema>;
+
+/** A `notes/x.md:12-18` chip: the tutor is sent exactly those lines. */
+export const fileReferenceSchema = z.object({
+  path: z.string().max(1000),
+  start: lineNumber,
+  end: lineNumber,
+});
+export type FileReference = z.infer<typeof fileReferenceSchema>;
+
+/** What the tutor is told about the workspace on every turn. */
+export const workspaceContextBlockSchema = z.object({
+  language: z.enum(["en", "zh"]),
+  courseTitle: z.string(),
+  files: z.array(z.object({ path: z.string(), version: z.number().int(), readOnly: z.boolean(), lineCount: z.number().int() })),
+  milestones: z.array(z.object({ index: z.number().int(), title: z.string(), done: z.boolean() })),
+});
+export type WorkspaceContextBlock = z.infer<typeof workspaceContextBlockSchema>;
+
+/** A referenced range as the tutor receives it (BLOCK.reference). */
+export const referenceBlockSchema = fileReferenceSchema.extend({ version: z.number().int(), numbered: z.string() });
+export type ReferenceBlock = z.infer<typeof referenceBlockSchema>;
+
+/**
+ * One tutor turn: a new message (with up to 5 line references), or the learner's
+ * answers to pending proposals. The conversation itself lives on the server.
+ */
+export const workspaceChatRequestSchema = z.union([
+  z.object({ text: z.string().trim().min(1).max(8000), references: z.array(fileReferenceSchema).max(5).default([]) }).strict(),
+  z
+    .object({
+      approvals: z
+        .array(z.object({ approvalId: z.string().min(1).max(200), approved: z.boolean(), reason: z.string().max(500).optional() }))
+        .min(1)
+        .max(20),
+    })
+    .strict(),
+]);
+export type WorkspaceChatRequest = z.infer<typeof workspaceChatRequestSchema>;
+export const WORKSPACE_CHAT_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Message metadata: the references a learner's message carried (the chips), and the server's signatures. */
+export const workspaceMessageMetadataSchema = z
+  .object({ references: z.array(fileReferenceSchema).optional(), signatures: z.record(z.string(), z.string().nullable()).optional() })
+  .passthrough();
+export type WorkspaceMessageMetadata = z.infer<typeof workspaceMessageMetadataSchema>;

@@ -1,0 +1,137 @@
+import type { CourseOutline, StoredLearnerProfile } from "@/lib/course-outline";
+import { LEARNING_FILES } from "../contract";
+import { chapterFilePath } from "./workspace-path";
+
+/**
+ * The learning files a confirmed course starts with, written from its outline
+ * and the learner's profile (seed 003's guidance / milestones / ground truth).
+ * Pure, so the wording is tested without a database.
+ */
+export interface SeedFile {
+  path: string;
+  content: string;
+}
+
+const copy = {
+  en: {
+    guidance: "How to study this course",
+    goal: "Your goal",
+    background: "Where you start",
+    outcome: "What you want to be able to do",
+    style: "How you like to learn",
+    unknown: "(not said yet — tell the tutor)",
+    rhythm: "Rhythm",
+    rhythmBody: [
+      "Read one chapter (it is under `chapters/`), then write what you understood in your own words under `notes/`.",
+      "Select lines you are unsure about and press **Ask the tutor**: it sees exactly those lines.",
+      "Ask for a short quiz when you finish a module; a correct answer lets the tutor tick the milestone.",
+    ],
+    milestones: "Milestones",
+    milestonesIntro: "One milestone per module, then the capstone. The tutor ticks one only with evidence, written under it.",
+    module: "Module {n}: {title}",
+    covers: "covers",
+    capstone: "Capstone: {outcome}",
+    capstoneDefault: "use everything in one piece of work of your own",
+    allChapters: "all chapters",
+    groundTruth: "Ground truth",
+    groundTruthIntro:
+      "The key facts, definitions and formulas of this course. The tutor keeps it up to date as you study; correct it when it is wrong.",
+    toPin: "To pin down",
+  },
+  zh: {
+    guidance: "如何学习这门课",
+    goal: "你的目标",
+    background: "你的起点",
+    outcome: "学完后想做到的事",
+    style: "你喜欢的学习方式",
+    unknown: "（还没说——可以告诉导师）",
+    rhythm: "学习节奏",
+    rhythmBody: [
+      "读一章（在 `chapters/` 下），然后在 `notes/` 里用自己的话写下理解。",
+      "选中不确定的几行，点 **问导师**：导师会看到正是这几行。",
+      "学完一个模块就请导师出个小测验；答对了，导师就能勾选这个里程碑。",
+    ],
+    milestones: "里程碑",
+    milestonesIntro: "每个模块一个里程碑，最后是综合项目。导师只有在有证据时才会勾选，并把证据写在下面。",
+    module: "模块 {n}：{title}",
+    covers: "涵盖",
+    capstone: "综合项目：{outcome}",
+    capstoneDefault: "把学到的内容用在一个自己的作品里",
+    allChapters: "全部章节",
+    groundTruth: "核心知识",
+    groundTruthIntro: "本课程的关键事实、定义和公式。学习过程中导师会持续更新；发现错误请直接改正。",
+    toPin: "待确认要点",
+  },
+} as const;
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export function learningFiles(input: {
+  language: "en" | "zh";
+  outline: CourseOutline;
+  profile: StoredLearnerProfile;
+  goal: string;
+}): SeedFile[] {
+  const t = copy[input.language];
+  const { outline, profile } = input;
+  const field = (value: string | null | undefined) => (value && value.trim() ? oneLine(value) : t.unknown);
+
+  const guidance = [
+    `# ${t.guidance} — ${outline.title}`,
+    "",
+    `## ${t.goal}`,
+    field(profile.goal ?? input.goal),
+    "",
+    `## ${t.background}`,
+    field(profile.background),
+    "",
+    `## ${t.outcome}`,
+    field(profile.targetOutcome),
+    "",
+    `## ${t.style}`,
+    field(profile.cognitiveStyle),
+    "",
+    `## ${t.rhythm}`,
+    ...t.rhythmBody.map((line, index) => `${index + 1}. ${line}`),
+    "",
+  ].join("\n");
+
+  const moduleLines = outline.modules.map((module, moduleIndex) => {
+    const paths = module.chapters.map((chapter, position) => `\`${chapterFilePath(moduleIndex, position, chapter.title)}\``);
+    return `- [ ] ${fill(t.module, { n: moduleIndex + 1, title: oneLine(module.title) })} — ${t.covers} ${paths.join(", ")}`;
+  });
+  const outcome = profile.targetOutcome?.trim() ? oneLine(profile.targetOutcome).slice(0, 160) : t.capstoneDefault;
+  const milestones = [
+    `# ${t.milestones} — ${outline.title}`,
+    "",
+    t.milestonesIntro,
+    "",
+    ...moduleLines,
+    `- [ ] ${fill(t.capstone, { outcome })} — ${t.covers} ${t.allChapters}`,
+    "",
+  ].join("\n");
+
+  const groundTruth = [
+    `# ${t.groundTruth} — ${outline.title}`,
+    "",
+    t.groundTruthIntro,
+    "",
+    ...outline.modules.flatMap((module, moduleIndex) => [
+      `## ${fill(t.module, { n: moduleIndex + 1, title: oneLine(module.title) })}`,
+      "",
+      `${t.toPin}:`,
+      "",
+      ...module.chapters.map((chapter) => `- ${oneLine(chapter.title)}: ${oneLine(chapter.objective)}`),
+      "",
+    ]),
+  ].join("\n");
+
+  return [
+    { path: LEARNING_FILES.guidance, content: guidance },
+    { path: LEARNING_FILES.milestones, content: milestones },
+    { path: LEARNING_FILES.groundTruth, content: groundTruth },
+  ];
+}

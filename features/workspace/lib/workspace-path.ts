@@ -1,0 +1,70 @@
+import { WORKSPACE_LIMITS } from "../contract";
+
+/**
+ * The one path validator every route and tool uses. A workspace path is a
+ * relative POSIX path to a markdown file inside one course; it never names
+ * anything on a disk, but it is checked as strictly as if it did, so a path
+ * that looks like traversal is refused rather than quietly cleaned up.
+ */
+export type PathCheck = { ok: true; path: string } | { ok: false; status: 400 | 403; message: string };
+export type PathAccess = "read" | "write";
+
+export const CHAPTERS_DIR = "chapters";
+
+// Control characters (C0, DEL, C1) and invisible direction overrides that make a name lie about itself.
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
+// Letters, marks and digits of any script, and a few separators; everything else (: * ? < > | % \ " …) is refused.
+const SEGMENT = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} _\-.()]*$/u;
+
+function refuse(message: string, status: 400 | 403 = 400): PathCheck {
+  return { ok: false, status, message };
+}
+
+export function checkWorkspacePath(raw: unknown, access: PathAccess): PathCheck {
+  if (typeof raw !== "string" || raw === "") return refuse("Give a file path, for example notes/ideas.md.");
+  if (raw.length > WORKSPACE_LIMITS.pathLength) return refuse(`The path is too long (limit ${WORKSPACE_LIMITS.pathLength} characters).`);
+  if (INVISIBLE.test(raw)) return refuse("The path contains control or invisible characters.");
+  if (raw.includes("\\")) return refuse("Use / between folders, not a backslash.");
+  if (/%[0-9a-f]{2}/i.test(raw)) return refuse("Percent-encoded characters are not allowed in a path.");
+  // Full-width and other look-alike dots, slashes and colons (．／＼：) become the real ones under NFKC.
+  if ([...raw].some((char) => char > "\u007f" && /[./\\:%]/.test(char.normalize("NFKC")))) {
+    return refuse("The path contains look-alike dots, slashes or colons.");
+  }
+  if (raw.startsWith("/") || raw.startsWith("~") || /^[a-z]:/i.test(raw))
+    return refuse("Use a path relative to the workspace, not an absolute one.");
+  const path = raw.normalize("NFC");
+  const segments = path.split("/");
+  if (segments.length > WORKSPACE_LIMITS.pathDepth)
+    return refuse(`The path is nested too deeply (limit ${WORKSPACE_LIMITS.pathDepth} levels).`);
+  for (const segment of segments) {
+    if (segment === "") return refuse("The path has an empty folder name (// or a trailing /).");
+    if (segment === "." || segment === "..") return refuse("The path may not contain . or .. folders.");
+    if (segment.length > WORKSPACE_LIMITS.segmentLength)
+      return refuse(`A name in the path is too long (limit ${WORKSPACE_LIMITS.segmentLength}).`);
+    if (!SEGMENT.test(segment) || segment.endsWith(" ") || segment.includes("..")) {
+      return refuse(`"${segment}" is not a usable name: letters, digits, spaces, - _ . ( ) only, starting with a letter or digit.`);
+    }
+  }
+  const name = segments.at(-1) ?? "";
+  if (!name.endsWith(".md") || name === ".md") return refuse("Only markdown files (.md, lower case) can be kept here.");
+  if (access === "write" && isChapterPath(path)) return refuse("Chapters are read-only. Copy what you need into notes/.", 403);
+  return { ok: true, path };
+}
+
+export function isChapterPath(path: string): boolean {
+  return path === CHAPTERS_DIR || path.startsWith(`${CHAPTERS_DIR}/`);
+}
+
+/** `chapters/01-02-ownership.md` for module 1, chapter 2 (both 1-based); the slug keeps letters of any script. */
+export function chapterFilePath(moduleIndex: number, position: number, title: string): string {
+  const slug =
+    title
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 48)
+      .replace(/-+$/g, "") || "chapter";
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${CHAPTERS_DIR}/${two(moduleIndex + 1)}-${two(position + 1)}-${slug}.md`;
+}

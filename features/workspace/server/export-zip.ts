@@ -1,0 +1,24 @@
+import "server-only";
+import { strToU8, zipSync } from "fflate";
+import type { Database } from "@/lib/db/client";
+import { listWorkspace, readWorkspaceFile } from "./file-store";
+import { requireWorkspaceCourse } from "./workspace-course";
+
+/** The whole workspace (learning files, notes, chapters) as a .zip of markdown files; paths are validated ones. */
+export async function exportWorkspaceZip(
+  db: Database,
+  ownerId: string,
+  courseId: string,
+): Promise<{ bytes: Uint8Array; filename: string }> {
+  const course = await requireWorkspaceCourse(db, ownerId, courseId);
+  const { files } = await listWorkspace(db, ownerId, courseId);
+  const entries: Record<string, Uint8Array> = {};
+  for (const file of files) entries[file.path] = strToU8((await readWorkspaceFile(db, ownerId, courseId, file.path)).content);
+  const slug =
+    course.outline.title
+      .normalize("NFKC")
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "workspace";
+  return { bytes: zipSync(entries, { level: 6 }), filename: `${slug}.zip` };
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { FilePutRequest, FileResponse } from "../contract";
+import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
+import { renameWorkspaceFile } from "./file-moves";
+import { readWorkspaceFile, writeWorkspaceFile } from "./file-store";
+import { requirePath } from "./path-guard";
+
+/** The file routes' work, after identity: validate paths, read or write, shape the response. */
+export async function getFileResponse(
+  db: Database,
+  ownerId: string,
+  courseId: string,
+  query: { path: string; start?: number; end?: number },
+): Promise<FileResponse> {
+  const path = requirePath(query.path, "read");
+  const { entry, content } = await readWorkspaceFile(db, ownerId, courseId, path);
+  const file: FileResponse["file"] = { ...entry, content, lineCount: lineCount(content) };
+  if (query.start !== undefined && query.end !== undefined) {
+    const range = checkReadRange(content, query.start, query.end);
+    if (!range.ok) throw new AppError("bad_request", `${path}: ${range.message}`);
+    file.range = { start: query.start, end: query.end, numbered: numberedLines(content, query.start, query.end) };
+  }
+  return { file };
+}
+
+export async function putFile(db: Database, ownerId: string, courseId: string, body: FilePutRequest): Promise<FileResponse> {
+  const path = requirePath(body.path, "write");
+  if ("renameTo" in body) {
+    const renameTo = requirePath(body.renameTo, "write");
+    const { entry, content } = await renameWorkspaceFile(db, {
+      ownerId,
+      courseId,
+      path,
+      renameTo,
+      baseVersion: body.baseVersion,
+      author: "learner",
+    });
+    return { file: { ...entry, content, lineCount: lineCount(content) } };
+  }
+  const change =
+    "content" in body
+      ? { kind: "content" as const, content: body.content }
+      : { kind: "lines" as const, start: body.start, end: body.end, text: body.text };
+  const { entry, content } = await writeWorkspaceFile(db, {
+    ownerId,
+    courseId,
+    path,
+    change,
+    baseVersion: body.baseVersion,
+    author: "learner",
+  });
+  return { file: { ...entry, content, lineCount: lineCount(content) } };
+}

@@ -1,0 +1,208 @@
+import "server-only";
+import { and, asc, count, eq, max, sql, sum } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { courses, workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import { WORKSPACE_LIMITS, type FileAuthor, type FileEntry } from "../contract";
+import { storableContent, utf8Bytes } from "../lib/file-content";
+import { replaceExact, replaceLineRange } from "../lib/line-text";
+import { isChapterPath } from "../lib/workspace-path";
+import { chapterFiles, requireWorkspaceCourse, workspaceNotFound } from "./workspace-course";
+
+/**
+ * Learning files as rows. Every write runs in one transaction that first locks
+ * the course row (owner-scoped: a foreign course is a 404), so writes to one
+ * course are serialised, the limits hold under concurrency, and a version check
+ * and its write can never be split. A write either happens whole or not at all.
+ */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type FileRow = typeof workspaceFiles.$inferSelect;
+
+export type FileChange =
+  | { kind: "content"; content: string }
+  | { kind: "lines"; start: number; end: number; text: string }
+  | { kind: "exact"; oldText: string; newText: string };
+
+export interface StoredFile {
+  entry: FileEntry;
+  content: string;
+}
+
+export interface WriteResult extends StoredFile {
+  previous: string | null;
+}
+
+export function entryOf(row: FileRow): FileEntry {
+  return {
+    path: row.path,
+    version: row.version,
+    bytes: row.bytes,
+    readOnly: false,
+    lastAuthor: row.lastAuthor === "tutor" || row.lastAuthor === "system" ? row.lastAuthor : "learner",
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const placeholder = (status: string) =>
+  status === "failed" ? "_This chapter could not be written yet._\n" : "_This chapter is still being written._\n";
+
+export async function listWorkspace(db: Database, ownerId: string, courseId: string): Promise<{ files: FileEntry[]; folders: string[] }> {
+  await requireWorkspaceCourse(db, ownerId, courseId);
+  const rows = await db.select().from(workspaceFiles).where(eq(workspaceFiles.courseId, courseId)).orderBy(asc(workspaceFiles.path));
+  const chapterEntries: FileEntry[] = (await chapterFiles(db, courseId)).map((chapter) => ({
+    path: chapter.path,
+    version: chapter.content ? 1 : 0,
+    bytes: utf8Bytes(chapter.content ?? ""),
+    readOnly: true,
+    lastAuthor: "system",
+    updatedAt: chapter.updatedAt.toISOString(),
+  }));
+  const files = [...rows.map(entryOf), ...chapterEntries];
+  const folders = new Set(["notes", "chapters"]);
+  for (const file of files) {
+    const parts = file.path.split("/");
+    for (let depth = 1; depth < parts.length; depth++) folders.add(parts.slice(0, depth).join("/"));
+  }
+  return { files, folders: [...folders].sort() };
+}
+
+export async function readWorkspaceFile(db: Database, ownerId: string, courseId: string, path: string): Promise<StoredFile> {
+  await requireWorkspaceCourse(db, ownerId, courseId);
+  if (isChapterPath(path)) {
+    const chapter = (await chapterFiles(db, courseId)).find((candidate) => candidate.path === path);
+    if (!chapter) throw fileNotFound(path);
+    const content = chapter.content ?? placeholder(chapter.status);
+    return {
+      content,
+      entry: {
+        path,
+        version: chapter.content ? 1 : 0,
+        bytes: utf8Bytes(content),
+        readOnly: true,
+        lastAuthor: "system",
+        updatedAt: chapter.updatedAt.toISOString(),
+      },
+    };
+  }
+  const [row] = await db
+    .select()
+    .from(workspaceFiles)
+    .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path)));
+  if (!row) throw fileNotFound(path);
+  return { entry: entryOf(row), content: row.content };
+}
+
+export function fileNotFound(path: string): AppError {
+  return new AppError("not_found", `There is no file ${path} in this workspace.`);
+}
+
+export function conflict(row: FileRow, baseVersion: number | undefined): AppError {
+  const message =
+    baseVersion === undefined || baseVersion === 0
+      ? `${row.path} already exists (version ${row.version}). Open it and edit it instead.`
+      : `${row.path} changed since version ${baseVersion}: it is now version ${row.version}, last written by the ${row.lastAuthor}. Read it again and redo the change.`;
+  return new AppError("conflict", message, { details: { current: { ...entryOf(row), content: row.content } } });
+}
+
+export async function lockCourse(tx: Transaction, ownerId: string, courseId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.ownerId, ownerId)))
+    .for("update");
+  if (!row) throw workspaceNotFound();
+}
+
+async function checkLimits(tx: Transaction, courseId: string, path: string, bytes: number, isNew: boolean): Promise<void> {
+  if (bytes > WORKSPACE_LIMITS.fileBytes) {
+    throw new AppError(
+      "payload_too_large",
+      `A file may hold at most ${WORKSPACE_LIMITS.fileBytes / 1024} KB; this one would be ${Math.ceil(bytes / 1024)} KB.`,
+    );
+  }
+  const [totals] = await tx
+    .select({ files: count(), bytes: sum(workspaceFiles.bytes) })
+    .from(workspaceFiles)
+    .where(and(eq(workspaceFiles.courseId, courseId), sql`${workspaceFiles.path} <> ${path}`));
+  const files = Number(totals?.files ?? 0);
+  if (isNew && files + 1 > WORKSPACE_LIMITS.filesPerCourse) {
+    throw new AppError("payload_too_large", `A workspace may hold at most ${WORKSPACE_LIMITS.filesPerCourse} files. Delete one first.`);
+  }
+  if (Number(totals?.bytes ?? 0) + bytes > WORKSPACE_LIMITS.totalBytes) {
+    throw new AppError(
+      "payload_too_large",
+      `A workspace may hold at most ${WORKSPACE_LIMITS.totalBytes / 1024 / 1024} MB in all. Delete or shorten some files first.`,
+    );
+  }
+}
+
+function applyChange(current: string, change: FileChange, path: string): string {
+  if (change.kind === "content") return change.content;
+  if (change.kind === "lines") {
+    const result = replaceLineRange(current, change.start, change.end, change.text);
+    if (!result.ok) throw new AppError("bad_request", `${path}: ${result.message}`);
+    return result.content;
+  }
+  const result = replaceExact(current, change.oldText, change.newText);
+  if (result.ok) return result.content;
+  const why =
+    result.reason === "empty"
+      ? "the text to replace is empty"
+      : result.reason === "no_match"
+        ? "the text to replace does not occur in it (read the file again and copy the exact text)"
+        : `the text to replace occurs ${result.count} times (include more surrounding text so it matches once)`;
+  throw new AppError("bad_request", `${path} was not changed: ${why}.`);
+}
+
+export async function insertVersion(tx: Transaction, row: FileRow): Promise<void> {
+  await tx
+    .insert(workspaceFileVersions)
+    .values({ courseId: row.courseId, path: row.path, version: row.version, content: row.content, author: row.lastAuthor });
+}
+
+/**
+ * Creates (baseVersion absent or 0) or changes (baseVersion = the version the
+ * change was made on) one file. Paths must already be validated for writing.
+ */
+export async function writeWorkspaceFile(
+  db: Database,
+  input: { ownerId: string; courseId: string; path: string; change: FileChange; baseVersion?: number; author: FileAuthor },
+): Promise<WriteResult> {
+  const { ownerId, courseId, path, change, baseVersion, author } = input;
+  return db.transaction(async (tx) => {
+    await lockCourse(tx, ownerId, courseId);
+    const [existing] = await tx
+      .select()
+      .from(workspaceFiles)
+      .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path)));
+    const creating = baseVersion === undefined || baseVersion === 0;
+    if (existing && (creating || existing.version !== baseVersion)) throw conflict(existing, baseVersion);
+    if (!existing && !creating) throw fileNotFound(path);
+    if (!existing && change.kind !== "content") throw fileNotFound(path);
+
+    const content = storableContent(applyChange(existing?.content ?? "", change, path));
+    const bytes = utf8Bytes(content);
+    await checkLimits(tx, courseId, path, bytes, !existing);
+    let row: FileRow | undefined;
+    if (existing) {
+      [row] = await tx
+        .update(workspaceFiles)
+        .set({ content, bytes, version: existing.version + 1, lastAuthor: author, updatedAt: sql`now()` })
+        .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path), eq(workspaceFiles.version, existing.version)))
+        .returning();
+    } else {
+      // A path that existed before (deleted, renamed away) continues its history instead of reusing version numbers.
+      const [history] = await tx
+        .select({ last: max(workspaceFileVersions.version) })
+        .from(workspaceFileVersions)
+        .where(and(eq(workspaceFileVersions.courseId, courseId), eq(workspaceFileVersions.path, path)));
+      [row] = await tx
+        .insert(workspaceFiles)
+        .values({ courseId, path, content, bytes, version: (history?.last ?? 0) + 1, lastAuthor: author })
+        .returning();
+    }
+    if (!row) throw new AppError("internal", "The file could not be saved.");
+    await insertVersion(tx, row);
+    return { entry: entryOf(row), content: row.content, previous: existing?.content ?? null };
+  });
+}

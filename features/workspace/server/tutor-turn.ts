@@ -1,0 +1,158 @@
+import "server-only";
+import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse, validateUIMessages, type LanguageModel } from "ai";
+import { renderBlock } from "@/lib/ai/prompt-blocks";
+import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
+import { describeStreamError } from "@/lib/ai/describe-stream-error";
+import { vouchForStream } from "@/lib/ai/vouch-stream";
+import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { BLOCK, LEARNING_FILES, type ReferenceBlock, type WorkspaceChatRequest, type WorkspaceContextBlock } from "../contract";
+import { createWorkspaceTools, createWorkspaceTutorAgent, type WorkspaceUIMessage } from "../agents/workspace-tutor-agent";
+import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
+import { parseMilestones } from "../lib/milestones";
+import { checkWorkspacePath } from "../lib/workspace-path";
+import { loadConversation, saveConversation, type StoredMessage } from "./conversation-store";
+import { listWorkspace, readWorkspaceFile } from "./file-store";
+import { requireWorkspaceCourse } from "./workspace-course";
+
+const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
+
+/** A reference chip from the request, checked against this course: unknown file or range → 400. */
+async function resolveReference(
+  db: Database,
+  ownerId: string,
+  courseId: string,
+  reference: { path: string; start: number; end: number },
+): Promise<ReferenceBlock> {
+  const check = checkWorkspacePath(reference.path, "read");
+  if (!check.ok) throw new AppError("bad_request", `The reference ${reference.path} is not a workspace path: ${check.message}`);
+  const file = await readWorkspaceFile(db, ownerId, courseId, check.path).catch(() => {
+    throw new AppError(
+      "bad_request",
+      `The reference ${check.path}:${reference.start}-${reference.end} names a file this workspace does not have.`,
+    );
+  });
+  const range = checkReadRange(file.content, reference.start, reference.end);
+  if (!range.ok)
+    throw new AppError("bad_request", `The reference ${check.path}:${reference.start}-${reference.end} is out of range: ${range.message}`);
+  return {
+    path: check.path,
+    start: reference.start,
+    end: reference.end,
+    version: file.entry.version,
+    numbered: numberedLines(file.content, reference.start, reference.end),
+  };
+}
+
+type Part = StoredMessage["parts"][number];
+
+/** Proposals still waiting when the learner writes again count as declined, so the history stays well-formed. */
+function settlePending(
+  parts: Part[],
+  decide: (approvalId: string) => { approved: boolean; reason?: string } | null,
+): { parts: Part[]; matched: number } {
+  let matched = 0;
+  const settled = parts.map((part) => {
+    const approval = part.approval as { id?: unknown } | undefined;
+    if (part.state !== "approval-requested" || typeof approval?.id !== "string") return part;
+    const decision = decide(approval.id);
+    if (!decision) return part;
+    matched += 1;
+    return {
+      ...part,
+      state: "approval-responded",
+      approval: { id: approval.id, approved: decision.approved, ...(decision.reason ? { reason: decision.reason } : {}) },
+    };
+  });
+  return { parts: settled, matched };
+}
+
+async function workspaceContext(db: Database, ownerId: string, courseId: string): Promise<WorkspaceContextBlock> {
+  const course = await requireWorkspaceCourse(db, ownerId, courseId);
+  const { files } = await listWorkspace(db, ownerId, courseId);
+  const withLines = await Promise.all(
+    files.map(async (file) => ({
+      path: file.path,
+      version: file.version,
+      readOnly: file.readOnly,
+      lineCount: file.readOnly ? 0 : lineCount((await readWorkspaceFile(db, ownerId, courseId, file.path)).content),
+    })),
+  );
+  const milestonesFile = files.find((file) => file.path === LEARNING_FILES.milestones);
+  const milestones = milestonesFile
+    ? parseMilestones((await readWorkspaceFile(db, ownerId, courseId, LEARNING_FILES.milestones)).content)
+    : [];
+  return {
+    language: course.language,
+    courseTitle: course.outline.title,
+    files: withLines,
+    milestones: milestones.map(({ index, title, done }) => ({ index, title, done })),
+  };
+}
+
+/**
+ * One tutor turn. The history is the server's (the browser can add a message or
+ * answer proposals, nothing else), so no client can forge what the tutor said;
+ * the stream is still signed like every other agent's.
+ */
+export async function streamTutorTurn(input: {
+  db: Database;
+  ownerId: string;
+  courseId: string;
+  request: WorkspaceChatRequest;
+  model: LanguageModel;
+  abortSignal?: AbortSignal;
+  vouch?: MessageVouch;
+}): Promise<Response> {
+  const { db, ownerId, courseId, request } = input;
+  await requireWorkspaceCourse(db, ownerId, courseId);
+  const stored = await loadConversation(db, courseId);
+  const last = stored.at(-1);
+  let history: StoredMessage[];
+  if ("approvals" in request) {
+    if (!last || last.role !== "assistant") throw new AppError("bad_request", "There is no proposal waiting for an answer.");
+    const decisions = new Map(request.approvals.map((approval) => [approval.approvalId, approval]));
+    const { parts, matched } = settlePending(last.parts, (id) => decisions.get(id) ?? null);
+    if (matched === 0)
+      throw new AppError("bad_request", "None of those proposals is waiting for an answer (it may have been answered already).");
+    history = [...stored.slice(0, -1), { ...last, parts }];
+  } else {
+    const references = await Promise.all(request.references.map((reference) => resolveReference(db, ownerId, courseId, reference)));
+    const closed =
+      last?.role === "assistant"
+        ? [
+            ...stored.slice(0, -1),
+            { ...last, parts: settlePending(last.parts, () => ({ approved: false, reason: "The learner moved on." })).parts },
+          ]
+        : stored;
+    const parts: Part[] = [
+      { type: "text", text: request.text },
+      ...references.map((reference) => ({ type: "text", text: renderBlock(BLOCK.reference, reference) })),
+    ];
+    const metadata = references.length ? { references: references.map(({ path, start, end }) => ({ path, start, end })) } : undefined;
+    history = [...closed, { id: generateMessageId(), role: "user", parts, ...(metadata ? { metadata } : {}) }];
+  }
+
+  const context = await workspaceContext(db, ownerId, courseId);
+  const tools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
+  const agent = createWorkspaceTutorAgent({ model: input.model, tools, context });
+  const messages = await validateUIMessages<WorkspaceUIMessage>({ messages: history, tools });
+  const vouch = input.vouch ?? (await defaultMessageVouch());
+  // Saved before the model answers: the learner's message is kept even if the model fails.
+  await saveConversation(db, courseId, messages);
+  const stream = await createAgentUIStream({
+    agent,
+    uiMessages: messages,
+    originalMessages: messages,
+    abortSignal: input.abortSignal,
+    generateMessageId,
+    onFinish: async ({ messages: finished }) => {
+      await saveConversation(db, courseId, finished).catch((error: unknown) => console.error("[workspace] conversation not saved:", error));
+    },
+    onError: (error) => {
+      console.error("[workspace] tutor stream failed:", error);
+      return describeStreamError(error);
+    },
+  });
+  return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools, history: messages }) });
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { WORKSPACE_LIMITS } from "../contract";
+import { workspaceNotFound } from "./workspace-course";
+
+/** What a route handler needs parsed before it hands off. */
+const courseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+export async function parseWorkspaceParams(params: Promise<unknown>): Promise<{ courseId: string }> {
+  const parsed = z.object({ id: courseIdSchema }).safeParse(await params);
+  if (!parsed.success) throw workspaceNotFound();
+  return { courseId: parsed.data.id };
+}
+
+/** JSON escaping can make a body several times its text; the file limit itself is checked on the content. */
+export const FILE_BODY_LIMIT_BYTES = WORKSPACE_LIMITS.fileBytes * 6 + 16 * 1024;
+
+const lineParam = z.coerce.number().int().min(1).max(1_000_000);
+const fileQuerySchema = z
+  .object({
+    path: z.string(),
+    start: lineParam.optional(),
+    end: lineParam.optional(),
+    baseVersion: z.coerce.number().int().min(0).optional(),
+  })
+  .refine((query) => (query.start === undefined) === (query.end === undefined), "Give both start and end, or neither.");
+
+export function parseFileQuery(request: Request): z.infer<typeof fileQuerySchema> {
+  const url = new URL(request.url);
+  const raw = Object.fromEntries(
+    ["path", "start", "end", "baseVersion"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)]] : [])),
+  );
+  const parsed = fileQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "invalid query";
+    throw new AppError("bad_request", `Ask for a file as ?path=notes/x.md (optionally &start=1&end=10): ${message}.`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import { tool, type UIToolInvocation } from "ai";
+import { createFileInputSchema, writeOutputSchema } from "../lib/tool-schemas";
+import { needsLearnerApproval, tutorWrite, type WorkspaceToolContext } from "./tool-context";
+
+export function createCreateFileTool(context: WorkspaceToolContext) {
+  return tool({
+    description:
+      "Create a new markdown file (fails if it exists: then read and edit it). New files under notes/ are proposals the learner accepts.",
+    inputSchema: createFileInputSchema,
+    outputSchema: writeOutputSchema,
+    needsApproval: ({ path }) => needsLearnerApproval(path),
+    execute: ({ path, content }) => tutorWrite(context, path, { kind: "content", content }, undefined),
+  });
+}
+
+export type CreateFileUIInvocation = UIToolInvocation<ReturnType<typeof createCreateFileTool>>;

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The course workspace in the browser, with the offline tutor: open it from a
+ * confirmed course, write a note (autosave), select lines → Ask the tutor →
+ * the answer cites them, accept a proposed addition, tick a milestone, reload
+ * (everything kept), export the zip, phone tabs, and the Chinese UI.
+ */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/workspace";
+
+async function confirmedCourse(page: Page, language: "en" | "zh" = "en"): Promise<string> {
+  await page.goto("/");
+  const chapter = (title: string) => ({ title, objective: `Use ${title.toLowerCase()} on your own.`, minutes: 20 });
+  const draft = {
+    interviewId: `iv_e2e_${Date.now()}`,
+    goal: "Kubernetes",
+    language,
+    profile: {
+      topic: "Kubernetes",
+      goal: "Deploy my app",
+      background: "Docker at work",
+      targetOutcome: "My app on a cluster",
+      cognitiveStyle: "Hands-on",
+    },
+    outline: {
+      title: "Kubernetes for Docker users",
+      description: "From Pods to your own deployment.",
+      difficulty: "intermediate",
+      estimatedMinutes: 100,
+      designRationale: "You know Docker, so we start at Pods.",
+      modules: [
+        { title: "Pods and Deployments", chapters: [chapter("Pods"), chapter("Deployments")] },
+        { title: "Services", chapters: [chapter("Services")] },
+      ],
+    },
+  };
+  const created = await page.request.post("/api/courses", { data: draft });
+  expect(created.status()).toBeLessThan(300);
+  const { course } = (await created.json()) as { course: { id: string } };
+  expect((await page.request.post(`/api/courses/${course.id}/confirm`)).status()).toBe(202);
+  return course.id;
+}
+
+async function typeInEditor(page: Page, text: string) {
+  await page.locator(".cm-content").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(text);
+}
+
+test("workspace: note with autosave, Ask the tutor on lines, accept a proposal, tick a milestone, reload, export, phone tabs", async ({
+  page,
+}) => {
+  const courseId = await confirmedCourse(page);
+  await page.goto(`/courses/${courseId}`);
+  await expect(page.getByTestId("workspace-progress")).toHaveText("0 / 3 milestones");
+  await page.getByTestId("open-workspace").click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/workspace$`));
+  await expect(page.getByTestId("milestones-count")).toHaveText("0 / 3 milestones");
+  await expect(page.locator('[data-testid="file-item"][data-path="guidance.md"]')).toBeVisible();
+
+  // A new note, written and autosaved.
+  page.once("dialog", (dialog) => void dialog.accept("notes/pods.md"));
+  await page.getByTestId("new-file").click();
+  await expect(page.getByTestId("open-path")).toHaveText("notes/pods.md");
+  await typeInEditor(page, "\nA Pod is the smallest unit you deploy.\nIt can hold several containers.\n");
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 10_000 });
+  await expect(page.getByTestId("preview")).toContainText("smallest unit you deploy");
+
+  // Select lines 3-4 → Ask the tutor → the answer cites them.
+  await page.locator(".cm-line").nth(2).click();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("Shift+End");
+  await page.getByTestId("ask-tutor").click();
+  await expect(page.getByTestId("reference-chip")).toContainText("notes/pods.md:3-4");
+  await page.getByTestId("tutor-input").fill("What does this mean?");
+  await page.getByTestId("tutor-send").click();
+  const answer = page.locator('[data-testid="tutor-message"][data-role="assistant"]').last();
+  await expect(answer).toContainText("notes/pods.md:3-4", { timeout: 15_000 });
+  await expect(answer).toContainText("smallest unit you deploy");
+  await page.screenshot({ path: `${SHOTS}/1-answer.png`, fullPage: true });
+
+  // A proposed addition to the note, accepted → diff card, the note has it.
+  await page.locator(".cm-line").nth(2).click();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Shift+End");
+  await page.getByTestId("ask-tutor").click();
+  await page.getByTestId("tutor-input").fill("Add this to my note");
+  await page.getByTestId("tutor-send").click();
+  await expect(page.getByTestId("proposal-card")).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/2-proposal.png`, fullPage: true });
+  await page.getByTestId("accept-proposal").click();
+  await expect(page.getByTestId("diff-card")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("diff-lines")).toContainText("+## Summary of notes/pods.md:3-3");
+  await expect(page.locator(".cm-content")).toContainText("Summary of notes/pods.md:3-3", { timeout: 10_000 });
+
+  // Tick a milestone by hand.
+  // The box follows milestones.md: it turns once the server has the tick.
+  await page.getByTestId("milestone-pill").first().getByRole("checkbox").click();
+  await expect(page.getByTestId("milestones-count")).toHaveText("1 / 3 milestones");
+  await page.screenshot({ path: `${SHOTS}/3-ticked.png`, fullPage: true });
+
+  // Reload: note, milestone and conversation are all kept.
+  await page.reload();
+  await expect(page.getByTestId("milestones-count")).toHaveText("1 / 3 milestones");
+  await expect(page.locator('[data-testid="file-item"][data-path="notes/pods.md"]')).toBeVisible();
+  await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').first()).toContainText("notes/pods.md:3-4");
+  await page.locator('[data-testid="file-item"][data-path="notes/pods.md"]').click();
+  await expect(page.locator(".cm-content")).toContainText("Summary of notes/pods.md:3-3");
+
+  // Export.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-zip").click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+
+  // Phone: the panes become tabs.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByTestId("phone-tabs")).toBeVisible();
+  await page.getByRole("tab", { name: "Tutor" }).click();
+  await expect(page.getByTestId("tutor-input")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/4-phone.png` });
+});
+
+test("the workspace speaks Chinese and answers in Chinese", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "nn-locale", value: "zh", url: baseURL ?? "http://127.0.0.1:3100" }]);
+  const courseId = await confirmedCourse(page, "zh");
+  await page.goto(`/courses/${courseId}/workspace`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("学习空间");
+  await expect(page.getByTestId("milestones-count")).toHaveText("已完成 0 / 3 个里程碑");
+  await page.getByTestId("tutor-input").fill("考考我");
+  await page.getByTestId("tutor-send").click();
+  await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText("小测验", { timeout: 15_000 });
+  await page.getByTestId("tutor-input").fill("Pods：最小的部署单元");
+  await page.getByTestId("tutor-send").click();
+  await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText("答对了", { timeout: 15_000 });
+  await expect(page.getByTestId("milestones-count")).toHaveText("已完成 1 / 3 个里程碑", { timeout: 10_000 });
+  await page.screenshot({ path: `${SHOTS}/5-zh.png`, fullPage: true });
+});
