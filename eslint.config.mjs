@@ -7,7 +7,7 @@
 //
 // Adding a feature: append its folder name to FEATURES (folders that already
 // exist under features/ are picked up automatically as well).
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -68,13 +68,19 @@ const CLIENT_SIDE = [
   "./hooks",
   "./stores",
 ];
-const SERVER_ONLY = [
-  ...allFeatures.map((feature) => `./features/${feature}/server`),
-  "./lib/db",
-  "./lib/env.ts",
-  "./lib/identity",
-  "./lib/ai/model-registry.ts",
-];
+/** Shared modules marked `import "server-only"` on their first line (the marker Next enforces at build time). */
+function serverOnlyModules(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return serverOnlyModules(full);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    const firstLine = readFileSync(full, "utf8").split("\n", 1)[0].trim();
+    return firstLine === 'import "server-only";' ? [`./${path.relative(rootDir, full)}`] : [];
+  });
+}
+
+const SERVER_ONLY = [...allFeatures.map((feature) => `./features/${feature}/server`), ...serverOnlyModules(path.join(rootDir, "lib"))];
 const serverLineZone = {
   target: CLIENT_SIDE,
   from: SERVER_ONLY,

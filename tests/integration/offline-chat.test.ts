@@ -8,7 +8,7 @@ import { createChatAgent, type ChatUIMessage } from "@/features/chat/agents/chat
 import { citationFixture, fakeLookup, runChatTurn, textOf, toolPartsOf, userMessage } from "@/tests/support/chat/chat-test-kit";
 import { CHAT_TOOL } from "@/features/chat/contract";
 import { deepDiveOutputSchema, MASK_IDS, offerOptionsInputSchema } from "@/features/chat/lib/chat-schemas";
-import { validateChatMessages } from "@/features/chat/lib/validate-chat-messages";
+import { validateChatMessages } from "@/features/chat/server/validate-chat-messages";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { testVouch } from "@/tests/support/ai/signed-history";
 

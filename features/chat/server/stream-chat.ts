@@ -6,7 +6,7 @@ import { isValidCallTo } from "@/lib/ai/turn-outcome";
 import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
 import { CHAT_TOOL } from "../contract";
 import type { ChatRequest } from "../lib/chat-schemas";
-import { validateChatMessages } from "../lib/validate-chat-messages";
+import { validateChatMessages } from "./validate-chat-messages";
 import type { CourseLookup } from "../tools/chat-tool-context";
 import { createChatAgent, type ChatAgent, type ChatUIMessage } from "../agents/chat-agent";
 

@@ -11,7 +11,7 @@ import { isValidCallTo } from "@/lib/ai/turn-outcome";
 import type { InterviewRequest } from "../lib/interview-request";
 import type { Locale } from "../lib/interview-schemas";
 import type { SaveOutline } from "../lib/outline-draft";
-import { validateInterviewMessages } from "../lib/validate-interview-messages";
+import { validateInterviewMessages } from "./validate-interview-messages";
 import { createInterviewAgent, type InterviewAgent, type InterviewUIMessage } from "../agents/interview-agent";
 
 let defaultAgent: InterviewAgent | undefined;

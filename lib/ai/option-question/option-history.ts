@@ -1,7 +1,5 @@
-import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls, type ToolSet, type UIMessage } from "ai";
+import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
 import type { ZodType } from "zod";
-import type { MessageVouch } from "@/lib/ai/message-vouch";
-import { validateUiHistory } from "@/lib/ai/validate-ui-history";
 import { AppError } from "@/lib/errors";
 import { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-answer";
 
@@ -50,20 +48,4 @@ export function optionAnswerRule(toolName: string, questionSchema: ZodType<Optio
     const misfit = answerMisfit(question.data, answer.data);
     if (misfit) throw new AppError("bad_request", `${misfit} (${where}).`);
   };
-}
-
-/**
- * A conversation's history validator, for a tutor that asks option questions:
- * the shared rules (lib/ai/validate-ui-history.ts: known parts and tools only,
- * tools called by the tutor alone, every call answered, unique ids, tutor
- * messages signed by this server) plus "an answer fits the question it answers".
- */
-export function optionHistoryValidator(
-  toolName: string,
-  questionSchema: ZodType<OptionQuestionShape>,
-  answerSchema: ZodType<OptionAnswerShape>,
-) {
-  const checkToolResult = optionAnswerRule(toolName, questionSchema, answerSchema);
-  return <MESSAGE extends UIMessage>(messages: unknown, tools: ToolSet, vouch: MessageVouch): Promise<MESSAGE[]> =>
-    validateUiHistory<MESSAGE>(messages, tools, { vouch, uniqueMessageIds: true, checkToolResult });
 }
