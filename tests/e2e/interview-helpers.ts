@@ -10,11 +10,21 @@ export async function waitForTutor(page: Page): Promise<"question" | "outline"> 
 
 /** Answers the open question by clicking (multi-select: first option, then Confirm). */
 export async function answerByClicking(page: Page) {
-  const cards = page.getByTestId("option-card");
-  const firstOption = (await cards.first().innerText()).replace(/^\d\s*/, "").trim();
-  await cards.first().click();
+  const first = page.getByTestId("option-card").first();
+  // The dock of the question just answered can still be on screen: wait for the new, clickable cards.
+  await expect(first).toBeEnabled();
+  const firstOption = (await first.innerText()).replace(/^\d\s*/, "").trim();
+  await first.click();
   const confirm = page.getByTestId("confirm-selection");
-  if (await confirm.isVisible()) await confirm.click();
+  if (await confirm.isVisible()) {
+    // A click that landed while the cards were replaced selected nothing: select again, then confirm.
+    const selected = await expect(first)
+      .toHaveAttribute("aria-pressed", "true", { timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!selected) await first.click();
+    await confirm.click();
+  }
   return firstOption;
 }
 
