@@ -38,6 +38,7 @@ const en = {
     empty: "This chapter has no content yet.",
     objective: "Goal",
     workspace: "Open the workspace",
+    askTutor: "Ask the tutor",
   },
   rewrite: {
     open: "Regenerate this chapter",
@@ -96,6 +97,7 @@ const zh: typeof en = {
     empty: "这一章还没有内容。",
     objective: "目标",
     workspace: "打开学习空间",
+    askTutor: "问导师",
   },
   rewrite: {
     open: "重新生成本章",

@@ -8,6 +8,7 @@ import { format, useMessages } from "@/lib/i18n/i18n-provider";
 import { clientErrorMessage } from "@/lib/http/client-error-message";
 import { workspaceMessageMetadataSchema, type FileReference, type WorkspaceMessageMetadata } from "../contract";
 import { workspaceApi } from "../api/workspace-client";
+import { referenceForPaste } from "../lib/copied-reference";
 import { ToolPartCard } from "./tool-part-card";
 import { tutorMessages } from "./workspace-messages";
 
@@ -44,11 +45,14 @@ export function TutorPane({
   courseId,
   reference,
   onClearReference,
+  onPasteReference,
   onWrote,
 }: {
   courseId: string;
   reference: FileReference | null;
   onClearReference: () => void;
+  /** A paste of editor text: it becomes the reference chip instead of text. */
+  onPasteReference: (reference: FileReference) => void;
   onWrote: (paths: string[]) => void;
 }) {
   const t = useMessages(tutorMessages);
@@ -195,6 +199,12 @@ export function TutorPane({
           <textarea
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
+            onPaste={(event) => {
+              const pasted = referenceForPaste(event.clipboardData);
+              if (!pasted) return;
+              event.preventDefault();
+              onPasteReference(pasted);
+            }}
             onKeyDown={(event) => {
               if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();
