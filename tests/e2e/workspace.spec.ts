@@ -152,7 +152,8 @@ test("mark a chapter read (kept on reload); select text in the reader → Ask th
   await expect(page.getByTestId("read-progress")).toContainText("1 of 3 chapters read");
 
   await page.getByTestId("chapter-row").first().getByTestId("chapter-link").click();
-  const paragraph = page.getByTestId("chapter-content").locator("p").first();
+  // The renderer (with source lines) replaces the plain first paint: select in the rendered text.
+  const paragraph = page.getByTestId("chapter-content").locator("p[data-line-start]").first();
   await expect(paragraph).toBeVisible();
   await paragraph.evaluate((element) => {
     const range = document.createRange();
