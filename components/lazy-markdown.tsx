@@ -58,7 +58,8 @@ function PlainParagraphs({ children, className, "data-testid": testId }: Markdow
 
 export function LazyMarkdown(props: MarkdownProps) {
   const text = props.children;
-  const needsRenderer = MARKDOWN_SYNTAX.test(text);
+  // Source lines need the real renderer's positions, even for plain text.
+  const needsRenderer = props.sourceLineOffset !== undefined || MARKDOWN_SYNTAX.test(text);
   const math = MATH.test(text);
   const code = CODE_BLOCK_WITH_LANGUAGE.test(text);
   const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);

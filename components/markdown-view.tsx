@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkCjkFriendly from "remark-cjk-friendly";
 import remarkGfm from "remark-gfm";
+import { rehypeSourceLines } from "./markdown-source-lines";
 import "./markdown.css";
 
 /**
@@ -22,6 +23,11 @@ export interface MarkdownProps {
    * "# Title" renders as an h2 styled like an h1, so the page keeps one h1.
    */
   demoteH1?: boolean;
+  /**
+   * Mark every element with the source lines it came from (plus this offset: lines the
+   * caller cut off before rendering), so a selection maps back to `file:start-end`.
+   */
+  sourceLineOffset?: number;
   "data-testid"?: string;
 }
 
@@ -88,14 +94,17 @@ export function MarkdownView({
   className,
   demoteH1 = false,
   "data-testid": testId,
+  sourceLineOffset,
   remarkPlugins,
   rehypePlugins,
 }: MarkdownProps & { remarkPlugins: RemarkPlugins; rehypePlugins: RehypePlugins }) {
+  const plugins: RehypePlugins =
+    sourceLineOffset === undefined ? rehypePlugins : [[rehypeSourceLines, { offset: sourceLineOffset }], ...rehypePlugins];
   return (
     <div data-testid={testId} className={["nn-markdown", className].filter(Boolean).join(" ")}>
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
+        rehypePlugins={plugins}
         components={demoteH1 ? demotedComponents : components}
         urlTransform={defaultUrlTransform}
       >

@@ -115,8 +115,8 @@ export const referenceBlockSchema = fileReferenceSchema.extend({ version: z.numb
 export type ReferenceBlock = z.infer<typeof referenceBlockSchema>;
 
 /**
- * One tutor turn: a new message (with up to 5 line references), or the learner's
- * answers to pending proposals. The conversation itself lives on the server.
+ * One tutor turn: a new message (with up to 5 line references), the learner's
+ * answers to pending proposals, or a retry of the last message. The conversation itself lives on the server.
  */
 export const workspaceChatRequestSchema = z.union([
   z.object({ text: z.string().trim().min(1).max(8000), references: z.array(fileReferenceSchema).max(5).default([]) }).strict(),
@@ -128,6 +128,8 @@ export const workspaceChatRequestSchema = z.union([
         .max(20),
     })
     .strict(),
+  /** Retry after a failed turn: the stored last message is answered again, never stored twice. */
+  z.object({ retry: z.literal(true) }).strict(),
 ]);
 export type WorkspaceChatRequest = z.infer<typeof workspaceChatRequestSchema>;
 export const WORKSPACE_CHAT_BODY_LIMIT_BYTES = 64 * 1024;

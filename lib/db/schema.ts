@@ -56,6 +56,8 @@ export const chapters = pgTable(
     lastError: text("last_error"),
     /** Why the learner asked for a rewrite ("too easy", "more examples"), for the next attempt. */
     rewriteReason: text("rewrite_reason"),
+    /** When the learner marked the chapter read (null: not read); the course's owner is the only reader. */
+    readAt: timestamp("read_at", { withTimezone: true }),
     claimedBy: text("claimed_by"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     notBefore: timestamp("not_before", { withTimezone: true }).notNull().defaultNow(),

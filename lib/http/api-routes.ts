@@ -20,6 +20,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/confirm", methods: ["POST"] },
   { pattern: "/api/courses/[id]/chapters/[chapterId]", methods: ["GET"] },
   { pattern: "/api/courses/[id]/chapters/[chapterId]/retry", methods: ["POST"] },
+  { pattern: "/api/courses/[id]/chapters/[chapterId]/read", methods: ["PUT"] },
   { pattern: "/api/courses/[id]/chapters/[chapterId]/rewrite", methods: ["POST"] },
   { pattern: "/api/courses/[id]/files", methods: ["GET"] },
   { pattern: "/api/courses/[id]/file", methods: ["GET", "PUT", "DELETE"] },

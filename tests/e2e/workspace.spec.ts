@@ -135,3 +135,42 @@ test("the workspace speaks Chinese and answers in Chinese", async ({ page, conte
   await expect(page.getByTestId("milestones-count")).toHaveText("已完成 1 / 3 个里程碑", { timeout: 10_000 });
   await page.screenshot({ path: `${SHOTS}/5-zh.png`, fullPage: true });
 });
+
+test("mark a chapter read (kept on reload); select text in the reader → Ask the tutor → the workspace has the chapter chip", async ({
+  page,
+}) => {
+  const courseId = await confirmedCourse(page);
+  await page.goto(`/courses/${courseId}`);
+  const firstRow = page.getByTestId("chapter-row").first();
+  await expect(firstRow).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+  const toggle = firstRow.getByTestId("chapter-read");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByTestId("chapter-row").first().getByTestId("chapter-read")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("read-progress")).toContainText("1 of 3 chapters read");
+
+  await page.getByTestId("chapter-row").first().getByTestId("chapter-link").click();
+  // The renderer (with source lines) replaces the plain first paint: select in the rendered text.
+  const paragraph = page.getByTestId("chapter-content").locator("p[data-line-start]").first();
+  await expect(paragraph).toBeVisible();
+  await paragraph.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const selection = document.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  });
+  const ask = page.getByTestId("ask-tutor-selection");
+  await expect(ask).toContainText(/\d+-\d+/);
+  await ask.click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/workspace$`));
+  await expect(page.getByTestId("reference-chip")).toContainText(/chapters\/01-01-pods\.md:\d+-\d+/);
+  await expect(page.getByTestId("open-path")).toHaveText("chapters/01-01-pods.md");
+  await page.getByTestId("tutor-input").fill("What does this mean?");
+  await page.getByTestId("tutor-send").click();
+  await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText("chapters/01-01-pods.md:", {
+    timeout: 15_000,
+  });
+});

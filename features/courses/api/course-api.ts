@@ -40,6 +40,8 @@ export const chapterSummarySchema = z.object({
   /** Set while a rewrite the learner asked for is pending. */
   rewriteReason: z.string().nullable(),
   hasContent: z.boolean(),
+  /** When the learner marked it read; null while unread. */
+  readAt: z.iso.datetime().nullable(),
 });
 export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
 
@@ -85,6 +87,8 @@ export const regenerateRequestSchema = z.object({
   revision: storedInt(1),
 });
 export const rewriteRequestSchema = z.object({ reason: storedText({ max: 500, min: 1, multiline: true }) });
+/** PUT /api/courses/:id/chapters/:chapterId/read: true marks the chapter read, false unread again. */
+export const chapterReadRequestSchema = z.strictObject({ read: z.boolean() });
 
 /** The largest body any courses route accepts. */
 export const COURSES_BODY_LIMIT_BYTES = 256 * 1024;

@@ -99,6 +99,11 @@ export const courseClient = {
   chapter: (courseId: string, chapterId: string, signal?: AbortSignal) =>
     request(chapterBase(courseId, chapterId), chapterResponseSchema, { signal }).then((data) => data.chapter),
 
+  /** Marks a chapter read (or unread again); the answer is the chapter with its new readAt. */
+  setChapterRead: (courseId: string, chapterId: string, read: boolean) =>
+    request(`${chapterBase(courseId, chapterId)}/read`, chapterResponseSchema, { method: "PUT", body: json({ read }) }).then(
+      (data) => data.chapter,
+    ),
   retryChapter: (courseId: string, chapterId: string) =>
     request(`${chapterBase(courseId, chapterId)}/retry`, chapterResponseSchema, { method: "POST" }).then((data) => data.chapter),
 

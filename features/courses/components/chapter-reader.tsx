@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
+import { SelectionAsk } from "@/components/selection-ask";
+import type { SourceLines } from "@/lib/markdown/selection-lines";
 import { StatusPage } from "@/components/status-page";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -22,21 +24,49 @@ import { StatusBadge } from "./status-badge";
 
 /** Chapters often open with their own "# Title"; the page already shows it, so drop the repeat. */
 export function withoutLeadingTitle(content: string, title: string): string {
+  return splitLeadingTitle(content, title).body;
+}
+
+/** The chapter without its leading title, and how many source lines were cut (so selections map to the file's lines). */
+export function splitLeadingTitle(content: string, title: string): { body: string; cutLines: number } {
   const match = /^\s*#\s+(.+?)\s*#*\s*(?:\n|$)/.exec(content);
-  if (!match?.[1]) return content;
+  if (!match?.[1]) return { body: content, cutLines: 0 };
   const normalise = (text: string) =>
     text
       .toLowerCase()
       .replace(/[\s*_`]+/g, " ")
       .trim();
-  return normalise(match[1]) === normalise(title) ? content.slice(match[0].length) : content;
+  if (normalise(match[1]) !== normalise(title)) return { body: content, cutLines: 0 };
+  return { body: content.slice(match[0].length), cutLines: (match[0].match(/\n/g) ?? []).length };
 }
 
 const chapterHref = (courseId: string, chapterId: string) =>
   `/courses/${encodeURIComponent(courseId)}/chapters/${encodeURIComponent(chapterId)}`;
 
 /** The reader: one chapter's markdown, where it sits in the course, prev/next, and "regenerate this chapter". */
-export function ChapterReader({ courseId, chapterId }: { courseId: string; chapterId: string }) {
+/**
+ * Where "Ask the tutor" on a selection goes: app/ composes it (the workspace's chapter
+ * path and its `?ask=` entry), since this feature does not know the workspace.
+ */
+export type AskHref = (chapter: { moduleIndex: number; position: number; title: string }, lines: SourceLines) => string;
+
+function ChapterText({ chapter, content, askHref, label }: { chapter: ChapterSummary; content: string; askHref?: AskHref; label: string }) {
+  const router = useRouter();
+  const { body, cutLines } = splitLeadingTitle(content, chapter.title);
+  const text = (
+    <Markdown data-testid="chapter-content" demoteH1 sourceLineOffset={askHref ? cutLines : undefined}>
+      {body}
+    </Markdown>
+  );
+  if (!askHref) return text;
+  return (
+    <SelectionAsk label={label} describe={(lines) => `${lines.start}-${lines.end}`} onAsk={(lines) => router.push(askHref(chapter, lines))}>
+      {text}
+    </SelectionAsk>
+  );
+}
+
+export function ChapterReader({ courseId, chapterId, askHref }: { courseId: string; chapterId: string; askHref?: AskHref }) {
   const t = useMessages(courseViewMessages);
   const tc = useMessages(courseMessages);
   const router = useRouter();
@@ -120,9 +150,7 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
 
       <div className="py-8">
         {chapter.content ? (
-          <Markdown data-testid="chapter-content" demoteH1>
-            {withoutLeadingTitle(chapter.content, chapter.title)}
-          </Markdown>
+          <ChapterText chapter={chapter} content={chapter.content} askHref={askHref} label={t.reader.askTutor} />
         ) : (
           <ChapterPending status={chapter.status} reason={chapter.lastError} t={t} />
         )}

@@ -9,7 +9,7 @@ import type { ChapterSummary } from "../api/course-api";
 import type { CourseStrings } from "./course-messages";
 import type { CourseViewStrings } from "./course-view-messages";
 import { describeError, formatDuration } from "./format";
-import { ArrowRightIcon, RefreshIcon } from "./icons";
+import { ArrowRightIcon, CheckIcon, RefreshIcon } from "./icons";
 import { StatusBadge } from "./status-badge";
 
 interface ChapterRowProps {
@@ -17,12 +17,13 @@ interface ChapterRowProps {
   chapter: ChapterSummary;
   number: string;
   onRetry: (chapter: ChapterSummary) => Promise<CourseApiError | null>;
+  onRead: (chapter: ChapterSummary, read: boolean) => Promise<CourseApiError | null>;
   t: CourseViewStrings;
   tc: CourseStrings;
 }
 
 /** One chapter of a confirmed course: a link once written, its live status, and Retry when it failed. */
-export function ChapterRow({ courseId, chapter, number, onRetry, t, tc }: ChapterRowProps) {
+export function ChapterRow({ courseId, chapter, number, onRetry, onRead, t, tc }: ChapterRowProps) {
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
   const readable = chapter.status === "done" || chapter.hasContent;
@@ -37,6 +38,12 @@ export function ChapterRow({ courseId, chapter, number, onRetry, t, tc }: Chapte
     if (error) setRetryError(format(t.retryFailed, { message: describeError(error, tc) }));
   }
 
+  async function toggleRead() {
+    setRetryError(null);
+    const error = await onRead(chapter, chapter.readAt === null);
+    if (error) setRetryError(format(t.markReadFailed, { message: describeError(error, tc) }));
+  }
+
   const title = (
     <span className="min-w-0">
       <span className="block font-medium text-fg group-hover/link:text-accent-ink">{chapter.title}</span>
@@ -49,6 +56,7 @@ export function ChapterRow({ courseId, chapter, number, onRetry, t, tc }: Chapte
       data-testid="chapter-row"
       data-status={chapter.status}
       data-chapter-id={chapter.id}
+      data-read={chapter.readAt !== null}
       className="rounded-lg border border-line bg-surface transition-colors has-[a:hover]:border-line-strong"
     >
       <div className="flex items-start gap-3 p-3">
@@ -98,8 +106,29 @@ export function ChapterRow({ courseId, chapter, number, onRetry, t, tc }: Chapte
               <span aria-hidden={retrying || undefined}>{retrying ? t.retrying : t.retry}</span>
             </button>
           ) : null}
+          {readable ? <ReadToggle chapter={chapter} onToggle={() => void toggleRead()} t={t} /> : null}
         </div>
       </div>
     </li>
+  );
+}
+
+/** "Mark chapter read": a pressed toggle, so a screen reader hears whether the chapter is read. */
+function ReadToggle({ chapter, onToggle, t }: { chapter: ChapterSummary; onToggle: () => void; t: CourseViewStrings }) {
+  const read = chapter.readAt !== null;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={read}
+      aria-label={format(read ? t.markUnreadLabel : t.markReadLabel, { title: chapter.title })}
+      data-testid="chapter-read"
+      className={`inline-flex h-9 items-center gap-1.5 rounded-lg border px-3 text-sm font-medium shadow-sm sm:h-8 ${
+        read ? "border-success/40 bg-success/10 text-fg" : "border-line bg-surface text-fg hover:border-line-strong hover:bg-surface-2"
+      }`}
+    >
+      {read ? <CheckIcon /> : null}
+      <span>{read ? t.markedRead : t.markRead}</span>
+    </button>
   );
 }

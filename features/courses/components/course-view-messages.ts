@@ -18,6 +18,12 @@ const en = {
   failedNoReason: "Couldn't write this chapter.",
   rewriteQueued: "Rewriting: {reason}",
   reconnecting: "Live updates interrupted — retrying…",
+  markRead: "Mark chapter read",
+  markedRead: "Read",
+  markReadLabel: "Mark “{title}” read",
+  markUnreadLabel: "“{title}” is read — mark it unread",
+  readProgress: "{read} of {total} chapters read",
+  markReadFailed: "Couldn't save the read mark: {message}",
   reader: {
     chapterOf: "Chapter {number} of {total}",
     previous: "Previous",
@@ -32,6 +38,7 @@ const en = {
     empty: "This chapter has no content yet.",
     objective: "Goal",
     workspace: "Open the workspace",
+    askTutor: "Ask the tutor",
   },
   rewrite: {
     open: "Regenerate this chapter",
@@ -70,6 +77,12 @@ const zh: typeof en = {
   failedNoReason: "这一章没能写好。",
   rewriteQueued: "正在重写：{reason}",
   reconnecting: "实时更新中断——正在重试…",
+  markRead: "标记为已读",
+  markedRead: "已读",
+  markReadLabel: "将「{title}」标记为已读",
+  markUnreadLabel: "「{title}」已读——标记为未读",
+  readProgress: "已读 {read} / {total} 章",
+  markReadFailed: "已读标记没有保存：{message}",
   reader: {
     chapterOf: "第 {number} 章，共 {total} 章",
     previous: "上一章",
@@ -84,6 +97,7 @@ const zh: typeof en = {
     empty: "这一章还没有内容。",
     objective: "目标",
     workspace: "打开学习空间",
+    askTutor: "问导师",
   },
   rewrite: {
     open: "重新生成本章",

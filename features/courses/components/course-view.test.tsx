@@ -52,6 +52,42 @@ describe("CourseView", () => {
     expect(onChapter).toHaveBeenCalledWith(expect.objectContaining({ id: "ch1", status: "queued" }));
   });
 
+  it("marks a written chapter read: optimistic at once, then the server's answer; a failure puts it back", async () => {
+    const readAt = "2030-01-01T00:00:00.000Z";
+    const { requests } = stubFetch(() => jsonResponse({ chapter: { ...chapterSummary(0, "done", { readAt }), content: "# x" } }));
+    const onChapter = vi.fn();
+    renderWithLocale(<CourseView course={generating} refreshError={null} onChapter={onChapter} />);
+    const toggles = screen.getAllByTestId("chapter-read");
+    expect(toggles).toHaveLength(1); // only the written chapter
+    expect(toggles[0]!.getAttribute("aria-pressed")).toBe("false");
+    await act(async () => {
+      fireEvent.click(toggles[0]!);
+    });
+    expect(requests[0]).toMatchObject({ method: "PUT", url: "/api/courses/c1/chapters/ch0/read" });
+    expect(onChapter).toHaveBeenLastCalledWith(expect.objectContaining({ id: "ch0", readAt }));
+
+    cleanup();
+    stubFetch(() => Promise.reject(new TypeError("offline")));
+    const onFailed = vi.fn();
+    renderWithLocale(<CourseView course={generating} refreshError={null} onChapter={onFailed} />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("chapter-read"));
+    });
+    expect(onFailed).toHaveBeenLastCalledWith(expect.objectContaining({ id: "ch0", readAt: null }));
+    expect(screen.getByRole("alert").textContent).toContain("Couldn't save the read mark");
+  });
+
+  it("shows a read chapter as pressed and counts read chapters", () => {
+    stubFetch(() => jsonResponse({}));
+    const course = courseDetail({
+      status: "ready",
+      chapters: [chapterSummary(0, "done", { readAt: "2030-01-01T00:00:00.000Z" }), chapterSummary(1, "done")],
+    });
+    renderWithLocale(<CourseView course={course} refreshError={null} onChapter={() => {}} />, "zh");
+    expect(screen.getAllByTestId("chapter-read").map((button) => button.getAttribute("aria-pressed"))).toEqual(["true", "false"]);
+    expect(screen.getByTestId("read-progress").textContent).toBe("已读 1 / 2 章");
+  });
+
   it("says so when a retry fails", async () => {
     stubFetch(() => Promise.reject(new TypeError("offline")));
     renderWithLocale(<CourseView course={generating} refreshError={null} onChapter={() => {}} />);

@@ -53,6 +53,7 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
   const total = course.chapters.length || course.chapterCount;
   const done = course.chapters.filter((chapter) => chapter.status === "done").length;
   const failed = course.chapters.filter((chapter) => chapter.status === "failed").length;
+  const read = course.chapters.filter((chapter) => chapter.readAt !== null).length;
   const firstReadable = groups.flatMap((group) => group.chapters).find((chapter) => chapter.status === "done");
   const statusLine = course.status === "draft" ? null : t.status[course.status];
 
@@ -61,6 +62,14 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
     if (!result.ok) return result.error;
     onChapter(result.value);
     return null;
+  }
+
+  async function markRead(chapter: ChapterSummary, read: boolean) {
+    // Shown at once; the server's answer (or the old state on failure) replaces it.
+    onChapter({ ...chapter, readAt: read ? new Date().toISOString() : null });
+    const result = await settle(courseClient.setChapterRead(course.id, chapter.id, read));
+    onChapter(result.ok ? result.value : chapter);
+    return result.ok ? null : result.error;
   }
 
   return (
@@ -92,6 +101,11 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
             <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
               <span className="font-medium text-fg tabular-nums">{format(t.progress, { done, total })}</span>
               {failed > 0 ? <span className="text-danger tabular-nums">{format(t.failedCount, { count: failed })}</span> : null}
+              {read > 0 ? (
+                <span className="text-fg-muted tabular-nums" data-testid="read-progress">
+                  {format(t.readProgress, { read, total })}
+                </span>
+              ) : null}
             </div>
             <ProgressBar value={done} max={total} label={format(t.progress, { done, total })} />
             {statusLine ? (
@@ -146,6 +160,7 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
                   chapter={chapter}
                   number={`${group.index + 1}.${chapter.position + 1}`}
                   onRetry={retry}
+                  onRead={markRead}
                   t={t}
                   tc={tc}
                 />

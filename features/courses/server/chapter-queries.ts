@@ -129,3 +129,26 @@ export function requestChapterRewrite(
     (status) => `Only a finished chapter can be rewritten; this one is ${status}.`,
   );
 }
+
+/**
+ * Marks a chapter read (now) or unread. Only the course's owner reaches the row (another
+ * browser's chapter is a 404); marking it read again keeps the first time it was read.
+ */
+export async function setChapterRead(
+  db: Database,
+  ownerId: string,
+  ids: { courseId: string; chapterId: string },
+  read: boolean,
+): Promise<ChapterDetail> {
+  const owned = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, ids.courseId), eq(courses.ownerId, ownerId)));
+  const [row] = await db
+    .update(chapters)
+    .set({ readAt: read ? sql`coalesce(${chapters.readAt}, now())` : null })
+    .where(and(eq(chapters.id, ids.chapterId), eq(chapters.courseId, ids.courseId), inArray(chapters.courseId, owned)))
+    .returning();
+  if (!row) throw chapterNotFound();
+  return toChapterDetail(row);
+}

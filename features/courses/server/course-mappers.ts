@@ -81,6 +81,7 @@ export function toChapterSummary(row: ChapterRow): ChapterSummary {
     lastError: row.lastError,
     rewriteReason: row.rewriteReason,
     hasContent: row.content !== null && row.content !== "",
+    readAt: row.readAt ? row.readAt.toISOString() : null,
   };
 }
 

@@ -8,5 +8,5 @@ export { getCourse, listCourses } from "./course-reads";
 export { deleteCourse, saveDraftFromInterview, interviewDraftSchema, type InterviewDraft } from "./course-writes";
 export { regenerateOutline, updateOutline, type OutlineDesigner, type OutlineRevisionRequest } from "./outline-writes";
 export { confirmCourse } from "./confirm-course";
-export { getChapter, requestChapterRewrite, retryChapter } from "./chapter-queries";
+export { getChapter, requestChapterRewrite, retryChapter, setChapterRead } from "./chapter-queries";
 export type { ChapterDetail } from "./course-mappers";

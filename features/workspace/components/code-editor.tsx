@@ -5,6 +5,7 @@ import { markdown, markdownLanguage } from "@codemirror/lang-markdown";
 import { EditorState } from "@codemirror/state";
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from "@codemirror/view";
 import { useEffect, useRef } from "react";
+import { REFERENCE_MIME, referenceLabel, rememberCopy } from "../lib/copied-reference";
 
 export interface LineSelection {
   start: number;
@@ -20,6 +21,7 @@ export interface CodeEditorProps {
   onChange: (value: string) => void;
   onSave: () => void;
   onSelection: (selection: LineSelection | null) => void;
+  /** The file's path: the editor's accessible name, and the path a copied selection refers to. */
   label: string;
 }
 
@@ -63,6 +65,24 @@ export default function CodeEditor({ value, readOnly, documentKey, onChange, onS
           ...historyKeymap,
           ...defaultKeymap,
         ]),
+        // A copy carries its lines: pasted into the tutor's input it becomes the same chip as "Ask the tutor".
+        EditorView.domEventHandlers({
+          copy: (event, editor) => {
+            const range = editor.state.selection.main;
+            if (range.empty || !event.clipboardData) return false;
+            const doc = editor.state.doc;
+            const start = doc.lineAt(range.from).number;
+            const endLine = doc.lineAt(range.to);
+            const end = range.to === endLine.from && endLine.number > start ? endLine.number - 1 : endLine.number;
+            const text = doc.sliceString(range.from, range.to);
+            const reference = { path: callbacks.current.label, start, end };
+            event.clipboardData.setData("text/plain", text);
+            event.clipboardData.setData(REFERENCE_MIME, referenceLabel(reference));
+            rememberCopy(text, reference);
+            event.preventDefault();
+            return true;
+          },
+        }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           if (update.selectionSet || update.docChanged) {

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Markdown } from "@/components/markdown";
+import { SelectionAsk } from "@/components/selection-ask";
 import { format } from "@/lib/i18n/i18n-provider";
 import type { OpenFile, SaveState } from "../hooks/use-file-autosave";
 import type { LineSelection } from "./code-editor";
@@ -102,7 +103,13 @@ export function EditorPane({
         ) : null}
         {mode !== "source" ? (
           <div className="min-h-0 overflow-auto p-4" data-testid="preview">
-            <Markdown>{file.draft}</Markdown>
+            <SelectionAsk
+              label={t.askTutor}
+              describe={(lines) => `${file.path}:${lines.start}-${lines.end}`}
+              onAsk={(lines) => onAsk({ path: file.path, ...lines })}
+            >
+              <Markdown sourceLineOffset={0}>{file.draft}</Markdown>
+            </SelectionAsk>
           </div>
         ) : null}
         {selection && mode !== "preview" ? (

@@ -8,14 +8,19 @@ import { format, useMessages } from "@/lib/i18n/i18n-provider";
 import { clientErrorMessage } from "@/lib/http/client-error-message";
 import { workspaceMessageMetadataSchema, type FileReference, type WorkspaceMessageMetadata } from "../contract";
 import { workspaceApi } from "../api/workspace-client";
+import { referenceForPaste } from "../lib/copied-reference";
 import { ToolPartCard } from "./tool-part-card";
 import { tutorMessages } from "./workspace-messages";
 
 type TutorMessage = UIMessage<WorkspaceMessageMetadata>;
 const refLabel = (reference: FileReference) => `${reference.path}:${reference.start}-${reference.end}`;
 
-/** The request body: the learner's new message with its references, or their answers to proposals. */
-function bodyFor(messages: TutorMessage[]): Record<string, unknown> {
+/**
+ * The request body: the learner's new message with its references, their answers to proposals,
+ * or a retry (the server answers its stored last message again instead of storing it twice).
+ */
+export function bodyFor(messages: TutorMessage[], trigger?: string): Record<string, unknown> {
+  if (trigger === "regenerate-message") return { retry: true };
   const last = messages.at(-1);
   if (last?.role === "user") {
     const text = last.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
@@ -40,11 +45,14 @@ export function TutorPane({
   courseId,
   reference,
   onClearReference,
+  onPasteReference,
   onWrote,
 }: {
   courseId: string;
   reference: FileReference | null;
   onClearReference: () => void;
+  /** A paste of editor text: it becomes the reference chip instead of text. */
+  onPasteReference: (reference: FileReference) => void;
   onWrote: (paths: string[]) => void;
 }) {
   const t = useMessages(tutorMessages);
@@ -53,7 +61,7 @@ export function TutorPane({
     () =>
       new DefaultChatTransport<TutorMessage>({
         api: workspaceApi.chatUrl(courseId),
-        prepareSendMessagesRequest: ({ messages }) => ({ body: bodyFor(messages) }),
+        prepareSendMessagesRequest: ({ messages, trigger }) => ({ body: bodyFor(messages, trigger) }),
       }),
     [courseId],
   );
@@ -61,7 +69,7 @@ export function TutorPane({
   useEffect(() => {
     onWroteRef.current = onWrote;
   });
-  const { messages, setMessages, sendMessage, addToolApprovalResponse, status, error, stop } = useChat<TutorMessage>({
+  const { messages, setMessages, sendMessage, regenerate, addToolApprovalResponse, status, error, stop } = useChat<TutorMessage>({
     id: `workspace-${courseId}`,
     transport,
     messageMetadataSchema: workspaceMessageMetadataSchema,
@@ -158,9 +166,10 @@ export function TutorPane({
               <button
                 type="button"
                 className="underline"
-                onClick={() =>
-                  send(lastUserText.parts.find((part) => part.type === "text")?.text ?? "", lastUserText.metadata?.references ?? [])
-                }
+                data-testid="tutor-retry"
+                onClick={() => {
+                  if (!busy) void regenerate();
+                }}
               >
                 {t.retry}
               </button>
@@ -190,6 +199,12 @@ export function TutorPane({
           <textarea
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
+            onPaste={(event) => {
+              const pasted = referenceForPaste(event.clipboardData);
+              if (!pasted) return;
+              event.preventDefault();
+              onPasteReference(pasted);
+            }}
             onKeyDown={(event) => {
               if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();

@@ -8,6 +8,7 @@ import { format, useMessages } from "@/lib/i18n/i18n-provider";
 import { LEARNING_FILES, type FileEntry, type FileReference } from "../contract";
 import { workspaceApi } from "../api/workspace-client";
 import { useFileAutosave } from "../hooks/use-file-autosave";
+import { useInitialFile } from "../hooks/use-initial-file";
 import { useIsPhone, useWorkspaceTree, type PhoneTab } from "../hooks/use-workspace";
 import { parseMilestones, setMilestoneDone, type Milestone } from "../lib/milestones";
 import { EditorPane } from "./editor-pane";
@@ -124,6 +125,11 @@ export function WorkspacePage({ courseId }: { courseId: string }) {
     }
   }
 
+  useInitialFile(tree.status === "ready" ? tree.files : null, open, (chip) => {
+    setReference(chip);
+    setTab("tutor");
+  });
+
   /** The tutor changed files: refresh the tree and, if the open file changed, load the new version. */
   const onTutorWrote = useCallback(
     async (paths: string[]) => {
@@ -175,7 +181,13 @@ export function WorkspacePage({ courseId }: { courseId: string }) {
     </div>
   );
   const tutorPane = (
-    <TutorPane courseId={courseId} reference={reference} onClearReference={() => setReference(null)} onWrote={onTutorWrote} />
+    <TutorPane
+      courseId={courseId}
+      reference={reference}
+      onClearReference={() => setReference(null)}
+      onPasteReference={setReference}
+      onWrote={onTutorWrote}
+    />
   );
 
   return (

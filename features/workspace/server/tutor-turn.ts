@@ -67,6 +67,40 @@ function settlePending(
   return { parts: settled, matched };
 }
 
+/** Retry: the conversation up to the learner's last message, without whatever the failed turn left after it. */
+function retryHistory(stored: StoredMessage[]): StoredMessage[] {
+  const lastUser = stored.findLastIndex((message) => message.role === "user");
+  if (lastUser < 0) throw new AppError("bad_request", "There is no message to retry: write one first.");
+  return stored.slice(0, lastUser + 1);
+}
+
+const sameReferences = (metadata: unknown, references: readonly { path: string; start: number; end: number }[]) => {
+  const stored = (metadata as { references?: { path: string; start: number; end: number }[] } | undefined)?.references ?? [];
+  return (
+    stored.length === references.length &&
+    stored.every((r, i) => r.path === references[i]!.path && r.start === references[i]!.start && r.end === references[i]!.end)
+  );
+};
+
+/** What a turn that failed leaves after the learner's message: nothing, or an assistant message with no text or tool part. */
+const isLeftover = (message: StoredMessage) =>
+  message.role === "assistant" &&
+  !message.parts.some(
+    (part) => part.type.startsWith("tool-") || (part.type === "text" && typeof part.text === "string" && part.text.trim() !== ""),
+  );
+
+function isUnansweredRepeat(
+  stored: StoredMessage[],
+  request: { text: string; references: readonly { path: string; start: number; end: number }[] },
+) {
+  const lastUser = stored.findLastIndex((message) => message.role === "user");
+  if (lastUser < 0 || !stored.slice(lastUser + 1).every(isLeftover)) return false;
+  const message = stored[lastUser]!;
+  return (
+    message.parts[0]?.type === "text" && message.parts[0].text === request.text && sameReferences(message.metadata, request.references)
+  );
+}
+
 async function workspaceContext(db: Database, ownerId: string, courseId: string): Promise<WorkspaceContextBlock> {
   const course = await requireWorkspaceCourse(db, ownerId, courseId);
   const { files } = await listWorkspace(db, ownerId, courseId);
@@ -109,7 +143,13 @@ export async function streamTutorTurn(input: {
   const stored = await loadConversation(db, courseId);
   const last = stored.at(-1);
   let history: StoredMessage[];
-  if ("approvals" in request) {
+  if ("retry" in request) {
+    history = retryHistory(stored);
+  } else if ("text" in request && isUnansweredRepeat(stored, request)) {
+    // The same message again right after a turn that got no answer (a client that resends
+    // instead of asking for a retry): answered again, stored once.
+    history = retryHistory(stored);
+  } else if ("approvals" in request) {
     if (!last || last.role !== "assistant") throw new AppError("bad_request", "There is no proposal waiting for an answer.");
     const decisions = new Map(request.approvals.map((approval) => [approval.approvalId, approval]));
     const { parts, matched } = settlePending(last.parts, (id) => decisions.get(id) ?? null);

@@ -41,6 +41,7 @@ export function chapterSummary(index: number, status: ChapterStatus, extra: Part
     lastError: status === "failed" ? "The model timed out." : null,
     rewriteReason: null,
     hasContent: status === "done",
+    readAt: null,
     ...extra,
   };
 }

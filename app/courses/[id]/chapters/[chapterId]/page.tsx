@@ -1,4 +1,4 @@
-import { ChapterReader } from "@/features/courses/components/chapter-reader";
+import { ChapterReaderWithTutor } from "@/app/_compose/chapter-reader-with-tutor";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 // The client refines it to the course title once loaded.
@@ -7,5 +7,5 @@ export const generateMetadata = () => localizedTitle({ en: "Chapter", zh: "ç« èŠ
 export default async function ChapterRoute({ params }: { params: Promise<{ id: string; chapterId: string }> }) {
   const { id, chapterId } = await params;
   // Keyed: prev/next navigation shows the next chapter's loading state, not the last chapter's text.
-  return <ChapterReader key={`${id}/${chapterId}`} courseId={id} chapterId={chapterId} />;
+  return <ChapterReaderWithTutor key={`${id}/${chapterId}`} courseId={id} chapterId={chapterId} />;
 }

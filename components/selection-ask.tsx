@@ -1,0 +1,63 @@
+"use client";
+
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { selectionLines, type SourceLines } from "@/lib/markdown/selection-lines";
+
+/**
+ * Wraps rendered markdown (rendered with `sourceLineOffset`): when the learner
+ * selects text in it, a floating "Ask the tutor" button appears by the
+ * selection; it hands back the source lines the selection covers.
+ */
+export function SelectionAsk({
+  children,
+  label,
+  onAsk,
+  describe,
+}: {
+  children: ReactNode;
+  label: string;
+  onAsk: (lines: SourceLines) => void;
+  /** The chip text shown on the button, e.g. `chapters/01-01-x.md:3-5`. */
+  describe: (lines: SourceLines) => string;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+  const [picked, setPicked] = useState<{ lines: SourceLines; top: number; left: number } | null>(null);
+
+  useEffect(() => {
+    const update = () => {
+      const selection = document.getSelection();
+      const host = root.current;
+      if (!host || !selection || selection.rangeCount === 0 || selection.isCollapsed) return setPicked(null);
+      const range = selection.getRangeAt(0);
+      const lines = selectionLines(range, host);
+      if (!lines) return setPicked(null);
+      const box = range.getBoundingClientRect();
+      const frame = host.getBoundingClientRect();
+      setPicked({ lines, top: box.top - frame.top + host.scrollTop - 36, left: Math.max(0, box.left - frame.left) });
+    };
+    document.addEventListener("selectionchange", update);
+    return () => document.removeEventListener("selectionchange", update);
+  }, []);
+
+  return (
+    <div ref={root} className="relative">
+      {children}
+      {picked ? (
+        <button
+          type="button"
+          data-testid="ask-tutor-selection"
+          // Keep the selection: a mousedown on the button would clear it before the click.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            onAsk(picked.lines);
+            setPicked(null);
+          }}
+          style={{ top: Math.max(0, picked.top), left: picked.left }}
+          className="absolute z-10 rounded-full bg-accent px-3 py-1 text-xs font-medium whitespace-nowrap text-accent-fg shadow-soft"
+        >
+          {label} · {describe(picked.lines)}
+        </button>
+      ) : null}
+    </div>
+  );
+}
