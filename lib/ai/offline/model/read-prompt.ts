@@ -106,9 +106,14 @@ export function countToolCalls(prompt: LanguageModelV3Prompt, toolName: string):
   return count;
 }
 
+/** The conversation itself: the prompt without the app's per-turn context message (lib/ai/turn-context.ts). */
+export function conversationOf(prompt: LanguageModelV3Prompt): LanguageModelV3Prompt {
+  return prompt.filter((message) => !isTurnContext(message));
+}
+
 /** True when the conversation's latest message is a result of `toolName` (the model is being asked to follow up on it). */
 export function endsWithToolResult(prompt: LanguageModelV3Prompt, toolName: string): boolean {
-  const last = prompt.at(-1);
+  const last = conversationOf(prompt).at(-1);
   if (!last || last.role !== "tool") return false;
   return last.content.some((part) => part.type === "tool-result" && part.toolName === toolName);
 }
