@@ -41,5 +41,10 @@ export async function streamTutorTurn<CALL_OPTIONS, TOOLS extends ToolSet>(turn:
       },
     }),
   );
-  return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }) });
+  return createUIMessageStreamResponse({
+    stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }),
+    // no-transform: the server's gzip (and any proxy's) leaves the event stream alone, so each
+    // chunk leaves as it is written instead of costing a deflate flush per chunk.
+    headers: { "cache-control": "no-cache, no-transform" },
+  });
 }

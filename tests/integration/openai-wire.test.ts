@@ -12,7 +12,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BLOCK, TOOL, type InterviewStateBlock } from "@/features/interview/contract";
-import { readBlock } from "@/lib/ai/prompt-blocks";
+import { wireBlock } from "@/tests/support/scripted-openai/good-model";
 import { createModelRegistry } from "@/lib/ai/model-registry";
 import { readServerEnv } from "@/lib/env";
 import { createInterviewAgent, type InterviewUIMessage } from "@/features/interview/agents/interview-agent";
@@ -84,8 +84,7 @@ const toolNamesOf = (body: WireBody) => (body.tools ?? []).map((tool) => tool.fu
 const forcedFunction = (body: WireBody) => (typeof body.tool_choice === "object" ? body.tool_choice.function.name : null);
 
 function interviewStateIn(body: WireBody): InterviewStateBlock {
-  const system = body.messages.find((message) => message.role === "system");
-  const block = readBlock(String(system?.content ?? ""), BLOCK.interviewState);
+  const block = wireBlock(body, BLOCK.interviewState);
   if (!block) throw new Error("no interview-state block");
   return block as InterviewStateBlock;
 }

@@ -4,6 +4,7 @@ import { convertArrayToReadableStream, MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { BLOCK, type ChatContextBlock } from "../contract";
 import { readBlock } from "@/lib/ai/prompt-blocks";
+import { isTurnContext } from "@/lib/ai/turn-context";
 import { CHAT_TOOL } from "../contract";
 import { deepDiveOutputSchema, type DeepDiveOutput } from "../lib/chat-schemas";
 import { createChatAgent } from "./chat-agent";
@@ -39,10 +40,13 @@ function partsOf(reply: Reply): LanguageModelV3StreamPart[] {
   return parts;
 }
 
+/** The instructions and the app's context message (sent after the conversation), as the model reads them. */
 function systemOf(options: LanguageModelV3CallOptions): string {
   return options.prompt
-    .filter((message) => message.role === "system")
-    .map((message) => message.content)
+    .filter((message) => message.role === "system" || isTurnContext(message))
+    .map((message) =>
+      typeof message.content === "string" ? message.content : message.content.map((part) => ("text" in part ? part.text : "")).join("\n"),
+    )
     .join("\n");
 }
 

@@ -4,8 +4,9 @@ import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, CHAT_TOOL } from "../contract";
 import { resolveMask } from "../lib/masks";
-import { buildChatInstructions } from "../prompts/chat-prompt";
-import type { CourseLookup } from "../tools/chat-tool-context";
+import { buildChatContext, buildChatInstructions } from "../prompts/chat-prompt";
+import { withTurnContext } from "@/lib/ai/turn-context";
+import { chatTurnContext, type CourseLookup } from "../tools/chat-tool-context";
 import { createDeepDiveTool, type DeepDiveDependencies } from "../tools/deep-dive";
 import { createLookupCoursesTool } from "../tools/lookup-courses";
 import { offerOptionsTool } from "../tools/offer-options";
@@ -52,7 +53,9 @@ export type ChatUIMessage = VouchedUIMessage<ChatTools>;
 
 /**
  * The tutor chat. The mask, the learner note and the time reach it as call
- * options and become the instructions; the history is the rest of the state.
+ * options: the mask picks the instructions, the note and the time become the
+ * context message each step sends after the conversation (so the instructions
+ * and the history stay a cacheable prefix); the history is the rest of the state.
  */
 export function createChatAgent(dependencies: ChatAgentDependencies) {
   return new ToolLoopAgent({
@@ -67,9 +70,17 @@ export function createChatAgent(dependencies: ChatAgentDependencies) {
     providerOptions: agentProviderOptions(AGENT.chat, { singleCallTools: [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse] }),
     prepareCall: ({ options, ...settings }) => ({
       ...settings,
-      instructions: buildChatInstructions({ maskId: options.maskId, note: options.note, uiLocale: options.uiLocale, now: options.now }),
+      instructions: buildChatInstructions({ maskId: options.maskId }),
       temperature: 0.7,
-      experimental_context: { uiLocale: options.uiLocale, maskId: resolveMask(options.maskId).id, ownerId: options.ownerId },
+      experimental_context: {
+        uiLocale: options.uiLocale,
+        maskId: resolveMask(options.maskId).id,
+        ownerId: options.ownerId,
+        turnContext: buildChatContext({ maskId: options.maskId, note: options.note, uiLocale: options.uiLocale, now: options.now }),
+      },
+    }),
+    prepareStep: ({ messages, experimental_context }) => ({
+      messages: withTurnContext(messages, chatTurnContext(experimental_context)),
     }),
   });
 }

@@ -5,7 +5,7 @@ import { CHAT_PHRASES_EN } from "./content/chat-phrases-en";
 import type { ChatMaskVoice, ChatPhrases } from "./content/chat-phrase-types";
 import { CHAT_PHRASES_ZH } from "./content/chat-phrases-zh";
 import { asLang } from "@/lib/ai/offline/text/detect-language";
-import { findBlock, lastUserText, outputValue } from "@/lib/ai/offline/model/read-prompt";
+import { conversationOf, findBlock, lastUserText, outputValue } from "@/lib/ai/offline/model/read-prompt";
 import { call, mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { asString, cleanUserText, clip, interpolate, pick, quote, type Lang } from "@/lib/ai/offline/text/text-utils";
 import { detectIntents, topicOf, type ChatIntent, type LearnerFact } from "./chat-intents";
@@ -43,7 +43,8 @@ function voiceOf(maskId: string): ChatMaskVoice {
 }
 
 /** This turn's tool calls and results: everything after the learner's latest message. */
-function currentTurn(prompt: LanguageModelV3Prompt) {
+function currentTurn(fullPrompt: LanguageModelV3Prompt) {
+  const prompt = conversationOf(fullPrompt);
   let start = 0;
   prompt.forEach((message, index) => {
     if (message.role === "user") start = index + 1;

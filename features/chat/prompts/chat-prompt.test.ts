@@ -3,11 +3,21 @@ import { BLOCK, CHAT_TOOL, type ChatContextBlock } from "../contract";
 import { readBlock } from "@/lib/ai/prompt-blocks";
 import { LEARNER_NOTE_MAX_LENGTH } from "../lib/chat-schemas";
 import { MASKS } from "../lib/masks";
-import { buildChatInstructions, CHAT_BEHAVIOUR_RULES } from "./chat-prompt";
+import { buildChatContext, buildChatInstructions as stableInstructions, CHAT_BEHAVIOUR_RULES, type ChatPromptInput } from "./chat-prompt";
 
 const now = new Date("2026-03-04T05:06:07Z");
 
+/** What the model reads: the stable instructions, then (after the conversation) the session's context. */
+const buildChatInstructions = (input: ChatPromptInput) => `${stableInstructions(input)}\n\n${buildChatContext(input)}`;
+
 describe("the chat system prompt", () => {
+  it("the instructions depend on the mask alone: the time and the note come in the context", () => {
+    const first = stableInstructions({ maskId: "warm" });
+    expect(first).toBe(stableInstructions({ maskId: "warm" }));
+    expect(first).not.toContain(BLOCK.chatContext + ">");
+    expect(buildChatContext({ maskId: "warm", note: "likes maps", uiLocale: "en", now })).toContain("likes maps");
+  });
+
   it.each(MASKS.map((mask) => [mask.id, mask] as const))("%s: persona first, then the shared rules and every tool", (id, mask) => {
     const prompt = buildChatInstructions({ maskId: id, note: null, uiLocale: "en", now });
     expect(prompt.startsWith(`# Who you are\n${mask.persona}`)).toBe(true);

@@ -18,6 +18,12 @@ export function chatToolContext(value: unknown): ChatToolContext {
   return parsed.success ? parsed.data : { uiLocale: "en", maskId: "default" };
 }
 
+/** The session's context message text the chat agent put in `experimental_context` (empty when absent). */
+export function chatTurnContext(value: unknown): string {
+  const text = (value as { turnContext?: unknown } | null)?.turnContext;
+  return typeof text === "string" ? text : "";
+}
+
 /** Owner-scoped lookup that never fails the turn: trouble is logged and means "nothing found". */
 export async function safeLookup(lookup: CourseLookup, ownerId: string | undefined, query: string): Promise<CourseCitation[]> {
   if (!ownerId) return [];

@@ -7,7 +7,8 @@ import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import { localeSchema } from "../lib/interview-schemas";
 import { extractLearnerProfile } from "../lib/learner-profile";
 import type { SaveOutline } from "../lib/outline-draft";
-import { buildInterviewInstructions } from "../prompts/interview-prompt";
+import { buildInterviewContext, INTERVIEW_INSTRUCTIONS } from "../prompts/interview-prompt";
+import { withTurnContext } from "@/lib/ai/turn-context";
 import { createDesignCurriculumTool } from "../tools/design-curriculum";
 import { interviewToolContext } from "../tools/interview-tool-context";
 import { presentOptionsTool } from "../tools/present-options";
@@ -48,9 +49,10 @@ export type InterviewUIMessage = VouchedUIMessage<InterviewTools>;
 
 /**
  * The one tutor the learner talks to. Its state is the message history:
- * prepareCall rebuilds the learner profile from it once per request, prepareStep
- * re-derives it before every step (research may have landed in the previous one)
- * and decides which tool the step must use.
+ * prepareStep derives the learner profile from it before every step (research
+ * may have landed in the previous one), decides which tool the step must use,
+ * and sends the state after the conversation, so the instructions and the
+ * history stay a prefix the provider's cache serves (lib/ai/turn-context.ts).
  */
 export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
   return new ToolLoopAgent({
@@ -73,22 +75,17 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
       const repaired = repairQuestionInput(toolCall.input);
       return repaired ? { ...toolCall, input: JSON.stringify(repaired) } : null;
     },
-    prepareCall: ({ options, ...settings }) => {
-      const history = Array.isArray(settings.prompt) ? settings.prompt : (settings.messages ?? []);
-      const profile = extractLearnerProfile(history, options.locale);
-      return {
-        ...settings,
-        instructions: buildInterviewInstructions(profile),
-        temperature: 0.7,
-        experimental_context: { locale: options.locale, interviewId: options.interviewId, saveOutline: options.saveOutline },
-      };
-    },
-    prepareStep: ({ messages, stepNumber, experimental_context }) => {
+    prepareCall: ({ options, ...settings }) => ({
+      ...settings,
+      instructions: INTERVIEW_INSTRUCTIONS,
+      temperature: 0.7,
+      experimental_context: { locale: options.locale, interviewId: options.interviewId, saveOutline: options.saveOutline },
+    }),
+    prepareStep: ({ messages, experimental_context }) => {
       const profile = extractLearnerProfile(messages as ModelMessage[], interviewToolContext(experimental_context).locale);
       return {
         ...decideInterviewStep(profile),
-        // Step 0 already has prepareCall's instructions; later steps see what this turn learned.
-        ...(stepNumber > 0 ? { system: buildInterviewInstructions(profile) } : {}),
+        messages: withTurnContext(messages as ModelMessage[], buildInterviewContext(profile)),
       };
     },
   });

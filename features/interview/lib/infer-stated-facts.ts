@@ -45,7 +45,27 @@ function clausesOf(text: string): string[] {
     .filter((clause) => clause.length > 0);
 }
 
-export function inferStatedFacts(text: string): StatedFacts {
+/**
+ * The learner profile is rebuilt from the whole history before every step of
+ * every turn, so the same learner texts are read again and again: their facts
+ * are remembered (a small, bounded map; long texts are not kept).
+ */
+const remembered = new Map<string, Readonly<StatedFacts>>();
+const REMEMBER_MAX_ENTRIES = 1000;
+const REMEMBER_MAX_TEXT = 4000;
+
+export function inferStatedFacts(text: string): Readonly<StatedFacts> {
+  const known = remembered.get(text);
+  if (known) return known;
+  const facts = Object.freeze(readStatedFacts(text));
+  if (text.length <= REMEMBER_MAX_TEXT) {
+    if (remembered.size >= REMEMBER_MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(text, facts);
+  }
+  return facts;
+}
+
+function readStatedFacts(text: string): StatedFacts {
   const facts: StatedFacts = {};
   const reading = readGoal(text);
   if (reading.background) facts.background = reading.background.evidence;

@@ -12,19 +12,20 @@ import {
 } from "@/tests/support/interview/interview-fixtures";
 import { toInterviewStateBlock } from "../lib/learner-profile";
 import type { InterviewUIMessage } from "../agents/interview-agent";
-import { buildInterviewInstructions } from "./interview-prompt";
+import { buildInterviewContext, INTERVIEW_INSTRUCTIONS } from "./interview-prompt";
 
 const NOW = new Date("2025-03-04T10:00:00Z");
 
 async function instructionsFor(messages: InterviewUIMessage[], uiLocale: "en" | "zh" = "en") {
   const profile = await profileOf(messages, uiLocale);
-  const text = buildInterviewInstructions(profile, NOW);
+  // What the model reads: the stable instructions, then (after the conversation) this turn's context.
+  const text = `${INTERVIEW_INSTRUCTIONS}\n\n${buildInterviewContext(profile, NOW)}`;
   return { profile, text, block: readBlock(text, BLOCK.interviewState) as InterviewStateBlock | null };
 }
 
 const taskOf = (text: string) => text.slice(text.lastIndexOf("Your task now:"));
 
-describe("buildInterviewInstructions", () => {
+describe("interview instructions and turn context", () => {
   it("before research: tells the model to research silently, state block researched=false", async () => {
     const { text, block, profile } = await instructionsFor([userText("Kubernetes")]);
     expect(taskOf(text)).toContain("First research the subject with researchTopic");

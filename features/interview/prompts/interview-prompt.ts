@@ -38,11 +38,19 @@ function phaseTask(profile: LearnerProfile): string {
   return `Next, ask about ${state.nextField}: ${fieldGuide[state.nextField ?? "goal"]}.`;
 }
 
-/** The interview agent's instructions for one request, built from the profile alone. */
-export function buildInterviewInstructions(profile: LearnerProfile, now: Date = new Date()): string {
+/**
+ * The interview agent's instructions: the same for every request, so they stay a
+ * prefix the provider can cache. What changes per turn is buildInterviewContext.
+ */
+export const INTERVIEW_INSTRUCTIONS = [
+  persona,
+  rules,
+  "Each request ends with a context message from the app (not the learner): the language to write in, today's date, the interview state derived from the conversation, and your task now. Follow it.",
+].join("\n\n");
+
+/** This turn's context (sent after the conversation: lib/ai/turn-context.ts), built from the profile alone. */
+export function buildInterviewContext(profile: LearnerProfile, now: Date = new Date()): string {
   return [
-    persona,
-    rules,
     `Always write to the learner in ${languageName[profile.language]}.`,
     `Today is ${now.toISOString().slice(0, 10)}.`,
     "Interview state (derived from the conversation):",

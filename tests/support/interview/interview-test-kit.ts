@@ -18,7 +18,7 @@ import { readUIMessageStream, type UIMessageChunk } from "ai";
 import { readUiChunks } from "@/lib/ai/read-ui-chunks";
 import { convertArrayToReadableStream, MockLanguageModelV3 } from "ai/test";
 import { BLOCK, TOOL, type InterviewStateBlock } from "@/features/interview/contract";
-import { readBlock } from "@/lib/ai/prompt-blocks";
+import { findBlock } from "@/lib/ai/offline/model/read-prompt";
 import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
 import type { SearchProvider, SearchResult } from "@/lib/ai/search/search-provider";
 import type { PresentOptionsInput, ResearchFindings } from "@/features/interview/lib/interview-schemas";
@@ -211,10 +211,10 @@ export function forcedToolName(call: Pick<RecordedCall, "toolChoice">): string |
   return call.toolChoice?.type === "tool" ? call.toolChoice.toolName : null;
 }
 
-/** The `<interview-state>` block of the interview agent's system prompt for this call. */
-export function interviewStateOf(call: Pick<RecordedCall, "system">): InterviewStateBlock {
-  const block = readBlock(call.system, BLOCK.interviewState);
-  if (!block) throw new Error("no interview-state block in the system prompt");
+/** The `<interview-state>` block the interview agent sent with this call (in the turn's context message). */
+export function interviewStateOf(call: Pick<RecordedCall, "prompt">): InterviewStateBlock {
+  const block = findBlock(call.prompt, BLOCK.interviewState);
+  if (!block) throw new Error("no interview-state block in the prompt");
   return block as InterviewStateBlock;
 }
 

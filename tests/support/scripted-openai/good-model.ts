@@ -17,9 +17,25 @@ export const CHAPTER_MARKDOWN = `# Pods\n\n${"A pod runs one or more containers 
 export const toolNamesOf = (body: WireBody) => (body.tools ?? []).map((tool) => tool.function.name);
 export const forcedToolOf = (body: WireBody) => (typeof body.tool_choice === "object" ? body.tool_choice.function.name : null);
 
+/** The text of a wire message (a string, or text parts). */
+export function wireText(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content.map((part: { type?: string; text?: unknown }) => (part?.type === "text" ? String(part.text) : "")).join("\n");
+}
+
+/** A prompt block wherever the request carries it (the turn's context message comes last), latest first. */
+export function wireBlock(body: WireBody, tag: string): unknown {
+  for (const message of [...body.messages].reverse()) {
+    if (message.role !== "system" && message.role !== "user") continue;
+    const block = readBlock(wireText(message.content), tag);
+    if (block !== null) return block;
+  }
+  return null;
+}
+
 export function interviewStateOf(body: WireBody): InterviewStateBlock | null {
-  const system = body.messages.find((message) => message.role === "system");
-  return readBlock(String(system?.content ?? ""), BLOCK.interviewState) as InterviewStateBlock | null;
+  return wireBlock(body, BLOCK.interviewState) as InterviewStateBlock | null;
 }
 
 /** What a polite model calls for this request (name and arguments), or null for a text answer. */

@@ -1,6 +1,7 @@
 import type { LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from "@ai-sdk/provider";
 import { readBlock } from "@/lib/ai/prompt-blocks";
 import { parseJson } from "@/lib/safe-json";
+import { isTurnContext } from "@/lib/ai/turn-context";
 
 /**
  * Read-only helpers over the provider-level prompt. The offline model has no
@@ -15,10 +16,10 @@ export function systemText(prompt: LanguageModelV3Prompt): string {
     .join("\n\n");
 }
 
-export function userTexts(prompt: LanguageModelV3Prompt): string[] {
+function messageTexts(prompt: LanguageModelV3Prompt, turnContext: boolean): string[] {
   const texts: string[] = [];
   for (const message of prompt) {
-    if (message.role !== "user") continue;
+    if (message.role !== "user" || isTurnContext(message) !== turnContext) continue;
     const text = message.content
       .map((part) => (part.type === "text" ? part.text : ""))
       .join("\n")
@@ -28,16 +29,22 @@ export function userTexts(prompt: LanguageModelV3Prompt): string[] {
   return texts;
 }
 
+/** What the learner (or a calling agent's task message) said, without the app's per-turn context. */
+export function userTexts(prompt: LanguageModelV3Prompt): string[] {
+  return messageTexts(prompt, false);
+}
+
 export function lastUserText(prompt: LanguageModelV3Prompt): string | null {
   return userTexts(prompt).at(-1) ?? null;
 }
 
 /**
- * A block may sit in the system prompt (interview) or in the first user message
- * (agents called as sub-agents with a task message); the system prompt wins.
+ * A block may sit in the turn's context message (interview state, chat context:
+ * lib/ai/turn-context.ts), the system prompt, or the first user message (agents
+ * called as sub-agents with a task message); the latest context wins.
  */
 export function findBlock(prompt: LanguageModelV3Prompt, tag: string): unknown {
-  for (const text of [systemText(prompt), ...userTexts(prompt)]) {
+  for (const text of [...messageTexts(prompt, true).reverse(), systemText(prompt), ...userTexts(prompt)]) {
     const block = readBlock(text, tag);
     if (block !== null) return block;
   }
@@ -99,9 +106,14 @@ export function countToolCalls(prompt: LanguageModelV3Prompt, toolName: string):
   return count;
 }
 
+/** The conversation itself: the prompt without the app's per-turn context message (lib/ai/turn-context.ts). */
+export function conversationOf(prompt: LanguageModelV3Prompt): LanguageModelV3Prompt {
+  return prompt.filter((message) => !isTurnContext(message));
+}
+
 /** True when the conversation's latest message is a result of `toolName` (the model is being asked to follow up on it). */
 export function endsWithToolResult(prompt: LanguageModelV3Prompt, toolName: string): boolean {
-  const last = prompt.at(-1);
+  const last = conversationOf(prompt).at(-1);
   if (!last || last.role !== "tool") return false;
   return last.content.some((part) => part.type === "tool-result" && part.toolName === toolName);
 }

@@ -1,0 +1,33 @@
+import type { ModelMessage } from "ai";
+import { AGENT_OPTIONS_KEY } from "./agent-call";
+
+/**
+ * What changes from one request to the next (the interview state, the session's
+ * time and learner note) goes in a user-role message after the conversation, not
+ * in the system prompt: providers cache prompts by prefix, so the stable
+ * instructions, the tools and the history stay a prefix the next request repeats.
+ * A user role, because some local servers reject a system message after the first.
+ * The message exists only in the request (added per step), never in the history.
+ */
+
+const MARK = "turnContext";
+
+export const TURN_CONTEXT_HEADER = "[Context for this turn, written by the app — not the learner's words]";
+
+export function turnContextMessage(text: string): ModelMessage {
+  return {
+    role: "user",
+    content: `${TURN_CONTEXT_HEADER}\n\n${text}`,
+    providerOptions: { [AGENT_OPTIONS_KEY]: { [MARK]: true } },
+  };
+}
+
+/** The step's messages with this turn's context last. */
+export function withTurnContext(messages: ModelMessage[], text: string): ModelMessage[] {
+  return [...messages, turnContextMessage(text)];
+}
+
+/** True for the message turnContextMessage made (readers of "what the learner said" skip it). */
+export function isTurnContext(message: { providerOptions?: Record<string, Record<string, unknown>> }): boolean {
+  return message.providerOptions?.[AGENT_OPTIONS_KEY]?.[MARK] === true;
+}
