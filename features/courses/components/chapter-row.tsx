@@ -113,7 +113,10 @@ export function ChapterRow({ courseId, chapter, number, onRetry, onRead, t, tc }
   );
 }
 
-/** "Mark chapter read": a pressed toggle, so a screen reader hears whether the chapter is read. */
+/**
+ * "Mark chapter read": a pressed toggle, so a screen reader hears whether the chapter is read.
+ * Its name starts with the visible text (speech control users say what they see), then the chapter.
+ */
 function ReadToggle({ chapter, onToggle, t }: { chapter: ChapterSummary; onToggle: () => void; t: CourseViewStrings }) {
   const read = chapter.readAt !== null;
   return (

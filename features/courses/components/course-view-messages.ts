@@ -20,8 +20,8 @@ const en = {
   reconnecting: "Live updates interrupted — retrying…",
   markRead: "Mark chapter read",
   markedRead: "Read",
-  markReadLabel: "Mark “{title}” read",
-  markUnreadLabel: "“{title}” is read — mark it unread",
+  markReadLabel: "Mark chapter read: {title}",
+  markUnreadLabel: "Read: {title}",
   readProgress: "{read} of {total} chapters read",
   markReadFailed: "Couldn't save the read mark: {message}",
   reader: {
@@ -79,8 +79,8 @@ const zh: typeof en = {
   reconnecting: "实时更新中断——正在重试…",
   markRead: "标记为已读",
   markedRead: "已读",
-  markReadLabel: "将「{title}」标记为已读",
-  markUnreadLabel: "「{title}」已读——标记为未读",
+  markReadLabel: "标记为已读：{title}",
+  markUnreadLabel: "已读：{title}",
   readProgress: "已读 {read} / {total} 章",
   markReadFailed: "已读标记没有保存：{message}",
   reader: {
