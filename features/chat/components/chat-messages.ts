@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The /chat page's strings, in both UI languages (same keys). */
 const en = {
   pageTitle: "Tutor chat",
@@ -47,6 +48,8 @@ const en = {
   confirm: "Confirm",
   youChose: "You chose",
   deepDive: "Deep dive: {topic}",
+  deepDiveSteps: "Deep dive",
+  noteLength: "{count, number}/{max, number}",
   phases: { started: "Started", analyzing: "Analyzing", consulting: "Consulting your courses", complete: "Complete" },
   consulted: "From your courses",
   lookingUp: "Looking through your courses for “{query}”…",
@@ -64,10 +67,10 @@ const en = {
   noteSaved: "Saved in this browser",
   you: "You",
   tutor: "Tutor",
-};
+} as const;
 
 // Typed as `typeof en` so a missing or extra key in either language fails the build.
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   pageTitle: "导师对话",
   loading: "正在加载你的对话…",
   memoryOnly: "当前浏览器没有保存对话（可能是无痕模式）。对话可以继续，但刷新后会丢失。",
@@ -115,6 +118,8 @@ const zh: typeof en = {
   confirm: "确认",
   youChose: "你选择了",
   deepDive: "深入讲解：{topic}",
+  deepDiveSteps: "深入讲解",
+  noteLength: "{count, number}/{max, number}",
   phases: { started: "已开始", analyzing: "分析中", consulting: "查阅你的课程", complete: "完成" },
   consulted: "来自你的课程",
   lookingUp: "正在你的课程中查找「{query}」…",
@@ -134,5 +139,5 @@ const zh: typeof en = {
   tutor: "导师",
 };
 
-export const chatMessages = { en, zh };
-export type ChatStrings = typeof en;
+export const chatMessages = defineMessages("chat", en, zh);
+export type ChatStrings = Translated<typeof en>;

@@ -2,7 +2,7 @@
 import Menu from "lucide-react/icons/menu";
 
 import { useEffect, useRef, useState } from "react";
-import { format, useLocale } from "@/lib/i18n/i18n-provider";
+import { useLocale } from "@/lib/i18n/i18n-provider";
 import { chatUiStore, useChatUi } from "../hooks/chat-store";
 import { useChatSession } from "../hooks/use-chat-session";
 import type { StoredChat, ChatStore } from "../lib/chat-db";
@@ -163,7 +163,7 @@ function NotePanel(props: { open: boolean; note: string; onChange: (note: string
         data-testid="learner-note"
       />
       <p className="mt-1 text-right text-xs text-fg-subtle">
-        {format("{count}/{max}", { count: props.note.length, max: LEARNER_NOTE_MAX_LENGTH })}
+        {strings.noteLength({ count: props.note.length, max: LEARNER_NOTE_MAX_LENGTH })}
       </p>
     </aside>
   );

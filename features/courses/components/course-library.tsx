@@ -4,7 +4,7 @@ import BookOpen from "lucide-react/icons/book-open";
 import Link from "next/link";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { format, useLocale, useMessages } from "@/lib/i18n/i18n-provider";
+import { useLocale, useMessages } from "@/lib/i18n/i18n-provider";
 import { toCourseApiError } from "../api/course-client";
 import { useCourseList } from "../hooks/use-course-list";
 import type { CourseSummary } from "../api/course-api";
@@ -33,7 +33,7 @@ export function CourseLibrary() {
     setDeleteError(null);
     try {
       await remove(deleting.id);
-      setAnnouncement(format(t.deleted, { title: deleting.title }));
+      setAnnouncement(t.deleted({ title: deleting.title }));
       setDeleting(null);
     } catch (caught) {
       setDeleteError(`${t.dialog.failed} ${describeError(toCourseApiError(caught), tc)}`);
@@ -97,7 +97,7 @@ export function CourseLibrary() {
       <ConfirmDialog
         open={deleting !== null}
         title={t.dialog.title}
-        body={format(t.dialog.body, { title: deleting?.title ?? "" })}
+        body={t.dialog.body({ title: deleting?.title ?? "" })}
         confirmLabel={t.dialog.confirm}
         cancelLabel={t.dialog.cancel}
         pendingLabel={t.dialog.pending}

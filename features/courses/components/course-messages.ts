@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** Strings shared by the courses pages: statuses, durations, load and error states (en and zh, same keys). */
 const en = {
   difficulty: { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" },
@@ -24,10 +25,10 @@ const en = {
   retry: "Retry",
   myCourses: "My courses",
   backToCourse: "Back to course",
-};
+} as const;
 
 // Typed as `typeof en` so a missing or extra key in either language fails the build.
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   difficulty: { beginner: "入门", intermediate: "进阶", advanced: "高级" },
   minutes: "{minutes} 分钟",
   hoursMinutes: "{hours} 小时 {minutes} 分钟",
@@ -54,5 +55,5 @@ const zh: typeof en = {
   backToCourse: "返回课程",
 };
 
-export const courseMessages = { en, zh };
-export type CourseStrings = typeof en;
+export const courseMessages = defineMessages("courses", en, zh);
+export type CourseStrings = Translated<typeof en>;

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The course page (after confirm) and the chapter reader (en and zh, same keys). */
 const en = {
   progress: "{done} of {total} chapters written",
@@ -49,9 +50,9 @@ const en = {
     cancel: "Cancel",
     failed: "Couldn't request a rewrite.",
   },
-};
+} as const;
 
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   progress: "已完成 {done} / {total} 个章节",
   failedCount: "{count} 个失败",
   status: {
@@ -103,5 +104,5 @@ const zh: typeof en = {
   },
 };
 
-export const courseViewMessages = { en, zh };
-export type CourseViewStrings = typeof en;
+export const courseViewMessages = defineMessages("courseView", en, zh);
+export type CourseViewStrings = Translated<typeof en>;

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The outline review page's strings (en and zh, same keys). */
 const en = {
   eyebrow: "Review your outline",
@@ -92,9 +93,9 @@ const en = {
     unsaved: "Fix the highlighted fields first.",
   },
   rationale: "Why this course",
-};
+} as const;
 
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   eyebrow: "确认你的课程大纲",
   intro: "可以重命名、调整顺序、增加或删除任何内容——修改会自动保存。满意后点击确认，系统将编写所有章节。",
   courseTitle: "课程标题",
@@ -188,5 +189,5 @@ const zh: typeof en = {
   rationale: "为什么这样设计",
 };
 
-export const editorMessages = { en, zh };
-export type EditorStrings = typeof en;
+export const editorMessages = defineMessages("editor", en, zh);
+export type EditorStrings = Translated<typeof en>;

@@ -1,4 +1,3 @@
-import { format } from "@/lib/i18n/i18n-provider";
 import type { CourseApiError } from "../api/course-client";
 import type { CourseStrings } from "./course-messages";
 
@@ -6,8 +5,8 @@ import type { CourseStrings } from "./course-messages";
 export function formatDuration(totalMinutes: number, t: CourseStrings): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  if (hours === 0) return format(t.minutes, { minutes });
-  return minutes === 0 ? format(t.hours, { hours }) : format(t.hoursMinutes, { hours, minutes });
+  if (hours === 0) return t.minutes({ minutes });
+  return minutes === 0 ? t.hours({ hours }) : t.hoursMinutes({ hours, minutes });
 }
 
 /**

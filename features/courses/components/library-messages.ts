@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The course library page (en and zh, same keys). */
 const en = {
   title: "My courses",
@@ -26,9 +27,9 @@ const en = {
     failed: "Couldn't delete the course.",
   },
   deleted: "Deleted “{title}”.",
-};
+} as const;
 
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   title: "我的课程",
   subtitle: "你在这个浏览器中设计的所有课程。",
   newCourse: "新课程",
@@ -57,5 +58,5 @@ const zh: typeof en = {
   deleted: "已删除「{title}」。",
 };
 
-export const libraryMessages = { en, zh };
-export type LibraryStrings = typeof en;
+export const libraryMessages = defineMessages("library", en, zh);
+export type LibraryStrings = Translated<typeof en>;

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The interview page's strings, in both UI languages (same keys). */
 const en = {
   pageTitle: "Design your course",
@@ -51,10 +52,10 @@ const en = {
   fields: { goal: "Direction", background: "Background", targetOutcome: "Outcome", cognitiveStyle: "Style" },
   youSaid: "You",
   tutor: "Tutor",
-};
+} as const;
 
 // Typed as `typeof en` so a missing or extra key in either language fails the build.
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   pageTitle: "设计你的课程",
   newGoalTitle: "你想学什么？",
   newGoalHint: "用你自己的话说：一个主题、一个目标，或者两者都有。",
@@ -108,5 +109,5 @@ const zh: typeof en = {
   tutor: "导师",
 };
 
-export const interviewMessages = { en, zh };
-export type InterviewStrings = typeof en;
+export const interviewMessages = defineMessages("interview", en, zh);
+export type InterviewStrings = Translated<typeof en>;

@@ -2,7 +2,7 @@ import { ChapterReader } from "@/features/courses/components/chapter-reader";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 // The client refines it to the course title once loaded.
-export const generateMetadata = () => localizedTitle({ en: "Chapter", zh: "章节" });
+export const generateMetadata = () => localizedTitle("chapter");
 
 export default async function ChapterRoute({ params }: { params: Promise<{ id: string; chapterId: string }> }) {
   const { id, chapterId } = await params;
