@@ -12,6 +12,7 @@ const en = {
     workspace: "Workspace",
   },
   skipToContent: "Skip to content",
+  nav: { chat: "Chat", courses: "My courses" },
   homeLink: "NexusNote — home",
   language: {
     label: "Language",
@@ -54,6 +55,7 @@ const zh: MessageShape<typeof en> = {
     workspace: "学习空间",
   },
   skipToContent: "跳到主要内容",
+  nav: { chat: "对话", courses: "我的课程" },
   homeLink: "NexusNote — 首页",
   language: {
     label: "界面语言",

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { IntlProvider, useFormatter } from "use-intl";
+import { IntlProvider } from "use-intl";
 import type { UiLocale } from "./locale";
 import { LOCALE_COOKIE } from "./locale-cookie";
 import { messagesFor, type MessageBook, type MessageTree, type Translated } from "./messages";
@@ -30,15 +30,15 @@ export function I18nProvider({ initialLocale, children }: { initialLocale: UiLoc
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <I18nContext.Provider value={value}>
-      {/* The browser's own time zone: dates are shown where the learner is (no server-set zone to mismatch). */}
-      <IntlProvider locale={locale} timeZone={BROWSER_TIME_ZONE}>
+      {/* The renderer's own time zone: in the browser, dates show where the learner is. */}
+      <IntlProvider locale={locale} timeZone={LOCAL_TIME_ZONE}>
         {children}
       </IntlProvider>
     </I18nContext.Provider>
   );
 }
 
-const BROWSER_TIME_ZONE = typeof Intl === "object" ? Intl.DateTimeFormat().resolvedOptions().timeZone : "UTC";
+const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function useLocale(): I18nContextValue {
   const value = useContext(I18nContext);
@@ -50,6 +50,3 @@ export function useLocale(): I18nContextValue {
 export function useMessages<T extends MessageTree>(book: MessageBook<T>): Translated<T> {
   return messagesFor(book, useLocale().locale);
 }
-
-/** use-intl's formatters (number, dateTime, relativeTime, list) for the current UI language. */
-export const useFormat = useFormatter;

@@ -33,6 +33,8 @@ export function defineMessages<const T extends MessageTree>(namespace: string, e
   return { namespace, en, zh };
 }
 
+const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const bound = new WeakMap<MessageBook, Partial<Record<UiLocale, unknown>>>();
 
 /** The book's tree in one language, every leaf formatted by use-intl (cached per book and locale). */
@@ -45,6 +47,8 @@ export function messagesFor<T extends MessageTree>(book: MessageBook<T>, locale:
     locale,
     messages: { [book.namespace]: book[locale] } as Record<string, MessageTree>,
     namespace: book.namespace,
+    // Dates show in the zone of whoever renders them: the browser for client text.
+    timeZone: LOCAL_TIME_ZONE,
   }) as unknown as (key: string, values?: Record<string, string | number | Date>) => string;
   const tree = bind(book.en, "", translate) as Translated<T>;
   perLocale[locale] = tree;

@@ -10,6 +10,7 @@ import type { ChatSession } from "../lib/chat-records";
 import { resolveMask } from "../lib/masks";
 import type { ChatStrings } from "./chat-messages";
 import { MaskIcon } from "./mask-icon";
+import { SessionTime } from "./session-time";
 
 export interface SidebarProps {
   sessions: ChatSession[];
@@ -199,6 +200,7 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
       >
         <MaskIcon name={mask.icon} className="mr-1.5 inline size-4 align-[-3px]" />
         {title}
+        <SessionTime at={session.updatedAt} />
       </button>
       <div className="flex shrink-0 opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
         <IconButton

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import type { UiLocale } from "@/lib/i18n/locale";
 import type { CourseSummary } from "../api/course-api";
 import type { CourseStrings } from "./course-messages";
 import { formatDuration } from "./format";
@@ -13,14 +12,12 @@ import { StatusBadge } from "./status-badge";
 interface CourseCardProps {
   course: CourseSummary;
   onDelete: (course: CourseSummary) => void;
-  locale: UiLocale;
   t: LibraryStrings;
   tc: CourseStrings;
 }
 
 /** A library card. The title is the link (its hit area covers the card); Delete sits above it. */
-export function CourseCard({ course, onDelete, locale, t, tc }: CourseCardProps) {
-  const created = new Date(course.createdAt).toLocaleDateString(locale === "zh" ? "zh-CN" : "en", { dateStyle: "medium" });
+export function CourseCard({ course, onDelete, t, tc }: CourseCardProps) {
   const draft = course.status === "draft";
   return (
     <li
@@ -77,7 +74,7 @@ export function CourseCard({ course, onDelete, locale, t, tc }: CourseCardProps)
             {formatDuration(course.estimatedMinutes, tc)}
           </span>
           <span aria-hidden="true">·</span>
-          <span>{t.created({ date: created })}</span>
+          <span>{t.created({ date: new Date(course.createdAt) })}</span>
         </p>
       </div>
     </li>

@@ -1,8 +1,8 @@
 import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The course page (after confirm) and the chapter reader (en and zh, same keys). */
 const en = {
-  progress: "{done} of {total} chapters written",
-  failedCount: "{count} failed",
+  progress: "{done, number} of {total, plural, one {# chapter} other {# chapters}} written",
+  failedCount: "{count, number} failed",
   status: {
     generating: "Writing your course. You can leave this page — it keeps going.",
     ready: "Your course is ready.",
@@ -20,7 +20,7 @@ const en = {
   rewriteQueued: "Rewriting: {reason}",
   reconnecting: "Live updates interrupted — retrying…",
   reader: {
-    chapterOf: "Chapter {number} of {total}",
+    chapterOf: "Chapter {number, number} of {total, number}",
     previous: "Previous",
     next: "Next",
     navigation: "Chapters",
@@ -53,8 +53,8 @@ const en = {
 } as const;
 
 const zh: MessageShape<typeof en> = {
-  progress: "已完成 {done} / {total} 个章节",
-  failedCount: "{count} 个失败",
+  progress: "已完成 {done, number} / {total, number} 个章节",
+  failedCount: "{count, number} 个失败",
   status: {
     generating: "正在编写你的课程。可以离开此页面——编写会继续进行。",
     ready: "你的课程已经准备好了。",
@@ -72,7 +72,7 @@ const zh: MessageShape<typeof en> = {
   rewriteQueued: "正在重写：{reason}",
   reconnecting: "实时更新中断——正在重试…",
   reader: {
-    chapterOf: "第 {number} 章，共 {total} 章",
+    chapterOf: "第 {number, number} 章，共 {total, number} 章",
     previous: "上一章",
     next: "下一章",
     navigation: "章节导航",

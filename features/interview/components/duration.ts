@@ -1,8 +1,5 @@
 import type { InterviewStrings } from "./interview-messages";
 
 export function formatDuration(totalMinutes: number, strings: InterviewStrings): string {
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return strings.minutes({ minutes });
-  return minutes === 0 ? strings.hours({ hours }) : strings.hoursMinutes({ hours, minutes });
+  return strings.duration({ hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 });
 }
