@@ -89,7 +89,7 @@ export function ChapterReader({ courseId, chapterId }: { courseId: string; chapt
         </Link>
         <Link
           href={`/courses/${encodeURIComponent(courseId)}/workspace`}
-          className="ml-4 text-accent-ink hover:underline"
+          className="ml-4 inline-flex items-center text-accent-ink hover:underline"
           data-testid="open-workspace"
         >
           {t.reader.workspace}
