@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { shellMessages } from "@/components/shell-messages";
 import { StatusPage } from "@/components/status-page";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 
 interface ErrorPageProps {
   /** Whatever was thrown; client components may throw non-Errors. */
@@ -39,7 +39,7 @@ export default function ErrorPage({ error, retry, reset }: ErrorPageProps) {
           </Link>
         </>
       }
-      footnote={digest ? format(t.reference, { digest }) : null}
+      footnote={digest ? t.reference({ digest }) : null}
     />
   );
 }

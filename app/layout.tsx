@@ -1,29 +1,18 @@
 import type { Metadata, Viewport } from "next";
-import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app-header";
 import { shellMessages } from "@/components/shell-messages";
 import { modelRegistry } from "@/lib/ai/model-registry";
 import { I18nProvider } from "@/lib/i18n/i18n-provider";
-import { LOCALE_COOKIE, resolveLocale, type UiLocale } from "@/lib/i18n/locale";
+import { messagesFor } from "@/lib/i18n/messages";
+import { requestLocale } from "@/lib/i18n/server-locale";
 import "./globals.css";
-
-const DESCRIPTION: Record<UiLocale, string> = {
-  en: "Say what you want to learn; an AI tutor interviews you and designs a personal course.",
-  zh: "说出你想学什么，AI 导师会先了解你，再为你设计一门专属课程。",
-};
-
-/** Cookie first (the user's explicit choice), else the browser's Accept-Language. */
-async function requestLocale(): Promise<UiLocale> {
-  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  return resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerList.get("accept-language"));
-}
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await requestLocale();
   return {
     title: { default: "NexusNote", template: "%s · NexusNote" },
-    description: DESCRIPTION[locale],
+    description: messagesFor(shellMessages, locale).description,
     applicationName: "NexusNote",
     manifest: "/manifest.webmanifest",
   };
@@ -51,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             href="#main"
             className="sr-only rounded-md border border-line bg-surface text-sm font-medium text-fg shadow-soft focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:px-3 focus:py-2"
           >
-            {shellMessages[locale].skipToContent}
+            {messagesFor(shellMessages, locale).skipToContent}
           </a>
           <AppHeader model={{ label, offline }} />
           {/* flex-1 + flex-col lets a page fill the height under the header (e.g. a chat view). */}

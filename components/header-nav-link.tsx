@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useLocale } from "@/lib/i18n/i18n-provider";
-import type { UiLocale } from "@/lib/i18n/locale";
+import { useMessages } from "@/lib/i18n/i18n-provider";
+import { shellMessages } from "./shell-messages";
 
 /**
  * A header link to one section of the app (/chat, /courses), marked current on
@@ -12,12 +12,11 @@ import type { UiLocale } from "@/lib/i18n/locale";
  */
 export function HeaderNavLink(props: {
   href: `/${string}`;
-  label: Record<UiLocale, string>;
+  label: string;
   /** The SVG path of a 16×16 outline icon. */
   iconPath: string;
   testId: string;
 }) {
-  const { locale } = useLocale();
   const pathname = usePathname();
   const current = pathname === props.href || pathname.startsWith(`${props.href}/`);
   return (
@@ -33,16 +32,17 @@ export function HeaderNavLink(props: {
       <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
         <path d={props.iconPath} stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
       </svg>
-      <span className="sr-only sm:not-sr-only">{props.label[locale]}</span>
+      <span className="sr-only sm:not-sr-only">{props.label}</span>
     </Link>
   );
 }
 
 export function ChatNavLink() {
+  const t = useMessages(shellMessages).nav;
   return (
     <HeaderNavLink
       href="/chat"
-      label={{ en: "Chat", zh: "对话" }}
+      label={t.chat}
       iconPath="M2.5 4a1.5 1.5 0 0 1 1.5-1.5h8A1.5 1.5 0 0 1 13.5 4v5.5A1.5 1.5 0 0 1 12 11H7l-3 2.5V11a1.5 1.5 0 0 1-1.5-1.5V4Z"
       testId="chat-nav-link"
     />
@@ -50,10 +50,11 @@ export function ChatNavLink() {
 }
 
 export function CoursesNavLink() {
+  const t = useMessages(shellMessages).nav;
   return (
     <HeaderNavLink
       href="/courses"
-      label={{ en: "My courses", zh: "我的课程" }}
+      label={t.courses}
       iconPath="M2.5 3.5a1 1 0 0 1 1-1H7v11H3.5a1 1 0 0 1-1-1v-9ZM9 2.5h3.5a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H9v-11Z"
       testId="courses-nav-link"
     />

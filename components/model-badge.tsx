@@ -1,6 +1,6 @@
 "use client";
 
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import { shellMessages } from "./shell-messages";
 
 /** What the server knows about the chat model; same shape as lib/ai's ModelInfo, kept local so no server module reaches the client. */
@@ -20,7 +20,7 @@ export function ModelBadge({ label, offline, className }: ModelBadgeProps) {
   const text = offline ? t.offline : shortModelName(label);
   // Phones get one short word instead of a name cut to a letter or two; the full name is in the hint.
   const compact = offline ? t.offlineShort : t.onlineShort;
-  const hint = offline ? t.offlineHint : format(t.onlineHint, { model: label });
+  const hint = offline ? t.offlineHint : t.onlineHint({ model: label });
 
   return (
     // The explanation sits beside the pill, not inside it, so the pill's text is just the model name.

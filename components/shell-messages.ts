@@ -1,8 +1,18 @@
-import type { UiLocale } from "@/lib/i18n/locale";
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 
-/** Strings for the app shell: header, model badge, language switch, 404 and error pages. */
+/** Strings for the app shell: page titles and description, header, model badge, language switch, 404 and error pages. */
 const en = {
+  description: "Say what you want to learn; an AI tutor interviews you and designs a personal course.",
+  titles: {
+    chat: "Tutor chat",
+    create: "Create a course",
+    courses: "My courses",
+    course: "Course",
+    chapter: "Chapter",
+    workspace: "Workspace",
+  },
   skipToContent: "Skip to content",
+  nav: { chat: "Chat", courses: "My courses" },
   homeLink: "NexusNote — home",
   language: {
     label: "Language",
@@ -30,12 +40,22 @@ const en = {
     home: "Back to home",
     reference: "Error reference: {digest}",
   },
-};
+} as const;
 
-export type ShellMessages = typeof en;
+export type ShellMessages = Translated<typeof en>;
 
-const zh: ShellMessages = {
+const zh: MessageShape<typeof en> = {
+  description: "说出你想学什么，AI 导师会先了解你，再为你设计一门专属课程。",
+  titles: {
+    chat: "导师对话",
+    create: "创建课程",
+    courses: "我的课程",
+    course: "课程",
+    chapter: "章节",
+    workspace: "学习空间",
+  },
   skipToContent: "跳到主要内容",
+  nav: { chat: "对话", courses: "我的课程" },
   homeLink: "NexusNote — 首页",
   language: {
     label: "界面语言",
@@ -65,4 +85,4 @@ const zh: ShellMessages = {
   },
 };
 
-export const shellMessages: Record<UiLocale, ShellMessages> = { en, zh };
+export const shellMessages = defineMessages("shell", en, zh);

@@ -1,4 +1,4 @@
-import type { UiLocale } from "@/lib/i18n/locale";
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 
 const en = {
   eyebrow: "Your personal AI tutor",
@@ -17,11 +17,11 @@ const en = {
     { title: "Research & design", body: "The tutor looks the topic up and drafts an outline that fits you." },
     { title: "Your course", body: "Chapters written for you, to study at your own pace." },
   ],
-};
+} as const;
 
-export type HomeMessages = typeof en;
+export type HomeMessages = Translated<typeof en>;
 
-const zh: HomeMessages = {
+const zh: MessageShape<typeof en> = {
   eyebrow: "你的专属 AI 导师",
   title: "你想学什么？",
   subtitle: "说出你的目标，AI 导师会先问你几个问题，再为你量身设计一门课程。",
@@ -40,4 +40,4 @@ const zh: HomeMessages = {
   ],
 };
 
-export const homeMessages: Record<UiLocale, HomeMessages> = { en, zh };
+export const homeMessages = defineMessages("home", en, zh);

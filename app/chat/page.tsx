@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
+import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 import { ChatApp } from "@/features/chat/components/chat-app";
 
-export const metadata: Metadata = { title: "Tutor chat · NexusNote" };
+export const generateMetadata = () => localizedTitle("chat");
 
 export default function ChatPage() {
   return (

@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
+import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 import { InterviewPage } from "@/features/interview/components/interview-page";
 
-export const metadata: Metadata = { title: "Create a course · NexusNote" };
+export const generateMetadata = () => localizedTitle("create");
 
 export default async function CreatePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;

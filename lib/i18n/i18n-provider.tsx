@@ -1,8 +1,10 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { IntlProvider } from "use-intl";
 import type { UiLocale } from "./locale";
 import { LOCALE_COOKIE } from "./locale-cookie";
+import { messagesFor, type MessageBook, type MessageTree, type Translated } from "./messages";
 
 interface I18nContextValue {
   locale: UiLocale;
@@ -14,7 +16,9 @@ const I18nContext = createContext<I18nContextValue | null>(null);
 /**
  * The UI language. The server picks the first value (cookie, else
  * Accept-Language) so the first paint is already in the right language; the
- * switch stores the choice in a cookie for the next visit.
+ * switch stores the choice in a cookie for the next visit. use-intl's
+ * provider gives every client component the locale's formatters (numbers,
+ * dates, relative times); messages live in per-feature books (messages.ts).
  */
 export function I18nProvider({ initialLocale, children }: { initialLocale: UiLocale; children: ReactNode }) {
   const [locale, setLocaleState] = useState<UiLocale>(initialLocale);
@@ -24,8 +28,17 @@ export function I18nProvider({ initialLocale, children }: { initialLocale: UiLoc
     document.documentElement.lang = next === "zh" ? "zh-CN" : "en";
   }, []);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  return (
+    <I18nContext.Provider value={value}>
+      {/* The renderer's own time zone: in the browser, dates show where the learner is. */}
+      <IntlProvider locale={locale} timeZone={LOCAL_TIME_ZONE}>
+        {children}
+      </IntlProvider>
+    </I18nContext.Provider>
+  );
 }
+
+const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function useLocale(): I18nContextValue {
   const value = useContext(I18nContext);
@@ -33,15 +46,7 @@ export function useLocale(): I18nContextValue {
   return value;
 }
 
-/**
- * Typed strings for one part of the UI. Each feature keeps its own dictionary
- * (`{ en: {...}, zh: {...} }`, same keys) and reads it through this hook.
- */
-export function useMessages<Dictionary extends Record<string, unknown>>(dictionaries: Record<UiLocale, Dictionary>): Dictionary {
-  return dictionaries[useLocale().locale];
-}
-
-/** "{count} chapters" + { count: 3 } → "3 chapters". */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+/** A feature's message book in the current UI language, formatted by use-intl (see messages.ts). */
+export function useMessages<T extends MessageTree>(book: MessageBook<T>): Translated<T> {
+  return messagesFor(book, useLocale().locale);
 }

@@ -3,7 +3,7 @@ import { WorkspaceEntry } from "@/features/workspace/components/workspace-entry"
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 // The client refines it to the course title once loaded.
-export const generateMetadata = () => localizedTitle({ en: "Course", zh: "课程" });
+export const generateMetadata = () => localizedTitle("course");
 
 /** The course is fetched in the browser (and polled while chapters are written), so the page only passes the id. */
 export default async function CourseRoute({ params }: { params: Promise<{ id: string }> }) {

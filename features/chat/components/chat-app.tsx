@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import { chatUiStore, useChatUi } from "../hooks/chat-store";
 import { openChatStore, type ChatStore, type StoredChat } from "../lib/chat-db";
 import { flushOpenSessions } from "../lib/session-runtime";
@@ -158,7 +158,7 @@ export function ChatApp() {
     try {
       if (file.size > IMPORT_MAX_BYTES) throw new ChatImportError("too-large", "too large");
       const { ids } = await store.importSessions(await file.text());
-      setNotice({ kind: "ok", text: format(strings.imported, { count: ids.length }) });
+      setNotice({ kind: "ok", text: strings.imported({ count: ids.length }) });
       await refresh();
     } catch (error) {
       const text =

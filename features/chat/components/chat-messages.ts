@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The /chat page's strings, in both UI languages (same keys). */
 const en = {
   pageTitle: "Tutor chat",
@@ -18,7 +19,7 @@ const en = {
   exportAll: "Export all",
   exportOne: "Export",
   importChats: "Import",
-  imported: "Imported {count} chats.",
+  imported: "{count, plural, one {Imported # chat.} other {Imported # chats.}}",
   importErrors: {
     "too-large": "That file is too large to be a chat export.",
     "not-json": "That file isn't JSON, so it can't be a chat export.",
@@ -47,6 +48,8 @@ const en = {
   confirm: "Confirm",
   youChose: "You chose",
   deepDive: "Deep dive: {topic}",
+  deepDiveSteps: "Deep dive",
+  noteLength: "{count, number}/{max, number}",
   phases: { started: "Started", analyzing: "Analyzing", consulting: "Consulting your courses", complete: "Complete" },
   consulted: "From your courses",
   lookingUp: "Looking through your courses for “{query}”…",
@@ -62,12 +65,19 @@ const en = {
   noteHint: "The tutor keeps this note and reads it every turn. Edit it freely.",
   notePlaceholder: "Level, goals, difficulties…",
   noteSaved: "Saved in this browser",
+  masks: {
+    default: { name: "Tutor", description: "Clear, patient explanations with checks along the way." },
+    blunt: { name: "Blunt coach", description: "No sugar-coating: points out mistakes directly." },
+    warm: { name: "Warm mentor", description: "Encouraging and gentle; celebrates progress." },
+    rational: { name: "Rationalist", description: "Structured, evidence-first, lays out trade-offs." },
+    chameleon: { name: "Chameleon", description: "Adapts style to you and to the topic." },
+  },
   you: "You",
   tutor: "Tutor",
-};
+} as const;
 
 // Typed as `typeof en` so a missing or extra key in either language fails the build.
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   pageTitle: "导师对话",
   loading: "正在加载你的对话…",
   memoryOnly: "当前浏览器没有保存对话（可能是无痕模式）。对话可以继续，但刷新后会丢失。",
@@ -86,7 +96,7 @@ const zh: typeof en = {
   exportAll: "全部导出",
   exportOne: "导出",
   importChats: "导入",
-  imported: "已导入 {count} 个对话。",
+  imported: "已导入 {count, number} 个对话。",
   importErrors: {
     "too-large": "文件太大，不是对话导出文件。",
     "not-json": "文件不是 JSON，无法作为对话导出文件。",
@@ -115,6 +125,8 @@ const zh: typeof en = {
   confirm: "确认",
   youChose: "你选择了",
   deepDive: "深入讲解：{topic}",
+  deepDiveSteps: "深入讲解",
+  noteLength: "{count, number}/{max, number}",
   phases: { started: "已开始", analyzing: "分析中", consulting: "查阅你的课程", complete: "完成" },
   consulted: "来自你的课程",
   lookingUp: "正在你的课程中查找「{query}」…",
@@ -130,9 +142,16 @@ const zh: typeof en = {
   noteHint: "导师会保存这条笔记并在每轮对话中参考。你可以随时修改。",
   notePlaceholder: "水平、目标、难点…",
   noteSaved: "已保存在此浏览器",
+  masks: {
+    default: { name: "导师", description: "讲解清楚、耐心，边讲边确认你是否理解。" },
+    blunt: { name: "毒舌教练", description: "不绕弯子，直接指出问题所在。" },
+    warm: { name: "知心导师", description: "温暖鼓励，关注你的感受和每一点进步。" },
+    rational: { name: "理性派", description: "结构化、讲证据，把利弊和依据摆清楚。" },
+    chameleon: { name: "千面师", description: "根据你和话题随时切换风格。" },
+  },
   you: "你",
   tutor: "导师",
 };
 
-export const chatMessages = { en, zh };
-export type ChatStrings = typeof en;
+export const chatMessages = defineMessages("chat", en, zh);
+export type ChatStrings = Translated<typeof en>;

@@ -2,7 +2,6 @@
 import Menu from "lucide-react/icons/menu";
 
 import { useEffect, useRef, useState } from "react";
-import { format, useLocale } from "@/lib/i18n/i18n-provider";
 import { chatUiStore, useChatUi } from "../hooks/chat-store";
 import { useChatSession } from "../hooks/use-chat-session";
 import type { StoredChat, ChatStore } from "../lib/chat-db";
@@ -29,7 +28,6 @@ export function ChatSessionView(props: {
   onToggleSidebar: () => void;
 }) {
   const { store, chat: loaded, strings } = props;
-  const { locale } = useLocale();
   const chosenMask = useChatUi((state) => state.maskId);
   const setChosenMask = useChatUi((state) => state.setMaskId);
   const setPhase = useChatUi((state) => state.setPhase);
@@ -68,7 +66,7 @@ export function ChatSessionView(props: {
           </button>
           <p className="min-w-0 flex-1 truncate text-sm text-fg" data-testid="session-mask" data-mask={mask.id}>
             <MaskIcon name={mask.icon} className="mr-1.5 inline size-4 align-[-3px]" />
-            <span className="font-medium">{mask.name[locale]}</span>
+            <span className="font-medium">{strings.masks[mask.id].name}</span>
             {started && props.title ? <span className="text-fg-muted"> · {props.title}</span> : null}
           </p>
           <button
@@ -163,7 +161,7 @@ function NotePanel(props: { open: boolean; note: string; onChange: (note: string
         data-testid="learner-note"
       />
       <p className="mt-1 text-right text-xs text-fg-subtle">
-        {format("{count}/{max}", { count: props.note.length, max: LEARNER_NOTE_MAX_LENGTH })}
+        {strings.noteLength({ count: props.note.length, max: LEARNER_NOTE_MAX_LENGTH })}
       </p>
     </aside>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { useLocale } from "@/lib/i18n/i18n-provider";
 import type { MaskId } from "../lib/chat-schemas";
 import { MASKS } from "../lib/masks";
 import type { ChatStrings } from "./chat-messages";
@@ -8,7 +7,6 @@ import { MaskIcon } from "./mask-icon";
 
 /** A new session's persona picker: the five masks; the chosen one is highlighted. */
 export function MaskGuide({ selected, onSelect, strings }: { selected: MaskId; onSelect: (id: MaskId) => void; strings: ChatStrings }) {
-  const { locale } = useLocale();
   return (
     <section className="animate-rise mx-auto w-full max-w-2xl px-4 py-8" aria-labelledby="mask-guide-title" data-testid="mask-guide">
       <h2 id="mask-guide-title" className="text-xl font-semibold text-fg">
@@ -36,8 +34,10 @@ export function MaskGuide({ selected, onSelect, strings }: { selected: MaskId; o
             >
               <MaskIcon name={mask.icon} className="mt-0.5 size-6" />
               <span className="min-w-0">
-                <span className="block font-medium">{mask.name[locale]}</span>
-                <span className={`mt-0.5 block text-sm ${chosen ? "text-accent-ink" : "text-fg-muted"}`}>{mask.description[locale]}</span>
+                <span className="block font-medium">{strings.masks[mask.id].name}</span>
+                <span className={`mt-0.5 block text-sm ${chosen ? "text-accent-ink" : "text-fg-muted"}`}>
+                  {strings.masks[mask.id].description}
+                </span>
               </span>
             </button>
           );

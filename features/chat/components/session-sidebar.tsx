@@ -6,11 +6,11 @@ import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
 
 import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
-import { format } from "@/lib/i18n/i18n-provider";
 import type { ChatSession } from "../lib/chat-records";
 import { resolveMask } from "../lib/masks";
 import type { ChatStrings } from "./chat-messages";
 import { MaskIcon } from "./mask-icon";
+import { SessionTime } from "./session-time";
 
 export interface SidebarProps {
   sessions: ChatSession[];
@@ -80,7 +80,7 @@ export function SessionSidebar(props: SidebarProps) {
         <ul className="mt-2 min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2" data-testid="session-list">
           {props.sessions.length === 0 && (
             <li className="px-2 py-3 text-sm text-fg-muted">
-              {props.query.trim() ? format(strings.noMatches, { query: props.query.trim() }) : strings.noSessions}
+              {props.query.trim() ? strings.noMatches({ query: props.query.trim() }) : strings.noSessions}
             </li>
           )}
           {props.sessions.map((session) => (
@@ -166,7 +166,7 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
   if (mode === "confirm-delete") {
     return (
       <li className="rounded-lg bg-danger-soft p-2 text-xs text-danger" role="alertdialog" aria-label={strings.delete}>
-        <p>{format(strings.confirmDelete, { title })}</p>
+        <p>{strings.confirmDelete({ title })}</p>
         <div className="mt-2 flex gap-2">
           <button
             type="button"
@@ -200,6 +200,7 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
       >
         <MaskIcon name={mask.icon} className="mr-1.5 inline size-4 align-[-3px]" />
         {title}
+        <SessionTime at={session.updatedAt} />
       </button>
       <div className="flex shrink-0 opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
         <IconButton

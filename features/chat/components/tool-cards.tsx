@@ -5,7 +5,6 @@ import CircleDot from "lucide-react/icons/circle-dot";
 
 import Link from "next/link";
 import { useState } from "react";
-import { format } from "@/lib/i18n/i18n-provider";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import {
   deepDiveOutputSchema,
@@ -134,11 +133,8 @@ export function DeepDiveCard(props: {
   const reached = phase === "pending" ? -1 : PHASES.indexOf(phase);
   return (
     <div className="card w-full max-w-xl self-start p-4" data-testid="deep-dive-card" data-phase={phase} aria-busy={phase !== "complete"}>
-      <p className="font-medium text-fg">{format(strings.deepDive, { topic: input.topic ?? "…" })}</p>
-      <ol
-        className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs"
-        aria-label={strings.deepDive.replace(": {topic}", "").replace("：{topic}", "")}
-      >
+      <p className="font-medium text-fg">{strings.deepDive({ topic: input.topic ?? "…" })}</p>
+      <ol className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label={strings.deepDiveSteps}>
         {PHASES.map((step, index) => {
           const done = index < reached || phase === "complete";
           const current = index === reached && phase !== "complete";
@@ -167,9 +163,7 @@ export function DeepDiveCard(props: {
         </Markdown>
       ) : null}
       {output && <Citations citations={output.citations} title={strings.consulted} />}
-      {props.state === "output-error" && (
-        <p className="mt-2 text-sm text-danger">{format(strings.toolFailed, { error: props.errorText ?? "" })}</p>
-      )}
+      {props.state === "output-error" && <p className="mt-2 text-sm text-danger">{strings.toolFailed({ error: props.errorText ?? "" })}</p>}
     </div>
   );
 }
@@ -182,13 +176,13 @@ export function LookupCoursesCard(props: { input: unknown; output: unknown; stri
   if (!parsed.success) {
     return (
       <p className="self-start px-1 text-sm text-fg-muted" role="status">
-        {format(strings.lookingUp, { query })}
+        {strings.lookingUp({ query })}
       </p>
     );
   }
   return (
     <div className="card w-full max-w-xl self-start p-4" data-testid="course-lookup-card">
-      <p className="text-sm font-medium text-fg">{format(strings.foundCourses, { query })}</p>
+      <p className="text-sm font-medium text-fg">{strings.foundCourses({ query })}</p>
       {parsed.data.matches.length === 0 ? (
         <p className="mt-1 text-sm text-fg-muted">{strings.noCourses}</p>
       ) : (
@@ -212,7 +206,7 @@ export function StartCourseCard(props: { output: unknown; strings: ChatStrings }
       className="self-start rounded-xl bg-accent px-4 py-2 text-sm font-medium text-accent-fg hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       data-testid="start-course-button"
     >
-      {format(props.strings.startCourse, { goal: parsed.data.goal })}
+      {props.strings.startCourse({ goal: parsed.data.goal })}
     </Link>
   );
 }
@@ -227,7 +221,7 @@ export function NotedChip(props: { output: unknown; strings: ChatStrings }) {
       data-testid="noted-chip"
       title={parsed.data.note}
     >
-      {format(props.strings.noted, { note: short })}
+      {props.strings.noted({ note: short })}
     </p>
   );
 }

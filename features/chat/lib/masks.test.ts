@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { messagesFor } from "@/lib/i18n/messages";
+import { chatMessages } from "../components/chat-messages";
 import { DEFAULT_MASK_ID, MASK_IDS } from "./chat-schemas";
 import { MASKS, resolveMask } from "./masks";
 
@@ -7,7 +9,8 @@ describe("masks", () => {
     expect(MASKS.map((mask) => mask.id)).toEqual([...MASK_IDS]);
     expect(new Set(MASKS.map((mask) => mask.persona)).size).toBe(MASKS.length);
     for (const mask of MASKS) {
-      expect(mask.name.en && mask.name.zh && mask.description.en && mask.description.zh).toBeTruthy();
+      const [en, zh] = [messagesFor(chatMessages, "en").masks[mask.id], messagesFor(chatMessages, "zh").masks[mask.id]];
+      expect(en.name && zh.name && en.description && zh.description).toBeTruthy();
       expect(mask.icon.length).toBeGreaterThan(0);
     }
   });

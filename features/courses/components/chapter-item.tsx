@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "@/lib/i18n/i18n-provider";
 import type { useOutlineDrag } from "../hooks/use-outline-drag";
 import {
   OUTLINE_LIMITS,
@@ -45,7 +44,7 @@ export function ChapterItem({ chapter, address, outline, issues, actions, drag, 
     if (!step) return null; // already first / last of the course: nothing to explain
     return step.moduleIndex === moduleIndex || !canRemoveChapter(outline, moduleIndex)
       ? t.limits.lastChapter
-      : format(t.limits.maxChapters, { max: OUTLINE_LIMITS.maxChapters });
+      : t.limits.maxChapters({ max: OUTLINE_LIMITS.maxChapters });
   };
   const removeReason = canRemoveChapter(outline, moduleIndex) ? null : t.limits.lastChapter;
 
@@ -82,11 +81,11 @@ export function ChapterItem({ chapter, address, outline, issues, actions, drag, 
       {incoming ? <DropLine position="before" /> : null}
 
       <div className="flex min-w-0 flex-1 items-start gap-1.5">
-        <DragHandle handle={handle} label={format(t.drag, { title })} />
+        <DragHandle handle={handle} label={t.drag({ title })} />
         <span className="mt-1.5 w-8 shrink-0 text-right text-xs font-medium text-fg-subtle tabular-nums">{number}</span>
         <div className="min-w-0 flex-1 space-y-0.5">
           <TextField
-            label={format(t.chapterTitle, { number })}
+            label={t.chapterTitle({ number })}
             value={chapter.title}
             onChange={(value) => actions.updateChapter(address, { title: value })}
             issue={issues.get(fieldPath.chapterTitle(address))}
@@ -94,7 +93,7 @@ export function ChapterItem({ chapter, address, outline, issues, actions, drag, 
             focusId="title"
           />
           <TextField
-            label={format(t.chapterObjective, { number })}
+            label={t.chapterObjective({ number })}
             value={chapter.objective}
             onChange={(value) => actions.updateChapter(address, { objective: value })}
             issue={issues.get(fieldPath.chapterObjective(address))}
@@ -124,7 +123,7 @@ export function ChapterItem({ chapter, address, outline, issues, actions, drag, 
             focusId: "move-down",
           }}
           remove={{
-            label: format(t.removeChapterLabel, { title }),
+            label: t.removeChapterLabel({ title }),
             onRemove: () => actions.removeChapter(address),
             disabledReason: removeReason,
             testId: "remove-chapter",

@@ -8,7 +8,7 @@ import type { SourceLines } from "@/lib/markdown/selection-lines";
 import { StatusPage } from "@/components/status-page";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import { settle } from "../api/course-client";
 import { useChapter, type ChapterWithContent } from "../hooks/use-chapter";
 import { useCourse } from "../hooks/use-course";
@@ -128,7 +128,7 @@ export function ChapterReader({ courseId, chapterId, askHref }: { courseId: stri
 
       <header className="animate-rise border-b border-line pb-6">
         <p className="text-xs font-semibold tracking-wide text-accent-ink uppercase">
-          {format(t.moduleNumber, { index: chapter.moduleIndex + 1 })} · {chapter.moduleTitle}
+          {t.moduleNumber({ index: chapter.moduleIndex + 1 })} · {chapter.moduleTitle}
         </p>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight text-balance text-fg sm:text-3xl">{chapter.title}</h1>
         <p className="mt-3 text-sm leading-relaxed text-fg-muted sm:text-base">
@@ -136,9 +136,7 @@ export function ChapterReader({ courseId, chapterId, askHref }: { courseId: stri
           {chapter.objective}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-fg-subtle">
-          {index >= 0 ? (
-            <span className="tabular-nums">{format(t.reader.chapterOf, { number: index + 1, total: ordered.length })}</span>
-          ) : null}
+          {index >= 0 ? <span className="tabular-nums">{t.reader.chapterOf({ number: index + 1, total: ordered.length })}</span> : null}
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <ClockIcon />

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { format } from "@/lib/i18n/i18n-provider";
 import type { CourseApiError } from "../api/course-client";
 import type { ChapterSummary } from "../api/course-api";
 import type { CourseStrings } from "./course-messages";
@@ -35,13 +34,13 @@ export function ChapterRow({ courseId, chapter, number, onRetry, onRead, t, tc }
     setRetryError(null);
     const error = await onRetry(chapter);
     setRetrying(false);
-    if (error) setRetryError(format(t.retryFailed, { message: describeError(error, tc) }));
+    if (error) setRetryError(t.retryFailed({ message: describeError(error, tc) }));
   }
 
   async function toggleRead() {
     setRetryError(null);
     const error = await onRead(chapter, chapter.readAt === null);
-    if (error) setRetryError(format(t.markReadFailed, { message: describeError(error, tc) }));
+    if (error) setRetryError(t.markReadFailed({ message: describeError(error, tc) }));
   }
 
   const title = (
@@ -78,11 +77,11 @@ export function ChapterRow({ courseId, chapter, number, onRetry, onRead, t, tc }
           )}
           {chapter.status === "failed" ? (
             <p className="mt-2 text-xs text-danger" data-testid="chapter-error">
-              {chapter.lastError ? format(t.failedReason, { reason: chapter.lastError }) : t.failedNoReason}
+              {chapter.lastError ? t.failedReason({ reason: chapter.lastError }) : t.failedNoReason}
             </p>
           ) : null}
           {chapter.rewriteReason && (chapter.status === "queued" || chapter.status === "writing") ? (
-            <p className="mt-2 text-xs text-accent-ink">{format(t.rewriteQueued, { reason: chapter.rewriteReason })}</p>
+            <p className="mt-2 text-xs text-accent-ink">{t.rewriteQueued({ reason: chapter.rewriteReason })}</p>
           ) : null}
           {retryError ? (
             <p role="alert" className="mt-2 text-xs text-danger">
@@ -98,7 +97,7 @@ export function ChapterRow({ courseId, chapter, number, onRetry, onRead, t, tc }
               type="button"
               onClick={() => void retry()}
               disabled={retrying}
-              aria-label={format(t.retryLabel, { title: chapter.title })}
+              aria-label={t.retryLabel({ title: chapter.title })}
               data-testid="chapter-retry"
               className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-surface px-3 text-sm font-medium text-fg shadow-sm hover:border-line-strong hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-60 sm:h-8"
             >
@@ -124,7 +123,7 @@ function ReadToggle({ chapter, onToggle, t }: { chapter: ChapterSummary; onToggl
       type="button"
       onClick={onToggle}
       aria-pressed={read}
-      aria-label={format(read ? t.markUnreadLabel : t.markReadLabel, { title: chapter.title })}
+      aria-label={(read ? t.markUnreadLabel : t.markReadLabel)({ title: chapter.title })}
       data-testid="chapter-read"
       className={`inline-flex h-9 items-center gap-1.5 rounded-lg border px-3 text-sm font-medium shadow-sm sm:h-8 ${
         read ? "border-success/40 bg-success/10 text-fg" : "border-line bg-surface text-fg hover:border-line-strong hover:bg-surface-2"

@@ -2,7 +2,6 @@
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { format } from "@/lib/i18n/i18n-provider";
 import type { CourseApiError } from "../api/course-client";
 import type { EditorOutline } from "../lib/outline-operations";
 import type { CourseStrings } from "./course-messages";
@@ -35,11 +34,11 @@ export function ConfirmPanel({ outline, onConfirm, confirming, blocked, invalid,
           </dd>
         </div>
         <div className="rounded-lg bg-surface-2 px-3 py-2">
-          <dt className="text-xs text-fg-subtle">{format(tc.modules, { count: outline.modules.length })}</dt>
-          <dd className="font-semibold text-fg tabular-nums">{format(tc.chapters, { count: chapters })}</dd>
+          <dt className="text-xs text-fg-subtle">{tc.modules({ count: outline.modules.length })}</dt>
+          <dd className="font-semibold text-fg tabular-nums">{tc.chapters({ count: chapters })}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs leading-relaxed text-fg-muted">{format(t.confirm.body, { count: chapters })}</p>
+      <p className="mt-3 text-xs leading-relaxed text-fg-muted">{t.confirm.body({ count: chapters })}</p>
       <Button
         size="lg"
         className="mt-3 w-full"

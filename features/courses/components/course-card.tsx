@@ -1,8 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { format } from "@/lib/i18n/i18n-provider";
-import type { UiLocale } from "@/lib/i18n/locale";
 import type { CourseSummary } from "../api/course-api";
 import type { CourseStrings } from "./course-messages";
 import { formatDuration } from "./format";
@@ -14,14 +12,12 @@ import { StatusBadge } from "./status-badge";
 interface CourseCardProps {
   course: CourseSummary;
   onDelete: (course: CourseSummary) => void;
-  locale: UiLocale;
   t: LibraryStrings;
   tc: CourseStrings;
 }
 
 /** A library card. The title is the link (its hit area covers the card); Delete sits above it. */
-export function CourseCard({ course, onDelete, locale, t, tc }: CourseCardProps) {
-  const created = new Date(course.createdAt).toLocaleDateString(locale === "zh" ? "zh-CN" : "en", { dateStyle: "medium" });
+export function CourseCard({ course, onDelete, t, tc }: CourseCardProps) {
   const draft = course.status === "draft";
   return (
     <li
@@ -35,7 +31,7 @@ export function CourseCard({ course, onDelete, locale, t, tc }: CourseCardProps)
         <button
           type="button"
           onClick={() => onDelete(course)}
-          aria-label={format(t.deleteLabel, { title: course.title })}
+          aria-label={t.deleteLabel({ title: course.title })}
           title={t.delete}
           data-testid="delete-course"
           // Above the card-wide link overlay, so it stays clickable.
@@ -59,13 +55,13 @@ export function CourseCard({ course, onDelete, locale, t, tc }: CourseCardProps)
         ) : (
           <>
             <div className="flex items-center justify-between text-xs text-fg-muted tabular-nums">
-              <span data-testid="course-card-progress">{format(t.progress, { done: course.doneCount, total: course.chapterCount })}</span>
-              {course.failedCount > 0 ? <span className="text-danger">{format(t.failed, { count: course.failedCount })}</span> : null}
+              <span data-testid="course-card-progress">{t.progress({ done: course.doneCount, total: course.chapterCount })}</span>
+              {course.failedCount > 0 ? <span className="text-danger">{t.failed({ count: course.failedCount })}</span> : null}
             </div>
             <ProgressBar
               value={course.doneCount}
               max={course.chapterCount}
-              label={format(t.progress, { done: course.doneCount, total: course.chapterCount })}
+              label={t.progress({ done: course.doneCount, total: course.chapterCount })}
               size="sm"
             />
           </>
@@ -78,7 +74,7 @@ export function CourseCard({ course, onDelete, locale, t, tc }: CourseCardProps)
             {formatDuration(course.estimatedMinutes, tc)}
           </span>
           <span aria-hidden="true">·</span>
-          <span>{format(t.created, { date: created })}</span>
+          <span>{t.created({ date: new Date(course.createdAt) })}</span>
         </p>
       </div>
     </li>

@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "@/lib/i18n/i18n-provider";
 import { fieldPath, type EditorOutline, type FieldIssue } from "../lib/outline-operations";
 import type { CourseStrings } from "./course-messages";
 import type { EditorStrings } from "./editor-messages";
@@ -56,12 +55,12 @@ export function CourseFields({ outline, issues, onChange, t, tc }: CourseFieldsP
             {formatDuration(outline.estimatedMinutes, tc)}
           </li>
           <li className="rounded-full bg-surface px-2.5 py-1 text-fg-muted ring-1 ring-line">
-            {format(t.summary.structure, { modules: outline.modules.length, chapters })}
+            {t.summary.structure({ modules: outline.modules.length, chapters })}
           </li>
         </ul>
         {totalIssue?.kind === "total_out_of_range" ? (
           <p className="mt-2 px-2 text-xs text-danger" role="alert">
-            {format(t.issues.totalOutOfRange, { min: totalIssue.min, max: totalIssue.max })}
+            {t.issues.totalOutOfRange({ min: totalIssue.min, max: totalIssue.max })}
           </p>
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import BookOpen from "lucide-react/icons/book-open";
 import Link from "next/link";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { format, useLocale, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import { toCourseApiError } from "../api/course-client";
 import { useCourseList } from "../hooks/use-course-list";
 import type { CourseSummary } from "../api/course-api";
@@ -20,7 +20,6 @@ import { LoadError } from "./load-states";
 export function CourseLibrary() {
   const t = useMessages(libraryMessages);
   const tc = useMessages(courseMessages);
-  const { locale } = useLocale();
   const { state, retry, remove } = useCourseList();
   const [deleting, setDeleting] = useState<CourseSummary | null>(null);
   const [pending, setPending] = useState(false);
@@ -33,7 +32,7 @@ export function CourseLibrary() {
     setDeleteError(null);
     try {
       await remove(deleting.id);
-      setAnnouncement(format(t.deleted, { title: deleting.title }));
+      setAnnouncement(t.deleted({ title: deleting.title }));
       setDeleting(null);
     } catch (caught) {
       setDeleteError(`${t.dialog.failed} ${describeError(toCourseApiError(caught), tc)}`);
@@ -81,7 +80,6 @@ export function CourseLibrary() {
               <CourseCard
                 key={course.id}
                 course={course}
-                locale={locale}
                 onDelete={(target) => {
                   setDeleteError(null);
                   setDeleting(target);
@@ -97,7 +95,7 @@ export function CourseLibrary() {
       <ConfirmDialog
         open={deleting !== null}
         title={t.dialog.title}
-        body={format(t.dialog.body, { title: deleting?.title ?? "" })}
+        body={t.dialog.body({ title: deleting?.title ?? "" })}
         confirmLabel={t.dialog.confirm}
         cancelLabel={t.dialog.cancel}
         pendingLabel={t.dialog.pending}

@@ -1,11 +1,12 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** Strings shared by the courses pages: statuses, durations, load and error states (en and zh, same keys). */
 const en = {
   difficulty: { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" },
-  minutes: "{minutes} min",
-  hoursMinutes: "{hours} h {minutes} min",
-  hours: "{hours} h",
-  modules: "{count} modules",
-  chapters: "{count} chapters",
+  /** 95 → "1 h 35 min": hours and minutes, each part only when it is not zero. */
+  duration:
+    "{hours, plural, =0 {{minutes, number} min} other {{minutes, plural, =0 {{hours, number} h} other {{hours, number} h {minutes, number} min}}}}",
+  modules: "{count, plural, one {# module} other {# modules}}",
+  chapters: "{count, plural, one {# chapter} other {# chapters}}",
   courseStatus: { draft: "Outline draft", generating: "Writing", ready: "Ready", failed: "Needs attention" },
   chapterStatus: { queued: "Queued", writing: "Writing…", done: "Done", failed: "Failed" },
   loadingCourse: "Loading course…",
@@ -24,16 +25,15 @@ const en = {
   retry: "Retry",
   myCourses: "My courses",
   backToCourse: "Back to course",
-};
+} as const;
 
 // Typed as `typeof en` so a missing or extra key in either language fails the build.
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   difficulty: { beginner: "入门", intermediate: "进阶", advanced: "高级" },
-  minutes: "{minutes} 分钟",
-  hoursMinutes: "{hours} 小时 {minutes} 分钟",
-  hours: "{hours} 小时",
-  modules: "{count} 个模块",
-  chapters: "{count} 个章节",
+  duration:
+    "{hours, plural, =0 {{minutes, number} 分钟} other {{minutes, plural, =0 {{hours, number} 小时} other {{hours, number} 小时 {minutes, number} 分钟}}}}",
+  modules: "{count, number} 个模块",
+  chapters: "{count, number} 个章节",
   courseStatus: { draft: "大纲草稿", generating: "编写中", ready: "已完成", failed: "需要处理" },
   chapterStatus: { queued: "排队中", writing: "编写中…", done: "已完成", failed: "失败" },
   loadingCourse: "正在加载课程…",
@@ -54,5 +54,5 @@ const zh: typeof en = {
   backToCourse: "返回课程",
 };
 
-export const courseMessages = { en, zh };
-export type CourseStrings = typeof en;
+export const courseMessages = defineMessages("courses", en, zh);
+export type CourseStrings = Translated<typeof en>;

@@ -1,7 +1,8 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The course page (after confirm) and the chapter reader (en and zh, same keys). */
 const en = {
-  progress: "{done} of {total} chapters written",
-  failedCount: "{count} failed",
+  progress: "{done, number} of {total, plural, one {# chapter} other {# chapters}} written",
+  failedCount: "{count, number} failed",
   status: {
     generating: "Writing your course. You can leave this page — it keeps going.",
     ready: "Your course is ready.",
@@ -22,10 +23,10 @@ const en = {
   markedRead: "Read",
   markReadLabel: "Mark chapter read: {title}",
   markUnreadLabel: "Read: {title}",
-  readProgress: "{read} of {total} chapters read",
+  readProgress: "{read} of {total, plural, one {# chapter} other {# chapters}} read",
   markReadFailed: "Couldn't save the read mark: {message}",
   reader: {
-    chapterOf: "Chapter {number} of {total}",
+    chapterOf: "Chapter {number, number} of {total, number}",
     previous: "Previous",
     next: "Next",
     navigation: "Chapters",
@@ -56,11 +57,11 @@ const en = {
     cancel: "Cancel",
     failed: "Couldn't request a rewrite.",
   },
-};
+} as const;
 
-const zh: typeof en = {
-  progress: "已完成 {done} / {total} 个章节",
-  failedCount: "{count} 个失败",
+const zh: MessageShape<typeof en> = {
+  progress: "已完成 {done, number} / {total, number} 个章节",
+  failedCount: "{count, number} 个失败",
   status: {
     generating: "正在编写你的课程。可以离开此页面——编写会继续进行。",
     ready: "你的课程已经准备好了。",
@@ -84,7 +85,7 @@ const zh: typeof en = {
   readProgress: "已读 {read} / {total} 章",
   markReadFailed: "已读标记没有保存：{message}",
   reader: {
-    chapterOf: "第 {number} 章，共 {total} 章",
+    chapterOf: "第 {number, number} 章，共 {total, number} 章",
     previous: "上一章",
     next: "下一章",
     navigation: "章节导航",
@@ -117,5 +118,5 @@ const zh: typeof en = {
   },
 };
 
-export const courseViewMessages = { en, zh };
-export type CourseViewStrings = typeof en;
+export const courseViewMessages = defineMessages("courseView", en, zh);
+export type CourseViewStrings = Translated<typeof en>;

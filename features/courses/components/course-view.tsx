@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import type { CourseApiError } from "../api/course-client";
 import { courseClient, settle } from "../api/course-client";
 import type { ChapterSummary, CourseDetail } from "../api/course-api";
@@ -99,15 +99,15 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
 
           <div className="mt-5" data-testid="course-progress" data-done={done} data-total={total}>
             <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-              <span className="font-medium text-fg tabular-nums">{format(t.progress, { done, total })}</span>
-              {failed > 0 ? <span className="text-danger tabular-nums">{format(t.failedCount, { count: failed })}</span> : null}
+              <span className="font-medium text-fg tabular-nums">{t.progress({ done, total })}</span>
+              {failed > 0 ? <span className="text-danger tabular-nums">{t.failedCount({ count: failed })}</span> : null}
               {read > 0 ? (
                 <span className="text-fg-muted tabular-nums" data-testid="read-progress">
-                  {format(t.readProgress, { read, total })}
+                  {t.readProgress({ read, total })}
                 </span>
               ) : null}
             </div>
-            <ProgressBar value={done} max={total} label={format(t.progress, { done, total })} />
+            <ProgressBar value={done} max={total} label={t.progress({ done, total })} />
             {statusLine ? (
               <p className="mt-3 text-sm text-fg-muted" role="status">
                 {statusLine}
@@ -149,7 +149,7 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
         {groups.map((group) => (
           <li key={group.index}>
             <h2 className="mb-2 flex items-baseline gap-2 px-1">
-              <span className="text-xs font-semibold text-accent-ink">{format(t.moduleNumber, { index: group.index + 1 })}</span>
+              <span className="text-xs font-semibold text-accent-ink">{t.moduleNumber({ index: group.index + 1 })}</span>
               <span className="font-semibold text-fg">{group.title}</span>
             </h2>
             <ol className="space-y-2">

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The outline review page's strings (en and zh, same keys). */
 const en = {
   eyebrow: "Review your outline",
@@ -30,25 +31,25 @@ const en = {
   newModule: "New module",
   limits: {
     lastChapter: "A module needs at least one chapter.",
-    minModules: "A course needs at least {min} modules.",
-    maxChapters: "A module holds at most {max} chapters.",
-    maxModules: "A course holds at most {max} modules.",
+    minModules: "A course needs at least {min, plural, one {# module} other {# modules}}.",
+    maxChapters: "A module holds at most {max, plural, one {# chapter} other {# chapters}}.",
+    maxModules: "A course holds at most {max, plural, one {# module} other {# modules}}.",
   },
   moved: "Moved “{title}” to position {position} of module {module}.",
   movedModule: "Moved module “{title}” to position {position}.",
   removed: "Removed “{title}”. Undo with Ctrl+Z.",
   confirmRemoveModule: {
     title: "Remove “{title}”?",
-    body: "Its {count} chapters go with it. You can undo this.",
+    body: "{count, plural, =0 {It has no chapters.} one {Its chapter goes with it.} other {Its # chapters go with it.}} You can undo this.",
     bodyOne: "Its chapter goes with it. You can undo this.",
     confirm: "Remove module",
     cancel: "Cancel",
   },
   issues: {
     required: "This can't be empty.",
-    tooLong: "Too long: {count} of {max} characters.",
+    tooLong: "Too long: {count, number} of {max, plural, one {# character} other {# characters}}.",
     invalid: "This value isn't accepted.",
-    totalOutOfRange: "A course needs between {min} and {max} minutes of chapters in total.",
+    totalOutOfRange: "A course needs between {min, number} and {max, number} minutes of chapters in total.",
   },
   save: {
     saved: "Saved",
@@ -66,7 +67,7 @@ const en = {
   dismiss: "Dismiss",
   summary: {
     total: "Total time",
-    structure: "{modules} modules · {chapters} chapters",
+    structure: "{modules, plural, one {# module} other {# modules}} · {chapters, plural, one {# chapter} other {# chapters}}",
   },
   regenerate: {
     title: "Ask for changes",
@@ -78,23 +79,23 @@ const en = {
     submit: "Update outline",
     busyTitle: "Reworking your outline…",
     busySteps: ["Reading your edits…", "Reshaping modules and chapters…", "Checking the timing…", "Almost there…"],
-    elapsed: "{seconds} s",
+    elapsed: "{seconds, number} s",
     done: "Outline updated. Undo if you preferred the previous one.",
     failed: "Couldn't update the outline.",
     unsaved: "Fix the highlighted fields first, so your edits can be kept.",
   },
   confirm: {
     title: "Happy with it?",
-    body: "All {count} chapters will be written in the background. You can leave this page and come back.",
+    body: "{count, plural, one {The chapter will be written in the background.} other {All # chapters will be written in the background.}} You can leave this page and come back.",
     button: "Confirm and write my course",
     pending: "Starting…",
     failed: "Couldn't start writing the course.",
     unsaved: "Fix the highlighted fields first.",
   },
   rationale: "Why this course",
-};
+} as const;
 
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   eyebrow: "确认你的课程大纲",
   intro: "可以重命名、调整顺序、增加或删除任何内容——修改会自动保存。满意后点击确认，系统将编写所有章节。",
   courseTitle: "课程标题",
@@ -124,25 +125,25 @@ const zh: typeof en = {
   newModule: "新模块",
   limits: {
     lastChapter: "每个模块至少要有一个章节。",
-    minModules: "课程至少需要 {min} 个模块。",
-    maxChapters: "每个模块最多 {max} 个章节。",
-    maxModules: "课程最多 {max} 个模块。",
+    minModules: "课程至少需要 {min, number} 个模块。",
+    maxChapters: "每个模块最多 {max, number} 个章节。",
+    maxModules: "课程最多 {max, number} 个模块。",
   },
   moved: "已将「{title}」移到模块 {module} 的第 {position} 位。",
   movedModule: "已将模块「{title}」移到第 {position} 位。",
   removed: "已删除「{title}」。按 Ctrl+Z 可撤销。",
   confirmRemoveModule: {
     title: "删除「{title}」？",
-    body: "其中的 {count} 个章节也会一起删除。之后可以撤销。",
+    body: "{count, plural, =0 {这个模块没有章节。} other {其中的 # 个章节也会一起删除。}}之后可以撤销。",
     bodyOne: "其中的章节也会一起删除。之后可以撤销。",
     confirm: "删除模块",
     cancel: "取消",
   },
   issues: {
     required: "不能为空。",
-    tooLong: "太长了：{count} / {max} 个字符。",
+    tooLong: "太长了：{count, number} / {max, number} 个字符。",
     invalid: "这个值无效。",
-    totalOutOfRange: "课程章节总时长需要在 {min} 到 {max} 分钟之间。",
+    totalOutOfRange: "课程章节总时长需要在 {min, number} 到 {max, number} 分钟之间。",
   },
   save: {
     saved: "已保存",
@@ -160,7 +161,7 @@ const zh: typeof en = {
   dismiss: "知道了",
   summary: {
     total: "总时长",
-    structure: "{modules} 个模块 · {chapters} 个章节",
+    structure: "{modules, number} 个模块 · {chapters, number} 个章节",
   },
   regenerate: {
     title: "用一句话提出修改",
@@ -172,14 +173,14 @@ const zh: typeof en = {
     submit: "更新大纲",
     busyTitle: "正在重新设计大纲…",
     busySteps: ["正在读取你的修改…", "正在调整模块和章节…", "正在核对时长…", "马上就好…"],
-    elapsed: "{seconds} 秒",
+    elapsed: "{seconds, number} 秒",
     done: "大纲已更新。如果更喜欢之前的版本，可以撤销。",
     failed: "大纲更新失败。",
     unsaved: "请先修正标出的字段，这样你的修改才能保留。",
   },
   confirm: {
     title: "确认无误了吗？",
-    body: "全部 {count} 个章节将在后台编写。你可以离开此页面，稍后再回来。",
+    body: "全部 {count, number} 个章节将在后台编写。你可以离开此页面，稍后再回来。",
     button: "确认并编写课程",
     pending: "正在启动…",
     failed: "无法开始编写课程。",
@@ -188,5 +189,5 @@ const zh: typeof en = {
   rationale: "为什么这样设计",
 };
 
-export const editorMessages = { en, zh };
-export type EditorStrings = typeof en;
+export const editorMessages = defineMessages("editor", en, zh);
+export type EditorStrings = Translated<typeof en>;

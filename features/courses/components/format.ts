@@ -1,13 +1,9 @@
-import { format } from "@/lib/i18n/i18n-provider";
 import type { CourseApiError } from "../api/course-client";
 import type { CourseStrings } from "./course-messages";
 
 /** 95 → "1 h 35 min" / "1 小时 35 分钟". */
 export function formatDuration(totalMinutes: number, t: CourseStrings): string {
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return format(t.minutes, { minutes });
-  return minutes === 0 ? format(t.hours, { hours }) : format(t.hoursMinutes, { hours, minutes });
+  return t.duration({ hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 });
 }
 
 /**

@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "@/lib/i18n/i18n-provider";
 import type { EditorStrings } from "./editor-messages";
 import { IconButton } from "./icon-button";
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from "./icons";
@@ -29,7 +28,7 @@ export function ItemControls(props: {
   return (
     <div className="flex items-center">
       <IconButton
-        label={format(t.moveItemUp, { title })}
+        label={t.moveItemUp({ title })}
         icon={<ArrowUpIcon />}
         onClick={up.onMove}
         disabled={up.disabled}
@@ -39,7 +38,7 @@ export function ItemControls(props: {
         focusId={up.focusId}
       />
       <IconButton
-        label={format(t.moveItemDown, { title })}
+        label={t.moveItemDown({ title })}
         icon={<ArrowDownIcon />}
         onClick={down.onMove}
         disabled={down.disabled}

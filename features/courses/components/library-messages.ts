@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The course library page (en and zh, same keys). */
 const en = {
   title: "My courses",
@@ -10,10 +11,10 @@ const en = {
     body: "Say what you want to learn; a tutor interviews you and designs a course around you.",
     cta: "Design my first course",
   },
-  progress: "{done}/{total} chapters",
-  failed: "{count} failed",
+  progress: "{done, number}/{total, plural, one {# chapter} other {# chapters}}",
+  failed: "{count, number} failed",
   outlineOnly: "Outline — not confirmed yet",
-  created: "Created {date}",
+  created: "Created {date, date, medium}",
   open: "Open “{title}”",
   delete: "Delete",
   deleteLabel: "Delete “{title}”",
@@ -26,9 +27,9 @@ const en = {
     failed: "Couldn't delete the course.",
   },
   deleted: "Deleted “{title}”.",
-};
+} as const;
 
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   title: "我的课程",
   subtitle: "你在这个浏览器中设计的所有课程。",
   newCourse: "新课程",
@@ -39,10 +40,10 @@ const zh: typeof en = {
     body: "说出你想学什么，导师会先了解你，再为你量身设计一门课程。",
     cta: "设计我的第一门课程",
   },
-  progress: "{done}/{total} 个章节",
-  failed: "{count} 个失败",
+  progress: "{done, number}/{total, number} 个章节",
+  failed: "{count, number} 个失败",
   outlineOnly: "大纲——尚未确认",
-  created: "创建于 {date}",
+  created: "创建于 {date, date, medium}",
   open: "打开「{title}」",
   delete: "删除",
   deleteLabel: "删除「{title}」",
@@ -57,5 +58,5 @@ const zh: typeof en = {
   deleted: "已删除「{title}」。",
 };
 
-export const libraryMessages = { en, zh };
-export type LibraryStrings = typeof en;
+export const libraryMessages = defineMessages("library", en, zh);
+export type LibraryStrings = Translated<typeof en>;

@@ -1,7 +1,6 @@
 "use client";
 
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { format } from "@/lib/i18n/i18n-provider";
 import type { useOutlineDrag } from "../hooks/use-outline-drag";
 import {
   OUTLINE_LIMITS,
@@ -38,8 +37,8 @@ interface ModuleItemProps {
 export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag, t, tc }: ModuleItemProps) {
   const title = module.title.trim() || t.newModule;
   const minutes = module.chapters.reduce((sum, chapter) => sum + chapter.minutes, 0);
-  const removeReason = canRemoveModule(outline) ? null : format(t.limits.minModules, { min: OUTLINE_LIMITS.minModules });
-  const addReason = canAddChapter(outline, moduleIndex) ? null : format(t.limits.maxChapters, { max: OUTLINE_LIMITS.maxChapters });
+  const removeReason = canRemoveModule(outline) ? null : t.limits.minModules({ min: OUTLINE_LIMITS.minModules });
+  const addReason = canAddChapter(outline, moduleIndex) ? null : t.limits.maxChapters({ max: OUTLINE_LIMITS.maxChapters });
   const { setNodeRef, style, isDragging, handle } = useSortableRow(drag, { kind: "module", key: module.key, title }, t.dragRole);
 
   return (
@@ -49,7 +48,7 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
       ref={setNodeRef}
       style={style}
       tabIndex={-1}
-      aria-label={`${format(t.moduleNumber, { index: moduleIndex + 1 })}: ${title}`}
+      aria-label={`${t.moduleNumber({ index: moduleIndex + 1 })}: ${title}`}
       onKeyDown={(event) => {
         const direction = altArrow(event);
         if (!direction) return;
@@ -61,13 +60,13 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
     >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
         <div className="flex min-w-0 flex-1 items-start gap-1.5">
-          <DragHandle handle={handle} label={format(t.drag, { title })} />
+          <DragHandle handle={handle} label={t.drag({ title })} />
           <span className="mt-2 inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-md bg-accent-soft px-1.5 text-xs font-semibold text-accent-ink tabular-nums">
             {moduleIndex + 1}
           </span>
           <div className="min-w-0 flex-1">
             <TextField
-              label={format(t.moduleTitle, { index: moduleIndex + 1 })}
+              label={t.moduleTitle({ index: moduleIndex + 1 })}
               value={module.title}
               onChange={(value) => actions.renameModule(moduleIndex, value)}
               issue={issues.get(fieldPath.moduleTitle(moduleIndex))}
@@ -76,7 +75,7 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
               focusId="module-title"
             />
             <p className="px-2 text-xs text-fg-subtle">
-              {format(tc.chapters, { count: module.chapters.length })} · {formatDuration(minutes, tc)}
+              {tc.chapters({ count: module.chapters.length })} · {formatDuration(minutes, tc)}
             </p>
           </div>
         </div>
@@ -95,7 +94,7 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
               focusId: "module-move-down",
             }}
             remove={{
-              label: format(t.removeModuleLabel, { title }),
+              label: t.removeModuleLabel({ title }),
               onRemove: () => actions.askRemoveModule(moduleIndex),
               disabledReason: removeReason,
               testId: "remove-module",

@@ -3,7 +3,7 @@
 import { DndContext } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useOutlineDrag, type DragItem, type DropDestination } from "../hooks/use-outline-drag";
 import { useOutlineEditor } from "../hooks/use-outline-editor";
 import type { CourseDetail } from "../api/course-api";
@@ -83,7 +83,7 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
         item(section.key),
       ]);
       const position = moduleIndex + (direction === "up" ? 0 : 2);
-      announce(format(t.movedModule, { title: section.title, position }));
+      announce(t.movedModule({ title: section.title, position }));
     },
     updateChapter: (address, patch) => void edits.updateChapter(address, patch),
     renameModule: (moduleIndex, title) => void edits.renameModule(moduleIndex, title),
@@ -93,7 +93,7 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
       if (!section || !chapter || !edits.removeChapter(address)) return;
       const next = section.chapters[address.chapterIndex + 1] ?? section.chapters[address.chapterIndex - 1];
       requestFocus([...(next ? [inItem(next.key, "remove")] : []), inItem(section.key, "add-chapter")]);
-      announce(format(t.removed, { title: chapter.title }));
+      announce(t.removed({ title: chapter.title }));
     },
     askRemoveModule: (moduleIndex) => setRemoving(moduleIndex),
     addChapter(moduleIndex) {
@@ -113,8 +113,8 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
     if (!move) return;
     pendingMove.current = null;
     const at = findChapter(outline, move.key);
-    if (at) announce(format(t.moved, { title: move.title, module: at.moduleIndex + 1, position: at.chapterIndex + 1 }));
-  }, [outline, announce, t.moved]);
+    if (at) announce(t.moved({ title: move.title, module: at.moduleIndex + 1, position: at.chapterIndex + 1 }));
+  }, [outline, announce, t]);
 
   const onDrop = useCallback(
     (destination: DropDestination, dragged: DragItem) => {
@@ -125,10 +125,10 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
       }
       const section = outline.modules[destination.from];
       if (section && edits.moveModuleTo(destination.from, destination.to)) {
-        announce(format(t.movedModule, { title: section.title, position: destination.to + 1 }));
+        announce(t.movedModule({ title: section.title, position: destination.to + 1 }));
       }
     },
-    [announce, edits, outline, t.movedModule],
+    [announce, edits, outline, t],
   );
   const drag = useOutlineDrag({ outline, disabled: busy, onDrop, strings: t });
 
@@ -138,7 +138,7 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
     setRemoving(null);
     if (!section || !edits.removeModule(removing)) return;
     requestFocus(['[data-focus-id="add-module"]']);
-    announce(format(t.removed, { title: section.title }));
+    announce(t.removed({ title: section.title }));
   }
 
   function addModule() {
@@ -163,7 +163,7 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
   }, [undo, announce, t.undone]);
 
   const removingModule = removing === null ? null : outline.modules[removing];
-  const addModuleReason = canAddModule(outline) ? null : format(t.limits.maxModules, { max: OUTLINE_LIMITS.maxModules });
+  const addModuleReason = canAddModule(outline) ? null : t.limits.maxModules({ max: OUTLINE_LIMITS.maxModules });
   const chapterCount = useMemo(() => outline.modules.reduce((count, module) => count + module.chapters.length, 0), [outline]);
 
   return (
@@ -261,11 +261,11 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
 
       <ConfirmDialog
         open={removingModule !== null && removingModule !== undefined}
-        title={format(t.confirmRemoveModule.title, { title: removingModule?.title ?? "" })}
+        title={t.confirmRemoveModule.title({ title: removingModule?.title ?? "" })}
         body={
           (removingModule?.chapters.length ?? 0) === 1
             ? t.confirmRemoveModule.bodyOne
-            : format(t.confirmRemoveModule.body, { count: removingModule?.chapters.length ?? 0 })
+            : t.confirmRemoveModule.body({ count: removingModule?.chapters.length ?? 0 })
         }
         confirmLabel={t.confirmRemoveModule.confirm}
         cancelLabel={t.confirmRemoveModule.cancel}

@@ -4,7 +4,6 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextareaAutosize } from "@/components/ui/textarea-autosize";
-import { format } from "@/lib/i18n/i18n-provider";
 import type { CourseApiError } from "../api/course-client";
 import type { CourseStrings } from "./course-messages";
 import type { EditorStrings } from "./editor-messages";
@@ -139,7 +138,7 @@ function RegenerateProgress({ t }: { t: EditorStrings }) {
       <p className="font-medium">{t.regenerate.busyTitle}</p>
       <p className="mt-0.5 flex justify-between gap-2">
         <span aria-live="polite">{step}</span>
-        <span className="tabular-nums opacity-70">{format(t.regenerate.elapsed, { seconds })}</span>
+        <span className="tabular-nums opacity-70">{t.regenerate.elapsed({ seconds })}</span>
       </p>
     </div>
   );

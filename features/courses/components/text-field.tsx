@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type KeyboardEvent } from "react";
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import type { FieldIssue } from "../lib/outline-operations";
 import { AutoTextarea } from "./auto-textarea";
 import { editorMessages } from "./editor-messages";
@@ -53,9 +53,9 @@ export function TextField({
     : issue.kind === "required"
       ? t.required
       : issue.kind === "too_long"
-        ? format(t.tooLong, { count: value.trim().length, max: issue.max })
+        ? t.tooLong({ count: value.trim().length, max: issue.max })
         : issue.kind === "total_out_of_range"
-          ? format(t.totalOutOfRange, { min: issue.min, max: issue.max })
+          ? t.totalOutOfRange({ min: issue.min, max: issue.max })
           : t.invalid;
 
   const className = [

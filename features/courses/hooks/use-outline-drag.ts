@@ -111,16 +111,15 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) =>
     context: { ...args.context, droppableContainers: sameKind(args.context.droppableContainers, kindOf(args.context.active?.data)) },
   });
 
+/** The announcements, as the editor's message book gives them (ICU messages bound by use-intl). */
 export interface DragStrings {
   dragInstructions: string;
-  dragPickedUp: string;
-  dragOver: string;
-  dragNotOver: string;
-  dragCancelled: string;
+  dragPickedUp: (values: { title: string }) => string;
+  dragOver: (values: { title: string; over: string }) => string;
+  dragNotOver: (values: { title: string }) => string;
+  dragCancelled: (values: { title: string }) => string;
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 const titleOf = (data: { current?: unknown } | undefined) => (data?.current as SortableRowData | undefined)?.title ?? "";
 
 export function useOutlineDrag({
@@ -168,14 +167,14 @@ export function useOutlineDrag({
 
   const accessibility = useMemo(() => {
     const announcements: Announcements = {
-      onDragStart: ({ active }) => fill(strings.dragPickedUp, { title: titleOf(active.data) }),
+      onDragStart: ({ active }) => strings.dragPickedUp({ title: titleOf(active.data) }),
       onDragOver: ({ active, over }) =>
         over
-          ? fill(strings.dragOver, { title: titleOf(active.data), over: titleOf(over.data) })
-          : fill(strings.dragNotOver, { title: titleOf(active.data) }),
+          ? strings.dragOver({ title: titleOf(active.data), over: titleOf(over.data) })
+          : strings.dragNotOver({ title: titleOf(active.data) }),
       // The review page announces the finished move itself, with the new position.
       onDragEnd: () => undefined,
-      onDragCancel: ({ active }) => fill(strings.dragCancelled, { title: titleOf(active.data) }),
+      onDragCancel: ({ active }) => strings.dragCancelled({ title: titleOf(active.data) }),
     };
     return { announcements, screenReaderInstructions: { draggable: strings.dragInstructions } };
   }, [strings]);

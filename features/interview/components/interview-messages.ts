@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The interview page's strings, in both UI languages (same keys). */
 const en = {
   pageTitle: "Design your course",
@@ -9,11 +10,11 @@ const en = {
   notFoundTitle: "This interview isn't on this device",
   notFoundBody: "Interviews are saved in this browser only. Start a new one?",
   startNew: "Start a new interview",
-  goalTrimmed: "Your goal was long, so it was shortened to {max} characters.",
+  goalTrimmed: "Your goal was long, so it was shortened to {max, plural, one {# character} other {# characters}}.",
   memoryOnly: "This browser is not saving data (private mode?). The interview works, but a reload will lose it.",
   researching: "Researching {topic}…",
   researched: "Researched {topic}",
-  sources: "{count} sources",
+  sources: "{count, plural, one {# source} other {# sources}}",
   noWeb: "no web access — written from general knowledge",
   researchFailed: "Research was unavailable; continuing without it.",
   designing: "Designing your course…",
@@ -35,11 +36,10 @@ const en = {
   errorTitle: "Something went wrong",
   outlineBadge: "Your course outline",
   difficulty: { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" },
-  minutes: "{minutes} min",
-  hoursMinutes: "{hours} h {minutes} min",
-  hours: "{hours} h",
-  modules: "{count} modules",
-  chapters: "{count} chapters",
+  duration:
+    "{hours, plural, =0 {{minutes, number} min} other {{minutes, plural, =0 {{hours, number} h} other {{hours, number} h {minutes, number} min}}}}",
+  modules: "{count, plural, one {# module} other {# modules}}",
+  chapters: "{count, plural, one {# chapter} other {# chapters}}",
   rationale: "Why this course",
   reviewOutline: "Review outline",
   reviewOutlineHint: "Rename, reorder or trim it, then start the course.",
@@ -51,10 +51,10 @@ const en = {
   fields: { goal: "Direction", background: "Background", targetOutcome: "Outcome", cognitiveStyle: "Style" },
   youSaid: "You",
   tutor: "Tutor",
-};
+} as const;
 
 // Typed as `typeof en` so a missing or extra key in either language fails the build.
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   pageTitle: "设计你的课程",
   newGoalTitle: "你想学什么？",
   newGoalHint: "用你自己的话说：一个主题、一个目标，或者两者都有。",
@@ -64,11 +64,11 @@ const zh: typeof en = {
   notFoundTitle: "这个设备上没有这次访谈",
   notFoundBody: "访谈只保存在当前浏览器中。要开始新的访谈吗？",
   startNew: "开始新的访谈",
-  goalTrimmed: "你的目标较长，已截取为 {max} 个字符。",
+  goalTrimmed: "你的目标较长，已截取为 {max, number} 个字符。",
   memoryOnly: "当前浏览器无法保存数据（可能是无痕模式）。访谈可以继续，但刷新后会丢失。",
   researching: "正在研究「{topic}」…",
   researched: "已研究「{topic}」",
-  sources: "{count} 个来源",
+  sources: "{count, number} 个来源",
   noWeb: "未联网，基于通用知识整理",
   researchFailed: "领域研究暂不可用，先继续访谈。",
   designing: "正在设计你的课程…",
@@ -90,11 +90,10 @@ const zh: typeof en = {
   errorTitle: "出错了",
   outlineBadge: "你的课程大纲",
   difficulty: { beginner: "入门", intermediate: "进阶", advanced: "高级" },
-  minutes: "{minutes} 分钟",
-  hoursMinutes: "{hours} 小时 {minutes} 分钟",
-  hours: "{hours} 小时",
-  modules: "{count} 个模块",
-  chapters: "{count} 个章节",
+  duration:
+    "{hours, plural, =0 {{minutes, number} 分钟} other {{minutes, plural, =0 {{hours, number} 小时} other {{hours, number} 小时 {minutes, number} 分钟}}}}",
+  modules: "{count, number} 个模块",
+  chapters: "{count, number} 个章节",
   rationale: "为什么这样设计",
   reviewOutline: "查看并调整大纲",
   reviewOutlineHint: "可以重命名、调整顺序或删减，然后开始学习。",
@@ -108,5 +107,5 @@ const zh: typeof en = {
   tutor: "导师",
 };
 
-export const interviewMessages = { en, zh };
-export type InterviewStrings = typeof en;
+export const interviewMessages = defineMessages("interview", en, zh);
+export type InterviewStrings = Translated<typeof en>;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import { newInterviewId, openInterviewStore, type InterviewStore, type StoredInterview } from "../lib/interview-store";
 import { GoalForm } from "./goal-form";
 import { InterviewChat } from "./interview-chat";
@@ -88,7 +88,7 @@ export function InterviewPage({ goal, id }: { goal?: string; id?: string }) {
           data-testid="interview-notice"
         >
           {!state.store.persistent && <p>{strings.memoryOnly}</p>}
-          {state.goalTrimmed && <p>{format(strings.goalTrimmed, { max: MAX_GOAL_LENGTH })}</p>}
+          {state.goalTrimmed && <p>{strings.goalTrimmed({ max: MAX_GOAL_LENGTH })}</p>}
         </div>
       )}
       <InterviewChat key={state.interview.id} interview={state.interview} store={state.store} />

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { designedOutlineSchema, type DesignedOutline } from "../lib/interview-schemas";
+import { messagesFor } from "@/lib/i18n/messages";
 import { interviewMessages } from "./interview-messages";
 import { OutlineCard } from "./outline-card";
 
@@ -38,7 +39,7 @@ const outline = designedOutlineSchema.parse({
   },
 });
 
-const strings = interviewMessages.en;
+const strings = messagesFor(interviewMessages, "en");
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 

@@ -3,7 +3,6 @@
 import { motion } from "motion/react";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { format } from "@/lib/i18n/i18n-provider";
 import { useOutlineSaveRetry } from "../hooks/use-outline-save-retry";
 import type { DesignedOutline } from "../lib/interview-schemas";
 import { formatDuration } from "./duration";
@@ -32,8 +31,8 @@ export function OutlineCard({ outline, strings }: { outline: DesignedOutline; st
           {[
             strings.difficulty[outline.difficulty],
             formatDuration(outline.estimatedMinutes, strings),
-            format(strings.modules, { count: outline.modules.length }),
-            format(strings.chapters, { count: chapterCount }),
+            strings.modules({ count: outline.modules.length }),
+            strings.chapters({ count: chapterCount }),
           ].map((label) => (
             <li
               key={label}
@@ -47,7 +46,7 @@ export function OutlineCard({ outline, strings }: { outline: DesignedOutline; st
       <ol className="divide-y divide-zinc-100 dark:divide-zinc-800">
         {outline.modules.map((module, moduleIndex) => (
           <li key={`${moduleIndex}-${module.title}`} className="p-5" data-testid="outline-module">
-            <p className="text-xs font-medium text-fg-subtle">{format(strings.moduleLabel, { index: moduleIndex + 1 })}</p>
+            <p className="text-xs font-medium text-fg-subtle">{strings.moduleLabel({ index: moduleIndex + 1 })}</p>
             <h3 className="font-medium text-zinc-900 dark:text-zinc-100">{module.title}</h3>
             <ol className="mt-2 space-y-2">
               {module.chapters.map((chapter, chapterIndex) => (

@@ -1,7 +1,6 @@
 "use client";
 import Check from "lucide-react/icons/check";
 
-import { format } from "@/lib/i18n/i18n-provider";
 import type { ResearchBrief } from "../lib/interview-schemas";
 import type { InterviewStrings } from "./interview-messages";
 
@@ -30,7 +29,7 @@ export function ResearchIndicator(props: {
     return (
       <p className="flex items-center gap-2 px-1 text-xs text-fg-subtle dark:text-fg-subtle" role="status" data-testid="research-running">
         <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-indigo-500" aria-hidden />
-        {format(strings.researching, { topic })}
+        {strings.researching({ topic })}
       </p>
     );
   }
@@ -38,9 +37,9 @@ export function ResearchIndicator(props: {
     <details className="group px-1 text-xs text-fg-subtle dark:text-fg-subtle" data-testid="research-done">
       <summary className="cursor-pointer list-none select-none rounded-md py-0.5 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-zinc-200">
         <Check aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
-        {format(strings.researched, { topic })}
+        {strings.researched({ topic })}
         {" · "}
-        {brief.webAccess ? format(strings.sources, { count: brief.sources.length }) : strings.noWeb}
+        {brief.webAccess ? strings.sources({ count: brief.sources.length }) : strings.noWeb}
       </summary>
       {brief.sources.length > 0 && (
         <ul className="mt-1 space-y-0.5 pl-4">

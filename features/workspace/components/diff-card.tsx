@@ -2,7 +2,6 @@
 
 import { applyPatch, parsePatch, reversePatch } from "diff";
 import { useState } from "react";
-import { format } from "@/lib/i18n/i18n-provider";
 import { workspaceApi } from "../api/workspace-client";
 import type { TutorStrings } from "./workspace-messages";
 
@@ -63,7 +62,7 @@ export function UndoButton({
       <button type="button" className="text-xs font-medium text-accent-ink underline" onClick={() => void undo()} data-testid="undo-edit">
         {t.undo}
       </button>
-      {state !== "idle" ? <span className="text-xs text-danger">{format(t.undoFailed, { error: state })}</span> : null}
+      {state !== "idle" ? <span className="text-xs text-danger">{t.undoFailed({ error: state })}</span> : null}
     </span>
   );
 }

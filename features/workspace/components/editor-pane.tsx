@@ -4,7 +4,6 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Markdown } from "@/components/markdown";
 import { SelectionAsk } from "@/components/selection-ask";
-import { format } from "@/lib/i18n/i18n-provider";
 import type { OpenFile, SaveState } from "../hooks/use-file-autosave";
 import type { LineSelection } from "./code-editor";
 import type { WorkspaceStrings } from "./workspace-messages";
@@ -55,7 +54,7 @@ export function EditorPane({
               : save.kind === "unsaved"
                 ? t.unsaved
                 : save.kind === "error"
-                  ? format(t.saveFailed, { message: save.message })
+                  ? t.saveFailed({ message: save.message })
                   : null}
         </span>
         <div role="group" className="flex overflow-hidden rounded border border-line text-xs">
@@ -78,7 +77,7 @@ export function EditorPane({
           className="flex flex-wrap items-center gap-2 border-b border-line bg-danger-soft px-3 py-2 text-sm"
           data-testid="save-conflict"
         >
-          <span>{format(t.conflict, { path: file.path, version: save.version })}</span>
+          <span>{t.conflict({ path: file.path, version: save.version })}</span>
           <button type="button" className="underline" onClick={() => onResolve("mine")}>
             {t.keepMine}
           </button>

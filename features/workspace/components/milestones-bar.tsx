@@ -1,6 +1,5 @@
 "use client";
 
-import { format } from "@/lib/i18n/i18n-provider";
 import type { Milestone } from "../lib/milestones";
 import type { WorkspaceStrings } from "./workspace-messages";
 
@@ -20,7 +19,7 @@ export function MilestonesBar({
   return (
     <div className="flex items-center gap-3 border-b border-line px-3 py-2" data-testid="milestones-bar" aria-label={t.milestones}>
       <span className="shrink-0 text-sm font-medium" data-testid="milestones-count">
-        {format(t.milestonesDone, { done, total: milestones.length })}
+        {t.milestonesDone({ done, total: milestones.length })}
       </span>
       <div className="h-1.5 w-20 shrink-0 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
         <div className="h-full bg-success" style={{ width: `${milestones.length ? (done / milestones.length) * 100 : 0}%` }} />

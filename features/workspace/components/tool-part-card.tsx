@@ -1,7 +1,6 @@
 "use client";
 
 import { getToolName, type DynamicToolUIPart, type ToolUIPart, type UITools } from "ai";
-import { format } from "@/lib/i18n/i18n-provider";
 import { WORKSPACE_TOOL } from "../contract";
 import { writeOutputSchema } from "../lib/tool-schemas";
 import { DiffLines, UndoButton } from "./diff-card";
@@ -26,13 +25,13 @@ export function ToolPartCard({
   const name = getToolName(part);
   const input = (part.input ?? {}) as { path?: string; text?: string; newText?: string; content?: string; index?: number };
   const path = name === WORKSPACE_TOOL.setMilestone ? "milestones.md" : (input.path ?? "");
-  if (name === WORKSPACE_TOOL.readFile) return <p className="text-xs text-fg-muted">{format(t.read, { path })}</p>;
+  if (name === WORKSPACE_TOOL.readFile) return <p className="text-xs text-fg-muted">{t.read({ path })}</p>;
 
   if (part.state === "approval-requested") {
     const proposed = input.newText ?? input.text ?? input.content ?? "";
     return (
       <div className="card space-y-2 p-3" data-testid="proposal-card">
-        <p className="text-sm font-medium">{format(t.proposal, { path })}</p>
+        <p className="text-sm font-medium">{t.proposal({ path })}</p>
         <pre className="max-h-48 overflow-auto rounded bg-accent-soft p-2 text-xs whitespace-pre-wrap">{proposed}</pre>
         <div className="flex gap-2">
           <button
@@ -58,17 +57,17 @@ export function ToolPartCard({
   if (part.state === "output-denied" || (part.state === "approval-responded" && !part.approval.approved)) {
     return <p className="text-xs text-fg-muted">{t.rejected}</p>;
   }
-  if (part.state === "output-error") return <p className="text-xs text-danger">{format(t.failed, { error: part.errorText })}</p>;
+  if (part.state === "output-error") return <p className="text-xs text-danger">{t.failed({ error: part.errorText })}</p>;
   if (part.state !== "output-available") return <p className="text-xs text-fg-muted">…</p>;
   const output = writeOutputSchema.safeParse(part.output);
   if (!output.success) return null;
-  if (!output.data.ok) return <p className="text-xs text-danger">{format(t.failed, { error: output.data.error })}</p>;
+  if (!output.data.ok) return <p className="text-xs text-danger">{t.failed({ error: output.data.error })}</p>;
   const written = output.data;
   const ownFile = ["guidance.md", "ground-truth.md", "milestones.md"].includes(written.path);
   return (
     <div className="card space-y-1 p-3" data-testid="diff-card" data-path={written.path}>
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium">{format(t.applied, { path: written.path, version: written.version })}</p>
+        <p className="text-sm font-medium">{t.applied({ path: written.path, version: written.version })}</p>
         {ownFile ? (
           <UndoButton
             courseId={courseId}

@@ -4,7 +4,7 @@ import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from "ai";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Markdown } from "@/components/markdown";
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import { clientErrorMessage } from "@/lib/http/client-error-message";
 import { workspaceMessageMetadataSchema, type FileReference, type WorkspaceMessageMetadata } from "../contract";
 import { workspaceApi } from "../api/workspace-client";
@@ -161,7 +161,7 @@ export function TutorPane({
         {status === "submitted" ? <li className="text-xs text-fg-muted">{t.thinking}</li> : null}
         {problem ? (
           <li role="alert" className="text-sm text-danger" data-testid="tutor-error">
-            {format(t.error, { message: problem.message || problem.code })}{" "}
+            {t.error({ message: problem.message || problem.code })}{" "}
             {lastUserText ? (
               <button
                 type="button"

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import { LEARNING_FILES } from "../contract";
 import { workspaceApi } from "../api/workspace-client";
 import { parseMilestones } from "../lib/milestones";
@@ -37,7 +37,7 @@ export function WorkspaceEntry({ courseId }: { courseId: string }) {
       </Link>
       {progress ? (
         <span className="text-sm text-fg-muted" data-testid="workspace-progress" data-done={progress.done} data-total={progress.total}>
-          {format(t.milestonesDone, { done: progress.done, total: progress.total })}
+          {t.milestonesDone({ done: progress.done, total: progress.total })}
         </span>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageShape, type Translated } from "@/lib/i18n/messages";
 /** The workspace page (en and zh, same keys). */
 const en = {
   title: "Workspace",
@@ -28,16 +29,16 @@ const en = {
   loadFailed: "The workspace could not be loaded: {message}",
   retry: "Retry",
   milestones: "Milestones",
-  milestonesDone: "{done} / {total} milestones",
+  milestonesDone: "{done, number} / {total, plural, one {# milestone} other {# milestones}}",
   noMilestones: "No milestones yet — milestones.md has no `- [ ]` items.",
   tick: "Mark done",
   untick: "Mark not done",
   askTutor: "Ask the tutor",
   notFoundTitle: "This workspace doesn't exist",
   notFoundBody: "The course may belong to another browser, or it was deleted.",
-};
+} as const;
 
-const zh: typeof en = {
+const zh: MessageShape<typeof en> = {
   title: "学习空间",
   backToCourse: "返回课程",
   files: "文件",
@@ -66,7 +67,7 @@ const zh: typeof en = {
   loadFailed: "学习空间加载失败：{message}",
   retry: "重试",
   milestones: "里程碑",
-  milestonesDone: "已完成 {done} / {total} 个里程碑",
+  milestonesDone: "已完成 {done, number} / {total, number} 个里程碑",
   noMilestones: "还没有里程碑——milestones.md 里没有 `- [ ]` 条目。",
   tick: "标记完成",
   untick: "标记未完成",
@@ -75,8 +76,8 @@ const zh: typeof en = {
   notFoundBody: "课程可能属于另一个浏览器，或已被删除。",
 };
 
-export const workspaceMessages = { en, zh };
-export type WorkspaceStrings = typeof en;
+export const workspaceMessages = defineMessages("workspace", en, zh);
+export type WorkspaceStrings = Translated<typeof en>;
 
 const tutorEn = {
   heading: "Tutor",
@@ -99,8 +100,8 @@ const tutorEn = {
   undoFailed: "Couldn't undo: {error}",
   error: "The tutor couldn't answer: {message}",
   retry: "Retry",
-};
-const tutorZh: typeof tutorEn = {
+} as const;
+const tutorZh: MessageShape<typeof tutorEn> = {
   heading: "导师",
   newConversation: "新对话",
   placeholder: "问问你的笔记，或者让导师出个测验…",
@@ -122,5 +123,5 @@ const tutorZh: typeof tutorEn = {
   error: "导师无法回答：{message}",
   retry: "重试",
 };
-export const tutorMessages = { en: tutorEn, zh: tutorZh };
-export type TutorStrings = typeof tutorEn;
+export const tutorMessages = defineMessages("tutor", tutorEn, tutorZh);
+export type TutorStrings = Translated<typeof tutorEn>;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Group, Panel, Separator, useDefaultLayout } from "react-resizable-panels";
 import { StatusPage } from "@/components/status-page";
-import { format, useMessages } from "@/lib/i18n/i18n-provider";
+import { useMessages } from "@/lib/i18n/i18n-provider";
 import { LEARNING_FILES, type FileEntry, type FileReference } from "../contract";
 import { workspaceApi } from "../api/workspace-client";
 import { useFileAutosave } from "../hooks/use-file-autosave";
@@ -116,7 +116,7 @@ export function WorkspacePage({ courseId }: { courseId: string }) {
     }
   }
   async function deleteFile(file: FileEntry) {
-    if (!window.confirm(format(t.deleteConfirm, { path: file.path }))) return;
+    if (!window.confirm(t.deleteConfirm({ path: file.path }))) return;
     try {
       await workspaceApi.remove(courseId, file.path, file.version);
       await refresh();
@@ -142,7 +142,7 @@ export function WorkspacePage({ courseId }: { courseId: string }) {
 
   if (tree.status === "not-found") return <StatusPage eyebrow="404" title={t.notFoundTitle} body={t.notFoundBody} />;
   if (tree.status === "loading") return <p className="p-6 text-sm text-fg-muted">{t.loading}</p>;
-  if (tree.status === "error") return <p className="p-6 text-sm text-danger">{format(t.loadFailed, { message: tree.message })}</p>;
+  if (tree.status === "error") return <p className="p-6 text-sm text-danger">{t.loadFailed({ message: tree.message })}</p>;
 
   const filesPane = (
     <FileTree

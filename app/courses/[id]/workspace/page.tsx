@@ -1,7 +1,7 @@
 import { WorkspacePage } from "@/features/workspace/components/workspace-page";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
-export const generateMetadata = () => localizedTitle({ en: "Workspace", zh: "学习空间" });
+export const generateMetadata = () => localizedTitle("workspace");
 
 /** The course workspace: files, editor and tutor; everything loads in the browser from the owner-scoped API. */
 export default async function WorkspaceRoute({ params }: { params: Promise<{ id: string }> }) {

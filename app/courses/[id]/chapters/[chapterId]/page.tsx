@@ -2,7 +2,7 @@ import { ChapterReaderWithTutor } from "@/app/_compose/chapter-reader-with-tutor
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 // The client refines it to the course title once loaded.
-export const generateMetadata = () => localizedTitle({ en: "Chapter", zh: "章节" });
+export const generateMetadata = () => localizedTitle("chapter");
 
 export default async function ChapterRoute({ params }: { params: Promise<{ id: string; chapterId: string }> }) {
   const { id, chapterId } = await params;

@@ -1,0 +1,9 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { LOCALE_COOKIE, resolveLocale, type UiLocale } from "./locale";
+
+/** The UI language of the request a server component renders: the switch's cookie first, else Accept-Language. */
+export async function requestLocale(): Promise<UiLocale> {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  return resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerList.get("accept-language"));
+}
