@@ -1,3 +1,4 @@
+import { expectAccessible } from "./a11y-helpers";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
@@ -173,4 +174,21 @@ test("mark a chapter read (kept on reload); select text in the reader → Ask th
   await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText("chapters/01-01-pods.md:", {
     timeout: 15_000,
   });
+});
+
+test("the workspace is accessible in both languages: files, editor, milestones and a tutor answer", async ({ browser, baseURL }) => {
+  for (const language of ["en", "zh"] as const) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "nn-locale", value: language, url: baseURL ?? "http://127.0.0.1:3100" }]);
+    const page = await context.newPage();
+    const courseId = await confirmedCourse(page, language);
+    await page.goto(`/courses/${courseId}/workspace`);
+    await expect(page.getByTestId("milestones-count")).toBeVisible();
+    await expect(page.locator(".cm-content")).toBeVisible();
+    await page.getByTestId("tutor-input").fill(language === "zh" ? "这门课怎么学？" : "How should I study this course?");
+    await page.getByTestId("tutor-send").click();
+    await expect(page.getByTestId("tutor-input")).toBeEnabled({ timeout: 15_000 });
+    await expectAccessible(page, `workspace (${language})`);
+    await context.close();
+  }
 });

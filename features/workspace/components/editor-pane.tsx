@@ -101,13 +101,16 @@ export function EditorPane({
           </div>
         ) : null}
         {mode !== "source" ? (
-          <div className="min-h-0 overflow-auto p-4" data-testid="preview">
+          // A scrolling region keyboard users can reach and scroll (tabIndex), named for screen readers.
+          <div className="min-h-0 overflow-auto p-4" data-testid="preview" tabIndex={0} role="region" aria-label={t.preview}>
             <SelectionAsk
               label={t.askTutor}
               describe={(lines) => `${file.path}:${lines.start}-${lines.end}`}
               onAsk={(lines) => onAsk({ path: file.path, ...lines })}
             >
-              <Markdown sourceLineOffset={0}>{file.draft}</Markdown>
+              <Markdown sourceLineOffset={0} demoteH1>
+                {file.draft}
+              </Markdown>
             </SelectionAsk>
           </div>
         ) : null}

@@ -143,7 +143,9 @@ export function TutorPane({
             ) : (
               message.parts.map((part, index) =>
                 part.type === "text" ? (
-                  <Markdown key={index}>{part.text}</Markdown>
+                  <Markdown key={index} demoteH1>
+                    {part.text}
+                  </Markdown>
                 ) : isToolUIPart(part) ? (
                   <ToolPartCard
                     key={index}
