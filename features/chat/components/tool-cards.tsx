@@ -1,5 +1,6 @@
 "use client";
 import Check from "lucide-react/icons/check";
+import { OptionButton } from "@/components/chat/option-button";
 import Circle from "lucide-react/icons/circle";
 import CircleDot from "lucide-react/icons/circle-dot";
 
@@ -59,22 +60,17 @@ export function OfferOptionsCard(props: {
         <>
           <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {options.map((option, index) => (
-              <button
+              <OptionButton
                 key={`${index}-${option}`}
-                type="button"
+                index={index}
+                option={option}
+                selected={chosen.includes(option)}
+                multi={multi}
                 disabled={!props.pending || props.disabled}
-                onClick={() => pick(option)}
-                aria-pressed={multi ? chosen.includes(option) : undefined}
-                data-testid="chat-option"
-                className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-left text-sm text-fg transition hover:border-accent hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${
-                  chosen.includes(option) ? "border-accent bg-accent-soft" : "border-line bg-surface"
-                }`}
-              >
-                <kbd className="hidden h-5 w-5 shrink-0 items-center justify-center rounded border border-line-strong text-[11px] text-fg-subtle sm:flex">
-                  {index + 1}
-                </kbd>
-                <span className="min-w-0 break-words">{option}</span>
-              </button>
+                onPick={pick}
+                size="compact"
+                testId="chat-option"
+              />
             ))}
           </div>
           {multi && props.pending && (

@@ -1,6 +1,7 @@
 "use client";
 
 import { motion } from "motion/react";
+import { OptionButton } from "@/components/chat/option-button";
 import { useEffect, useState } from "react";
 import type { PendingQuestion } from "../hooks/use-interview-chat";
 import type { PresentOptionsOutput } from "../lib/interview-schemas";
@@ -64,28 +65,18 @@ function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
         {multi && <p className="text-xs text-fg-subtle">{strings.multiHint}</p>}
       </div>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {question.input.options.map((option, index) => {
-          const selected = chosen.includes(option);
-          return (
-            <button
-              key={option}
-              type="button"
-              onClick={() => pick(option)}
-              aria-pressed={multi ? selected : undefined}
-              data-testid="option-card"
-              className={`group flex items-start gap-3 rounded-xl border px-3.5 py-3 text-left text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
-                selected
-                  ? "border-indigo-500 bg-indigo-50 text-indigo-900 dark:bg-indigo-950/50 dark:text-indigo-100"
-                  : "border-zinc-200 bg-white text-zinc-800 hover:border-indigo-300 hover:bg-indigo-50/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:border-indigo-700"
-              }`}
-            >
-              <kbd className="mt-px hidden h-5 w-5 shrink-0 items-center justify-center rounded border border-zinc-300 text-[11px] text-fg-subtle sm:flex dark:border-zinc-600">
-                {index + 1}
-              </kbd>
-              <span className="min-w-0 break-words">{option}</span>
-            </button>
-          );
-        })}
+        {question.input.options.map((option, index) => (
+          <OptionButton
+            key={option}
+            index={index}
+            option={option}
+            selected={chosen.includes(option)}
+            multi={multi}
+            onPick={pick}
+            size="card"
+            testId="option-card"
+          />
+        ))}
       </div>
       {(multi || question.input.allowSkip) && (
         <div className="flex justify-end gap-2">
