@@ -7,17 +7,15 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as chatRoute } from "@/app/api/chat/route";
 import { POST as interviewRoute } from "@/app/api/interview/route";
 import { saveChapterInputSchema } from "@/features/courses/lib/chapter-schemas";
 import { claimChapters, completeChapter } from "@/features/courses/server/generation-queue";
 import { deleteCourses, insertCourse } from "@/tests/support/courses/generation-test-kit";
-import type { DatabaseHandle } from "@/lib/db/client";
-import { setDatabaseForTests } from "@/lib/db/database";
 import { chapters } from "@/lib/db/schema";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
-import { cookieFor, request } from "@/tests/support/courses/course-route-kit";
+import { cookieFor, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { anyJson, anyText, fieldText, hostileLongText, hostileText } from "@/tests/support/http/hostile-arbitraries";
 
 const turn = fc.record({
@@ -28,21 +26,7 @@ const turn = fc.record({
 });
 
 describe.each(testDatabaseTargets())("hostile AI-route bodies and chapter text on $name", (target) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    vi.stubEnv("LLM_API_KEY", "");
-    vi.stubEnv("TAVILY_API_KEY", "");
-    vi.stubEnv("SEARXNG_URL", "");
-    vi.stubEnv("SESSION_SECRET", "fuzz-ai-tests-secret-0123456789abcdef01234567");
-    vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0");
-    handle = await target.open();
-    setDatabaseForTests(handle);
-  }, 60_000);
-  afterAll(async () => {
-    setDatabaseForTests(undefined);
-    await handle.close();
-    vi.unstubAllEnvs();
-  }, 60_000);
+  const database = setUpCourseRouteEnvironment({ open: () => target.open(), env: { RATE_LIMIT_PER_MINUTE: "0" } });
 
   const routes = [
     ["interview", interviewRoute, "http://127.0.0.1/api/interview"],
@@ -76,7 +60,7 @@ describe.each(testDatabaseTargets())("hostile AI-route bodies and chapter text o
   });
 
   it("a chapter the writer saves is stored exactly as accepted", async () => {
-    const fixture = await insertCourse(handle.db, { modules: 1, perModule: 1 });
+    const fixture = await insertCourse(database().db, { modules: 1, perModule: 1 });
     const [chapterId] = fixture.chapterIds;
     const markdown = fc
       .tuple(anyText, hostileLongText, fc.option(anyText, { nil: "" }))
@@ -86,17 +70,19 @@ describe.each(testDatabaseTargets())("hostile AI-route bodies and chapter text o
         fc.asyncProperty(markdown, async (input) => {
           const accepted = saveChapterInputSchema.safeParse({ markdown: input });
           if (!accepted.success) return;
-          await handle.db.update(chapters).set({ status: "queued", claimedBy: null, attempts: 0 }).where(eq(chapters.id, chapterId!));
-          const [claim] = await claimChapters(handle.db, { workerId: "fuzz", limit: 1, staleMs: 60_000 });
+          await database().db.update(chapters).set({ status: "queued", claimedBy: null, attempts: 0 }).where(eq(chapters.id, chapterId!));
+          const [claim] = await claimChapters(database().db, { workerId: "fuzz", limit: 1, staleMs: 60_000 });
           expect(claim?.id).toBe(chapterId);
-          expect(await completeChapter(handle.db, { chapterId: chapterId!, workerId: "fuzz", content: accepted.data.markdown })).toBe(true);
-          const [row] = await handle.db.select({ content: chapters.content }).from(chapters).where(eq(chapters.id, chapterId!));
+          expect(await completeChapter(database().db, { chapterId: chapterId!, workerId: "fuzz", content: accepted.data.markdown })).toBe(
+            true,
+          );
+          const [row] = await database().db.select({ content: chapters.content }).from(chapters).where(eq(chapters.id, chapterId!));
           expect(row?.content).toBe(accepted.data.markdown);
         }),
         { numRuns: 20 },
       );
     } finally {
-      await deleteCourses(handle.db, [fixture.courseId]);
+      await deleteCourses(database().db, [fixture.courseId]);
     }
   });
 });

@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as createRoute } from "@/app/api/courses/route";
 import { PUT as outlineRoute } from "@/app/api/courses/[id]/outline/route";
 import { POST as regenerateRoute } from "@/app/api/courses/[id]/regenerate/route";
@@ -19,11 +19,9 @@ import { confirmCourse, interviewDraftSchema, saveDraftFromInterview } from "@/f
 import { draftFixture, outlineFixture } from "@/tests/support/courses/course-test-kit";
 import { normalizeOutline } from "@/features/courses/lib/outline-rules";
 import type { CourseOutline } from "@/lib/course-outline";
-import type { DatabaseHandle } from "@/lib/db/client";
-import { setDatabaseForTests } from "@/lib/db/database";
 import { chapters, courses } from "@/lib/db/schema";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
-import { BASE, cookieFor, params, request } from "@/tests/support/courses/course-route-kit";
+import { BASE, cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { anyText, extremeNumber, fieldText, hostileText } from "@/tests/support/http/hostile-arbitraries";
 
 const RUNS = 25;
@@ -73,25 +71,13 @@ function acceptance() {
 }
 
 describe.each(testDatabaseTargets())("hostile input on $name: never a 5xx, stored = accepted", (target) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    vi.stubEnv("LLM_API_KEY", "");
-    vi.stubEnv("SESSION_SECRET", "fuzz-tests-secret-0123456789abcdef0123456789");
-    vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0");
-    handle = await target.open();
-    setDatabaseForTests(handle);
-  }, 60_000);
-  afterAll(async () => {
-    setDatabaseForTests(undefined);
-    await handle.close();
-    vi.unstubAllEnvs();
-  }, 60_000);
+  const database = setUpCourseRouteEnvironment({ open: () => target.open(), env: { RATE_LIMIT_PER_MINUTE: "0" } });
 
   const owner = async () => {
     const ownerId = `g_${randomBytes(12).toString("base64url")}`;
     return { ownerId, cookie: await cookieFor(ownerId) };
   };
-  const storedCourse = async (id: string) => (await handle.db.select().from(courses).where(eq(courses.id, id)))[0]!;
+  const storedCourse = async (id: string) => (await database().db.select().from(courses).where(eq(courses.id, id)))[0]!;
 
   it("POST /api/courses (the interview's outline, goal and profile)", async () => {
     const { cookie } = await owner();
@@ -141,7 +127,7 @@ describe.each(testDatabaseTargets())("hostile input on $name: never a 5xx, store
 
   it("PUT /api/courses/:id/outline (outline text, minutes, revision)", async () => {
     const { ownerId, cookie } = await owner();
-    const draft = await saveDraftFromInterview(handle.db, ownerId, draftFixture());
+    const draft = await saveDraftFromInterview(database().db, ownerId, draftFixture());
     const counter = acceptance();
     await fc.assert(
       fc.asyncProperty(outlineArbitrary, fc.option(extremeNumber, { freq: 4, nil: undefined }), async (outline, revisionOverride) => {
@@ -166,15 +152,15 @@ describe.each(testDatabaseTargets())("hostile input on $name: never a 5xx, store
 
   it("POST rewrite (the learner's reason) and POST regenerate (the instruction)", async () => {
     const { ownerId, cookie } = await owner();
-    const course = await saveDraftFromInterview(handle.db, ownerId, draftFixture());
-    const draft = await saveDraftFromInterview(handle.db, ownerId, draftFixture());
-    await confirmCourse(handle.db, ownerId, course.id);
-    const [chapter] = await handle.db.select().from(chapters).where(eq(chapters.courseId, course.id));
+    const course = await saveDraftFromInterview(database().db, ownerId, draftFixture());
+    const draft = await saveDraftFromInterview(database().db, ownerId, draftFixture());
+    await confirmCourse(database().db, ownerId, course.id);
+    const [chapter] = await database().db.select().from(chapters).where(eq(chapters.courseId, course.id));
     const counter = acceptance();
     await fc.assert(
       fc.asyncProperty(fieldText(500), async (reason) => {
-        await handle.db
-          .update(chapters)
+        await database()
+          .db.update(chapters)
           .set({ status: "done", content: "# Done", rewriteReason: null })
           .where(eq(chapters.id, chapter!.id));
         const url = `${BASE}/${course.id}/chapters/${chapter!.id}/rewrite`;
@@ -188,7 +174,7 @@ describe.each(testDatabaseTargets())("hostile input on $name: never a 5xx, store
           return;
         }
         counter.accept();
-        const [row] = await handle.db.select().from(chapters).where(eq(chapters.id, chapter!.id));
+        const [row] = await database().db.select().from(chapters).where(eq(chapters.id, chapter!.id));
         expect(row!.rewriteReason).toBe(rewriteRequestSchema.parse({ reason }).reason);
       }),
       { numRuns: RUNS },

@@ -5,31 +5,18 @@
  * paths (400/403, nothing outside the course touched).
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as filesRoute } from "@/app/api/courses/[id]/files/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/api/courses/[id]/file/route";
 import { fileResponseSchema, fileTreeResponseSchema, WORKSPACE_LIMITS } from "@/features/workspace/contract";
 import { parseMilestones } from "@/features/workspace/lib/milestones";
-import type { DatabaseHandle } from "@/lib/db/client";
-import { setDatabaseForTests } from "@/lib/db/database";
 import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
-import { expectError, params, request } from "@/tests/support/courses/course-route-kit";
+import { expectError, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { confirmedCourse, fileUrl, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
 
 describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    vi.stubEnv("LLM_API_KEY", "");
-    vi.stubEnv("SESSION_SECRET", "workspace-tests-secret-0123456789abcdef0123456789");
-    handle = await target.open();
-    setDatabaseForTests(handle);
-  }, 60_000);
-  afterAll(async () => {
-    setDatabaseForTests(undefined);
-    await handle.close();
-    vi.unstubAllEnvs();
-  }, 60_000);
+  const database = setUpCourseRouteEnvironment({ open: () => target.open() });
 
   const put = (courseId: string, cookie: string, body: unknown) =>
     putRoute(request(fileUrl(courseId), { method: "PUT", cookie, body: JSON.stringify(body) }), params({ id: courseId }));
@@ -38,7 +25,7 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
 
   it("a confirmed course has guidance, milestones (one per module + capstone), ground truth, notes/ and read-only chapters", async () => {
     const { ownerId, cookie } = await workspaceBrowser();
-    const courseId = await confirmedCourse(handle.db, ownerId, { written: true });
+    const courseId = await confirmedCourse(database().db, ownerId, { written: true });
     const tree = fileTreeResponseSchema.parse(
       await (await filesRoute(request(`http://127.0.0.1/api/courses/${courseId}/files`, { cookie }), params({ id: courseId }))).json(),
     );
@@ -66,7 +53,7 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
 
   it("create → read a range → edit by lines → stale write 409 (nothing lost) → rename → delete, with history", async () => {
     const { ownerId, cookie } = await workspaceBrowser();
-    const courseId = await confirmedCourse(handle.db, ownerId);
+    const courseId = await confirmedCourse(database().db, ownerId);
     const created = await put(courseId, cookie, { path: "notes/rust.md", content: "# Rust\n\nline 3\nline 4\n" });
     expect(created.status).toBe(200);
     expect(fileResponseSchema.parse(await created.json()).file).toMatchObject({ version: 1, lastAuthor: "learner", lineCount: 4 });
@@ -110,8 +97,8 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
     );
     expect(deleted.status).toBe(204);
 
-    const history = await handle.db
-      .select()
+    const history = await database()
+      .db.select()
       .from(workspaceFileVersions)
       .where(and(eq(workspaceFileVersions.courseId, courseId), eq(workspaceFileVersions.path, "notes/rust.md")));
     expect(history.map((row) => [row.version, row.content, row.author]).sort()).toEqual([
@@ -126,7 +113,7 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
   it("another browser's course and files are a 404, and nothing of theirs changes", async () => {
     const owner = await workspaceBrowser();
     const stranger = await workspaceBrowser();
-    const courseId = await confirmedCourse(handle.db, owner.ownerId);
+    const courseId = await confirmedCourse(database().db, owner.ownerId);
     await expectError(await get(courseId, stranger.cookie, { path: "guidance.md" }), 404, "not_found");
     await expectError(await put(courseId, stranger.cookie, { path: "notes/x.md", content: "x" }), 404, "not_found");
     await expectError(await put(courseId, stranger.cookie, { path: "guidance.md", content: "x", baseVersion: 1 }), 404, "not_found");
@@ -143,7 +130,7 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
       404,
       "not_found",
     );
-    const rows = await handle.db.select().from(workspaceFiles).where(eq(workspaceFiles.courseId, courseId));
+    const rows = await database().db.select().from(workspaceFiles).where(eq(workspaceFiles.courseId, courseId));
     expect(rows.map((row) => [row.path, row.version]).sort()).toEqual([
       ["ground-truth.md", 1],
       ["guidance.md", 1],
@@ -153,7 +140,7 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
 
   it("hostile paths are refused through every route, and chapters are read-only (403)", async () => {
     const { ownerId, cookie } = await workspaceBrowser();
-    const courseId = await confirmedCourse(handle.db, ownerId, { written: true });
+    const courseId = await confirmedCourse(database().db, ownerId, { written: true });
     const hostile = [
       "../guidance.md",
       "%2e%2e/guidance.md",
@@ -185,13 +172,13 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
       403,
       "forbidden",
     );
-    const rows = await handle.db.select().from(workspaceFiles).where(eq(workspaceFiles.courseId, courseId));
+    const rows = await database().db.select().from(workspaceFiles).where(eq(workspaceFiles.courseId, courseId));
     expect(rows).toHaveLength(3);
   });
 
   it("over a limit is a 413 naming the limit, and the file keeps its content", async () => {
     const { ownerId, cookie } = await workspaceBrowser();
-    const courseId = await confirmedCourse(handle.db, ownerId);
+    const courseId = await confirmedCourse(database().db, ownerId);
     const big = "x".repeat(WORKSPACE_LIMITS.fileBytes + 1);
     const tooBig = await expectError(
       await put(courseId, cookie, { path: "guidance.md", content: big, baseVersion: 1 }),
@@ -203,8 +190,8 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
     expect(kept.file.version).toBe(1);
 
     for (let i = 0; i < WORKSPACE_LIMITS.filesPerCourse - 3; i++) {
-      await handle.db
-        .insert(workspaceFiles)
+      await database()
+        .db.insert(workspaceFiles)
         .values({ courseId, path: `notes/n${i}.md`, content: "", bytes: 0, version: 1, lastAuthor: "learner" });
     }
     const tooMany = await expectError(await put(courseId, cookie, { path: "notes/one-more.md", content: "x" }), 413, "payload_too_large");

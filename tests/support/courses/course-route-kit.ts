@@ -12,21 +12,30 @@ import { signedGuestCookie } from "@/lib/identity/guest-identity";
 export const BASE = "http://127.0.0.1/api/courses";
 
 /** Offline models, a fixed secret, and a fresh in-memory database for the file. */
-export function setUpCourseRouteEnvironment(): () => DatabaseHandle {
+/**
+ * Route handlers called in-process: offline model, no web search, a known
+ * session secret, and the app database set to `open()` (an in-memory PGlite by
+ * default; a suite over testDatabaseTargets() passes its target's open).
+ * `env` adds or overrides variables for the suite (e.g. RATE_LIMIT_PER_MINUTE).
+ */
+export function setUpCourseRouteEnvironment(
+  options: { open?: () => Promise<DatabaseHandle>; env?: Record<string, string> } = {},
+): () => DatabaseHandle {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     vi.stubEnv("LLM_API_KEY", "");
     vi.stubEnv("TAVILY_API_KEY", "");
     vi.stubEnv("SEARXNG_URL", "");
     vi.stubEnv("SESSION_SECRET", "route-tests-secret-0123456789abcdef0123456789");
-    handle = await openDatabase({ kind: "memory" });
+    for (const [name, value] of Object.entries(options.env ?? {})) vi.stubEnv(name, value);
+    handle = await (options.open ?? (() => openDatabase({ kind: "memory" })))();
     setDatabaseForTests(handle);
   }, 60_000);
   afterAll(async () => {
     setDatabaseForTests(undefined);
     await handle?.close();
     vi.unstubAllEnvs();
-  });
+  }, 60_000);
   return () => {
     if (!handle) throw new Error("database not open");
     return handle;
