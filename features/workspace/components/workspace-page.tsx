@@ -15,6 +15,7 @@ import { EditorPane } from "./editor-pane";
 import { FileTree } from "./file-tree";
 import { MilestonesBar } from "./milestones-bar";
 import { TutorPane } from "./tutor-pane";
+import type { WorkspaceExtensions } from "./workspace-extensions";
 import { workspaceMessages } from "./workspace-messages";
 
 /** Pane sizes persist in localStorage; on the server (no localStorage) nothing is read or written. */
@@ -26,7 +27,7 @@ const paneStorage = {
 };
 
 /** /courses/[id]/workspace: file tree | editor (with the milestones bar) | tutor; tabs on a phone. */
-export function WorkspacePage({ courseId }: { courseId: string }) {
+export function WorkspacePage({ courseId, extensions: _extensions = {} }: { courseId: string; extensions?: WorkspaceExtensions }) {
   const t = useMessages(workspaceMessages);
   const { tree, refresh } = useWorkspaceTree(courseId);
   const [milestonesText, setMilestonesText] = useState<{ version: number; content: string } | null>(null);

