@@ -1,9 +1,9 @@
 /**
  * recall@k for the quality set: a question counts as answered when one of the top k ranked
  * passages contains its expected passage (whitespace-insensitive; when a document id is given on
- * both sides they must match). A chunk boundary inside the expected passage is forgiven when the
- * passage is longer than the chunk and contains it, or when a hit holds most (≥ 60%) of the
- * passage as one contiguous piece — chunks overlap, so that is the common partial case.
+ * both sides they must match). A chunk boundary inside the expected passage is forgiven when a
+ * hit holds most (≥ 60%) of the
+ * passage as one contiguous piece (its head or its tail, or a middle part of the passage).
  */
 export type RankedPassage = string | { text: string; documentId?: string };
 
@@ -26,7 +26,7 @@ function answers(hit: RankedPassage, expected: { passage: string; documentId?: s
   if (hitDocument && expected.documentId && hitDocument !== expected.documentId) return false;
   const passage = squash(expected.passage);
   if (!passage || !text) return false;
-  if (text.includes(passage) || (passage.length > text.length && passage.includes(text))) return true;
+  if (text.includes(passage) || (text.length >= passage.length * 0.6 && passage.includes(text))) return true;
   return longestCommonPrefixOrSuffixShare(passage, text) >= 0.6;
 }
 
