@@ -27,8 +27,18 @@ export function finishText(parts: readonly string[], paged: boolean, maxChars: n
   let length = 0;
   let line = 1;
   let truncated = false;
+  // Normalising costs time per character: never normalise far more than can be kept.
+  const budget = maxChars * 2 + 1024;
+  let raw = 0;
   for (const [index, part] of parts.entries()) {
-    const page = tidy(part);
+    if (raw >= budget) {
+      truncated = true;
+      break;
+    }
+    const clipped = part.length > budget - raw ? clipText(part, budget - raw) : part;
+    raw += clipped.length;
+    if (clipped.length < part.length) truncated = true;
+    const page = tidy(clipped);
     // A page with no text (a figure, a blank page) still exists; it starts where the next text does.
     const separator = pieces.length > 0 ? 1 : 0;
     if (length + separator + page.length > maxChars) {

@@ -10,7 +10,8 @@ interface DomNode {
   nodeType: number;
   nodeName: string;
   textContent: string | null;
-  childNodes: ArrayLike<DomNode>;
+  firstChild: DomNode | null;
+  nextSibling: DomNode | null;
 }
 
 const SKIP = new Set([
@@ -99,9 +100,11 @@ export function domToText(root: DomNode): string {
       flush();
     } else if (name === "TR") {
       flush();
-      const cells = Array.from(node.childNodes)
-        .map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())
-        .filter(Boolean);
+      const cells: string[] = [];
+      for (let cell = node.firstChild; cell; cell = cell.nextSibling) {
+        const text = (cell.textContent ?? "").replace(/\s+/g, " ").trim();
+        if (text) cells.push(text);
+      }
       if (cells.length) blocks.push(cells.join(" | "));
     } else if (name === "BR") {
       inline += " ";
@@ -119,8 +122,9 @@ export function domToText(root: DomNode): string {
       walkChildren(node);
     }
   };
+  // Sibling links, not childNodes: linkedom builds a fresh childNodes array on every access.
   const walkChildren = (node: DomNode) => {
-    for (const child of Array.from(node.childNodes)) walk(child);
+    for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
   };
 
   walk(root);

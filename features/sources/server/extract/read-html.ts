@@ -4,8 +4,12 @@ import { parseHTML } from "linkedom";
 import { decodeText } from "../../lib/decode-text";
 import { domToText } from "./html-to-text";
 
-/** Pages with more elements than this skip Readability (its scoring is quadratic-ish) and keep the whole body. */
-const READABILITY_MAX_ELEMENTS = 100_000;
+/**
+ * Pages with more elements than this skip Readability and keep the whole body: its scoring costs
+ * ~1.5 s at 30k elements and grows fast. Counted on the source, because linkedom's
+ * getElementsByTagName("*") returns nothing, which silently disables Readability's own limit.
+ */
+const READABILITY_MAX_ELEMENTS = 30_000;
 
 /** The charset a page declares in its first bytes (`<meta charset>` or http-equiv), if any. */
 function declaredCharset(bytes: Uint8Array): string | undefined {
@@ -23,24 +27,34 @@ export function readHtmlString(source: string): { text: string; title?: string }
   const html = /<html[\s>]/i.test(source) ? source : `<!doctype html><html><head></head><body>${source}</body></html>`;
   const { document } = parseHTML(html);
   const pageTitle = document.title?.trim() || undefined;
-  let article: { title?: string | null; content?: string | null } | null = null;
+  const elements = html.match(/<[a-z]/gi)?.length ?? 0;
+  if (elements <= READABILITY_MAX_ELEMENTS) {
+    const article = readArticle(document);
+    if (article) return { text: article.text, title: article.title ?? pageTitle };
+    // Readability changed the tree while scoring it: the fallback needs a fresh one.
+    return wholePage(parseHTML(html).document, pageTitle);
+  }
+  return wholePage(document, pageTitle);
+}
+
+type LinkedomDocument = ReturnType<typeof parseHTML>["document"];
+
+function readArticle(document: LinkedomDocument): { text: string; title?: string } | null {
+  let article: { title?: string | null; content?: string | null } | null;
   try {
-    // Readability mutates the document it is given; the fallback below needs the original.
-    const copy = parseHTML(html).document;
-    article = new Readability(copy as unknown as Document, { maxElemsToParse: READABILITY_MAX_ELEMENTS }).parse();
+    article = new Readability(document as unknown as Document).parse();
   } catch {
-    article = null;
+    return null;
   }
-  if (article?.content) {
-    const { document: articleDocument } = parseHTML(`<!doctype html><html><body>${article.content}</body></html>`);
-    const text = domToText(articleDocument.body);
-    if (text.trim()) {
-      const title = article.title?.trim() || pageTitle;
-      // Readability often lifts the page's <h1> into `title`; put it back so the text keeps its top heading.
-      const withTitle = title && !/^# /m.test(text) ? `# ${title}\n\n${text}` : text;
-      return { text: withTitle, title };
-    }
-  }
-  // No article found: the whole page (the head is skipped by the walk).
-  return { text: domToText(document.documentElement), title: pageTitle };
+  if (!article?.content) return null;
+  const text = domToText(parseHTML(`<!doctype html><html><body>${article.content}</body></html>`).document.body);
+  if (!text.trim()) return null;
+  const title = article.title?.trim() || undefined;
+  // Readability often lifts the page's <h1> into `title`; put it back so the text keeps its top heading.
+  return { text: title && !/^# /m.test(text) ? `# ${title}\n\n${text}` : text, title };
+}
+
+/** No article found (or too big to look for one): the whole page; the walk skips head, scripts and forms. */
+function wholePage(document: LinkedomDocument, title: string | undefined): { text: string; title?: string } {
+  return { text: domToText(document.documentElement), title };
 }

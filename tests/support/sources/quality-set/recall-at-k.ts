@@ -2,8 +2,7 @@
  * recall@k for the quality set: a question counts as answered when one of the top k ranked
  * passages contains its expected passage (whitespace-insensitive; when a document id is given on
  * both sides they must match). A chunk boundary inside the expected passage is forgiven when a
- * hit holds most (≥ 60%) of the
- * passage as one contiguous piece (its head or its tail, or a middle part of the passage).
+ * hit holds most (≥ 60%) of the passage as one contiguous piece (its head, its tail or a middle part).
  */
 export type RankedPassage = string | { text: string; documentId?: string };
 
