@@ -174,3 +174,22 @@ it("gives up with a timeout instead of waiting forever", async () => {
   expect(error.reason).toBe("timeout");
   await expect(withTimeout(Promise.resolve("done"), 1000)).resolves.toBe("done");
 });
+
+describe("hostile HTML", () => {
+  const nested = (depth: number) =>
+    `<html><head><title>Deep</title></head><body>${"<div>".repeat(depth)}deep text &amp; more${"</div>".repeat(depth)}</body></html>`;
+
+  it.each([500, 5_000, 200_000])("reads a page nested %i levels deep without hanging or overflowing the stack", async (depth) => {
+    const result = await extractSourceText(utf8(nested(depth)), "html");
+    expect(result.text).toContain("deep text & more");
+  });
+
+  it("keeps old-style pages with unclosed <p> and <li> on the DOM path (headings kept)", async () => {
+    const page = `<html><body><h2>Old page</h2>${"<p>An unclosed paragraph of text".repeat(3000)}<ul>${"<li>item".repeat(3000)}</ul></body></html>`;
+    const result = await extractSourceText(utf8(page), "html");
+    expect(result.text).toContain("## Old page");
+    expect(result.text).toContain("An unclosed paragraph of text");
+    // "- " list items come from the DOM walk; the regex fallback has no lists.
+    expect(result.text).toContain("- item");
+  });
+});

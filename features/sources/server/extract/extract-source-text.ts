@@ -71,7 +71,11 @@ export async function extractSourceText(
 ): Promise<ExtractedText> {
   const { timeoutMs = EXTRACTION_TIMEOUT_MS, maxChars = SOURCE_LIMITS.textChars } = options;
   if (bytes.length === 0) throw new SourceExtractionError("empty", "The file is empty (0 bytes).");
-  const { parts, paged, title } = await withTimeout(readParts(bytes, type), timeoutMs);
+  const { parts, paged, title } = await withTimeout(readParts(bytes, type), timeoutMs).catch((error: unknown) => {
+    // A reader's own failure (a parser's TypeError, a stack overflow on absurd nesting) is still the file's fault.
+    if (error instanceof SourceExtractionError) throw error;
+    throw new SourceExtractionError("corrupt", "This file could not be read; it may be damaged. Try saving or exporting it again.");
+  });
   const finished = finishText(parts, paged, maxChars);
   if (!finished.text.trim()) throw new SourceExtractionError("empty", emptyMessage(type));
   const cleanTitle = title ? finishText([title], false, SOURCE_LIMITS.titleLength).text.replace(/\s+/g, " ").trim() : "";

@@ -62,6 +62,20 @@ const BLOCK = new Set([
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 
+type Kind = "skip" | "heading" | "pre" | "li" | "tr" | "br" | "list" | "block" | "inline";
+
+function kindOf(name: string): Kind {
+  if (SKIP.has(name)) return "skip";
+  if (/^H[1-6]$/.test(name)) return "heading";
+  if (name === "PRE") return "pre";
+  if (name === "LI") return "li";
+  if (name === "TR") return "tr";
+  if (name === "BR") return "br";
+  if (name === "UL" || name === "OL") return "list";
+  return BLOCK.has(name) ? "block" : "inline";
+}
+
+/** Walked with an explicit stack, not recursion: a hostile page can nest elements 100k deep. */
 export function domToText(root: DomNode): string {
   const blocks: string[] = [];
   let inline = "";
@@ -75,30 +89,33 @@ export function domToText(root: DomNode): string {
     prefix = "";
   };
 
-  const walk = (node: DomNode) => {
+  const stack: { node: DomNode; exit: boolean }[] = [{ node: root, exit: false }];
+  while (stack.length) {
+    const { node, exit } = stack.pop()!;
     if (node.nodeType === TEXT_NODE) {
       inline += node.textContent ?? "";
-      return;
+      continue;
     }
-    if (node.nodeType !== ELEMENT_NODE && node.nodeType !== 9 && node.nodeType !== 11) return;
+    if (node.nodeType !== ELEMENT_NODE && node.nodeType !== 9 && node.nodeType !== 11) continue;
     const name = node.nodeName.toUpperCase();
-    if (SKIP.has(name)) return;
-    const heading = /^H([1-6])$/.exec(name);
-    if (heading) {
+    const kind = kindOf(name);
+    if (exit) {
+      if (kind === "list") listDepth -= 1;
       flush();
-      prefix = `${"#".repeat(Number(heading[1]))} `;
-      walkChildren(node);
-      flush();
-    } else if (name === "PRE") {
+      continue;
+    }
+    if (kind === "skip") continue;
+    if (kind === "br") {
+      inline += " ";
+      continue;
+    }
+    if (kind === "pre") {
       flush();
       const code = (node.textContent ?? "").replace(/\n+$/, "");
       if (code.trim()) blocks.push(code);
-    } else if (name === "LI") {
-      flush();
-      prefix = `${"  ".repeat(Math.max(0, listDepth - 1))}- `;
-      walkChildren(node);
-      flush();
-    } else if (name === "TR") {
+      continue;
+    }
+    if (kind === "tr") {
       flush();
       const cells: string[] = [];
       for (let cell = node.firstChild; cell; cell = cell.nextSibling) {
@@ -106,28 +123,20 @@ export function domToText(root: DomNode): string {
         if (text) cells.push(text);
       }
       if (cells.length) blocks.push(cells.join(" | "));
-    } else if (name === "BR") {
-      inline += " ";
-    } else if (name === "UL" || name === "OL") {
-      flush();
-      listDepth += 1;
-      walkChildren(node);
-      listDepth -= 1;
-      flush();
-    } else if (BLOCK.has(name)) {
-      flush();
-      walkChildren(node);
-      flush();
-    } else {
-      walkChildren(node);
+      continue;
     }
-  };
-  // Sibling links, not childNodes: linkedom builds a fresh childNodes array on every access.
-  const walkChildren = (node: DomNode) => {
-    for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
-  };
-
-  walk(root);
+    if (kind !== "inline") {
+      flush();
+      if (kind === "heading") prefix = `${"#".repeat(Number(name[1]))} `;
+      if (kind === "li") prefix = `${"  ".repeat(Math.max(0, listDepth - 1))}- `;
+      if (kind === "list") listDepth += 1;
+      stack.push({ node, exit: true });
+    }
+    // Sibling links, not childNodes: linkedom builds a fresh childNodes array on every access.
+    const children: DomNode[] = [];
+    for (let child = node.firstChild; child; child = child.nextSibling) children.push(child);
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push({ node: children[i]!, exit: false });
+  }
   flush();
   return blocks.join("\n\n");
 }

@@ -3,6 +3,7 @@ import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
 import { decodeText } from "../../lib/decode-text";
 import { domToText } from "./html-to-text";
+import { DOM_MAX_DEPTH, estimateNestingDepth, stripTagsToText } from "./html-without-dom";
 
 /**
  * Pages with more elements than this skip Readability and keep the whole body: its scoring costs
@@ -10,6 +11,8 @@ import { domToText } from "./html-to-text";
  * getElementsByTagName("*") returns nothing, which silently disables Readability's own limit.
  */
 const READABILITY_MAX_ELEMENTS = 30_000;
+/** Readability's cost grows steeply with nesting (1,000 nested divs: ~20 s); real pages stay far below this. */
+const READABILITY_MAX_DEPTH = 128;
 
 /** The charset a page declares in its first bytes (`<meta charset>` or http-equiv), if any. */
 function declaredCharset(bytes: Uint8Array): string | undefined {
@@ -25,10 +28,14 @@ export function readHtml(bytes: Uint8Array): { text: string; title?: string } {
 export function readHtmlString(source: string): { text: string; title?: string } {
   // linkedom builds a broken tree from a bare fragment ("<p>hi</p>"): give it a whole document.
   const html = /<html[\s>]/i.test(source) ? source : `<!doctype html><html><head></head><body>${source}</body></html>`;
+  if (estimateNestingDepth(html) > DOM_MAX_DEPTH) {
+    const title = /<title[^>]*>([^<]{1,500})<\/title>/i.exec(html)?.[1]?.trim();
+    return { text: stripTagsToText(html), title: title || undefined };
+  }
   const { document } = parseHTML(html);
   const pageTitle = document.title?.trim() || undefined;
   const elements = html.match(/<[a-z]/gi)?.length ?? 0;
-  if (elements <= READABILITY_MAX_ELEMENTS) {
+  if (elements <= READABILITY_MAX_ELEMENTS && maxDepth(document.documentElement) <= READABILITY_MAX_DEPTH) {
     const article = readArticle(document);
     if (article) return { text: article.text, title: article.title ?? pageTitle };
     // Readability changed the tree while scoring it: the fallback needs a fresh one.
@@ -38,6 +45,33 @@ export function readHtmlString(source: string): { text: string; title?: string }
 }
 
 type LinkedomDocument = ReturnType<typeof parseHTML>["document"];
+
+interface TreeNode {
+  firstChild: TreeNode | null;
+  nextSibling: TreeNode | null;
+  parentNode: TreeNode | null;
+}
+
+/** The deepest nesting under `root`, walked without recursion (a hostile page can nest 100k levels). */
+function maxDepth(root: TreeNode | null): number {
+  let deepest = 0;
+  let depth = 0;
+  let node = root;
+  while (node) {
+    deepest = Math.max(deepest, depth);
+    if (node.firstChild) {
+      node = node.firstChild;
+      depth += 1;
+      continue;
+    }
+    while (node && node !== root && !node.nextSibling) {
+      node = node.parentNode;
+      depth -= 1;
+    }
+    node = !node || node === root ? null : node.nextSibling;
+  }
+  return deepest;
+}
 
 function readArticle(document: LinkedomDocument): { text: string; title?: string } | null {
   let article: { title?: string | null; content?: string | null } | null;
