@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildDocx } from "@/tests/support/sources/docx-builder";
 import { buildNoisyHtmlPage } from "@/tests/support/sources/html-fixtures";
 import { buildPdf } from "@/tests/support/sources/pdf-builder";
-import { detectSourceType, SNIFF_BYTES } from "./detect-source-type";
+import { detectSourceType, SNIFF_BYTES, unsupportedSourceMessage } from "./detect-source-type";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const head = (bytes: Uint8Array) => bytes.subarray(0, SNIFF_BYTES);
@@ -68,6 +68,16 @@ describe("detectSourceType", () => {
   it("ignores path tricks in the name", () => {
     expect(detectSourceType("../../etc/passwd.md", undefined, utf8("x"))).toBe("md");
     expect(detectSourceType("C:\\evil\\.pdf", undefined, utf8("x"))).toBe("txt");
+  });
+});
+
+describe("unsupportedSourceMessage", () => {
+  it("tells the learner what is wrong with the file and what is accepted", () => {
+    expect(unsupportedSourceMessage("paper.pdf", "application/pdf", utf8("<html>"))).toMatch(/named like a PDF but is not one/);
+    expect(unsupportedSourceMessage("old.docx", undefined, garbage)).toMatch(/not a \.docx file/);
+    expect(unsupportedSourceMessage("book.xlsx", undefined, docx)).toMatch(/zip archive or an Office file/);
+    expect(unsupportedSourceMessage("notes.md", undefined, garbage)).toMatch(/binary data/);
+    expect(unsupportedSourceMessage("photo.png", "image/png", garbage)).toMatch(/PDF, Word \(\.docx\), Markdown/);
   });
 });
 

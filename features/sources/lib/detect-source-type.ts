@@ -112,3 +112,18 @@ export function detectSourceType(fileName: string, declaredType: string | undefi
       return null;
   }
 }
+
+/** Why detectSourceType said null, in words for the learner (the 415 message). */
+export function unsupportedSourceMessage(fileName: string, declaredType: string | undefined, head: Uint8Array): string {
+  const claim = claimedType(fileName, declaredType);
+  const sniffed = sniff(head);
+  const accepted = "PDF, Word (.docx), Markdown, plain text or a saved web page (.html)";
+  if (claim === "pdf")
+    return `This file is named like a PDF but is not one (it does not start with %PDF-). Upload the real PDF: ${accepted}.`;
+  if (claim === "docx")
+    return `This file is named like a Word document but is not a .docx file. Old .doc files must be saved as .docx first. We read ${accepted}.`;
+  if (sniffed === "zip") return `This is a zip archive or an Office file other than Word. We read ${accepted}.`;
+  if (sniffed === "binary" && claim) return `This file is named like text but contains binary data. We read ${accepted}.`;
+  if (sniffed === "empty") return `This file is empty and its name does not say what it is. We read ${accepted}.`;
+  return `This kind of file cannot be read. We read ${accepted}.`;
+}

@@ -14,8 +14,12 @@ import { domToText } from "./html-to-text";
  */
 export const DOCX_LIMITS = {
   entries: 5_000,
-  /** Sum of the declared uncompressed sizes of the parts we inflate. */
-  inflatedBytes: 100 * 1024 * 1024,
+  /**
+   * Sum of the declared uncompressed sizes of the parts we inflate. mammoth reads ~0.5 MB of
+   * document XML per second here, and 64 MB of XML already holds far more than the 2M characters
+   * we keep.
+   */
+  inflatedBytes: 64 * 1024 * 1024,
   /** Declared size over compressed size, for parts over 1 MB. */
   ratio: 200,
 } as const;
