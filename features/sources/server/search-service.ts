@@ -60,7 +60,13 @@ async function semanticChannel(db: Database, request: SearchRequest, embedder: S
   if (!(await vectorTableExists(db, table))) return { ids: [], note: "Semantic search starts once the material is embedded." };
   try {
     const { embedding } = await embed({ model: embedder.model, value: text, maxRetries: 1, abortSignal: AbortSignal.timeout(15_000) });
-    const nearest = await nearestChunks(db, { table, vector: embedding, ownerId: request.ownerId, courseId: request.courseId, limit: CANDIDATES });
+    const nearest = await nearestChunks(db, {
+      table,
+      vector: embedding,
+      ownerId: request.ownerId,
+      courseId: request.courseId,
+      limit: CANDIDATES,
+    });
     // Cosine distance ≥ 1: not similar at all (orthogonal or opposite).
     return { ids: nearest.filter((row) => row.distance < 1).map((row) => row.id), note: undefined };
   } catch (error) {
@@ -86,7 +92,12 @@ async function hitsFor(db: Database, fused: { id: string; score: number; channel
     })
     .from(sourceChunks)
     .innerJoin(sources, sql`${sources.id} = ${sourceChunks.sourceId}`)
-    .where(inArray(sourceChunks.id, fused.map((entry) => entry.id)));
+    .where(
+      inArray(
+        sourceChunks.id,
+        fused.map((entry) => entry.id),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const hits: SearchHit[] = [];
   for (const entry of fused) {

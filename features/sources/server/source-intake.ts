@@ -39,7 +39,12 @@ const refused = (fileName: string, error: AppError): Outcome => ({
  * Checks each file on its own (size 413, type 415, empty 400, the course's source limit 413)
  * and queues the good ones; one bad file never stops the others. Outcomes are in request order.
  */
-export async function acceptUploads(db: Database, ownerId: string, target: SourceTarget, files: readonly UploadedFile[]): Promise<Outcome[]> {
+export async function acceptUploads(
+  db: Database,
+  ownerId: string,
+  target: SourceTarget,
+  files: readonly UploadedFile[],
+): Promise<Outcome[]> {
   if (files.length > SOURCE_LIMITS.filesPerRequest) {
     throw new AppError("payload_too_large", `Upload at most ${SOURCE_LIMITS.filesPerRequest} files at once.`);
   }
@@ -60,7 +65,9 @@ export async function acceptUploads(db: Database, ownerId: string, target: Sourc
     }
     if (slots <= 0) {
       const limit = SOURCE_LIMITS.sourcesPerCourse;
-      return outcomes.push(refused(fileName, new AppError("payload_too_large", `A course holds at most ${limit} sources; remove one first.`)));
+      return outcomes.push(
+        refused(fileName, new AppError("payload_too_large", `A course holds at most ${limit} sources; remove one first.`)),
+      );
     }
     slots -= 1;
     outcomes.push(null);
@@ -83,7 +90,12 @@ export async function acceptUploads(db: Database, ownerId: string, target: Sourc
 }
 
 /** Pasted text becomes a source like an upload (queued, then split and indexed by the worker). */
-export async function acceptPaste(db: Database, ownerId: string, target: SourceTarget, paste: { title: string; text: string }): Promise<SourceSummary> {
+export async function acceptPaste(
+  db: Database,
+  ownerId: string,
+  target: SourceTarget,
+  paste: { title: string; text: string },
+): Promise<SourceSummary> {
   const title = normalizeStoredText(paste.title, { clipTo: SOURCE_LIMITS.titleLength });
   if (!title) throw new AppError("bad_request", "Give the pasted text a title with at least one visible character.");
   const text = storableSourceText(paste.text);

@@ -18,7 +18,10 @@ export class PermanentSourceError extends Error {}
  * with a character on each side that is removed again (page starts are line numbers).
  */
 export function storableSourceText(text: string): string {
-  const clipped = text.length > SOURCE_LIMITS.textChars ? text.slice(0, text.lastIndexOf("\n", SOURCE_LIMITS.textChars) + 1 || SOURCE_LIMITS.textChars) : text;
+  const clipped =
+    text.length > SOURCE_LIMITS.textChars
+      ? text.slice(0, text.lastIndexOf("\n", SOURCE_LIMITS.textChars) + 1 || SOURCE_LIMITS.textChars)
+      : text;
   return normalizeStoredText(`.${clipped}.`, { multiline: true }).slice(1, -1);
 }
 

@@ -156,7 +156,11 @@ export async function touchSourceClaims(db: Database, options: { workerId: strin
     .update(sources)
     .set({ claimedAt: sql`now()` })
     .where(
-      and(inArray(sources.id, [...options.sourceIds]), inArray(sources.status, [...WORKING_STATUSES]), eq(sources.claimedBy, options.workerId)),
+      and(
+        inArray(sources.id, [...options.sourceIds]),
+        inArray(sources.status, [...WORKING_STATUSES]),
+        eq(sources.claimedBy, options.workerId),
+      ),
     )
     .returning({ id: sources.id });
   return rows.length;

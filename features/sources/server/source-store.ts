@@ -100,7 +100,13 @@ export async function getSourceDetail(db: Database, ownerId: string, courseId: s
   return { source: summaryOf(row), text: row.text ?? "", pages: pagesOf(row) };
 }
 
-export async function renameSource(db: Database, ownerId: string, courseId: string, sourceId: string, title: string): Promise<SourceSummary> {
+export async function renameSource(
+  db: Database,
+  ownerId: string,
+  courseId: string,
+  sourceId: string,
+  title: string,
+): Promise<SourceSummary> {
   const clean = normalizeStoredText(title, { clipTo: SOURCE_LIMITS.titleLength });
   if (!clean) throw new AppError("bad_request", "Give the source a title with at least one visible character.");
   const [row] = await db
@@ -122,7 +128,10 @@ export async function deleteSource(db: Database, ownerId: string, courseId: stri
 }
 
 /** Once the course made from an interview is saved, the sources attached on /create move to it. */
-export async function linkInterviewSources(db: Database, options: { ownerId: string; interviewId: string; courseId: string }): Promise<number> {
+export async function linkInterviewSources(
+  db: Database,
+  options: { ownerId: string; interviewId: string; courseId: string },
+): Promise<number> {
   await requireSourceCourse(db, options.ownerId, options.courseId);
   const rows = await db
     .update(sources)
