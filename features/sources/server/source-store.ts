@@ -71,6 +71,8 @@ export async function insertSources(db: Database, ownerId: string, target: Sourc
         bytes: item.bytes,
         upload: item.upload ?? null,
         pastedText: item.pastedText ?? null,
+        // One statement shares one now(): a microsecond apart keeps the upload's order in the list.
+        createdAt: sql`now() + ${index}::integer * interval '1 microsecond'`,
       })),
     )
     .returning(summaryColumns);
