@@ -9,6 +9,10 @@ import { sourceNotFound } from "./source-store";
 /** The whole multipart body: a few files at the per-file limit; anything larger is refused unread. */
 export const UPLOAD_REQUEST_LIMIT_BYTES = 3 * SOURCE_LIMITS.fileBytes + 1024 * 1024;
 
+/** JSON escaping can make pasted text several times its length. */
+export const PASTE_BODY_LIMIT_BYTES = SOURCE_LIMITS.pasteChars * 6 + 16 * 1024;
+export const RENAME_BODY_LIMIT_BYTES = 16 * 1024;
+
 const courseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 const courseNotFound = () => new AppError("not_found", "This course does not exist, or it belongs to another browser.");

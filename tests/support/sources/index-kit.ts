@@ -80,7 +80,7 @@ export const searchUrl = (courseId: string, q: string) => `http://127.0.0.1/api/
 export function uploadRequest(
   courseId: string,
   cookie: string,
-  files: { name: string; content: string | Uint8Array; type?: string }[],
+  files: { name: string; content: string | Uint8Array<ArrayBuffer>; type?: string }[],
 ): Request {
   const form = new FormData();
   for (const file of files) form.append("file", new File([file.content], file.name, { type: file.type ?? "" }));

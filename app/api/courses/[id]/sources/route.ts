@@ -1,12 +1,17 @@
-import { SOURCE_LIMITS, sourcePasteRequestSchema } from "@/features/sources/contract";
+import { sourcePasteRequestSchema } from "@/features/sources/contract";
 import { configuredEmbedder } from "@/features/sources/server/embedder";
 import { searchModeFor } from "@/features/sources/server/search-mode";
 import { acceptPaste, acceptUploads } from "@/features/sources/server/source-intake";
-import { parseSourcesParams, readUploadedFiles, uploadOutcomeResponse } from "@/features/sources/server/source-requests";
-import { listSources, requireSourceCourse } from "@/features/sources/server/source-store";
+import {
+  PASTE_BODY_LIMIT_BYTES,
+  parseSourcesParams,
+  readUploadedFiles,
+  uploadOutcomeResponse,
+} from "@/features/sources/server/source-requests";
+import { listSources } from "@/features/sources/server/source-store";
 import { wakeSourceWorker } from "@/features/sources/server/start-background-sources";
 import { database } from "@/lib/db/database";
-import { AppError, errorResponse } from "@/lib/errors";
+import { errorResponse } from "@/lib/errors";
 import { parseJsonRequest } from "@/lib/http/parse-json-request";
 import { requireOwner } from "@/lib/identity/guest-identity";
 
@@ -14,9 +19,6 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ id: string }> };
-
-/** JSON escaping can make pasted text several times its length. */
-const PASTE_BODY_LIMIT_BYTES = SOURCE_LIMITS.pasteChars * 6 + 16 * 1024;
 
 /** GET /api/courses/:id/sources → SourceListResponse (each with status and reason; the search mode). */
 export async function GET(request: Request, context: Context): Promise<Response> {
@@ -38,22 +40,22 @@ export async function GET(request: Request, context: Context): Promise<Response>
 export async function POST(request: Request, context: Context): Promise<Response> {
   try {
     const { courseId } = await parseSourcesParams(context.params);
+    const contentType = request.headers.get("content-type")?.toLowerCase() ?? "";
+    // The body is checked (size, shape) before anything is looked up, like every body route.
+    if (contentType.startsWith("multipart/form-data")) {
+      const files = await readUploadedFiles(request);
+      const ownerId = await requireOwner(request);
+      const { db } = await database();
+      const response = uploadOutcomeResponse(await acceptUploads(db, ownerId, { courseId }, files));
+      wakeSourceWorker();
+      return response;
+    }
+    const paste = await parseJsonRequest(request, sourcePasteRequestSchema, { maxBytes: PASTE_BODY_LIMIT_BYTES, what: "pasted text" });
     const ownerId = await requireOwner(request);
     const { db } = await database();
-    await requireSourceCourse(db, ownerId, courseId);
-    const contentType = request.headers.get("content-type")?.toLowerCase() ?? "";
-    let response: Response;
-    if (contentType.startsWith("multipart/form-data")) {
-      response = uploadOutcomeResponse(await acceptUploads(db, ownerId, { courseId }, await readUploadedFiles(request)));
-    } else if (contentType.startsWith("application/json")) {
-      const paste = await parseJsonRequest(request, sourcePasteRequestSchema, { maxBytes: PASTE_BODY_LIMIT_BYTES, what: "pasted text" });
-      const source = await acceptPaste(db, ownerId, { courseId }, paste);
-      response = Response.json({ results: [{ ok: true, fileName: source.title, source }] }, { status: 202 });
-    } else {
-      throw new AppError("unsupported_media_type", "Send files as multipart/form-data, or pasted text as JSON {title, text}.");
-    }
+    const source = await acceptPaste(db, ownerId, { courseId }, paste);
     wakeSourceWorker();
-    return response;
+    return Response.json({ results: [{ ok: true, fileName: source.title, source }] }, { status: 202 });
   } catch (error) {
     return errorResponse(error, "api/courses/:id/sources");
   }

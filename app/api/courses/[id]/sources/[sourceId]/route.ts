@@ -1,5 +1,5 @@
 import { sourceRenameRequestSchema } from "@/features/sources/contract";
-import { parseSourceParams } from "@/features/sources/server/source-requests";
+import { parseSourceParams, RENAME_BODY_LIMIT_BYTES } from "@/features/sources/server/source-requests";
 import { deleteSource, getSourceDetail, renameSource } from "@/features/sources/server/source-store";
 import { database } from "@/lib/db/database";
 import { errorResponse } from "@/lib/errors";
@@ -27,7 +27,7 @@ export async function GET(request: Request, context: Context): Promise<Response>
 export async function PATCH(request: Request, context: Context): Promise<Response> {
   try {
     const { courseId, sourceId } = await parseSourceParams(context.params);
-    const body = await parseJsonRequest(request, sourceRenameRequestSchema, { maxBytes: 16 * 1024, what: "new title" });
+    const body = await parseJsonRequest(request, sourceRenameRequestSchema, { maxBytes: RENAME_BODY_LIMIT_BYTES, what: "new title" });
     const ownerId = await requireOwner(request);
     const { db } = await database();
     return Response.json({ source: await renameSource(db, ownerId, courseId, sourceId, body.title) });
