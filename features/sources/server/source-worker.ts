@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { createWakeSignal } from "../lib/wake-signal";
 import { embedPendingChunks } from "./embedding-pass";
@@ -51,6 +52,15 @@ export function startSourceWorker(options: SourceWorkerOptions): SourceWorker {
   const signal = createWakeSignal();
   let stopping = false;
   let embedFailures = 0;
+  let analyzedAt = 0;
+
+  // Fresh statistics let the planner use the GIN index (3× faster search over 10k chunks in the bench);
+  // PGlite runs no autovacuum. Cheap (sampled), and at most every 10 s.
+  async function refreshStatistics() {
+    if (Date.now() - analyzedAt < 10_000) return;
+    analyzedAt = Date.now();
+    await db.execute(sql`ANALYZE source_chunks`).catch((error: unknown) => log("analyze failed", error));
+  }
   let embedNotBefore = 0;
 
   async function fail(source: ClaimedSource, message: string, permanent: boolean) {
@@ -71,6 +81,7 @@ export function startSourceWorker(options: SourceWorkerOptions): SourceWorker {
     try {
       const outcome = await processSource(db, source, workerId);
       if (outcome === "lost") log(`source ${source.id}: claim lost (retaken or deleted), result dropped`);
+      else await refreshStatistics();
     } catch (error) {
       if (error instanceof PermanentSourceError) return fail(source, error.message, true);
       log(`source ${source.id}: attempt ${source.attempts} failed`, error);
