@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import type { FileActions } from "../hooks/use-file-actions";
@@ -63,6 +63,13 @@ function PathDialog(props: {
   const [value, setValue] = useState(props.initial);
   const inputId = useId();
   const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The dialog (opened by ModalDialog's effect, which runs first) focused the field: the caret goes to the end,
+  // so after "notes/" the name can be typed straight away.
+  useEffect(() => {
+    const field = input.current;
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, []);
   return (
     <ModalDialog
       title={props.title}
@@ -82,9 +89,9 @@ function PathDialog(props: {
         </label>
         <input
           id={inputId}
-          // showModal focuses the autofocus control; the caret goes to the end so the name can be typed straight away.
+          ref={input}
+          // showModal focuses the autofocus control.
           autoFocus
-          onFocus={(event) => event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           spellCheck={false}

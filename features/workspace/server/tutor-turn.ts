@@ -3,10 +3,18 @@ import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse, 
 import { renderBlock } from "@/lib/ai/prompt-blocks";
 import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
+import { ensureTurnOutcome, isValidCallTo } from "@/lib/ai/turn-outcome";
 import { vouchForStream } from "@/lib/ai/vouch-stream";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { BLOCK, LEARNING_FILES, type ReferenceBlock, type WorkspaceChatRequest, type WorkspaceContextBlock } from "../contract";
+import {
+  BLOCK,
+  LEARNING_FILES,
+  WORKSPACE_TOOL,
+  type ReferenceBlock,
+  type WorkspaceChatRequest,
+  type WorkspaceContextBlock,
+} from "../contract";
 import { createWorkspaceTools, createWorkspaceTutorAgent, type WorkspaceUIMessage } from "../agents/workspace-tutor-agent";
 import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
 import { parseMilestones } from "../lib/milestones";
@@ -16,6 +24,7 @@ import { listWorkspace, readWorkspaceFile } from "./file-store";
 import { requireWorkspaceCourse } from "./workspace-course";
 
 const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
+const TUTOR_TOOLS: string[] = Object.values(WORKSPACE_TOOL);
 
 /** A reference chip from the request, checked against this course: unknown file or range → 400. */
 async function resolveReference(
@@ -45,22 +54,32 @@ async function resolveReference(
 }
 
 type Part = StoredMessage["parts"][number];
+const MOVED_ON = { approved: false, reason: "The learner moved on." };
 
-/** Proposals still waiting when the learner writes again count as declined, so the history stays well-formed. */
+/**
+ * Answers proposals still waiting. With the learner's decisions they become
+ * "approval-responded", which the SDK acts on (runs or denies) at the start of
+ * the turn. When the learner writes again instead, they are closed as
+ * "output-denied": the SDK only acts on approvals in the LAST message, so a
+ * declined call left "approval-responded" under a newer user message would
+ * have no tool result and every later turn would fail (MissingToolResultsError).
+ */
 function settlePending(
   parts: Part[],
   decide: (approvalId: string) => { approved: boolean; reason?: string } | null,
+  closeAs: "approval-responded" | "output-denied" = "approval-responded",
 ): { parts: Part[]; matched: number } {
   let matched = 0;
   const settled = parts.map((part) => {
     const approval = part.approval as { id?: unknown } | undefined;
-    if (part.state !== "approval-requested" || typeof approval?.id !== "string") return part;
+    const open = part.state === "approval-requested" || (closeAs === "output-denied" && part.state === "approval-responded");
+    if (!open || typeof approval?.id !== "string") return part;
     const decision = decide(approval.id);
     if (!decision) return part;
     matched += 1;
     return {
       ...part,
-      state: "approval-responded",
+      state: decision.approved ? "approval-responded" : closeAs,
       approval: { id: approval.id, approved: decision.approved, ...(decision.reason ? { reason: decision.reason } : {}) },
     };
   });
@@ -140,7 +159,11 @@ export async function streamTutorTurn(input: {
 }): Promise<Response> {
   const { db, ownerId, courseId, request } = input;
   await requireWorkspaceCourse(db, ownerId, courseId);
-  const stored = await loadConversation(db, courseId);
+  // Proposals in any message but the last can no longer be acted on: closed as declined (older rows may have them).
+  const loaded = await loadConversation(db, courseId);
+  const stored = loaded.map((message, index) =>
+    index === loaded.length - 1 ? message : { ...message, parts: settlePending(message.parts, () => MOVED_ON, "output-denied").parts },
+  );
   const last = stored.at(-1);
   let history: StoredMessage[];
   if ("retry" in request) {
@@ -162,7 +185,10 @@ export async function streamTutorTurn(input: {
       last?.role === "assistant"
         ? [
             ...stored.slice(0, -1),
-            { ...last, parts: settlePending(last.parts, () => ({ approved: false, reason: "The learner moved on." })).parts },
+            {
+              ...last,
+              parts: settlePending(last.parts, () => MOVED_ON, "output-denied").parts,
+            },
           ]
         : stored;
     const parts: Part[] = [
@@ -186,6 +212,13 @@ export async function streamTutorTurn(input: {
     originalMessages: messages,
     abortSignal: input.abortSignal,
     generateMessageId,
+    // A turn ends in words, a tool call (a diff card or a proposal) or an error with Retry — never silent: a model
+    // that answers nothing, or only calls a tool it was not given (dropped by the repair middleware), gets a sentence.
+    experimental_transform: ensureTurnOutcome({
+      label: "workspace",
+      completes: (part) => (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, TUTOR_TOOLS),
+      emptyMessage: "The tutor sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+    }),
     onFinish: async ({ messages: finished }) => {
       await saveConversation(db, courseId, finished).catch((error: unknown) => console.error("[workspace] conversation not saved:", error));
     },
