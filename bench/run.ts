@@ -10,6 +10,8 @@
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
  * (e) chat persistence; (f) model requests and prompt tokens per complete interview against a scripted
  *     OpenAI-compatible server, well-behaved vs needing a repair every step (./scripted-model.ts).
+ * (o) workspace file save p50/p99 and (p) a workspace tutor turn's server time (./workspace.ts);
+ *     BENCH_SECTION=workspace runs only these (no build needed).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { getToolName, isToolUIPart } from "ai";
@@ -23,6 +25,7 @@ import { benchChatPersistence } from "./chat-persistence";
 import { runGenerationBench } from "./generation";
 import { runScriptedModelBench } from "./scripted-model";
 import { runHttpBench } from "./http/run-http";
+import { printWorkspaceBench, runWorkspaceBench } from "./workspace";
 import { estimateTokens, meterModel } from "./instrumented-model";
 
 const GOALS = [
@@ -124,6 +127,10 @@ async function measureTokens(goal: string, searchProvider: SearchProvider | null
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  if (process.env.BENCH_SECTION === "workspace") {
+    printWorkspaceBench(await runWorkspaceBench());
+    return;
+  }
   console.log(`NexusNote benchmark (node ${process.version}); over HTTP against the built server, loopback only\n`);
   const http = await runHttpBench();
   mkdirSync("bench/results", { recursive: true });
@@ -166,9 +173,12 @@ async function main() {
       `    ${row.label}: ${row.questions} questions, ${row.turns} turns, ${row.modelRequests} model requests (${row.researchToolRequests} of them for the research tool), ${row.promptTokens} prompt tokens`,
     );
   }
+  console.log();
+  const workspace = await runWorkspaceBench();
+  printWorkspaceBench(workspace);
   writeFileSync(
     "bench/results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, workspace }, null, 2),
   );
   console.log("\nwritten: bench/results/latest.json");
 }
