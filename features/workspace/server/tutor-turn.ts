@@ -20,8 +20,8 @@ import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
 import { parseMilestones } from "../lib/milestones";
 import { checkWorkspacePath } from "../lib/workspace-path";
 import { loadConversation, saveConversation, type StoredMessage } from "./conversation-store";
-import { listWorkspace, readWorkspaceFile } from "./file-store";
-import { requireWorkspaceCourse } from "./workspace-course";
+import { learnerFileRows, readWorkspaceFile } from "./file-store";
+import { chapterFiles, requireWorkspaceCourse, type WorkspaceCourse } from "./workspace-course";
 
 const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
 const TUTOR_TOOLS: string[] = Object.values(WORKSPACE_TOOL);
@@ -120,25 +120,18 @@ function isUnansweredRepeat(
   );
 }
 
-async function workspaceContext(db: Database, ownerId: string, courseId: string): Promise<WorkspaceContextBlock> {
-  const course = await requireWorkspaceCourse(db, ownerId, courseId);
-  const { files } = await listWorkspace(db, ownerId, courseId);
-  const withLines = await Promise.all(
-    files.map(async (file) => ({
-      path: file.path,
-      version: file.version,
-      readOnly: file.readOnly,
-      lineCount: file.readOnly ? 0 : lineCount((await readWorkspaceFile(db, ownerId, courseId, file.path)).content),
-    })),
-  );
-  const milestonesFile = files.find((file) => file.path === LEARNING_FILES.milestones);
-  const milestones = milestonesFile
-    ? parseMilestones((await readWorkspaceFile(db, ownerId, courseId, LEARNING_FILES.milestones)).content)
-    : [];
+/** What the tutor is told about the workspace: two queries (files with content, chapters), whatever the file count. */
+async function workspaceContext(db: Database, course: WorkspaceCourse, courseId: string): Promise<WorkspaceContextBlock> {
+  const [rows, chapterList] = await Promise.all([learnerFileRows(db, courseId), chapterFiles(db, courseId)]);
+  const milestonesFile = rows.find((file) => file.path === LEARNING_FILES.milestones);
+  const milestones = milestonesFile ? parseMilestones(milestonesFile.content) : [];
   return {
     language: course.language,
     courseTitle: course.outline.title,
-    files: withLines,
+    files: [
+      ...rows.map((file) => ({ path: file.path, version: file.version, readOnly: false, lineCount: lineCount(file.content) })),
+      ...chapterList.map((chapter) => ({ path: chapter.path, version: chapter.content ? 1 : 0, readOnly: true, lineCount: 0 })),
+    ],
     milestones: milestones.map(({ index, title, done }) => ({ index, title, done })),
   };
 }
@@ -158,7 +151,7 @@ export async function streamTutorTurn(input: {
   vouch?: MessageVouch;
 }): Promise<Response> {
   const { db, ownerId, courseId, request } = input;
-  await requireWorkspaceCourse(db, ownerId, courseId);
+  const course = await requireWorkspaceCourse(db, ownerId, courseId);
   // Proposals in any message but the last can no longer be acted on: closed as declined (older rows may have them).
   const loaded = await loadConversation(db, courseId);
   const stored = loaded.map((message, index) =>
@@ -199,7 +192,7 @@ export async function streamTutorTurn(input: {
     history = [...closed, { id: generateMessageId(), role: "user", parts, ...(metadata ? { metadata } : {}) }];
   }
 
-  const context = await workspaceContext(db, ownerId, courseId);
+  const context = await workspaceContext(db, course, courseId);
   const tools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
   const agent = createWorkspaceTutorAgent({ model: input.model, tools, context });
   const messages = await validateUIMessages<WorkspaceUIMessage>({ messages: history, tools });
