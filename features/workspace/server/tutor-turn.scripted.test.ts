@@ -214,6 +214,59 @@ describe("workspace tutor against a misbehaving chat-completions server", () => 
     }
   });
 
+  it("an edit applied, then the stream cut → the edit is whole and stays in the stored conversation (diff card, Undo)", async () => {
+    const ws = await workspace();
+    const before = (await file(ws, LEARNING_FILES.groundTruth))!;
+    server.setScript((request) =>
+      afterToolResult(request) ? { content: "I pinned it, and now let me explain why", cutAfterFrames: 3 } : { toolCalls: [edit()] },
+    );
+    const chunks = await turn(ws);
+    expectActionableError(chunks);
+    const after = (await file(ws, LEARNING_FILES.groundTruth))!;
+    expect(after).toEqual({ version: before.version + 1, content: before.content.replace("# Ground truth", "# Pinned truth") });
+    const stored = await loadConversation(handle.db, ws.courseId);
+    const edits = (messages: typeof stored) =>
+      messages.flatMap((message) => message.parts).filter((part) => part.type === `tool-${WORKSPACE_TOOL.editFile}`);
+    expect(edits(stored).map((part) => part.state)).toEqual(["output-available"]);
+    // Retry continues after the edit (the model is shown it was done) instead of making it again.
+    server.setScript(polite);
+    const retried = await turn(ws, { retry: true });
+    expect(ofType(retried, "error")).toEqual([]);
+    expect(textOf(retried)).toContain(AFTER_TOOL);
+    expect(await file(ws, LEARNING_FILES.groundTruth)).toEqual(after);
+    const afterRetry = await loadConversation(handle.db, ws.courseId);
+    expect(afterRetry.map((message) => message.role)).toEqual(["user", "assistant"]);
+    expect(edits(afterRetry).map((part) => part.state)).toEqual(["output-available"]);
+    expect(JSON.stringify(afterRetry)).not.toContain("now let me explain why");
+    await expectContinues(ws);
+  });
+
+  it("two milestone ticks in one answer (a one-at-a-time tool) → one tick", async () => {
+    const ws = await workspace();
+    const tick = (index: number): WireToolCall => ({
+      name: WORKSPACE_TOOL.setMilestone,
+      arguments: { index, done: true, evidence: "Answered the Pods quiz correctly.", baseVersion: 1 },
+    });
+    server.setScript(once({ toolCalls: [tick(0), tick(1)] }));
+    const chunks = await turn(ws);
+    expect(ofType(chunks, "error")).toEqual([]);
+    const milestones = (await file(ws, LEARNING_FILES.milestones))!;
+    expect(milestones.version).toBe(2);
+    expect(milestones.content.match(/- \[x\]/gi)).toHaveLength(1);
+    await expectContinues(ws);
+  });
+
+  it("an HTTP 500 with an HTML page, or a server that never answers → one actionable error, the message kept", async () => {
+    for (const reply of [{ status: 500, errorBody: "<html><body>Bad gateway</body></html>" }, { stallAfterFrames: 0 }]) {
+      const ws = await workspace();
+      server.setScript(once(reply));
+      const chunks = await turn(ws);
+      expectActionableError(chunks);
+      expect((await loadConversation(handle.db, ws.courseId)).map((message) => message.role)[0]).toBe("user");
+      await expectContinues(ws);
+    }
+  });
+
   it("an empty answer → an actionable error, never a silent turn", async () => {
     const ws = await workspace();
     server.setScript(once({ content: "" }));

@@ -86,11 +86,25 @@ function settlePending(
   return { parts: settled, matched };
 }
 
-/** Retry: the conversation up to the learner's last message, without whatever the failed turn left after it. */
+const FINISHED_TOOL_STATES = new Set(["output-available", "output-error", "output-denied"]);
+
+/**
+ * Retry: the conversation up to the learner's last message. What the failed
+ * turn already did stays — its finished tool calls (an edit applied, a file
+ * read) — so the retry continues after them instead of doing them again (an
+ * addition written twice) and the stored diff card keeps its Undo; its text
+ * and any unfinished call are dropped.
+ */
 function retryHistory(stored: StoredMessage[]): StoredMessage[] {
   const lastUser = stored.findLastIndex((message) => message.role === "user");
   if (lastUser < 0) throw new AppError("bad_request", "There is no message to retry: write one first.");
-  return stored.slice(0, lastUser + 1);
+  const history = stored.slice(0, lastUser + 1);
+  const failed = stored.slice(lastUser + 1).find((message) => message.role === "assistant");
+  const done = (failed?.parts ?? []).filter(
+    (part) => part.type === "step-start" || (part.type.startsWith("tool-") && FINISHED_TOOL_STATES.has(String(part.state))),
+  );
+  if (failed && done.some((part) => part.type.startsWith("tool-"))) history.push({ ...failed, parts: done });
+  return history;
 }
 
 const sameReferences = (metadata: unknown, references: readonly { path: string; start: number; end: number }[]) => {
