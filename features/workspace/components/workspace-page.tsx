@@ -5,13 +5,15 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Group, Panel, Separator, useDefaultLayout } from "react-resizable-panels";
 import { StatusPage } from "@/components/status-page";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { LEARNING_FILES, type FileEntry, type FileReference } from "../contract";
+import { LEARNING_FILES, type FileReference } from "../contract";
 import { workspaceApi } from "../api/workspace-client";
+import { useFileActions } from "../hooks/use-file-actions";
 import { useFileAutosave } from "../hooks/use-file-autosave";
 import { useInitialFile } from "../hooks/use-initial-file";
 import { useIsPhone, useWorkspaceTree, type PhoneTab } from "../hooks/use-workspace";
 import { parseMilestones, setMilestoneDone, type Milestone } from "../lib/milestones";
 import { EditorPane } from "./editor-pane";
+import { FileDialogs } from "./file-dialogs";
 import { FileTree } from "./file-tree";
 import { MilestonesBar } from "./milestones-bar";
 import { TutorPane } from "./tutor-pane";
@@ -94,37 +96,7 @@ export function WorkspacePage({ courseId, extensions: _extensions = {} }: { cour
     }
   }
 
-  async function createFile() {
-    const path = window.prompt(t.newFilePrompt, "notes/");
-    if (!path) return;
-    try {
-      const { file } = await workspaceApi.write(courseId, { path, content: `# ${path.split("/").at(-1)?.replace(/\.md$/, "") ?? ""}\n` });
-      await refresh();
-      load(file);
-    } catch (error) {
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
-  }
-  async function renameFile(file: FileEntry) {
-    const renameTo = window.prompt(t.renamePrompt, file.path);
-    if (!renameTo || renameTo === file.path) return;
-    try {
-      const { file: renamed } = await workspaceApi.write(courseId, { path: file.path, renameTo, baseVersion: file.version });
-      await refresh();
-      if (editor.file?.path === file.path) load(renamed);
-    } catch (error) {
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
-  }
-  async function deleteFile(file: FileEntry) {
-    if (!window.confirm(t.deleteConfirm({ path: file.path }))) return;
-    try {
-      await workspaceApi.remove(courseId, file.path, file.version);
-      await refresh();
-    } catch (error) {
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const fileActions = useFileActions({ courseId, refresh, load, openPath: editor.file?.path ?? null });
 
   useInitialFile(tree.status === "ready" ? tree.files : null, open, (chip) => {
     setReference(chip);
@@ -151,9 +123,9 @@ export function WorkspacePage({ courseId, extensions: _extensions = {} }: { cour
       folders={tree.folders}
       activePath={editor.file?.path ?? null}
       onOpen={(path) => void open(path)}
-      onCreate={() => void createFile()}
-      onRename={(file) => void renameFile(file)}
-      onDelete={(file) => void deleteFile(file)}
+      onCreate={fileActions.startCreate}
+      onRename={fileActions.startRename}
+      onDelete={fileActions.startDelete}
       exportHref={workspaceApi.exportUrl(courseId)}
       t={t}
     />
@@ -193,6 +165,7 @@ export function WorkspacePage({ courseId, extensions: _extensions = {} }: { cour
 
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-0 flex-col" data-testid="workspace">
+      <FileDialogs actions={fileActions} t={t} />
       <div className="flex items-center gap-3 border-b border-line px-3 py-2 text-sm">
         <Link href={`/courses/${encodeURIComponent(courseId)}`} className="text-accent-ink hover:underline">
           ← {t.backToCourse}
