@@ -31,15 +31,15 @@ interface Heading {
 const CHINESE_NUMERAL = "[一二三四五六七八九十百零〇两]+";
 const NUMBERED = [
   // "Chapter 3: Light", "Part II — Waves", "Unit 4. Cells"
-  { pattern: /^(?:chapter|part|unit|lesson|module|section)\s+([0-9]+|[ivxlc]+)\b[\s:.\-–—]*(.*)$/i, level: 1 },
+  { pattern: /^(?:chapter|part|unit|lesson|module|section)\s+([0-9]+|[ivxlc]+)\b[\s:.\-–—]*(.*)$/i, level: 0 },
   // "第三章 光合作用", "第1章"
-  { pattern: new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[章篇部]\\s*(.*)$`), level: 1 },
+  { pattern: new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[章篇部]\\s*(.*)$`), level: 0 },
   // "第二节 光反应"
   { pattern: new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[节課课]\\s*(.*)$`), level: 2 },
-  // "一、概述"
-  { pattern: new RegExp(`^${CHINESE_NUMERAL}\\s*[、．.]\\s*(.+)$`), level: 1 },
+  // "一、概述" (under 第X节 in a Chinese textbook's numbering)
+  { pattern: new RegExp(`^${CHINESE_NUMERAL}\\s*[、．.]\\s*(.+)$`), level: 3 },
   // "（一）光反应"
-  { pattern: new RegExp(`^[（(]${CHINESE_NUMERAL}[）)]\\s*(.+)$`), level: 2 },
+  { pattern: new RegExp(`^[（(]${CHINESE_NUMERAL}[）)]\\s*(.+)$`), level: 4 },
 ];
 // "1 Introduction", "2.3 The Calvin cycle": a number per level, then a short title without a final period.
 const DECIMAL = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+(\S.{0,100})$/u;
@@ -68,7 +68,7 @@ function markdownHeadings(lines: readonly string[]): Heading[] {
       return;
     }
     const previous = lines[index - 1]?.trim() ?? "";
-    if (index > 0 && previous && !/^[-*+>#]|^\d+\./.test(previous) && /^ {0,3}(=+|-{2,})\s*$/.test(line)) {
+    if (index > 0 && previous && !/^(?:[-*+>]\s|#|\d+\.\s)/.test(previous) && /^ {0,3}(=+|-{2,})\s*$/.test(line)) {
       headings.push({ level: line.trim().startsWith("=") ? 1 : 2, text: cleanHeading(previous), line: index });
     }
   });
@@ -126,7 +126,10 @@ function clipText(text: string, max: number): string {
  * the researcher sees what each part is about, not just the first pages.
  */
 function excerptOf(text: string, headings: readonly Heading[], budget: number): { excerpt: string; truncated: boolean } {
-  const normalized = text.replace(/\r\n?/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  const normalized = text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   if (normalized.length <= budget) return { excerpt: normalized, truncated: false };
   if (headings.length < 2) return { excerpt: clipText(normalized, budget), truncated: true };
   const lines = text.split(/\r\n?|\n/);
