@@ -75,6 +75,7 @@ const en = {
       "{count, plural, one {# document is} other {# documents are}} still being read. Wait a moment, or start without {count, plural, one {it} other {them}}.",
     startWithout: "Start without them",
     followsMaterial: "The course will follow your material.",
+    researchedFrom: "from your material: {titles}",
   },
 } as const;
 
@@ -153,6 +154,7 @@ const zh: MessageShape<typeof en> = {
     pending: "还有 {count, number} 个文档正在读取。可以稍等片刻，或者不带它们直接开始。",
     startWithout: "不带它们直接开始",
     followsMaterial: "课程将按照你的资料展开。",
+    researchedFrom: "基于你的资料：{titles}",
   },
 };
 

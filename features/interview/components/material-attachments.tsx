@@ -73,7 +73,7 @@ export function MaterialAttachments({
         <button
           type="button"
           onClick={() => input.current?.click()}
-          className="self-start rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+          className="shrink-0 self-start whitespace-nowrap rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
           aria-describedby="material-hint"
           data-testid="material-attach"
         >
@@ -122,7 +122,7 @@ export function MaterialAttachments({
                   type="button"
                   onClick={() => onRemove(attachment.key)}
                   aria-label={strings.remove({ name: attachment.fileName })}
-                  className="rounded-md px-2 py-1 text-fg-subtle hover:bg-zinc-200 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-md text-base text-fg-subtle hover:bg-zinc-200 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
                 >
                   <span aria-hidden="true">×</span>
                 </button>
