@@ -181,4 +181,27 @@ describe("an interview that starts from a chapter", () => {
     expect(JSON.stringify(run.messages)).not.toMatch(/Secret one|private-notes/);
     expect(store.reads.filter((read) => read.ownerId === victim)).toEqual([]);
   });
+
+  it("when linking the material fails, the outline is still saved as the course (the link is retried on the next save)", async () => {
+    const failing = fakeMaterialStore();
+    const links: string[] = [];
+    failing.linkToCourse = async (_db, _owner, _interview, courseId) => {
+      links.push(courseId);
+      throw new Error("database hiccup");
+    };
+    setInterviewMaterialStoreForTests(failing);
+    try {
+      const run = await runInterview({
+        send: interviewVia(await cookieFor(newOwner())),
+        interviewId: newInterview(),
+        goal: "Watercolor painting",
+      });
+      const outline = designedOutlineSchema.parse(run.outline);
+      expect(outline.courseId).toMatch(/^crs_/);
+      expect(outline.unsaved).toBeUndefined();
+      expect(links).toEqual([outline.courseId]);
+    } finally {
+      setInterviewMaterialStoreForTests(store);
+    }
+  });
 });
