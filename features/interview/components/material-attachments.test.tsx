@@ -133,4 +133,27 @@ describe("attaching material on /create", () => {
     choose(...[1, 2, 3, 4].map((n) => new File(["# x"], `c${n}.md`)));
     expect(screen.getAllByTestId("material-item")[3]?.textContent).toContain("At most 3 documents");
   });
+
+  it("removed while still uploading: once the server answers, the document is removed there too", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const deletes: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string, init?: RequestInit) => {
+        if (init?.method === "DELETE") {
+          deletes.push(url);
+          return Promise.resolve(new Response(null, { status: 204 }));
+        }
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    render(<Harness />);
+    choose(new File(["# A"], "chapter.md"));
+    expect(screen.getByTestId("material-item").getAttribute("data-step")).toBe("uploading");
+    fireEvent.click(screen.getByRole("button", { name: "Remove chapter.md" }));
+    expect(screen.queryAllByTestId("material-item")).toHaveLength(0);
+    answer(Response.json({ results: [{ ok: true, fileName: "chapter.md", source: summary("src_late", "queued") }] }, { status: 202 }));
+    await waitFor(() => expect(deletes).toEqual(["/api/interview/material?interviewId=iv_test&id=src_late"]));
+    expect(screen.queryAllByTestId("material-item")).toHaveLength(0);
+  });
 });

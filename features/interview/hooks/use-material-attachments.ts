@@ -48,6 +48,7 @@ export function useMaterialAttachments(interviewId: string) {
     latest.current = attachments;
   }, [attachments]);
 
+  const removed = useRef(new Set<string>());
   const update = useCallback((key: string, change: (attachment: Attachment) => Attachment) => {
     setAttachments((current) => current.map((attachment) => (attachment.key === key ? change(attachment) : attachment)));
   }, []);
@@ -72,6 +73,11 @@ export function useMaterialAttachments(interviewId: string) {
         );
         uploads.forEach(({ attachment }, index) => {
           const outcome = outcomes[index];
+          // Removed while it was uploading: remove it on the server too, or it would go with the course.
+          if (removed.current.has(attachment.key)) {
+            if (outcome?.ok) void removeMaterial(interviewId, outcome.source.id).catch(() => undefined);
+            return;
+          }
           update(attachment.key, (current) =>
             outcome?.ok
               ? fromServer(current, outcome.source)
@@ -96,6 +102,7 @@ export function useMaterialAttachments(interviewId: string) {
   const remove = useCallback(
     (key: string) => {
       const attachment = latest.current.find((candidate) => candidate.key === key);
+      removed.current.add(key);
       setAttachments((current) => current.filter((candidate) => candidate.key !== key));
       // Removed on the server too, so it does not become a source of the course.
       if (attachment?.id) void removeMaterial(interviewId, attachment.id).catch(() => undefined);
