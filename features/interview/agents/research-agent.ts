@@ -90,7 +90,12 @@ export async function runTopicResearch(params: {
     webAccess: searchOutputs.some((output) => output.webAccess),
     sources: [...new Set(cited)].map((url) => ({ url, title: returned.get(url) ?? url })),
     ...(materialBlock
-      ? { material: documents.map((material, index) => ({ id: material.id, title: materialBlock.documents[index]?.title ?? material.title })) }
+      ? {
+          material: documents.map((material, index) => ({
+            id: material.id,
+            title: materialBlock.documents[index]?.title ?? material.title,
+          })),
+        }
       : {}),
   };
 }

@@ -86,7 +86,17 @@ function insight(view: BriefView, lang: Lang): string {
       .join(" → ");
     // The learner attached a document: say the course follows it, the way a tutor would.
     if (view.material.length > 0) {
-      return interpolate(phrases.insightMaterial, { titles: joinQuoted(view.material.map((title) => clip(title, 80)), lang), path }, lang);
+      return interpolate(
+        phrases.insightMaterial,
+        {
+          titles: joinQuoted(
+            view.material.map((title) => clip(title, 80)),
+            lang,
+          ),
+          path,
+        },
+        lang,
+      );
     }
     return interpolate(phrases.insightPath, { path }, lang);
   }

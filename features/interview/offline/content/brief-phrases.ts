@@ -29,7 +29,8 @@ export const BRIEF_PHRASES: Record<Lang, BriefPhrases> = {
     textIntro: "Here is a short brief on {topic}.",
     textPath: "The usual path: {path}.",
     materialSummary: "This course is built from the attached material {titles} and follows its sections in order.",
-    materialUnstructured: "This course is built from the attached material {titles}; it has no clear sections, so the usual path is used alongside it.",
+    materialUnstructured:
+      "This course is built from the attached material {titles}; it has no clear sections, so the usual path is used alongside it.",
   },
   zh: {
     offline: "本简报在离线状态下撰写，未经网络搜索，因此不涉及最新版本、发布或动态。",
