@@ -1,23 +1,21 @@
-import { AppError } from "@/lib/errors";
+import {
+  attachInterviewSources,
+  linkInterviewSourcesToCourse,
+  listInterviewSources,
+  readInterviewSources,
+  removeInterviewSource,
+} from "@/features/sources/server/interview-sources";
 import type { InterviewMaterialStore } from "./interview-material";
 
 /**
- * The store behind /create's attached material. The sources feature keeps the
- * documents (its `sources` table has an interview_id for material attached
- * before the course exists); THE LEAD WIRES IT HERE at merge, e.g.
- * `{ attach: attachInterviewSources, status: listInterviewSources, read: readInterviewSources,
- *    linkToCourse: linkInterviewSourcesToCourse, remove: deleteInterviewSource }`.
- * Until then attaching says plainly that it is not available, and nothing else changes.
+ * The store behind /create's attached material: the sources feature keeps the
+ * documents as sources of the interview (no course yet), ingests them like any
+ * upload, and moves them to the course when its outline is saved.
  */
-const unavailable = () => new AppError("internal", "Attaching material is not available on this server yet.", { status: 503 });
-
 export const defaultInterviewMaterialStore: InterviewMaterialStore = {
-  attach: async () => {
-    throw unavailable();
-  },
-  status: async () => [],
-  read: async () => [],
-  // Nothing can have been attached, so there is nothing to link.
-  linkToCourse: async () => {},
-  remove: async () => false,
+  attach: (db, ownerId, interviewId, files) => attachInterviewSources(db, ownerId, interviewId, files),
+  status: listInterviewSources,
+  read: readInterviewSources,
+  linkToCourse: linkInterviewSourcesToCourse,
+  remove: removeInterviewSource,
 };
