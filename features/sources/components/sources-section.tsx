@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { SUPPORTED_SOURCE_TYPES, type SearchMode, type SourceSummary } from "../contract";
+import type { SourcesClient } from "../api/sources-client";
 import { useSources } from "../hooks/use-sources";
 import { PasteDialog, RemoveDialog, RenameDialog, type SourcesDialogState } from "./source-dialogs";
 import { describeError } from "./source-errors";
@@ -30,15 +31,18 @@ export function SourcesSection({
   activeSourceId,
   onOpen,
   onRemoved,
+  client,
 }: {
   courseId: string;
   activeSourceId?: string | null;
   onOpen: (source: SourceSummary) => void;
   /** After a source is removed (e.g. close its open view). */
   onRemoved?: (source: SourceSummary) => void;
+  /** The API client (tests pass a scripted one). */
+  client?: SourcesClient;
 }) {
   const t = useMessages(sourcesMessages);
-  const { state, pending, refusals, changes, refresh, upload, paste, rename, remove, dismissRefusal } = useSources(courseId);
+  const { state, pending, refusals, changes, refresh, upload, paste, rename, remove, dismissRefusal } = useSources(courseId, { client });
   const [dialog, setDialog] = useState<SourcesDialogState>(null);
   const picker = useRef<HTMLInputElement>(null);
   const section = useRef<HTMLElement>(null);

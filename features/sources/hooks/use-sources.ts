@@ -47,7 +47,7 @@ const nextKey = (prefix: string) => `${prefix}-${(keyCounter += 1)}`;
  * stopped once every source is ready or failed. Uploads show as pending rows
  * (with progress) until the server answers with a source or a per-file refusal.
  */
-export function useSources(courseId: string, { client = sourcesClient }: { client?: SourcesClient } = {}) {
+export function useSources(courseId: string, { client = sourcesClient }: { client?: SourcesClient | undefined } = {}) {
   const [state, setState] = useState<SourcesState>({ status: "loading" });
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [refusals, setRefusals] = useState<UploadRefusal[]>([]);
@@ -94,10 +94,9 @@ export function useSources(courseId: string, { client = sourcesClient }: { clien
       clearTimeout(timer);
       if (stopped || hidden()) return;
       timer = setTimeout(() => {
-        void refresh().finally(() => {
-          delay.current = Math.min(POLL.maxMs, Math.round(delay.current * POLL.factor));
-          schedule();
-        });
+        // Grow first: a refresh that sees something move sets it back to the fast interval.
+        delay.current = Math.min(POLL.maxMs, Math.round(delay.current * POLL.factor));
+        void refresh().finally(schedule);
       }, delay.current);
     };
     const onVisibility = () => {
