@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { sourceSummary } from "@/tests/support/sources/ui-fixtures";
-import { SourcesApiError, sourcesClient } from "./sources-client";
+import { SourcesApiError, errorFromBody, sourcesClient } from "./sources-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,6 +11,21 @@ describe("sourcesClient", () => {
     const error = await sourcesClient.get("c1", "s1").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SourcesApiError);
     expect(error).toMatchObject({ status: 404, code: "not_found", message: "No such source.", notFound: true });
+  });
+
+  it("keeps each file's refusal from an upload the server refused as a whole", () => {
+    const body = JSON.stringify({
+      error: {
+        code: "unsupported_media_type",
+        message: "a.exe is not a document.",
+        details: {
+          results: [{ ok: false, fileName: "a.exe", status: 415, code: "unsupported_media_type", message: "a.exe is not a document." }],
+        },
+      },
+    });
+    const error = errorFromBody(415, body);
+    expect(error).toMatchObject({ status: 415, code: "unsupported_media_type", message: "a.exe is not a document." });
+    expect(error.outcomes.map((outcome) => outcome.fileName)).toEqual(["a.exe"]);
   });
 
   it("treats an answer in another shape as an error, not as data", async () => {

@@ -7,6 +7,7 @@ import {
   sourceListResponseSchema,
   sourcesCreatedResponseSchema,
   sourceSummarySchema,
+  sourceUploadOutcomeSchema,
   type SearchResponse,
   type SourceDetailResponse,
   type SourceListResponse,
@@ -25,6 +26,8 @@ export class SourcesApiError extends Error {
     readonly code: string,
     readonly status: number,
     message: string,
+    /** An upload where no file was accepted: each file's own refusal (the error's `details.results`). */
+    readonly outcomes: SourceUploadOutcome[] = [],
   ) {
     super(message);
     this.name = "SourcesApiError";
@@ -38,9 +41,15 @@ export class SourcesApiError extends Error {
 /** A failed response as a SourcesApiError: the server's own code and sentence when it sent the app's error shape. */
 export function errorFromBody(status: number, bodyText: string): SourcesApiError {
   const parsed = clientErrorMessage(new Error(bodyText));
-  if (parsed && parsed.code !== "stream" && parsed.code !== "network") return new SourcesApiError(parsed.code, status, parsed.message);
-  return new SourcesApiError("http", status, "");
+  if (!parsed || parsed.code === "stream" || parsed.code === "network") return new SourcesApiError("http", status, "");
+  const outcomes = uploadDetailsSchema.safeParse(safeJsonParse(bodyText));
+  return new SourcesApiError(parsed.code, status, parsed.message, outcomes.success ? outcomes.data.error.details.results : []);
 }
+
+const uploadDetailsSchema = z.object({
+  error: z.object({ details: z.object({ results: z.array(sourceUploadOutcomeSchema) }) }),
+});
+export type SourceUploadOutcome = z.infer<typeof sourceUploadOutcomeSchema>;
 
 async function call<T>(url: string, schema: z.ZodType<T> | null, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, ...rest } = init;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SOURCE_LIMITS } from "../contract";
 import { SourcesApiError } from "../api/sources-client";
 import { fileOf, listOf, scriptedClient, sourceSummary } from "@/tests/support/sources/ui-fixtures";
-import { POLL, useSources } from "./use-sources";
+import { POLL, batches, useSources } from "./use-sources";
 
 async function advance(ms: number) {
   await act(async () => {
@@ -146,6 +146,40 @@ describe("useSources uploads", () => {
     expect(client.upload.mock.calls.map((call) => call[1].length)).toEqual([SOURCE_LIMITS.filesPerRequest, 2]);
     expect(result.current.refusals).toHaveLength(files.length);
     expect(result.current.refusals[0]).toMatchObject({ status: 413, message: "Too many files at once." });
+  });
+});
+
+describe("upload batches", () => {
+  it("keeps each request under the file count and about three files' worth of bytes", () => {
+    const mb = 1024 * 1024;
+    const sizes = (files: File[][]) => files.map((batch) => batch.map((file) => file.name));
+    expect(
+      sizes(batches([fileOf("a", 15 * mb), fileOf("b", 15 * mb), fileOf("c", 15 * mb), fileOf("d", 15 * mb), fileOf("e", 1)])),
+    ).toEqual([["a", "b", "c", "d"], ["e"]]);
+    expect(sizes(batches([fileOf("a", 20 * mb), fileOf("b", 20 * mb), fileOf("c", 20 * mb), fileOf("d", 20 * mb)]))).toEqual([
+      ["a", "b", "c"],
+      ["d"],
+    ]);
+    expect(batches([])).toEqual([]);
+  });
+
+  it("uses each file's own refusal when the server accepted none of them", async () => {
+    const client = scriptedClient([listOf([])]);
+    client.upload.mockRejectedValue(
+      new SourcesApiError("payload_too_large", 413, "big.pdf is over 20 MB.", [
+        { ok: false, fileName: "big.pdf", status: 413, code: "payload_too_large", message: "big.pdf is over 20 MB." },
+        { ok: false, fileName: "x.exe", status: 415, code: "unsupported_media_type", message: "x.exe is not a document." },
+      ]),
+    );
+    const { result } = renderHook(() => useSources("c1", { client }));
+    await advance(0);
+    await act(async () => {
+      await result.current.upload([fileOf("big.pdf"), fileOf("x.exe")]);
+    });
+    expect(result.current.refusals.map((refusal) => [refusal.fileName, refusal.status, refusal.message])).toEqual([
+      ["big.pdf", 413, "big.pdf is over 20 MB."],
+      ["x.exe", 415, "x.exe is not a document."],
+    ]);
   });
 });
 

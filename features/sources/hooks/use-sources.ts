@@ -136,9 +136,7 @@ export function useSources(courseId: string, { client = sourcesClient }: { clien
         else sendable.push(file);
       }
       if (refused.length) setRefusals((now) => [...now, ...refused]);
-      // The server takes at most filesPerRequest files a request: larger drops go up in batches.
-      for (let start = 0; start < sendable.length; start += SOURCE_LIMITS.filesPerRequest) {
-        const batch = sendable.slice(start, start + SOURCE_LIMITS.filesPerRequest);
+      for (const batch of batches(sendable)) {
         const rows = batch.map((file) => ({ key: nextKey("upload"), fileName: file.name, bytes: file.size, progress: null }));
         const keys = new Set(rows.map((row) => row.key));
         setPending((now) => [...now, ...rows]);
@@ -156,16 +154,18 @@ export function useSources(courseId: string, { client = sourcesClient }: { clien
           if (failed.length) setRefusals((now) => [...now, ...failed]);
         } catch (error) {
           const apiError = asApiError(error);
-          setRefusals((now) => [
-            ...now,
-            ...batch.map((file) => ({
-              key: nextKey("refused"),
-              fileName: file.name,
-              status: apiError.status,
-              code: apiError.code,
-              message: apiError.message,
-            })),
-          ]);
+          // No file accepted: the server lists each file's own refusal; else the request's reason goes to every file.
+          const each = apiError.outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome]));
+          const refusedNow = each.length
+            ? each.map(({ fileName, status, code, message }) => ({ key: nextKey("refused"), fileName, status, code, message }))
+            : batch.map((file) => ({
+                key: nextKey("refused"),
+                fileName: file.name,
+                status: apiError.status,
+                code: apiError.code,
+                message: apiError.message,
+              }));
+          setRefusals((now) => [...now, ...refusedNow]);
         } finally {
           if (live.current) setPending((now) => now.filter((row) => !keys.has(row.key)));
         }
@@ -226,4 +226,26 @@ export function useSources(courseId: string, { client = sourcesClient }: { clien
   const dismissRefusal = useCallback((key: string) => setRefusals((now) => now.filter((one) => one.key !== key)), []);
 
   return { state, pending, refusals, changes, refresh, upload, paste, rename, remove, dismissRefusal };
+}
+
+/**
+ * The server takes at most filesPerRequest files and about three files' worth
+ * of bytes (3 × fileBytes) per request: larger drops go up in several requests.
+ */
+export function batches(files: readonly File[]): File[][] {
+  const requestBytes = 3 * SOURCE_LIMITS.fileBytes;
+  const out: File[][] = [];
+  let current: File[] = [];
+  let bytes = 0;
+  for (const file of files) {
+    if (current.length && (current.length >= SOURCE_LIMITS.filesPerRequest || bytes + file.size > requestBytes)) {
+      out.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(file);
+    bytes += file.size;
+  }
+  if (current.length) out.push(current);
+  return out;
 }
