@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SOURCE_LIMITS } from "../contract";
 import { SourcesApiError } from "../api/sources-client";
 import { fileOf, listOf, scriptedClient, sourceSummary } from "@/tests/support/sources/ui-fixtures";
-import { POLL, batches, useSources } from "./use-sources";
+import { batches } from "../lib/upload-batches";
+import { POLL, useSources } from "./use-sources";
 
 async function advance(ms: number) {
   await act(async () => {

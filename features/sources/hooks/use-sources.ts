@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SOURCE_LIMITS, type SearchMode, type SourceStatus, type SourceSummary } from "../contract";
 import { SourcesApiError, sourcesClient, type SourcesClient } from "../api/sources-client";
+import { batches } from "../lib/upload-batches";
 
 /** A file on its way up: shown as a row before the server knows it. */
 export interface PendingUpload {
@@ -226,26 +227,4 @@ export function useSources(courseId: string, { client = sourcesClient }: { clien
   const dismissRefusal = useCallback((key: string) => setRefusals((now) => now.filter((one) => one.key !== key)), []);
 
   return { state, pending, refusals, changes, refresh, upload, paste, rename, remove, dismissRefusal };
-}
-
-/**
- * The server takes at most filesPerRequest files and about three files' worth
- * of bytes (3 × fileBytes) per request: larger drops go up in several requests.
- */
-export function batches(files: readonly File[]): File[][] {
-  const requestBytes = 3 * SOURCE_LIMITS.fileBytes;
-  const out: File[][] = [];
-  let current: File[] = [];
-  let bytes = 0;
-  for (const file of files) {
-    if (current.length && (current.length >= SOURCE_LIMITS.filesPerRequest || bytes + file.size > requestBytes)) {
-      out.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(file);
-    bytes += file.size;
-  }
-  if (current.length) out.push(current);
-  return out;
 }
