@@ -45,6 +45,10 @@ export function SourceDialog({
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    // Closed properly when the dialog leaves the page too, so the browser gives focus back to the opener.
+    return () => {
+      if (dialog.open) dialog.close();
+    };
   }, [open]);
 
   const submit = (event: FormEvent) => {
