@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { SUPPORTED_SOURCE_TYPES, type SearchMode, type SourceSummary } from "../contract";
 import type { SourcesClient } from "../api/sources-client";
@@ -47,7 +47,7 @@ export function SourcesSection({
   const picker = useRef<HTMLInputElement>(null);
   const section = useRef<HTMLElement>(null);
   const dragging = useFileDrop(section, (files) => void upload(files));
-  const headingId = `sources-heading-${courseId}`;
+  const headingId = useId();
 
   return (
     <section
