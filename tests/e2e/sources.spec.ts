@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { expectAccessible } from "./a11y-helpers";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -14,24 +13,34 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/sources";
 
 // The upload/ready flows need the sources API and its ingestion worker (engineer "sources-index").
 // They run as soon as the routes are in the tree; until then they are marked fixme rather than failing.
-const ROUTES_PRESENT = existsSync(path.join(__dirname, "../../app/api/courses/[id]/sources/route.ts"));
+const ROUTES_PRESENT = existsSync(new URL("../../app/api/courses/[id]/sources/route.ts", import.meta.url));
 const NEEDS_ROUTES = "needs the sources API routes (app/api/courses/[id]/sources) and the ingestion worker";
 
 async function confirmedCourse(page: Page, language: "en" | "zh" = "en"): Promise<string> {
   await page.goto("/");
   const chapter = (title: string) => ({ title, objective: `Use ${title.toLowerCase()} on your own.`, minutes: 20 });
+  // The same confirmed course as the workspace spec (a valid outline; the offline model writes it).
   const draft = {
     interviewId: `iv_e2e_sources_${Date.now()}`,
-    goal: "Rust ownership",
+    goal: "Kubernetes",
     language,
-    profile: { topic: "Rust", goal: "Write safe code", background: "C", targetOutcome: "A CLI in Rust", cognitiveStyle: "Hands-on" },
+    profile: {
+      topic: "Kubernetes",
+      goal: "Deploy my app",
+      background: "Docker at work",
+      targetOutcome: "My app on a cluster",
+      cognitiveStyle: "Hands-on",
+    },
     outline: {
-      title: "Rust ownership for C programmers",
-      description: "Moves, borrows and lifetimes.",
+      title: "Kubernetes for Docker users",
+      description: "From Pods to your own deployment.",
       difficulty: "intermediate",
-      estimatedMinutes: 60,
-      designRationale: "You know C, so we start from pointers.",
-      modules: [{ title: "Ownership", chapters: [chapter("Moves"), chapter("Borrows")] }],
+      estimatedMinutes: 100,
+      designRationale: "You know Docker, so we start at Pods.",
+      modules: [
+        { title: "Pods and Deployments", chapters: [chapter("Pods"), chapter("Deployments")] },
+        { title: "Services", chapters: [chapter("Services")] },
+      ],
     },
   };
   const created = await page.request.post("/api/courses", { data: draft });
@@ -143,6 +152,8 @@ test("sources on a phone: paste text from the Files tab, open it (the editor tab
   await page.setViewportSize({ width: 390, height: 800 });
   const courseId = await confirmedCourse(page, "zh");
   await page.goto(`/courses/${courseId}/workspace`);
+  // The workspace opens its first file on the editor tab; switch to Files once that has happened.
+  await expect(page.getByTestId("open-path")).toHaveText("guidance.md");
   await page.getByRole("tab", { name: "文件" }).click();
   await expect(page.getByTestId("sources-empty")).toContainText("还没有资料");
   await page.getByTestId("sources-paste").click();
