@@ -108,6 +108,8 @@ test("sources: upload a Chinese Markdown file and a text file, watch them become
   await expect(page.locator(".cm-editor")).toBeVisible();
 
   // Rename through the dialog (keyboard: type, Enter); kept on reload.
+  // Row actions show on hover (or keyboard focus) with a pointer.
+  await row(page, "lecture-3").hover();
   await row(page, "lecture-3").getByTestId("source-rename").click();
   const dialog = page.getByTestId("rename-dialog");
   await expect(dialog).toBeVisible();
@@ -120,12 +122,20 @@ test("sources: upload a Chinese Markdown file and a text file, watch them become
   await expect(row(page, "第三讲：生命周期")).toHaveAttribute("data-status", "ready");
 
   // Remove through the confirm dialog: Cancel keeps it, Remove removes it (also after reload).
+  // Row actions show on hover (or keyboard focus) with a pointer.
+  await row(page, "第三讲：生命周期").hover();
   await row(page, "第三讲：生命周期").getByTestId("source-remove").click();
   await expect(page.getByTestId("remove-dialog")).toContainText("Remove “第三讲：生命周期”?");
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("remove-dialog")).toBeHidden();
   await expect(page.getByTestId("source-item")).toHaveCount(2);
-  await row(page, "第三讲：生命周期").getByTestId("source-remove").click();
+  // This time by keyboard: the row's open button, Tab to Rename, Tab to Remove.
+  await page.mouse.move(0, 0);
+  await row(page, "第三讲：生命周期").getByTestId("source-open").focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(row(page, "第三讲：生命周期").getByTestId("source-remove")).toBeFocused();
+  await page.keyboard.press("Enter");
   await page.getByTestId("remove-dialog-submit").click();
   await expect(page.getByTestId("source-item")).toHaveCount(1);
   await page.reload();

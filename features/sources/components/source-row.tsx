@@ -75,13 +75,16 @@ export function SourceRow({
           title={source.fileName ?? source.title}
         >
           <TypeIcon source={source} t={t} />
-          <span className="min-w-0 flex-1 truncate" data-testid="source-title">
-            {source.title}
+          {/* Title on its own line so a narrow tree still shows it; the status under it. */}
+          <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
+            <span className="w-full truncate" data-testid="source-title">
+              {source.title}
+            </span>
+            <StatusChip status={source.status} t={t} />
           </span>
-          <StatusChip status={source.status} t={t} />
         </button>
-        {/* Always there on touch screens; on a pointer, shown on hover or keyboard focus. */}
-        <span className="flex gap-0.5 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
+        {/* Always there on touch screens; with a pointer, shown on hover or when the row has keyboard focus. */}
+        <span className="flex gap-0.5 md:hidden md:group-focus-within:flex md:group-hover:flex">
           <button
             type="button"
             className={`${action} text-fg-muted hover:text-fg`}
@@ -103,7 +106,7 @@ export function SourceRow({
         </span>
       </div>
       {source.status === "failed" ? (
-        <p className="px-1 pb-1 pl-12 text-xs text-danger" data-testid="source-error">
+        <p className="px-1 pb-1 pl-12 text-xs break-words text-danger" data-testid="source-error">
           {source.error ? t.failedBecause({ reason: source.error }) : t.failedUnknown}
         </p>
       ) : null}
