@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { SourceViewer } from "@/features/sources/components/source-viewer";
 import { SourcesSection } from "@/features/sources/components/sources-section";
 import type { WorkspaceHost } from "@/features/workspace/components/workspace-extensions";
@@ -10,13 +10,29 @@ import type { WorkspaceHost } from "@/features/workspace/components/workspace-ex
  * tree and the source viewer shown in the editor's place. Citation chips (the
  * tutor's side) open sources through `showSource` too, so a source is always
  * one view, keyed by its id: opening it again at other lines re-highlights.
+ * `onClosed` runs when that view leaves the page (closed, or replaced).
  */
-export function showSource(host: WorkspaceHost, source: { id: string; title: string }, highlight?: { start: number; end: number }): void {
+export function showSource(
+  host: WorkspaceHost,
+  source: { id: string; title: string },
+  highlight?: { start: number; end: number },
+  onClosed?: () => void,
+): void {
+  const viewer = <SourceViewer courseId={host.courseId} sourceId={source.id} highlight={highlight} />;
   host.showView({
     key: `source:${source.id}`,
     title: source.title,
-    node: <SourceViewer courseId={host.courseId} sourceId={source.id} highlight={highlight} />,
+    node: onClosed ? <OnUnmount run={onClosed}>{viewer}</OnUnmount> : viewer,
   });
+}
+
+function OnUnmount({ run, children }: { run: () => void; children: ReactNode }) {
+  const latest = useRef(run);
+  useEffect(() => {
+    latest.current = run;
+  });
+  useEffect(() => () => latest.current(), []);
+  return children;
 }
 
 function SourcesTreeSection({ host }: { host: WorkspaceHost }) {
@@ -27,7 +43,8 @@ function SourcesTreeSection({ host }: { host: WorkspaceHost }) {
       activeSourceId={active}
       onOpen={(source) => {
         setActive(source.id);
-        showSource(host, source);
+        // The row stays marked while its view is open; the close button or another view unmarks it.
+        showSource(host, source, undefined, () => setActive((now) => (now === source.id ? null : now)));
       }}
       onRemoved={(source) => {
         if (source.id !== active) return;

@@ -150,6 +150,18 @@ test("sources: upload a Chinese Markdown file and a text file, watch them become
   await expect(page.getByTestId("source-refusal")).toContainText("tool.exe was not added:");
   await expect(row(page, "more")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/3-refused.png`, fullPage: true });
+
+  // Files dropped anywhere on the file tree (here: on the Files list) are added too.
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["# Dropped\n\nDragged in from the desktop.\n"], "dropped.md", { type: "text/markdown" }));
+    return transfer;
+  });
+  const tree = page.locator('[data-testid="file-item"][data-path="guidance.md"]');
+  await tree.dispatchEvent("dragenter", { dataTransfer: dropped });
+  await expect(page.getByTestId("sources-section")).toContainText("Drop files here to add them as sources");
+  await tree.dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(row(page, "dropped")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
 });
 
 test("sources on a phone: paste text from the Files tab, open it (the editor tab shows it), in Chinese", async ({
