@@ -43,6 +43,7 @@ const en = {
   askTutor: "Ask the tutor",
   notFoundTitle: "This workspace doesn't exist",
   notFoundBody: "The course may belong to another browser, or it was deleted.",
+  closeView: "Close",
 } as const;
 
 const zh: MessageShape<typeof en> = {
@@ -88,6 +89,7 @@ const zh: MessageShape<typeof en> = {
   askTutor: "问导师",
   notFoundTitle: "这个学习空间不存在",
   notFoundBody: "课程可能属于另一个浏览器，或已被删除。",
+  closeView: "关闭",
 };
 
 export const workspaceMessages = defineMessages("workspace", en, zh);
