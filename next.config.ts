@@ -3,7 +3,15 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Keep the server-only database drivers out of the bundle (PGlite and pg are native or WebAssembly packages).
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-pgvector", "pg"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-pgvector",
+    "pg",
+    "unpdf",
+    "mammoth",
+    "linkedom",
+    "@mozilla/readability",
+  ],
 };
 
 export default nextConfig;

@@ -46,6 +46,10 @@ describe("detectSourceType", () => {
     expect(detectSourceType("clipboard", undefined, utf8("<html><body>x</body></html>"))).toBe("html");
     expect(detectSourceType("clipboard", "", utf8("plain words"))).toBe("txt");
     expect(detectSourceType("image.png", "image/png", garbage)).toBeNull();
+    // A program or archive whose first bytes happen to be text is still not a document; plain-text formats are.
+    expect(detectSourceType("setup.exe", undefined, utf8("MZ"))).toBeNull();
+    expect(detectSourceType("slides.pptx.bak", undefined, utf8("plain words"))).toBeNull();
+    expect(detectSourceType("data.csv", "text/csv", utf8("a,b\n1,2"))).toBe("txt");
   });
 
   it("accepts text in UTF-16 with a BOM, and legacy GB18030 Chinese", () => {

@@ -39,6 +39,28 @@ const MEDIA_TYPES: Record<string, SupportedSourceType> = {
   "application/xhtml+xml": "html",
 };
 
+/**
+ * Names whose extension is neither a document type above nor one of these plain-text formats are
+ * refused even when the bytes decode as text: `setup.exe` that happens to start with "MZ" is a
+ * program, not notes, and the learner is better told so than shown its bytes as a source.
+ */
+const PLAIN_TEXT_EXTENSIONS = new Set(
+  "csv tsv json jsonl yaml yml toml ini cfg conf log rst adoc asciidoc org tex bib srt vtt xml py js ts tsx jsx c h cpp hpp java kt go rs rb php sh sql r m swift".split(
+    " ",
+  ),
+);
+
+function hasForeignExtension(fileName: string): boolean {
+  const base = fileName.split(/[\\/]/).at(-1) ?? "";
+  const dot = base.lastIndexOf(".");
+  if (dot <= 0) return false;
+  const extension = base
+    .slice(dot + 1)
+    .toLowerCase()
+    .trim();
+  return !(extension in EXTENSIONS) && !PLAIN_TEXT_EXTENSIONS.has(extension);
+}
+
 type Sniffed = "pdf" | "zip" | "html" | "text" | "binary" | "empty";
 
 function claimedType(fileName: string, declaredType: string | undefined): SupportedSourceType | undefined {
@@ -108,7 +130,7 @@ export function detectSourceType(fileName: string, declaredType: string | undefi
     case "html":
     case "text":
       if (claim === "md" || claim === "txt" || claim === "html") return claim;
-      if (claim === undefined) return sniffed === "html" ? "html" : "txt";
+      if (claim === undefined) return hasForeignExtension(fileName) ? null : sniffed === "html" ? "html" : "txt";
       return null;
   }
 }
