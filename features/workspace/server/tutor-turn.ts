@@ -7,7 +7,13 @@ import { vouchForStream } from "@/lib/ai/vouch-stream";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { BLOCK, LEARNING_FILES, type ReferenceBlock, type WorkspaceChatRequest, type WorkspaceContextBlock } from "../contract";
-import { createWorkspaceTools, createWorkspaceTutorAgent, type WorkspaceUIMessage } from "../agents/workspace-tutor-agent";
+import {
+  createWorkspaceTools,
+  createWorkspaceTutorAgent,
+  withExtensionTools,
+  type TutorExtension,
+  type WorkspaceUIMessage,
+} from "../agents/workspace-tutor-agent";
 import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
 import { parseMilestones } from "../lib/milestones";
 import { checkWorkspacePath } from "../lib/workspace-path";
@@ -137,6 +143,8 @@ export async function streamTutorTurn(input: {
   model: LanguageModel;
   abortSignal?: AbortSignal;
   vouch?: MessageVouch;
+  /** Tools and instructions another feature adds for this turn (composed by the route). */
+  extension?: TutorExtension;
 }): Promise<Response> {
   const { db, ownerId, courseId, request } = input;
   await requireWorkspaceCourse(db, ownerId, courseId);
@@ -174,8 +182,9 @@ export async function streamTutorTurn(input: {
   }
 
   const context = await workspaceContext(db, ownerId, courseId);
-  const tools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
-  const agent = createWorkspaceTutorAgent({ model: input.model, tools, context });
+  const workspaceTools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
+  const agent = createWorkspaceTutorAgent({ model: input.model, tools: workspaceTools, context, extension: input.extension });
+  const tools = withExtensionTools(workspaceTools, input.extension);
   const messages = await validateUIMessages<WorkspaceUIMessage>({ messages: history, tools });
   const vouch = input.vouch ?? (await defaultMessageVouch());
   // Saved before the model answers: the learner's message is kept even if the model fails.
