@@ -15,7 +15,7 @@ import { EditorPane } from "./editor-pane";
 import { FileTree } from "./file-tree";
 import { MilestonesBar } from "./milestones-bar";
 import { TutorPane } from "./tutor-pane";
-import type { WorkspaceExtensions } from "./workspace-extensions";
+import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
 import { workspaceMessages } from "./workspace-messages";
 
 /** Pane sizes persist in localStorage; on the server (no localStorage) nothing is read or written. */
@@ -27,7 +27,7 @@ const paneStorage = {
 };
 
 /** /courses/[id]/workspace: file tree | editor (with the milestones bar) | tutor; tabs on a phone. */
-export function WorkspacePage({ courseId, extensions: _extensions = {} }: { courseId: string; extensions?: WorkspaceExtensions }) {
+export function WorkspacePage({ courseId, extensions = {} }: { courseId: string; extensions?: WorkspaceExtensions }) {
   const t = useMessages(workspaceMessages);
   const { tree, refresh } = useWorkspaceTree(courseId);
   const [milestonesText, setMilestonesText] = useState<{ version: number; content: string } | null>(null);
@@ -126,6 +126,21 @@ export function WorkspacePage({ courseId, extensions: _extensions = {} }: { cour
     }
   }
 
+  // A citation of a chapter or learning file opens it here with the cited lines selected.
+  const [reveal, setReveal] = useState<{ path: string; start: number; end: number; key: number } | null>(null);
+  // LEAD: sources-ui's useWorkspaceView supplies the real showView; merged, spread that host here and keep openFile.
+  const viewHost = useMemo<WorkspaceHost>(() => ({ courseId, showView: () => undefined }), [courseId]);
+  const host = useMemo<WorkspaceHost>(
+    () => ({
+      ...viewHost,
+      openFile: (path, lines) => {
+        viewHost.showView(null);
+        void open(path).then(() => setReveal(lines ? { path, ...lines, key: Date.now() } : null));
+      },
+    }),
+    [viewHost, open],
+  );
+
   useInitialFile(tree.status === "ready" ? tree.files : null, open, (chip) => {
     setReference(chip);
     setTab("tutor");
@@ -177,6 +192,7 @@ export function WorkspacePage({ courseId, extensions: _extensions = {} }: { cour
           setReference(chip);
           setTab("tutor");
         }}
+        reveal={reveal && reveal.path === editor.file?.path ? reveal : null}
         t={t}
       />
     </div>
@@ -188,6 +204,8 @@ export function WorkspacePage({ courseId, extensions: _extensions = {} }: { cour
       onClearReference={() => setReference(null)}
       onPasteReference={setReference}
       onWrote={onTutorWrote}
+      extensions={extensions}
+      host={host}
     />
   );
 
