@@ -1,5 +1,6 @@
 "use client";
 
+import { sourcesTutorExtensions } from "@/app/_compose/sources-tutor-ui";
 import type { WorkspaceExtensions } from "@/features/workspace/components/workspace-extensions";
 import { WorkspacePage } from "@/features/workspace/components/workspace-page";
 
@@ -8,7 +9,9 @@ import { WorkspacePage } from "@/features/workspace/components/workspace-page";
  * section, source views, search steps and citation chips, composed here
  * because features never import each other.
  */
-const sourcesExtensions: WorkspaceExtensions = {};
+const sourcesExtensions: WorkspaceExtensions = {
+  ...sourcesTutorExtensions,
+};
 
 export function WorkspaceWithSources({ courseId }: { courseId: string }) {
   return <WorkspacePage courseId={courseId} extensions={sourcesExtensions} />;
