@@ -2,8 +2,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { UIMessage } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openPassage } from "@/app/_compose/sources-tutor-ui";
-import type { WorkspaceHost } from "@/features/workspace/components/workspace-extensions";
 import { renderWithLocale } from "@/tests/support/courses/test-render";
 import type { MaterialHit } from "../lib/tool-schemas";
 import { CitedAnswer } from "./cited-answer";
@@ -99,13 +97,5 @@ describe("citation chips", () => {
     const text = "说明【S4】";
     renderWithLocale(<CitedAnswer text={text} message={message(text)} onOpen={() => {}} />, "zh");
     expect(screen.getByRole("link").textContent).toBe("S4 · 未核实");
-  });
-
-  it("opens a chapter or learning file in the editor at its lines, a learner's source in a view", () => {
-    const host = { courseId: "c1", showView: vi.fn(), openFile: vi.fn() } satisfies WorkspaceHost;
-    openPassage(host, hit("S1", { kind: "chapter", path: "chapters/01-01-pods.md" }));
-    expect(host.openFile).toHaveBeenCalledWith("chapters/01-01-pods.md", { start: 12, end: 15 });
-    openPassage(host, hit("S2"));
-    expect(host.showView).toHaveBeenCalledWith(expect.objectContaining({ key: "source:src-1", title: "Lecture notes" }));
   });
 });
