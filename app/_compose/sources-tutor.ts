@@ -1,3 +1,4 @@
+import { passagesOf } from "@/features/sources/lib/citations";
 import { buildMaterialInstructions } from "@/features/sources/prompts/material-instructions";
 import { createRefRegistry } from "@/features/sources/tools/ref-registry";
 import { createSourcesTools } from "@/features/sources/tools/sources-tools";
@@ -14,8 +15,17 @@ export type MaterialAccess = Pick<SourcesToolContext, "search" | "read">;
  * instructions on searching, citing and treating material as material.
  */
 export function sourcesTutorExtension(input: { ownerId: string; courseId: string; access: MaterialAccess }): TutorExtension {
-  const tools = createSourcesTools({ ownerId: input.ownerId, courseId: input.courseId, ...input.access, refs: createRefRegistry() });
-  return { tools, instructions: ({ language }) => buildMaterialInstructions(language) };
+  const refs = createRefRegistry();
+  const tools = createSourcesTools({ ownerId: input.ownerId, courseId: input.courseId, ...input.access, refs });
+  return {
+    tools,
+    instructions: ({ language }) => buildMaterialInstructions(language),
+    // A turn that continues an answer (after a proposal was answered) keeps that answer's refs.
+    beginTurn: (history) => {
+      const last = history.at(-1);
+      if (last?.role === "assistant") for (const passage of passagesOf(last).values()) refs.adopt(passage);
+    },
+  };
 }
 
 /**

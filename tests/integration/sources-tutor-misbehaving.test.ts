@@ -151,6 +151,15 @@ describe("the sources tutor against misbehaving models", () => {
     expect(citationsOf(answer as never)).toContainEqual(["S1", true]);
   });
 
+  it("a model that keeps searching: the last step offers no tools, so the turn still ends with an answer", async () => {
+    byStep((_n, body) => (body.tool_choice === "none" ? { content: ANSWER } : { toolCalls: [SEARCH] }));
+    const { chunks, answer } = await turn();
+    expect(chunks.some((chunk) => chunk.type === "error")).toBe(false);
+    expect(server.requests).toHaveLength(8);
+    expect(toolPartsNamed(answer as never, "searchMaterial")).toHaveLength(7);
+    expect(citationsOf(answer as never)).toContainEqual(["S1", true]);
+  });
+
   it("a stream cut after the search: one actionable error, the learner's message and the search are kept", async () => {
     byStep((n) => (n === 0 ? { toolCalls: [SEARCH] } : { content: ANSWER, cutAfterFrames: 3 }));
     const { chunks, stored } = await turn();

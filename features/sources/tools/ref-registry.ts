@@ -12,6 +12,12 @@ type Located = Omit<MaterialPassage, "ref">;
  */
 export interface RefRegistry {
   refFor(passage: Located): string;
+  /**
+   * Keeps the refs an answer already gave (a turn that continues an assistant
+   * message, after the learner answered a proposal), so new passages number on
+   * from them and a passage seen before keeps its ref.
+   */
+  adopt(passage: MaterialPassage): void;
   /** What a source is, as far as this turn's searches showed (readSource learns the path of a chapter hit). */
   sourceInfo(sourceId: string): { kind: SourceKind; title: string; path: string | null } | null;
   /** Every passage given a ref this turn, in order. */
@@ -21,17 +27,27 @@ export interface RefRegistry {
 export function createRefRegistry(): RefRegistry {
   const byKey = new Map<string, MaterialPassage>();
   const sources = new Map<string, { kind: SourceKind; title: string; path: string | null }>();
+  const taken = new Set<string>();
+  let next = 1;
+  const keyOf = (passage: Located) => `${passage.sourceId}\u0000${passage.lineStart}-${passage.lineEnd}`;
+  const remember = (passage: MaterialPassage) => {
+    byKey.set(keyOf(passage), passage);
+    taken.add(passage.ref);
+    if (!sources.has(passage.sourceId) || passage.path) {
+      sources.set(passage.sourceId, { kind: passage.kind, title: passage.title, path: passage.path });
+    }
+  };
   return {
     refFor(passage) {
-      const key = `${passage.sourceId}\u0000${passage.lineStart}-${passage.lineEnd}`;
-      const known = byKey.get(key);
+      const known = byKey.get(keyOf(passage));
       if (known) return known.ref;
-      const ref = `S${byKey.size + 1}`;
-      byKey.set(key, { ...passage, ref });
-      if (!sources.has(passage.sourceId) || passage.path) {
-        sources.set(passage.sourceId, { kind: passage.kind, title: passage.title, path: passage.path });
-      }
+      while (taken.has(`S${next}`)) next += 1;
+      const ref = `S${next}`;
+      remember({ ...passage, ref });
       return ref;
+    },
+    adopt(passage) {
+      if (!byKey.has(keyOf(passage)) && !taken.has(passage.ref)) remember(passage);
     },
     sourceInfo: (sourceId) => sources.get(sourceId) ?? null,
     passages: () => [...byKey.values()],

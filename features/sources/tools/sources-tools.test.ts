@@ -89,6 +89,23 @@ describe("searchMaterial and readSource", () => {
     expect(other.ok && other.ref).toBe("S4");
   });
 
+  it("a continued answer keeps the refs it already gave: new passages number on, old ones keep theirs", async () => {
+    const { context, tools } = fakeContext({ pods: [hit("a", 1, "S1"), hit("a", 10, "S2")] });
+    context.refs.adopt({
+      ref: "S1",
+      sourceId: "a",
+      kind: "upload",
+      title: "Title a",
+      path: null,
+      lineStart: 10,
+      lineEnd: 14,
+      pageStart: 1,
+      pageEnd: 1,
+    });
+    const result = await search(tools, "pods");
+    expect(result.ok && result.hits.map((h) => `${h.ref}@${h.lineStart}`)).toEqual(["S2@1", "S1@10"]);
+  });
+
   it("a chapter read after its hit keeps the hit's workspace path (so a citation opens the file)", async () => {
     const { tools } = fakeContext({ ch: [hit("chap", 3, "S1", { kind: "chapter", path: "chapters/01-01-pods.md" })] });
     await search(tools, "ch");

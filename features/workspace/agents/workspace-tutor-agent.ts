@@ -31,6 +31,8 @@ export type WorkspaceUIMessage = UIMessage<WorkspaceMessageMetadata, never, Infe
  */
 export interface TutorExtension {
   tools: ToolSet;
+  /** Called with the turn's history before the model runs (e.g. to carry on from the message being continued). */
+  beginTurn?: (history: readonly UIMessage[]) => void;
   instructions?: string | ((context: { language: "en" | "zh" }) => string);
 }
 

@@ -186,6 +186,7 @@ export async function streamTutorTurn(input: {
   const agent = createWorkspaceTutorAgent({ model: input.model, tools: workspaceTools, context, extension: input.extension });
   const tools = withExtensionTools(workspaceTools, input.extension);
   const messages = await validateUIMessages<WorkspaceUIMessage>({ messages: history, tools });
+  input.extension?.beginTurn?.(messages);
   const vouch = input.vouch ?? (await defaultMessageVouch());
   // Saved before the model answers: the learner's message is kept even if the model fails.
   await saveConversation(db, courseId, messages);
