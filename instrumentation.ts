@@ -4,7 +4,8 @@
  * then opens the database: a process that finds the embedded database's data
  * directory held by another live process exits here with the lock message
  * (lib/db/startup.ts) rather than serving 500s. Then the Node runtime starts the
- * background chapter writer (features/courses/server/generation-worker.ts); all are imported
+ * background chapter writer (features/courses/server/generation-worker.ts) and the sources
+ * ingester (features/sources/server/source-worker.ts); all are imported
  * dynamically so the database drivers never reach the edge bundle.
  * GENERATION_WORKER=off runs a process that serves pages only.
  * Next opens its port before register() runs and holds requests until it
@@ -31,6 +32,11 @@ export async function register(): Promise<void> {
   // Not awaited: a slow or failing database must not hold up serving pages; the routes report it themselves.
   startBackgroundGeneration().catch((error: unknown) => {
     console.error("[generation] the background worker could not start", error);
+  });
+  // The ingester of uploaded sources (features/sources); SOURCES_WORKER=off leaves it to other processes.
+  const { startBackgroundSources } = await import("@/features/sources/server/start-background-sources");
+  startBackgroundSources().catch((error: unknown) => {
+    console.error("[sources] the background worker could not start", error);
   });
   ready();
 }

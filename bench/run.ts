@@ -8,6 +8,7 @@
  * (a) the server's own time per interview turn with a zero-latency model (p50/p99, model time excluded);
  * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief;
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
+ * (o) sources: text ingestion MB/min, keyword and hybrid search p50/p99 over 10,000 chunks (./sources-index.ts).
  * (e) chat persistence; (f) model requests and prompt tokens per complete interview against a scripted
  *     OpenAI-compatible server, well-behaved vs needing a repair every step (./scripted-model.ts).
  */
@@ -22,6 +23,7 @@ import { runInterview } from "@/tests/support/interview/interview-driver";
 import { benchChatPersistence } from "./chat-persistence";
 import { runGenerationBench } from "./generation";
 import { runScriptedModelBench } from "./scripted-model";
+import { runSourcesBench } from "./sources-index";
 import { runHttpBench } from "./http/run-http";
 import { estimateTokens, meterModel } from "./instrumented-model";
 
@@ -166,9 +168,20 @@ async function main() {
       `    ${row.label}: ${row.questions} questions, ${row.turns} turns, ${row.modelRequests} model requests (${row.researchToolRequests} of them for the research tool), ${row.promptTokens} prompt tokens`,
     );
   }
+  const sources = await runSourcesBench();
+  console.log("\n(o) sources (in-memory PGlite): ingestion and search over the course's chunks");
+  console.log(
+    `    ingest ${sources.megabytes.toFixed(1)} MB of Markdown (5 uploads) → ${sources.chunks} chunks in ${(sources.ingestMs / 1000).toFixed(1)} s: ${sources.mbPerMinute.toFixed(1)} MB/min`,
+  );
+  console.log(
+    `    keyword search over ${sources.chunks} chunks   p50 ${sources.keyword.p50.toFixed(1)} ms   p99 ${sources.keyword.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `    hybrid search (test embedder, exact pgvector scan)   p50 ${sources.hybrid.p50.toFixed(1)} ms   p99 ${sources.hybrid.p99.toFixed(1)} ms   (embedding all chunks: ${(sources.embedMs / 1000).toFixed(1)} s)`,
+  );
   writeFileSync(
     "bench/results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, sources }, null, 2),
   );
   console.log("\nwritten: bench/results/latest.json");
 }

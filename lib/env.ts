@@ -40,6 +40,19 @@ const envSchema = z.object({
   GENERATION_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(60_000).default(1000)),
   /** "off" runs a process that serves pages but writes no chapters (other processes do). */
   GENERATION_WORKER: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
+  /** Embedding model for semantic search over sources (features/sources); unset → keyword search only. */
+  EMBEDDING_MODEL: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  /** OpenAI-compatible endpoint for embeddings; falls back to LLM_BASE_URL. */
+  EMBEDDING_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Falls back to LLM_API_KEY. */
+  EMBEDDING_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** "off" runs a process that reads no uploads (other processes do); GENERATION_WORKER=off turns it off too. */
+  SOURCES_WORKER: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
+  SOURCES_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(8).default(1)),
+  SOURCES_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(3)),
+  /** A claim older than this (its worker crashed) is taken again. */
+  SOURCES_STALE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(120_000)),
+  SOURCES_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(60_000).default(1000)),
   /** Requests per identity per minute on the AI routes (/api/chat, /api/interview); 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(30)),
   /** Requests per client address per minute on the AI routes, whatever the identity; 0 turns it off. */

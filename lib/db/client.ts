@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -27,7 +28,10 @@ export type DatabaseTarget =
   /** In-memory PGlite: one fresh database per test. */
   | { kind: "memory" };
 
-/** Opens the database and applies every pending migration before anything else can use it. */
+/**
+ * PGlite carries pgvector (loaded here, created on first use by features/sources, which also tries
+ * it on PostgreSQL and falls back to keyword search when the server has no pgvector).
+ * Opens the database and applies every pending migration before anything else can use it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new Pool({ connectionString: target.url, max: 10 });
@@ -39,9 +43,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   if (target.kind === "pglite") {
     release = lockDataDirectory(target.dataDir);
-    client = new PGlite(path.join(target.dataDir, "pglite"));
+    client = new PGlite(path.join(target.dataDir, "pglite"), { extensions: { vector } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { vector } });
   }
   try {
     const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -26,6 +26,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/file", methods: ["GET", "PUT", "DELETE"] },
   { pattern: "/api/courses/[id]/workspace/chat", methods: ["GET", "POST", "DELETE"] },
   { pattern: "/api/courses/[id]/workspace/export", methods: ["GET"] },
+  { pattern: "/api/courses/[id]/sources", methods: ["GET", "POST"] },
+  { pattern: "/api/courses/[id]/sources/[sourceId]", methods: ["GET", "PATCH", "DELETE"] },
+  { pattern: "/api/courses/[id]/search", methods: ["GET"] },
 ];
 
 function matches(pattern: string, segments: readonly string[]): boolean {

@@ -15,6 +15,7 @@ import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/api/course-api";
 import { INTERVIEW_BODY_LIMIT_BYTES } from "@/features/interview/lib/interview-request";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES } from "@/features/workspace/contract";
 import { FILE_BODY_LIMIT_BYTES } from "@/features/workspace/server/workspace-requests";
+import { PASTE_BODY_LIMIT_BYTES, RENAME_BODY_LIMIT_BYTES } from "@/features/sources/server/source-requests";
 import { API_ROUTES, allowedMethods } from "@/lib/http/api-routes";
 import { proxy } from "@/proxy";
 import { cookieFor, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
@@ -47,15 +48,19 @@ const BODY_LIMITS: Record<string, number> = {
   "/api/interview": INTERVIEW_BODY_LIMIT_BYTES,
   "/api/courses/[id]/file": FILE_BODY_LIMIT_BYTES,
   "/api/courses/[id]/workspace/chat": WORKSPACE_CHAT_BODY_LIMIT_BYTES,
+  "/api/courses/[id]/sources": PASTE_BODY_LIMIT_BYTES,
+  "/api/courses/[id]/sources/[sourceId]": RENAME_BODY_LIMIT_BYTES,
 };
 // POST routes that take no body: whatever is sent is ignored (checked below).
 const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapters/[chapterId]/retry"]);
 const bodyLimit = (pattern: string) => BODY_LIMITS[pattern] ?? COURSES_BODY_LIMIT_BYTES;
-const urlOf = (pattern: string) => `http://127.0.0.1${pattern.replace("[id]", "crs_matrix").replace("[chapterId]", "ch_matrix")}`;
+const urlOf = (pattern: string) =>
+  `http://127.0.0.1${pattern.replace("[id]", "crs_matrix").replace("[chapterId]", "ch_matrix").replace("[sourceId]", "src_matrix")}`;
 const paramsOf = (pattern: string) => ({
   params: Promise.resolve({
     ...(pattern.includes("[id]") ? { id: "crs_matrix" } : {}),
     ...(pattern.includes("[chapterId]") ? { chapterId: "ch_matrix" } : {}),
+    ...(pattern.includes("[sourceId]") ? { sourceId: "src_matrix" } : {}),
   }),
 });
 

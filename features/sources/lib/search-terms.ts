@@ -1,16 +1,123 @@
 /**
- * PLACEHOLDER (owned by the "sources-text" engineer, who replaces the body): the one tokenizer
- * for the keyword index and for queries, so PGlite and PostgreSQL see the same terms
- * (`to_tsvector('simple', indexTerms(text))`).
+ * The one tokenizer for the keyword index and for queries, so PGlite and PostgreSQL see the same
+ * terms: the database only ever gets `to_tsvector('simple', indexTerms(text))` and plain lexemes
+ * from `queryTerms(query)` (letters, marks and digits only — no FTS syntax survives).
+ *
+ * - NFKC (full-width ｆｕｌｌ → full, ① → 1) and lowercase.
+ * - Intl.Segmenter word segmentation, run over ~2k-character slices (one large string is
+ *   dramatically slower in V8's ICU binding).
+ * - Latin/Cyrillic/…: the segmenter's words, split at anything that is not a letter, mark or digit
+ *   ("don't" → don, t; "3.14" → 3, 14), the same way on both sides.
+ * - CJK (Han, Kana, Hangul): the index gets the segmenter's words, every character, and every
+ *   character bigram of each run; a query gets only the bigrams of its runs (a single character
+ *   when a run is one character long). A query's bigrams are a subset of the index's bigrams for
+ *   any text that contains the query, however the segmenter split either side — so a Chinese term
+ *   segmented differently in context still matches.
+ * - Queries drop English stop words unless nothing else is left ("to be or not to be" stays).
+ * Match with OR and rank (ts_rank), not AND: natural-language questions contain words the passage
+ * does not.
  */
-const word = /[\p{L}\p{N}]+/gu;
+const SLICE_CHARS = 2000;
+const MAX_TERM_CHARS = 64;
+export const MAX_INDEX_TERMS = 50_000;
+export const MAX_QUERY_TERMS = 64;
 
-/** Space-separated, normalised terms for the index: words, plus CJK words and character bigrams. */
-export function indexTerms(text: string): string {
-  return queryTerms(text).join(" ");
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+const WORD_PART = /[\p{L}\p{M}\p{N}]+/gu;
+
+// Short, deliberately: only words that carry no meaning on their own in a query.
+const STOP_WORDS = new Set(
+  (
+    "a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
+    "me my no not of on or our so than that the their them then there these they this to was we were what when " +
+    "where which who why will with would you your about also any just more most some such only own same very"
+  ).split(" "),
+);
+
+let segmenter: Intl.Segmenter | undefined;
+
+function normalize(text: string): string {
+  return text.normalize("NFKC").toLowerCase();
 }
 
-/** The distinct terms of a query (no FTS syntax survives: only letters and digits). */
+/** ~2k-character slices, cut after whitespace or CJK punctuation when one is near, never inside a surrogate pair. */
+function* slices(text: string): Generator<string> {
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + SLICE_CHARS);
+    if (end < text.length) {
+      const window = text.slice(end - 200, end);
+      const soft = Math.max(window.search(/\s(?=\S*$)/), window.search(/[。！？，、；]/u));
+      if (soft >= 0) end = end - 200 + soft + 1;
+      else if (/[\uDC00-\uDFFF]/.test(text[end]!)) end -= 1;
+    }
+    yield text.slice(start, end);
+    start = end;
+  }
+}
+
+function* segmentWords(text: string): Generator<string> {
+  segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
+  for (const slice of slices(text)) {
+    for (const segment of segmenter.segment(slice)) if (segment.isWordLike) yield segment.segment;
+  }
+}
+
+function clip(term: string): string {
+  return term.length > MAX_TERM_CHARS ? Array.from(term).slice(0, MAX_TERM_CHARS).join("") : term;
+}
+
+/** Letter/digit parts of a segment, with CJK runs separated from the rest. */
+function* parts(segment: string): Generator<{ term: string; cjk: boolean }> {
+  for (const [part] of segment.matchAll(WORD_PART)) {
+    if (!CJK_CHAR.test(part)) {
+      yield { term: clip(part), cjk: false };
+      continue;
+    }
+    let last = 0;
+    for (const run of part.matchAll(CJK_RUN)) {
+      if (run.index > last) yield { term: clip(part.slice(last, run.index)), cjk: false };
+      yield { term: clip(run[0]), cjk: true };
+      last = run.index + run[0].length;
+    }
+    if (last < part.length) yield { term: clip(part.slice(last)), cjk: false };
+  }
+}
+
+function* bigrams(text: string, withUnigrams: boolean): Generator<string> {
+  for (const [run] of text.matchAll(CJK_RUN)) {
+    const chars = Array.from(run);
+    if (chars.length === 1 || withUnigrams) yield* chars;
+    for (let i = 0; i + 1 < chars.length; i += 1) yield chars[i]! + chars[i + 1]!;
+  }
+}
+
+/** Space-separated terms for `to_tsvector('simple', …)`: words, CJK words, characters and bigrams. */
+export function indexTerms(text: string): string {
+  const normalized = normalize(text);
+  const terms: string[] = [];
+  for (const segment of segmentWords(normalized)) {
+    for (const { term } of parts(segment)) {
+      terms.push(term);
+      if (terms.length >= MAX_INDEX_TERMS) return terms.join(" ");
+    }
+  }
+  for (const gram of bigrams(normalized, true)) {
+    terms.push(gram);
+    if (terms.length >= MAX_INDEX_TERMS) break;
+  }
+  return terms.join(" ");
+}
+
+/** The distinct terms of a query, in order: non-CJK words and CJK bigrams, stop words dropped when others remain. */
 export function queryTerms(query: string): string[] {
-  return [...new Set((query.normalize("NFKC").toLowerCase().match(word) ?? []).slice(0, 64))];
+  const normalized = normalize(query);
+  const words: string[] = [];
+  for (const segment of segmentWords(normalized)) {
+    for (const { term, cjk } of parts(segment)) if (!cjk) words.push(term);
+  }
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  const all = [...(meaningful.length ? meaningful : words), ...bigrams(normalized, false)];
+  return [...new Set(all)].slice(0, MAX_QUERY_TERMS);
 }

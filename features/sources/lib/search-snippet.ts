@@ -1,0 +1,28 @@
+/**
+ * A short excerpt of a passage around the first place a query term occurs (case-insensitive),
+ * cut at whitespace when it can be, with "…" where text was left out.
+ */
+export function searchSnippet(text: string, terms: readonly string[], maxChars = 280): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= maxChars) return flat;
+  const lower = flat.toLowerCase();
+  let at = -1;
+  for (const term of terms) {
+    const found = term ? lower.indexOf(term.toLowerCase()) : -1;
+    if (found >= 0 && (at < 0 || found < at)) at = found;
+  }
+  let start = at < 0 ? 0 : Math.max(0, at - Math.floor(maxChars / 3));
+  if (start > 0) {
+    const space = flat.indexOf(" ", start);
+    if (space >= 0 && space - start < 20) start = space + 1;
+  }
+  let end = Math.min(flat.length, start + maxChars);
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(" ", end);
+    if (space > start + maxChars / 2) end = space;
+  }
+  // Never cut a surrogate pair in half.
+  if (/[\uD800-\uDBFF]/.test(flat[end - 1] ?? "")) end -= 1;
+  if (/[\uDC00-\uDFFF]/.test(flat[start] ?? "")) start += 1;
+  return `${start > 0 ? "…" : ""}${flat.slice(start, end)}${end < flat.length ? "…" : ""}`;
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { createOpenAI } from "@ai-sdk/openai";
+import type { EmbeddingModel } from "ai";
+import { serverEnv } from "@/lib/env";
+
+/** The embedding model semantic search uses, with the id its vectors are filed under. */
+export interface SourceEmbedder {
+  modelId: string;
+  model: EmbeddingModel;
+}
+
+const KEY = Symbol.for("nexusnote.sourcesEmbedder");
+type Slot = { [KEY]?: { embedder: SourceEmbedder | null } };
+
+/**
+ * EMBEDDING_MODEL through an OpenAI-compatible endpoint (EMBEDDING_BASE_URL / EMBEDDING_API_KEY,
+ * falling back to the LLM's); null when unset, and search is keyword only. Tests replace it with
+ * a deterministic embedder through setEmbedderForTests.
+ */
+export function configuredEmbedder(): SourceEmbedder | null {
+  const override = (globalThis as Slot)[KEY];
+  if (override) return override.embedder;
+  const env = serverEnv();
+  if (!env.EMBEDDING_MODEL) return null;
+  const baseURL = env.EMBEDDING_BASE_URL ?? env.LLM_BASE_URL;
+  const apiKey = env.EMBEDDING_API_KEY ?? env.LLM_API_KEY;
+  // Without an endpoint or key there is nothing to call: stay keyword-only instead of failing every search.
+  if (!baseURL && !apiKey) return null;
+  const provider = createOpenAI({ baseURL, apiKey: apiKey ?? "unused" });
+  return { modelId: env.EMBEDDING_MODEL, model: provider.embedding(env.EMBEDDING_MODEL) };
+}
+
+/** Test hook: an embedder (or null: none) instead of the environment's; undefined restores it. */
+export function setEmbedderForTests(embedder: SourceEmbedder | null | undefined): void {
+  (globalThis as Slot)[KEY] = embedder === undefined ? undefined : { embedder };
+}

@@ -1,0 +1,115 @@
+import "server-only";
+import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { normalizeStoredText } from "@/lib/stored-text";
+import { SOURCE_LIMITS, SUPPORTED_SOURCE_TYPES, type SourcesCreatedResponse, type SourceSummary } from "../contract";
+import { detectSourceType } from "../lib/detect-source-type";
+import { storableSourceText } from "./source-processing";
+import { newSourceId } from "./source-rows";
+import { insertSources, remainingSourceSlots, type NewSource, type SourceTarget } from "./source-store";
+
+export interface UploadedFile {
+  fileName: string;
+  declaredType: string | undefined;
+  bytes: Uint8Array;
+}
+
+type Outcome = SourcesCreatedResponse["results"][number];
+
+/** The last path segment, cleaned (no path tricks, controls or markup survive as anything but text). */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).filter(Boolean).at(-1) ?? "";
+  return normalizeStoredText(base, { clipTo: SOURCE_LIMITS.titleLength }) || "untitled";
+}
+
+function titleFrom(fileName: string): string {
+  const stem = fileName.replace(/\.[A-Za-z0-9]{1,8}$/, "").trim();
+  return normalizeStoredText(stem || fileName, { clipTo: SOURCE_LIMITS.titleLength }) || "Untitled";
+}
+
+const refused = (fileName: string, error: AppError): Outcome => ({
+  ok: false,
+  fileName,
+  status: error.status,
+  code: error.code,
+  message: error.message,
+});
+
+/**
+ * Checks each file on its own (size 413, type 415, empty 400, the course's source limit 413)
+ * and queues the good ones; one bad file never stops the others. Outcomes are in request order.
+ */
+export async function acceptUploads(
+  db: Database,
+  ownerId: string,
+  target: SourceTarget,
+  files: readonly UploadedFile[],
+): Promise<Outcome[]> {
+  if (files.length > SOURCE_LIMITS.filesPerRequest) {
+    throw new AppError("payload_too_large", `Upload at most ${SOURCE_LIMITS.filesPerRequest} files at once.`);
+  }
+  let slots = await remainingSourceSlots(db, ownerId, target);
+  const outcomes: (Outcome | null)[] = [];
+  const accepted: { index: number; item: NewSource }[] = [];
+  files.forEach((file, index) => {
+    const fileName = cleanFileName(file.fileName);
+    if (file.bytes.byteLength > SOURCE_LIMITS.fileBytes) {
+      const limitMb = SOURCE_LIMITS.fileBytes / (1024 * 1024);
+      return outcomes.push(refused(fileName, new AppError("payload_too_large", `This file is larger than ${limitMb} MB.`)));
+    }
+    if (file.bytes.byteLength === 0) return outcomes.push(refused(fileName, new AppError("bad_request", "This file is empty.")));
+    const type = detectSourceType(fileName, file.declaredType, file.bytes.subarray(0, 4096));
+    if (!type) {
+      const kinds = Object.keys(SUPPORTED_SOURCE_TYPES).join(", ");
+      return outcomes.push(refused(fileName, new AppError("unsupported_media_type", `This kind of file cannot be read. Upload ${kinds}.`)));
+    }
+    if (slots <= 0) {
+      const limit = SOURCE_LIMITS.sourcesPerCourse;
+      return outcomes.push(
+        refused(fileName, new AppError("payload_too_large", `A course holds at most ${limit} sources; remove one first.`)),
+      );
+    }
+    slots -= 1;
+    outcomes.push(null);
+    accepted.push({
+      index,
+      item: { kind: "upload", title: titleFrom(fileName), fileName, type, bytes: file.bytes.byteLength, upload: file.bytes },
+    });
+  });
+  const created = await insertSources(
+    db,
+    ownerId,
+    target,
+    accepted.map((entry) => entry.item),
+    accepted.map(() => newSourceId("src")),
+  );
+  accepted.forEach((entry, position) => {
+    outcomes[entry.index] = { ok: true, fileName: entry.item.fileName ?? "", source: created[position]! };
+  });
+  return outcomes.map((outcome) => outcome!);
+}
+
+/** Pasted text becomes a source like an upload (queued, then split and indexed by the worker). */
+export async function acceptPaste(
+  db: Database,
+  ownerId: string,
+  target: SourceTarget,
+  paste: { title: string; text: string },
+): Promise<SourceSummary> {
+  const title = normalizeStoredText(paste.title, { clipTo: SOURCE_LIMITS.titleLength });
+  if (!title) throw new AppError("bad_request", "Give the pasted text a title with at least one visible character.");
+  const text = storableSourceText(paste.text);
+  if (!text.trim()) throw new AppError("bad_request", "The pasted text is empty.");
+  if ((await remainingSourceSlots(db, ownerId, target)) <= 0) {
+    throw new AppError("payload_too_large", `A course holds at most ${SOURCE_LIMITS.sourcesPerCourse} sources; remove one first.`);
+  }
+  const bytes = new TextEncoder().encode(text).byteLength;
+  const [created] = await insertSources(
+    db,
+    ownerId,
+    target,
+    [{ kind: "paste", title, fileName: null, type: "txt", bytes, pastedText: text }],
+    [newSourceId("src")],
+  );
+  return created!;
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { z } from "zod";
+import { AppError, type AppErrorCode } from "@/lib/errors";
+import { SOURCE_LIMITS, type SourcesCreatedResponse } from "../contract";
+import type { UploadedFile } from "./source-intake";
+import { sourceIdSchema } from "./source-rows";
+import { sourceNotFound } from "./source-store";
+
+/** The whole multipart body: a few files at the per-file limit; anything larger is refused unread. */
+export const UPLOAD_REQUEST_LIMIT_BYTES = 3 * SOURCE_LIMITS.fileBytes + 1024 * 1024;
+
+/** JSON escaping can make pasted text several times its length. */
+export const PASTE_BODY_LIMIT_BYTES = SOURCE_LIMITS.pasteChars * 6 + 16 * 1024;
+export const RENAME_BODY_LIMIT_BYTES = 16 * 1024;
+
+const courseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+const courseNotFound = () => new AppError("not_found", "This course does not exist, or it belongs to another browser.");
+
+export async function parseSourcesParams(params: Promise<unknown>): Promise<{ courseId: string }> {
+  const parsed = z.object({ id: courseIdSchema }).safeParse(await params);
+  if (!parsed.success) throw courseNotFound();
+  return { courseId: parsed.data.id };
+}
+
+export async function parseSourceParams(params: Promise<unknown>): Promise<{ courseId: string; sourceId: string }> {
+  const raw = await params;
+  const course = z.object({ id: courseIdSchema }).safeParse(raw);
+  if (!course.success) throw courseNotFound();
+  const source = z.object({ sourceId: sourceIdSchema }).safeParse(raw);
+  if (!source.success) throw sourceNotFound();
+  return { courseId: course.data.id, sourceId: source.data.sourceId };
+}
+
+const tooLarge = () =>
+  new AppError("payload_too_large", `This upload is too large: send at most ${UPLOAD_REQUEST_LIMIT_BYTES >> 20} MB per request.`);
+
+/**
+ * Reads the files of a multipart upload without ever holding more than the request limit: a
+ * declared Content-Length over it is refused before reading, and the stream itself is cut off at
+ * the limit (a chunked body has no length to check).
+ */
+export async function readUploadedFiles(request: Request): Promise<UploadedFile[]> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > UPLOAD_REQUEST_LIMIT_BYTES) throw tooLarge();
+  if (!request.body) throw new AppError("bad_request", "Attach one or more files as `file` fields of a multipart form.");
+  let total = 0;
+  const capped = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > UPLOAD_REQUEST_LIMIT_BYTES) controller.error(tooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  let form: FormData;
+  try {
+    form = await new Request(request.url, {
+      method: "POST",
+      headers: request.headers,
+      body: capped,
+      duplex: "half",
+    } as RequestInit).formData();
+  } catch (error) {
+    if (total > UPLOAD_REQUEST_LIMIT_BYTES) throw tooLarge();
+    throw new AppError("bad_request", "The upload is not a valid multipart form; send files as `file` fields.", { cause: error });
+  }
+  const entries = form.getAll("file");
+  if (entries.length === 0) throw new AppError("bad_request", "Attach one or more files as `file` fields of a multipart form.");
+  if (entries.length > SOURCE_LIMITS.filesPerRequest) {
+    throw new AppError("payload_too_large", `Upload at most ${SOURCE_LIMITS.filesPerRequest} files at once.`);
+  }
+  const files: UploadedFile[] = [];
+  for (const entry of entries) {
+    if (typeof entry === "string")
+      throw new AppError("bad_request", "Each `file` field must be a file, not text; paste text as JSON {title, text}.");
+    files.push({ fileName: entry.name, declaredType: entry.type || undefined, bytes: new Uint8Array(await entry.arrayBuffer()) });
+  }
+  return files;
+}
+
+/** 202 with every file's outcome when any was accepted; when none was, the first refusal's status. */
+export function uploadOutcomeResponse(results: SourcesCreatedResponse["results"]): Response {
+  const firstRefusal = results.find((result) => !result.ok);
+  if (results.some((result) => result.ok) || !firstRefusal || firstRefusal.ok) return Response.json({ results }, { status: 202 });
+  throw new AppError(firstRefusal.code as AppErrorCode, firstRefusal.message, { status: firstRefusal.status, details: { results } });
+}
+
+const searchQuerySchema = z.object({
+  q: z.string().max(SOURCE_LIMITS.queryChars * 4),
+  limit: z.coerce.number().int().min(1).max(20).optional(),
+});
+
+export function parseSearchQuery(request: Request): { q: string; limit?: number } {
+  const url = new URL(request.url);
+  const parsed = searchQuerySchema.safeParse({
+    q: url.searchParams.get("q") ?? undefined,
+    limit: url.searchParams.get("limit") ?? undefined,
+  });
+  if (!parsed.success) {
+    throw new AppError("bad_request", `Search with ?q=your words (at most ${SOURCE_LIMITS.queryChars} characters are used; limit 1–20).`);
+  }
+  return parsed.data;
+}

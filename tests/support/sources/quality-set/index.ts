@@ -1,0 +1,66 @@
+/**
+ * The retrieval quality set: self-written documents (English, Chinese, mixed) and questions
+ * whose answers are exact passages of them. Validated with zod at import, including that every
+ * passage really occurs in its document, so a typo cannot silently lower recall.
+ *
+ * Usage (integration test or bench): ingest every document of QUALITY_SET.documents as a source,
+ * search each question, and score the ranked chunk texts with recallAtK / meanRecallAtK.
+ */
+import { z } from "zod";
+import { chineseTeaZh } from "./documents/chinese-tea-zh";
+import { coffeeEn } from "./documents/coffee-en";
+import { giantPandaZh } from "./documents/giant-panda-zh";
+import { gitNotesMixed } from "./documents/git-notes-mixed";
+import { lighthousesEn } from "./documents/lighthouses-en";
+import { QUALITY_QUESTIONS } from "./questions";
+
+export { meanRecallAtK, recallAtK, type RankedPassage } from "./recall-at-k";
+
+const documentSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  fileName: z.string().regex(/\.md$/),
+  language: z.enum(["en", "zh", "mixed"]),
+  text: z.string().min(1000),
+});
+
+const questionSchema = z.object({
+  id: z.string().min(1),
+  language: z.enum(["en", "zh"]),
+  documentId: z.string(),
+  question: z.string().min(3),
+  passage: z.string().min(5),
+});
+
+export const qualitySetSchema = z
+  .object({ documents: z.array(documentSchema).min(5), questions: z.array(questionSchema).min(30) })
+  .superRefine((set, context) => {
+    const byId = new Map(set.documents.map((d) => [d.id, d]));
+    const seen = new Set<string>();
+    set.questions.forEach((question, index) => {
+      if (seen.has(question.id))
+        context.addIssue({ code: "custom", path: ["questions", index, "id"], message: `duplicate id ${question.id}` });
+      seen.add(question.id);
+      const document = byId.get(question.documentId);
+      if (!document) context.addIssue({ code: "custom", path: ["questions", index, "documentId"], message: "unknown document" });
+      else if (!document.text.includes(question.passage))
+        context.addIssue({ code: "custom", path: ["questions", index, "passage"], message: `not in ${document.id}: ${question.passage}` });
+    });
+    if (set.questions.filter((q) => q.language === "zh").length < 12)
+      context.addIssue({ code: "custom", path: ["questions"], message: "at least 12 Chinese questions" });
+  });
+
+export type QualitySet = z.infer<typeof qualitySetSchema>;
+export type QualityDocument = QualitySet["documents"][number];
+export type QualityQuestion = QualitySet["questions"][number];
+
+export const QUALITY_SET: QualitySet = qualitySetSchema.parse({
+  documents: [
+    { id: "coffee-en", title: "Coffee: From Seed to Cup", fileName: "coffee.md", language: "en", text: coffeeEn },
+    { id: "lighthouses-en", title: "How Lighthouses Work", fileName: "lighthouses.md", language: "en", text: lighthousesEn },
+    { id: "giant-panda-zh", title: "大熊猫", fileName: "giant-panda.md", language: "zh", text: giantPandaZh },
+    { id: "chinese-tea-zh", title: "中国茶的分类", fileName: "chinese-tea.md", language: "zh", text: chineseTeaZh },
+    { id: "git-notes-mixed", title: "Git 入门笔记", fileName: "git-notes.md", language: "mixed", text: gitNotesMixed },
+  ],
+  questions: QUALITY_QUESTIONS,
+});
