@@ -1,3 +1,6 @@
+import "server-only";
+import { searchCourseWithDocuments } from "@/app/_compose/sources-course-documents";
+import { readSourceLines } from "@/features/sources/server/source-reader";
 import { passagesOf } from "@/features/sources/lib/citations";
 import { buildMaterialInstructions } from "@/features/sources/prompts/material-instructions";
 import { createRefRegistry } from "@/features/sources/tools/ref-registry";
@@ -29,20 +32,14 @@ export function sourcesTutorExtension(input: { ownerId: string; courseId: string
 }
 
 /**
- * The real search service and reader, bound to the database.
- * LEAD: connect sources-index's modules here once they are merged:
- *   import { searchCourseMaterial } from "@/features/sources/server/search-service";
- *   import { readSourceLines } from "@/features/sources/server/source-reader";
- *   return { search: (q) => searchCourseMaterial(db, q), read: (q) => readSourceLines(db, q) };
- * Until then the tutor runs without the material tools (null).
+ * The real search (the course's chapters and learning files synced into the index first) and the
+ * reader, bound to the database.
  */
-export function materialAccess(db: Database): MaterialAccess | null {
-  void db;
-  return null;
+export function materialAccess(db: Database): MaterialAccess {
+  return { search: (request) => searchCourseWithDocuments(db, request), read: (request) => readSourceLines(db, request) };
 }
 
-/** The extension for this turn, or none when the material is not searchable in this build. */
-export function sourcesTutorExtensionFor(db: Database, ownerId: string, courseId: string): TutorExtension | undefined {
-  const access = materialAccess(db);
-  return access ? sourcesTutorExtension({ ownerId, courseId, access }) : undefined;
+/** The extension for this turn: what the workspace chat route hands the tutor. */
+export function sourcesTutorExtensionFor(db: Database, ownerId: string, courseId: string): TutorExtension {
+  return sourcesTutorExtension({ ownerId, courseId, access: materialAccess(db) });
 }
