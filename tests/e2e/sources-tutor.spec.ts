@@ -16,14 +16,23 @@ async function courseWithSource(page: Page, language: "en" | "zh", title: string
     interviewId: `iv_e2e_src_${Date.now()}`,
     goal: "Biology",
     language,
-    profile: { topic: "Biology", goal: "Pass the exam", background: null, targetOutcome: null, cognitiveStyle: null },
+    profile: {
+      topic: "Biology",
+      goal: "Pass the exam",
+      background: "School biology",
+      targetOutcome: "Explain photosynthesis",
+      cognitiveStyle: "Examples first",
+    },
     outline: {
       title: "Plant biology",
-      description: "Light to sugar.",
+      description: "From light to sugar.",
       difficulty: "beginner",
-      estimatedMinutes: 40,
-      designRationale: "Short.",
-      modules: [{ title: "Plants", chapters: [chapter("Leaves"), chapter("Roots")] }],
+      estimatedMinutes: 60,
+      designRationale: "You know the basics, so we start at leaves.",
+      modules: [
+        { title: "Leaves", chapters: [chapter("Leaf anatomy"), chapter("Stomata")] },
+        { title: "Roots", chapters: [chapter("Water uptake")] },
+      ],
     },
   };
   const created = await page.request.post("/api/courses", { data: draft });

@@ -25,7 +25,7 @@ function HitRow({ hit, onOpen, t }: { hit: MaterialHit; onOpen: (passage: Materi
         type="button"
         onClick={() => onOpen(hit)}
         className="w-full rounded px-1 py-0.5 text-left hover:bg-surface-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
-        aria-label={t.open({ ref: hit.ref, where })}
+        title={t.open({ ref: hit.ref, where })}
         data-testid="material-hit"
       >
         <span className="font-mono font-medium text-accent-ink">{hit.ref}</span> <span className="text-fg">{where}</span>{" "}
