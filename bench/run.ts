@@ -8,9 +8,11 @@
  * (a) the server's own time per interview turn with a zero-latency model (p50/p99, model time excluded);
  * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief;
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
- * (o) sources: text ingestion MB/min, keyword and hybrid search p50/p99 over 10,000 chunks (./sources-index.ts).
+ * (q) sources: text ingestion MB/min, keyword and hybrid search p50/p99 over 10,000 chunks (./sources-index.ts).
  * (e) chat persistence; (f) model requests and prompt tokens per complete interview against a scripted
  *     OpenAI-compatible server, well-behaved vs needing a repair every step (./scripted-model.ts).
+ * (o) workspace file save p50/p99 and (p) a workspace tutor turn's server time (./workspace.ts);
+ *     BENCH_SECTION=workspace runs only these (no build needed).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { getToolName, isToolUIPart } from "ai";
@@ -25,6 +27,7 @@ import { runGenerationBench } from "./generation";
 import { runScriptedModelBench } from "./scripted-model";
 import { runSourcesBench } from "./sources-index";
 import { runHttpBench } from "./http/run-http";
+import { printWorkspaceBench, runWorkspaceBench } from "./workspace";
 import { estimateTokens, meterModel } from "./instrumented-model";
 
 const GOALS = [
@@ -126,6 +129,10 @@ async function measureTokens(goal: string, searchProvider: SearchProvider | null
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  if (process.env.BENCH_SECTION === "workspace") {
+    printWorkspaceBench(await runWorkspaceBench());
+    return;
+  }
   console.log(`NexusNote benchmark (node ${process.version}); over HTTP against the built server, loopback only\n`);
   const http = await runHttpBench();
   mkdirSync("bench/results", { recursive: true });
@@ -169,7 +176,7 @@ async function main() {
     );
   }
   const sources = await runSourcesBench();
-  console.log("\n(o) sources (in-memory PGlite): ingestion and search over the course's chunks");
+  console.log("\n(q) sources (in-memory PGlite): ingestion and search over the course's chunks");
   console.log(
     `    ingest ${sources.megabytes.toFixed(1)} MB of Markdown (5 uploads) → ${sources.chunks} chunks in ${(sources.ingestMs / 1000).toFixed(1)} s: ${sources.mbPerMinute.toFixed(1)} MB/min`,
   );
@@ -179,9 +186,12 @@ async function main() {
   console.log(
     `    hybrid search (test embedder, exact pgvector scan)   p50 ${sources.hybrid.p50.toFixed(1)} ms   p99 ${sources.hybrid.p99.toFixed(1)} ms   (embedding all chunks: ${(sources.embedMs / 1000).toFixed(1)} s)`,
   );
+  console.log();
+  const workspace = await runWorkspaceBench();
+  printWorkspaceBench(workspace);
   writeFileSync(
     "bench/results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, sources }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, sources, workspace }, null, 2),
   );
   console.log("\nwritten: bench/results/latest.json");
 }

@@ -1,5 +1,5 @@
 /**
- * (o) sources: ingestion throughput of text (Markdown uploads through the real intake and worker:
+ * (q) sources: ingestion throughput of text (Markdown uploads through the real intake and worker:
  * read, split, tokenize, index; MB of text per minute) and search latency over 10,000 chunks
  * (keyword FTS; hybrid with a deterministic test embedder on PGlite's pgvector), in-memory PGlite.
  */

@@ -4,17 +4,23 @@ import { reviseCourseOutline } from "@/features/interview/server/revise-outline"
 import type { SaveOutline } from "@/features/interview/lib/outline-draft";
 import { database } from "@/lib/db/database";
 import { ownerIdFromRequest } from "@/lib/identity/guest-identity";
+import { linkInterviewMaterial } from "./interview-material";
 
 /**
  * Where the interview and courses features meet. Neither may import the other,
  * so the app hands each what it needs from the other as a plain function.
  */
 
-/** The interview's outlines become this owner's draft courses; the interview gets the course id back. */
+/** The interview's outlines become this owner's draft courses (with the material attached to the interview); the interview gets the course id back. */
 export function outlineSaverFor(ownerId: string): SaveOutline {
   return async (draft) => {
     const { db } = await database();
     const course = await saveDraftFromInterview(db, ownerId, draft);
+    // Material attached on /create becomes the course's sources. The outline is saved either way;
+    // a failed link is logged and retried by the next save of this interview (the link is idempotent).
+    await linkInterviewMaterial(ownerId, draft.interviewId, course.id).catch((error: unknown) => {
+      console.error("[interview] linking the attached material to the course failed:", error);
+    });
     return course.id;
   };
 }

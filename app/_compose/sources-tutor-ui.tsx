@@ -1,27 +1,11 @@
 "use client";
 
+import { showSource } from "@/app/_compose/sources-workspace-ui";
 import { CitedAnswer, hasCitations } from "@/features/sources/components/cited-answer";
 import { isMaterialTool, MaterialStep } from "@/features/sources/components/material-step";
 import { SearchModeStatus } from "@/features/sources/components/search-mode-status";
 import type { MaterialPassage } from "@/features/sources/lib/tool-schemas";
 import type { WorkspaceExtensions, WorkspaceHost } from "@/features/workspace/components/workspace-extensions";
-
-/**
- * LEAD: replace with sources-ui's viewer once merged —
- *   showSource(host, { id: passage.sourceId, title: passage.title }, { start: passage.lineStart, end: passage.lineEnd })
- * from app/_compose/sources-workspace-ui.tsx (SourceViewer with the highlighted range).
- */
-function showSourcePlaceholder(host: WorkspaceHost, passage: MaterialPassage): void {
-  host.showView({
-    key: `source:${passage.sourceId}`,
-    title: passage.title,
-    node: (
-      <p className="p-4 text-sm" data-testid="source-view-placeholder">
-        {passage.title}: {passage.lineStart}–{passage.lineEnd}
-      </p>
-    ),
-  });
-}
 
 /** A cited passage opens where it lives: a chapter or learning file in the editor, a learner's source in the viewer. */
 export function openPassage(host: WorkspaceHost, passage: MaterialPassage): void {
@@ -30,7 +14,8 @@ export function openPassage(host: WorkspaceHost, passage: MaterialPassage): void
     host.openFile(passage.path, lines);
     return;
   }
-  showSourcePlaceholder(host, passage);
+  // The same view the Sources section opens, keyed by the source: another citation re-highlights it.
+  showSource(host, { id: passage.sourceId, title: passage.title }, lines);
 }
 
 /** The tutor's side of the sources feature in the workspace: the steps timeline, citation chips, the search-mode line. */

@@ -6,6 +6,7 @@
  * Prompt blocks (`<tag>{json}</tag>`, see lib/ai/prompt-blocks.ts):
  *   interview-state     interview system prompt      InterviewStateBlock
  *   research-request    research agent task          ResearchRequestBlock
+ *   research-material   material the learner attached ResearchMaterialBlock
  *   curriculum-request  curriculum designer task     CurriculumRequestBlock
  */
 import { z } from "zod";
@@ -30,6 +31,7 @@ export const TOOL = {
 export const BLOCK = {
   interviewState: "interview-state",
   researchRequest: "research-request",
+  researchMaterial: "research-material",
   curriculumRequest: "curriculum-request",
 } as const;
 
@@ -55,6 +57,27 @@ export const researchRequestBlockSchema = z.object({
 });
 export type ResearchRequestBlock = z.infer<typeof researchRequestBlockSchema>;
 
+/**
+ * Documents the learner attached on /create, as the research agent reads them:
+ * title, the document's own headings (its structure, in order) and a bounded
+ * excerpt. The text is the learner's material — data, never instructions.
+ */
+export const researchMaterialBlockSchema = z.object({
+  documents: z
+    .array(
+      z.object({
+        title: z.string(),
+        pages: z.number().int().min(0).nullable(),
+        headings: z.array(z.string()),
+        excerpt: z.string(),
+        /** True when the excerpt is only the start of the document. */
+        truncated: z.boolean(),
+      }),
+    )
+    .max(3),
+});
+export type ResearchMaterialBlock = z.infer<typeof researchMaterialBlockSchema>;
+
 /** What the interview agent sees of a research brief (researchTopic's toModelOutput). */
 export const compactResearchBriefSchema = z.object({
   topic: z.string(),
@@ -66,6 +89,8 @@ export const compactResearchBriefSchema = z.object({
   learningPath: z.array(z.string()),
   prerequisites: z.array(z.string()),
   commonGoals: z.array(z.string()),
+  /** Titles of the learner's attached documents the brief (and so the course) follows; absent or empty without. */
+  material: z.array(z.string()).optional(),
 });
 export type CompactResearchBrief = z.infer<typeof compactResearchBriefSchema>;
 

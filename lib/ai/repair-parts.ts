@@ -1,5 +1,22 @@
 import type { LanguageModelV3StreamPart as Part } from "@ai-sdk/provider";
+import { parseJson } from "@/lib/safe-json";
 import { parseToolMarkup, TagSplitter, type Segment } from "./tag-splitter";
+
+/**
+ * Proxies that send a whole tool call twice under one index and id make the
+ * provider glue the arguments together (`{…}{…}`): when the text is exactly one
+ * JSON value repeated, that value is the call's input. Anything else is left as
+ * it came (and fails validation as it should).
+ */
+export function undoRepeatedArguments(input: string): string {
+  if (parseJson(input).ok) return input;
+  for (let times = 2; times <= 4; times++) {
+    if (input.length % times !== 0) continue;
+    const one = input.slice(0, input.length / times);
+    if (one.repeat(times) === input && parseJson(one).ok) return one;
+  }
+  return input;
+}
 
 export interface RepairContext {
   /** Tools offered in this request (after activeTools); a call to any other is dropped. */
@@ -95,7 +112,7 @@ export class PartRepairer {
     this.renamed.delete(part.toolCallId);
     this.emittedIds.add(id);
     this.calls.push(part.toolName);
-    out.push({ ...part, toolCallId: id });
+    out.push({ ...part, toolCallId: id, input: undoRepeatedArguments(part.input) });
   }
 
   push(part: Part): Part[] {

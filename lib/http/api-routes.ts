@@ -13,6 +13,7 @@ export interface ApiRoute {
 export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/chat", methods: ["POST"] },
   { pattern: "/api/interview", methods: ["POST"] },
+  { pattern: "/api/interview/material", methods: ["GET", "POST", "DELETE"] },
   { pattern: "/api/courses", methods: ["GET", "POST"] },
   { pattern: "/api/courses/[id]", methods: ["GET", "DELETE"] },
   { pattern: "/api/courses/[id]/outline", methods: ["PUT"] },

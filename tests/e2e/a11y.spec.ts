@@ -32,6 +32,10 @@ for (const locale of ["en", "zh"] as const) {
       await page.goto("/create");
       await expect(page.getByTestId("create-goal-input")).toBeVisible();
       await expectAccessible(page, "create (goal form)");
+      // With an attachment listed (refused in the browser, so no server store is needed): status and remove button.
+      await page.getByTestId("material-input").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([1, 2, 3]) });
+      await expect(page.getByTestId("material-item")).toHaveAttribute("data-step", "failed");
+      await expectAccessible(page, "create (attached material)");
       await page.goto("/no-such-page");
       await expectAccessible(page, "not found");
     });

@@ -81,6 +81,11 @@ for (const language of ["en", "zh"] as const) {
     await expect(step.getByTestId("material-hit").first()).toContainText(title);
     const chip = answer.getByTestId("cited-answer").getByRole("link", { name: "S1", exact: true });
     await expect(chip).toBeVisible();
+    // The chip opens the source in the editor's place with the cited lines highlighted.
+    await chip.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("workspace-view-title")).toHaveText(title);
+    await expect(page.getByTestId("source-viewer").locator('[data-highlighted="true"]').first()).toContainText(quote.split(" ")[0]!);
     await page.screenshot({ path: `${SHOTS}/steps-and-citations-${language}.png`, fullPage: true });
     await expectAccessible(page, `sources tutor (${language})`);
   });

@@ -60,8 +60,12 @@ test("workspace: note with autosave, Ask the tutor on lines, accept a proposal, 
   await expect(page.locator('[data-testid="file-item"][data-path="guidance.md"]')).toBeVisible();
 
   // A new note, written and autosaved.
-  page.once("dialog", (dialog) => void dialog.accept("notes/pods.md"));
   await page.getByTestId("new-file").click();
+  const newFile = page.getByRole("dialog", { name: "New file" });
+  await expect(newFile.getByTestId("path-input")).toBeFocused();
+  await newFile.getByTestId("path-input").fill("notes/pods.md");
+  await newFile.getByTestId("dialog-confirm").click();
+  await expect(newFile).toBeHidden();
   await expect(page.getByTestId("open-path")).toHaveText("notes/pods.md");
   await typeInEditor(page, "\nA Pod is the smallest unit you deploy.\nIt can hold several containers.\n");
   await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 10_000 });
@@ -191,4 +195,75 @@ test("the workspace is accessible in both languages: files, editor, milestones a
     await expectAccessible(page, `workspace (${language})`);
     await context.close();
   }
+});
+
+test("file dialogs: invalid paths and server refusals stay inline with the typed text; Escape cancels; rename and delete", async ({
+  page,
+}) => {
+  const courseId = await confirmedCourse(page);
+  await page.goto(`/courses/${courseId}/workspace`);
+  await expect(page.locator('[data-testid="file-item"][data-path="guidance.md"]')).toBeVisible();
+  const newFileButton = page.getByTestId("new-file");
+
+  // Escape closes the dialog and gives focus back to the button that opened it; nothing is created.
+  await newFileButton.click();
+  const dialog = page.getByRole("dialog", { name: "New file" });
+  const input = dialog.getByTestId("path-input");
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue("notes/");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(newFileButton).toBeFocused();
+
+  // A traversal path is refused before anything is sent, with the reason, and the text stays.
+  await newFileButton.click();
+  await input.fill("notes/../secret.md");
+  await input.press("Enter");
+  await expect(dialog.getByTestId("dialog-error")).toContainText("may not contain . or .. folders");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveValue("notes/../secret.md");
+  await expect(dialog).toBeVisible();
+
+  // The server's 409 (the file exists) is shown in the dialog without losing what was typed.
+  await input.fill("guidance.md");
+  await dialog.getByTestId("dialog-confirm").click();
+  await expect(dialog.getByTestId("dialog-error")).toContainText("already exists");
+  await expect(input).toHaveValue("guidance.md");
+  await page.screenshot({ path: `${SHOTS}/6-dialog-error.png` });
+  await expectAccessible(page, "new-file dialog with an error");
+
+  // Fixed: created, opened, dialog gone.
+  await input.fill("notes/draft.md");
+  await input.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("open-path")).toHaveText("notes/draft.md");
+
+  // Rename (the field starts at the current path); the open file follows.
+  const draftRow = page.locator('[data-testid="file-item"][data-path="notes/draft.md"]');
+  await draftRow.hover();
+  await page.getByRole("button", { name: "Rename notes/draft.md" }).click();
+  const rename = page.getByRole("dialog", { name: "Rename or move the file" });
+  await expect(rename.getByTestId("path-input")).toHaveValue("notes/draft.md");
+  await rename.getByTestId("path-input").fill("notes/kept.md");
+  await rename.getByTestId("dialog-confirm").click();
+  await expect(rename).toBeHidden();
+  await expect(page.locator('[data-testid="file-item"][data-path="notes/kept.md"]')).toBeVisible();
+  await expect(draftRow).toHaveCount(0);
+  await expect(page.getByTestId("open-path")).toHaveText("notes/kept.md");
+
+  // Delete asks first; Cancel keeps the file, Delete removes it.
+  const keptRow = page.locator('[data-testid="file-item"][data-path="notes/kept.md"]');
+  await keptRow.hover();
+  await page.getByRole("button", { name: "Delete notes/kept.md" }).click();
+  const remove = page.getByRole("dialog", { name: "Delete the file?" });
+  await expect(remove).toContainText("Delete notes/kept.md?");
+  await remove.getByRole("button", { name: "Cancel" }).click();
+  await expect(remove).toBeHidden();
+  await expect(keptRow).toBeVisible();
+  await keptRow.hover();
+  await page.getByRole("button", { name: "Delete notes/kept.md" }).click();
+  await remove.getByTestId("dialog-confirm").click();
+  await expect(remove).toBeHidden();
+  await expect(keptRow).toHaveCount(0);
+  expect((await page.request.get(`/api/courses/${courseId}/file?path=notes%2Fkept.md`)).status()).toBe(404);
 });

@@ -18,6 +18,7 @@ import { FILE_BODY_LIMIT_BYTES } from "@/features/workspace/server/workspace-req
 import { PASTE_BODY_LIMIT_BYTES, RENAME_BODY_LIMIT_BYTES } from "@/features/sources/server/source-requests";
 import { API_ROUTES, allowedMethods } from "@/lib/http/api-routes";
 import { proxy } from "@/proxy";
+import { MATERIAL_REQUEST_LIMIT_BYTES } from "@/app/_compose/interview-material";
 import { cookieFor, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 
 setUpCourseRouteEnvironment();
@@ -53,6 +54,8 @@ const BODY_LIMITS: Record<string, number> = {
 };
 // POST routes that take no body: whatever is sent is ignored (checked below).
 const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapters/[chapterId]/retry"]);
+// POST routes that take files (multipart/form-data) only, with their byte limit: checked below with multipart bodies.
+const MULTIPART: Record<string, number> = { "/api/interview/material": MATERIAL_REQUEST_LIMIT_BYTES };
 const bodyLimit = (pattern: string) => BODY_LIMITS[pattern] ?? COURSES_BODY_LIMIT_BYTES;
 const urlOf = (pattern: string) =>
   `http://127.0.0.1${pattern.replace("[id]", "crs_matrix").replace("[chapterId]", "ch_matrix").replace("[sourceId]", "src_matrix")}`;
@@ -87,7 +90,8 @@ describe("the route table matches the route modules on disk", () => {
 });
 
 describe.each(API_ROUTES.map((route) => [route.pattern, route] as const))("%s", (pattern, route) => {
-  const bodyMethods = BODYLESS.has(pattern) ? [] : route.methods.filter((method) => method === "POST" || method === "PUT");
+  const bodyMethods =
+    BODYLESS.has(pattern) || pattern in MULTIPART ? [] : route.methods.filter((method) => method === "POST" || method === "PUT");
   const wrongMethods = METHODS.filter((method) => !allowedMethods(route).includes(method));
 
   it("a wrong method → JSON 405 with Allow", async () => {
@@ -124,6 +128,36 @@ describe.each(API_ROUTES.map((route) => [route.pattern, route] as const))("%s", 
       );
       await expectJsonError(response, 404, "not_found");
     }
+  });
+
+  it.runIf(pattern in MULTIPART)("a file route: JSON, a broken form or an oversized upload → JSON 400/413/415, never a 5xx", async () => {
+    const cookie = await cookieFor("g_matrixmatrixmatrixmatrix");
+    const handler = (await moduleOf(pattern)).POST as Handler;
+    const send = (body: BodyInit, contentType: string, extra: Record<string, string> = {}) =>
+      handler(
+        new Request(urlOf(pattern), {
+          method: "POST",
+          headers: { cookie, "content-type": contentType, ...extra },
+          body,
+          ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+        } as RequestInit),
+        paramsOf(pattern),
+      );
+    for (const body of ['{"messages": [', "{}", "[1]"])
+      await expectJsonError(await send(body, "application/json"), 415, "unsupported_media_type");
+    await expectJsonError(await send("--x\r\ngarbage", "multipart/form-data"), 415, "unsupported_media_type");
+    await expectJsonError(await send("--x\r\ngarbage", "multipart/form-data; boundary=x"), 400, "bad_request");
+    // An upload past the limit, with a lying Content-Length, is cut off while it streams.
+    const limit = MULTIPART[pattern]!;
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > limit) return controller.close();
+        sent += 1024 * 1024;
+        controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    await expectJsonError(await send(endless, "multipart/form-data; boundary=x", { "content-length": "10" }), 413, "payload_too_large");
   });
 
   it.skipIf(bodyMethods.length === 0)("bad bodies → JSON 400/413/415, never a 5xx", async () => {

@@ -56,18 +56,16 @@ describe.each(testDatabaseTargets())("sources failures on $name", (target) => {
     const { db } = database();
     const courseId = await confirmedCourse(db, ownerId);
     // Garbage stored as a PDF: the reader refuses it (corrupt), which no retry can fix.
-    await db
-      .insert(sources)
-      .values({
-        id: "src_broken",
-        ownerId,
-        courseId,
-        kind: "upload",
-        title: "Broken",
-        type: "pdf",
-        bytes: 3,
-        upload: new Uint8Array([1, 2, 3]),
-      });
+    await db.insert(sources).values({
+      id: "src_broken",
+      ownerId,
+      courseId,
+      kind: "upload",
+      title: "Broken",
+      type: "pdf",
+      bytes: 3,
+      upload: new Uint8Array([1, 2, 3]),
+    });
     await drainSources(db);
     const [row] = await db.select().from(sources).where(eq(sources.id, "src_broken"));
     expect(row).toMatchObject({ status: "failed", attempts: 1, upload: null, chunkCount: 0 });

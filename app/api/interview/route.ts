@@ -1,4 +1,5 @@
 import { outlineSaverForRequest } from "@/app/_compose/course-composition";
+import { materialLoaderFor } from "@/app/_compose/interview-material";
 import { errorResponse } from "@/lib/errors";
 import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { aiSubjectOf, appAiGuard } from "@/lib/http/ai-guard";
@@ -29,6 +30,8 @@ export async function POST(request: Request): Promise<Response> {
       abortSignal: request.signal,
       uiLocale: uiLocaleOfRequest(request),
       saveOutline: await outlineSaverForRequest(request),
+      // Documents attached on /create: read (owner- and interview-scoped) only when research runs.
+      loadMaterial: materialLoaderFor(ownerId, interviewRequest.id, interviewRequest.materialIds ?? []),
       onUsage: (tokens) => void guard.record(subject, tokens),
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import { localeSchema } from "../lib/interview-schemas";
 import { extractLearnerProfile } from "../lib/learner-profile";
 import type { SaveOutline } from "../lib/outline-draft";
+import type { LoadMaterial } from "../lib/research-material";
 import { buildInterviewContext, INTERVIEW_INSTRUCTIONS } from "../prompts/interview-prompt";
 import { withTurnContext } from "@/lib/ai/turn-context";
 import { createDesignCurriculumTool } from "../tools/design-curriculum";
@@ -24,6 +25,8 @@ export const interviewCallOptionsSchema = z.object({
   interviewId: z.string().min(1).max(100).optional(),
   /** Where a designed outline is kept (the app supplies it); the tools receive it via experimental_context. */
   saveOutline: z.custom<SaveOutline>((value) => typeof value === "function").optional(),
+  /** The documents the learner attached on /create, read when research runs (the app supplies it). */
+  loadMaterial: z.custom<LoadMaterial>((value) => typeof value === "function").optional(),
 });
 export type InterviewCallOptions = z.infer<typeof interviewCallOptionsSchema>;
 
@@ -79,7 +82,12 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
       ...settings,
       instructions: INTERVIEW_INSTRUCTIONS,
       temperature: 0.7,
-      experimental_context: { locale: options.locale, interviewId: options.interviewId, saveOutline: options.saveOutline },
+      experimental_context: {
+        locale: options.locale,
+        interviewId: options.interviewId,
+        saveOutline: options.saveOutline,
+        loadMaterial: options.loadMaterial,
+      },
     }),
     prepareStep: ({ messages, experimental_context }) => {
       const profile = extractLearnerProfile(messages as ModelMessage[], interviewToolContext(experimental_context).locale);

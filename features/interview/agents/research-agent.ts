@@ -1,23 +1,29 @@
 import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
-import { AGENT, TOOL, type ResearchRequestBlock } from "../contract";
+import { AGENT, TOOL, type ResearchMaterialBlock, type ResearchRequestBlock } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { AppError, isAppError } from "@/lib/errors";
 import { hasValidToolCall, invalidCallStepsAtLeast } from "@/lib/ai/tool-stop-conditions";
 import { researchFindingsSchema, type ResearchBrief } from "../lib/interview-schemas";
 import { buildResearchInstructions } from "../prompts/research-prompt";
+import { MAX_MATERIAL_DOCUMENTS, materialBlockOf, type ResearchMaterial } from "../lib/research-material";
 import { createSearchWebTool, type SearchWebOutput } from "../tools/search-web";
 import { submitBriefTool } from "../tools/submit-brief";
 
 const MAX_STEPS = 4;
 
-function createResearchAgent(model: LanguageModel, searchProvider: SearchProvider | null, request: ResearchRequestBlock) {
+function createResearchAgent(
+  model: LanguageModel,
+  searchProvider: SearchProvider | null,
+  request: ResearchRequestBlock,
+  material: ResearchMaterialBlock | null,
+) {
   const hasWebAccess = searchProvider !== null;
   return new ToolLoopAgent({
     id: AGENT.research,
     providerOptions: agentProviderOptions(AGENT.research),
     model,
-    instructions: buildResearchInstructions(request, hasWebAccess),
+    instructions: buildResearchInstructions(request, hasWebAccess, material),
     tools: { [TOOL.searchWeb]: createSearchWebTool(searchProvider), [TOOL.submitBrief]: submitBriefTool },
     // Without a provider there is nothing to search: don't spend a model call finding that out.
     activeTools: hasWebAccess ? [TOOL.searchWeb, TOOL.submitBrief] : [TOOL.submitBrief],
@@ -34,14 +40,19 @@ function createResearchAgent(model: LanguageModel, searchProvider: SearchProvide
  * Runs the topic research sub-agent and returns its brief. Sources are taken
  * from what searchWeb actually returned — a URL the model cites that no search
  * produced is dropped, so the brief can never carry an invented source.
+ * With `material` (documents the learner attached), the brief is written from
+ * them and names them, so the interview and the outline know to follow them.
  */
 export async function runTopicResearch(params: {
   model: LanguageModel;
   searchProvider: SearchProvider | null;
   request: ResearchRequestBlock;
+  material?: readonly ResearchMaterial[];
   abortSignal?: AbortSignal;
 }): Promise<ResearchBrief> {
-  const agent = createResearchAgent(params.model, params.searchProvider, params.request);
+  const documents = (params.material ?? []).slice(0, MAX_MATERIAL_DOCUMENTS);
+  const materialBlock = documents.length > 0 ? materialBlockOf(documents) : null;
+  const agent = createResearchAgent(params.model, params.searchProvider, params.request, materialBlock);
   const result = await agent
     .generate({ prompt: `Research: ${params.request.topic}`, abortSignal: params.abortSignal })
     .catch((error: unknown) => {
@@ -78,5 +89,13 @@ export async function runTopicResearch(params: {
     topic: params.request.topic,
     webAccess: searchOutputs.some((output) => output.webAccess),
     sources: [...new Set(cited)].map((url) => ({ url, title: returned.get(url) ?? url })),
+    ...(materialBlock
+      ? {
+          material: documents.map((material, index) => ({
+            id: material.id,
+            title: materialBlock.documents[index]?.title ?? material.title,
+          })),
+        }
+      : {}),
   };
 }

@@ -51,6 +51,32 @@ const en = {
   fields: { goal: "Direction", background: "Background", targetOutcome: "Outcome", cognitiveStyle: "Style" },
   youSaid: "You",
   tutor: "Tutor",
+  material: {
+    attach: "Attach material",
+    hint: "Build the course from your own document — a textbook chapter, lecture notes, a paper. PDF, DOCX, Markdown, text or HTML; up to {max, number}, 20 MB each.",
+    drop: "Drop files here",
+    listLabel: "Attached material",
+    remove: "Remove {name}",
+    steps: {
+      uploading: "Uploading…",
+      queued: "Waiting to be read…",
+      reading: "Reading…",
+      splitting: "Splitting…",
+      indexing: "Indexing…",
+      ready: "Ready",
+      failed: "Failed",
+    },
+    tooLarge: "Larger than 20 MB: attach a smaller part.",
+    unsupported: "Not a supported document (PDF, DOCX, Markdown, text or HTML).",
+    empty: "The file is empty.",
+    tooMany: "At most {max, number} documents: remove one first.",
+    networkError: "Couldn't reach the server. Remove it and try again.",
+    pending:
+      "{count, plural, one {# document is} other {# documents are}} still being read. Wait a moment, or start without {count, plural, one {it} other {them}}.",
+    startWithout: "Start without them",
+    followsMaterial: "The course will follow your material.",
+    researchedFrom: "from your material: {titles}",
+  },
 } as const;
 
 // Typed as `typeof en` so a missing or extra key in either language fails the build.
@@ -105,6 +131,31 @@ const zh: MessageShape<typeof en> = {
   fields: { goal: "方向", background: "背景", targetOutcome: "目标成果", cognitiveStyle: "学习风格" },
   youSaid: "你",
   tutor: "导师",
+  material: {
+    attach: "附加资料",
+    hint: "用你自己的资料生成课程——教材章节、课堂笔记、论文。支持 PDF、DOCX、Markdown、纯文本或 HTML；最多 {max, number} 个，每个不超过 20 MB。",
+    drop: "把文件拖到这里",
+    listLabel: "已附加的资料",
+    remove: "移除 {name}",
+    steps: {
+      uploading: "正在上传…",
+      queued: "等待读取…",
+      reading: "正在读取…",
+      splitting: "正在切分…",
+      indexing: "正在建立索引…",
+      ready: "已就绪",
+      failed: "失败",
+    },
+    tooLarge: "超过 20 MB：请附加较小的部分。",
+    unsupported: "不支持的文档格式（PDF、DOCX、Markdown、纯文本或 HTML）。",
+    empty: "文件是空的。",
+    tooMany: "最多 {max, number} 个文档：请先移除一个。",
+    networkError: "无法连接服务器。请移除后重试。",
+    pending: "还有 {count, number} 个文档正在读取。可以稍等片刻，或者不带它们直接开始。",
+    startWithout: "不带它们直接开始",
+    followsMaterial: "课程将按照你的资料展开。",
+    researchedFrom: "基于你的资料：{titles}",
+  },
 };
 
 export const interviewMessages = defineMessages("interview", en, zh);

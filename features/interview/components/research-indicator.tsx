@@ -8,7 +8,8 @@ type ResearchPartState = "input-streaming" | "input-available" | "output-availab
 
 /**
  * The learner sees that research happens, not the research transcript: a live
- * line while it runs, then a quiet chip with the sources it really used.
+ * line while it runs, then a quiet chip with the sources it really used (and
+ * the learner's own documents when the course is built from them).
  */
 export function ResearchIndicator(props: {
   state: ResearchPartState;
@@ -39,7 +40,16 @@ export function ResearchIndicator(props: {
         <Check aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
         {strings.researched({ topic })}
         {" · "}
-        {brief.webAccess ? strings.sources({ count: brief.sources.length }) : strings.noWeb}
+        {brief.material?.length ? (
+          <span data-testid="research-material">
+            {strings.material.researchedFrom({ titles: brief.material.map((item) => item.title).join(", ") })}
+            {brief.webAccess ? ` · ${strings.sources({ count: brief.sources.length })}` : ""}
+          </span>
+        ) : brief.webAccess ? (
+          strings.sources({ count: brief.sources.length })
+        ) : (
+          strings.noWeb
+        )}
       </summary>
       {brief.sources.length > 0 && (
         <ul className="mt-1 space-y-0.5 pl-4">

@@ -31,10 +31,17 @@ const transport = new DefaultChatTransport<InterviewUIMessage>({ api: "/api/inte
 export function useInterviewChat({ interview, store }: { interview: StoredInterview; store: InterviewStore }) {
   const initialMessages = useMemo(() => trimUnfinishedTurn(interview.messages as InterviewUIMessage[]), [interview.messages]);
 
+  // Material attached on /create travels with every turn (research may run on any of them).
+  const materialIds = interview.materialIds;
+  const turnTransport = useMemo(
+    () =>
+      materialIds?.length ? new DefaultChatTransport<InterviewUIMessage>({ api: "/api/interview", body: { materialIds } }) : transport,
+    [materialIds],
+  );
   const chat = useChat<InterviewUIMessage>({
     id: interview.id,
     messages: initialMessages,
-    transport,
+    transport: turnTransport,
     sendAutomaticallyWhen: learnerJustAnswered,
   });
   const { messages, status, sendMessage, setMessages, clearError } = chat;

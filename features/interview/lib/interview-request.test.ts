@@ -79,4 +79,22 @@ describe("parseInterviewRequest", () => {
     expect(error.message).toContain("4001");
     expect(error.message).toContain("4000");
   });
+
+  describe("materialIds (documents attached on /create)", () => {
+    const base = { id: "abc", messages: [userText("Build a course from this chapter")] };
+
+    it("absent → undefined; present → kept in order, repeats dropped", () => {
+      expect(parseInterviewRequest(base).materialIds).toBeUndefined();
+      expect(parseInterviewRequest({ ...base, materialIds: ["src_b", "src_a", "src_b"] }).materialIds).toEqual(["src_b", "src_a"]);
+    });
+
+    it("more than 3, empty or oversized ids, or the wrong type → 400 with a sentence", () => {
+      const tooMany = rejection({ ...base, materialIds: ["a", "b", "c", "d"] });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.message).toContain("at most 3 documents");
+      for (const materialIds of [[""], ["x".repeat(101)], "src_a", [42], null]) {
+        expect(rejection({ ...base, materialIds }).status).toBe(400);
+      }
+    });
+  });
 });

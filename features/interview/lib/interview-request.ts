@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { describeZodError } from "@/lib/http/zod-error-message";
 import { localeSchema } from "./interview-schemas";
+import { MAX_MATERIAL_DOCUMENTS } from "./research-material";
 
 import { INTERVIEW_BODY_LIMIT_BYTES, MAX_USER_TEXT_LENGTH } from "./interview-limits";
 
@@ -28,6 +29,15 @@ export const interviewRequestSchema = z.object({
   messageId: z.string().max(200).optional(),
   /** Optional: the app sends its UI language as a cookie instead (see uiLocaleOf). */
   locale: localeSchema.optional(),
+  /**
+   * Documents the learner attached on /create (ids the app issued for this interview),
+   * read by the research step. Repeats are dropped; ownership is the app's check.
+   */
+  materialIds: z
+    .array(z.string().trim().min(1).max(100))
+    .max(MAX_MATERIAL_DOCUMENTS, `An interview can start from at most ${MAX_MATERIAL_DOCUMENTS} documents.`)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
 });
 export type InterviewRequest = z.infer<typeof interviewRequestSchema>;
 

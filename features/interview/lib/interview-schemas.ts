@@ -71,6 +71,11 @@ export const researchBriefSchema = researchFindingsSchema.omit({ sourceUrls: tru
   topic: shortText(200),
   webAccess: z.boolean(),
   sources: z.array(sourceSchema).max(10),
+  /** The learner's attached documents the brief was written from (absent without material). */
+  material: z
+    .array(z.object({ id: shortText(100), title: shortText(300) }))
+    .max(3)
+    .optional(),
 });
 export type ResearchBrief = z.infer<typeof researchBriefSchema>;
 

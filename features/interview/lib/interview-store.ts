@@ -22,6 +22,8 @@ const storedInterviewSchema = z.object({
   }),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** Documents attached on /create (ready when the interview started): sent with every turn. */
+  materialIds: z.array(z.string().min(1).max(100)).max(3).optional(),
 });
 export type StoredInterview = z.infer<typeof storedInterviewSchema>;
 

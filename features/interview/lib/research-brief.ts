@@ -12,6 +12,7 @@ export const compactResearchBriefSchema = z.object({
   learningPath: z.array(z.string()),
   prerequisites: z.array(z.string()),
   commonGoals: z.array(z.string()),
+  material: z.array(z.string()).optional(),
 }) satisfies z.ZodType<CompactResearchBrief>;
 
 function clip(text: string, max: number): string {
@@ -34,5 +35,7 @@ export function compactResearchBrief(brief: ResearchBrief): CompactResearchBrief
     learningPath: brief.learningPath,
     prerequisites: brief.prerequisites.slice(0, 5),
     commonGoals: brief.commonGoals.slice(0, 4),
+    // The interview model (and the designer after it) must know the course follows the learner's document.
+    ...(brief.material?.length ? { material: brief.material.map((item) => item.title) } : {}),
   };
 }

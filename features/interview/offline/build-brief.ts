@@ -1,5 +1,5 @@
 import { BRIEF_PHRASES, joinQuoted } from "./content/brief-phrases";
-import type { SearchOutcome } from "./parse-blocks";
+import type { MaterialView, SearchOutcome } from "./parse-blocks";
 import { cleanUserText, clip, interpolate, type Lang } from "@/lib/ai/offline/text/text-utils";
 import { topicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
 
@@ -22,13 +22,40 @@ export interface BriefRequest {
 
 /** How many search results the brief cites; each one cited is named in currentState. */
 const MAX_CITED = 3;
+const MAX_STAGES = 10;
+
+/** "2.1 The Calvin cycle", "Chapter 3: Light", "第二节 光反应", "一、概述" → the section's name. */
+export function stageOfHeading(heading: string): string {
+  const name = cleanUserText(heading)
+    .replace(/^(?:chapter|part|unit|lesson|module|section)\s+(?:[0-9]+|[ivxlc]+)\b\s*[:.\-–—]?\s*/i, "")
+    .replace(/^第\s*[0-9一二三四五六七八九十百零〇两]+\s*[章篇部节課课]\s*[:：、.]?\s*/u, "")
+    .replace(/^(?:[（(][一二三四五六七八九十百零〇两]+[）)]|[一二三四五六七八九十百零〇两]+\s*[、．.])\s*/u, "")
+    .replace(/^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+/, "")
+    .trim();
+  return clip(name || cleanUserText(heading), 200);
+}
+
+/** The material's sections, in order, as the learning path (null when it has no usable structure). */
+function materialStages(material: readonly MaterialView[]): string[] | null {
+  const seen = new Set<string>();
+  const stages = material
+    .flatMap((document) => document.headings.map(stageOfHeading))
+    .filter((stage) => stage.length > 0 && !seen.has(stage.toLowerCase()) && seen.add(stage.toLowerCase()))
+    .slice(0, MAX_STAGES);
+  return stages.length >= 2 ? stages : null;
+}
 
 /**
  * The honest core of the offline researcher. Content comes from the topic-kind
  * templates; the web only contributes what a search actually returned (titles, a
  * snippet, their URLs). `searches` is null when no search tool was available.
+ * With attached `material`, the learning path is the material's own sections.
  */
-export function composeFindings(request: BriefRequest, searches: readonly SearchOutcome[] | null): OfflineFindings {
+export function composeFindings(
+  request: BriefRequest,
+  searches: readonly SearchOutcome[] | null,
+  material: readonly MaterialView[] = [],
+): OfflineFindings {
   const { language: lang } = request;
   const phrases = BRIEF_PHRASES[lang];
   const knowledge = topicKnowledge(request.topic, lang);
@@ -53,18 +80,26 @@ export function composeFindings(request: BriefRequest, searches: readonly Search
     webNote = webAccess ? phrases.noResults : phrases.offline;
   }
 
-  const stages = [...knowledge.stages];
+  const fromMaterial = materialStages(material);
+  const stages = fromMaterial ?? [...knowledge.stages];
   const goals = [...knowledge.commonGoals];
-  if (focus) {
+  if (focus && !fromMaterial) {
     // The learner's chosen direction becomes its own stage just before the capstone.
     stages.splice(stages.length - 1, 0, interpolate(phrases.focusStage, { focus }, lang));
     if (stages.length > 7) stages.splice(stages.length - 3, 1);
-    goals.unshift(interpolate(phrases.focusGoal, { focus }, lang));
   }
+  if (focus) goals.unshift(interpolate(phrases.focusGoal, { focus }, lang));
 
-  const summary = focus
-    ? `${knowledge.summary}${lang === "zh" ? "" : " "}${interpolate(phrases.focusSummary, { focus }, lang)}`
-    : knowledge.summary;
+  const sep = lang === "zh" ? "" : " ";
+  const titles = joinQuoted(
+    material.map((document) => clip(cleanUserText(document.title), 80)),
+    lang,
+  );
+  const materialNote =
+    material.length === 0 ? "" : interpolate(fromMaterial ? phrases.materialSummary : phrases.materialUnstructured, { titles }, lang);
+  const summary = [materialNote, knowledge.summary, focus ? interpolate(phrases.focusSummary, { focus }, lang) : ""]
+    .filter(Boolean)
+    .join(sep);
 
   return {
     summary: clip(summary, 1200),

@@ -42,6 +42,7 @@ const CAPSTONE = /capstone|project|综合|项目|毕业/i;
 /** Foundation stages a learner with this background has already covered. */
 const SKIP: Record<Difficulty, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 const MAX_CORE_MODULES = 5;
+const MAX_MATERIAL_MODULES = 7;
 
 const LEVELS: readonly Difficulty[] = ["beginner", "intermediate", "advanced"];
 
@@ -59,10 +60,14 @@ function chapterKinds(flags: StyleFlags): ChapterKind[] {
   return kinds.slice(0, 4);
 }
 
+const followsMaterial = ({ research }: CurriculumRequestBlock) =>
+  (research?.material?.length ?? 0) > 0 && (research?.learningPath.length ?? 0) >= 2;
+
 /** The research brief's path when there is one (it may come from a real web search), else the templates. */
 function learningStages(request: CurriculumRequestBlock, knowledge: TopicKnowledge): string[] {
   const fromBrief = (request.research?.learningPath ?? []).map((stage) => sentenceStart(clip(cleanUserText(stage), 90))).filter(Boolean);
-  const stages = fromBrief.length >= 3 ? fromBrief : knowledge.stages;
+  // Two sections of the learner's document are its structure; a generic brief needs three to beat the templates.
+  const stages = fromBrief.length >= (followsMaterial(request) ? 2 : 3) ? fromBrief : knowledge.stages;
   const last = stages.at(-1);
   // The outline builds its own capstone around the learner's outcome.
   return last && CAPSTONE.test(last) ? stages.slice(0, -1) : stages;
@@ -198,8 +203,9 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   };
 
   const stages = learningStages(request, knowledge);
-  const skip = Math.max(0, Math.min(SKIP[difficulty], stages.length - 2));
-  const core = stages.slice(skip, skip + (shorter ? 3 : MAX_CORE_MODULES));
+  // The learner's own material is the course: none of its sections is skipped, and more of them fit.
+  const skip = followsMaterial(request) ? 0 : Math.max(0, Math.min(SKIP[difficulty], stages.length - 2));
+  const core = stages.slice(skip, skip + (shorter ? 3 : followsMaterial(request) ? MAX_MATERIAL_MODULES : MAX_CORE_MODULES));
   const outcome = isGiven(profile.targetOutcome) ? outcomeName(profile.targetOutcome, lang) : knowledge.outcome;
 
   const kinds = chapterKinds(flags).slice(0, shorter ? 2 : 4);

@@ -10,6 +10,8 @@ export interface BriefView {
   prerequisites: string[];
   commonGoals: string[];
   trends: string[];
+  /** Titles of the documents the learner attached (the course follows them); empty without. */
+  material: string[];
 }
 
 export function briefView(brief: CompactResearchBrief | null, knowledge: TopicKnowledge): BriefView {
@@ -19,6 +21,7 @@ export function briefView(brief: CompactResearchBrief | null, knowledge: TopicKn
     prerequisites: prefer(brief?.prerequisites, knowledge.prerequisites),
     commonGoals: prefer(brief?.commonGoals, knowledge.commonGoals),
     trends: prefer(brief?.trends, knowledge.trends),
+    material: brief?.material ?? [],
   };
 }
 

@@ -1,3 +1,4 @@
+import { joinQuoted } from "./content/brief-phrases";
 import { BLOCK, TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
 import { INTERVIEW_PHRASES, type QuestionField } from "./content/interview-phrases";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
@@ -78,11 +79,25 @@ function closingText({ ctx, lang }: Turn): OfflineReply {
 /** "Quick context: most learners go A → B → C." Only on the first question, where it shows the research paid off. */
 function insight(view: BriefView, lang: Lang): string {
   const phrases = INTERVIEW_PHRASES[lang];
-  if (view.learningPath.length >= 3) {
+  if (view.learningPath.length >= 3 || (view.material.length > 0 && view.learningPath.length >= 2)) {
     const path = view.learningPath
       .slice(0, 3)
       .map((stage) => clip(stage, 80).replace(/…$/, ""))
       .join(" → ");
+    // The learner attached a document: say the course follows it, the way a tutor would.
+    if (view.material.length > 0) {
+      return interpolate(
+        phrases.insightMaterial,
+        {
+          titles: joinQuoted(
+            view.material.map((title) => clip(title, 80)),
+            lang,
+          ),
+          path,
+        },
+        lang,
+      );
+    }
     return interpolate(phrases.insightPath, { path }, lang);
   }
   const trend = view.trends[0];

@@ -65,7 +65,24 @@ export function parseCompactBrief(value: unknown): CompactResearchBrief | null {
     learningPath,
     prerequisites: stringList(value.prerequisites),
     commonGoals: stringList(value.commonGoals),
+    ...(stringList(value.material).length > 0 ? { material: stringList(value.material) } : {}),
   };
+}
+
+/** One attached document as the offline researcher uses it: its title and its sections, in order. */
+export interface MaterialView {
+  title: string;
+  headings: string[];
+}
+
+/** The research-material block; documents without a title are dropped, never guessed. */
+export function parseResearchMaterial(value: unknown): MaterialView[] {
+  if (!isRecord(value) || !Array.isArray(value.documents)) return [];
+  return value.documents
+    .filter(isRecord)
+    .map((document) => ({ title: asString(document.title) ?? "", headings: stringList(document.headings) }))
+    .filter((document) => document.title.length > 0)
+    .slice(0, 3);
 }
 
 export function parseResearchRequest(value: unknown, fallbackLang: Lang): ResearchRequestBlock | null {

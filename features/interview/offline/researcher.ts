@@ -3,7 +3,7 @@ import { BLOCK, TOOL } from "../contract";
 import { briefAsText, composeFindings, type BriefRequest } from "./build-brief";
 import { BRIEF_PHRASES } from "./content/brief-phrases";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
-import { parseResearchRequest, parseSearchOutcome, type SearchOutcome } from "./parse-blocks";
+import { parseResearchMaterial, parseResearchRequest, parseSearchOutcome, type SearchOutcome } from "./parse-blocks";
 import { findBlock, lastUserText, toolResults } from "@/lib/ai/offline/model/read-prompt";
 import { call, forcedTool, mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
@@ -11,7 +11,9 @@ import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
 /**
  * The research agent: one web search when a search tool is offered, then a
  * brief. It never knows more than its templates plus what the search returned,
- * so everything web-related in the brief is traceable to a real result.
+ * so everything web-related in the brief is traceable to a real result. With a
+ * research-material block (documents the learner attached), the learning path is
+ * the documents' own sections, so the outline visibly follows them.
  */
 
 function readRequest(ctx: RoleContext): BriefRequest {
@@ -55,7 +57,8 @@ export function researcher(ctx: RoleContext): OfflineReply {
   if (forced === TOOL.searchWeb || (!forced && !searched && mayCall(ctx, TOOL.searchWeb))) return searchCall(ctx, request);
 
   // Without a search tool or result the brief is written as offline, never as if searched.
-  const findings = composeFindings(request, searched ? searches : null);
+  const material = parseResearchMaterial(findBlock(ctx.prompt, BLOCK.researchMaterial));
+  const findings = composeFindings(request, searched ? searches : null, material);
   if (mayCall(ctx, TOOL.submitBrief)) return call(TOOL.submitBrief, { ...findings });
   return { text: briefAsText(request, findings) };
 }

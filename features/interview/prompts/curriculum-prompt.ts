@@ -23,6 +23,7 @@ export function buildCurriculumInstructions(request: CurriculumRequestBlock): st
       "- Every module moves toward their target outcome; end with a module where they apply it (project, exam practice, real task).",
       "- Shape chapters to their learning style (hands-on labs, concept-first, worked examples, short lessons with checks).",
       "- Follow the real learning path from the research when there is one.",
+      "- When research.material lists documents, the learner attached them to build the course from: the modules follow research.learningPath (the material's own sections) in its order, named after them; add only what the learner's profile needs around them.",
       "- 3-6 modules of 2-4 chapters; each chapter has a one-line objective that says what the learner can do after it.",
       "- estimatedMinutes is the sum of the chapters' minutes. designRationale explains, in 2-4 sentences, how the learner's background, outcome and style shaped the course.",
     ].join("\n"),

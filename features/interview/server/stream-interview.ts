@@ -11,6 +11,7 @@ import { isValidCallTo } from "@/lib/ai/turn-outcome";
 import type { InterviewRequest } from "../lib/interview-request";
 import type { Locale } from "../lib/interview-schemas";
 import type { SaveOutline } from "../lib/outline-draft";
+import type { LoadMaterial } from "../lib/research-material";
 import { validateInterviewMessages } from "./validate-interview-messages";
 import { createInterviewAgent, type InterviewAgent, type InterviewUIMessage } from "../agents/interview-agent";
 
@@ -48,6 +49,8 @@ export async function streamInterviewTurn(
     uiLocale?: Locale;
     /** Keeps each designed outline (the app saves it as a draft course); the request id is the interview id. */
     saveOutline?: SaveOutline;
+    /** Reads the documents the learner attached to this interview (already checked to be theirs by the app). */
+    loadMaterial?: LoadMaterial;
     /** Signs what is streamed and checks the history; the session secret's by default. */
     vouch?: MessageVouch;
     /** Tokens used by the default agent's models (the daily budget). */
@@ -61,7 +64,12 @@ export async function streamInterviewTurn(
     agent,
     messages,
     // The UI language only breaks ties when the learner's own words don't show one.
-    options: { locale: request.locale ?? options.uiLocale ?? "en", interviewId: request.id, saveOutline: options.saveOutline },
+    options: {
+      locale: request.locale ?? options.uiLocale ?? "en",
+      interviewId: request.id,
+      saveOutline: options.saveOutline,
+      loadMaterial: options.loadMaterial,
+    },
     vouch,
     abortSignal: options.abortSignal,
     // Every turn ends in a valid question, the outline, or an error the learner can act on.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localeSchema } from "../lib/interview-schemas";
 import type { SaveOutline } from "../lib/outline-draft";
+import type { LoadMaterial } from "../lib/research-material";
 
 /** What the interview agent passes its tools through `experimental_context`. */
 const interviewToolContextSchema = z.object({
@@ -9,6 +10,8 @@ const interviewToolContextSchema = z.object({
   interviewId: z.string().min(1).max(100).optional(),
   /** Keeps a designed outline (the app wires in the courses feature); absent → nothing is saved. */
   saveOutline: z.custom<SaveOutline>((value) => typeof value === "function").optional(),
+  /** Reads the documents the learner attached to this interview (the app wires it); absent → research without material. */
+  loadMaterial: z.custom<LoadMaterial>((value) => typeof value === "function").optional(),
 });
 export type InterviewToolContext = z.infer<typeof interviewToolContextSchema>;
 

@@ -6,7 +6,19 @@ import { researchBriefSchema, researchTopicInputSchema } from "../lib/interview-
 import { extractLearnerProfile } from "../lib/learner-profile";
 import { compactResearchBrief } from "../lib/research-brief";
 import { interviewToolContext } from "./interview-tool-context";
+import type { LoadMaterial, ResearchMaterial } from "../lib/research-material";
 import { cachedSchema } from "@/lib/ai/cached-schema";
+
+/** The attached documents; trouble reading them must not cost the learner the interview (research goes on without). */
+async function readMaterial(loadMaterial: LoadMaterial | undefined): Promise<ResearchMaterial[]> {
+  if (!loadMaterial) return [];
+  try {
+    return await loadMaterial();
+  } catch (error) {
+    console.error("[interview] reading the attached material failed; researching without it:", error);
+    return [];
+  }
+}
 
 /**
  * Runs the topic research sub-agent. The learner's UI keeps the whole brief
@@ -20,8 +32,10 @@ export function createResearchTopicTool(dependencies: { model: LanguageModel; se
     outputSchema: cachedSchema(researchBriefSchema),
     execute: async ({ topic, focus }, { messages, abortSignal, experimental_context }) => {
       // The learner's language, not the UI's: a Chinese learner on an English UI gets a Chinese brief.
-      const { language } = extractLearnerProfile(messages, interviewToolContext(experimental_context).locale);
-      return runTopicResearch({ ...dependencies, request: { topic, focus: focus ?? null, language }, abortSignal });
+      const context = interviewToolContext(experimental_context);
+      const { language } = extractLearnerProfile(messages, context.locale);
+      const material = await readMaterial(context.loadMaterial);
+      return runTopicResearch({ ...dependencies, request: { topic, focus: focus ?? null, language }, material, abortSignal });
     },
     toModelOutput: ({ output }) => ({ type: "json", value: { ...compactResearchBrief(output) } }),
   });

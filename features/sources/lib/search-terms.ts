@@ -22,9 +22,11 @@ const MAX_TERM_CHARS = 64;
 export const MAX_INDEX_TERMS = 50_000;
 export const MAX_QUERY_TERMS = 64;
 
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
-const WORD_PART = /[\p{L}\p{M}\p{N}]+/gu;
+// Letters only: Han radicals and CJK symbols (⺀, ㈠) are Script=Han but not words, and PostgreSQL treats them as spaces.
+const CJK_CHAR = /(?=\p{L})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
+const CJK_RUN = /(?:(?=\p{L})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー])+/gu;
+// A term starts with a letter or digit: a combining mark with nothing to combine with is no word (PostgreSQL agrees).
+const WORD_PART = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 
 // Short, deliberately: only words that carry no meaning on their own in a query.
 const STOP_WORDS = new Set(
@@ -68,7 +70,7 @@ function clip(term: string): string {
   return term.length > MAX_TERM_CHARS ? Array.from(term).slice(0, MAX_TERM_CHARS).join("") : term;
 }
 
-/** Letter/digit parts of a segment, with CJK runs separated from the rest. */
+/** Letter/digit parts of a segment, with CJK runs separated from the rest (a lone combining mark is no term). */
 function* parts(segment: string): Generator<{ term: string; cjk: boolean }> {
   for (const [part] of segment.matchAll(WORD_PART)) {
     if (!CJK_CHAR.test(part)) {
@@ -76,12 +78,15 @@ function* parts(segment: string): Generator<{ term: string; cjk: boolean }> {
       continue;
     }
     let last = 0;
+    const rest = function* (text: string) {
+      for (const [word] of text.matchAll(WORD_PART)) yield { term: clip(word), cjk: false };
+    };
     for (const run of part.matchAll(CJK_RUN)) {
-      if (run.index > last) yield { term: clip(part.slice(last, run.index)), cjk: false };
+      if (run.index > last) yield* rest(part.slice(last, run.index));
       yield { term: clip(run[0]), cjk: true };
       last = run.index + run[0].length;
     }
-    if (last < part.length) yield { term: clip(part.slice(last)), cjk: false };
+    if (last < part.length) yield* rest(part.slice(last));
   }
 }
 

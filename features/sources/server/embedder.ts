@@ -1,7 +1,7 @@
 import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { EmbeddingModel } from "ai";
-import { serverEnv } from "@/lib/env";
+import { serverEnv, type ServerEnv } from "@/lib/env";
 
 /** The embedding model semantic search uses, with the id its vectors are filed under. */
 export interface SourceEmbedder {
@@ -20,7 +20,11 @@ type Slot = { [KEY]?: { embedder: SourceEmbedder | null } };
 export function configuredEmbedder(): SourceEmbedder | null {
   const override = (globalThis as Slot)[KEY];
   if (override) return override.embedder;
-  const env = serverEnv();
+  return embedderFromEnv(serverEnv());
+}
+
+/** The embedder a given environment configures (see configuredEmbedder). */
+export function embedderFromEnv(env: ServerEnv): SourceEmbedder | null {
   if (!env.EMBEDDING_MODEL) return null;
   const baseURL = env.EMBEDDING_BASE_URL ?? env.LLM_BASE_URL;
   const apiKey = env.EMBEDDING_API_KEY ?? env.LLM_API_KEY;

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { FileEntry } from "../contract";
 import type { WorkspaceStrings } from "./workspace-messages";
 
@@ -13,6 +14,7 @@ export function FileTree({
   onRename,
   onDelete,
   exportHref,
+  section,
   t,
 }: {
   files: FileEntry[];
@@ -23,6 +25,8 @@ export function FileTree({
   onRename: (file: FileEntry) => void;
   onDelete: (file: FileEntry) => void;
   exportHref: string;
+  /** Another feature's section under the files (Sources); files dropped anywhere on the tree may go to it. */
+  section?: ReactNode;
   t: WorkspaceStrings;
 }) {
   const rootFiles = files.filter((file) => !file.path.includes("/"));
@@ -73,7 +77,8 @@ export function FileTree({
     );
   };
   return (
-    <nav className="flex h-full min-h-0 flex-col" aria-label={t.files}>
+    // data-file-drop-root: the whole tree is the drop area for a section that takes dropped files (the Sources section).
+    <nav className="flex h-full min-h-0 flex-col" aria-label={t.files} data-file-drop-root="">
       <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">
         <span className="text-sm font-semibold">{t.files}</span>
         <div className="flex gap-2">
@@ -101,6 +106,7 @@ export function FileTree({
           .sort((a, b) => (a === "chapters" ? 1 : b === "chapters" ? -1 : a.localeCompare(b)))
           .map((folder) => folderBlock(folder, 0))}
       </ul>
+      {section ? <div className="max-h-[50%] shrink-0 overflow-auto">{section}</div> : null}
     </nav>
   );
 }

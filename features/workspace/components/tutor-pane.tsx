@@ -33,6 +33,17 @@ export function bodyFor(messages: TutorMessage[], trigger?: string): Record<stri
   return { approvals };
 }
 
+/** The conversation as the server keeps it (null when it could not be read). */
+async function storedConversation(courseId: string): Promise<TutorMessage[] | null> {
+  try {
+    const response = await fetch(workspaceApi.chatUrl(courseId), { cache: "no-store" });
+    const body = (response.ok ? await response.json() : { messages: [] }) as { messages?: TutorMessage[] };
+    return Array.isArray(body.messages) ? body.messages : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Paths the tutor wrote in a message (so the tree and the open file refresh). */
 function writtenPaths(message: TutorMessage | undefined): string[] {
   return (message?.parts ?? []).flatMap((part) => {
@@ -88,12 +99,9 @@ export function TutorPane({
 
   useEffect(() => {
     let live = true;
-    void fetch(workspaceApi.chatUrl(courseId), { cache: "no-store" })
-      .then((response) => (response.ok ? response.json() : { messages: [] }))
-      .then((body: { messages?: TutorMessage[] }) => {
-        if (live && Array.isArray(body.messages)) setMessages(body.messages);
-      })
-      .catch(() => undefined);
+    void storedConversation(courseId).then((stored) => {
+      if (live && stored) setMessages(stored);
+    });
     return () => {
       live = false;
     };
@@ -183,7 +191,13 @@ export function TutorPane({
                 className="underline"
                 data-testid="tutor-retry"
                 onClick={() => {
-                  if (!busy) void regenerate();
+                  if (busy) return;
+                  // A retry continues after what the failed turn already did (an applied edit stays, with its
+                  // diff card): the stream carries only the new parts, so the whole message is read back after it.
+                  void regenerate().then(async () => {
+                    const stored = await storedConversation(courseId);
+                    if (stored) setMessages(stored);
+                  });
                 }}
               >
                 {t.retry}

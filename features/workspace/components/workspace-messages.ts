@@ -7,11 +7,18 @@ const en = {
   editor: "Editor",
   tutor: "Tutor",
   newFile: "New file",
+  newFileTitle: "New file",
   newFilePrompt: "File name (for example notes/ownership.md)",
+  create: "Create",
   rename: "Rename",
+  renameTitle: "Rename or move the file",
   renamePrompt: "New path",
   delete: "Delete",
+  deleteTitle: "Delete the file?",
   deleteConfirm: "Delete {path}? Its history is kept, but the file goes.",
+  cancel: "Cancel",
+  invalidPath: "This path can't be used: {message}",
+  actionFailed: "Not done: {message}",
   readOnly: "Read-only",
   export: "Export .zip",
   preview: "Preview",
@@ -36,6 +43,7 @@ const en = {
   askTutor: "Ask the tutor",
   notFoundTitle: "This workspace doesn't exist",
   notFoundBody: "The course may belong to another browser, or it was deleted.",
+  closeView: "Close",
 } as const;
 
 const zh: MessageShape<typeof en> = {
@@ -45,11 +53,18 @@ const zh: MessageShape<typeof en> = {
   editor: "编辑器",
   tutor: "导师",
   newFile: "新建文件",
+  newFileTitle: "新建文件",
   newFilePrompt: "文件名（例如 notes/所有权.md）",
+  create: "创建",
   rename: "重命名",
+  renameTitle: "重命名或移动文件",
   renamePrompt: "新路径",
   delete: "删除",
+  deleteTitle: "删除这个文件？",
   deleteConfirm: "删除 {path}？历史会保留，但文件会被删除。",
+  cancel: "取消",
+  invalidPath: "这个路径不能用：{message}",
+  actionFailed: "没有完成：{message}",
   readOnly: "只读",
   export: "导出 .zip",
   preview: "预览",
@@ -74,6 +89,7 @@ const zh: MessageShape<typeof en> = {
   askTutor: "问导师",
   notFoundTitle: "这个学习空间不存在",
   notFoundBody: "课程可能属于另一个浏览器，或已被删除。",
+  closeView: "关闭",
 };
 
 export const workspaceMessages = defineMessages("workspace", en, zh);

@@ -1,30 +1,25 @@
 "use client";
 
-import Link from "next/link";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Group, Panel, Separator, useDefaultLayout } from "react-resizable-panels";
 import { StatusPage } from "@/components/status-page";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { LEARNING_FILES, type FileEntry, type FileReference } from "../contract";
+import { LEARNING_FILES, type FileReference } from "../contract";
 import { workspaceApi } from "../api/workspace-client";
+import { useFileActions } from "../hooks/use-file-actions";
 import { useFileAutosave } from "../hooks/use-file-autosave";
 import { useInitialFile } from "../hooks/use-initial-file";
 import { useIsPhone, useWorkspaceTree, type PhoneTab } from "../hooks/use-workspace";
+import { useWorkspaceView } from "../hooks/use-workspace-view";
 import { parseMilestones, setMilestoneDone, type Milestone } from "../lib/milestones";
 import { EditorPane } from "./editor-pane";
+import { FileDialogs } from "./file-dialogs";
 import { FileTree } from "./file-tree";
 import { MilestonesBar } from "./milestones-bar";
 import { TutorPane } from "./tutor-pane";
+import { EditorArea } from "./view-pane";
 import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
+import { WorkspaceLayout } from "./workspace-layout";
 import { workspaceMessages } from "./workspace-messages";
-
-/** Pane sizes persist in localStorage; on the server (no localStorage) nothing is read or written. */
-const paneStorage = {
-  getItem: (key: string) => (typeof window === "undefined" ? null : window.localStorage.getItem(key)),
-  setItem: (key: string, value: string) => {
-    if (typeof window !== "undefined") window.localStorage.setItem(key, value);
-  },
-};
 
 /** /courses/[id]/workspace: file tree | editor (with the milestones bar) | tutor; tabs on a phone. */
 export function WorkspacePage({ courseId, extensions = {} }: { courseId: string; extensions?: WorkspaceExtensions }) {
@@ -35,7 +30,8 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
   const [tab, setTab] = useState<PhoneTab>("editor");
   const [notice, setNotice] = useState<string | null>(null);
   const phone = useIsPhone();
-  const layout = useDefaultLayout({ id: "nexusnote-workspace", panelIds: ["files", "editor", "tutor"], storage: paneStorage });
+  // A view another feature shows (a source at its cited lines) covers the editor; on a phone it brings the editor tab up.
+  const { view, host: viewHost } = useWorkspaceView(courseId, () => setTab("editor"));
 
   const onSaved = useCallback(
     (written: { path: string; version: number; content: string }) => {
@@ -94,42 +90,11 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
     }
   }
 
-  async function createFile() {
-    const path = window.prompt(t.newFilePrompt, "notes/");
-    if (!path) return;
-    try {
-      const { file } = await workspaceApi.write(courseId, { path, content: `# ${path.split("/").at(-1)?.replace(/\.md$/, "") ?? ""}\n` });
-      await refresh();
-      load(file);
-    } catch (error) {
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
-  }
-  async function renameFile(file: FileEntry) {
-    const renameTo = window.prompt(t.renamePrompt, file.path);
-    if (!renameTo || renameTo === file.path) return;
-    try {
-      const { file: renamed } = await workspaceApi.write(courseId, { path: file.path, renameTo, baseVersion: file.version });
-      await refresh();
-      if (editor.file?.path === file.path) load(renamed);
-    } catch (error) {
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
-  }
-  async function deleteFile(file: FileEntry) {
-    if (!window.confirm(t.deleteConfirm({ path: file.path }))) return;
-    try {
-      await workspaceApi.remove(courseId, file.path, file.version);
-      await refresh();
-    } catch (error) {
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const fileActions = useFileActions({ courseId, refresh, load, openPath: editor.file?.path ?? null });
 
   // A citation of a chapter or learning file opens it here with the cited lines selected.
   const [reveal, setReveal] = useState<{ path: string; start: number; end: number; key: number } | null>(null);
-  // LEAD: sources-ui's useWorkspaceView supplies the real showView; merged, spread that host here and keep openFile.
-  const viewHost = useMemo<WorkspaceHost>(() => ({ courseId, showView: () => undefined }), [courseId]);
+  // The host extensions act through: the view host (a source in the editor's place) plus opening a file at lines.
   const host = useMemo<WorkspaceHost>(
     () => ({
       ...viewHost,
@@ -165,16 +130,20 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
       files={tree.files}
       folders={tree.folders}
       activePath={editor.file?.path ?? null}
-      onOpen={(path) => void open(path)}
-      onCreate={() => void createFile()}
-      onRename={(file) => void renameFile(file)}
-      onDelete={(file) => void deleteFile(file)}
+      onOpen={(path) => {
+        host.showView(null);
+        void open(path);
+      }}
+      onCreate={fileActions.startCreate}
+      onRename={fileActions.startRename}
+      onDelete={fileActions.startDelete}
       exportHref={workspaceApi.exportUrl(courseId)}
+      section={extensions.treeSection?.(host)}
       t={t}
     />
   );
   const editorPane = (
-    <div className="flex h-full min-h-0 flex-col">
+    <EditorArea view={view} onClose={() => host.showView(null)} closeLabel={t.closeView}>
       <MilestonesBar
         milestones={milestones}
         onOpen={() => void open(LEARNING_FILES.milestones)}
@@ -195,7 +164,7 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
         reveal={reveal && reveal.path === editor.file?.path ? reveal : null}
         t={t}
       />
-    </div>
+    </EditorArea>
   );
   const tutorPane = (
     <TutorPane
@@ -210,66 +179,20 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
   );
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-0 flex-col" data-testid="workspace">
-      <div className="flex items-center gap-3 border-b border-line px-3 py-2 text-sm">
-        <Link href={`/courses/${encodeURIComponent(courseId)}`} className="text-accent-ink hover:underline">
-          ← {t.backToCourse}
-        </Link>
-        <h1 className="font-semibold">{t.title}</h1>
-        {notice ? (
-          <button
-            type="button"
-            role="alert"
-            className="ml-auto truncate text-danger"
-            onClick={() => setNotice(null)}
-            data-testid="workspace-notice"
-          >
-            {notice} ×
-          </button>
-        ) : null}
-      </div>
-      {phone ? (
-        <>
-          <div role="tablist" className="flex border-b border-line" data-testid="phone-tabs">
-            {(["files", "editor", "tutor"] as const).map((name) => (
-              <button
-                key={name}
-                role="tab"
-                type="button"
-                aria-selected={tab === name}
-                onClick={() => setTab(name)}
-                className={`flex-1 py-2 text-sm ${tab === name ? "border-b-2 border-accent font-medium" : ""}`}
-              >
-                {name === "files" ? t.files : name === "editor" ? t.editor : t.tutor}
-              </button>
-            ))}
-          </div>
-          <div className="min-h-0 flex-1">
-            <div className={tab === "files" ? "h-full" : "hidden"}>{filesPane}</div>
-            <div className={tab === "editor" ? "h-full" : "hidden"}>{editorPane}</div>
-            <div className={tab === "tutor" ? "h-full" : "hidden"}>{tutorPane}</div>
-          </div>
-        </>
-      ) : (
-        <Group
-          orientation="horizontal"
-          className="min-h-0 flex-1"
-          defaultLayout={layout.defaultLayout}
-          onLayoutChanged={layout.onLayoutChanged}
-        >
-          <Panel id="files" defaultSize="18" minSize="10">
-            {filesPane}
-          </Panel>
-          <Separator className="w-1 bg-line hover:bg-accent" />
-          <Panel id="editor" defaultSize="52" minSize="25">
-            {editorPane}
-          </Panel>
-          <Separator className="w-1 bg-line hover:bg-accent" />
-          <Panel id="tutor" defaultSize="30" minSize="18">
-            {tutorPane}
-          </Panel>
-        </Group>
-      )}
-    </div>
+    <>
+      <FileDialogs actions={fileActions} t={t} />
+      <WorkspaceLayout
+        courseId={courseId}
+        phone={phone}
+        tab={tab}
+        onTab={setTab}
+        notice={notice}
+        onDismissNotice={() => setNotice(null)}
+        filesPane={filesPane}
+        editorPane={editorPane}
+        tutorPane={tutorPane}
+        t={t}
+      />
+    </>
   );
 }

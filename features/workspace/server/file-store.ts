@@ -66,6 +66,15 @@ export async function listWorkspace(db: Database, ownerId: string, courseId: str
   return { files, folders: [...folders].sort() };
 }
 
+/** The learner's and tutor's files with their content, by path, in one query (the tutor's context; ownership checked by the caller). */
+export async function learnerFileRows(db: Database, courseId: string): Promise<{ path: string; version: number; content: string }[]> {
+  return db
+    .select({ path: workspaceFiles.path, version: workspaceFiles.version, content: workspaceFiles.content })
+    .from(workspaceFiles)
+    .where(eq(workspaceFiles.courseId, courseId))
+    .orderBy(asc(workspaceFiles.path));
+}
+
 export async function readWorkspaceFile(db: Database, ownerId: string, courseId: string, path: string): Promise<StoredFile> {
   await requireWorkspaceCourse(db, ownerId, courseId);
   if (isChapterPath(path)) {

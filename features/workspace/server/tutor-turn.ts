@@ -3,10 +3,18 @@ import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse, 
 import { renderBlock } from "@/lib/ai/prompt-blocks";
 import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
+import { ensureTurnOutcome, isValidCallTo } from "@/lib/ai/turn-outcome";
 import { vouchForStream } from "@/lib/ai/vouch-stream";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { BLOCK, LEARNING_FILES, type ReferenceBlock, type WorkspaceChatRequest, type WorkspaceContextBlock } from "../contract";
+import {
+  BLOCK,
+  LEARNING_FILES,
+  WORKSPACE_TOOL,
+  type ReferenceBlock,
+  type WorkspaceChatRequest,
+  type WorkspaceContextBlock,
+} from "../contract";
 import {
   createWorkspaceTools,
   createWorkspaceTutorAgent,
@@ -18,10 +26,11 @@ import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
 import { parseMilestones } from "../lib/milestones";
 import { checkWorkspacePath } from "../lib/workspace-path";
 import { loadConversation, saveConversation, type StoredMessage } from "./conversation-store";
-import { listWorkspace, readWorkspaceFile } from "./file-store";
-import { requireWorkspaceCourse } from "./workspace-course";
+import { learnerFileRows, readWorkspaceFile } from "./file-store";
+import { chapterFiles, requireWorkspaceCourse, type WorkspaceCourse } from "./workspace-course";
 
 const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
+const TUTOR_TOOLS: string[] = Object.values(WORKSPACE_TOOL);
 
 /** A reference chip from the request, checked against this course: unknown file or range → 400. */
 async function resolveReference(
@@ -51,33 +60,57 @@ async function resolveReference(
 }
 
 type Part = StoredMessage["parts"][number];
+const MOVED_ON = { approved: false, reason: "The learner moved on." };
 
-/** Proposals still waiting when the learner writes again count as declined, so the history stays well-formed. */
+/**
+ * Answers proposals still waiting. With the learner's decisions they become
+ * "approval-responded", which the SDK acts on (runs or denies) at the start of
+ * the turn. When the learner writes again instead, they are closed as
+ * "output-denied": the SDK only acts on approvals in the LAST message, so a
+ * declined call left "approval-responded" under a newer user message would
+ * have no tool result and every later turn would fail (MissingToolResultsError).
+ */
 function settlePending(
   parts: Part[],
   decide: (approvalId: string) => { approved: boolean; reason?: string } | null,
+  closeAs: "approval-responded" | "output-denied" = "approval-responded",
 ): { parts: Part[]; matched: number } {
   let matched = 0;
   const settled = parts.map((part) => {
     const approval = part.approval as { id?: unknown } | undefined;
-    if (part.state !== "approval-requested" || typeof approval?.id !== "string") return part;
+    const open = part.state === "approval-requested" || (closeAs === "output-denied" && part.state === "approval-responded");
+    if (!open || typeof approval?.id !== "string") return part;
     const decision = decide(approval.id);
     if (!decision) return part;
     matched += 1;
     return {
       ...part,
-      state: "approval-responded",
+      state: decision.approved ? "approval-responded" : closeAs,
       approval: { id: approval.id, approved: decision.approved, ...(decision.reason ? { reason: decision.reason } : {}) },
     };
   });
   return { parts: settled, matched };
 }
 
-/** Retry: the conversation up to the learner's last message, without whatever the failed turn left after it. */
+const FINISHED_TOOL_STATES = new Set(["output-available", "output-error", "output-denied"]);
+
+/**
+ * Retry: the conversation up to the learner's last message. What the failed
+ * turn already did stays — its finished tool calls (an edit applied, a file
+ * read) — so the retry continues after them instead of doing them again (an
+ * addition written twice) and the stored diff card keeps its Undo; its text
+ * and any unfinished call are dropped.
+ */
 function retryHistory(stored: StoredMessage[]): StoredMessage[] {
   const lastUser = stored.findLastIndex((message) => message.role === "user");
   if (lastUser < 0) throw new AppError("bad_request", "There is no message to retry: write one first.");
-  return stored.slice(0, lastUser + 1);
+  const history = stored.slice(0, lastUser + 1);
+  const failed = stored.slice(lastUser + 1).find((message) => message.role === "assistant");
+  const done = (failed?.parts ?? []).filter(
+    (part) => part.type === "step-start" || (part.type.startsWith("tool-") && FINISHED_TOOL_STATES.has(String(part.state))),
+  );
+  if (failed && done.some((part) => part.type.startsWith("tool-"))) history.push({ ...failed, parts: done });
+  return history;
 }
 
 const sameReferences = (metadata: unknown, references: readonly { path: string; start: number; end: number }[]) => {
@@ -107,25 +140,18 @@ function isUnansweredRepeat(
   );
 }
 
-async function workspaceContext(db: Database, ownerId: string, courseId: string): Promise<WorkspaceContextBlock> {
-  const course = await requireWorkspaceCourse(db, ownerId, courseId);
-  const { files } = await listWorkspace(db, ownerId, courseId);
-  const withLines = await Promise.all(
-    files.map(async (file) => ({
-      path: file.path,
-      version: file.version,
-      readOnly: file.readOnly,
-      lineCount: file.readOnly ? 0 : lineCount((await readWorkspaceFile(db, ownerId, courseId, file.path)).content),
-    })),
-  );
-  const milestonesFile = files.find((file) => file.path === LEARNING_FILES.milestones);
-  const milestones = milestonesFile
-    ? parseMilestones((await readWorkspaceFile(db, ownerId, courseId, LEARNING_FILES.milestones)).content)
-    : [];
+/** What the tutor is told about the workspace: two queries (files with content, chapters), whatever the file count. */
+async function workspaceContext(db: Database, course: WorkspaceCourse, courseId: string): Promise<WorkspaceContextBlock> {
+  const [rows, chapterList] = await Promise.all([learnerFileRows(db, courseId), chapterFiles(db, courseId)]);
+  const milestonesFile = rows.find((file) => file.path === LEARNING_FILES.milestones);
+  const milestones = milestonesFile ? parseMilestones(milestonesFile.content) : [];
   return {
     language: course.language,
     courseTitle: course.outline.title,
-    files: withLines,
+    files: [
+      ...rows.map((file) => ({ path: file.path, version: file.version, readOnly: false, lineCount: lineCount(file.content) })),
+      ...chapterList.map((chapter) => ({ path: chapter.path, version: chapter.content ? 1 : 0, readOnly: true, lineCount: 0 })),
+    ],
     milestones: milestones.map(({ index, title, done }) => ({ index, title, done })),
   };
 }
@@ -147,8 +173,12 @@ export async function streamTutorTurn(input: {
   extension?: TutorExtension;
 }): Promise<Response> {
   const { db, ownerId, courseId, request } = input;
-  await requireWorkspaceCourse(db, ownerId, courseId);
-  const stored = await loadConversation(db, courseId);
+  const course = await requireWorkspaceCourse(db, ownerId, courseId);
+  // Proposals in any message but the last can no longer be acted on: closed as declined (older rows may have them).
+  const loaded = await loadConversation(db, courseId);
+  const stored = loaded.map((message, index) =>
+    index === loaded.length - 1 ? message : { ...message, parts: settlePending(message.parts, () => MOVED_ON, "output-denied").parts },
+  );
   const last = stored.at(-1);
   let history: StoredMessage[];
   if ("retry" in request) {
@@ -170,7 +200,10 @@ export async function streamTutorTurn(input: {
       last?.role === "assistant"
         ? [
             ...stored.slice(0, -1),
-            { ...last, parts: settlePending(last.parts, () => ({ approved: false, reason: "The learner moved on." })).parts },
+            {
+              ...last,
+              parts: settlePending(last.parts, () => MOVED_ON, "output-denied").parts,
+            },
           ]
         : stored;
     const parts: Part[] = [
@@ -181,7 +214,7 @@ export async function streamTutorTurn(input: {
     history = [...closed, { id: generateMessageId(), role: "user", parts, ...(metadata ? { metadata } : {}) }];
   }
 
-  const context = await workspaceContext(db, ownerId, courseId);
+  const context = await workspaceContext(db, course, courseId);
   const workspaceTools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
   const agent = createWorkspaceTutorAgent({ model: input.model, tools: workspaceTools, context, extension: input.extension });
   const tools = withExtensionTools(workspaceTools, input.extension);
@@ -196,6 +229,13 @@ export async function streamTutorTurn(input: {
     originalMessages: messages,
     abortSignal: input.abortSignal,
     generateMessageId,
+    // A turn ends in words, a tool call (a diff card or a proposal) or an error with Retry — never silent: a model
+    // that answers nothing, or only calls a tool it was not given (dropped by the repair middleware), gets a sentence.
+    experimental_transform: ensureTurnOutcome({
+      label: "workspace",
+      completes: (part) => (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, TUTOR_TOOLS),
+      emptyMessage: "The tutor sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+    }),
     onFinish: async ({ messages: finished }) => {
       await saveConversation(db, courseId, finished).catch((error: unknown) => console.error("[workspace] conversation not saved:", error));
     },

@@ -52,6 +52,8 @@ export async function runInterview(options: {
   locale?: "en" | "zh";
   answer?: AnswerStrategy;
   maxRequests?: number;
+  /** Documents attached on /create, sent with every request (the browser's `materialIds`). */
+  materialIds?: string[];
   /** Called with each request body (JSON text) before it is sent, e.g. to measure it. */
   onRequest?: (body: string) => void;
 }): Promise<InterviewRun> {
@@ -61,7 +63,12 @@ export async function runInterview(options: {
 
   while (run.requests < (options.maxRequests ?? 16)) {
     run.requests += 1;
-    const body = JSON.stringify({ id: options.interviewId ?? "driver", messages, locale: options.locale ?? "en" });
+    const body = JSON.stringify({
+      id: options.interviewId ?? "driver",
+      messages,
+      locale: options.locale ?? "en",
+      ...(options.materialIds ? { materialIds: options.materialIds } : {}),
+    });
     options.onRequest?.(body);
     const response = options.send
       ? await options.send(body)

@@ -1,5 +1,6 @@
 "use client";
 
+import { sourcesTreeSection } from "@/app/_compose/sources-workspace-ui";
 import { sourcesTutorExtensions } from "@/app/_compose/sources-tutor-ui";
 import type { WorkspaceExtensions } from "@/features/workspace/components/workspace-extensions";
 import { WorkspacePage } from "@/features/workspace/components/workspace-page";
@@ -10,6 +11,7 @@ import { WorkspacePage } from "@/features/workspace/components/workspace-page";
  * because features never import each other.
  */
 const sourcesExtensions: WorkspaceExtensions = {
+  treeSection: sourcesTreeSection,
   ...sourcesTutorExtensions,
 };
 

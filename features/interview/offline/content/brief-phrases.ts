@@ -12,6 +12,8 @@ export interface BriefPhrases {
   searchSuffix: string;
   textIntro: string;
   textPath: string;
+  materialSummary: string;
+  materialUnstructured: string;
 }
 
 export const BRIEF_PHRASES: Record<Lang, BriefPhrases> = {
@@ -26,6 +28,9 @@ export const BRIEF_PHRASES: Record<Lang, BriefPhrases> = {
     searchSuffix: "learning path",
     textIntro: "Here is a short brief on {topic}.",
     textPath: "The usual path: {path}.",
+    materialSummary: "This course is built from the attached material {titles} and follows its sections in order.",
+    materialUnstructured:
+      "This course is built from the attached material {titles}; it has no clear sections, so the usual path is used alongside it.",
   },
   zh: {
     offline: "本简报在离线状态下撰写，未经网络搜索，因此不涉及最新版本、发布或动态。",
@@ -38,6 +43,8 @@ export const BRIEF_PHRASES: Record<Lang, BriefPhrases> = {
     searchSuffix: "学习路线",
     textIntro: "以下是关于{topic}的简要研究。",
     textPath: "常见的学习路径：{path}。",
+    materialSummary: "本课程以附带的资料{titles}为基础，按其章节顺序展开。",
+    materialUnstructured: "本课程以附带的资料{titles}为基础；资料没有清晰的章节，因此同时参考常见的学习路径。",
   },
 };
 

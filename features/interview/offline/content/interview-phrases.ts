@@ -18,6 +18,7 @@ export interface InterviewPhrases {
   skippedAck: string;
   insightPath: string;
   insightTrend: string;
+  insightMaterial: string;
   questions: Record<QuestionField, FieldQuestion>;
   noTopicQuestion: FieldQuestion;
   noTopicOptions: readonly string[];
@@ -51,6 +52,7 @@ export const INTERVIEW_PHRASES: Record<Lang, InterviewPhrases> = {
     skippedAck: "No problem, we can leave that open.",
     insightPath: "Quick context: most learners go {path}.",
     insightTrend: "One thing worth knowing: {trend}.",
+    insightMaterial: "Your course will follow {titles}: {path}.",
     questions: {
       goal: { title: "Your main goal", ask: "What would you most like to get out of {topic}?" },
       background: { title: "Your starting point", ask: "How much experience do you have with {topic} so far?" },
@@ -110,6 +112,7 @@ export const INTERVIEW_PHRASES: Record<Lang, InterviewPhrases> = {
     skippedAck: "没关系，这个问题先跳过。",
     insightPath: "先给你一点背景：大多数人的学习路径是 {path}。",
     insightTrend: "有一点值得了解：{trend}。",
+    insightMaterial: "你的课程会按照{titles}展开：{path}。",
     questions: {
       goal: { title: "学习目标", ask: "你学{topic}最想用来做什么？" },
       background: { title: "当前基础", ask: "你目前对{topic}了解多少？" },

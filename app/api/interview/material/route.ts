@@ -1,0 +1,81 @@
+import { z } from "zod";
+import {
+  attachInterviewMaterial,
+  interviewMaterialStatus,
+  MATERIAL_REQUEST_LIMIT_BYTES,
+  removeInterviewMaterial,
+} from "@/app/_compose/interview-material";
+import { AppError, errorResponse } from "@/lib/errors";
+import { readFormData } from "@/lib/http/read-form-data";
+import { describeZodError } from "@/lib/http/zod-error-message";
+import { requireOwner } from "@/lib/identity/guest-identity";
+import { MAX_MATERIAL_DOCUMENTS } from "@/features/interview/lib/research-material";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/**
+ * Documents attached on /create before the interview starts ("build a course
+ * from this chapter"): POST multipart (`interviewId` + one or more `file`) →
+ * 202 with one outcome per file; GET ?interviewId= → their statuses; DELETE
+ * ?interviewId=&id= → 204. All owner-scoped: another browser's ids are not found.
+ */
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "must be 1-100 letters, digits, - or _");
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError("bad_request", `${what} is invalid: ${describeZodError(parsed.error)}.`);
+  return parsed.data;
+}
+
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const ownerId = await requireOwner(request);
+    const form = await readFormData(request, MATERIAL_REQUEST_LIMIT_BYTES);
+    const interviewId = parse(idSchema, form.get("interviewId"), "The interview id");
+    const files = form.getAll("file").filter((entry): entry is File => typeof entry !== "string");
+    if (files.length === 0) throw new AppError("bad_request", "Attach at least one file (form field `file`).");
+    if (files.length > MAX_MATERIAL_DOCUMENTS) {
+      throw new AppError("payload_too_large", `Attach at most ${MAX_MATERIAL_DOCUMENTS} documents to start a course from.`);
+    }
+    const results = await attachInterviewMaterial(ownerId, interviewId, files);
+    // Every file refused: the request as a whole failed, with each file's reason in details.
+    const first = results[0];
+    if (first && !first.ok && results.every((result) => !result.ok)) {
+      const status = results.every((result) => !result.ok && result.status === first.status) ? first.status : 400;
+      const message = results.length === 1 ? first.message : "None of the files could be attached; see each file's reason.";
+      throw new AppError(status === 413 ? "payload_too_large" : status === 415 ? "unsupported_media_type" : "bad_request", message, {
+        status,
+        details: { results },
+      });
+    }
+    return Response.json({ results }, { status: 202 });
+  } catch (error) {
+    return errorResponse(error, "api/interview/material");
+  }
+}
+
+export async function GET(request: Request): Promise<Response> {
+  try {
+    const ownerId = await requireOwner(request);
+    const interviewId = parse(idSchema, new URL(request.url).searchParams.get("interviewId"), "The interview id");
+    return Response.json({ sources: await interviewMaterialStatus(ownerId, interviewId) });
+  } catch (error) {
+    return errorResponse(error, "api/interview/material");
+  }
+}
+
+export async function DELETE(request: Request): Promise<Response> {
+  try {
+    const ownerId = await requireOwner(request);
+    const params = new URL(request.url).searchParams;
+    const interviewId = parse(idSchema, params.get("interviewId"), "The interview id");
+    const sourceId = parse(idSchema, params.get("id"), "The document id");
+    if (!(await removeInterviewMaterial(ownerId, interviewId, sourceId))) {
+      throw new AppError("not_found", "That document is not attached to this interview.");
+    }
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    return errorResponse(error, "api/interview/material");
+  }
+}

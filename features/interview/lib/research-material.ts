@@ -1,0 +1,167 @@
+import type { ResearchMaterialBlock } from "../contract";
+
+/**
+ * A document the learner attached on /create, as the interview receives it from
+ * the app (which reads it from wherever attached material is kept): the
+ * extracted text, 1-based lines, with the first line of each PDF page.
+ */
+export interface ResearchMaterial {
+  id: string;
+  title: string;
+  text: string;
+  pages: readonly { page: number; startLine: number }[];
+}
+
+/** Reads the interview's ready material on demand: only a research step needs the text. */
+export type LoadMaterial = () => Promise<ResearchMaterial[]>;
+
+/** At most this many documents per interview (the request's materialIds). */
+export const MAX_MATERIAL_DOCUMENTS = 3;
+/** Characters of all excerpts together in the research prompt. */
+export const MATERIAL_EXCERPT_BUDGET = 12_000;
+const MAX_HEADINGS = 12;
+const HEADING_LENGTH = 140;
+
+interface Heading {
+  level: number;
+  text: string;
+  line: number;
+}
+
+const CHINESE_NUMERAL = "[一二三四五六七八九十百零〇两]+";
+const NUMBERED = [
+  // "Chapter 3: Light", "Part II — Waves", "Unit 4. Cells"
+  { pattern: /^(?:chapter|part|unit|lesson|module|section)\s+([0-9]+|[ivxlc]+)\b[\s:.\-–—]*(.*)$/i, level: 0 },
+  // "第三章 光合作用", "第1章"
+  { pattern: new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[章篇部]\\s*(.*)$`), level: 0 },
+  // "第二节 光反应"
+  { pattern: new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[节課课]\\s*(.*)$`), level: 2 },
+  // "一、概述" (under 第X节 in a Chinese textbook's numbering)
+  { pattern: new RegExp(`^${CHINESE_NUMERAL}\\s*[、．.]\\s*(.+)$`), level: 3 },
+  // "（一）光反应"
+  { pattern: new RegExp(`^[（(]${CHINESE_NUMERAL}[）)]\\s*(.+)$`), level: 4 },
+];
+// "1 Introduction", "2.3 The Calvin cycle": a number per level, then a short title without a final period.
+const DECIMAL = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+(\S.{0,100})$/u;
+
+/** Markdown and markup noise off a heading: emphasis, code ticks, links, trailing #s. */
+function cleanHeading(text: string): string {
+  const plain = text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`]+/g, "")
+    .replace(/\s+#+\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return plain.length <= HEADING_LENGTH ? plain : `${plain.slice(0, HEADING_LENGTH - 1).trimEnd()}…`;
+}
+
+function markdownHeadings(lines: readonly string[]): Heading[] {
+  const headings: Heading[] = [];
+  let fenced = false;
+  lines.forEach((raw, index) => {
+    const line = raw.trimEnd();
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) return;
+    const atx = /^ {0,3}(#{1,6})\s+(.+)$/.exec(line);
+    if (atx?.[1] && atx[2]) {
+      headings.push({ level: atx[1].length, text: cleanHeading(atx[2]), line: index + 1 });
+      return;
+    }
+    const previous = lines[index - 1]?.trim() ?? "";
+    if (index > 0 && previous && !/^(?:[-*+>]\s|#|\d+\.\s)/.test(previous) && /^ {0,3}(=+|-{2,})\s*$/.test(line)) {
+      headings.push({ level: line.trim().startsWith("=") ? 1 : 2, text: cleanHeading(previous), line: index });
+    }
+  });
+  return headings.filter((heading) => heading.text.length > 0);
+}
+
+/** Plain text (PDF, DOCX, text files) marks its structure with numbers and words, not #s. */
+function numberedHeadings(lines: readonly string[]): Heading[] {
+  const headings: Heading[] = [];
+  lines.forEach((raw, index) => {
+    const line = raw.trim();
+    if (!line || line.length > 110) return;
+    for (const { pattern, level } of NUMBERED) {
+      const match = pattern.exec(line);
+      if (match) {
+        headings.push({ level, text: cleanHeading(line), line: index + 1 });
+        return;
+      }
+    }
+    const decimal = DECIMAL.exec(line);
+    // A sentence ("3 apples were eaten.") is not a heading.
+    if (decimal?.[1] && decimal[2] && !/[.。!?！？:：,，;；]$/.test(decimal[2])) {
+      headings.push({ level: decimal[1].split(".").length, text: cleanHeading(line), line: index + 1 });
+    }
+  });
+  return headings;
+}
+
+/**
+ * The document's structure: the shallowest heading level that has at least two
+ * headings (a lone top heading is the document's title), in order, de-duplicated.
+ */
+export function materialOutline(text: string): { title: string | null; headings: Heading[] } {
+  const lines = text.split(/\r\n?|\n/);
+  const marked = markdownHeadings(lines);
+  const all = marked.length >= 2 ? marked : numberedHeadings(lines);
+  const levels = [...new Set(all.map((heading) => heading.level))].sort((a, b) => a - b);
+  const level = levels.find((candidate) => all.filter((heading) => heading.level === candidate).length >= 2);
+  const top = all.filter((heading) => heading.level === levels[0]);
+  const title = top.length === 1 && top[0] ? top[0].text : null;
+  if (level === undefined) return { title, headings: [] };
+  const seen = new Set<string>();
+  const headings = all
+    .filter((heading) => heading.level === level && !seen.has(heading.text.toLowerCase()) && seen.add(heading.text.toLowerCase()))
+    .slice(0, MAX_HEADINGS);
+  return { title, headings };
+}
+
+function clipText(text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, max).trimEnd();
+}
+
+/**
+ * A bounded excerpt that spans the document: the start of every section, so
+ * the researcher sees what each part is about, not just the first pages.
+ */
+function excerptOf(text: string, headings: readonly Heading[], budget: number): { excerpt: string; truncated: boolean } {
+  const normalized = text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  if (normalized.length <= budget) return { excerpt: normalized, truncated: false };
+  if (headings.length < 2) return { excerpt: clipText(normalized, budget), truncated: true };
+  const lines = text.split(/\r\n?|\n/);
+  const bounds = [0, ...headings.slice(1).map((heading) => heading.line - 1), lines.length];
+  const share = Math.floor(budget / (bounds.length - 1)) - 10;
+  const parts: string[] = [];
+  for (let index = 0; index < bounds.length - 1; index += 1) {
+    const section = lines
+      .slice(bounds[index], bounds[index + 1])
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+    if (section) parts.push(clipText(section, share));
+  }
+  return { excerpt: clipText(parts.join("\n[…]\n"), budget), truncated: true };
+}
+
+/** The research agent's view of the attached documents (rendered as the research-material block). */
+export function materialBlockOf(materials: readonly ResearchMaterial[]): ResearchMaterialBlock {
+  const documents = materials.slice(0, MAX_MATERIAL_DOCUMENTS);
+  const budget = Math.floor(MATERIAL_EXCERPT_BUDGET / Math.max(1, documents.length));
+  return {
+    documents: documents.map((material) => {
+      const outline = materialOutline(material.text);
+      const { excerpt, truncated } = excerptOf(material.text, outline.headings, budget);
+      return {
+        title: cleanHeading(material.title) || outline.title || "Untitled",
+        pages: material.pages.length > 0 ? material.pages.length : null,
+        headings: outline.headings.map((heading) => heading.text),
+        excerpt,
+        truncated,
+      };
+    }),
+  };
+}

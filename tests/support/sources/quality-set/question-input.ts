@@ -1,0 +1,11 @@
+/**
+ * One quality-set question. `passage` is an exact substring of the named document that answers
+ * it; questions paraphrase rather than copy, so keyword search is really tested.
+ */
+export interface QualityQuestionInput {
+  id: string;
+  language: "en" | "zh";
+  documentId: string;
+  question: string;
+  passage: string;
+}

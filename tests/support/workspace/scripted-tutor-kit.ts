@@ -1,0 +1,130 @@
+/**
+ * Test support for the workspace tutor against the scripted chat-completions
+ * server (not a test file): the server and a PGlite database per suite, a
+ * workspace with a note, one turn through the real provider, and the checks
+ * every turn must pass (clean text, a conversation the next turn continues).
+ */
+import type { UIMessageChunk } from "ai";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
+import { LEARNING_FILES, WORKSPACE_TOOL, type WorkspaceChatRequest } from "@/features/workspace/contract";
+import { loadConversation } from "@/features/workspace/server/conversation-store";
+import { writeWorkspaceFile } from "@/features/workspace/server/file-store";
+import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
+import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { workspaceFiles } from "@/lib/db/schema";
+import { scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
+import { startScriptedServer, type ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
+import type { RecordedRequest, Reply, Script, WireToolCall } from "@/tests/support/scripted-openai/wire-types";
+import { confirmedCourse, workspaceBrowser } from "./workspace-kit";
+
+export const ANSWER = "Ownership means each value has one owner.";
+export const AFTER_TOOL = "Done: I updated the file.";
+export const THOUGHT = "SECRET-REASONING about ownership";
+export const NOTE = "# Pods\n\nA Pod is the smallest unit you deploy.\n";
+
+/** A polite tutor: text for a question, a short confirmation after a tool result. */
+export const afterToolResult = (request: RecordedRequest) => request.body.messages.at(-1)?.role === "tool";
+export const polite: Script = (request) => ({ content: afterToolResult(request) ? AFTER_TOOL : ANSWER });
+/** `first` for the learner's message, then polite for whatever follows (tool results). */
+export const once =
+  (first: Reply): Script =>
+  (request) =>
+    afterToolResult(request) ? polite(request) : first;
+
+/** An edit to the tutor's own ground-truth.md (applies at once). */
+export const edit = (over: Partial<WireToolCall> = {}): WireToolCall => ({
+  name: WORKSPACE_TOOL.editFile,
+  arguments: { path: LEARNING_FILES.groundTruth, baseVersion: 1, oldText: "# Ground truth", newText: "# Pinned truth" },
+  ...over,
+});
+/** An edit to the learner's note (a proposal). */
+export const propose = (over: Partial<WireToolCall> = {}): WireToolCall => ({
+  name: WORKSPACE_TOOL.editFile,
+  arguments: { path: "notes/pods.md", baseVersion: 1, oldText: "smallest unit", newText: "smallest deployable unit" },
+  ...over,
+});
+
+export const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
+export const ofType = <T extends UIMessageChunk["type"]>(chunks: UIMessageChunk[], type: T) =>
+  chunks.filter((chunk): chunk is Extract<UIMessageChunk, { type: T }> => chunk.type === type);
+
+/** Nothing the learner reads as the tutor's words is markup, tool-call JSON or reasoning. */
+export function expectCleanText(chunks: UIMessageChunk[]) {
+  const text = textOf(chunks);
+  expect(text).not.toMatch(/<\/?think>|<\/?tool_call>|"arguments"\s*:|"oldText"/);
+  expect(text).not.toContain(THOUGHT);
+}
+
+export interface Workspace {
+  ownerId: string;
+  courseId: string;
+}
+
+/** Registers the suite's hooks; the returned helpers use its server and database. */
+export function setUpScriptedTutor() {
+  let server: ScriptedServer;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    server = await startScriptedServer(polite);
+    handle = await openDatabase({ kind: "memory" });
+  });
+  afterAll(async () => {
+    await server.close();
+    await handle.close();
+  });
+  beforeEach(() => {
+    server.reset();
+    server.setScript(polite);
+    vi.restoreAllMocks();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+  });
+
+  /** A confirmed course with its learning files and the learner's notes/pods.md. */
+  async function workspace(): Promise<Workspace> {
+    const { ownerId } = await workspaceBrowser();
+    const courseId = await confirmedCourse(handle.db, ownerId, { written: true });
+    await writeWorkspaceFile(handle.db, {
+      ownerId,
+      courseId,
+      path: "notes/pods.md",
+      change: { kind: "content", content: NOTE },
+      author: "learner",
+    });
+    return { ownerId, courseId };
+  }
+
+  async function turn(ws: Workspace, request: WorkspaceChatRequest = { text: "Explain ownership", references: [] }) {
+    const model = scriptedRegistry(server).model("chat");
+    const response = await streamTutorTurn({ db: handle.db, ...ws, request, model });
+    expect(response.status).toBe(200);
+    return readUiChunks(response);
+  }
+
+  async function file(ws: Workspace, path: string) {
+    const [row] = await handle.db
+      .select()
+      .from(workspaceFiles)
+      .where(and(eq(workspaceFiles.courseId, ws.courseId), eq(workspaceFiles.path, path)));
+    return row ? { content: row.content, version: row.version } : null;
+  }
+
+  const conversation = (ws: Workspace) => loadConversation(handle.db, ws.courseId);
+
+  /** The stored conversation is loadable: a polite follow-up turn answers on top of it. */
+  async function expectContinues(ws: Workspace) {
+    server.setScript(polite);
+    const before = await conversation(ws);
+    const chunks = await turn(ws, { text: "And borrowing?", references: [] });
+    expect(ofType(chunks, "error")).toEqual([]);
+    expect(textOf(chunks)).toContain(ANSWER);
+    const after = await conversation(ws);
+    expect(after.length).toBe(before.length + 2);
+    expect(after.at(-1)?.role).toBe("assistant");
+  }
+
+  return { script: (next: Script) => server.setScript(next), workspace, turn, file, conversation, expectContinues };
+}
