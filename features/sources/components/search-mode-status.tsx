@@ -26,7 +26,7 @@ export function SearchModeStatus({ courseId }: { courseId: string }) {
   if (!mode) return null;
   const label = mode.mode === "hybrid" ? t.modeHybrid({ model: mode.embeddingModel ?? "?" }) : t.modeKeyword;
   return (
-    <span data-testid="search-mode" data-mode={mode.mode}>
+    <span data-testid="tutor-search-mode" data-mode={mode.mode}>
       {label}
       {mode.note ? ` — ${mode.note}` : ""}
     </span>
