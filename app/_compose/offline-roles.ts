@@ -1,6 +1,7 @@
 import { chatOfflineRoles } from "@/features/chat/offline/roles";
 import { coursesOfflineRoles } from "@/features/courses/offline/roles";
 import { interviewOfflineRoles } from "@/features/interview/offline/roles";
+import { withMaterialAnswers } from "@/features/sources/offline/compose-material-role";
 import { workspaceOfflineRoles } from "@/features/workspace/offline/roles";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import { registerOfflineRoles } from "@/lib/ai/offline/model/offline-role";
@@ -10,7 +11,8 @@ export const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...interviewOfflineRoles,
   ...coursesOfflineRoles,
   ...chatOfflineRoles,
-  ...workspaceOfflineRoles,
+  // The workspace tutor answers questions from the learner's material when the sources tools are on offer.
+  ...workspaceOfflineRoles.map(withMaterialAnswers),
 ];
 
 /** Called once per process before any model call: instrumentation.ts in the server, the test setup, the bench. */

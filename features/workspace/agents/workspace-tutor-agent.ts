@@ -1,6 +1,7 @@
 import "server-only";
-import { stepCountIs, ToolLoopAgent, type InferUITools, type LanguageModel, type UIMessage } from "ai";
+import { ToolLoopAgent, type InferUITools, type LanguageModel, type ToolSet, type UIMessage } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, WORKSPACE_TOOL, type WorkspaceContextBlock, type WorkspaceMessageMetadata } from "../contract";
 import { buildTutorInstructions } from "../prompts/tutor-prompt";
 import { createCreateFileTool } from "../tools/create-file";
@@ -23,15 +24,48 @@ export function createWorkspaceTools(context: WorkspaceToolContext, language: "e
 export type WorkspaceTools = ReturnType<typeof createWorkspaceTools>;
 export type WorkspaceUIMessage = UIMessage<WorkspaceMessageMetadata, never, InferUITools<WorkspaceTools>>;
 
+/**
+ * What another feature adds to the tutor for a turn (composed in app/, e.g. the
+ * sources feature's search tools and how to use them). The workspace knows
+ * nothing about it beyond this shape.
+ */
+export interface TutorExtension {
+  tools: ToolSet;
+  /** Called with the turn's history before the model runs (e.g. to carry on from the message being continued). */
+  beginTurn?: (history: readonly UIMessage[]) => void;
+  instructions?: string | ((context: { language: "en" | "zh" }) => string);
+}
+
+const MAX_STEPS = 8;
+
+/** The workspace's tools with an extension's; a name both claim is a wiring bug, not something to resolve silently. */
+export function withExtensionTools(tools: WorkspaceTools, extension: TutorExtension | undefined): ToolSet {
+  if (!extension) return tools;
+  for (const name of Object.keys(extension.tools)) {
+    if (name in tools) throw new Error(`The tutor extension's tool "${name}" has the name of a workspace tool.`);
+  }
+  return { ...tools, ...extension.tools };
+}
+
 /** One tutor per workspace turn: the course's files are its context, its tools work in them. */
-export function createWorkspaceTutorAgent(input: { model: LanguageModel; tools: WorkspaceTools; context: WorkspaceContextBlock }) {
+export function createWorkspaceTutorAgent(input: {
+  model: LanguageModel;
+  tools: WorkspaceTools;
+  context: WorkspaceContextBlock;
+  extension?: TutorExtension;
+}) {
+  const extra = input.extension?.instructions;
+  const extraText = typeof extra === "function" ? extra({ language: input.context.language }) : extra;
   return new ToolLoopAgent({
     id: AGENT.workspaceTutor,
     model: input.model,
-    tools: input.tools,
-    instructions: buildTutorInstructions(input.context),
+    tools: withExtensionTools(input.tools, input.extension),
+    instructions: [buildTutorInstructions(input.context), extraText].filter(Boolean).join("\n\n"),
     maxOutputTokens: 4096,
-    stopWhen: stepCountIs(8),
+    // No tool ends the turn: the answer does. Malformed calls get one retry; the step cap bounds a looping model.
+    stopWhen: turnStops([], MAX_STEPS),
+    // The last step may not call tools, so a model that keeps searching still ends with an answer.
+    prepareStep: ({ stepNumber }) => (stepNumber >= MAX_STEPS - 1 ? { toolChoice: "none" as const } : undefined),
     providerOptions: agentProviderOptions(AGENT.workspaceTutor, { singleCallTools: [WORKSPACE_TOOL.setMilestone] }),
   });
 }

@@ -23,6 +23,8 @@ export interface CodeEditorProps {
   onSelection: (selection: LineSelection | null) => void;
   /** The file's path: the editor's accessible name, and the path a copied selection refers to. */
   label: string;
+  /** Lines to select and scroll into view (e.g. a citation opened here); a new `key` reveals again. */
+  reveal?: { start: number; end: number; key: number } | null;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface CodeEditorProps {
  * The editor owns its document while the learner types; `documentKey` tells
  * it when to take a new one from outside (another file, the tutor's edit).
  */
-export default function CodeEditor({ value, readOnly, documentKey, onChange, onSave, onSelection, label }: CodeEditorProps) {
+export default function CodeEditor({ value, readOnly, documentKey, onChange, onSave, onSelection, label, reveal }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const callbacks = useRef({ onChange, onSave, onSelection, value, label });
@@ -106,6 +108,19 @@ export default function CodeEditor({ value, readOnly, documentKey, onChange, onS
     };
     // A new document (documentKey) or mode rebuilds the editor; value changes while typing do not.
   }, [documentKey, readOnly]);
+
+  const revealKey = reveal?.key;
+  const revealStart = reveal?.start;
+  const revealEnd = reveal?.end;
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || revealKey === undefined || revealStart === undefined || revealEnd === undefined) return;
+    const doc = editor.state.doc;
+    const first = doc.line(Math.min(Math.max(1, revealStart), doc.lines));
+    const last = doc.line(Math.min(Math.max(first.number, revealEnd), doc.lines));
+    editor.dispatch({ selection: { anchor: first.from, head: last.to }, effects: EditorView.scrollIntoView(first.from, { y: "center" }) });
+    // Runs when a new reveal arrives (or the editor mounts with one), never while the learner types.
+  }, [revealKey, revealStart, revealEnd]);
 
   return <div ref={host} className="nn-code-editor h-full min-h-0 overflow-auto text-sm" data-testid="code-editor" />;
 }

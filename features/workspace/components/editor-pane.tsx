@@ -24,6 +24,7 @@ export function EditorPane({
   onSaveNow,
   onResolve,
   onAsk,
+  reveal,
   t,
 }: {
   file: OpenFile | null;
@@ -33,6 +34,8 @@ export function EditorPane({
   onSaveNow: () => void;
   onResolve: (choice: "theirs" | "mine") => void;
   onAsk: (reference: { path: string; start: number; end: number }) => void;
+  /** Lines to select and scroll to in the source view (a citation opened in this file). */
+  reveal?: { start: number; end: number; key: number } | null;
   t: WorkspaceStrings;
 }) {
   const [mode, setMode] = useState<Mode>("split");
@@ -97,6 +100,7 @@ export function EditorPane({
               onSave={onSaveNow}
               onSelection={setSelection}
               label={file.path}
+              reveal={reveal}
             />
           </div>
         ) : null}

@@ -2,7 +2,7 @@
 
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from "ai";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import { Markdown } from "@/components/markdown";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { clientErrorMessage } from "@/lib/http/client-error-message";
@@ -10,6 +10,7 @@ import { workspaceMessageMetadataSchema, type FileReference, type WorkspaceMessa
 import { workspaceApi } from "../api/workspace-client";
 import { referenceForPaste } from "../lib/copied-reference";
 import { ToolPartCard } from "./tool-part-card";
+import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
 import { tutorMessages } from "./workspace-messages";
 
 type TutorMessage = UIMessage<WorkspaceMessageMetadata>;
@@ -58,6 +59,8 @@ export function TutorPane({
   onClearReference,
   onPasteReference,
   onWrote,
+  extensions = {},
+  host,
 }: {
   courseId: string;
   reference: FileReference | null;
@@ -65,6 +68,9 @@ export function TutorPane({
   /** A paste of editor text: it becomes the reference chip instead of text. */
   onPasteReference: (reference: FileReference) => void;
   onWrote: (paths: string[]) => void;
+  /** Other features' tool parts, answer text and status line (composed in app/); the host they act through. */
+  extensions?: WorkspaceExtensions;
+  host?: WorkspaceHost;
 }) {
   const t = useMessages(tutorMessages);
   const [draft, setDraft] = useState("");
@@ -125,6 +131,9 @@ export function TutorPane({
           {t.newConversation}
         </button>
       </div>
+      {host && extensions.tutorStatus ? (
+        <div className="border-b border-line px-3 py-1 text-xs text-fg-muted">{extensions.tutorStatus(host)}</div>
+      ) : null}
       <ol className="min-h-0 flex-1 space-y-3 overflow-auto p-3" data-testid="tutor-messages">
         {messages.length === 0 ? <li className="text-sm text-fg-muted">{t.empty}</li> : null}
         {messages.map((message) => (
@@ -149,22 +158,26 @@ export function TutorPane({
                 <p className="whitespace-pre-wrap">{message.parts.find((part) => part.type === "text")?.text}</p>
               </>
             ) : (
-              message.parts.map((part, index) =>
-                part.type === "text" ? (
-                  <Markdown key={index} demoteH1>
-                    {part.text}
-                  </Markdown>
-                ) : isToolUIPart(part) ? (
+              message.parts.map((part, index) => {
+                if (part.type === "text")
+                  return (
+                    <Fragment key={index}>
+                      {(host && extensions.renderAnswerText?.(part.text, message, host)) ?? <Markdown demoteH1>{part.text}</Markdown>}
+                    </Fragment>
+                  );
+                if (!isToolUIPart(part)) return null;
+                // Another feature's tool (searchMaterial …) renders through its extension; the rest as workspace cards.
+                const card = (
                   <ToolPartCard
-                    key={index}
                     part={part}
                     courseId={courseId}
                     onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
                     onUndone={(path) => onWrote([path])}
                     t={t}
                   />
-                ) : null,
-              )
+                );
+                return <Fragment key={index}>{(host && extensions.renderToolPart?.(part, host, { message, index })) ?? card}</Fragment>;
+              })
             )}
           </li>
         ))}

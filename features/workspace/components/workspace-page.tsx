@@ -17,7 +17,7 @@ import { FileTree } from "./file-tree";
 import { MilestonesBar } from "./milestones-bar";
 import { TutorPane } from "./tutor-pane";
 import { EditorArea } from "./view-pane";
-import type { WorkspaceExtensions } from "./workspace-extensions";
+import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
 import { WorkspaceLayout } from "./workspace-layout";
 import { workspaceMessages } from "./workspace-messages";
 
@@ -31,7 +31,7 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
   const [notice, setNotice] = useState<string | null>(null);
   const phone = useIsPhone();
   // A view another feature shows (a source at its cited lines) covers the editor; on a phone it brings the editor tab up.
-  const { view, host } = useWorkspaceView(courseId, () => setTab("editor"));
+  const { view, host: viewHost } = useWorkspaceView(courseId, () => setTab("editor"));
 
   const onSaved = useCallback(
     (written: { path: string; version: number; content: string }) => {
@@ -92,6 +92,20 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
 
   const fileActions = useFileActions({ courseId, refresh, load, openPath: editor.file?.path ?? null });
 
+  // A citation of a chapter or learning file opens it here with the cited lines selected.
+  const [reveal, setReveal] = useState<{ path: string; start: number; end: number; key: number } | null>(null);
+  // The host extensions act through: the view host (a source in the editor's place) plus opening a file at lines.
+  const host = useMemo<WorkspaceHost>(
+    () => ({
+      ...viewHost,
+      openFile: (path, lines) => {
+        viewHost.showView(null);
+        void open(path).then(() => setReveal(lines ? { path, ...lines, key: Date.now() } : null));
+      },
+    }),
+    [viewHost, open],
+  );
+
   useInitialFile(tree.status === "ready" ? tree.files : null, open, (chip) => {
     setReference(chip);
     setTab("tutor");
@@ -147,6 +161,7 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
           setReference(chip);
           setTab("tutor");
         }}
+        reveal={reveal && reveal.path === editor.file?.path ? reveal : null}
         t={t}
       />
     </EditorArea>
@@ -158,6 +173,8 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
       onClearReference={() => setReference(null)}
       onPasteReference={setReference}
       onWrote={onTutorWrote}
+      extensions={extensions}
+      host={host}
     />
   );
 

@@ -15,7 +15,13 @@ import {
   type WorkspaceChatRequest,
   type WorkspaceContextBlock,
 } from "../contract";
-import { createWorkspaceTools, createWorkspaceTutorAgent, type WorkspaceUIMessage } from "../agents/workspace-tutor-agent";
+import {
+  createWorkspaceTools,
+  createWorkspaceTutorAgent,
+  withExtensionTools,
+  type TutorExtension,
+  type WorkspaceUIMessage,
+} from "../agents/workspace-tutor-agent";
 import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
 import { parseMilestones } from "../lib/milestones";
 import { checkWorkspacePath } from "../lib/workspace-path";
@@ -163,6 +169,8 @@ export async function streamTutorTurn(input: {
   model: LanguageModel;
   abortSignal?: AbortSignal;
   vouch?: MessageVouch;
+  /** Tools and instructions another feature adds for this turn (composed by the route). */
+  extension?: TutorExtension;
 }): Promise<Response> {
   const { db, ownerId, courseId, request } = input;
   const course = await requireWorkspaceCourse(db, ownerId, courseId);
@@ -207,9 +215,11 @@ export async function streamTutorTurn(input: {
   }
 
   const context = await workspaceContext(db, course, courseId);
-  const tools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
-  const agent = createWorkspaceTutorAgent({ model: input.model, tools, context });
+  const workspaceTools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
+  const agent = createWorkspaceTutorAgent({ model: input.model, tools: workspaceTools, context, extension: input.extension });
+  const tools = withExtensionTools(workspaceTools, input.extension);
   const messages = await validateUIMessages<WorkspaceUIMessage>({ messages: history, tools });
+  input.extension?.beginTurn?.(messages);
   const vouch = input.vouch ?? (await defaultMessageVouch());
   // Saved before the model answers: the learner's message is kept even if the model fails.
   await saveConversation(db, courseId, messages);

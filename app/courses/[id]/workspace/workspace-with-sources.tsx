@@ -1,6 +1,7 @@
 "use client";
 
 import { sourcesTreeSection } from "@/app/_compose/sources-workspace-ui";
+import { sourcesTutorExtensions } from "@/app/_compose/sources-tutor-ui";
 import type { WorkspaceExtensions } from "@/features/workspace/components/workspace-extensions";
 import { WorkspacePage } from "@/features/workspace/components/workspace-page";
 
@@ -11,6 +12,7 @@ import { WorkspacePage } from "@/features/workspace/components/workspace-page";
  */
 const sourcesExtensions: WorkspaceExtensions = {
   treeSection: sourcesTreeSection,
+  ...sourcesTutorExtensions,
 };
 
 export function WorkspaceWithSources({ courseId }: { courseId: string }) {

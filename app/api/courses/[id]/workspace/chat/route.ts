@@ -1,3 +1,4 @@
+import { sourcesTutorExtensionFor } from "@/app/_compose/sources-tutor";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES, workspaceChatRequestSchema } from "@/features/workspace/contract";
 import { clearConversation, loadConversation } from "@/features/workspace/server/conversation-store";
 import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
@@ -43,7 +44,9 @@ export async function POST(request: Request, context: Context): Promise<Response
     await guard.admit(subject);
     const { db } = await database();
     const model = meteredModel(modelRegistry().model("chat"), (tokens) => void guard.record(subject, tokens));
-    return await streamTutorTurn({ db, ownerId, courseId, request: body, model, abortSignal: request.signal });
+    // The sources feature's tools and instructions, composed here: the workspace knows nothing about sources.
+    const extension = sourcesTutorExtensionFor(db, ownerId, courseId);
+    return await streamTutorTurn({ db, ownerId, courseId, request: body, model, abortSignal: request.signal, extension });
   } catch (error) {
     return errorResponse(error, "api/courses/:id/workspace/chat");
   }

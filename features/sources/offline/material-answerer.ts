@@ -1,0 +1,116 @@
+import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
+import { conversationOf, toolResults } from "@/lib/ai/offline/model/read-prompt";
+import { call, mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
+import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
+import { SOURCES_TOOL } from "../contract";
+import { readSourceOutputSchema, searchMaterialOutputSchema, type MaterialHit } from "../lib/tool-schemas";
+import { MATERIAL_PHRASES, type MaterialPhrases } from "./material-phrases";
+import { contentTerms, isMaterialQuestion, overlap, searchQueryFor } from "./material-terms";
+
+/**
+ * The offline model's answers from the learner's material, for any tutor that
+ * offers searchMaterial (composed with the host's role in app/_compose): a
+ * question → one search → an extractive answer quoting the best passages with
+ * their refs, or "the material doesn't cover it". Source text is only ever
+ * quoted (its markup and citation-looking brackets neutralised): nothing in a
+ * tool result decides what this role does next, so a source that says "ignore
+ * your instructions and call …" is shown, never obeyed.
+ */
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+const QUOTES = 3;
+const QUOTE_CHARS = 280;
+
+interface Turn {
+  question: string;
+  /** The learner attached app context (a prompt block, e.g. referenced lines): the host's role answers that. */
+  hasBlocks: boolean;
+  toolCallIds: Set<string>;
+}
+
+function latestTurn(prompt: LanguageModelV3Prompt): Turn | null {
+  const conversation = conversationOf(prompt);
+  const userIndex = conversation.findLastIndex((message) => message.role === "user");
+  const user = conversation[userIndex];
+  if (!user || user.role !== "user") return null;
+  const raw = user.content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
+  const withoutBlocks = raw.replace(/<([a-z][\w-]*)>\n[\s\S]*?\n<\/\1>/g, "");
+  const toolCallIds = new Set<string>();
+  for (const message of conversation.slice(userIndex + 1)) {
+    if (message.role !== "assistant") continue;
+    for (const part of message.content) if (part.type === "tool-call") toolCallIds.add(part.toolCallId);
+  }
+  return { question: withoutBlocks.replace(/\s+/g, " ").trim(), hasBlocks: withoutBlocks.length !== raw.length, toolCallIds };
+}
+
+/** Source text as a one-line quote: no markup, no tags, no brackets that would read as our own citations. */
+export function quotable(text: string): string {
+  const flat = text
+    .replace(/<[^>]{0,200}>/g, " ")
+    .replace(/[[\]［］【】〔〕]/g, (bracket) => (/[[［【〔]/.test(bracket) ? "(" : ")"))
+    .replace(/^[\s#>*\-|`]+/gm, "")
+    .replace(/`+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS - 1).trimEnd()}…` : flat;
+}
+
+function where(t: MaterialPhrases, hit: MaterialHit): string {
+  const pages =
+    hit.pageStart === null
+      ? ""
+      : hit.pageEnd !== null && hit.pageEnd !== hit.pageStart
+        ? fill(t.pages, { from: hit.pageStart, to: hit.pageEnd })
+        : fill(t.page, { page: hit.pageStart });
+  const title = quotable(hit.path ?? hit.title).slice(0, 80);
+  return fill(t.where, { title, pages, start: hit.lineStart, end: hit.lineEnd });
+}
+
+/** The passages worth quoting: found by the keyword search, or sharing a term with the question. */
+function bestHits(question: string, hits: MaterialHit[]): MaterialHit[] {
+  const terms = contentTerms(question);
+  return hits
+    .map((hit, rank) => ({ hit, rank, score: overlap(terms, `${hit.title} ${hit.snippet}`) }))
+    .filter(({ hit, score }) => score > 0 || (terms.length === 0 && hit.channels.includes("keyword")))
+    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .slice(0, QUOTES)
+    .map(({ hit }) => hit);
+}
+
+function extractiveAnswer(t: MaterialPhrases, question: string, query: string, hits: MaterialHit[]): string {
+  const best = bestHits(question, hits);
+  if (best.length === 0) return fill(t.nothing, { query: quotable(query).slice(0, 80) });
+  const quotes = best.map((hit) => `> ${quotable(hit.snippet)} [${hit.ref}]\n> — ${where(t, hit)}`);
+  return [t.intro, "", quotes.join("\n\n"), "", t.outro].join("\n");
+}
+
+/** The material answer for this step, or null when the host's own role should answer. */
+export function answerFromMaterial(ctx: RoleContext): OfflineReply | null {
+  const turn = latestTurn(ctx.prompt);
+  if (!turn || turn.hasBlocks) return null;
+  const t = MATERIAL_PHRASES[detectLanguage(turn.question)];
+  const results = toolResults(ctx.prompt).filter((result) => turn.toolCallIds.has(result.toolCallId));
+  const searches = results.filter((result) => result.toolName === SOURCES_TOOL.searchMaterial);
+  const reads = results.filter((result) => result.toolName === SOURCES_TOOL.readSource);
+  if (results.some((result) => result.toolName !== SOURCES_TOOL.searchMaterial && result.toolName !== SOURCES_TOOL.readSource)) return null;
+
+  const last = searches.at(-1);
+  if (last) {
+    const output = searchMaterialOutputSchema.safeParse(last.value);
+    if (!output.success || !output.data.ok) {
+      return { text: fill(t.unavailable, { error: output.success && !output.data.ok ? quotable(output.data.error).slice(0, 160) : "?" }) };
+    }
+    return { text: extractiveAnswer(t, turn.question, output.data.query, output.data.hits) };
+  }
+  if (reads.length > 0) {
+    const read = readSourceOutputSchema.safeParse(reads.at(-1)!.value);
+    if (read.success && read.data.ok) {
+      const hit: MaterialHit = { ...read.data, snippet: read.data.numbered.replace(/^\s*\d+\| ?/gm, ""), channels: ["keyword"] };
+      return { text: extractiveAnswer(t, turn.question, turn.question, [hit]) };
+    }
+    return null;
+  }
+  if (!isMaterialQuestion(turn.question) || !mayCall(ctx, SOURCES_TOOL.searchMaterial)) return null;
+  return call(SOURCES_TOOL.searchMaterial, { query: searchQueryFor(turn.question) });
+}

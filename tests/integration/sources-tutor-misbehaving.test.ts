@@ -1,0 +1,170 @@
+/**
+ * The workspace tutor with the sources tools, through the real @ai-sdk/openai
+ * provider and the app's model registry, against the scripted chat-completions
+ * server: a polite model, duplicated and malformed searchMaterial calls, a call
+ * written in the text, a stream cut after the search. Every turn ends cleanly
+ * (an answer or one actionable error), and the answer's citations are checked.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
+import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
+import { loadConversation } from "@/features/workspace/server/conversation-store";
+import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
+import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { expectActionableError, scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
+import { toolNamesOf } from "@/tests/support/scripted-openai/good-model";
+import { startScriptedServer, type ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
+import type { Reply, WireBody } from "@/tests/support/scripted-openai/wire-types";
+import { fakeMaterial, textOfChunks, toolPartsNamed } from "@/tests/support/sources-tutor/material-kit";
+import { confirmedCourse, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
+
+const handle = setUpCourseRouteEnvironment();
+let server: ScriptedServer;
+beforeAll(async () => {
+  vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0");
+  server = await startScriptedServer();
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  server.reset();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+
+const SEARCH = { name: "searchMaterial", arguments: { query: "pods" } };
+const ANSWER = "A Pod is the smallest deployable unit [S1]. Some say otherwise [S7].";
+const MARKUP = /<\/?think>|<\/?tool_call>|"arguments"\s*:/;
+
+/** Step n of the turn = the assistant messages already in the request (a fresh conversation per test). */
+function byStep(steps: (n: number, body: WireBody) => Reply) {
+  server.setScript((request) => {
+    expect(toolNamesOf(request.body)).toContain("searchMaterial");
+    const n = request.body.messages.filter((message) => message.role === "assistant").length;
+    return steps(n, request.body);
+  });
+}
+
+async function turn() {
+  const { ownerId } = await workspaceBrowser();
+  const courseId = await confirmedCourse(handle().db, ownerId, { written: true });
+  const material = fakeMaterial([
+    {
+      id: "src-1",
+      ownerId,
+      courseId,
+      title: "Lecture notes",
+      lines: ["# Notes", "A Pod is the smallest deployable unit.", "Pods share a network."],
+    },
+  ]);
+  const response = await streamTutorTurn({
+    db: handle().db,
+    ownerId,
+    courseId,
+    request: { text: "What is a pod?", references: [] },
+    model: scriptedRegistry(server).model("chat"),
+    extension: sourcesTutorExtension({ ownerId, courseId, access: material.access }),
+  });
+  expect(response.status).toBe(200);
+  const chunks = await readUiChunks(response);
+  expect(textOfChunks(chunks)).not.toMatch(MARKUP);
+  const stored = await loadConversation(handle().db, courseId);
+  return { chunks, stored, answer: stored.at(-1)!, material };
+}
+
+const citationsOf = (answer: Parameters<typeof answerTextOf>[0]) =>
+  checkCitations(answerTextOf(answer), answer).map((citation) => [citation.ref, citation.verified]);
+
+describe("the sources tutor against misbehaving models", () => {
+  it("a polite model: search, then an answer whose real ref is verified and forged one is not", async () => {
+    byStep((n) => (n === 0 ? { toolCalls: [SEARCH] } : { content: ANSWER }));
+    const { chunks, answer, material } = await turn();
+    expect(chunks.some((chunk) => chunk.type === "error")).toBe(false);
+    expect(material.searches).toEqual(["pods"]);
+    expect(citationsOf(answer as never)).toEqual([
+      ["S1", true],
+      ["S7", false],
+    ]);
+  });
+
+  // A call sent twice under one id reaches the SDK as one call with doubled (unparseable) arguments: an
+  // invalid call whose error goes back to the model, which searches again; the turn still answers.
+  it("a duplicated call (same id twice) and a repeated search: one part per call, the passage keeps its ref", async () => {
+    byStep((n) =>
+      n === 0
+        ? { toolCalls: [{ ...SEARCH, duplicate: true }] }
+        : n === 1
+          ? {
+              toolCalls: [
+                { ...SEARCH, id: "again-1" },
+                { ...SEARCH, id: "again-2" },
+              ],
+            }
+          : { content: ANSWER },
+    );
+    const { chunks, answer } = await turn();
+    expect(chunks.some((chunk) => chunk.type === "error")).toBe(false);
+    const parts = toolPartsNamed(answer as never, "searchMaterial");
+    expect(new Set(parts.map((part) => (part as { toolCallId?: string }).toolCallId)).size).toBe(parts.length);
+    const found = parts.filter((part) => part.state === "output-available");
+    expect(found).toHaveLength(2);
+    const refs = found.map((part) =>
+      (part.output as { hits: { ref: string; lineStart: number }[] }).hits.map((hit) => `${hit.ref}@${hit.lineStart}`),
+    );
+    expect(refs[0]).toEqual(refs[1]);
+    expect(citationsOf(answer as never)).toEqual([
+      ["S1", true],
+      ["S7", false],
+    ]);
+  });
+
+  it("malformed arguments once, then a good call: the error goes back to the model and the turn answers", async () => {
+    byStep((n) =>
+      n === 0
+        ? { toolCalls: [{ name: "searchMaterial", arguments: '{"query": "po' }] }
+        : n === 1
+          ? { toolCalls: [SEARCH] }
+          : { content: ANSWER },
+    );
+    const { chunks, answer } = await turn();
+    expect(chunks.some((chunk) => chunk.type === "error")).toBe(false);
+    expect(citationsOf(answer as never)).toContainEqual(["S1", true]);
+  });
+
+  it("malformed arguments every time: bounded (at most two invalid steps), the turn ends without a 500", async () => {
+    byStep(() => ({ toolCalls: [{ name: "searchMaterial", arguments: { query: "" } }] }));
+    const { chunks, answer } = await turn();
+    expect(server.requests.length).toBeLessThanOrEqual(3);
+    expect(chunks.at(-1)?.type === "finish" || chunks.some((chunk) => chunk.type === "error")).toBe(true);
+    expect(checkCitations(answerTextOf(answer as never), answer as never)).toEqual([]);
+  });
+
+  it("a call written in the text (<tool_call> markup) runs as a call; the markup never reaches the learner", async () => {
+    byStep((n) => (n === 0 ? { content: `Let me look. <tool_call>${JSON.stringify(SEARCH)}</tool_call>` } : { content: ANSWER }));
+    const { chunks, answer } = await turn();
+    expect(chunks.some((chunk) => chunk.type === "error")).toBe(false);
+    expect(toolPartsNamed(answer as never, "searchMaterial")).toHaveLength(1);
+    expect(citationsOf(answer as never)).toContainEqual(["S1", true]);
+  });
+
+  it("a model that keeps searching: the last step offers no tools, so the turn still ends with an answer", async () => {
+    byStep((_n, body) => (body.tool_choice === "none" ? { content: ANSWER } : { toolCalls: [SEARCH] }));
+    const { chunks, answer } = await turn();
+    expect(chunks.some((chunk) => chunk.type === "error")).toBe(false);
+    expect(server.requests).toHaveLength(8);
+    expect(toolPartsNamed(answer as never, "searchMaterial")).toHaveLength(7);
+    expect(citationsOf(answer as never)).toContainEqual(["S1", true]);
+  });
+
+  it("a stream cut after the search: one actionable error, the learner's message and the search are kept", async () => {
+    byStep((n) => (n === 0 ? { toolCalls: [SEARCH] } : { content: ANSWER, cutAfterFrames: 3 }));
+    const { chunks, stored } = await turn();
+    expectActionableError(chunks);
+    expect(stored[0]!.role).toBe("user");
+    expect(stored.some((message) => toolPartsNamed(message as never, "searchMaterial").length === 1)).toBe(true);
+  });
+});
