@@ -191,7 +191,11 @@ async function main() {
   printWorkspaceBench(workspace);
   writeFileSync(
     "bench/results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, sources, workspace }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, sources, workspace },
+      null,
+      2,
+    ),
   );
   console.log("\nwritten: bench/results/latest.json");
 }

@@ -137,13 +137,11 @@ test("on a phone: chat and the Chinese home fit the screen", async ({ page, cont
   await expect(page.getByTestId("chat-app")).toBeVisible({ timeout: 30_000 });
   await checkPhonePage(page, "chat");
   await page.goto("/create");
-  await page
-    .getByTestId("material-input")
-    .setInputFiles({
-      name: "a-very-long-file-name-for-a-textbook-chapter-on-photosynthesis.png",
-      mimeType: "image/png",
-      buffer: Buffer.from([1]),
-    });
+  await page.getByTestId("material-input").setInputFiles({
+    name: "a-very-long-file-name-for-a-textbook-chapter-on-photosynthesis.png",
+    mimeType: "image/png",
+    buffer: Buffer.from([1]),
+  });
   await expect(page.getByTestId("material-item")).toBeVisible();
   await checkPhonePage(page, "create");
   await context.addCookies([{ name: "nn-locale", value: "zh", url: baseURL ?? "http://127.0.0.1:3100" }]);
