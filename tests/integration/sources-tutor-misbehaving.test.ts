@@ -91,8 +91,8 @@ describe("the sources tutor against misbehaving models", () => {
     ]);
   });
 
-  // A call sent twice under one id reaches the SDK as one call with doubled (unparseable) arguments: an
-  // invalid call whose error goes back to the model, which searches again; the turn still answers.
+  // A call sent twice under one id is one call (or, on older wire handling, an invalid one whose error goes
+  // back to the model); either way the turn answers and every search gives the same passage the same ref.
   it("a duplicated call (same id twice) and a repeated search: one part per call, the passage keeps its ref", async () => {
     byStep((n) =>
       n === 0
@@ -111,11 +111,11 @@ describe("the sources tutor against misbehaving models", () => {
     const parts = toolPartsNamed(answer as never, "searchMaterial");
     expect(new Set(parts.map((part) => (part as { toolCallId?: string }).toolCallId)).size).toBe(parts.length);
     const found = parts.filter((part) => part.state === "output-available");
-    expect(found).toHaveLength(2);
+    expect(found.length).toBeGreaterThanOrEqual(2);
     const refs = found.map((part) =>
       (part.output as { hits: { ref: string; lineStart: number }[] }).hits.map((hit) => `${hit.ref}@${hit.lineStart}`),
     );
-    expect(refs[0]).toEqual(refs[1]);
+    for (const each of refs) expect(each).toEqual(refs[0]);
     expect(citationsOf(answer as never)).toEqual([
       ["S1", true],
       ["S7", false],
