@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { buildPdf } from "../support/sources/pdf-builder";
 import { expectAccessible } from "./a11y-helpers";
 
 /**
@@ -91,3 +92,65 @@ for (const language of ["en", "zh"] as const) {
     await expectAccessible(page, `sources tutor (${language})`);
   });
 }
+
+// The issue's browser acceptance in one pass: a three-page PDF and a Chinese Markdown file uploaded
+// through the Sources section, both ready, the PDF opened at its page markers, a question answered
+// from page 2, the steps (query; hits with page and lines), a [S<n>] chip that opens the cited lines.
+// Pages long enough that the answering passage lies wholly on page 2 (chunks are ~1,000 characters).
+const filler = (topic: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${topic} note ${i + 1}: this line keeps the page long enough to be its own passage.`);
+const PDF_PAGES = [
+  ["Cell biology, lecture 4", "Cells are the basic unit of life.", ...filler("Membrane", 16)],
+  ["Energy in the cell", ...filler("Energy", 16), "Mitochondria produce ATP through cellular respiration.", ...filler("Heat", 20)],
+  ["Ribosomes", "Ribosomes translate messenger RNA into proteins.", ...filler("Protein", 16)],
+];
+const ZH_NOTES = ["# 细胞核", "", "细胞核储存遗传信息。", "", "## 核仁", "", "核仁负责合成核糖体RNA。"].join("\n");
+
+test("a PDF and a Chinese Markdown file become ready; the tutor answers from the PDF's page 2 and the chip opens the cited lines", async ({
+  page,
+}) => {
+  const courseId = await courseWithSource(page, "en", "Pasted notes", "# Plants\n\nLeaves are green.\n");
+  await page.goto(`/courses/${courseId}/workspace`);
+  const row = (title: string) =>
+    page.getByTestId("source-item").filter({ has: page.getByTestId("source-title").getByText(title, { exact: true }) });
+  await page.getByTestId("sources-input").setInputFiles([
+    { name: "cell-biology.pdf", mimeType: "application/pdf", buffer: Buffer.from(buildPdf({ pages: PDF_PAGES })) },
+    { name: "细胞核.md", mimeType: "text/markdown", buffer: Buffer.from(ZH_NOTES, "utf8") },
+  ]);
+  await expect(row("cell-biology")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
+  await expect(row("细胞核")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
+
+  // The PDF's text with a marker where each page starts.
+  await row("cell-biology").getByTestId("source-open").click();
+  await expect(page.getByTestId("workspace-view-title")).toHaveText("cell-biology");
+  const markers = page.getByTestId("source-viewer").getByTestId("page-marker");
+  await expect(markers).toHaveText(["Page 1", "Page 2", "Page 3"]);
+  await expect(page.getByTestId("source-text")).toContainText("Mitochondria produce ATP");
+
+  await page.getByTestId("tutor-input").fill("What do mitochondria produce?");
+  await page.getByTestId("tutor-send").click();
+  const answer = page.locator('[data-testid="tutor-message"][data-role="assistant"]').last();
+  const quote = "Mitochondria produce ATP through cellular respiration";
+  await expect(answer.getByTestId("cited-answer")).toContainText(quote, { timeout: 20_000 });
+
+  // The steps: the query it ran, and the hit from the PDF with its page and lines.
+  const step = answer.getByTestId("material-step");
+  await step.getByRole("button", { expanded: false }).click();
+  await expect(step).toHaveAttribute("data-expanded", "true");
+  await expect(step).toContainText(/Searched your material for “[^”]*mitochondria/i);
+  const hit = step.getByTestId("material-hit").filter({ hasText: "cell-biology" }).first();
+  await expect(hit).toContainText(/cell-biology · p\. 2 · lines \d+–\d+/);
+  const ref = ((await hit.locator("span").first().textContent()) ?? "").trim();
+  expect(ref).toMatch(/^S\d+$/);
+
+  // The chip for that passage opens the PDF at the cited lines, highlighted, on page 2.
+  const chip = answer.getByTestId("cited-answer").getByRole("link", { name: ref, exact: true });
+  await expect(chip).toBeVisible();
+  await chip.click();
+  await expect(page.getByTestId("workspace-view-title")).toHaveText("cell-biology");
+  const highlighted = page.getByTestId("source-viewer").locator('[data-highlighted="true"]');
+  await expect(highlighted.filter({ hasText: quote })).toHaveCount(1);
+  await expect(highlighted.filter({ hasText: "Ribosomes translate" })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/pdf-steps-and-citation.png` });
+  await expectAccessible(page, "sources tutor: PDF citation");
+});
