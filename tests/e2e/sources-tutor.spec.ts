@@ -10,7 +10,7 @@ import { expectAccessible } from "./a11y-helpers";
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/sources-tutor";
 
-async function courseWithSource(page: Page, language: "en" | "zh", title: string, text: string): Promise<string> {
+async function confirmedCourse(page: Page, language: "en" | "zh"): Promise<string> {
   await page.goto("/");
   const chapter = (name: string) => ({ title: name, objective: `Understand ${name.toLowerCase()}.`, minutes: 20 });
   const draft = {
@@ -40,17 +40,22 @@ async function courseWithSource(page: Page, language: "en" | "zh", title: string
   expect(created.status()).toBeLessThan(300);
   const { course } = (await created.json()) as { course: { id: string } };
   expect((await page.request.post(`/api/courses/${course.id}/confirm`)).status()).toBe(202);
-  expect((await page.request.post(`/api/courses/${course.id}/sources`, { data: { title, text } })).status()).toBe(202);
+  return course.id;
+}
+
+async function courseWithSource(page: Page, language: "en" | "zh", title: string, text: string): Promise<string> {
+  const courseId = await confirmedCourse(page, language);
+  expect((await page.request.post(`/api/courses/${courseId}/sources`, { data: { title, text } })).status()).toBe(202);
   await expect
     .poll(
       async () => {
-        const list = (await (await page.request.get(`/api/courses/${course.id}/sources`)).json()) as { sources: { status: string }[] };
+        const list = (await (await page.request.get(`/api/courses/${courseId}/sources`)).json()) as { sources: { status: string }[] };
         return list.sources.map((source) => source.status).join(",");
       },
       { timeout: 30_000 },
     )
     .toBe("ready");
-  return course.id;
+  return courseId;
 }
 
 for (const language of ["en", "zh"] as const) {
@@ -97,19 +102,92 @@ for (const language of ["en", "zh"] as const) {
 // through the Sources section, both ready, the PDF opened at its page markers, a question answered
 // from page 2, the steps (query; hits with page and lines), a [S<n>] chip that opens the cited lines.
 // Pages long enough that the answering passage lies wholly on page 2 (chunks are ~1,000 characters).
-const filler = (topic: string, count: number) =>
-  Array.from({ length: count }, (_, i) => `${topic} note ${i + 1}: this line keeps the page long enough to be its own passage.`);
 const PDF_PAGES = [
-  ["Cell biology, lecture 4", "Cells are the basic unit of life.", ...filler("Membrane", 16)],
-  ["Energy in the cell", ...filler("Energy", 16), "Mitochondria produce ATP through cellular respiration.", ...filler("Heat", 20)],
-  ["Ribosomes", "Ribosomes translate messenger RNA into proteins.", ...filler("Protein", 16)],
+  [
+    "Cell biology, lecture 4: inside the cell",
+    "Every living thing is made of cells, and every cell comes from another cell.",
+    "A cell is enclosed by a plasma membrane, a double layer of phospholipids.",
+    "The membrane lets water and small uncharged molecules cross freely.",
+    "Ions and sugars need channels or carrier proteins to get through it.",
+    "Inside the membrane is the cytoplasm: a watery gel full of enzymes.",
+    "Eukaryotic cells also hold organelles, each wrapped in its own membrane.",
+    "The nucleus is the largest of them and stores the cell's genome.",
+    "Its double envelope is pierced by pores that let RNA leave for the cytoplasm.",
+    "The endoplasmic reticulum folds new proteins and makes lipids.",
+    "The Golgi apparatus sorts those proteins and ships them in vesicles.",
+    "Lysosomes break down worn-out parts with acidic digestive enzymes.",
+    "A cytoskeleton of filaments and tubules gives the cell its shape.",
+    "Motor proteins walk along the tubules, carrying cargo where it is needed.",
+    "Plant cells add a rigid wall of cellulose outside the membrane.",
+    "They also keep a large central vacuole that holds water under pressure.",
+    "Prokaryotes such as bacteria have no nucleus and no membrane-bound organelles.",
+    "Their DNA lies in a region of the cytoplasm called the nucleoid.",
+  ],
+  [
+    "Energy in the cell",
+    "A cell needs a steady supply of energy to build, move and divide.",
+    "That energy comes from breaking down food molecules such as glucose.",
+    "Glycolysis splits glucose into two pyruvate molecules in the cytoplasm.",
+    "It needs no oxygen and yields only a small amount of usable energy.",
+    "Without oxygen, yeast turn pyruvate into ethanol and carbon dioxide.",
+    "Muscle cells short of oxygen turn it into lactate instead.",
+    "With oxygen, pyruvate is carried into an organelle for further work.",
+    "That organelle has an outer membrane and a folded inner membrane.",
+    "The folds, called cristae, give the inner membrane a very large area.",
+    "The space inside the inner membrane is the matrix.",
+    "In the matrix the citric acid cycle strips electrons from the fuel.",
+    "Carrier molecules bring those electrons to a chain of proteins.",
+    "The chain pumps protons across the inner membrane as electrons pass.",
+    "Oxygen waits at the end of the chain and is reduced to water.",
+    "The protons flow back through ATP synthase, which turns like a rotor.",
+    "Mitochondria produce ATP through cellular respiration.",
+    "One glucose molecule yields about thirty ATP this way.",
+    "ATP then powers muscle contraction, active transport and synthesis.",
+    "Mitochondria carry their own small circular DNA.",
+    "They divide on their own, much as bacteria do.",
+    "This is strong evidence that they descend from free-living bacteria.",
+    "A cell with high energy needs, like a heart muscle cell, has thousands.",
+    "A red blood cell has none and relies on glycolysis alone.",
+    "Damaged organelles are removed and recycled by lysosomes.",
+    "Some inherited diseases come from faults in this small genome.",
+    "They are passed on from the mother, in the egg's cytoplasm.",
+    "Plants have a second energy organelle: the chloroplast.",
+    "Chloroplasts capture light and store its energy in sugar.",
+    "Their sugar is later burned in the same way as any other food.",
+    "So in a plant cell the two organelles work as a pair.",
+    "The chloroplast also has its own DNA and a double membrane.",
+    "Both organelles show how cells took in partners long ago.",
+    "Energy is never created here, only converted from one form to another.",
+    "Some is always lost as heat, which keeps warm-blooded animals warm.",
+    "The next lecture follows the energy into the making of proteins.",
+  ],
+  [
+    "Making proteins",
+    "Ribosomes translate messenger RNA into proteins.",
+    "They read the RNA three bases at a time, one codon per amino acid.",
+    "Transfer RNA brings each amino acid and matches it to its codon.",
+    "Free ribosomes make proteins that stay in the cytoplasm.",
+    "Ribosomes on the endoplasmic reticulum make proteins for export.",
+    "A new chain folds into its working shape, sometimes with help.",
+    "Chaperone proteins keep the chain from folding the wrong way.",
+    "Misfolded proteins are tagged and broken down by the proteasome.",
+    "Many proteins are changed after translation, for example by sugars.",
+    "Signals in the chain decide where in the cell it will end up.",
+    "The genetic code is almost the same in every living thing.",
+    "That is why a human gene can be read by a bacterium.",
+    "Antibiotics such as streptomycin block bacterial ribosomes only.",
+    "Our own ribosomes are larger and are left alone.",
+    "A single messenger RNA can be read by many ribosomes at once.",
+    "The cell can make hundreds of copies of a protein from one gene.",
+  ],
 ];
 const ZH_NOTES = ["# 细胞核", "", "细胞核储存遗传信息。", "", "## 核仁", "", "核仁负责合成核糖体RNA。"].join("\n");
 
 test("a PDF and a Chinese Markdown file become ready; the tutor answers from the PDF's page 2 and the chip opens the cited lines", async ({
   page,
 }) => {
-  const courseId = await courseWithSource(page, "en", "Pasted notes", "# Plants\n\nLeaves are green.\n");
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const courseId = await confirmedCourse(page, "en");
   await page.goto(`/courses/${courseId}/workspace`);
   const row = (title: string) =>
     page.getByTestId("source-item").filter({ has: page.getByTestId("source-title").getByText(title, { exact: true }) });
@@ -125,7 +203,7 @@ test("a PDF and a Chinese Markdown file become ready; the tutor answers from the
   await expect(page.getByTestId("workspace-view-title")).toHaveText("cell-biology");
   const markers = page.getByTestId("source-viewer").getByTestId("page-marker");
   await expect(markers).toHaveText(["Page 1", "Page 2", "Page 3"]);
-  await expect(page.getByTestId("source-text")).toContainText("Mitochondria produce ATP");
+  await expect(page.getByTestId("source-text").locator('[data-line="35"]')).toHaveText(/Mitochondria produce ATP/);
 
   await page.getByTestId("tutor-input").fill("What do mitochondria produce?");
   await page.getByTestId("tutor-send").click();
@@ -151,6 +229,8 @@ test("a PDF and a Chinese Markdown file become ready; the tutor answers from the
   const highlighted = page.getByTestId("source-viewer").locator('[data-highlighted="true"]');
   await expect(highlighted.filter({ hasText: quote })).toHaveCount(1);
   await expect(highlighted.filter({ hasText: "Ribosomes translate" })).toHaveCount(0);
+  // The README's picture (copied to docs/sources.png): the steps, the answer's chip and the cited lines together.
+  await step.evaluate((element) => element.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: `${SHOTS}/pdf-steps-and-citation.png` });
   await expectAccessible(page, "sources tutor: PDF citation");
 });
