@@ -198,6 +198,13 @@ test("a PDF and a Chinese Markdown file become ready; the tutor answers from the
   await expect(row("cell-biology")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
   await expect(row("细胞核")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
 
+  // The Chinese file is searchable by a term inside a longer word (核糖体 in 核糖体RNA).
+  const search = (await (await page.request.get(`/api/courses/${courseId}/search?q=${encodeURIComponent("核糖体")}`)).json()) as {
+    hits: { title: string; lineStart: number; lineEnd: number }[];
+  };
+  // Line 7 holds 核仁负责合成核糖体RNA; the hit's lines must cover it.
+  expect(search.hits.some((hit) => hit.title === "细胞核" && hit.lineStart <= 7 && hit.lineEnd >= 7)).toBe(true);
+
   // The PDF's text with a marker where each page starts.
   await row("cell-biology").getByTestId("source-open").click();
   await expect(page.getByTestId("workspace-view-title")).toHaveText("cell-biology");
