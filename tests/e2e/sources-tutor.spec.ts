@@ -6,7 +6,8 @@ import { expectAccessible } from "./a11y-helpers";
  * The tutor answering from the learner's material in the browser (offline model, keyword
  * search): a pasted source becomes ready, a question shows the steps timeline (thought →
  * action → observation), which folds once the answer streams and reopens from the keyboard;
- * the answer's [S1] is a verified chip, a forged one would be flagged. Both languages.
+ * the answer's [S1] is a verified chip, a forged one would be flagged. Both languages. Then the
+ * issue's acceptance with uploads: a multi-page PDF and a Chinese Markdown file (docs/sources.png).
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/sources-tutor";
 
