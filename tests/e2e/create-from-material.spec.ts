@@ -22,9 +22,7 @@ const CHAPTER = [
 ].join("\n");
 const SECTIONS = ["Light-dependent reactions", "The Calvin cycle", "Factors limiting the rate"];
 
-// FIXME(lead): needs the real InterviewMaterialStore (the sources feature's ingestion) wired in
-// app/_compose/interview-material-store.ts; without it, attaching answers 503. Enable after the merge.
-// (Checked before handing over with the in-memory fake store temporarily wired in: it passed.)
+// Runs on the real store (app/_compose/interview-material-store.ts: the sources feature's ingestion).
 test("a markdown chapter attached on /create shapes the outline", async ({ page }) => {
   await page.goto("/create");
   await page.getByTestId("create-goal-input").fill("Build a course from this textbook chapter");
