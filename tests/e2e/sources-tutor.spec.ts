@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { confirmedCourse as confirmedCourseOf, type CourseSubject } from "../support/e2e/confirmed-course";
 import { buildPdf } from "../support/sources/pdf-builder";
 import { expectAccessible } from "./a11y-helpers";
 
@@ -11,38 +12,28 @@ import { expectAccessible } from "./a11y-helpers";
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/sources-tutor";
 
-async function confirmedCourse(page: Page, language: "en" | "zh"): Promise<string> {
-  await page.goto("/");
-  const chapter = (name: string) => ({ title: name, objective: `Understand ${name.toLowerCase()}.`, minutes: 20 });
-  const draft = {
-    interviewId: `iv_e2e_src_${Date.now()}`,
-    goal: "Biology",
-    language,
-    profile: {
-      topic: "Biology",
-      goal: "Pass the exam",
-      background: "School biology",
-      targetOutcome: "Explain photosynthesis",
-      cognitiveStyle: "Examples first",
-    },
-    outline: {
-      title: "Plant biology",
-      description: "From light to sugar.",
-      difficulty: "beginner",
-      estimatedMinutes: 60,
-      designRationale: "You know the basics, so we start at leaves.",
-      modules: [
-        { title: "Leaves", chapters: [chapter("Leaf anatomy"), chapter("Stomata")] },
-        { title: "Roots", chapters: [chapter("Water uptake")] },
-      ],
-    },
-  };
-  const created = await page.request.post("/api/courses", { data: draft });
-  expect(created.status()).toBeLessThan(300);
-  const { course } = (await created.json()) as { course: { id: string } };
-  expect((await page.request.post(`/api/courses/${course.id}/confirm`)).status()).toBe(202);
-  return course.id;
-}
+const PLANT_COURSE: CourseSubject = {
+  goal: "Biology",
+  profile: {
+    topic: "Biology",
+    goal: "Pass the exam",
+    background: "School biology",
+    targetOutcome: "Explain photosynthesis",
+    cognitiveStyle: "Examples first",
+  },
+  outline: {
+    title: "Plant biology",
+    description: "From light to sugar.",
+    difficulty: "beginner",
+    designRationale: "You know the basics, so we start at leaves.",
+    // Chapters far from the material's subject, so the learner's source is what a question finds.
+    modules: [
+      ["Leaves", ["Leaf anatomy", "Stomata"]],
+      ["Roots", ["Water uptake"]],
+    ],
+  },
+};
+const confirmedCourse = (page: Page, language: "en" | "zh") => confirmedCourseOf(page, language, PLANT_COURSE);
 
 async function courseWithSource(page: Page, language: "en" | "zh", title: string, text: string): Promise<string> {
   const courseId = await confirmedCourse(page, language);

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { expectAccessible } from "./a11y-helpers";
 import { expect, test, type Page } from "@playwright/test";
+import { confirmedCourse } from "../support/e2e/confirmed-course";
 
 /**
  * The Sources section of the workspace in the browser: upload a Chinese
@@ -10,45 +10,6 @@ import { expect, test, type Page } from "@playwright/test";
  * phone, and the Chinese UI — with axe on the way.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/sources";
-
-// The upload/ready flows need the sources API and its ingestion worker (engineer "sources-index").
-// They run as soon as the routes are in the tree; until then they are marked fixme rather than failing.
-const ROUTES_PRESENT = existsSync(new URL("../../app/api/courses/[id]/sources/route.ts", import.meta.url));
-const NEEDS_ROUTES = "needs the sources API routes (app/api/courses/[id]/sources) and the ingestion worker";
-
-async function confirmedCourse(page: Page, language: "en" | "zh" = "en"): Promise<string> {
-  await page.goto("/");
-  const chapter = (title: string) => ({ title, objective: `Use ${title.toLowerCase()} on your own.`, minutes: 20 });
-  // The same confirmed course as the workspace spec (a valid outline; the offline model writes it).
-  const draft = {
-    interviewId: `iv_e2e_sources_${Date.now()}`,
-    goal: "Kubernetes",
-    language,
-    profile: {
-      topic: "Kubernetes",
-      goal: "Deploy my app",
-      background: "Docker at work",
-      targetOutcome: "My app on a cluster",
-      cognitiveStyle: "Hands-on",
-    },
-    outline: {
-      title: "Kubernetes for Docker users",
-      description: "From Pods to your own deployment.",
-      difficulty: "intermediate",
-      estimatedMinutes: 100,
-      designRationale: "You know Docker, so we start at Pods.",
-      modules: [
-        { title: "Pods and Deployments", chapters: [chapter("Pods"), chapter("Deployments")] },
-        { title: "Services", chapters: [chapter("Services")] },
-      ],
-    },
-  };
-  const created = await page.request.post("/api/courses", { data: draft });
-  expect(created.status()).toBeLessThan(300);
-  const { course } = (await created.json()) as { course: { id: string } };
-  expect((await page.request.post(`/api/courses/${course.id}/confirm`)).status()).toBe(202);
-  return course.id;
-}
 
 const chineseMarkdown = [
   "# 所有权",
@@ -74,7 +35,6 @@ const row = (page: Page, title: string) =>
   page.getByTestId("source-item").filter({ has: page.getByTestId("source-title").getByText(title, { exact: true }) });
 
 test("sources: upload a Chinese Markdown file and a text file, watch them become ready, open, rename, remove", async ({ page }) => {
-  test.fixme(!ROUTES_PRESENT, NEEDS_ROUTES);
   const courseId = await confirmedCourse(page);
   await page.goto(`/courses/${courseId}/workspace`);
   const section = page.getByTestId("sources-section");
@@ -169,7 +129,6 @@ test("sources on a phone: paste text from the Files tab, open it (the editor tab
   context,
   baseURL,
 }) => {
-  test.fixme(!ROUTES_PRESENT, NEEDS_ROUTES);
   await context.addCookies([{ name: "nn-locale", value: "zh", url: baseURL ?? "http://127.0.0.1:3100" }]);
   await page.setViewportSize({ width: 390, height: 800 });
   const courseId = await confirmedCourse(page, "zh");

@@ -1,5 +1,6 @@
 import { expectAccessible } from "./a11y-helpers";
 import { expect, test, type Page } from "@playwright/test";
+import { confirmedCourse } from "../support/e2e/confirmed-course";
 
 /**
  * The course workspace in the browser, with the offline tutor: open it from a
@@ -8,39 +9,6 @@ import { expect, test, type Page } from "@playwright/test";
  * (everything kept), export the zip, phone tabs, and the Chinese UI.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/workspace";
-
-async function confirmedCourse(page: Page, language: "en" | "zh" = "en"): Promise<string> {
-  await page.goto("/");
-  const chapter = (title: string) => ({ title, objective: `Use ${title.toLowerCase()} on your own.`, minutes: 20 });
-  const draft = {
-    interviewId: `iv_e2e_${Date.now()}`,
-    goal: "Kubernetes",
-    language,
-    profile: {
-      topic: "Kubernetes",
-      goal: "Deploy my app",
-      background: "Docker at work",
-      targetOutcome: "My app on a cluster",
-      cognitiveStyle: "Hands-on",
-    },
-    outline: {
-      title: "Kubernetes for Docker users",
-      description: "From Pods to your own deployment.",
-      difficulty: "intermediate",
-      estimatedMinutes: 100,
-      designRationale: "You know Docker, so we start at Pods.",
-      modules: [
-        { title: "Pods and Deployments", chapters: [chapter("Pods"), chapter("Deployments")] },
-        { title: "Services", chapters: [chapter("Services")] },
-      ],
-    },
-  };
-  const created = await page.request.post("/api/courses", { data: draft });
-  expect(created.status()).toBeLessThan(300);
-  const { course } = (await created.json()) as { course: { id: string } };
-  expect((await page.request.post(`/api/courses/${course.id}/confirm`)).status()).toBe(202);
-  return course.id;
-}
 
 async function typeInEditor(page: Page, text: string) {
   await page.locator(".cm-content").click();

@@ -9,7 +9,7 @@ import { GenerationError, type GenerationFailure } from "../lib/generation-failu
 import { claimChapters, failChapter, touchClaims, type ClaimedChapter } from "./generation-queue";
 import { newWorkerId, registerLiveWorker, releaseDeadClaims } from "./generation-recovery";
 import { markCoursesGenerating, settleCourse } from "./settle-course";
-import { createWakeSignal } from "../lib/wake-signal";
+import { startClaimLoop } from "@/lib/queue/claim-loop";
 
 export interface GenerationWorkerOptions {
   db: Database;
@@ -53,9 +53,6 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
   const { db, concurrency, maxAttempts, staleMs } = options;
   const workerId = options.workerId ?? newWorkerId(randomUUID().slice(0, 8));
   const log = options.log ?? defaultLog;
-  const inFlight = new Map<string, Promise<unknown>>();
-  const signal = createWakeSignal();
-  let stopping = false;
 
   async function fail(chapter: ClaimedChapter, reason: GenerationFailure) {
     const outcome = await failChapter(db, { chapterId: chapter.id, workerId, reason, maxAttempts, backoff: options.backoff });
@@ -77,74 +74,43 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
     }
   }
 
-  function start(chapter: ClaimedChapter) {
-    const task = write(chapter)
-      .catch(async (error: unknown) => {
-        // Loading the request or recording the outcome failed (database trouble): count it as an attempt if we can.
-        log(`chapter ${chapter.id}: internal error`, error);
-        await fail(chapter, error instanceof GenerationError ? error.failure : "internal").catch(() => {});
-      })
-      .then(() => settleCourse(db, chapter.courseId))
-      .catch((error: unknown) => log(`course ${chapter.courseId}: settle failed`, error))
-      .finally(() => {
-        inFlight.delete(chapter.id);
-        signal.notify();
-      });
-    inFlight.set(chapter.id, task);
+  /** Writes one chapter, then settles its course (ready / failed once no chapter is left to write). */
+  async function run(chapter: ClaimedChapter): Promise<void> {
+    await write(chapter).catch(async (error: unknown) => {
+      // Loading the request or recording the outcome failed (database trouble): count it as an attempt if we can.
+      log(`chapter ${chapter.id}: internal error`, error);
+      await fail(chapter, error instanceof GenerationError ? error.failure : "internal").catch(() => {});
+    });
+    await settleCourse(db, chapter.courseId).catch((error: unknown) => log(`course ${chapter.courseId}: settle failed`, error));
   }
-
-  async function loop() {
-    let failures = 0;
-    while (!stopping) {
-      const free = concurrency - inFlight.size;
-      let claimed: ClaimedChapter[] = [];
-      if (free > 0) {
-        try {
-          claimed = await claimChapters(db, { workerId, limit: free, staleMs });
-          failures = 0;
-          await markCoursesGenerating(
-            db,
-            claimed.map((chapter) => chapter.courseId),
-          );
-        } catch (error) {
-          failures += 1;
-          log(`claiming failed (${failures} in a row); retrying`, error);
-        }
-        for (const chapter of claimed) start(chapter);
-      }
-      // Full slots: wait for a chapter to finish. A short claim: the queue is empty, poll (or be woken).
-      if (stopping || (claimed.length > 0 && claimed.length === free)) continue;
-      // While the database is unreachable, back off instead of logging every poll.
-      await signal.wait(failures > 0 ? Math.min(30_000, options.pollMs * 2 ** failures) : options.pollMs);
-    }
-  }
-
-  // Heartbeat well inside the stale window, so only a dead worker's claims ever go stale.
-  const heartbeat = setInterval(
-    () => {
-      touchClaims(db, { workerId, chapterIds: [...inFlight.keys()] }).catch((error: unknown) => log("heartbeat failed", error));
-    },
-    Math.max(250, Math.floor(staleMs / 3)),
-  );
-  heartbeat.unref?.();
 
   const unregister = registerLiveWorker(workerId);
-  // Before the first claim: what a crashed process was writing goes back to the queue now, not in minutes.
-  const recovered = releaseDeadClaims(db, { workerId, exclusive: options.exclusiveDatabase ?? false, maxAttempts })
-    .then((count) => {
+  const queue = startClaimLoop<ClaimedChapter>({
+    concurrency,
+    pollMs: options.pollMs,
+    staleMs,
+    log,
+    claim: async (limit) => {
+      const claimed = await claimChapters(db, { workerId, limit, staleMs });
+      await markCoursesGenerating(
+        db,
+        claimed.map((chapter) => chapter.courseId),
+      );
+      return claimed;
+    },
+    run,
+    touch: (chapterIds) => touchClaims(db, { workerId, chapterIds }),
+    // Before the first claim: what a crashed process was writing goes back to the queue now, not in minutes.
+    recover: async () => {
+      const count = await releaseDeadClaims(db, { workerId, exclusive: options.exclusiveDatabase ?? false, maxAttempts });
       if (count > 0) log(`released ${count} chapter(s) left writing by a stopped process`);
-    })
-    .catch((error: unknown) => log("releasing claims of stopped processes failed", error));
-  const running = recovered.then(loop);
+    },
+  });
   return {
     workerId,
-    wake: () => signal.notify(),
+    wake: () => queue.wake(),
     async stop() {
-      stopping = true;
-      signal.notify();
-      await running;
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
-      clearInterval(heartbeat);
+      await queue.stop();
       unregister();
     },
   };

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { createWakeSignal } from "../lib/wake-signal";
+import { startClaimLoop } from "@/lib/queue/claim-loop";
 import { embedPendingChunks } from "./embedding-pass";
 import type { SourceEmbedder } from "./embedder";
 import { PermanentSourceError, processSource } from "./source-processing";
@@ -48,9 +48,6 @@ export function startSourceWorker(options: SourceWorkerOptions): SourceWorker {
   const workerId = options.workerId ?? newSourceWorkerId(randomUUID().slice(0, 8));
   const log = options.log ?? defaultLog;
   const retryInMs = options.retryInMs ?? ((attempts: number) => 2000 * attempts);
-  const inFlight = new Map<string, Promise<unknown>>();
-  const signal = createWakeSignal();
-  let stopping = false;
   let embedFailures = 0;
   let embedNotBefore = 0;
   let statisticsStale = false;
@@ -89,23 +86,13 @@ export function startSourceWorker(options: SourceWorkerOptions): SourceWorker {
     }
   }
 
-  function start(source: ClaimedSource) {
-    const task = run(source)
-      .catch((error: unknown) => log(`source ${source.id}: recording the outcome failed`, error))
-      .finally(() => {
-        inFlight.delete(source.id);
-        signal.notify();
-      });
-    inFlight.set(source.id, task);
-  }
-
   async function embedSome() {
     const embedder = options.embedder?.();
     if (!embedder || Date.now() < embedNotBefore) return;
     try {
       const count = await embedPendingChunks(db, embedder, { maxBatches: 2 });
       embedFailures = 0;
-      if (count > 0) signal.notify(); // more may be waiting
+      if (count > 0) queue.wake(); // more may be waiting
     } catch (error) {
       embedFailures += 1;
       embedNotBefore = Date.now() + Math.min(300_000, 2000 * 2 ** embedFailures);
@@ -113,56 +100,30 @@ export function startSourceWorker(options: SourceWorkerOptions): SourceWorker {
     }
   }
 
-  async function loop() {
-    let failures = 0;
-    while (!stopping) {
-      const free = concurrency - inFlight.size;
-      let claimed: ClaimedSource[] = [];
-      if (free > 0) {
-        try {
-          claimed = await claimSources(db, { workerId, limit: free, staleMs });
-          failures = 0;
-        } catch (error) {
-          failures += 1;
-          log(`claiming failed (${failures} in a row); retrying`, error);
-        }
-        for (const source of claimed) start(source);
-      }
-      if (stopping) break;
-      if (claimed.length === 0 && inFlight.size === 0) {
-        await refreshStatistics();
-        await embedSome();
-      }
-      if (claimed.length > 0 && claimed.length === free) continue;
-      await signal.wait(failures > 0 ? Math.min(30_000, options.pollMs * 2 ** failures) : options.pollMs);
-    }
-  }
-
-  const heartbeat = setInterval(
-    () => {
-      touchSourceClaims(db, { workerId, sourceIds: [...inFlight.keys()] }).catch((error: unknown) => log("heartbeat failed", error));
-    },
-    Math.max(250, Math.floor(staleMs / 3)),
-  );
-  heartbeat.unref?.();
-
   const unregister = registerLiveSourceWorker(workerId);
-  const recovered = releaseDeadSourceClaims(db, { workerId, exclusive: options.exclusiveDatabase ?? false, maxAttempts })
-    .then((count) => {
+  const queue = startClaimLoop<ClaimedSource>({
+    concurrency,
+    pollMs: options.pollMs,
+    staleMs,
+    log,
+    claim: (limit) => claimSources(db, { workerId, limit, staleMs }),
+    run: (source) => run(source).catch((error: unknown) => log(`source ${source.id}: recording the outcome failed`, error)),
+    touch: (sourceIds) => touchSourceClaims(db, { workerId, sourceIds }),
+    recover: async () => {
+      const count = await releaseDeadSourceClaims(db, { workerId, exclusive: options.exclusiveDatabase ?? false, maxAttempts });
       if (count > 0) log(`released ${count} source(s) left in progress by a stopped process`);
-    })
-    .catch((error: unknown) => log("releasing claims of stopped processes failed", error));
-  const running = recovered.then(loop);
+    },
+    onIdle: async () => {
+      await refreshStatistics();
+      await embedSome();
+    },
+    onStopped: refreshStatistics,
+  });
   return {
     workerId,
-    wake: () => signal.notify(),
+    wake: () => queue.wake(),
     async stop() {
-      stopping = true;
-      signal.notify();
-      await running;
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
-      await refreshStatistics();
-      clearInterval(heartbeat);
+      await queue.stop();
       unregister();
     },
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { createWakeSignal } from "./wake-signal";
-import { registerGenerationWorker, wakeGenerationWorker } from "../server/generation-worker-registry";
 
 describe("wake signal", () => {
   it("resolves on notify before the timeout", async () => {
@@ -21,17 +20,5 @@ describe("wake signal", () => {
     expect(Date.now() - started).toBeLessThan(100);
     await signal.wait(30);
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
-  });
-});
-
-describe("generation worker registry", () => {
-  it("wakes the registered worker, and is a no-op without one", () => {
-    let woken = 0;
-    wakeGenerationWorker();
-    registerGenerationWorker({ workerId: "w", wake: () => (woken += 1), stop: async () => {} });
-    wakeGenerationWorker();
-    registerGenerationWorker(undefined);
-    wakeGenerationWorker();
-    expect(woken).toBe(1);
   });
 });
