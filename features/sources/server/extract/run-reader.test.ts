@@ -76,14 +76,13 @@ describe("extraction off the main thread", () => {
     expect(small.text).toContain("Fits easily.");
   });
 
-  it("reads a normal file while another one is still being parsed", async () => {
-    const slow = extractSourceText(buildSlowDocx(), "docx", { timeoutMs: 8_000 }).catch((error: unknown) => error);
+  it("reads a normal file while another one is being parsed, and each gets its own outcome", async () => {
+    // 200k paragraphs take far longer than 5 s to parse anywhere; the PDF does not wait for them.
+    const slow = extractSourceText(buildSlowDocx(200_000), "docx", { timeoutMs: 5_000 }).catch((error: unknown) => error);
     const pdf = await extractSourceText(buildPdf({ pages: [["Chapter 1", "Cells are small."]] }), "pdf");
-    expect(pdf.text).toContain("Cells are small.");
-    const stillRunning = await Promise.race([slow.then(() => "settled"), Promise.resolve("running")]);
-    expect(stillRunning).toBe("running");
+    expect(pdf.text).toBe("Chapter 1\nCells are small.");
     expect(((await slow) as SourceExtractionError).reason).toBe("timeout");
-  });
+  }, 60_000);
 
   it("gives exactly what the readers give on this thread, for PDF, DOCX and HTML", async () => {
     const pdf = buildPdf({ title: "Notes", pages: [["Chapter 1: Cells", "Cells are the unit of life."], ["Mitochondria 产生 ATP."]] });
