@@ -4,11 +4,10 @@ import { decodeText } from "../../lib/decode-text";
 import type { DocumentPage } from "../../lib/split-document";
 import { SourceExtractionError } from "./extraction-error";
 import { finishText } from "./finish-text";
-import { readDocx } from "./read-docx";
-import { readHtml } from "./read-html";
-import { readPdf } from "./read-pdf";
+import { DEFAULT_READER_LIMITS, readOffThread, type ReaderLimits } from "./run-reader";
 
 export { SourceExtractionError, type ExtractionFailure } from "./extraction-error";
+export { withTimeout } from "./run-reader";
 
 /**
  * An upload's bytes → plain text with page starts (PDF), made storable and capped at
@@ -26,27 +25,35 @@ export interface ExtractedText {
 }
 
 export interface ExtractOptions {
-  /** Give up after this long (pdf.js and mammoth run on the main thread; a hostile file must not stall the queue). */
+  /** Stop the parser after this long (its worker is terminated): a hostile file must not stall the queue. */
   timeoutMs?: number;
+  /** Heap cap for the parser's worker thread, in MB; past it the source fails as "too_large". */
+  heapMb?: number;
   maxChars?: number;
 }
 
-export const EXTRACTION_TIMEOUT_MS = 60_000;
+export const EXTRACTION_TIMEOUT_MS = DEFAULT_READER_LIMITS.timeoutMs;
 
-async function readParts(bytes: Uint8Array, type: SupportedSourceType): Promise<{ parts: string[]; paged: boolean; title?: string }> {
+/** The charset a page declares in its first bytes (`<meta charset>` or http-equiv), if any. */
+function declaredCharset(bytes: Uint8Array): string | undefined {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 2048));
+  return /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1];
+}
+
+interface Parts {
+  parts: string[];
+  paged: boolean;
+  title?: string;
+}
+
+/** Parser formats go to a worker thread (run-reader.ts); plain text is decoded here (linear and fast). */
+async function readParts(bytes: Uint8Array, type: SupportedSourceType, limits: ReaderLimits): Promise<Parts> {
   switch (type) {
-    case "pdf": {
-      const { pages, title } = await readPdf(bytes);
-      return { parts: pages, paged: true, title };
-    }
-    case "docx": {
-      const { text, title } = await readDocx(bytes);
-      return { parts: [text], paged: false, title };
-    }
-    case "html": {
-      const { text, title } = readHtml(bytes);
-      return { parts: [text], paged: false, title };
-    }
+    case "pdf":
+    case "docx":
+      return readOffThread({ type, bytes }, limits);
+    case "html":
+      return readOffThread({ type, html: decodeText(bytes, declaredCharset(bytes)) }, limits);
     case "md":
     case "txt": {
       const text = decodeText(bytes);
@@ -69,34 +76,11 @@ export async function extractSourceText(
   type: SupportedSourceType,
   options: ExtractOptions = {},
 ): Promise<ExtractedText> {
-  const { timeoutMs = EXTRACTION_TIMEOUT_MS, maxChars = SOURCE_LIMITS.textChars } = options;
+  const { timeoutMs = EXTRACTION_TIMEOUT_MS, heapMb = DEFAULT_READER_LIMITS.heapMb, maxChars = SOURCE_LIMITS.textChars } = options;
   if (bytes.length === 0) throw new SourceExtractionError("empty", "The file is empty (0 bytes).");
-  const { parts, paged, title } = await withTimeout(readParts(bytes, type), timeoutMs).catch((error: unknown) => {
-    // A reader's own failure (a parser's TypeError, a stack overflow on absurd nesting) is still the file's fault.
-    if (error instanceof SourceExtractionError) throw error;
-    throw new SourceExtractionError("corrupt", "This file could not be read; it may be damaged. Try saving or exporting it again.");
-  });
+  const { parts, paged, title } = await readParts(bytes, type, { timeoutMs, heapMb });
   const finished = finishText(parts, paged, maxChars);
   if (!finished.text.trim()) throw new SourceExtractionError("empty", emptyMessage(type));
   const cleanTitle = title ? finishText([title], false, SOURCE_LIMITS.titleLength).text.replace(/\s+/g, " ").trim() : "";
   return { ...finished, ...(cleanTitle ? { title: cleanTitle } : {}) };
-}
-
-/**
- * Rejects with a "timeout" SourceExtractionError when `work` has not settled in `ms`. It stops the
- * waiting, not the work: a reader stuck in synchronous code holds the thread until it returns.
- */
-export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new SourceExtractionError("timeout", "Reading this file took too long and was stopped. Try a smaller or simpler file.")),
-      ms,
-    );
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

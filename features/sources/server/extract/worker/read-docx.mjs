@@ -1,9 +1,8 @@
-import "server-only";
-import { unzipSync, zipSync, type Unzipped } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 import mammoth from "mammoth";
-import { SourceExtractionError } from "./extraction-error";
+import { ReaderFailure } from "./reader-failure.mjs";
 import { parseHTML } from "linkedom";
-import { domToText } from "./html-to-text";
+import { domToText } from "./dom-to-text.mjs";
 
 /**
  * DOCX → markdown-ish text through mammoth (headings kept as `#`), behind a zip-bomb guard:
@@ -12,7 +11,7 @@ import { domToText } from "./html-to-text";
  * so a lying header yields a truncated part, i.e. a parse error, not a memory blow-up) and
  * re-packed uncompressed for mammoth. Images and other media are never inflated.
  */
-export const DOCX_LIMITS = {
+export const DOCX_LIMITS = Object.freeze({
   entries: 5_000,
   /**
    * Sum of the declared uncompressed sizes of the parts we inflate. mammoth reads ~0.5 MB of
@@ -22,30 +21,28 @@ export const DOCX_LIMITS = {
   inflatedBytes: 64 * 1024 * 1024,
   /** Declared size over compressed size, for parts over 1 MB. */
   ratio: 200,
-} as const;
+});
 
 const NEEDED = /^(\[Content_Types\]\.xml|_rels\/\.rels|word\/[^/]+\.xml|word\/_rels\/[^/]+\.rels)$/;
 
-function tooLarge(): SourceExtractionError {
-  return new SourceExtractionError(
-    "too_large",
-    "This Word file expands to far more data than a document holds (a zip bomb?). It was not opened.",
-  );
+function tooLarge() {
+  return new ReaderFailure("too_large", "This Word file expands to far more data than a document holds (a zip bomb?). It was not opened.");
 }
 
-function corrupt(): SourceExtractionError {
-  return new SourceExtractionError(
-    "corrupt",
-    "This Word file is damaged or is not a .docx document. Open it in Word and save it again as .docx.",
-  );
+function corrupt() {
+  return new ReaderFailure("corrupt", "This Word file is damaged or is not a .docx document. Open it in Word and save it again as .docx.");
 }
 
 /** Inflates only the needed parts, after checking every declared size. */
-export function guardedDocxParts(bytes: Uint8Array): Unzipped {
+/**
+ * @param {Uint8Array} bytes
+ * @returns {import("fflate").Unzipped}
+ */
+export function guardedDocxParts(bytes) {
   let entries = 0;
   let total = 0;
   let refused = false;
-  let parts: Unzipped;
+  let parts;
   try {
     // First pass: the filter sees each central-directory record and inflates nothing.
     unzipSync(bytes, {
@@ -60,16 +57,20 @@ export function guardedDocxParts(bytes: Uint8Array): Unzipped {
     if (entries > DOCX_LIMITS.entries || total > DOCX_LIMITS.inflatedBytes || refused) throw tooLarge();
     parts = unzipSync(bytes, { filter: (file) => NEEDED.test(file.name) });
   } catch (error) {
-    if (error instanceof SourceExtractionError) throw error;
+    if (error instanceof ReaderFailure) throw error;
     throw corrupt();
   }
   if (!parts["word/document.xml"]) throw corrupt();
   return parts;
 }
 
-export async function readDocx(bytes: Uint8Array): Promise<{ text: string; title?: string }> {
+/**
+ * @param {Uint8Array} bytes
+ * @returns {Promise<{ text: string; title?: string }>}
+ */
+export async function readDocx(bytes) {
   const repacked = zipSync(guardedDocxParts(bytes), { level: 0 });
-  let html: string;
+  let html;
   try {
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(repacked.buffer, repacked.byteOffset, repacked.byteLength) },

@@ -1,9 +1,7 @@
-import "server-only";
 import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
-import { decodeText } from "../../lib/decode-text";
-import { domToText } from "./html-to-text";
-import { DOM_MAX_DEPTH, estimateNestingDepth, stripTagsToText } from "./html-without-dom";
+import { domToText } from "./dom-to-text.mjs";
+import { DOM_MAX_DEPTH, estimateNestingDepth, stripTagsToText } from "./html-without-dom.mjs";
 
 /**
  * Pages with more elements than this skip Readability and keep the whole body: its scoring costs
@@ -14,18 +12,13 @@ const READABILITY_MAX_ELEMENTS = 30_000;
 /** Readability's cost grows steeply with nesting (1,000 nested divs: ~20 s); real pages stay far below this. */
 const READABILITY_MAX_DEPTH = 128;
 
-/** The charset a page declares in its first bytes (`<meta charset>` or http-equiv), if any. */
-function declaredCharset(bytes: Uint8Array): string | undefined {
-  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 2048));
-  return /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1];
-}
-
-/** A saved page → its article as markdown-ish text (Readability drops navigation, ads and footers). */
-export function readHtml(bytes: Uint8Array): { text: string; title?: string } {
-  return readHtmlString(decodeText(bytes, declaredCharset(bytes)));
-}
-
-export function readHtmlString(source: string): { text: string; title?: string } {
+/**
+ * A saved page (already decoded; the TS side knows the charsets) → its article as markdown-ish
+ * text (Readability drops navigation, ads and footers).
+ * @param {string} source
+ * @returns {{ text: string; title?: string }}
+ */
+export function readHtmlString(source) {
   // linkedom builds a broken tree from a bare fragment ("<p>hi</p>"): give it a whole document.
   const html = /<html[\s>]/i.test(source) ? source : `<!doctype html><html><head></head><body>${source}</body></html>`;
   if (estimateNestingDepth(html) > DOM_MAX_DEPTH) {
@@ -44,16 +37,9 @@ export function readHtmlString(source: string): { text: string; title?: string }
   return wholePage(document, pageTitle);
 }
 
-type LinkedomDocument = ReturnType<typeof parseHTML>["document"];
-
-interface TreeNode {
-  firstChild: TreeNode | null;
-  nextSibling: TreeNode | null;
-  parentNode: TreeNode | null;
-}
-
 /** The deepest nesting under `root`, walked without recursion (a hostile page can nest 100k levels). */
-function maxDepth(root: TreeNode | null): number {
+/** @param {any} root */
+function maxDepth(root) {
   let deepest = 0;
   let depth = 0;
   let node = root;
@@ -73,10 +59,14 @@ function maxDepth(root: TreeNode | null): number {
   return deepest;
 }
 
-function readArticle(document: LinkedomDocument): { text: string; title?: string } | null {
-  let article: { title?: string | null; content?: string | null } | null;
+/**
+ * @param {any} document
+ * @returns {{ text: string; title?: string } | null}
+ */
+function readArticle(document) {
+  let article;
   try {
-    article = new Readability(document as unknown as Document).parse();
+    article = new Readability(document).parse();
   } catch {
     return null;
   }
@@ -89,6 +79,10 @@ function readArticle(document: LinkedomDocument): { text: string; title?: string
 }
 
 /** No article found (or too big to look for one): the whole page; the walk skips head, scripts and forms. */
-function wholePage(document: LinkedomDocument, title: string | undefined): { text: string; title?: string } {
+/**
+ * @param {any} document
+ * @param {string | undefined} title
+ */
+function wholePage(document, title) {
   return { text: domToText(document.documentElement), title };
 }

@@ -1,19 +1,9 @@
-import "server-only";
-
 /**
  * A DOM (linkedom) → markdown-ish plain text: headings become `#` lines (so the splitter can
  * follow them), list items `- `, table rows `a | b`, paragraphs separated by a blank line.
  * Scripts, styles, images and forms are dropped. Used for HTML pages (after Readability) and for
  * DOCX (mammoth's HTML).
  */
-interface DomNode {
-  nodeType: number;
-  nodeName: string;
-  textContent: string | null;
-  firstChild: DomNode | null;
-  nextSibling: DomNode | null;
-}
-
 const SKIP = new Set([
   "SCRIPT",
   "STYLE",
@@ -62,9 +52,8 @@ const BLOCK = new Set([
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 
-type Kind = "skip" | "heading" | "pre" | "li" | "tr" | "br" | "list" | "block" | "inline";
-
-function kindOf(name: string): Kind {
+/** @param {string} name */
+function kindOf(name) {
   if (SKIP.has(name)) return "skip";
   if (/^H[1-6]$/.test(name)) return "heading";
   if (name === "PRE") return "pre";
@@ -76,8 +65,13 @@ function kindOf(name: string): Kind {
 }
 
 /** Walked with an explicit stack, not recursion: a hostile page can nest elements 100k deep. */
-export function domToText(root: DomNode): string {
-  const blocks: string[] = [];
+/**
+ * @param {any} root a linkedom node
+ * @returns {string}
+ */
+export function domToText(root) {
+  /** @type {string[]} */
+  const blocks = [];
   let inline = "";
   let prefix = "";
   let listDepth = 0;
@@ -89,9 +83,9 @@ export function domToText(root: DomNode): string {
     prefix = "";
   };
 
-  const stack: { node: DomNode; exit: boolean }[] = [{ node: root, exit: false }];
+  const stack = [{ node: root, exit: false }];
   while (stack.length) {
-    const { node, exit } = stack.pop()!;
+    const { node, exit } = stack.pop();
     if (node.nodeType === TEXT_NODE) {
       inline += node.textContent ?? "";
       continue;
@@ -117,7 +111,7 @@ export function domToText(root: DomNode): string {
     }
     if (kind === "tr") {
       flush();
-      const cells: string[] = [];
+      const cells = [];
       for (let cell = node.firstChild; cell; cell = cell.nextSibling) {
         const text = (cell.textContent ?? "").replace(/\s+/g, " ").trim();
         if (text) cells.push(text);
@@ -133,9 +127,9 @@ export function domToText(root: DomNode): string {
       stack.push({ node, exit: true });
     }
     // Sibling links, not childNodes: linkedom builds a fresh childNodes array on every access.
-    const children: DomNode[] = [];
+    const children = [];
     for (let child = node.firstChild; child; child = child.nextSibling) children.push(child);
-    for (let i = children.length - 1; i >= 0; i -= 1) stack.push({ node: children[i]!, exit: false });
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push({ node: children[i], exit: false });
   }
   flush();
   return blocks.join("\n\n");
