@@ -78,7 +78,7 @@ export function useCourse(courseId: string, { pollMs = POLL_INTERVAL_MS }: { pol
     setState((current) => {
       if (current.status !== "ready") return current;
       // The chapter endpoints also send content (already validated by the client); the course keeps summaries only.
-      const { content: _content, ...summary } = chapter;
+      const summary = Object.fromEntries(Object.entries(chapter).filter(([key]) => key !== "content")) as ChapterSummary;
       const chapters = current.course.chapters.map((item) => (item.id === summary.id ? summary : item));
       return { ...current, course: { ...current.course, chapters } };
     });
