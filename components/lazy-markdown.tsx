@@ -7,8 +7,8 @@ import type { MarkdownProps, RehypePlugins, RemarkPlugins } from "./markdown-vie
  * Markdown that costs nothing until a message needs it. Text without any
  * markdown syntax renders as plain paragraphs (what the renderer would produce)
  * and loads nothing; other text loads the renderer, plus KaTeX only when it has
- * `$`, plus highlight.js only when it has a fenced block naming a language —
- * each its own chunk, outside the page's first load. Until they arrive the text
+ * `$`, plus highlighting only when it has a fenced block naming a language, with
+ * just the grammars it names — each its own chunk, outside the page's first load. Until they arrive the text
  * shows as plain paragraphs, so nothing is hidden while loading.
  */
 type View = (typeof import("./markdown-view"))["MarkdownView"];
@@ -23,22 +23,27 @@ interface Loaded {
 // HTML (shown as text, but entities decode), lists, rules, and GFM's bare URLs.
 const MARKDOWN_SYNTAX = /[*_`#>[\]|~$\\<&]|^\s*([-+=]|\d+[.)])|https?:|www\.|@/m;
 const MATH = /\$/;
-const CODE_BLOCK_WITH_LANGUAGE = /^\s*(```|~~~)\s*[\w+#.-]/m;
+const FENCE_LANGUAGE = /^\s*(?:```|~~~)\s*([\w+#.-]+)/gm;
+
+/** The languages the text's fenced blocks name, lower-cased, sorted and unique (a stable cache key). */
+function fenceLanguages(text: string): string[] {
+  return [...new Set([...text.matchAll(FENCE_LANGUAGE)].map((match) => match[1]!.toLowerCase()))].sort();
+}
 
 const cache = new Map<string, Promise<Loaded>>();
 
-function load(math: boolean, code: boolean): Promise<Loaded> {
-  const key = `${math}:${code}`;
+function load(math: boolean, languages: readonly string[]): Promise<Loaded> {
+  const key = `${math}:${languages.join(",")}`;
   let loading = cache.get(key);
   if (!loading) {
     loading = Promise.all([
       import("./markdown-view"),
       math ? import("./markdown-math") : null,
-      code ? import("./markdown-code") : null,
-    ]).then(([view, mathModule, codeModule]) => ({
+      languages.length > 0 ? import("./markdown-code").then((code) => code.codeRehypePlugins(languages)) : null,
+    ]).then(([view, mathModule, codePlugins]) => ({
       View: view.MarkdownView,
       remark: [...view.baseRemarkPlugins, ...(mathModule?.mathRemarkPlugins ?? [])],
-      rehype: [...(codeModule?.codeRehypePlugins ?? []), ...(mathModule?.mathRehypePlugins ?? [])],
+      rehype: [...(codePlugins ?? []), ...(mathModule?.mathRehypePlugins ?? [])],
     }));
     cache.set(key, loading);
   }
@@ -61,20 +66,21 @@ export function LazyMarkdown(props: MarkdownProps) {
   // Source lines need the real renderer's positions, even for plain text.
   const needsRenderer = props.sourceLineOffset !== undefined || MARKDOWN_SYNTAX.test(text);
   const math = MATH.test(text);
-  const code = CODE_BLOCK_WITH_LANGUAGE.test(text);
+  const languages = fenceLanguages(text);
+  const languageKey = languages.join(",");
   const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);
-  const key = `${math}:${code}`;
+  const key = `${math}:${languageKey}`;
 
   useEffect(() => {
     if (!needsRenderer) return;
     let live = true;
-    void load(math, code).then((value) => {
+    void load(math, languageKey ? languageKey.split(",") : []).then((value) => {
       if (live) setLoaded({ key, value });
     });
     return () => {
       live = false;
     };
-  }, [needsRenderer, math, code, key]);
+  }, [needsRenderer, math, languageKey, key]);
 
   if (!needsRenderer) return <PlainParagraphs {...props} />;
   if (!loaded || loaded.key !== key) {

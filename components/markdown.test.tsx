@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { LazyMarkdown } from "./lazy-markdown";
 import { Markdown } from "./markdown";
 
 afterEach(cleanup);
@@ -84,5 +85,27 @@ describe("Markdown", () => {
   it("passes a test id to the wrapper", () => {
     const { getByTestId } = render(<Markdown data-testid="content">{"hi"}</Markdown>);
     expect(getByTestId("content").className).toContain("nn-markdown");
+  });
+});
+
+describe("LazyMarkdown code highlighting", () => {
+  it("loads the grammar a fence names, by name or alias, and highlights it", async () => {
+    const { container } = render(
+      <LazyMarkdown>{"```py\ndef hello():\n    return 'hi'\n```\n\n```ts\nconst a: number = 1;\n```"}</LazyMarkdown>,
+    );
+    await waitFor(() => expect(container.querySelector("pre > code .hljs-keyword")).not.toBeNull());
+    const [python, typescript] = [...container.querySelectorAll("pre > code")];
+    expect(python?.querySelector(".hljs-keyword")?.textContent).toBe("def");
+    expect(python?.querySelector(".hljs-string")?.textContent).toBe("'hi'");
+    expect(typescript?.querySelector(".hljs-keyword")?.textContent).toBe("const");
+  });
+
+  it("leaves a language it has no grammar for as plain text, and never guesses", async () => {
+    const { container } = render(<LazyMarkdown>{"```klingon\ndef x = 'y'\n```\n\n```\ndef hello(): pass\n```"}</LazyMarkdown>);
+    await waitFor(() => expect(container.querySelectorAll("pre > code")).toHaveLength(2));
+    const [unknown, unnamed] = [...container.querySelectorAll("pre > code")];
+    expect(unknown?.textContent).toBe("def x = 'y'\n");
+    expect(unknown?.querySelector("span")).toBeNull();
+    expect(unnamed?.querySelector("span")).toBeNull();
   });
 });

@@ -36,10 +36,7 @@ export const courseOutlineSchema = z.object({
 });
 export type CourseOutline = z.infer<typeof courseOutlineSchema>;
 
-/** The total shown to a learner must match the chapters they see. */
-export function totalMinutes(outline: Pick<CourseOutline, "modules">): number {
-  return outline.modules.reduce((sum, module) => sum + module.chapters.reduce((moduleSum, chapter) => moduleSum + chapter.minutes, 0), 0);
-}
+export { totalMinutes } from "./outline-minutes";
 
 /** A stored profile field holds this much; a learner's longer answer is cut at a grapheme boundary. */
 export const PROFILE_FIELD_MAX = 2000;

@@ -15,41 +15,10 @@
  */
 import { z } from "zod";
 
-export const AGENT = {
-  workspaceTutor: "nexusnote-workspace-tutor",
-} as const;
+import { AGENT, BLOCK, LEARNING_FILES, WORKSPACE_LIMITS, WORKSPACE_TOOL } from "./contract-constants";
 
-export const WORKSPACE_TOOL = {
-  readFile: "readFile",
-  editFile: "editFile",
-  replaceLines: "replaceLines",
-  createFile: "createFile",
-  setMilestone: "setMilestone",
-} as const;
-
-export const BLOCK = {
-  workspaceContext: "workspace-context",
-  /** Sent with the learner's message: exactly the referenced lines, numbered. */
-  reference: "workspace-reference",
-} as const;
-
-/** Limits per file and per course; over them a write gets 413 naming the limit. */
-export const WORKSPACE_LIMITS = {
-  fileBytes: 256 * 1024,
-  filesPerCourse: 200,
-  totalBytes: 4 * 1024 * 1024,
-  pathLength: 160,
-  pathDepth: 5,
-  segmentLength: 80,
-} as const;
-
-/** The files the system writes when a course is confirmed (the tutor maintains them). */
-export const LEARNING_FILES = {
-  guidance: "guidance.md",
-  milestones: "milestones.md",
-  groundTruth: "ground-truth.md",
-} as const;
-
+// The constants live apart from the schemas so client code can import them without zod.
+export { AGENT, BLOCK, LEARNING_FILES, WORKSPACE_LIMITS, WORKSPACE_TOOL };
 export const authorSchema = z.enum(["learner", "tutor", "system"]);
 export type FileAuthor = z.infer<typeof authorSchema>;
 

@@ -1,6 +1,19 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { CourseOutline } from "@/lib/course-outline";
-import { chapterResponseSchema, courseDetailSchema, courseListResponseSchema, courseResponseSchema, type CourseDetail } from "./course-api";
+import type { CourseDetail } from "./course-api";
+
+type Schemas = typeof import("./course-client-schemas");
+// Loaded right after the page (not part of its first load), normally long before the first answer
+// arrives; a chunk that failed to load is tried again on the next request.
+let schemasLoading: Promise<Schemas> | null = null;
+function loadSchemas(): Promise<Schemas> {
+  schemasLoading ??= import("./course-client-schemas").catch((error: unknown) => {
+    schemasLoading = null;
+    throw error;
+  });
+  return schemasLoading;
+}
+void loadSchemas().catch(() => undefined);
 
 /**
  * The browser side of the courses API (features/courses/lib/course-api.ts).
@@ -15,13 +28,16 @@ export class CourseApiError extends Error {
   /** HTTP status; 0 when the request never got an answer. */
   readonly status: number;
   readonly details?: unknown;
+  readonly #conflictCourse: CourseDetail | null;
 
-  constructor(code: CourseApiErrorCode, status: number, message: string, details?: unknown) {
+  /** `conflictCourse`: the server's current course from a 409's details, already validated by request(). */
+  constructor(code: CourseApiErrorCode, status: number, message: string, details?: unknown, conflictCourse: CourseDetail | null = null) {
     super(message);
     this.name = "CourseApiError";
     this.code = code;
     this.status = status;
     this.details = details;
+    this.#conflictCourse = conflictCourse;
   }
 
   get notFound(): boolean {
@@ -30,21 +46,15 @@ export class CourseApiError extends Error {
 
   /** On a 409 from an outline edit, the server's current course (already validated). */
   get conflictCourse(): CourseDetail | null {
-    if (this.status !== 409) return null;
-    const parsed = z.object({ course: courseDetailSchema }).safeParse(this.details);
-    return parsed.success ? parsed.data.course : null;
+    return this.status === 409 ? this.#conflictCourse : null;
   }
 }
-
-const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-});
 
 export function isAbort(error: unknown): boolean {
   return (error instanceof CourseApiError && error.code === "aborted") || (error instanceof DOMException && error.name === "AbortError");
 }
 
-async function request<T>(url: string, schema: z.ZodType<T> | null, init: RequestInit = {}): Promise<T> {
+async function request<T>(url: string, pick: ((schemas: Schemas) => z.ZodType<T>) | null, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -58,16 +68,23 @@ async function request<T>(url: string, schema: z.ZodType<T> | null, init: Reques
   }
 
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+  let schemas: Schemas;
+  try {
+    schemas = await loadSchemas();
+  } catch {
+    throw new CourseApiError("network", 0, "Couldn't reach the server.");
+  }
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(body);
+    const parsed = schemas.errorBodySchema.safeParse(body);
     if (parsed.success) {
       const { code, message, details } = parsed.data.error;
-      throw new CourseApiError(code, response.status, message, details);
+      const conflict = response.status === 409 ? schemas.conflictDetailsSchema.safeParse(details) : null;
+      throw new CourseApiError(code, response.status, message, details, conflict?.success ? conflict.data.course : null);
     }
     throw new CourseApiError(response.status === 404 ? "not_found" : "http_error", response.status, response.statusText);
   }
-  if (schema === null) return undefined as T;
-  const parsed = schema.safeParse(body);
+  if (pick === null) return undefined as T;
+  const parsed = pick(schemas).safeParse(body);
   if (!parsed.success) throw new CourseApiError("invalid_response", response.status, "Unexpected response from the server.");
   return parsed.data;
 }
@@ -77,38 +94,42 @@ const chapterBase = (courseId: string, chapterId: string) => `${base(courseId)}/
 const json = (value: unknown) => JSON.stringify(value);
 
 export const courseClient = {
-  list: (signal?: AbortSignal) => request("/api/courses", courseListResponseSchema, { signal }).then((data) => data.courses),
+  list: (signal?: AbortSignal) => request("/api/courses", (api) => api.courseListResponseSchema, { signal }).then((data) => data.courses),
 
-  get: (courseId: string, signal?: AbortSignal) => request(base(courseId), courseResponseSchema, { signal }).then((data) => data.course),
+  get: (courseId: string, signal?: AbortSignal) =>
+    request(base(courseId), (api) => api.courseResponseSchema, { signal }).then((data) => data.course),
 
   saveOutline: (courseId: string, outline: CourseOutline, revision: number) =>
-    request(`${base(courseId)}/outline`, courseResponseSchema, { method: "PUT", body: json({ outline, revision }) }).then(
+    request(`${base(courseId)}/outline`, (api) => api.courseResponseSchema, { method: "PUT", body: json({ outline, revision }) }).then(
       (data) => data.course,
     ),
 
   regenerate: (courseId: string, instruction: string, revision: number) =>
-    request(`${base(courseId)}/regenerate`, courseResponseSchema, {
+    request(`${base(courseId)}/regenerate`, (api) => api.courseResponseSchema, {
       method: "POST",
       body: json({ instruction, revision }),
     }).then((data) => data.course),
 
-  confirm: (courseId: string) => request(`${base(courseId)}/confirm`, courseResponseSchema, { method: "POST" }).then((data) => data.course),
+  confirm: (courseId: string) =>
+    request(`${base(courseId)}/confirm`, (api) => api.courseResponseSchema, { method: "POST" }).then((data) => data.course),
 
   remove: (courseId: string) => request(base(courseId), null, { method: "DELETE" }),
 
   chapter: (courseId: string, chapterId: string, signal?: AbortSignal) =>
-    request(chapterBase(courseId, chapterId), chapterResponseSchema, { signal }).then((data) => data.chapter),
+    request(chapterBase(courseId, chapterId), (api) => api.chapterResponseSchema, { signal }).then((data) => data.chapter),
 
   /** Marks a chapter read (or unread again); the answer is the chapter with its new readAt. */
   setChapterRead: (courseId: string, chapterId: string, read: boolean) =>
-    request(`${chapterBase(courseId, chapterId)}/read`, chapterResponseSchema, { method: "PUT", body: json({ read }) }).then(
+    request(`${chapterBase(courseId, chapterId)}/read`, (api) => api.chapterResponseSchema, { method: "PUT", body: json({ read }) }).then(
       (data) => data.chapter,
     ),
   retryChapter: (courseId: string, chapterId: string) =>
-    request(`${chapterBase(courseId, chapterId)}/retry`, chapterResponseSchema, { method: "POST" }).then((data) => data.chapter),
+    request(`${chapterBase(courseId, chapterId)}/retry`, (api) => api.chapterResponseSchema, { method: "POST" }).then(
+      (data) => data.chapter,
+    ),
 
   rewriteChapter: (courseId: string, chapterId: string, reason: string) =>
-    request(`${chapterBase(courseId, chapterId)}/rewrite`, chapterResponseSchema, {
+    request(`${chapterBase(courseId, chapterId)}/rewrite`, (api) => api.chapterResponseSchema, {
       method: "POST",
       body: json({ reason }),
     }).then((data) => data.chapter),

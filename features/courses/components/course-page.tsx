@@ -1,11 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useCourse } from "../hooks/use-course";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { CourseView } from "./course-view";
 import { CourseNotFound, CourseSkeleton, LoadError } from "./load-states";
-import { OutlineReview } from "./outline-review";
+
+// The outline editor (and the zod schemas it validates edits with) is only for a draft:
+// its own chunk, so a confirmed course's page never loads it.
+const OutlineReview = dynamic(() => import("./outline-review").then((module) => module.OutlineReview), {
+  loading: () => <CourseSkeleton />,
+});
 
 /**
  * /courses/[id]: the outline review while the course is a draft, the live

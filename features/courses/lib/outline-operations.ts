@@ -1,4 +1,5 @@
-import { totalMinutes, type CourseOutline, type OutlineChapter } from "@/lib/course-outline";
+import type { CourseOutline, OutlineChapter } from "@/lib/course-outline";
+import { totalMinutes } from "@/lib/outline-minutes";
 import {
   clampMinutes,
   OUTLINE_LIMITS,

@@ -1,6 +1,5 @@
 "use client";
 
-import { MotionConfig } from "motion/react";
 import { useEffect, useRef } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useInterviewChat } from "../hooks/use-interview-chat";
@@ -26,29 +25,26 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
 
   return (
     // The transcript scrolls on its own above the dock, so the newest message is never hidden behind the cards.
-    // reducedMotion="user": the dock's and outline card's entrances drop their movement when the OS asks for less motion.
-    <MotionConfig reducedMotion="user">
-      <div className="flex min-h-0 flex-1 flex-col">
-        <h1 className="sr-only">{strings.pageTitle}</h1>
-        <div className="min-h-0 flex-1 overflow-y-auto" data-testid="transcript-scroll">
-          <div className="mx-auto w-full max-w-2xl px-4 pb-6 pt-6" aria-live="polite">
-            <Transcript messages={chat.messages} strings={strings} onRetry={chat.busy ? null : chat.retry} />
-            {chat.activity && <TypingIndicator label={chat.activity === "retrying" ? strings.retrying : strings.waiting} />}
-            {chat.canContinue && (
-              <InlineNotice text={strings.stopped} actionLabel={strings.continue} onAction={chat.retry} testId="stopped-notice" />
-            )}
-            {error && <ErrorNotice error={error} labels={strings} onRetry={chat.retry} />}
-            <div ref={bottomRef} />
-          </div>
-        </div>
-        <div className="shrink-0 border-t border-line bg-canvas px-4 pb-4 pt-3">
-          <div className="mx-auto w-full max-w-2xl space-y-3">
-            <OptionDock question={chat.pendingQuestion} disabled={chat.busy || Boolean(error)} onAnswer={chat.answer} strings={strings} />
-            <Composer chat={chat} labels={strings} maxLength={MAX_USER_TEXT_LENGTH} inputTestId="composer-input" />
-          </div>
+    <div className="flex min-h-0 flex-1 flex-col">
+      <h1 className="sr-only">{strings.pageTitle}</h1>
+      <div className="min-h-0 flex-1 overflow-y-auto" data-testid="transcript-scroll">
+        <div className="mx-auto w-full max-w-2xl px-4 pb-6 pt-6" aria-live="polite">
+          <Transcript messages={chat.messages} strings={strings} onRetry={chat.busy ? null : chat.retry} />
+          {chat.activity && <TypingIndicator label={chat.activity === "retrying" ? strings.retrying : strings.waiting} />}
+          {chat.canContinue && (
+            <InlineNotice text={strings.stopped} actionLabel={strings.continue} onAction={chat.retry} testId="stopped-notice" />
+          )}
+          {error && <ErrorNotice error={error} labels={strings} onRetry={chat.retry} />}
+          <div ref={bottomRef} />
         </div>
       </div>
-    </MotionConfig>
+      <div className="shrink-0 border-t border-line bg-canvas px-4 pb-4 pt-3">
+        <div className="mx-auto w-full max-w-2xl space-y-3">
+          <OptionDock question={chat.pendingQuestion} disabled={chat.busy || Boolean(error)} onAnswer={chat.answer} strings={strings} />
+          <Composer chat={chat} labels={strings} maxLength={MAX_USER_TEXT_LENGTH} inputTestId="composer-input" />
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { motion } from "motion/react";
 import { OptionButton } from "@/components/chat/option-button";
 import { useEffect, useState } from "react";
 import type { PendingQuestion } from "../hooks/use-interview-chat";
@@ -49,15 +48,7 @@ function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
   });
 
   return (
-    <motion.div
-      initial={{ opacity: 0, y: 6 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.18 }}
-      className="space-y-2"
-      data-testid="option-dock"
-      role="group"
-      aria-label={question.input.question}
-    >
+    <div className="animate-rise space-y-2" data-testid="option-dock" role="group" aria-label={question.input.question}>
       <div className="flex items-baseline justify-between gap-2 px-1">
         <p className="text-sm font-medium text-zinc-700 dark:text-zinc-200" data-testid="question-title">
           {question.input.question}
@@ -103,6 +94,6 @@ function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
           )}
         </div>
       )}
-    </motion.div>
+    </div>
   );
 }

@@ -6,16 +6,6 @@ import { messagesFor } from "@/lib/i18n/messages";
 import { interviewMessages } from "./interview-messages";
 import { OutlineCard } from "./outline-card";
 
-// happy-dom has no Web Animations: motion's enter animation would be cancelled on unmount and reported.
-vi.mock("motion/react", () => ({
-  motion: {
-    article: (props: Record<string, unknown>) => {
-      const domProps = Object.fromEntries(Object.entries(props).filter(([key]) => !["initial", "animate", "transition"].includes(key)));
-      return <article {...domProps} />;
-    },
-  },
-}));
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

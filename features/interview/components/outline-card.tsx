@@ -1,6 +1,5 @@
 "use client";
 
-import { motion } from "motion/react";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { useOutlineSaveRetry } from "../hooks/use-outline-save-retry";
@@ -13,11 +12,9 @@ export function OutlineCard({ outline, strings }: { outline: DesignedOutline; st
   const chapterCount = outline.modules.reduce((count, module) => count + module.chapters.length, 0);
   const save = useOutlineSaveRetry(outline);
   return (
-    <motion.article
-      initial={{ opacity: 0, y: 8 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.3 }}
-      className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+    // A plain CSS entrance (globals.css .animate-rise): it only fades and lifts, so no animation library ships for it.
+    <article
+      className="animate-rise overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
       data-testid="outline-card"
       aria-label={outline.title}
     >
@@ -103,6 +100,6 @@ export function OutlineCard({ outline, strings }: { outline: DesignedOutline; st
           </button>
         </footer>
       ) : null}
-    </motion.article>
+    </article>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { UIMessage } from "ai";
-import { Markdown } from "@/components/markdown";
+import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { citationMarkdown, citeTarget } from "../lib/answer-steps";
 import { findCitations, passagesOf } from "../lib/citations";

@@ -80,11 +80,12 @@ describe("the steps timeline", () => {
 });
 
 describe("citation chips", () => {
-  it("a verified chip opens its passage; an unverified one is labelled and opens nothing; code stays code", () => {
+  it("a verified chip opens its passage; an unverified one is labelled and opens nothing; code stays code", async () => {
     const onOpen = vi.fn();
     const text = "A Pod is the unit [S1]. Also [S9]. Write `[S1]` to cite.";
     renderWithLocale(<CitedAnswer text={text} message={message(text)} onOpen={onOpen} />);
-    const links = screen.getAllByRole("link");
+    // The markdown renderer loads on demand: the chips appear once it is there.
+    const links = await screen.findAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["S1", "S9 · unverified"]);
     fireEvent.click(links[1]!);
     expect(onOpen).not.toHaveBeenCalled();
@@ -93,9 +94,9 @@ describe("citation chips", () => {
     expect(screen.getByTestId("cited-answer").querySelector("code")?.textContent).toBe("[S1]");
   });
 
-  it("labels unverified chips in Chinese", () => {
+  it("labels unverified chips in Chinese", async () => {
     const text = "说明【S4】";
     renderWithLocale(<CitedAnswer text={text} message={message(text)} onOpen={() => {}} />, "zh");
-    expect(screen.getByRole("link").textContent).toBe("S4 · 未核实");
+    expect((await screen.findByRole("link")).textContent).toBe("S4 · 未核实");
   });
 });

@@ -1,5 +1,19 @@
-import { z } from "zod";
-import { fileEntrySchema, fileResponseSchema, fileTreeResponseSchema, type FilePutRequest, type FileResponse } from "../contract";
+import type { z } from "zod";
+import type { FileEntry, FilePutRequest, FileResponse } from "../contract";
+
+type Schemas = typeof import("./workspace-client-schemas");
+// Loaded right after the page (not part of its first load), normally long before the first answer
+// arrives; a chunk that failed to load is tried again on the next request.
+let schemasLoading: Promise<Schemas> | null = null;
+function loadSchemas(): Promise<Schemas> {
+  schemasLoading ??= import("./workspace-client-schemas").catch((error: unknown) => {
+    schemasLoading = null;
+    throw error;
+  });
+  return schemasLoading;
+}
+void loadSchemas().catch(() => undefined);
+type CurrentFile = FileEntry & { content: string };
 
 /**
  * The browser side of the workspace file API. Responses are parsed with the
@@ -8,26 +22,25 @@ import { fileEntrySchema, fileResponseSchema, fileTreeResponseSchema, type FileP
  * what changed instead of losing either side.
  */
 export class WorkspaceApiError extends Error {
+  /** `conflictFile`: a 409's current file, already validated by call(). */
   constructor(
     readonly code: string,
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    private readonly conflictFile: CurrentFile | null = null,
   ) {
     super(message);
     this.name = "WorkspaceApiError";
   }
 
   /** On a 409: the file as it now is on the server. */
-  get current(): (z.infer<typeof fileEntrySchema> & { content: string }) | null {
-    const parsed = z.object({ current: fileEntrySchema.extend({ content: z.string() }) }).safeParse(this.details);
-    return this.status === 409 && parsed.success ? parsed.data.current : null;
+  get current(): CurrentFile | null {
+    return this.status === 409 ? this.conflictFile : null;
   }
 }
 
-const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }) });
-
-async function call<T>(url: string, schema: z.ZodType<T> | null, init: RequestInit = {}): Promise<T> {
+async function call<T>(url: string, pick: ((schemas: Schemas) => z.ZodType<T>) | null, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, cache: "no-store", headers: init.body ? { "content-type": "application/json" } : undefined });
@@ -35,14 +48,23 @@ async function call<T>(url: string, schema: z.ZodType<T> | null, init: RequestIn
     throw new WorkspaceApiError("network", 0, "Couldn't reach the server.");
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+  let schemas: Schemas;
+  try {
+    schemas = await loadSchemas();
+  } catch {
+    throw new WorkspaceApiError("network", 0, "Couldn't reach the server.");
+  }
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(body);
-    if (parsed.success)
-      throw new WorkspaceApiError(parsed.data.error.code, response.status, parsed.data.error.message, parsed.data.error.details);
+    const parsed = schemas.errorBodySchema.safeParse(body);
+    if (parsed.success) {
+      const { code, message, details } = parsed.data.error;
+      const conflict = response.status === 409 ? schemas.conflictDetailsSchema.safeParse(details) : null;
+      throw new WorkspaceApiError(code, response.status, message, details, conflict?.success ? conflict.data.current : null);
+    }
     throw new WorkspaceApiError("http", response.status, `The server answered ${response.status}.`);
   }
-  if (!schema) return undefined as T;
-  const parsed = schema.safeParse(body);
+  if (!pick) return undefined as T;
+  const parsed = pick(schemas).safeParse(body);
   if (!parsed.success) throw new WorkspaceApiError("invalid_response", response.status, "The server sent an unexpected answer.");
   return parsed.data;
 }
@@ -50,11 +72,11 @@ async function call<T>(url: string, schema: z.ZodType<T> | null, init: RequestIn
 const base = (courseId: string) => `/api/courses/${encodeURIComponent(courseId)}`;
 
 export const workspaceApi = {
-  tree: (courseId: string) => call(`${base(courseId)}/files`, fileTreeResponseSchema),
+  tree: (courseId: string) => call(`${base(courseId)}/files`, (api) => api.fileTreeResponseSchema),
   read: (courseId: string, path: string): Promise<FileResponse> =>
-    call(`${base(courseId)}/file?path=${encodeURIComponent(path)}`, fileResponseSchema),
+    call(`${base(courseId)}/file?path=${encodeURIComponent(path)}`, (api) => api.fileResponseSchema),
   write: (courseId: string, change: FilePutRequest): Promise<FileResponse> =>
-    call(`${base(courseId)}/file`, fileResponseSchema, { method: "PUT", body: JSON.stringify(change) }),
+    call(`${base(courseId)}/file`, (api) => api.fileResponseSchema, { method: "PUT", body: JSON.stringify(change) }),
   remove: (courseId: string, path: string, baseVersion?: number) =>
     call(`${base(courseId)}/file?path=${encodeURIComponent(path)}${baseVersion ? `&baseVersion=${baseVersion}` : ""}`, null, {
       method: "DELETE",

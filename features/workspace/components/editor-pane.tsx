@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { Markdown } from "@/components/markdown";
+import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { SelectionAsk } from "@/components/selection-ask";
 import type { OpenFile, SaveState } from "../hooks/use-file-autosave";
 import type { LineSelection } from "./code-editor";

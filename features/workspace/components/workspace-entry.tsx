@@ -3,9 +3,8 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { LEARNING_FILES } from "../contract";
+import { LEARNING_FILES } from "../contract-constants";
 import { workspaceApi } from "../api/workspace-client";
-import { parseMilestones } from "../lib/milestones";
 import { workspaceMessages } from "./workspace-messages";
 
 /** On the course page: the way into the workspace, with milestones done / total. */
@@ -17,7 +16,9 @@ export function WorkspaceEntry({ courseId }: { courseId: string }) {
     void workspaceApi
       .tree(courseId)
       .then(() => workspaceApi.read(courseId, LEARNING_FILES.milestones))
-      .then(({ file }) => {
+      // The milestones parser (remark) is its own chunk: the course page's first load stays small.
+      .then(async ({ file }) => {
+        const { parseMilestones } = await import("../lib/milestones");
         const milestones = parseMilestones(file.content);
         if (live) setProgress({ done: milestones.filter((milestone) => milestone.done).length, total: milestones.length });
       })

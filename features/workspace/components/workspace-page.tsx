@@ -10,7 +10,7 @@ import { useFileAutosave } from "../hooks/use-file-autosave";
 import { useInitialFile } from "../hooks/use-initial-file";
 import { useIsPhone, useWorkspaceTree, type PhoneTab } from "../hooks/use-workspace";
 import { useWorkspaceView } from "../hooks/use-workspace-view";
-import { parseMilestones, setMilestoneDone, type Milestone } from "../lib/milestones";
+import type { Milestone } from "../lib/milestones";
 import { EditorPane } from "./editor-pane";
 import { FileDialogs } from "./file-dialogs";
 import { FileTree } from "./file-tree";
@@ -26,6 +26,7 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
   const t = useMessages(workspaceMessages);
   const { tree, refresh } = useWorkspaceTree(courseId);
   const [milestonesText, setMilestonesText] = useState<{ version: number; content: string } | null>(null);
+  const milestoneLib = useMilestoneLib();
   const [reference, setReference] = useState<FileReference | null>(null);
   const [tab, setTab] = useState<PhoneTab>("editor");
   const [notice, setNotice] = useState<string | null>(null);
@@ -71,11 +72,14 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
       live = false;
     };
   }, [courseId, milestonesVersion]);
-  const milestones = useMemo(() => (milestonesText ? parseMilestones(milestonesText.content) : []), [milestonesText]);
+  const milestones = useMemo(
+    () => (milestonesText && milestoneLib ? milestoneLib.parseMilestones(milestonesText.content) : []),
+    [milestonesText, milestoneLib],
+  );
 
   async function toggle(milestone: Milestone) {
-    if (!milestonesText) return;
-    const updated = setMilestoneDone(milestonesText.content, milestone.index, !milestone.done);
+    if (!milestonesText || !milestoneLib) return;
+    const updated = milestoneLib.setMilestoneDone(milestonesText.content, milestone.index, !milestone.done);
     if (!updated.ok) return setNotice(updated.message);
     try {
       const { file } = await workspaceApi.write(courseId, {
@@ -195,4 +199,19 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
       />
     </>
   );
+}
+
+type MilestoneLib = typeof import("../lib/milestones");
+
+/** The milestones parser (remark + GFM), loaded after the page is up: it is not part of the first load. */
+function useMilestoneLib(): MilestoneLib | null {
+  const [lib, setLib] = useState<MilestoneLib | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("../lib/milestones").then((module) => live && setLib(module));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return lib;
 }

@@ -1,4 +1,4 @@
-import { WORKSPACE_LIMITS } from "../contract";
+import { WORKSPACE_LIMITS } from "../contract-constants";
 
 /**
  * The one path validator every route and tool uses. A workspace path is a
