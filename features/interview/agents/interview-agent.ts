@@ -53,8 +53,9 @@ export type InterviewUIMessage = VouchedUIMessage<InterviewTools>;
 /**
  * The one tutor the learner talks to. Its state is the message history:
  * prepareStep derives the learner profile from it before every step (research
- * may have landed in the previous one), decides which tool the step must use,
- * and sends the state after the conversation, so the instructions and the
+ * may have landed in the previous one), decides which tool the step must use
+ * (toolChoice only: every request offers the same tools in the same order), and
+ * sends the state after the conversation, so the tools, the instructions and the
  * history stay a prefix the provider's cache serves (lib/ai/turn-context.ts).
  */
 export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
@@ -92,7 +93,7 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
     prepareStep: ({ messages, experimental_context }) => {
       const profile = extractLearnerProfile(messages as ModelMessage[], interviewToolContext(experimental_context).locale);
       return {
-        ...decideInterviewStep(profile),
+        toolChoice: decideInterviewStep(profile).toolChoice,
         messages: withTurnContext(messages as ModelMessage[], buildInterviewContext(profile)),
       };
     },
