@@ -10,7 +10,8 @@
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
  * (q) sources: text ingestion MB/min, keyword and hybrid search p50/p99 over 10,000 chunks (./sources-index.ts).
  * (e) chat persistence; (f) model requests and prompt tokens per complete interview against a scripted
- *     OpenAI-compatible server, well-behaved vs needing a repair every step (./scripted-model.ts).
+ *     OpenAI-compatible server, well-behaved vs needing a repair every step, and the prompt-prefix reuse
+ *     of one interview, cold and warm (./scripted-model.ts; BENCH_SECTION=prefix runs only that, no build needed).
  * (o) workspace file save p50/p99 and (p) a workspace tutor turn's server time (./workspace.ts);
  *     BENCH_SECTION=workspace runs only these (no build needed).
  */

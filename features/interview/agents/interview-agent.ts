@@ -1,5 +1,5 @@
 import { ToolLoopAgent, type LanguageModel, type ModelMessage } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, allowedToolsOption } from "@/lib/ai/agent-call";
 import { z } from "zod";
 import { AGENT, TOOL } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
@@ -92,8 +92,11 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
     }),
     prepareStep: ({ messages, experimental_context }) => {
       const profile = extractLearnerProfile(messages as ModelMessage[], interviewToolContext(experimental_context).locale);
+      const step = decideInterviewStep(profile);
       return {
-        toolChoice: decideInterviewStep(profile).toolChoice,
+        toolChoice: step.toolChoice,
+        // A call to a tool this step does not allow is dropped on the wire (repair middleware), or refused by the tool.
+        providerOptions: allowedToolsOption(step.allowed),
         messages: withTurnContext(messages as ModelMessage[], buildInterviewContext(profile)),
       };
     },
