@@ -10,7 +10,8 @@
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
  * (q) sources: text ingestion MB/min, keyword and hybrid search p50/p99 over 10,000 chunks (./sources-index.ts).
  * (e) chat persistence; (f) model requests and prompt tokens per complete interview against a scripted
- *     OpenAI-compatible server, well-behaved vs needing a repair every step (./scripted-model.ts).
+ *     OpenAI-compatible server, well-behaved vs needing a repair every step, and the prompt-prefix reuse
+ *     of one interview, cold and warm (./scripted-model.ts; BENCH_SECTION=prefix runs only that, no build needed).
  * (o) workspace file save p50/p99 and (p) a workspace tutor turn's server time (./workspace.ts);
  *     BENCH_SECTION=workspace runs only these (no build needed).
  */
@@ -24,7 +25,7 @@ import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { runInterview } from "@/tests/support/interview/interview-driver";
 import { benchChatPersistence } from "./chat-persistence";
 import { runGenerationBench } from "./generation";
-import { runScriptedModelBench } from "./scripted-model";
+import { runPrefixBench, runScriptedModelBench } from "./scripted-model";
 import { runSourcesBench } from "./sources-index";
 import { runHttpBench } from "./http/run-http";
 import { printWorkspaceBench, runWorkspaceBench } from "./workspace";
@@ -127,10 +128,23 @@ async function measureTokens(goal: string, searchProvider: SearchProvider | null
   };
 }
 
+function printPrefix(prefix: Awaited<ReturnType<typeof runPrefixBench>>) {
+  const pct = (share: number | null) => `${((share ?? NaN) * 100).toFixed(1)}%`;
+  console.log("\n(f) prompt prefix reuse, one complete interview (Kubernetes), well-behaved scripted model (target ≥ 80%)");
+  console.log(
+    `    ${prefix.requests} model requests, ${prefix.promptTokens} prompt tokens; already sent as an earlier request's prefix: ${pct(prefix.weighted)} of the prompt text after the first request (per request: mean ${pct(prefix.mean)}, min ${pct(prefix.min)}; vs the previous request only: mean ${pct(prefix.previousMean)})`,
+  );
+  console.log(`    warm (after another learner's interview on the same model): ${pct(prefix.warmWeighted)} of all its prompt text`);
+}
+
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   if (process.env.BENCH_SECTION === "workspace") {
     printWorkspaceBench(await runWorkspaceBench());
+    return;
+  }
+  if (process.env.BENCH_SECTION === "prefix") {
+    printPrefix(await runPrefixBench());
     return;
   }
   console.log(`NexusNote benchmark (node ${process.version}); over HTTP against the built server, loopback only\n`);
@@ -175,6 +189,8 @@ async function main() {
       `    ${row.label}: ${row.questions} questions, ${row.turns} turns, ${row.modelRequests} model requests (${row.researchToolRequests} of them for the research tool), ${row.promptTokens} prompt tokens`,
     );
   }
+  const prefix = await runPrefixBench();
+  printPrefix(prefix);
   const sources = await runSourcesBench();
   console.log("\n(q) sources (in-memory PGlite): ingestion and search over the course's chunks");
   console.log(
@@ -192,7 +208,7 @@ async function main() {
   writeFileSync(
     "bench/results/latest.json",
     JSON.stringify(
-      { at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, sources, workspace },
+      { at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, prefix, sources, workspace },
       null,
       2,
     ),

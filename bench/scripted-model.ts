@@ -4,7 +4,9 @@
  * OpenAI-compatible server: with a well-behaved model, and with one that needs
  * a repair on every step (answers each forced tool in text first, so the repair
  * middleware makes its one corrective request; or writes `<tool_call>` markup,
- * repaired without a request).
+ * repaired without a request). And the prompt-prefix reuse of a complete
+ * interview with the well-behaved model (the same figure as the HTTP bench's
+ * (k), in process: BENCH_SECTION=prefix runs only this, no build needed).
  */
 import { TOOL } from "@/features/interview/contract";
 import { createModelRegistry } from "@/lib/ai/model-registry";
@@ -16,6 +18,7 @@ import { forcedToolOf, goodCall, goodReply } from "@/tests/support/scripted-open
 import { estimatePromptTokens } from "@/tests/support/scripted-openai/reply-frames";
 import { startScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
 import type { Script } from "@/tests/support/scripted-openai/wire-types";
+import { prefixShares } from "./http/chapters-and-prefix";
 
 /** Every forced-tool request answered in text the first time it is asked (the retry then succeeds). */
 const textFirstEveryStep: Script = (request) => {
@@ -30,6 +33,43 @@ const markupEveryStep: Script = (request) => {
   return call ? { content: `<tool_call>${JSON.stringify(call)}</tool_call>` } : goodReply(request);
 };
 
+function agentOn(baseURL: string) {
+  const registry = createModelRegistry(readServerEnv({ LLM_API_KEY: "bench", LLM_BASE_URL: baseURL, LLM_MODEL: "scripted" }));
+  return createInterviewAgent({
+    chatModel: registry.model("chat"),
+    courseModel: registry.model("course"),
+    searchProvider: fakeSearchProvider(),
+  });
+}
+
+async function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const info = console.info;
+  console.info = () => {};
+  return run().finally(() => {
+    console.info = info;
+  });
+}
+
+/**
+ * Prefix reuse of one complete interview (Kubernetes), well-behaved model: cold
+ * (that interview alone) and warm (after another learner's interview on the
+ * same model, as a provider's cache would have seen it).
+ */
+export async function runPrefixBench() {
+  const server = await startScriptedServer(goodReply);
+  try {
+    const agent = agentOn(server.baseURL);
+    const warmUp = await quietly(() => runInterview({ agent, goal: "Python for data analysis" }));
+    const before = server.requests.length;
+    const run = await quietly(() => runInterview({ agent, goal: "Kubernetes" }));
+    if (!warmUp.outline || !run.outline) throw new Error(`prefix bench: no outline (${[...warmUp.errors, ...run.errors].join("; ")})`);
+    const bodies = (requests: typeof server.requests) => requests.map((request) => request.body);
+    return prefixShares(bodies(server.requests.slice(before)), bodies(server.requests.slice(0, before)));
+  } finally {
+    await server.close();
+  }
+}
+
 export async function runScriptedModelBench() {
   const rows = [];
   const scripts: [string, Script][] = [
@@ -40,17 +80,8 @@ export async function runScriptedModelBench() {
   for (const [label, script] of scripts) {
     const server = await startScriptedServer(script);
     try {
-      const registry = createModelRegistry(readServerEnv({ LLM_API_KEY: "bench", LLM_BASE_URL: server.baseURL, LLM_MODEL: "scripted" }));
-      const agent = createInterviewAgent({
-        chatModel: registry.model("chat"),
-        courseModel: registry.model("course"),
-        searchProvider: fakeSearchProvider(),
-      });
-      const info = console.info;
-      console.info = () => {};
-      const run = await runInterview({ agent, goal: "Kubernetes" }).finally(() => {
-        console.info = info;
-      });
+      const agent = agentOn(server.baseURL);
+      const run = await quietly(() => runInterview({ agent, goal: "Kubernetes" }));
       if (!run.outline) throw new Error(`${label}: no outline (${run.errors.join("; ")})`);
       rows.push({
         label,

@@ -6,7 +6,11 @@
  * (2) Prompt-prefix reuse over one complete interview with a well-behaved model:
  * for each model request, the share of its prompt (tools, then messages, in the
  * order providers cache them) that an earlier request of the interview already
- * began with — what a provider's prefix cache can serve.
+ * began with — what a provider's prefix cache can serve. Cold: this interview
+ * alone; warm: also against the requests other interviews sent before it (a
+ * provider's cache is not per interview: the research and curriculum agents'
+ * tools and instructions, which no earlier request of one interview begins
+ * with, are cached from the learner before).
  */
 import type { ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
 import { estimatePromptTokens } from "@/tests/support/scripted-openai/reply-frames";
@@ -61,17 +65,25 @@ function sharedPrefix(a: string, b: string): number {
   return index;
 }
 
-export function prefixShares(bodies: WireBody[]) {
-  const texts = bodies.map((body) => promptText(body).join("\n"));
+const bodyText = (body: WireBody) => promptText(body).join("\n");
+
+/** `warm`: requests sent before this interview (other learners'), which a provider's cache may still hold. */
+export function prefixShares(bodies: WireBody[], warm: WireBody[] = []) {
+  const texts = bodies.map(bodyText);
+  const warmTexts = warm.map(bodyText);
   const rows = texts.map((text, index) => {
     let best = 0;
     for (let earlier = 0; earlier < index; earlier += 1) best = Math.max(best, sharedPrefix(text, texts[earlier] ?? ""));
+    let warmBest = best;
+    for (const other of warmTexts) warmBest = Math.max(warmBest, sharedPrefix(text, other));
     const previous = index > 0 ? sharedPrefix(text, texts[index - 1] ?? "") : 0;
-    return { chars: text.length, shared: best, previous };
+    return { chars: text.length, shared: best, warmShared: warmBest, previous };
   });
   const later = rows.slice(1);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
+    /** With `warm`: share of ALL this interview's prompt characters (its first request too) some earlier request began with. */
+    warmWeighted: warm.length ? sum(rows.map((row) => row.warmShared)) / sum(rows.map((row) => row.chars)) : null,
     requests: bodies.length,
     promptTokens: sum(bodies.map((body) => estimatePromptTokens(body))),
     /** Share of all prompt characters after the first request that an earlier request began with. */
@@ -82,9 +94,14 @@ export function prefixShares(bodies: WireBody[]) {
   };
 }
 
+/** The interviews run before on `model` are the warm reference (their last 60 requests: enough for a few interviews). */
 export async function interviewPrefixShare(origin: string, model: ScriptedServer) {
   const cookie = await guestCookie(origin);
   const before = model.requests.length;
   await httpInterview(origin, cookie, "Kubernetes");
-  return prefixShares(model.requests.slice(before).map((request) => request.body));
+  const warm = model.requests.slice(Math.max(0, before - 60), before).map((request) => request.body);
+  return prefixShares(
+    model.requests.slice(before).map((request) => request.body),
+    warm,
+  );
 }

@@ -87,6 +87,11 @@ export async function runHttpBench() {
       console.log(
         `    ${prefix.requests} model requests, ${prefix.promptTokens} prompt tokens; share already sent as an earlier request's prefix: ${(prefix.weighted * 100).toFixed(1)}% of all prompt text (per request: mean ${(prefix.mean * 100).toFixed(1)}%, min ${(prefix.min * 100).toFixed(1)}%; vs the previous request only: mean ${(prefix.previousMean * 100).toFixed(1)}%)`,
       );
+      if (prefix.warmWeighted !== null) {
+        console.log(
+          `    warm (after other learners' interviews on the same model): ${(prefix.warmWeighted * 100).toFixed(1)}% of all prompt text, the first request included`,
+        );
+      }
       results.prefix = prefix;
 
       console.log("\n(l) concurrent first turns, one process (reference: minimal route, same turn)");

@@ -11,6 +11,15 @@ export interface AgentCallSettings {
   singleCallTools?: readonly string[];
 }
 
+/**
+ * For one step: the offered tools a call may use now. Agents offer the same tools
+ * on every request (a stable prompt prefix) and name here the ones this step
+ * allows; the repair middleware treats a call to any other as not offered.
+ */
+export function allowedToolsOption(toolNames: readonly string[]): Record<string, Record<string, string[]>> {
+  return { [AGENT_OPTIONS_KEY]: { allowedTools: [...toolNames] } };
+}
+
 export function agentProviderOptions(agentId: string, settings: AgentCallSettings = {}): Record<string, Record<string, string | string[]>> {
   return { [AGENT_OPTIONS_KEY]: { agentId, ...(settings.singleCallTools ? { singleCallTools: [...settings.singleCallTools] } : {}) } };
 }

@@ -1,5 +1,6 @@
 import type { LanguageModelV3CallOptions, LanguageModelV3Prompt } from "@ai-sdk/provider";
 import { AppError } from "@/lib/errors";
+import { AGENT_OPTIONS_KEY } from "./agent-call";
 
 /** Words for the tools a learner may hear about when one is never called. */
 const TOOL_WORDS: Record<string, string> = {
@@ -47,7 +48,10 @@ export function correctionPrompt(
   answered: string,
   problems: string[],
 ): LanguageModelV3Prompt {
-  const which = forced === "*" ? "one of your tools" : `the tool "${forced}"`;
+  const allowed = (params.providerOptions?.[AGENT_OPTIONS_KEY] as { allowedTools?: unknown } | undefined)?.allowedTools;
+  const named =
+    Array.isArray(allowed) && allowed.length > 0 ? `one of the tools ${allowed.map((name) => `"${String(name)}"`).join(", ")}` : null;
+  const which = forced === "*" ? (named ?? "one of your tools") : `the tool "${forced}"`;
   const said = answered.trim().slice(0, 2000);
   return [
     ...params.prompt,

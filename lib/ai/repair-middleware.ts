@@ -19,7 +19,8 @@ import { PartRepairer, type RepairContext } from "./repair-parts";
  * still missing, ONE more request with what was wrong, then a clear error.
  *
  * Per-agent settings travel in `providerOptions.nexusnote` (no provider reads them):
- * `singleCallTools: string[]`.
+ * `singleCallTools: string[]`; per step, `allowedTools: string[]` (offered tools a
+ * call may use now — a call to another counts as not offered).
  */
 const isJson = (text: string) => parseJson(text).ok;
 
@@ -29,10 +30,11 @@ function contextOf(params: LanguageModelV3CallOptions, holdUndecided: boolean): 
     if (message.role === "system") continue;
     for (const part of message.content) if ("toolCallId" in part) knownIds.add(part.toolCallId);
   }
-  const options = (params.providerOptions?.[AGENT_OPTIONS_KEY] ?? {}) as { singleCallTools?: unknown };
+  const options = (params.providerOptions?.[AGENT_OPTIONS_KEY] ?? {}) as { singleCallTools?: unknown; allowedTools?: unknown };
   const single = Array.isArray(options.singleCallTools) ? options.singleCallTools.filter((name) => typeof name === "string") : [];
+  const allowed = Array.isArray(options.allowedTools) ? new Set(options.allowedTools.filter((name) => typeof name === "string")) : null;
   return {
-    offered: new Set((params.tools ?? []).map((tool) => tool.name)),
+    offered: new Set((params.tools ?? []).map((tool) => tool.name).filter((name) => !allowed || allowed.has(name))),
     knownIds,
     singleCall: new Set(single as string[]),
     holdUndecided,

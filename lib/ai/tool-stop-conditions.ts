@@ -1,13 +1,20 @@
 import { stepCountIs, type StopCondition, type ToolSet } from "ai";
+import { refusedCallIds } from "./step-refusal";
 
 /**
  * Stop once the last step holds a *valid* call to one of `toolNames`. The SDK's
  * hasToolCall also fires on a call it marked invalid (schema failure, broken
  * JSON), which ends the loop before the model sees the validation error; with
  * this one the invalid call's error goes back to the model for another try.
+ * A call its tool refused as out of step (StepRefusalError) counts as invalid.
  */
 export function hasValidToolCall<TOOLS extends ToolSet>(...toolNames: string[]): StopCondition<TOOLS> {
-  return ({ steps }) => steps.at(-1)?.toolCalls.some((call) => toolNames.includes(call.toolName) && !call.invalid) ?? false;
+  return ({ steps }) => {
+    const step = steps.at(-1);
+    if (!step) return false;
+    const refused = refusedCallIds(step);
+    return step.toolCalls.some((call) => toolNames.includes(call.toolName) && !call.invalid && !refused.has(call.toolCallId));
+  };
 }
 
 /**
@@ -15,7 +22,11 @@ export function hasValidToolCall<TOOLS extends ToolSet>(...toolNames: string[]):
  * model looping on a refused or malformed call gets one retry, not the budget).
  */
 export function invalidCallStepsAtLeast<TOOLS extends ToolSet>(limit: number): StopCondition<TOOLS> {
-  return ({ steps }) => steps.filter((step) => step.toolCalls.length > 0 && step.toolCalls.every((call) => call.invalid)).length >= limit;
+  return ({ steps }) =>
+    steps.filter((step) => {
+      const refused = refusedCallIds(step);
+      return step.toolCalls.length > 0 && step.toolCalls.every((call) => call.invalid || refused.has(call.toolCallId));
+    }).length >= limit;
 }
 
 /**

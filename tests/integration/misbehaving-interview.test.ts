@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOOL } from "@/features/interview/contract";
 import { FIELD_OPTIONS, chunksOfType, questionFor, toolParts } from "@/tests/support/interview/interview-test-kit";
-import { researchedConversation, userText } from "@/tests/support/interview/interview-fixtures";
+import { allFourAnswered, outlinePart, researchedConversation, userText } from "@/tests/support/interview/interview-fixtures";
 import { expectInterviewInvariant, interviewTurn, scriptedInterviewAgent } from "../support/scripted-openai/agent-harness";
 import { forcedToolOf, goodReply, interviewStateOf } from "../support/scripted-openai/good-model";
 import { asksQuestion, goodArguments, misbehave } from "../support/scripted-openai/misbehave";
@@ -257,5 +257,26 @@ describe("misbehaving models: the question step ends in a question or a clear er
       { LLM_IDLE_TIMEOUT_MS: "250" },
     );
     expectInterviewInvariant(turn, "question");
+  });
+
+  it("26 after the outline (a tool required), researches again → dropped on the wire, the retry names the allowed tools, a question", async () => {
+    const reviewing = researchedConversation("Kubernetes", ...allFourAnswered(), outlinePart());
+    const research = { toolCalls: [{ name: TOOL.researchTopic, arguments: { topic: "Kubernetes" } }] };
+    const turn = await questionStep(
+      misbehave(
+        (request) => request.body.tool_choice === "required",
+        (n) => (n < 1 ? research : null),
+      ),
+      {},
+      reviewing,
+    );
+    expectInterviewInvariant(turn, "question");
+    expect(server.requests).toHaveLength(2);
+    // Every request offered the same tools; the step allowed only a question or a redesign.
+    expect(server.requests[1]!.body.tools).toEqual(server.requests[0]!.body.tools);
+    expect(JSON.stringify(server.requests[1]!.body.messages.at(-1))).toContain("not available now");
+    expect(JSON.stringify(server.requests[1]!.body.messages.at(-1))).toMatch(/presentOptions\\".*designCurriculum/);
+    // Only the research from the history: the dropped call never reached the learner or ran.
+    expect(toolParts(turn.message, TOOL.researchTopic)).toHaveLength(1);
   });
 });

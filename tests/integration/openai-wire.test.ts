@@ -325,12 +325,15 @@ describe("interview agent over the OpenAI chat-completions wire", () => {
       [false, "required"],
       [true, TOOL.presentOptions],
     ]);
+    // The interview offers the same tools in the same order on every request (a cacheable prefix); tool_choice steers.
+    const interviewTools = [TOOL.presentOptions, TOOL.researchTopic, TOOL.designCurriculum];
     expect(requests.map((request) => toolNamesOf(request.body))).toEqual([
-      [TOOL.researchTopic],
+      interviewTools,
       [TOOL.searchWeb, TOOL.submitBrief],
       [TOOL.searchWeb, TOOL.submitBrief],
-      [TOOL.presentOptions],
+      interviewTools,
     ]);
+    expect(JSON.stringify(requests[3]!.body.tools)).toBe(JSON.stringify(requests[0]!.body.tools));
     for (const request of requests) expectWellFormedTools(request.body);
     for (const request of streamed()) expect(request.body.stream_options).toEqual({ include_usage: true });
     expect(searchProvider.queries).toEqual(["kubernetes learning path"]);

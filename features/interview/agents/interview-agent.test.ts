@@ -46,6 +46,9 @@ import {
 import { signHandBuilt } from "@/tests/support/ai/signed-history";
 import { streamInterviewTurn } from "../server/stream-interview";
 
+/** What every interview request offers, in this order: the tool definitions never change between requests. */
+const INTERVIEW_TOOLS = [TOOL.presentOptions, TOOL.researchTopic, TOOL.designCurriculum];
+
 const SAFE_OUTLINE_FAILURE = "The course designer did not return a valid outline. Please retry.";
 
 afterEach(() => {
@@ -105,11 +108,12 @@ describe("interview agent: first turn", () => {
     const { chunks, message } = await turn(agent, [userText("Kubernetes")]);
 
     // The call sequence: forced research → research sub-agent (search, submit) → forced question.
+    // Every step offers the same tools in the same order (a cacheable prefix); toolChoice steers.
     expect(chat.calls.map((call) => [call.kind, call.toolNames, call.toolChoice])).toEqual([
-      ["stream", [TOOL.researchTopic], { type: "tool", toolName: TOOL.researchTopic }],
+      ["stream", INTERVIEW_TOOLS, { type: "tool", toolName: TOOL.researchTopic }],
       ["generate", [TOOL.searchWeb, TOOL.submitBrief], { type: "required" }],
       ["generate", [TOOL.searchWeb, TOOL.submitBrief], { type: "required" }],
-      ["stream", [TOOL.presentOptions], { type: "tool", toolName: TOOL.presentOptions }],
+      ["stream", INTERVIEW_TOOLS, { type: "tool", toolName: TOOL.presentOptions }],
     ]);
     expect(chat.calls.filter(isResearchCall)).toHaveLength(2);
     expect((searchProvider as ReturnType<typeof fakeSearchProvider>).queries).toEqual(["kubernetes learning path"]);
@@ -199,11 +203,13 @@ describe("interview agent: answering continues the interview", () => {
     expect(chat.calls.filter(isResearchRunStart)).toHaveLength(1);
     expect(chat.calls.filter((call) => forcedToolName(call) === TOOL.researchTopic)).toHaveLength(1);
 
-    // The last answer completed the profile: designCurriculum was forced, alone.
+    // Every interview step of the interview offered the same tools, in the same order.
+    for (const call of chat.calls.filter(isInterviewCall)) expect(call.toolNames).toEqual(INTERVIEW_TOOLS);
+    // The last answer completed the profile: designCurriculum was forced (the other tools still offered).
     const designCall = chat.calls.at(-1)!;
     expect(designCall.kind).toBe("stream");
     expect(designCall.toolChoice).toEqual({ type: "tool", toolName: TOOL.designCurriculum });
-    expect(designCall.toolNames).toEqual([TOOL.designCurriculum]);
+    expect(designCall.toolNames).toEqual(INTERVIEW_TOOLS);
     expect(interviewStateOf(designCall)).toMatchObject({ phase: "designing", missing: [] });
 
     // The curriculum sub-agent ran on the course model with submitOutline forced.
@@ -231,7 +237,7 @@ describe("interview agent: answering continues the interview", () => {
     ({ message, chunks } = await turn(agent, history));
     const reviewCall = chat.calls[callsBefore]!;
     expect(reviewCall.toolChoice).toEqual({ type: "required" });
-    expect(reviewCall.toolNames.sort()).toEqual([TOOL.designCurriculum, TOOL.presentOptions].sort());
+    expect(reviewCall.toolNames).toEqual(INTERVIEW_TOOLS);
     const seenOutline = toolResultsIn(reviewCall.prompt, TOOL.designCurriculum);
     expect(seenOutline).toHaveLength(1);
     expect((seenOutline[0]!.output as { value: unknown }).value).toEqual({

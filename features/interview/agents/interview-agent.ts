@@ -1,5 +1,5 @@
 import { ToolLoopAgent, type LanguageModel, type ModelMessage } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, allowedToolsOption } from "@/lib/ai/agent-call";
 import { z } from "zod";
 import { AGENT, TOOL } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
@@ -53,8 +53,9 @@ export type InterviewUIMessage = VouchedUIMessage<InterviewTools>;
 /**
  * The one tutor the learner talks to. Its state is the message history:
  * prepareStep derives the learner profile from it before every step (research
- * may have landed in the previous one), decides which tool the step must use,
- * and sends the state after the conversation, so the instructions and the
+ * may have landed in the previous one), decides which tool the step must use
+ * (toolChoice only: every request offers the same tools in the same order), and
+ * sends the state after the conversation, so the tools, the instructions and the
  * history stay a prefix the provider's cache serves (lib/ai/turn-context.ts).
  */
 export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
@@ -91,8 +92,11 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
     }),
     prepareStep: ({ messages, experimental_context }) => {
       const profile = extractLearnerProfile(messages as ModelMessage[], interviewToolContext(experimental_context).locale);
+      const step = decideInterviewStep(profile);
       return {
-        ...decideInterviewStep(profile),
+        toolChoice: step.toolChoice,
+        // A call to a tool this step does not allow is dropped on the wire (repair middleware), or refused by the tool.
+        providerOptions: allowedToolsOption(step.allowed),
         messages: withTurnContext(messages as ModelMessage[], buildInterviewContext(profile)),
       };
     },

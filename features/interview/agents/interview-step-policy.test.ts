@@ -13,9 +13,9 @@ import {
   sampleBrief,
   userText,
 } from "@/tests/support/interview/interview-fixtures";
-import { decideInterviewStep } from "./interview-step-policy";
+import { decideInterviewStep, interviewStepRefusal } from "./interview-step-policy";
 
-const forced = (toolName: string) => ({ activeTools: [toolName], toolChoice: { type: "tool", toolName } });
+const forced = (toolName: string) => ({ toolChoice: { type: "tool", toolName }, allowed: [toolName] });
 
 describe("decideInterviewStep", () => {
   it("forces researchTopic while the subject is not researched", async () => {
@@ -66,7 +66,7 @@ describe("decideInterviewStep", () => {
   it("after the outline, lets the model choose between a question card and a redesign (tool required)", async () => {
     const decision = decideInterviewStep(await profileOf(researchedConversation("Kubernetes", ...allFourAnswered(), outlinePart())));
     expect(decision.toolChoice).toBe("required");
-    expect([...decision.activeTools].sort()).toEqual([TOOL.designCurriculum, TOOL.presentOptions].sort());
+    expect([...decision.allowed].sort()).toEqual([TOOL.designCurriculum, TOOL.presentOptions].sort());
   });
 
   it("forces a redesign when the learner writes after the outline", async () => {
@@ -87,5 +87,27 @@ describe("decideInterviewStep", () => {
       ),
     );
     expect(decideInterviewStep(profile).toolChoice).toBe("required");
+  });
+});
+
+describe("interviewStepRefusal (every tool is offered on every step; a call out of step is refused)", () => {
+  it("refuses designCurriculum and a second research while questions remain, naming the tool to call", async () => {
+    const profile = await profileOf(researchedConversation("Kubernetes"));
+    expect(interviewStepRefusal(profile, TOOL.presentOptions)).toBeNull();
+    expect(interviewStepRefusal(profile, TOOL.designCurriculum)).toContain(`Call ${TOOL.presentOptions} instead`);
+    expect(interviewStepRefusal(profile, TOOL.researchTopic)).toContain(`Call ${TOOL.presentOptions} instead`);
+  });
+
+  it("allows only research before the subject is researched", async () => {
+    const profile = await profileOf([userText("Kubernetes")]);
+    expect(interviewStepRefusal(profile, TOOL.researchTopic)).toBeNull();
+    expect(interviewStepRefusal(profile, TOOL.designCurriculum)).toContain(`Call ${TOOL.researchTopic} instead`);
+  });
+
+  it("after the outline, allows a question or a redesign but not research again", async () => {
+    const profile = await profileOf(researchedConversation("Kubernetes", ...allFourAnswered(), outlinePart()));
+    expect(interviewStepRefusal(profile, TOOL.designCurriculum)).toBeNull();
+    expect(interviewStepRefusal(profile, TOOL.presentOptions)).toBeNull();
+    expect(interviewStepRefusal(profile, TOOL.researchTopic)).toContain(`${TOOL.presentOptions} or ${TOOL.designCurriculum}`);
   });
 });

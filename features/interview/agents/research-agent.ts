@@ -26,13 +26,13 @@ function createResearchAgent(
     instructions: buildResearchInstructions(request, hasWebAccess, material),
     tools: { [TOOL.searchWeb]: createSearchWebTool(searchProvider), [TOOL.submitBrief]: submitBriefTool },
     // Without a provider there is nothing to search: don't spend a model call finding that out.
+    // The same tools on every step (a stable prompt prefix for the provider's cache); steps are steered by toolChoice.
     activeTools: hasWebAccess ? [TOOL.searchWeb, TOOL.submitBrief] : [TOOL.submitBrief],
     stopWhen: [hasValidToolCall(TOOL.submitBrief), invalidCallStepsAtLeast(2), stepCountIs(MAX_STEPS)],
     prepareStep: ({ stepNumber }) =>
-      // Code steers: after two searches (or with no web), the only move left is to submit.
-      !hasWebAccess || stepNumber >= 2
-        ? { toolChoice: { type: "tool", toolName: TOOL.submitBrief }, activeTools: [TOOL.submitBrief] }
-        : { toolChoice: "required" },
+      // Code steers: after two searches (or with no web), the only move left is to submit
+      // (a search then is a tool-choice violation: the repair middleware retries once, then it fails).
+      !hasWebAccess || stepNumber >= 2 ? { toolChoice: { type: "tool", toolName: TOOL.submitBrief } } : { toolChoice: "required" },
   });
 }
 

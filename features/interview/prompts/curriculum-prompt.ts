@@ -27,6 +27,7 @@ export function buildCurriculumInstructions(request: CurriculumRequestBlock): st
       "- 3-6 modules of 2-4 chapters; each chapter has a one-line objective that says what the learner can do after it.",
       "- estimatedMinutes is the sum of the chapters' minutes. designRationale explains, in 2-4 sentences, how the learner's background, outcome and style shaped the course.",
     ].join("\n"),
+    // Stable text first, what depends on this request last: providers cache prompts by prefix.
     ...(revising ? [REVISION_RULES] : []),
     `Write every field in ${languageName[request.language]}.`,
     revising

@@ -6,6 +6,9 @@ import { extractLearnerProfile, researchTopicFor, type LearnerProfile } from "..
 import { outlineDraftOf } from "../lib/outline-draft";
 import { interviewToolContext, type InterviewToolContext } from "./interview-tool-context";
 import { cachedSchema } from "@/lib/ai/cached-schema";
+import { StepRefusalError } from "@/lib/ai/step-refusal";
+import { interviewStepRefusal } from "../agents/interview-step-policy";
+import { TOOL } from "../contract";
 
 /**
  * Keeps the outline where the app wants it (a draft course) and returns its id.
@@ -38,6 +41,9 @@ export function createDesignCurriculumTool(dependencies: { model: LanguageModel 
     execute: async ({ emphasis }, { messages, abortSignal, experimental_context }) => {
       const context = interviewToolContext(experimental_context);
       const profile = extractLearnerProfile(messages, context.locale);
+      // Tools are offered on every step (a stable prompt prefix); a model that ignored toolChoice is told so.
+      const refusal = interviewStepRefusal(profile, TOOL.designCurriculum);
+      if (refusal) throw new StepRefusalError(refusal);
       const outline = await runCurriculumDesign({
         model: dependencies.model,
         request: {

@@ -8,6 +8,9 @@ import { compactResearchBrief } from "../lib/research-brief";
 import { interviewToolContext } from "./interview-tool-context";
 import type { LoadMaterial, ResearchMaterial } from "../lib/research-material";
 import { cachedSchema } from "@/lib/ai/cached-schema";
+import { StepRefusalError } from "@/lib/ai/step-refusal";
+import { interviewStepRefusal } from "../agents/interview-step-policy";
+import { TOOL } from "../contract";
 
 /** The attached documents; trouble reading them must not cost the learner the interview (research goes on without). */
 async function readMaterial(loadMaterial: LoadMaterial | undefined): Promise<ResearchMaterial[]> {
@@ -33,7 +36,10 @@ export function createResearchTopicTool(dependencies: { model: LanguageModel; se
     execute: async ({ topic, focus }, { messages, abortSignal, experimental_context }) => {
       // The learner's language, not the UI's: a Chinese learner on an English UI gets a Chinese brief.
       const context = interviewToolContext(experimental_context);
-      const { language } = extractLearnerProfile(messages, context.locale);
+      const profile = extractLearnerProfile(messages, context.locale);
+      const refusal = interviewStepRefusal(profile, TOOL.researchTopic);
+      if (refusal) throw new StepRefusalError(refusal);
+      const { language } = profile;
       const material = await readMaterial(context.loadMaterial);
       return runTopicResearch({ ...dependencies, request: { topic, focus: focus ?? null, language }, material, abortSignal });
     },
