@@ -8,7 +8,9 @@
  * (a) the server's own time per interview turn with a zero-latency model (p50/p99, model time excluded);
  * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief;
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
- * (q) sources: text ingestion MB/min, keyword and hybrid search p50/p99 over 10,000 chunks (./sources-index.ts).
+ * (q) sources: text and PDF ingestion MB/min, keyword and hybrid search p50/p99 over 10,000 chunks
+ *     (./sources-index.ts), recall@1/@5 of the retrieval quality set keyword vs fused (./sources-quality.ts);
+ *     BENCH_SECTION=sources runs only these (no build needed).
  * (e) chat persistence; (f) model requests and prompt tokens per complete interview against a scripted
  *     OpenAI-compatible server, well-behaved vs needing a repair every step (./scripted-model.ts).
  * (o) workspace file save p50/p99 and (p) a workspace tutor turn's server time (./workspace.ts);
@@ -26,6 +28,7 @@ import { benchChatPersistence } from "./chat-persistence";
 import { runGenerationBench } from "./generation";
 import { runScriptedModelBench } from "./scripted-model";
 import { runSourcesBench } from "./sources-index";
+import { printSourcesBench, runSourcesQualityBench } from "./sources-quality";
 import { runHttpBench } from "./http/run-http";
 import { printWorkspaceBench, runWorkspaceBench } from "./workspace";
 import { estimateTokens, meterModel } from "./instrumented-model";
@@ -129,6 +132,11 @@ async function measureTokens(goal: string, searchProvider: SearchProvider | null
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  if (process.env.BENCH_SECTION === "sources") {
+    const sources = await runSourcesBench();
+    printSourcesBench(sources, await runSourcesQualityBench());
+    return;
+  }
   if (process.env.BENCH_SECTION === "workspace") {
     printWorkspaceBench(await runWorkspaceBench());
     return;
@@ -175,23 +183,18 @@ async function main() {
       `    ${row.label}: ${row.questions} questions, ${row.turns} turns, ${row.modelRequests} model requests (${row.researchToolRequests} of them for the research tool), ${row.promptTokens} prompt tokens`,
     );
   }
-  const sources = await runSourcesBench();
-  console.log("\n(q) sources (in-memory PGlite): ingestion and search over the course's chunks");
-  console.log(
-    `    ingest ${sources.megabytes.toFixed(1)} MB of Markdown (5 uploads) → ${sources.chunks} chunks in ${(sources.ingestMs / 1000).toFixed(1)} s: ${sources.mbPerMinute.toFixed(1)} MB/min`,
-  );
-  console.log(
-    `    keyword search over ${sources.chunks} chunks   p50 ${sources.keyword.p50.toFixed(1)} ms   p99 ${sources.keyword.p99.toFixed(1)} ms`,
-  );
-  console.log(
-    `    hybrid search (test embedder, exact pgvector scan)   p50 ${sources.hybrid.p50.toFixed(1)} ms   p99 ${sources.hybrid.p99.toFixed(1)} ms   (embedding all chunks: ${(sources.embedMs / 1000).toFixed(1)} s)`,
-  );
+  const sources = { ...(await runSourcesBench()), ...(await runSourcesQualityBench()) };
+  printSourcesBench(sources, sources);
   console.log();
   const workspace = await runWorkspaceBench();
   printWorkspaceBench(workspace);
   writeFileSync(
     "bench/results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, sources, workspace }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, sources, workspace },
+      null,
+      2,
+    ),
   );
   console.log("\nwritten: bench/results/latest.json");
 }
