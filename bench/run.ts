@@ -8,7 +8,9 @@
  * (a) the server's own time per interview turn with a zero-latency model (p50/p99, model time excluded);
  * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief;
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
- * (q) sources: text ingestion MB/min, keyword and hybrid search p50/p99 over 10,000 chunks (./sources-index.ts).
+ * (q) sources: text and PDF ingestion MB/min, keyword and hybrid search p50/p99 over 10,000 chunks
+ *     (./sources-index.ts), recall@1/@5 of the retrieval quality set keyword vs fused (./sources-quality.ts);
+ *     BENCH_SECTION=sources runs only these (no build needed).
  * (e) chat persistence; (f) model requests and prompt tokens per complete interview against a scripted
  *     OpenAI-compatible server, well-behaved vs needing a repair every step, and the prompt-prefix reuse
  *     of one interview, cold and warm (./scripted-model.ts; BENCH_SECTION=prefix runs only that, no build needed).
@@ -27,6 +29,7 @@ import { benchChatPersistence } from "./chat-persistence";
 import { runGenerationBench } from "./generation";
 import { runPrefixBench, runScriptedModelBench } from "./scripted-model";
 import { runSourcesBench } from "./sources-index";
+import { printSourcesBench, runSourcesQualityBench } from "./sources-quality";
 import { runHttpBench } from "./http/run-http";
 import { printWorkspaceBench, runWorkspaceBench } from "./workspace";
 import { estimateTokens, meterModel } from "./instrumented-model";
@@ -139,6 +142,11 @@ function printPrefix(prefix: Awaited<ReturnType<typeof runPrefixBench>>) {
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  if (process.env.BENCH_SECTION === "sources") {
+    const sources = await runSourcesBench();
+    printSourcesBench(sources, await runSourcesQualityBench());
+    return;
+  }
   if (process.env.BENCH_SECTION === "workspace") {
     printWorkspaceBench(await runWorkspaceBench());
     return;
@@ -191,17 +199,8 @@ async function main() {
   }
   const prefix = await runPrefixBench();
   printPrefix(prefix);
-  const sources = await runSourcesBench();
-  console.log("\n(q) sources (in-memory PGlite): ingestion and search over the course's chunks");
-  console.log(
-    `    ingest ${sources.megabytes.toFixed(1)} MB of Markdown (5 uploads) → ${sources.chunks} chunks in ${(sources.ingestMs / 1000).toFixed(1)} s: ${sources.mbPerMinute.toFixed(1)} MB/min`,
-  );
-  console.log(
-    `    keyword search over ${sources.chunks} chunks   p50 ${sources.keyword.p50.toFixed(1)} ms   p99 ${sources.keyword.p99.toFixed(1)} ms`,
-  );
-  console.log(
-    `    hybrid search (test embedder, exact pgvector scan)   p50 ${sources.hybrid.p50.toFixed(1)} ms   p99 ${sources.hybrid.p99.toFixed(1)} ms   (embedding all chunks: ${(sources.embedMs / 1000).toFixed(1)} s)`,
-  );
+  const sources = { ...(await runSourcesBench()), ...(await runSourcesQualityBench()) };
+  printSourcesBench(sources, sources);
   console.log();
   const workspace = await runWorkspaceBench();
   printWorkspaceBench(workspace);

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as createRoute } from "@/app/api/courses/[id]/sources/route";
 import { MockEmbeddingModelV3 } from "ai/test";
-import { acceptPaste } from "@/features/sources/server/source-intake";
+import { acceptPaste, acceptUploads } from "@/features/sources/server/source-intake";
 import { claimSources, failSource } from "@/features/sources/server/source-queue";
 import { searchCourseMaterial } from "@/features/sources/server/search-service";
 import { UPLOAD_REQUEST_LIMIT_BYTES } from "@/features/sources/server/source-requests";
@@ -16,6 +16,7 @@ import { sources } from "@/lib/db/schema";
 import { cookieFor, expectError, params, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { drainSources, sourcesUrl, testEmbedder } from "@/tests/support/sources/index-kit";
+import { buildGarbagePdf, buildTruncatedPdf } from "@/tests/support/sources/pdf-builder";
 import { confirmedCourse, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
 
 describe.each(testDatabaseTargets())("sources failures on $name", (target) => {
@@ -51,25 +52,25 @@ describe.each(testDatabaseTargets())("sources failures on $name", (target) => {
     ).toBeNull();
   });
 
-  it("an unreadable upload fails at once with the reader's reason and is never searchable", async () => {
+  it("a corrupt PDF fails at once with the PDF reader's reason and is never searchable", async () => {
     const { ownerId } = await workspaceBrowser();
     const { db } = database();
     const courseId = await confirmedCourse(db, ownerId);
-    // Garbage stored as a PDF: the reader refuses it (corrupt), which no retry can fix.
-    await db.insert(sources).values({
-      id: "src_broken",
-      ownerId,
-      courseId,
-      kind: "upload",
-      title: "Broken",
-      type: "pdf",
-      bytes: 3,
-      upload: new Uint8Array([1, 2, 3]),
-    });
+    // Real PDFs that the reader (unpdf) cannot parse, through the real intake: cut off mid-download, and noise after a PDF header.
+    const outcomes = await acceptUploads(db, ownerId, { courseId }, [
+      { fileName: "cut-off.pdf", declaredType: "application/pdf", bytes: buildTruncatedPdf() },
+      { fileName: "noise.pdf", declaredType: "application/pdf", bytes: buildGarbagePdf() },
+    ]);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
     await drainSources(db);
-    const [row] = await db.select().from(sources).where(eq(sources.id, "src_broken"));
-    expect(row).toMatchObject({ status: "failed", attempts: 1, upload: null, chunkCount: 0 });
-    expect(row!.error!.length).toBeGreaterThan(10);
+    const rows = await db.select().from(sources).where(eq(sources.courseId, courseId));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      // Permanent: one attempt, the upload dropped, no chunks, and the PDF reader's own words.
+      expect(row).toMatchObject({ status: "failed", attempts: 1, upload: null, chunkCount: 0 });
+      expect(row.error).toBe("This PDF is damaged or incomplete and could not be read. Try saving or exporting it again.");
+    }
+    expect((await searchCourseMaterial(db, { ownerId, courseId, query: "cut off while downloading", embedder: null })).hits).toEqual([]);
   });
 
   it("a failing embedding endpoint leaves keyword search answering, with a note", async () => {

@@ -35,16 +35,20 @@ The Calvin cycle fixes carbon dioxide into sugar using ATP and NADPH.
 `;
 const CHINESE = `# 机器学习
 
-机器学习是人工智能的一个分支。
+机器学习是人工智能的一个分支。它研究计算机怎样从数据中学习规律，而不是由人逐条写出规则。一个机器学习系统通常包括数据、模型、损失函数和优化方法四个部分。数据决定了模型能学到什么，模型决定了能表达什么样的规律，损失函数衡量预测和事实之间的差距，优化方法则负责一步一步地减小这个差距。今天，从搜索引擎到语音助手，从推荐系统到医学影像，到处都能看到机器学习的身影。
 
 ## 监督学习
 
 监督学习使用带标签的数据训练模型，例如垃圾邮件分类。
+每一封训练邮件都事先标注了“垃圾”或“正常”，模型在训练中不断比较自己的判断和标注，逐渐学会区分两类邮件。监督学习的任务大致分为分类和回归：分类预测的是类别，比如一张图片里是猫还是狗；回归预测的是数值，比如明天的气温或者一套房子的价格。标注数据往往需要大量人工，这是监督学习最主要的成本。为了检验模型是否真的学会了规律，人们会留出一部分从未参与训练的数据作为测试集。
 
 ## 强化学习
 
 强化学习通过奖励信号让智能体学会决策。
+智能体在环境中采取行动，环境返回新的状态和一个奖励，智能体的目标是让长期累积的奖励尽可能大。和监督学习不同，这里没有人告诉它每一步的正确答案，它只能通过反复尝试来发现哪些行动更好。下棋程序、机器人控制和游戏中的人工智能都常常使用强化学习。探索和利用之间的平衡是强化学习的核心难题：只做已知最好的事可能错过更好的选择，一味尝试新东西又会浪费机会。
 `;
+/** The 1-based line of the document holding `text`. */
+const lineOf = (document: string, text: string) => document.split("\n").findIndex((line) => line.includes(text)) + 1;
 
 describe.each(testDatabaseTargets())("sources routes on $name", (target) => {
   const database = setUpCourseRouteEnvironment({ open: () => target.open() });
@@ -102,9 +106,20 @@ describe.each(testDatabaseTargets())("sources routes on $name", (target) => {
     });
     expect(lines.numbered).toMatch(/\d+\| Chlorophyll absorbs red and blue light/);
 
-    const chinese = await search(courseId, cookie, "监督学习");
-    expect(chinese.hits[0]).toMatchObject({ title: "机器学习" });
-    expect(chinese.hits[0]!.snippet).toContain("监督学习");
+    // A Chinese question (segmenter words and bigrams) finds the supervised-learning chunk, by its exact lines.
+    const chinese = await search(courseId, cookie, "监督学习用什么样的数据训练模型？");
+    const top = chinese.hits[0]!;
+    expect(top).toMatchObject({ title: "机器学习", channels: ["keyword"] });
+    expect(top.snippet).toContain("带标签的数据");
+    const answerLine = lineOf(CHINESE, "监督学习使用带标签的数据训练模型");
+    expect(top.lineStart).toBeLessThanOrEqual(answerLine);
+    expect(top.lineEnd).toBeGreaterThanOrEqual(answerLine);
+    expect(top.lineEnd).toBeLessThan(lineOf(CHINESE, "强化学习通过奖励信号")); // that chunk, not the whole document
+    const chineseLines = await readSourceLines(db, { ownerId, courseId, sourceId: top.sourceId, start: top.lineStart, end: top.lineEnd });
+    expect(chineseLines.numbered).toContain(`${answerLine}| 监督学习使用带标签的数据训练模型，例如垃圾邮件分类。`);
+    const reinforcement = (await search(courseId, cookie, "智能体怎样学会决策")).hits[0]!;
+    expect(reinforcement.lineStart).toBeGreaterThan(top.lineStart);
+    expect(reinforcement.snippet).toContain("奖励");
     const pasted = await search(courseId, cookie, "mitochondria");
     expect(pasted.hits.map((hit) => hit.title)).toEqual(["My notes"]);
 

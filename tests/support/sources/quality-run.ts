@@ -1,0 +1,121 @@
+/**
+ * Test support (not a test file): runs the retrieval quality set through the REAL pipeline —
+ * Markdown uploads through acceptUploads, the source worker (read, split, index, embed), then
+ * every question through searchCourseMaterial — and scores recall@k per language and channel.
+ * Shared by tests/integration/sources-quality.test.ts and the bench (section q).
+ */
+import { inArray } from "drizzle-orm";
+import type { SourceEmbedder } from "@/features/sources/server/embedder";
+import { searchCourseMaterial } from "@/features/sources/server/search-service";
+import { acceptUploads } from "@/features/sources/server/source-intake";
+import type { Database } from "@/lib/db/client";
+import { sourceChunks } from "@/lib/db/schema";
+import { drainSources } from "./index-kit";
+import { QUALITY_SET, recallAtK, type QualityQuestion, type RankedPassage } from "./quality-set";
+
+export interface QualityCourse {
+  db: Database;
+  ownerId: string;
+  courseId: string;
+}
+
+/** Uploads every quality-set document and waits until all are ready; returns sourceId → documentId. */
+export async function ingestQualitySet(course: QualityCourse, embedder: SourceEmbedder | null): Promise<Map<string, string>> {
+  const encoder = new TextEncoder();
+  const outcomes = await acceptUploads(
+    course.db,
+    course.ownerId,
+    { courseId: course.courseId },
+    QUALITY_SET.documents.map((document) => ({
+      fileName: document.fileName,
+      declaredType: "text/markdown",
+      bytes: encoder.encode(document.text),
+    })),
+  );
+  const documentOf = new Map<string, string>();
+  outcomes.forEach((outcome, index) => {
+    if (!outcome.ok) throw new Error(`quality set upload refused: ${outcome.fileName}: ${outcome.message}`);
+    documentOf.set(outcome.source.id, QUALITY_SET.documents[index]!.id);
+  });
+  await drainSources(course.db, { embedder, timeoutMs: 60_000 });
+  return documentOf;
+}
+
+export interface QuestionResult {
+  question: QualityQuestion;
+  ranked: RankedPassage[];
+  channels: string[][];
+}
+
+/** Every question through the real search; ranked passages are the hits' full chunk texts. */
+export async function searchQualitySet(
+  course: QualityCourse,
+  documentOf: Map<string, string>,
+  embedder: SourceEmbedder | null,
+): Promise<QuestionResult[]> {
+  const results: QuestionResult[] = [];
+  for (const question of QUALITY_SET.questions) {
+    const { hits } = await searchCourseMaterial(course.db, {
+      ownerId: course.ownerId,
+      courseId: course.courseId,
+      query: question.question,
+      limit: 10,
+      embedder,
+    });
+    const rows = hits.length
+      ? await course.db
+          .select({ id: sourceChunks.id, text: sourceChunks.text })
+          .from(sourceChunks)
+          .where(
+            inArray(
+              sourceChunks.id,
+              hits.map((hit) => hit.chunkId),
+            ),
+          )
+      : [];
+    const textOf = new Map(rows.map((row) => [row.id, row.text]));
+    results.push({
+      question,
+      ranked: hits.map((hit) => ({ text: textOf.get(hit.chunkId) ?? "", documentId: documentOf.get(hit.sourceId) ?? "?" })),
+      channels: hits.map((hit) => hit.channels),
+    });
+  }
+  return results;
+}
+
+export interface RecallRow {
+  language: "en" | "zh" | "all";
+  questions: number;
+  at1: number;
+  at5: number;
+  missedAt1: string[];
+  missedAt5: string[];
+}
+
+/** recall@1 and recall@5 for English questions, Chinese questions and all of them. */
+export function recallRows(results: readonly QuestionResult[]): RecallRow[] {
+  return (["en", "zh", "all"] as const).map((language) => {
+    const subset = results.filter((result) => language === "all" || result.question.language === language);
+    const score = (k: number) =>
+      subset.reduce((sum, { ranked, question }) => sum + recallAtK(ranked, question, k), 0) / Math.max(1, subset.length);
+    return {
+      language,
+      questions: subset.length,
+      at1: score(1),
+      at5: score(5),
+      missedAt1: subset.filter(({ ranked, question }) => !recallAtK(ranked, question, 1)).map(({ question }) => question.id),
+      missedAt5: subset.filter(({ ranked, question }) => !recallAtK(ranked, question, 5)).map(({ question }) => question.id),
+    };
+  });
+}
+
+export function formatRecallRows(channel: string, rows: readonly RecallRow[]): string {
+  return rows
+    .map(
+      (row) =>
+        `${channel.padEnd(34)} ${row.language.padEnd(3)} n=${String(row.questions).padStart(2)}  recall@1 ${row.at1.toFixed(3)}  recall@5 ${row.at5.toFixed(3)}` +
+        (row.language !== "all" && row.missedAt1.length ? `  not first: ${row.missedAt1.join(", ")}` : "") +
+        (row.language !== "all" && row.missedAt5.length ? `  missed@5: ${row.missedAt5.join(", ")}` : ""),
+    )
+    .join("\n");
+}
