@@ -100,6 +100,21 @@ describe.each(testDatabaseTargets())("sources index on $name", (target) => {
     expect((await searchCourseMaterial(same, { ownerId: otherOwner, courseId: other, query: "poison" })).hits).toEqual([]);
   });
 
+  it("English inflections find each other both ways; short words stay exact", async () => {
+    const { db, ownerId, courseId } = await courseWith({
+      Roots: "Roots\n\nThe roots absorbed water after the rain.",
+      Leaves: "Leaves\n\nStudents study how leaves breathe.",
+      Cooking: COOKING,
+    });
+    await drainSources(db);
+    const titles = async (query: string) => (await searchCourseMaterial(db, { ownerId, courseId, query })).hits.map((hit) => hit.title);
+    expect(await titles("absorbs")).toEqual(["Roots"]);
+    expect(await titles("absorbing water")).toContain("Roots");
+    expect((await titles("studies"))[0]).toBe("Leaves");
+    // "rain" is four letters: exact, so "rainbow" alone finds nothing.
+    expect(await titles("rainbow")).toEqual([]);
+  });
+
   it("chunks of a source that is not ready are never searchable", async () => {
     const { db, ownerId, courseId } = await courseWith({ Cars: CARS });
     await drainSources(db);

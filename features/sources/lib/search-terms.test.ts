@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { indexTerms, MAX_QUERY_TERMS, queryTerms } from "./search-terms";
+import { indexTerms, inflectionStem, MAX_QUERY_TERMS, queryTerms } from "./search-terms";
 
 const indexed = (text: string) => new Set(indexTerms(text).split(" "));
 const expectFound = (query: string, text: string) => {
@@ -85,6 +85,29 @@ describe("search terms", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("inflectionStem", () => {
+  it("prefix-matches English inflections by their stem, and leaves short, non-Latin and -ss words exact", () => {
+    expect(inflectionStem("absorb")).toBe("absorb");
+    expect(inflectionStem("absorbs")).toBe("absorb");
+    expect(inflectionStem("absorbed")).toBe("absorb");
+    expect(inflectionStem("absorbing")).toBe("absorb");
+    expect(inflectionStem("studies")).toBe("stud");
+    expect(inflectionStem("glasses")).toBe("glass");
+    for (const exact of ["uses", "cat", "class", "process", "sing", "光合作用", "café", "x86_64", "bed"]) {
+      expect(inflectionStem(exact), exact).toBeNull();
+    }
+  });
+
+  it("only ever yields a–z stems of four letters or more (safe to send as a prefix query)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (word) => {
+        const stem = inflectionStem(word);
+        if (stem !== null) expect(stem).toMatch(/^[a-z]{4,}$/);
+      }),
     );
   });
 });

@@ -126,3 +126,24 @@ export function queryTerms(query: string): string[] {
   const all = [...(meaningful.length ? meaningful : words), ...bigrams(normalized, false)];
   return [...new Set(all)].slice(0, MAX_QUERY_TERMS);
 }
+
+const INFLECTIONS = ["ing", "ied", "ies", "ed", "es", "s"] as const;
+
+/**
+ * The stem a Latin-letter query word is prefix-matched by, so "absorb" finds "absorbs" and
+ * "absorbed", and "studies" finds "study" (the index keeps words as written: no stemmer runs
+ * on either side, which keeps PGlite and PostgreSQL identical). Only plain a–z words of five
+ * letters or more, and never a stem under four letters, so short words stay exact. Null: match
+ * the word exactly.
+ */
+export function inflectionStem(term: string): string | null {
+  if (!/^[a-z]{5,}$/.test(term)) return null;
+  for (const suffix of INFLECTIONS) {
+    if (!term.endsWith(suffix)) continue;
+    const stem = term.slice(0, -suffix.length);
+    if (stem.length < 4) return null;
+    // studies / studied → stud (prefix of "study" too); "glasses" → "glass" keeps the double s.
+    return suffix === "ies" || suffix === "ied" ? stem : stem.endsWith("s") && suffix === "s" ? null : stem;
+  }
+  return term;
+}

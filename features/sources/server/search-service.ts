@@ -7,7 +7,7 @@ import { sourceChunks, sources } from "@/lib/db/schema";
 import { SOURCE_LIMITS, sourceKindSchema, type SearchHit, type SearchMode, type SearchResponse } from "../contract";
 import { fuseByReciprocalRank } from "../lib/reciprocal-rank-fusion";
 import { searchSnippet } from "../lib/search-snippet";
-import { queryTerms } from "../lib/search-terms";
+import { inflectionStem, queryTerms } from "../lib/search-terms";
 import { configuredEmbedder, type SourceEmbedder } from "./embedder";
 import { searchModeFor } from "./search-mode";
 import { requireSourceCourse } from "./source-store";
@@ -31,22 +31,30 @@ const rankedSchema = z.object({ id: z.string() });
 
 /**
  * Keyword channel: the query's terms (the same tokenizer as the index) become an OR of
- * `plainto_tsquery('simple', term)`, each term a bound parameter, so no FTS syntax or SQL in a
+ * `plainto_tsquery('simple', term)` (plus a prefix match on its stem for English inflections:
+ * "absorb" finds "absorbs"), each term a bound parameter, so no FTS syntax or SQL in a
  * query can do anything but match words; ranked by cover density. One statement for PGlite and
  * PostgreSQL. Only chunks of the owner's ready sources in this course are ever seen.
  */
 async function keywordChannel(db: Database, request: SearchRequest, terms: readonly string[]): Promise<string[]> {
   if (terms.length === 0) return [];
-  const query = sql.join(
+  const exact = sql.join(
     terms.map((term) => sql`plainto_tsquery('simple', ${term})`),
     sql` || `,
   );
+  // The stem is a–z only (checked in inflectionStem), so `stem:*` is a prefix match and nothing else.
+  const stems = terms.flatMap((term) => {
+    const stem = inflectionStem(term);
+    return stem ? [sql`to_tsquery('simple', ${stem} || ':*')`] : [];
+  });
+  const query = stems.length > 0 ? sql`(${exact}) || ${sql.join(stems, sql` || `)}` : exact;
+  // Matched by the words or their inflections; the words as written rank first, inflections break ties.
   const result = await db.execute(sql`
-    WITH q AS (SELECT (${query}) AS query)
+    WITH q AS (SELECT (${exact}) AS exact, (${query}) AS query)
     SELECT c.id FROM source_chunks c JOIN sources s ON s.id = c.source_id, q
     WHERE c.owner_id = ${request.ownerId} AND c.course_id = ${request.courseId} AND s.status = 'ready'
       AND c.search_vector @@ q.query
-    ORDER BY ts_rank_cd(c.search_vector, q.query, 1) DESC, c.source_id, c.ordinal
+    ORDER BY ts_rank_cd(c.search_vector, q.exact, 1) + 0.25 * ts_rank_cd(c.search_vector, q.query, 1) DESC, c.source_id, c.ordinal
     LIMIT ${CANDIDATES}::integer`);
   return z
     .array(rankedSchema)

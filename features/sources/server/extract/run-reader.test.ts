@@ -60,11 +60,14 @@ describe("extraction off the main thread", () => {
     expect(error.reason).toBe("timeout");
     expect(error.message).toMatch(/took too long/);
     expect(elapsed).toBeGreaterThanOrEqual(1_900);
-    expect(elapsed).toBeLessThan(5_000);
-    // Parsing this file on the main thread blocks it for seconds; off it, the timer keeps firing.
-    expect(blocked).toBeLessThan(1_000);
-    // The work really stopped (the worker was terminated), not just the waiting: the process goes idle.
-    expect(await cpuDuring(1_000)).toBeLessThan(400);
+    // Bounds are loose on purpose (CI machines are shared; a worker can take a second to start):
+    // what they tell apart is seconds-long blocking and a parse that keeps running.
+    expect(elapsed).toBeLessThan(8_000);
+    // Parsing this file on the main thread blocks it for ~15 s; off it, the timer keeps firing.
+    expect(blocked).toBeLessThan(1_500);
+    // The work really stopped (the worker was terminated), not just the waiting: the process goes
+    // (nearly) idle, where a parse still running would keep a core busy.
+    expect(await cpuDuring(1_000)).toBeLessThan(600);
   });
 
   it("fails a file that needs more memory than the cap as too large, without touching the server's heap", async () => {
