@@ -48,7 +48,6 @@ export function PasteDialog({
   const { busy, error, run } = useDialogAction(t, onClose);
   return (
     <SourceDialog
-      open
       title={t.pasteTitle}
       description={t.pasteHint({ max: SOURCE_LIMITS.pasteChars })}
       submitLabel={busy ? t.working : t.pasteAdd}
@@ -107,7 +106,6 @@ export function RenameDialog({
   const { busy, error, run } = useDialogAction(t, onClose);
   return (
     <SourceDialog
-      open
       title={t.renameTitle}
       submitLabel={busy ? t.working : t.save}
       cancelLabel={t.cancel}
@@ -153,7 +151,6 @@ export function RemoveDialog({
   const { busy, error, run } = useDialogAction(t, onClose);
   return (
     <SourceDialog
-      open
       danger
       title={t.removeTitle({ title: source.title })}
       description={t.removeBody}
