@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/errors";
+import { readFormData } from "@/lib/http/read-form-data";
 import { SOURCE_LIMITS, type SourcesCreatedResponse } from "../contract";
 import type { UploadedFile } from "./source-intake";
 import { sourceIdSchema } from "./source-rows";
@@ -32,40 +33,13 @@ export async function parseSourceParams(params: Promise<unknown>): Promise<{ cou
   return { courseId: course.data.id, sourceId: source.data.sourceId };
 }
 
-const tooLarge = () =>
-  new AppError("payload_too_large", `This upload is too large: send at most ${UPLOAD_REQUEST_LIMIT_BYTES >> 20} MB per request.`);
-
 /**
- * Reads the files of a multipart upload without ever holding more than the request limit: a
- * declared Content-Length over it is refused before reading, and the stream itself is cut off at
- * the limit (a chunked body has no length to check).
+ * Reads the files of a multipart upload without ever holding more than the request limit
+ * (lib/http/read-form-data.ts: a declared Content-Length over it is refused before reading, and
+ * the stream itself is cut off at the limit).
  */
 export async function readUploadedFiles(request: Request): Promise<UploadedFile[]> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (Number.isFinite(declared) && declared > UPLOAD_REQUEST_LIMIT_BYTES) throw tooLarge();
-  if (!request.body) throw new AppError("bad_request", "Attach one or more files as `file` fields of a multipart form.");
-  let total = 0;
-  const capped = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        total += chunk.byteLength;
-        if (total > UPLOAD_REQUEST_LIMIT_BYTES) controller.error(tooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  let form: FormData;
-  try {
-    form = await new Request(request.url, {
-      method: "POST",
-      headers: request.headers,
-      body: capped,
-      duplex: "half",
-    } as RequestInit).formData();
-  } catch (error) {
-    if (total > UPLOAD_REQUEST_LIMIT_BYTES) throw tooLarge();
-    throw new AppError("bad_request", "The upload is not a valid multipart form; send files as `file` fields.", { cause: error });
-  }
+  const form = await readFormData(request, UPLOAD_REQUEST_LIMIT_BYTES);
   const entries = form.getAll("file");
   if (entries.length === 0) throw new AppError("bad_request", "Attach one or more files as `file` fields of a multipart form.");
   if (entries.length > SOURCE_LIMITS.filesPerRequest) {
