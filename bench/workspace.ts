@@ -16,7 +16,7 @@ import path from "node:path";
 import type { LanguageModel } from "ai";
 import { confirmCourseWithWorkspace } from "@/app/_compose/workspace-composition";
 import { registerAppOfflineRoles } from "@/app/_compose/offline-roles";
-import { saveDraftFromInterview, type InterviewDraft } from "@/features/courses/server/course-writes";
+import { saveDraftFromInterview } from "@/features/courses/server/course-writes";
 import { filePutRequestSchema, WORKSPACE_TOOL, type WorkspaceChatRequest } from "@/features/workspace/contract";
 import { clearConversation } from "@/features/workspace/server/conversation-store";
 import { putFile } from "@/features/workspace/server/file-service";
@@ -29,6 +29,7 @@ import { safeJsonParse } from "@/lib/safe-json";
 import { startScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
 import type { Script } from "@/tests/support/scripted-openai/wire-types";
 import { meterModel } from "./instrumented-model";
+import { draftFixture } from "@/tests/support/courses/course-test-kit";
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const TURNS = Number(process.env.BENCH_TUTOR_TURNS ?? 60);
@@ -41,34 +42,8 @@ const summary = (times: number[]) => {
   return { runs: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
 
-const chapter = (title: string) => ({ title, objective: `Use ${title.toLowerCase()} on your own.`, minutes: 20 });
-const draft = (): InterviewDraft => ({
-  interviewId: `iv_bench_${Math.random().toString(36).slice(2, 10)}`,
-  goal: "Kubernetes",
-  language: "en",
-  profile: {
-    topic: "Kubernetes",
-    goal: "Deploy my app",
-    background: "Docker at work",
-    targetOutcome: "My app on a cluster",
-    cognitiveStyle: "Hands-on",
-  },
-  outline: {
-    title: "Kubernetes for Docker users",
-    description: "From Pods to your own deployment.",
-    difficulty: "intermediate",
-    estimatedMinutes: 160,
-    designRationale: "You know Docker, so we start at Pods.",
-    modules: [
-      { title: "Pods and Deployments", chapters: [chapter("Pods"), chapter("Deployments"), chapter("Rollouts")] },
-      { title: "Services", chapters: [chapter("Services"), chapter("Ingress")] },
-      { title: "Capstone", chapters: [chapter("Ship it")] },
-    ],
-  },
-});
-
 async function workspace(db: Database, ownerId: string) {
-  const course = await saveDraftFromInterview(db, ownerId, draft());
+  const course = await saveDraftFromInterview(db, ownerId, draftFixture());
   await confirmCourseWithWorkspace(db, ownerId, course.id);
   return course.id;
 }
