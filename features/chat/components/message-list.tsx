@@ -1,6 +1,7 @@
 "use client";
 
-import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart, type UIMessage } from "ai";
+import type { UIMessage } from "ai";
+import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "@/lib/ai/ui-parts";
 import { memo } from "react";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { CHAT_TOOL } from "../contract";

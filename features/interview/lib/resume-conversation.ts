@@ -1,4 +1,5 @@
-import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import type { UIMessage } from "ai";
+import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
 import { keepVouchedParts } from "@/lib/ai/message-facts";
 import { TOOL } from "../contract";
 

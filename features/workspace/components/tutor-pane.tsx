@@ -1,7 +1,8 @@
 "use client";
 
 import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from "ai";
+import { DefaultChatTransport, type UIMessage } from "ai";
+import { isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses } from "@/lib/ai/ui-parts";
 import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { useMessages } from "@/lib/i18n/i18n-provider";

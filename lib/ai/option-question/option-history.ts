@@ -1,4 +1,5 @@
-import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
+import type { UIMessage } from "ai";
+import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls } from "@/lib/ai/ui-parts";
 import type { ZodType } from "zod";
 import { AppError } from "@/lib/errors";
 import { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-answer";
