@@ -9,7 +9,7 @@ import { useStopTurn } from "@/hooks/use-stop-turn";
 import { endsWithAnsweredQuestion } from "@/lib/ai/option-question/option-history";
 import type { ChatStore } from "../lib/chat-db";
 import type { ChatSession } from "../lib/chat-records";
-import { CHAT_TOOL } from "../contract";
+import { CHAT_TOOL } from "../tool-names";
 import { updateLearnerNoteOutputSchema, type MaskId, type OfferOptionsOutput } from "../lib/chat-schemas";
 import { findPendingQuestion, sanitizeMessages } from "../lib/sanitize-messages";
 import { createSessionRuntime, registerOpenSession } from "../lib/session-runtime";

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useDeferredChat, type ChatEngine } from "@/hooks/use-deferred-chat";
 import { useOptionQuestion } from "@/hooks/use-option-question";
 import { useStopTurn } from "@/hooks/use-stop-turn";
-import { TOOL } from "../contract";
+import { TOOL } from "../tool-names";
 import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
 import { conversationStatus, trimUnfinishedTurn } from "../lib/resume-conversation";

@@ -1,6 +1,6 @@
 import type { UIMessage } from "ai";
 import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
-import { TOOL } from "../contract";
+import { TOOL } from "../tool-names";
 
 export type TutorActivity = "writing" | "retrying" | null;
 

@@ -39,29 +39,5 @@ export function optionAnswerSchema(rules: OptionAnswerRules) {
     });
 }
 
-export interface OptionQuestionShape {
-  options: readonly string[];
-  multiSelect?: boolean;
-  allowSkip?: boolean;
-}
-
-export interface OptionAnswerShape {
-  selected?: readonly string[];
-  text?: string;
-  skipped?: true;
-}
-
-/**
- * Why an answer does not fit its question, or null when it does: a click must
- * be among the options offered (typed text always fits), one answer unless
- * multi-select, a skip only where the question allows one.
- */
-export function answerMisfit(question: OptionQuestionShape, answer: OptionAnswerShape): string | null {
-  if (answer.skipped && !question.allowSkip) return "This question cannot be skipped";
-  const { selected } = answer;
-  if (!selected) return null;
-  if (selected.length > 1 && !question.multiSelect) return "This question takes one answer";
-  const offered = new Set(question.options);
-  const unknown = selected.find((option) => !offered.has(option));
-  return unknown === undefined ? null : `"${unknown.slice(0, 80)}" is not one of the offered options`;
-}
+// The zod-free half (browser code checks answers without loading zod).
+export { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-fit";

@@ -2,7 +2,7 @@ import type { UIMessage } from "ai";
 import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls } from "@/lib/ai/ui-parts";
 import type { ZodType } from "zod";
 import { AppError } from "@/lib/errors";
-import { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-answer";
+import { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-fit";
 
 /** The open option question: the last assistant message's unanswered call of `toolName`. */
 export function findPendingQuestion<INPUT = unknown>(
