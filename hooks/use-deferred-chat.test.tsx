@@ -106,7 +106,7 @@ describe("useDeferredChat", () => {
 
   it("re-sends by itself when sendAutomaticallyWhen says so, reading the latest callback", async () => {
     const server = scriptServer({ pieces: ["ok"] });
-    let rule = (_: { messages: UIMessage[] }) => false;
+    let rule: (options: { messages: UIMessage[] }) => boolean = () => false;
     const { result, rerender } = renderHook(() =>
       useDeferredChat({ id: "auto", transport, sendAutomaticallyWhen: (options) => rule(options), experimental_throttle: 20 }),
     );

@@ -15,7 +15,9 @@ export function isReasoningUIPart(part: UIMessagePart<UIDataTypes, UITools>): pa
   return part.type === "reasoning";
 }
 
-export function isToolUIPart<TOOLS extends UITools>(part: UIMessagePart<UIDataTypes, TOOLS>): part is ToolUIPart<TOOLS> | DynamicToolUIPart {
+export function isToolUIPart<TOOLS extends UITools>(
+  part: UIMessagePart<UIDataTypes, TOOLS>,
+): part is ToolUIPart<TOOLS> | DynamicToolUIPart {
   return part.type.startsWith("tool-") || part.type === "dynamic-tool";
 }
 

@@ -1,5 +1,6 @@
 import type { UIMessage } from "ai";
-import { z } from "zod";
+// zod/mini: this module is in the chat page's first load (full zod adds ~32 KB gzip).
+import * as z from "zod/mini";
 import { DEFAULT_MASK_ID, LEARNER_NOTE_MAX_LENGTH, maskIdSchema, type MaskId } from "./chat-schemas";
 
 /**
@@ -10,13 +11,14 @@ import { DEFAULT_MASK_ID, LEARNER_NOTE_MAX_LENGTH, maskIdSchema, type MaskId } f
 export const SESSION_TITLE_MAX_LENGTH = 120;
 
 export const chatSessionSchema = z.object({
-  id: z.string().min(1).max(100),
-  title: z.string().max(SESSION_TITLE_MAX_LENGTH).catch(""),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  title: z.catch(z.string().check(z.maxLength(SESSION_TITLE_MAX_LENGTH)), ""),
   // Sessions from before masks (v1) or with an unknown id get the default mask.
-  maskId: maskIdSchema.catch(DEFAULT_MASK_ID),
-  createdAt: z.number().finite(),
-  updatedAt: z.number().finite(),
-  messageCount: z.number().int().nonnegative().catch(0),
+  maskId: z.catch(maskIdSchema, DEFAULT_MASK_ID),
+  // zod 4 numbers are finite (Infinity and NaN are refused).
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  messageCount: z.catch(z.int().check(z.nonnegative()), 0),
 });
 export interface ChatSession {
   id: string;
@@ -28,26 +30,21 @@ export interface ChatSession {
 }
 
 /** Shape-checked only; the parts are sanitised on load and validated by the server on every turn. */
-export const storedMessageSchema = z
-  .object({
-    id: z.string(),
-    role: z.enum(["user", "assistant", "system"]),
-    parts: z.array(z.record(z.string(), z.unknown()).and(z.object({ type: z.string() }))),
-  })
-  .passthrough();
+export const storedMessageSchema = z.looseObject({
+  id: z.string(),
+  role: z.enum(["user", "assistant", "system"]),
+  parts: z.array(z.intersection(z.record(z.string(), z.unknown()), z.object({ type: z.string() }))),
+});
 
 export const messagesRecordSchema = z.object({
-  sessionId: z.string().min(1),
+  sessionId: z.string().check(z.minLength(1)),
   messages: z.array(z.unknown()),
 });
 
 export const noteRecordSchema = z.object({
-  sessionId: z.string().min(1),
-  note: z
-    .string()
-    .max(LEARNER_NOTE_MAX_LENGTH)
-    .catch((ctx) => String(ctx.value ?? "").slice(0, LEARNER_NOTE_MAX_LENGTH)),
-  updatedAt: z.number().catch(0),
+  sessionId: z.string().check(z.minLength(1)),
+  note: z.catch(z.string().check(z.maxLength(LEARNER_NOTE_MAX_LENGTH)), (ctx) => String(ctx.value ?? "").slice(0, LEARNER_NOTE_MAX_LENGTH)),
+  updatedAt: z.catch(z.number(), 0),
 });
 
 /** Keeps the messages that have a message's shape; drops the rest. */
@@ -73,15 +70,15 @@ export const chatExportSchema = z.object({
   sessions: z
     .array(
       z.object({
-        session: chatSessionSchema.extend({
-          title: z.string().max(SESSION_TITLE_MAX_LENGTH),
-          maskId: maskIdSchema.catch(DEFAULT_MASK_ID),
+        session: z.extend(chatSessionSchema, {
+          title: z.string().check(z.maxLength(SESSION_TITLE_MAX_LENGTH)),
+          maskId: z.catch(maskIdSchema, DEFAULT_MASK_ID),
         }),
-        messages: z.array(storedMessageSchema).max(5000),
-        note: z.string().max(LEARNER_NOTE_MAX_LENGTH).nullable(),
+        messages: z.array(storedMessageSchema).check(z.maxLength(5000)),
+        note: z.nullable(z.string().check(z.maxLength(LEARNER_NOTE_MAX_LENGTH))),
       }),
     )
-    .max(IMPORT_MAX_SESSIONS),
+    .check(z.maxLength(IMPORT_MAX_SESSIONS)),
 });
 export interface ChatExport {
   format: typeof EXPORT_FORMAT;

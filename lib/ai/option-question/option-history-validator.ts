@@ -1,10 +1,9 @@
 import "server-only";
 import type { ToolSet, UIMessage } from "ai";
-import type { ZodType } from "zod";
 import type { MessageVouch } from "@/lib/ai/message-vouch";
 import { validateUiHistory } from "@/lib/ai/validate-ui-history";
 import type { OptionAnswerShape, OptionQuestionShape } from "./option-answer";
-import { optionAnswerRule } from "./option-history";
+import { optionAnswerRule, type SafeParser } from "./option-history";
 
 /**
  * A conversation's history validator, for a tutor that asks option questions:
@@ -14,8 +13,8 @@ import { optionAnswerRule } from "./option-history";
  */
 export function optionHistoryValidator(
   toolName: string,
-  questionSchema: ZodType<OptionQuestionShape>,
-  answerSchema: ZodType<OptionAnswerShape>,
+  questionSchema: SafeParser<OptionQuestionShape>,
+  answerSchema: SafeParser<OptionAnswerShape>,
 ) {
   const checkToolResult = optionAnswerRule(toolName, questionSchema, answerSchema);
   return <MESSAGE extends UIMessage>(messages: unknown, tools: ToolSet, vouch: MessageVouch): Promise<MESSAGE[]> =>

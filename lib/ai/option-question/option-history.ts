@@ -1,8 +1,12 @@
 import type { UIMessage } from "ai";
 import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls } from "@/lib/ai/ui-parts";
-import type { ZodType } from "zod";
 import { AppError } from "@/lib/errors";
 import { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-fit";
+
+/** A zod schema of either flavour (classic or zod/mini): only its safeParse is used. */
+export interface SafeParser<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
 
 /** The open option question: the last assistant message's unanswered call of `toolName`. */
 export function findPendingQuestion<INPUT = unknown>(
@@ -40,7 +44,11 @@ export function learnerJustAnswered(toolName: string) {
  * the answer must parse and fit the question it answers. A forged click on an
  * option that was never offered is a 400.
  */
-export function optionAnswerRule(toolName: string, questionSchema: ZodType<OptionQuestionShape>, answerSchema: ZodType<OptionAnswerShape>) {
+export function optionAnswerRule(
+  toolName: string,
+  questionSchema: SafeParser<OptionQuestionShape>,
+  answerSchema: SafeParser<OptionAnswerShape>,
+) {
   return (calledTool: string, rawInput: unknown, rawOutput: unknown, where: string): void => {
     if (calledTool !== toolName) return;
     const question = questionSchema.safeParse(rawInput);
