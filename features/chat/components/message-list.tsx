@@ -6,7 +6,7 @@ import { memo } from "react";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { CHAT_TOOL } from "../tool-names";
 import type { ChatStrings } from "./chat-messages";
-import { DeepDiveCard, LookupCoursesCard, NotedChip, OfferOptionsCard, StartCourseCard } from "./tool-cards";
+import { DeepDiveCard, LookupCoursesCard, NotedChip, OfferOptionsCard, StartCourseCard } from "./lazy-tool-cards";
 
 interface MessageListProps {
   messages: UIMessage[];

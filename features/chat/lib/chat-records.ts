@@ -1,15 +1,16 @@
 import type { UIMessage } from "ai";
 // zod/mini: this module is in the chat page's first load (full zod adds ~32 KB gzip).
 import * as z from "zod/mini";
-import { DEFAULT_MASK_ID, LEARNER_NOTE_MAX_LENGTH, maskIdSchema, type MaskId } from "./chat-schemas";
+import { DEFAULT_MASK_ID, LEARNER_NOTE_MAX_LENGTH, maskIdSchema } from "./chat-schemas";
+import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_MAX_SESSIONS, SESSION_TITLE_MAX_LENGTH, type ChatSession } from "./chat-record-basics";
+
+export * from "./chat-record-basics";
 
 /**
  * The shapes stored in IndexedDB and carried in export files. Everything read
  * back (or imported) goes through these schemas: a malformed record is
  * skipped, never a crash.
  */
-export const SESSION_TITLE_MAX_LENGTH = 120;
-
 export const chatSessionSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   title: z.catch(z.string().check(z.maxLength(SESSION_TITLE_MAX_LENGTH)), ""),
@@ -20,14 +21,6 @@ export const chatSessionSchema = z.object({
   updatedAt: z.number(),
   messageCount: z.catch(z.int().check(z.nonnegative()), 0),
 });
-export interface ChatSession {
-  id: string;
-  title: string;
-  maskId: MaskId;
-  createdAt: number;
-  updatedAt: number;
-  messageCount: number;
-}
 
 /** Shape-checked only; the parts are sanitised on load and validated by the server on every turn. */
 export const storedMessageSchema = z.looseObject({
@@ -57,12 +50,6 @@ export function readMessages(raw: readonly unknown[]): UIMessage[] {
   return messages;
 }
 
-export const EXPORT_FORMAT = "nexusnote-chat-export";
-export const EXPORT_VERSION = 1;
-/** Import limits: a file bigger than this is refused before parsing. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-export const IMPORT_MAX_SESSIONS = 1000;
-
 export const chatExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
@@ -85,20 +72,4 @@ export interface ChatExport {
   version: typeof EXPORT_VERSION;
   exportedAt: string;
   sessions: { session: ChatSession; messages: UIMessage[]; note: string | null }[];
-}
-
-export type ChatImportErrorCode = "too-large" | "not-json" | "not-an-export" | "empty";
-
-/** An import that was refused; nothing was written. `code` picks the UI sentence, `message` says why. */
-export class ChatImportError extends Error {
-  readonly code: ChatImportErrorCode;
-  constructor(code: ChatImportErrorCode, message: string) {
-    super(message);
-    this.name = "ChatImportError";
-    this.code = code;
-  }
-}
-
-export function newSessionId(): string {
-  return crypto.randomUUID().replace(/-/g, "").slice(0, 16);
 }

@@ -84,7 +84,3 @@ export function openInterviewStore(factory: IDBFactory | undefined = globalThis.
 export function resetInterviewStoreForTests() {
   storePromise = undefined;
 }
-
-export function newInterviewId(): string {
-  return crypto.randomUUID().replace(/-/g, "").slice(0, 16);
-}
