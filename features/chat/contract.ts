@@ -15,13 +15,7 @@ export const AGENT = {
   deepDive: "nexusnote-deep-dive",
 } as const;
 
-export const CHAT_TOOL = {
-  offerOptions: "offerOptions",
-  deepDive: "deepDive",
-  lookupCourses: "lookupCourses",
-  startCourse: "startCourse",
-  updateLearnerNote: "updateLearnerNote",
-} as const;
+export { CHAT_TOOL } from "./tool-names";
 
 export const BLOCK = {
   chatContext: "chat-context",

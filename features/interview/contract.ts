@@ -19,14 +19,7 @@ export const AGENT = {
   curriculumDesigner: "nexusnote-curriculum-designer",
 } as const;
 
-export const TOOL = {
-  presentOptions: "presentOptions",
-  researchTopic: "researchTopic",
-  designCurriculum: "designCurriculum",
-  searchWeb: "searchWeb",
-  submitBrief: "submitBrief",
-  submitOutline: "submitOutline",
-} as const;
+export { TOOL } from "./tool-names";
 
 export const BLOCK = {
   interviewState: "interview-state",

@@ -7,9 +7,10 @@ import type { z } from "zod";
  * to JSON Schema again each time; a Schema object converts once, on first use,
  * and keeps the result. Validation is unchanged (the same zod schema parses).
  */
-const cache = new WeakMap<z.ZodType, Schema<unknown>>();
+// Classic zod or zod/mini: both are core schemas (the SDK converts either).
+const cache = new WeakMap<z.core.$ZodType, Schema<unknown>>();
 
-export function cachedSchema<T>(schema: z.ZodType<T>): Schema<T> {
+export function cachedSchema<T>(schema: z.core.$ZodType<T>): Schema<T> {
   let cached = cache.get(schema);
   if (!cached) {
     cached = zodSchema(schema) as Schema<unknown>;

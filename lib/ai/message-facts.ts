@@ -1,4 +1,5 @@
-import { getToolName, isToolUIPart, type InferUITools, type ToolSet, type UIMessage } from "ai";
+import type { InferUITools, ToolSet, UIMessage } from "ai";
+import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
 import { safeJsonParse } from "@/lib/safe-json";
 
 /**

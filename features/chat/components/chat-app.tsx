@@ -4,15 +4,22 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { chatUiStore, useChatUi } from "../hooks/chat-store";
-import { openChatStore, type ChatStore, type StoredChat } from "../lib/chat-db";
+import type { ChatStore, StoredChat } from "../lib/chat-db";
 import { flushOpenSessions } from "../lib/session-runtime";
-import { ChatImportError, IMPORT_MAX_BYTES, newSessionId, type ChatSession } from "../lib/chat-records";
+import { ChatImportError, IMPORT_MAX_BYTES, newSessionId, type ChatSession } from "../lib/chat-record-basics";
 import { sanitizeMessages } from "../lib/sanitize-messages";
 import { chatMessages } from "./chat-messages";
 import { ChatSessionView } from "./chat-session-view";
 import { SessionSidebar } from "./session-sidebar";
 
 const LAST_SESSION_KEY = "nexusnote-chat-last-session";
+
+// The store layer (IndexedDB, and the zod checks on what it reads back) is not in the page's
+// first load: it is fetched while the page starts, as reading the store is async anyway.
+let storeModule: Promise<typeof import("../lib/chat-db")> | undefined;
+const loadStoreModule = () => (storeModule ??= import("../lib/chat-db"));
+if (typeof window !== "undefined") void loadStoreModule().catch(() => (storeModule = undefined));
+const openChatStore = () => loadStoreModule().then((module) => module.openChatStore());
 
 function remember(id: string | null) {
   try {

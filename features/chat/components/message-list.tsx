@@ -1,11 +1,12 @@
 "use client";
 
-import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart, type UIMessage } from "ai";
+import type { UIMessage } from "ai";
+import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "@/lib/ai/ui-parts";
 import { memo } from "react";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
-import { CHAT_TOOL } from "../contract";
+import { CHAT_TOOL } from "../tool-names";
 import type { ChatStrings } from "./chat-messages";
-import { DeepDiveCard, LookupCoursesCard, NotedChip, OfferOptionsCard, StartCourseCard } from "./tool-cards";
+import { DeepDiveCard, LookupCoursesCard, NotedChip, OfferOptionsCard, StartCourseCard } from "./lazy-tool-cards";
 
 interface MessageListProps {
   messages: UIMessage[];

@@ -1,14 +1,15 @@
 "use client";
 
-import { useChat } from "@ai-sdk/react";
-import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import type { UIMessage } from "ai";
+import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useDeferredChat } from "@/hooks/use-deferred-chat";
 import { useOptionQuestion } from "@/hooks/use-option-question";
 import { useStopTurn } from "@/hooks/use-stop-turn";
 import { endsWithAnsweredQuestion } from "@/lib/ai/option-question/option-history";
 import type { ChatStore } from "../lib/chat-db";
 import type { ChatSession } from "../lib/chat-records";
-import { CHAT_TOOL } from "../contract";
+import { CHAT_TOOL } from "../tool-names";
 import { updateLearnerNoteOutputSchema, type MaskId, type OfferOptionsOutput } from "../lib/chat-schemas";
 import { findPendingQuestion, sanitizeMessages } from "../lib/sanitize-messages";
 import { createSessionRuntime, registerOpenSession } from "../lib/session-runtime";
@@ -45,7 +46,8 @@ function noteToolCalls(messages: readonly UIMessage[]) {
 }
 
 /**
- * One tutor chat session in the browser: useChat against /api/chat
+ * One tutor chat session in the browser: a chat against /api/chat (useDeferredChat:
+ * the AI SDK loads after the page; a message sent before waits for it)
  * with the session's mask and learner note in every request body, option
  * answers through addToolOutput (the turn continues only after one), saves
  * debounced while idle / throttled while streaming and flushed on pagehide.
@@ -64,7 +66,7 @@ export function useChatSession({ store, session, initialMessages, initialNote, c
     if (title) runtime.setTitle(title);
   }, [runtime, title]);
 
-  const chat = useChat({
+  const chat = useDeferredChat({
     id: session.id,
     messages: initialMessages,
     transport: runtime.transport,

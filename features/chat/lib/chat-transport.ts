@@ -1,4 +1,4 @@
-import { DefaultChatTransport, type UIMessage } from "ai";
+import type { DefaultChatTransport, UIMessage } from "ai";
 import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-schemas";
 
 export interface ChatRequestContext {
@@ -11,8 +11,13 @@ export interface ChatRequestContext {
  * `context()` is read when each request is made (not when the transport is
  * built), so the mask and the learner note are always the session's current ones.
  */
-export function createChatTransport(context: () => ChatRequestContext, api = "/api/chat") {
-  return new DefaultChatTransport<UIMessage>({
+export function createChatTransport(
+  /** The SDK's transport class, passed in so this module never loads the SDK itself (it loads after the page). */
+  Transport: typeof DefaultChatTransport,
+  context: () => ChatRequestContext,
+  api = "/api/chat",
+) {
+  return new Transport<UIMessage>({
     api,
     prepareSendMessagesRequest: ({ id, messages, trigger, messageId, body }) => {
       const { maskId, note } = context();

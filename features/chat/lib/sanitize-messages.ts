@@ -1,7 +1,8 @@
-import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import type { UIMessage } from "ai";
+import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
 import { keepVouchedParts } from "@/lib/ai/message-facts";
 import { findPendingQuestion as findPendingOptionQuestion } from "@/lib/ai/option-question/option-history";
-import { CHAT_TOOL } from "../contract";
+import { CHAT_TOOL } from "../tool-names";
 
 type Part = UIMessage["parts"][number];
 

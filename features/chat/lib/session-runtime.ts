@@ -1,4 +1,4 @@
-import type { UIMessage } from "ai";
+import type { DefaultChatTransport, UIMessage } from "ai";
 import type { ChatStore } from "./chat-db";
 import type { ChatSession } from "./chat-records";
 import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-schemas";
@@ -18,7 +18,9 @@ export function createSessionRuntime(options: { store: ChatStore; session: ChatS
   let note = options.note;
   let onSaved: ((session: ChatSession) => void) | undefined;
 
-  const transport = createChatTransport(() => ({ maskId: meta.maskId, note }));
+  // Built from the SDK's transport class once the chat engine has loaded (see useDeferredChat).
+  const transport = (engine: { DefaultChatTransport: typeof DefaultChatTransport }) =>
+    createChatTransport(engine.DefaultChatTransport, () => ({ maskId: meta.maskId, note }));
 
   const messageSaver = createSessionSaver<UIMessage[]>((snapshot) => {
     if (snapshot.length === 0) return;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import { safeJsonParse } from "@/lib/safe-json";
 import { materialListSchema, uploadResponseSchema, type AttachedDocument, type UploadOutcome } from "../lib/material-attachment";
 
@@ -20,7 +20,7 @@ export class MaterialRequestError extends Error {
   }
 }
 
-async function read<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+async function read<T>(response: Response, schema: ZodMiniType<T>): Promise<T> {
   const body: unknown = safeJsonParse(await response.text());
   const parsed = schema.safeParse(body);
   if (response.ok && parsed.success) return parsed.data;

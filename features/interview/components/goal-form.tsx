@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useMaterialAttachments } from "../hooks/use-material-attachments";
-import { newInterviewId, openInterviewStore } from "../lib/interview-store";
+import { newInterviewId, openInterviewStore } from "../lib/interview-store-loader";
 import type { InterviewStrings } from "./interview-messages";
 import { MaterialAttachments } from "./material-attachments";
 

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { newInterviewId, openInterviewStore, type InterviewStore, type StoredInterview } from "../lib/interview-store";
+import type { InterviewStore, StoredInterview } from "../lib/interview-store";
+import { newInterviewId, openInterviewStore } from "../lib/interview-store-loader";
 import { GoalForm } from "./goal-form";
 import { InterviewChat } from "./interview-chat";
 import { interviewMessages } from "./interview-messages";

@@ -1,7 +1,7 @@
 "use client";
 
-import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "ai";
-import { TOOL } from "../contract";
+import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "@/lib/ai/ui-parts";
+import { TOOL } from "../tool-names";
 import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { DesignedOutline, PresentOptionsInput, PresentOptionsOutput, ResearchBrief } from "../lib/interview-schemas";
 import { LearnerBubble, TutorBubble } from "./chat-bubbles";

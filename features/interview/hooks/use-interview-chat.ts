@@ -1,11 +1,10 @@
 "use client";
 
-import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport } from "ai";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredChat, type ChatEngine } from "@/hooks/use-deferred-chat";
 import { useOptionQuestion } from "@/hooks/use-option-question";
 import { useStopTurn } from "@/hooks/use-stop-turn";
-import { TOOL } from "../contract";
+import { TOOL } from "../tool-names";
 import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
 import { conversationStatus, trimUnfinishedTurn } from "../lib/resume-conversation";
@@ -20,11 +19,9 @@ export interface PendingQuestion {
   input: PresentOptionsInput;
 }
 
-// The UI language travels in its cookie (the server reads it), so the transport needs no per-render state.
-const transport = new DefaultChatTransport<InterviewUIMessage>({ api: "/api/interview" });
-
 /**
- * The interview conversation in the browser: useChat against /api/interview,
+ * The interview conversation in the browser: a chat against /api/interview
+ * (useDeferredChat: the AI SDK loads after the page, a goal sent before waits for it),
  * answers through addToolOutput (sendAutomaticallyWhen continues the turn),
  * saved to the store after every change, resumed where it stopped on load.
  */
@@ -32,13 +29,14 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
   const initialMessages = useMemo(() => trimUnfinishedTurn(interview.messages as InterviewUIMessage[]), [interview.messages]);
 
   // Material attached on /create travels with every turn (research may run on any of them).
+  // The UI language travels in its cookie (the server reads it), so the transport needs no other per-render state.
   const materialIds = interview.materialIds;
-  const turnTransport = useMemo(
-    () =>
-      materialIds?.length ? new DefaultChatTransport<InterviewUIMessage>({ api: "/api/interview", body: { materialIds } }) : transport,
+  const turnTransport = useCallback(
+    ({ DefaultChatTransport }: ChatEngine) =>
+      new DefaultChatTransport<InterviewUIMessage>({ api: "/api/interview", ...(materialIds?.length ? { body: { materialIds } } : {}) }),
     [materialIds],
   );
-  const chat = useChat<InterviewUIMessage>({
+  const chat = useDeferredChat<InterviewUIMessage>({
     id: interview.id,
     messages: initialMessages,
     transport: turnTransport,

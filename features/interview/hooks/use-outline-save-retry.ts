@@ -1,11 +1,12 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { DesignedOutline } from "../lib/interview-schemas";
 
 /** POST /api/courses answers `{ course: { id } }` (or the app's JSON error shape). */
-const savedSchema = z.object({ course: z.object({ id: z.string().min(1) }) });
+// zod/mini: this hook is in the /create page's first load (full zod adds ~32 KB gzip).
+const savedSchema = z.object({ course: z.object({ id: z.string().check(z.minLength(1)) }) });
 const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 
 export type OutlineSaveState =

@@ -29,7 +29,7 @@ export const presentOptionsInputSchema = z.object({
     "What you say to the learner this turn: a short acknowledgement or insight, then the one question. Plain text.",
   ),
   question: shortText(80).describe("Card title: the question in a few words."),
-  options: optionListSchema.describe("2-4 concrete, distinct answers the learner can click."),
+  options: optionListSchema.check(z.describe("2-4 concrete, distinct answers the learner can click.")),
   targetField: targetFieldSchema.describe("Which profile dimension this question fills."),
   multiSelect: z.boolean().optional().describe("True when several answers may apply together."),
   allowSkip: z.boolean().optional().describe("True when the learner may skip this question."),

@@ -1,5 +1,6 @@
 import { openDB, type IDBPDatabase } from "idb";
-import { z } from "zod";
+// zod/mini: this module is in the /create page's first load (full zod adds ~32 KB gzip).
+import * as z from "zod/mini";
 
 /**
  * Interviews live in the learner's browser (IndexedDB): the message history is
@@ -14,16 +15,18 @@ const STORE = "interviews";
 const storedMessageShape = z.object({ id: z.string(), role: z.enum(["user", "assistant"]), parts: z.array(z.unknown()) });
 
 const storedInterviewSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   goal: z.string(),
   // Shape-checked here; the parts themselves are validated by the server on every turn.
-  messages: z.array(z.unknown()).refine((messages) => messages.every((message) => storedMessageShape.safeParse(message).success), {
-    message: "stored messages are malformed",
-  }),
+  messages: z.array(z.unknown()).check(
+    z.refine((messages) => messages.every((message) => storedMessageShape.safeParse(message).success), {
+      message: "stored messages are malformed",
+    }),
+  ),
   createdAt: z.number(),
   updatedAt: z.number(),
   /** Documents attached on /create (ready when the interview started): sent with every turn. */
-  materialIds: z.array(z.string().min(1).max(100)).max(3).optional(),
+  materialIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(3))),
 });
 export type StoredInterview = z.infer<typeof storedInterviewSchema>;
 
@@ -80,8 +83,4 @@ export function openInterviewStore(factory: IDBFactory | undefined = globalThis.
 /** For tests: forget the opened store so the next call opens a fresh one. */
 export function resetInterviewStoreForTests() {
   storePromise = undefined;
-}
-
-export function newInterviewId(): string {
-  return crypto.randomUUID().replace(/-/g, "").slice(0, 16);
 }

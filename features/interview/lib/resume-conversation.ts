@@ -1,6 +1,7 @@
-import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import type { UIMessage } from "ai";
+import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
 import { keepVouchedParts } from "@/lib/ai/message-facts";
-import { TOOL } from "../contract";
+import { TOOL } from "../tool-names";
 
 /**
  * Makes a stored or interrupted history safe to continue. A reload or a failed

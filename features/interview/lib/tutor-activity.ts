@@ -1,5 +1,6 @@
-import { getToolName, isToolUIPart, type UIMessage } from "ai";
-import { TOOL } from "../contract";
+import type { UIMessage } from "ai";
+import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
+import { TOOL } from "../tool-names";
 
 export type TutorActivity = "writing" | "retrying" | null;
 

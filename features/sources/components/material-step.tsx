@@ -1,6 +1,7 @@
 "use client";
 
-import { getToolName, type UIMessage } from "ai";
+import type { UIMessage } from "ai";
+import { getToolName } from "@/lib/ai/ui-parts";
 import { useId, useState, type ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { SOURCES_TOOL } from "../contract";

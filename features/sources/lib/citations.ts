@@ -1,4 +1,5 @@
-import { isToolUIPart, type UIMessage } from "ai";
+import type { UIMessage } from "ai";
+import { isToolUIPart } from "@/lib/ai/ui-parts";
 import { SOURCES_TOOL } from "../contract";
 import { readSourceOutputSchema, searchMaterialOutputSchema, type MaterialPassage } from "./tool-schemas";
 

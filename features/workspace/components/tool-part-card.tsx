@@ -1,6 +1,7 @@
 "use client";
 
-import { getToolName, type DynamicToolUIPart, type ToolUIPart, type UITools } from "ai";
+import type { DynamicToolUIPart, ToolUIPart, UITools } from "ai";
+import { getToolName } from "@/lib/ai/ui-parts";
 import { WORKSPACE_TOOL } from "../contract";
 import { writeOutputSchema } from "../lib/tool-schemas";
 import { DiffLines, UndoButton } from "./diff-card";

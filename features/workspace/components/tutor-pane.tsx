@@ -1,8 +1,9 @@
 "use client";
 
-import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses, type UIMessage } from "ai";
-import { Fragment, useEffect, useMemo, useRef, useState } from "react";
+import type { UIMessage } from "ai";
+import { isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses } from "@/lib/ai/ui-parts";
+import { Fragment, useCallback, useEffect, useRef, useState } from "react";
+import { useDeferredChat, type ChatEngine } from "@/hooks/use-deferred-chat";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { clientErrorMessage } from "@/lib/http/client-error-message";
@@ -74,8 +75,9 @@ export function TutorPane({
 }) {
   const t = useMessages(tutorMessages);
   const [draft, setDraft] = useState("");
-  const transport = useMemo(
-    () =>
+  // The AI SDK loads after the page (useDeferredChat); its transport class comes with it.
+  const transport = useCallback(
+    ({ DefaultChatTransport }: ChatEngine) =>
       new DefaultChatTransport<TutorMessage>({
         api: workspaceApi.chatUrl(courseId),
         prepareSendMessagesRequest: ({ messages, trigger }) => ({ body: bodyFor(messages, trigger) }),
@@ -86,7 +88,7 @@ export function TutorPane({
   useEffect(() => {
     onWroteRef.current = onWrote;
   });
-  const { messages, setMessages, sendMessage, regenerate, addToolApprovalResponse, status, error, stop } = useChat<TutorMessage>({
+  const { messages, setMessages, sendMessage, regenerate, addToolApprovalResponse, status, error, stop } = useDeferredChat<TutorMessage>({
     id: `workspace-${courseId}`,
     transport,
     messageMetadataSchema: workspaceMessageMetadataSchema,

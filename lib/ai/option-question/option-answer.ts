@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the chat page validates answers in the browser (full zod adds ~32 KB gzip to its first load).
+import * as z from "zod/mini";
 
 /**
  * The "ask the learner an option question" protocol, shared by the interview
@@ -6,14 +7,14 @@ import { z } from "zod";
  * execute, 2–4 options, answered by the browser through addToolOutput with
  * exactly one of: options clicked, text typed instead, or (where allowed) skipped.
  */
-export const optionText = (max: number) => z.string().trim().min(1).max(max);
+export const optionText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const OPTION_LABEL_MAX = 120;
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 4;
 
 /** The options every option question carries; each tool adds its own fields. */
-export const optionListSchema = z.array(optionText(OPTION_LABEL_MAX)).min(MIN_OPTIONS).max(MAX_OPTIONS);
+export const optionListSchema = z.array(optionText(OPTION_LABEL_MAX)).check(z.minLength(MIN_OPTIONS), z.maxLength(MAX_OPTIONS));
 
 export interface OptionAnswerRules {
   /** Longest typed answer accepted. */
@@ -25,43 +26,20 @@ export interface OptionAnswerRules {
 /** The learner's answer: exactly one of selected options, typed text, or (where the tool allows it) skipped. */
 export function optionAnswerSchema(rules: OptionAnswerRules) {
   return z
-    .object({
-      selected: z.array(optionText(OPTION_LABEL_MAX)).min(1).max(MAX_OPTIONS).optional(),
-      text: optionText(rules.textMax).optional(),
-      skipped: z.literal(true).optional(),
+    .strictObject({
+      selected: z.optional(z.array(optionText(OPTION_LABEL_MAX)).check(z.minLength(1), z.maxLength(MAX_OPTIONS))),
+      text: z.optional(optionText(rules.textMax)),
+      skipped: z.optional(z.literal(true)),
     })
-    .strict()
-    .refine((answer) => rules.skippable || answer.skipped === undefined, { message: "This question cannot be skipped." })
-    .refine((answer) => [answer.selected, answer.text, answer.skipped].filter((value) => value !== undefined).length === 1, {
-      message: rules.skippable
-        ? "An answer is exactly one of: selected options, typed text, or skipped."
-        : "An answer is either selected options or typed text.",
-    });
+    .check(
+      z.refine((answer) => rules.skippable || answer.skipped === undefined, { message: "This question cannot be skipped." }),
+      z.refine((answer) => [answer.selected, answer.text, answer.skipped].filter((value) => value !== undefined).length === 1, {
+        message: rules.skippable
+          ? "An answer is exactly one of: selected options, typed text, or skipped."
+          : "An answer is either selected options or typed text.",
+      }),
+    );
 }
 
-export interface OptionQuestionShape {
-  options: readonly string[];
-  multiSelect?: boolean;
-  allowSkip?: boolean;
-}
-
-export interface OptionAnswerShape {
-  selected?: readonly string[];
-  text?: string;
-  skipped?: true;
-}
-
-/**
- * Why an answer does not fit its question, or null when it does: a click must
- * be among the options offered (typed text always fits), one answer unless
- * multi-select, a skip only where the question allows one.
- */
-export function answerMisfit(question: OptionQuestionShape, answer: OptionAnswerShape): string | null {
-  if (answer.skipped && !question.allowSkip) return "This question cannot be skipped";
-  const { selected } = answer;
-  if (!selected) return null;
-  if (selected.length > 1 && !question.multiSelect) return "This question takes one answer";
-  const offered = new Set(question.options);
-  const unknown = selected.find((option) => !offered.has(option));
-  return unknown === undefined ? null : `"${unknown.slice(0, 80)}" is not one of the offered options`;
-}
+// The zod-free half (browser code checks answers without loading zod).
+export { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-fit";

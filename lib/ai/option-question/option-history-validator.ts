@@ -1,10 +1,14 @@
 import "server-only";
 import type { ToolSet, UIMessage } from "ai";
-import type { ZodType } from "zod";
 import type { MessageVouch } from "@/lib/ai/message-vouch";
 import { validateUiHistory } from "@/lib/ai/validate-ui-history";
-import type { OptionAnswerShape, OptionQuestionShape } from "./option-answer";
-import { optionAnswerRule } from "./option-history";
+import { AppError } from "@/lib/errors";
+import { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-fit";
+
+/** A zod schema of either flavour (classic or zod/mini): only its safeParse is used. */
+export interface SafeParser<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
 
 /**
  * A conversation's history validator, for a tutor that asks option questions:
@@ -14,10 +18,30 @@ import { optionAnswerRule } from "./option-history";
  */
 export function optionHistoryValidator(
   toolName: string,
-  questionSchema: ZodType<OptionQuestionShape>,
-  answerSchema: ZodType<OptionAnswerShape>,
+  questionSchema: SafeParser<OptionQuestionShape>,
+  answerSchema: SafeParser<OptionAnswerShape>,
 ) {
   const checkToolResult = optionAnswerRule(toolName, questionSchema, answerSchema);
   return <MESSAGE extends UIMessage>(messages: unknown, tools: ToolSet, vouch: MessageVouch): Promise<MESSAGE[]> =>
     validateUiHistory<MESSAGE>(messages, tools, { vouch, uniqueMessageIds: true, checkToolResult });
+}
+
+/**
+ * The history check (validateUiHistory's checkToolResult) for one option tool:
+ * the answer must parse and fit the question it answers. A forged click on an
+ * option that was never offered is a 400.
+ */
+export function optionAnswerRule(
+  toolName: string,
+  questionSchema: SafeParser<OptionQuestionShape>,
+  answerSchema: SafeParser<OptionAnswerShape>,
+) {
+  return (calledTool: string, rawInput: unknown, rawOutput: unknown, where: string): void => {
+    if (calledTool !== toolName) return;
+    const question = questionSchema.safeParse(rawInput);
+    const answer = answerSchema.safeParse(rawOutput);
+    if (!question.success || !answer.success) throw new AppError("bad_request", `An answer does not match its question (${where}).`);
+    const misfit = answerMisfit(question.data, answer.data);
+    if (misfit) throw new AppError("bad_request", `${misfit} (${where}).`);
+  };
 }

@@ -1,7 +1,5 @@
-import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from "ai";
-import type { ZodType } from "zod";
-import { AppError } from "@/lib/errors";
-import { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-answer";
+import type { UIMessage } from "ai";
+import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls } from "@/lib/ai/ui-parts";
 
 /** The open option question: the last assistant message's unanswered call of `toolName`. */
 export function findPendingQuestion<INPUT = unknown>(
@@ -32,20 +30,4 @@ export function endsWithAnsweredQuestion(message: UIMessage | undefined, toolNam
 export function learnerJustAnswered(toolName: string) {
   return ({ messages }: { messages: UIMessage[] }): boolean =>
     lastAssistantMessageIsCompleteWithToolCalls({ messages }) && endsWithAnsweredQuestion(messages.at(-1), toolName);
-}
-
-/**
- * The history check (validateUiHistory's checkToolResult) for one option tool:
- * the answer must parse and fit the question it answers. A forged click on an
- * option that was never offered is a 400.
- */
-export function optionAnswerRule(toolName: string, questionSchema: ZodType<OptionQuestionShape>, answerSchema: ZodType<OptionAnswerShape>) {
-  return (calledTool: string, rawInput: unknown, rawOutput: unknown, where: string): void => {
-    if (calledTool !== toolName) return;
-    const question = questionSchema.safeParse(rawInput);
-    const answer = answerSchema.safeParse(rawOutput);
-    if (!question.success || !answer.success) throw new AppError("bad_request", `An answer does not match its question (${where}).`);
-    const misfit = answerMisfit(question.data, answer.data);
-    if (misfit) throw new AppError("bad_request", `${misfit} (${where}).`);
-  };
 }

@@ -2,7 +2,8 @@ import type { UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { answerMisfit, optionAnswerSchema, optionListSchema } from "./option-answer";
-import { endsWithAnsweredQuestion, findPendingQuestion, learnerJustAnswered, optionAnswerRule } from "./option-history";
+import { endsWithAnsweredQuestion, findPendingQuestion, learnerJustAnswered } from "./option-history";
+import { optionAnswerRule } from "./option-history-validator";
 
 const question = { options: ["Beginner", "Some experience"], multiSelect: false, allowSkip: false };
 const card = (state: "input-available" | "output-available", output?: unknown): UIMessage => ({

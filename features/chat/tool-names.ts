@@ -1,0 +1,11 @@
+/**
+ * The tutor chat's tool names, re-exported by contract.ts. A module of its own so
+ * browser code can name a tool without loading the contract's zod schemas.
+ */
+export const CHAT_TOOL = {
+  offerOptions: "offerOptions",
+  deepDive: "deepDive",
+  lookupCourses: "lookupCourses",
+  startCourse: "startCourse",
+  updateLearnerNote: "updateLearnerNote",
+} as const;
