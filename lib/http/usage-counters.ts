@@ -56,16 +56,38 @@ export function databaseCounterStore(db: Database): UsageCounterStore {
       .where(lt(usageCounters.expiresAt, new Date()))
       .catch((error: unknown) => console.warn("[usage-counters] sweep failed:", error));
   };
-  async function addAll(adds: readonly CounterAdd[]): Promise<number[]> {
-    if (adds.length === 0) return [];
-    const rows = await db
+  // One prepared upsert per number of rows: the SQL is built once per process, not on every count.
+  const upserts = new Map<number, ReturnType<typeof prepareUpsert>>();
+  function prepareUpsert(rows: number) {
+    const values = Array.from({ length: rows }, (_, index) => ({
+      key: sql.placeholder(`key${index}`),
+      bucket: sql.placeholder(`bucket${index}`),
+      amount: sql.placeholder(`amount${index}`),
+      expiresAt: sql.placeholder(`expiresAt${index}`),
+    }));
+    return db
       .insert(usageCounters)
-      .values(mergeAdds(adds))
+      .values(values)
       .onConflictDoUpdate({
         target: [usageCounters.key, usageCounters.bucket],
         set: { amount: sql`${usageCounters.amount} + excluded.amount` },
       })
-      .returning({ key: usageCounters.key, bucket: usageCounters.bucket, amount: usageCounters.amount });
+      .returning({ key: usageCounters.key, bucket: usageCounters.bucket, amount: usageCounters.amount })
+      .prepare(`usage_counters_add_${rows}`);
+  }
+  async function addAll(adds: readonly CounterAdd[]): Promise<number[]> {
+    if (adds.length === 0) return [];
+    const merged = mergeAdds(adds);
+    let upsert = upserts.get(merged.length);
+    if (!upsert) upserts.set(merged.length, (upsert = prepareUpsert(merged.length)));
+    const params: Record<string, unknown> = {};
+    merged.forEach((add, index) => {
+      params[`key${index}`] = add.key;
+      params[`bucket${index}`] = add.bucket;
+      params[`amount${index}`] = add.amount;
+      params[`expiresAt${index}`] = add.expiresAt;
+    });
+    const rows = await upsert.execute(params);
     sweepNow(adds.length);
     const totals = new Map(rows.map((row) => [counterId(row.key, row.bucket), Number(row.amount)]));
     return adds.map((add) => totals.get(counterId(add.key, add.bucket)) ?? add.amount);
