@@ -55,7 +55,8 @@ export async function POST(request) {
       controller.close();
     },
   });
-  return new Response(stream, { headers: { "content-type": "text/event-stream", "cache-control": "no-cache" } });
+  // The app's headers: no-transform keeps Next's gzip off the event stream, as it is off the app's.
+  return new Response(stream, { headers: { "content-type": "text/event-stream", "cache-control": "no-cache, no-transform" } });
 }
 `;
 
