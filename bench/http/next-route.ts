@@ -12,6 +12,8 @@ import type { ReplayTurn } from "./minimal-route";
 import { startServer, type RunningServer } from "./app-server";
 
 export interface NextReference {
+  /** The reference server's process id (its CPU time is read from /proc). */
+  pid: number;
   /** Replaces the turns the route replays. */
   load(turns: ReplayTurn[]): Promise<void>;
   /** One replayed turn, timed until the last byte. */
@@ -23,6 +25,7 @@ export async function startNextReference(bareDir: string, modelBaseURL: string):
   const server: RunningServer = await startServer({ dir: bareDir });
   const url = `${server.origin}/turn`;
   return {
+    pid: server.pid,
     async load(turns) {
       const response = await fetch(url, {
         method: "PUT",

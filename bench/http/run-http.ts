@@ -88,7 +88,10 @@ export async function runHttpBench() {
             `    ${key} ${ms(turns.app[key])}   Next.js route ${ms(turns.next[key])}   ${ratio(turns.app[key], turns.next[key])} (target ≤ 2×)   node:http ${ms(turns.minimal[key])}   ${ratio(turns.app[key], turns.minimal[key])}`,
           );
         }
-        results.perTurn = { turns: turns.turns, app: turns.app, next: turns.next, minimal: turns.minimal };
+        console.log(
+          `    server CPU per turn ${ms(turns.cpuPerTurn.app)}   Next.js route ${ms(turns.cpuPerTurn.next)}   ${ratio(turns.cpuPerTurn.app, turns.cpuPerTurn.next)} (from /proc: steadier than latency when the machine is shared)`,
+        );
+        results.perTurn = { turns: turns.turns, app: turns.app, next: turns.next, minimal: turns.minimal, cpuPerTurn: turns.cpuPerTurn };
         const firstTurn = turns.replay.find((turn) => JSON.parse(turn.body).messages.length === 1) ?? turns.replay[0]!;
 
         const prefix = await interviewPrefixShare(app.origin, model);

@@ -8,7 +8,7 @@
  * the server's memory.
  */
 import type { ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
-import { rssSampler, treeRssMb, type RunningServer } from "./app-server";
+import { rssSampler, treeCpuMs, treeRssMb, type RunningServer } from "./app-server";
 import { guestCookie, httpInterview, percentile, timedPost, type TurnRecord } from "./interview-client";
 import { startMinimalRoute, type ReplayTurn } from "./minimal-route";
 import type { NextReference } from "./next-route";
@@ -40,7 +40,9 @@ export async function recordTurns(app: RunningServer, model: ScriptedServer, int
 
 export async function perTurnOverhead(app: RunningServer, model: ScriptedServer, interviews: number, nextRoute: NextReference) {
   await recordTurns(app, model, 3); // warm-up: JIT, caches
+  const appCpu = treeCpuMs(app.pid);
   const { ms, replay } = await recordTurns(app, model, interviews);
+  const appCpuPerTurn = (treeCpuMs(app.pid) - appCpu) / ms.length;
   const minimal = await startMinimalRoute(model.baseURL, replay);
   try {
     await nextRoute.load(replay);
@@ -48,12 +50,20 @@ export async function perTurnOverhead(app: RunningServer, model: ScriptedServer,
     for (let index = 0; index < warmUp; index += 1) await minimal.turn(index, replay[index]!.body);
     for (let index = 0; index < warmUp; index += 1) await nextRoute.turn(index, replay[index]!.body);
     const reference: number[] = [];
+    for (let index = 0; index < replay.length; index += 1) reference.push(await minimal.turn(index, replay[index]!.body));
+    const nextCpu = treeCpuMs(nextRoute.pid);
     const next: number[] = [];
-    for (let index = 0; index < replay.length; index += 1) {
-      reference.push(await minimal.turn(index, replay[index]!.body));
-      next.push(await nextRoute.turn(index, replay[index]!.body));
-    }
-    return { turns: ms.length, app: stat(ms), next: stat(next), minimal: stat(reference), replay };
+    for (let index = 0; index < replay.length; index += 1) next.push(await nextRoute.turn(index, replay[index]!.body));
+    const nextCpuPerTurn = (treeCpuMs(nextRoute.pid) - nextCpu) / replay.length;
+    return {
+      turns: ms.length,
+      app: stat(ms),
+      next: stat(next),
+      minimal: stat(reference),
+      // The servers' own CPU per turn: what latency would be on an idle machine, and what limits throughput.
+      cpuPerTurn: { app: appCpuPerTurn, next: nextCpuPerTurn },
+      replay,
+    };
   } finally {
     await minimal.close();
   }
