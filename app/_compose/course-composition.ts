@@ -3,7 +3,6 @@ import { saveDraftFromInterview } from "@/features/courses/server/course-queries
 import { reviseCourseOutline } from "@/features/interview/server/revise-outline";
 import type { SaveOutline } from "@/features/interview/lib/outline-draft";
 import { database } from "@/lib/db/database";
-import { ownerIdFromRequest } from "@/lib/identity/guest-identity";
 import { linkInterviewMaterial } from "./interview-material";
 
 /**
@@ -23,21 +22,6 @@ export function outlineSaverFor(ownerId: string): SaveOutline {
     });
     return course.id;
   };
-}
-
-/**
- * The saver for an interview request: its browser's drafts, or none when the
- * request has no identity (the interview then works as before, saving nothing).
- * Identity trouble is logged, never allowed to fail the interview turn.
- */
-export async function outlineSaverForRequest(request: Request): Promise<SaveOutline | undefined> {
-  try {
-    const ownerId = await ownerIdFromRequest(request);
-    return ownerId ? outlineSaverFor(ownerId) : undefined;
-  } catch (error) {
-    console.error("[interview] no identity for saving outlines:", error);
-    return undefined;
-  }
 }
 
 /** The courses feature's "regenerate" runs the interview's curriculum designer in revision mode. */

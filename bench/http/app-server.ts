@@ -44,8 +44,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Resident memory (MB) of a process and all its descendants, from /proc. */
-export function treeRssMb(rootPid: number): number {
+/** A process and all its descendants, from /proc. */
+function processTree(rootPid: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -60,8 +60,13 @@ export function treeRssMb(rootPid: number): number {
   for (let index = 0; index < pids.length; index += 1) {
     for (const [pid, parent] of parents) if (parent === pids[index]) pids.push(pid);
   }
+  return pids;
+}
+
+/** Resident memory (MB) of a process and all its descendants, from /proc. */
+export function treeRssMb(rootPid: number): number {
   let kb = 0;
-  for (const pid of pids) {
+  for (const pid of processTree(rootPid)) {
     try {
       const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       kb += Number(match?.[1] ?? 0);
@@ -70,6 +75,26 @@ export function treeRssMb(rootPid: number): number {
     }
   }
   return kb / 1024;
+}
+
+/**
+ * CPU time (ms, user + system) a process and its descendants have used, from
+ * /proc: what a turn costs the server, steadier than its latency when other
+ * work shares the machine (it still grows some under contention). Clock ticks
+ * of 10 ms (USER_HZ 100).
+ */
+export function treeCpuMs(rootPid: number): number {
+  let ticks = 0;
+  for (const pid of processTree(rootPid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      // gone
+    }
+  }
+  return ticks * 10;
 }
 
 /** Samples a process tree's RSS every `everyMs` until stopped; returns the peak. */

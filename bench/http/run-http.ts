@@ -10,6 +10,7 @@ import { bareNextApp } from "./bare-next";
 import { chaptersPerMinute, CHAPTER_MODEL_MS, interviewPrefixShare } from "./chapters-and-prefix";
 import { coldStart } from "./cold-start";
 import { firstLoadJs } from "./first-load-js";
+import { startNextReference } from "./next-route";
 import { concurrentFirstTurns, perTurnOverhead, soak } from "./turns";
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -74,35 +75,47 @@ export async function runHttpBench() {
         `\n(i) idle RSS with the embedded database: ${idleFresh.toFixed(0)} MB   bare Next.js ${bareIdle.toFixed(0)} MB   ${ratio(idleFresh, bareIdle)}`,
       );
 
-      const turns = await perTurnOverhead(app, model, Number(process.env.BENCH_HTTP_INTERVIEWS ?? 20));
-      console.log(
-        `\n(j) interview turn over HTTP, zero-latency scripted model (${turns.turns} turns; reference: minimal node:http route, same model calls, same chunks)`,
-      );
-      console.log(`    p50 ${ms(turns.app.p50)}   minimal ${ms(turns.minimal.p50)}   ${ratio(turns.app.p50, turns.minimal.p50)}`);
-      console.log(`    p99 ${ms(turns.app.p99)}   minimal ${ms(turns.minimal.p99)}   ${ratio(turns.app.p99, turns.minimal.p99)}`);
-      results.perTurn = { turns: turns.turns, app: turns.app, minimal: turns.minimal };
-
-      const prefix = await interviewPrefixShare(app.origin, model);
-      console.log(`\n(k) prompt prefix reuse over one complete interview (well-behaved scripted model; target ≥ 80%)`);
-      console.log(
-        `    ${prefix.requests} model requests, ${prefix.promptTokens} prompt tokens; share already sent as an earlier request's prefix: ${(prefix.weighted * 100).toFixed(1)}% of all prompt text (per request: mean ${(prefix.mean * 100).toFixed(1)}%, min ${(prefix.min * 100).toFixed(1)}%; vs the previous request only: mean ${(prefix.previousMean * 100).toFixed(1)}%)`,
-      );
-      if (prefix.warmWeighted !== null) {
-        console.log(
-          `    warm (after other learners' interviews on the same model): ${(prefix.warmWeighted * 100).toFixed(1)}% of all prompt text, the first request included`,
-        );
-      }
-      results.prefix = prefix;
-
-      console.log("\n(l) concurrent first turns, one process (reference: minimal route, same turn)");
-      const firstTurn = turns.replay.find((turn) => JSON.parse(turn.body).messages.length === 1) ?? turns.replay[0]!;
+      // Issue 11's target is against the Next.js route (app ≤ 2× it); the node:http route is the floor without Next.js.
+      const nextRoute = await startNextReference(bare, model.baseURL);
       const rows = [];
-      for (const clients of [50, 100, 200]) {
-        const row = await concurrentFirstTurns(app, model, firstTurn, clients);
-        rows.push(row);
+      try {
+        const turns = await perTurnOverhead(app, model, Number(process.env.BENCH_HTTP_INTERVIEWS ?? 20), nextRoute);
         console.log(
-          `    ${String(clients).padStart(3)}: p50 ${ms(row.app.p50)} (${ratio(row.app.p50, row.minimal.p50)})  p99 ${ms(row.app.p99)} (${ratio(row.app.p99, row.minimal.p99)})  ${row.app.perSecond.toFixed(0)} turns/s vs ${row.minimal.perSecond.toFixed(0)}/s  peak RSS ${row.app.peakRssMb.toFixed(0)} MB${row.app.failed ? `  FAILED ${row.app.failed}` : ""}`,
+          `\n(j) interview turn over HTTP, zero-latency scripted model (${turns.turns} turns; references, same model calls, same chunks: a minimal route handler in a bare Next.js app — the target, app ≤ 2× it — and a minimal node:http route)`,
         );
+        for (const key of ["p50", "p99"] as const) {
+          console.log(
+            `    ${key} ${ms(turns.app[key])}   Next.js route ${ms(turns.next[key])}   ${ratio(turns.app[key], turns.next[key])} (target ≤ 2×)   node:http ${ms(turns.minimal[key])}   ${ratio(turns.app[key], turns.minimal[key])}`,
+          );
+        }
+        console.log(
+          `    server CPU per turn ${ms(turns.cpuPerTurn.app)}   Next.js route ${ms(turns.cpuPerTurn.next)}   ${ratio(turns.cpuPerTurn.app, turns.cpuPerTurn.next)} (from /proc: steadier than latency when the machine is shared)`,
+        );
+        results.perTurn = { turns: turns.turns, app: turns.app, next: turns.next, minimal: turns.minimal, cpuPerTurn: turns.cpuPerTurn };
+        const firstTurn = turns.replay.find((turn) => JSON.parse(turn.body).messages.length === 1) ?? turns.replay[0]!;
+
+        const prefix = await interviewPrefixShare(app.origin, model);
+        console.log(`\n(k) prompt prefix reuse over one complete interview (well-behaved scripted model; target ≥ 80%)`);
+        console.log(
+          `    ${prefix.requests} model requests, ${prefix.promptTokens} prompt tokens; share already sent as an earlier request's prefix: ${(prefix.weighted * 100).toFixed(1)}% of all prompt text (per request: mean ${(prefix.mean * 100).toFixed(1)}%, min ${(prefix.min * 100).toFixed(1)}%; vs the previous request only: mean ${(prefix.previousMean * 100).toFixed(1)}%)`,
+        );
+        if (prefix.warmWeighted !== null) {
+          console.log(
+            `    warm (after other learners' interviews on the same model): ${(prefix.warmWeighted * 100).toFixed(1)}% of all prompt text, the first request included`,
+          );
+        }
+        results.prefix = prefix;
+
+        console.log("\n(l) concurrent first turns, one process (references: the Next.js route — the target — and node:http, same turn)");
+        for (const clients of [50, 100, 200]) {
+          const row = await concurrentFirstTurns(app, model, firstTurn, clients, nextRoute);
+          rows.push(row);
+          console.log(
+            `    ${String(clients).padStart(3)}: p50 ${ms(row.app.p50)} (Next.js ${ratio(row.app.p50, row.next.p50)}, node:http ${ratio(row.app.p50, row.minimal.p50)})  p99 ${ms(row.app.p99)} (Next.js ${ratio(row.app.p99, row.next.p99)}, node:http ${ratio(row.app.p99, row.minimal.p99)})  ${row.app.perSecond.toFixed(0)} turns/s vs Next.js ${row.next.perSecond.toFixed(0)}/s, node:http ${row.minimal.perSecond.toFixed(0)}/s  peak RSS ${row.app.peakRssMb.toFixed(0)} MB${row.app.failed ? `  FAILED ${row.app.failed}` : ""}`,
+          );
+        }
+      } finally {
+        await nextRoute.stop();
       }
       results.concurrency = rows;
 

@@ -1,14 +1,17 @@
 /**
- * Interview turns over HTTP against the running app, each figure beside the
- * minimal streaming route (./minimal-route.ts) replaying the same turns:
+ * Interview turns over HTTP against the running app, each figure beside two
+ * references replaying the same turns: a minimal route handler in a bare
+ * Next.js app (./next-route.ts; issue 11's target, app ≤ 2× it) and a bare
+ * node:http route (./minimal-route.ts; the floor without Next.js):
  * per-turn latency p50/p99 with a zero-latency scripted model; N concurrent
  * first turns (p50/p99, throughput, peak RSS); and a soak of many turns watching
  * the server's memory.
  */
 import type { ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
-import { rssSampler, treeRssMb, type RunningServer } from "./app-server";
+import { rssSampler, treeCpuMs, treeRssMb, type RunningServer } from "./app-server";
 import { guestCookie, httpInterview, percentile, timedPost, type TurnRecord } from "./interview-client";
 import { startMinimalRoute, type ReplayTurn } from "./minimal-route";
+import type { NextReference } from "./next-route";
 
 export const GOALS = ["Kubernetes", "I know Docker and want to pass the CKA", "Python for data analysis", "用 Python 做数据分析", "日语"];
 
@@ -35,15 +38,32 @@ export async function recordTurns(app: RunningServer, model: ScriptedServer, int
   return { ms, replay };
 }
 
-export async function perTurnOverhead(app: RunningServer, model: ScriptedServer, interviews: number) {
+export async function perTurnOverhead(app: RunningServer, model: ScriptedServer, interviews: number, nextRoute: NextReference) {
   await recordTurns(app, model, 3); // warm-up: JIT, caches
+  const appCpu = treeCpuMs(app.pid);
   const { ms, replay } = await recordTurns(app, model, interviews);
+  const appCpuPerTurn = (treeCpuMs(app.pid) - appCpu) / ms.length;
   const minimal = await startMinimalRoute(model.baseURL, replay);
   try {
-    for (let index = 0; index < Math.min(10, replay.length); index += 1) await minimal.turn(index, replay[index]!.body);
+    await nextRoute.load(replay);
+    const warmUp = Math.min(10, replay.length);
+    for (let index = 0; index < warmUp; index += 1) await minimal.turn(index, replay[index]!.body);
+    for (let index = 0; index < warmUp; index += 1) await nextRoute.turn(index, replay[index]!.body);
     const reference: number[] = [];
     for (let index = 0; index < replay.length; index += 1) reference.push(await minimal.turn(index, replay[index]!.body));
-    return { turns: ms.length, app: stat(ms), minimal: stat(reference), replay };
+    const nextCpu = treeCpuMs(nextRoute.pid);
+    const next: number[] = [];
+    for (let index = 0; index < replay.length; index += 1) next.push(await nextRoute.turn(index, replay[index]!.body));
+    const nextCpuPerTurn = (treeCpuMs(nextRoute.pid) - nextCpu) / replay.length;
+    return {
+      turns: ms.length,
+      app: stat(ms),
+      next: stat(next),
+      minimal: stat(reference),
+      // The servers' own CPU per turn: what latency would be on an idle machine, and what limits throughput.
+      cpuPerTurn: { app: appCpuPerTurn, next: nextCpuPerTurn },
+      replay,
+    };
   } finally {
     await minimal.close();
   }
@@ -52,6 +72,7 @@ export async function perTurnOverhead(app: RunningServer, model: ScriptedServer,
 export interface ConcurrencyRow {
   clients: number;
   app: Stat & { perSecond: number; peakRssMb: number; failed: number };
+  next: Stat & { perSecond: number };
   minimal: Stat & { perSecond: number };
 }
 
@@ -61,6 +82,7 @@ export async function concurrentFirstTurns(
   model: ScriptedServer,
   firstTurn: ReplayTurn & { body: string },
   clients: number,
+  nextRoute: NextReference,
 ): Promise<ConcurrencyRow> {
   const cookies: string[] = [];
   for (let index = 0; index < clients; index += 1) cookies.push(await guestCookie(app.origin));
@@ -71,6 +93,12 @@ export async function concurrentFirstTurns(
   const peakRssMb = sampler.stop();
   const ok = results.filter((result) => result.status === 200).map((result) => result.ms);
 
+  await nextRoute.load([firstTurn]);
+  await nextRoute.turn(0, firstTurn.body);
+  started = performance.now();
+  const next = await Promise.all(cookies.map(() => nextRoute.turn(0, firstTurn.body)));
+  const nextWall = (performance.now() - started) / 1000;
+
   const minimal = await startMinimalRoute(model.baseURL, [firstTurn]);
   try {
     await minimal.turn(0, firstTurn.body);
@@ -80,6 +108,7 @@ export async function concurrentFirstTurns(
     return {
       clients,
       app: { ...stat(ok), perSecond: ok.length / appWall, peakRssMb, failed: clients - ok.length },
+      next: { ...stat(next), perSecond: clients / nextWall },
       minimal: { ...stat(reference), perSecond: clients / minimalWall },
     };
   } finally {

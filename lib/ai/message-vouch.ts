@@ -33,9 +33,13 @@ export function createMessageVouch(secret: string): MessageVouch {
   };
 }
 
-/** The app's vouch, from the session secret every process shares. */
+let defaultVouch: { secret: string; vouch: MessageVouch } | undefined;
+
+/** The app's vouch, from the session secret every process shares: its key derived once per secret, not per request. */
 export async function defaultMessageVouch(): Promise<MessageVouch> {
-  return createMessageVouch(await sessionSecret());
+  const secret = await sessionSecret();
+  if (defaultVouch?.secret !== secret) defaultVouch = { secret, vouch: createMessageVouch(secret) };
+  return defaultVouch.vouch;
 }
 
 export const serverToolTest = (tools: ToolSet) => (toolName: string) =>

@@ -1,11 +1,11 @@
 import "server-only";
-import { createIdGenerator, createUIMessageStreamResponse, type Agent, type ToolSet, type UIMessage } from "ai";
+import { createIdGenerator, type Agent, type ToolSet, type UIMessage } from "ai";
 import { describeStreamError } from "./describe-stream-error";
 import type { MessageVouch } from "./message-vouch";
 import { newTurnMeter, runWithTurnMeter } from "./turn-meter";
 import { streamValidatedAgent } from "./stream-validated-agent";
 import { ensureTurnOutcome, type TurnOutcomeOptions } from "./turn-outcome";
-import { vouchForStream } from "./vouch-stream";
+import { signedUIMessageStreamResponse } from "./signed-ui-stream-response";
 
 /** Server-made message ids: the stored history never depends on a client inventing them. */
 const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
@@ -41,10 +41,12 @@ export async function streamTutorTurn<CALL_OPTIONS, TOOLS extends ToolSet>(turn:
       },
     }),
   );
-  return createUIMessageStreamResponse({
-    stream: vouchForStream(stream, { vouch, tools: agent.tools, history: messages }),
+  // Signed, as SSE, as bytes: one stage (./signed-ui-stream-response.ts).
+  return signedUIMessageStreamResponse(
+    stream,
+    { vouch, tools: agent.tools, history: messages },
     // no-transform: the server's gzip (and any proxy's) leaves the event stream alone, so each
     // chunk leaves as it is written instead of costing a deflate flush per chunk.
-    headers: { "cache-control": "no-cache, no-transform" },
-  });
+    { "cache-control": "no-cache, no-transform" },
+  );
 }

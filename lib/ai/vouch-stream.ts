@@ -17,10 +17,30 @@ type Signatures = Record<string, string | null>;
  * earlier, since-trimmed part had signed is cleared when its new part starts, so
  * a half-streamed replacement is never mistaken for a signed one.
  */
-export function vouchForStream(
-  stream: ReadableStream<UIMessageChunk>,
-  { vouch, tools, history }: { vouch: MessageVouch; tools: ToolSet; history: readonly UIMessage[] },
-): ReadableStream<UIMessageChunk> {
+export function vouchForStream(stream: ReadableStream<UIMessageChunk>, context: StreamVouchContext): ReadableStream<UIMessageChunk> {
+  const sign = streamSigner(context);
+  return stream.pipeThrough(
+    new TransformStream<UIMessageChunk, UIMessageChunk>({
+      transform(chunk, controller) {
+        for (const out of sign(chunk)) controller.enqueue(out);
+      },
+    }),
+  );
+}
+
+export interface StreamVouchContext {
+  vouch: MessageVouch;
+  tools: ToolSet;
+  history: readonly UIMessage[];
+}
+
+/**
+ * The signing of vouchForStream as a plain function, for a caller that already
+ * has a stage of its own to run it in (./signed-ui-stream-response.ts): each
+ * chunk in, the chunks to send in its place out — a reset before it, a
+ * signature after it.
+ */
+export function streamSigner({ vouch, tools, history }: StreamVouchContext): (chunk: UIMessageChunk) => UIMessageChunk[] {
   const isServerTool = serverToolTest(tools);
   const last = history.at(-1);
   let messageId: string | undefined;
@@ -98,18 +118,13 @@ export function vouchForStream(
     }
   }
 
-  return stream.pipeThrough(
-    new TransformStream<UIMessageChunk, UIMessageChunk>({
-      transform(chunk, controller) {
-        // A reset goes before the part it concerns, a signature after it.
-        const signatures = observe(chunk);
-        const isReset = signatures !== null && Object.values(signatures).every((value) => value === null);
-        if (signatures && isReset) controller.enqueue(metadataChunk(signatures));
-        controller.enqueue(chunk);
-        if (signatures && !isReset) controller.enqueue(metadataChunk(signatures));
-      },
-    }),
-  );
+  return (chunk) => {
+    // A reset goes before the part it concerns, a signature after it.
+    const signatures = observe(chunk);
+    if (!signatures) return [chunk];
+    const isReset = Object.values(signatures).every((value) => value === null);
+    return isReset ? [metadataChunk(signatures), chunk] : [chunk, metadataChunk(signatures)];
+  };
 }
 
 function metadataChunk(signatures: Signatures): UIMessageChunk {

@@ -54,41 +54,57 @@ export function createAiGuard({ store, limits, now = Date.now }: { store: UsageC
     address: `addr:${subject.address ?? "unknown"}`,
   });
 
-  async function checkBudget(key: string, limit: number, who: string) {
-    if (limit <= 0) return;
+  /** Both daily budgets read in one step; the first one spent refuses the turn. */
+  async function checkBudgets(keys: { owner: string; address: string }) {
     const time = now();
     const day = Math.floor(time / DAY_MS);
-    const used = await store.add(`tokens:${key}`, dayBucket(day), 0, new Date((day + 2) * DAY_MS));
-    if (used < limit) return;
+    const budgets = [
+      { key: keys.owner, limit: limits.dailyTokens, who: "this browser" },
+      { key: keys.address, limit: limits.addressDailyTokens, who: "your network" },
+    ].filter((budget) => budget.limit > 0);
+    const expiresAt = new Date((day + 2) * DAY_MS);
+    const used = await store.addAll(
+      budgets.map((budget) => ({ key: `tokens:${budget.key}`, bucket: dayBucket(day), amount: 0, expiresAt })),
+    );
+    const spent = budgets.find((budget, index) => (used[index] ?? 0) >= budget.limit);
+    if (!spent) return;
     const resetsAt = new Date((day + 1) * DAY_MS);
     const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - time) / 1000));
     const hours = Math.floor(seconds / 3600);
     const wait = hours >= 1 ? `in about ${plural(hours, "hour")}` : `in ${plural(Math.ceil(seconds / 60), "minute")}`;
     throw new AppError(
       "rate_limited",
-      `Today's AI budget for ${who} is used up (${limit.toLocaleString("en-US")} tokens). It resets at 00:00 UTC, ${wait}.`,
+      `Today's AI budget for ${spent.who} is used up (${spent.limit.toLocaleString("en-US")} tokens). It resets at 00:00 UTC, ${wait}.`,
       { details: { retryAfterSeconds: seconds, reason: "daily_budget", resetsAt: resetsAt.toISOString() } },
     );
   }
 
-  async function countRequest(key: string, limit: number): Promise<number> {
-    if (limit <= 0) return 0;
+  /** Counts the request against both per-minute limits in one step; the seconds each asks to wait (0: within it). */
+  async function countRequest(keys: { owner: string; address: string }): Promise<[number, number]> {
     const time = now();
     const minute = Math.floor(time / MINUTE_MS);
-    const count = await store.add(`rate:${key}`, `m${minute}`, 1, new Date((minute + 2) * MINUTE_MS));
-    return count > limit ? Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - time) / 1000)) : 0;
+    const counted = [
+      { key: keys.owner, limit: limits.perMinute },
+      { key: keys.address, limit: limits.perAddressPerMinute },
+    ];
+    const expiresAt = new Date((minute + 2) * MINUTE_MS);
+    const live = counted.filter((entry) => entry.limit > 0);
+    const counts = await store.addAll(live.map((entry) => ({ key: `rate:${entry.key}`, bucket: `m${minute}`, amount: 1, expiresAt })));
+    const wait = Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - time) / 1000));
+    const waits = counted.map((entry) => {
+      const index = live.indexOf(entry);
+      return index >= 0 && (counts[index] ?? 0) > entry.limit ? wait : 0;
+    });
+    return [waits[0] ?? 0, waits[1] ?? 0];
   }
 
   return {
     kind: store.kind,
+    // One statement for the budgets, one for the request counts: two database round trips per turn.
     async admit(subject: AiSubject): Promise<void> {
       const keys = subjectsOf(subject);
-      await checkBudget(keys.owner, limits.dailyTokens, "this browser");
-      await checkBudget(keys.address, limits.addressDailyTokens, "your network");
-      const [ownerWait, addressWait] = await Promise.all([
-        countRequest(keys.owner, limits.perMinute),
-        countRequest(keys.address, limits.perAddressPerMinute),
-      ]);
+      await checkBudgets(keys);
+      const [ownerWait, addressWait] = await countRequest(keys);
       const seconds = Math.max(ownerWait, addressWait);
       if (seconds === 0) return;
       const who = ownerWait >= addressWait ? "You're sending messages" : "Your network is sending messages";
@@ -102,13 +118,12 @@ export function createAiGuard({ store, limits, now = Date.now }: { store: UsageC
       const keys = subjectsOf(subject);
       const day = Math.floor(now() / DAY_MS);
       const expiresAt = new Date((day + 2) * DAY_MS);
-      await Promise.all(
-        [keys.owner, keys.address].map((key) =>
-          store.add(`tokens:${key}`, dayBucket(day), Math.ceil(tokens), expiresAt).catch((error: unknown) => {
-            console.error("[ai-guard] could not record token usage:", error);
-          }),
-        ),
-      );
+      const amount = Math.ceil(tokens);
+      await store
+        .addAll([keys.owner, keys.address].map((key) => ({ key: `tokens:${key}`, bucket: dayBucket(day), amount, expiresAt })))
+        .catch((error: unknown) => {
+          console.error("[ai-guard] could not record token usage:", error);
+        });
     },
   };
 }
@@ -140,21 +155,23 @@ function appCounterStore(): UsageCounterStore {
   const memory = memoryCounterStore();
   const stores = new WeakMap<object, UsageCounterStore>();
   let warned = false;
+  async function current(): Promise<UsageCounterStore> {
+    let db;
+    try {
+      db = (await database()).db;
+    } catch (error) {
+      if (!warned) console.error("[ai-guard] no database for the shared rate limit; limiting per process in memory:", error);
+      warned = true;
+      return memory;
+    }
+    let store = stores.get(db);
+    if (!store) stores.set(db, (store = databaseCounterStore(db)));
+    return store;
+  }
   return {
     kind: "database",
-    async add(key, bucket, amount, expiresAt) {
-      let db;
-      try {
-        db = (await database()).db;
-      } catch (error) {
-        if (!warned) console.error("[ai-guard] no database for the shared rate limit; limiting per process in memory:", error);
-        warned = true;
-        return memory.add(key, bucket, amount, expiresAt);
-      }
-      let store = stores.get(db);
-      if (!store) stores.set(db, (store = databaseCounterStore(db)));
-      return store.add(key, bucket, amount, expiresAt);
-    },
+    add: async (key, bucket, amount, expiresAt) => (await current()).add(key, bucket, amount, expiresAt),
+    addAll: async (adds) => (await current()).addAll(adds),
   };
 }
 

@@ -29,4 +29,17 @@ describe("the in-memory counter store (fallback without a database)", () => {
     expect(await store.add("k99", "m", 0, expires)).toBe(1);
     expect(await store.add("k0", "m", 0, expires)).toBe(0);
   });
+
+  it("adds several counters at once, each total after all the adds", async () => {
+    const time = clock();
+    const store = memoryCounterStore({ now: time.now });
+    const expires = new Date(time.now() + 60_000);
+    await store.add("a", "m1", 4, expires);
+    const totals = await store.addAll([
+      { key: "b", bucket: "m1", amount: 0, expiresAt: expires },
+      { key: "a", bucket: "m1", amount: 3, expiresAt: expires },
+      { key: "b", bucket: "m1", amount: 2, expiresAt: expires },
+    ]);
+    expect(totals).toEqual([2, 7, 2]);
+  });
 });

@@ -21,16 +21,23 @@ export function memoryCounterStore(options: { now?: () => number; maxKeys?: numb
     }
   }
 
+  function add(key: string, bucket: string, amount: number, expiresAt: Date): number {
+    const id = `${key}\u0000${bucket}`;
+    const existing = counters.get(id);
+    const live = existing && existing.expiresAt > now() ? existing : undefined;
+    const counter = { amount: (live?.amount ?? 0) + amount, expiresAt: expiresAt.getTime() };
+    counters.set(id, counter);
+    if (counters.size > maxKeys) sweep();
+    return counter.amount;
+  }
+
   return {
     kind: "memory",
-    async add(key, bucket, amount, expiresAt) {
-      const id = `${key}\u0000${bucket}`;
-      const existing = counters.get(id);
-      const live = existing && existing.expiresAt > now() ? existing : undefined;
-      const counter = { amount: (live?.amount ?? 0) + amount, expiresAt: expiresAt.getTime() };
-      counters.set(id, counter);
-      if (counters.size > maxKeys) sweep();
-      return counter.amount;
+    add: async (key, bucket, amount, expiresAt) => add(key, bucket, amount, expiresAt),
+    // Like the database's one statement: every total is the counter's after all the adds.
+    addAll: async (adds) => {
+      for (const entry of adds) add(entry.key, entry.bucket, entry.amount, entry.expiresAt);
+      return adds.map((entry) => counters.get(`${entry.key}\u0000${entry.bucket}`)?.amount ?? entry.amount);
     },
   };
 }

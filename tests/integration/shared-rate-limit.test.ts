@@ -90,4 +90,22 @@ describe.each(targets)("the shared AI limits on $name", (target) => {
     expect((refused as Error).message).toMatch(/^Today's AI budget for this browser is used up \(1,000 tokens\)\. It resets at 00:00 UTC/);
     await expect(a.admit(owner)).rejects.toMatchObject({ code: "rate_limited" });
   });
+
+  it("several counters added in one statement: each total in order, a counter named twice added to once", async () => {
+    const db = await target.open();
+    opened.push(db);
+    const store = databaseCounterStore(db.handles[0]!.db);
+    const key = `k_${randomBytes(8).toString("hex")}`;
+    const expiresAt = new Date(Date.now() + 60_000);
+    expect(await store.addAll([])).toEqual([]);
+    expect(await store.add(`${key}:a`, "m1", 4, expiresAt)).toBe(4);
+    const totals = await store.addAll([
+      { key: `${key}:b`, bucket: "m1", amount: 0, expiresAt },
+      { key: `${key}:a`, bucket: "m1", amount: 3, expiresAt },
+      { key: `${key}:a`, bucket: "m2", amount: 1, expiresAt },
+      { key: `${key}:b`, bucket: "m1", amount: 2, expiresAt },
+    ]);
+    expect(totals).toEqual([2, 7, 1, 2]);
+    expect(await store.add(`${key}:b`, "m1", 0, expiresAt)).toBe(2);
+  });
 });

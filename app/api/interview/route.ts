@@ -1,4 +1,4 @@
-import { outlineSaverForRequest } from "@/app/_compose/course-composition";
+import { outlineSaverFor } from "@/app/_compose/course-composition";
 import { materialLoaderFor } from "@/app/_compose/interview-material";
 import { errorResponse } from "@/lib/errors";
 import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
@@ -29,7 +29,8 @@ export async function POST(request: Request): Promise<Response> {
     return await streamInterviewTurn(interviewRequest, {
       abortSignal: request.signal,
       uiLocale: uiLocaleOfRequest(request),
-      saveOutline: await outlineSaverForRequest(request),
+      // The owner is already verified above: their drafts, without reading the cookie again.
+      saveOutline: outlineSaverFor(ownerId),
       // Documents attached on /create: read (owner- and interview-scoped) only when research runs.
       loadMaterial: materialLoaderFor(ownerId, interviewRequest.id, interviewRequest.materialIds ?? []),
       onUsage: (tokens) => void guard.record(subject, tokens),

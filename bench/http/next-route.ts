@@ -1,0 +1,51 @@
+/**
+ * The target reference for an interview turn: a minimal route handler in a bare
+ * Next.js app of our versions (./bare-next.ts, POST /turn) doing only the work a
+ * turn cannot avoid — read and JSON-parse the request, make the same model
+ * requests (same bodies, to the same scripted server, drained) and stream back
+ * the very UI chunks the app sent for that turn. Unlike the node:http route
+ * (./minimal-route.ts) it pays Next.js's own routing and Web-stream costs, so
+ * the difference from it is what the app itself adds. Issue 11's target: the
+ * app's turn ≤ 2× this route's, in the same run.
+ */
+import type { ReplayTurn } from "./minimal-route";
+import { startServer, type RunningServer } from "./app-server";
+
+export interface NextReference {
+  /** The reference server's process id (its CPU time is read from /proc). */
+  pid: number;
+  /** Replaces the turns the route replays. */
+  load(turns: ReplayTurn[]): Promise<void>;
+  /** One replayed turn, timed until the last byte. */
+  turn(index: number, body: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startNextReference(bareDir: string, modelBaseURL: string): Promise<NextReference> {
+  const server: RunningServer = await startServer({ dir: bareDir });
+  const url = `${server.origin}/turn`;
+  return {
+    pid: server.pid,
+    async load(turns) {
+      const response = await fetch(url, {
+        method: "PUT",
+        body: JSON.stringify({ modelBaseURL, turns: turns.map(({ upstream, response: text }) => ({ upstream, response: text })) }),
+        headers: { "content-type": "application/json" },
+      });
+      await response.arrayBuffer();
+      if (response.status !== 204) throw new Error(`the Next.js reference refused the replay (${response.status})`);
+    },
+    async turn(index, body) {
+      const started = performance.now();
+      const reply = await fetch(url, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json", "x-replay": String(index) },
+      });
+      await reply.text();
+      if (reply.status !== 200) throw new Error(`the Next.js reference failed a turn (${reply.status})`);
+      return performance.now() - started;
+    },
+    stop: () => server.stop(),
+  };
+}
