@@ -1,0 +1,70 @@
+import "server-only";
+import type { WarmUpStep } from "./run-warm-up";
+
+/**
+ * The server's own first requests, sent to itself over loopback before it says
+ * it is ready: the first run of Next's proxy, route and render paths (module
+ * instantiation, the React server renderer, the route bundles' code and their
+ * first database queries) happens here instead of in a learner's first request.
+ * Only requests that leave nothing behind: the identity cookie the proxy issues
+ * is only a signature (no row), the courses of that new identity are none, the
+ * create page is read-only, and the interview request is one its route refuses
+ * while parsing, before the rate limiter counts anything or any model is called.
+ */
+export function selfRequestSteps(origin: string): WarmUpStep[] {
+  let cookie = "";
+  const request = async (path: string, init: RequestInit, signal: AbortSignal) => {
+    const response = await fetch(new URL(path, origin), {
+      ...init,
+      signal,
+      headers: { ...(cookie ? { cookie } : {}), ...init.headers },
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    return response;
+  };
+  return [
+    {
+      name: "identity",
+      async run(signal) {
+        const response = await request("/api/courses", {}, signal);
+        cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+        if (!cookie) throw new Error(`no identity cookie (HTTP ${response.status})`);
+      },
+    },
+    {
+      name: "courses",
+      async run(signal) {
+        const response = await request("/api/courses", {}, signal);
+        if (!response.ok) throw new Error(`GET /api/courses: HTTP ${response.status}`);
+      },
+    },
+    {
+      name: "create page",
+      async run(signal) {
+        const response = await request("/create", {}, signal);
+        if (!response.ok) throw new Error(`GET /create: HTTP ${response.status}`);
+      },
+    },
+    {
+      name: "interview route",
+      async run(signal) {
+        // No messages: refused (400) by the request schema, before identity, limits or models.
+        const body = JSON.stringify({ id: "warm-up", messages: [] });
+        const response = await request("/api/interview", { method: "POST", body, headers: { "content-type": "application/json" } }, signal);
+        if (response.status !== 400) throw new Error(`POST /api/interview: HTTP ${response.status}, expected 400`);
+      },
+    },
+  ];
+}
+
+/**
+ * Where this process listens, as Next recorded it when the port opened
+ * (`next start` sets PORT and its origin before instrumentation runs), or null.
+ */
+export function ownOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+  const origin = env.__NEXT_PRIVATE_ORIGIN?.trim();
+  if (origin && URL.canParse(origin)) return origin;
+  const port = Number(env.PORT);
+  return Number.isInteger(port) && port > 0 ? `http://127.0.0.1:${port}` : null;
+}
