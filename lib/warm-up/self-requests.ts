@@ -64,7 +64,7 @@ export function selfRequestSteps(origin: string, rounds = 3): WarmUpStep[] {
  * Where this process listens, as Next recorded it when the port opened
  * (`next start` sets PORT and its origin before instrumentation runs), or null.
  */
-export function ownOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+export function ownOrigin(env: Record<string, string | undefined> = process.env): string | null {
   const origin = env.__NEXT_PRIVATE_ORIGIN?.trim();
   if (origin && URL.canParse(origin)) return origin;
   const port = Number(env.PORT);
