@@ -83,15 +83,15 @@ describe("start-up warm-up requests", () => {
       "GET /create 200 cookie",
       "POST /api/interview 400 cookie",
     ]);
-    const { db } = database();
-    const tables = await db.execute<{ name: string }>(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
-    );
-    const names = tables.rows.map((row) => row.name);
+    // Both drivers answer raw SQL with { rows } (PGlite and node-postgres alike).
+    const query = async <Row>(statement: ReturnType<typeof sql>) => ((await database().db.execute(statement)) as { rows: Row[] }).rows;
+    const names = (
+      await query<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = 'public'`)
+    ).map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining(["courses", "usage_counters", "sources"]));
     for (const name of names) {
-      const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`);
-      expect([name, count.rows[0]?.n]).toEqual([name, 0]);
+      const [count] = await query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`);
+      expect([name, count?.n]).toEqual([name, 0]);
     }
   }, 60_000);
 });
