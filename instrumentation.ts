@@ -50,13 +50,24 @@ const WARM_UP_BUDGET_MS = 8000;
 
 async function warmUpThenSayReady(opened: string): Promise<void> {
   let warmed = "not warmed up";
+  let closePass = () => {};
   try {
     const { describeWarmUp, runWarmUp } = await import("./lib/warm-up/run-warm-up");
-    const { ownOrigin, selfRequestSteps } = await import("./lib/warm-up/self-requests");
+    const { interviewTurnStep, ownOrigin, selfRequestSteps } = await import("./lib/warm-up/self-requests");
+    const { closeWarmUpPass, openWarmUpPass } = await import("./lib/warm-up/warm-up-pass");
+    closePass = closeWarmUpPass;
     const origin = ownOrigin();
-    warmed = origin ? describeWarmUp(await runWarmUp(selfRequestSteps(origin), WARM_UP_BUDGET_MS)) : "not warmed up (port unknown)";
+    if (origin) {
+      const pass = openWarmUpPass();
+      const steps = [...selfRequestSteps(origin), interviewTurnStep(origin, pass), interviewTurnStep(origin, pass, "interview turn #2")];
+      warmed = describeWarmUp(await runWarmUp(steps, WARM_UP_BUDGET_MS));
+    } else {
+      warmed = "not warmed up (port unknown)";
+    }
   } catch (error) {
     warmed = `not warmed up (${error instanceof Error ? error.message : String(error)})`;
+  } finally {
+    closePass();
   }
   console.log(`[nexusnote] ready (${opened}${warmed})`);
 }

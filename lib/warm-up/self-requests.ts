@@ -1,5 +1,6 @@
 import "server-only";
 import type { WarmUpStep } from "./run-warm-up";
+import { WARM_UP_HEADER } from "./warm-up-pass";
 
 /**
  * The server's own first requests, sent to itself over loopback before it says
@@ -69,4 +70,19 @@ export function ownOrigin(env: Record<string, string | undefined> = process.env)
   if (origin && URL.canParse(origin)) return origin;
   const port = Number(env.PORT);
   return Number.isInteger(port) && port > 0 ? `http://127.0.0.1:${port}` : null;
+}
+
+/**
+ * The interview turn's own warm-up (POST /api/warm-up, which runs it in the route
+ * bundle with an in-process model): only with the pass of lib/warm-up/warm-up-pass.ts.
+ */
+export function interviewTurnStep(origin: string, pass: string, name = "interview turn"): WarmUpStep {
+  return {
+    name,
+    async run(signal) {
+      const response = await fetch(new URL("/api/warm-up", origin), { method: "POST", signal, headers: { [WARM_UP_HEADER]: pass } });
+      await response.arrayBuffer();
+      if (response.status !== 204) throw new Error(`POST /api/warm-up: HTTP ${response.status}`);
+    },
+  };
 }

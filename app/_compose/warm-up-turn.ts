@@ -1,0 +1,43 @@
+import "server-only";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { streamText } from "ai";
+import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
+import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
+import { createModelRegistry } from "@/lib/ai/model-registry";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
+import type { SearchProvider } from "@/lib/ai/search/search-provider";
+import { serverEnv } from "@/lib/env";
+import { CANNED_REPLY, cannedChatCompletionFetch } from "@/lib/warm-up/canned-chat-completion";
+
+/**
+ * The start-up warm-up of the interview (POST /api/warm-up, lib/warm-up): one
+ * first turn through the same agent, history validation, streaming and signing
+ * code a learner's first turn runs, in the route bundle where that code lives.
+ * Nothing leaves the process and nothing is kept: the offline model (and, when a
+ * model is configured, its provider answered by an in-process canned reply),
+ * a search that finds nothing, no outline saver, no rate-limit counting.
+ */
+const NO_SEARCH: SearchProvider = { name: "warm-up", search: async () => [] };
+
+const FIRST_TURN = {
+  id: "warm-up",
+  messages: [{ id: "warm-up-goal", role: "user" as const, parts: [{ type: "text", text: "I want to learn Kubernetes" }] }],
+};
+
+async function oneTurn(model: LanguageModelV3, abortSignal: AbortSignal): Promise<void> {
+  const agent = createInterviewAgent({ chatModel: model, courseModel: model, searchProvider: NO_SEARCH });
+  const response = await streamInterviewTurn(FIRST_TURN, { agent, abortSignal, uiLocale: "en" });
+  await response.arrayBuffer();
+}
+
+export async function warmUpInterviewTurn(abortSignal: AbortSignal): Promise<void> {
+  await oneTurn(createOfflineModel(), abortSignal);
+  const env = serverEnv();
+  if (!env.LLM_API_KEY) return;
+  // The configured model's own layers (provider, repair middleware, stream parsing) on a plain text
+  // reply: an interview turn on a canned reply would only end in a "the model did not call its tool" log.
+  const model = createModelRegistry(env, { fetch: cannedChatCompletionFetch }).model("chat");
+  const result = streamText({ model, prompt: "warm-up", abortSignal, maxRetries: 0 });
+  const text = await result.text;
+  if (!text.includes(CANNED_REPLY)) throw new Error("the configured model's layers did not pass the canned reply through");
+}
