@@ -6,8 +6,10 @@ import { streamInterviewTurn } from "@/features/interview/server/stream-intervie
 import { createModelRegistry } from "@/lib/ai/model-registry";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
+import { database } from "@/lib/db/database";
 import { serverEnv } from "@/lib/env";
 import { CANNED_REPLY, cannedChatCompletionFetch } from "@/lib/warm-up/canned-chat-completion";
+import { rehearseCounterUpsert } from "@/lib/warm-up/rehearse-counters";
 
 /**
  * The start-up warm-up of the interview (POST /api/warm-up, lib/warm-up): one
@@ -31,6 +33,8 @@ async function oneTurn(model: LanguageModelV3, abortSignal: AbortSignal): Promis
 }
 
 export async function warmUpInterviewTurn(abortSignal: AbortSignal): Promise<void> {
+  // The turn's first database write is the rate limiter's count: rehearsed and rolled back.
+  await rehearseCounterUpsert((await database()).db);
   await oneTurn(createOfflineModel(), abortSignal);
   const env = serverEnv();
   if (!env.LLM_API_KEY) return;
