@@ -59,8 +59,8 @@ async function warmUpThenSayReady(opened: string): Promise<void> {
     const origin = ownOrigin();
     if (origin) {
       const pass = openWarmUpPass();
-      const turns = [1, 2, 3].map((run) => interviewTurnStep(origin, pass, run === 1 ? "interview turn" : `interview turn #${run}`));
-      const steps = [...selfRequestSteps(origin, 4), ...turns];
+      const turns = [1, 2, 3, 4].map((run) => interviewTurnStep(origin, pass, run === 1 ? "interview turn" : `interview turn #${run}`));
+      const steps = [...selfRequestSteps(origin, 6), ...turns];
       warmed = describeWarmUp(await runWarmUp(steps, WARM_UP_BUDGET_MS));
     } else {
       warmed = "not warmed up (port unknown)";

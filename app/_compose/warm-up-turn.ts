@@ -1,6 +1,7 @@
 import "server-only";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
-import { streamText } from "ai";
+import { generateText, stepCountIs, streamText, tool } from "ai";
+import { z } from "zod";
 import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
 import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
 import { createModelRegistry } from "@/lib/ai/model-registry";
@@ -38,10 +39,21 @@ export async function warmUpInterviewTurn(abortSignal: AbortSignal): Promise<voi
   await oneTurn(createOfflineModel(), abortSignal);
   const env = serverEnv();
   if (!env.LLM_API_KEY) return;
-  // The configured model's own layers (provider, repair middleware, stream parsing) on a plain text
-  // reply: an interview turn on a canned reply would only end in a "the model did not call its tool" log.
+  // The configured model's own layers (provider, repair middleware, streamed and whole answers, tool calls)
+  // on canned replies; an interview turn on canned replies would only end in a "did not call its tool" log.
   const model = createModelRegistry(env, { fetch: cannedChatCompletionFetch }).model("chat");
-  const result = streamText({ model, prompt: "warm-up", abortSignal, maxRetries: 0 });
-  const text = await result.text;
-  if (!text.includes(CANNED_REPLY)) throw new Error("the configured model's layers did not pass the canned reply through");
+  let notes = 0;
+  const tools = {
+    note: tool({
+      description: "Notes a word.",
+      inputSchema: z.object({ text: z.string() }),
+      execute: async ({ text }) => ((notes += 1), text),
+    }),
+  };
+  const call = { model, prompt: "warm-up", tools, stopWhen: stepCountIs(2), abortSignal, maxRetries: 0 };
+  const streamed = await streamText(call).text;
+  const generated = (await generateText(call)).text;
+  if (notes !== 2 || !streamed.includes(CANNED_REPLY) || !generated.includes(CANNED_REPLY)) {
+    throw new Error("the configured model's layers did not pass the canned replies through");
+  }
 }
