@@ -55,12 +55,13 @@ async function warmUpThenSayReady(opened: string): Promise<void> {
     const { describeWarmUp, runWarmUp } = await import("./lib/warm-up/run-warm-up");
     const { interviewTurnStep, ownOrigin, selfRequestSteps } = await import("./lib/warm-up/self-requests");
     const { closeWarmUpPass, openWarmUpPass } = await import("./lib/warm-up/warm-up-pass");
+    const { settleStep } = await import("./lib/warm-up/settle");
     closePass = closeWarmUpPass;
     const origin = ownOrigin();
     if (origin) {
       const pass = openWarmUpPass();
       const turns = [1, 2, 3, 4].map((run) => interviewTurnStep(origin, pass, run === 1 ? "interview turn" : `interview turn #${run}`));
-      const steps = [...selfRequestSteps(origin, 6), ...turns];
+      const steps = [...selfRequestSteps(origin, 6), ...turns, settleStep()];
       warmed = describeWarmUp(await runWarmUp(steps, WARM_UP_BUDGET_MS));
     } else {
       warmed = "not warmed up (port unknown)";
