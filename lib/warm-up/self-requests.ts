@@ -9,7 +9,7 @@ import { WARM_UP_HEADER } from "./warm-up-pass";
  * first database queries) happens here instead of in a learner's first request.
  * Only requests that leave nothing behind: the identity cookie the proxy issues
  * is only a signature (no row), the courses of that new identity are none, the
- * create page is read-only, and the interview request is one its route refuses
+ * create page (and one script it loads) is read-only, and the interview request is one its route refuses
  * while parsing, before the rate limiter counts anything or any model is called.
  */
 export function selfRequestSteps(origin: string, rounds = 3): WarmUpStep[] {
@@ -21,15 +21,14 @@ export function selfRequestSteps(origin: string, rounds = 3): WarmUpStep[] {
       headers: { ...(asGuest && cookie ? { cookie } : {}), ...init.headers },
       redirect: "manual",
     });
-    await response.arrayBuffer();
-    return response;
+    return { response, text: await response.text() };
   };
   // More than one round: code run once is still interpreted; a few runs get it past V8's first tiers.
   const round = (suffix: string): WarmUpStep[] => [
     {
       name: `identity${suffix}`,
       async run(signal) {
-        const response = await request("/api/courses", {}, signal, false);
+        const { response } = await request("/api/courses", {}, signal, false);
         cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
         if (!cookie) throw new Error(`no identity cookie (HTTP ${response.status})`);
       },
@@ -37,15 +36,18 @@ export function selfRequestSteps(origin: string, rounds = 3): WarmUpStep[] {
     {
       name: `courses${suffix}`,
       async run(signal) {
-        const response = await request("/api/courses", {}, signal);
+        const { response } = await request("/api/courses", {}, signal);
         if (!response.ok) throw new Error(`GET /api/courses: HTTP ${response.status}`);
       },
     },
     {
       name: `create page${suffix}`,
       async run(signal) {
-        const response = await request("/create", {}, signal);
+        const { response, text } = await request("/create", {}, signal);
         if (!response.ok) throw new Error(`GET /create: HTTP ${response.status}`);
+        // And a script the page loads: the browser's next request, Next's static file path.
+        const script = /\/_next\/static\/[\w./-]+\.js/.exec(text)?.[0];
+        if (script) await request(script, {}, signal, false);
       },
     },
     {
@@ -53,7 +55,11 @@ export function selfRequestSteps(origin: string, rounds = 3): WarmUpStep[] {
       async run(signal) {
         // No messages: refused (400) by the request schema, before identity, limits or models.
         const body = JSON.stringify({ id: "warm-up", messages: [] });
-        const response = await request("/api/interview", { method: "POST", body, headers: { "content-type": "application/json" } }, signal);
+        const { response } = await request(
+          "/api/interview",
+          { method: "POST", body, headers: { "content-type": "application/json" } },
+          signal,
+        );
         if (response.status !== 400) throw new Error(`POST /api/interview: HTTP ${response.status}, expected 400`);
       },
     },
