@@ -16,6 +16,7 @@
  *     of one interview, cold and warm (./scripted-model.ts; BENCH_SECTION=prefix runs only that, no build needed).
  * (o) workspace file save p50/p99 and (p) a workspace tutor turn's server time (./workspace.ts);
  *     BENCH_SECTION=workspace runs only these (no build needed).
+ * BENCH_SECTION=cold runs only (g) and (h) (the built server's first-load JS and cold start).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { getToolName, isToolUIPart } from "ai";
@@ -158,7 +159,7 @@ async function main() {
   console.log(`NexusNote benchmark (node ${process.version}); over HTTP against the built server, loopback only\n`);
   const http = await runHttpBench();
   mkdirSync("bench/results", { recursive: true });
-  if (process.env.BENCH_HTTP_ONLY === "1") {
+  if (process.env.BENCH_HTTP_ONLY === "1" || process.env.BENCH_SECTION === "cold") {
     writeFileSync("bench/results/latest.json", JSON.stringify({ at: new Date().toISOString(), http }, null, 2));
     console.log("\nwritten: bench/results/latest.json");
     return;

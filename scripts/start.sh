@@ -50,7 +50,9 @@ if [ "$HOST" = "0.0.0.0" ] || [ "$HOST" = "::" ]; then
 fi
 
 echo
-echo "==> NexusNote: http://${display_host}:${PORT} (serving once it prints \"[nexusnote] ready\")"
+# The server warms its own request paths before it prints the ready line (instrumentation.ts,
+# lib/warm-up), so the first page, API call and interview turn are as quick as later ones.
+echo "==> NexusNote: http://${display_host}:${PORT} (ready once it prints \"[nexusnote] ready\", after warming itself up)"
 if llm_key_configured; then
   echo "==> LLM_API_KEY is set: using the configured model"
 else

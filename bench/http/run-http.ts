@@ -64,6 +64,7 @@ export async function runHttpBench() {
       );
     }
     results.coldStart = cold;
+    if (process.env.BENCH_SECTION === "cold") return results; // (g)+(h) only
 
     const bareIdle = await idleRss(bare, {});
     const app = await startServer({ env });

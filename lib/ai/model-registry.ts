@@ -26,7 +26,8 @@ export interface ModelRegistry {
   info(role: ModelRole): ModelInfo;
 }
 
-export function createModelRegistry(env: ServerEnv): ModelRegistry {
+/** `fetch` replaces the HTTP client of a configured model (the start-up warm-up answers in process). */
+export function createModelRegistry(env: ServerEnv, options: { fetch?: typeof globalThis.fetch } = {}): ModelRegistry {
   if (!env.LLM_API_KEY) {
     const offline = createOfflineModel({ chunkDelayMs: env.OFFLINE_MODEL_DELAY_MS });
     return {
@@ -41,10 +42,12 @@ export function createModelRegistry(env: ServerEnv): ModelRegistry {
   const provider = createOpenAI({
     apiKey: env.LLM_API_KEY,
     baseURL: env.LLM_BASE_URL,
-    fetch: createModelFetch({
-      firstByteTimeoutMs: env.LLM_FIRST_BYTE_TIMEOUT_MS ?? env.LLM_TIMEOUT_MS,
-      idleTimeoutMs: env.LLM_IDLE_TIMEOUT_MS,
-    }),
+    fetch:
+      options.fetch ??
+      createModelFetch({
+        firstByteTimeoutMs: env.LLM_FIRST_BYTE_TIMEOUT_MS ?? env.LLM_TIMEOUT_MS,
+        idleTimeoutMs: env.LLM_IDLE_TIMEOUT_MS,
+      }),
   });
   // Real servers misbehave (reasoning inline or as reasoning_content, tool calls as
   // text, forced tools ignored…): the repair middleware makes them look well-behaved.

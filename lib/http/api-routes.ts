@@ -30,6 +30,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/sources", methods: ["GET", "POST"] },
   { pattern: "/api/courses/[id]/sources/[sourceId]", methods: ["GET", "PATCH", "DELETE"] },
   { pattern: "/api/courses/[id]/search", methods: ["GET"] },
+  // The server's own start-up warm-up (lib/warm-up): 404 without its one-time pass.
+  { pattern: "/api/warm-up", methods: ["POST"] },
 ];
 
 function matches(pattern: string, segments: readonly string[]): boolean {

@@ -53,7 +53,7 @@ const BODY_LIMITS: Record<string, number> = {
   "/api/courses/[id]/sources/[sourceId]": RENAME_BODY_LIMIT_BYTES,
 };
 // POST routes that take no body: whatever is sent is ignored (checked below).
-const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapters/[chapterId]/retry"]);
+const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapters/[chapterId]/retry", "/api/warm-up"]);
 // POST routes that take files (multipart/form-data) only, with their byte limit: checked below with multipart bodies.
 const MULTIPART: Record<string, number> = { "/api/interview/material": MATERIAL_REQUEST_LIMIT_BYTES };
 const bodyLimit = (pattern: string) => BODY_LIMITS[pattern] ?? COURSES_BODY_LIMIT_BYTES;

@@ -1,0 +1,22 @@
+import { warmUpInterviewTurn } from "@/app/_compose/warm-up-turn";
+import { AppError, errorResponse } from "@/lib/errors";
+import { holdsWarmUpPass } from "@/lib/warm-up/warm-up-pass";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/warm-up → 204: the server's own start-up warm-up of the interview
+ * turn (app/_compose/warm-up-turn.ts), sent by instrumentation.ts with the
+ * process's one-time pass before it says it is ready. Anyone else, and the
+ * server itself once ready, gets the 404 of an unknown API.
+ */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    if (!holdsWarmUpPass(request.headers)) throw new AppError("not_found", "There is no API at /api/warm-up.");
+    await warmUpInterviewTurn(request.signal);
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    return errorResponse(error, "api/warm-up");
+  }
+}

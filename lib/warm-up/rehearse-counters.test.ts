@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { databaseCounterStore } from "@/lib/http/usage-counters";
+import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { rehearseCounterUpsert } from "./rehearse-counters";
+
+describe.each(testDatabaseTargets())("rehearseCounterUpsert on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+  }, 60_000);
+  afterAll(() => handle.close(), 60_000);
+
+  const rows = async () =>
+    ((await handle.db.execute(sql`select key, bucket, amount::int as amount from usage_counters order by key`)) as { rows: unknown[] })
+      .rows;
+
+  it("leaves no counter behind and does not touch the counts already there", async () => {
+    const expiresAt = new Date(Date.now() + 60_000);
+    await databaseCounterStore(handle.db).add("owner:g_1", "m1", 3, expiresAt);
+    await rehearseCounterUpsert(handle.db);
+    await rehearseCounterUpsert(handle.db);
+    expect(await rows()).toEqual([{ key: "owner:g_1", bucket: "m1", amount: 3 }]);
+    // The database is usable afterwards (no transaction left open).
+    expect(await databaseCounterStore(handle.db).add("owner:g_1", "m1", 1, expiresAt)).toBe(4);
+  });
+});
