@@ -1,10 +1,10 @@
 import "server-only";
-import { createAgentUIStream, createIdGenerator, createUIMessageStreamResponse, validateUIMessages, type LanguageModel } from "ai";
+import { createAgentUIStream, createIdGenerator, validateUIMessages, type LanguageModel } from "ai";
 import { renderBlock } from "@/lib/ai/prompt-blocks";
 import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { describeStreamError } from "@/lib/ai/describe-stream-error";
 import { ensureTurnOutcome, isValidCallTo } from "@/lib/ai/turn-outcome";
-import { vouchForStream } from "@/lib/ai/vouch-stream";
+import { signedUIMessageStreamResponse } from "@/lib/ai/signed-ui-stream-response";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import {
@@ -244,5 +244,5 @@ export async function streamTutorTurn(input: {
       return describeStreamError(error);
     },
   });
-  return createUIMessageStreamResponse({ stream: vouchForStream(stream, { vouch, tools, history: messages }) });
+  return signedUIMessageStreamResponse(stream, { vouch, tools, history: messages });
 }
