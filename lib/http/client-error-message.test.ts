@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorResponse, AppError } from "@/lib/errors";
-import { clientErrorMessage, clientErrorMessage as publicErrorMessage } from "./client-error-message";
+import { clientErrorMessage, clientErrorMessage as publicErrorMessage, readApiError } from "./client-error-message";
 
 const chatErrorMessage = clientErrorMessage;
 
@@ -42,5 +42,38 @@ describe("clientErrorMessage in the chat", () => {
     expect(chatErrorMessage(new Error("Failed to fetch"))?.code).toBe("network");
     expect(chatErrorMessage(new Error("The tutor stopped."))).toEqual({ code: "stream", message: "The tutor stopped." });
     expect(chatErrorMessage(undefined)).toBeNull();
+  });
+});
+
+describe("readApiError", () => {
+  it("reads errorResponse's body, keeping only the code and the sentence", async () => {
+    const body: unknown = await errorResponse(new AppError("not_found", "No such course."), "test").json();
+    expect(readApiError(body)).toEqual({ code: "not_found", message: "No such course." });
+    expect(readApiError({ error: { code: "bad", message: "Bad.", details: { field: "x" } } })).toEqual({ code: "bad", message: "Bad." });
+  });
+
+  it.each([
+    null,
+    undefined,
+    "error",
+    42,
+    [],
+    [{ error: { code: "a", message: "b" } }],
+    {},
+    { error: null },
+    { error: "Bad request" },
+    { error: [] },
+    { error: { code: "bad" } },
+    { error: { message: "Bad." } },
+    { error: { code: 400, message: "Bad." } },
+    { error: { code: "bad", message: { text: "Bad." } } },
+    { detail: "nope" },
+  ])("anything else (%j) → null", (body) => {
+    expect(readApiError(body)).toBeNull();
+  });
+
+  it("does not read inherited properties as the error", () => {
+    const inherited = Object.create({ error: { code: "x", message: "y" } }) as unknown;
+    expect(readApiError(inherited)).toBeNull();
   });
 });

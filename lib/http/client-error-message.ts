@@ -1,14 +1,25 @@
-// zod/mini: chat pages load this first (full zod adds ~32 KB gzip to them).
-import * as z from "zod/mini";
+// No zod here: chat pages and /create load this first, and the shape is our own one error shape.
 import { safeJsonParse } from "@/lib/safe-json";
-
-const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 export interface ClientErrorMessage {
   /** The server's error code, "network" when the request never got an answer, "stream" for a failed stream. */
   code: string;
   /** A sentence for people; empty for "network" (the UI has its own sentence). */
   message: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Our API's one JSON error shape, `{ error: { code, message, details? } }`
+ * (lib/errors.ts errorResponse), read from a parsed body: the code and the
+ * sentence, or null for anything else (a proxy's HTML, another API's JSON).
+ */
+export function readApiError(body: unknown): ClientErrorMessage | null {
+  const error = isRecord(body) && Object.hasOwn(body, "error") ? body.error : null;
+  if (!isRecord(error)) return null;
+  const { code, message } = error;
+  return typeof code === "string" && typeof message === "string" ? { code, message } : null;
 }
 
 /**
@@ -18,8 +29,8 @@ export interface ClientErrorMessage {
  */
 export function clientErrorMessage(error: Error | undefined): ClientErrorMessage | null {
   if (!error) return null;
-  const parsed = errorBodySchema.safeParse(safeJsonParse(error.message));
-  if (parsed.success) return parsed.data.error;
+  const body = readApiError(safeJsonParse(error.message));
+  if (body) return body;
   if (/failed to fetch|networkerror|load failed/i.test(error.message)) return { code: "network", message: "" };
   return { code: "stream", message: error.message };
 }

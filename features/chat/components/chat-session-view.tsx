@@ -9,7 +9,7 @@ import { clientErrorMessage } from "@/lib/http/client-error-message";
 import { ErrorNotice, InlineNotice } from "@/components/chat/error-notice";
 import { Composer } from "@/components/chat/composer";
 import type { ChatSession } from "../lib/chat-records";
-import { LEARNER_NOTE_MAX_LENGTH, MAX_CHAT_TEXT_LENGTH } from "../lib/chat-schemas";
+import { LEARNER_NOTE_MAX_LENGTH, MAX_CHAT_TEXT_LENGTH } from "../lib/chat-limits";
 import { resolveMask } from "../lib/masks";
 import type { ChatStrings } from "./chat-messages";
 import { MaskGuide } from "./mask-guide";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { MaskId } from "../lib/chat-schemas";
+import type { MaskId } from "../lib/chat-limits";
 import { MASKS } from "../lib/masks";
 import type { ChatStrings } from "./chat-messages";
 import { MaskIcon } from "./mask-icon";

@@ -1,5 +1,5 @@
 import { createStore, useStore } from "zustand";
-import { DEFAULT_MASK_ID, maskIdSchema, type MaskId } from "../lib/chat-schemas";
+import { DEFAULT_MASK_ID, isMaskId, type MaskId } from "../lib/chat-limits";
 
 /** Transient UI state of /chat. Sessions themselves live in IndexedDB. */
 export type ChatPhase = "guide" | "chatting";
@@ -58,8 +58,7 @@ export function createChatUiStore(storage: () => MaskStorage | null = browserSto
       } catch {
         stored = null;
       }
-      const parsed = maskIdSchema.safeParse(stored);
-      if (parsed.success) set({ maskId: parsed.data });
+      if (isMaskId(stored)) set({ maskId: stored });
     },
     reset: () => set({ phase: "guide", activeSessionId: null, sidebarOpen: false }),
   }));

@@ -2,6 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { UIMessage } from "ai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LEARNER_NOTE_MAX_LENGTH } from "../lib/chat-limits";
 import { createMemoryChatStore, type ChatStore } from "../lib/chat-db";
 import type { ChatSession } from "../lib/chat-records";
 import { useChatSession } from "./use-chat-session";
@@ -95,8 +96,29 @@ describe("useChatSession", () => {
     await waitFor(async () => expect((await store.getSession("s1"))?.messages).toHaveLength(2));
     const saved = await store.getSession("s1");
     expect(saved?.session).toMatchObject({ title: "How do SQL joins work?", maskId: "warm", messageCount: 2 });
-    expect(result.current.note).toBe("Beginner in SQL");
+    await waitFor(() => expect(result.current.note).toBe("Beginner in SQL"));
     await waitFor(async () => expect(await store.getNote("s1")).toBe("Beginner in SQL"));
+  });
+
+  it("applies a valid learner-note output and ignores the ones that break the note's schema", async () => {
+    scriptFetch([
+      replyChunks("Noted.", [
+        { type: "tool-input-available", toolCallId: "good", toolName: "updateLearnerNote", input: { note: "Knows Python" } },
+        { type: "tool-output-available", toolCallId: "good", output: { note: "Knows Python" } },
+        { type: "tool-input-available", toolCallId: "long", toolName: "updateLearnerNote", input: { note: "x" } },
+        { type: "tool-output-available", toolCallId: "long", output: { note: "x".repeat(LEARNER_NOTE_MAX_LENGTH + 1) } },
+        { type: "tool-input-available", toolCallId: "odd", toolName: "updateLearnerNote", input: { note: "y" } },
+        { type: "tool-output-available", toolCallId: "odd", output: { note: 42 } },
+      ]),
+    ]);
+    const { result } = renderSession(store, "s-bad-note", { note: "Likes examples" });
+    act(() => void result.current.sendText("hi"));
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    await waitFor(async () => expect(await store.getNote("s-bad-note")).toBe("Knows Python"));
+    // Every check was queued behind the same schema import: once it has settled, so have they.
+    await act(async () => void (await import("../lib/chat-schemas")));
+    expect(result.current.note).toBe("Knows Python");
+    expect(await store.getNote("s-bad-note")).toBe("Knows Python");
   });
 
   it("reads the note at request time (an edit applies to the next request)", async () => {

@@ -10,7 +10,8 @@ import { endsWithAnsweredQuestion } from "@/lib/ai/option-question/option-histor
 import type { ChatStore } from "../lib/chat-db";
 import type { ChatSession } from "../lib/chat-records";
 import { CHAT_TOOL } from "../tool-names";
-import { updateLearnerNoteOutputSchema, type MaskId, type OfferOptionsOutput } from "../lib/chat-schemas";
+import type { MaskId } from "../lib/chat-limits";
+import type { OfferOptionsOutput } from "../lib/chat-schemas";
 import { findPendingQuestion, sanitizeMessages } from "../lib/sanitize-messages";
 import { createSessionRuntime, registerOpenSession } from "../lib/session-runtime";
 import { learnerJustAnsweredOption } from "../lib/should-continue-chat";
@@ -30,16 +31,15 @@ export interface UseChatSessionOptions {
   title?: string;
 }
 
-/** Learner-note tool results already applied (initial ones are history, not news). */
+/** Finished learner-note tool results, not yet validated (initial ones are history, not news). */
 function noteToolCalls(messages: readonly UIMessage[]) {
-  const found: { toolCallId: string; note: string }[] = [];
+  const found: { toolCallId: string; output: unknown }[] = [];
   for (const message of messages) {
     if (message.role !== "assistant") continue;
     for (const part of message.parts) {
       if (!isToolUIPart(part) || getToolName(part) !== CHAT_TOOL.updateLearnerNote) continue;
       if (part.state !== "output-available" || part.preliminary === true) continue;
-      const parsed = updateLearnerNoteOutputSchema.safeParse(part.output);
-      if (parsed.success) found.push({ toolCallId: part.toolCallId, note: parsed.data.note });
+      found.push({ toolCallId: part.toolCallId, output: part.output });
     }
   }
   return found;
@@ -116,13 +116,27 @@ export function useChatSession({ store, session, initialMessages, initialNote, c
   );
 
   const appliedNotes = useRef<Set<string> | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     appliedNotes.current ??= new Set(noteToolCalls(initialMessages).map((call) => call.toolCallId));
-    for (const call of noteToolCalls(messages)) {
-      if (appliedNotes.current.has(call.toolCallId)) continue;
-      appliedNotes.current.add(call.toolCallId);
-      setNote(call.note, "now");
-    }
+    const fresh = noteToolCalls(messages).filter((call) => !appliedNotes.current?.has(call.toolCallId));
+    if (fresh.length === 0) return;
+    for (const call of fresh) appliedNotes.current.add(call.toolCallId);
+    // The output schema (zod) loads only when the tutor has written a note, never with the page.
+    // Not cancelled by the next render (streaming re-renders often); only by leaving the session.
+    void import("../lib/chat-schemas").then(({ updateLearnerNoteOutputSchema }) => {
+      if (!mounted.current) return;
+      for (const call of fresh) {
+        const parsed = updateLearnerNoteOutputSchema.safeParse(call.output);
+        if (parsed.success) setNote(parsed.data.note, "now");
+      }
+    });
   }, [messages, initialMessages, setNote]);
 
   // --- turns ---------------------------------------------------------------

@@ -1,6 +1,6 @@
 import type { IDBPDatabase, IDBPTransaction } from "idb";
 import type { ChatSession } from "./chat-records";
-import { DEFAULT_MASK_ID } from "./chat-schemas";
+import { DEFAULT_MASK_ID } from "./chat-limits";
 
 /**
  * The chat store's storage primitives: the versioned IndexedDB schema and an

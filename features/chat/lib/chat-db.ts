@@ -13,7 +13,7 @@ import {
   type StoreName,
   type WriteBatch,
 } from "./chat-db-backend";
-import { LEARNER_NOTE_MAX_LENGTH } from "./chat-schemas";
+import { LEARNER_NOTE_MAX_LENGTH } from "./chat-limits";
 import {
   ChatImportError,
   chatExportSchema,

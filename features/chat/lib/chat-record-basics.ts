@@ -1,4 +1,4 @@
-import type { MaskId } from "./chat-schemas";
+import type { MaskId } from "./chat-limits";
 
 /*
  * The zod-free half of chat-records.ts (which re-exports it): what the chat

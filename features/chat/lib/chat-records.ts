@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-// zod/mini: this module is in the chat page's first load (full zod adds ~32 KB gzip).
+// zod/mini: the chat page loads this lazily with its IndexedDB store (chat-db.ts), never in its first load.
 import * as z from "zod/mini";
 import { DEFAULT_MASK_ID, LEARNER_NOTE_MAX_LENGTH, maskIdSchema } from "./chat-schemas";
 import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_MAX_SESSIONS, SESSION_TITLE_MAX_LENGTH, type ChatSession } from "./chat-record-basics";

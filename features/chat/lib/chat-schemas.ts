@@ -1,6 +1,10 @@
-// zod/mini: the chat page parses tool outputs and stored masks with these (full zod adds ~32 KB gzip to its first load).
+// zod/mini: the chat page's tool cards and stored records load these lazily (full zod would add ~32 KB gzip to
+// those chunks). Nothing in the page's first load may import this module: take ids and limits from chat-limits.ts.
 import * as z from "zod/mini";
 import { optionAnswerSchema, optionListSchema } from "@/lib/ai/option-question/option-answer";
+import { LEARNER_NOTE_MAX_LENGTH, MASK_IDS } from "./chat-limits";
+
+export * from "./chat-limits";
 
 /**
  * The tutor chat's contract, shared by the server (route, agent, tools) and the
@@ -10,14 +14,7 @@ import { optionAnswerSchema, optionListSchema } from "@/lib/ai/option-question/o
  *   errors: 400 malformed / unknown tools / forged outputs, 413 oversized, 415 non-JSON,
  *           429 rate limited (Retry-After header), all `{ error: { code, message } }`.
  */
-export const MASK_IDS = ["default", "blunt", "warm", "rational", "chameleon"] as const;
 export const maskIdSchema = z.enum(MASK_IDS);
-export type MaskId = z.infer<typeof maskIdSchema>;
-export const DEFAULT_MASK_ID: MaskId = "default";
-
-export const LEARNER_NOTE_MAX_LENGTH = 2000;
-export const CHAT_BODY_LIMIT_BYTES = 768 * 1024;
-export const MAX_CHAT_TEXT_LENGTH = 8000;
 
 export const chatRequestSchema = z.object({
   /** The session id (IndexedDB key). */

@@ -1,5 +1,5 @@
 import type { DefaultChatTransport, UIMessage } from "ai";
-import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-schemas";
+import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-limits";
 
 export interface ChatRequestContext {
   maskId: MaskId;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "@/lib/i18n/messages";
 import { chatMessages } from "../components/chat-messages";
-import { DEFAULT_MASK_ID, MASK_IDS } from "./chat-schemas";
+import { DEFAULT_MASK_ID, MASK_IDS } from "./chat-limits";
 import { MASKS, resolveMask } from "./masks";
 
 describe("masks", () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_MASK_ID, maskIdSchema, type MaskId } from "./chat-schemas";
+import { DEFAULT_MASK_ID, isMaskId, type MaskId } from "./chat-limits";
 
 /**
  * A mask is the tutor's persona for one session: it supplies "who you are";
@@ -52,7 +52,6 @@ export const MASKS: readonly Mask[] = [
 
 /** Unknown or missing ids (old sessions, tampered requests) get the default mask. */
 export function resolveMask(maskId: string | null | undefined): Mask {
-  const parsed = maskIdSchema.safeParse(maskId);
-  const id = parsed.success ? parsed.data : DEFAULT_MASK_ID;
+  const id = isMaskId(maskId) ? maskId : DEFAULT_MASK_ID;
   return MASKS.find((mask) => mask.id === id) ?? (MASKS[0] as Mask);
 }

@@ -1,7 +1,7 @@
 import type { DefaultChatTransport, UIMessage } from "ai";
 import type { ChatStore } from "./chat-db";
 import type { ChatSession } from "./chat-records";
-import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-schemas";
+import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-limits";
 import { createChatTransport, titleFromMessages } from "./chat-transport";
 import { createSessionSaver } from "./session-saver";
 

@@ -1,6 +1,9 @@
 import type { ZodMiniType } from "zod/mini";
 import { safeJsonParse } from "@/lib/safe-json";
-import { materialListSchema, uploadResponseSchema, type AttachedDocument, type UploadOutcome } from "../lib/material-attachment";
+import type { AttachedDocument, UploadOutcome } from "../lib/material-attachment";
+
+// The answers' schemas (zod) load with the first answer, not with the /create page.
+type MaterialSchemas = typeof import("../lib/material-schemas");
 
 /**
  * The browser side of /api/interview/material: documents attached on /create
@@ -20,13 +23,22 @@ export class MaterialRequestError extends Error {
   }
 }
 
-async function read<T>(response: Response, schema: ZodMiniType<T>): Promise<T> {
+async function read<T>(response: Response, pick: (all: MaterialSchemas) => ZodMiniType<T>): Promise<T> {
   const body: unknown = safeJsonParse(await response.text());
-  const parsed = schema.safeParse(body);
-  if (response.ok && parsed.success) return parsed.data;
+  const parsed = response.ok ? pick(await schemas()).safeParse(body) : null;
+  if (parsed?.success) return parsed.data;
   const error = (body as { error?: { message?: unknown; details?: unknown } } | null)?.error;
   const message = typeof error?.message === "string" ? error.message : "";
   throw new MaterialRequestError(response.status, message, error?.details);
+}
+
+/** A schema chunk that cannot load (connection lost meanwhile) is a failure to reach the server. */
+async function schemas(): Promise<MaterialSchemas> {
+  try {
+    return await import("../lib/material-schemas");
+  } catch {
+    throw new MaterialRequestError(0, "");
+  }
 }
 
 async function send(url: string, init?: RequestInit): Promise<Response> {
@@ -43,20 +55,21 @@ export async function uploadMaterial(interviewId: string, files: readonly File[]
   form.set("interviewId", interviewId);
   for (const file of files) form.append("file", file);
   try {
-    return (await read(await send(BASE, { method: "POST", body: form }), uploadResponseSchema)).results;
+    return (await read(await send(BASE, { method: "POST", body: form }), (all) => all.uploadResponseSchema)).results;
   } catch (error) {
-    const outcomes = uploadResponseSchema.safeParse(error instanceof MaterialRequestError ? error.details : null);
+    if (!(error instanceof MaterialRequestError) || error.details === undefined) throw error;
+    const outcomes = (await schemas()).uploadResponseSchema.safeParse(error.details);
     if (outcomes.success) return outcomes.data.results;
     throw error;
   }
 }
 
 export async function listMaterial(interviewId: string): Promise<AttachedDocument[]> {
-  return (await read(await send(`${BASE}?interviewId=${encodeURIComponent(interviewId)}`), materialListSchema)).sources;
+  return (await read(await send(`${BASE}?interviewId=${encodeURIComponent(interviewId)}`), (all) => all.materialListSchema)).sources;
 }
 
 export async function removeMaterial(interviewId: string, id: string): Promise<void> {
   const response = await send(`${BASE}?interviewId=${encodeURIComponent(interviewId)}&id=${encodeURIComponent(id)}`, { method: "DELETE" });
   // Already gone is what the learner wanted.
-  if (!response.ok && response.status !== 404) await read(response, materialListSchema);
+  if (!response.ok && response.status !== 404) await read(response, (all) => all.materialListSchema);
 }

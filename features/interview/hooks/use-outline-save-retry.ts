@@ -1,13 +1,9 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import * as z from "zod/mini";
+import { readApiError } from "@/lib/http/client-error-message";
 import type { DesignedOutline } from "../lib/interview-schemas";
-
-/** POST /api/courses answers `{ course: { id } }` (or the app's JSON error shape). */
-// zod/mini: this hook is in the /create page's first load (full zod adds ~32 KB gzip).
-const savedSchema = z.object({ course: z.object({ id: z.string().check(z.minLength(1)) }) });
-const errorSchema = z.object({ error: z.object({ message: z.string() }) });
+import { readSavedCourseId } from "../lib/saved-course";
 
 export type OutlineSaveState =
   { kind: "saved"; courseId: string } | { kind: "unsaved"; error: string | null } | { kind: "saving" } | { kind: "none" };
@@ -38,10 +34,10 @@ export function useOutlineSaveRetry(outline: DesignedOutline): { state: OutlineS
         body: JSON.stringify({ ...unsaved, outline: rest }),
       });
       const body: unknown = await response.json().catch(() => null);
-      const saved = savedSchema.safeParse(body);
-      if (response.ok && saved.success) return setState({ kind: "saved", courseId: saved.data.course.id });
-      const error = errorSchema.safeParse(body);
-      setState({ kind: "unsaved", error: error.success ? error.data.error.message : null });
+      // POST /api/courses answers `{ course: { id } }` or the app's JSON error shape.
+      const courseId = response.ok ? readSavedCourseId(body) : null;
+      if (courseId) return setState({ kind: "saved", courseId });
+      setState({ kind: "unsaved", error: readApiError(body)?.message ?? null });
     } catch {
       setState({ kind: "unsaved", error: null });
     }

@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase } from "idb";
-// zod/mini: this module is in the /create page's first load (full zod adds ~32 KB gzip).
+// zod/mini: the /create page loads this lazily (interview-store-loader.ts), never in its first load.
 import * as z from "zod/mini";
 
 /**

@@ -1,4 +1,4 @@
-// zod/mini: the chat page validates answers in the browser (full zod adds ~32 KB gzip to its first load).
+// zod/mini: the chat page validates answers in the browser, in chunks it loads lazily (full zod would add ~32 KB gzip).
 import * as z from "zod/mini";
 
 /**
