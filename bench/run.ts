@@ -166,7 +166,9 @@ async function main() {
   }
   console.log(`\nIn process (offline model, zero latency):\n`);
   const overhead = await measureTurnOverhead();
-  console.log("(a) server time per interview turn, model time excluded");
+  console.log(
+    "(a) server time per interview turn, model time excluded — in process: no HTTP, routing, identity or model client (the figure over HTTP is (j))",
+  );
   console.log(`    ${overhead.interviews} interviews, ${overhead.turns} turns measured`);
   console.log(`    p50 ${overhead.p50.toFixed(2)} ms   p99 ${overhead.p99.toFixed(2)} ms\n`);
 
