@@ -130,21 +130,27 @@ describe.each(testDatabaseTargets())("hostile input on $name: never a 5xx, store
     const draft = await saveDraftFromInterview(database().db, ownerId, draftFixture());
     const counter = acceptance();
     await fc.assert(
-      fc.asyncProperty(outlineArbitrary, fc.option(extremeNumber, { freq: 4, nil: undefined }), async (outline, revisionOverride) => {
-        const { revision } = await storedCourse(draft.id);
-        const body = JSON.stringify({ outline, revision: revisionOverride ?? revision });
-        const response = await outlineRoute(
-          request(`${BASE}/${draft.id}/outline`, { method: "PUT", cookie, body }),
-          params({ id: draft.id }),
-        );
-        never5xx(response);
-        if (typeof revisionOverride === "number" && revisionOverride >= 2 ** 31) expect(response.status).toBe(400);
-        if (response.status !== 200) return;
-        counter.accept();
-        const row = await storedCourse(draft.id);
-        expect(row.outline).toEqual(courseResponseSchema.parse(await response.json()).course.outline);
-        expect(row.outline).toEqual(normalizeOutline(outline));
-      }),
+      // The true revision in three runs of four (it was one in four): an extreme one is refused whatever the
+      // outline, so drawing it that often left the accepted outlines near the floor below, and CI flaked.
+      fc.asyncProperty(
+        outlineArbitrary,
+        fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: extremeNumber, weight: 1 }),
+        async (outline, revisionOverride) => {
+          const { revision } = await storedCourse(draft.id);
+          const body = JSON.stringify({ outline, revision: revisionOverride ?? revision });
+          const response = await outlineRoute(
+            request(`${BASE}/${draft.id}/outline`, { method: "PUT", cookie, body }),
+            params({ id: draft.id }),
+          );
+          never5xx(response);
+          if (typeof revisionOverride === "number" && revisionOverride >= 2 ** 31) expect(response.status).toBe(400);
+          if (response.status !== 200) return;
+          counter.accept();
+          const row = await storedCourse(draft.id);
+          expect(row.outline).toEqual(courseResponseSchema.parse(await response.json()).course.outline);
+          expect(row.outline).toEqual(normalizeOutline(outline));
+        },
+      ),
       { numRuns: RUNS },
     );
     counter.atLeast(0.1, RUNS);
