@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createMessageVouch } from "./message-vouch";
 import { signedUIMessageStreamResponse } from "./signed-ui-stream-response";
-import { vouchForStream } from "./vouch-stream";
+import { streamSigner, type StreamVouchContext } from "./vouch-stream";
 
 const tools = {
   ask: tool({ description: "ask", inputSchema: z.object({ question: z.string() }) }),
@@ -36,12 +36,24 @@ const streamOf = () =>
     },
   });
 
+/** The same signing as three SDK-style stages: sign, then the SDK's own SSE framing and encoding. */
+function signedBySdkStages(stream: ReadableStream<UIMessageChunk>, context: StreamVouchContext) {
+  const sign = streamSigner(context);
+  return stream.pipeThrough(
+    new TransformStream<UIMessageChunk, UIMessageChunk>({
+      transform(chunk, controller) {
+        for (const out of sign(chunk)) controller.enqueue(out);
+      },
+    }),
+  );
+}
+
 describe("the signed UI message stream response", () => {
   it("sends byte for byte what the SDK's response of the vouched stream sends, with the same headers", async () => {
     const context = { vouch, tools, history: [] };
     const headers = { "cache-control": "no-cache, no-transform" };
     const ours = signedUIMessageStreamResponse(streamOf(), context, headers);
-    const sdk = createUIMessageStreamResponse({ stream: vouchForStream(streamOf(), context), headers });
+    const sdk = createUIMessageStreamResponse({ stream: signedBySdkStages(streamOf(), context), headers });
     const [oursText, sdkText] = await Promise.all([ours.text(), sdk.text()]);
     expect(oursText).toBe(sdkText);
     expect(oursText).toContain('"signatures"');

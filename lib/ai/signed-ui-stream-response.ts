@@ -7,7 +7,7 @@ const encoder = new TextEncoder();
 /**
  * The response of a tutor turn: the agent's UI chunks, signed (./vouch-stream.ts),
  * as the SDK's UI message stream protocol (server-sent events, `data: [DONE]`
- * last, its headers) — what `createUIMessageStreamResponse(vouchForStream(…))`
+ * last, its headers) — what `createUIMessageStreamResponse` of the signed chunks
  * sends, byte for byte, in one stream stage instead of three (sign, to SSE text,
  * to bytes): every chunk of every turn used to take three more promise hops and
  * queues, and a chunk with its signature now leaves as one write.

@@ -5,6 +5,12 @@ import { serverToolTest, type MessageVouch } from "./message-vouch";
 
 type Signatures = Record<string, string | null>;
 
+export interface StreamVouchContext {
+  vouch: MessageVouch;
+  tools: ToolSet;
+  history: readonly UIMessage[];
+}
+
 /**
  * Signs what the agent streams, fact by fact, as it completes: after each
  * text/reasoning end, each tool call's input and each server tool's final
@@ -16,29 +22,10 @@ type Signatures = Record<string, string | null>;
  * that message's parts: its text counter and its signatures. A key that an
  * earlier, since-trimmed part had signed is cleared when its new part starts, so
  * a half-streamed replacement is never mistaken for a signed one.
- */
-export function vouchForStream(stream: ReadableStream<UIMessageChunk>, context: StreamVouchContext): ReadableStream<UIMessageChunk> {
-  const sign = streamSigner(context);
-  return stream.pipeThrough(
-    new TransformStream<UIMessageChunk, UIMessageChunk>({
-      transform(chunk, controller) {
-        for (const out of sign(chunk)) controller.enqueue(out);
-      },
-    }),
-  );
-}
-
-export interface StreamVouchContext {
-  vouch: MessageVouch;
-  tools: ToolSet;
-  history: readonly UIMessage[];
-}
-
-/**
- * The signing of vouchForStream as a plain function, for a caller that already
- * has a stage of its own to run it in (./signed-ui-stream-response.ts): each
- * chunk in, the chunks to send in its place out — a reset before it, a
- * signature after it.
+ *
+ * As a plain function, each chunk in, the chunks to send in its place out (a
+ * reset before it, a signature after it), run inside the one stream stage of
+ * ./signed-ui-stream-response.ts.
  */
 export function streamSigner({ vouch, tools, history }: StreamVouchContext): (chunk: UIMessageChunk) => UIMessageChunk[] {
   const isServerTool = serverToolTest(tools);
