@@ -22,17 +22,20 @@ afterAll(async () => server.close());
 
 const chapter: ResearchMaterial = { id: "src_photo", title: "photosynthesis", text: PHOTOSYNTHESIS_CHAPTER, pages: [] };
 const brief = () => ({ ...findingsFixture(), learningPath: PHOTOSYNTHESIS_SECTIONS, sourceUrls: [] });
+/** Research asked to build a course from the chapter, on the real provider against the scripted server. */
+const researchChapter = () =>
+  runTopicResearch({
+    model: scriptedRegistry(server).model("chat"),
+    searchProvider: null,
+    request: { language: "en", topic: "Build a course from this chapter", focus: null },
+    material: [chapter],
+  });
 
 describe("research with material on a real provider", () => {
   it("the system prompt carries the document as data, with the rules; the brief names it", async () => {
     server.reset();
     server.setScript(() => ({ toolCalls: [{ name: TOOL.submitBrief, arguments: brief() }] }));
-    const result = await runTopicResearch({
-      model: scriptedRegistry(server).model("chat"),
-      searchProvider: null,
-      request: { language: "en", topic: "Build a course from this chapter", focus: null },
-      material: [chapter],
-    });
+    const result = await researchChapter();
     expect(result.learningPath).toEqual(PHOTOSYNTHESIS_SECTIONS);
     expect(result.material).toEqual([{ id: "src_photo", title: "photosynthesis" }]);
 
@@ -57,12 +60,7 @@ describe("research with material on a real provider", () => {
         ? { content: "HACKED", toolCalls: [{ name: TOOL.designCurriculum, arguments: { emphasis: "HACKED" } }] }
         : { toolCalls: [{ name: TOOL.submitBrief, arguments: brief() }] },
     );
-    const result = await runTopicResearch({
-      model: scriptedRegistry(server).model("chat"),
-      searchProvider: null,
-      request: { language: "en", topic: "Build a course from this chapter", focus: null },
-      material: [chapter],
-    });
+    const result = await researchChapter();
     expect(result.learningPath).toEqual(PHOTOSYNTHESIS_SECTIONS);
     expect(JSON.stringify(result)).not.toContain("HACKED");
     expect(server.requests.length).toBeLessThanOrEqual(2);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { advance } from "@/tests/support/dom/fake-clock";
 import type { CourseSummary } from "../api/course-api";
 import { jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { LIBRARY_POLL_MS, sortNewestFirst, useCourseList } from "./use-course-list";
@@ -19,12 +20,6 @@ const summary = (id: string, createdAt: string, status: CourseSummary["status"] 
   createdAt,
   updatedAt: createdAt,
 });
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { advance, setVisibility } from "@/tests/support/dom/fake-clock";
 import type { ChapterStatus } from "../api/course-api";
 import { chapterSummary, courseDetail, jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { POLL_INTERVAL_MS, useCourse } from "./use-course";
 
 const generating = (...statuses: ChapterStatus[]) =>
   courseDetail({ status: "generating", chapters: statuses.map((status, index) => chapterSummary(index, status)) });
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-function setVisibility(state: "visible" | "hidden") {
-  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
-  document.dispatchEvent(new Event("visibilitychange"));
-}
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { advance } from "@/tests/support/dom/fake-clock";
 import type { CourseOutline } from "@/lib/course-outline";
 import {
   courseDetail,
@@ -27,12 +28,6 @@ function acceptingServer() {
       return jsonResponse({ course: courseDetail({ revision, outline }) });
     }
     return jsonResponse({ error: { code: "not_found", message: "no" } }, 404);
-  });
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
   });
 }
 

@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { advance, setVisibility } from "@/tests/support/dom/fake-clock";
 import { SOURCE_LIMITS } from "../contract";
 import { SourcesApiError } from "../api/sources-client";
 import { fileOf, listOf, scriptedClient, sourceSummary } from "@/tests/support/sources/ui-fixtures";
 import { batches } from "../lib/upload-batches";
 import { POLL, useSources } from "./use-sources";
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-function setVisibility(state: "visible" | "hidden") {
-  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
-  document.dispatchEvent(new Event("visibilitychange"));
-}
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,18 +3,10 @@ import { buildDocx, buildDocxZipBomb, buildNotADocxZip } from "@/tests/support/s
 import { ARTICLE_MARKERS, buildNoisyHtmlPage } from "@/tests/support/sources/html-fixtures";
 import { buildEncryptedPdf, buildGarbagePdf, buildPdf, buildTruncatedPdf } from "@/tests/support/sources/pdf-builder";
 import { claimUncompressedSize } from "@/tests/support/sources/docx-builder";
-import { extractSourceText, SourceExtractionError, withTimeout } from "./extract-source-text";
+import { extractSourceText, withTimeout } from "./extract-source-text";
+import { failureOf } from "@/tests/support/sources/extraction-failure";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceExtractionError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SourceExtractionError);
-  return error as SourceExtractionError;
-}
 
 describe("PDF", () => {
   it("reads every page and records the line each page starts on", async () => {

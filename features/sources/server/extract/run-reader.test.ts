@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildDocx } from "@/tests/support/sources/docx-builder";
 import { buildPdf } from "@/tests/support/sources/pdf-builder";
 import { buildSlowDocx, buildSlowHtml } from "@/tests/support/sources/slow-documents";
-import { extractSourceText, SourceExtractionError } from "./extract-source-text";
+import { extractSourceText, type SourceExtractionError } from "./extract-source-text";
 import { readOffThread } from "./run-reader";
 import { readParts } from "./worker/read-parts.mjs";
+import { failureOf } from "@/tests/support/sources/extraction-failure";
 
 /** Largest gap between ticks of a 10 ms timer: how long the event loop was blocked. */
 function watchEventLoop(): { stop: () => number } {
@@ -21,15 +22,6 @@ function watchEventLoop(): { stop: () => number } {
       return Math.max(worst, performance.now() - last);
     },
   };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceExtractionError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SourceExtractionError);
-  return error as SourceExtractionError;
 }
 
 /** CPU time the whole process (every thread) spends in `ms` of waiting. */
