@@ -1,4 +1,5 @@
 import type { UIMessage } from "ai";
+import { isToolUIPart } from "@/lib/ai/ui-parts";
 import { checkCitations, findCitations } from "./citations";
 
 /**
@@ -19,7 +20,7 @@ export function thoughtBefore(message: Pick<UIMessage, "parts">, index: number, 
   const text: string[] = [];
   for (let i = index - 1; i >= 0; i -= 1) {
     const part = message.parts[i]!;
-    if (part.type.startsWith("tool-") || part.type === "dynamic-tool") break;
+    if (isToolUIPart(part)) break;
     if (part.type === "reasoning") reasoning.unshift(part.text);
     if (part.type === "text") text.unshift(part.text);
   }
