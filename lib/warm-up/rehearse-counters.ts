@@ -6,14 +6,19 @@ import { databaseCounterStore } from "@/lib/http/usage-counters";
 const ROLL_BACK = new Error("warm-up rehearsal rolled back");
 
 /**
- * The rate limiter's first count, rehearsed: the same upsert every AI request
- * runs (lib/http/ai-guard.ts), inside a transaction that is rolled back, so the
- * database has run that statement on that table once and nothing is kept.
+ * The rate limiter's first count, rehearsed: the same two-row upsert every AI
+ * request runs (lib/http/ai-guard.ts counts the browser and its network in one
+ * statement), inside a transaction that is rolled back, so the database has run
+ * that statement on that table once and nothing is kept.
  */
 export async function rehearseCounterUpsert(db: Database): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      await databaseCounterStore(tx as unknown as Database).add("warm-up", "warm-up", 1, new Date());
+      const expiresAt = new Date();
+      await databaseCounterStore(tx as unknown as Database).addAll([
+        { key: "warm-up:owner", bucket: "warm-up", amount: 1, expiresAt },
+        { key: "warm-up:address", bucket: "warm-up", amount: 1, expiresAt },
+      ]);
       throw ROLL_BACK;
     });
   } catch (error) {
