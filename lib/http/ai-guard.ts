@@ -1,10 +1,13 @@
 import "server-only";
+import type { Database } from "@/lib/db/client";
 import { database } from "@/lib/db/database";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { clientAddress } from "./client-address";
 import { memoryCounterStore } from "./rate-limit";
+import { flushOnExit } from "./flush-on-exit";
 import { databaseCounterStore, type UsageCounterStore } from "./usage-counters";
+import { writeBehindCounterStore } from "./write-behind-counters";
 
 /** Who an AI request is counted against: the signed identity, and the client address. */
 export interface AiSubject {
@@ -37,12 +40,13 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /**
- * The AI routes' guard. `admit` runs before a turn: the daily token budgets are
- * read (a turn is refused once they are spent), then the request is counted
- * against the per-minute limits of the identity and of the address. `record`
- * adds the tokens the models actually used as each model call finishes. Counts
- * live in the store — the database, shared by every process — so N processes
- * allow what one does.
+ * The AI routes' guard. `admit` runs before a turn: in one step it reads the
+ * daily token budgets (a turn is refused once they are spent) and counts the
+ * request against the per-minute limits of the identity and of the address (a
+ * refused request counts too). `record` adds the tokens the models actually used
+ * as each model call finishes. Counts live in the store — PostgreSQL, shared by
+ * every process, so N processes allow what one does; or, on the embedded database
+ * that only this process may open, this process's memory written behind to it.
  *
  * A budget is checked before a turn and charged after it, so turns already
  * running when it runs out can end a little over it; no new turn starts.
@@ -54,63 +58,45 @@ export function createAiGuard({ store, limits, now = Date.now }: { store: UsageC
     address: `addr:${subject.address ?? "unknown"}`,
   });
 
-  /** Both daily budgets read in one step; the first one spent refuses the turn. */
-  async function checkBudgets(keys: { owner: string; address: string }) {
+  /**
+   * The daily budgets (read: amount 0) and the per-minute request counts (+1) in
+   * one store step: one database statement per turn where the database is
+   * authoritative (PostgreSQL), none at all on the write-behind store (PGlite).
+   */
+  async function countTurn(keys: { owner: string; address: string }) {
     const time = now();
     const day = Math.floor(time / DAY_MS);
+    const minute = Math.floor(time / MINUTE_MS);
     const budgets = [
       { key: keys.owner, limit: limits.dailyTokens, who: "this browser" },
       { key: keys.address, limit: limits.addressDailyTokens, who: "your network" },
     ].filter((budget) => budget.limit > 0);
-    const expiresAt = new Date((day + 2) * DAY_MS);
-    const used = await store.addAll(
-      budgets.map((budget) => ({ key: `tokens:${budget.key}`, bucket: dayBucket(day), amount: 0, expiresAt })),
-    );
-    const spent = budgets.find((budget, index) => (used[index] ?? 0) >= budget.limit);
-    if (!spent) return;
-    const resetsAt = new Date((day + 1) * DAY_MS);
-    const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - time) / 1000));
-    const hours = Math.floor(seconds / 3600);
-    const wait = hours >= 1 ? `in about ${plural(hours, "hour")}` : `in ${plural(Math.ceil(seconds / 60), "minute")}`;
-    throw new AppError(
-      "rate_limited",
-      `Today's AI budget for ${spent.who} is used up (${spent.limit.toLocaleString("en-US")} tokens). It resets at 00:00 UTC, ${wait}.`,
-      { details: { retryAfterSeconds: seconds, reason: "daily_budget", resetsAt: resetsAt.toISOString() } },
-    );
-  }
-
-  /** Counts the request against both per-minute limits in one step; the seconds each asks to wait (0: within it). */
-  async function countRequest(keys: { owner: string; address: string }): Promise<[number, number]> {
-    const time = now();
-    const minute = Math.floor(time / MINUTE_MS);
-    const counted = [
-      { key: keys.owner, limit: limits.perMinute },
-      { key: keys.address, limit: limits.perAddressPerMinute },
-    ];
-    const expiresAt = new Date((minute + 2) * MINUTE_MS);
-    const live = counted.filter((entry) => entry.limit > 0);
-    const counts = await store.addAll(live.map((entry) => ({ key: `rate:${entry.key}`, bucket: `m${minute}`, amount: 1, expiresAt })));
-    const wait = Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - time) / 1000));
-    const waits = counted.map((entry) => {
-      const index = live.indexOf(entry);
-      return index >= 0 && (counts[index] ?? 0) > entry.limit ? wait : 0;
+    const rates = [
+      { key: keys.owner, limit: limits.perMinute, reason: "rate", who: "You're sending messages" },
+      { key: keys.address, limit: limits.perAddressPerMinute, reason: "address_rate", who: "Your network is sending messages" },
+    ].filter((rate) => rate.limit > 0);
+    const dayExpires = new Date((day + 2) * DAY_MS);
+    const minuteExpires = new Date((minute + 2) * MINUTE_MS);
+    const totals = await store.addAll([
+      ...budgets.map((budget) => ({ key: `tokens:${budget.key}`, bucket: dayBucket(day), amount: 0, expiresAt: dayExpires })),
+      ...rates.map((rate) => ({ key: `rate:${rate.key}`, bucket: `m${minute}`, amount: 1, expiresAt: minuteExpires })),
+    ]);
+    const spent = budgets.find((budget, index) => (totals[index] ?? 0) >= budget.limit);
+    if (spent) throw budgetSpent(spent, day, time);
+    // The identity's limit is named when both are over (as before: the one a learner can act on).
+    const over = rates.find((rate, index) => (totals[budgets.length + index] ?? 0) > rate.limit);
+    if (!over) return;
+    const seconds = Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - time) / 1000));
+    throw new AppError("rate_limited", `${over.who} faster than the tutor can answer. Try again in ${plural(seconds, "second")}.`, {
+      details: { retryAfterSeconds: seconds, reason: over.reason },
     });
-    return [waits[0] ?? 0, waits[1] ?? 0];
   }
 
   return {
     kind: store.kind,
-    // One statement for the budgets, one for the request counts: two database round trips per turn.
+    /** Refuses a turn once a daily budget is spent or a per-minute limit is passed (429). */
     async admit(subject: AiSubject): Promise<void> {
-      const keys = subjectsOf(subject);
-      await checkBudgets(keys);
-      const [ownerWait, addressWait] = await countRequest(keys);
-      const seconds = Math.max(ownerWait, addressWait);
-      if (seconds === 0) return;
-      const who = ownerWait >= addressWait ? "You're sending messages" : "Your network is sending messages";
-      throw new AppError("rate_limited", `${who} faster than the tutor can answer. Try again in ${plural(seconds, "second")}.`, {
-        details: { retryAfterSeconds: seconds, reason: ownerWait >= addressWait ? "rate" : "address_rate" },
-      });
+      await countTurn(subjectsOf(subject));
     },
     /** Charges tokens a model used to both budgets. Never throws: a failed write is logged. */
     async record(subject: AiSubject, tokens: number): Promise<void> {
@@ -130,6 +116,18 @@ export function createAiGuard({ store, limits, now = Date.now }: { store: UsageC
 
 export type AiGuard = ReturnType<typeof createAiGuard>;
 
+function budgetSpent(spent: { limit: number; who: string }, day: number, time: number): AppError {
+  const resetsAt = new Date((day + 1) * DAY_MS);
+  const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - time) / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const wait = hours >= 1 ? `in about ${plural(hours, "hour")}` : `in ${plural(Math.ceil(seconds / 60), "minute")}`;
+  return new AppError(
+    "rate_limited",
+    `Today's AI budget for ${spent.who} is used up (${spent.limit.toLocaleString("en-US")} tokens). It resets at 00:00 UTC, ${wait}.`,
+    { details: { retryAfterSeconds: seconds, reason: "daily_budget", resetsAt: resetsAt.toISOString() } },
+  );
+}
+
 function dayBucket(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
@@ -138,8 +136,8 @@ function dayBucket(day: number): string {
 const slot = globalThis as typeof globalThis & { __nexusnoteAiGuard?: Promise<AiGuard> };
 
 /**
- * The app's guard: counters in the app database, so every process shares them;
- * in memory (this process only, logged) when the database cannot be opened.
+ * The app's guard: counters in the app database (see createAiGuard); in memory
+ * (this process only, logged) while the database cannot be opened.
  */
 export function appAiGuard(): Promise<AiGuard> {
   slot.__nexusnoteAiGuard ??= Promise.resolve(createAiGuard({ store: appCounterStore(), limits: aiLimitsOf(serverEnv()) }));
@@ -149,23 +147,25 @@ export function appAiGuard(): Promise<AiGuard> {
 /**
  * Counters in whatever the app database is at the time of each request (it is
  * opened once and cached; a failed open is retried by the next request), and in
- * this process's memory only while it cannot be opened.
+ * this process's memory only while it cannot be opened. On PGlite, the one
+ * process that holds the data directory keeps them in memory and writes them
+ * behind (flushed before the process exits); on PostgreSQL, every count is a statement.
  */
 function appCounterStore(): UsageCounterStore {
   const memory = memoryCounterStore();
   const stores = new WeakMap<object, UsageCounterStore>();
   let warned = false;
   async function current(): Promise<UsageCounterStore> {
-    let db;
+    let handle;
     try {
-      db = (await database()).db;
+      handle = await database();
     } catch (error) {
       if (!warned) console.error("[ai-guard] no database for the shared rate limit; limiting per process in memory:", error);
       warned = true;
       return memory;
     }
-    let store = stores.get(db);
-    if (!store) stores.set(db, (store = databaseCounterStore(db)));
+    let store = stores.get(handle.db);
+    if (!store) stores.set(handle.db, (store = handle.kind === "pglite" ? writtenBehind(handle.db) : databaseCounterStore(handle.db)));
     return store;
   }
   return {
@@ -173,6 +173,12 @@ function appCounterStore(): UsageCounterStore {
     add: async (key, bucket, amount, expiresAt) => (await current()).add(key, bucket, amount, expiresAt),
     addAll: async (adds) => (await current()).addAll(adds),
   };
+}
+
+function writtenBehind(db: Database): UsageCounterStore {
+  const store = writeBehindCounterStore(db);
+  flushOnExit(store);
+  return store;
 }
 
 /** Tests: use this guard (or, with undefined, build the app's again on next use). */
