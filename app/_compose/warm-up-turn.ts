@@ -34,8 +34,8 @@ async function oneTurn(model: LanguageModelV3, abortSignal: AbortSignal): Promis
 }
 
 export async function warmUpInterviewTurn(abortSignal: AbortSignal): Promise<void> {
-  // The turn's first database write is the rate limiter's count: rehearsed and rolled back.
-  await rehearseCounterUpsert((await database()).db);
+  // The rate limiter's statements of a turn: rehearsed and rolled back.
+  await rehearseCounterUpsert(await database());
   await oneTurn(createOfflineModel(), abortSignal);
   const env = serverEnv();
   if (!env.LLM_API_KEY) return;

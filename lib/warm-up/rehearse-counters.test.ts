@@ -19,10 +19,20 @@ describe.each(testDatabaseTargets())("rehearseCounterUpsert on $name", ({ open }
   it("leaves no counter behind and does not touch the counts already there", async () => {
     const expiresAt = new Date(Date.now() + 60_000);
     await databaseCounterStore(handle.db).add("owner:g_1", "m1", 3, expiresAt);
-    await rehearseCounterUpsert(handle.db);
-    await rehearseCounterUpsert(handle.db);
+    await rehearseCounterUpsert(handle);
+    await rehearseCounterUpsert(handle);
     expect(await rows()).toEqual([{ key: "owner:g_1", bucket: "m1", amount: 3 }]);
     // The database is usable afterwards (no transaction left open).
     expect(await databaseCounterStore(handle.db).add("owner:g_1", "m1", 1, expiresAt)).toBe(4);
+  });
+
+  it("runs the counters' statements on the counters' table (a rehearsal that touched nothing would warm nothing)", async () => {
+    await handle.db.execute(sql`alter table usage_counters rename to usage_counters_away`);
+    try {
+      await expect(rehearseCounterUpsert(handle)).rejects.toThrow(/usage_counters/);
+    } finally {
+      await handle.db.execute(sql`alter table usage_counters_away rename to usage_counters`);
+    }
+    await rehearseCounterUpsert(handle);
   });
 });
