@@ -67,6 +67,18 @@ describe("the AI guard", () => {
     await guard.admit(alice);
   });
 
+  it("admits in one store step (one database statement on PostgreSQL): budgets read, request counted", async () => {
+    const memory = memoryCounterStore();
+    const steps: number[][] = [];
+    const store = {
+      ...memory,
+      addAll: async (adds: Parameters<typeof memory.addAll>[0]) => (steps.push(adds.map((add) => add.amount)), memory.addAll(adds)),
+    };
+    const guard = createAiGuard({ store, limits: LIMITS, now: () => Date.UTC(2026, 0, 5, 18, 0, 10) });
+    await guard.admit(alice);
+    expect(steps).toEqual([[0, 0, 1, 1]]);
+  });
+
   it("0 turns each limit off", async () => {
     const { guard } = setup({ perMinute: 0, perAddressPerMinute: 0, dailyTokens: 0, addressDailyTokens: 0 });
     await guard.record(alice, 1e9);
