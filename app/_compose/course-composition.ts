@@ -1,5 +1,5 @@
 import type { OutlineDesigner } from "@/features/courses/server/course-queries";
-import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { saveInterviewDraftId } from "@/features/courses/server/course-queries";
 import { reviseCourseOutline } from "@/features/interview/server/revise-outline";
 import type { SaveOutline } from "@/features/interview/lib/outline-draft";
 import { database } from "@/lib/db/database";
@@ -14,13 +14,13 @@ import { linkInterviewMaterial } from "./interview-material";
 export function outlineSaverFor(ownerId: string): SaveOutline {
   return async (draft) => {
     const { db } = await database();
-    const course = await saveDraftFromInterview(db, ownerId, draft);
+    const courseId = await saveInterviewDraftId(db, ownerId, draft);
     // Material attached on /create becomes the course's sources. The outline is saved either way;
     // a failed link is logged and retried by the next save of this interview (the link is idempotent).
-    await linkInterviewMaterial(ownerId, draft.interviewId, course.id).catch((error: unknown) => {
+    await linkInterviewMaterial(ownerId, draft.interviewId, courseId).catch((error: unknown) => {
       console.error("[interview] linking the attached material to the course failed:", error);
     });
-    return course.id;
+    return courseId;
   };
 }
 

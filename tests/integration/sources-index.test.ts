@@ -165,6 +165,11 @@ describe.each(testDatabaseTargets())("sources index on $name", (target) => {
     );
     await drainSources(db);
     expect((await searchCourseMaterial(db, { ownerId, courseId, query: "entropy" })).hits).toEqual([]);
+    // Another browser's course (or one that does not exist) takes nothing.
+    const stranger = await workspaceBrowser();
+    const strangersCourse = await confirmedCourse(db, stranger.ownerId);
+    expect(await linkInterviewSources(db, { ownerId, interviewId: "int_1", courseId: strangersCourse })).toBe(0);
+    expect(await linkInterviewSources(db, { ownerId, interviewId: "int_1", courseId: "crs_missing" })).toBe(0);
     expect(await linkInterviewSources(db, { ownerId, interviewId: "int_1", courseId })).toBe(1);
     expect((await searchCourseMaterial(db, { ownerId, courseId, query: "entropy" })).hits[0]).toMatchObject({ title: "Chapter 3" });
   });

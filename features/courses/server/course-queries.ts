@@ -5,7 +5,7 @@ import "server-only";
  * ever touches that owner's rows; an unknown or foreign id is AppError not_found.
  */
 export { getCourse, listCourses } from "./course-reads";
-export { deleteCourse, saveDraftFromInterview, interviewDraftSchema, type InterviewDraft } from "./course-writes";
+export { deleteCourse, saveDraftFromInterview, saveInterviewDraftId, interviewDraftSchema, type InterviewDraft } from "./course-writes";
 export { regenerateOutline, updateOutline, type OutlineDesigner, type OutlineRevisionRequest } from "./outline-writes";
 export { confirmCourse } from "./confirm-course";
 export { getChapter, requestChapterRewrite, retryChapter, setChapterRead } from "./chapter-queries";

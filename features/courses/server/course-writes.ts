@@ -29,6 +29,18 @@ export type InterviewDraft = z.infer<typeof interviewDraftSchema>;
  * the interview and a later outline becomes a new draft.
  */
 export async function saveDraftFromInterview(db: Database, ownerId: string, input: InterviewDraft): Promise<CourseDetail> {
+  return courseDetailOf(db, await saveInterviewDraft(db, ownerId, input));
+}
+
+/**
+ * saveDraftFromInterview without reading the course back: the interview only needs
+ * the course id, so its outline turns skip the chapters query (one statement per save).
+ */
+export async function saveInterviewDraftId(db: Database, ownerId: string, input: InterviewDraft): Promise<string> {
+  return (await saveInterviewDraft(db, ownerId, input)).id;
+}
+
+async function saveInterviewDraft(db: Database, ownerId: string, input: InterviewDraft): Promise<typeof courses.$inferSelect> {
   const parsed = interviewDraftSchema.safeParse(input);
   if (!parsed.success) throw new AppError("bad_request", `The outline could not be saved: ${describeZodError(parsed.error)}.`);
   const draft = { ...parsed.data, outline: normalizeOutline(parsed.data.outline) };
@@ -53,7 +65,7 @@ export async function saveDraftFromInterview(db: Database, ownerId: string, inpu
       .returning();
 
   const [saved] = await upsert(db);
-  if (saved) return courseDetailOf(db, saved);
+  if (saved) return saved;
 
   const row = await db.transaction(async (tx) => {
     await tx
@@ -64,7 +76,7 @@ export async function saveDraftFromInterview(db: Database, ownerId: string, inpu
     return created;
   });
   if (!row) throw new AppError("internal", "The outline could not be saved. Please try again.");
-  return courseDetailOf(db, row);
+  return row;
 }
 
 /** Deletes a course; its chapters and generation jobs go with it (ON DELETE CASCADE). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { courses, sources } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -129,16 +129,23 @@ export async function deleteSource(db: Database, ownerId: string, courseId: stri
   if (rows.length === 0) throw sourceNotFound();
 }
 
-/** Once the course made from an interview is saved, the sources attached on /create move to it. */
+/**
+ * Once the course made from an interview is saved, the sources attached on /create move to it;
+ * how many moved. Only to a course of the same owner: the check is part of the update (one
+ * statement on every outline turn instead of two), so another browser's course id moves nothing.
+ */
 export async function linkInterviewSources(
   db: Database,
   options: { ownerId: string; interviewId: string; courseId: string },
 ): Promise<number> {
-  await requireSourceCourse(db, options.ownerId, options.courseId);
+  const ownCourse = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, options.courseId), eq(courses.ownerId, options.ownerId)));
   const rows = await db
     .update(sources)
     .set({ courseId: options.courseId, updatedAt: sql`now()` })
-    .where(targetWhere(options.ownerId, { interviewId: options.interviewId }))
+    .where(and(targetWhere(options.ownerId, { interviewId: options.interviewId }), exists(ownCourse)))
     .returning({ id: sources.id });
   // Their chunks carry the course too (search filters on it).
   if (rows.length > 0) {
