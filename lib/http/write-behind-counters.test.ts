@@ -141,4 +141,22 @@ describe("the write-behind counter store (embedded database)", () => {
     expect(store.size()).toBe(0);
     expect(await storedAmount(`${key}:0`, "m1")).toBe(2);
   });
+
+  it("forgets a written counter left unused for `idleMs`, keeps one still in use, and reads it back when used again", async () => {
+    let time = START;
+    const store = storeOver({ now: () => time, idleMs: 60_000 });
+    const key = unique("k");
+    const dayLater = new Date(START + 86_400_000);
+    await store.add(`${key}:idle`, "d1", 40, dayLater);
+    await store.add(`${key}:busy`, "d1", 1, dayLater);
+    time += 45_000;
+    await store.add(`${key}:busy`, "d1", 1, dayLater);
+    await store.flush();
+    expect(store.size()).toBe(2);
+    time += 30_000;
+    await store.flush();
+    expect(store.size()).toBe(1);
+    expect(await store.add(`${key}:idle`, "d1", 2, dayLater)).toBe(42);
+    store.stop();
+  });
 });

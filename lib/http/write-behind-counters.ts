@@ -35,6 +35,7 @@ interface Counter {
   /** Being written by the flush running now. */
   writing: number;
   expiresAt: number;
+  usedAt: number;
 }
 
 export interface WriteBehindOptions {
@@ -42,6 +43,8 @@ export interface WriteBehindOptions {
   now?: () => number;
   /** Counters kept in memory before flushed ones are forgotten (they are read again when used). */
   maxCounters?: number;
+  /** A written counter unused this long leaves memory (a day's budget of a learner gone for the day). */
+  idleMs?: number;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -51,7 +54,7 @@ const ROWS_PER_STATEMENT = 1000;
 const counterId = (key: string, bucket: string) => `${key}\u0000${bucket}`;
 
 export function writeBehindCounterStore(db: Database, options: WriteBehindOptions = {}): WriteBehindCounterStore {
-  const { flushMs = 500, now = Date.now, maxCounters = 50_000, log = console.error } = options;
+  const { flushMs = 500, now = Date.now, maxCounters = 50_000, idleMs = 10 * 60_000, log = console.error } = options;
   const writer = databaseCounterStore(db);
   const counters = new Map<string, Counter>();
   const loading = new Map<string, Promise<void>>();
@@ -102,8 +105,10 @@ export function writeBehindCounterStore(db: Database, options: WriteBehindOption
 
   /** Synchronous once loaded: concurrent turns never interleave between reading and adding a count. */
   function apply(adds: readonly CounterAdd[]): number[] {
+    const time = now();
     for (const add of adds) {
       const counter = counters.get(counterId(add.key, add.bucket))!;
+      counter.usedAt = time;
       counter.pending += add.amount;
       counter.expiresAt = Math.max(counter.expiresAt, add.expiresAt.getTime());
     }
@@ -153,11 +158,15 @@ export function writeBehindCounterStore(db: Database, options: WriteBehindOption
     sweep();
   }
 
-  /** Expired counters leave memory; past `maxCounters`, the oldest written ones do too (read again if used). */
+  /**
+   * Expired counters leave memory, and so do written ones idle for `idleMs` or, past
+   * `maxCounters`, the oldest written ones: the database has their count (read again if used).
+   */
   function sweep() {
     const time = now();
     for (const [id, counter] of counters) {
-      if (counter.expiresAt <= time && counter.pending === 0 && counter.writing === 0) counters.delete(id);
+      const written = counter.pending === 0 && counter.writing === 0;
+      if (written && (counter.expiresAt <= time || counter.usedAt <= time - idleMs)) counters.delete(id);
     }
     for (const [id, counter] of counters) {
       if (counters.size <= maxCounters) break;
