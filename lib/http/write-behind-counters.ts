@@ -91,6 +91,7 @@ export function writeBehindCounterStore(db: Database, options: WriteBehindOption
               pending: 0,
               writing: 0,
               expiresAt: add.expiresAt.getTime(),
+              usedAt: now(),
             });
           }
         })
