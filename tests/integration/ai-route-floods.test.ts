@@ -10,18 +10,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
 import { POST as interviewPost } from "@/app/api/interview/route";
 import { createAiGuard, setAiGuardForTests } from "@/lib/http/ai-guard";
-import { databaseCounterStore } from "@/lib/http/usage-counters";
+import { writeBehindCounterStore, type WriteBehindCounterStore } from "@/lib/http/write-behind-counters";
 import { GUEST_COOKIE, signOwnerId } from "@/lib/identity/guest-cookie";
 import { cookieFor, expectError, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 
 const database = setUpCourseRouteEnvironment();
+let store: WriteBehindCounterStore;
 beforeAll(() => {
-  // The app's guard on the app's database, with small limits and a clock fixed mid-minute
-  // (so no window rolls over while a flood runs).
+  // The app's guard on the app's (PGlite) database — counted in memory, written behind — with
+  // small limits and a clock fixed mid-minute (so no window rolls over while a flood runs).
   const limits = { perMinute: 3, perAddressPerMinute: 6, dailyTokens: 1500, addressDailyTokens: 0 };
-  setAiGuardForTests(createAiGuard({ store: databaseCounterStore(database().db), limits, now: () => Date.UTC(2026, 0, 5, 9, 15, 20) }));
+  const now = () => Date.UTC(2026, 0, 5, 9, 15, 20);
+  store = writeBehindCounterStore(database().db, { now });
+  setAiGuardForTests(createAiGuard({ store, limits, now }));
 });
-afterAll(() => setAiGuardForTests(undefined));
+afterAll(async () => {
+  await store.flush();
+  store.stop();
+  setAiGuardForTests(undefined);
+});
 
 const newOwner = () => `g_${randomBytes(12).toString("base64url")}`;
 const interviewBody = JSON.stringify({
