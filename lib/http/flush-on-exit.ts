@@ -32,8 +32,12 @@ export function flushOnExit(store: Flushable, timeoutMs = 3000): () => void {
       });
       return undefined as never;
     }) as typeof process.exit;
-    // An exit because nothing is left to do (the flush timer is unref'd) writes first too.
-    process.on("beforeExit", () => void flushAll());
+    // An exit because nothing is left to do (the flush timer is unref'd) writes first too;
+    // a few tries, so a database that keeps failing cannot keep the process from ending.
+    let lastTries = 3;
+    process.on("beforeExit", () => {
+      if (lastTries-- > 0) void flushAll();
+    });
     // Next's own listeners exit on these signals; this one only starts the flush early.
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
       if (process.listenerCount(signal) > 0) process.on(signal, () => void flushAll());
