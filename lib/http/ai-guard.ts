@@ -128,8 +128,11 @@ function budgetSpent(spent: { limit: number; who: string }, day: number, time: n
   );
 }
 
+/** The last day's name, kept: formatting a date on every admit and record showed in the turn's profile. */
+let named = { day: NaN, bucket: "" };
 function dayBucket(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  if (named.day !== day) named = { day, bucket: new Date(day * DAY_MS).toISOString().slice(0, 10) };
+  return named.bucket;
 }
 
 /** One per process (route bundles share it through globalThis, like the database handle). */
