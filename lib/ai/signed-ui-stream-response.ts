@@ -9,8 +9,12 @@ const encoder = new TextEncoder();
  * as the SDK's UI message stream protocol (server-sent events, `data: [DONE]`
  * last, its headers) — what `createUIMessageStreamResponse` of the signed chunks
  * sends, byte for byte, in one stream stage instead of three (sign, to SSE text,
- * to bytes): every chunk of every turn used to take three more promise hops and
- * queues, and a chunk with its signature now leaves as one write.
+ * to bytes).
+ *
+ * Frames made in the same tick leave as one Uint8Array, flushed on the next
+ * macrotask (setImmediate): Next writes each chunk to the socket on its own (one
+ * writev each, ~14 a turn), and a slow model's chunks, a tick apart, still leave
+ * one by one as they come.
  */
 export function signedUIMessageStreamResponse(
   stream: ReadableStream<UIMessageChunk>,
@@ -18,15 +22,34 @@ export function signedUIMessageStreamResponse(
   headers: Record<string, string> = {},
 ): Response {
   const sign = streamSigner(context);
+  let frames = "";
+  let scheduled: ReturnType<typeof setImmediate> | undefined;
+  let out: TransformStreamDefaultController<Uint8Array> | undefined;
+  const release = () => {
+    scheduled = undefined;
+    if (!frames || !out) return;
+    const bytes = encoder.encode(frames);
+    frames = "";
+    try {
+      out.enqueue(bytes);
+    } catch {
+      // The response was cancelled (the learner left) between the tick and this flush: nobody reads it.
+    }
+  };
   const body = stream.pipeThrough(
     new TransformStream<UIMessageChunk, Uint8Array>({
-      transform(chunk, controller) {
-        let frames = "";
-        for (const out of sign(chunk)) frames += `data: ${JSON.stringify(out)}\n\n`;
-        controller.enqueue(encoder.encode(frames));
+      start(controller) {
+        out = controller;
+      },
+      transform(chunk) {
+        for (const signed of sign(chunk)) frames += `data: ${JSON.stringify(signed)}\n\n`;
+        scheduled ??= setImmediate(release);
       },
       flush(controller) {
-        controller.enqueue(encoder.encode("data: [DONE]\n\n"));
+        if (scheduled) clearImmediate(scheduled);
+        scheduled = undefined;
+        controller.enqueue(encoder.encode(`${frames}data: [DONE]\n\n`));
+        frames = "";
       },
     }),
   );
