@@ -1,5 +1,5 @@
 import { createUIMessageStreamResponse, tool, type UIMessageChunk } from "ai";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createMessageVouch } from "./message-vouch";
 import { signedUIMessageStreamResponse } from "./signed-ui-stream-response";
@@ -60,5 +60,64 @@ describe("the signed UI message stream response", () => {
     expect(oursText.endsWith("data: [DONE]\n\n")).toBe(true);
     expect(Object.fromEntries(ours.headers)).toEqual(Object.fromEntries(sdk.headers));
     expect(ours.headers.get("cache-control")).toBe("no-cache, no-transform");
+  });
+});
+
+/** A UI stream the test feeds by hand, and the response's body read chunk by chunk as Next reads it. */
+function handFed() {
+  let feed!: ReadableStreamDefaultController<UIMessageChunk>;
+  const cancelled = vi.fn();
+  const source = new ReadableStream<UIMessageChunk>({ start: (controller) => void (feed = controller), cancel: cancelled });
+  const response = signedUIMessageStreamResponse(source, { vouch, tools, history: [] });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const next = async () => {
+    const { done, value } = await reader.read();
+    return done ? null : decoder.decode(value);
+  };
+  return { feed, cancelled, reader, next };
+}
+const frameCount = (text: string | null) => text?.split("\n\n").filter(Boolean).length ?? 0;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe("batched writes of the signed stream", () => {
+  it("sends the frames made in one tick as one chunk, a later frame as its own, [DONE] at the end", async () => {
+    const { feed, next } = handFed();
+    feed.enqueue({ type: "start", messageId: "msg_1" });
+    feed.enqueue({ type: "text-start", id: "t1" });
+    feed.enqueue({ type: "text-delta", id: "t1", delta: "Hel" });
+    const first = await next();
+    expect(frameCount(first)).toBe(3);
+    await tick();
+    feed.enqueue({ type: "text-delta", id: "t1", delta: "lo" });
+    const second = await next();
+    expect(second).toBe('data: {"type":"text-delta","id":"t1","delta":"lo"}\n\n');
+    await tick();
+    feed.enqueue({ type: "text-end", id: "t1" });
+    feed.close();
+    const last = await next();
+    // text-end, its signature, then [DONE]: everything left leaves together when the stream ends.
+    expect(frameCount(last)).toBe(3);
+    expect(last).toContain('"signatures"');
+    expect(last!.endsWith("data: [DONE]\n\n")).toBe(true);
+    expect(await next()).toBeNull();
+  });
+
+  it("a learner leaving mid-stream cancels the agent's stream, with a flush still pending", async () => {
+    const { feed, cancelled, reader, next } = handFed();
+    feed.enqueue({ type: "start", messageId: "msg_1" });
+    expect(frameCount(await next())).toBe(1);
+    feed.enqueue({ type: "text-start", id: "t1" });
+    await reader.cancel("learner left");
+    await tick();
+    expect(cancelled).toHaveBeenCalledWith("learner left");
+  });
+
+  it("an error in the agent's stream still errors the response", async () => {
+    const { feed, next } = handFed();
+    feed.enqueue({ type: "start", messageId: "msg_1" });
+    expect(frameCount(await next())).toBe(1);
+    feed.error(new Error("boom"));
+    await expect(next()).rejects.toThrow("boom");
   });
 });

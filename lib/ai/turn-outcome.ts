@@ -49,7 +49,8 @@ export function ensureTurnOutcome<TOOLS extends ToolSet>(options: TurnOutcomeOpt
         if (finish) controller.enqueue(finish);
         const outcome = completed ? "ok" : failed ? "error" : "empty";
         const cost = options.meter ? ` ${describeTurnMeter(options.meter)}` : "";
-        console.info(`[${options.label}] turn outcome=${outcome} steps=${steps}${cost}`);
+        // One preformatted write: console.info goes through Next's patched console (~0.14 ms a turn).
+        process.stdout.write(`[${options.label}] turn outcome=${outcome} steps=${steps}${cost}\n`);
       },
     });
   };

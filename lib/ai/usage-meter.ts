@@ -27,23 +27,28 @@ export function meteredModel(model: LanguageModel, sink: UsageSink): LanguageMod
         const { stream, ...rest } = await doStream();
         let outputChars = 0;
         let reported = false;
-        const counted = stream.pipeThrough(
-          new TransformStream<LanguageModelV3StreamPart, LanguageModelV3StreamPart>({
-            transform(part, controller) {
-              if (part.type === "text-delta" || part.type === "reasoning-delta") outputChars += part.delta.length;
-              if (part.type === "tool-input-delta") outputChars += part.delta.length;
-              if (part.type === "finish" && !reported) {
-                reported = true;
-                sink(tokensOf(part.usage, params.prompt, outputChars));
-              }
-              controller.enqueue(part);
-            },
-            flush() {
+        // One pull-based stream, not a pipeThrough(TransformStream): that built a readable, a
+        // writable and a pipe per model call for a stage that only looks (~3x the CPU, measured).
+        const reader = stream.getReader();
+        const counted = new ReadableStream<LanguageModelV3StreamPart>({
+          async pull(controller) {
+            const { done, value: part } = await reader.read();
+            if (done) {
               // A stream cut off before its finish (stop, dropped connection) still cost what it produced.
               if (!reported) sink(estimateTokens(params.prompt, outputChars));
-            },
-          }),
-        );
+              controller.close();
+              return;
+            }
+            if (part.type === "text-delta" || part.type === "reasoning-delta") outputChars += part.delta.length;
+            if (part.type === "tool-input-delta") outputChars += part.delta.length;
+            if (part.type === "finish" && !reported) {
+              reported = true;
+              sink(tokensOf(part.usage, params.prompt, outputChars));
+            }
+            controller.enqueue(part);
+          },
+          cancel: (reason) => reader.cancel(reason),
+        });
         return { stream: counted, ...rest };
       },
     },

@@ -44,6 +44,13 @@ export function tidyCompletion(value: unknown, onUsage: UsageSink): void {
   }
 }
 
+/**
+ * Whether a line may need tidying: a `reasoning` or `usage` key, object/array tool arguments,
+ * or a `\u00XX` escape (which could spell one of those keys). Without any, JSON.parse and
+ * JSON.stringify of every chunk would give back the same data: the line passes as it is.
+ */
+const MAY_NEED_TIDY = /"usage"|"reasoning"|"arguments"\s*:\s*[{[]|\\u00/;
+
 /** A line-oriented SSE rewriter: whole events in, tidied events out; a partial event waits. */
 export class SseNormalizer {
   private pending = "";
@@ -55,9 +62,10 @@ export class SseNormalizer {
     if (cut === -1) return "";
     const complete = this.pending.slice(0, cut + 1);
     this.pending = this.pending.slice(cut + 1);
+    if (!MAY_NEED_TIDY.test(complete)) return complete;
     return complete
       .split("\n")
-      .map((line) => this.tidyLine(line))
+      .map((line) => (MAY_NEED_TIDY.test(line) ? this.tidyLine(line) : line))
       .join("\n");
   }
 

@@ -55,7 +55,7 @@ const textOnly = (when: (body: Parameters<typeof toolNamesOf>[0]) => boolean) =>
 
 describe("a well-behaved model", () => {
   it("interview: 4 questions → outline, research once, one log line per turn with requests and tokens", async () => {
-    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const info = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const agent = scriptedInterviewAgent(server);
     const first = userText("Kubernetes");
     let history: InterviewUIMessage[] = [first];

@@ -14,6 +14,8 @@ export interface ScriptedServer {
   /** e.g. http://127.0.0.1:41234/v1 — what LLM_BASE_URL is set to. */
   baseURL: string;
   requests: RecordedRequest[];
+  /** Indexes of the requests whose client hung up before the reply was complete. */
+  abandoned: number[];
   setScript(script: Script): void;
   /** Forget recorded requests. */
   reset(): void;
@@ -26,6 +28,7 @@ export async function startScriptedServer(
 ): Promise<ScriptedServer> {
   let script = initial;
   const requests: RecordedRequest[] = [];
+  const abandoned: number[] = [];
   let index = 0;
 
   const server: Server = createServer((request, response) => {
@@ -49,6 +52,9 @@ export async function startScriptedServer(
       }
       const recorded: RecordedRequest = { method: request.method, url: request.url, headers: request.headers, body, index: index++ };
       requests.push(recorded);
+      response.on("close", () => {
+        if (!response.writableFinished) abandoned.push(recorded.index);
+      });
       const reply = script(recorded);
       const answer = () => respond(response, body, reply);
       if (reply.firstByteDelayMs) setTimeout(answer, reply.firstByteDelayMs);
@@ -61,11 +67,13 @@ export async function startScriptedServer(
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    abandoned,
     setScript: (next) => {
       script = next;
     },
     reset: () => {
       requests.length = 0;
+      abandoned.length = 0;
     },
     close: async () => {
       server.closeAllConnections();
