@@ -18,8 +18,10 @@ export interface UiHistoryRules {
 }
 
 /**
- * Validates a client-held agent history before any of it reaches a model: the
- * SDK checks every part against the tools' schemas (unknown tools fail), and
+ * Validates a client-held agent history before any of it reaches a model, once
+ * per request: every message and part through the SDK's UI message schemas and
+ * every tool part through its tool's schemas (./ui-history-schema.ts; unknown
+ * part types and tools fail before), and
  * then the rules the schemas cannot express — only the tutor calls tools, each
  * call id once, every tool call already has its result (so no provider ever sees
  * a dangling call: MissingToolResultsError), the feature's own checks, and
