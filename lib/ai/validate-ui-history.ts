@@ -1,6 +1,7 @@
-import { getToolName, isToolUIPart, safeValidateUIMessages, type ToolSet, type UIMessage } from "ai";
+import { getToolName, isToolUIPart, type ToolSet, type UIMessage } from "ai";
 import { AppError } from "@/lib/errors";
 import { verifyAssistantMessages, type MessageVouch } from "./message-vouch";
+import { parseUiHistory } from "./ui-history-schema";
 
 const bad = (message: string) => new AppError("bad_request", message);
 
@@ -17,8 +18,10 @@ export interface UiHistoryRules {
 }
 
 /**
- * Validates a client-held agent history before any of it reaches a model: the
- * SDK checks every part against the tools' schemas (unknown tools fail), and
+ * Validates a client-held agent history before any of it reaches a model, once
+ * per request: every message and part through the SDK's UI message schemas and
+ * every tool part through its tool's schemas (./ui-history-schema.ts; unknown
+ * part types and tools fail before), and
  * then the rules the schemas cannot express — only the tutor calls tools, each
  * call id once, every tool call already has its result (so no provider ever sees
  * a dangling call: MissingToolResultsError), the feature's own checks, and
@@ -30,15 +33,13 @@ export async function validateUiHistory<MESSAGE extends UIMessage>(
   rules: UiHistoryRules,
 ): Promise<MESSAGE[]> {
   checkPartTypes(messages, tools);
-  const validated = await safeValidateUIMessages<MESSAGE>({ messages, tools: tools as never });
-  if (!validated.success) {
-    const reason = validated.error.message.split("\n")[0]?.slice(0, 300) ?? "invalid message";
-    throw bad(`The conversation contains an invalid message: ${reason}`);
-  }
+  // The SDK's validateUIMessages with these tools, dispatched by part type (./ui-history-schema.ts).
+  const validated = await parseUiHistory(messages, tools);
+  if (!validated.success) throw bad(`The conversation contains an invalid message: ${validated.reason.slice(0, 300)}`);
 
   const seenMessageIds = new Set<string>();
   const seenCallIds = new Set<string>();
-  for (const [index, message] of validated.data.entries()) {
+  for (const [index, message] of (validated.data as MESSAGE[]).entries()) {
     const where = `message ${index + 1}`;
     if (rules.uniqueMessageIds) {
       if (seenMessageIds.has(message.id)) throw bad(`Message id ${message.id.slice(0, 80)} appears twice (${where}).`);
@@ -60,7 +61,7 @@ export async function validateUiHistory<MESSAGE extends UIMessage>(
   }
   // Last, so a malformed history gets the specific reason above rather than "not written by this server".
   verifyAssistantMessages(validated.data, tools, rules.vouch);
-  return validated.data;
+  return validated.data as MESSAGE[];
 }
 
 /**

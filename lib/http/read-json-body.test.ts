@@ -67,6 +67,13 @@ describe("readJsonBody", () => {
     expect(error.message).toContain("application/json");
   });
 
+  it("drops a UTF-8 byte order mark, in a body of one chunk or several, request after request", async () => {
+    for (let request = 0; request < 2; request += 1) {
+      await expect(readJsonBody(post("\uFEFF" + JSON.stringify({ a: "é" })), 1024)).resolves.toEqual({ a: "é" });
+      await expect(readJsonBody(post(streamOf(['\uFEFF{"a":', '"é"}'])), 1024)).resolves.toEqual({ a: "é" });
+    }
+  });
+
   it("413 when the declared content-length is over the limit", async () => {
     const body = JSON.stringify({ text: "x".repeat(200) });
     const error = await failure(readJsonBody(post(body, { ...json, "content-length": String(body.length) }), 100));

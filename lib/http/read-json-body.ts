@@ -2,6 +2,9 @@ import { parseJson } from "@/lib/safe-json";
 import { AppError } from "@/lib/errors";
 import { isJsonMediaType } from "./media-type";
 
+/** Stateless between calls (no `stream` option), so one decoder serves every request. */
+const utf8 = new TextDecoder();
+
 /**
  * Reads a JSON request body with a hard size limit, counting the bytes actually
  * received (a missing or lying Content-Length doesn't get past it).
@@ -28,8 +31,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  if (!text.trim()) throw new AppError("invalid_json", "The request body is empty.");
+  // Most bodies arrive in one chunk: no copy then.
+  const text = utf8.decode(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
+  if (!/\S/.test(text)) throw new AppError("invalid_json", "The request body is empty.");
   const parsed = parseJson(text);
   if (!parsed.ok) throw new AppError("invalid_json", "The request body is not valid JSON.");
   return parsed.value;

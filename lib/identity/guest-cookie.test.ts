@@ -7,12 +7,27 @@ import {
   serializeGuestCookie,
   signOwnerId,
   verifyGuestCookie,
+  verifyGuestCookieOnce,
   withCookie,
 } from "./guest-cookie";
 
 const SECRET = "a".repeat(64);
 
 describe("guest cookie signing", () => {
+  it("verifyGuestCookieOnce answers as verifyGuestCookie, request after request, and forgets values when the secret changes", () => {
+    const ownerId = newOwnerId();
+    const value = signOwnerId(ownerId, SECRET);
+    const [, signature] = value.split(".");
+    for (let request = 0; request < 3; request += 1) {
+      expect(verifyGuestCookieOnce(value, SECRET)).toBe(ownerId);
+      expect(verifyGuestCookieOnce(`${newOwnerId()}.${signature}`, SECRET)).toBeNull();
+      expect(verifyGuestCookieOnce(`${ownerId}.${signature!.slice(0, -1)}${signature!.endsWith("A") ? "B" : "A"}`, SECRET)).toBeNull();
+    }
+    // A rotated secret: the value that verified before is nobody now, and again under the old secret someone.
+    expect(verifyGuestCookieOnce(value, "b".repeat(64))).toBeNull();
+    expect(verifyGuestCookieOnce(value, SECRET)).toBe(ownerId);
+  });
+
   it("round-trips an owner id", () => {
     const ownerId = newOwnerId();
     expect(ownerId).toMatch(/^g_[A-Za-z0-9_-]{24}$/);

@@ -39,6 +39,29 @@ export function verifyGuestCookie(value: string | null | undefined, secret: stri
   return expected.length === given.length && timingSafeEqual(expected, given) ? ownerId : null;
 }
 
+/**
+ * Cookie values that verified, per secret: every API request is checked twice
+ * (proxy.ts, then the route's requireOwner) and a browser sends the same value
+ * every time, so a value costs one HMAC per module instance, not two per request.
+ * Only values that verified are kept (a forged one is checked every time), at most
+ * VERIFIED_MAX of them, oldest out first.
+ */
+const VERIFIED_MAX = 1024;
+const verified = { secret: "", owners: new Map<string, string>() };
+
+/** verifyGuestCookie, remembering the values that verified (see above). */
+export function verifyGuestCookieOnce(value: string, secret: string): string | null {
+  if (verified.secret !== secret) verified.owners.clear();
+  verified.secret = secret;
+  const known = verified.owners.get(value);
+  if (known !== undefined) return known;
+  const ownerId = verifyGuestCookie(value, secret);
+  if (ownerId === null) return null;
+  if (verified.owners.size >= VERIFIED_MAX) verified.owners.delete(verified.owners.keys().next().value as string);
+  verified.owners.set(value, ownerId);
+  return ownerId;
+}
+
 /** One cookie's value from a Cookie header (the first occurrence, as browsers send the most specific first). */
 export function readCookie(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;

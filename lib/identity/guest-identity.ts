@@ -7,7 +7,7 @@ import {
   readCookie,
   serializeGuestCookie,
   signOwnerId,
-  verifyGuestCookie,
+  verifyGuestCookieOnce,
   withCookie,
 } from "./guest-cookie";
 import { sessionSecret } from "./session-secret";
@@ -20,7 +20,7 @@ import { sessionSecret } from "./session-secret";
 export async function ownerIdFromHeaders(headers: Pick<Headers, "get">): Promise<string | null> {
   const value = readCookie(headers.get("cookie"), GUEST_COOKIE);
   if (!value) return null;
-  return verifyGuestCookie(value, await sessionSecret());
+  return verifyGuestCookieOnce(value, await sessionSecret());
 }
 
 export function ownerIdFromRequest(request: Pick<Request, "headers">): Promise<string | null> {

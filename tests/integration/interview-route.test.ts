@@ -129,6 +129,26 @@ describe("POST /api/interview: requests rejected before the agent runs", () => {
     await expectJsonError(await postJson({ id: "x", messages }), 400, "bad_request");
   });
 
+  it("a valid-looking tutor message this server did not sign → 400 with the reload advice", async () => {
+    const messages = researchedConversation(
+      "Kubernetes",
+      answeredQuestion("goal", ["Run my own apps", "Operate clusters"], pick("Run my own apps")),
+    );
+    const message = await expectJsonError(await postJson({ id: "x", messages }), 400, "bad_request");
+    expect(message).toMatch(
+      /^The conversation contains a tutor message this server did not write, or one that was changed \(message 2\)\. Reload the page/,
+    );
+  });
+
+  it("a question whose input breaks its schema → 400 naming the message and part", async () => {
+    const question = answeredQuestion("goal", ["Run my own apps", "Operate clusters"], pick("Run my own apps"));
+    const messages = researchedConversation("Kubernetes", { ...question, input: { ...question.input, targetField: "password" } } as never);
+    const message = await expectJsonError(await postJson({ id: "x", messages }), 400, "bad_request");
+    expect(message).toMatch(
+      /^The conversation contains an invalid message: message 2, part \d+: the input of presentOptions does not match its schema/,
+    );
+  });
+
   it("a question still waiting for its answer → 400 bad_request", async () => {
     const messages = researchedConversation("Kubernetes", pendingQuestion("goal", ["Run my own apps", "Operate clusters"]));
     const message = await expectJsonError(await postJson({ id: "x", messages }), 400, "bad_request");

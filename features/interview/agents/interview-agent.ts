@@ -11,7 +11,7 @@ import type { LoadMaterial } from "../lib/research-material";
 import { buildInterviewContext, INTERVIEW_INSTRUCTIONS } from "../prompts/interview-prompt";
 import { withTurnContext } from "@/lib/ai/turn-context";
 import { createDesignCurriculumTool } from "../tools/design-curriculum";
-import { interviewToolContext } from "../tools/interview-tool-context";
+import { buildInterviewToolContext, interviewToolContext } from "../tools/interview-tool-context";
 import { presentOptionsTool } from "../tools/present-options";
 import { createResearchTopicTool } from "../tools/research-topic";
 import { repairQuestionInput } from "../lib/repair-question-call";
@@ -83,12 +83,8 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
       ...settings,
       instructions: INTERVIEW_INSTRUCTIONS,
       temperature: 0.7,
-      experimental_context: {
-        locale: options.locale,
-        interviewId: options.interviewId,
-        saveOutline: options.saveOutline,
-        loadMaterial: options.loadMaterial,
-      },
+      // `options` passed callOptionsSchema above (the SDK parses them once per request).
+      experimental_context: buildInterviewToolContext(options),
     }),
     prepareStep: ({ messages, experimental_context }) => {
       const profile = extractLearnerProfile(messages as ModelMessage[], interviewToolContext(experimental_context).locale);

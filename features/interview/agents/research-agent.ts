@@ -4,7 +4,7 @@ import { AGENT, TOOL, type ResearchMaterialBlock, type ResearchRequestBlock } fr
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { AppError, isAppError } from "@/lib/errors";
 import { hasValidToolCall, invalidCallStepsAtLeast } from "@/lib/ai/tool-stop-conditions";
-import { researchFindingsSchema, type ResearchBrief } from "../lib/interview-schemas";
+import type { ResearchBrief, ResearchFindings } from "../lib/interview-schemas";
 import { buildResearchInstructions } from "../prompts/research-prompt";
 import { MAX_MATERIAL_DOCUMENTS, materialBlockOf, type ResearchMaterial } from "../lib/research-material";
 import { createSearchWebTool, type SearchWebOutput } from "../tools/search-web";
@@ -63,15 +63,14 @@ export async function runTopicResearch(params: {
     });
 
   const searchOutputs: SearchWebOutput[] = [];
-  let findings: ReturnType<typeof researchFindingsSchema.parse> | null = null;
+  let findings: ResearchFindings | null = null;
   for (const step of result.steps) {
     for (const toolResult of step.toolResults) {
       if (toolResult.toolName === TOOL.searchWeb) searchOutputs.push(toolResult.output as SearchWebOutput);
     }
     for (const call of step.toolCalls) {
-      if (call.toolName !== TOOL.submitBrief || call.invalid) continue;
-      const parsed = researchFindingsSchema.safeParse(call.input);
-      if (parsed.success) findings = parsed.data;
+      // A valid call's input is already researchFindingsSchema's output (the SDK parsed it with the tool's inputSchema).
+      if (call.toolName === TOOL.submitBrief && !call.invalid) findings = call.input as ResearchFindings;
     }
   }
   if (!findings) {

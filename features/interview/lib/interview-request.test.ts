@@ -98,3 +98,20 @@ describe("parseInterviewRequest", () => {
     });
   });
 });
+
+describe("parseInterviewRequest: message parts", () => {
+  it.each([
+    ["a string", "hi"],
+    ["null", null],
+    ["an array", [{ type: "text", text: "hi" }]],
+  ])("refuses a part that is %s with a readable 400 naming it", (_label, part) => {
+    const error = rejection({ id: "a", messages: [{ id: "u", role: "user", parts: [part] }] });
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("The interview request is invalid: messages.0.parts.0: A message part must be an object.");
+  });
+
+  it("passes object parts on as they came (their full check is validateInterviewMessages')", () => {
+    const part = { type: "text", text: "Kubernetes", extra: { nested: true } };
+    expect(parseInterviewRequest({ id: "a", messages: [{ id: "u", role: "user", parts: [part] }] }).messages[0]?.parts[0]).toEqual(part);
+  });
+});

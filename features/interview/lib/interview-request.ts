@@ -17,10 +17,16 @@ const messageEnvelopeSchema = z
   .object({
     id: z.string().min(1).max(200),
     role: z.enum(["user", "assistant"]),
-    parts: z.array(z.record(z.string(), z.unknown())).max(80),
+    // Only "an object" here: validateInterviewMessages parses every part in full once (z.record
+    // walked and copied each part's keys first, the largest cost of this parse).
+    parts: z.array(z.custom<Record<string, unknown>>(isJsonObject, "A message part must be an object")).max(80),
     metadata: z.unknown().optional(),
   })
   .passthrough();
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 export const interviewRequestSchema = z.object({
   id: z.string().trim().min(1).max(100),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SKIPPED, hasResearched, interviewPhase, missingFields, toInterviewStateBlock } from "./learner-profile";
+import { SKIPPED, extractLearnerProfile, hasResearched, interviewPhase, missingFields, toInterviewStateBlock } from "./learner-profile";
 import {
   allFourAnswered,
   answeredQuestion,
@@ -14,6 +14,7 @@ import {
   sampleBrief,
   skip,
   textPart,
+  toModelMessages,
   typed,
   userText,
 } from "@/tests/support/interview/interview-fixtures";
@@ -327,3 +328,17 @@ function sampleOutline2() {
     ],
   };
 }
+
+describe("extractLearnerProfile: on every step of a turn", () => {
+  const conversation = (answer: string) =>
+    toModelMessages(researchedConversation("Kubernetes", answeredQuestion("goal", ["Run my own apps", "Operate clusters"], pick(answer))));
+
+  it("the same history read again (the next step, a tool) gives the same profile; another history is read anew", async () => {
+    const messages = await conversation("Operate clusters");
+    const first = extractLearnerProfile(messages);
+    expect(extractLearnerProfile([...messages])).toEqual(first);
+    expect(first.fields.goal).toBe("Operate clusters");
+    // The next request brings its own (new) parts with another answer: nothing is remembered from the first.
+    expect(extractLearnerProfile(await conversation("Run my own apps")).fields.goal).toBe("Run my own apps");
+  });
+});

@@ -6,7 +6,6 @@ import { isBackedByLearner } from "./fact-evidence";
 import { inferStatedFacts } from "./infer-stated-facts";
 import {
   PROFILE_FIELDS,
-  notedFactsSchema,
   presentOptionsInputSchema,
   presentOptionsOutputSchema,
   researchTopicInputSchema,
@@ -70,6 +69,20 @@ function describeAnswer(answer: PresentOptionsOutput): string {
   return answer.text ?? "";
 }
 
+/**
+ * A tool part's zod result, per part object. A turn's steps (and the tools that
+ * rebuild the profile) see the same part objects of the history, so each part is
+ * parsed once per request instead of once per step. Parts are never mutated.
+ */
+const parsedParts = new WeakMap<object, unknown>();
+
+function parsedOnce<T>(part: object, parse: () => T): T {
+  if (parsedParts.has(part)) return parsedParts.get(part) as T;
+  const parsed = parse();
+  parsedParts.set(part, parsed);
+  return parsed;
+}
+
 export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocale: Locale = "en"): LearnerProfile {
   const fields: Record<ProfileField, string | null> = {
     goal: null,
@@ -119,17 +132,14 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
       for (const part of message.content) {
         if (part.type !== "tool-call") continue;
         if (part.toolName === TOOL.presentOptions) {
-          const input = presentOptionsInputSchema.safeParse(part.input);
+          const input = parsedOnce(part, () => presentOptionsInputSchema.safeParse(part.input));
           if (!input.success) continue;
           questionFieldByCallId.set(part.toolCallId, input.data.targetField);
-          // What the model says it noted counts only where the learner's own words back it.
-          const noted = notedFactsSchema.safeParse(input.data.noted ?? {});
-          if (noted.success) {
-            const backed = Object.entries(noted.data).filter(([, fact]) => fact && isBackedByLearner(fact, learnerWords));
-            fillGaps(Object.fromEntries(backed));
-          }
+          // What the model says it noted (parsed with the input) counts only where the learner's own words back it.
+          const backed = Object.entries(input.data.noted ?? {}).filter(([, fact]) => fact && isBackedByLearner(fact, learnerWords));
+          fillGaps(Object.fromEntries(backed));
         } else if (part.toolName === TOOL.researchTopic) {
-          const input = researchTopicInputSchema.safeParse(part.input);
+          const input = parsedOnce(part, () => researchTopicInputSchema.safeParse(part.input));
           if (input.success) researchTopicByCallId.set(part.toolCallId, normalizeTopic(input.data.topic));
         }
       }
@@ -138,9 +148,8 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
     if (message.role === "tool") {
       for (const part of message.content) {
         if (part.type !== "tool-result") continue;
-        const value = valueOfToolOutput(part.output);
         if (part.toolName === TOOL.presentOptions) {
-          const answer = presentOptionsOutputSchema.safeParse(value);
+          const answer = parsedOnce(part, () => presentOptionsOutputSchema.safeParse(valueOfToolOutput(part.output)));
           if (!answer.success) continue;
           const described = describeAnswer(answer.data);
           if (!answer.data.skipped) learnerWords.push(described);
@@ -155,10 +164,10 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
         } else if (part.toolName === TOOL.researchTopic) {
           const researched = researchTopicByCallId.get(part.toolCallId);
           if (researched) researchedTopics.add(researched);
-          const brief = compactResearchBriefSchema.safeParse(value);
+          const brief = parsedOnce(part, () => compactResearchBriefSchema.safeParse(valueOfToolOutput(part.output)));
           if (brief.success) research = brief.data;
         } else if (part.toolName === TOOL.designCurriculum) {
-          if (value !== undefined) outlineDesigned = true;
+          if (valueOfToolOutput(part.output) !== undefined) outlineDesigned = true;
           revisionRequested = false;
         }
       }

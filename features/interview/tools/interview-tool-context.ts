@@ -15,7 +15,26 @@ const interviewToolContextSchema = z.object({
 });
 export type InterviewToolContext = z.infer<typeof interviewToolContextSchema>;
 
+/**
+ * Contexts built by the agent's prepareCall from call options the agent has
+ * already validated (its callOptionsSchema, once per request): reading one back
+ * on every step and in every tool needs no second zod pass over the same values.
+ */
+const built = new WeakSet<object>();
+
+export function buildInterviewToolContext(options: InterviewToolContext): InterviewToolContext {
+  const context: InterviewToolContext = {
+    locale: options.locale,
+    interviewId: options.interviewId,
+    saveOutline: options.saveOutline,
+    loadMaterial: options.loadMaterial,
+  };
+  built.add(context);
+  return context;
+}
+
 export function interviewToolContext(value: unknown): InterviewToolContext {
+  if (typeof value === "object" && value !== null && built.has(value)) return value as InterviewToolContext;
   const parsed = interviewToolContextSchema.safeParse(value);
   return parsed.success ? parsed.data : { locale: "en" };
 }

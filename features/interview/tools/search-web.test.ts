@@ -1,3 +1,4 @@
+import { asSchema } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchProviderError, type SearchProvider, type SearchResult } from "@/lib/ai/search/search-provider";
 import { createSearchWebTool, type SearchWebOutput } from "./search-web";
@@ -55,8 +56,16 @@ describe("searchWeb tool", () => {
 
   it("rejects a query that is too short", async () => {
     const searchWeb = createSearchWebTool(null);
-    const schema = searchWeb.inputSchema as { safeParse: (value: unknown) => { success: boolean } };
-    expect(schema.safeParse({ query: "k" }).success).toBe(false);
-    expect(schema.safeParse({ query: "k8s" }).success).toBe(true);
+    // As the SDK checks a model's call: through the tool's Schema.
+    const schema = asSchema(searchWeb.inputSchema);
+    expect((await schema.validate!({ query: "k" })).success).toBe(false);
+    expect((await schema.validate!({ query: "k8s" })).success).toBe(true);
+  });
+
+  it("converts its input schema to JSON Schema once per process, not per research run", async () => {
+    const first = asSchema(createSearchWebTool(null).inputSchema);
+    const second = asSchema(createSearchWebTool(null).inputSchema);
+    expect(second).toBe(first);
+    expect(await second.jsonSchema).toBe(await first.jsonSchema);
   });
 });

@@ -1,5 +1,6 @@
 import { tool } from "ai";
 import { z } from "zod";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 import type { SearchProvider, SearchResult } from "@/lib/ai/search/search-provider";
 
 export interface SearchWebOutput {
@@ -12,6 +13,9 @@ export interface SearchWebOutput {
 
 const MAX_RESULTS = 6;
 
+/** Module level: the tool is built per research run, its schema converted to JSON Schema once per process (cachedSchema). */
+const searchWebInputSchema = z.object({ query: z.string().trim().min(2).max(300).describe("A focused search query.") });
+
 /**
  * Web search for the research agent. A failing provider is reported as "no web
  * access" with the reason, so research degrades to an honest offline brief
@@ -20,7 +24,7 @@ const MAX_RESULTS = 6;
 export function createSearchWebTool(provider: SearchProvider | null) {
   return tool({
     description: "Search the web. Returns titles, URLs and snippets of the top results.",
-    inputSchema: z.object({ query: z.string().trim().min(2).max(300).describe("A focused search query.") }),
+    inputSchema: cachedSchema(searchWebInputSchema),
     execute: async ({ query }, { abortSignal }): Promise<SearchWebOutput> => {
       if (!provider) {
         return { webAccess: false, provider: null, results: [], note: "No web search provider is configured." };
