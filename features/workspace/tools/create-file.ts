@@ -1,4 +1,5 @@
 import "server-only";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 import { tool, type UIToolInvocation } from "ai";
 import { createFileInputSchema, writeOutputSchema } from "../lib/tool-schemas";
 import { needsLearnerApproval, tutorWrite, type WorkspaceToolContext } from "./tool-context";
@@ -7,8 +8,8 @@ export function createCreateFileTool(context: WorkspaceToolContext) {
   return tool({
     description:
       "Create a new markdown file (fails if it exists: then read and edit it). New files under notes/ are proposals the learner accepts.",
-    inputSchema: createFileInputSchema,
-    outputSchema: writeOutputSchema,
+    inputSchema: cachedSchema(createFileInputSchema),
+    outputSchema: cachedSchema(writeOutputSchema),
     needsApproval: ({ path }) => needsLearnerApproval(path),
     execute: ({ path, content }) => tutorWrite(context, path, { kind: "content", content }, undefined),
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 import { tool, type UIToolInvocation } from "ai";
 import { isAppError } from "@/lib/errors";
 import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
@@ -15,8 +16,8 @@ export function createReadFileTool(context: WorkspaceToolContext) {
   return tool({
     description:
       "Read a workspace file (or lines start..end) as numbered lines with its version. Read before you edit: every edit needs the version.",
-    inputSchema: readFileInputSchema,
-    outputSchema: readFileOutputSchema,
+    inputSchema: cachedSchema(readFileInputSchema),
+    outputSchema: cachedSchema(readFileOutputSchema),
     execute: async ({ path, start, end }) => {
       const check = checkWorkspacePath(path, "read");
       if (!check.ok) return { ok: false as const, error: check.message };

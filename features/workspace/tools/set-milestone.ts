@@ -1,4 +1,5 @@
 import "server-only";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 import { tool, type UIToolInvocation } from "ai";
 import { LEARNING_FILES } from "../contract";
 import { setMilestoneDone } from "../lib/milestones";
@@ -11,8 +12,8 @@ export function createSetMilestoneTool(context: WorkspaceToolContext, evidenceLa
   return tool({
     description:
       "Tick (done: true) or untick a milestone of milestones.md. Tick only with evidence: a quiz the learner answered correctly in this chat, or a note that covers the objective; the evidence is written under the milestone.",
-    inputSchema: setMilestoneInputSchema,
-    outputSchema: writeOutputSchema,
+    inputSchema: cachedSchema(setMilestoneInputSchema),
+    outputSchema: cachedSchema(writeOutputSchema),
     execute: async ({ index, done, evidence, baseVersion }) => {
       if (done && evidence.trim().length < 8)
         return { ok: false as const, error: "A tick needs evidence (at least a short sentence). Nothing was written." };
