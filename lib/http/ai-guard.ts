@@ -173,7 +173,6 @@ function appCounterStore(): UsageCounterStore {
   }
   return {
     kind: "database",
-    add: async (key, bucket, amount, expiresAt) => (await current()).add(key, bucket, amount, expiresAt),
     addAll: async (adds) => (await current()).addAll(adds),
   };
 }

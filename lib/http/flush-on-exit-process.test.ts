@@ -29,7 +29,7 @@ function countingProcess(dataDir: string, serve: boolean) {
     const handle = await openDatabase({ kind: "pglite", dataDir: ${JSON.stringify(dataDir)} });
     const store = writeBehindCounterStore(handle.db, { flushMs: 60000 });
     flushOnExit(store);
-    await store.add("tokens:owner:g_exit", "2026-01-05", 123, new Date(Date.now() + 86400000));
+    await store.addAll([{ key: "tokens:owner:g_exit", bucket: "2026-01-05", amount: 123, expiresAt: new Date(Date.now() + 86400000) }]);
     console.log("counted");
     if (${serve}) setInterval(() => {}, 1000);
   })();`;

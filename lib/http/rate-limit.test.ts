@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memoryCounterStore } from "./rate-limit";
+import { addOne } from "./usage-counters";
 
 function clock(start = 1_000_000) {
   let time = start;
@@ -11,30 +12,30 @@ describe("the in-memory counter store (fallback without a database)", () => {
     const time = clock();
     const store = memoryCounterStore({ now: time.now });
     const expires = new Date(time.now() + 60_000);
-    expect(await store.add("a", "m1", 1, expires)).toBe(1);
-    expect(await store.add("a", "m1", 2, expires)).toBe(3);
-    expect(await store.add("a", "m2", 1, expires)).toBe(1);
-    expect(await store.add("b", "m1", 0, expires)).toBe(0);
-    expect(await store.add("a", "m1", 0, expires)).toBe(3);
+    expect(await addOne(store, "a", "m1", 1, expires)).toBe(1);
+    expect(await addOne(store, "a", "m1", 2, expires)).toBe(3);
+    expect(await addOne(store, "a", "m2", 1, expires)).toBe(1);
+    expect(await addOne(store, "b", "m1", 0, expires)).toBe(0);
+    expect(await addOne(store, "a", "m1", 0, expires)).toBe(3);
     time.advance(60_000);
-    expect(await store.add("a", "m1", 0, expires)).toBe(0);
+    expect(await addOne(store, "a", "m1", 0, expires)).toBe(0);
   });
 
   it("keeps memory bounded", async () => {
     const time = clock();
     const store = memoryCounterStore({ now: time.now, maxKeys: 10 });
     const expires = new Date(time.now() + 60_000);
-    for (let i = 0; i < 100; i += 1) await store.add(`k${i}`, "m", 1, expires);
+    for (let i = 0; i < 100; i += 1) await addOne(store, `k${i}`, "m", 1, expires);
     // The newest keys are still counted; the store never grew past its bound (+1 before a sweep).
-    expect(await store.add("k99", "m", 0, expires)).toBe(1);
-    expect(await store.add("k0", "m", 0, expires)).toBe(0);
+    expect(await addOne(store, "k99", "m", 0, expires)).toBe(1);
+    expect(await addOne(store, "k0", "m", 0, expires)).toBe(0);
   });
 
   it("adds several counters at once, each total after all the adds", async () => {
     const time = clock();
     const store = memoryCounterStore({ now: time.now });
     const expires = new Date(time.now() + 60_000);
-    await store.add("a", "m1", 4, expires);
+    await addOne(store, "a", "m1", 4, expires);
     const totals = await store.addAll([
       { key: "b", bucket: "m1", amount: 0, expiresAt: expires },
       { key: "a", bucket: "m1", amount: 3, expiresAt: expires },

@@ -33,7 +33,6 @@ export function memoryCounterStore(options: { now?: () => number; maxKeys?: numb
 
   return {
     kind: "memory",
-    add: async (key, bucket, amount, expiresAt) => add(key, bucket, amount, expiresAt),
     // Like the database's one statement: every total is the counter's after all the adds.
     addAll: async (adds) => {
       for (const entry of adds) add(entry.key, entry.bucket, entry.amount, entry.expiresAt);

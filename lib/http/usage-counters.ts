@@ -13,17 +13,16 @@ export interface CounterAdd {
 
 /**
  * Counters per key and time bucket (a minute for rate limits, a UTC day for
- * token budgets). `add` is one atomic step, so concurrent requests — in one
+ * token budgets). `addAll` is one atomic step, so concurrent requests — in one
  * process or many — never lose a count.
  */
 export interface UsageCounterStore {
   /** "database" when every process shares the counts; "memory" for this process alone. */
   readonly kind: "database" | "memory";
-  /** Adds `amount` (0 reads) and returns the new total; the row lives until `expiresAt`. */
-  add(key: string, bucket: string, amount: number, expiresAt: Date): Promise<number>;
   /**
-   * Several adds in one atomic step (one statement: a turn's counters cost one
-   * database round trip, not one each); the new totals, in order.
+   * Adds each `amount` (0 reads) in one atomic step (one statement: a turn's counters
+   * cost one database round trip, not one each); the new totals, in order. A row
+   * lives until its `expiresAt`.
    */
   addAll(adds: readonly CounterAdd[]): Promise<number[]>;
 }
@@ -92,12 +91,11 @@ export function databaseCounterStore(db: Database): UsageCounterStore {
     const totals = new Map(rows.map((row) => [counterId(row.key, row.bucket), Number(row.amount)]));
     return adds.map((add) => totals.get(counterId(add.key, add.bucket)) ?? add.amount);
   }
-  return {
-    kind: "database",
-    addAll,
-    async add(key, bucket, amount, expiresAt) {
-      const [total] = await addAll([{ key, bucket, amount, expiresAt }]);
-      return total ?? amount;
-    },
-  };
+  return { kind: "database", addAll };
+}
+
+/** One counter's add (0 reads it): its new total. */
+export async function addOne(store: UsageCounterStore, key: string, bucket: string, amount: number, expiresAt: Date): Promise<number> {
+  const [total] = await store.addAll([{ key, bucket, amount, expiresAt }]);
+  return total ?? amount;
 }

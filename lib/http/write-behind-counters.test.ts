@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { createAiGuard, type AiLimits } from "./ai-guard";
+import { addOne } from "./usage-counters";
 import { writeBehindCounterStore, type WriteBehindOptions } from "./write-behind-counters";
 
 const LIMITS: AiLimits = { perMinute: 3, perAddressPerMinute: 5, dailyTokens: 1000, addressDailyTokens: 2500 };
@@ -74,7 +75,7 @@ describe("the write-behind counter store (embedded database)", () => {
     await expect(restarted.admit(bob)).rejects.toMatchObject({ details: { reason: "daily_budget" } });
     // The minute's request count came back too: one counted before the restart, two after.
     const minute = `m${Math.floor(START / 60_000)}`;
-    expect(await second.add(`rate:owner:${bob.ownerId}`, minute, 0, new Date(START + 120_000))).toBe(3);
+    expect(await addOne(second, `rate:owner:${bob.ownerId}`, minute, 0, new Date(START + 120_000))).toBe(3);
     first.stop();
     second.stop();
   });
@@ -85,14 +86,14 @@ describe("the write-behind counter store (embedded database)", () => {
     const expiresAt = new Date(Date.now() + 60_000);
     await handle.db.execute(sql`insert into usage_counters (key, bucket, amount, expires_at) values (${key}, 'b', 10, ${expiresAt})`);
     const select = vi.spyOn(handle.db, "select");
-    const totals = await Promise.all(Array.from({ length: 40 }, () => store.add(key, "b", 1, expiresAt)));
+    const totals = await Promise.all(Array.from({ length: 40 }, () => addOne(store, key, "b", 1, expiresAt)));
     expect(select).toHaveBeenCalledTimes(1);
     select.mockRestore();
     expect([...totals].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => 11 + i));
-    await Promise.all([store.flush(), store.add(key, "b", 5, expiresAt), store.flush()]);
+    await Promise.all([store.flush(), addOne(store, key, "b", 5, expiresAt), store.flush()]);
     await store.flush();
     expect(await storedAmount(key, "b")).toBe(55);
-    expect(await store.add(key, "b", 0, expiresAt)).toBe(55);
+    expect(await addOne(store, key, "b", 0, expiresAt)).toBe(55);
   });
 
   it("keeps the counts of a failed flush for the next one, and logs the failure once", async () => {
@@ -100,11 +101,11 @@ describe("the write-behind counter store (embedded database)", () => {
     const store = storeOver({ log });
     const key = unique("k");
     const expiresAt = new Date(Date.now() + 60_000);
-    await store.add(key, "b", 7, expiresAt);
+    await addOne(store, key, "b", 7, expiresAt);
     await handle.db.execute(sql`alter table usage_counters rename to usage_counters_away`);
     try {
       await store.flush();
-      await store.add(key, "b", 1, expiresAt);
+      await addOne(store, key, "b", 1, expiresAt);
       await store.flush();
     } finally {
       await handle.db.execute(sql`alter table usage_counters_away rename to usage_counters`);
@@ -112,7 +113,7 @@ describe("the write-behind counter store (embedded database)", () => {
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]?.[0])).toMatch(/could not write the counters/);
     expect(store.hasPending()).toBe(true);
-    expect(await store.add(key, "b", 0, expiresAt)).toBe(8);
+    expect(await addOne(store, key, "b", 0, expiresAt)).toBe(8);
     await store.flush();
     expect(await storedAmount(key, "b")).toBe(8);
     store.stop();
@@ -121,7 +122,7 @@ describe("the write-behind counter store (embedded database)", () => {
   it("flushes on its own timer", async () => {
     const store = writeBehindCounterStore(handle.db, { flushMs: 10 });
     const key = unique("k");
-    await store.add(key, "b", 3, new Date(Date.now() + 60_000));
+    await addOne(store, key, "b", 3, new Date(Date.now() + 60_000));
     await vi.waitFor(async () => expect(await storedAmount(key, "b")).toBe(3));
     expect(store.hasPending()).toBe(false);
   });
@@ -130,12 +131,12 @@ describe("the write-behind counter store (embedded database)", () => {
     let time = START;
     const store = storeOver({ now: () => time, maxCounters: 3 });
     const key = unique("k");
-    for (let i = 0; i < 6; i += 1) await store.add(`${key}:${i}`, "m1", i + 1, new Date(START + 60_000));
+    for (let i = 0; i < 6; i += 1) await addOne(store, `${key}:${i}`, "m1", i + 1, new Date(START + 60_000));
     expect(store.size()).toBe(6);
     await store.flush();
     expect(store.size()).toBe(3);
     // A forgotten counter comes back from the database with its count.
-    expect(await store.add(`${key}:0`, "m1", 1, new Date(START + 60_000))).toBe(2);
+    expect(await addOne(store, `${key}:0`, "m1", 1, new Date(START + 60_000))).toBe(2);
     time += 60_000;
     await store.flush();
     expect(store.size()).toBe(0);
@@ -147,16 +148,16 @@ describe("the write-behind counter store (embedded database)", () => {
     const store = storeOver({ now: () => time, idleMs: 60_000 });
     const key = unique("k");
     const dayLater = new Date(START + 86_400_000);
-    await store.add(`${key}:idle`, "d1", 40, dayLater);
-    await store.add(`${key}:busy`, "d1", 1, dayLater);
+    await addOne(store, `${key}:idle`, "d1", 40, dayLater);
+    await addOne(store, `${key}:busy`, "d1", 1, dayLater);
     time += 45_000;
-    await store.add(`${key}:busy`, "d1", 1, dayLater);
+    await addOne(store, `${key}:busy`, "d1", 1, dayLater);
     await store.flush();
     expect(store.size()).toBe(2);
     time += 30_000;
     await store.flush();
     expect(store.size()).toBe(1);
-    expect(await store.add(`${key}:idle`, "d1", 2, dayLater)).toBe(42);
+    expect(await addOne(store, `${key}:idle`, "d1", 2, dayLater)).toBe(42);
     store.stop();
   });
 });

@@ -196,10 +196,6 @@ export function writeBehindCounterStore(db: Database, options: WriteBehindOption
   return {
     kind: "database",
     addAll,
-    async add(key, bucket, amount, expiresAt) {
-      const [total] = await addAll([{ key, bucket, amount, expiresAt }]);
-      return total ?? amount;
-    },
     flush,
     hasPending: () => running !== undefined || [...counters.values()].some((counter) => counter.pending !== 0),
     size: () => counters.size,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { databaseCounterStore } from "@/lib/http/usage-counters";
+import { addOne, databaseCounterStore } from "@/lib/http/usage-counters";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { rehearseCounterUpsert } from "./rehearse-counters";
 
@@ -18,12 +18,12 @@ describe.each(testDatabaseTargets())("rehearseCounterUpsert on $name", ({ open }
 
   it("leaves no counter behind and does not touch the counts already there", async () => {
     const expiresAt = new Date(Date.now() + 60_000);
-    await databaseCounterStore(handle.db).add("owner:g_1", "m1", 3, expiresAt);
+    await addOne(databaseCounterStore(handle.db), "owner:g_1", "m1", 3, expiresAt);
     await rehearseCounterUpsert(handle);
     await rehearseCounterUpsert(handle);
     expect(await rows()).toEqual([{ key: "owner:g_1", bucket: "m1", amount: 3 }]);
     // The database is usable afterwards (no transaction left open).
-    expect(await databaseCounterStore(handle.db).add("owner:g_1", "m1", 1, expiresAt)).toBe(4);
+    expect(await addOne(databaseCounterStore(handle.db), "owner:g_1", "m1", 1, expiresAt)).toBe(4);
   });
 
   it("runs the counters' statements on the counters' table (a rehearsal that touched nothing would warm nothing)", async () => {

@@ -8,7 +8,7 @@ import { createScratchPostgres } from "@/tests/support/db/test-databases";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { createAiGuard, type AiGuard, type AiLimits } from "@/lib/http/ai-guard";
-import { databaseCounterStore } from "@/lib/http/usage-counters";
+import { addOne, databaseCounterStore } from "@/lib/http/usage-counters";
 
 const LIMITS: AiLimits = { perMinute: 5, perAddressPerMinute: 1000, dailyTokens: 1000, addressDailyTokens: 0 };
 
@@ -98,7 +98,7 @@ describe.each(targets)("the shared AI limits on $name", (target) => {
     const key = `k_${randomBytes(8).toString("hex")}`;
     const expiresAt = new Date(Date.now() + 60_000);
     expect(await store.addAll([])).toEqual([]);
-    expect(await store.add(`${key}:a`, "m1", 4, expiresAt)).toBe(4);
+    expect(await addOne(store, `${key}:a`, "m1", 4, expiresAt)).toBe(4);
     const totals = await store.addAll([
       { key: `${key}:b`, bucket: "m1", amount: 0, expiresAt },
       { key: `${key}:a`, bucket: "m1", amount: 3, expiresAt },
@@ -106,6 +106,6 @@ describe.each(targets)("the shared AI limits on $name", (target) => {
       { key: `${key}:b`, bucket: "m1", amount: 2, expiresAt },
     ]);
     expect(totals).toEqual([2, 7, 1, 2]);
-    expect(await store.add(`${key}:b`, "m1", 0, expiresAt)).toBe(2);
+    expect(await addOne(store, `${key}:b`, "m1", 0, expiresAt)).toBe(2);
   });
 });
