@@ -3,7 +3,7 @@
  * server with a scripted chat-completions model, each beside its reference from
  * the same run (./http/run-http.ts: (g) first-load JS, (h) cold start, (i) idle
  * RSS, (j) per-turn overhead, (k) prompt-prefix reuse, (l) 50/100/200 concurrent
- * turns, (m) a 1,000-turn soak, (n) chapters/min with a 200 ms model); then, in
+ * turns, (m) a soak: 1,000 turns watched after 1,000 warm-up turns, (n) chapters/min with a 200 ms model); then, in
  * process (BENCH_HTTP_ONLY=1 skips these):
  * (a) the server's own time per interview turn with a zero-latency model (p50/p99, model time excluded);
  * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief;
@@ -23,6 +23,7 @@ import { getToolName, isToolUIPart } from "ai";
 import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
 import type { ResearchBrief } from "@/features/interview/lib/interview-schemas";
 import { TOOL } from "@/features/interview/contract";
+import { registerAppOfflineRoles } from "@/app/_compose/offline-roles";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { runInterview } from "@/tests/support/interview/interview-driver";
@@ -143,6 +144,8 @@ function printPrefix(prefix: Awaited<ReturnType<typeof runPrefixBench>>) {
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  // The in-process sections play the offline model's roles, as the server does from instrumentation.ts.
+  registerAppOfflineRoles();
   if (process.env.BENCH_SECTION === "sources") {
     const sources = await runSourcesBench();
     printSourcesBench(sources, await runSourcesQualityBench());

@@ -120,14 +120,15 @@ export async function runHttpBench() {
       }
       results.concurrency = rows;
 
-      const soakTurns = Number(process.env.BENCH_SOAK_TURNS ?? 1000);
-      const soaked = await soak(app, soakTurns, Number(process.env.BENCH_SOAK_SECONDS ?? 150) * 1000);
+      const measured = Number(process.env.BENCH_SOAK_TURNS ?? 1000);
+      const warmUp = Number(process.env.BENCH_SOAK_WARM_UP_TURNS ?? 1000);
+      const soaked = await soak(app, { warmUp, measured }, Number(process.env.BENCH_SOAK_SECONDS ?? 150) * 1000);
       console.log(
-        `\n(m) soak: ${soaked.turns} interview turns in ${soaked.seconds.toFixed(0)} s, 4 learners at a time${soaked.failures ? `, ${soaked.failures} failed interviews` : ""}`,
+        `\n(m) soak: ${soaked.turns} interview turns in ${soaked.seconds.toFixed(0)} s, 4 learners at a time, growth read over the ${soaked.turns - soaked.warmUp} after the first ${soaked.warmUp}${soaked.failures ? `, ${soaked.failures} failed interviews` : ""}`,
       );
       console.log(`    RSS by turns: ${soaked.samples.map((sample) => `${sample.turns}:${sample.rssMb.toFixed(0)}`).join("  ")} MB`);
       console.log(
-        `    after warm-up ${soaked.settledFrom.toFixed(0)} MB → end ${soaked.end.toFixed(0)} MB (${soaked.growthMb >= 0 ? "+" : ""}${soaked.growthMb.toFixed(0)} MB, ${ratio(soaked.end, soaked.settledFrom)}); ${soaked.end <= soaked.settledFrom * 1.1 ? "no growth" : "GROWS"}`,
+        `    after ${soaked.warmUp} turns ${soaked.settledFrom.toFixed(0)} MB → end ${soaked.end.toFixed(0)} MB (${soaked.growthMb >= 0 ? "+" : ""}${soaked.growthMb.toFixed(0)} MB, ${ratio(soaked.end, soaked.settledFrom)}); ${soaked.end <= soaked.settledFrom * 1.1 ? "no growth" : "GROWS"}`,
       );
       results.soak = soaked;
     } finally {

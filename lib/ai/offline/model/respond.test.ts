@@ -34,6 +34,12 @@ describe("offline role dispatch", () => {
     expect(respond(call("agent-unknown"), rolesByAgent([echo])).text).toMatch(/offline model/);
   });
 
+  it("refuses an agent's call when no role is registered at all (a process that skipped registration)", () => {
+    expect(() => respond(call("agent-echo"), rolesByAgent([]))).toThrow(/registerAppOfflineRoles/);
+    // A call from no agent still gets the fallback.
+    expect(respond(call(), rolesByAgent([])).text).toMatch(/offline model/);
+  });
+
   it("fails the call loudly, with the cause logged, when a role throws", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => respond(call("agent-broken"), rolesByAgent([broken]))).toThrow(OfflineRoleError);

@@ -38,7 +38,7 @@ function enforce(reply: OfflineReply, ctx: RoleContext): OfflineReply {
 /**
  * Answers one model call. The role is the one registered for the calling
  * agent's id (or `pinnedAgentId` for a model bound to one agent); a call from
- * no known agent gets the honest fallback. A role that throws fails the call
+ * no known agent gets the honest fallback (none registered at all is an error). A role that throws fails the call
  * loudly — it is a bug to fix, not something to paper over with fallback prose.
  */
 export function respond(
@@ -48,6 +48,11 @@ export function respond(
 ): OfflineReply {
   const ctx = buildContext(options);
   const agentId = agentIdOf(options.providerOptions) ?? pinnedAgentId ?? null;
+  // No roles at all is a process that skipped registration (the bench once did, and its
+  // interviews quietly asked "…" forever): said at once, not answered with fallback prose.
+  if (agentId && roles.size === 0) {
+    throw new Error(`No offline roles are registered (agent "${agentId}"): call registerAppOfflineRoles() at start-up.`);
+  }
   const role = agentId ? roles.get(agentId) : undefined;
   if (!role) return enforce(fallback(ctx), ctx);
   let reply: OfflineReply;
