@@ -176,6 +176,22 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
     expect(rows).toHaveLength(3);
   });
 
+  it("a note saved with leading byte-order marks reads back exactly as the save answered (the marks dropped, a later one kept)", async () => {
+    const { ownerId, cookie } = await workspaceBrowser();
+    const courseId = await confirmedCourse(database().db, ownerId);
+    for (const [index, [content, stored]] of [
+      ["\uFEFFabc", "abc"],
+      ["\uFEFF\uFEFF# Notes\n", "# Notes\n"],
+      ["a\uFEFFb", "a\uFEFFb"],
+    ].entries()) {
+      const saved = fileResponseSchema.parse(await (await put(courseId, cookie, { path: `notes/bom-${index}.md`, content })).json());
+      expect(saved.file.content).toBe(stored);
+      expect(saved.file.bytes).toBe(new TextEncoder().encode(stored).byteLength);
+      const read = fileResponseSchema.parse(await (await get(courseId, cookie, { path: `notes/bom-${index}.md` })).json());
+      expect(read.file.content).toBe(stored);
+    }
+  });
+
   it("over a limit is a 413 naming the limit, and the file keeps its content", async () => {
     const { ownerId, cookie } = await workspaceBrowser();
     const courseId = await confirmedCourse(database().db, ownerId);
