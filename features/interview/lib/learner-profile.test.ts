@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SKIPPED, extractLearnerProfile, hasResearched, interviewPhase, missingFields, toInterviewStateBlock } from "./learner-profile";
+import { SKIPPED, extractLearnerProfile, hasResearched, interviewPhase, missingFields } from "./learner-profile";
 import {
   allFourAnswered,
   answeredQuestion,
@@ -267,51 +267,6 @@ describe("extractLearnerProfile: outline and revision", () => {
     );
     expect(profile.outlineDesigned).toBe(false);
     expect(interviewPhase(profile)).toBe("designing");
-  });
-});
-
-describe("toInterviewStateBlock", () => {
-  it("asks goal → background → targetOutcome → cognitiveStyle, in that order", async () => {
-    const [goal, background, outcome, style] = allFourAnswered();
-    const steps = [
-      researchedConversation("Kubernetes"),
-      researchedConversation("Kubernetes", goal!),
-      researchedConversation("Kubernetes", goal!, background!),
-      researchedConversation("Kubernetes", goal!, background!, outcome!),
-      researchedConversation("Kubernetes", goal!, background!, outcome!, style!),
-    ];
-    const nextFields = await Promise.all(steps.map(async (messages) => toInterviewStateBlock(await profileOf(messages)).nextField));
-    expect(nextFields).toEqual(["goal", "background", "targetOutcome", "cognitiveStyle", null]);
-  });
-
-  it("skips dimensions the learner already stated", async () => {
-    const block = toInterviewStateBlock(await profileOf([userText("I know Docker, I want to pass the CKA")]));
-    expect(block.missing).toEqual(["goal", "cognitiveStyle"]);
-    expect(block.nextField).toBe("goal");
-    expect(block.known.background).toBe("I know Docker");
-  });
-
-  it("reports the phase: interviewing, then designing when complete, then done", async () => {
-    const interviewing = toInterviewStateBlock(await profileOf(researchedConversation("Kubernetes")));
-    const complete = toInterviewStateBlock(await profileOf(researchedConversation("Kubernetes", ...allFourAnswered())));
-    const done = toInterviewStateBlock(await profileOf(researchedConversation("Kubernetes", ...allFourAnswered(), outlinePart())));
-    expect([interviewing.phase, complete.phase, done.phase]).toEqual(["interviewing", "designing", "done"]);
-    expect(interviewing.researched).toBe(true);
-    expect(complete.nextField).toBeNull();
-  });
-
-  it("bounds a long topic (and answers) to at most 301 characters", async () => {
-    const long = "Kubernetes ".repeat(300).trim();
-    const block = toInterviewStateBlock(await profileOf([userText(long)]));
-    expect(block.topic!.length).toBeLessThanOrEqual(301);
-    expect(block.topic!.startsWith("Kubernetes Kubernetes")).toBe(true);
-    expect(block.lastAnswer!.length).toBeLessThanOrEqual(301);
-  });
-
-  it("keeps a short topic as is", async () => {
-    const block = toInterviewStateBlock(await profileOf([userText("Rust")]));
-    expect(block.topic).toBe("Rust");
-    expect(block.researched).toBe(false);
   });
 });
 
