@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleOutline } from "@/tests/support/interview/interview-fixtures";
-import { createScriptedModel, outlineBrain } from "@/tests/support/interview/interview-test-kit";
+import { createScriptedModel, outlineBrain } from "@/tests/support/interview/interview-scripted-model";
 import type { CurriculumRequestBlock } from "../contract";
 import { runCurriculumDesign } from "./curriculum-agent";
 

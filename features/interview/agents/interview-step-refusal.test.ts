@@ -10,20 +10,16 @@ import { describe, expect, it } from "vitest";
 import { TOOL } from "../contract";
 import { parseInterviewRequest } from "../lib/interview-request";
 import { allFourAnswered, outlinePart, researchedConversation, sampleOutline } from "@/tests/support/interview/interview-fixtures";
+import { assembleMessage, chunksOfType, fakeSearchProvider, readUiChunks, toolParts } from "@/tests/support/interview/interview-test-kit";
 import {
-  assembleMessage,
-  chunksOfType,
   createScriptedModel,
-  fakeSearchProvider,
   forcedToolName,
   interviewBrain,
   isResearchRunStart,
   outlineBrain,
-  readUiChunks,
-  toolParts,
   type RecordedCall,
   type ScriptHandler,
-} from "@/tests/support/interview/interview-test-kit";
+} from "@/tests/support/interview/interview-scripted-model";
 import { signHandBuilt } from "@/tests/support/ai/signed-history";
 import { streamInterviewTurn } from "../server/stream-interview";
 import { createInterviewAgent, type InterviewUIMessage } from "./interview-agent";
