@@ -15,14 +15,17 @@
  * one route handler, POST /turn, doing only what a turn cannot avoid inside
  * Next.js — read and JSON-parse the body, make the same model requests (same
  * bodies, drained) and stream back the same UI chunks, one SSE frame at a time.
- * The turns to replay are posted once to PUT /turn. A route handler ships no
- * client JS, so the page's first-load JS (the bundle reference) is unchanged.
+ * The turns to replay are posted once to PUT /turn. POST /sdk-turn replays the
+ * same requests through the AI SDK alone (./sdk-floor-route.ts). Route handlers
+ * ship no client JS and load on their first request, so the page's first-load
+ * JS and the idle memory (the other references) are unchanged.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuilt } from "./app-server";
+import { SDK_FLOOR_ROUTE } from "./sdk-floor-route";
 
 const LAYOUT = `import { createElement } from "react";
 export default function RootLayout({ children }) {
@@ -72,6 +75,7 @@ const FILES: Record<string, string> = {
   "app/layout.js": LAYOUT,
   "app/page.js": PAGE,
   "app/turn/route.js": TURN_ROUTE,
+  "app/sdk-turn/route.js": SDK_FLOOR_ROUTE,
 };
 
 /** The deepest directory holding both paths (Turbopack compiles nothing outside its root). */

@@ -18,34 +18,35 @@ export interface NextReference {
   load(turns: ReplayTurn[]): Promise<void>;
   /** One replayed turn, timed until the last byte. */
   turn(index: number, body: string): Promise<number>;
+  /** The same turn's model requests through the AI SDK alone (./sdk-floor-route.ts), timed until the last byte. */
+  sdkTurn(index: number, body: string): Promise<number>;
   stop(): Promise<void>;
+}
+
+async function timedReplay(url: string, index: number, body: string): Promise<number> {
+  const started = performance.now();
+  const reply = await fetch(url, { method: "POST", body, headers: { "content-type": "application/json", "x-replay": String(index) } });
+  const text = await reply.text();
+  if (reply.status !== 200) throw new Error(`the Next.js reference ${url} failed a turn (${reply.status}): ${text.slice(0, 300)}`);
+  return performance.now() - started;
 }
 
 export async function startNextReference(bareDir: string, modelBaseURL: string): Promise<NextReference> {
   const server: RunningServer = await startServer({ dir: bareDir });
   const url = `${server.origin}/turn`;
+  const sdkUrl = `${server.origin}/sdk-turn`;
   return {
     pid: server.pid,
     async load(turns) {
-      const response = await fetch(url, {
-        method: "PUT",
-        body: JSON.stringify({ modelBaseURL, turns: turns.map(({ upstream, response: text }) => ({ upstream, response: text })) }),
-        headers: { "content-type": "application/json" },
-      });
-      await response.arrayBuffer();
-      if (response.status !== 204) throw new Error(`the Next.js reference refused the replay (${response.status})`);
+      const body = JSON.stringify({ modelBaseURL, turns: turns.map(({ upstream, response: text }) => ({ upstream, response: text })) });
+      for (const target of [url, sdkUrl]) {
+        const response = await fetch(target, { method: "PUT", body, headers: { "content-type": "application/json" } });
+        await response.arrayBuffer();
+        if (response.status !== 204) throw new Error(`the Next.js reference ${target} refused the replay (${response.status})`);
+      }
     },
-    async turn(index, body) {
-      const started = performance.now();
-      const reply = await fetch(url, {
-        method: "POST",
-        body,
-        headers: { "content-type": "application/json", "x-replay": String(index) },
-      });
-      await reply.text();
-      if (reply.status !== 200) throw new Error(`the Next.js reference failed a turn (${reply.status})`);
-      return performance.now() - started;
-    },
+    turn: (index, body) => timedReplay(url, index, body),
+    sdkTurn: (index, body) => timedReplay(sdkUrl, index, body),
     stop: () => server.stop(),
   };
 }

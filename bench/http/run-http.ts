@@ -92,7 +92,17 @@ export async function runHttpBench() {
         console.log(
           `    server CPU per turn ${ms(turns.cpuPerTurn.app)}   Next.js route ${ms(turns.cpuPerTurn.next)}   ${ratio(turns.cpuPerTurn.app, turns.cpuPerTurn.next)} (from /proc: steadier than latency when the machine is shared)`,
         );
-        results.perTurn = { turns: turns.turns, app: turns.app, next: turns.next, minimal: turns.minimal, cpuPerTurn: turns.cpuPerTurn };
+        console.log(
+          `    where the gap is: the same model requests through the AI SDK alone (streamText/generateText + @ai-sdk/openai, in the same bare app) p50 ${ms(turns.sdk.p50)}, CPU ${ms(turns.cpuPerTurn.sdk)} per turn = ${ratio(turns.sdk.p50, turns.next.p50)} / ${ratio(turns.cpuPerTurn.sdk, turns.cpuPerTurn.next)} the Next.js route; the app over it ${ratio(turns.app.p50, turns.sdk.p50)} / ${ratio(turns.cpuPerTurn.app, turns.cpuPerTurn.sdk)}`,
+        );
+        results.perTurn = {
+          turns: turns.turns,
+          app: turns.app,
+          next: turns.next,
+          sdk: turns.sdk,
+          minimal: turns.minimal,
+          cpuPerTurn: turns.cpuPerTurn,
+        };
         const firstTurn = turns.replay.find((turn) => JSON.parse(turn.body).messages.length === 1) ?? turns.replay[0]!;
 
         const prefix = await interviewPrefixShare(app.origin, model);

@@ -1,8 +1,10 @@
 /**
- * Interview turns over HTTP against the running app, each figure beside two
+ * Interview turns over HTTP against the running app, each figure beside
  * references replaying the same turns: a minimal route handler in a bare
- * Next.js app (./next-route.ts; issue 11's target, app ≤ 2× it) and a bare
- * node:http route (./minimal-route.ts; the floor without Next.js):
+ * Next.js app (./next-route.ts; issue 11's target, app ≤ 2× it), the same
+ * model requests through the AI SDK alone in that app (./sdk-floor-route.ts;
+ * what the app adds over the SDK) and a bare node:http route
+ * (./minimal-route.ts; the floor without Next.js):
  * per-turn latency p50/p99 with a zero-latency scripted model; N concurrent
  * first turns (p50/p99, throughput, peak RSS); and a soak of many turns watching
  * the server's memory.
@@ -49,19 +51,26 @@ export async function perTurnOverhead(app: RunningServer, model: ScriptedServer,
     const warmUp = Math.min(10, replay.length);
     for (let index = 0; index < warmUp; index += 1) await minimal.turn(index, replay[index]!.body);
     for (let index = 0; index < warmUp; index += 1) await nextRoute.turn(index, replay[index]!.body);
+    for (let index = 0; index < warmUp; index += 1) await nextRoute.sdkTurn(index, replay[index]!.body);
     const reference: number[] = [];
     for (let index = 0; index < replay.length; index += 1) reference.push(await minimal.turn(index, replay[index]!.body));
-    const nextCpu = treeCpuMs(nextRoute.pid);
-    const next: number[] = [];
-    for (let index = 0; index < replay.length; index += 1) next.push(await nextRoute.turn(index, replay[index]!.body));
-    const nextCpuPerTurn = (treeCpuMs(nextRoute.pid) - nextCpu) / replay.length;
+    // Each reference route's latencies and the server's CPU per turn over one pass of the replay.
+    const replayAll = async (turn: NextReference["turn"]) => {
+      const cpu = treeCpuMs(nextRoute.pid);
+      const times: number[] = [];
+      for (let index = 0; index < replay.length; index += 1) times.push(await turn(index, replay[index]!.body));
+      return { times, cpuPerTurn: (treeCpuMs(nextRoute.pid) - cpu) / replay.length };
+    };
+    const next = await replayAll(nextRoute.turn);
+    const sdk = await replayAll(nextRoute.sdkTurn);
     return {
       turns: ms.length,
       app: stat(ms),
-      next: stat(next),
+      next: stat(next.times),
+      sdk: stat(sdk.times),
       minimal: stat(reference),
       // The servers' own CPU per turn: what latency would be on an idle machine, and what limits throughput.
-      cpuPerTurn: { app: appCpuPerTurn, next: nextCpuPerTurn },
+      cpuPerTurn: { app: appCpuPerTurn, next: next.cpuPerTurn, sdk: sdk.cpuPerTurn },
       replay,
     };
   } finally {
