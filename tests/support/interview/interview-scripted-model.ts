@@ -122,14 +122,17 @@ function streamPartsOf(content: LanguageModelV3Content[], hasToolCalls: boolean)
  */
 export function createScriptedModel(handler: ScriptHandler, modelId = "scripted-model") {
   const calls: RecordedCall[] = [];
+  // Shared by both paths: record the call first (so a throwing handler still leaves it recorded), then answer.
+  const answer = async (options: LanguageModelV3CallOptions, kind: RecordedCall["kind"]) => {
+    const call = recordOf(options, kind, calls.length);
+    calls.push(call);
+    const content = contentOf(await handler(call));
+    return { content, hasToolCalls: content.some((item) => item.type === "tool-call") };
+  };
   const model = new MockLanguageModelV3({
     modelId,
     doGenerate: async (options): Promise<LanguageModelV3GenerateResult> => {
-      const call = recordOf(options, "generate", calls.length);
-      calls.push(call);
-      const reply = await handler(call);
-      const content = contentOf(reply);
-      const hasToolCalls = content.some((item) => item.type === "tool-call");
+      const { content, hasToolCalls } = await answer(options, "generate");
       return {
         content,
         finishReason: hasToolCalls ? { unified: "tool-calls", raw: "tool_calls" } : { unified: "stop", raw: "stop" },
@@ -138,11 +141,7 @@ export function createScriptedModel(handler: ScriptHandler, modelId = "scripted-
       };
     },
     doStream: async (options): Promise<LanguageModelV3StreamResult> => {
-      const call = recordOf(options, "stream", calls.length);
-      calls.push(call);
-      const reply = await handler(call);
-      const content = contentOf(reply);
-      const hasToolCalls = content.some((item) => item.type === "tool-call");
+      const { content, hasToolCalls } = await answer(options, "stream");
       return { stream: convertArrayToReadableStream(streamPartsOf(content, hasToolCalls)) };
     },
   });
