@@ -17,8 +17,9 @@
  * bodies, drained) and stream back the same UI chunks, one SSE frame at a time.
  * The turns to replay are posted once to PUT /turn. POST /sdk-turn replays the
  * same requests through the AI SDK alone (./sdk-floor-route.ts). Route handlers
- * ship no client JS and load on their first request, so the page's first-load
- * JS and the idle memory (the other references) are unchanged.
+ * ship no client JS, and that route imports the SDK on its first request, so the
+ * page's first-load JS and the idle memory (the other references) are unchanged
+ * (measured: 85.8/85.3 MB idle without the route, 85.9/85.6 MB with it).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";

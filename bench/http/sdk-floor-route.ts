@@ -14,16 +14,18 @@
  * app's model client and responses do, so neither pays costs the other skips.
  */
 export const SDK_FLOOR_ROUTE = `export const dynamic = "force-dynamic";
-import { createOpenAI } from "@ai-sdk/openai";
-import { createUIMessageStream, createUIMessageStreamResponse, generateText, jsonSchema, streamText, tool } from "ai";
-
 let replay = { turns: [] };
 let provider = null;
+let sdk = null;
 
 export async function PUT(request) {
   const body = await request.json();
+  // Loaded on first use: Next preloads every route at start, and the SDK must not count in the
+  // bare app's idle memory (the reference for the app's, measured on this same build).
+  const [openai, ai] = await Promise.all([import("@ai-sdk/openai"), import("ai")]);
+  sdk = ai;
   const fetch = globalThis.fetch._nextOriginalFetch ?? globalThis.fetch;
-  provider = createOpenAI({ baseURL: body.modelBaseURL, apiKey: "bench", fetch });
+  provider = openai.createOpenAI({ baseURL: body.modelBaseURL, apiKey: "bench", fetch });
   replay = { turns: body.turns.map((turn) => turn.upstream.map((text) => callOf(JSON.parse(text)))) };
   return new Response(null, { status: 204 });
 }
@@ -63,7 +65,7 @@ function callOf(body) {
   }
   const tools = {};
   for (const entry of body.tools ?? []) {
-    tools[entry.function.name] = tool({ description: entry.function.description, inputSchema: jsonSchema(entry.function.parameters) });
+    tools[entry.function.name] = sdk.tool({ description: entry.function.description, inputSchema: sdk.jsonSchema(entry.function.parameters) });
   }
   return { system: system.join("\\n\\n") || undefined, messages, tools, toolChoice: toolChoiceOf(body.tool_choice), stream: body.stream === true };
 }
@@ -71,7 +73,7 @@ function callOf(body) {
 export async function POST(request) {
   JSON.parse(await request.text());
   const calls = replay.turns[Number(request.headers.get("x-replay") ?? 0) % replay.turns.length];
-  const stream = createUIMessageStream({
+  const stream = sdk.createUIMessageStream({
     async execute({ writer }) {
       // One UI message per turn, as the app sends: a start before the first streamed call, a finish after the last.
       const lastStreamed = calls.findLastIndex((call) => call.stream);
@@ -79,16 +81,16 @@ export async function POST(request) {
       for (const [index, { stream: streamed, ...call }] of calls.entries()) {
         const options = { model: provider.chat("scripted"), ...call };
         if (!streamed) {
-          await generateText(options);
+          await sdk.generateText(options);
           continue;
         }
-        const result = streamText(options);
+        const result = sdk.streamText(options);
         writer.merge(result.toUIMessageStream({ sendStart: !started, sendFinish: index === lastStreamed }));
         started = true;
         await result.response;
       }
     },
   });
-  return createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-cache, no-transform" } });
+  return sdk.createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-cache, no-transform" } });
 }
 `;
