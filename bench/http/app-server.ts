@@ -97,6 +97,23 @@ export function treeCpuMs(rootPid: number): number {
   return ticks * 10;
 }
 
+/**
+ * A process tree's RSS once it has settled: sampled every 500 ms until two samples in a row are
+ * within 1% (at most `maxMs`). A fixed wait after the first page read a server still finishing its
+ * start-up work on a slow moment of the machine (848 MB once, against 480–520 MB settled).
+ */
+export async function settledRssMb(pid: number, maxMs = 15_000): Promise<{ rssMb: number; afterMs: number }> {
+  const started = performance.now();
+  let previous = treeRssMb(pid);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const current = treeRssMb(pid);
+    const afterMs = performance.now() - started;
+    if (Math.abs(current - previous) <= previous * 0.01 || afterMs >= maxMs) return { rssMb: current, afterMs };
+    previous = current;
+  }
+}
+
 /** Samples a process tree's RSS every `everyMs` until stopped; returns the peak. */
 export function rssSampler(pid: number, everyMs = 25) {
   let peak = treeRssMb(pid);

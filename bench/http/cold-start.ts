@@ -48,7 +48,42 @@ async function warmTheHarness(model: ScriptedServer): Promise<void> {
   await response?.arrayBuffer();
 }
 
-export async function coldStart(model: ScriptedServer, env: Record<string, string>) {
+type Figures = { api: number; page: number; turn: number };
+const medianOf = (runs: Figures[]): Figures => ({
+  api: percentile(
+    runs.map((run) => run.api),
+    50,
+  ),
+  page: percentile(
+    runs.map((run) => run.page),
+    50,
+  ),
+  turn: percentile(
+    runs.map((run) => run.turn),
+    50,
+  ),
+});
+
+/**
+ * Medians over `servers` fresh servers: one cold request of each kind per server is a single
+ * sample, and one slow moment of a shared machine read 2.4× where the runs around it read 1.5–1.8×.
+ */
+export async function coldStart(model: ScriptedServer, env: Record<string, string>, servers = 3) {
+  const runs: Awaited<ReturnType<typeof oneColdStart>>[] = [];
+  for (let index = 0; index < servers; index += 1) runs.push(await oneColdStart(model, env));
+  const middle = (pick: (run: (typeof runs)[number]) => number) => percentile(runs.map(pick), 50);
+  return {
+    servers,
+    prepareMs: middle((run) => run.prepareMs),
+    listeningMs: middle((run) => run.listeningMs),
+    readyMs: middle((run) => run.readyMs),
+    cold: medianOf(runs.map((run) => run.cold)),
+    warm: medianOf(runs.map((run) => run.warm)),
+    runs,
+  };
+}
+
+async function oneColdStart(model: ScriptedServer, env: Record<string, string>) {
   await warmTheHarness(model);
   const hasPrepare = existsSync(PREPARE);
   const app = await startServer({
@@ -65,21 +100,7 @@ export async function coldStart(model: ScriptedServer, env: Record<string, strin
     await httpInterview(app.origin, cookie, "Kubernetes"); // warm up every route once
     const warmRuns = [];
     for (let run = 0; run < 5; run += 1) warmRuns.push(await firstRequests(app, "Kubernetes"));
-    const warm = {
-      api: percentile(
-        warmRuns.map((run) => run.api),
-        50,
-      ),
-      page: percentile(
-        warmRuns.map((run) => run.page),
-        50,
-      ),
-      turn: percentile(
-        warmRuns.map((run) => run.turn),
-        50,
-      ),
-    };
-    return { prepareMs: app.prepareMs, listeningMs: app.listeningMs, readyMs: app.readyMs, cold, warm, model: model.requests.length };
+    return { prepareMs: app.prepareMs, listeningMs: app.listeningMs, readyMs: app.readyMs, cold, warm: medianOf(warmRuns) };
   } finally {
     await app.stop();
   }

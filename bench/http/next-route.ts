@@ -27,8 +27,12 @@ async function timedReplay(url: string, index: number, body: string): Promise<nu
   const started = performance.now();
   const reply = await fetch(url, { method: "POST", body, headers: { "content-type": "application/json", "x-replay": String(index) } });
   const text = await reply.text();
-  if (reply.status !== 200) throw new Error(`the Next.js reference ${url} failed a turn (${reply.status}): ${text.slice(0, 300)}`);
-  return performance.now() - started;
+  const elapsed = performance.now() - started;
+  // A replay the SDK refused streams an error chunk with status 200: it would time a turn cut short.
+  if (reply.status !== 200 || text.includes('"type":"error"') || !text.includes('"type":"finish"')) {
+    throw new Error(`the Next.js reference ${url} failed a turn (${reply.status}): ${text.slice(0, 300)}`);
+  }
+  return elapsed;
 }
 
 export async function startNextReference(bareDir: string, modelBaseURL: string): Promise<NextReference> {

@@ -5,7 +5,7 @@
 import { TOOL as COURSES_TOOL } from "@/features/courses/contract";
 import { goodReply, toolNamesOf } from "@/tests/support/scripted-openai/good-model";
 import { startScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
-import { ensureBuilt, startServer, treeRssMb } from "./app-server";
+import { ensureBuilt, settledRssMb, startServer } from "./app-server";
 import { bareNextApp } from "./bare-next";
 import { chaptersPerMinute, CHAPTER_MODEL_MS, interviewPrefixShare } from "./chapters-and-prefix";
 import { coldStart } from "./cold-start";
@@ -15,14 +15,12 @@ import { concurrentFirstTurns, perTurnOverhead, soak } from "./turns";
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const ratio = (value: number, reference: number) => `${(value / reference).toFixed(2)}×`;
-const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
 
 async function idleRss(dir: string | undefined, env: Record<string, string>) {
   const server = await startServer({ dir, env });
   try {
     await (await fetch(`${server.origin}/`)).arrayBuffer();
-    await sleep(1500);
-    return treeRssMb(server.pid);
+    return await settledRssMb(server.pid);
   } finally {
     await server.stop();
   }
@@ -53,7 +51,9 @@ export async function runHttpBench() {
     results.firstLoadJs = { bare: bareRoot, routes };
 
     const cold = await coldStart(model, env);
-    console.log("\n(h) cold start on a fresh data directory (reference: the same requests on the same server, warm)");
+    console.log(
+      `\n(h) cold start on a fresh data directory, medians of ${cold.servers} fresh servers (reference: the same requests on the same servers, warm)`,
+    );
     console.log(
       `    database preparation before serving ${Number.isNaN(cold.prepareMs) ? "none" : ms(cold.prepareMs)}; port open ${ms(cold.listeningMs)}; ready line ${Number.isNaN(cold.readyMs) ? "none (not printed)" : ms(cold.readyMs)}`,
     );
@@ -70,11 +70,11 @@ export async function runHttpBench() {
     const app = await startServer({ env });
     try {
       await (await fetch(`${app.origin}/`)).arrayBuffer();
-      await sleep(1500);
-      const idleFresh = treeRssMb(app.pid);
+      const idleFresh = await settledRssMb(app.pid);
       console.log(
-        `\n(i) idle RSS with the embedded database: ${idleFresh.toFixed(0)} MB   bare Next.js ${bareIdle.toFixed(0)} MB   ${ratio(idleFresh, bareIdle)}`,
+        `\n(i) idle RSS with the embedded database, once settled after the first page (${(idleFresh.afterMs / 1000).toFixed(1)} s): ${idleFresh.rssMb.toFixed(0)} MB   bare Next.js ${bareIdle.rssMb.toFixed(0)} MB   ${ratio(idleFresh.rssMb, bareIdle.rssMb)}`,
       );
+      results.idleRss = { appMb: idleFresh.rssMb, bareMb: bareIdle.rssMb };
 
       // Issue 11's target is against the Next.js route (app ≤ 2× it); the node:http route is the floor without Next.js.
       const nextRoute = await startNextReference(bare, model.baseURL);
@@ -137,8 +137,16 @@ export async function runHttpBench() {
         `\n(m) soak: ${soaked.turns} interview turns in ${soaked.seconds.toFixed(0)} s, 4 learners at a time, growth read over the ${soaked.turns - soaked.warmUp} after the first ${soaked.warmUp}${soaked.failures ? `, ${soaked.failures} failed interviews` : ""}`,
       );
       console.log(`    RSS by turns: ${soaked.samples.map((sample) => `${sample.turns}:${sample.rssMb.toFixed(0)}`).join("  ")} MB`);
+      const signed = (mb: number) => `${mb >= 0 ? "+" : ""}${mb.toFixed(0)} MB`;
+      const flatAfterStep = soaked.lastHalf.growthMb <= soaked.end * 0.02;
+      const verdict =
+        soaked.end <= soaked.settledFrom * 1.1
+          ? "no growth"
+          : flatAfterStep
+            ? `one step, then flat: ${signed(soaked.lastHalf.growthMb)} over the last ${soaked.lastHalf.turns} turns (the heap resizing, not growth per turn)`
+            : "GROWS";
       console.log(
-        `    after ${soaked.warmUp} turns ${soaked.settledFrom.toFixed(0)} MB → end ${soaked.end.toFixed(0)} MB (${soaked.growthMb >= 0 ? "+" : ""}${soaked.growthMb.toFixed(0)} MB, ${ratio(soaked.end, soaked.settledFrom)}); ${soaked.end <= soaked.settledFrom * 1.1 ? "no growth" : "GROWS"}`,
+        `    after ${soaked.warmUp} turns ${soaked.settledFrom.toFixed(0)} MB → end ${soaked.end.toFixed(0)} MB (${signed(soaked.growthMb)}, ${ratio(soaked.end, soaked.settledFrom)}); ${verdict}`,
       );
       results.soak = soaked;
     } finally {

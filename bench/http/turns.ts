@@ -159,5 +159,8 @@ export async function soak(app: RunningServer, { warmUp, measured }: { warmUp: n
   const settled = samples.filter((sample) => sample.turns >= warmUp);
   const first = settled[0]?.rssMb ?? NaN;
   const last = samples.at(-1)?.rssMb ?? NaN;
-  return { turns: done, warmUp, seconds, failures, samples, settledFrom: first, end: last, growthMb: last - first };
+  // The second half of the measured turns on its own: a leak grows in both halves, a heap resize is one step.
+  const middle = settled.find((sample) => sample.turns >= warmUp + (done - warmUp) / 2) ?? settled.at(-1);
+  const lastHalf = { turns: done - (middle?.turns ?? done), growthMb: last - (middle?.rssMb ?? last) };
+  return { turns: done, warmUp, seconds, failures, samples, settledFrom: first, end: last, growthMb: last - first, lastHalf };
 }
