@@ -99,8 +99,8 @@ export function treeCpuMs(rootPid: number): number {
 
 /**
  * A process tree's RSS once it has settled: sampled every 500 ms until two samples in a row are
- * within 1% (at most `maxMs`). A fixed wait after the first page read a server still finishing its
- * start-up work on a slow moment of the machine (848 MB once, against 480–520 MB settled).
+ * within 1% (at most `maxMs`). A fixed 1.5 s after the first page can catch a server still busy
+ * starting up: one run read 848 MB where others of the same build settled at 480–520 MB.
  */
 export async function settledRssMb(pid: number, maxMs = 15_000): Promise<{ rssMb: number; afterMs: number }> {
   const started = performance.now();
