@@ -117,12 +117,14 @@ export async function runHttpBench() {
         }
         results.prefix = prefix;
 
-        console.log("\n(l) concurrent first turns, one process (references: the Next.js route — the target — and node:http, same turn)");
+        console.log(
+          "\n(l) concurrent first turns, one process (references: the Next.js route — the target — node:http and the AI SDK alone, same turn)",
+        );
         for (const clients of [50, 100, 200]) {
           const row = await concurrentFirstTurns(app, model, firstTurn, clients, nextRoute);
           rows.push(row);
           console.log(
-            `    ${String(clients).padStart(3)}: p50 ${ms(row.app.p50)} (Next.js ${ratio(row.app.p50, row.next.p50)}, node:http ${ratio(row.app.p50, row.minimal.p50)})  p99 ${ms(row.app.p99)} (Next.js ${ratio(row.app.p99, row.next.p99)}, node:http ${ratio(row.app.p99, row.minimal.p99)})  ${row.app.perSecond.toFixed(0)} turns/s vs Next.js ${row.next.perSecond.toFixed(0)}/s, node:http ${row.minimal.perSecond.toFixed(0)}/s  peak RSS ${row.app.peakRssMb.toFixed(0)} MB${row.app.failed ? `  FAILED ${row.app.failed}` : ""}`,
+            `    ${String(clients).padStart(3)}: p50 ${ms(row.app.p50)} (Next.js ${ratio(row.app.p50, row.next.p50)}, node:http ${ratio(row.app.p50, row.minimal.p50)})  p99 ${ms(row.app.p99)} (Next.js ${ratio(row.app.p99, row.next.p99)}, node:http ${ratio(row.app.p99, row.minimal.p99)})  ${row.app.perSecond.toFixed(0)} turns/s vs Next.js ${row.next.perSecond.toFixed(0)}/s, node:http ${row.minimal.perSecond.toFixed(0)}/s, AI SDK alone ${row.sdk.perSecond.toFixed(0)}/s (p50 ${ms(row.sdk.p50)})  peak RSS ${row.app.peakRssMb.toFixed(0)} MB${row.app.failed ? `  FAILED ${row.app.failed}` : ""}`,
           );
         }
       } finally {

@@ -82,6 +82,8 @@ export interface ConcurrencyRow {
   clients: number;
   app: Stat & { perSecond: number; peakRssMb: number; failed: number };
   next: Stat & { perSecond: number };
+  /** The same turn's model requests through the AI SDK alone (./sdk-floor-route.ts). */
+  sdk: Stat & { perSecond: number };
   minimal: Stat & { perSecond: number };
 }
 
@@ -107,6 +109,10 @@ export async function concurrentFirstTurns(
   started = performance.now();
   const next = await Promise.all(cookies.map(() => nextRoute.turn(0, firstTurn.body)));
   const nextWall = (performance.now() - started) / 1000;
+  await nextRoute.sdkTurn(0, firstTurn.body);
+  started = performance.now();
+  const sdk = await Promise.all(cookies.map(() => nextRoute.sdkTurn(0, firstTurn.body)));
+  const sdkWall = (performance.now() - started) / 1000;
 
   const minimal = await startMinimalRoute(model.baseURL, [firstTurn]);
   try {
@@ -118,6 +124,7 @@ export async function concurrentFirstTurns(
       clients,
       app: { ...stat(ok), perSecond: ok.length / appWall, peakRssMb, failed: clients - ok.length },
       next: { ...stat(next), perSecond: clients / nextWall },
+      sdk: { ...stat(sdk), perSecond: clients / sdkWall },
       minimal: { ...stat(reference), perSecond: clients / minimalWall },
     };
   } finally {
