@@ -1,21 +1,27 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { guardRequest } from "@/lib/http/request-guard";
+import { guardRequest, isApiPath } from "@/lib/http/request-guard";
 import { ensureGuestIdentity } from "@/lib/identity/guest-identity";
 
 // A path no page matches: rewriting there renders app/not-found.tsx with a 404.
 const NOT_FOUND_PATH = "/__not-found";
 
 /**
- * Every browser gets a signed guest cookie before any page or route handler
- * runs. A new identity is put on the forwarded request too, so the handler of
+ * Every browser gets a signed guest cookie with its first page, before the page
+ * renders. A new identity is put on the forwarded request too, so the page of
  * this very request already sees it (and its response sets it in the browser).
- * Next 16 runs proxy on Node.js, so the secret can come from the data directory.
+ * API requests get none: a request without a valid cookie reaches its route
+ * as it came, and a route that needs an owner answers 401. Minting one there
+ * gave every cookieless or forged request a fresh identity, and with it a
+ * fresh daily budget. Next 16 runs proxy on Node.js, so the secret can come
+ * from the data directory.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   // Malformed URLs, unknown API paths and wrong methods get the app's answers (lib/http/request-guard).
-  const guarded = guardRequest(request.method, request.nextUrl.pathname);
+  const pathname = request.nextUrl.pathname;
+  const guarded = guardRequest(request.method, pathname);
   if (guarded === "page-not-found") return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
   if (guarded) return guarded;
+  if (isApiPath(pathname)) return NextResponse.next();
   let identity;
   try {
     identity = await ensureGuestIdentity(request);
@@ -34,8 +40,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // Not for build assets and static files: they carry no data and need no identity.
+  // Not for build assets and static files: they carry no data and need no identity. Not for the
+  // tutor-turn routes either: they answer wrong methods themselves (lib/http/api-routes.ts, outsideProxy).
   matcher: [
-    "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|webmanifest|woff2?)$).*)",
+    "/((?!_next/static|_next/image|api/interview$|api/chat$|favicon\\.ico|icon\\.svg|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|webmanifest|woff2?)$).*)",
   ],
 };

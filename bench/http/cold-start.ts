@@ -23,11 +23,12 @@ async function timedGet(url: string, cookie: string): Promise<number> {
   return performance.now() - started;
 }
 
+/** A new browser's first requests, in a browser's order: the page (which brings the identity), an API call, a turn. */
 async function firstRequests(app: RunningServer, goal: string) {
-  const cookieStarted = performance.now();
-  const cookie = await guestCookie(app.origin);
-  const api = performance.now() - cookieStarted;
-  const page = await timedGet(`${app.origin}/create`, cookie);
+  const pageStarted = performance.now();
+  const cookie = await guestCookie(app.origin, "/create");
+  const page = performance.now() - pageStarted;
+  const api = await timedGet(`${app.origin}/api/courses`, cookie);
   const body = JSON.stringify({
     id: `cold-${goal.length}-${Date.now()}`,
     messages: [{ id: "g", role: "user", parts: [{ type: "text", text: goal }] }],

@@ -15,11 +15,12 @@ export interface TurnRecord {
   status: number;
 }
 
-export async function guestCookie(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/courses`);
+/** A new browser's identity: the cookie its first page brings (API calls issue none). */
+export async function guestCookie(origin: string, page = "/"): Promise<string> {
+  const response = await fetch(`${origin}${page}`);
   await response.arrayBuffer();
   const setCookie = response.headers.get("set-cookie");
-  if (!setCookie) throw new Error("the server issued no identity cookie");
+  if (!setCookie) throw new Error(`the server issued no identity cookie with ${page} (HTTP ${response.status})`);
   return setCookie.split(";")[0] ?? "";
 }
 

@@ -1,5 +1,5 @@
 import { AppError, errorResponse } from "@/lib/errors";
-import { allowedMethods, findApiRoute } from "./api-routes";
+import { allowedMethods, API_ROUTES, findApiRoute, type ApiRoute } from "./api-routes";
 
 /**
  * Checks the proxy makes before any page or route handler runs, so that bad
@@ -24,8 +24,10 @@ export function decodePathSegments(pathname: string): string[] | null {
   }
 }
 
+export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
 export function guardRequest(method: string, pathname: string): GuardOutcome {
-  const isApi = pathname === "/api" || pathname.startsWith("/api/");
+  const isApi = isApiPath(pathname);
   const segments = decodePathSegments(pathname);
   if (!segments) {
     // Logged (it was not before): a client or crawler sending broken URLs is worth seeing.
@@ -37,12 +39,32 @@ export function guardRequest(method: string, pathname: string): GuardOutcome {
   const route = findApiRoute(segments);
   if (!route) return errorResponse(new AppError("not_found", `There is no API at ${pathname.slice(0, 200)}.`), "http");
   const upper = method.toUpperCase();
-  const allowed = allowedMethods(route);
-  if (allowed.includes(upper)) return null;
+  return allowedMethods(route).includes(upper) ? null : methodNotAllowed(route, upper);
+}
+
+/** The app's JSON 405 for `method` on `route`, with the Allow header. */
+function methodNotAllowed(route: ApiRoute, method: string): Response {
   const response = errorResponse(
-    new AppError("method_not_allowed", `${upper} is not supported here; use ${route.methods.join(" or ")}.`),
+    new AppError("method_not_allowed", `${method} is not supported here; use ${route.methods.join(" or ")}.`),
     "http",
   );
-  response.headers.set("Allow", allowed.join(", "));
+  response.headers.set("Allow", allowedMethods(route).join(", "));
   return response;
+}
+
+/** Marks the handlers refuseOtherMethods made, so a route's own methods can be told from them. */
+export const REFUSES_METHOD = Symbol("refuses-method");
+type Refusal = ((request: Request) => Response) & { [REFUSES_METHOD]: true };
+
+/**
+ * For a POST-only route outside the proxy (see ApiRoute.outsideProxy), handlers for the methods
+ * it does not serve: the same JSON 405 the proxy gives the other routes (HEAD follows GET), and an
+ * OPTIONS that lists what it does serve (Next's own would list these handlers too).
+ */
+export function refuseOtherMethods(pattern: string) {
+  const route = API_ROUTES.find((candidate) => candidate.pattern === pattern);
+  if (!route || route.methods.join() !== "POST") throw new Error(`${pattern} is not a POST-only route of lib/http/api-routes.ts`);
+  const refuse = (method: string): Refusal => Object.assign(() => methodNotAllowed(route, method), { [REFUSES_METHOD]: true as const });
+  const options = () => new Response(null, { status: 204, headers: { Allow: allowedMethods(route).join(", ") } });
+  return { GET: refuse("GET"), PUT: refuse("PUT"), PATCH: refuse("PATCH"), DELETE: refuse("DELETE"), OPTIONS: options };
 }

@@ -8,7 +8,7 @@ import { WARM_UP_HEADER } from "./warm-up-pass";
  * instantiation, the React server renderer, the route bundles' code and their
  * first database queries) happens here instead of in a learner's first request.
  * Only requests that leave nothing behind: the identity cookie the proxy issues
- * is only a signature (no row), the courses of that new identity are none, the
+ * with a page is only a signature (no row), the courses of that new identity are none, the
  * create page (and one script it loads) is read-only, and the interview request is one its route refuses
  * while parsing, before the rate limiter counts anything or any model is called.
  */
@@ -28,7 +28,8 @@ export function selfRequestSteps(origin: string, rounds = 3): WarmUpStep[] {
     {
       name: `identity${suffix}`,
       async run(signal) {
-        const { response } = await request("/api/courses", {}, signal, false);
+        // A browser's first page: the proxy issues identities with pages, not with API calls.
+        const { response } = await request("/create", {}, signal, false);
         cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
         if (!cookie) throw new Error(`no identity cookie (HTTP ${response.status})`);
       },

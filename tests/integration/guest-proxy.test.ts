@@ -6,6 +6,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { config, proxy } from "@/proxy";
 import { GUEST_COOKIE } from "@/lib/identity/guest-cookie";
+import { API_ROUTES } from "@/lib/http/api-routes";
 import { ownerIdFromHeaders, signedGuestCookie } from "@/lib/identity/guest-identity";
 
 beforeAll(() => {
@@ -36,15 +37,24 @@ describe("proxy", () => {
 
   it("replaces a forged cookie, and leaves a valid one alone", async () => {
     const forged = await proxy(
-      new NextRequest("http://127.0.0.1:3000/api/courses", { headers: { cookie: `${GUEST_COOKIE}=g_aaaaaaaaaaaaaaaaaaaaaaaa.forged` } }),
+      new NextRequest("http://127.0.0.1:3000/courses", { headers: { cookie: `${GUEST_COOKIE}=g_aaaaaaaaaaaaaaaaaaaaaaaa.forged` } }),
     );
     expect(forged.headers.get("set-cookie")).toMatch(new RegExp(`^${GUEST_COOKIE}=`));
     expect(forwardedCookie(forged)).not.toContain("forged");
 
     const valid = `${GUEST_COOKIE}=${await signedGuestCookie("g_aaaaaaaaaaaaaaaaaaaaaaaa")}`;
-    const kept = await proxy(new NextRequest("http://127.0.0.1:3000/api/courses", { headers: { cookie: valid } }));
+    const kept = await proxy(new NextRequest("http://127.0.0.1:3000/courses", { headers: { cookie: valid } }));
     expect(kept.headers.get("set-cookie")).toBeNull();
     expect(forwardedCookie(kept)).toBeNull();
+  });
+
+  it("gives API requests no identity: a cookieless or forged one reaches its route as it came (which answers 401)", async () => {
+    for (const cookie of [null, `${GUEST_COOKIE}=g_aaaaaaaaaaaaaaaaaaaaaaaa.forged`, `${GUEST_COOKIE}=junk`]) {
+      const response = await proxy(new NextRequest("http://127.0.0.1:3000/api/courses", { headers: cookie ? { cookie } : {} }));
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(forwardedCookie(response)).toBeNull();
+      expect(response.headers.get("x-middleware-next")).toBe("1");
+    }
   });
 
   it("marks the cookie Secure behind an https proxy", async () => {
@@ -72,7 +82,7 @@ describe("proxy", () => {
     }
   });
 
-  it("runs for pages and API routes but not for build assets", () => {
+  it("runs for pages and API routes but not for build assets or the routes that skip it", () => {
     const [pattern] = config.matcher;
     const matches = (pathname: string) => new RegExp(`^${pattern}$`).test(pathname);
     expect(matches("/")).toBe(true);
@@ -80,5 +90,10 @@ describe("proxy", () => {
     expect(matches("/api/courses")).toBe(true);
     expect(matches("/_next/static/chunks/app.js")).toBe(false);
     expect(matches("/icon.svg")).toBe(false);
+    // Exactly the routes the table marks outsideProxy; paths that only start like them still get the proxy.
+    for (const route of API_ROUTES) expect(matches(route.pattern.replace(/\[(\w+)\]/g, "x_$1")), route.pattern).toBe(!route.outsideProxy);
+    for (const pathname of ["/api/interview/material", "/api/interviews", "/api/chat/", "/api/chatx", "/api/courses/c/workspace/chat"]) {
+      expect(matches(pathname), pathname).toBe(true);
+    }
   });
 });

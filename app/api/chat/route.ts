@@ -5,11 +5,20 @@ import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
 import { errorResponse } from "@/lib/errors";
 import { aiSubjectOf, appAiGuard } from "@/lib/http/ai-guard";
 import { readJsonBody } from "@/lib/http/read-json-body";
+import { refuseOtherMethods } from "@/lib/http/request-guard";
 import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { requireOwner } from "@/lib/identity/guest-identity";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
+
+// The proxy skips this route (lib/http/api-routes.ts): other methods get the app's JSON 405 here.
+const refused = refuseOtherMethods("/api/chat");
+export const GET = refused.GET;
+export const PUT = refused.PUT;
+export const PATCH = refused.PATCH;
+export const DELETE = refused.DELETE;
+export const OPTIONS = refused.OPTIONS;
 
 /**
  * One tutor chat turn: parse → identity → rate limit and budget → agent → stream. Sessions

@@ -4,12 +4,21 @@ import { errorResponse } from "@/lib/errors";
 import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { aiSubjectOf, appAiGuard } from "@/lib/http/ai-guard";
 import { readJsonBody } from "@/lib/http/read-json-body";
+import { refuseOtherMethods } from "@/lib/http/request-guard";
 import { requireOwner } from "@/lib/identity/guest-identity";
 import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
 import { INTERVIEW_BODY_LIMIT_BYTES, parseInterviewRequest } from "@/features/interview/lib/interview-request";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
+
+// The proxy skips this route (lib/http/api-routes.ts): other methods get the app's JSON 405 here.
+const refused = refuseOtherMethods("/api/interview");
+export const GET = refused.GET;
+export const PUT = refused.PUT;
+export const PATCH = refused.PATCH;
+export const DELETE = refused.DELETE;
+export const OPTIONS = refused.OPTIONS;
 
 /**
  * One interview turn: parse → identity → rate limit and budget → agent →
