@@ -6,6 +6,7 @@ import { createInterviewAgent } from "@/features/interview/agents/interview-agen
 import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
 import { createModelRegistry } from "@/lib/ai/model-registry";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
+import { meteredModel } from "@/lib/ai/usage-meter";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { database } from "@/lib/db/database";
 import { serverEnv } from "@/lib/env";
@@ -13,8 +14,8 @@ import { CANNED_REPLY, cannedChatCompletionFetch } from "@/lib/warm-up/canned-ch
 import { rehearseCounterUpsert } from "@/lib/warm-up/rehearse-counters";
 
 /**
- * The start-up warm-up of the interview (POST /api/warm-up, lib/warm-up): one
- * first turn through the same agent, history validation, streaming and signing
+ * The start-up warm-up of the interview (POST /api/warm-up, lib/warm-up): first
+ * turns through the same agent, metering, history validation, streaming and signing
  * code a learner's first turn runs, in the route bundle where that code lives.
  * Nothing leaves the process and nothing is kept: the offline model (and, when a
  * model is configured, its provider answered by an in-process canned reply),
@@ -22,21 +23,23 @@ import { rehearseCounterUpsert } from "@/lib/warm-up/rehearse-counters";
  */
 const NO_SEARCH: SearchProvider = { name: "warm-up", search: async () => [] };
 
-const FIRST_TURN = {
-  id: "warm-up",
-  messages: [{ id: "warm-up-goal", role: "user" as const, parts: [{ type: "text", text: "I want to learn Kubernetes" }] }],
-};
+// Goals of the shapes learners type (a sentence, a bare topic, Chinese): reading a goal takes
+// different paths for each, and a path run once at start-up is still cold for the next shape.
+const GOALS = ["I want to learn Kubernetes", "Python", "我想学日语"];
 
-async function oneTurn(model: LanguageModelV3, abortSignal: AbortSignal): Promise<void> {
-  const agent = createInterviewAgent({ chatModel: model, courseModel: model, searchProvider: NO_SEARCH });
-  const response = await streamInterviewTurn(FIRST_TURN, { agent, abortSignal, uiLocale: "en" });
+async function oneTurn(model: LanguageModelV3, goal: string, abortSignal: AbortSignal): Promise<void> {
+  // Metered as a learner's turn is (the sink is a no-op: nothing is counted).
+  const metered = meteredModel(model, () => {});
+  const agent = createInterviewAgent({ chatModel: metered, courseModel: metered, searchProvider: NO_SEARCH });
+  const firstTurn = { id: "warm-up", messages: [{ id: "warm-up-goal", role: "user" as const, parts: [{ type: "text", text: goal }] }] };
+  const response = await streamInterviewTurn(firstTurn, { agent, abortSignal, uiLocale: "en" });
   await response.arrayBuffer();
 }
 
 export async function warmUpInterviewTurn(abortSignal: AbortSignal): Promise<void> {
   // The rate limiter's statements of a turn: rehearsed and rolled back.
   await rehearseCounterUpsert(await database());
-  await oneTurn(createOfflineModel(), abortSignal);
+  for (const goal of GOALS) await oneTurn(createOfflineModel(), goal, abortSignal);
   const env = serverEnv();
   if (!env.LLM_API_KEY) return;
   // The configured model's own layers (provider, repair middleware, streamed and whole answers, tool calls)

@@ -40,13 +40,22 @@ async function firstRequests(app: RunningServer, goal: string) {
 
 /**
  * The bench's own first fetch() (Node loads its HTTP client on the first call) and the scripted
- * model server's first connection, paid before the cold server starts: they are this harness's
- * start-up, not the app's, and otherwise land in "first API call" and "first interview turn".
- * A GET of the model server's /health touches nothing of the app.
+ * model server's first answers (its request parsing and reply building run in this process),
+ * paid before the cold server starts: they are this harness's start-up, not the app's, and
+ * otherwise land in "first API call" and "first interview turn". Nothing here touches the app.
  */
 async function warmTheHarness(model: ScriptedServer): Promise<void> {
   const response = await fetch(new URL("/health", model.baseURL)).catch(() => null);
   await response?.arrayBuffer();
+  for (const stream of [true, false]) {
+    const body = JSON.stringify({ model: "warm-up", stream, messages: [{ role: "user", content: "warm-up" }] });
+    const answer = await fetch(`${model.baseURL}/chat/completions`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json" },
+    });
+    await answer.arrayBuffer();
+  }
 }
 
 type Figures = { api: number; page: number; turn: number };

@@ -26,7 +26,10 @@ export interface ModelRegistry {
   info(role: ModelRole): ModelInfo;
 }
 
-/** `fetch` replaces the HTTP client of a configured model (the start-up warm-up answers in process). */
+/**
+ * `fetch` answers a configured model's requests in place of the network (the start-up warm-up
+ * answers in process), under the same timeouts and wire repairs, so those run warm too.
+ */
 export function createModelRegistry(env: ServerEnv, options: { fetch?: typeof globalThis.fetch } = {}): ModelRegistry {
   if (!env.LLM_API_KEY) {
     const offline = createOfflineModel({ chunkDelayMs: env.OFFLINE_MODEL_DELAY_MS });
@@ -42,12 +45,11 @@ export function createModelRegistry(env: ServerEnv, options: { fetch?: typeof gl
   const provider = createOpenAI({
     apiKey: env.LLM_API_KEY,
     baseURL: env.LLM_BASE_URL,
-    fetch:
-      options.fetch ??
-      createModelFetch({
-        firstByteTimeoutMs: env.LLM_FIRST_BYTE_TIMEOUT_MS ?? env.LLM_TIMEOUT_MS,
-        idleTimeoutMs: env.LLM_IDLE_TIMEOUT_MS,
-      }),
+    fetch: createModelFetch({
+      firstByteTimeoutMs: env.LLM_FIRST_BYTE_TIMEOUT_MS ?? env.LLM_TIMEOUT_MS,
+      idleTimeoutMs: env.LLM_IDLE_TIMEOUT_MS,
+      fetch: options.fetch,
+    }),
   });
   // Real servers misbehave (reasoning inline or as reasoning_content, tool calls as
   // text, forced tools ignored…): the repair middleware makes them look well-behaved.
