@@ -11,9 +11,10 @@ const NOT_FOUND_PATH = "/__not-found";
  * this very request already sees it (and its response sets it in the browser).
  * API requests get none: a request without a valid cookie reaches its route
  * as it came, and a route that needs an owner answers 401. Minting one there
- * gave every cookieless or forged request a fresh identity, and with it a
- * fresh daily budget. Next 16 runs proxy on Node.js, so the secret can come
- * from the data directory.
+ * let any cookieless or forged API request through as a new browser. (A script
+ * can still fetch a page for each new identity: the per-address limits of
+ * lib/http/ai-guard.ts are what bound that.) Next 16 runs proxy on Node.js, so
+ * the secret can come from the data directory.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   // Malformed URLs, unknown API paths and wrong methods get the app's answers (lib/http/request-guard).
@@ -40,9 +41,10 @@ export async function proxy(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // Not for build assets and static files: they carry no data and need no identity. Not for the
-  // tutor-turn routes either: they answer wrong methods themselves (lib/http/api-routes.ts, outsideProxy).
+  // Not for build assets and static files (an /api path is never one: /api/courses/x.png must get
+  // the API's answers). Not for the tutor-turn routes: they answer wrong methods themselves
+  // (lib/http/api-routes.ts, outsideProxy).
   matcher: [
-    "/((?!_next/static|_next/image|api/interview$|api/chat$|favicon\\.ico|icon\\.svg|.*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|webmanifest|woff2?)$).*)",
+    "/((?!_next/static|_next/image|api/interview$|api/chat$|favicon\\.ico|icon\\.svg|(?!api/).*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|webmanifest|woff2?)$).*)",
   ],
 };

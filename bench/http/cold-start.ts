@@ -78,7 +78,7 @@ const medianOf = (runs: Figures[]): Figures => ({
  * Medians over `servers` fresh servers: one cold request of each kind per server is a single
  * sample, and one slow moment of a shared machine read 2.4× where the runs around it read 1.5–1.8×.
  */
-export async function coldStart(model: ScriptedServer, env: Record<string, string>, servers = 3) {
+export async function coldStart(model: ScriptedServer, env: Record<string, string>, servers = 5) {
   const runs: Awaited<ReturnType<typeof oneColdStart>>[] = [];
   for (let index = 0; index < servers; index += 1) runs.push(await oneColdStart(model, env));
   const middle = (pick: (run: (typeof runs)[number]) => number) => percentile(runs.map(pick), 50);

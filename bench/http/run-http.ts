@@ -145,7 +145,7 @@ export async function runHttpBench() {
         soaked.end <= soaked.settledFrom * 1.1
           ? "no growth"
           : flatAfterStep
-            ? `one step, then flat: ${signed(soaked.lastHalf.growthMb)} over the last ${soaked.lastHalf.turns} turns (the heap resizing, not growth per turn)`
+            ? `one step, then flat: ${signed(soaked.lastHalf.growthMb)} over the last ${soaked.lastHalf.turns} turns`
             : "GROWS";
       console.log(
         `    after ${soaked.warmUp} turns ${soaked.settledFrom.toFixed(0)} MB → end ${soaked.end.toFixed(0)} MB (${signed(soaked.growthMb)}, ${ratio(soaked.end, soaked.settledFrom)}); ${verdict}`,

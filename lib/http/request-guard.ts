@@ -2,8 +2,9 @@ import { AppError, errorResponse } from "@/lib/errors";
 import { allowedMethods, API_ROUTES, findApiRoute, type ApiRoute } from "./api-routes";
 
 /**
- * Checks the proxy makes before any page or route handler runs, so that bad
- * URLs get the app's answers instead of Next's internals:
+ * Checks the proxy makes before any page or route handler runs (but the two it
+ * skips, which refuse wrong methods themselves), so that bad URLs get the app's
+ * answers instead of Next's internals:
  *   - a path segment that is not valid percent-encoding (`/api/courses/%E0%A4%A`)
  *     made Next throw a plain-text 500 while decoding params, logging nothing;
  *   - an unknown /api path got the HTML 404 page, a wrong method an empty 405.

@@ -40,9 +40,9 @@ export function verifyGuestCookie(value: string | null | undefined, secret: stri
 }
 
 /**
- * Cookie values that verified, per secret: every API request is checked twice
- * (proxy.ts, then the route's requireOwner) and a browser sends the same value
- * every time, so a value costs one HMAC per module instance, not two per request.
+ * Cookie values that verified, per secret: a browser sends the same value with
+ * every request (and a page's is checked twice: proxy.ts, then the page), so a
+ * value costs one HMAC per module instance, not one or two per request.
  * Only values that verified are kept (a forged one is checked every time), at most
  * VERIFIED_MAX of them, oldest out first.
  */

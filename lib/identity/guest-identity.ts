@@ -29,8 +29,8 @@ export function ownerIdFromRequest(request: Pick<Request, "headers">): Promise<s
 
 /**
  * The owner of a request, for route handlers. proxy.ts gives every browser a
- * cookie before any handler runs, so a request without a valid one did not come
- * through the app (or its cookie was forged): refuse it.
+ * cookie with its first page, so an API request without a valid one did not
+ * come from a page of the app (or its cookie was forged): refuse it.
  */
 export async function requireOwner(request: Pick<Request, "headers">): Promise<string> {
   const ownerId = await ownerIdFromRequest(request);

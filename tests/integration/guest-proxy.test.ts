@@ -92,7 +92,15 @@ describe("proxy", () => {
     expect(matches("/icon.svg")).toBe(false);
     // Exactly the routes the table marks outsideProxy; paths that only start like them still get the proxy.
     for (const route of API_ROUTES) expect(matches(route.pattern.replace(/\[(\w+)\]/g, "x_$1")), route.pattern).toBe(!route.outsideProxy);
-    for (const pathname of ["/api/interview/material", "/api/interviews", "/api/chat/", "/api/chatx", "/api/courses/c/workspace/chat"]) {
+    for (const pathname of [
+      "/api/interview/material",
+      "/api/interviews",
+      "/api/chat/",
+      "/api/chatx",
+      "/api/courses/c/workspace/chat",
+      "/api/courses/x.png",
+      "/api/courses/%E0%A4%A.txt",
+    ]) {
       expect(matches(pathname), pathname).toBe(true);
     }
   });

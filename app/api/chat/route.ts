@@ -26,9 +26,10 @@ export const OPTIONS = refused.OPTIONS;
  */
 export async function POST(request: Request): Promise<Response> {
   try {
+    // Identity first: a request without one is refused before its body is read.
+    const ownerId = await requireOwner(request);
     const body = await readJsonBody(request, CHAT_BODY_LIMIT_BYTES);
     const chatRequest = parseChatRequest(body);
-    const ownerId = await requireOwner(request);
     const subject = aiSubjectOf(request, ownerId);
     const guard = await appAiGuard();
     await guard.admit(subject);

@@ -29,9 +29,10 @@ export const OPTIONS = refused.OPTIONS;
  */
 export async function POST(request: Request): Promise<Response> {
   try {
+    // Identity first: a request without one is refused before its body is read.
+    const ownerId = await requireOwner(request);
     const body = await readJsonBody(request, INTERVIEW_BODY_LIMIT_BYTES);
     const interviewRequest = parseInterviewRequest(body);
-    const ownerId = await requireOwner(request);
     const subject = aiSubjectOf(request, ownerId);
     const guard = await appAiGuard();
     await guard.admit(subject);
