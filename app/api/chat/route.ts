@@ -21,7 +21,7 @@ export const DELETE = refused.DELETE;
 export const OPTIONS = refused.OPTIONS;
 
 /**
- * One tutor chat turn: parse → identity → rate limit and budget → agent → stream. Sessions
+ * One tutor chat turn: identity → parse → rate limit and budget → agent → stream. Sessions
  * live in the browser; the server keeps nothing but reads the owner's courses.
  */
 export async function POST(request: Request): Promise<Response> {

@@ -21,7 +21,7 @@ export const DELETE = refused.DELETE;
 export const OPTIONS = refused.OPTIONS;
 
 /**
- * One interview turn: parse → identity → rate limit and budget → agent →
+ * One interview turn: identity → parse → rate limit and budget → agent →
  * stream. The conversation itself is not stored server-side; a designed outline
  * is saved as the owner's draft course. A request without a valid identity
  * cookie is refused (401): the page load issues one, so only scripts lack it,
