@@ -27,7 +27,8 @@ export interface UsageCounterStore {
   addAll(adds: readonly CounterAdd[]): Promise<number[]>;
 }
 
-const counterId = (key: string, bucket: string) => `${key}\u0000${bucket}`;
+/** One counter's identity in a Map: its key and its bucket, joined by NUL. */
+export const counterId = (key: string, bucket: string) => `${key}\u0000${bucket}`;
 
 /** Several adds of one counter in one statement become one (a row may be updated once per statement). */
 function mergeAdds(adds: readonly CounterAdd[]): CounterAdd[] {

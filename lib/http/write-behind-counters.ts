@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { usageCounters } from "@/lib/db/schema";
-import { databaseCounterStore, type CounterAdd, type UsageCounterStore } from "./usage-counters";
+import { counterId, databaseCounterStore, type CounterAdd, type UsageCounterStore } from "./usage-counters";
 
 /**
  * A counter store that is authoritative in this process's memory and writes its
@@ -50,8 +50,6 @@ export interface WriteBehindOptions {
 
 /** Rows per flush statement: a flush after a burst of identities stays far below the parameter limit. */
 const ROWS_PER_STATEMENT = 1000;
-
-const counterId = (key: string, bucket: string) => `${key}\u0000${bucket}`;
 
 export function writeBehindCounterStore(db: Database, options: WriteBehindOptions = {}): WriteBehindCounterStore {
   const { flushMs = 500, now = Date.now, maxCounters = 50_000, idleMs = 10 * 60_000, log = console.error } = options;
@@ -175,9 +173,11 @@ export function writeBehindCounterStore(db: Database, options: WriteBehindOption
     }
   }
 
+  const anyPending = () => [...counters.values()].some((counter) => counter.pending !== 0);
+
   async function flush(): Promise<void> {
     while (running) await running;
-    if (![...counters.values()].some((counter) => counter.pending !== 0)) return sweep();
+    if (!anyPending()) return sweep();
     running = writeOnce().finally(() => {
       running = undefined;
     });
@@ -197,7 +197,7 @@ export function writeBehindCounterStore(db: Database, options: WriteBehindOption
     kind: "database",
     addAll,
     flush,
-    hasPending: () => running !== undefined || [...counters.values()].some((counter) => counter.pending !== 0),
+    hasPending: () => running !== undefined || anyPending(),
     size: () => counters.size,
     stop() {
       if (timer) clearTimeout(timer);
