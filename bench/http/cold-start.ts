@@ -59,19 +59,11 @@ async function warmTheHarness(model: ScriptedServer): Promise<void> {
 }
 
 type Figures = { api: number; page: number; turn: number };
+const median = (values: number[]) => percentile(values, 50);
 const medianOf = (runs: Figures[]): Figures => ({
-  api: percentile(
-    runs.map((run) => run.api),
-    50,
-  ),
-  page: percentile(
-    runs.map((run) => run.page),
-    50,
-  ),
-  turn: percentile(
-    runs.map((run) => run.turn),
-    50,
-  ),
+  api: median(runs.map((run) => run.api)),
+  page: median(runs.map((run) => run.page)),
+  turn: median(runs.map((run) => run.turn)),
 });
 
 /**
@@ -81,12 +73,11 @@ const medianOf = (runs: Figures[]): Figures => ({
 export async function coldStart(model: ScriptedServer, env: Record<string, string>, servers = 5) {
   const runs: Awaited<ReturnType<typeof oneColdStart>>[] = [];
   for (let index = 0; index < servers; index += 1) runs.push(await oneColdStart(model, env));
-  const middle = (pick: (run: (typeof runs)[number]) => number) => percentile(runs.map(pick), 50);
   return {
     servers,
-    prepareMs: middle((run) => run.prepareMs),
-    listeningMs: middle((run) => run.listeningMs),
-    readyMs: middle((run) => run.readyMs),
+    prepareMs: median(runs.map((run) => run.prepareMs)),
+    listeningMs: median(runs.map((run) => run.listeningMs)),
+    readyMs: median(runs.map((run) => run.readyMs)),
     cold: medianOf(runs.map((run) => run.cold)),
     warm: medianOf(runs.map((run) => run.warm)),
     runs,
