@@ -13,12 +13,7 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 // The proxy skips this route (lib/http/api-routes.ts): other methods get the app's JSON 405 here.
-const refused = refuseOtherMethods("/api/chat");
-export const GET = refused.GET;
-export const PUT = refused.PUT;
-export const PATCH = refused.PATCH;
-export const DELETE = refused.DELETE;
-export const OPTIONS = refused.OPTIONS;
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods("/api/chat");
 
 /**
  * One tutor chat turn: identity → parse → rate limit and budget → agent → stream. Sessions
