@@ -35,6 +35,7 @@ import { printSourcesBench, runSourcesQualityBench } from "./sources-quality";
 import { runHttpBench } from "./http/run-http";
 import { printWorkspaceBench, runWorkspaceBench } from "./workspace";
 import { estimateTokens, meterModel } from "./instrumented-model";
+import { describePrefixShares } from "./http/chapters-and-prefix";
 
 const GOALS = [
   "Kubernetes",
@@ -134,12 +135,8 @@ async function measureTokens(goal: string, searchProvider: SearchProvider | null
 }
 
 function printPrefix(prefix: Awaited<ReturnType<typeof runPrefixBench>>) {
-  const pct = (share: number | null) => `${((share ?? NaN) * 100).toFixed(1)}%`;
   console.log("\n(f) prompt prefix reuse, one complete interview (Kubernetes), well-behaved scripted model (target ≥ 80%)");
-  console.log(
-    `    ${prefix.requests} model requests, ${prefix.promptTokens} prompt tokens; already sent as an earlier request's prefix: ${pct(prefix.weighted)} of the prompt text after the first request (per request: mean ${pct(prefix.mean)}, min ${pct(prefix.min)}; vs the previous request only: mean ${pct(prefix.previousMean)})`,
-  );
-  console.log(`    warm (after another learner's interview on the same model): ${pct(prefix.warmWeighted)} of all its prompt text`);
+  for (const line of describePrefixShares(prefix)) console.log(line);
 }
 
 async function main() {

@@ -67,19 +67,28 @@ function sharedPrefix(a: string, b: string): number {
 
 const bodyText = (body: WireBody) => promptText(body).join("\n");
 
+/** The agent a request comes from, by the tools it offers: the interview, research and curriculum agents each offer their own. */
+const agentOf = (body: WireBody) => (body.tools ?? []).map((tool) => tool.function.name).join(",");
+
 /** `warm`: requests sent before this interview (other learners'), which a provider's cache may still hold. */
 export function prefixShares(bodies: WireBody[], warm: WireBody[] = []) {
   const texts = bodies.map(bodyText);
   const warmTexts = warm.map(bodyText);
+  const agents = bodies.map(agentOf);
   const rows = texts.map((text, index) => {
     let best = 0;
     for (let earlier = 0; earlier < index; earlier += 1) best = Math.max(best, sharedPrefix(text, texts[earlier] ?? ""));
     let warmBest = best;
     for (const other of warmTexts) warmBest = Math.max(warmBest, sharedPrefix(text, other));
     const previous = index > 0 ? sharedPrefix(text, texts[index - 1] ?? "") : 0;
-    return { chars: text.length, shared: best, warmShared: warmBest, previous };
+    // The same agent's previous request: the conversation this request continues (null for an agent's first).
+    // (lastIndexOf reads a negative start from the end: the first request has no earlier one at all.)
+    const ownPrevious = index > 0 ? agents.lastIndexOf(agents[index] ?? "", index - 1) : -1;
+    const sameAgent = ownPrevious >= 0 ? sharedPrefix(text, texts[ownPrevious] ?? "") : null;
+    return { chars: text.length, shared: best, warmShared: warmBest, previous, sameAgent };
   });
   const later = rows.slice(1);
+  const continuing = rows.filter((row) => row.sameAgent !== null);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
     /** With `warm`: share of ALL this interview's prompt characters (its first request too) some earlier request began with. */
@@ -91,7 +100,36 @@ export function prefixShares(bodies: WireBody[], warm: WireBody[] = []) {
     mean: sum(later.map((row) => row.shared / row.chars)) / later.length,
     min: Math.min(...later.map((row) => row.shared / row.chars)),
     previousMean: sum(later.map((row) => row.previous / row.chars)) / later.length,
+    /**
+     * Each request against the previous request of its own agent (the conversation it extends), over
+     * the requests that have one: the sub-agents' requests interleave with the interview's, so "the
+     * previous request" on the wire is often another agent's, whose prefix no request of this one shares.
+     */
+    sameAgent: {
+      requests: continuing.length,
+      agents: new Set(agents).size,
+      mean: sum(continuing.map((row) => (row.sameAgent ?? 0) / row.chars)) / continuing.length,
+      min: Math.min(...continuing.map((row) => (row.sameAgent ?? 0) / row.chars)),
+    },
   };
+}
+
+/** The figure's lines, as both benches print them (the HTTP bench's (k), the in-process (f)). */
+export function describePrefixShares(prefix: ReturnType<typeof prefixShares>): string[] {
+  const pct = (share: number | null) => `${((share ?? NaN) * 100).toFixed(1)}%`;
+  const { sameAgent } = prefix;
+  const lines = [
+    `${prefix.requests} model requests, ${prefix.promptTokens} prompt tokens, from ${sameAgent.agents} agents (interview, research, curriculum)`,
+    `vs the same agent's previous request (the conversation it extends; ${sameAgent.requests} requests, each agent's first has none): mean ${pct(sameAgent.mean)}, min ${pct(sameAgent.min)}`,
+    `vs the previous request on the wire, whichever agent sent it: mean ${pct(prefix.previousMean)} (a sub-agent's first request follows the interview's, and the interview's next follows the sub-agent's)`,
+    `already sent as any earlier request's prefix: ${pct(prefix.weighted)} of the prompt text after the first request (per request: mean ${pct(prefix.mean)}, min ${pct(prefix.min)})`,
+  ];
+  if (prefix.warmWeighted !== null) {
+    lines.push(
+      `warm (after other learners' interviews on the same model): ${pct(prefix.warmWeighted)} of all prompt text, the first request included`,
+    );
+  }
+  return lines.map((line) => `    ${line}`);
 }
 
 /** The interviews run before on `model` are the warm reference (their last 60 requests: enough for a few interviews). */

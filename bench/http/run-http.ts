@@ -7,9 +7,10 @@ import { goodReply, toolNamesOf } from "@/tests/support/scripted-openai/good-mod
 import { startScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
 import { ensureBuilt, settledRssMb, startServer } from "./app-server";
 import { bareNextApp } from "./bare-next";
-import { chaptersPerMinute, CHAPTER_MODEL_MS, interviewPrefixShare } from "./chapters-and-prefix";
+import { chaptersPerMinute, CHAPTER_MODEL_MS, describePrefixShares, interviewPrefixShare } from "./chapters-and-prefix";
 import { coldStart } from "./cold-start";
 import { firstLoadJs } from "./first-load-js";
+import { sdkLayers } from "./sdk-layers";
 import { startNextReference } from "./next-route";
 import { concurrentFirstTurns, perTurnOverhead, soak } from "./turns";
 
@@ -95,6 +96,10 @@ export async function runHttpBench() {
         console.log(
           `    where the gap is: the same model requests through the AI SDK alone (streamText/generateText + @ai-sdk/openai, in the same bare app) p50 ${ms(turns.sdk.p50)}, CPU ${ms(turns.cpuPerTurn.sdk)} per turn = ${ratio(turns.sdk.p50, turns.next.p50)} / ${ratio(turns.cpuPerTurn.sdk, turns.cpuPerTurn.next)} the Next.js route; the app over it ${ratio(turns.app.p50, turns.sdk.p50)} / ${ratio(turns.cpuPerTurn.app, turns.cpuPerTurn.sdk)}`,
         );
+        const layers = await sdkLayers();
+        console.log(
+          `    the SDK's own layers in plain Node (no Next.js), one streamed request with a forced tool, CPU per call: the request alone ${ms(layers.fetch)}; with the provider's doStream ${ms(layers.provider)} (${ratio(layers.provider, layers.fetch)}); with streamText ${ms(layers.streamText)} (${ratio(layers.streamText, layers.fetch)}); with the UI message stream response ${ms(layers.uiResponse)} (${ratio(layers.uiResponse, layers.fetch)})`,
+        );
         results.perTurn = {
           turns: turns.turns,
           app: turns.app,
@@ -102,19 +107,13 @@ export async function runHttpBench() {
           sdk: turns.sdk,
           minimal: turns.minimal,
           cpuPerTurn: turns.cpuPerTurn,
+          sdkLayers: layers,
         };
         const firstTurn = turns.replay.find((turn) => JSON.parse(turn.body).messages.length === 1) ?? turns.replay[0]!;
 
         const prefix = await interviewPrefixShare(app.origin, model);
         console.log(`\n(k) prompt prefix reuse over one complete interview (well-behaved scripted model; target ≥ 80%)`);
-        console.log(
-          `    ${prefix.requests} model requests, ${prefix.promptTokens} prompt tokens; share already sent as an earlier request's prefix: ${(prefix.weighted * 100).toFixed(1)}% of all prompt text (per request: mean ${(prefix.mean * 100).toFixed(1)}%, min ${(prefix.min * 100).toFixed(1)}%; vs the previous request only: mean ${(prefix.previousMean * 100).toFixed(1)}%)`,
-        );
-        if (prefix.warmWeighted !== null) {
-          console.log(
-            `    warm (after other learners' interviews on the same model): ${(prefix.warmWeighted * 100).toFixed(1)}% of all prompt text, the first request included`,
-          );
-        }
+        for (const line of describePrefixShares(prefix)) console.log(line);
         results.prefix = prefix;
 
         console.log(
