@@ -84,10 +84,13 @@ export async function coldStart(model: ScriptedServer, env: Record<string, strin
   };
 }
 
-async function oneColdStart(model: ScriptedServer, env: Record<string, string>) {
-  await warmTheHarness(model);
+/**
+ * The built app on a fresh data directory as `npm run go` starts it: the database prepared first
+ * (when the app has that step), then `next start`, resolved once the ready line is printed.
+ */
+export function startLikeGo(env: Record<string, string>): Promise<RunningServer> {
   const hasPrepare = existsSync(PREPARE);
-  const app = await startServer({
+  return startServer({
     env,
     readyLine: READY_LINE,
     prepare: hasPrepare
@@ -95,6 +98,11 @@ async function oneColdStart(model: ScriptedServer, env: Record<string, string>) 
           spawnSync(process.execPath, [PREPARE], { env: childEnv({ ...env, NEXUSNOTE_DATA_DIR: dataDir }), stdio: "inherit" }).status === 0
       : undefined,
   });
+}
+
+async function oneColdStart(model: ScriptedServer, env: Record<string, string>) {
+  await warmTheHarness(model);
+  const app = await startLikeGo(env);
   try {
     const cold = await firstRequests(app, "Kubernetes");
     const cookie = await guestCookie(app.origin);
