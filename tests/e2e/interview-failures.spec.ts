@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForTutor } from "./interview-helpers";
+import { trickleReplies, waitForTutor } from "./interview-helpers";
 
 const safeMessage = "The model service failed (HTTP 503). Your conversation is kept: retry.";
 
@@ -55,10 +55,12 @@ test.describe("when something fails", () => {
   test("reloading while the tutor streams never leaves a stuck spinner", async ({ page }) => {
     await page.goto("/create?goal=Photography");
     await waitForTutor(page);
+    const fullSpeed = await trickleReplies(page);
     await page.getByTestId("option-card").first().click();
     // Stop shows for the whole time a reply is on its way.
     await expect(page.getByTestId("stop-button")).toBeVisible();
     await page.reload();
+    await fullSpeed();
     await waitForTutor(page);
     await expect(page.getByTestId("tutor-typing")).toHaveCount(0);
     await expect(page.getByTestId("stop-button")).toHaveCount(0);
@@ -86,11 +88,15 @@ test("Stop keeps the conversation sendable, and Continue picks the turn up again
   await page.goto("/create?goal=Chess");
   await waitForTutor(page);
   const answersBefore = await page.getByTestId("learner-message").count();
+  // Stop must land mid-stream: a busy CI run once found the turn over, the next question shown and no Continue.
+  const fullSpeed = await trickleReplies(page);
   await page.getByTestId("option-card").first().click();
   await page.getByTestId("stop-button").click();
   await expect(page.getByTestId("continue-button")).toBeVisible();
   // The clicked answer stays; nothing half-written blocks the next request.
   await expect(page.getByTestId("learner-message")).toHaveCount(answersBefore + 1);
+  await expect(page.getByTestId("option-dock")).toHaveCount(0);
+  await fullSpeed();
   await page.getByTestId("continue-button").click();
   await waitForTutor(page);
   await expect(page.getByTestId("chat-error")).toHaveCount(0);

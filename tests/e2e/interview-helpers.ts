@@ -1,5 +1,22 @@
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * Makes replies trickle in at 1 KB/s (an interview turn is about 3 KB: some 3 s) until the returned
+ * function restores full speed, so a test can act mid-stream however quick the machine is: at full
+ * speed the offline model's turn can end before a click on Stop lands.
+ */
+export async function trickleReplies(page: Page): Promise<() => Promise<void>> {
+  const network = await page.context().newCDPSession(page);
+  await network.send("Network.enable");
+  const throttle = (downloadThroughput: number) =>
+    network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput, uploadThroughput: -1 });
+  await throttle(1024);
+  return async () => {
+    await throttle(-1);
+    await network.detach();
+  };
+}
+
 /** Waits until the tutor has either asked a question or produced the outline. */
 export async function waitForTutor(page: Page): Promise<"question" | "outline"> {
   const question = page.getByTestId("option-dock");
