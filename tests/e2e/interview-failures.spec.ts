@@ -59,7 +59,8 @@ test.describe("when something fails", () => {
     await page.getByTestId("option-card").first().click();
     // Stop shows for the whole time a reply is on its way.
     await expect(page.getByTestId("stop-button")).toBeVisible();
-    await page.reload();
+    // Full speed again once the old page is gone (navigation committed), not while the page reloads at 1 KB/s.
+    await page.reload({ waitUntil: "commit" });
     await fullSpeed();
     await waitForTutor(page);
     await expect(page.getByTestId("tutor-typing")).toHaveCount(0);
