@@ -69,8 +69,8 @@ export async function runHttpBench() {
 
     const bareIdle = await idleRss(bare, {});
     // Started as `npm run go` starts it and measured once it says it is ready: measured as soon as
-    // the port opened, one run read 855 MB (the database being created and the warm-up running)
-    // against 455 MB for the same build once ready.
+    // the port opened, runs read 812 and 855 MB (the database being created and the warm-up
+    // running) against 356–380 MB for the same build started this way.
     const app = await startLikeGo(env);
     try {
       await (await fetch(`${app.origin}/`)).arrayBuffer();
