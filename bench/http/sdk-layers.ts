@@ -17,8 +17,7 @@ import { goodReply } from "@/tests/support/scripted-openai/good-model";
 import { startScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
 import { childEnv } from "./app-server";
 
-export const SDK_LAYERS = ["fetch", "provider", "streamText", "uiResponse"] as const;
-export type SdkLayer = (typeof SDK_LAYERS)[number];
+export type SdkLayer = "fetch" | "provider" | "streamText" | "uiResponse";
 
 const SCRIPT = `
 import { createOpenAI } from "@ai-sdk/openai";
@@ -26,31 +25,34 @@ import { jsonSchema, streamText, tool } from "ai";
 const [baseURL, rounds] = [process.env.LAYER_BASE_URL, Number(process.env.LAYER_ROUNDS)];
 const model = createOpenAI({ baseURL, apiKey: "bench" }).chat("scripted");
 const system = "You interview a learner, one question at a time. ".repeat(40);
+const learner = "Kubernetes";
+// One tool, forced as the interview forces its question tool: the scripted model answers with the call.
+const [name, description] = ["presentOptions", "Ask one question with options."];
 const parameters = { type: "object", properties: { question: { type: "string" }, options: { type: "array", items: { type: "string" } } }, required: ["question", "options"] };
-const tools = { presentOptions: tool({ description: "Ask one question with options.", inputSchema: jsonSchema(parameters) }) };
-const wire = JSON.stringify({ model: "scripted", stream: true, messages: [{ role: "system", content: system }, { role: "user", content: "Kubernetes" }],
-  tools: [{ type: "function", function: { name: "presentOptions", description: "Ask one question with options.", parameters } }],
-  tool_choice: { type: "function", function: { name: "presentOptions" } } });
-// Forced, as the interview forces its question tool: the scripted model answers with the call.
-const toolChoice = { type: "tool", toolName: "presentOptions" };
+const toolChoice = { type: "tool", toolName: name };
+// The same call at each layer: as wire JSON, as the provider's prompt, as streamText's arguments.
+const wire = JSON.stringify({ model: "scripted", stream: true, messages: [{ role: "system", content: system }, { role: "user", content: learner }],
+  tools: [{ type: "function", function: { name, description, parameters } }], tool_choice: { type: "function", function: { name } } });
+const providerCall = { prompt: [{ role: "system", content: system }, { role: "user", content: [{ type: "text", text: learner }] }],
+  tools: [{ type: "function", name, description, inputSchema: parameters }], toolChoice };
+const tools = { [name]: tool({ description, inputSchema: jsonSchema(parameters) }) };
 const drain = async (stream) => { const reader = stream.getReader(); while (!(await reader.read()).done); };
-const call = () => streamText({ model, system, messages: [{ role: "user", content: "Kubernetes" }], tools, toolChoice });
+const call = () => streamText({ model, system, messages: [{ role: "user", content: learner }], tools, toolChoice });
 const layers = {
   fetch: async () => { const response = await fetch(baseURL + "/chat/completions", { method: "POST", body: wire, headers: { "content-type": "application/json" } }); await response.text(); },
-  provider: async () => drain((await model.doStream({ prompt: [{ role: "system", content: system }, { role: "user", content: [{ type: "text", text: "Kubernetes" }] }],
-    tools: [{ type: "function", name: "presentOptions", description: "Ask one question with options.", inputSchema: parameters }], toolChoice })).stream),
+  provider: async () => drain((await model.doStream(providerCall)).stream),
   streamText: () => drain(call().fullStream),
   uiResponse: () => drain(call().toUIMessageStreamResponse().body),
 };
 const result = {};
 // Two alternating passes, the lower of each: a busy moment on a shared machine only ever adds.
 for (let pass = 0; pass < 2; pass += 1) {
-  for (const [name, run] of Object.entries(layers)) {
+  for (const [layer, run] of Object.entries(layers)) {
     for (let index = 0; index < 50; index += 1) await run();
     const cpu = process.cpuUsage();
     for (let index = 0; index < rounds; index += 1) await run();
     const used = process.cpuUsage(cpu);
-    result[name] = Math.min(result[name] ?? Infinity, (used.user + used.system) / 1000 / rounds);
+    result[layer] = Math.min(result[layer] ?? Infinity, (used.user + used.system) / 1000 / rounds);
   }
 }
 console.log(JSON.stringify(result));
