@@ -68,6 +68,11 @@ export function ChatApp() {
   const sidebarOpen = useChatUi((state) => state.sidebarOpen);
   const setSidebarOpen = useChatUi((state) => state.setSidebarOpen);
   const queryRef = useRef(query);
+  // The chat on screen, for callbacks that finish after the learner has moved on.
+  const shownId = useRef<string | null>(null);
+  useEffect(() => {
+    shownId.current = active?.session.id ?? null;
+  }, [active]);
 
   const refresh = useCallback(
     async (target: ChatStore | null = store) => {
@@ -122,7 +127,9 @@ export function ChatApp() {
 
   const onSaved = useCallback(
     (session: ChatSession) => {
-      if (chatUiStore.getState().activeSessionId !== session.id) {
+      // A new chat becomes the active (and remembered) session on its first save. A late save of a
+      // session the learner has already left (its stopped stream) must not take that place back.
+      if (session.id === shownId.current && chatUiStore.getState().activeSessionId !== session.id) {
         chatUiStore.getState().setActiveSessionId(session.id);
         remember(session.id);
       }
