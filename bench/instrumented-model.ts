@@ -1,4 +1,4 @@
-import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3StreamPart } from "@ai-sdk/provider";
+import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { simulateReadableStream, wrapLanguageModel } from "ai";
 
 /**
@@ -8,17 +8,17 @@ import { simulateReadableStream, wrapLanguageModel } from "ai";
  * It also keeps every prompt sent, for token accounting.
  */
 export interface ModelMeter {
-  model: LanguageModelV3;
+  model: LanguageModelV4;
   modelMs: number;
-  prompts: LanguageModelV3CallOptions["prompt"][];
+  prompts: LanguageModelV4CallOptions["prompt"][];
 }
 
-export function meterModel(inner: LanguageModelV3): ModelMeter {
+export function meterModel(inner: LanguageModelV4): ModelMeter {
   const meter: ModelMeter = { model: inner, modelMs: 0, prompts: [] };
   meter.model = wrapLanguageModel({
     model: inner,
     middleware: {
-      specificationVersion: "v3",
+      specificationVersion: "v4",
       transformParams: async ({ params }) => {
         meter.prompts.push(structuredClone(params.prompt));
         return params;
@@ -32,7 +32,7 @@ export function meterModel(inner: LanguageModelV3): ModelMeter {
       wrapStream: async ({ doStream }) => {
         const started = performance.now();
         const { stream, ...rest } = await doStream();
-        const chunks: LanguageModelV3StreamPart[] = [];
+        const chunks: LanguageModelV4StreamPart[] = [];
         const reader = stream.getReader();
         for (;;) {
           const { done, value } = await reader.read();

@@ -13,6 +13,10 @@ HOST=${HOST:-127.0.0.1}
 
 echo "==> npm install"
 npm install --no-audit --no-fund
+# The build and the server run on the project's Node 24 (scripts/project-node.sh).
+# shellcheck source=scripts/project-node.sh
+source scripts/project-node.sh
+use_project_node
 
 echo "==> next build"
 node node_modules/next/dist/bin/next build

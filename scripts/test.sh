@@ -44,6 +44,10 @@ stage() {
 }
 
 stage install npm install --no-audit --no-fund
+# Everything after the install runs on the project's Node 24 (scripts/project-node.sh).
+# shellcheck source=scripts/project-node.sh
+source scripts/project-node.sh
+use_project_node
 stage typecheck npx tsc --noEmit
 stage lint npx eslint .
 stage format npx prettier --check .

@@ -1,6 +1,6 @@
 import "server-only";
-import type { LanguageModelV3 } from "@ai-sdk/provider";
-import { generateText, stepCountIs, streamText, tool } from "ai";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
+import { generateText, isStepCount, streamText, tool } from "ai";
 import { z } from "zod";
 import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
 import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
@@ -27,7 +27,7 @@ const NO_SEARCH: SearchProvider = { name: "warm-up", search: async () => [] };
 // different paths for each, and a path run once at start-up is still cold for the next shape.
 const GOALS = ["I want to learn Kubernetes", "Python", "我想学日语"];
 
-async function oneTurn(model: LanguageModelV3, goal: string, abortSignal: AbortSignal): Promise<void> {
+async function oneTurn(model: LanguageModelV4, goal: string, abortSignal: AbortSignal): Promise<void> {
   // Metered as a learner's turn is (the sink is a no-op: nothing is counted).
   const metered = meteredModel(model, () => {});
   const agent = createInterviewAgent({ chatModel: metered, courseModel: metered, searchProvider: NO_SEARCH });
@@ -53,7 +53,7 @@ export async function warmUpInterviewTurn(abortSignal: AbortSignal): Promise<voi
       execute: async ({ text }) => ((notes += 1), text),
     }),
   };
-  const call = { model, prompt: "warm-up", tools, stopWhen: stepCountIs(2), abortSignal, maxRetries: 0 };
+  const call = { model, prompt: "warm-up", tools, stopWhen: isStepCount(2), abortSignal, maxRetries: 0 };
   const streamed = await streamText(call).text;
   const generated = (await generateText(call)).text;
   if (notes !== 2 || !streamed.includes(CANNED_REPLY) || !generated.includes(CANNED_REPLY)) {

@@ -67,7 +67,7 @@ function callOf(body) {
   for (const entry of body.tools ?? []) {
     tools[entry.function.name] = sdk.tool({ description: entry.function.description, inputSchema: sdk.jsonSchema(entry.function.parameters) });
   }
-  return { system: system.join("\\n\\n") || undefined, messages, tools, toolChoice: toolChoiceOf(body.tool_choice), stream: body.stream === true };
+  return { instructions: system.join("\\n\\n") || undefined, messages, tools, toolChoice: toolChoiceOf(body.tool_choice), stream: body.stream === true };
 }
 
 export async function POST(request) {
@@ -85,7 +85,7 @@ export async function POST(request) {
           continue;
         }
         const result = sdk.streamText(options);
-        writer.merge(result.toUIMessageStream({ sendStart: !started, sendFinish: index === lastStreamed }));
+        writer.merge(sdk.toUIMessageStream({ stream: result.stream, sendStart: !started, sendFinish: index === lastStreamed }));
         started = true;
         await result.response;
       }

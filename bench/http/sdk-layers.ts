@@ -21,7 +21,7 @@ export type SdkLayer = "fetch" | "provider" | "streamText" | "uiResponse";
 
 const SCRIPT = `
 import { createOpenAI } from "@ai-sdk/openai";
-import { jsonSchema, streamText, tool } from "ai";
+import { createUIMessageStreamResponse, jsonSchema, streamText, tool, toUIMessageStream } from "ai";
 const [baseURL, rounds] = [process.env.LAYER_BASE_URL, Number(process.env.LAYER_ROUNDS)];
 const model = createOpenAI({ baseURL, apiKey: "bench" }).chat("scripted");
 const system = "You interview a learner, one question at a time. ".repeat(40);
@@ -37,12 +37,12 @@ const providerCall = { prompt: [{ role: "system", content: system }, { role: "us
   tools: [{ type: "function", name, description, inputSchema: parameters }], toolChoice };
 const tools = { [name]: tool({ description, inputSchema: jsonSchema(parameters) }) };
 const drain = async (stream) => { const reader = stream.getReader(); while (!(await reader.read()).done); };
-const call = () => streamText({ model, system, messages: [{ role: "user", content: learner }], tools, toolChoice });
+const call = () => streamText({ model, instructions: system, messages: [{ role: "user", content: learner }], tools, toolChoice });
 const layers = {
   fetch: async () => { const response = await fetch(baseURL + "/chat/completions", { method: "POST", body: wire, headers: { "content-type": "application/json" } }); await response.text(); },
   provider: async () => drain((await model.doStream(providerCall)).stream),
-  streamText: () => drain(call().fullStream),
-  uiResponse: () => drain(call().toUIMessageStreamResponse().body),
+  streamText: () => drain(call().stream),
+  uiResponse: () => drain(createUIMessageStreamResponse({ stream: toUIMessageStream({ stream: call().stream }) }).body),
 };
 const result = {};
 // Two alternating passes, the lower of each: a busy moment on a shared machine only ever adds.

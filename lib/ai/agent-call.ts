@@ -1,3 +1,5 @@
+import type { SharedV4ProviderOptions } from "@ai-sdk/provider";
+
 /**
  * Every agent says who it is on each model call (and its per-agent settings),
  * in providerOptions under a key no provider reads. Real providers ignore it; the offline model uses it to pick
@@ -18,6 +20,11 @@ export interface AgentCallSettings {
  */
 export function allowedToolsOption(toolNames: readonly string[]): Record<string, Record<string, string[]>> {
   return { [AGENT_OPTIONS_KEY]: { allowedTools: [...toolNames] } };
+}
+
+/** One step's providerOptions from several of the helpers here, merged under the agents' key. */
+export function stepOptions(...parts: SharedV4ProviderOptions[]): SharedV4ProviderOptions {
+  return { [AGENT_OPTIONS_KEY]: Object.assign({}, ...parts.map((part) => part[AGENT_OPTIONS_KEY])) };
 }
 
 export function agentProviderOptions(agentId: string, settings: AgentCallSettings = {}): Record<string, Record<string, string | string[]>> {

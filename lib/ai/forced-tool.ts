@@ -1,4 +1,4 @@
-import type { LanguageModelV3CallOptions, LanguageModelV3Prompt } from "@ai-sdk/provider";
+import type { LanguageModelV4CallOptions, LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { AppError } from "@/lib/errors";
 import { AGENT_OPTIONS_KEY } from "./agent-call";
 
@@ -14,7 +14,7 @@ const TOOL_WORDS: Record<string, string> = {
 };
 
 /** The tool this request must call: a name, "*" for any offered tool, or null when none is forced. */
-export function forcedToolOf(params: LanguageModelV3CallOptions): string | null {
+export function forcedToolOf(params: LanguageModelV4CallOptions): string | null {
   const choice = params.toolChoice;
   if (!choice || !params.tools?.length) return null;
   if (choice.type === "tool") return choice.toolName;
@@ -43,11 +43,11 @@ export function forcedToolError(forced: string, problems: string[]): AppError {
  * one request — never in the conversation, so the learner profile never sees it.
  */
 export function correctionPrompt(
-  params: LanguageModelV3CallOptions,
+  params: LanguageModelV4CallOptions,
   forced: string,
   answered: string,
   problems: string[],
-): LanguageModelV3Prompt {
+): LanguageModelV4Prompt {
   const allowed = (params.providerOptions?.[AGENT_OPTIONS_KEY] as { allowedTools?: unknown } | undefined)?.allowedTools;
   const named =
     Array.isArray(allowed) && allowed.length > 0 ? `one of the tools ${allowed.map((name) => `"${String(name)}"`).join(", ")}` : null;

@@ -1,6 +1,6 @@
 import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
-import type { LanguageModelV3 } from "@ai-sdk/provider";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { wrapLanguageModel } from "ai";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
@@ -22,7 +22,7 @@ export interface ModelInfo {
 }
 
 export interface ModelRegistry {
-  model(role: ModelRole): LanguageModelV3;
+  model(role: ModelRole): LanguageModelV4;
   info(role: ModelRole): ModelInfo;
 }
 

@@ -2,11 +2,11 @@ import "server-only";
 import { parseJson } from "@/lib/safe-json";
 import { AGENT_OPTIONS_KEY } from "./agent-call";
 import type {
-  LanguageModelV3CallOptions,
-  LanguageModelV3Content,
-  LanguageModelV3Middleware,
-  LanguageModelV3StreamPart as Part,
-  LanguageModelV3Usage,
+  LanguageModelV4CallOptions,
+  LanguageModelV4Content,
+  LanguageModelV4Middleware,
+  LanguageModelV4StreamPart as Part,
+  LanguageModelV4Usage,
 } from "@ai-sdk/provider";
 import { correctionPrompt, forcedToolError, forcedToolOf, isForcedCall } from "./forced-tool";
 import { PartRepairer, type RepairContext } from "./repair-parts";
@@ -24,7 +24,7 @@ import { PartRepairer, type RepairContext } from "./repair-parts";
  */
 const isJson = (text: string) => parseJson(text).ok;
 
-function contextOf(params: LanguageModelV3CallOptions, holdUndecided: boolean): RepairContext {
+function contextOf(params: LanguageModelV4CallOptions, holdUndecided: boolean): RepairContext {
   const knownIds = new Set<string>();
   for (const message of params.prompt) {
     if (message.role === "system") continue;
@@ -43,7 +43,7 @@ function contextOf(params: LanguageModelV3CallOptions, holdUndecided: boolean): 
 }
 
 const add = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
-function addUsage(a: LanguageModelV3Usage | undefined, b: LanguageModelV3Usage): LanguageModelV3Usage {
+function addUsage(a: LanguageModelV4Usage | undefined, b: LanguageModelV4Usage): LanguageModelV4Usage {
   if (!a) return b;
   return {
     ...b,
@@ -52,7 +52,7 @@ function addUsage(a: LanguageModelV3Usage | undefined, b: LanguageModelV3Usage):
   };
 }
 
-export function createRepairMiddleware(): LanguageModelV3Middleware {
+export function createRepairMiddleware(): LanguageModelV4Middleware {
   // Learned per model: once an answer came without any </think>, answers stream unheld.
   let plainText = false;
   const learn = (repairer: PartRepairer) => {
@@ -60,7 +60,7 @@ export function createRepairMiddleware(): LanguageModelV3Middleware {
   };
 
   return {
-    specificationVersion: "v3",
+    specificationVersion: "v4",
     wrapStream: async ({ params, model }) => {
       const forced = forcedToolOf(params);
       const open = (prompt = params.prompt) => model.doStream({ ...params, prompt, includeRawChunks: true });
@@ -68,7 +68,7 @@ export function createRepairMiddleware(): LanguageModelV3Middleware {
 
       const stream = new ReadableStream<Part>({
         async start(controller) {
-          let usage: LanguageModelV3Usage | undefined;
+          let usage: LanguageModelV4Usage | undefined;
           let problems: string[] = [];
           let answered = "";
           try {
@@ -150,7 +150,7 @@ export function createRepairMiddleware(): LanguageModelV3Middleware {
 
     wrapGenerate: async ({ params, model }) => {
       const forced = forcedToolOf(params);
-      let usage: LanguageModelV3Usage | undefined;
+      let usage: LanguageModelV4Usage | undefined;
       let problems: string[] = [];
       let answered = "";
       for (let attempt = 0; ; attempt++) {
@@ -169,7 +169,7 @@ export function createRepairMiddleware(): LanguageModelV3Middleware {
           else if (item.type === "tool-call") parts.push(...repairer.push(item));
         }
         parts.push(...repairer.push({ type: "finish", finishReason: result.finishReason, usage: result.usage }));
-        const content: LanguageModelV3Content[] = [];
+        const content: LanguageModelV4Content[] = [];
         let text = "";
         let thought = "";
         for (const part of parts) {

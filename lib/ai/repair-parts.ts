@@ -1,4 +1,4 @@
-import type { LanguageModelV3StreamPart as Part } from "@ai-sdk/provider";
+import type { LanguageModelV4StreamPart as Part } from "@ai-sdk/provider";
 import { parseJson } from "@/lib/safe-json";
 import { parseToolMarkup, TagSplitter, type Segment } from "./tag-splitter";
 

@@ -16,8 +16,8 @@ const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
  * can act on (`outcome`), failures logged here and shown as a safe sentence,
  * and every finished part signed so the next request can prove it came from us.
  */
-export async function streamTutorTurn<CALL_OPTIONS, TOOLS extends ToolSet>(turn: {
-  agent: Agent<CALL_OPTIONS, TOOLS, never>;
+export async function streamTutorTurn<CALL_OPTIONS, TOOLS extends ToolSet, RUNTIME_CONTEXT extends Record<string, unknown>>(turn: {
+  agent: Agent<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT>;
   messages: UIMessage[];
   options: CALL_OPTIONS;
   vouch: MessageVouch;

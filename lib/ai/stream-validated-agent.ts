@@ -1,7 +1,17 @@
 import "server-only";
-import { convertToModelMessages, type Agent, type InferUIMessageChunk, type StreamTextTransform, type ToolSet, type UIMessage } from "ai";
+import {
+  convertToModelMessages,
+  toUIMessageStream,
+  type Agent,
+  type InferUIMessageChunk,
+  type StreamTextTransform,
+  type ToolSet,
+  type UIMessage,
+} from "ai";
 
-type StreamOptions<CALL_OPTIONS, TOOLS extends ToolSet> = Parameters<Agent<CALL_OPTIONS, TOOLS>["stream"]>[0];
+type StreamOptions<CALL_OPTIONS, TOOLS extends ToolSet, RUNTIME_CONTEXT extends Record<string, unknown>> = Parameters<
+  Agent<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT>["stream"]
+>[0];
 
 /**
  * createAgentUIStream for a history the route has already validated (with the
@@ -11,7 +21,12 @@ type StreamOptions<CALL_OPTIONS, TOOLS extends ToolSet> = Parameters<Agent<CALL_
  * convert to model messages, run the agent, stream UI chunks on top of the
  * history.
  */
-export async function streamValidatedAgent<CALL_OPTIONS, TOOLS extends ToolSet, MESSAGE extends UIMessage>({
+export async function streamValidatedAgent<
+  CALL_OPTIONS,
+  TOOLS extends ToolSet,
+  RUNTIME_CONTEXT extends Record<string, unknown>,
+  MESSAGE extends UIMessage,
+>({
   agent,
   messages,
   options,
@@ -20,7 +35,7 @@ export async function streamValidatedAgent<CALL_OPTIONS, TOOLS extends ToolSet, 
   generateMessageId,
   onError,
 }: {
-  agent: Agent<CALL_OPTIONS, TOOLS>;
+  agent: Agent<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT>;
   /** Already validated against agent.tools. */
   messages: MESSAGE[];
   options: CALL_OPTIONS;
@@ -30,6 +45,17 @@ export async function streamValidatedAgent<CALL_OPTIONS, TOOLS extends ToolSet, 
   onError: (error: unknown) => string;
 }): Promise<ReadableStream<InferUIMessageChunk<MESSAGE>>> {
   const prompt = await convertToModelMessages(messages, { tools: agent.tools });
-  const result = await agent.stream({ prompt, options, abortSignal, experimental_transform } as StreamOptions<CALL_OPTIONS, TOOLS>);
-  return result.toUIMessageStream<MESSAGE>({ originalMessages: messages, generateMessageId, onError });
+  const result = await agent.stream({ prompt, options, abortSignal, experimental_transform } as StreamOptions<
+    CALL_OPTIONS,
+    TOOLS,
+    RUNTIME_CONTEXT
+  >);
+  // AI SDK 7's stateless helper (the result's own toUIMessageStream is deprecated), given the tools as createAgentUIStream does.
+  return toUIMessageStream<TOOLS, MESSAGE>({
+    stream: result.stream,
+    tools: agent.tools,
+    originalMessages: messages,
+    generateMessageId,
+    onError,
+  });
 }

@@ -1,4 +1,4 @@
-import { stepCountIs, type StopCondition, type ToolSet } from "ai";
+import { isStepCount, type StopCondition, type ToolSet } from "ai";
 import { refusedCallIds } from "./step-refusal";
 
 /**
@@ -35,5 +35,5 @@ export function invalidCallStepsAtLeast<TOOLS extends ToolSet>(limit: number): S
  * ends the turn: bounded cost); `maxSteps` caps a looping model.
  */
 export function turnStops<TOOLS extends ToolSet>(endOn: readonly string[], maxSteps: number): StopCondition<TOOLS>[] {
-  return [hasValidToolCall<TOOLS>(...endOn), invalidCallStepsAtLeast<TOOLS>(2), stepCountIs(maxSteps)];
+  return [hasValidToolCall<TOOLS>(...endOn), invalidCallStepsAtLeast<TOOLS>(2), isStepCount(maxSteps)];
 }

@@ -7,7 +7,7 @@ import { AGENT_OPTIONS_KEY } from "./agent-call";
  * in the system prompt: providers cache prompts by prefix, so the stable
  * instructions, the tools and the history stay a prefix the next request repeats.
  * A user role, because some local servers reject a system message after the first.
- * The message exists only in the request (added per step), never in the history.
+ * The message exists only in the request (added per step, once), never in the history.
  */
 
 const MARK = "turnContext";
@@ -22,9 +22,14 @@ export function turnContextMessage(text: string): ModelMessage {
   };
 }
 
-/** The step's messages with this turn's context last. */
+/**
+ * The step's messages with this turn's context last, once. AI SDK 7 carries the
+ * messages prepareStep returns into the next step, so the context added for the
+ * previous step comes back here: it is taken out, or every step would stack one
+ * more copy before the model's own answer and break the cached prefix.
+ */
 export function withTurnContext(messages: ModelMessage[], text: string): ModelMessage[] {
-  return [...messages, turnContextMessage(text)];
+  return [...messages.filter((message) => !isTurnContext(message)), turnContextMessage(text)];
 }
 
 /** True for the message turnContextMessage made (readers of "what the learner said" skip it). */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LanguageModelV3, LanguageModelV3Prompt, LanguageModelV3StreamPart, LanguageModelV3Usage } from "@ai-sdk/provider";
+import type { LanguageModelV4, LanguageModelV4Prompt, LanguageModelV4StreamPart, LanguageModelV4Usage } from "@ai-sdk/provider";
 import { wrapLanguageModel, type LanguageModel } from "ai";
 
 /** Receives the tokens of each finished model call (prompt + completion). */
@@ -12,11 +12,11 @@ export type UsageSink = (tokens: number) => void;
  * reports no usage (some local ones) is counted by estimate, about four
  * characters a token, so a budget still holds against it.
  */
-export function meteredModel(model: LanguageModel, sink: UsageSink): LanguageModelV3 {
+export function meteredModel(model: LanguageModel, sink: UsageSink): LanguageModelV4 {
   return wrapLanguageModel({
-    model: model as LanguageModelV3,
+    model: model as LanguageModelV4,
     middleware: {
-      specificationVersion: "v3",
+      specificationVersion: "v4",
       wrapGenerate: async ({ doGenerate, params }) => {
         const result = await doGenerate();
         const outputText = result.content.map((part) => ("text" in part ? part.text : "input" in part ? part.input : "")).join("");
@@ -30,7 +30,7 @@ export function meteredModel(model: LanguageModel, sink: UsageSink): LanguageMod
         // One pull-based stream, not a pipeThrough(TransformStream): that built a readable, a
         // writable and a pipe per model call for a stage that only looks (~3x the CPU, measured).
         const reader = stream.getReader();
-        const counted = new ReadableStream<LanguageModelV3StreamPart>({
+        const counted = new ReadableStream<LanguageModelV4StreamPart>({
           async pull(controller) {
             const { done, value: part } = await reader.read();
             if (done) {
@@ -55,13 +55,13 @@ export function meteredModel(model: LanguageModel, sink: UsageSink): LanguageMod
   });
 }
 
-function tokensOf(usage: LanguageModelV3Usage | undefined, prompt: LanguageModelV3Prompt, outputChars: number): number {
+function tokensOf(usage: LanguageModelV4Usage | undefined, prompt: LanguageModelV4Prompt, outputChars: number): number {
   const input = usage?.inputTokens.total;
   const output = usage?.outputTokens.total;
   if (input === undefined && output === undefined) return estimateTokens(prompt, outputChars);
   return Math.max(0, (input ?? 0) + (output ?? Math.ceil(outputChars / 4)));
 }
 
-function estimateTokens(prompt: LanguageModelV3Prompt, outputChars: number): number {
+function estimateTokens(prompt: LanguageModelV4Prompt, outputChars: number): number {
   return Math.ceil(JSON.stringify(prompt).length / 4) + Math.ceil(outputChars / 4);
 }

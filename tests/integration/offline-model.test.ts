@@ -1,19 +1,19 @@
-import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from "@ai-sdk/provider";
+import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { generateText, jsonSchema, streamText, tool } from "ai";
 import { describe, expect, it } from "vitest";
 import { AGENT } from "@/features/interview/contract";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { interviewState, interviewSystem, interviewTools, presentOptionsInputSchema } from "@/tests/support/offline/offline-fixtures";
 
-function userPrompt(text: string, system?: string): LanguageModelV3CallOptions["prompt"] {
+function userPrompt(text: string, system?: string): LanguageModelV4CallOptions["prompt"] {
   return [
     ...(system ? [{ role: "system" as const, content: system }] : []),
     { role: "user" as const, content: [{ type: "text" as const, text }] },
   ];
 }
 
-async function collect(stream: ReadableStream<LanguageModelV3StreamPart>): Promise<LanguageModelV3StreamPart[]> {
-  const parts: LanguageModelV3StreamPart[] = [];
+async function collect(stream: ReadableStream<LanguageModelV4StreamPart>): Promise<LanguageModelV4StreamPart[]> {
+  const parts: LanguageModelV4StreamPart[] = [];
   const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -25,20 +25,20 @@ async function collect(stream: ReadableStream<LanguageModelV3StreamPart>): Promi
 describe("createOfflineModel", () => {
   it("identifies itself", () => {
     const model = createOfflineModel();
-    expect(model).toMatchObject({ specificationVersion: "v3", provider: "nexusnote-offline", modelId: "offline" });
+    expect(model).toMatchObject({ specificationVersion: "v4", provider: "nexusnote-offline", modelId: "offline" });
     expect(createOfflineModel({ modelId: "offline-test" }).modelId).toBe("offline-test");
   });
 
   it("streams a tool call like a real model", async () => {
     const result = streamText({
       model: createOfflineModel({ agentId: AGENT.interview }),
-      system: interviewSystem(interviewState({ researched: true })),
+      instructions: interviewSystem(interviewState({ researched: true })),
       prompt: "Kubernetes",
       tools: interviewTools(),
     });
     const types: string[] = [];
     let usage: { inputTokens: number | undefined } | undefined;
-    for await (const part of result.fullStream) {
+    for await (const part of result.stream) {
       types.push(part.type);
       if (part.type === "finish-step") usage = part.usage;
     }
@@ -91,7 +91,7 @@ describe("createOfflineModel", () => {
   it("never calls a tool when toolChoice is none", async () => {
     const result = await generateText({
       model: createOfflineModel({ agentId: AGENT.interview }),
-      system: interviewSystem(interviewState({ researched: true })),
+      instructions: interviewSystem(interviewState({ researched: true })),
       prompt: "Kubernetes",
       tools: interviewTools(),
       toolChoice: "none",
@@ -125,7 +125,7 @@ describe("createOfflineModel", () => {
   it("calls exactly the tool named by toolChoice", async () => {
     const result = await generateText({
       model: createOfflineModel({ agentId: AGENT.interview }),
-      system: interviewSystem(interviewState({ researched: false })),
+      instructions: interviewSystem(interviewState({ researched: false })),
       prompt: "Kubernetes",
       tools: interviewTools(),
       toolChoice: { type: "tool", toolName: "presentOptions" },
@@ -148,7 +148,7 @@ describe("createOfflineModel", () => {
     for (let i = 0; i < 5; i += 1) {
       const result = await generateText({
         model: createOfflineModel({ agentId: AGENT.interview }),
-        system: interviewSystem(interviewState({ researched: true })),
+        instructions: interviewSystem(interviewState({ researched: true })),
         prompt: "Kubernetes",
         tools: interviewTools(),
       });
@@ -183,7 +183,7 @@ describe("createOfflineModel", () => {
       abortSignal: controller.signal,
     });
     const types: string[] = [];
-    for await (const part of result.fullStream) {
+    for await (const part of result.stream) {
       types.push(part.type);
       if (part.type === "text-delta" && types.filter((type) => type === "text-delta").length === 2) controller.abort();
     }

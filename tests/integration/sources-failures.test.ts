@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as createRoute } from "@/app/api/courses/[id]/sources/route";
-import { MockEmbeddingModelV3 } from "ai/test";
+import { MockEmbeddingModelV4 } from "ai/test";
 import { acceptPaste, acceptUploads } from "@/features/sources/server/source-intake";
 import { claimSources, failSource } from "@/features/sources/server/source-queue";
 import { searchCourseMaterial } from "@/features/sources/server/search-service";
@@ -82,7 +82,7 @@ describe.each(testDatabaseTargets())("sources failures on $name", (target) => {
     await drainSources(db, { embedder: working });
     const broken = {
       modelId: "flaky-model",
-      model: new MockEmbeddingModelV3({
+      model: new MockEmbeddingModelV4({
         modelId: "flaky-model",
         doEmbed: async () => {
           throw new Error("endpoint down");

@@ -3,7 +3,7 @@
  * retry answers it, and a client that resends the same text instead of asking
  * for a retry does not double it either. A retry with nothing to retry is a 400.
  */
-import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
+import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as conversationRoute, POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
 import { loadConversation } from "@/features/workspace/server/conversation-store";
@@ -21,7 +21,7 @@ const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0
 /** A model that fails the first `failures` calls (provider down), then answers `answer`. */
 function flaky(failures: number, answer = "Here is the answer.") {
   let calls = 0;
-  return new MockLanguageModelV3({
+  return new MockLanguageModelV4({
     doGenerate: async () => {
       throw new Error("stream only");
     },

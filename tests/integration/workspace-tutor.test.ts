@@ -6,7 +6,7 @@
  * scripted mock model: read → edit (diff), and a stale edit that writes nothing.
  */
 import type { UIMessageChunk } from "ai";
-import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
+import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE as clearRoute, GET as conversationRoute, POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
@@ -161,7 +161,7 @@ describe("workspace tools against a scripted model", () => {
   const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
   function scripted(steps: Array<{ toolName: string; input: unknown } | string>) {
     let step = 0;
-    return new MockLanguageModelV3({
+    return new MockLanguageModelV4({
       doGenerate: async () => {
         throw new Error("stream only");
       },

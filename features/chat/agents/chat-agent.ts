@@ -6,7 +6,7 @@ import { AGENT, CHAT_TOOL } from "../contract";
 import { resolveMask } from "../lib/masks";
 import { buildChatContext, buildChatInstructions } from "../prompts/chat-prompt";
 import { withTurnContext } from "@/lib/ai/turn-context";
-import { chatTurnContext, type CourseLookup } from "../tools/chat-tool-context";
+import { DEFAULT_CHAT_TOOL_CONTEXT, type CourseLookup } from "../tools/chat-tool-context";
 import { createDeepDiveTool, type DeepDiveDependencies } from "../tools/deep-dive";
 import { createLookupCoursesTool } from "../tools/lookup-courses";
 import { offerOptionsTool } from "../tools/offer-options";
@@ -68,19 +68,24 @@ export function createChatAgent(dependencies: ChatAgentDependencies) {
     stopWhen: turnStops<ChatTools>([CHAT_TOOL.offerOptions], 6),
     // One card at a time: extra offerOptions calls in a response are dropped (lib/ai/repair-middleware).
     providerOptions: agentProviderOptions(AGENT.chat, { singleCallTools: [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse] }),
-    prepareCall: ({ options, ...settings }) => ({
-      ...settings,
-      instructions: buildChatInstructions({ maskId: options.maskId }),
-      temperature: 0.7,
-      experimental_context: {
-        uiLocale: options.uiLocale,
-        maskId: resolveMask(options.maskId).id,
-        ownerId: options.ownerId,
-        turnContext: buildChatContext({ maskId: options.maskId, note: options.note, uiLocale: options.uiLocale, now: options.now }),
-      },
-    }),
-    prepareStep: ({ messages, experimental_context }) => ({
-      messages: withTurnContext(messages, chatTurnContext(experimental_context)),
+    // Defaults until prepareCall sets each request's own (they also type prepareStep's runtimeContext).
+    runtimeContext: { turnContext: "" },
+    toolsContext: { [CHAT_TOOL.deepDive]: DEFAULT_CHAT_TOOL_CONTEXT, [CHAT_TOOL.lookupCourses]: DEFAULT_CHAT_TOOL_CONTEXT },
+    prepareCall: ({ options, ...settings }) => {
+      const context = { uiLocale: options.uiLocale, maskId: resolveMask(options.maskId).id, ownerId: options.ownerId };
+      return {
+        ...settings,
+        instructions: buildChatInstructions({ maskId: options.maskId }),
+        temperature: 0.7,
+        runtimeContext: {
+          turnContext: buildChatContext({ maskId: options.maskId, note: options.note, uiLocale: options.uiLocale, now: options.now }),
+        },
+        toolsContext: { [CHAT_TOOL.deepDive]: context, [CHAT_TOOL.lookupCourses]: context },
+      };
+    },
+    // AI SDK 7 carries prepareStep's messages into the next step: each step is rebuilt from the turn's input and responses.
+    prepareStep: ({ initialMessages, responseMessages, runtimeContext }) => ({
+      messages: withTurnContext([...initialMessages, ...responseMessages], runtimeContext.turnContext),
     }),
   });
 }

@@ -1,5 +1,6 @@
 import type { ModelMessage } from "ai";
 import { languageOfText } from "@/lib/i18n/text-language";
+import { isTurnContext } from "@/lib/ai/turn-context";
 
 export type ChatLanguage = "en" | "zh";
 
@@ -7,7 +8,8 @@ export type ChatLanguage = "en" | "zh";
 export function lastLearnerText(messages: readonly ModelMessage[]): string | null {
   for (let index = messages.length - 1; index >= 0; index -= 1) {
     const message = messages[index];
-    if (message?.role !== "user") continue;
+    // The app's own context message is not the learner's words (AI SDK 7 hands it to tools with the step's messages).
+    if (message?.role !== "user" || isTurnContext(message)) continue;
     const text =
       typeof message.content === "string"
         ? message.content

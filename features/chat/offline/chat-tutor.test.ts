@@ -1,4 +1,4 @@
-import type { JSONSchema7, LanguageModelV3CallOptions, LanguageModelV3Prompt } from "@ai-sdk/provider";
+import type { JSONSchema7, LanguageModelV4CallOptions, LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { describe, expect, it } from "vitest";
 import { AGENT, BLOCK, CHAT_TOOL, type ChatContextBlock } from "../contract";
 import { renderBlock } from "@/lib/ai/prompt-blocks";
@@ -11,7 +11,7 @@ import { deepDiveExplanation, mergeNote } from "./chat-tutor";
 import { chatOfflineRoles } from "./roles";
 
 const ROLES = rolesByAgent(chatOfflineRoles);
-const respond = (callOptions: LanguageModelV3CallOptions) => respondOffline(callOptions, ROLES, AGENT.chat);
+const respond = (callOptions: LanguageModelV4CallOptions) => respondOffline(callOptions, ROLES, AGENT.chat);
 
 const str: JSONSchema7 = { type: "string", minLength: 1 };
 const CHAT_TOOL_SCHEMAS: Record<string, JSONSchema7> = {
@@ -30,7 +30,7 @@ function context(overrides: Partial<ChatContextBlock> = {}): ChatContextBlock {
   return { maskId: "default", language: "en", note: null, now: "2026-01-01T00:00:00.000Z", ...overrides };
 }
 
-function options(prompt: LanguageModelV3Prompt, withTools = true): LanguageModelV3CallOptions {
+function options(prompt: LanguageModelV4Prompt, withTools = true): LanguageModelV4CallOptions {
   return {
     prompt,
     tools: withTools
@@ -40,7 +40,7 @@ function options(prompt: LanguageModelV3Prompt, withTools = true): LanguageModel
   };
 }
 
-function chatPrompt(said: string, block = context(), extra: LanguageModelV3Prompt = []): LanguageModelV3Prompt {
+function chatPrompt(said: string, block = context(), extra: LanguageModelV4Prompt = []): LanguageModelV4Prompt {
   return [
     { role: "system", content: `You are a tutor.\n\n${renderBlock(BLOCK.chatContext, block)}` },
     { role: "user", content: [{ type: "text", text: said }] },
@@ -48,7 +48,7 @@ function chatPrompt(said: string, block = context(), extra: LanguageModelV3Promp
   ];
 }
 
-function afterTool(toolName: string, input: unknown, output: unknown): LanguageModelV3Prompt {
+function afterTool(toolName: string, input: unknown, output: unknown): LanguageModelV4Prompt {
   return [
     { role: "assistant", content: [{ type: "tool-call", toolCallId: "c1", toolName, input }] },
     { role: "tool", content: [{ type: "tool-result", toolCallId: "c1", toolName, output: { type: "json", value: output as never } }] },
@@ -59,7 +59,7 @@ describe("the offline chat tutor", () => {
   it("is the role registered for the chat agent and its deep-dive sub-agent, which it answers with an explanation", () => {
     expect(ROLES.get(AGENT.chat)?.name).toBe("chat tutor");
     expect(ROLES.get(AGENT.deepDive)?.name).toBe("chat tutor");
-    const dive: LanguageModelV3Prompt = [
+    const dive: LanguageModelV4Prompt = [
       {
         role: "system",
         content: renderBlock(BLOCK.deepDiveRequest, { language: "en", topic: "recursion", question: null, maskId: "default" }),

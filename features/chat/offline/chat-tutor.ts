@@ -1,4 +1,4 @@
-import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { BLOCK, CHAT_TOOL, type ChatContextBlock, type DeepDiveRequestBlock } from "../contract";
 import { languageOfText } from "@/lib/i18n/text-language";
 import { CHAT_PHRASES_EN } from "./content/chat-phrases-en";
@@ -43,7 +43,7 @@ function voiceOf(maskId: string): ChatMaskVoice {
 }
 
 /** This turn's tool calls and results: everything after the learner's latest message. */
-function currentTurn(fullPrompt: LanguageModelV3Prompt) {
+function currentTurn(fullPrompt: LanguageModelV4Prompt) {
   const prompt = conversationOf(fullPrompt);
   let start = 0;
   prompt.forEach((message, index) => {

@@ -4,8 +4,12 @@ import type { CourseCitation } from "../lib/chat-schemas";
 /** Searches one owner's courses and chapters (the app composes it from the courses feature). */
 export type CourseLookup = (ownerId: string, query: string) => Promise<CourseCitation[]>;
 
-/** What the chat agent passes its tools through `experimental_context`. */
-const chatToolContextSchema = z.object({
+/**
+ * What the chat agent gives its course tools (AI SDK 7: each tool's `contextSchema`,
+ * filled from `toolsContext` by the agent's prepareCall and checked by the SDK
+ * before the tool runs).
+ */
+export const chatToolContextSchema = z.object({
   uiLocale: z.enum(["en", "zh"]),
   maskId: z.string(),
   /** The requesting browser; absent → course lookups find nothing. */
@@ -13,16 +17,8 @@ const chatToolContextSchema = z.object({
 });
 export type ChatToolContext = z.infer<typeof chatToolContextSchema>;
 
-export function chatToolContext(value: unknown): ChatToolContext {
-  const parsed = chatToolContextSchema.safeParse(value);
-  return parsed.success ? parsed.data : { uiLocale: "en", maskId: "default" };
-}
-
-/** The session's context message text the chat agent put in `experimental_context` (empty when absent). */
-export function chatTurnContext(value: unknown): string {
-  const text = (value as { turnContext?: unknown } | null)?.turnContext;
-  return typeof text === "string" ? text : "";
-}
+/** Until prepareCall builds a request's own: the English UI, the default mask, no owner (lookups find nothing). */
+export const DEFAULT_CHAT_TOOL_CONTEXT: ChatToolContext = { uiLocale: "en", maskId: "default" };
 
 /** Owner-scoped lookup that never fails the turn: trouble is logged and means "nothing found". */
 export async function safeLookup(lookup: CourseLookup, ownerId: string | undefined, query: string): Promise<CourseCitation[]> {

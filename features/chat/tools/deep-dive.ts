@@ -4,7 +4,7 @@ import { AGENT } from "../contract";
 import { deepDiveInputSchema, deepDiveOutputSchema, type CourseCitation, type DeepDiveOutput } from "../lib/chat-schemas";
 import { learnerLanguage } from "../lib/learner-language";
 import { buildDeepDiveInstructions } from "../prompts/deep-dive-prompt";
-import { chatToolContext, safeLookup, type CourseLookup } from "./chat-tool-context";
+import { chatToolContextSchema, safeLookup, type CourseLookup } from "./chat-tool-context";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 
 export const DEEP_DIVE_THROTTLE_MS = 150;
@@ -41,14 +41,14 @@ export function createDeepDiveTool(dependencies: DeepDiveDependencies) {
     description:
       "Give a thorough, structured explanation of a topic the learner asked to understand in depth. The learner sees the explanation streaming in a card; afterwards reply with a short summary, not a repeat.",
     inputSchema: cachedSchema(deepDiveInputSchema),
+    contextSchema: chatToolContextSchema,
     outputSchema: cachedSchema(deepDiveOutputSchema),
-    async *execute({ topic, question }, { messages, abortSignal, experimental_context }) {
-      const context = chatToolContext(experimental_context);
+    async *execute({ topic, question }, { messages, abortSignal, context }) {
       yield output("started", "");
 
       const result = streamText({
         model: dependencies.model,
-        system: buildDeepDiveInstructions({
+        instructions: buildDeepDiveInstructions({
           language: learnerLanguage(messages, context.uiLocale),
           topic,
           question: question?.trim() ? question.trim() : null,

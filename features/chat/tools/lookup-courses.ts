@@ -1,6 +1,6 @@
 import { tool } from "ai";
 import { lookupCoursesInputSchema, lookupCoursesOutputSchema } from "../lib/chat-schemas";
-import { chatToolContext, safeLookup, type CourseLookup } from "./chat-tool-context";
+import { chatToolContextSchema, safeLookup, type CourseLookup } from "./chat-tool-context";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 
 /** Finds the learner's own courses and chapters (owner-scoped by the request's identity). */
@@ -9,9 +9,10 @@ export function createLookupCoursesTool(dependencies: { lookupCourses: CourseLoo
     description:
       "Search the learner's own courses and chapters when they refer to them. Cite the matches with markdown links [title](href); never invent a course.",
     inputSchema: cachedSchema(lookupCoursesInputSchema),
+    contextSchema: chatToolContextSchema,
     outputSchema: cachedSchema(lookupCoursesOutputSchema),
-    execute: async ({ query }, { experimental_context }) => ({
-      matches: await safeLookup(dependencies.lookupCourses, chatToolContext(experimental_context).ownerId, query),
+    execute: async ({ query }, { context }) => ({
+      matches: await safeLookup(dependencies.lookupCourses, context.ownerId, query),
     }),
   });
 }

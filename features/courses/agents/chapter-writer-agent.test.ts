@@ -1,5 +1,5 @@
-import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from "@ai-sdk/provider";
-import { MockLanguageModelV3 } from "ai/test";
+import type { LanguageModelV4CallOptions, LanguageModelV4GenerateResult } from "@ai-sdk/provider";
+import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TOOL } from "../contract";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
@@ -14,9 +14,9 @@ const CHAPTER = `# Pods\n\n${"A pod runs one or more containers together. ".repe
 
 /** A model that saves whatever markdown `replies` holds, one per call, and records the calls. */
 function savingModel(replies: string[]) {
-  const calls: LanguageModelV3CallOptions[] = [];
-  const model = new MockLanguageModelV3({
-    doGenerate: async (options): Promise<LanguageModelV3GenerateResult> => {
+  const calls: LanguageModelV4CallOptions[] = [];
+  const model = new MockLanguageModelV4({
+    doGenerate: async (options): Promise<LanguageModelV4GenerateResult> => {
       calls.push(options);
       const markdown = replies[calls.length - 1] ?? CHAPTER;
       return {

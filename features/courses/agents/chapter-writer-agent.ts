@@ -1,5 +1,5 @@
 import "server-only";
-import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
+import { isStepCount, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { hasValidToolCall } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, TOOL, type ChapterRequestBlock } from "../contract";
@@ -37,7 +37,7 @@ export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abor
     tools: { [TOOL.saveChapter]: saveChapter },
     toolChoice: { type: "tool", toolName: TOOL.saveChapter },
     // Stops once saveChapter really ran; an invalid save goes back to the model to fix.
-    stopWhen: [hasValidToolCall(TOOL.saveChapter), stepCountIs(MAX_STEPS)],
+    stopWhen: [hasValidToolCall(TOOL.saveChapter), isStepCount(MAX_STEPS)],
   });
 }
 

@@ -40,7 +40,7 @@ function request(overrides: Partial<ChapterRequestBlock> = {}): ChapterRequestBl
 async function write(block: ChapterRequestBlock) {
   const result = await generateText({
     model: createOfflineModel({ agentId: AGENT.chapterWriter }),
-    system: `You write one chapter.\n${renderBlock(BLOCK.chapterRequest, block)}`,
+    instructions: `You write one chapter.\n${renderBlock(BLOCK.chapterRequest, block)}`,
     prompt: "Write the chapter.",
     tools: { saveChapter: tool({ inputSchema: saveChapterInputSchema }) },
     toolChoice: { type: "tool", toolName: "saveChapter" },

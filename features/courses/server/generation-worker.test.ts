@@ -111,8 +111,8 @@ describe.each(testDatabaseTargets())("generation worker on $name", (target) => {
 
   it("fails a chapter the model never saves", async () => {
     const { courseId } = await course({ modules: 2, perModule: 1 });
-    const { MockLanguageModelV3 } = await import("ai/test");
-    const chatty = new MockLanguageModelV3({
+    const { MockLanguageModelV4 } = await import("ai/test");
+    const chatty = new MockLanguageModelV4({
       doGenerate: async () => ({
         content: [{ type: "text", text: "Here is your chapter: it is great." }],
         finishReason: { unified: "stop", raw: "stop" },

@@ -1,4 +1,4 @@
-import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
+import { isStepCount, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { AGENT, TOOL, type CurriculumRequestBlock } from "../contract";
 import { totalMinutes } from "@/lib/course-outline";
@@ -26,7 +26,7 @@ export async function runCurriculumDesign(params: {
     tools: { [TOOL.submitOutline]: submitOutlineTool },
     toolChoice: { type: "tool", toolName: TOOL.submitOutline },
     // Stop at the first outline that passed validation; an invalid one gets the error back and another try.
-    stopWhen: [hasValidToolCall(TOOL.submitOutline), stepCountIs(MAX_ATTEMPTS)],
+    stopWhen: [hasValidToolCall(TOOL.submitOutline), isStepCount(MAX_ATTEMPTS)],
   });
   const result = await agent
     .generate({

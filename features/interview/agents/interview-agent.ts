@@ -1,5 +1,6 @@
-import { ToolLoopAgent, type LanguageModel, type ModelMessage } from "ai";
-import { agentProviderOptions, allowedToolsOption } from "@/lib/ai/agent-call";
+import { ToolLoopAgent, type LanguageModel } from "ai";
+import { agentProviderOptions, allowedToolsOption, stepOptions } from "@/lib/ai/agent-call";
+import { steeredToolChoiceOption, withSteeredToolChoice } from "@/lib/ai/steered-tool-choice";
 import { z } from "zod";
 import { AGENT, TOOL } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
@@ -11,7 +12,7 @@ import type { LoadMaterial } from "../lib/research-material";
 import { buildInterviewContext, INTERVIEW_INSTRUCTIONS } from "../prompts/interview-prompt";
 import { withTurnContext } from "@/lib/ai/turn-context";
 import { createDesignCurriculumTool } from "../tools/design-curriculum";
-import { buildInterviewToolContext, interviewToolContext } from "../tools/interview-tool-context";
+import { buildInterviewToolContext, DEFAULT_INTERVIEW_TOOL_CONTEXT } from "../tools/interview-tool-context";
 import { presentOptionsTool } from "../tools/present-options";
 import { createResearchTopicTool } from "../tools/research-topic";
 import { repairQuestionInput } from "../lib/repair-question-call";
@@ -23,7 +24,7 @@ export const interviewCallOptionsSchema = z.object({
   locale: localeSchema,
   /** The interview's id; designed outlines are saved under it. */
   interviewId: z.string().min(1).max(100).optional(),
-  /** Where a designed outline is kept (the app supplies it); the tools receive it via experimental_context. */
+  /** Where a designed outline is kept (the app supplies it); the tools receive it via toolsContext. */
   saveOutline: z.custom<SaveOutline>((value) => typeof value === "function").optional(),
   /** The documents the learner attached on /create, read when research runs (the app supplies it). */
   loadMaterial: z.custom<LoadMaterial>((value) => typeof value === "function").optional(),
@@ -61,7 +62,7 @@ export type InterviewUIMessage = VouchedUIMessage<InterviewTools>;
 export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
   return new ToolLoopAgent({
     id: AGENT.interview,
-    model: dependencies.chatModel,
+    model: withSteeredToolChoice(dependencies.chatModel),
     tools: createInterviewTools(dependencies),
     callOptionsSchema: interviewCallOptionsSchema,
     maxOutputTokens: 4096,
@@ -79,21 +80,31 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
       const repaired = repairQuestionInput(toolCall.input);
       return repaired ? { ...toolCall, input: JSON.stringify(repaired) } : null;
     },
-    prepareCall: ({ options, ...settings }) => ({
-      ...settings,
-      instructions: INTERVIEW_INSTRUCTIONS,
-      temperature: 0.7,
+    // Defaults until prepareCall sets each request's own (they also type prepareStep's runtimeContext).
+    runtimeContext: { locale: DEFAULT_INTERVIEW_TOOL_CONTEXT.locale },
+    toolsContext: { [TOOL.researchTopic]: DEFAULT_INTERVIEW_TOOL_CONTEXT, [TOOL.designCurriculum]: DEFAULT_INTERVIEW_TOOL_CONTEXT },
+    prepareCall: ({ options, ...settings }) => {
       // `options` passed callOptionsSchema above (the SDK parses them once per request).
-      experimental_context: buildInterviewToolContext(options),
-    }),
-    prepareStep: ({ messages, experimental_context }) => {
-      const profile = extractLearnerProfile(messages as ModelMessage[], interviewToolContext(experimental_context).locale);
+      const context = buildInterviewToolContext(options);
+      return {
+        ...settings,
+        instructions: INTERVIEW_INSTRUCTIONS,
+        temperature: 0.7,
+        runtimeContext: { locale: context.locale },
+        toolsContext: { [TOOL.researchTopic]: context, [TOOL.designCurriculum]: context },
+      };
+    },
+    // Each step reads the conversation as it stands: AI SDK 7 carries prepareStep's messages (with the
+    // context message) into the next step, so the step is rebuilt from the turn's input and its responses.
+    prepareStep: ({ initialMessages, responseMessages, runtimeContext }) => {
+      const messages = [...initialMessages, ...responseMessages];
+      const profile = extractLearnerProfile(messages, runtimeContext.locale);
       const step = decideInterviewStep(profile);
       return {
-        toolChoice: step.toolChoice,
-        // A call to a tool this step does not allow is dropped on the wire (repair middleware), or refused by the tool.
-        providerOptions: allowedToolsOption(step.allowed),
-        messages: withTurnContext(messages as ModelMessage[], buildInterviewContext(profile)),
+        // The step's tool choice reaches the model, not the SDK's own check (lib/ai/steered-tool-choice.ts); a call
+        // to a tool this step does not allow is dropped on the wire (repair middleware), or refused by the tool.
+        providerOptions: stepOptions(allowedToolsOption(step.allowed), steeredToolChoiceOption(step.toolChoice)),
+        messages: withTurnContext(messages, buildInterviewContext(profile)),
       };
     },
   });

@@ -1,4 +1,4 @@
-import { stepCountIs, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
+import { isStepCount, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { AGENT, TOOL, type ResearchMaterialBlock, type ResearchRequestBlock } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
@@ -28,7 +28,7 @@ function createResearchAgent(
     // Without a provider there is nothing to search: don't spend a model call finding that out.
     // The same tools on every step (a stable prompt prefix for the provider's cache); steps are steered by toolChoice.
     activeTools: hasWebAccess ? [TOOL.searchWeb, TOOL.submitBrief] : [TOOL.submitBrief],
-    stopWhen: [hasValidToolCall(TOOL.submitBrief), invalidCallStepsAtLeast(2), stepCountIs(MAX_STEPS)],
+    stopWhen: [hasValidToolCall(TOOL.submitBrief), invalidCallStepsAtLeast(2), isStepCount(MAX_STEPS)],
     prepareStep: ({ stepNumber }) =>
       // Code steers: after two searches (or with no web), the only move left is to submit
       // (a search then is a tool-choice violation: the repair middleware retries once, then it fails).

@@ -14,6 +14,7 @@ import {
   type ProfileField,
 } from "./interview-schemas";
 import { compactResearchBriefSchema } from "./research-brief";
+import { isTurnContext } from "@/lib/ai/turn-context";
 
 export const SKIPPED = "(skipped)";
 
@@ -112,6 +113,8 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
 
   for (const message of messages) {
     if (message.role === "user") {
+      // The app's own context message is not the learner's words (AI SDK 7 hands it to tools with the step's messages).
+      if (isTurnContext(message)) continue;
       const text = textOfUserContent(message.content);
       if (!text) continue;
       const firstWords = topic === null;

@@ -10,7 +10,7 @@ async function design(request: Partial<CurriculumRequestBlock> & { topic: string
   const full: CurriculumRequestBlock = { language: "en", profile: emptyProfile, research: null, emphasis: null, ...request };
   const result = await generateText({
     model: createOfflineModel({ agentId: AGENT.curriculumDesigner }),
-    system: curriculumSystem(full),
+    instructions: curriculumSystem(full),
     prompt: "Design the course.",
     tools: designerTools(),
   });

@@ -39,7 +39,7 @@ async function revise(instruction: string, overrides: Partial<CurriculumRequestB
   };
   const result = await generateText({
     model: createOfflineModel({ agentId: AGENT.curriculumDesigner }),
-    system: curriculumSystem(request),
+    instructions: curriculumSystem(request),
     prompt: "Revise.",
     tools: designerTools(),
   });

@@ -1,6 +1,6 @@
 import { AGENT, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
 import { type ProfileField as ProtocolField, type PromptLocale as ProtocolLocale } from "@/lib/learner-profile-fields";
-import { generateText, hasToolCall, stepCountIs, tool, type ModelMessage } from "ai";
+import { generateText, hasToolCall, isStepCount, tool, type ModelMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import {
@@ -31,14 +31,14 @@ type Outline = ReturnType<typeof courseOutlineSchema.parse>;
 async function runResearch(language: ProtocolLocale, topic: string, focus: string | null): Promise<CompactResearchBrief> {
   const result = await generateText({
     model: createOfflineModel({ agentId: AGENT.research }),
-    system: researchSystem({ language, topic, focus }),
+    instructions: researchSystem({ language, topic, focus }),
     prompt: `Research: ${topic}`,
     tools: {
       ...researchTools(),
       searchWeb: tool({ inputSchema: searchWebInputSchema, execute: async () => ({ webAccess: false, results: [] }) }),
     },
     toolChoice: "required",
-    stopWhen: [hasToolCall("submitBrief"), stepCountIs(4)],
+    stopWhen: [hasToolCall("submitBrief"), isStepCount(4)],
   });
   const call = result.toolCalls.find((entry) => entry.toolName === "submitBrief");
   const { sourceUrls, ...rest } = researchFindingsSchema.parse(call?.input);
@@ -67,7 +67,7 @@ async function runInterview(language: ProtocolLocale, topic: string, skipStyle: 
     execute: async (input) => {
       const designed = await generateText({
         model: createOfflineModel({ agentId: AGENT.curriculumDesigner }),
-        system: curriculumSystem({ language, topic, profile: { ...known }, research: brief, emphasis: input.emphasis || null }),
+        instructions: curriculumSystem({ language, topic, profile: { ...known }, research: brief, emphasis: input.emphasis || null }),
         prompt: `Design the course for: ${topic}`,
         tools: designerTools(),
         toolChoice: { type: "tool", toolName: "submitOutline" },
@@ -94,7 +94,7 @@ async function runInterview(language: ProtocolLocale, topic: string, skipStyle: 
     };
     const result = await generateText({
       model,
-      system: interviewSystem(state),
+      instructions: interviewSystem(state),
       messages,
       tools: {
         presentOptions: tool({ inputSchema: presentOptionsInputSchema }),
@@ -104,7 +104,7 @@ async function runInterview(language: ProtocolLocale, topic: string, skipStyle: 
         }),
         designCurriculum: designTool,
       },
-      stopWhen: [hasToolCall("presentOptions"), hasToolCall("designCurriculum"), stepCountIs(4)],
+      stopWhen: [hasToolCall("presentOptions"), hasToolCall("designCurriculum"), isStepCount(4)],
       prepareStep: ({ messages: stepMessages }) => {
         if (phase === "designing") return { activeTools: ["designCurriculum"], toolChoice: { type: "tool", toolName: "designCurriculum" } };
         if (phase === "done") return { activeTools: ["presentOptions", "designCurriculum"], toolChoice: "required" };
@@ -113,7 +113,7 @@ async function runInterview(language: ProtocolLocale, topic: string, skipStyle: 
         return { activeTools: ["presentOptions"], toolChoice: { type: "tool", toolName: "presentOptions" } };
       },
     });
-    messages.push(...result.response.messages);
+    messages.push(...result.responseMessages);
     const question = result.toolCalls.find((call) => call.toolName === "presentOptions");
     if (!question) continue; // the outline was (re)designed; the next turn is the review
 

@@ -16,7 +16,7 @@ import {
 async function interview(options: Parameters<typeof interviewState>[0], extra: Partial<Parameters<typeof generateText>[0]> = {}) {
   return generateText({
     model: createOfflineModel({ agentId: AGENT.interview }),
-    system: interviewSystem(interviewState(options)),
+    instructions: interviewSystem(interviewState(options)),
     messages: [{ role: "user", content: "I want to learn Kubernetes" }],
     tools: interviewTools(),
     ...extra,
@@ -43,7 +43,7 @@ describe("offline interviewer", () => {
   it("asks about the background with options anchored in the brief's prerequisites", async () => {
     const result = await generateText({
       model: createOfflineModel({ agentId: AGENT.interview }),
-      system: interviewSystem(
+      instructions: interviewSystem(
         interviewState({
           researched: true,
           known: { goal: "Deploy my own app to a cluster", background: null, targetOutcome: null, cognitiveStyle: null },
@@ -66,7 +66,7 @@ describe("offline interviewer", () => {
   it("weaves the learning path from the brief into the first question", async () => {
     const result = await generateText({
       model: createOfflineModel({ agentId: AGENT.interview }),
-      system: interviewSystem(interviewState({ researched: true })),
+      instructions: interviewSystem(interviewState({ researched: true })),
       messages: [{ role: "user", content: "Kubernetes" }, ...toolExchange("researchTopic", { topic: "Kubernetes" }, kubernetesBrief)],
       tools: interviewTools(),
     });
@@ -81,7 +81,7 @@ describe("offline interviewer", () => {
     // The system block still says researched:false (it is rendered once per request).
     const result = await generateText({
       model: createOfflineModel({ agentId: AGENT.interview }),
-      system: interviewSystem(interviewState({ researched: false })),
+      instructions: interviewSystem(interviewState({ researched: false })),
       messages: [{ role: "user", content: "Kubernetes" }, ...toolExchange("researchTopic", { topic: "Kubernetes" }, kubernetesBrief)],
       tools: interviewTools(),
     });
@@ -107,7 +107,7 @@ describe("offline interviewer", () => {
   it("speaks Chinese when the state says zh", async () => {
     const result = await generateText({
       model: createOfflineModel({ agentId: AGENT.interview }),
-      system: interviewSystem(
+      instructions: interviewSystem(
         interviewState({ language: "zh", topic: "日语", researched: true, nextField: "background", lastAnswer: "能用日语进行日常对话" }),
       ),
       messages: [{ role: "user", content: "我想学日语" }],
@@ -147,7 +147,7 @@ describe("offline interviewer", () => {
   it("closes with a short text after the outline was designed", async () => {
     const result = await generateText({
       model: createOfflineModel({ agentId: AGENT.interview }),
-      system: interviewSystem(interviewState({ researched: true, phase: "designing", nextField: null })),
+      instructions: interviewSystem(interviewState({ researched: true, phase: "designing", nextField: null })),
       messages: [{ role: "user", content: "Kubernetes" }, ...toolExchange("designCurriculum", {}, { title: "Kubernetes for developers" })],
       tools: interviewTools(),
     });
@@ -193,7 +193,7 @@ describe("offline interviewer", () => {
     ) {
       return generateText({
         model: createOfflineModel({ agentId: AGENT.interview }),
-        system: interviewSystem(interviewState({ researched: true, known: complete, nextField: null, phase, lastAnswer })),
+        instructions: interviewSystem(interviewState({ researched: true, known: complete, nextField: null, phase, lastAnswer })),
         messages: [
           { role: "user", content: "Kubernetes" },
           ...designed,

@@ -17,7 +17,7 @@ const request: ResearchRequestBlock = { language: "en", topic: "Kubernetes", foc
 async function research(messages: ReturnType<typeof toolExchange> | [] = [], req = request, search = true) {
   return generateText({
     model: createOfflineModel({ agentId: AGENT.research }),
-    system: researchSystem(req),
+    instructions: researchSystem(req),
     messages: [{ role: "user", content: "Research this topic." }, ...messages],
     tools: search ? researchTools() : briefOnlyTools(),
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LanguageModelV3 } from "@ai-sdk/provider";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
 import { modelRegistry } from "@/lib/ai/model-registry";
 import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
@@ -23,7 +23,7 @@ let defaultAgent: InterviewAgent | undefined;
  * report the tokens they use.
  */
 export function defaultInterviewAgent(onUsage?: UsageSink): InterviewAgent {
-  const build = (meter: (model: LanguageModelV3) => LanguageModelV3) => {
+  const build = (meter: (model: LanguageModelV4) => LanguageModelV4) => {
     const registry = modelRegistry();
     return createInterviewAgent({
       chatModel: meter(registry.model("chat")),

@@ -4,7 +4,7 @@ import { runCurriculumDesign } from "../agents/curriculum-agent";
 import { designCurriculumInputSchema, designedOutlineSchema, type CourseOutline, type DesignedOutline } from "../lib/interview-schemas";
 import { extractLearnerProfile, researchTopicFor, type LearnerProfile } from "../lib/learner-profile";
 import { outlineDraftOf } from "../lib/outline-draft";
-import { interviewToolContext, type InterviewToolContext } from "./interview-tool-context";
+import { interviewToolContextSchema, type InterviewToolContext } from "./interview-tool-context";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 import { StepRefusalError } from "@/lib/ai/step-refusal";
 import { interviewStepRefusal } from "../agents/interview-step-policy";
@@ -37,9 +37,9 @@ export function createDesignCurriculumTool(dependencies: { model: LanguageModel 
   return tool({
     description: "Design the learner's personal course outline from the interview. Call when the profile is complete.",
     inputSchema: cachedSchema(designCurriculumInputSchema),
+    contextSchema: interviewToolContextSchema,
     outputSchema: cachedSchema(designedOutlineSchema),
-    execute: async ({ emphasis }, { messages, abortSignal, experimental_context }) => {
-      const context = interviewToolContext(experimental_context);
+    execute: async ({ emphasis }, { messages, abortSignal, context }) => {
       const profile = extractLearnerProfile(messages, context.locale);
       // Tools are offered on every step (a stable prompt prefix); a model that ignored toolChoice is told so.
       const refusal = interviewStepRefusal(profile, TOOL.designCurriculum);

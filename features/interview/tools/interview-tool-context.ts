@@ -3,8 +3,12 @@ import { localeSchema } from "../lib/interview-schemas";
 import type { SaveOutline } from "../lib/outline-draft";
 import type { LoadMaterial } from "../lib/research-material";
 
-/** What the interview agent passes its tools through `experimental_context`. */
-const interviewToolContextSchema = z.object({
+/**
+ * What the interview agent gives its tools (AI SDK 7: each tool's `contextSchema`,
+ * filled from `toolsContext` by the agent's prepareCall and checked by the SDK
+ * before the tool runs) and its own prepareStep (`runtimeContext`).
+ */
+export const interviewToolContextSchema = z.object({
   locale: localeSchema,
   /** The interview's id (the request's `id`): outlines saved from it update one draft. */
   interviewId: z.string().min(1).max(100).optional(),
@@ -15,26 +19,14 @@ const interviewToolContextSchema = z.object({
 });
 export type InterviewToolContext = z.infer<typeof interviewToolContextSchema>;
 
-/**
- * Contexts built by the agent's prepareCall from call options the agent has
- * already validated (its callOptionsSchema, once per request): reading one back
- * on every step and in every tool needs no second zod pass over the same values.
- */
-const built = new WeakSet<object>();
+/** Until prepareCall builds a request's own: the English UI, nothing saved, no material. */
+export const DEFAULT_INTERVIEW_TOOL_CONTEXT: InterviewToolContext = { locale: "en" };
 
 export function buildInterviewToolContext(options: InterviewToolContext): InterviewToolContext {
-  const context: InterviewToolContext = {
+  return {
     locale: options.locale,
     interviewId: options.interviewId,
     saveOutline: options.saveOutline,
     loadMaterial: options.loadMaterial,
   };
-  built.add(context);
-  return context;
-}
-
-export function interviewToolContext(value: unknown): InterviewToolContext {
-  if (typeof value === "object" && value !== null && built.has(value)) return value as InterviewToolContext;
-  const parsed = interviewToolContextSchema.safeParse(value);
-  return parsed.success ? parsed.data : { locale: "en" };
 }

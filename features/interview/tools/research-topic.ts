@@ -5,7 +5,7 @@ import { runTopicResearch } from "../agents/research-agent";
 import { researchBriefSchema, researchTopicInputSchema } from "../lib/interview-schemas";
 import { extractLearnerProfile } from "../lib/learner-profile";
 import { compactResearchBrief } from "../lib/research-brief";
-import { interviewToolContext } from "./interview-tool-context";
+import { interviewToolContextSchema } from "./interview-tool-context";
 import type { LoadMaterial, ResearchMaterial } from "../lib/research-material";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 import { StepRefusalError } from "@/lib/ai/step-refusal";
@@ -32,10 +32,10 @@ export function createResearchTopicTool(dependencies: { model: LanguageModel; se
     description:
       "Silently research the learner's subject: current state, learning path, prerequisites, common goals. Use once per subject, before the first question.",
     inputSchema: cachedSchema(researchTopicInputSchema),
+    contextSchema: interviewToolContextSchema,
     outputSchema: cachedSchema(researchBriefSchema),
-    execute: async ({ topic, focus }, { messages, abortSignal, experimental_context }) => {
+    execute: async ({ topic, focus }, { messages, abortSignal, context }) => {
       // The learner's language, not the UI's: a Chinese learner on an English UI gets a Chinese brief.
-      const context = interviewToolContext(experimental_context);
       const profile = extractLearnerProfile(messages, context.locale);
       const refusal = interviewStepRefusal(profile, TOOL.researchTopic);
       if (refusal) throw new StepRefusalError(refusal);

@@ -9,7 +9,7 @@ afterEach(() => {
 
 async function runSearch(provider: SearchProvider | null, query = "kubernetes", abortSignal?: AbortSignal) {
   const searchWeb = createSearchWebTool(provider);
-  return (await searchWeb.execute!({ query }, { toolCallId: "s1", messages: [], abortSignal })) as SearchWebOutput;
+  return (await searchWeb.execute!({ query }, { toolCallId: "s1", messages: [], abortSignal, context: {} })) as SearchWebOutput;
 }
 
 const results: SearchResult[] = [{ title: "Kubernetes docs", url: "https://kubernetes.io/docs/", snippet: "Docs" }];

@@ -1,4 +1,4 @@
-import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { describe, expect, it } from "vitest";
 import type { RoleContext } from "@/lib/ai/offline/model/role-context";
 import { findCitations } from "../lib/citations";
@@ -25,7 +25,7 @@ function context(
   search?: { query: string; hits: MaterialHit[] } | { error: string },
   tools = ["searchMaterial", "readFile"],
 ) {
-  const prompt: LanguageModelV3Prompt = [
+  const prompt: LanguageModelV4Prompt = [
     { role: "system", content: "You are the tutor." },
     { role: "user", content: [{ type: "text", text: question }] },
   ];

@@ -1,4 +1,4 @@
-import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { conversationOf, toolResults } from "@/lib/ai/offline/model/read-prompt";
 import { call, mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
@@ -29,7 +29,7 @@ interface Turn {
   toolCallIds: Set<string>;
 }
 
-function latestTurn(prompt: LanguageModelV3Prompt): Turn | null {
+function latestTurn(prompt: LanguageModelV4Prompt): Turn | null {
   const conversation = conversationOf(prompt);
   const userIndex = conversation.findLastIndex((message) => message.role === "user");
   const user = conversation[userIndex];

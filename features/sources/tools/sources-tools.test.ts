@@ -63,7 +63,7 @@ function fakeContext(results: Record<string, SearchHit[]>) {
   return { context, tools: createSourcesTools(context), search, read };
 }
 
-const call = { toolCallId: "t", messages: [] };
+const call = { toolCallId: "t", messages: [], context: {} };
 async function search(tools: ReturnType<typeof createSourcesTools>, query: string) {
   return (await tools.searchMaterial.execute!({ query }, call)) as SearchMaterialOutput;
 }

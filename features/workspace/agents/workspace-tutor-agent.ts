@@ -1,6 +1,7 @@
 import "server-only";
 import { ToolLoopAgent, type InferUITools, type LanguageModel, type ToolSet, type UIMessage } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { steeredToolChoiceOption, withSteeredToolChoice } from "@/lib/ai/steered-tool-choice";
 import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, WORKSPACE_TOOL, type WorkspaceContextBlock, type WorkspaceMessageMetadata } from "../contract";
 import { buildTutorInstructions } from "../prompts/tutor-prompt";
@@ -9,7 +10,7 @@ import { createEditFileTool } from "../tools/edit-file";
 import { createReadFileTool } from "../tools/read-file";
 import { createReplaceLinesTool } from "../tools/replace-lines";
 import { createSetMilestoneTool } from "../tools/set-milestone";
-import type { WorkspaceToolContext } from "../tools/tool-context";
+import { learnerWriteApproval, type WorkspaceToolContext } from "../tools/tool-context";
 
 export function createWorkspaceTools(context: WorkspaceToolContext, language: "en" | "zh") {
   return {
@@ -58,14 +59,21 @@ export function createWorkspaceTutorAgent(input: {
   const extraText = typeof extra === "function" ? extra({ language: input.context.language }) : extra;
   return new ToolLoopAgent({
     id: AGENT.workspaceTutor,
-    model: input.model,
+    model: withSteeredToolChoice(input.model),
     tools: withExtensionTools(input.tools, input.extension),
     instructions: [buildTutorInstructions(input.context), extraText].filter(Boolean).join("\n\n"),
     maxOutputTokens: 4096,
     // No tool ends the turn: the answer does. Malformed calls get one retry; the step cap bounds a looping model.
     stopWhen: turnStops([], MAX_STEPS),
+    // A write to the learner's own files waits for their approval (the tutor's files apply at once, with Undo).
+    toolApproval: {
+      [WORKSPACE_TOOL.editFile]: learnerWriteApproval,
+      [WORKSPACE_TOOL.replaceLines]: learnerWriteApproval,
+      [WORKSPACE_TOOL.createFile]: learnerWriteApproval,
+    },
     // The last step may not call tools, so a model that keeps searching still ends with an answer.
-    prepareStep: ({ stepNumber }) => (stepNumber >= MAX_STEPS - 1 ? { toolChoice: "none" as const } : undefined),
+    // (Steered beside the SDK, as the interview's: lib/ai/steered-tool-choice.ts.)
+    prepareStep: ({ stepNumber }) => (stepNumber >= MAX_STEPS - 1 ? { providerOptions: steeredToolChoiceOption("none") } : undefined),
     providerOptions: agentProviderOptions(AGENT.workspaceTutor, { singleCallTools: [WORKSPACE_TOOL.setMilestone] }),
   });
 }

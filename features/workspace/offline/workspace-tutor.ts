@@ -1,4 +1,4 @@
-import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { findBlock, toolResults } from "@/lib/ai/offline/model/read-prompt";
 import { call, mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { readBlock } from "@/lib/ai/prompt-blocks";
@@ -35,7 +35,7 @@ interface Turn {
 }
 
 /** The learner's latest message (its text and reference blocks) and the tool calls made since. */
-function latestTurn(prompt: LanguageModelV3Prompt): { turn: Turn; previousAssistant: string } {
+function latestTurn(prompt: LanguageModelV4Prompt): { turn: Turn; previousAssistant: string } {
   let userIndex = -1;
   prompt.forEach((message, index) => {
     if (message.role === "user") userIndex = index;

@@ -236,7 +236,7 @@ export async function streamTutorTurn(input: {
       completes: (part) => (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, TUTOR_TOOLS),
       emptyMessage: "The tutor sent an empty answer — retry; if it keeps happening, check the model server's logs.",
     }),
-    onFinish: async ({ messages: finished }) => {
+    onEnd: async ({ messages: finished }) => {
       await saveConversation(db, courseId, finished).catch((error: unknown) => console.error("[workspace] conversation not saved:", error));
     },
     onError: (error) => {

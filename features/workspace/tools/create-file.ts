@@ -2,7 +2,7 @@ import "server-only";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 import { tool, type UIToolInvocation } from "ai";
 import { createFileInputSchema, writeOutputSchema } from "../lib/tool-schemas";
-import { needsLearnerApproval, tutorWrite, type WorkspaceToolContext } from "./tool-context";
+import { tutorWrite, type WorkspaceToolContext } from "./tool-context";
 
 export function createCreateFileTool(context: WorkspaceToolContext) {
   return tool({
@@ -10,7 +10,6 @@ export function createCreateFileTool(context: WorkspaceToolContext) {
       "Create a new markdown file (fails if it exists: then read and edit it). New files under notes/ are proposals the learner accepts.",
     inputSchema: cachedSchema(createFileInputSchema),
     outputSchema: cachedSchema(writeOutputSchema),
-    needsApproval: ({ path }) => needsLearnerApproval(path),
     execute: ({ path, content }) => tutorWrite(context, path, { kind: "content", content }, undefined),
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 import { tool, type UIToolInvocation } from "ai";
 import { editFileInputSchema, writeOutputSchema } from "../lib/tool-schemas";
-import { needsLearnerApproval, tutorWrite, type WorkspaceToolContext } from "./tool-context";
+import { tutorWrite, type WorkspaceToolContext } from "./tool-context";
 
 export function createEditFileTool(context: WorkspaceToolContext) {
   return tool({
@@ -10,7 +10,6 @@ export function createEditFileTool(context: WorkspaceToolContext) {
       "Replace an exact piece of text in a file. oldText must occur exactly once (copy it from readFile, without the line numbers); baseVersion is the version you read. Edits to the learner's files are proposals they accept or reject.",
     inputSchema: cachedSchema(editFileInputSchema),
     outputSchema: cachedSchema(writeOutputSchema),
-    needsApproval: ({ path }) => needsLearnerApproval(path),
     execute: ({ path, baseVersion, oldText, newText }) => tutorWrite(context, path, { kind: "exact", oldText, newText }, baseVersion),
   });
 }

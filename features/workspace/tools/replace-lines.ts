@@ -2,7 +2,7 @@ import "server-only";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 import { tool, type UIToolInvocation } from "ai";
 import { replaceLinesInputSchema, writeOutputSchema } from "../lib/tool-schemas";
-import { needsLearnerApproval, tutorWrite, type WorkspaceToolContext } from "./tool-context";
+import { tutorWrite, type WorkspaceToolContext } from "./tool-context";
 
 export function createReplaceLinesTool(context: WorkspaceToolContext) {
   return tool({
@@ -10,7 +10,6 @@ export function createReplaceLinesTool(context: WorkspaceToolContext) {
       "Replace lines start..end (1-based, inclusive) of a file with text; start = end + 1 inserts, start = lineCount + 1 appends. baseVersion is the version you read. Edits to the learner's files are proposals.",
     inputSchema: cachedSchema(replaceLinesInputSchema),
     outputSchema: cachedSchema(writeOutputSchema),
-    needsApproval: ({ path }) => needsLearnerApproval(path),
     execute: ({ path, baseVersion, start, end, text }) => tutorWrite(context, path, { kind: "lines", start, end, text }, baseVersion),
   });
 }

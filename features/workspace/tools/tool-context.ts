@@ -20,6 +20,11 @@ export function needsLearnerApproval(path: string): boolean {
   return !TUTOR_FILES.has(path.normalize("NFC"));
 }
 
+/** The agent's approval rule for a write tool (AI SDK 7 `toolApproval`): the learner decides on their own files. */
+export function learnerWriteApproval({ path }: { path: string }): "user-approval" | undefined {
+  return needsLearnerApproval(path) ? "user-approval" : undefined;
+}
+
 /** One write by the tutor: validated path, version-checked, whole or nothing; failures are results the model can act on. */
 export async function tutorWrite(
   context: WorkspaceToolContext,

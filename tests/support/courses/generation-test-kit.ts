@@ -4,9 +4,9 @@
  * Every fixture gets fresh ids, so suites can share one database.
  */
 import { randomUUID } from "node:crypto";
-import type { LanguageModelV3, LanguageModelV3CallOptions } from "@ai-sdk/provider";
+import type { LanguageModelV4, LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { eq, inArray, sql } from "drizzle-orm";
-import { MockLanguageModelV3 } from "ai/test";
+import { MockLanguageModelV4 } from "ai/test";
 import { BLOCK, type ChapterRequestBlock } from "@/features/courses/contract";
 import { readBlock } from "@/lib/ai/prompt-blocks";
 import type { CourseOutline, StoredLearnerProfile } from "@/lib/course-outline";
@@ -111,7 +111,7 @@ export async function ageChapter(db: Database, chapterId: string, ms: number): P
 export const quietLog = () => {};
 
 /** The chapter a writer call is about, read from its prompt block. */
-export function chapterOf(options: LanguageModelV3CallOptions): ChapterRequestBlock | null {
+export function chapterOf(options: LanguageModelV4CallOptions): ChapterRequestBlock | null {
   const system = options.prompt.map((message) => (message.role === "system" ? message.content : "")).join("\n");
   return readBlock(system, BLOCK.chapterRequest) as ChapterRequestBlock | null;
 }
@@ -120,11 +120,11 @@ export function chapterOf(options: LanguageModelV3CallOptions): ChapterRequestBl
  * Wraps a real model: `before` runs first on every call and may throw (a
  * provider failure) or wait (latency). Calls are recorded per chapter title.
  */
-export function wrapModel(inner: LanguageModelV3, before: (chapter: ChapterRequestBlock | null) => void | Promise<void> = () => {}) {
+export function wrapModel(inner: LanguageModelV4, before: (chapter: ChapterRequestBlock | null) => void | Promise<void> = () => {}) {
   const callsByTitle = new Map<string, number>();
   let inFlight = 0;
   const stats = { maxInFlight: 0, callsByTitle };
-  const track = async <T>(options: LanguageModelV3CallOptions, run: () => PromiseLike<T>): Promise<T> => {
+  const track = async <T>(options: LanguageModelV4CallOptions, run: () => PromiseLike<T>): Promise<T> => {
     const chapter = chapterOf(options);
     if (chapter) callsByTitle.set(chapter.title, (callsByTitle.get(chapter.title) ?? 0) + 1);
     inFlight += 1;
@@ -136,7 +136,7 @@ export function wrapModel(inner: LanguageModelV3, before: (chapter: ChapterReque
       inFlight -= 1;
     }
   };
-  const model = new MockLanguageModelV3({
+  const model = new MockLanguageModelV4({
     doGenerate: (options) => track(options, () => inner.doGenerate(options)),
     doStream: (options) => track(options, () => inner.doStream(options)),
   });

@@ -13,7 +13,7 @@
  * - `answer` helpers: `pick("A", "B")`, `typed("...")`, `skip()`.
  */
 import { convertToModelMessages, type ModelMessage } from "ai";
-import { MockLanguageModelV3 } from "ai/test";
+import { MockLanguageModelV4 } from "ai/test";
 import { createInterviewTools, type InterviewUIMessage } from "@/features/interview/agents/interview-agent";
 import { extractLearnerProfile, type LearnerProfile } from "@/features/interview/lib/learner-profile";
 import type {
@@ -227,7 +227,7 @@ let tools: ReturnType<typeof createInterviewTools> | undefined;
 
 /** The interview's real tools (models are mocks: conversion never calls them). */
 export function interviewTools(): ReturnType<typeof createInterviewTools> {
-  const model = new MockLanguageModelV3();
+  const model = new MockLanguageModelV4();
   tools ??= createInterviewTools({ chatModel: model, courseModel: model, searchProvider: null });
   return tools;
 }

@@ -1,18 +1,18 @@
 /**
  * Scripted language models for the interview agents (not a test file itself):
- * MockLanguageModelV3s that record every call and answer from a handler, readers
+ * MockLanguageModelV4s that record every call and answer from a handler, readers
  * for what a recorded call carried, and the well-behaved handlers (interviewBrain,
  * outlineBrain). The data they answer with comes from ./interview-test-kit.ts.
  */
 import type {
-  LanguageModelV3CallOptions,
-  LanguageModelV3Content,
-  LanguageModelV3GenerateResult,
-  LanguageModelV3Prompt,
-  LanguageModelV3StreamPart,
-  LanguageModelV3StreamResult,
+  LanguageModelV4CallOptions,
+  LanguageModelV4Content,
+  LanguageModelV4GenerateResult,
+  LanguageModelV4Prompt,
+  LanguageModelV4StreamPart,
+  LanguageModelV4StreamResult,
 } from "@ai-sdk/provider";
-import { convertArrayToReadableStream, MockLanguageModelV3 } from "ai/test";
+import { convertArrayToReadableStream, MockLanguageModelV4 } from "ai/test";
 import { BLOCK, TOOL, type InterviewStateBlock } from "@/features/interview/contract";
 import { findBlock } from "@/lib/ai/offline/model/read-prompt";
 import type { ResearchFindings } from "@/features/interview/lib/interview-schemas";
@@ -40,10 +40,10 @@ export interface RecordedCall {
   kind: "generate" | "stream";
   /** Names of the tools the call offered (after activeTools filtering). */
   toolNames: string[];
-  toolChoice: LanguageModelV3CallOptions["toolChoice"];
-  prompt: LanguageModelV3Prompt;
+  toolChoice: LanguageModelV4CallOptions["toolChoice"];
+  prompt: LanguageModelV4Prompt;
   system: string;
-  options: LanguageModelV3CallOptions;
+  options: LanguageModelV4CallOptions;
 }
 
 export type ScriptHandler = (call: RecordedCall) => ScriptedReply | Promise<ScriptedReply>;
@@ -55,7 +55,7 @@ const usage = {
 
 let callIdCounter = 0;
 
-function recordOf(options: LanguageModelV3CallOptions, kind: RecordedCall["kind"], index: number): RecordedCall {
+function recordOf(options: LanguageModelV4CallOptions, kind: RecordedCall["kind"], index: number): RecordedCall {
   const toolNames = (options.tools ?? []).map((tool) => tool.name);
   const system = options.prompt
     .filter((message) => message.role === "system")
@@ -64,8 +64,8 @@ function recordOf(options: LanguageModelV3CallOptions, kind: RecordedCall["kind"
   return { index, kind, toolNames, toolChoice: options.toolChoice, prompt: options.prompt, system, options };
 }
 
-function contentOf(reply: ScriptedReply): LanguageModelV3Content[] {
-  const content: LanguageModelV3Content[] = [];
+function contentOf(reply: ScriptedReply): LanguageModelV4Content[] {
+  const content: LanguageModelV4Content[] = [];
   if (reply.reasoning) content.push({ type: "reasoning", text: reply.reasoning });
   if (reply.text) content.push({ type: "text", text: reply.text });
   for (const call of reply.toolCalls ?? []) {
@@ -79,8 +79,8 @@ function contentOf(reply: ScriptedReply): LanguageModelV3Content[] {
   return content;
 }
 
-function streamPartsOf(content: LanguageModelV3Content[], hasToolCalls: boolean): LanguageModelV3StreamPart[] {
-  const parts: LanguageModelV3StreamPart[] = [{ type: "stream-start", warnings: [] }];
+function streamPartsOf(content: LanguageModelV4Content[], hasToolCalls: boolean): LanguageModelV4StreamPart[] {
+  const parts: LanguageModelV4StreamPart[] = [{ type: "stream-start", warnings: [] }];
   content.forEach((item, index) => {
     if (item.type === "reasoning") {
       parts.push(
@@ -115,7 +115,7 @@ function streamPartsOf(content: LanguageModelV3Content[], hasToolCalls: boolean)
 }
 
 /**
- * A MockLanguageModelV3 whose doGenerate AND doStream both consult `handler`
+ * A MockLanguageModelV4 whose doGenerate AND doStream both consult `handler`
  * (the sub-agents use generate, the interview agent streams). Every call is
  * recorded in `calls`, in order, before the handler runs; a handler that
  * throws makes the call reject (like a failed HTTP request).
@@ -123,15 +123,15 @@ function streamPartsOf(content: LanguageModelV3Content[], hasToolCalls: boolean)
 export function createScriptedModel(handler: ScriptHandler, modelId = "scripted-model") {
   const calls: RecordedCall[] = [];
   // Shared by both paths: record the call first (so a throwing handler still leaves it recorded), then answer.
-  const answer = async (options: LanguageModelV3CallOptions, kind: RecordedCall["kind"]) => {
+  const answer = async (options: LanguageModelV4CallOptions, kind: RecordedCall["kind"]) => {
     const call = recordOf(options, kind, calls.length);
     calls.push(call);
     const content = contentOf(await handler(call));
     return { content, hasToolCalls: content.some((item) => item.type === "tool-call") };
   };
-  const model = new MockLanguageModelV3({
+  const model = new MockLanguageModelV4({
     modelId,
-    doGenerate: async (options): Promise<LanguageModelV3GenerateResult> => {
+    doGenerate: async (options): Promise<LanguageModelV4GenerateResult> => {
       const { content, hasToolCalls } = await answer(options, "generate");
       return {
         content,
@@ -140,7 +140,7 @@ export function createScriptedModel(handler: ScriptHandler, modelId = "scripted-
         warnings: [],
       };
     },
-    doStream: async (options): Promise<LanguageModelV3StreamResult> => {
+    doStream: async (options): Promise<LanguageModelV4StreamResult> => {
       const { content, hasToolCalls } = await answer(options, "stream");
       return { stream: convertArrayToReadableStream(streamPartsOf(content, hasToolCalls)) };
     },
@@ -160,7 +160,7 @@ export function interviewStateOf(call: Pick<RecordedCall, "prompt">): InterviewS
 }
 
 /** Tool results (the model-facing form) found in a prompt, by tool name. */
-export function toolResultsIn(prompt: LanguageModelV3Prompt, toolName: string) {
+export function toolResultsIn(prompt: LanguageModelV4Prompt, toolName: string) {
   return prompt.flatMap((message) =>
     message.role === "tool"
       ? message.content.filter(

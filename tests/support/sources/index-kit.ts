@@ -4,7 +4,7 @@
  * requests to the sources routes, and a helper that runs the ingester until the queue is empty.
  */
 import { createHash } from "node:crypto";
-import { MockEmbeddingModelV3 } from "ai/test";
+import { MockEmbeddingModelV4 } from "ai/test";
 import { queryTerms } from "@/features/sources/lib/search-terms";
 import type { SourceEmbedder } from "@/features/sources/server/embedder";
 import { embedPendingChunks } from "@/features/sources/server/embedding-pass";
@@ -36,7 +36,7 @@ export function testEmbedding(text: string): number[] {
 }
 
 export function testEmbedder(modelId = "test-embedder"): SourceEmbedder & { calls: () => number } {
-  const model = new MockEmbeddingModelV3({
+  const model = new MockEmbeddingModelV4({
     modelId,
     maxEmbeddingsPerCall: 32,
     doEmbed: async ({ values }) => ({ embeddings: values.map(testEmbedding), warnings: [] }),

@@ -7,7 +7,7 @@
  * 512 dimensions with sublinear term frequency, L2-normalised, so cosine distance is meaningful.
  */
 import { createHash } from "node:crypto";
-import { MockEmbeddingModelV3 } from "ai/test";
+import { MockEmbeddingModelV4 } from "ai/test";
 import type { SourceEmbedder } from "@/features/sources/server/embedder";
 
 export const NGRAM_DIMENSIONS = 512;
@@ -53,7 +53,7 @@ export function ngramEmbedding(text: string): number[] {
 }
 
 export function ngramEmbedder(modelId = "test-ngram-embedder"): SourceEmbedder & { calls: () => number } {
-  const model = new MockEmbeddingModelV3({
+  const model = new MockEmbeddingModelV4({
     modelId,
     maxEmbeddingsPerCall: 64,
     doEmbed: async ({ values }) => ({ embeddings: values.map(ngramEmbedding), warnings: [] }),

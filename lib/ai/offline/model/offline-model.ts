@@ -1,4 +1,4 @@
-import type { LanguageModelV3, LanguageModelV3CallOptions } from "@ai-sdk/provider";
+import type { LanguageModelV4, LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { registeredOfflineRoles, rolesByAgent, type OfflineRole } from "./offline-role";
 import { respond } from "./respond";
 import { buildUsage, finishReason, partsToStream, toContent, toStreamParts, type ResolvedReply } from "./stream-parts";
@@ -25,7 +25,7 @@ function nextId(kind: "call" | "text"): string {
   return `offline-${kind}-${sequence}-${Date.now().toString(36)}`;
 }
 
-function resolveReply(options: LanguageModelV3CallOptions, settings: OfflineModelOptions): ResolvedReply {
+function resolveReply(options: LanguageModelV4CallOptions, settings: OfflineModelOptions): ResolvedReply {
   // Read per call, so roles registered after the model was built (at start-up) are seen.
   const roles = settings.roles ? rolesByAgent(settings.roles) : registeredOfflineRoles();
   const reply = respond(options, roles, settings.agentId);
@@ -42,17 +42,17 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 }
 
 /**
- * A deterministic LanguageModelV3 used when no API key is configured. It plays
+ * A deterministic LanguageModelV4 used when no API key is configured. It plays
  * each agent through the role registered for its id (see ./respond.ts and
  * ../README.md), reading the prompt blocks and tools it is given, and never
  * invents web sources.
  */
-export function createOfflineModel(options: OfflineModelOptions = {}): LanguageModelV3 {
+export function createOfflineModel(options: OfflineModelOptions = {}): LanguageModelV4 {
   const modelId = options.modelId ?? "offline";
   const delayMs = Math.max(0, options.chunkDelayMs ?? 0);
 
   return {
-    specificationVersion: "v3",
+    specificationVersion: "v4",
     provider: "nexusnote-offline",
     modelId,
     supportedUrls: {},

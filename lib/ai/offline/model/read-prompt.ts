@@ -1,4 +1,4 @@
-import type { LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from "@ai-sdk/provider";
+import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
 import { readBlock } from "@/lib/ai/prompt-blocks";
 import { parseJson } from "@/lib/safe-json";
 import { isTurnContext } from "@/lib/ai/turn-context";
@@ -9,14 +9,14 @@ import { isTurnContext } from "@/lib/ai/turn-context";
  * the learner's words, earlier tool results) is recovered from here.
  */
 
-export function systemText(prompt: LanguageModelV3Prompt): string {
+export function systemText(prompt: LanguageModelV4Prompt): string {
   return prompt
     .filter((message) => message.role === "system")
     .map((message) => message.content)
     .join("\n\n");
 }
 
-function messageTexts(prompt: LanguageModelV3Prompt, turnContext: boolean): string[] {
+function messageTexts(prompt: LanguageModelV4Prompt, turnContext: boolean): string[] {
   const texts: string[] = [];
   for (const message of prompt) {
     if (message.role !== "user" || isTurnContext(message) !== turnContext) continue;
@@ -30,11 +30,11 @@ function messageTexts(prompt: LanguageModelV3Prompt, turnContext: boolean): stri
 }
 
 /** What the learner (or a calling agent's task message) said, without the app's per-turn context. */
-export function userTexts(prompt: LanguageModelV3Prompt): string[] {
+export function userTexts(prompt: LanguageModelV4Prompt): string[] {
   return messageTexts(prompt, false);
 }
 
-export function lastUserText(prompt: LanguageModelV3Prompt): string | null {
+export function lastUserText(prompt: LanguageModelV4Prompt): string | null {
   return userTexts(prompt).at(-1) ?? null;
 }
 
@@ -43,7 +43,7 @@ export function lastUserText(prompt: LanguageModelV3Prompt): string | null {
  * lib/ai/turn-context.ts), the system prompt, or the first user message (agents
  * called as sub-agents with a task message); the latest context wins.
  */
-export function findBlock(prompt: LanguageModelV3Prompt, tag: string): unknown {
+export function findBlock(prompt: LanguageModelV4Prompt, tag: string): unknown {
   for (const text of [...messageTexts(prompt, true).reverse(), systemText(prompt), ...userTexts(prompt)]) {
     const block = readBlock(text, tag);
     if (block !== null) return block;
@@ -57,7 +57,7 @@ function jsonOrText(text: string): unknown {
 }
 
 /** The usable value of a tool output: JSON as is, text parsed as JSON when it is JSON, errors as null. */
-export function outputValue(output: LanguageModelV3ToolResultOutput): unknown {
+export function outputValue(output: LanguageModelV4ToolResultOutput): unknown {
   switch (output.type) {
     case "json":
       return output.value;
@@ -83,7 +83,7 @@ export interface ToolResultEntry {
 }
 
 /** All tool results in prompt order, from tool messages and (provider-executed) assistant content. */
-export function toolResults(prompt: LanguageModelV3Prompt, toolName?: string): ToolResultEntry[] {
+export function toolResults(prompt: LanguageModelV4Prompt, toolName?: string): ToolResultEntry[] {
   const entries: ToolResultEntry[] = [];
   for (const message of prompt) {
     if (message.role !== "tool" && message.role !== "assistant") continue;
@@ -97,7 +97,7 @@ export function toolResults(prompt: LanguageModelV3Prompt, toolName?: string): T
   return entries;
 }
 
-export function countToolCalls(prompt: LanguageModelV3Prompt, toolName: string): number {
+export function countToolCalls(prompt: LanguageModelV4Prompt, toolName: string): number {
   let count = 0;
   for (const message of prompt) {
     if (message.role !== "assistant") continue;
@@ -107,12 +107,12 @@ export function countToolCalls(prompt: LanguageModelV3Prompt, toolName: string):
 }
 
 /** The conversation itself: the prompt without the app's per-turn context message (lib/ai/turn-context.ts). */
-export function conversationOf(prompt: LanguageModelV3Prompt): LanguageModelV3Prompt {
+export function conversationOf(prompt: LanguageModelV4Prompt): LanguageModelV4Prompt {
   return prompt.filter((message) => !isTurnContext(message));
 }
 
 /** True when the conversation's latest message is a result of `toolName` (the model is being asked to follow up on it). */
-export function endsWithToolResult(prompt: LanguageModelV3Prompt, toolName: string): boolean {
+export function endsWithToolResult(prompt: LanguageModelV4Prompt, toolName: string): boolean {
   const last = conversationOf(prompt).at(-1);
   if (!last || last.role !== "tool") return false;
   return last.content.some((part) => part.type === "tool-result" && part.toolName === toolName);

@@ -1,4 +1,4 @@
-import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
+import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { generateText } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
@@ -14,7 +14,7 @@ const broken: OfflineRole = {
     throw new Error("template missing");
   },
 };
-const call = (agentId?: string): LanguageModelV3CallOptions => ({
+const call = (agentId?: string): LanguageModelV4CallOptions => ({
   prompt: [{ role: "user", content: [{ type: "text", text: "hello" }] }],
   ...(agentId ? { providerOptions: agentProviderOptions(agentId) } : {}),
 });

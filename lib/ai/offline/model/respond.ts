@@ -1,4 +1,4 @@
-import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
+import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { agentIdOf } from "@/lib/ai/agent-call";
 import { fitToSchema } from "./fit-to-schema";
 import { fallback, fallbackText, minimalToolCall } from "./fallback";
@@ -42,7 +42,7 @@ function enforce(reply: OfflineReply, ctx: RoleContext): OfflineReply {
  * loudly — it is a bug to fix, not something to paper over with fallback prose.
  */
 export function respond(
-  options: LanguageModelV3CallOptions,
+  options: LanguageModelV4CallOptions,
   roles: ReadonlyMap<string, OfflineRole>,
   pinnedAgentId?: string,
 ): OfflineReply {

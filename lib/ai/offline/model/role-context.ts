@@ -1,14 +1,14 @@
-import type { JSONSchema7, LanguageModelV3CallOptions, LanguageModelV3Prompt } from "@ai-sdk/provider";
+import type { JSONSchema7, LanguageModelV4CallOptions, LanguageModelV4Prompt } from "@ai-sdk/provider";
 
 /** toolChoice, normalised: what the caller allows or demands this turn. */
 export type ChoiceMode = { mode: "auto" } | { mode: "none" } | { mode: "required" } | { mode: "tool"; toolName: string };
 
 export interface RoleContext {
-  prompt: LanguageModelV3Prompt;
+  prompt: LanguageModelV4Prompt;
   /** Function tools on offer (the SDK has already applied activeTools), by name. */
   tools: ReadonlyMap<string, JSONSchema7>;
   choice: ChoiceMode;
-  responseFormat: LanguageModelV3CallOptions["responseFormat"];
+  responseFormat: LanguageModelV4CallOptions["responseFormat"];
 }
 
 /** What a role decides to say: some text, a tool call, or both (text first). */
@@ -17,7 +17,7 @@ export interface OfflineReply {
   toolCall?: { toolName: string; input: Record<string, unknown> };
 }
 
-export function buildContext(options: LanguageModelV3CallOptions): RoleContext {
+export function buildContext(options: LanguageModelV4CallOptions): RoleContext {
   const tools = new Map<string, JSONSchema7>();
   for (const tool of options.tools ?? []) {
     // Provider-defined tools belong to other providers; the offline model cannot run them.

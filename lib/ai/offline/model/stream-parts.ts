@@ -1,8 +1,8 @@
 import type {
-  LanguageModelV3Content,
-  LanguageModelV3FinishReason,
-  LanguageModelV3StreamPart,
-  LanguageModelV3Usage,
+  LanguageModelV4Content,
+  LanguageModelV4FinishReason,
+  LanguageModelV4StreamPart,
+  LanguageModelV4Usage,
 } from "@ai-sdk/provider";
 
 /** A reply with ids assigned, ready to be emitted. */
@@ -58,7 +58,7 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
-export function buildUsage(promptChars: string, reply: ResolvedReply): LanguageModelV3Usage {
+export function buildUsage(promptChars: string, reply: ResolvedReply): LanguageModelV4Usage {
   const input = estimateTokens(promptChars);
   const output = estimateTokens((reply.text?.text ?? "") + (reply.toolCall?.input ?? ""));
   return {
@@ -67,19 +67,19 @@ export function buildUsage(promptChars: string, reply: ResolvedReply): LanguageM
   };
 }
 
-export function finishReason(reply: ResolvedReply): LanguageModelV3FinishReason {
+export function finishReason(reply: ResolvedReply): LanguageModelV4FinishReason {
   return reply.toolCall ? { unified: "tool-calls", raw: "tool_calls" } : { unified: "stop", raw: "stop" };
 }
 
-export function toContent(reply: ResolvedReply): LanguageModelV3Content[] {
-  const content: LanguageModelV3Content[] = [];
+export function toContent(reply: ResolvedReply): LanguageModelV4Content[] {
+  const content: LanguageModelV4Content[] = [];
   if (reply.text) content.push({ type: "text", text: reply.text.text });
   if (reply.toolCall) content.push({ type: "tool-call", ...reply.toolCall });
   return content;
 }
 
-export function toStreamParts(reply: ResolvedReply, usage: LanguageModelV3Usage): LanguageModelV3StreamPart[] {
-  const parts: LanguageModelV3StreamPart[] = [{ type: "stream-start", warnings: [] }];
+export function toStreamParts(reply: ResolvedReply, usage: LanguageModelV4Usage): LanguageModelV4StreamPart[] {
+  const parts: LanguageModelV4StreamPart[] = [{ type: "stream-start", warnings: [] }];
   if (reply.text) {
     const { id, text } = reply.text;
     parts.push({ type: "text-start", id });
@@ -118,12 +118,12 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
  * stream with its reason, as a network model would.
  */
 export function partsToStream(
-  parts: readonly LanguageModelV3StreamPart[],
+  parts: readonly LanguageModelV4StreamPart[],
   delayMs: number,
   signal: AbortSignal | undefined,
-): ReadableStream<LanguageModelV3StreamPart> {
+): ReadableStream<LanguageModelV4StreamPart> {
   let index = 0;
-  return new ReadableStream<LanguageModelV3StreamPart>({
+  return new ReadableStream<LanguageModelV4StreamPart>({
     async pull(controller) {
       if (index > 0 && delayMs > 0) await sleep(delayMs, signal);
       if (signal?.aborted) {
