@@ -35,6 +35,7 @@ export async function readPdf(bytes) {
   } catch (error) {
     throw error instanceof ReaderFailure ? error : failure(error);
   } finally {
-    await document.destroy().catch(() => undefined);
+    // pdf.js 5 (unpdf 1.8) frees a document through its loading task; the proxy has no destroy() any more.
+    await document.loadingTask.destroy().catch(() => undefined);
   }
 }
