@@ -7,6 +7,8 @@ import CircleDot from "lucide-react/icons/circle-dot";
 import Link from "next/link";
 import { useState } from "react";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
+import { Appear } from "@/components/motion/appear";
+import { MotionProvider } from "@/components/motion/motion-provider";
 import {
   deepDiveOutputSchema,
   lookupCoursesOutputSchema,
@@ -25,14 +27,25 @@ export function partialInput<T>(input: unknown): Partial<T> {
   return input && typeof input === "object" ? (input as Partial<T>) : {};
 }
 
-export function OfferOptionsCard(props: {
+type OfferOptionsProps = {
   input: unknown;
   output: unknown;
   pending: boolean;
   disabled: boolean;
   onAnswer: (selected: string[]) => void;
   strings: ChatStrings;
-}) {
+};
+
+// Motion only in this (lazily loaded) card: the chat page's first load carries none of it.
+export function OfferOptionsCard(props: OfferOptionsProps) {
+  return (
+    <MotionProvider>
+      <OfferOptions {...props} />
+    </MotionProvider>
+  );
+}
+
+function OfferOptions(props: OfferOptionsProps) {
   const { strings } = props;
   const input = partialInput<{ question: string; options: string[]; multiSelect: boolean }>(props.input);
   const multi = input.multiSelect === true;
@@ -42,6 +55,8 @@ export function OfferOptionsCard(props: {
     setChosen((current) => (current.includes(option) ? current.filter((item) => item !== option) : [...current, option]));
   };
   const answer = offerOptionsOutputSchema.safeParse(props.output);
+  // Cards and the answer animate only for a question answered here, not for a conversation read back.
+  const [askedHere] = useState(!answer.success);
   const options = Array.isArray(input.options) ? input.options.filter((option): option is string => typeof option === "string") : [];
   return (
     <div className="card w-full max-w-xl self-start p-4" data-testid="option-card" role="group" aria-label={input.question ?? undefined}>
@@ -53,9 +68,9 @@ export function OfferOptionsCard(props: {
         </p>
       )}
       {answer.success ? (
-        <p className="mt-2 text-sm text-fg-muted" data-testid="option-answer">
+        <Appear when={askedHere} className="mt-2 text-sm text-fg-muted" data-testid="option-answer">
           {strings.youChose}: <span className="font-medium text-fg">{answer.data.selected?.join(" · ") ?? answer.data.text}</span>
-        </p>
+        </Appear>
       ) : (
         <>
           <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -70,6 +85,7 @@ export function OfferOptionsCard(props: {
                 onPick={pick}
                 size="compact"
                 testId="chat-option"
+                enter={askedHere && props.pending}
               />
             ))}
           </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { m } from "motion/react";
 import type { useOutlineDrag } from "../hooks/use-outline-drag";
 import {
   OUTLINE_LIMITS,
@@ -18,6 +19,7 @@ import type { EditorStrings } from "./editor-messages";
 import { formatDuration } from "./format";
 import { ItemControls } from "./item-controls";
 import { altArrow, type OutlineActions } from "./outline-actions";
+import { reorderLayout } from "./reorder-motion";
 import { DragHandle, useSortableRow } from "./sortable-row";
 import { TextField } from "./text-field";
 
@@ -28,12 +30,14 @@ interface ChapterItemProps {
   issues: Map<string, FieldIssue>;
   actions: OutlineActions;
   drag: ReturnType<typeof useOutlineDrag>;
+  /** Chapter moves so far (reorder-motion.ts): a change lets this row glide to its new place. */
+  moves: number;
   t: EditorStrings;
   tc: CourseStrings;
 }
 
 /** One chapter row: number, title, objective, time, and its move/remove controls. */
-export function ChapterItem({ chapter, address, outline, issues, actions, drag, t, tc }: ChapterItemProps) {
+export function ChapterItem({ chapter, address, outline, issues, actions, drag, moves, t, tc }: ChapterItemProps) {
   const { moduleIndex, chapterIndex } = address;
   const number = `${moduleIndex + 1}.${chapterIndex + 1}`;
   const title = chapter.title.trim() || t.newChapter;
@@ -56,7 +60,8 @@ export function ChapterItem({ chapter, address, outline, issues, actions, drag, 
     !outline.modules[moduleIndex]?.chapters.some((other) => other.key === drag.dragging?.key);
 
   return (
-    <li
+    <m.li
+      {...reorderLayout(drag.dragging !== null, moves)}
       data-testid="chapter-item"
       data-item-key={chapter.key}
       ref={setNodeRef}
@@ -132,6 +137,6 @@ export function ChapterItem({ chapter, address, outline, issues, actions, drag, 
           onExplain={actions.explain}
         />
       </div>
-    </li>
+    </m.li>
   );
 }

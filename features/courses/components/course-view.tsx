@@ -9,6 +9,7 @@ import { useMessages } from "@/lib/i18n/i18n-provider";
 import type { CourseApiError } from "../api/course-client";
 import { courseClient, settle } from "../api/course-client";
 import type { ChapterSummary, CourseDetail } from "../api/course-api";
+import { isCourseActive } from "../hooks/use-course";
 import { ChapterRow } from "./chapter-row";
 import { courseMessages } from "./course-messages";
 import { courseViewMessages } from "./course-view-messages";
@@ -107,7 +108,7 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
                 </span>
               ) : null}
             </div>
-            <ProgressBar value={done} max={total} label={t.progress({ done, total })} />
+            <ProgressBar value={done} max={total} label={t.progress({ done, total })} live={isCourseActive(course)} />
             {statusLine ? (
               <p className="mt-3 text-sm text-fg-muted" role="status">
                 {statusLine}

@@ -1,6 +1,7 @@
 "use client";
 
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { m } from "motion/react";
 import type { useOutlineDrag } from "../hooks/use-outline-drag";
 import {
   OUTLINE_LIMITS,
@@ -19,6 +20,7 @@ import { formatDuration } from "./format";
 import { PlusIcon } from "./icons";
 import { ItemControls } from "./item-controls";
 import { altArrow, type OutlineActions } from "./outline-actions";
+import { reorderLayout, type ReorderMoves } from "./reorder-motion";
 import { DragHandle, useSortableRow } from "./sortable-row";
 import { TextField } from "./text-field";
 
@@ -29,12 +31,13 @@ interface ModuleItemProps {
   issues: Map<string, FieldIssue>;
   actions: OutlineActions;
   drag: ReturnType<typeof useOutlineDrag>;
+  moves: ReorderMoves;
   t: EditorStrings;
   tc: CourseStrings;
 }
 
 /** A module card: its title and controls, its numbered chapters, and "Add chapter". */
-export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag, t, tc }: ModuleItemProps) {
+export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag, moves, t, tc }: ModuleItemProps) {
   const title = module.title.trim() || t.newModule;
   const minutes = module.chapters.reduce((sum, chapter) => sum + chapter.minutes, 0);
   const removeReason = canRemoveModule(outline) ? null : t.limits.minModules({ min: OUTLINE_LIMITS.minModules });
@@ -42,7 +45,8 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
   const { setNodeRef, style, isDragging, handle } = useSortableRow(drag, { kind: "module", key: module.key, title }, t.dragRole);
 
   return (
-    <li
+    <m.li
+      {...reorderLayout(drag.dragging !== null, moves.modules)}
       data-testid="module-item"
       data-item-key={module.key}
       ref={setNodeRef}
@@ -120,6 +124,7 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
               issues={issues}
               actions={actions}
               drag={drag}
+              moves={moves.chapters}
               t={t}
               tc={tc}
             />
@@ -142,6 +147,6 @@ export function ModuleItem({ module, moduleIndex, outline, issues, actions, drag
         </button>
         {addReason ? <p className="mt-1 text-xs text-fg-subtle">{addReason}</p> : null}
       </div>
-    </li>
+    </m.li>
   );
 }

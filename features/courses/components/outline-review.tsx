@@ -3,6 +3,7 @@
 import { DndContext } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { MotionProvider } from "@/components/motion/motion-provider";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useOutlineDrag, type DragItem, type DropDestination } from "../hooks/use-outline-drag";
 import { useOutlineEditor } from "../hooks/use-outline-editor";
@@ -18,6 +19,7 @@ import { ModuleItem } from "./module-item";
 import type { OutlineActions } from "./outline-actions";
 import { OutlineToolbar } from "./outline-toolbar";
 import { RegeneratePanel } from "./regenerate-panel";
+import { useReorderMoves } from "./reorder-motion";
 import { useAnnouncer } from "./use-announcer";
 
 interface OutlineReviewProps {
@@ -35,6 +37,7 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
   const root = useRef<HTMLDivElement>(null);
   const { announce, explain, regions } = useAnnouncer();
   const [removing, setRemoving] = useState<number | null>(null);
+  const { moves, moved } = useReorderMoves();
   const invalid = issues.size > 0;
 
   // Moves re-mount or re-order rows, which drops focus; after the render we put
@@ -64,6 +67,7 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
     moveChapter(address, direction, focusId) {
       const chapter = outline.modules[address.moduleIndex]?.chapters[address.chapterIndex];
       if (!chapter || !edits.moveChapter(address, direction)) return;
+      moved("chapters");
       requestFocus([
         ...(focusId ? [inItem(chapter.key, focusId)] : []),
         inItem(chapter.key, direction === "up" ? "move-up" : "move-down"),
@@ -75,6 +79,7 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
     moveModule(moduleIndex, direction, focusId) {
       const section = outline.modules[moduleIndex];
       if (!section || !edits.moveModule(moduleIndex, direction)) return;
+      moved("modules");
       const own = (id: string) => `${item(section.key)} > div [data-focus-id="${id}"]`;
       requestFocus([
         ...(focusId ? [`${item(section.key)} [data-focus-id="${focusId}"]`] : []),
@@ -200,25 +205,29 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
 
           {/* A disabled fieldset freezes every field and button while the outline is being regenerated or confirmed. */}
           <fieldset disabled={busy} aria-busy={busy || undefined} className="min-w-0 space-y-4 disabled:opacity-60">
-            <DndContext {...drag.contextProps}>
-              <SortableContext id="modules" items={outline.modules.map((module) => module.key)} strategy={verticalListSortingStrategy}>
-                <ol className="space-y-4" aria-label={t.eyebrow}>
-                  {outline.modules.map((module, moduleIndex) => (
-                    <ModuleItem
-                      key={module.key}
-                      module={module}
-                      moduleIndex={moduleIndex}
-                      outline={outline}
-                      issues={issues}
-                      actions={actions}
-                      drag={drag}
-                      t={t}
-                      tc={tc}
-                    />
-                  ))}
-                </ol>
-              </SortableContext>
-            </DndContext>
+            {/* Layout features (a bigger chunk) load with this editor only: drafts are the one place rows move. */}
+            <MotionProvider layout>
+              <DndContext {...drag.contextProps}>
+                <SortableContext id="modules" items={outline.modules.map((module) => module.key)} strategy={verticalListSortingStrategy}>
+                  <ol className="space-y-4" aria-label={t.eyebrow}>
+                    {outline.modules.map((module, moduleIndex) => (
+                      <ModuleItem
+                        key={module.key}
+                        module={module}
+                        moduleIndex={moduleIndex}
+                        outline={outline}
+                        issues={issues}
+                        actions={actions}
+                        drag={drag}
+                        moves={moves}
+                        t={t}
+                        tc={tc}
+                      />
+                    ))}
+                  </ol>
+                </SortableContext>
+              </DndContext>
+            </MotionProvider>
             <div>
               <button
                 type="button"

@@ -9,7 +9,7 @@ import { ErrorNotice, InlineNotice } from "@/components/chat/error-notice";
 import { Composer } from "@/components/chat/composer";
 import { MAX_USER_TEXT_LENGTH } from "../lib/interview-limits";
 import { interviewMessages } from "./interview-messages";
-import { OptionDock } from "./option-dock";
+import { LazyOptionDock } from "./lazy-option-dock";
 import { Transcript } from "./transcript";
 
 export function InterviewChat({ interview, store }: { interview: StoredInterview; store: InterviewStore }) {
@@ -40,7 +40,7 @@ export function InterviewChat({ interview, store }: { interview: StoredInterview
       </div>
       <div className="shrink-0 border-t border-line bg-canvas px-4 pb-4 pt-3">
         <div className="mx-auto w-full max-w-2xl space-y-3">
-          <OptionDock question={chat.pendingQuestion} disabled={chat.busy || Boolean(error)} onAnswer={chat.answer} strings={strings} />
+          <LazyOptionDock question={chat.pendingQuestion} disabled={chat.busy || Boolean(error)} onAnswer={chat.answer} strings={strings} />
           <Composer chat={chat} labels={strings} maxLength={MAX_USER_TEXT_LENGTH} inputTestId="composer-input" />
         </div>
       </div>

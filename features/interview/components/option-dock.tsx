@@ -1,6 +1,8 @@
 "use client";
 
+import { m } from "motion/react";
 import { OptionButton } from "@/components/chat/option-button";
+import { MotionProvider, useEnterMotion } from "@/components/motion/motion-provider";
 import { useEffect, useState } from "react";
 import type { PendingQuestion } from "../hooks/use-interview-chat";
 import type { PresentOptionsOutput } from "../lib/interview-schemas";
@@ -10,7 +12,7 @@ import type { InterviewStrings } from "./interview-messages";
  * The open question's option cards, docked above the input. Keys 1–4 pick an
  * option (toggle in multi-select), Enter confirms a multi-select.
  */
-interface OptionDockProps {
+export interface OptionDockProps {
   question: PendingQuestion | null;
   disabled: boolean;
   onAnswer: (output: PresentOptionsOutput) => void;
@@ -19,14 +21,20 @@ interface OptionDockProps {
 
 export function OptionDock(props: OptionDockProps) {
   const { question, disabled } = props;
-  // Keyed by the question: a new question starts with nothing chosen. No exit
+  // Keyed by the question: a new question starts with nothing chosen (and its cards enter anew). No exit
   // animation: an answered question's cards must be gone at once, not clickable while fading.
-  return question && !disabled ? <QuestionCards key={question.toolCallId} {...props} question={question} /> : null;
+  // The provider outlives each question, so its features are there when the next one's cards enter.
+  return (
+    <MotionProvider>
+      {question && !disabled ? <QuestionCards key={question.toolCallId} {...props} question={question} /> : null}
+    </MotionProvider>
+  );
 }
 
 function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
   const { question, disabled, onAnswer, strings } = props;
   const [chosen, setChosen] = useState<string[]>([]);
+  const enter = useEnterMotion();
 
   const multi = question?.input.multiSelect === true;
   const pick = (option: string) => {
@@ -48,7 +56,16 @@ function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
   });
 
   return (
-    <div className="animate-rise space-y-2" data-testid="option-dock" role="group" aria-label={question.input.question}>
+    // The cards carry the entrance (staggered); the dock only fades. Before motion has loaded, or with
+    // reduced motion, the plain CSS rise of before (itself off under reduced motion) stands in.
+    <m.div
+      initial={enter ? { opacity: 0 } : false}
+      animate={{ opacity: 1 }}
+      className={enter ? "space-y-2" : "animate-rise space-y-2"}
+      data-testid="option-dock"
+      role="group"
+      aria-label={question.input.question}
+    >
       <div className="flex items-baseline justify-between gap-2 px-1">
         <p className="text-sm font-medium text-zinc-700 dark:text-zinc-200" data-testid="question-title">
           {question.input.question}
@@ -94,6 +111,6 @@ function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
           )}
         </div>
       )}
-    </div>
+    </m.div>
   );
 }

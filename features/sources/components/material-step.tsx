@@ -1,6 +1,8 @@
 "use client";
 
 import type { UIMessage } from "ai";
+import { AnimatePresence, m } from "motion/react";
+import { useMotionActive } from "@/components/motion/motion-provider";
 import { getToolName } from "@/lib/ai/ui-parts";
 import { useId, useState, type ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
@@ -43,6 +45,9 @@ function HitRow({ hit, onOpen, t }: { hit: MaterialHit; onOpen: (passage: Materi
  * observation (the hits with source, page/lines and channel). Open while the
  * tutor works; folded to its one-line summary once the answer streams, and
  * reopened with the toggle (a button: keyboard and screen readers get it).
+ * Folding and unfolding slide the details' height when the host provides
+ * motion (the workspace tutor does); otherwise, and with reduced motion, they
+ * simply appear and disappear.
  */
 export function MaterialStep({
   part,
@@ -58,6 +63,7 @@ export function MaterialStep({
   const t = useMessages(materialMessages);
   const [choice, setChoice] = useState<boolean | null>(null);
   const detailsId = useId();
+  const fold = useMotionActive();
   if (!isMaterialTool(part)) return null;
   const search = getToolName(part as never) === SOURCES_TOOL.searchMaterial;
   const input = (part.input ?? {}) as { query?: unknown; start?: unknown; end?: unknown };
@@ -94,38 +100,52 @@ export function MaterialStep({
         type="button"
         className="flex w-full items-center gap-2 px-2 py-1 text-left text-fg-muted hover:text-fg"
         aria-expanded={expanded}
-        aria-controls={detailsId}
+        aria-controls={expanded ? detailsId : undefined}
         onClick={() => setChoice(!expanded)}
       >
         <span aria-hidden="true">{expanded ? "▾" : "▸"}</span>
         <span className="min-w-0 flex-1 truncate">{action}</span>
         <span className="sr-only">{expanded ? t.hideSteps : t.showSteps}</span>
       </button>
-      <dl id={detailsId} hidden={!expanded} className="space-y-1 border-t border-line px-2 py-1">
-        {thought ? (
-          <div>
-            <dt className="font-medium">{t.thought}</dt>
-            <dd className="text-fg-muted">{thought}</dd>
-          </div>
+      {/* initial={false}: a step already open when it first shows stays put; only a fold or unfold moves. */}
+      <AnimatePresence initial={false}>
+        {expanded ? (
+          <m.div
+            key="details"
+            id={detailsId}
+            initial={fold ? { height: 0, opacity: 0 } : false}
+            animate={{ height: "auto", opacity: 1 }}
+            exit={fold ? { height: 0, opacity: 0 } : undefined}
+            className="overflow-hidden"
+          >
+            <dl className="space-y-1 border-t border-line px-2 py-1">
+              {thought ? (
+                <div>
+                  <dt className="font-medium">{t.thought}</dt>
+                  <dd className="text-fg-muted">{thought}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="font-medium">{t.action}</dt>
+                <dd className="text-fg-muted">{action}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">{t.observation}</dt>
+                <dd>
+                  {observation ? <p className="text-fg-muted">{observation}</p> : null}
+                  {hits.length ? (
+                    <ul className="space-y-0.5">
+                      {hits.map((hit) => (
+                        <HitRow key={`${hit.ref}-${hit.lineStart}`} hit={hit} onOpen={onOpen} t={t} />
+                      ))}
+                    </ul>
+                  ) : null}
+                </dd>
+              </div>
+            </dl>
+          </m.div>
         ) : null}
-        <div>
-          <dt className="font-medium">{t.action}</dt>
-          <dd className="text-fg-muted">{action}</dd>
-        </div>
-        <div>
-          <dt className="font-medium">{t.observation}</dt>
-          <dd>
-            {observation ? <p className="text-fg-muted">{observation}</p> : null}
-            {hits.length ? (
-              <ul className="space-y-0.5">
-                {hits.map((hit) => (
-                  <HitRow key={`${hit.ref}-${hit.lineStart}`} hit={hit} onOpen={onOpen} t={t} />
-                ))}
-              </ul>
-            ) : null}
-          </dd>
-        </div>
-      </dl>
+      </AnimatePresence>
     </div>
   );
 }

@@ -66,10 +66,13 @@ describe("the steps timeline", () => {
     const step = screen.getByTestId("material-step");
     const toggle = within(step).getAllByRole("button")[0]!;
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(step.querySelector("dl")?.hidden).toBe(true);
+    // Folded means gone (AnimatePresence removes it after its fold), so it can't be reached by tab or reader.
+    expect(step.querySelector("dl")).toBeNull();
+    expect(toggle.hasAttribute("aria-controls")).toBe(false);
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(step.querySelector("dl")?.hidden).toBe(false);
+    expect(step.querySelector("dl")).not.toBeNull();
+    expect(document.getElementById(toggle.getAttribute("aria-controls") ?? "")?.contains(step.querySelector("dl"))).toBe(true);
   });
 
   it("says so when nothing matched, in Chinese too", () => {

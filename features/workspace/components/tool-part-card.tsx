@@ -1,6 +1,7 @@
 "use client";
 
 import type { DynamicToolUIPart, ToolUIPart, UITools } from "ai";
+import { Appear } from "@/components/motion/appear";
 import { getToolName } from "@/lib/ai/ui-parts";
 import { WORKSPACE_TOOL } from "../contract";
 import { writeOutputSchema } from "../lib/tool-schemas";
@@ -9,18 +10,23 @@ import type { TutorStrings } from "./workspace-messages";
 
 type AnyToolPart = ToolUIPart<UITools> | DynamicToolUIPart;
 
-/** One tool call in the tutor's message: a read, a proposal to accept or reject, or an applied edit as a diff card. */
+/**
+ * One tool call in the tutor's message: a read, a proposal to accept or reject, or an applied edit as a diff card.
+ * Proposals and diffs rise into place when they arrive in a live reply (`live`), not when a conversation is read back.
+ */
 export function ToolPartCard({
   part,
   courseId,
   onApproval,
   onUndone,
+  live = false,
   t,
 }: {
   part: AnyToolPart;
   courseId: string;
   onApproval: (approvalId: string, approved: boolean) => void;
   onUndone: (path: string) => void;
+  live?: boolean;
   t: TutorStrings;
 }) {
   const name = getToolName(part);
@@ -31,7 +37,7 @@ export function ToolPartCard({
   if (part.state === "approval-requested") {
     const proposed = input.newText ?? input.text ?? input.content ?? "";
     return (
-      <div className="card space-y-2 p-3" data-testid="proposal-card">
+      <Appear when={live} className="card space-y-2 p-3" data-testid="proposal-card">
         <p className="text-sm font-medium">{t.proposal({ path })}</p>
         <pre className="max-h-48 overflow-auto rounded bg-accent-soft p-2 text-xs whitespace-pre-wrap">{proposed}</pre>
         <div className="flex gap-2">
@@ -52,7 +58,7 @@ export function ToolPartCard({
             {t.reject}
           </button>
         </div>
-      </div>
+      </Appear>
     );
   }
   if (part.state === "output-denied" || (part.state === "approval-responded" && !part.approval.approved)) {
@@ -66,7 +72,7 @@ export function ToolPartCard({
   const written = output.data;
   const ownFile = ["guidance.md", "ground-truth.md", "milestones.md"].includes(written.path);
   return (
-    <div className="card space-y-1 p-3" data-testid="diff-card" data-path={written.path}>
+    <Appear when={live} className="card space-y-1 p-3" data-testid="diff-card" data-path={written.path}>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium">{t.applied({ path: written.path, version: written.version })}</p>
         {ownFile ? (
@@ -81,6 +87,6 @@ export function ToolPartCard({
         ) : null}
       </div>
       <DiffLines patch={written.patch} />
-    </div>
+    </Appear>
   );
 }

@@ -175,6 +175,7 @@ export function TutorPane({
                     courseId={courseId}
                     onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
                     onUndone={(path) => onWrote([path])}
+                    live={busy}
                     t={t}
                   />
                 );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { MotionProvider } from "@/components/motion/motion-provider";
 import { StatusPage } from "@/components/status-page";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { LEARNING_FILES, type FileReference } from "../contract";
@@ -170,16 +171,19 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
       />
     </EditorArea>
   );
+  // One motion scope for the conversation: proposals and diffs arriving, the steps timeline folding.
   const tutorPane = (
-    <TutorPane
-      courseId={courseId}
-      reference={reference}
-      onClearReference={() => setReference(null)}
-      onPasteReference={setReference}
-      onWrote={onTutorWrote}
-      extensions={extensions}
-      host={host}
-    />
+    <MotionProvider>
+      <TutorPane
+        courseId={courseId}
+        reference={reference}
+        onClearReference={() => setReference(null)}
+        onPasteReference={setReference}
+        onWrote={onTutorWrote}
+        extensions={extensions}
+        host={host}
+      />
+    </MotionProvider>
   );
 
   return (
