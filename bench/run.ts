@@ -1,10 +1,16 @@
 /**
- * npm run bench — prints, first, the figures over real HTTP against the built
- * server with a scripted chat-completions model, each beside its reference from
- * the same run (./http/run-http.ts: (g) first-load JS, (h) cold start, (i) idle
- * RSS, (j) per-turn overhead, (k) prompt-prefix reuse, (l) 50/100/200 concurrent
- * turns, (m) a soak: 1,000 turns watched after 1,000 warm-up turns, (n) chapters/min with a 200 ms model); then, in
- * process (BENCH_HTTP_ONLY=1 skips these):
+ * npm run bench — prints the Node it runs on (npm run bench: the pinned Node 24), then, first, the
+ * figures over real HTTP against the built server with a scripted chat-completions model, each beside
+ * its reference from the same run (./http/run-http.ts): (g) first-load JS per route from the manifests
+ * and (g2) the JavaScript headless Chromium fetches per route until the network is idle, both against a
+ * bare Next.js app, with targets (first load ≤ 1.5× bare, until idle ≤ 2.5×; the workspace 2.5×/3.5×);
+ * (h) cold start, (i) idle RSS; (j) per-turn overhead against a minimal Next.js route (target ≤ 2×),
+ * the AI SDK alone (the app's own share, CPU ≤ 1.25×) and node:http, plus the SDK's own layers — on
+ * Node 24 with PASS/MISS, and on Node 20 beside it from the same machine and build (BENCH_NODE20, or the
+ * first Node 20 on PATH outside node_modules; one line says why when there is none); (k) prompt-prefix
+ * reuse, (l) 50/100/200 concurrent turns, (m) a soak: 1,000 turns watched after 1,000 warm-up turns,
+ * (n) chapters/min with a 200 ms model. Everything but (j)'s Node 20 column is measured on the bench's
+ * Node. Then, in process (BENCH_HTTP_ONLY=1 skips these):
  * (a) the server's own time per interview turn with a zero-latency model (p50/p99, model time excluded);
  * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief;
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
@@ -16,7 +22,9 @@
  *     of one interview, cold and warm (./scripted-model.ts; BENCH_SECTION=prefix runs only that, no build needed).
  * (o) workspace file save p50/p99 and (p) a workspace tutor turn's server time (./workspace.ts);
  *     BENCH_SECTION=workspace runs only these (no build needed).
- * BENCH_SECTION=cold runs only (g) and (h) (the built server's first-load JS and cold start).
+ * Any other BENCH_SECTION runs only those parts of the HTTP bench, comma-separated (./http/sections.ts):
+ * js = (g)+(g2), cold = (g)+(g2)+(h), turns = (j) on both runtimes; e.g. BENCH_SECTION=js,turns.
+ * The results, Node 20's (j) and (g2) included, go to bench/results/latest.json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { getToolName, isToolUIPart } from "ai";
@@ -141,6 +149,8 @@ function printPrefix(prefix: Awaited<ReturnType<typeof runPrefixBench>>) {
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  // Every figure below is from this runtime (the Node 20 column of (j) says its own version).
+  console.log(`NexusNote benchmark on node ${process.version} (${process.execPath})\n`);
   // The in-process sections play the offline model's roles, as the server does from instrumentation.ts.
   registerAppOfflineRoles();
   if (process.env.BENCH_SECTION === "sources") {
@@ -156,11 +166,11 @@ async function main() {
     printPrefix(await runPrefixBench());
     return;
   }
-  console.log(`NexusNote benchmark (node ${process.version}); over HTTP against the built server, loopback only\n`);
+  console.log("Over HTTP against the built server, loopback only\n");
   const http = await runHttpBench();
   mkdirSync("bench/results", { recursive: true });
-  if (process.env.BENCH_HTTP_ONLY === "1" || process.env.BENCH_SECTION === "cold") {
-    writeFileSync("bench/results/latest.json", JSON.stringify({ at: new Date().toISOString(), http }, null, 2));
+  if (process.env.BENCH_HTTP_ONLY === "1" || process.env.BENCH_SECTION) {
+    writeFileSync("bench/results/latest.json", JSON.stringify({ at: new Date().toISOString(), node: process.version, http }, null, 2));
     console.log("\nwritten: bench/results/latest.json");
     return;
   }
@@ -210,7 +220,19 @@ async function main() {
   writeFileSync(
     "bench/results/latest.json",
     JSON.stringify(
-      { at: new Date().toISOString(), http, overhead, tokens: tokenRows, generation, chat, scripted, prefix, sources, workspace },
+      {
+        at: new Date().toISOString(),
+        node: process.version,
+        http,
+        overhead,
+        tokens: tokenRows,
+        generation,
+        chat,
+        scripted,
+        prefix,
+        sources,
+        workspace,
+      },
       null,
       2,
     ),

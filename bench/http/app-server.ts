@@ -4,6 +4,9 @@
  * model. Builds once (`next build`) when there is no build or BENCH_BUILD=1.
  * Memory is read from /proc (the server process and its children), since the
  * bench must see what the operating system charges, not what V8 reports.
+ * The build is made once, on the bench's Node; a server may be started on
+ * another (`nodeBin`, for the Node 20 figures): Next.js's output does not
+ * depend on the Node that built it.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -149,6 +152,8 @@ export interface StartOptions {
   readyLine?: RegExp;
   /** Runs before `next start` on the fresh data directory (the app's database preparation step). */
   prepare?: (dataDir: string) => boolean;
+  /** The Node executable `next start` runs on (./node-runtimes.ts); the bench's own by default. */
+  nodeBin?: string;
 }
 
 async function waitForPort(port: number, child: ChildProcess, deadline: number): Promise<void> {
@@ -181,7 +186,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const started = performance.now();
   let readyMs = NaN;
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(options.nodeBin ?? process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: options.dir ?? process.cwd(),
     stdio: ["ignore", "pipe", "pipe"],
     env: childEnv({

@@ -86,16 +86,18 @@ export async function coldStart(model: ScriptedServer, env: Record<string, strin
 
 /**
  * The built app on a fresh data directory as `npm run go` starts it: the database prepared first
- * (when the app has that step), then `next start`, resolved once the ready line is printed.
+ * (when the app has that step), then `next start`, resolved once the ready line is printed. Both
+ * steps run on `nodeBin` (the bench's Node unless the Node 20 figures are being taken).
  */
-export function startLikeGo(env: Record<string, string>): Promise<RunningServer> {
+export function startLikeGo(env: Record<string, string>, nodeBin = process.execPath): Promise<RunningServer> {
   const hasPrepare = existsSync(PREPARE);
   return startServer({
     env,
+    nodeBin,
     readyLine: READY_LINE,
     prepare: hasPrepare
       ? (dataDir) =>
-          spawnSync(process.execPath, [PREPARE], { env: childEnv({ ...env, NEXUSNOTE_DATA_DIR: dataDir }), stdio: "inherit" }).status === 0
+          spawnSync(nodeBin, [PREPARE], { env: childEnv({ ...env, NEXUSNOTE_DATA_DIR: dataDir }), stdio: "inherit" }).status === 0
       : undefined,
   });
 }

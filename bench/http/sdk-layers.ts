@@ -10,7 +10,8 @@
  * target is against a route that only fetches and replays).
  *
  * A child process, so the scripted model server (in the bench's process) is
- * not counted, and Next.js's instrumentation (async hooks) is not either.
+ * not counted, and Next.js's instrumentation (async hooks) is not either; it
+ * runs on `nodeBin`, so the same layers are read on each runtime measured.
  */
 import { spawn } from "node:child_process";
 import { goodReply } from "@/tests/support/scripted-openai/good-model";
@@ -62,18 +63,18 @@ console.log(JSON.stringify(result));
  * CPU ms per call of each layer, in a fresh Node process against a scripted server of its own (its
  * thousands of requests must not become the "earlier requests" another figure compares against).
  */
-export async function sdkLayers(rounds = 300): Promise<Record<SdkLayer, number>> {
+export async function sdkLayers(rounds = 300, nodeBin = process.execPath): Promise<Record<SdkLayer, number>> {
   const model = await startScriptedServer(goodReply);
   try {
-    return await measureLayers(model.baseURL, rounds);
+    return await measureLayers(model.baseURL, rounds, nodeBin);
   } finally {
     await model.close();
   }
 }
 
 /** Asynchronous: the scripted server answers from this process's event loop. */
-async function measureLayers(baseURL: string, rounds: number): Promise<Record<SdkLayer, number>> {
-  const child = spawn(process.execPath, ["--input-type=module", "-e", SCRIPT], {
+async function measureLayers(baseURL: string, rounds: number, nodeBin: string): Promise<Record<SdkLayer, number>> {
+  const child = spawn(nodeBin, ["--input-type=module", "-e", SCRIPT], {
     cwd: process.cwd(),
     env: childEnv({ LAYER_BASE_URL: baseURL, LAYER_ROUNDS: String(rounds) }),
     stdio: ["ignore", "pipe", "pipe"],

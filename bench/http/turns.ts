@@ -5,7 +5,8 @@
  * model requests through the AI SDK alone in that app (./sdk-floor-route.ts;
  * what the app adds over the SDK) and a bare node:http route
  * (./minimal-route.ts; the floor without Next.js):
- * per-turn latency p50/p99 with a zero-latency scripted model; N concurrent
+ * per-turn latency p50/p99 and server CPU per turn with a zero-latency
+ * scripted model, on the Node the servers are started with; N concurrent
  * first turns (p50/p99, throughput, peak RSS); and a soak of many turns watching
  * the server's memory.
  */
@@ -40,37 +41,46 @@ export async function recordTurns(app: RunningServer, model: ScriptedServer, int
   return { ms, replay };
 }
 
-export async function perTurnOverhead(app: RunningServer, model: ScriptedServer, interviews: number, nextRoute: NextReference) {
+/**
+ * `interviews` complete interviews against `app`, then the same turns replayed by the references.
+ * `nodeBin` is the Node the node:http reference runs on: the one `app` and `nextRoute` run on.
+ */
+export async function perTurnOverhead(
+  app: RunningServer,
+  model: ScriptedServer,
+  interviews: number,
+  nextRoute: NextReference,
+  nodeBin = process.execPath,
+) {
   await recordTurns(app, model, 3); // warm-up: JIT, caches
   const appCpu = treeCpuMs(app.pid);
   const { ms, replay } = await recordTurns(app, model, interviews);
   const appCpuPerTurn = (treeCpuMs(app.pid) - appCpu) / ms.length;
-  const minimal = await startMinimalRoute(model.baseURL, replay);
+  const minimal = await startMinimalRoute(model.baseURL, replay, nodeBin);
   try {
     await nextRoute.load(replay);
     const warmUp = Math.min(10, replay.length);
     for (let index = 0; index < warmUp; index += 1) await minimal.turn(index, replay[index]!.body);
     for (let index = 0; index < warmUp; index += 1) await nextRoute.turn(index, replay[index]!.body);
     for (let index = 0; index < warmUp; index += 1) await nextRoute.sdkTurn(index, replay[index]!.body);
-    const reference: number[] = [];
-    for (let index = 0; index < replay.length; index += 1) reference.push(await minimal.turn(index, replay[index]!.body));
-    // Each reference route's latencies and the server's CPU per turn over one pass of the replay.
-    const replayAll = async (turn: NextReference["turn"]) => {
-      const cpu = treeCpuMs(nextRoute.pid);
+    // Each reference route's latencies and its server's CPU per turn over one pass of the replay.
+    const replayAll = async (turn: NextReference["turn"], pid: number) => {
+      const cpu = treeCpuMs(pid);
       const times: number[] = [];
       for (let index = 0; index < replay.length; index += 1) times.push(await turn(index, replay[index]!.body));
-      return { times, cpuPerTurn: (treeCpuMs(nextRoute.pid) - cpu) / replay.length };
+      return { times, cpuPerTurn: (treeCpuMs(pid) - cpu) / replay.length };
     };
-    const next = await replayAll(nextRoute.turn);
-    const sdk = await replayAll(nextRoute.sdkTurn);
+    const reference = await replayAll(minimal.turn, minimal.pid);
+    const next = await replayAll(nextRoute.turn, nextRoute.pid);
+    const sdk = await replayAll(nextRoute.sdkTurn, nextRoute.pid);
     return {
       turns: ms.length,
       app: stat(ms),
       next: stat(next.times),
       sdk: stat(sdk.times),
-      minimal: stat(reference),
+      minimal: stat(reference.times),
       // The servers' own CPU per turn: what latency would be on an idle machine, and what limits throughput.
-      cpuPerTurn: { app: appCpuPerTurn, next: next.cpuPerTurn, sdk: sdk.cpuPerTurn },
+      cpuPerTurn: { app: appCpuPerTurn, next: next.cpuPerTurn, sdk: sdk.cpuPerTurn, minimal: reference.cpuPerTurn },
       replay,
     };
   } finally {
