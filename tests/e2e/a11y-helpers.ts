@@ -9,6 +9,24 @@ export async function settleAnimations(page: Page) {
       return iterations !== Infinity;
     });
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // motion runs some animations in JavaScript (a fade with a slide, layout), writing inline styles
+    // every frame, with no Animation object to wait on: settled once no style has changed for 250 ms
+    // (at most 3 s). Scanned mid-fade, a card's text read as low contrast.
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        clearTimeout(quiet);
+        quiet = setTimeout(done, 250);
+      });
+      let quiet = setTimeout(done, 250);
+      const cap = setTimeout(done, 3000);
+      function done() {
+        clearTimeout(quiet);
+        clearTimeout(cap);
+        observer.disconnect();
+        resolve();
+      }
+      observer.observe(document.body, { attributes: true, attributeFilter: ["style"], subtree: true });
+    });
   });
 }
 
