@@ -4,13 +4,14 @@ import type { UIMessage } from "ai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useDeferredChat, type ChatEngine } from "./use-deferred-chat";
 
-// The engine's module stays "on the network" until a test lets it arrive.
+// The engine's module stays "on the network" until a test lets it arrive; `requested` says it was asked for.
 const engineArrival = vi.hoisted(() => {
   let arrive!: () => void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { arrived, arrive };
+  return { arrived, arrive, requested: false };
 });
 vi.mock("@ai-sdk/react", async (importOriginal) => {
+  engineArrival.requested = true;
   await engineArrival.arrived;
   return importOriginal();
 });
@@ -59,7 +60,18 @@ afterEach(() => {
 });
 
 describe("useDeferredChat", () => {
-  // These two run before the engine has arrived (they are in order on purpose).
+  // These three run before the engine has arrived (they are in order on purpose).
+  it("renders without asking for the engine, and fetches it when told the learner is about to talk", async () => {
+    const { result } = renderHook(() => useDeferredChat({ id: "idle", messages: earlier, transport }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Mounting alone (a page right after hydration) downloads nothing.
+    expect(engineArrival.requested).toBe(false);
+    expect(result.current.messages).toEqual(earlier);
+    act(() => result.current.prepare());
+    await waitFor(() => expect(engineArrival.requested).toBe(true));
+    expect(result.current.status).toBe("ready");
+  });
+
   it("shows the conversation so far and lets Stop drop a message still waiting for the engine", async () => {
     const server = scriptServer({ pieces: ["never"] });
     const { result } = renderHook(() => useDeferredChat({ id: "stop-early", messages: earlier, transport }));

@@ -2,11 +2,9 @@
 
 import type { UIMessage } from "ai";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { DeferredChat, loadChatEngine, type DeferredChatOptions } from "@/lib/ai/deferred-chat";
+import { DeferredChat, prepareChatEngine, type DeferredChatOptions } from "@/lib/ai/deferred-chat";
 
-// Start fetching the engine while the page hydrates, so it is there before the learner can act.
-if (typeof window !== "undefined") void loadChatEngine().catch(() => undefined);
-
+export { prepareChatEngine } from "@/lib/ai/deferred-chat";
 export type { ChatEngine } from "@/lib/ai/deferred-chat";
 
 export type UseDeferredChatOptions<MESSAGE extends UIMessage> = DeferredChatOptions<MESSAGE> & {
@@ -19,10 +17,12 @@ export type UseDeferredChatOptions<MESSAGE extends UIMessage> = DeferredChatOpti
 
 /**
  * useChat's API without the AI SDK in the page's first load: the engine comes
- * by a dynamic import (see lib/ai/deferred-chat.ts). Until it is there the
- * initial messages render and calls wait for it (nothing the learner sends is
- * lost). Subscribes the way @ai-sdk/react's useChat does (v3.0.x): messages
- * through a snapshot ref, optionally throttled, refreshed when a turn settles.
+ * by a dynamic import (see lib/ai/deferred-chat.ts), not after hydration but
+ * when the caller signals intent (`prepare`, e.g. on focus of the composer) or
+ * the first call needs it. Until it is there the initial messages render and
+ * calls wait for it (nothing the learner sends is lost). Subscribes the way
+ * @ai-sdk/react's useChat does (v3.0.x): messages through a snapshot ref,
+ * optionally throttled, refreshed when a turn settles.
  */
 export function useDeferredChat<MESSAGE extends UIMessage>({
   id,
@@ -35,7 +35,6 @@ export function useDeferredChat<MESSAGE extends UIMessage>({
   if (chat.id !== id) setChat(new DeferredChat<MESSAGE>(id, initialMessages, options));
 
   useEffect(() => chat.setOptions(options));
-  useEffect(() => chat.start(), [chat]);
 
   const snapshot = useRef({ chat, messages: chat.messages });
   const subscribeToMessages = useCallback(
@@ -84,5 +83,7 @@ export function useDeferredChat<MESSAGE extends UIMessage>({
     status,
     addToolOutput: chat.addToolOutput,
     addToolApprovalResponse: chat.addToolApprovalResponse,
+    /** Fetch the engine now (idempotent): call on the learner's first sign of talking. */
+    prepare: prepareChatEngine,
   };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { UIMessage } from "ai";
-import { useCallback, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { findPendingQuestion } from "@/lib/ai/option-question/option-history";
 
 /** The parts of useChat's helpers this hook drives (typed loosely: each feature's tools differ). */
@@ -10,6 +10,8 @@ export interface OptionQuestionChat {
   // `never` parameters accept useChat's generic addToolOutput for any tool set.
   addToolOutput: (args: { tool: never; toolCallId: string; output: never }) => unknown;
   sendMessage: (message: { text: string }) => unknown;
+  /** Fetch the chat engine ahead of the first call (useDeferredChat's). */
+  prepare?: () => void;
 }
 
 /**
@@ -26,9 +28,16 @@ export function useOptionQuestion<INPUT, OUTPUT extends { text?: string }>(optio
   onSend?: () => void;
 }) {
   const { chat, toolName, busy, onSend } = options;
-  const { addToolOutput, sendMessage } = chat;
+  const { addToolOutput, sendMessage, prepare } = chat;
   const pendingQuestion = findPendingQuestion<INPUT>(chat.messages as UIMessage[], toolName);
   const answered = useRef(new Set<string>());
+
+  // A question on screen (say, a reopened conversation that ended on one) will be answered:
+  // fetch the engine now, so the click is sent at once instead of after a download.
+  const pendingId = pendingQuestion?.toolCallId;
+  useEffect(() => {
+    if (pendingId) prepare?.();
+  }, [pendingId, prepare]);
 
   const answer = useCallback(
     (output: OUTPUT) => {

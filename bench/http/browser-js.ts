@@ -32,7 +32,10 @@ async function scriptsUntilIdle(browser: Browser, url: string, cookie: string | 
   try {
     if (cookie) {
       const [name = "", ...value] = cookie.split("=");
-      await context.addCookies([{ name, value: value.join("="), url }]);
+      // Scoped to the origin: a cookie set for the page's URL gets that URL's directory as its path
+      // (/courses/<id>/ for the workspace), so the page's /api requests went without it and the
+      // course, chapter and workspace pages were measured showing another learner's empty state.
+      await context.addCookies([{ name, value: value.join("="), url: new URL(url).origin }]);
     }
     const page = await context.newPage();
     const reading: Promise<ScriptResponse | null>[] = [];

@@ -13,10 +13,12 @@ export interface ComposerLabels {
  * The text input under a tutor conversation (interview and chat). Enter sends,
  * Shift+Enter breaks the line, an IME composition never sends; while a reply
  * streams the button becomes Stop. `onSend` returns whether the text was taken.
+ * Pointing at or focusing it calls `prepare` (typing needs focus first): the
+ * chat engine is fetched then rather than with the page, ready by the first send.
  */
 export function Composer(props: {
   /** The conversation's controller (the interview's and the chat's hooks both provide these). */
-  chat: { busy: boolean; pendingQuestion: unknown; sendText: (text: string) => boolean; stop: () => unknown };
+  chat: { busy: boolean; pendingQuestion: unknown; sendText: (text: string) => boolean; stop: () => unknown; prepare?: () => void };
   labels: ComposerLabels;
   maxLength: number;
   inputTestId: string;
@@ -26,6 +28,7 @@ export function Composer(props: {
   // An option question is open: typing answers it.
   const answering = props.chat.pendingQuestion !== null;
   const onStop = () => void props.chat.stop();
+  const prepare = props.chat.prepare;
   const [text, setText] = useState("");
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -38,11 +41,13 @@ export function Composer(props: {
   return (
     <form
       onSubmit={submit}
+      onPointerEnter={prepare}
       className="flex items-end gap-2 rounded-2xl border border-line bg-surface p-2 shadow-sm focus-within:border-accent"
     >
       <textarea
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onFocus={prepare}
         onKeyDown={onKeyDown}
         rows={1}
         maxLength={props.maxLength}

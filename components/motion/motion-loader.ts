@@ -38,8 +38,18 @@ function once(load: () => Promise<{ default: FeatureBundle }>) {
 export const loadAnimationFeatures = once(() => import("./motion-features"));
 export const loadLayoutFeatures = once(() => import("./motion-layout-features"));
 
+/*
+ * A provider "on demand" fetches nothing at mount: where nothing moves until
+ * the learner acts (the workspace tutor: its cards rise in only in a live
+ * reply), its features wait for the first preloadMotion().
+ */
+let motionWanted: () => void = () => {};
+const wanted = new Promise<void>((resolve) => (motionWanted = resolve));
+export const loadAnimationFeaturesOnDemand = (): Promise<FeatureBundle> => wanted.then(() => loadAnimationFeatures());
+
 /** Starts fetching the animation features before anything animates (e.g. while a reply streams). */
 export function preloadMotion(): void {
+  motionWanted();
   void loadAnimationFeatures();
 }
 

@@ -2,7 +2,13 @@
 
 import { LazyMotion, MotionConfig, useReducedMotionConfig } from "motion/react";
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
-import { isMotionReady, loadAnimationFeatures, loadLayoutFeatures, subscribeMotionReady } from "./motion-loader";
+import {
+  isMotionReady,
+  loadAnimationFeatures,
+  loadAnimationFeaturesOnDemand,
+  loadLayoutFeatures,
+  subscribeMotionReady,
+} from "./motion-loader";
 import { BASE_TRANSITION } from "./transitions";
 
 type Level = "animation" | "layout";
@@ -16,14 +22,24 @@ const ProvidedLevel = createContext<Level | null>(null);
  * Mounted locally around what animates, never in the root layout, so a route
  * without motion loads none of it. `layout` adds layout projection (reorder).
  * Nested providers reuse the outer one unless they need more features.
+ * `onDemand` waits for preloadMotion() instead of fetching at mount.
  */
-export function MotionProvider({ children, layout = false }: { children: ReactNode; layout?: boolean }) {
+export function MotionProvider({
+  children,
+  layout = false,
+  onDemand = false,
+}: {
+  children: ReactNode;
+  layout?: boolean;
+  onDemand?: boolean;
+}) {
   const outer = useContext(ProvidedLevel);
   const level: Level = layout ? "layout" : "animation";
   if (outer === "layout" || outer === level) return <>{children}</>;
+  const features = layout ? loadLayoutFeatures : onDemand ? loadAnimationFeaturesOnDemand : loadAnimationFeatures;
   return (
     <ProvidedLevel.Provider value={level}>
-      <LazyMotion features={layout ? loadLayoutFeatures : loadAnimationFeatures} strict>
+      <LazyMotion features={features} strict>
         <MotionConfig reducedMotion="user" transition={BASE_TRANSITION}>
           {children}
         </MotionConfig>

@@ -3,9 +3,11 @@ import type { ChatInit, ChatStatus, ChatTransport, DefaultChatTransport, UIMessa
 
 /**
  * The AI SDK's chat engine (`Chat` from @ai-sdk/react, `DefaultChatTransport`
- * from `ai`), loaded by a dynamic import: together with zod they weigh about
- * 100 KB gzip, so a page that imported them statically would carry them in its
- * first load. The import starts as soon as a chat page runs in the browser.
+ * from `ai`), loaded by a dynamic import of ./chat-engine: with the zod it
+ * needs it weighs about 70 KB gzip, so a page that imported it statically would
+ * carry it in its first load. Nothing loads it right after hydration: a page
+ * works without it until the learner is about to talk (prepareChatEngine, on
+ * intent) or a call needs it (DeferredChat queues the call meanwhile).
  */
 export interface ChatEngine {
   Chat: typeof Chat;
@@ -16,14 +18,25 @@ let engine: ChatEngine | undefined;
 let loading: Promise<ChatEngine> | undefined;
 
 export function loadChatEngine(): Promise<ChatEngine> {
-  loading ??= Promise.all([import("@ai-sdk/react"), import("ai")]).then(
-    ([react, ai]) => (engine = { Chat: react.Chat, DefaultChatTransport: ai.DefaultChatTransport }),
+  loading ??= import("./chat-engine").then(
+    (loaded) => (engine = { Chat: loaded.Chat, DefaultChatTransport: loaded.DefaultChatTransport }),
     (error: unknown) => {
       loading = undefined; // a chunk that failed to load (offline) is tried again on the next call
       throw error;
     },
   );
   return loading;
+}
+
+/**
+ * Start fetching the engine when the learner shows intent (focus or typing in a
+ * composer, a question waiting for an answer), so it is usually there before
+ * the first call. A failure here is silent: the call that needs the engine
+ * tries again and reports it.
+ */
+export function prepareChatEngine(): void {
+  if (engine || loading) return;
+  void loadChatEngine().catch(() => undefined);
 }
 
 /** What the caller gives: ChatInit with a transport built from the loaded engine. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientGraph } from "@/tests/support/bundle/client-import-graph";
+import path from "node:path";
+import { clientGraph, readImports } from "@/tests/support/bundle/client-import-graph";
 
 /**
  * Issue 11's first-load budget (≤ 1.5× a bare Next.js app, bench (g)) holds for
@@ -24,7 +25,30 @@ describe("what the first load of a chat page imports", () => {
     expect(found).toEqual([]);
     // The walk really reaches the chat UI and sees its deferred engine, so an empty list means something.
     expect(graph.clientFiles.has("hooks/use-deferred-chat.ts")).toBe(true);
-    expect(graph.deferred.get("lib/ai/deferred-chat.ts")).toEqual(expect.arrayContaining(["@ai-sdk/react", "ai"]));
+    expect(graph.deferred.get("lib/ai/deferred-chat.ts")).toEqual(["./chat-engine"]);
+  });
+
+  it("loads the chat engine through named imports only, never a whole SDK namespace", () => {
+    // import("ai") keeps every export of ai's single-file build (~140 KB gzip, the gateway and
+    // generateText included); ./chat-engine re-exports the two classes the browser runs (~55 KB).
+    const { runtime, dynamic } = readImports(path.join(ROOT, "lib/ai/chat-engine.ts"));
+    expect(runtime.sort()).toEqual(["@ai-sdk/react", "ai"]);
+    expect(dynamic).toEqual([]);
+    const graph = clientGraph(ROOT, ["app/layout.tsx", "app/create/page.tsx", "app/chat/page.tsx", "app/courses/[id]/workspace/page.tsx"]);
+    const wholeSdk = [...graph.deferred].filter(([, specifiers]) => specifiers.some((specifier) => UP_FRONT_FORBIDDEN.test(specifier)));
+    expect(wholeSdk).toEqual([]);
+  });
+
+  it("leaves what the workspace needs only once the learner acts to later chunks", () => {
+    // Tool cards bring the diff library (and motion's m.*); markdown editing brings lang-html, -css and
+    // -javascript with their grammars (~80 KB gzip): both load on intent, not with the page (bench (g2)).
+    const { graph } = forbidden(["app/courses/[id]/workspace/page.tsx"]);
+    expect(graph.packages.has("diff")).toBe(false);
+    expect(graph.clientFiles.has("features/workspace/components/tool-part-card.tsx")).toBe(false);
+    expect(graph.clientFiles.has("features/sources/components/material-step-view.tsx")).toBe(false);
+    const editor = readImports(path.join(ROOT, "features/workspace/components/code-editor.tsx"));
+    expect(editor.runtime).not.toContain("@codemirror/lang-markdown");
+    expect(editor.dynamic).toEqual(["@codemirror/lang-markdown"]);
   });
 
   it("would name a route whose components import zod up front (the workspace does, within its own budget)", () => {

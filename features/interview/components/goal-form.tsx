@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { prepareChatEngine } from "@/hooks/use-deferred-chat";
 import { useMaterialAttachments } from "../hooks/use-material-attachments";
 import { newInterviewId, openInterviewStore } from "../lib/interview-store-loader";
 import type { InterviewStrings } from "./interview-messages";
@@ -50,7 +51,11 @@ export function GoalForm({ strings }: { strings: InterviewStrings }) {
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <input
           value={goal}
-          onChange={(event) => setGoal(event.target.value)}
+          onChange={(event) => {
+            // Typing a goal (not focus: the field is autofocused) means an interview is about to start.
+            prepareChatEngine();
+            setGoal(event.target.value);
+          }}
           placeholder={strings.newGoalPlaceholder}
           maxLength={MAX_GOAL}
           autoFocus

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { prepareChatEngine } from "@/hooks/use-deferred-chat";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import type { InterviewStore, StoredInterview } from "../lib/interview-store";
 import { newInterviewId, openInterviewStore } from "../lib/interview-store-loader";
@@ -27,6 +28,8 @@ export function InterviewPage({ goal, id }: { goal?: string; id?: string }) {
 
   useEffect(() => {
     let cancelled = false;
+    // A goal (or a saved interview) starts talking at once: fetch the engine while the store opens.
+    if (id || goal?.trim()) prepareChatEngine();
     void (async () => {
       const store = await openInterviewStore();
       if (id) {

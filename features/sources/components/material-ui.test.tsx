@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithLocale } from "@/tests/support/courses/test-render";
 import type { MaterialHit } from "../lib/tool-schemas";
 import { CitedAnswer } from "./cited-answer";
-import { MaterialStep } from "./material-step";
+import { MaterialStep } from "./material-step-view";
 
 afterEach(cleanup);
 

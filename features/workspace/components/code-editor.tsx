@@ -1,8 +1,7 @@
 "use client";
 
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
-import { markdown, markdownLanguage } from "@codemirror/lang-markdown";
-import { EditorState } from "@codemirror/state";
+import { Compartment, EditorState, type Extension } from "@codemirror/state";
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from "@codemirror/view";
 import { useEffect, useRef } from "react";
 import { REFERENCE_MIME, referenceLabel, rememberCopy } from "../lib/copied-reference";
@@ -27,11 +26,33 @@ export interface CodeEditorProps {
   reveal?: { start: number; end: number; key: number } | null;
 }
 
+/*
+ * Markdown editing support (markdown() over markdownLanguage): Enter continues
+ * a list or quote, Backspace removes markup, a pasted URL over a selection
+ * becomes a link, an HTML tag closes itself. The editor draws no syntax colours,
+ * so none of it shows until the learner edits, and @codemirror/lang-markdown
+ * brings lang-html, lang-css and lang-javascript with their grammars (~80 KB
+ * gzip, more than the editor's own view). It is fetched when the pointer comes
+ * over the editor or it gains focus, and joins the open editor then.
+ */
+let markdownEditing: Extension | undefined;
+let loadingMarkdown: Promise<Extension> | undefined;
+function loadMarkdownEditing(): Promise<Extension> {
+  loadingMarkdown ??= import("@codemirror/lang-markdown").then(
+    ({ markdown, markdownLanguage }) => (markdownEditing = markdown({ base: markdownLanguage })),
+    (error: unknown) => {
+      loadingMarkdown = undefined; // offline: the next focus tries again; plain editing works meanwhile
+      throw error;
+    },
+  );
+  return loadingMarkdown;
+}
+
 /**
- * CodeMirror 6 with line numbers and markdown highlighting (markdownLanguage
- * only: no embedded html/css/js languages). Loaded with next/dynamic, ssr off.
- * The editor owns its document while the learner types; `documentKey` tells
- * it when to take a new one from outside (another file, the tutor's edit).
+ * CodeMirror 6 with line numbers and markdown editing support (loaded on
+ * intent, above). Loaded with next/dynamic, ssr off. The editor owns its
+ * document while the learner types; `documentKey` tells it when to take a new
+ * one from outside (another file, the tutor's edit).
  */
 export default function CodeEditor({ value, readOnly, documentKey, onChange, onSave, onSelection, label, reveal }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -42,15 +63,19 @@ export default function CodeEditor({ value, readOnly, documentKey, onChange, onS
     callbacks.current = { onChange, onSave, onSelection, value, label };
   });
 
+  // Set by the effect below: adds the markdown support to the open editor (once loaded).
+  const prepareEditing = useRef<() => void>(() => {});
+
   useEffect(() => {
     if (!host.current) return;
+    const language = new Compartment();
     const state = EditorState.create({
       doc: callbacks.current.value,
       extensions: [
         lineNumbers(),
         highlightActiveLine(),
         history(),
-        markdown({ base: markdownLanguage }),
+        language.of(markdownEditing ?? []),
         EditorView.lineWrapping,
         EditorState.readOnly.of(readOnly),
         EditorView.editable.of(!readOnly),
@@ -86,6 +111,7 @@ export default function CodeEditor({ value, readOnly, documentKey, onChange, onS
           },
         }),
         EditorView.updateListener.of((update) => {
+          if (update.focusChanged && update.view.hasFocus) prepareEditing.current();
           if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           if (update.selectionSet || update.docChanged) {
             const range = update.state.selection.main;
@@ -102,9 +128,17 @@ export default function CodeEditor({ value, readOnly, documentKey, onChange, onS
     });
     const created = new EditorView({ state, parent: host.current });
     view.current = created;
+    prepareEditing.current = () => {
+      if (readOnly || language.get(created.state) === markdownEditing) return;
+      loadMarkdownEditing().then(
+        (support) => view.current === created && created.dispatch({ effects: language.reconfigure(support) }),
+        () => undefined,
+      );
+    };
     return () => {
       created.destroy();
       view.current = null;
+      prepareEditing.current = () => {};
     };
     // A new document (documentKey) or mode rebuilds the editor; value changes while typing do not.
   }, [documentKey, readOnly]);
@@ -122,5 +156,12 @@ export default function CodeEditor({ value, readOnly, documentKey, onChange, onS
     // Runs when a new reveal arrives (or the editor mounts with one), never while the learner types.
   }, [revealKey, revealStart, revealEnd]);
 
-  return <div ref={host} className="nn-code-editor h-full min-h-0 overflow-auto text-sm" data-testid="code-editor" />;
+  return (
+    <div
+      ref={host}
+      onPointerEnter={() => prepareEditing.current()}
+      className="nn-code-editor h-full min-h-0 overflow-auto text-sm"
+      data-testid="code-editor"
+    />
+  );
 }

@@ -3,14 +3,15 @@
 import type { UIMessage } from "ai";
 import { isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses } from "@/lib/ai/ui-parts";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
-import { useDeferredChat, type ChatEngine } from "@/hooks/use-deferred-chat";
+import { prepareChatEngine, useDeferredChat, type ChatEngine } from "@/hooks/use-deferred-chat";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { clientErrorMessage } from "@/lib/http/client-error-message";
 import { workspaceMessageMetadataSchema, type FileReference, type WorkspaceMessageMetadata } from "../contract";
 import { workspaceApi } from "../api/workspace-client";
 import { referenceForPaste } from "../lib/copied-reference";
-import { ToolPartCard } from "./tool-part-card";
+import { preloadMotion } from "@/components/motion/motion-loader";
+import { LazyToolPartCard as ToolPartCard, preloadToolPartCard } from "./lazy-tool-part-card";
 import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
 import { tutorMessages } from "./workspace-messages";
 
@@ -52,6 +53,13 @@ function writtenPaths(message: TutorMessage | undefined): string[] {
     const output = part.output as { ok?: boolean; path?: string };
     return output?.ok && output.path ? [output.path] : [];
   });
+}
+
+/** The learner turns to the tutor: fetch what a reply needs (the engine, its cards, motion) before it comes. */
+function prepareTutor() {
+  prepareChatEngine();
+  void preloadToolPartCard().catch(() => undefined);
+  preloadMotion();
 }
 
 export function TutorPane({
@@ -108,6 +116,12 @@ export function TutorPane({
       live = false;
     };
   }, [courseId, setMessages]);
+
+  // All of it comes on intent, not with the page; a proposal waiting for approval will be answered.
+  const awaiting = messages.some((message) => message.parts.some((part) => isToolUIPart(part) && part.state === "approval-requested"));
+  useEffect(() => {
+    if (awaiting) prepareTutor();
+  }, [awaiting]);
 
   const busy = status === "submitted" || status === "streaming";
   const problem = clientErrorMessage(error);
@@ -211,6 +225,9 @@ export function TutorPane({
       </ol>
       <form
         className="space-y-2 border-t border-line p-3"
+        // Pointing at or focusing the composer fetches what a reply needs before the first send.
+        onPointerEnter={prepareTutor}
+        onFocus={prepareTutor}
         onSubmit={(event) => {
           event.preventDefault();
           send(draft, reference ? [reference] : []);

@@ -172,8 +172,9 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
     </EditorArea>
   );
   // One motion scope for the conversation: proposals and diffs arriving, the steps timeline folding.
+  // On demand: nothing there moves before the learner turns to the tutor (TutorPane asks for it then).
   const tutorPane = (
-    <MotionProvider>
+    <MotionProvider onDemand>
       <TutorPane
         courseId={courseId}
         reference={reference}
