@@ -154,6 +154,8 @@ export interface StartOptions {
   prepare?: (dataDir: string) => boolean;
   /** The Node executable `next start` runs on (./node-runtimes.ts); the bench's own by default. */
   nodeBin?: string;
+  /** Node's own flags before the script (./profile-turns.ts: `--inspect`). */
+  nodeArgs?: string[];
 }
 
 async function waitForPort(port: number, child: ChildProcess, deadline: number): Promise<void> {
@@ -186,7 +188,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const started = performance.now();
   let readyMs = NaN;
-  const child = spawn(options.nodeBin ?? process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const args = [...(options.nodeArgs ?? []), NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"];
+  const child = spawn(options.nodeBin ?? process.execPath, args, {
     cwd: options.dir ?? process.cwd(),
     stdio: ["ignore", "pipe", "pipe"],
     env: childEnv({

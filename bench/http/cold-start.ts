@@ -89,11 +89,12 @@ export async function coldStart(model: ScriptedServer, env: Record<string, strin
  * (when the app has that step), then `next start`, resolved once the ready line is printed. Both
  * steps run on `nodeBin` (the bench's Node unless the Node 20 figures are being taken).
  */
-export function startLikeGo(env: Record<string, string>, nodeBin = process.execPath): Promise<RunningServer> {
+export function startLikeGo(env: Record<string, string>, nodeBin = process.execPath, nodeArgs: string[] = []): Promise<RunningServer> {
   const hasPrepare = existsSync(PREPARE);
   return startServer({
     env,
     nodeBin,
+    nodeArgs,
     readyLine: READY_LINE,
     prepare: hasPrepare
       ? (dataDir) =>

