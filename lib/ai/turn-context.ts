@@ -24,9 +24,10 @@ export function turnContextMessage(text: string): ModelMessage {
 
 /**
  * The step's messages with this turn's context last, once. AI SDK 7 carries the
- * messages prepareStep returns into the next step, so the context added for the
- * previous step comes back here: it is taken out, or every step would stack one
- * more copy before the model's own answer and break the cached prefix.
+ * messages prepareStep returns into the next step; our agents rebuild each step
+ * from initialMessages + responseMessages instead, and this guard keeps a caller
+ * that passes the carried messages from stacking one more copy per step before
+ * the model's own answer (which would also break the cached prefix).
  */
 export function withTurnContext(messages: ModelMessage[], text: string): ModelMessage[] {
   return [...messages.filter((message) => !isTurnContext(message)), turnContextMessage(text)];
