@@ -50,11 +50,13 @@ describe("perTurnReport", () => {
     node,
     bin: `/bin/${node}`,
     turns: 10,
+    warmUpTurns: 100,
     app: { p50: app, p99: app * 2 },
     next: { p50: 10, p99: 20 },
     sdk: { p50: 8, p99: 16 },
     minimal: { p50: 5, p99: 10 },
     cpuPerTurn: { app: cpuApp, next: 4, sdk: 8, minimal: 2 },
+    freshCpuPerTurn: cpuApp * 2,
     sdkLayers: { fetch: 1, provider: 2, streamText: 3, uiResponse: 4 },
   });
 
@@ -62,6 +64,14 @@ describe("perTurnReport", () => {
     const lines = perTurnReport(figures("v24.21.0", 15, 9), { figures: figures("v20.20.2", 25, 11) });
     expect(lines.find((line) => line.includes("p50") && line.includes("node 20:"))).toMatch(/1\.50×\s+PASS\s+node 20: 2\.50×/);
     expect(lines.find((line) => line.includes("own share ≤"))).toMatch(/1\.13×\s+PASS\s+node 20: 1\.38×/);
+  });
+
+  it("reports a fresh server's warm-up apart from the settled figures the targets read", () => {
+    const lines = perTurnReport(figures("v24.21.0", 15, 9), { skipped: "no Node 20 on PATH" });
+    expect(lines.find((line) => line.includes("fresh server's first 100 turns"))).toMatch(
+      /app CPU 18\.0 ms per turn = 2\.25× the AI SDK alone/,
+    );
+    expect(lines.find((line) => line.includes("own share ≤"))).toMatch(/1\.13×\s+PASS/);
   });
 
   it("says why there is no Node 20 column", () => {

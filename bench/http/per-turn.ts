@@ -20,11 +20,15 @@ export interface PerTurnFigures {
   node: string;
   bin: string;
   turns: number;
+  /** Turns each server served before its measured window (./turns.ts WARM_UP_TURNS, whole interviews for the app). */
+  warmUpTurns: number;
   app: Stat;
   next: Stat;
   sdk: Stat;
   minimal: Stat;
   cpuPerTurn: { app: number; next: number; sdk: number; minimal: number };
+  /** The app's CPU per turn over its warm-up: what a fresh server's first learners cost. */
+  freshCpuPerTurn: number;
   sdkLayers: Record<SdkLayer, number>;
 }
 

@@ -2,8 +2,8 @@
  * Where an interview turn's server CPU goes, on the bench's own terms: the built
  * app (as ./cold-start.ts starts it) and the AI SDK alone (./sdk-floor-route.ts,
  * in the bare Next.js app) on the bench's Node, the app measured over the same
- * window (j) measures — 20 interviews after 3 warm-up ones — and the SDK route over
- * the same recorded turns after 10 warm-up turns. For each: CPU per turn from
+ * window (j) measures — 20 interviews after WARM_UP_TURNS (100) warm-up turns — and the SDK
+ * route over the same recorded turns after as many warm-up turns. For each: CPU per turn from
  * /proc, per thread (main; V8's workers: GC and background compilation), and a
  * profile of the measured turns only:
  * - PROFILE_PERF=1 (what bench/PROFILE-per-turn.md was made with): `perf record -g` of
@@ -14,7 +14,7 @@
  *
  *   flock /tmp/nexusnote-build.lock env PROFILE_PERF=1 tsx --conditions=react-server bench/http/profile-turns.ts
  *
- * PROFILE_INTERVIEWS (20), PROFILE_WARM_INTERVIEWS (3), PROFILE_OUT (/tmp/nexusnote-profile),
+ * PROFILE_INTERVIEWS (20), PROFILE_WARM_INTERVIEWS (whole interviews until 100 turns), PROFILE_OUT (/tmp/nexusnote-profile),
  * PROFILE_ONLY=app|sdk, PROFILE_NODE_ARGS (more Node/V8 flags for both servers), PROFILE_NONE=1
  * (no profiler: only the CPU per turn and per thread, as (j) measures it). Needs a
  * build (.next/BUILD_ID); it never builds.
@@ -32,7 +32,7 @@ import { guestCookie } from "./interview-client";
 import type { ReplayTurn } from "./minimal-route";
 import { startNextReference } from "./next-route";
 import { summarisePerf } from "./perf-summary";
-import { recordTurns } from "./turns";
+import { recordTurns, WARM_UP_TURNS } from "./turns";
 
 /** The inspector protocol over the child's WebSocket: just enough to run the profiler. */
 async function inspectorOf(port: number) {
@@ -132,8 +132,11 @@ async function main() {
     const app = await startLikeGo(env, process.execPath, [`--inspect=127.0.0.1:${appPort}`, ...nodeArgs]);
     let replay: (ReplayTurn & { body: string })[] = [];
     try {
-      await recordTurns(app, model, Number(process.env.PROFILE_WARM_INTERVIEWS ?? 3)); // warm-up, as (j)
       const cookie = await guestCookie(app.origin);
+      // Warm-up as (j): whole interviews until WARM_UP_TURNS turns, unless PROFILE_WARM_INTERVIEWS says how many.
+      const warmInterviews = process.env.PROFILE_WARM_INTERVIEWS;
+      if (warmInterviews !== undefined) await recordTurns(app, model, Number(warmInterviews), cookie);
+      else for (let turns = 0; turns < WARM_UP_TURNS;) turns += (await recordTurns(app, model, 1, cookie)).ms.length;
       const measured = await profiled(
         { port: appPort, pid: app.pid },
         async () => {
@@ -155,8 +158,9 @@ async function main() {
     ]);
     try {
       await reference.load(replay);
-      const warmUp = Math.min(10, replay.length); // as (j)
-      for (let index = 0; index < warmUp; index += 1) await reference.sdkTurn(index, replay[index]!.body);
+      for (let index = 0; index < WARM_UP_TURNS; index += 1) {
+        await reference.sdkTurn(index % replay.length, replay[index % replay.length]!.body); // warm-up, as (j)
+      }
       const measured = await profiled(
         { port: sdkPort, pid: reference.pid },
         async () => {
