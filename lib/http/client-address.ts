@@ -9,7 +9,7 @@ import { isIPv4, isIPv6 } from "node:net";
  * the right; anything further left was written by the client and is not
  * trusted. (Facing clients directly — hops 0 — a client that sends its own
  * header can still choose its address: put a proxy in front for a per-address
- * limit that holds; see the README.)
+ * limit that holds; see docs/limits-and-errors.md.)
  *
  * IPv6 addresses count by their /64 prefix: one subscriber usually gets a whole
  * /64, so counting single addresses would give it 2^64 budgets.
