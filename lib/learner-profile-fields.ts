@@ -17,6 +17,3 @@ export const profileRecordSchema = z.object({
   cognitiveStyle: z.string().nullable(),
 });
 export type ProfileRecord = z.infer<typeof profileRecordSchema>;
-
-export const promptLocaleSchema = z.enum(["en", "zh"]);
-export type PromptLocale = z.infer<typeof promptLocaleSchema>;

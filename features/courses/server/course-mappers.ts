@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { localeSchema } from "@/lib/i18n/locale";
 import type { chapters, courses } from "@/lib/db/schema";
 import { courseOutlineSchema, learnerProfileSchema, type CourseOutline } from "@/lib/course-outline";
 import { AppError } from "@/lib/errors";
@@ -17,7 +18,7 @@ export type ChapterDetail = ChapterSummary & { content: string | null };
 const storedCourseSchema = z.object({
   outline: courseOutlineSchema,
   profile: learnerProfileSchema,
-  language: z.enum(["en", "zh"]),
+  language: localeSchema,
   status: courseStatusSchema,
 });
 

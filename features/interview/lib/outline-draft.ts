@@ -1,7 +1,7 @@
 import { PROFILE_FIELD_MAX } from "@/lib/course-outline";
 import { normalizeStoredText } from "@/lib/stored-text";
 import type { CourseOutline } from "./interview-schemas";
-import type { Locale } from "./interview-schemas";
+import type { Locale } from "@/lib/i18n/locales";
 import { SKIPPED, type LearnerProfile } from "./learner-profile";
 
 /**
