@@ -44,13 +44,3 @@ export const deepDiveRequestBlockSchema = z.object({
   maskId: z.string(),
 });
 export type DeepDiveRequestBlock = z.infer<typeof deepDiveRequestBlockSchema>;
-
-export {
-  offerOptionsInputSchema,
-  offerOptionsOutputSchema,
-  deepDiveInputSchema,
-  deepDiveOutputSchema,
-  lookupCoursesInputSchema,
-  startCourseInputSchema,
-  updateLearnerNoteInputSchema,
-} from "./lib/chat-schemas";

@@ -46,5 +46,3 @@ export const chapterRequestBlockSchema = z.object({
   rewriteReason: z.string().nullable(),
 });
 export type ChapterRequestBlock = z.infer<typeof chapterRequestBlockSchema>;
-
-export { saveChapterInputSchema, saveChapterOutputSchema, CHAPTER_MARKDOWN_MAX, CHAPTER_MARKDOWN_MIN } from "./lib/chapter-schemas";

@@ -76,7 +76,7 @@ export type ResearchMaterialBlock = z.infer<typeof researchMaterialBlockSchema>;
 export const compactResearchBriefSchema = z.object({
   topic: z.string(),
   webAccess: z.boolean(),
-  sourceCount: z.number(),
+  sourceCount: z.number().int().min(0),
   summary: z.string(),
   currentState: z.string(),
   trends: z.array(z.string()),
@@ -101,12 +101,3 @@ export const curriculumRequestBlockSchema = z.object({
   instruction: z.string().nullable().optional(),
 });
 export type CurriculumRequestBlock = z.infer<typeof curriculumRequestBlockSchema>;
-
-export {
-  presentOptionsInputSchema,
-  presentOptionsOutputSchema,
-  researchTopicInputSchema,
-  researchFindingsSchema,
-  designCurriculumInputSchema,
-  courseOutlineSchema,
-} from "./lib/interview-schemas";

@@ -1,6 +1,6 @@
 import { parseJson } from "@/lib/safe-json";
 import type { ModelMessage } from "ai";
-import { TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
+import { TOOL, compactResearchBriefSchema, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { languageOfText } from "@/lib/i18n/text-language";
 import { isBackedByLearner } from "./fact-evidence";
@@ -13,10 +13,8 @@ import {
   type PresentOptionsOutput,
   type ProfileField,
 } from "./interview-schemas";
-import { compactResearchBriefSchema } from "./research-brief";
 import { isTurnContext } from "@/lib/ai/turn-context";
-
-export const SKIPPED = "(skipped)";
+import { SKIPPED } from "@/lib/learner-profile-fields";
 
 /**
  * Everything the interview knows about the learner, rebuilt from the message

@@ -6,10 +6,10 @@ import {
   isGiven,
   isProfileSummary,
   styleFlags,
-  type Difficulty,
   type EmphasisSignals,
   type StyleFlags,
 } from "@/lib/ai/offline/knowledge/profile-signals";
+import type { Difficulty } from "@/lib/course-outline";
 import { planPace, readGoal, withMinutes, type Pace } from "@/lib/ai/offline/knowledge/goal-reading";
 import { cleanUserText, clip, interpolate, lowerFirst, quote, sentenceStart } from "@/lib/ai/offline/text/text-utils";
 import { classifyTopic } from "@/lib/ai/offline/knowledge/topic-kind";

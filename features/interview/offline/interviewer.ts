@@ -11,6 +11,7 @@ import { topicKnowledge, topicLabel } from "@/lib/ai/offline/knowledge/topic-kno
 import { briefView, buildOptions, type BriefView } from "./interview-options";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
+import { SKIPPED } from "@/lib/learner-profile-fields";
 
 /**
  * The interview agent: researches the topic once, asks one question per turn
@@ -116,7 +117,7 @@ function composeMessage(turn: Turn, field: QuestionField, view: BriefView): { me
   const seed = `${field}|${answer ?? ""}|${topic ?? ""}`;
 
   let lead = "";
-  if (answer === "(skipped)") lead = phrases.skippedAck;
+  if (answer === SKIPPED) lead = phrases.skippedAck;
   else if (answer) lead = interpolate(pick(phrases.acks, seed), { answer: quote(answer, lang) }, lang);
   else if (firstQuestion && topic) lead = sentenceStart(interpolate(pick(phrases.openers, seed), { topic }, lang));
 
@@ -129,7 +130,7 @@ function composeMessage(turn: Turn, field: QuestionField, view: BriefView): { me
 
 /** "Looks good", "不错", a skip: the learner accepts the outline rather than asking for a change. */
 function isApproval(answer: string | null): boolean {
-  if (!answer || answer === "(skipped)") return true;
+  if (!answer || answer === SKIPPED) return true;
   const text = answer.trim().toLowerCase();
   const firstOptions = [INTERVIEW_PHRASES.en.reviewOptions[0], INTERVIEW_PHRASES.zh.reviewOptions[0]];
   if (firstOptions.some((option) => option?.toLowerCase() === text)) return true;

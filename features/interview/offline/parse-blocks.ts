@@ -3,6 +3,7 @@ import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields
 import { courseOutlineSchema } from "@/lib/course-outline";
 import { asLang } from "@/lib/ai/offline/text/detect-language";
 import { asString, stringList } from "@/lib/ai/offline/text/text-utils";
+import type { SearchResult } from "@/lib/ai/search/search-provider";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -107,12 +108,6 @@ export function parseCurriculumRequest(value: unknown, fallbackLang: Locale): Cu
     currentOutline: courseOutlineSchema.safeParse(value.currentOutline).data ?? null,
     instruction: asString(value.instruction),
   };
-}
-
-export interface SearchResult {
-  title: string;
-  url: string;
-  snippet: string;
 }
 
 export interface SearchOutcome {
