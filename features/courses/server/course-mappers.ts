@@ -38,17 +38,17 @@ export function outlineChapterCount(outline: CourseOutline): number {
   return outline.modules.reduce((count, module) => count + module.chapters.length, 0);
 }
 
-export interface ChapterCounts {
+export interface CourseProgressCounts {
   chapterCount: number;
   doneCount: number;
   failedCount: number;
 }
 
-export function toCourseSummary(row: CourseRow, counts: ChapterCounts): CourseSummary {
+export function toCourseSummary(row: CourseRow, counts: CourseProgressCounts): CourseSummary {
   return summaryOf(row, parseStoredCourse(row), counts);
 }
 
-function summaryOf(row: CourseRow, stored: ReturnType<typeof parseStoredCourse>, counts: ChapterCounts): CourseSummary {
+function summaryOf(row: CourseRow, stored: ReturnType<typeof parseStoredCourse>, counts: CourseProgressCounts): CourseSummary {
   return {
     id: row.id,
     title: stored.outline.title,
