@@ -4,6 +4,7 @@ import { AppHeader } from "@/components/app-header";
 import { shellMessages } from "@/components/shell-messages";
 import { modelRegistry } from "@/lib/ai/model-registry";
 import { I18nProvider } from "@/lib/i18n/i18n-provider";
+import { LOCALE_TAGS } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server-locale";
 import "./globals.css";
@@ -33,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { label, offline } = modelRegistry().info("chat");
 
   return (
-    <html lang={locale === "zh" ? "zh-CN" : "en"}>
+    <html lang={LOCALE_TAGS[locale].htmlLang}>
       <body className="flex min-h-dvh flex-col bg-canvas font-sans text-fg antialiased">
         <I18nProvider initialLocale={locale}>
           <a

@@ -3,16 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useLocale, useMessages } from "@/lib/i18n/i18n-provider";
-import type { UiLocale } from "@/lib/i18n/locale";
+import { LOCALE_TAGS, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { shellMessages } from "./shell-messages";
 
-const OPTIONS: ReadonlyArray<{ locale: UiLocale; text: string; lang: string; nameKey: "english" | "chinese" }> = [
-  { locale: "en", text: "EN", lang: "en", nameKey: "english" },
-  { locale: "zh", text: "中文", lang: "zh-CN", nameKey: "chinese" },
-];
-
 /**
- * Segmented EN | 中文 control. Client text switches instantly through the
+ * Segmented control, one button per UI language (EN | 中文). Client text switches instantly through the
  * i18n context; router.refresh() re-renders server components with the new
  * cookie so server-rendered text follows.
  */
@@ -22,7 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const router = useRouter();
   const [refreshing, startTransition] = useTransition();
 
-  function choose(next: UiLocale) {
+  function choose(next: Locale) {
     if (next === locale) return;
     setLocale(next);
     startTransition(() => router.refresh());
@@ -39,23 +34,23 @@ export function LanguageSwitch({ className }: { className?: string }) {
         .filter(Boolean)
         .join(" ")}
     >
-      {OPTIONS.map((option) => {
-        const active = option.locale === locale;
+      {LOCALES.map((option) => {
+        const active = option === locale;
         return (
           <button
-            key={option.locale}
+            key={option}
             type="button"
-            lang={option.lang}
-            title={t[option.nameKey]}
+            lang={LOCALE_TAGS[option].htmlLang}
+            title={t.names[option]}
             aria-pressed={active}
-            data-testid={`language-option-${option.locale}`}
-            onClick={() => choose(option.locale)}
+            data-testid={`language-option-${option}`}
+            onClick={() => choose(option)}
             className={[
               "h-full min-w-9 rounded-md px-2 text-xs max-sm:h-11 max-sm:min-w-11 font-medium transition-colors",
               active ? "bg-surface text-fg shadow-sm" : "text-fg-subtle hover:text-fg",
             ].join(" ")}
           >
-            {option.text}
+            {LOCALE_TAGS[option].short}
           </button>
         );
       })}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { selectionLines, type SourceLines } from "@/lib/markdown/selection-lines";
+import { selectionLines, type SelectedLines } from "@/lib/markdown/selection-lines";
 
 /**
  * Wraps rendered markdown (rendered with `sourceLineOffset`): when the learner
@@ -16,12 +16,12 @@ export function SelectionAsk({
 }: {
   children: ReactNode;
   label: string;
-  onAsk: (lines: SourceLines) => void;
+  onAsk: (lines: SelectedLines) => void;
   /** The chip text shown on the button, e.g. `chapters/01-01-x.md:3-5`. */
-  describe: (lines: SourceLines) => string;
+  describe: (lines: SelectedLines) => string;
 }) {
   const root = useRef<HTMLDivElement>(null);
-  const [picked, setPicked] = useState<{ lines: SourceLines; top: number; left: number } | null>(null);
+  const [picked, setPicked] = useState<{ lines: SelectedLines; top: number; left: number } | null>(null);
 
   useEffect(() => {
     const update = () => {

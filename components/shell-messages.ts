@@ -16,8 +16,8 @@ const en = {
   homeLink: "NexusNote — home",
   language: {
     label: "Language",
-    english: "English",
-    chinese: "Chinese (Simplified)",
+    /** Each UI language's name, keyed by locale (the switch's titles). */
+    names: { en: "English", zh: "Chinese (Simplified)" },
   },
   model: {
     offline: "Offline model",
@@ -59,8 +59,7 @@ const zh: MessageShape<typeof en> = {
   homeLink: "NexusNote — 首页",
   language: {
     label: "界面语言",
-    english: "英文",
-    chinese: "简体中文",
+    names: { en: "英文", zh: "简体中文" },
   },
   model: {
     offline: "离线模型",

@@ -9,7 +9,10 @@ export const profileFieldSchema = z.enum(["goal", "background", "targetOutcome",
 export type ProfileField = z.infer<typeof profileFieldSchema>;
 export const PROFILE_FIELDS: readonly ProfileField[] = profileFieldSchema.options;
 
-/** Known answers per dimension; null when unknown, "(skipped)" when the learner skipped it. */
+/** What a dimension holds once the learner skipped it. */
+export const SKIPPED = "(skipped)";
+
+/** Known answers per dimension; null when unknown, SKIPPED when the learner skipped it. */
 export const profileRecordSchema = z.object({
   goal: z.string().nullable(),
   background: z.string().nullable(),
@@ -17,6 +20,3 @@ export const profileRecordSchema = z.object({
   cognitiveStyle: z.string().nullable(),
 });
 export type ProfileRecord = z.infer<typeof profileRecordSchema>;
-
-export const promptLocaleSchema = z.enum(["en", "zh"]);
-export type PromptLocale = z.infer<typeof promptLocaleSchema>;

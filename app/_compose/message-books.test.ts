@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import IntlMessageFormat from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { LOCALES, type UiLocale } from "@/lib/i18n/locale";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { messagesFor, type MessageBook, type MessageTree } from "@/lib/i18n/messages";
 
 /**
@@ -85,7 +85,7 @@ function argumentsOf(elements: Element[], found = new Map<string, Argument>()): 
 }
 
 /** A number that lands in the plural category `category` for `locale` (or the exact `=n`). */
-function numberFor(option: string, locale: UiLocale): number {
+function numberFor(option: string, locale: Locale): number {
   if (option.startsWith("=")) return Number(option.slice(1));
   const rules = new Intl.PluralRules(locale);
   const n = [1, 2, 0, 3, 5, 11, 21, 101].find((candidate) => rules.select(candidate) === option);
@@ -94,7 +94,7 @@ function numberFor(option: string, locale: UiLocale): number {
 }
 
 /** Value sets that reach every option of every plural argument at least once. */
-function valueSets(args: Argument[], locale: UiLocale): Array<Record<string, string | number | Date>> {
+function valueSets(args: Argument[], locale: Locale): Array<Record<string, string | number | Date>> {
   const base: Record<string, string | number | Date> = {};
   for (const arg of args)
     base[arg.name] = arg.kind === "date" ? new Date(Date.UTC(2026, 0, 15)) : arg.kind === "text" ? `‹${arg.name}›` : 7;

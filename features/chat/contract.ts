@@ -8,7 +8,7 @@
  *   deep-dive-request   deep-dive sub-agent task  DeepDiveRequestBlock
  */
 import { z } from "zod";
-import { promptLocaleSchema } from "@/lib/learner-profile-fields";
+import { localeSchema } from "@/lib/i18n/locale";
 
 export const AGENT = {
   chat: "nexusnote-chat",
@@ -27,7 +27,7 @@ export const chatContextBlockSchema = z.object({
   /** The session's mask (persona) id. */
   maskId: z.string(),
   /** The UI language: used only when the learner's own words don't show one. */
-  language: promptLocaleSchema,
+  language: localeSchema,
   /** The learner note kept with the session, or null. */
   note: z.string().nullable(),
   /** ISO time of the request. */
@@ -37,20 +37,10 @@ export type ChatContextBlock = z.infer<typeof chatContextBlockSchema>;
 
 /** What the deep-dive explanation sub-agent is asked to explain. */
 export const deepDiveRequestBlockSchema = z.object({
-  language: promptLocaleSchema,
+  language: localeSchema,
   topic: z.string(),
   question: z.string().nullable(),
   /** The session's mask id, so the explanation keeps the tutor's voice. */
   maskId: z.string(),
 });
 export type DeepDiveRequestBlock = z.infer<typeof deepDiveRequestBlockSchema>;
-
-export {
-  offerOptionsInputSchema,
-  offerOptionsOutputSchema,
-  deepDiveInputSchema,
-  deepDiveOutputSchema,
-  lookupCoursesInputSchema,
-  startCourseInputSchema,
-  updateLearnerNoteInputSchema,
-} from "./lib/chat-schemas";

@@ -8,7 +8,8 @@
  */
 import { z } from "zod";
 import { difficultySchema } from "@/lib/course-outline";
-import { profileRecordSchema, promptLocaleSchema } from "@/lib/learner-profile-fields";
+import { localeSchema } from "@/lib/i18n/locale";
+import { profileRecordSchema } from "@/lib/learner-profile-fields";
 
 export const AGENT = {
   chapterWriter: "nexusnote-chapter-writer",
@@ -24,7 +25,7 @@ export const BLOCK = {
 
 /** Everything the chapter writer needs to write one chapter of a confirmed course. */
 export const chapterRequestBlockSchema = z.object({
-  language: promptLocaleSchema,
+  language: localeSchema,
   /** The course's subject (the learner's goal as they put it). */
   topic: z.string(),
   courseTitle: z.string(),
@@ -45,5 +46,3 @@ export const chapterRequestBlockSchema = z.object({
   rewriteReason: z.string().nullable(),
 });
 export type ChapterRequestBlock = z.infer<typeof chapterRequestBlockSchema>;
-
-export { saveChapterInputSchema, saveChapterOutputSchema, CHAPTER_MARKDOWN_MAX, CHAPTER_MARKDOWN_MIN } from "./lib/chapter-schemas";

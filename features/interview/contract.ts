@@ -11,7 +11,8 @@
  */
 import { z } from "zod";
 import { courseOutlineSchema } from "@/lib/course-outline";
-import { profileFieldSchema, profileRecordSchema, promptLocaleSchema } from "@/lib/learner-profile-fields";
+import { localeSchema } from "@/lib/i18n/locale";
+import { profileFieldSchema, profileRecordSchema } from "@/lib/learner-profile-fields";
 
 export const AGENT = {
   interview: "nexusnote-interview",
@@ -29,7 +30,7 @@ export const BLOCK = {
 } as const;
 
 export const interviewStateBlockSchema = z.object({
-  language: promptLocaleSchema,
+  language: localeSchema,
   /** The subject as the learner first put it. */
   topic: z.string().nullable(),
   known: profileRecordSchema,
@@ -44,7 +45,7 @@ export const interviewStateBlockSchema = z.object({
 export type InterviewStateBlock = z.infer<typeof interviewStateBlockSchema>;
 
 export const researchRequestBlockSchema = z.object({
-  language: promptLocaleSchema,
+  language: localeSchema,
   topic: z.string(),
   focus: z.string().nullable(),
 });
@@ -75,7 +76,7 @@ export type ResearchMaterialBlock = z.infer<typeof researchMaterialBlockSchema>;
 export const compactResearchBriefSchema = z.object({
   topic: z.string(),
   webAccess: z.boolean(),
-  sourceCount: z.number(),
+  sourceCount: z.number().int().min(0),
   summary: z.string(),
   currentState: z.string(),
   trends: z.array(z.string()),
@@ -88,7 +89,7 @@ export const compactResearchBriefSchema = z.object({
 export type CompactResearchBrief = z.infer<typeof compactResearchBriefSchema>;
 
 export const curriculumRequestBlockSchema = z.object({
-  language: promptLocaleSchema,
+  language: localeSchema,
   topic: z.string(),
   profile: profileRecordSchema,
   /** The compact research brief (same shape the interview agent sees), or null. */
@@ -100,12 +101,3 @@ export const curriculumRequestBlockSchema = z.object({
   instruction: z.string().nullable().optional(),
 });
 export type CurriculumRequestBlock = z.infer<typeof curriculumRequestBlockSchema>;
-
-export {
-  presentOptionsInputSchema,
-  presentOptionsOutputSchema,
-  researchTopicInputSchema,
-  researchFindingsSchema,
-  designCurriculumInputSchema,
-  courseOutlineSchema,
-} from "./lib/interview-schemas";

@@ -86,6 +86,17 @@ export const sourceSummarySchema = z.object({
 });
 export type SourceSummary = z.infer<typeof sourceSummarySchema>;
 
+/** A line range of one source as the reader returns it to the tutor's tools (clamped to the text). */
+export interface SourceLines {
+  source: SourceSummary;
+  lineStart: number;
+  lineEnd: number;
+  pageStart: number | null;
+  pageEnd: number | null;
+  /** The lines, each prefixed with its number ("  12| text"), like the workspace's file reads. */
+  numbered: string;
+}
+
 export const sourceListResponseSchema = z.object({ sources: z.array(sourceSummarySchema), search: searchModeSchema });
 export type SourceListResponse = z.infer<typeof sourceListResponseSchema>;
 

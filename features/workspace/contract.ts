@@ -14,6 +14,7 @@
  *   workspace-context   the tutor's view of the workspace   WorkspaceContextBlock
  */
 import { z } from "zod";
+import { localeSchema } from "@/lib/i18n/locale";
 
 import { AGENT, BLOCK, LEARNING_FILES, WORKSPACE_LIMITS, WORKSPACE_TOOL } from "./contract-constants";
 
@@ -72,7 +73,7 @@ export type FileReference = z.infer<typeof fileReferenceSchema>;
 
 /** What the tutor is told about the workspace on every turn. */
 export const workspaceContextBlockSchema = z.object({
-  language: z.enum(["en", "zh"]),
+  language: localeSchema,
   courseTitle: z.string(),
   files: z.array(z.object({ path: z.string(), version: z.number().int(), readOnly: z.boolean(), lineCount: z.number().int() })),
   milestones: z.array(z.object({ index: z.number().int(), title: z.string(), done: z.boolean() })),

@@ -6,7 +6,7 @@ import { parseJson } from "@/lib/safe-json";
  * `reasoning_content`, and token usage is reported to the turn meter.
  */
 type Usage = { prompt_tokens?: unknown; completion_tokens?: unknown };
-export type UsageSink = (prompt: number, completion: number) => void;
+export type WireUsageSink = (prompt: number, completion: number) => void;
 
 interface ChoiceLike {
   delta?: Record<string, unknown>;
@@ -27,7 +27,7 @@ function tidyToolCalls(container: Record<string, unknown> | undefined): void {
 }
 
 /** Tidies one parsed chunk or body in place; reports its usage. */
-export function tidyCompletion(value: unknown, onUsage: UsageSink): void {
+export function tidyCompletion(value: unknown, onUsage: WireUsageSink): void {
   if (typeof value !== "object" || value === null) return;
   const record = value as { choices?: unknown; usage?: Usage | null };
   if (Array.isArray(record.choices)) {
@@ -54,7 +54,7 @@ const MAY_NEED_TIDY = /"usage"|"reasoning"|"arguments"\s*:\s*[{[]|\\u00/;
 /** A line-oriented SSE rewriter: whole events in, tidied events out; a partial event waits. */
 export class SseNormalizer {
   private pending = "";
-  constructor(private readonly onUsage: UsageSink) {}
+  constructor(private readonly onUsage: WireUsageSink) {}
 
   push(text: string): string {
     this.pending += text;

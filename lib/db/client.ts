@@ -13,6 +13,8 @@ import * as schema from "./schema";
 
 /** One type for both drivers: queries are written once and run on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction(async (tx) => …)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -2,13 +2,13 @@
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { IntlProvider } from "use-intl";
-import type { UiLocale } from "./locale";
 import { LOCALE_COOKIE } from "./locale-cookie";
+import { LOCALE_TAGS, type Locale } from "./locales";
 import { messagesFor, type MessageBook, type MessageTree, type Translated } from "./messages";
 
 interface I18nContextValue {
-  locale: UiLocale;
-  setLocale: (locale: UiLocale) => void;
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
 }
 
 const I18nContext = createContext<I18nContextValue | null>(null);
@@ -20,12 +20,12 @@ const I18nContext = createContext<I18nContextValue | null>(null);
  * provider gives every client component the locale's formatters (numbers,
  * dates, relative times); messages live in per-feature books (messages.ts).
  */
-export function I18nProvider({ initialLocale, children }: { initialLocale: UiLocale; children: ReactNode }) {
-  const [locale, setLocaleState] = useState<UiLocale>(initialLocale);
-  const setLocale = useCallback((next: UiLocale) => {
+export function I18nProvider({ initialLocale, children }: { initialLocale: Locale; children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
-    document.documentElement.lang = next === "zh" ? "zh-CN" : "en";
+    document.documentElement.lang = LOCALE_TAGS[next].htmlLang;
   }, []);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (

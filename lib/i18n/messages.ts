@@ -1,5 +1,5 @@
 import { createTranslator, type ICUArgs } from "use-intl/core";
-import type { UiLocale } from "./locale";
+import type { Locale } from "./locales";
 
 /**
  * Per-feature ICU message books on use-intl. Each feature owns one file that
@@ -23,11 +23,13 @@ export type Translated<T> = T extends string
     : string
   : { readonly [K in keyof T]: Translated<T[K]> };
 
-export interface MessageBook<T extends MessageTree = MessageTree> {
-  readonly namespace: string;
-  readonly en: T;
-  readonly zh: MessageShape<T>;
-}
+/**
+ * A book is written in English, its source; every other locale gives the same keys. Keyed by Locale,
+ * so a locale added to LOCALES fails to compile here until defineMessages takes its text.
+ */
+export type MessageBook<T extends MessageTree = MessageTree> = { readonly namespace: string; readonly en: T } & {
+  readonly [L in Exclude<Locale, "en">]: MessageShape<T>;
+};
 
 export function defineMessages<const T extends MessageTree>(namespace: string, en: T, zh: MessageShape<T>): MessageBook<T> {
   return { namespace, en, zh };
@@ -35,10 +37,10 @@ export function defineMessages<const T extends MessageTree>(namespace: string, e
 
 const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const bound = new WeakMap<MessageBook, Partial<Record<UiLocale, unknown>>>();
+const bound = new WeakMap<MessageBook, Partial<Record<Locale, unknown>>>();
 
 /** The book's tree in one language, every leaf formatted by use-intl (cached per book and locale). */
-export function messagesFor<T extends MessageTree>(book: MessageBook<T>, locale: UiLocale): Translated<T> {
+export function messagesFor<T extends MessageTree>(book: MessageBook<T>, locale: Locale): Translated<T> {
   const perLocale = bound.get(book) ?? {};
   bound.set(book, perLocale);
   const cached = perLocale[locale];

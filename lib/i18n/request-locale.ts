@@ -1,7 +1,8 @@
-import { LOCALE_COOKIE, resolveLocale, type UiLocale } from "./locale";
+import { LOCALE_COOKIE, resolveLocale } from "./locale";
+import type { Locale } from "./locales";
 
 /** The UI language of a request: the language switch's cookie, else Accept-Language. */
-export function uiLocaleOfRequest(request: Request): UiLocale {
+export function uiLocaleOfRequest(request: Request): Locale {
   const cookieHeader = request.headers.get("cookie") ?? "";
   const cookie = cookieHeader
     .split(";")

@@ -1,4 +1,4 @@
-import type { UiLocale } from "./locale";
+import type { Locale } from "./locales";
 
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/g;
 const LATIN_WORD = /[A-Za-z]+/g;
@@ -10,7 +10,7 @@ const LATIN_WORD = /[A-Za-z]+/g;
  * the two counts handles mixed input: "我想学 Kubernetes" is Chinese,
  * "I want to learn 日语" is English.
  */
-export function languageOfText(text: string | null | undefined): UiLocale | null {
+export function languageOfText(text: string | null | undefined): Locale | null {
   if (!text) return null;
   const cjk = text.match(CJK_CHAR)?.length ?? 0;
   const words = text.match(LATIN_WORD)?.length ?? 0;

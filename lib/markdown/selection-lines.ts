@@ -5,7 +5,7 @@
  * the selection point are the soft line breaks of the source, so a word picked
  * from the third line of a paragraph maps to that line, not the whole paragraph.
  */
-export interface SourceLines {
+export interface SelectedLines {
   start: number;
   end: number;
 }
@@ -36,7 +36,7 @@ function lineAt(container: Node, offset: number, root: Element): { line: number;
   return { line: Math.min(last, first + fence + breaks), last };
 }
 
-export function selectionLines(range: Range, root: Element): SourceLines | null {
+export function selectionLines(range: Range, root: Element): SelectedLines | null {
   if (range.collapsed || !root.contains(range.commonAncestorContainer)) return null;
   const start = lineAt(range.startContainer, range.startOffset, root);
   const end = lineAt(range.endContainer, range.endOffset, root);

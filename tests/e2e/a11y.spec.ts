@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y-helpers";
 import { clickThroughInterview } from "./interview-helpers";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * axe-core on every page and main state, in both languages and both colour
@@ -9,7 +10,7 @@ import { clickThroughInterview } from "./interview-helpers";
 
 const GOALS = { en: "Kubernetes", zh: "日语" } as const;
 
-async function useLanguage(page: Page, locale: "en" | "zh", baseURL: string | undefined) {
+async function useLanguage(page: Page, locale: Locale, baseURL: string | undefined) {
   await page.context().addCookies([{ name: "nn-locale", value: locale, url: baseURL ?? "http://127.0.0.1:3100" }]);
 }
 

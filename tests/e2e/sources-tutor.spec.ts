@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { confirmedCourse as confirmedCourseOf, type CourseSubject } from "../support/e2e/confirmed-course";
 import { buildPdf } from "../support/sources/pdf-builder";
 import { expectAccessible } from "./a11y-helpers";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * The tutor answering from the learner's material in the browser (offline model, keyword
@@ -33,9 +34,9 @@ const PLANT_COURSE: CourseSubject = {
     ],
   },
 };
-const confirmedCourse = (page: Page, language: "en" | "zh") => confirmedCourseOf(page, language, PLANT_COURSE);
+const confirmedCourse = (page: Page, language: Locale) => confirmedCourseOf(page, language, PLANT_COURSE);
 
-async function courseWithSource(page: Page, language: "en" | "zh", title: string, text: string): Promise<string> {
+async function courseWithSource(page: Page, language: Locale, title: string, text: string): Promise<string> {
   const courseId = await confirmedCourse(page, language);
   expect((await page.request.post(`/api/courses/${courseId}/sources`, { data: { title, text } })).status()).toBe(202);
   await expect

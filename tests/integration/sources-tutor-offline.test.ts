@@ -15,12 +15,13 @@ import { readUiChunks } from "@/lib/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { fakeMaterial, textOfChunks, toolPartsNamed } from "@/tests/support/sources-tutor/material-kit";
 import { confirmedCourse, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
+import type { Locale } from "@/lib/i18n/locales";
 
 const handle = setUpCourseRouteEnvironment();
 beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
 afterAll(() => vi.unstubAllEnvs());
 
-async function turn(language: "en" | "zh", text: string, lines: string[]) {
+async function turn(language: Locale, text: string, lines: string[]) {
   const { ownerId } = await workspaceBrowser();
   const courseId = await confirmedCourse(handle().db, ownerId, { written: true, language });
   const other = await workspaceBrowser();

@@ -16,6 +16,7 @@ import { params, request, setUpCourseRouteEnvironment } from "@/tests/support/co
 import { drainSources, sourcesUrl } from "@/tests/support/sources/index-kit";
 import { textOfChunks } from "@/tests/support/sources-tutor/material-kit";
 import { confirmedCourse, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
+import type { Locale } from "@/lib/i18n/locales";
 
 const handle = setUpCourseRouteEnvironment();
 beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
@@ -40,7 +41,7 @@ const ZH_NOTES = `# 机器学习
 监督学习使用带标签的数据训练模型，例如垃圾邮件分类。
 `;
 
-async function courseWith(language: "en" | "zh", title: string, text: string) {
+async function courseWith(language: Locale, title: string, text: string) {
   const { ownerId, cookie } = await workspaceBrowser();
   const courseId = await confirmedCourse(handle().db, ownerId, { written: true, language });
   const created = await createRoute(

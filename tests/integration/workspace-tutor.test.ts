@@ -20,6 +20,7 @@ import { expectError, params, request } from "@/tests/support/courses/course-rou
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { confirmedCourse, fileUrl, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
 import { unzipSync, strFromU8 } from "fflate";
+import type { Locale } from "@/lib/i18n/locales";
 
 const handle = setUpCourseRouteEnvironment();
 beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
@@ -37,7 +38,7 @@ const fileContent = async (courseId: string, path: string) =>
       .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path)))
   )[0];
 
-async function withNote(language: "en" | "zh" = "en") {
+async function withNote(language: Locale = "en") {
   const { ownerId, cookie } = await workspaceBrowser();
   const courseId = await confirmedCourse(handle().db, ownerId, { written: true, language });
   const note =

@@ -1,5 +1,6 @@
 import { ToolLoopAgent, type LanguageModel } from "ai";
 import { z } from "zod";
+import { localeSchema } from "@/lib/i18n/locale";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, CHAT_TOOL } from "../contract";
@@ -19,7 +20,7 @@ export const chatCallOptionsSchema = z.object({
   maskId: z.string().max(40).optional(),
   note: z.string().optional(),
   /** The UI language: used only when the learner's own words don't show a language. */
-  uiLocale: z.enum(["en", "zh"]),
+  uiLocale: localeSchema,
   /** The requesting browser; the course tools search only its courses. */
   ownerId: z.string().min(1).optional(),
   /** Injected in tests. */

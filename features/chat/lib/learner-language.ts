@@ -1,8 +1,7 @@
 import type { ModelMessage } from "ai";
 import { languageOfText } from "@/lib/i18n/text-language";
 import { isTurnContext } from "@/lib/ai/turn-context";
-
-export type ChatLanguage = "en" | "zh";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The learner's latest words in a model history. */
 export function lastLearnerText(messages: readonly ModelMessage[]): string | null {
@@ -20,6 +19,6 @@ export function lastLearnerText(messages: readonly ModelMessage[]): string | nul
 }
 
 /** The language the learner writes in; the UI language when their words don't tell. */
-export function learnerLanguage(messages: readonly ModelMessage[], uiLocale: ChatLanguage): ChatLanguage {
+export function learnerLanguage(messages: readonly ModelMessage[], uiLocale: Locale): Locale {
   return languageOfText(lastLearnerText(messages)) ?? uiLocale;
 }

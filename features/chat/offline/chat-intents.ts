@@ -1,6 +1,7 @@
 import { CHAT_TOOL } from "../contract";
 import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-reading";
-import { cleanUserText, clip, type Lang } from "@/lib/ai/offline/text/text-utils";
+import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * What the learner's latest words ask the offline tutor for, in the order the
@@ -49,8 +50,11 @@ const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
   [/我(?:有一些|有点|懂一些)基础|中级/, "intermediate"],
   [/我是(?:个|一个)?(?:专家|高手|老手)|很熟练/, "advanced"],
 ];
+/** Per language: "I want to learn X" and a stated level are read in the learner's language only. */
+const LEARN: Record<Locale, RegExp> = { en: LEARN_EN, zh: LEARN_ZH };
+const LEVEL: Record<Locale, [RegExp, "beginner" | "intermediate" | "advanced"][]> = { en: LEVEL_EN, zh: LEVEL_ZH };
 
-export function detectIntents(rawText: string, lang: Lang): ChatIntent[] {
+export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
   const text = cleanUserText(rawText);
   const intents: ChatIntent[] = [];
   // The same reading the interview uses: difficulties, goals and subjects as a person reads them.
@@ -58,7 +62,7 @@ export function detectIntents(rawText: string, lang: Lang): ChatIntent[] {
   const fact = learnerFact(text, lang, reading);
   if (fact) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
 
-  const learn = (lang === "zh" ? LEARN_ZH : LEARN_EN).exec(text);
+  const learn = LEARN[lang].exec(text);
   const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);
   const wantsOptions = OPTIONS_EN.test(text) || OPTIONS_ZH.test(text);
   const mentionsCourses = COURSES_EN.test(text) || COURSES_ZH.test(text);
@@ -76,8 +80,8 @@ export function detectIntents(rawText: string, lang: Lang): ChatIntent[] {
   return intents;
 }
 
-function learnerFact(text: string, lang: Lang, reading: GoalReading): LearnerFact | null {
-  for (const [pattern, level] of lang === "zh" ? LEVEL_ZH : LEVEL_EN) if (pattern.test(text)) return { kind: "level", level };
+function learnerFact(text: string, lang: Locale, reading: GoalReading): LearnerFact | null {
+  for (const [pattern, level] of LEVEL[lang]) if (pattern.test(text)) return { kind: "level", level };
   // "我在学递归，总是搞不懂": the reader names 递归, not the 总是 in front of the complaint.
   if (reading.struggle?.value) return { kind: "struggle", what: trimTopic(reading.struggle.value, 80) };
   if (reading.background?.kind === "beginner") return { kind: "level", level: "beginner" };
@@ -97,15 +101,17 @@ const TOPIC_ZH = [
   /([^，。！？,.!?]+?)(?:能|可以)?(?:详细|深入|讲讲|给我几个选择|有哪些选项|选哪个)/u,
 ];
 
+/** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */
+const TOPIC: Record<Locale, RegExp[]> = { en: TOPIC_EN, zh: [...TOPIC_ZH, ...TOPIC_EN] };
+
 /** Captures that name no subject: pronouns, "my options for what to study next", "什么好". */
 const NOT_A_TOPIC =
   /^(?:it|this|that|me|you|them|这个|那个|它)$|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
 
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
-export function topicOf(text: string, lang: Lang): string | null {
+export function topicOf(text: string, lang: Locale): string | null {
   const clean = cleanUserText(text);
-  const patterns = lang === "zh" ? [...TOPIC_ZH, ...TOPIC_EN] : TOPIC_EN;
-  for (const pattern of patterns) {
+  for (const pattern of TOPIC[lang]) {
     const captured = pattern.exec(clean)?.[1];
     if (!captured) continue;
     const topic = trimTopic(

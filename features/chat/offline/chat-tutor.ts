@@ -7,8 +7,10 @@ import { CHAT_PHRASES_ZH } from "./content/chat-phrases-zh";
 import { asLang } from "@/lib/ai/offline/text/detect-language";
 import { conversationOf, findBlock, lastUserText, outputValue } from "@/lib/ai/offline/model/read-prompt";
 import { call, mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
-import { asString, cleanUserText, clip, interpolate, pick, quote, type Lang } from "@/lib/ai/offline/text/text-utils";
+import { asString, cleanUserText, clip, interpolate, pick, quote } from "@/lib/ai/offline/text/text-utils";
 import { detectIntents, topicOf, type ChatIntent, type LearnerFact } from "./chat-intents";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
 
 /**
  * The tutor chat: answers in the session mask's voice and the learner's
@@ -19,7 +21,7 @@ import { detectIntents, topicOf, type ChatIntent, type LearnerFact } from "./cha
  * deep-dive-request block): a structured markdown explanation.
  */
 
-const PHRASES: Record<Lang, ChatPhrases> = { en: CHAT_PHRASES_EN, zh: CHAT_PHRASES_ZH };
+const PHRASES: Record<Locale, ChatPhrases> = { en: CHAT_PHRASES_EN, zh: CHAT_PHRASES_ZH };
 const VOICES: readonly ChatMaskVoice[] = ["default", "blunt", "warm", "rational", "chameleon"];
 const NOTE_LIMIT = 2000;
 
@@ -32,7 +34,7 @@ export function parseChatContext(value: unknown): ChatContextBlock | null {
   const block = record(value);
   return {
     maskId: asString(block.maskId) ?? "default",
-    language: asLang(block.language) ?? "en",
+    language: asLang(block.language) ?? DEFAULT_LOCALE,
     note: asString(block.note),
     now: asString(block.now) ?? "",
   };
@@ -66,7 +68,7 @@ function currentTurn(fullPrompt: LanguageModelV4Prompt) {
 
 // --- the learner note -------------------------------------------------------
 
-function factLine(fact: LearnerFact, phrases: ChatPhrases, lang: Lang): string {
+function factLine(fact: LearnerFact, phrases: ChatPhrases, lang: Locale): string {
   if (fact.kind === "level") return phrases.noteLevel[fact.level];
   return interpolate(fact.kind === "struggle" ? phrases.noteStruggle : phrases.noteGoal, { what: fact.what }, lang);
 }
@@ -92,7 +94,7 @@ export function mergeNote(oldNote: string | null, line: string, phrases: ChatPhr
 
 interface Turn {
   ctx: RoleContext;
-  lang: Lang;
+  lang: Locale;
   phrases: ChatPhrases;
   voice: ChatMaskVoice;
   context: ChatContextBlock;
@@ -219,7 +221,7 @@ function finalAnswer(turn: Turn, results: ReturnType<typeof currentTurn>["result
         const selected = Array.isArray(value.selected) ? value.selected.filter((item): item is string => typeof item === "string") : [];
         const typed = asString(value.text);
         if (selected.length > 0) {
-          pieces.push(interpolate(phrases.chose, { choice: selected.join(lang === "zh" ? "、" : ", ") }, lang));
+          pieces.push(interpolate(phrases.chose, { choice: selected.join(WRITING[lang].listSeparator) }, lang));
           // The card was about the learner's subject; the choice says which way to take it.
           pieces.push(interpolate(phrases.plainBody, { topic: topicOf(turn.said, lang) ?? clip(selected[0] ?? "", 80) }, lang));
         } else if (typed) {
@@ -243,7 +245,7 @@ function finalAnswer(turn: Turn, results: ReturnType<typeof currentTurn>["result
 
 // --- the deep-dive sub-agent ------------------------------------------------
 
-function parseDeepDiveRequest(value: unknown, fallbackLang: Lang): DeepDiveRequestBlock | null {
+function parseDeepDiveRequest(value: unknown, fallbackLang: Locale): DeepDiveRequestBlock | null {
   const block = record(value);
   const topic = asString(block.topic);
   if (!topic) return null;
@@ -264,7 +266,7 @@ export function deepDiveExplanation(request: DeepDiveRequestBlock): string {
     `# ${request.topic}`,
     fill(dive.overview),
     `## ${dive.keyIdeasTitle}\n\n${dive.keyIdeas.map((idea, index) => `${index + 1}. ${fill(idea)}`).join("\n")}`,
-    `## ${dive.exampleTitle}\n\n${fill(dive.example)}\n\n| ${lang === "zh" ? "步骤" : "Step"} | ${lang === "zh" ? "做什么" : "What you do"} |\n|---|---|\n| 1 | ${lang === "zh" ? "选一个最小的输入" : "Pick the smallest input"} |\n| 2 | ${lang === "zh" ? "预测结果" : "Predict the result"} |\n| 3 | ${lang === "zh" ? "验证并改动一处" : "Check it, change one thing"} |`,
+    `## ${dive.exampleTitle}\n\n${fill(dive.example)}\n\n| ${dive.exampleTable.step} | ${dive.exampleTable.what} |\n|---|---|\n${dive.exampleTable.rows.map((row, index) => `| ${index + 1} | ${row} |`).join("\n")}`,
     `## ${dive.pitfallsTitle}\n\n${dive.pitfalls.map((pitfall) => `- ${fill(pitfall)}`).join("\n")}`,
     ...(request.question && request.question !== request.topic ? [`## ${dive.questionTitle}\n\n${fill(dive.question)}`] : []),
     `## ${dive.summaryTitle}\n\n${fill(dive.summary)}`,
@@ -278,12 +280,12 @@ export function chatTutor(ctx: RoleContext): OfflineReply {
   const said = lastUserText(ctx.prompt) ?? "";
   const diveRequest = findBlock(ctx.prompt, BLOCK.deepDiveRequest);
   if (diveRequest !== null && ctx.tools.size === 0) {
-    const request = parseDeepDiveRequest(diveRequest, languageOfText(said) ?? "en");
+    const request = parseDeepDiveRequest(diveRequest, languageOfText(said) ?? DEFAULT_LOCALE);
     if (request) return { text: deepDiveExplanation(request) };
   }
 
   const context = parseChatContext(findBlock(ctx.prompt, BLOCK.chatContext)) ?? { maskId: "default", language: "en", note: null, now: "" };
-  const lang: Lang = languageOfText(said) ?? context.language;
+  const lang: Locale = languageOfText(said) ?? context.language;
   const turn: Turn = { ctx, lang, phrases: PHRASES[lang], voice: voiceOf(context.maskId), context, said };
   const { calls, results, endsWithResult } = currentTurn(ctx.prompt);
 

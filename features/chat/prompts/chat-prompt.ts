@@ -1,6 +1,6 @@
 import { BLOCK, CHAT_TOOL, type ChatContextBlock } from "../contract";
 import { renderBlock } from "@/lib/ai/prompt-blocks";
-import { type PromptLocale as ProtocolLocale } from "@/lib/learner-profile-fields";
+import type { Locale } from "@/lib/i18n/locales";
 import { LEARNER_NOTE_MAX_LENGTH } from "../lib/chat-schemas";
 import { resolveMask } from "../lib/masks";
 
@@ -36,7 +36,7 @@ export function clipNote(note: string | null | undefined): string | null {
 export interface ChatPromptInput {
   maskId: string | null | undefined;
   note: string | null | undefined;
-  uiLocale: ProtocolLocale;
+  uiLocale: Locale;
   now?: Date;
 }
 

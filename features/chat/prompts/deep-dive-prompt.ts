@@ -1,11 +1,12 @@
 import { BLOCK, type DeepDiveRequestBlock } from "../contract";
 import { renderBlock } from "@/lib/ai/prompt-blocks";
+import { WRITING } from "@/lib/i18n/writing";
 import { resolveMask } from "../lib/masks";
 
 /** The deep-dive sub-agent: one thorough, structured explanation, no tools. */
 export function buildDeepDiveInstructions(request: DeepDiveRequestBlock): string {
   const mask = resolveMask(request.maskId);
-  const language = request.language === "zh" ? "Chinese (简体中文)" : "English";
+  const language = WRITING[request.language].name;
   return [
     `# Who you are\n${mask.persona}`,
     `## Your task

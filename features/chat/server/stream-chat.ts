@@ -4,6 +4,7 @@ import { modelRegistry } from "@/lib/ai/model-registry";
 import { streamTutorTurn } from "@/lib/ai/stream-tutor-turn";
 import { isValidCallTo } from "@/lib/ai/turn-outcome";
 import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
+import type { Locale } from "@/lib/i18n/locales";
 import { CHAT_TOOL } from "../contract";
 import type { ChatRequest } from "../lib/chat-schemas";
 import { validateChatMessages } from "./validate-chat-messages";
@@ -37,7 +38,7 @@ export async function streamChatTurn(
     abortSignal?: AbortSignal;
     agent?: ChatAgent;
     lookupCourses?: CourseLookup;
-    uiLocale?: "en" | "zh";
+    uiLocale?: Locale;
     ownerId?: string;
     now?: Date;
     /** Signs what is streamed and checks the history; the session secret's by default. */

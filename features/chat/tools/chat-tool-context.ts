@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeSchema } from "@/lib/i18n/locale";
 import type { CourseCitation } from "../lib/chat-schemas";
 
 /** Searches one owner's courses and chapters (the app composes it from the courses feature). */
@@ -10,7 +11,7 @@ export type CourseLookup = (ownerId: string, query: string) => Promise<CourseCit
  * before the tool runs).
  */
 export const chatToolContextSchema = z.object({
-  uiLocale: z.enum(["en", "zh"]),
+  uiLocale: localeSchema,
   maskId: z.string(),
   /** The requesting browser; absent → course lookups find nothing. */
   ownerId: z.string().min(1).optional(),

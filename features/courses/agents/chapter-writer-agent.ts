@@ -5,6 +5,7 @@ import { hasValidToolCall } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, TOOL, type ChapterRequestBlock } from "../contract";
 import type { Database } from "@/lib/db/client";
 import { isAppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
 import { saveChapterOutputSchema } from "../lib/chapter-schemas";
 import { GenerationError } from "../lib/generation-failures";
 import { buildChapterInstructions } from "../prompts/chapter-prompt";
@@ -12,6 +13,12 @@ import { createSaveChapterTool } from "../tools/save-chapter";
 
 /** One try plus two repairs of an invalid save (too short, not markdown). */
 const MAX_STEPS = 3;
+
+/** The task line, in the chapter's language (the instructions carry the request block). */
+const WRITE_CHAPTER: Record<Locale, (request: ChapterRequestBlock) => string> = {
+  en: (request) => `Write chapter ${request.chapterNumber}: ${request.title}`,
+  zh: (request) => `请写第 ${request.chapterNumber} 章：${request.title}`,
+};
 
 export interface ChapterWriterParams {
   model: LanguageModel;
@@ -54,10 +61,7 @@ export async function runChapterWriter(params: ChapterWriterParams): Promise<Cha
   const { request } = params;
   const result = await agent
     .generate({
-      prompt:
-        request.language === "zh"
-          ? `请写第 ${request.chapterNumber} 章：${request.title}`
-          : `Write chapter ${request.chapterNumber}: ${request.title}`,
+      prompt: WRITE_CHAPTER[request.language](request),
       abortSignal: params.abortSignal,
     })
     .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeSchema } from "@/lib/i18n/locale";
 import { courseOutlineSchema, learnerProfileSchema } from "@/lib/course-outline";
 import { storedInt, storedText } from "@/lib/stored-text";
 
@@ -49,7 +50,7 @@ export const courseSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   goal: z.string(),
-  language: z.enum(["en", "zh"]),
+  language: localeSchema,
   status: courseStatusSchema,
   difficulty: z.enum(["beginner", "intermediate", "advanced"]),
   estimatedMinutes: z.number().int(),

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { SelectionAsk } from "@/components/selection-ask";
-import type { SourceLines } from "@/lib/markdown/selection-lines";
+import type { SelectedLines } from "@/lib/markdown/selection-lines";
 import { StatusPage } from "@/components/status-page";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -48,7 +48,7 @@ const chapterHref = (courseId: string, chapterId: string) =>
  * Where "Ask the tutor" on a selection goes: app/ composes it (the workspace's chapter
  * path and its `?ask=` entry), since this feature does not know the workspace.
  */
-export type AskHref = (chapter: { moduleIndex: number; position: number; title: string }, lines: SourceLines) => string;
+export type AskHref = (chapter: { moduleIndex: number; position: number; title: string }, lines: SelectedLines) => string;
 
 function ChapterText({ chapter, content, askHref, label }: { chapter: ChapterSummary; content: string; askHref?: AskHref; label: string }) {
   const router = useRouter();

@@ -3,6 +3,7 @@ import { chapterShape, type ChapterShape } from "./chapter-shape";
 import { blockquote, bulletList, codeBlock, heading, numberedList, prose, scenarioBody, type Fill } from "./chapter-markdown";
 import { codeSampleFor } from "./content/chapter-code";
 import type { ChapterPhrases } from "./content/chapter-phrase-types";
+import type { ScenarioTable } from "./content/chapter-scenario-types";
 import { CHAPTER_PHRASES_EN } from "./content/chapter-phrases-en";
 import { CHAPTER_PHRASES_ZH } from "./content/chapter-phrases-zh";
 import { CHAPTER_SCENARIOS_EN } from "./content/chapter-scenarios-en";
@@ -11,6 +12,11 @@ import { isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
 import { cleanUserText, interpolate, quote } from "@/lib/ai/offline/text/text-utils";
 import { classifyTopic, type TopicKind } from "@/lib/ai/offline/knowledge/topic-kind";
 import { topicLabel } from "@/lib/ai/offline/knowledge/topic-knowledge";
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
+
+const PHRASES: Record<Locale, ChapterPhrases> = { en: CHAPTER_PHRASES_EN, zh: CHAPTER_PHRASES_ZH };
+const SCENARIOS: Record<Locale, ScenarioTable> = { en: CHAPTER_SCENARIOS_EN, zh: CHAPTER_SCENARIOS_ZH };
 
 /** The length a readable chapter has: long enough to teach, short enough to finish in one sitting. */
 export const CHAPTER_MIN_CHARS = 1500;
@@ -48,8 +54,12 @@ function introSection(request: ChapterRequestBlock, shape: ChapterShape, p: Chap
     fill(p.place[place]),
     style ? fill(p.style[style]) : "",
   ].filter(Boolean);
-  const joiner = request.language === "zh" ? "" : " ";
-  return [heading(1, cleanUserText(request.title) || "…"), fill(p.meta), fill(p.goal), sentences.join(joiner)].join("\n\n");
+  return [
+    heading(1, cleanUserText(request.title) || "…"),
+    fill(p.meta),
+    fill(p.goal),
+    sentences.join(WRITING[request.language].wordGap),
+  ].join("\n\n");
 }
 
 function exampleSection(request: ChapterRequestBlock, kind: TopicKind, p: ChapterPhrases, fill: Fill, second: boolean): string {
@@ -64,7 +74,7 @@ function exampleSection(request: ChapterRequestBlock, kind: TopicKind, p: Chapte
     else body.push(heading(3, p.example.walkthroughTitle), bulletList(p.example.walkthrough, fill));
     return [title, ...body].join("\n\n");
   }
-  const scenarios = (request.language === "zh" ? CHAPTER_SCENARIOS_ZH : CHAPTER_SCENARIOS_EN)[kind];
+  const scenarios = SCENARIOS[request.language][kind];
   const intro = second ? p.another.scenarioIntro : p.example.scenarioIntro;
   const tail = second ? [fill(p.another.after)] : [];
   return [title, fill(intro), scenarioBody(scenarios[second ? 1 : 0], fill), ...tail].join("\n\n");
@@ -91,7 +101,7 @@ function rewriteNote(request: ChapterRequestBlock, shape: ChapterShape, p: Chapt
   const notes = [shape.deeper && p.rewrite.deeper, shape.gentler && p.rewrite.gentler, shape.rewrite.examples && p.rewrite.examples].filter(
     (note): note is string => typeof note === "string",
   );
-  return blockquote((notes.length > 0 ? notes : [p.rewrite.other]).map(fill).join(request.language === "zh" ? "" : " "));
+  return blockquote((notes.length > 0 ? notes : [p.rewrite.other]).map(fill).join(WRITING[request.language].wordGap));
 }
 
 /** `pad` adds the optional explanations a short chapter (terse language, no profile) would otherwise miss. */
@@ -138,7 +148,7 @@ function subjectOf(title: string): string {
  */
 export function composeChapter(request: ChapterRequestBlock): string {
   const lang = request.language;
-  const p = lang === "zh" ? CHAPTER_PHRASES_ZH : CHAPTER_PHRASES_EN;
+  const p = PHRASES[lang];
   const { profile } = request;
   const optionalQuote = (text: string | null, max: number) => (text ? quote(text, lang, max) : "");
   const vars: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { type ChapterRequestBlock } from "../contract";
-import { difficultyOf, isGiven, styleFlags, type Difficulty, type StyleFlags } from "@/lib/ai/offline/knowledge/profile-signals";
+import { difficultyOf, isGiven, styleFlags, type StyleFlags } from "@/lib/ai/offline/knowledge/profile-signals";
+import type { Difficulty } from "@/lib/course-outline";
 
 /**
  * How an offline chapter is shaped for its learner: keyword guesses over the

@@ -1,6 +1,7 @@
 import { generateText, tool } from "ai";
 import { describe, expect, it } from "vitest";
-import { AGENT, BLOCK, saveChapterInputSchema, type ChapterRequestBlock } from "../contract";
+import { AGENT, BLOCK, type ChapterRequestBlock } from "../contract";
+import { saveChapterInputSchema } from "../lib/chapter-schemas";
 import { renderBlock } from "@/lib/ai/prompt-blocks";
 import { CHAPTER_MAX_CHARS, CHAPTER_MIN_CHARS, composeChapter } from "./build-chapter";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";

@@ -5,8 +5,15 @@ import { parseChapterRequest } from "./parse-chapter-request";
 import { endsWithToolResult, findBlock, lastUserText } from "@/lib/ai/offline/model/read-prompt";
 import { call, mayCall, mustCallTool, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
+import type { Locale } from "@/lib/i18n/locales";
 
-const SAVED = { en: "The chapter is saved.", zh: "本章已保存。" } as const;
+const SAVED: Record<Locale, string> = { en: "The chapter is saved.", zh: "本章已保存。" };
+
+/** The objective of a chapter written outside the protocol. */
+const OBJECTIVE: Record<Locale, (topic: string) => string> = {
+  en: (topic) => `After this chapter you can explain the core of “${topic}”.`,
+  zh: (topic) => `学完本章，你能说清「${topic}」的核心内容。`,
+};
 
 function readRequest(ctx: RoleContext): ChapterRequestBlock {
   const last = lastUserText(ctx.prompt);
@@ -25,8 +32,7 @@ function readRequest(ctx: RoleContext): ChapterRequestBlock {
     chapterNumber: 1,
     chapterCount: 1,
     title: topic,
-    objective:
-      language === "zh" ? `学完本章，你能说清「${topic}」的核心内容。` : `After this chapter you can explain the core of “${topic}”.`,
+    objective: OBJECTIVE[language](topic),
     snippet: null,
     minutes: 20,
     previousTitle: null,

@@ -1,7 +1,8 @@
 import { type ChapterRequestBlock } from "../contract";
 import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
 import { asLang } from "@/lib/ai/offline/text/detect-language";
-import { asString, type Lang } from "@/lib/ai/offline/text/text-utils";
+import { asString } from "@/lib/ai/offline/text/text-utils";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Lenient reader for the chapter-request block (same policy as ./parse-blocks):
@@ -29,7 +30,7 @@ function profileOf(value: unknown): Record<ProtocolField, string | null> {
 
 const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 
-export function parseChapterRequest(value: unknown, fallbackLang: Lang): ChapterRequestBlock | null {
+export function parseChapterRequest(value: unknown, fallbackLang: Locale): ChapterRequestBlock | null {
   if (!isRecord(value)) return null;
   const title = asString(value.title);
   if (!title) return null;

@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { localeSchema } from "@/lib/i18n/locale";
 import { type ChapterRequestBlock } from "../contract";
 import { courseOutlineSchema, learnerProfileSchema } from "@/lib/course-outline";
 import type { Database } from "@/lib/db/client";
@@ -15,7 +16,7 @@ import { GenerationError } from "../lib/generation-failures";
  */
 const courseRowSchema = z.object({
   goal: z.string().min(1),
-  language: z.enum(["en", "zh"]),
+  language: localeSchema,
   profile: learnerProfileSchema,
   outline: courseOutlineSchema,
 });

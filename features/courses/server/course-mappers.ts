@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { localeSchema } from "@/lib/i18n/locale";
 import type { chapters, courses } from "@/lib/db/schema";
 import { courseOutlineSchema, learnerProfileSchema, type CourseOutline } from "@/lib/course-outline";
 import { AppError } from "@/lib/errors";
@@ -17,7 +18,7 @@ export type ChapterDetail = ChapterSummary & { content: string | null };
 const storedCourseSchema = z.object({
   outline: courseOutlineSchema,
   profile: learnerProfileSchema,
-  language: z.enum(["en", "zh"]),
+  language: localeSchema,
   status: courseStatusSchema,
 });
 
@@ -37,17 +38,17 @@ export function outlineChapterCount(outline: CourseOutline): number {
   return outline.modules.reduce((count, module) => count + module.chapters.length, 0);
 }
 
-export interface ChapterCounts {
+export interface CourseProgressCounts {
   chapterCount: number;
   doneCount: number;
   failedCount: number;
 }
 
-export function toCourseSummary(row: CourseRow, counts: ChapterCounts): CourseSummary {
+export function toCourseSummary(row: CourseRow, counts: CourseProgressCounts): CourseSummary {
   return summaryOf(row, parseStoredCourse(row), counts);
 }
 
-function summaryOf(row: CourseRow, stored: ReturnType<typeof parseStoredCourse>, counts: ChapterCounts): CourseSummary {
+function summaryOf(row: CourseRow, stored: ReturnType<typeof parseStoredCourse>, counts: CourseProgressCounts): CourseSummary {
   return {
     id: row.id,
     title: stored.outline.title,

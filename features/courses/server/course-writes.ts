@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, ne, sql, type Placeholder } from "drizzle-orm";
 import { z } from "zod";
+import { localeSchema } from "@/lib/i18n/locale";
 import { courseOutlineSchema, learnerProfileSchema } from "@/lib/course-outline";
 import type { Database } from "@/lib/db/client";
 import { courses } from "@/lib/db/schema";
@@ -16,7 +17,7 @@ import { normalizeOutline } from "../lib/outline-rules";
 export const interviewDraftSchema = z.object({
   interviewId: storedText({ max: 100, min: 1 }),
   goal: storedText({ max: 2000, min: 1, multiline: true, clip: true }),
-  language: z.enum(["en", "zh"]),
+  language: localeSchema,
   profile: learnerProfileSchema,
   outline: courseOutlineSchema,
 });

@@ -4,6 +4,7 @@ import type { CourseOutline, StoredLearnerProfile } from "@/lib/course-outline";
 import type { Database } from "@/lib/db/client";
 import { courses } from "@/lib/db/schema";
 import { AppError, isAppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
 import type { CourseDetail } from "../api/course-api";
 import { parseStoredCourse, type CourseRow } from "./course-mappers";
 import { courseDetailOf, requireCourseRow } from "./course-reads";
@@ -43,7 +44,7 @@ export async function updateOutline(
 
 /** What the courses feature asks of a curriculum designer (the app wires in the interview's). */
 export interface OutlineRevisionRequest {
-  language: "en" | "zh";
+  language: Locale;
   goal: string;
   profile: StoredLearnerProfile;
   /** The saved outline, hand edits included: the designer keeps them unless told otherwise. */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AGENT, TOOL } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { turnStops } from "@/lib/ai/tool-stop-conditions";
-import { localeSchema } from "../lib/interview-schemas";
+import { localeSchema } from "@/lib/i18n/locale";
 import { extractLearnerProfile } from "../lib/learner-profile";
 import type { SaveOutline } from "../lib/outline-draft";
 import type { LoadMaterial } from "../lib/research-material";

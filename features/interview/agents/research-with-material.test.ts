@@ -18,6 +18,7 @@ import {
   PHOTOSYNTHESIS_CHAPTER,
   PHOTOSYNTHESIS_SECTIONS,
 } from "@/tests/support/interview/material-fixtures";
+import type { Locale } from "@/lib/i18n/locales";
 
 const chapter: ResearchMaterial = { id: "src_photo", title: "photosynthesis-chapter", text: PHOTOSYNTHESIS_CHAPTER, pages: [] };
 const chinese: ResearchMaterial = { id: "src_cell", title: "细胞的结构", text: CHINESE_CHAPTER, pages: [] };
@@ -105,7 +106,7 @@ describe("the offline outline follows the material", () => {
     research: null,
     emphasis: null,
   };
-  const research = (learningPath: string[], material: string[] | undefined, language: "en" | "zh" = "en") => ({
+  const research = (learningPath: string[], material: string[] | undefined, language: Locale = "en") => ({
     topic: base.topic,
     webAccess: false,
     sourceCount: 0,

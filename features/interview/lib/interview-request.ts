@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { describeZodError } from "@/lib/http/zod-error-message";
-import { localeSchema } from "./interview-schemas";
+import { localeSchema } from "@/lib/i18n/locale";
 import { MAX_MATERIAL_DOCUMENTS } from "./research-material";
 
 import { INTERVIEW_BODY_LIMIT_BYTES, MAX_USER_TEXT_LENGTH } from "./interview-limits";

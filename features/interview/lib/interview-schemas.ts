@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeSchema } from "@/lib/i18n/locale";
 import { learnerProfileSchema, courseOutlineSchema as sharedOutlineSchema } from "@/lib/course-outline";
 import { profileFieldSchema } from "@/lib/learner-profile-fields";
 import { optionAnswerSchema, optionListSchema } from "@/lib/ai/option-question/option-answer";
@@ -8,9 +9,6 @@ export { PROFILE_FIELDS, profileFieldSchema, type ProfileField } from "@/lib/lea
 
 export const targetFieldSchema = z.enum([...profileFieldSchema.options, "general"]);
 export type TargetField = z.infer<typeof targetFieldSchema>;
-
-export const localeSchema = z.enum(["en", "zh"]);
-export type Locale = z.infer<typeof localeSchema>;
 
 const shortText = (max: number) => z.string().trim().min(1).max(max);
 

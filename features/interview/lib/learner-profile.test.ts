@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SKIPPED, extractLearnerProfile, hasResearched, interviewPhase, missingFields } from "./learner-profile";
+import { SKIPPED } from "@/lib/learner-profile-fields";
+import { extractLearnerProfile, hasResearched, interviewPhase, missingFields } from "./learner-profile";
 import {
   allFourAnswered,
   answeredQuestion,

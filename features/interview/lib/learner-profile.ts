@@ -1,6 +1,7 @@
 import { parseJson } from "@/lib/safe-json";
 import type { ModelMessage } from "ai";
-import { TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
+import { TOOL, compactResearchBriefSchema, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { languageOfText } from "@/lib/i18n/text-language";
 import { isBackedByLearner } from "./fact-evidence";
 import { inferStatedFacts } from "./infer-stated-facts";
@@ -9,14 +10,11 @@ import {
   presentOptionsInputSchema,
   presentOptionsOutputSchema,
   researchTopicInputSchema,
-  type Locale,
   type PresentOptionsOutput,
   type ProfileField,
 } from "./interview-schemas";
-import { compactResearchBriefSchema } from "./research-brief";
 import { isTurnContext } from "@/lib/ai/turn-context";
-
-export const SKIPPED = "(skipped)";
+import { SKIPPED } from "@/lib/learner-profile-fields";
 
 /**
  * Everything the interview knows about the learner, rebuilt from the message
@@ -84,7 +82,7 @@ function parsedOnce<T>(part: object, parse: () => T): T {
   return parsed;
 }
 
-export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocale: Locale = "en"): LearnerProfile {
+export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocale: Locale = DEFAULT_LOCALE): LearnerProfile {
   const fields: Record<ProfileField, string | null> = {
     goal: null,
     background: null,

@@ -1,8 +1,9 @@
 import { PROFILE_FIELD_MAX } from "@/lib/course-outline";
 import { normalizeStoredText } from "@/lib/stored-text";
 import type { CourseOutline } from "./interview-schemas";
-import type { Locale } from "./interview-schemas";
-import { SKIPPED, type LearnerProfile } from "./learner-profile";
+import type { Locale } from "@/lib/i18n/locales";
+import { SKIPPED } from "@/lib/learner-profile-fields";
+import type { LearnerProfile } from "./learner-profile";
 
 /**
  * What the interview hands to whoever keeps outlines (the app wires in the

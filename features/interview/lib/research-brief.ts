@@ -1,19 +1,5 @@
-import { z } from "zod";
 import { type CompactResearchBrief } from "../contract";
 import type { ResearchBrief } from "./interview-schemas";
-
-export const compactResearchBriefSchema = z.object({
-  topic: z.string(),
-  webAccess: z.boolean(),
-  sourceCount: z.number().int().min(0),
-  summary: z.string(),
-  currentState: z.string(),
-  trends: z.array(z.string()),
-  learningPath: z.array(z.string()),
-  prerequisites: z.array(z.string()),
-  commonGoals: z.array(z.string()),
-  material: z.array(z.string()).optional(),
-}) satisfies z.ZodType<CompactResearchBrief>;
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

@@ -1,7 +1,9 @@
 import { BRIEF_PHRASES, joinQuoted } from "./content/brief-phrases";
 import type { MaterialView, SearchOutcome } from "./parse-blocks";
-import { cleanUserText, clip, interpolate, type Lang } from "@/lib/ai/offline/text/text-utils";
+import { cleanUserText, clip, interpolate } from "@/lib/ai/offline/text/text-utils";
 import { topicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
 
 /** Same shape as researchFindingsSchema in features/interview (lib may not import it). */
 export interface OfflineFindings {
@@ -17,7 +19,7 @@ export interface OfflineFindings {
 export interface BriefRequest {
   topic: string;
   focus: string | null;
-  language: Lang;
+  language: Locale;
 }
 
 /** How many search results the brief cites; each one cited is named in currentState. */
@@ -90,7 +92,7 @@ export function composeFindings(
   }
   if (focus) goals.unshift(interpolate(phrases.focusGoal, { focus }, lang));
 
-  const sep = lang === "zh" ? "" : " ";
+  const sep = WRITING[lang].wordGap;
   const titles = joinQuoted(
     material.map((document) => clip(cleanUserText(document.title), 80)),
     lang,
@@ -103,7 +105,7 @@ export function composeFindings(
 
   return {
     summary: clip(summary, 1200),
-    currentState: clip(`${webNote}${lang === "zh" ? "" : " "}${knowledge.currentState}`, 800),
+    currentState: clip(`${webNote}${WRITING[lang].wordGap}${knowledge.currentState}`, 800),
     trends: knowledge.trends.slice(0, 6).map((trend) => clip(trend, 200)),
     learningPath: stages.map((stage) => clip(stage, 200)),
     prerequisites: knowledge.prerequisites.map((item) => clip(item, 200)),
@@ -115,7 +117,7 @@ export function composeFindings(
 /** A readable version of the brief for turns where tools are switched off. */
 export function briefAsText(request: BriefRequest, findings: OfflineFindings): string {
   const phrases = BRIEF_PHRASES[request.language];
-  const sep = request.language === "zh" ? "" : " ";
+  const sep = WRITING[request.language].wordGap;
   const path = findings.learningPath.join(" → ");
   return [
     interpolate(phrases.textIntro, { topic: topicKnowledge(request.topic, request.language).topic }, request.language),

@@ -6,14 +6,16 @@ import {
   isGiven,
   isProfileSummary,
   styleFlags,
-  type Difficulty,
   type EmphasisSignals,
   type StyleFlags,
 } from "@/lib/ai/offline/knowledge/profile-signals";
+import type { Difficulty } from "@/lib/course-outline";
 import { planPace, readGoal, withMinutes, type Pace } from "@/lib/ai/offline/knowledge/goal-reading";
-import { cleanUserText, clip, interpolate, lowerFirst, quote, sentenceStart, type Lang } from "@/lib/ai/offline/text/text-utils";
+import { cleanUserText, clip, interpolate, lowerFirst, quote, sentenceStart } from "@/lib/ai/offline/text/text-utils";
 import { classifyTopic } from "@/lib/ai/offline/knowledge/topic-kind";
 import { topicKnowledge, type TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
 
 /** Same shape as courseOutlineSchema in features/interview (lib may not import it). */
 export interface OfflineChapter {
@@ -74,14 +76,14 @@ function learningStages(request: CurriculumRequestBlock, knowledge: TopicKnowled
 }
 
 /** "Listening and speaking: everyday conversations" → "Everyday conversations": keeps "Lab: …" titles free of a second colon. */
-function shortStage(stage: string, lang: Lang): string {
+function shortStage(stage: string, lang: Locale): string {
   const parts = stage.split(/[:：]\s*/);
   const tail = parts.at(-1) ?? stage;
   const short = parts.length > 1 && tail.length >= 6 ? tail : stage;
-  return clip(lang === "en" ? sentenceStart(short) : short, 80);
+  return clip(WRITING[lang].cased ? sentenceStart(short) : short, 80);
 }
 
-function buildModule(stage: string, kinds: ChapterKind[], lang: Lang, knowledge: TopicKnowledge): OfflineModule {
+function buildModule(stage: string, kinds: ChapterKind[], lang: Locale, knowledge: TopicKnowledge): OfflineModule {
   const chapters = OUTLINE_PHRASES[lang].chapters;
   const vars = { stage: shortStage(stage, lang), module: clip(stage, 100), topic: knowledge.topic, handsOn: knowledge.handsOn };
   return {
@@ -95,7 +97,7 @@ function buildModule(stage: string, kinds: ChapterKind[], lang: Lang, knowledge:
   };
 }
 
-function capstoneModule(outcome: string, lang: Lang, knowledge: TopicKnowledge): OfflineModule {
+function capstoneModule(outcome: string, lang: Locale, knowledge: TopicKnowledge): OfflineModule {
   const phrases = OUTLINE_PHRASES[lang].capstone;
   const vars = { outcome, topic: knowledge.topic, handsOn: knowledge.handsOn };
   const chapter = (template: { title: string; objective: string; snippet: string }, minutes: number) => ({
@@ -130,10 +132,10 @@ function learnerLevel(background: string | null, knowledge: TopicKnowledge): Dif
 }
 
 /** The capstone is named after the outcome, not after the learner's whole sentence ("help me prepare for…"). */
-function outcomeName(targetOutcome: string, lang: Lang): string {
+function outcomeName(targetOutcome: string, lang: Locale): string {
   const read = readGoal(targetOutcome).outcome?.value ?? targetOutcome;
   const name = clip(cleanUserText(read), 90);
-  return lang === "en" ? sentenceStart(name) : name;
+  return WRITING[lang].cased ? sentenceStart(name) : name;
 }
 
 /** The time the learner gave — from the goal or any answer — as a pace for the course. */
@@ -146,7 +148,7 @@ function paceOf(request: CurriculumRequestBlock): Pace | null {
   return planPace(5 * (MINUTES.concept + MINUTES.example + MINUTES.lab + MINUTES.check) + 100, deadline, budget);
 }
 
-function paceSentence(pace: Pace, request: CurriculumRequestBlock, lang: Lang): string {
+function paceSentence(pace: Pace, request: CurriculumRequestBlock, lang: Locale): string {
   const phrases = OUTLINE_PHRASES[lang].rationale;
   const deadline = [request.topic, request.profile.targetOutcome, request.profile.goal]
     .filter(isGiven)
@@ -161,7 +163,7 @@ function paceSentence(pace: Pace, request: CurriculumRequestBlock, lang: Lang): 
   return interpolate(template, vars, lang) + (pace.compact ? phrases.paceCompact : "");
 }
 
-function styleSentence(style: string | null, flags: StyleFlags, lang: Lang, handsOn: string): string {
+function styleSentence(style: string | null, flags: StyleFlags, lang: Locale, handsOn: string): string {
   const phrases = OUTLINE_PHRASES[lang].rationale;
   if (!isGiven(style)) return phrases.noStyle;
   const key =
@@ -221,7 +223,7 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
 
   const r = phrases.rationale;
   const background = isGiven(profile.background) ? quote(profile.background, lang, 100) : null;
-  const skipped = stages.slice(0, skip).map((stage) => (lang === "en" ? lowerFirst(clip(stage, 60)) : clip(stage, 60)));
+  const skipped = stages.slice(0, skip).map((stage) => (WRITING[lang].cased ? lowerFirst(clip(stage, 60)) : clip(stage, 60)));
   const sentences = [
     !background
       ? r.noBackground
@@ -249,7 +251,7 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
 
 export function outlineAsText(
   outline: Pick<OfflineOutline, "title" | "designRationale"> & { modules: readonly { title: string }[] },
-  lang: Lang,
+  lang: Locale,
 ): string {
   const intro = interpolate(OUTLINE_PHRASES[lang].textIntro, { title: outline.title }, lang);
   const lines = outline.modules.map((unit, index) => `${index + 1}. ${unit.title}`);

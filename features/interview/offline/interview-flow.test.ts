@@ -1,5 +1,6 @@
 import { AGENT, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
-import { type ProfileField as ProtocolField, type PromptLocale as ProtocolLocale } from "@/lib/learner-profile-fields";
+import type { Locale } from "@/lib/i18n/locales";
+import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
 import { generateText, hasToolCall, isStepCount, tool, type ModelMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
@@ -28,7 +29,7 @@ import {
 const FIELDS: ProtocolField[] = ["goal", "background", "targetOutcome", "cognitiveStyle"];
 type Outline = ReturnType<typeof courseOutlineSchema.parse>;
 
-async function runResearch(language: ProtocolLocale, topic: string, focus: string | null): Promise<CompactResearchBrief> {
+async function runResearch(language: Locale, topic: string, focus: string | null): Promise<CompactResearchBrief> {
   const result = await generateText({
     model: createOfflineModel({ agentId: AGENT.research }),
     instructions: researchSystem({ language, topic, focus }),
@@ -52,7 +53,7 @@ function hasResearchResult(messages: readonly ModelMessage[]): boolean {
   );
 }
 
-async function runInterview(language: ProtocolLocale, topic: string, skipStyle: boolean) {
+async function runInterview(language: Locale, topic: string, skipStyle: boolean) {
   const model = createOfflineModel({ agentId: AGENT.interview });
   const known: Record<ProtocolField, string | null> = { goal: null, background: null, targetOutcome: null, cognitiveStyle: null };
   let lastAnswer: string | null = topic;

@@ -1,8 +1,10 @@
 import { type CompactResearchBrief } from "../contract";
 import { INTERVIEW_PHRASES, type QuestionField } from "./content/interview-phrases";
 import { isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
-import { clip, dedupe, interpolate, lowerFirst, type Lang } from "@/lib/ai/offline/text/text-utils";
+import { clip, dedupe, interpolate, lowerFirst } from "@/lib/ai/offline/text/text-utils";
 import type { TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
 
 /** The parts of a research brief the interviewer draws on; the offline templates fill any gaps. */
 export interface BriefView {
@@ -33,7 +35,7 @@ export interface OptionSet {
 
 interface OptionInput {
   field: QuestionField;
-  lang: Lang;
+  lang: Locale;
   knowledge: TopicKnowledge;
   brief: BriefView;
   known: Record<string, string | null>;
@@ -43,12 +45,16 @@ interface OptionInput {
  * Briefs phrase prerequisites as "Comfort with the command line"; inside
  * "I'm comfortable with …" that prefix would repeat, so it is dropped.
  */
-function prerequisitePhrase(text: string, lang: Lang): string {
+/** Han characters say more each, so a Chinese prerequisite is cut shorter. */
+const PREREQUISITE_CHARS: Record<Locale, number> = { en: 45, zh: 30 };
+
+function prerequisitePhrase(text: string, lang: Locale): string {
   const stripped = text.replace(
     /^(?:comfort(?:able)? with|familiarity with|basic knowledge of|knowledge of|understanding of|experience with|some)\s+/i,
     "",
   );
-  return lang === "zh" ? clip(stripped, 30) : lowerFirst(clip(stripped, 45));
+  const clipped = clip(stripped, PREREQUISITE_CHARS[lang]);
+  return WRITING[lang].cased ? lowerFirst(clipped) : clipped;
 }
 
 function backgroundOptions({ lang, knowledge, brief }: OptionInput): string[] {

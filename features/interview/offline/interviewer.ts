@@ -6,9 +6,12 @@ import { parseCompactBrief, parseInterviewState } from "./parse-blocks";
 import { isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
 import { countToolCalls, endsWithToolResult, findBlock, lastUserText, toolResults } from "@/lib/ai/offline/model/read-prompt";
 import { call, forcedTool, mayCall, mustCallTool, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
-import { asString, cleanUserText, clip, interpolate, pick, quote, sentenceStart, type Lang } from "@/lib/ai/offline/text/text-utils";
+import { asString, cleanUserText, clip, interpolate, pick, quote, sentenceStart } from "@/lib/ai/offline/text/text-utils";
 import { topicKnowledge, topicLabel } from "@/lib/ai/offline/knowledge/topic-knowledge";
 import { briefView, buildOptions, type BriefView } from "./interview-options";
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
+import { SKIPPED } from "@/lib/learner-profile-fields";
 
 /**
  * The interview agent: researches the topic once, asks one question per turn
@@ -20,7 +23,7 @@ import { briefView, buildOptions, type BriefView } from "./interview-options";
 interface Turn {
   ctx: RoleContext;
   state: InterviewStateBlock;
-  lang: Lang;
+  lang: Locale;
   brief: CompactResearchBrief | null;
 }
 
@@ -33,7 +36,7 @@ function latestBrief(ctx: RoleContext): CompactResearchBrief | null {
   return null;
 }
 
-function emptyState(lang: Lang): InterviewStateBlock {
+function emptyState(lang: Locale): InterviewStateBlock {
   const known = { goal: null, background: null, targetOutcome: null, cognitiveStyle: null };
   const missing = ["goal", "background", "targetOutcome", "cognitiveStyle"] as const;
   return {
@@ -77,7 +80,7 @@ function closingText({ ctx, lang }: Turn): OfflineReply {
 }
 
 /** "Quick context: most learners go A → B → C." Only on the first question, where it shows the research paid off. */
-function insight(view: BriefView, lang: Lang): string {
+function insight(view: BriefView, lang: Locale): string {
   const phrases = INTERVIEW_PHRASES[lang];
   if (view.learningPath.length >= 3 || (view.material.length > 0 && view.learningPath.length >= 2)) {
     const path = view.learningPath
@@ -114,20 +117,20 @@ function composeMessage(turn: Turn, field: QuestionField, view: BriefView): { me
   const seed = `${field}|${answer ?? ""}|${topic ?? ""}`;
 
   let lead = "";
-  if (answer === "(skipped)") lead = phrases.skippedAck;
+  if (answer === SKIPPED) lead = phrases.skippedAck;
   else if (answer) lead = interpolate(pick(phrases.acks, seed), { answer: quote(answer, lang) }, lang);
   else if (firstQuestion && topic) lead = sentenceStart(interpolate(pick(phrases.openers, seed), { topic }, lang));
 
   const context = firstQuestion && topic ? insight(view, lang) : "";
   const question = !topic && field === "goal" ? phrases.noTopicQuestion : phrases.questions[field];
   const ask = interpolate(question.ask, { topic: topic ?? "" }, lang);
-  const message = [lead, context, ask].filter(Boolean).join(lang === "zh" ? "" : " ");
+  const message = [lead, context, ask].filter(Boolean).join(WRITING[lang].wordGap);
   return { message: clip(message, 1200), title: clip(question.title, 80) };
 }
 
 /** "Looks good", "不错", a skip: the learner accepts the outline rather than asking for a change. */
 function isApproval(answer: string | null): boolean {
-  if (!answer || answer === "(skipped)") return true;
+  if (!answer || answer === SKIPPED) return true;
   const text = answer.trim().toLowerCase();
   const firstOptions = [INTERVIEW_PHRASES.en.reviewOptions[0], INTERVIEW_PHRASES.zh.reviewOptions[0]];
   if (firstOptions.some((option) => option?.toLowerCase() === text)) return true;

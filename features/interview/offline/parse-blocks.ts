@@ -2,7 +2,9 @@ import { type CompactResearchBrief, type CurriculumRequestBlock, type InterviewS
 import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
 import { courseOutlineSchema } from "@/lib/course-outline";
 import { asLang } from "@/lib/ai/offline/text/detect-language";
-import { asString, stringList, type Lang } from "@/lib/ai/offline/text/text-utils";
+import { asString, stringList } from "@/lib/ai/offline/text/text-utils";
+import type { SearchResult } from "@/lib/ai/search/search-provider";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Lenient readers for the prompt blocks and tool outputs. The offline model must
@@ -30,7 +32,7 @@ function profileOf(value: unknown): Record<ProtocolField, string | null> {
   };
 }
 
-export function parseInterviewState(value: unknown, fallbackLang: Lang): InterviewStateBlock | null {
+export function parseInterviewState(value: unknown, fallbackLang: Locale): InterviewStateBlock | null {
   if (!isRecord(value)) return null;
   const known = profileOf(value.known);
   const missing = Array.isArray(value.missing)
@@ -85,14 +87,14 @@ export function parseResearchMaterial(value: unknown): MaterialView[] {
     .slice(0, 3);
 }
 
-export function parseResearchRequest(value: unknown, fallbackLang: Lang): ResearchRequestBlock | null {
+export function parseResearchRequest(value: unknown, fallbackLang: Locale): ResearchRequestBlock | null {
   if (!isRecord(value)) return null;
   const topic = asString(value.topic);
   if (!topic) return null;
   return { language: asLang(value.language) ?? fallbackLang, topic, focus: asString(value.focus) };
 }
 
-export function parseCurriculumRequest(value: unknown, fallbackLang: Lang): CurriculumRequestBlock | null {
+export function parseCurriculumRequest(value: unknown, fallbackLang: Locale): CurriculumRequestBlock | null {
   if (!isRecord(value)) return null;
   const topic = asString(value.topic);
   if (!topic) return null;
@@ -106,12 +108,6 @@ export function parseCurriculumRequest(value: unknown, fallbackLang: Lang): Curr
     currentOutline: courseOutlineSchema.safeParse(value.currentOutline).data ?? null,
     instruction: asString(value.instruction),
   };
-}
-
-export interface SearchResult {
-  title: string;
-  url: string;
-  snippet: string;
 }
 
 export interface SearchOutcome {

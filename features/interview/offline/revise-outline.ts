@@ -2,8 +2,10 @@ import { type CurriculumRequestBlock } from "../contract";
 import type { CourseOutline, OutlineChapter, OutlineModule } from "@/lib/course-outline";
 import { OUTLINE_PHRASES } from "./content/outline-phrases";
 import { anyRevision, revisionSignals, type RevisionSignals } from "./revision-signals";
-import { clip, interpolate, quote, type Lang } from "@/lib/ai/offline/text/text-utils";
+import { clip, interpolate, quote } from "@/lib/ai/offline/text/text-utils";
 import { topicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
 
 const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 const MAX_CHAPTERS = 8;
@@ -40,7 +42,7 @@ function subject(title: string): string {
   return parts.length > 1 && tail.length >= 2 ? tail : title;
 }
 
-function asLab(module: OutlineModule, label: string, lang: Lang): OutlineModule {
+function asLab(module: OutlineModule, label: string, lang: Locale): OutlineModule {
   const titles = new Set(module.chapters.map((chapter) => chapter.title));
   const chapters = module.chapters.map((chapter) => {
     if (PRACTICAL.test(chapter.title) || CHECK.test(chapter.title)) return chapter;
@@ -56,7 +58,7 @@ function asLab(module: OutlineModule, label: string, lang: Lang): OutlineModule 
 function chapterFrom(
   template: { title: string; objective: string; snippet: string },
   vars: Record<string, string>,
-  lang: Lang,
+  lang: Locale,
   minutes: number,
 ): OutlineChapter {
   return {
@@ -129,7 +131,7 @@ function applySignals(outline: CourseOutline, wish: RevisionSignals, request: Cu
 
   const note = interpolate(WORDS[lang].revised, { instruction: quote(request.instruction ?? "", lang, 160) }, lang);
   const room = 1200 - note.length - 1;
-  const designRationale = `${clip(outline.designRationale, room)}${lang === "en" ? " " : ""}${note}`;
+  const designRationale = `${clip(outline.designRationale, room)}${WRITING[lang].wordGap}${note}`;
   return { ...outline, difficulty, modules, designRationale, estimatedMinutes: Math.min(20_000, Math.max(MIN_TOTAL, minutesOf(modules))) };
 }
 

@@ -13,10 +13,11 @@ import {
 import { toInterviewStateBlock } from "../lib/learner-profile";
 import type { InterviewUIMessage } from "../agents/interview-agent";
 import { buildInterviewContext, INTERVIEW_INSTRUCTIONS } from "./interview-prompt";
+import type { Locale } from "@/lib/i18n/locales";
 
 const NOW = new Date("2025-03-04T10:00:00Z");
 
-async function instructionsFor(messages: InterviewUIMessage[], uiLocale: "en" | "zh" = "en") {
+async function instructionsFor(messages: InterviewUIMessage[], uiLocale: Locale = "en") {
   const profile = await profileOf(messages, uiLocale);
   // What the model reads: the stable instructions, then (after the conversation) this turn's context.
   const text = `${INTERVIEW_INSTRUCTIONS}\n\n${buildInterviewContext(profile, NOW)}`;

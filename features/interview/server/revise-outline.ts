@@ -1,7 +1,8 @@
 import "server-only";
 import type { LanguageModel } from "ai";
 import { modelRegistry } from "@/lib/ai/model-registry";
-import type { CourseOutline, Locale, ProfileField } from "../lib/interview-schemas";
+import type { Locale } from "@/lib/i18n/locales";
+import type { CourseOutline, ProfileField } from "../lib/interview-schemas";
 import { runCurriculumDesign } from "../agents/curriculum-agent";
 
 export interface OutlineRevision {

@@ -9,7 +9,7 @@ import { TOOL } from "../contract";
 import { streamTutorTurn } from "@/lib/ai/stream-tutor-turn";
 import { isValidCallTo } from "@/lib/ai/turn-outcome";
 import type { InterviewRequest } from "../lib/interview-request";
-import type { Locale } from "../lib/interview-schemas";
+import type { Locale } from "@/lib/i18n/locales";
 import type { SaveOutline } from "../lib/outline-draft";
 import type { LoadMaterial } from "../lib/research-material";
 import { validateInterviewMessages } from "./validate-interview-messages";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localeSchema } from "../lib/interview-schemas";
+import { localeSchema } from "@/lib/i18n/locale";
 import type { SaveOutline } from "../lib/outline-draft";
 import type { LoadMaterial } from "../lib/research-material";
 

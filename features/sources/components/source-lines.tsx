@@ -19,7 +19,7 @@ export function clampRange(range: { start: number; end: number }, lineCount: num
  * highlighted range marked; its first line takes `highlightRef` (focusable,
  * labelled) so the viewer can scroll to it and move focus there.
  */
-export function SourceLines({
+export function NumberedLines({
   lines,
   pages,
   range,

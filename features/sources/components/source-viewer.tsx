@@ -7,7 +7,7 @@ import { SourcesApiError, sourcesClient } from "../api/sources-client";
 import { describeError } from "./source-errors";
 import { StatusChip } from "./source-row";
 import { sourcesMessages } from "./sources-messages";
-import { SourceLines, clampRange } from "./source-lines";
+import { NumberedLines, clampRange } from "./source-lines";
 
 type ViewerState =
   | { status: "loading" }
@@ -117,7 +117,7 @@ export function SourceViewer({
       ) : view.detail.text.trim() === "" ? (
         <p className="p-4 text-sm text-fg-muted">{t.viewer.empty}</p>
       ) : (
-        <SourceLines
+        <NumberedLines
           lines={lines}
           pages={pages}
           range={range}

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+
 /** What the offline material answerer says, in the learner's language (same keys). */
 export const MATERIAL_PHRASES = {
   en: {
@@ -22,4 +24,4 @@ export const MATERIAL_PHRASES = {
   },
 } as const;
 
-export type MaterialPhrases = (typeof MATERIAL_PHRASES)["en" | "zh"];
+export type MaterialPhrases = (typeof MATERIAL_PHRASES)[Locale];

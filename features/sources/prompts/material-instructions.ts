@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import { SOURCES_TOOL } from "../contract";
 
 /**
@@ -22,6 +23,8 @@ const ZH = [
   "- 没有找到相关内容时，直接说明资料没有涉及这一点。之后可以用一般知识回答，但要标明（“一般知识，并非来自你的资料：……”），且不加引用。",
 ].join("\n");
 
-export function buildMaterialInstructions(language: "en" | "zh"): string {
-  return language === "zh" ? ZH : EN;
+const INSTRUCTIONS: Record<Locale, string> = { en: EN, zh: ZH };
+
+export function buildMaterialInstructions(language: Locale): string {
+  return INSTRUCTIONS[language];
 }

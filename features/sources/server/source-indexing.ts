@@ -1,13 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import type { Transaction } from "@/lib/db/client";
 import { sourceChunks } from "@/lib/db/schema";
 import { normalizeStoredText } from "@/lib/stored-text";
 import { indexTerms } from "../lib/search-terms";
 import { splitDocument, type DocumentChunk, type DocumentPage } from "../lib/split-document";
 import { newSourceId } from "./source-rows";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (12 per row). */
 const INSERT_BATCH = 500;

@@ -3,19 +3,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { sources } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { SOURCE_LIMITS, type SourceSummary } from "../contract";
+import { SOURCE_LIMITS, type SourceLines } from "../contract";
 import { linesOf, pageOfLine, pagesOf, sourceIdSchema, summaryColumns, summaryOf } from "./source-rows";
 import { sourceNotFound } from "./source-store";
-
-export interface SourceLines {
-  source: SourceSummary;
-  lineStart: number;
-  lineEnd: number;
-  pageStart: number | null;
-  pageEnd: number | null;
-  /** The lines, each prefixed with its number ("  12| text"), like the workspace's file reads. */
-  numbered: string;
-}
 
 /**
  * Lines `start..end` of one of the owner's sources in this course (any kind), clamped to the text

@@ -1,15 +1,5 @@
-import type { SearchResponse, SourceSummary } from "../contract";
+import type { SearchResponse, SourceLines } from "../contract";
 import type { RefRegistry } from "./ref-registry";
-
-/** What the reader (features/sources/server/source-reader.ts) returns for a line range. */
-export interface SourceLines {
-  source: SourceSummary;
-  lineStart: number;
-  lineEnd: number;
-  pageStart: number | null;
-  pageEnd: number | null;
-  numbered: string;
-}
 
 /**
  * What the sources tools run against: one owner's course, the search and the

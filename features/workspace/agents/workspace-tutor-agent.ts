@@ -3,6 +3,7 @@ import { ToolLoopAgent, type InferUITools, type LanguageModel, type ToolSet, typ
 import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { steeredToolChoiceOption, withSteeredToolChoice } from "@/lib/ai/steered-tool-choice";
 import { turnStops } from "@/lib/ai/tool-stop-conditions";
+import type { Locale } from "@/lib/i18n/locales";
 import { AGENT, WORKSPACE_TOOL, type WorkspaceContextBlock, type WorkspaceMessageMetadata } from "../contract";
 import { buildTutorInstructions } from "../prompts/tutor-prompt";
 import { createCreateFileTool } from "../tools/create-file";
@@ -12,13 +13,16 @@ import { createReplaceLinesTool } from "../tools/replace-lines";
 import { createSetMilestoneTool } from "../tools/set-milestone";
 import { learnerWriteApproval, type WorkspaceToolContext } from "../tools/tool-context";
 
-export function createWorkspaceTools(context: WorkspaceToolContext, language: "en" | "zh") {
+/** The heading setMilestone writes a milestone's evidence under, in the course's language. */
+const EVIDENCE_HEADING: Record<Locale, string> = { en: "Evidence", zh: "证据" };
+
+export function createWorkspaceTools(context: WorkspaceToolContext, language: Locale) {
   return {
     [WORKSPACE_TOOL.readFile]: createReadFileTool(context),
     [WORKSPACE_TOOL.editFile]: createEditFileTool(context),
     [WORKSPACE_TOOL.replaceLines]: createReplaceLinesTool(context),
     [WORKSPACE_TOOL.createFile]: createCreateFileTool(context),
-    [WORKSPACE_TOOL.setMilestone]: createSetMilestoneTool(context, language === "zh" ? "证据" : "Evidence"),
+    [WORKSPACE_TOOL.setMilestone]: createSetMilestoneTool(context, EVIDENCE_HEADING[language]),
   };
 }
 
@@ -34,7 +38,7 @@ export interface TutorExtension {
   tools: ToolSet;
   /** Called with the turn's history before the model runs (e.g. to carry on from the message being continued). */
   beginTurn?: (history: readonly UIMessage[]) => void;
-  instructions?: string | ((context: { language: "en" | "zh" }) => string);
+  instructions?: string | ((context: { language: Locale }) => string);
 }
 
 const MAX_STEPS = 8;

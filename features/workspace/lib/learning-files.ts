@@ -1,4 +1,5 @@
 import type { CourseOutline, StoredLearnerProfile } from "@/lib/course-outline";
+import type { Locale } from "@/lib/i18n/locales";
 import { LEARNING_FILES } from "../contract";
 import { chapterFilePath } from "./workspace-path";
 
@@ -70,7 +71,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 export function learningFiles(input: {
-  language: "en" | "zh";
+  language: Locale;
   outline: CourseOutline;
   profile: StoredLearnerProfile;
   goal: string;

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+
 /** What the offline workspace tutor says, in English and Chinese (same keys). */
 const en = {
   aboutLines: "About {ref}:",
@@ -39,5 +41,5 @@ const zh: typeof en = {
   noNote: "notes/小结.md",
   evidence: "导师对话中的测验，回答正确：“{answer}”",
 };
-export const TUTOR_PHRASES = { en, zh };
 export type TutorPhrases = typeof en;
+export const TUTOR_PHRASES: Record<Locale, TutorPhrases> = { en, zh };

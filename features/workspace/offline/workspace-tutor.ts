@@ -2,6 +2,7 @@ import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { findBlock, toolResults } from "@/lib/ai/offline/model/read-prompt";
 import { call, mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { readBlock } from "@/lib/ai/prompt-blocks";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import {
   BLOCK,
   WORKSPACE_TOOL,
@@ -106,7 +107,9 @@ function afterTools(ctx: RoleContext, t: TutorPhrases, turn: Turn): OfflineReply
 
 export function workspaceTutor(ctx: RoleContext): OfflineReply {
   const parsed = workspaceContextBlockSchema.safeParse(findBlock(ctx.prompt, BLOCK.workspaceContext));
-  const context: WorkspaceContextBlock = parsed.success ? parsed.data : { language: "en", courseTitle: "", files: [], milestones: [] };
+  const context: WorkspaceContextBlock = parsed.success
+    ? parsed.data
+    : { language: DEFAULT_LOCALE, courseTitle: "", files: [], milestones: [] };
   const t = TUTOR_PHRASES[context.language];
   const { turn, previousAssistant } = latestTurn(ctx.prompt);
   const followUp = afterTools(ctx, t, turn);

@@ -1,9 +1,10 @@
 import { renderBlock } from "@/lib/ai/prompt-blocks";
+import { WRITING } from "@/lib/i18n/writing";
 import { BLOCK, type WorkspaceContextBlock } from "../contract";
 
 /** The workspace tutor's instructions: who it is, how it works in the files, and the workspace as it is now. */
 export function buildTutorInstructions(context: WorkspaceContextBlock): string {
-  const language = context.language === "zh" ? "Chinese (简体中文)" : "English";
+  const language = WRITING[context.language].name;
   return [
     `You are the tutor beside a learner studying the course "${context.courseTitle}". Answer in ${language} unless the learner writes in another language.`,
     "You explain, quiz, and work in the workspace files with your tools. When the learner sends referenced lines (a workspace-reference block), answer about exactly those lines and cite them as path:start-end.",

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, eq, max, sql, sum } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import type { Database, Transaction } from "@/lib/db/client";
 import { courses, workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { WORKSPACE_LIMITS, type FileAuthor, type FileEntry } from "../contract";
@@ -15,7 +15,6 @@ import { chapterFiles, requireWorkspaceCourse, workspaceNotFound } from "./works
  * course are serialised, the limits hold under concurrency, and a version check
  * and its write can never be split. A write either happens whole or not at all.
  */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type FileRow = typeof workspaceFiles.$inferSelect;
 
 export type FileChange =

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db/client";
 import { chapters, courses } from "@/lib/db/schema";
 import { courseOutlineSchema, learnerProfileSchema } from "@/lib/course-outline";
 import { AppError } from "@/lib/errors";
+import { localeOr, type Locale } from "@/lib/i18n/locales";
 import { chapterFilePath } from "../lib/workspace-path";
 
 /**
@@ -14,7 +15,7 @@ import { chapterFilePath } from "../lib/workspace-path";
  */
 export interface WorkspaceCourse {
   id: string;
-  language: "en" | "zh";
+  language: Locale;
   status: string;
   outline: z.infer<typeof courseOutlineSchema>;
   profile: z.infer<typeof learnerProfileSchema>;
@@ -37,7 +38,7 @@ export async function requireWorkspaceCourse(db: Database, ownerId: string, cour
   if (!outline.success || !profile.success) throw new AppError("internal", "This course's stored outline could not be read.");
   return {
     id: row.id,
-    language: row.language === "zh" ? "zh" : "en",
+    language: localeOr(row.language),
     status: row.status,
     outline: outline.data,
     profile: profile.data,

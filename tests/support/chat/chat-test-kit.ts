@@ -10,6 +10,7 @@ import type { CourseCitation } from "@/features/chat/lib/chat-schemas";
 import type { CourseLookup } from "@/features/chat/tools/chat-tool-context";
 import type { ChatAgent, ChatUIMessage } from "@/features/chat/agents/chat-agent";
 import { streamChatTurn } from "@/features/chat/server/stream-chat";
+import type { Locale } from "@/lib/i18n/locales";
 
 export { readUiChunks };
 
@@ -64,7 +65,7 @@ export function fakeLookup(citations: CourseCitation[] = [citationFixture()]) {
 export async function runChatTurn(
   agent: ChatAgent,
   messages: ChatUIMessage[],
-  options: { maskId?: string; note?: string; uiLocale?: "en" | "zh"; ownerId?: string; continueMessage?: ChatUIMessage } = {},
+  options: { maskId?: string; note?: string; uiLocale?: Locale; ownerId?: string; continueMessage?: ChatUIMessage } = {},
 ) {
   const response = await streamChatTurn(
     { id: "session-1", messages: messages as unknown as Record<string, unknown>[], maskId: options.maskId, note: options.note },

@@ -12,6 +12,7 @@ import { readBlock } from "@/lib/ai/prompt-blocks";
 import type { CourseOutline, StoredLearnerProfile } from "@/lib/course-outline";
 import type { Database } from "@/lib/db/client";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
+import type { Locale } from "@/lib/i18n/locales";
 
 export interface CourseFixture {
   courseId: string;
@@ -35,7 +36,7 @@ const ZH_PROFILE: StoredLearnerProfile = {
   cognitiveStyle: "先理解概念，再练习",
 };
 
-function outlineFor(language: "en" | "zh", modules: number, perModule: number): CourseOutline {
+function outlineFor(language: Locale, modules: number, perModule: number): CourseOutline {
   const zh = language === "zh";
   return {
     title: zh ? "零基础日语入门与实战" : "Hands-on Kubernetes",
@@ -57,7 +58,7 @@ function outlineFor(language: "en" | "zh", modules: number, perModule: number): 
 /** A confirmed course: chapter rows (queued unless `chapterStatus` says otherwise) and a running job. */
 export async function insertCourse(
   db: Database,
-  options: { language?: "en" | "zh"; modules?: number; perModule?: number; status?: string; chapterStatus?: string } = {},
+  options: { language?: Locale; modules?: number; perModule?: number; status?: string; chapterStatus?: string } = {},
 ): Promise<CourseFixture> {
   const language = options.language ?? "en";
   const outline = outlineFor(language, options.modules ?? 2, options.perModule ?? 2);

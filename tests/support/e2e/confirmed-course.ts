@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * A confirmed course for browser tests, made through the public API the way
@@ -33,11 +34,7 @@ export const KUBERNETES_COURSE: CourseSubject = {
   },
 };
 
-export async function confirmedCourse(
-  page: Page,
-  language: "en" | "zh" = "en",
-  subject: CourseSubject = KUBERNETES_COURSE,
-): Promise<string> {
+export async function confirmedCourse(page: Page, language: Locale = "en", subject: CourseSubject = KUBERNETES_COURSE): Promise<string> {
   await page.goto("/");
   const chapter = (title: string) => ({ title, objective: `Use ${title.toLowerCase()} on your own.`, minutes: 20 });
   const modules = subject.outline.modules.map(([title, chapters]) => ({ title, chapters: chapters.map(chapter) }));

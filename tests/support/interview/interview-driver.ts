@@ -4,6 +4,7 @@ import { streamInterviewTurn } from "@/features/interview/server/stream-intervie
 import { parseInterviewRequest } from "@/features/interview/lib/interview-request";
 import type { CourseOutline, PresentOptionsInput, PresentOptionsOutput } from "@/features/interview/lib/interview-schemas";
 import { TOOL } from "@/features/interview/contract";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Plays the browser's part of an interview without a browser: sends the
@@ -49,7 +50,7 @@ export async function runInterview(options: {
   /** The request's `id` (the interview id). */
   interviewId?: string;
   goal: string;
-  locale?: "en" | "zh";
+  locale?: Locale;
   answer?: AnswerStrategy;
   maxRequests?: number;
   /** Documents attached on /create, sent with every request (the browser's `materialIds`). */

@@ -16,9 +16,9 @@ import { convertToModelMessages, type ModelMessage } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { createInterviewTools, type InterviewUIMessage } from "@/features/interview/agents/interview-agent";
 import { extractLearnerProfile, type LearnerProfile } from "@/features/interview/lib/learner-profile";
+import type { Locale } from "@/lib/i18n/locales";
 import type {
   CourseOutline,
-  Locale,
   PresentOptionsInput,
   PresentOptionsOutput,
   ResearchBrief,

@@ -12,6 +12,7 @@ import type { Database } from "@/lib/db/client";
 import { sourceChunks } from "@/lib/db/schema";
 import { drainSources } from "./index-kit";
 import { QUALITY_SET, recallAtK, type QualityQuestion, type RankedPassage } from "./quality-set";
+import type { Locale } from "@/lib/i18n/locales";
 
 export interface QualityCourse {
   db: Database;
@@ -84,7 +85,7 @@ export async function searchQualitySet(
 }
 
 export interface RecallRow {
-  language: "en" | "zh" | "all";
+  language: Locale | "all";
   questions: number;
   at1: number;
   at5: number;

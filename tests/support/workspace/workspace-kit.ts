@@ -10,6 +10,7 @@ import type { Database } from "@/lib/db/client";
 import { chapters } from "@/lib/db/schema";
 import { draftFixture } from "@/tests/support/courses/course-test-kit";
 import { cookieFor } from "@/tests/support/courses/course-route-kit";
+import type { Locale } from "@/lib/i18n/locales";
 
 export async function workspaceBrowser(): Promise<{ ownerId: string; cookie: string }> {
   const ownerId = `g_${randomBytes(12).toString("base64url")}`;
@@ -20,7 +21,7 @@ export async function workspaceBrowser(): Promise<{ ownerId: string; cookie: str
 export async function confirmedCourse(
   db: Database,
   ownerId: string,
-  options: { language?: "en" | "zh"; written?: boolean } = {},
+  options: { language?: Locale; written?: boolean } = {},
 ): Promise<string> {
   const draft = await saveDraftFromInterview(db, ownerId, draftFixture({ language: options.language ?? "en" }));
   await confirmCourseWithWorkspace(db, ownerId, draft.id);

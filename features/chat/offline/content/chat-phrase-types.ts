@@ -37,6 +37,8 @@ export interface ChatPhrases {
     keyIdeas: readonly [string, string, string];
     exampleTitle: string;
     example: string;
+    /** The example's steps table: its two column heads, then one row per step. */
+    exampleTable: { step: string; what: string; rows: readonly [string, string, string] };
     pitfallsTitle: string;
     pitfalls: readonly [string, string];
     questionTitle: string;

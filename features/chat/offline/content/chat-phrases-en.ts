@@ -53,6 +53,11 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
     exampleTitle: "An example",
     example:
       "Take the smallest case you can: apply {topic} to one concrete input, predict the result before you check it, then change one thing and predict again. Writing the steps down makes the mechanism visible.",
+    exampleTable: {
+      step: "Step",
+      what: "What you do",
+      rows: ["Pick the smallest input", "Predict the result", "Check it, change one thing"],
+    },
     pitfallsTitle: "Common pitfalls",
     pitfalls: ["Memorising the steps without knowing why each one is there.", "Jumping to large examples before the small one works."],
     questionTitle: "Your question",

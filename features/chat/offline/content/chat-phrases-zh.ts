@@ -52,6 +52,7 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
     ],
     exampleTitle: "一个例子",
     example: "从最小的情形开始：把{topic}用在一个具体的输入上，先预测结果再验证，然后改动一处再预测一次。把步骤写下来，机制就看得见了。",
+    exampleTable: { step: "步骤", what: "做什么", rows: ["选一个最小的输入", "预测结果", "验证并改动一处"] },
     pitfallsTitle: "常见误区",
     pitfalls: ["只背步骤，不明白每一步为什么存在。", "小例子还没弄懂就急着上大例子。"],
     questionTitle: "你的问题",

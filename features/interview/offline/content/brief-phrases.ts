@@ -1,4 +1,5 @@
-import type { Lang } from "@/lib/ai/offline/text/text-utils";
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
 
 /** Sentences the research brief is assembled from. Every claim about the web is conditional on what the search actually returned. */
 export interface BriefPhrases {
@@ -16,7 +17,7 @@ export interface BriefPhrases {
   materialUnstructured: string;
 }
 
-export const BRIEF_PHRASES: Record<Lang, BriefPhrases> = {
+export const BRIEF_PHRASES: Record<Locale, BriefPhrases> = {
   en: {
     offline: "Written offline without web search, so this brief says nothing about the latest versions, releases or news.",
     noResults: "A web search was attempted but returned nothing usable, so this brief relies on general knowledge only.",
@@ -48,10 +49,10 @@ export const BRIEF_PHRASES: Record<Lang, BriefPhrases> = {
   },
 };
 
-export function joinQuoted(items: readonly string[], lang: Lang): string {
-  const quoted = items.map((item) => (lang === "zh" ? `「${item}」` : `“${item}”`));
+export function joinQuoted(items: readonly string[], lang: Locale): string {
+  const w = WRITING[lang];
+  const quoted = items.map((item) => `${w.quoteOpen}${item}${w.quoteClose}`);
   if (quoted.length <= 1) return quoted.join("");
   const last = quoted.at(-1) ?? "";
-  const head = quoted.slice(0, -1).join(lang === "zh" ? "、" : ", ");
-  return lang === "zh" ? `${head}和${last}` : `${head} and ${last}`;
+  return `${quoted.slice(0, -1).join(w.listSeparator)}${w.listAnd}${last}`;
 }

@@ -1,5 +1,5 @@
 import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
-import type { Lang } from "@/lib/ai/offline/text/text-utils";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Variants = readonly [string, ...string[]];
 export type QuestionField = ProtocolField | "general";
@@ -45,7 +45,7 @@ export interface InterviewPhrases {
   notGiven: string;
 }
 
-export const INTERVIEW_PHRASES: Record<Lang, InterviewPhrases> = {
+export const INTERVIEW_PHRASES: Record<Locale, InterviewPhrases> = {
   en: {
     openers: ["{topic} — great choice.", "Let's shape a course on {topic} that fits you.", "Happy to help you learn {topic}."],
     acks: ["Got it: {answer}.", "Thanks, {answer} helps a lot.", "Noted: {answer}.", "{answer}: that's useful to know."],

@@ -1,4 +1,4 @@
-import type { Lang } from "@/lib/ai/offline/text/text-utils";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Course outline wording. Placeholders: {topic}, {stage} (the module's short
@@ -40,7 +40,7 @@ export interface OutlinePhrases {
   textIntro: string;
 }
 
-export const OUTLINE_PHRASES: Record<Lang, OutlinePhrases> = {
+export const OUTLINE_PHRASES: Record<Locale, OutlinePhrases> = {
   en: {
     titles: {
       beginner: "{topic} from scratch: a practical beginner's course",

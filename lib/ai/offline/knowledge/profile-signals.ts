@@ -4,10 +4,8 @@
  * the learner's own words, where a keyword guess is the best a model without a
  * model can do; every guess has a sensible default.
  */
-
-export type Difficulty = "beginner" | "intermediate" | "advanced";
-
-export const SKIPPED = "(skipped)";
+import type { Difficulty } from "@/lib/course-outline";
+import { SKIPPED } from "@/lib/learner-profile-fields";
 
 export function isGiven(value: string | null | undefined): value is string {
   return typeof value === "string" && value.trim() !== "" && value.trim() !== SKIPPED;

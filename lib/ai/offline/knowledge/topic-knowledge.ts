@@ -2,8 +2,12 @@ import { KINDS_EN } from "./content/kinds-en";
 import { KINDS_ZH } from "./content/kinds-zh";
 import { scriptHint } from "./content/script-hints";
 import { readGoal } from "./goal-reading";
-import { cleanUserText, clip, interpolate, sentenceStart, type Lang } from "../text/text-utils";
+import { cleanUserText, clip, interpolate, sentenceStart } from "../text/text-utils";
 import { classifyTopic, type TopicKind } from "./topic-kind";
+import type { Locale } from "@/lib/i18n/locales";
+import type { KindTable } from "./content/types";
+
+const KINDS: Record<Locale, KindTable> = { en: KINDS_EN, zh: KINDS_ZH };
 
 /** A kind template with the topic filled in: the offline model's whole "knowledge" of a subject. */
 export interface TopicKnowledge {
@@ -34,11 +38,11 @@ export function topicLabel(topic: string): string {
   return clip(label, 60) || "this subject";
 }
 
-export function topicKnowledge(rawTopic: string, lang: Lang): TopicKnowledge {
+export function topicKnowledge(rawTopic: string, lang: Locale): TopicKnowledge {
   const topic = topicLabel(rawTopic);
   // The subject decides the kind: "I'm a programmer and want to learn piano" is a music course.
   const kind = classifyTopic(topic);
-  const template = (lang === "zh" ? KINDS_ZH : KINDS_EN)[kind];
+  const template = KINDS[lang][kind];
   const vars = { topic, script: scriptHint(rawTopic, lang) };
   // A learner-typed topic may open a sentence ("react in the real world").
   const fill = (text: string) => sentenceStart(interpolate(text, vars, lang));

@@ -3,20 +3,22 @@ import { minimalFromSchema } from "./fit-to-schema";
 import { lastUserText } from "./read-prompt";
 import { forcedTool, mustCallTool, type OfflineReply, type RoleContext } from "./role-context";
 import { quote } from "../text/text-utils";
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
 
-const INTRO = {
+const INTRO: Record<Locale, string> = {
   en: "I'm the offline model: no API key is configured, so I can only give simple, pre-written replies.",
   zh: "我是离线模型：当前没有配置 API 密钥，所以只能给出简单的预设回复。",
-} as const;
+};
 
-const ECHO = { en: "You said: {said}.", zh: "你说的是：{said}。" } as const;
+const ECHO: Record<Locale, string> = { en: "You said: {said}.", zh: "你说的是：{said}。" };
 
 /** An honest, deterministic reply for calls no role recognises. */
 export function fallbackText(ctx: RoleContext): string {
   const said = lastUserText(ctx.prompt);
   const lang = detectLanguage(said);
   if (!said) return INTRO[lang];
-  return `${INTRO[lang]}${lang === "zh" ? "" : " "}${ECHO[lang].replace("{said}", quote(said, lang, 200))}`;
+  return `${INTRO[lang]}${WRITING[lang].wordGap}${ECHO[lang].replace("{said}", quote(said, lang, 200))}`;
 }
 
 /** When a tool is demanded that no role knows, call it with the smallest input its schema accepts. */

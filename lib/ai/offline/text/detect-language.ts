@@ -1,11 +1,11 @@
 import { languageOfText } from "@/lib/i18n/text-language";
-import type { Lang } from "./text-utils";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 
 /** The offline model must always pick one: unclear text is answered in English. */
-export function detectLanguage(text: string | null | undefined): Lang {
-  return languageOfText(text) ?? "en";
+export function detectLanguage(text: string | null | undefined): Locale {
+  return languageOfText(text) ?? DEFAULT_LOCALE;
 }
 
-export function asLang(value: unknown): Lang | null {
-  return value === "en" || value === "zh" ? value : null;
+export function asLang(value: unknown): Locale | null {
+  return isLocale(value) ? value : null;
 }

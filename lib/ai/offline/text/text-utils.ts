@@ -1,6 +1,5 @@
-import { type PromptLocale as ProtocolLocale } from "@/lib/learner-profile-fields";
-
-export type Lang = ProtocolLocale;
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
 
 /**
  * FNV-1a. The offline model must answer the same prompt the same way every time
@@ -138,9 +137,9 @@ export function sentenceStart(text: string): string {
   return firstWord ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-export function quote(text: string, lang: Lang, max = 80): string {
+export function quote(text: string, lang: Locale, max = 80): string {
   const inner = clip(cleanUserText(text), max);
-  return lang === "zh" ? `「${inner}」` : `“${inner}”`;
+  return `${WRITING[lang].quoteOpen}${inner}${WRITING[lang].quoteClose}`;
 }
 
 /**
@@ -148,11 +147,11 @@ export function quote(text: string, lang: Lang, max = 80): string {
  * to Han characters gets a space on that side, the usual typesetting convention
  * ("学习 Kubernetes 的基础"), so zh templates can be written without caring.
  */
-export function interpolate(template: string, vars: Record<string, string>, lang: Lang): string {
+export function interpolate(template: string, vars: Record<string, string>, lang: Locale): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string, offset: number) => {
     const value = vars[key];
     if (value === undefined) return match;
-    if (lang !== "zh" || value === "") return value;
+    if (!WRITING[lang].spacesLatinBesideHan || value === "") return value;
     const before = template.charAt(offset - 1);
     const after = template.charAt(offset + match.length);
     const lead = isHan(before) && /^[A-Za-z0-9]/.test(value) ? " " : "";

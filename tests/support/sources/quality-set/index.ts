@@ -7,6 +7,7 @@
  * search each question, and score the ranked chunk texts with recallAtK / meanRecallAtK.
  */
 import { z } from "zod";
+import { localeSchema } from "@/lib/i18n/locale";
 import { chineseTeaZh } from "./documents/chinese-tea-zh";
 import { coffeeEn } from "./documents/coffee-en";
 import { giantPandaZh } from "./documents/giant-panda-zh";
@@ -26,7 +27,7 @@ const documentSchema = z.object({
 
 const questionSchema = z.object({
   id: z.string().min(1),
-  language: z.enum(["en", "zh"]),
+  language: localeSchema,
   documentId: z.string(),
   question: z.string().min(3),
   passage: z.string().min(5),

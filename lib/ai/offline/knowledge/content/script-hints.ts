@@ -1,11 +1,11 @@
-import type { Lang } from "../../text/text-utils";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * The first stage of learning a language is its sound and writing system, which
  * differs a lot between languages (kana for Japanese, pinyin and tones for
  * Chinese), so the stage names it when the language is recognised.
  */
-const HINTS: readonly { match: RegExp; en: string; zh: string }[] = [
+const HINTS: readonly ({ match: RegExp } & Record<Locale, string>)[] = [
   { match: /japanese|日语|日文|五十音/i, en: "kana (hiragana and katakana) and pronunciation", zh: "五十音（平假名、片假名）与发音" },
   { match: /cantonese|粤语/i, en: "Jyutping and the six tones", zh: "粤拼与六个声调" },
   { match: /chinese|mandarin|中文|汉语|普通话/i, en: "pinyin, tones and first characters", zh: "拼音、声调与常用汉字" },
@@ -18,8 +18,9 @@ const HINTS: readonly { match: RegExp; en: string; zh: string }[] = [
   { match: /thai|泰语/i, en: "the Thai script and tones", zh: "泰文字母与声调" },
 ];
 
-export function scriptHint(topic: string, lang: Lang): string {
+const ANY_SCRIPT: Record<Locale, string> = { en: "the alphabet, spelling and pronunciation", zh: "字母、拼读与发音" };
+
+export function scriptHint(topic: string, lang: Locale): string {
   const hint = HINTS.find((entry) => entry.match.test(topic));
-  if (hint) return hint[lang];
-  return lang === "zh" ? "字母、拼读与发音" : "the alphabet, spelling and pronunciation";
+  return hint ? hint[lang] : ANY_SCRIPT[lang];
 }
