@@ -14,7 +14,7 @@ export function sourcesTutorExtension(input: { ownerId: string; courseId: string
  * The real search (the course's chapters and learning files synced into the index first) and the
  * reader, bound to the database.
  */
-export function materialAccess(db: Database): MaterialAccess {
+function materialAccess(db: Database): MaterialAccess {
   return { search: (request) => searchCourseWithDocuments(db, request), read: (request) => readSourceLines(db, request) };
 }
 
