@@ -7,7 +7,7 @@ import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import { registerOfflineRoles } from "@/lib/ai/offline/model/offline-role";
 
 /** Every feature's offline stand-ins. The offline model answers each agent with the role registered for its id. */
-export const OFFLINE_ROLES: readonly OfflineRole[] = [
+const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...interviewOfflineRoles,
   ...coursesOfflineRoles,
   ...chatOfflineRoles,

@@ -5,17 +5,21 @@
  * and outline follow the chapter's sections and the chapter goes with the course.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE, GET, POST } from "@/app/api/interview/material/route";
 import { POST as interviewRoute } from "@/app/api/interview/route";
-import { setInterviewMaterialStoreForTests } from "@/app/_compose/interview-material";
 import { TOOL } from "@/features/interview/contract";
 import { designedOutlineSchema, researchBriefSchema } from "@/features/interview/lib/interview-schemas";
 import { sourcesCreatedResponseSchema, sourceSummarySchema } from "@/features/sources/contract";
 import { cookieFor, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
-import { fakeMaterialStore, FAIL_MARKER, type FakeMaterialStore } from "@/tests/support/interview/fake-material-store";
+import { fakeMaterialStore, FAIL_MARKER, switchMaterialStore, type FakeMaterialStore } from "@/tests/support/interview/fake-material-store";
 import { runInterview } from "@/tests/support/interview/interview-driver";
 import { PHOTOSYNTHESIS_CHAPTER, PHOTOSYNTHESIS_SECTIONS } from "@/tests/support/interview/material-fixtures";
+
+// The composition's store becomes the in-memory one (the real one is the sources feature's).
+vi.mock("@/app/_compose/interview-material-store", async () =>
+  (await import("@/tests/support/interview/fake-material-store")).mockedMaterialStoreModule(),
+);
 
 setUpCourseRouteEnvironment();
 const URL_ = "http://127.0.0.1/api/interview/material";
@@ -23,9 +27,9 @@ let store: FakeMaterialStore;
 
 beforeAll(() => {
   store = fakeMaterialStore();
-  setInterviewMaterialStoreForTests(store);
+  switchMaterialStore(store);
 });
-afterAll(() => setInterviewMaterialStoreForTests(undefined));
+afterAll(() => switchMaterialStore(undefined));
 
 const newOwner = () => `g_${randomBytes(12).toString("base64url")}`;
 const newInterview = () => randomBytes(8).toString("hex");
@@ -189,7 +193,7 @@ describe("an interview that starts from a chapter", () => {
       links.push(courseId);
       throw new Error("database hiccup");
     };
-    setInterviewMaterialStoreForTests(failing);
+    switchMaterialStore(failing);
     try {
       const run = await runInterview({
         send: interviewVia(await cookieFor(newOwner())),
@@ -201,7 +205,7 @@ describe("an interview that starts from a chapter", () => {
       expect(outline.unsaved).toBeUndefined();
       expect(links).toEqual([outline.courseId]);
     } finally {
-      setInterviewMaterialStoreForTests(store);
+      switchMaterialStore(store);
     }
   });
 });

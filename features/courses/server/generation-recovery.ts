@@ -1,63 +1,16 @@
-import { hostname } from "node:os";
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { isProcessRunning } from "@/lib/db/data-dir-lock";
 import { chapters } from "@/lib/db/schema";
+import { isProvablyDead, type RecoveryContext } from "@/lib/queue/worker-identity";
 import { GENERATION_FAILURES } from "../lib/generation-failures";
 import { settleCourse } from "./settle-course";
 
 /**
- * After a crash, the chapters the dead process was writing stayed "writing"
- * until their claim went stale (3 minutes by default). A claim names its worker
- * (`host:pid:nonce`), so a starting worker can release, at once, every claim
- * whose worker is provably dead:
- *   - on the embedded database, every claim but its own: the data-directory
- *     lock means no other live process can be using this database;
- *   - on a shared PostgreSQL, claims from this host whose pid no longer runs,
- *     or that carry this very pid but another nonce (an earlier process that got
- *     the same pid — pid 1 in every container start).
- * Claims of other hosts are left to the stale timeout: we cannot see their processes.
- */
-// Workers running in this process (several in tests; one per server otherwise): never dead.
-// On globalThis, as Next bundles instrumentation and the routes separately.
-const liveHere = ((globalThis as typeof globalThis & { __nexusnoteLiveWorkers?: Set<string> }).__nexusnoteLiveWorkers ??=
-  new Set<string>());
-
-/** Marks a worker of this process as live until the returned function is called. */
-export function registerLiveWorker(workerId: string): () => void {
-  liveHere.add(workerId);
-  return () => liveHere.delete(workerId);
-}
-
-export function newWorkerId(nonce: string, host = hostname(), pid = process.pid): string {
-  return `${host}:${pid}:${nonce}`;
-}
-
-export function parseWorkerId(workerId: string): { host: string; pid: number; nonce: string } | null {
-  const match = /^(.+):(\d+):([^:]+)$/.exec(workerId);
-  return match ? { host: match[1]!, pid: Number(match[2]), nonce: match[3]! } : null;
-}
-
-export interface RecoveryContext {
-  workerId: string;
-  /** True on the embedded database (one process per data directory, enforced by its lock). */
-  exclusive: boolean;
-  host?: string;
-  pid?: number;
-  isRunning?: (pid: number) => boolean;
-}
-
-export function isProvablyDead(claimedBy: string, context: RecoveryContext): boolean {
-  if (claimedBy === context.workerId || liveHere.has(claimedBy)) return false;
-  if (context.exclusive) return true;
-  const claim = parseWorkerId(claimedBy);
-  if (!claim || claim.host !== (context.host ?? hostname())) return false;
-  if (claim.pid === (context.pid ?? process.pid)) return true;
-  return !(context.isRunning ?? isProcessRunning)(claim.pid);
-}
-
-/**
- * Puts the dead workers' chapters back in the queue (due now), or fails them as
+ * After a crash, the chapters the dead process was writing stay "writing" until
+ * their claim goes stale (3 minutes by default); a starting worker does not wait
+ * for the claims of workers that are provably dead (lib/queue/worker-identity).
+ * Puts those chapters back in the queue (due now), or fails them as
  * "abandoned" when they already used every attempt — a chapter that keeps
  * killing its worker must not kill the next one too. Each row is released only
  * if it still carries the dead claim, so a live worker that retook it meanwhile

@@ -1,15 +1,14 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { LanguageModel } from "ai";
 import type { Database } from "@/lib/db/client";
+import { startQueueWorker, type QueueProcessor, type QueueWorker, type QueueWorkerContext } from "@/lib/queue/queue-worker";
 import { runChapterWriter } from "../agents/chapter-writer-agent";
-import { loadChapterRequest } from "./chapter-request";
 import type { Backoff } from "../lib/generation-backoff";
 import { GenerationError, type GenerationFailure } from "../lib/generation-failures";
+import { loadChapterRequest } from "./chapter-request";
 import { claimChapters, failChapter, touchClaims, type ClaimedChapter } from "./generation-queue";
-import { newWorkerId, registerLiveWorker, releaseDeadClaims } from "./generation-recovery";
+import { releaseDeadClaims } from "./generation-recovery";
 import { markCoursesGenerating, settleCourse } from "./settle-course";
-import { startClaimLoop } from "@/lib/queue/claim-loop";
 
 export interface GenerationWorkerOptions {
   db: Database;
@@ -22,7 +21,7 @@ export interface GenerationWorkerOptions {
   workerId?: string;
   /**
    * True on the embedded database, which only this process can open: every other
-   * worker's claim found at start is from a dead process (see ./generation-recovery).
+   * worker's claim found at start is from a dead process (see lib/queue/worker-identity).
    */
   exclusiveDatabase?: boolean;
   backoff?: Backoff;
@@ -30,67 +29,29 @@ export interface GenerationWorkerOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-export interface GenerationWorker {
-  readonly workerId: string;
-  /** Claim now instead of at the next poll (after confirm, retry or rewrite). */
-  wake(): void;
-  /** Stops claiming and resolves once every chapter in flight is finished. */
-  stop(): Promise<void>;
-}
+/** Claim now with wake() (after confirm, retry or rewrite); stop() resolves once every chapter in flight is finished. */
+export type GenerationWorker = QueueWorker;
 
 const defaultLog = (message: string, error?: unknown) =>
   error === undefined ? console.info(`[generation] ${message}`) : console.error(`[generation] ${message}`, error);
 
 /**
- * The background chapter writer of one process. It keeps up to `concurrency`
- * chapters in flight, claiming only as many as it has free slots, so several
- * processes sharing a PostgreSQL database split the queue between them. A
- * restart resumes by itself: queued chapters are simply claimed, chapters left
- * "writing" by a provably dead process are released at start, and any other
- * abandoned claim is retaken once it is stale.
+ * The chapter writer as a processor of the queue-worker shell (lib/queue/queue-worker.ts): the
+ * chapter rows are its queue; running one writes the chapter with the course model, and every
+ * chapter settles its course (ready, or failed, once no chapter is left to write).
  */
-export function startGenerationWorker(options: GenerationWorkerOptions): GenerationWorker {
-  const { db, concurrency, maxAttempts, staleMs } = options;
-  const workerId = options.workerId ?? newWorkerId(randomUUID().slice(0, 8));
-  const log = options.log ?? defaultLog;
+function chapterWriter(options: GenerationWorkerOptions, worker: QueueWorkerContext): QueueProcessor<ClaimedChapter> {
+  const { db, maxAttempts } = options;
+  const { workerId, log } = worker;
 
   async function fail(chapter: ClaimedChapter, reason: GenerationFailure) {
     const outcome = await failChapter(db, { chapterId: chapter.id, workerId, reason, maxAttempts, backoff: options.backoff });
     if (outcome?.status === "failed") log(`chapter ${chapter.id} failed after ${outcome.attempts} attempt(s): ${reason}`);
   }
 
-  async function write(chapter: ClaimedChapter): Promise<void> {
-    // A chapter retaken again and again from dead workers may be what kills them: stop after the limit.
-    if (chapter.previousStatus === "writing" && chapter.attempts > maxAttempts) return fail(chapter, "abandoned");
-    const request = await loadChapterRequest(db, chapter.id);
-    if (!request) return; // the course was deleted meanwhile; its rows went with it
-    try {
-      const outcome = await runChapterWriter({ model: options.model, db, chapterId: chapter.id, workerId, request });
-      if (outcome === "claim_lost") log(`chapter ${chapter.id}: claim lost to another worker, result dropped`);
-    } catch (error) {
-      const reason = error instanceof GenerationError ? error.failure : "model_failed";
-      log(`chapter ${chapter.id}: attempt ${chapter.attempts} failed (${reason})`, error instanceof GenerationError ? error.cause : error);
-      await fail(chapter, reason);
-    }
-  }
-
-  /** Writes one chapter, then settles its course (ready / failed once no chapter is left to write). */
-  async function run(chapter: ClaimedChapter): Promise<void> {
-    await write(chapter).catch(async (error: unknown) => {
-      // Loading the request or recording the outcome failed (database trouble): count it as an attempt if we can.
-      log(`chapter ${chapter.id}: internal error`, error);
-      await fail(chapter, error instanceof GenerationError ? error.failure : "internal").catch(() => {});
-    });
-    await settleCourse(db, chapter.courseId).catch((error: unknown) => log(`course ${chapter.courseId}: settle failed`, error));
-  }
-
-  const unregister = registerLiveWorker(workerId);
-  const queue = startClaimLoop<ClaimedChapter>({
-    concurrency,
-    pollMs: options.pollMs,
-    staleMs,
-    log,
-    claim: async (limit) => {
+  return {
+    noun: "chapter",
+    claim: async (limit, staleMs) => {
       const claimed = await claimChapters(db, { workerId, limit, staleMs });
       await markCoursesGenerating(
         db,
@@ -98,20 +59,29 @@ export function startGenerationWorker(options: GenerationWorkerOptions): Generat
       );
       return claimed;
     },
-    run,
     touch: (chapterIds) => touchClaims(db, { workerId, chapterIds }),
-    // Before the first claim: what a crashed process was writing goes back to the queue now, not in minutes.
-    recover: async () => {
-      const count = await releaseDeadClaims(db, { workerId, exclusive: options.exclusiveDatabase ?? false, maxAttempts });
-      if (count > 0) log(`released ${count} chapter(s) left writing by a stopped process`);
+    releaseDeadClaims: (context) => releaseDeadClaims(db, { ...context, maxAttempts }),
+    retaken: (chapter) => chapter.previousStatus === "writing",
+    abandon: (chapter) => fail(chapter, "abandoned"),
+    async process(chapter) {
+      // Reading the request is the database's part: its failure is an internal one, not the model's.
+      const request = await loadChapterRequest(db, chapter.id).catch((error: unknown) => {
+        throw error instanceof GenerationError ? error : new GenerationError("internal", error);
+      });
+      if (!request) return; // the course was deleted meanwhile; its rows went with it
+      const outcome = await runChapterWriter({ model: options.model, db, chapterId: chapter.id, workerId, request });
+      if (outcome === "claim_lost") log(`chapter ${chapter.id}: claim lost to another worker, result dropped`);
     },
-  });
-  return {
-    workerId,
-    wake: () => queue.wake(),
-    async stop() {
-      await queue.stop();
-      unregister();
+    async retry(chapter, error) {
+      const reason = error instanceof GenerationError ? error.failure : "model_failed";
+      log(`chapter ${chapter.id}: attempt ${chapter.attempts} failed (${reason})`, error instanceof GenerationError ? error.cause : error);
+      await fail(chapter, reason);
     },
+    settle: (chapter) => settleCourse(db, chapter.courseId),
   };
+}
+
+/** The background chapter writer of one process (see startQueueWorker for how it shares the queue and resumes). */
+export function startGenerationWorker(options: GenerationWorkerOptions): GenerationWorker {
+  return startQueueWorker<ClaimedChapter>({ ...options, log: options.log ?? defaultLog }, (worker) => chapterWriter(options, worker));
 }

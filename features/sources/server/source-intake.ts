@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { normalizeStoredText } from "@/lib/stored-text";
 import { SOURCE_LIMITS, SUPPORTED_SOURCE_TYPES, type SourcesCreatedResponse, type SourceSummary } from "../contract";
-import { detectSourceType } from "../lib/detect-source-type";
+import { checkUpload, type UploadRefusal } from "../lib/upload-check";
 import { storableSourceText } from "./source-processing";
 import { newSourceId } from "./source-rows";
 import { insertSources, remainingSourceSlots, type NewSource, type SourceTarget } from "./source-store";
@@ -35,6 +35,14 @@ const refused = (fileName: string, error: AppError): Outcome => ({
   message: error.message,
 });
 
+function refusalError(refusal: UploadRefusal): AppError {
+  if (refusal === "too-large")
+    return new AppError("payload_too_large", `This file is larger than ${SOURCE_LIMITS.fileBytes / (1024 * 1024)} MB.`);
+  if (refusal === "empty") return new AppError("bad_request", "This file is empty.");
+  const kinds = Object.keys(SUPPORTED_SOURCE_TYPES).join(", ");
+  return new AppError("unsupported_media_type", `This kind of file cannot be read. Upload ${kinds}.`);
+}
+
 /**
  * Checks each file on its own (size 413, type 415, empty 400, the course's source limit 413)
  * and queues the good ones; one bad file never stops the others. Outcomes are in request order.
@@ -53,16 +61,8 @@ export async function acceptUploads(
   const accepted: { index: number; item: NewSource }[] = [];
   files.forEach((file, index) => {
     const fileName = cleanFileName(file.fileName);
-    if (file.bytes.byteLength > SOURCE_LIMITS.fileBytes) {
-      const limitMb = SOURCE_LIMITS.fileBytes / (1024 * 1024);
-      return outcomes.push(refused(fileName, new AppError("payload_too_large", `This file is larger than ${limitMb} MB.`)));
-    }
-    if (file.bytes.byteLength === 0) return outcomes.push(refused(fileName, new AppError("bad_request", "This file is empty.")));
-    const type = detectSourceType(fileName, file.declaredType, file.bytes.subarray(0, 4096));
-    if (!type) {
-      const kinds = Object.keys(SUPPORTED_SOURCE_TYPES).join(", ");
-      return outcomes.push(refused(fileName, new AppError("unsupported_media_type", `This kind of file cannot be read. Upload ${kinds}.`)));
-    }
+    const check = checkUpload({ fileName, declaredType: file.declaredType, size: file.bytes.byteLength, head: file.bytes });
+    if (!check.ok) return outcomes.push(refused(fileName, refusalError(check.refusal)));
     if (slots <= 0) {
       const limit = SOURCE_LIMITS.sourcesPerCourse;
       return outcomes.push(
@@ -73,7 +73,7 @@ export async function acceptUploads(
     outcomes.push(null);
     accepted.push({
       index,
-      item: { kind: "upload", title: titleFrom(fileName), fileName, type, bytes: file.bytes.byteLength, upload: file.bytes },
+      item: { kind: "upload", title: titleFrom(fileName), fileName, type: check.type, bytes: file.bytes.byteLength, upload: file.bytes },
     });
   });
   const created = await insertSources(

@@ -1,13 +1,12 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { startClaimLoop } from "@/lib/queue/claim-loop";
+import { startQueueWorker, type QueueProcessor, type QueueWorker, type QueueWorkerContext } from "@/lib/queue/queue-worker";
 import { embedPendingChunks } from "./embedding-pass";
 import type { SourceEmbedder } from "./embedder";
 import { PermanentSourceError, processSource } from "./source-processing";
 import { claimSources, failSource, touchSourceClaims, type ClaimedSource } from "./source-queue";
-import { ABANDONED_MESSAGE, newSourceWorkerId, registerLiveSourceWorker, releaseDeadSourceClaims } from "./source-recovery";
+import { ABANDONED_MESSAGE, releaseDeadSourceClaims } from "./source-recovery";
 
 export interface SourceWorkerOptions {
   db: Database;
@@ -25,12 +24,8 @@ export interface SourceWorkerOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-export interface SourceWorker {
-  readonly workerId: string;
-  wake(): void;
-  /** Stops claiming and resolves once every source in flight is finished. */
-  stop(): Promise<void>;
-}
+/** wake() after an upload; stop() resolves once every source in flight is finished. */
+export type SourceWorker = QueueWorker;
 
 export const RETRIES_EXHAUSTED_MESSAGE = "This file could not be processed after several tries. Remove it and upload it again.";
 
@@ -38,15 +33,13 @@ const defaultLog = (message: string, error?: unknown) =>
   error === undefined ? console.info(`[sources] ${message}`) : console.error(`[sources] ${message}`, error);
 
 /**
- * The background ingester of one process (same shape as the chapter writer): up to `concurrency`
- * sources in flight, claimed with SKIP LOCKED so several processes split the queue; a restart
- * resumes by itself (queued rows are claimed, a dead process's claims are released at start,
- * any other abandoned claim is retaken once stale). Between claims it embeds new chunks.
+ * The ingester as a processor of the queue-worker shell (lib/queue/queue-worker.ts): the
+ * upload/paste rows are its queue; running one reads, splits and indexes the source. When the
+ * queue is idle it refreshes the planner's statistics and embeds new chunks.
  */
-export function startSourceWorker(options: SourceWorkerOptions): SourceWorker {
-  const { db, concurrency, maxAttempts, staleMs } = options;
-  const workerId = options.workerId ?? newSourceWorkerId(randomUUID().slice(0, 8));
-  const log = options.log ?? defaultLog;
+function ingester(options: SourceWorkerOptions, worker: QueueWorkerContext): QueueProcessor<ClaimedSource> {
+  const { db, maxAttempts } = options;
+  const { workerId, log } = worker;
   const retryInMs = options.retryInMs ?? ((attempts: number) => 2000 * attempts);
   let embedFailures = 0;
   let embedNotBefore = 0;
@@ -72,27 +65,13 @@ export function startSourceWorker(options: SourceWorkerOptions): SourceWorker {
     if (outcome === "failed") log(`source ${source.id} failed: ${message}`);
   }
 
-  async function run(source: ClaimedSource): Promise<void> {
-    // A source retaken again and again from dead workers may be what kills them: stop at the limit.
-    if (source.previousStatus !== "queued" && source.attempts > maxAttempts) return fail(source, ABANDONED_MESSAGE, true);
-    try {
-      const outcome = await processSource(db, source, workerId);
-      if (outcome === "lost") log(`source ${source.id}: claim lost (retaken or deleted), result dropped`);
-      else statisticsStale = true;
-    } catch (error) {
-      if (error instanceof PermanentSourceError) return fail(source, error.message, true);
-      log(`source ${source.id}: attempt ${source.attempts} failed`, error);
-      await fail(source, RETRIES_EXHAUSTED_MESSAGE, false);
-    }
-  }
-
   async function embedSome() {
     const embedder = options.embedder?.();
     if (!embedder || Date.now() < embedNotBefore) return;
     try {
       const count = await embedPendingChunks(db, embedder, { maxBatches: 2 });
       embedFailures = 0;
-      if (count > 0) queue.wake(); // more may be waiting
+      if (count > 0) worker.wake(); // more may be waiting
     } catch (error) {
       embedFailures += 1;
       embedNotBefore = Date.now() + Math.min(300_000, 2000 * 2 ** embedFailures);
@@ -100,31 +79,32 @@ export function startSourceWorker(options: SourceWorkerOptions): SourceWorker {
     }
   }
 
-  const unregister = registerLiveSourceWorker(workerId);
-  const queue = startClaimLoop<ClaimedSource>({
-    concurrency,
-    pollMs: options.pollMs,
-    staleMs,
-    log,
-    claim: (limit) => claimSources(db, { workerId, limit, staleMs }),
-    run: (source) => run(source).catch((error: unknown) => log(`source ${source.id}: recording the outcome failed`, error)),
+  return {
+    noun: "source",
+    claim: (limit, staleMs) => claimSources(db, { workerId, limit, staleMs }),
     touch: (sourceIds) => touchSourceClaims(db, { workerId, sourceIds }),
-    recover: async () => {
-      const count = await releaseDeadSourceClaims(db, { workerId, exclusive: options.exclusiveDatabase ?? false, maxAttempts });
-      if (count > 0) log(`released ${count} source(s) left in progress by a stopped process`);
+    releaseDeadClaims: (context) => releaseDeadSourceClaims(db, { ...context, maxAttempts }),
+    retaken: (source) => source.previousStatus !== "queued",
+    abandon: (source) => fail(source, ABANDONED_MESSAGE, true),
+    async process(source) {
+      const outcome = await processSource(db, source, workerId);
+      if (outcome === "lost") log(`source ${source.id}: claim lost (retaken or deleted), result dropped`);
+      else statisticsStale = true;
+    },
+    async retry(source, error) {
+      if (error instanceof PermanentSourceError) return fail(source, error.message, true);
+      log(`source ${source.id}: attempt ${source.attempts} failed`, error);
+      await fail(source, RETRIES_EXHAUSTED_MESSAGE, false);
     },
     onIdle: async () => {
       await refreshStatistics();
       await embedSome();
     },
     onStopped: refreshStatistics,
-  });
-  return {
-    workerId,
-    wake: () => queue.wake(),
-    async stop() {
-      await queue.stop();
-      unregister();
-    },
   };
+}
+
+/** The background ingester of one process (same shell as the chapter writer: see startQueueWorker). */
+export function startSourceWorker(options: SourceWorkerOptions): SourceWorker {
+  return startQueueWorker<ClaimedSource>({ ...options, log: options.log ?? defaultLog }, (worker) => ingester(options, worker));
 }

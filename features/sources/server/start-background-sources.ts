@@ -1,28 +1,16 @@
 import "server-only";
 import { database } from "@/lib/db/database";
 import { serverEnv } from "@/lib/env";
+import { processWorkerSlot } from "@/lib/queue/process-worker";
 import { configuredEmbedder } from "./embedder";
 import { startSourceWorker, type SourceWorker } from "./source-worker";
 
-/**
- * The process's source ingester, on globalThis: Next compiles instrumentation.ts (which starts it)
- * and the route handlers (which wake it after an upload) into separate bundles.
- */
-const KEY = Symbol.for("nexusnote.sourceWorker");
-type Slot = { [KEY]?: SourceWorker };
+/** The process's source ingester, woken by the routes after an upload (other processes poll). */
+const slot = processWorkerSlot<SourceWorker>("nexusnote.sourceWorker");
 
-export function currentSourceWorker(): SourceWorker | undefined {
-  return (globalThis as Slot)[KEY];
-}
-
-export function registerSourceWorker(worker: SourceWorker | undefined): void {
-  (globalThis as Slot)[KEY] = worker;
-}
-
-/** Wakes this process's ingester after an upload; a no-op when it runs none (other processes poll). */
-export function wakeSourceWorker(): void {
-  currentSourceWorker()?.wake();
-}
+export const currentSourceWorker = slot.current;
+export const registerSourceWorker = slot.register;
+export const wakeSourceWorker = slot.wake;
 
 /**
  * Starts the ingester (called from instrumentation.ts). Idempotent. SOURCES_WORKER=off (or

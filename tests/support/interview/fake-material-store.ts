@@ -4,7 +4,7 @@
  * a file whose text contains FAIL_MARKER fails the way a broken PDF would. It
  * records every call so tests can check ownership scoping and course linking.
  */
-import type { InterviewMaterialDocument, InterviewMaterialStore, UploadOutcome } from "@/app/_compose/interview-material";
+import type { InterviewMaterialDocument, InterviewMaterialStore, UploadOutcome } from "@/app/_compose/interview-material-store";
 import type { SourceSummary } from "@/features/sources/contract";
 
 export const FAIL_MARKER = "%%unreadable%%";
@@ -95,4 +95,32 @@ export function fakeMaterialStore(): FakeMaterialStore {
       return true;
     },
   };
+}
+
+let current: InterviewMaterialStore | undefined;
+
+/**
+ * Stands in for app/_compose/interview-material-store.ts's wired store in a route test:
+ *   vi.mock("@/app/_compose/interview-material-store", async () =>
+ *     (await import("@/tests/support/interview/fake-material-store")).mockedMaterialStoreModule());
+ * then `switchMaterialStore(fake)` picks the store the composition calls (swappable within a test).
+ */
+export function mockedMaterialStoreModule(): { defaultInterviewMaterialStore: InterviewMaterialStore } {
+  const active = (): InterviewMaterialStore => {
+    if (!current) throw new Error("no material store: call switchMaterialStore(fake) first");
+    return current;
+  };
+  return {
+    defaultInterviewMaterialStore: {
+      attach: (...args) => active().attach(...args),
+      status: (...args) => active().status(...args),
+      read: (...args) => active().read(...args),
+      linkToCourse: (...args) => active().linkToCourse(...args),
+      remove: (...args) => active().remove(...args),
+    },
+  };
+}
+
+export function switchMaterialStore(store: InterviewMaterialStore | undefined): void {
+  current = store;
 }

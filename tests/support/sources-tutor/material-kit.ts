@@ -4,7 +4,7 @@
  * real search service and reader, with a keyword match good enough to rank.
  */
 import type { UIMessage, UIMessageChunk } from "ai";
-import type { MaterialAccess } from "@/app/_compose/sources-tutor";
+import type { MaterialAccess } from "@/features/sources/tools/material-toolkit";
 import type { SearchHit, SourceSummary } from "@/features/sources/contract";
 import { AppError } from "@/lib/errors";
 
