@@ -10,7 +10,7 @@ import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
 import { loadConversation } from "@/features/workspace/server/conversation-store";
 import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { expectActionableError, scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
 import { toolNamesOf } from "@/tests/support/scripted-openai/good-model";

@@ -11,7 +11,7 @@ import { loadConversation } from "@/features/workspace/server/conversation-store
 import { listWorkspace } from "@/features/workspace/server/file-store";
 import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { fakeMaterial, textOfChunks, toolPartsNamed } from "@/tests/support/sources-tutor/material-kit";
 import { confirmedCourse, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";

@@ -14,7 +14,7 @@ import { GET as exportRoute } from "@/app/api/courses/[id]/workspace/export/rout
 import { PUT as putRoute } from "@/app/api/courses/[id]/file/route";
 import { parseMilestones } from "@/features/workspace/lib/milestones";
 import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { workspaceFiles } from "@/lib/db/schema";
 import { expectError, params, request } from "@/tests/support/courses/course-route-kit";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";

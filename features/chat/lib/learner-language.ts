@@ -1,6 +1,6 @@
 import type { ModelMessage } from "ai";
 import { languageOfText } from "@/lib/i18n/text-language";
-import { isTurnContext } from "@/lib/ai/turn-context";
+import { isTurnContext } from "@/lib/ai/turn/turn-context";
 
 export type ChatLanguage = "en" | "zh";
 

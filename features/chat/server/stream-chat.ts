@@ -1,8 +1,8 @@
 import "server-only";
-import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
+import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/turn/message-vouch";
 import { modelRegistry } from "@/lib/ai/model-registry";
-import { streamTutorTurn } from "@/lib/ai/stream-tutor-turn";
-import { isValidCallTo } from "@/lib/ai/turn-outcome";
+import { streamTutorTurn } from "@/lib/ai/turn/stream-tutor-turn";
+import { isValidCallTo } from "@/lib/ai/turn/turn-outcome";
 import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
 import { CHAT_TOOL } from "../contract";
 import type { ChatRequest } from "../lib/chat-schemas";

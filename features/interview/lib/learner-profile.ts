@@ -14,7 +14,7 @@ import {
   type ProfileField,
 } from "./interview-schemas";
 import { compactResearchBriefSchema } from "./research-brief";
-import { isTurnContext } from "@/lib/ai/turn-context";
+import { isTurnContext } from "@/lib/ai/turn/turn-context";
 
 export const SKIPPED = "(skipped)";
 

@@ -1,13 +1,13 @@
 import "server-only";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
-import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
+import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/turn/message-vouch";
 import { modelRegistry } from "@/lib/ai/model-registry";
 import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
 import { selectSearchProvider } from "@/lib/ai/search/select-search-provider";
 import { serverEnv } from "@/lib/env";
 import { TOOL } from "../contract";
-import { streamTutorTurn } from "@/lib/ai/stream-tutor-turn";
-import { isValidCallTo } from "@/lib/ai/turn-outcome";
+import { streamTutorTurn } from "@/lib/ai/turn/stream-tutor-turn";
+import { isValidCallTo } from "@/lib/ai/turn/turn-outcome";
 import type { InterviewRequest } from "../lib/interview-request";
 import type { Locale } from "../lib/interview-schemas";
 import type { SaveOutline } from "../lib/outline-draft";

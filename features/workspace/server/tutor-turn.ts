@@ -1,10 +1,10 @@
 import "server-only";
 import { createAgentUIStream, createIdGenerator, validateUIMessages, type LanguageModel } from "ai";
 import { renderBlock } from "@/lib/ai/prompt-blocks";
-import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
-import { describeStreamError } from "@/lib/ai/describe-stream-error";
-import { ensureTurnOutcome, isValidCallTo } from "@/lib/ai/turn-outcome";
-import { signedUIMessageStreamResponse } from "@/lib/ai/signed-ui-stream-response";
+import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/turn/message-vouch";
+import { describeStreamError } from "@/lib/ai/turn/describe-stream-error";
+import { ensureTurnOutcome, isValidCallTo } from "@/lib/ai/turn/turn-outcome";
+import { signedUIMessageStreamResponse } from "@/lib/ai/turn/signed-ui-stream-response";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import {

@@ -11,7 +11,7 @@ import { LEARNING_FILES, WORKSPACE_TOOL, type WorkspaceChatRequest } from "@/fea
 import { loadConversation } from "@/features/workspace/server/conversation-store";
 import { writeWorkspaceFile } from "@/features/workspace/server/file-store";
 import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { workspaceFiles } from "@/lib/db/schema";
 import { scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";

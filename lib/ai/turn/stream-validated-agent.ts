@@ -15,7 +15,7 @@ type StreamOptions<CALL_OPTIONS, TOOLS extends ToolSet, RUNTIME_CONTEXT extends 
 
 /**
  * createAgentUIStream for a history the route has already validated (with the
- * same tools, and more rules: lib/ai/validate-ui-history.ts). The SDK's version
+ * same tools, and more rules: lib/ai/turn/validate-ui-history.ts). The SDK's version
  * validates it all over again — every tool input and output through its zod
  * schema — on each request; this does the rest of what it does, in its order:
  * convert to model messages, run the agent, stream UI chunks on top of the
