@@ -9,7 +9,7 @@ import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
 import { loadConversation } from "@/features/workspace/server/conversation-store";
 import { listWorkspace } from "@/features/workspace/server/file-store";
-import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
+import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
@@ -31,7 +31,7 @@ async function turn(language: "en" | "zh", text: string, lines: string[]) {
   ]);
   const extension = sourcesTutorExtension({ ownerId, courseId, access: material.access });
   const before = (await listWorkspace(handle().db, ownerId, courseId)).files.map((file) => `${file.path}@${file.version}`);
-  const response = await streamTutorTurn({
+  const response = await streamWorkspaceTurn({
     db: handle().db,
     ownerId,
     courseId,

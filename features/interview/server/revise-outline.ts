@@ -1,6 +1,5 @@
 import "server-only";
 import type { LanguageModel } from "ai";
-import { modelRegistry } from "@/lib/ai/model-registry";
 import type { CourseOutline, Locale, ProfileField } from "../lib/interview-schemas";
 import { runCurriculumDesign } from "../agents/curriculum-agent";
 
@@ -14,6 +13,8 @@ export interface OutlineRevision {
   /** What the learner asked to change, in their words. */
   instruction: string;
   abortSignal?: AbortSignal;
+  /** The course model, built by the app (lib/ai/turn-model.ts). */
+  model: LanguageModel;
 }
 
 /**
@@ -21,12 +22,9 @@ export interface OutlineRevision {
  * interview, asked to revise an outline rather than design one, keeping what
  * the learner edited by hand unless the instruction says otherwise.
  */
-export function reviseCourseOutline(
-  revision: OutlineRevision,
-  model: LanguageModel = modelRegistry().model("course"),
-): Promise<CourseOutline> {
+export function reviseCourseOutline(revision: OutlineRevision): Promise<CourseOutline> {
   return runCurriculumDesign({
-    model,
+    model: revision.model,
     request: {
       language: revision.language,
       topic: revision.topic.trim().slice(0, 200),
