@@ -3,7 +3,7 @@
  *     with the contract's schema, then putFile (path check, version check, the
  *     write and its history row) — on PGlite on disk, as a learner's autosave
  *     does it: one note saved again and again with a small change each time.
- * (p) A workspace tutor turn's server time: streamTutorTurn from the request to
+ * (p) A workspace tutor turn's server time: streamWorkspaceTurn from the request to
  *     the last byte of the response (conversation load and save, the workspace
  *     context, tools, signing), with the model's own time taken out by draining
  *     its stream first (./instrumented-model.ts). With the offline model, and
@@ -20,7 +20,7 @@ import { saveDraftFromInterview } from "@/features/courses/server/course-writes"
 import { filePutRequestSchema, WORKSPACE_TOOL, type WorkspaceChatRequest } from "@/features/workspace/contract";
 import { clearConversation } from "@/features/workspace/server/conversation-store";
 import { putFile } from "@/features/workspace/server/file-service";
-import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
+import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { createModelRegistry } from "@/lib/ai/model-registry";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { readServerEnv } from "@/lib/env";
@@ -102,7 +102,7 @@ async function benchTutor(db: Database, ownerId: string, label: string, model: P
       if (turn % 10 === 0) await clearConversation(db, courseId);
       const modelBefore = meter.modelMs;
       const started = performance.now();
-      const response = await streamTutorTurn({
+      const response = await streamWorkspaceTurn({
         db,
         ownerId,
         courseId,

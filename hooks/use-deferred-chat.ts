@@ -2,10 +2,10 @@
 
 import type { UIMessage } from "ai";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { DeferredChat, prepareChatEngine, type DeferredChatOptions } from "@/lib/ai/deferred-chat";
+import { DeferredChat, prepareChatEngine, type DeferredChatOptions } from "@/lib/ai/browser/deferred-chat";
 
-export { prepareChatEngine } from "@/lib/ai/deferred-chat";
-export type { ChatEngine } from "@/lib/ai/deferred-chat";
+export { prepareChatEngine } from "@/lib/ai/browser/deferred-chat";
+export type { ChatEngine } from "@/lib/ai/browser/deferred-chat";
 
 export type UseDeferredChatOptions<MESSAGE extends UIMessage> = DeferredChatOptions<MESSAGE> & {
   id: string;
@@ -17,7 +17,7 @@ export type UseDeferredChatOptions<MESSAGE extends UIMessage> = DeferredChatOpti
 
 /**
  * useChat's API without the AI SDK in the page's first load: the engine comes
- * by a dynamic import (see lib/ai/deferred-chat.ts), not after hydration but
+ * by a dynamic import (see lib/ai/browser/deferred-chat.ts), not after hydration but
  * when the caller signals intent (`prepare`, e.g. on focus of the composer) or
  * the first call needs it. Until it is there the initial messages render and
  * calls wait for it (nothing the learner sends is lost). Subscribes the way

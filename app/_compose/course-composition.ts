@@ -2,6 +2,7 @@ import type { OutlineDesigner } from "@/features/courses/server/course-queries";
 import { saveInterviewDraftId } from "@/features/courses/server/course-queries";
 import { reviseCourseOutline } from "@/features/interview/server/revise-outline";
 import type { SaveOutline } from "@/features/interview/lib/outline-draft";
+import { turnModel } from "@/lib/ai/turn-model";
 import { database } from "@/lib/db/database";
 import { linkInterviewMaterial } from "./interview-material";
 
@@ -39,5 +40,6 @@ export function outlineDesigner(abortSignal?: AbortSignal): OutlineDesigner {
       currentOutline: request.currentOutline,
       instruction: request.instruction,
       abortSignal,
+      model: turnModel("course"),
     });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { parseJson } from "@/lib/safe-json";
-import { currentTurnMeter } from "./turn-meter";
+import { currentTurnMeter } from "./turn/turn-meter";
 import { SseNormalizer, tidyCompletion } from "./wire-normalizer";
 
 /**

@@ -11,7 +11,7 @@ import { AGENT_OPTIONS_KEY } from "./agent-call";
  * for it that keeps the turn going: the repair middleware asks once more with the
  * reason (lib/ai/repair-middleware.ts), a tool called at the wrong step refuses
  * with a result the model can act on (lib/ai/step-refusal.ts), and the turn
- * outcome names the cause when nothing helps (lib/ai/turn-outcome.ts). So the SDK
+ * outcome names the cause when nothing helps (lib/ai/turn/turn-outcome.ts). So the SDK
  * sees "auto", and the model wrapped below receives the step's real choice: the
  * request on the wire is the one the step asked for.
  */

@@ -5,7 +5,7 @@ import { clientGraph, readImports } from "@/tests/support/bundle/client-import-g
 /**
  * Issue 11's first-load budget (≤ 1.5× a bare Next.js app, bench (g)) holds for
  * /create and /chat because nothing they load up front imports zod or the AI
- * SDK: the chat engine comes through a dynamic import (lib/ai/deferred-chat.ts),
+ * SDK: the chat engine comes through a dynamic import (lib/ai/browser/deferred-chat.ts),
  * schemas only needed after a read or a reply likewise (docs/architecture.md).
  * One static import of a schema module from a component would put ~25–100 KB
  * gzip back; this test names the chain that does it.
@@ -25,13 +25,13 @@ describe("what the first load of a chat page imports", () => {
     expect(found).toEqual([]);
     // The walk really reaches the chat UI and sees its deferred engine, so an empty list means something.
     expect(graph.clientFiles.has("hooks/use-deferred-chat.ts")).toBe(true);
-    expect(graph.deferred.get("lib/ai/deferred-chat.ts")).toEqual(["./chat-engine"]);
+    expect(graph.deferred.get("lib/ai/browser/deferred-chat.ts")).toEqual(["./chat-engine"]);
   });
 
   it("loads the chat engine through named imports only, never a whole SDK namespace", () => {
     // import("ai") keeps every export of ai's single-file build (~140 KB gzip, the gateway and
     // generateText included); ./chat-engine re-exports the two classes the browser runs (~55 KB).
-    const { runtime, dynamic } = readImports(path.join(ROOT, "lib/ai/chat-engine.ts"));
+    const { runtime, dynamic } = readImports(path.join(ROOT, "lib/ai/browser/chat-engine.ts"));
     expect(runtime.sort()).toEqual(["@ai-sdk/react", "ai"]);
     expect(dynamic).toEqual([]);
     const graph = clientGraph(ROOT, ["app/layout.tsx", "app/create/page.tsx", "app/chat/page.tsx", "app/courses/[id]/workspace/page.tsx"]);

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
 import { loadConversation } from "@/features/workspace/server/conversation-store";
-import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { expectActionableError, scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
 import { toolNamesOf } from "@/tests/support/scripted-openai/good-model";
@@ -61,7 +61,7 @@ async function turn() {
       lines: ["# Notes", "A Pod is the smallest deployable unit.", "Pods share a network."],
     },
   ]);
-  const response = await streamTutorTurn({
+  const response = await streamWorkspaceTurn({
     db: handle().db,
     ownerId,
     courseId,

@@ -9,9 +9,9 @@ import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
 import { loadConversation } from "@/features/workspace/server/conversation-store";
 import { listWorkspace } from "@/features/workspace/server/file-store";
-import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
+import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { fakeMaterial, textOfChunks, toolPartsNamed } from "@/tests/support/sources-tutor/material-kit";
 import { confirmedCourse, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
@@ -32,7 +32,7 @@ async function turn(language: Locale, text: string, lines: string[]) {
   ]);
   const extension = sourcesTutorExtension({ ownerId, courseId, access: material.access });
   const before = (await listWorkspace(handle().db, ownerId, courseId)).files.map((file) => `${file.path}@${file.version}`);
-  const response = await streamTutorTurn({
+  const response = await streamWorkspaceTurn({
     db: handle().db,
     ownerId,
     courseId,

@@ -11,7 +11,7 @@ import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
 import { searchMaterialOutputSchema } from "@/features/sources/lib/tool-schemas";
 import { loadConversation } from "@/features/workspace/server/conversation-store";
 import { listWorkspace } from "@/features/workspace/server/file-store";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { drainSources, sourcesUrl } from "@/tests/support/sources/index-kit";
 import { textOfChunks } from "@/tests/support/sources-tutor/material-kit";

@@ -7,8 +7,8 @@ import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as conversationRoute, POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
 import { loadConversation } from "@/features/workspace/server/conversation-store";
-import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { expectError, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { confirmedCourse, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
 
@@ -47,7 +47,7 @@ async function failedTurn() {
   const courseId = await confirmedCourse(handle().db, ownerId, { written: true });
   const model = flaky(1);
   const first = await readUiChunks(
-    await streamTutorTurn({ db: handle().db, ownerId, courseId, request: { text: "Explain Pods", references: [] }, model }),
+    await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request: { text: "Explain Pods", references: [] }, model }),
   );
   expect(first.some((chunk) => chunk.type === "error")).toBe(true);
   expect(userTexts(await loadConversation(handle().db, courseId))).toEqual(["Explain Pods"]);
@@ -57,7 +57,7 @@ async function failedTurn() {
 describe("retry after a failed tutor turn", () => {
   it("answers the stored message again without storing it twice", async () => {
     const { ownerId, courseId, model } = await failedTurn();
-    const retried = await readUiChunks(await streamTutorTurn({ db: handle().db, ownerId, courseId, request: { retry: true }, model }));
+    const retried = await readUiChunks(await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request: { retry: true }, model }));
     const text = retried.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
     expect(text).toBe("Here is the answer.");
     const stored = await loadConversation(handle().db, courseId);
@@ -68,11 +68,11 @@ describe("retry after a failed tutor turn", () => {
   it("the same text resent right after a failure is stored once too; a new text is a new message", async () => {
     const { ownerId, courseId, model } = await failedTurn();
     await readUiChunks(
-      await streamTutorTurn({ db: handle().db, ownerId, courseId, request: { text: "Explain Pods", references: [] }, model }),
+      await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request: { text: "Explain Pods", references: [] }, model }),
     );
     expect(userTexts(await loadConversation(handle().db, courseId))).toEqual(["Explain Pods"]);
     await readUiChunks(
-      await streamTutorTurn({ db: handle().db, ownerId, courseId, request: { text: "Explain Pods", references: [] }, model }),
+      await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request: { text: "Explain Pods", references: [] }, model }),
     );
     // After an answer, the same words are a new question and are kept.
     expect(userTexts(await loadConversation(handle().db, courseId))).toEqual(["Explain Pods", "Explain Pods"]);

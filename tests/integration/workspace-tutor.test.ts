@@ -13,8 +13,8 @@ import { DELETE as clearRoute, GET as conversationRoute, POST as chatRoute } fro
 import { GET as exportRoute } from "@/app/api/courses/[id]/workspace/export/route";
 import { PUT as putRoute } from "@/app/api/courses/[id]/file/route";
 import { parseMilestones } from "@/features/workspace/lib/milestones";
-import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { workspaceFiles } from "@/lib/db/schema";
 import { expectError, params, request } from "@/tests/support/courses/course-route-kit";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
@@ -197,7 +197,7 @@ describe("workspace tools against a scripted model", () => {
       "Updated.",
     ]);
     const chunks = await readUiChunks(
-      await streamTutorTurn({ db: handle().db, ownerId, courseId, request: { text: "tidy up", references: [] }, model }),
+      await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request: { text: "tidy up", references: [] }, model }),
     );
     const outputs = chunks
       .filter((chunk) => chunk.type === "tool-output-available")

@@ -4,6 +4,7 @@ import { parseChatRequest } from "@/features/chat/lib/chat-request";
 import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
 import { errorResponse } from "@/lib/errors";
 import { aiSubjectOf, appAiGuard } from "@/lib/http/ai-guard";
+import { turnModel } from "@/lib/ai/turn-model";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { refuseOtherMethods } from "@/lib/http/request-guard";
 import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
@@ -33,7 +34,7 @@ export async function POST(request: Request): Promise<Response> {
       uiLocale: uiLocaleOfRequest(request),
       ownerId,
       lookupCourses: lookupOwnerCourses,
-      onUsage: (tokens) => void guard.record(subject, tokens),
+      model: turnModel("chat", (tokens) => void guard.record(subject, tokens)),
     });
   } catch (error) {
     return errorResponse(error, "api/chat");

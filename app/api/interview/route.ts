@@ -3,6 +3,7 @@ import { materialLoaderFor } from "@/app/_compose/interview-material";
 import { errorResponse } from "@/lib/errors";
 import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { aiSubjectOf, appAiGuard } from "@/lib/http/ai-guard";
+import { turnModels } from "@/lib/ai/turn-model";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { refuseOtherMethods } from "@/lib/http/request-guard";
 import { requireOwner } from "@/lib/identity/guest-identity";
@@ -38,7 +39,8 @@ export async function POST(request: Request): Promise<Response> {
       saveOutline: outlineSaverFor(ownerId),
       // Documents attached on /create: read (owner- and interview-scoped) only when research runs.
       loadMaterial: materialLoaderFor(ownerId, interviewRequest.id, interviewRequest.materialIds ?? []),
-      onUsage: (tokens) => void guard.record(subject, tokens),
+      // Every model call of the turn (sub-agents included) counts against the daily budget.
+      models: turnModels((tokens) => void guard.record(subject, tokens)),
     });
   } catch (error) {
     return errorResponse(error, "api/interview");

@@ -4,7 +4,7 @@ import { convertArrayToReadableStream, MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { BLOCK, type ChatContextBlock } from "../contract";
 import { readBlock } from "@/lib/ai/prompt-blocks";
-import { isTurnContext } from "@/lib/ai/turn-context";
+import { isTurnContext } from "@/lib/ai/turn/turn-context";
 import { CHAT_TOOL } from "../contract";
 import { deepDiveOutputSchema, type DeepDiveOutput } from "../lib/chat-schemas";
 import { createChatAgent } from "./chat-agent";

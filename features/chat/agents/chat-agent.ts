@@ -6,14 +6,14 @@ import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, CHAT_TOOL } from "../contract";
 import { resolveMask } from "../lib/masks";
 import { buildChatContext, buildChatInstructions } from "../prompts/chat-prompt";
-import { withTurnContext } from "@/lib/ai/turn-context";
+import { withTurnContext } from "@/lib/ai/turn/turn-context";
 import { DEFAULT_CHAT_TOOL_CONTEXT, type CourseLookup } from "../tools/chat-tool-context";
 import { createDeepDiveTool, type DeepDiveDependencies } from "../tools/deep-dive";
 import { createLookupCoursesTool } from "../tools/lookup-courses";
 import { offerOptionsTool } from "../tools/offer-options";
 import { startCourseTool } from "../tools/start-course";
 import { updateLearnerNoteTool } from "../tools/update-learner-note";
-import type { VouchedUIMessage } from "@/lib/ai/message-facts";
+import type { VouchedUIMessage } from "@/lib/ai/turn/message-facts";
 
 export const chatCallOptionsSchema = z.object({
   /** Unknown ids are resolved to the default mask. */

@@ -1,7 +1,7 @@
 "use client";
 
 import type { UIMessage } from "ai";
-import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "@/lib/ai/ui-parts";
+import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "@/lib/ai/browser/ui-parts";
 import { memo } from "react";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { CHAT_TOOL } from "../tool-names";

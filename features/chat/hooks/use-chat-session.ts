@@ -1,7 +1,7 @@
 "use client";
 
 import type { UIMessage } from "ai";
-import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
+import { getToolName, isToolUIPart } from "@/lib/ai/browser/ui-parts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDeferredChat } from "@/hooks/use-deferred-chat";
 import { useOptionQuestion } from "@/hooks/use-option-question";

@@ -1,6 +1,6 @@
 import type { ModelMessage } from "ai";
 import { describe, expect, it } from "vitest";
-import { withTurnContext } from "@/lib/ai/turn-context";
+import { withTurnContext } from "@/lib/ai/turn/turn-context";
 import { learnerLanguage, lastLearnerText } from "./learner-language";
 
 describe("learnerLanguage", () => {

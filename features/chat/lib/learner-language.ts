@@ -1,6 +1,6 @@
 import type { ModelMessage } from "ai";
 import { languageOfText } from "@/lib/i18n/text-language";
-import { isTurnContext } from "@/lib/ai/turn-context";
+import { isTurnContext } from "@/lib/ai/turn/turn-context";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The learner's latest words in a model history. */

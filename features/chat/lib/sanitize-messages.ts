@@ -1,6 +1,6 @@
 import type { UIMessage } from "ai";
-import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
-import { keepVouchedParts } from "@/lib/ai/message-facts";
+import { getToolName, isToolUIPart } from "@/lib/ai/browser/ui-parts";
+import { keepVouchedParts } from "@/lib/ai/turn/message-facts";
 import { findPendingQuestion as findPendingOptionQuestion } from "@/lib/ai/option-question/option-history";
 import { CHAT_TOOL } from "../tool-names";
 

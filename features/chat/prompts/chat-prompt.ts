@@ -9,7 +9,7 @@ import { resolveMask } from "../lib/masks";
  * rules every mask shares and how to use the tools — the same for every request
  * with this mask, so providers' prefix caches hit. The session's data (mask id,
  * learner note, time) changes per request: it goes in the context message after
- * the conversation (buildChatContext, lib/ai/turn-context.ts) as a block the
+ * the conversation (buildChatContext, lib/ai/turn/turn-context.ts) as a block the
  * model reads as data, never as instructions.
  */
 export const CHAT_BEHAVIOUR_RULES = `## How you work

@@ -1,10 +1,10 @@
 import "server-only";
-import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
-import { modelRegistry } from "@/lib/ai/model-registry";
-import { streamTutorTurn } from "@/lib/ai/stream-tutor-turn";
-import { isValidCallTo } from "@/lib/ai/turn-outcome";
-import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
-import type { Locale } from "@/lib/i18n/locales";
+import type { LanguageModel } from "ai";
+import type { MessageVouch } from "@/lib/ai/turn/message-vouch";
+import { runTutorTurn } from "@/lib/ai/turn/run-tutor-turn";
+import { clientSignedHistory } from "@/lib/ai/turn/turn-history";
+import { isValidCallTo } from "@/lib/ai/turn/turn-outcome";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { CHAT_TOOL } from "../contract";
 import type { ChatRequest } from "../lib/chat-schemas";
 import { validateChatMessages } from "./validate-chat-messages";
@@ -12,55 +12,40 @@ import type { CourseLookup } from "../tools/chat-tool-context";
 import { createChatAgent, type ChatAgent, type ChatUIMessage } from "../agents/chat-agent";
 
 const noCourses: CourseLookup = async () => [];
-let defaultAgent: { agent: ChatAgent; lookup: CourseLookup } | undefined;
+
+/** What the turn runs on: the chat model (the route's, metered: lib/ai/turn-model.ts), or a ready agent (tests). */
+type ChatRunner = { model: LanguageModel; agent?: undefined } | { agent: ChatAgent; model?: undefined };
 
 /**
- * The app's chat agent on the configured chat model, with the app's course lookup.
- * With `onUsage`, one agent for this request whose model (the deep dive's
- * included) reports the tokens it uses.
- */
-export function defaultChatAgent(lookupCourses: CourseLookup = noCourses, onUsage?: UsageSink): ChatAgent {
-  if (onUsage) return createChatAgent({ model: meteredModel(modelRegistry().model("chat"), onUsage), lookupCourses });
-  if (!defaultAgent || defaultAgent.lookup !== lookupCourses) {
-    defaultAgent = { agent: createChatAgent({ model: modelRegistry().model("chat"), lookupCourses }), lookup: lookupCourses };
-  }
-  return defaultAgent.agent;
-}
-
-/**
- * Validates the history and streams the tutor's next turn. Validation errors
- * throw AppError (→ a JSON 4xx before any streaming starts); failures while
- * streaming reach the learner as a safe message with the cause logged here.
+ * Validates the client-held history and streams the tutor's next turn through
+ * the app's turn runner. Validation errors throw AppError (→ a JSON 4xx before
+ * any streaming starts); failures while streaming reach the learner as a safe
+ * message with the cause logged.
  */
 export async function streamChatTurn(
   request: ChatRequest,
-  options: {
+  options: ChatRunner & {
     abortSignal?: AbortSignal;
-    agent?: ChatAgent;
+    /** The app's course lookup for the agent built on `model`. */
     lookupCourses?: CourseLookup;
     uiLocale?: Locale;
     ownerId?: string;
     now?: Date;
     /** Signs what is streamed and checks the history; the session secret's by default. */
     vouch?: MessageVouch;
-    /** Tokens used by the default agent's model (the daily budget). */
-    onUsage?: UsageSink;
-  } = {},
+  },
 ): Promise<Response> {
-  const agent = options.agent ?? defaultChatAgent(options.lookupCourses, options.onUsage);
-  const vouch = options.vouch ?? (await defaultMessageVouch());
-  const messages = await validateChatMessages<ChatUIMessage>(request.messages, agent.tools, vouch);
-  return streamTutorTurn({
-    agent,
-    messages,
+  return runTutorTurn({
+    agent: options.agent ?? createChatAgent({ model: options.model, lookupCourses: options.lookupCourses ?? noCourses }),
+    history: clientSignedHistory<ChatUIMessage>(request.messages, validateChatMessages),
     options: {
       maskId: request.maskId,
       note: request.note,
-      uiLocale: options.uiLocale ?? "en",
+      uiLocale: options.uiLocale ?? DEFAULT_LOCALE,
       ownerId: options.ownerId,
       now: options.now,
     },
-    vouch,
+    vouch: options.vouch,
     abortSignal: options.abortSignal,
     // A turn ends in words for the learner, an option card, or an error with Retry — never empty.
     outcome: {

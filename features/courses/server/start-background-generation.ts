@@ -1,5 +1,5 @@
 import "server-only";
-import { modelRegistry } from "@/lib/ai/model-registry";
+import { turnModel } from "@/lib/ai/turn-model";
 import { database } from "@/lib/db/database";
 import { serverEnv } from "@/lib/env";
 import { startGenerationWorker } from "./generation-worker";
@@ -19,7 +19,7 @@ export async function startBackgroundGeneration(): Promise<void> {
   if (currentGenerationWorker()) return;
   const worker = startGenerationWorker({
     db,
-    model: modelRegistry().model("course"),
+    model: turnModel("course"),
     concurrency: env.GENERATION_CONCURRENCY,
     pollMs: env.GENERATION_POLL_MS,
     staleMs: env.GENERATION_STALE_MS,

@@ -10,14 +10,14 @@ import { extractLearnerProfile } from "../lib/learner-profile";
 import type { SaveOutline } from "../lib/outline-draft";
 import type { LoadMaterial } from "../lib/research-material";
 import { buildInterviewContext, INTERVIEW_INSTRUCTIONS } from "../prompts/interview-prompt";
-import { withTurnContext } from "@/lib/ai/turn-context";
+import { withTurnContext } from "@/lib/ai/turn/turn-context";
 import { createDesignCurriculumTool } from "../tools/design-curriculum";
 import { buildInterviewToolContext, DEFAULT_INTERVIEW_TOOL_CONTEXT } from "../tools/interview-tool-context";
 import { presentOptionsTool } from "../tools/present-options";
 import { createResearchTopicTool } from "../tools/research-topic";
 import { repairQuestionInput } from "../lib/repair-question-call";
 import { decideInterviewStep } from "./interview-step-policy";
-import type { VouchedUIMessage } from "@/lib/ai/message-facts";
+import type { VouchedUIMessage } from "@/lib/ai/turn/message-facts";
 
 export const interviewCallOptionsSchema = z.object({
   /** The UI language: used only when the learner's own words don't show a language. */
@@ -57,7 +57,7 @@ export type InterviewUIMessage = VouchedUIMessage<InterviewTools>;
  * may have landed in the previous one), decides which tool the step must use
  * (toolChoice only: every request offers the same tools in the same order), and
  * sends the state after the conversation, so the tools, the instructions and the
- * history stay a prefix the provider's cache serves (lib/ai/turn-context.ts).
+ * history stay a prefix the provider's cache serves (lib/ai/turn/turn-context.ts).
  */
 export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
   return new ToolLoopAgent({

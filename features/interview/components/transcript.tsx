@@ -1,6 +1,6 @@
 "use client";
 
-import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "@/lib/ai/ui-parts";
+import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "@/lib/ai/browser/ui-parts";
 import { TOOL } from "../tool-names";
 import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { DesignedOutline, PresentOptionsInput, PresentOptionsOutput, ResearchBrief } from "../lib/interview-schemas";

@@ -13,7 +13,7 @@ import {
   type PresentOptionsOutput,
   type ProfileField,
 } from "./interview-schemas";
-import { isTurnContext } from "@/lib/ai/turn-context";
+import { isTurnContext } from "@/lib/ai/turn/turn-context";
 import { SKIPPED } from "@/lib/learner-profile-fields";
 
 /**

@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
+import { getToolName, isToolUIPart } from "@/lib/ai/browser/ui-parts";
 import { TOOL } from "../tool-names";
 
 export type TutorActivity = "writing" | "retrying" | null;

@@ -49,7 +49,7 @@ export const INTERVIEW_INSTRUCTIONS = [
   "Each request ends with a context message from the app (not the learner): the language to write in, today's date, the interview state derived from the conversation, and your task now. Follow it.",
 ].join("\n\n");
 
-/** This turn's context (sent after the conversation: lib/ai/turn-context.ts), built from the profile alone. */
+/** This turn's context (sent after the conversation: lib/ai/turn/turn-context.ts), built from the profile alone. */
 export function buildInterviewContext(profile: LearnerProfile, now: Date = new Date()): string {
   return [
     `Always write to the learner in ${languageName[profile.language]}.`,

@@ -1,6 +1,5 @@
 import "server-only";
 import type { LanguageModel } from "ai";
-import { modelRegistry } from "@/lib/ai/model-registry";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CourseOutline, ProfileField } from "../lib/interview-schemas";
 import { runCurriculumDesign } from "../agents/curriculum-agent";
@@ -15,6 +14,8 @@ export interface OutlineRevision {
   /** What the learner asked to change, in their words. */
   instruction: string;
   abortSignal?: AbortSignal;
+  /** The course model, built by the app (lib/ai/turn-model.ts). */
+  model: LanguageModel;
 }
 
 /**
@@ -22,12 +23,9 @@ export interface OutlineRevision {
  * interview, asked to revise an outline rather than design one, keeping what
  * the learner edited by hand unless the instruction says otherwise.
  */
-export function reviseCourseOutline(
-  revision: OutlineRevision,
-  model: LanguageModel = modelRegistry().model("course"),
-): Promise<CourseOutline> {
+export function reviseCourseOutline(revision: OutlineRevision): Promise<CourseOutline> {
   return runCurriculumDesign({
-    model,
+    model: revision.model,
     request: {
       language: revision.language,
       topic: revision.topic.trim().slice(0, 200),

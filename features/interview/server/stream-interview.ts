@@ -1,13 +1,12 @@
 import "server-only";
-import type { LanguageModelV4 } from "@ai-sdk/provider";
-import { defaultMessageVouch, type MessageVouch } from "@/lib/ai/message-vouch";
-import { modelRegistry } from "@/lib/ai/model-registry";
-import { meteredModel, type UsageSink } from "@/lib/ai/usage-meter";
+import type { MessageVouch } from "@/lib/ai/turn/message-vouch";
 import { selectSearchProvider } from "@/lib/ai/search/select-search-provider";
+import type { ModelsByRole } from "@/lib/ai/turn-model";
+import { runTutorTurn } from "@/lib/ai/turn/run-tutor-turn";
+import { clientSignedHistory } from "@/lib/ai/turn/turn-history";
+import { isValidCallTo } from "@/lib/ai/turn/turn-outcome";
 import { serverEnv } from "@/lib/env";
 import { TOOL } from "../contract";
-import { streamTutorTurn } from "@/lib/ai/stream-tutor-turn";
-import { isValidCallTo } from "@/lib/ai/turn-outcome";
 import type { InterviewRequest } from "../lib/interview-request";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SaveOutline } from "../lib/outline-draft";
@@ -15,37 +14,28 @@ import type { LoadMaterial } from "../lib/research-material";
 import { validateInterviewMessages } from "./validate-interview-messages";
 import { createInterviewAgent, type InterviewAgent, type InterviewUIMessage } from "../agents/interview-agent";
 
-let defaultAgent: InterviewAgent | undefined;
+/** What the turn runs on: the models by role (the route's, metered: lib/ai/turn-model.ts), or a ready agent (tests, the warm-up). */
+type InterviewRunner = { models: ModelsByRole; agent?: undefined } | { agent: InterviewAgent; models?: undefined };
 
-/**
- * The app's interview agent, wired to the configured models and search provider.
- * With `onUsage`, one agent for this request whose models (sub-agents' included)
- * report the tokens they use.
- */
-export function defaultInterviewAgent(onUsage?: UsageSink): InterviewAgent {
-  const build = (meter: (model: LanguageModelV4) => LanguageModelV4) => {
-    const registry = modelRegistry();
-    return createInterviewAgent({
-      chatModel: meter(registry.model("chat")),
-      courseModel: meter(registry.model("course")),
-      searchProvider: selectSearchProvider(serverEnv()),
-    });
-  };
-  if (onUsage) return build((model) => meteredModel(model, onUsage));
-  defaultAgent ??= build((model) => model);
-  return defaultAgent;
+/** The app's interview agent on these models, with the configured search provider. */
+function interviewAgentOn(models: ModelsByRole): InterviewAgent {
+  return createInterviewAgent({
+    chatModel: models("chat"),
+    courseModel: models("course"),
+    searchProvider: selectSearchProvider(serverEnv()),
+  });
 }
 
 /**
- * Validates the history and streams the agent's next turn. Validation errors
- * throw AppError (→ a JSON 400 before any streaming starts); failures while
- * streaming reach the learner as a safe message with the cause logged here.
+ * Validates the client-held history and streams the agent's next turn through
+ * the app's turn runner. Validation errors throw AppError (→ a JSON 400 before
+ * any streaming starts); failures while streaming reach the learner as a safe
+ * message with the cause logged.
  */
 export async function streamInterviewTurn(
   request: InterviewRequest,
-  options: {
+  options: InterviewRunner & {
     abortSignal?: AbortSignal;
-    agent?: InterviewAgent;
     uiLocale?: Locale;
     /** Keeps each designed outline (the app saves it as a draft course); the request id is the interview id. */
     saveOutline?: SaveOutline;
@@ -53,16 +43,11 @@ export async function streamInterviewTurn(
     loadMaterial?: LoadMaterial;
     /** Signs what is streamed and checks the history; the session secret's by default. */
     vouch?: MessageVouch;
-    /** Tokens used by the default agent's models (the daily budget). */
-    onUsage?: UsageSink;
-  } = {},
+  },
 ): Promise<Response> {
-  const agent = options.agent ?? defaultInterviewAgent(options.onUsage);
-  const vouch = options.vouch ?? (await defaultMessageVouch());
-  const messages = await validateInterviewMessages<InterviewUIMessage>(request.messages, agent.tools, vouch);
-  return streamTutorTurn({
-    agent,
-    messages,
+  return runTutorTurn({
+    agent: options.agent ?? interviewAgentOn(options.models),
+    history: clientSignedHistory<InterviewUIMessage>(request.messages, validateInterviewMessages),
     // The UI language only breaks ties when the learner's own words don't show one.
     options: {
       locale: request.locale ?? options.uiLocale ?? "en",
@@ -70,7 +55,7 @@ export async function streamInterviewTurn(
       saveOutline: options.saveOutline,
       loadMaterial: options.loadMaterial,
     },
-    vouch,
+    vouch: options.vouch,
     abortSignal: options.abortSignal,
     // Every turn ends in a valid question, the outline, or an error the learner can act on.
     outcome: {

@@ -3,7 +3,7 @@
 import type { UIMessage } from "ai";
 import { AnimatePresence, m } from "motion/react";
 import { useMotionActive } from "@/components/motion/motion-provider";
-import { getToolName } from "@/lib/ai/ui-parts";
+import { getToolName } from "@/lib/ai/browser/ui-parts";
 import { useId, useState, type ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { SOURCES_TOOL } from "../contract";

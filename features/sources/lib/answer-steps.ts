@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import { isToolUIPart } from "@/lib/ai/ui-parts";
+import { isToolUIPart } from "@/lib/ai/browser/ui-parts";
 import { checkCitations, findCitations } from "./citations";
 
 /**

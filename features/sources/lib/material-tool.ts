@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import { getToolName } from "@/lib/ai/ui-parts";
+import { getToolName } from "@/lib/ai/browser/ui-parts";
 import { SOURCES_TOOL } from "../contract";
 
 type Part = UIMessage["parts"][number];

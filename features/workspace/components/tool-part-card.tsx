@@ -2,7 +2,7 @@
 
 import type { DynamicToolUIPart, ToolUIPart, UITools } from "ai";
 import { Appear } from "@/components/motion/appear";
-import { getToolName } from "@/lib/ai/ui-parts";
+import { getToolName } from "@/lib/ai/browser/ui-parts";
 import { WORKSPACE_TOOL } from "../contract";
 import { writeOutputSchema } from "../lib/tool-schemas";
 import { DiffLines, UndoButton } from "./diff-card";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { UIMessage } from "ai";
-import { isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses } from "@/lib/ai/ui-parts";
+import { isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses } from "@/lib/ai/browser/ui-parts";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { prepareChatEngine, useDeferredChat, type ChatEngine } from "@/hooks/use-deferred-chat";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";

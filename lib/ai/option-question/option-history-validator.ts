@@ -1,7 +1,7 @@
 import "server-only";
 import type { ToolSet, UIMessage } from "ai";
-import type { MessageVouch } from "@/lib/ai/message-vouch";
-import { validateUiHistory } from "@/lib/ai/validate-ui-history";
+import type { MessageVouch } from "@/lib/ai/turn/message-vouch";
+import { validateUiHistory } from "@/lib/ai/turn/validate-ui-history";
 import { AppError } from "@/lib/errors";
 import { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-fit";
 
@@ -12,7 +12,7 @@ export interface SafeParser<T> {
 
 /**
  * A conversation's history validator, for a tutor that asks option questions:
- * the shared rules (lib/ai/validate-ui-history.ts: known parts and tools only,
+ * the shared rules (lib/ai/turn/validate-ui-history.ts: known parts and tools only,
  * tools called by the tutor alone, every call answered, unique ids, tutor
  * messages signed by this server) plus "an answer fits the question it answers".
  */

@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls } from "@/lib/ai/ui-parts";
+import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls } from "@/lib/ai/browser/ui-parts";
 
 /** The open option question: the last assistant message's unanswered call of `toolName`. */
 export function findPendingQuestion<INPUT = unknown>(

@@ -6,8 +6,8 @@
  * signature and then change what it covers.
  */
 import type { ToolSet, UIMessage } from "ai";
-import { factsOfParts, SIGNATURES_FIELD } from "@/lib/ai/message-facts";
-import { createMessageVouch, serverToolTest, type MessageVouch } from "@/lib/ai/message-vouch";
+import { factsOfParts, SIGNATURES_FIELD } from "@/lib/ai/turn/message-facts";
+import { createMessageVouch, serverToolTest, type MessageVouch } from "@/lib/ai/turn/message-vouch";
 
 /** The vouch of the test environment's SESSION_SECRET (vitest.config.ts), which the app's default uses too. */
 export function testVouch(): MessageVouch {

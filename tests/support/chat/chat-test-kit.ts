@@ -4,7 +4,7 @@
  * streamChatTurn. Used by features/chat/**.test.ts and tests/integration.
  */
 import { readUIMessageStream, type UIMessageChunk } from "ai";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { convertArrayToReadableStream } from "ai/test";
 import type { CourseCitation } from "@/features/chat/lib/chat-schemas";
 import type { CourseLookup } from "@/features/chat/tools/chat-tool-context";

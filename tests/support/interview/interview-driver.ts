@@ -1,6 +1,7 @@
 import { getToolName, isToolUIPart, parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
 import type { InterviewAgent, InterviewUIMessage } from "@/features/interview/agents/interview-agent";
 import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
+import { turnModels } from "@/lib/ai/turn-model";
 import { parseInterviewRequest } from "@/features/interview/lib/interview-request";
 import type { CourseOutline, PresentOptionsInput, PresentOptionsOutput } from "@/features/interview/lib/interview-schemas";
 import { TOOL } from "@/features/interview/contract";
@@ -73,7 +74,11 @@ export async function runInterview(options: {
     options.onRequest?.(body);
     const response = options.send
       ? await options.send(body)
-      : await streamInterviewTurn(parseInterviewRequest(JSON.parse(body)), { agent: options.agent });
+      : await streamInterviewTurn(
+          parseInterviewRequest(JSON.parse(body)),
+          // Without an agent: the app's, on the configured models.
+          options.agent ? { agent: options.agent } : { models: turnModels() },
+        );
     const last = messages.at(-1);
     const continuing = last?.role === "assistant" ? last : undefined;
     const { message, errors } = await readTurn(response, continuing);

@@ -7,7 +7,7 @@
  * Used by features/interview/agents/*.test.ts and tests/integration/*.test.ts.
  */
 import { readUIMessageStream, type UIMessageChunk } from "ai";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { convertArrayToReadableStream } from "ai/test";
 import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
 import type { SearchProvider, SearchResult } from "@/lib/ai/search/search-provider";

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
 import { LEARNING_FILES, WORKSPACE_TOOL, type WorkspaceChatRequest } from "@/features/workspace/contract";
 import { loadConversation } from "@/features/workspace/server/conversation-store";
 import { writeWorkspaceFile } from "@/features/workspace/server/file-store";
-import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
-import { readUiChunks } from "@/lib/ai/read-ui-chunks";
+import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { workspaceFiles } from "@/lib/db/schema";
 import { scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
@@ -99,7 +99,7 @@ export function setUpScriptedTutor() {
 
   async function turn(ws: Workspace, request: WorkspaceChatRequest = { text: "Explain ownership", references: [] }) {
     const model = scriptedRegistry(server).model("chat");
-    const response = await streamTutorTurn({ db: handle.db, ...ws, request, model });
+    const response = await streamWorkspaceTurn({ db: handle.db, ...ws, request, model });
     expect(response.status).toBe(200);
     return readUiChunks(response);
   }

@@ -1,7 +1,7 @@
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
 import { readBlock } from "@/lib/ai/prompt-blocks";
 import { parseJson } from "@/lib/safe-json";
-import { isTurnContext } from "@/lib/ai/turn-context";
+import { isTurnContext } from "@/lib/ai/turn/turn-context";
 
 /**
  * Read-only helpers over the provider-level prompt. The offline model has no
@@ -40,7 +40,7 @@ export function lastUserText(prompt: LanguageModelV4Prompt): string | null {
 
 /**
  * A block may sit in the turn's context message (interview state, chat context:
- * lib/ai/turn-context.ts), the system prompt, or the first user message (agents
+ * lib/ai/turn/turn-context.ts), the system prompt, or the first user message (agents
  * called as sub-agents with a task message); the latest context wins.
  */
 export function findBlock(prompt: LanguageModelV4Prompt, tag: string): unknown {
@@ -106,7 +106,7 @@ export function countToolCalls(prompt: LanguageModelV4Prompt, toolName: string):
   return count;
 }
 
-/** The conversation itself: the prompt without the app's per-turn context message (lib/ai/turn-context.ts). */
+/** The conversation itself: the prompt without the app's per-turn context message (lib/ai/turn/turn-context.ts). */
 export function conversationOf(prompt: LanguageModelV4Prompt): LanguageModelV4Prompt {
   return prompt.filter((message) => !isTurnContext(message));
 }

@@ -1,11 +1,10 @@
 import { sourcesTutorExtensionFor } from "@/app/_compose/sources-tutor";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES, workspaceChatRequestSchema } from "@/features/workspace/contract";
 import { clearConversation, loadConversation } from "@/features/workspace/server/conversation-store";
-import { streamTutorTurn } from "@/features/workspace/server/tutor-turn";
+import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { requireWorkspaceCourse } from "@/features/workspace/server/workspace-course";
 import { parseWorkspaceParams } from "@/features/workspace/server/workspace-requests";
-import { modelRegistry } from "@/lib/ai/model-registry";
-import { meteredModel } from "@/lib/ai/usage-meter";
+import { turnModel } from "@/lib/ai/turn-model";
 import { database } from "@/lib/db/database";
 import { errorResponse } from "@/lib/errors";
 import { aiSubjectOf, appAiGuard } from "@/lib/http/ai-guard";
@@ -43,10 +42,10 @@ export async function POST(request: Request, context: Context): Promise<Response
     const guard = await appAiGuard();
     await guard.admit(subject);
     const { db } = await database();
-    const model = meteredModel(modelRegistry().model("chat"), (tokens) => void guard.record(subject, tokens));
+    const model = turnModel("chat", (tokens) => void guard.record(subject, tokens));
     // The sources feature's tools and instructions, composed here: the workspace knows nothing about sources.
     const extension = sourcesTutorExtensionFor(db, ownerId, courseId);
-    return await streamTutorTurn({ db, ownerId, courseId, request: body, model, abortSignal: request.signal, extension });
+    return await streamWorkspaceTurn({ db, ownerId, courseId, request: body, model, abortSignal: request.signal, extension });
   } catch (error) {
     return errorResponse(error, "api/courses/:id/workspace/chat");
   }

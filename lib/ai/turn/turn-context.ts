@@ -1,5 +1,5 @@
 import type { ModelMessage } from "ai";
-import { AGENT_OPTIONS_KEY } from "./agent-call";
+import { AGENT_OPTIONS_KEY } from "@/lib/ai/agent-call";
 
 /**
  * What changes from one request to the next (the interview state, the session's

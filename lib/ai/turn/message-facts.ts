@@ -1,5 +1,5 @@
 import type { InferUITools, ToolSet, UIMessage } from "ai";
-import { getToolName, isToolUIPart } from "@/lib/ai/ui-parts";
+import { getToolName, isToolUIPart } from "@/lib/ai/browser/ui-parts";
 import { safeJsonParse } from "@/lib/safe-json";
 
 /**

@@ -14,8 +14,8 @@ type StreamOptions<CALL_OPTIONS, TOOLS extends ToolSet, RUNTIME_CONTEXT extends 
 >[0];
 
 /**
- * createAgentUIStream for a history the route has already validated (with the
- * same tools, and more rules: lib/ai/validate-ui-history.ts). The SDK's version
+ * createAgentUIStream for a history already validated by the turn's history (with the
+ * same tools, and more rules: lib/ai/turn/validate-ui-history.ts). The SDK's version
  * validates it all over again — every tool input and output through its zod
  * schema — on each request; this does the rest of what it does, in its order:
  * convert to model messages, run the agent, stream UI chunks on top of the
@@ -33,6 +33,7 @@ export async function streamValidatedAgent<
   abortSignal,
   experimental_transform,
   generateMessageId,
+  onEnd,
   onError,
 }: {
   agent: Agent<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT>;
@@ -42,6 +43,8 @@ export async function streamValidatedAgent<
   abortSignal?: AbortSignal;
   experimental_transform?: StreamTextTransform<TOOLS> | Array<StreamTextTransform<TOOLS>>;
   generateMessageId: () => string;
+  /** The conversation (history + this turn's message) once the stream has ended, cancelled or not. */
+  onEnd?: (messages: MESSAGE[]) => Promise<void>;
   onError: (error: unknown) => string;
 }): Promise<ReadableStream<InferUIMessageChunk<MESSAGE>>> {
   const prompt = await convertToModelMessages(messages, { tools: agent.tools });
@@ -56,6 +59,8 @@ export async function streamValidatedAgent<
     tools: agent.tools,
     originalMessages: messages,
     generateMessageId,
+    // Only when asked: with a callback the SDK pipes the stream through one more stage to assemble the message.
+    onEnd: onEnd && (({ messages: finished }) => onEnd(finished)),
     onError,
   });
 }

@@ -1,33 +1,45 @@
 import "server-only";
 import { createIdGenerator, type Agent, type ToolSet, type UIMessage } from "ai";
 import { describeStreamError } from "./describe-stream-error";
-import type { MessageVouch } from "./message-vouch";
+import { defaultMessageVouch, type MessageVouch } from "./message-vouch";
 import { newTurnMeter, runWithTurnMeter } from "./turn-meter";
 import { streamValidatedAgent } from "./stream-validated-agent";
 import { ensureTurnOutcome, type TurnOutcomeOptions } from "./turn-outcome";
 import { signedUIMessageStreamResponse } from "./signed-ui-stream-response";
+import type { TurnHistory } from "./turn-history";
 
 /** Server-made message ids: the stored history never depends on a client inventing them. */
 const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
 
 /**
- * Streams one tutor turn (interview or chat) of an already validated history:
- * metered (one log line per turn), guaranteed to end in an outcome the learner
- * can act on (`outcome`), failures logged here and shown as a safe sentence,
- * and every finished part signed so the next request can prove it came from us.
+ * Runs one tutor turn, whichever the tutor: its history loaded and validated
+ * by `history` (client-signed or server-stored: ./turn-history.ts) before
+ * anything streams, then the agent streamed metered (one log line per turn),
+ * guaranteed to end in an outcome the learner can act on (`outcome`), failures
+ * logged here and shown as a safe sentence, every finished part signed so the
+ * next request can prove it came from us, and the conversation handed back to
+ * `history` when the stream ends.
  */
-export async function streamTutorTurn<CALL_OPTIONS, TOOLS extends ToolSet, RUNTIME_CONTEXT extends Record<string, unknown>>(turn: {
+export async function runTutorTurn<
+  CALL_OPTIONS,
+  TOOLS extends ToolSet,
+  RUNTIME_CONTEXT extends Record<string, unknown>,
+  MESSAGE extends UIMessage,
+>(turn: {
   agent: Agent<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT>;
-  messages: UIMessage[];
+  history: TurnHistory<MESSAGE>;
   options: CALL_OPTIONS;
-  vouch: MessageVouch;
+  /** Signs what is streamed and checks signed histories; the session secret's by default. */
+  vouch?: MessageVouch;
   abortSignal?: AbortSignal;
   outcome: Omit<TurnOutcomeOptions, "meter">;
 }): Promise<Response> {
-  const { agent, messages, vouch, outcome } = turn;
+  const { agent, history, outcome } = turn;
+  const vouch = turn.vouch ?? (await defaultMessageVouch());
+  const messages = await history.load({ tools: agent.tools, vouch });
   const meter = newTurnMeter();
   const stream = await runWithTurnMeter(meter, () =>
-    // The history was validated against these tools by the caller: not validated again (./stream-validated-agent.ts).
+    // The history was validated against these tools by `history`: not validated again (./stream-validated-agent.ts).
     streamValidatedAgent({
       agent,
       messages,
@@ -35,6 +47,11 @@ export async function streamTutorTurn<CALL_OPTIONS, TOOLS extends ToolSet, RUNTI
       abortSignal: turn.abortSignal,
       generateMessageId,
       experimental_transform: ensureTurnOutcome<TOOLS>({ ...outcome, meter }),
+      onEnd:
+        history.keep &&
+        (async (finished) => {
+          await history.keep?.(finished).catch((error: unknown) => console.error(`[${outcome.label}] conversation not saved:`, error));
+        }),
       onError: (error) => {
         console.error(`[${outcome.label}] stream failed:`, error);
         return describeStreamError(error);

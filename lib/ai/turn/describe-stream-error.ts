@@ -1,7 +1,7 @@
 import "server-only";
 import { APICallError, RetryError } from "ai";
 import { isAppError } from "@/lib/errors";
-import { WIRE_ERROR } from "./model-fetch";
+import { WIRE_ERROR } from "@/lib/ai/model-fetch";
 
 /**
  * The sentence a learner sees when a model turn fails mid-stream. It says what
