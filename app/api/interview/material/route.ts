@@ -6,7 +6,7 @@ import {
   removeInterviewMaterial,
 } from "@/app/_compose/interview-material";
 import { AppError } from "@/lib/errors";
-import { readFormData } from "@/lib/http/read-form-data";
+import { formBody } from "@/lib/http/body-readers";
 import { route } from "@/lib/http/route-context";
 import { describeZodError } from "@/lib/http/zod-error-message";
 import { MAX_MATERIAL_DOCUMENTS } from "@/features/interview/lib/research-material";
@@ -29,8 +29,10 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   return parsed.data;
 }
 
+const materialForm = formBody(MATERIAL_REQUEST_LIMIT_BYTES);
+
 async function readUpload(request: Request): Promise<{ interviewId: string; files: File[] }> {
-  const form = await readFormData(request, MATERIAL_REQUEST_LIMIT_BYTES);
+  const form = await materialForm(request);
   const interviewId = parse(idSchema, form.get("interviewId"), "The interview id");
   const files = form.getAll("file").filter((entry): entry is File => typeof entry !== "string");
   if (files.length === 0) throw new AppError("bad_request", "Attach at least one file (form field `file`).");
