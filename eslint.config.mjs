@@ -137,6 +137,50 @@ const config = [
     },
   },
   {
+    // The courses feature owns the courses and chapters tables; the others ask lib/course-scope.
+    name: "nexusnote/course-scope",
+    files: ["features/**/*.{ts,tsx}"],
+    ignores: ["features/courses/**", ...TEST_FILES],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@/lib/db/schema",
+              importNames: ["courses", "chapters"],
+              message:
+                "Only the courses feature reads its tables; ask lib/course-scope (requireOwnedCourse, readOwnedCourse, courseChapters).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route handler is a wrapper of lib/http/route-context.ts: identity, params, body, database and
+    // ownership are resolved there, in one order, never by the handler itself.
+    name: "nexusnote/route-handlers",
+    files: ["app/api/**/route.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ["@/lib/identity/guest-identity", "identity"],
+            ["@/lib/db/database", "the database"],
+            ["@/lib/http/parse-json-request", "the body"],
+            ["@/lib/http/read-json-body", "the body"],
+            ["@/lib/http/read-form-data", "the body"],
+          ].map(([name, what]) => ({
+            name,
+            message: `Route handlers get ${what} from their wrapper (route, courseRoute, aiRoute, aiCourseRoute in lib/http).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     name: "nexusnote/safe-json",
     files: ["lib/safe-json.ts"],
     rules: { "no-restricted-syntax": "off" },

@@ -1,12 +1,9 @@
 import { outlineSaverFor } from "@/app/_compose/course-composition";
 import { materialLoaderFor } from "@/app/_compose/interview-material";
-import { errorResponse } from "@/lib/errors";
-import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
-import { aiSubjectOf, appAiGuard } from "@/lib/http/ai-guard";
-import { turnModels } from "@/lib/ai/turn-model";
-import { readJsonBody } from "@/lib/http/read-json-body";
+import { aiRoute } from "@/lib/http/ai-route";
+import { parsedJsonBody } from "@/lib/http/body-readers";
 import { refuseOtherMethods } from "@/lib/http/request-guard";
-import { requireOwner } from "@/lib/identity/guest-identity";
+import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
 import { INTERVIEW_BODY_LIMIT_BYTES, parseInterviewRequest } from "@/features/interview/lib/interview-request";
 
@@ -17,32 +14,23 @@ export const dynamic = "force-dynamic";
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods("/api/interview");
 
 /**
- * One interview turn: identity → parse → rate limit and budget → agent →
- * stream. The conversation itself is not stored server-side; a designed outline
- * is saved as the owner's draft course. A request without a valid identity
- * cookie is refused (401): the page load issues one, so only scripts lack it,
- * and minting a fresh identity per request must not mint a fresh budget.
+ * One interview turn (identity → parse → rate limit and budget, by aiRoute) → agent → stream.
+ * The conversation itself is not stored server-side; a designed outline is saved as the
+ * owner's draft course. A request without a valid identity cookie is refused (401): the page
+ * load issues one, so only scripts lack it, and minting a fresh identity per request must not
+ * mint a fresh budget.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    // Identity first: a request without one is refused before its body is read.
-    const ownerId = await requireOwner(request);
-    const body = await readJsonBody(request, INTERVIEW_BODY_LIMIT_BYTES);
-    const interviewRequest = parseInterviewRequest(body);
-    const subject = aiSubjectOf(request, ownerId);
-    const guard = await appAiGuard();
-    await guard.admit(subject);
-    return await streamInterviewTurn(interviewRequest, {
+export const POST = aiRoute(
+  { label: "api/interview", body: parsedJsonBody(INTERVIEW_BODY_LIMIT_BYTES, parseInterviewRequest) },
+  ({ request, ownerId, body, model }) =>
+    streamInterviewTurn(body, {
       abortSignal: request.signal,
       uiLocale: uiLocaleOfRequest(request),
-      // The owner is already verified above: their drafts, without reading the cookie again.
+      // The owner is already verified: their drafts, without reading the cookie again.
       saveOutline: outlineSaverFor(ownerId),
       // Documents attached on /create: read (owner- and interview-scoped) only when research runs.
-      loadMaterial: materialLoaderFor(ownerId, interviewRequest.id, interviewRequest.materialIds ?? []),
+      loadMaterial: materialLoaderFor(ownerId, body.id, body.materialIds ?? []),
       // Every model call of the turn (sub-agents included) counts against the daily budget.
-      models: turnModels((tokens) => void guard.record(subject, tokens)),
-    });
-  } catch (error) {
-    return errorResponse(error, "api/interview");
-  }
-}
+      models: model,
+    }),
+);

@@ -1,5 +1,6 @@
 import { warmUpInterviewTurn } from "@/app/_compose/warm-up-turn";
-import { AppError, errorResponse } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
+import { openRoute } from "@/lib/http/route-context";
 import { holdsWarmUpPass } from "@/lib/warm-up/warm-up-pass";
 
 export const runtime = "nodejs";
@@ -11,12 +12,8 @@ export const dynamic = "force-dynamic";
  * process's one-time pass before it says it is ready. Anyone else, and the
  * server itself once ready, gets the 404 of an unknown API.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    if (!holdsWarmUpPass(request.headers)) throw new AppError("not_found", "There is no API at /api/warm-up.");
-    await warmUpInterviewTurn(request.signal);
-    return new Response(null, { status: 204 });
-  } catch (error) {
-    return errorResponse(error, "api/warm-up");
-  }
-}
+export const POST = openRoute({ label: "api/warm-up" }, async ({ request }) => {
+  if (!holdsWarmUpPass(request.headers)) throw new AppError("not_found", "There is no API at /api/warm-up.");
+  await warmUpInterviewTurn(request.signal);
+  return new Response(null, { status: 204 });
+});

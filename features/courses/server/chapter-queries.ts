@@ -8,7 +8,7 @@ import type { ChapterStatus } from "../api/course-api";
 import { newId } from "./course-ids";
 import { toChapterDetail, type ChapterDetail, type ChapterRow } from "./course-mappers";
 
-function chapterNotFound(): AppError {
+export function chapterNotFound(): AppError {
   return new AppError("not_found", "This chapter does not exist, or its course belongs to another browser.");
 }
 

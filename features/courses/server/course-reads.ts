@@ -2,18 +2,15 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { chapters, courses } from "@/lib/db/schema";
-import { AppError } from "@/lib/errors";
+import { courseNotFound } from "@/lib/course-scope/course-ids";
 import type { CourseDetail, CourseSummary } from "../api/course-api";
 import { toCourseDetail, toCourseSummary, type CourseRow } from "./course-mappers";
 
 /**
  * Reads, always scoped by owner. Another owner's course and a course that does
- * not exist are the same 404: the answer never tells a guesser which ids exist.
+ * not exist are the same 404 (lib/course-scope's courseNotFound): the answer never
+ * tells a guesser which ids exist.
  */
-export function courseNotFound(): AppError {
-  return new AppError("not_found", "This course does not exist, or it belongs to another browser.");
-}
-
 export async function findCourseRow(db: Database, ownerId: string, courseId: string): Promise<CourseRow | null> {
   const [row] = await db
     .select()

@@ -3,6 +3,7 @@ import { and, eq, ne, sql, type Placeholder } from "drizzle-orm";
 import { z } from "zod";
 import { localeSchema } from "@/lib/i18n/locale";
 import { courseOutlineSchema, learnerProfileSchema } from "@/lib/course-outline";
+import { courseNotFound } from "@/lib/course-scope/course-ids";
 import type { Database } from "@/lib/db/client";
 import { courses } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -10,7 +11,7 @@ import { describeZodError } from "@/lib/http/zod-error-message";
 import { storedText } from "@/lib/stored-text";
 import type { CourseDetail } from "../api/course-api";
 import { newId } from "./course-ids";
-import { courseDetailOf, courseNotFound } from "./course-reads";
+import { courseDetailOf } from "./course-reads";
 import { normalizeOutline } from "../lib/outline-rules";
 
 /** What the interview hands over when its designer produces an outline. */

@@ -2,6 +2,7 @@ import "server-only";
 import { embed } from "ai";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { requireOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
 import { sourceChunks, sources } from "@/lib/db/schema";
 import { SOURCE_LIMITS, sourceKindSchema, type SearchHit, type SearchMode, type SearchResponse } from "../contract";
@@ -10,7 +11,6 @@ import { searchSnippet } from "../lib/search-snippet";
 import { inflectionStem, queryTerms } from "../lib/search-terms";
 import { configuredEmbedder, type SourceEmbedder } from "./embedder";
 import { searchModeFor } from "./search-mode";
-import { requireSourceCourse } from "./source-store";
 import { nearestChunks, vectorTableExists, vectorTableName } from "./vector-store";
 
 export interface SearchRequest {
@@ -138,7 +138,7 @@ async function hitsFor(db: Database, fused: { id: string; score: number; channel
  * answered (possibly with no hits); a foreign or missing course is a 404.
  */
 export async function searchCourseMaterial(db: Database, request: SearchRequest): Promise<SearchResponse> {
-  await requireSourceCourse(db, request.ownerId, request.courseId);
+  await requireOwnedCourse(db, request.ownerId, request.courseId);
   const text = request.query.slice(0, SOURCE_LIMITS.queryChars);
   const limit = Math.max(1, Math.min(request.limit ?? SOURCE_LIMITS.hitsPerSearch, 20));
   const embedder = request.embedder === undefined ? configuredEmbedder() : request.embedder;

@@ -1,8 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/errors";
+import { parseJsonRequest } from "@/lib/http/parse-json-request";
 import { readFormData } from "@/lib/http/read-form-data";
-import { SOURCE_LIMITS, type SourcesCreatedResponse } from "../contract";
+import { routeParam } from "@/lib/http/route-params";
+import { SOURCE_LIMITS, sourcePasteRequestSchema, type SourcesCreatedResponse } from "../contract";
 import type { UploadedFile } from "./source-intake";
 import { sourceIdSchema } from "./source-rows";
 import { sourceNotFound } from "./source-store";
@@ -14,23 +16,19 @@ export const UPLOAD_REQUEST_LIMIT_BYTES = 3 * SOURCE_LIMITS.fileBytes + 1024 * 1
 export const PASTE_BODY_LIMIT_BYTES = SOURCE_LIMITS.pasteChars * 6 + 16 * 1024;
 export const RENAME_BODY_LIMIT_BYTES = 16 * 1024;
 
-const courseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** The source segment of /api/courses/:id/sources/:sourceId (the course segment is read by the route wrapper). */
+export const sourceParams = { sourceId: routeParam(sourceIdSchema, sourceNotFound) };
 
-const courseNotFound = () => new AppError("not_found", "This course does not exist, or it belongs to another browser.");
+/**
+ * POST /api/courses/:id/sources takes files (multipart) or pasted text (JSON); either body is
+ * checked (size, shape) before anything is looked up.
+ */
+export type SourceIntakeBody = { files: UploadedFile[] } | { paste: z.infer<typeof sourcePasteRequestSchema> };
 
-export async function parseSourcesParams(params: Promise<unknown>): Promise<{ courseId: string }> {
-  const parsed = z.object({ id: courseIdSchema }).safeParse(await params);
-  if (!parsed.success) throw courseNotFound();
-  return { courseId: parsed.data.id };
-}
-
-export async function parseSourceParams(params: Promise<unknown>): Promise<{ courseId: string; sourceId: string }> {
-  const raw = await params;
-  const course = z.object({ id: courseIdSchema }).safeParse(raw);
-  if (!course.success) throw courseNotFound();
-  const source = z.object({ sourceId: sourceIdSchema }).safeParse(raw);
-  if (!source.success) throw sourceNotFound();
-  return { courseId: course.data.id, sourceId: source.data.sourceId };
+export async function readSourceIntake(request: Request): Promise<SourceIntakeBody> {
+  const contentType = request.headers.get("content-type")?.toLowerCase() ?? "";
+  if (contentType.startsWith("multipart/form-data")) return { files: await readUploadedFiles(request) };
+  return { paste: await parseJsonRequest(request, sourcePasteRequestSchema, { maxBytes: PASTE_BODY_LIMIT_BYTES, what: "pasted text" }) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, count, eq, exists, inArray, isNull, sql } from "drizzle-orm";
+import { ownedCourseQuery, requireOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
-import { courses, sources } from "@/lib/db/schema";
+import { sources } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { normalizeStoredText } from "@/lib/stored-text";
 import { SOURCE_LIMITS, type SourceDetailResponse, type SourceSummary } from "../contract";
@@ -17,14 +18,6 @@ export function sourceNotFound(): AppError {
   return new AppError("not_found", "This source does not exist, or it belongs to another browser.");
 }
 
-export async function requireSourceCourse(db: Database, ownerId: string, courseId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.ownerId, ownerId)));
-  if (!row) throw new AppError("not_found", "This course does not exist, or it belongs to another browser.");
-}
-
 /** Where a new source goes: a course, or an interview on /create whose course does not exist yet. */
 export type SourceTarget = { courseId: string } | { interviewId: string };
 
@@ -35,7 +28,7 @@ const targetWhere = (ownerId: string, target: SourceTarget) =>
 
 /** How many more learner sources the target may take. */
 export async function remainingSourceSlots(db: Database, ownerId: string, target: SourceTarget): Promise<number> {
-  if ("courseId" in target) await requireSourceCourse(db, ownerId, target.courseId);
+  if ("courseId" in target) await requireOwnedCourse(db, ownerId, target.courseId);
   const [row] = await db
     .select({ value: count() })
     .from(sources)
@@ -80,7 +73,7 @@ export async function insertSources(db: Database, ownerId: string, target: Sourc
 }
 
 export async function listSources(db: Database, ownerId: string, courseId: string): Promise<SourceSummary[]> {
-  await requireSourceCourse(db, ownerId, courseId);
+  await requireOwnedCourse(db, ownerId, courseId);
   const rows = await db
     .select(summaryColumns)
     .from(sources)
@@ -167,10 +160,7 @@ export async function linkInterviewSources(
   const [attached] = await preparedAttachedProbe(db).execute({ ownerId: options.ownerId, interviewId: options.interviewId });
   if (!attached) return 0;
   const target = targetWhere(options.ownerId, { interviewId: options.interviewId });
-  const ownCourse = db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.id, options.courseId), eq(courses.ownerId, options.ownerId)));
+  const ownCourse = ownedCourseQuery(db, options.ownerId, options.courseId);
   const rows = await db
     .update(sources)
     .set({ courseId: options.courseId, updatedAt: sql`now()` })

@@ -1,13 +1,14 @@
 import "server-only";
 import { and, asc, count, eq, max, sql, sum } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/client";
-import { courses, workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
+import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
+import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { WORKSPACE_LIMITS, type FileAuthor, type FileEntry } from "../contract";
 import { storableContent, utf8Bytes } from "../lib/file-content";
 import { replaceExact, replaceLineRange } from "../lib/line-text";
 import { isChapterPath } from "../lib/workspace-path";
-import { chapterFiles, requireWorkspaceCourse, workspaceNotFound } from "./workspace-course";
+import { chapterFiles, requireWorkspaceCourse } from "./workspace-course";
 
 /**
  * Learning files as rows. Every write runs in one transaction that first locks
@@ -112,15 +113,6 @@ export function conflict(row: FileRow, baseVersion: number | undefined): AppErro
   return new AppError("conflict", message, { details: { current: { ...entryOf(row), content: row.content } } });
 }
 
-export async function lockCourse(tx: Transaction, ownerId: string, courseId: string): Promise<void> {
-  const [row] = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.ownerId, ownerId)))
-    .for("update");
-  if (!row) throw workspaceNotFound();
-}
-
 async function checkLimits(tx: Transaction, courseId: string, path: string, bytes: number, isNew: boolean): Promise<void> {
   if (bytes > WORKSPACE_LIMITS.fileBytes) {
     throw new AppError(
@@ -178,7 +170,7 @@ export async function writeWorkspaceFile(
 ): Promise<WriteResult> {
   const { ownerId, courseId, path, change, baseVersion, author } = input;
   return db.transaction(async (tx) => {
-    await lockCourse(tx, ownerId, courseId);
+    await lockOwnedCourse(tx, ownerId, courseId);
     const [existing] = await tx
       .select()
       .from(workspaceFiles)

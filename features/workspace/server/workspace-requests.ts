@@ -2,16 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { WORKSPACE_LIMITS } from "../contract";
-import { workspaceNotFound } from "./workspace-course";
-
-/** What a route handler needs parsed before it hands off. */
-const courseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-
-export async function parseWorkspaceParams(params: Promise<unknown>): Promise<{ courseId: string }> {
-  const parsed = z.object({ id: courseIdSchema }).safeParse(await params);
-  if (!parsed.success) throw workspaceNotFound();
-  return { courseId: parsed.data.id };
-}
+import { requirePath } from "./path-guard";
 
 /** JSON escaping can make a body several times its text; the file limit itself is checked on the content. */
 export const FILE_BODY_LIMIT_BYTES = WORKSPACE_LIMITS.fileBytes * 6 + 16 * 1024;
@@ -37,4 +28,10 @@ export function parseFileQuery(request: Request): z.infer<typeof fileQuerySchema
     throw new AppError("bad_request", `Ask for a file as ?path=notes/x.md (optionally &start=1&end=10): ${message}.`);
   }
   return parsed.data;
+}
+
+/** DELETE's query: a path the learner may write (400 for a bad one, 403 for a read-only one). */
+export function parseFileDeleteQuery(request: Request): { path: string; baseVersion?: number } {
+  const query = parseFileQuery(request);
+  return { path: requirePath(query.path, "write"), baseVersion: query.baseVersion };
 }

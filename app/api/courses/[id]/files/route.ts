@@ -1,23 +1,13 @@
 import { listWorkspace } from "@/features/workspace/server/file-store";
 import { seedLearningFiles } from "@/features/workspace/server/seed-learning-files";
-import { parseWorkspaceParams } from "@/features/workspace/server/workspace-requests";
-import { database } from "@/lib/db/database";
-import { errorResponse } from "@/lib/errors";
-import { requireOwner } from "@/lib/identity/guest-identity";
+import { courseRoute } from "@/lib/http/route-context";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /** GET /api/courses/:id/files → FileTreeResponse (learning files, notes, read-only chapters). */
-export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  try {
-    const { courseId } = await parseWorkspaceParams(context.params);
-    const ownerId = await requireOwner(request);
-    const { db } = await database();
-    // A course confirmed before workspaces existed gets its learning files the first time it is opened.
-    await seedLearningFiles(db, ownerId, courseId);
-    return Response.json(await listWorkspace(db, ownerId, courseId));
-  } catch (error) {
-    return errorResponse(error, "api/courses/:id/files");
-  }
-}
+export const GET = courseRoute({ label: "api/courses/:id/files" }, async ({ db, ownerId, course }) => {
+  // A course confirmed before workspaces existed gets its learning files the first time it is opened.
+  await seedLearningFiles(db, ownerId, course.id);
+  return Response.json(await listWorkspace(db, ownerId, course.id));
+});
