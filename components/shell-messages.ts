@@ -84,4 +84,4 @@ const zh: MessageShape<typeof en> = {
   },
 };
 
-export const shellMessages = defineMessages("shell", en, zh);
+export const shellMessages = defineMessages("shell", { en, zh });

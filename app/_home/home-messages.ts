@@ -40,4 +40,4 @@ const zh: MessageShape<typeof en> = {
   ],
 };
 
-export const homeMessages = defineMessages("home", en, zh);
+export const homeMessages = defineMessages("home", { en, zh });

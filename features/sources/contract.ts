@@ -15,6 +15,7 @@
  * (or a readSource) in the same turn returned.
  */
 import { z } from "zod";
+import { UPLOAD_FILE_BYTES, UPLOAD_MEDIA_TYPES } from "@/lib/uploads/upload-types";
 
 export const SOURCES_TOOL = {
   searchMaterial: "searchMaterial",
@@ -43,7 +44,7 @@ export type SearchMode = z.infer<typeof searchModeSchema>;
 
 export const SOURCE_LIMITS = {
   /** Per uploaded file; over it → 413 for that file. */
-  fileBytes: 20 * 1024 * 1024,
+  fileBytes: UPLOAD_FILE_BYTES,
   /** Files in one request; more → 413. */
   filesPerRequest: 20,
   /** Learner sources per course (chapters and files do not count). */
@@ -57,14 +58,11 @@ export const SOURCE_LIMITS = {
   readLines: 200,
 } as const;
 
-/** Extensions and media types the ingester reads; anything else → 415. */
-export const SUPPORTED_SOURCE_TYPES = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  md: "text/markdown",
-  txt: "text/plain",
-  html: "text/html",
-} as const;
+/**
+ * The document types the ingester reads, with their media types; anything else → 415. Declared in
+ * lib/uploads/upload-types.ts with the rest of the upload rule, which the browser reads without zod.
+ */
+export const SUPPORTED_SOURCE_TYPES = UPLOAD_MEDIA_TYPES;
 export type SupportedSourceType = keyof typeof SUPPORTED_SOURCE_TYPES;
 
 export const sourceSummarySchema = z.object({

@@ -3,7 +3,7 @@ import type { Locale } from "./locales";
 
 /**
  * Per-feature ICU message books on use-intl. Each feature owns one file that
- * calls `defineMessages(namespace, en, zh)`; components read it through
+ * calls `defineMessages(namespace, { en, zh })` (one tree per Locale); components read it through
  * `useMessages(book)` (client) or `messagesFor(book, locale)` (server) and get
  * the same tree back, translated by use-intl: a message without arguments is a
  * string, a message with arguments is a function of its ICU arguments
@@ -23,16 +23,29 @@ export type Translated<T> = T extends string
     : string
   : { readonly [K in keyof T]: Translated<T[K]> };
 
+/** The language every book is written in first; the other locales are checked against its keys. */
+export const SOURCE_LOCALE = "en" satisfies Locale;
+type OtherLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
+
 /**
- * A book is written in English, its source; every other locale gives the same keys. Keyed by Locale,
- * so a locale added to LOCALES fails to compile here until defineMessages takes its text.
+ * A book's text keyed by Locale: the source language's tree, and every other locale's with the same
+ * keys. A locale added to LOCALES fails to compile in every book until the book gives its text.
  */
-export type MessageBook<T extends MessageTree = MessageTree> = { readonly namespace: string; readonly en: T } & {
-  readonly [L in Exclude<Locale, "en">]: MessageShape<T>;
+export type LocalizedMessages<T extends MessageTree> = { readonly [SOURCE_LOCALE]: T } & {
+  readonly [L in OtherLocale]: MessageShape<T>;
 };
 
-export function defineMessages<const T extends MessageTree>(namespace: string, en: T, zh: MessageShape<T>): MessageBook<T> {
-  return { namespace, en, zh };
+export type MessageBook<T extends MessageTree = MessageTree> = { readonly namespace: string } & LocalizedMessages<T>;
+
+/**
+ * `defineMessages("home", { en, zh })`. The tree's type comes from the source locale alone
+ * (NoInfer), so a missing or extra key in another locale is an error there, not a wider type.
+ */
+export function defineMessages<const T extends MessageTree>(
+  namespace: string,
+  messages: { readonly [SOURCE_LOCALE]: T } & { readonly [L in OtherLocale]: NoInfer<MessageShape<T>> },
+): MessageBook<T> {
+  return { namespace, ...messages };
 }
 
 const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -52,7 +65,7 @@ export function messagesFor<T extends MessageTree>(book: MessageBook<T>, locale:
     // Dates show in the zone of whoever renders them: the browser for client text.
     timeZone: LOCAL_TIME_ZONE,
   }) as unknown as (key: string, values?: Record<string, string | number | Date>) => string;
-  const tree = bind(book.en, "", translate) as Translated<T>;
+  const tree = bind(book[SOURCE_LOCALE], "", translate) as Translated<T>;
   perLocale[locale] = tree;
   return tree;
 }

@@ -3,12 +3,12 @@ import path from "node:path";
 import IntlMessageFormat from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-import { messagesFor, type MessageBook, type MessageTree } from "@/lib/i18n/messages";
+import { messagesFor, SOURCE_LOCALE, type MessageBook, type MessageTree } from "@/lib/i18n/messages";
 
 /**
  * Every message book in the app (each feature's *-messages.ts, the shell's, the
  * home page's), found on disk so a new book cannot be forgotten here: the same
- * keys in en and zh, every message valid ICU in both languages, and every
+ * keys in every locale of LOCALES, every message valid ICU in each, and every
  * message rendered through use-intl with values that reach each plural form.
  */
 const ROOT = path.resolve(__dirname, "../..");
@@ -26,7 +26,7 @@ const books: Array<{ file: string; name: string; book: MessageBook }> = [];
 for (const file of files) {
   const exports = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
   for (const [name, value] of Object.entries(exports)) {
-    if (value && typeof value === "object" && "namespace" in value && "en" in value && "zh" in value) {
+    if (value && typeof value === "object" && "namespace" in value && LOCALES.every((locale) => locale in value)) {
       books.push({ file: path.relative(ROOT, file), name, book: value as MessageBook });
     }
   }
@@ -119,23 +119,25 @@ describe("message books", () => {
   });
 
   describe.each(books)("$file ($name)", ({ book }) => {
-    const en = flatten(book.en);
-    const zh = flatten(book.zh);
+    const texts = new Map(LOCALES.map((locale) => [locale, flatten(book[locale])]));
+    const source = texts.get(SOURCE_LOCALE)!;
 
-    it("has every key in both languages", () => {
-      expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
-      for (const [key, text] of [...en, ...zh]) expect(text.trim(), key).not.toBe("");
+    it.each(LOCALES)("has every key of the source language, none empty, in %s", (locale) => {
+      const own = texts.get(locale)!;
+      expect([...own.keys()].sort()).toEqual([...source.keys()].sort());
+      for (const [key, text] of own) expect(text.trim(), key).not.toBe("");
     });
 
     it.each(LOCALES)("parses as ICU and renders every plural form in %s", (locale) => {
-      const texts = locale === "en" ? en : zh;
       const translated = messagesFor(book, locale);
-      for (const [key, text] of texts) {
+      for (const [key, text] of texts.get(locale)!) {
         const ast = new IntlMessageFormat(text, locale).getAst() as Element[];
         const args = [...argumentsOf(ast).values()];
-        // The other language takes the same arguments: a value the component passes is never ignored.
-        const otherArgs = argumentsOf(new IntlMessageFormat((locale === "en" ? zh : en).get(key)!, locale).getAst() as Element[]);
-        expect([...otherArgs.keys()].sort(), `${key} arguments`).toEqual(args.map((a) => a.name).sort());
+        // Every other language takes the same arguments: a value the component passes is never ignored.
+        for (const [other, otherTexts] of texts) {
+          const otherArgs = argumentsOf(new IntlMessageFormat(otherTexts.get(key)!, other).getAst() as Element[]);
+          expect([...otherArgs.keys()].sort(), `${key} arguments in ${other}`).toEqual(args.map((a) => a.name).sort());
+        }
         for (const arg of args.filter((a) => a.kind === "plural")) expect(arg.options, `${key}: ${arg.name}`).toContain("other");
 
         const value = leaf(translated, key);

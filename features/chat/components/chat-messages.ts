@@ -153,5 +153,5 @@ const zh: MessageShape<typeof en> = {
   tutor: "导师",
 };
 
-export const chatMessages = defineMessages("chat", en, zh);
+export const chatMessages = defineMessages("chat", { en, zh });
 export type ChatStrings = Translated<typeof en>;

@@ -54,5 +54,5 @@ const zh: MessageShape<typeof en> = {
   backToCourse: "返回课程",
 };
 
-export const courseMessages = defineMessages("courses", en, zh);
+export const courseMessages = defineMessages("courses", { en, zh });
 export type CourseStrings = Translated<typeof en>;

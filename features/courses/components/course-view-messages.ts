@@ -118,5 +118,5 @@ const zh: MessageShape<typeof en> = {
   },
 };
 
-export const courseViewMessages = defineMessages("courseView", en, zh);
+export const courseViewMessages = defineMessages("courseView", { en, zh });
 export type CourseViewStrings = Translated<typeof en>;

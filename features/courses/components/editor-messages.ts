@@ -189,5 +189,5 @@ const zh: MessageShape<typeof en> = {
   rationale: "为什么这样设计",
 };
 
-export const editorMessages = defineMessages("editor", en, zh);
+export const editorMessages = defineMessages("editor", { en, zh });
 export type EditorStrings = Translated<typeof en>;

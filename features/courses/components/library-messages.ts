@@ -58,5 +58,5 @@ const zh: MessageShape<typeof en> = {
   deleted: "已删除「{title}」。",
 };
 
-export const libraryMessages = defineMessages("library", en, zh);
+export const libraryMessages = defineMessages("library", { en, zh });
 export type LibraryStrings = Translated<typeof en>;

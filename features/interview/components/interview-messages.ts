@@ -158,5 +158,5 @@ const zh: MessageShape<typeof en> = {
   },
 };
 
-export const interviewMessages = defineMessages("interview", en, zh);
+export const interviewMessages = defineMessages("interview", { en, zh });
 export type InterviewStrings = Translated<typeof en>;

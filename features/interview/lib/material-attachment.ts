@@ -1,5 +1,6 @@
 // No zod here: this module is in the /create page's first load. The answers' schemas are in
 // material-schemas.ts, which the API client loads when an answer arrives.
+import { precheckUpload, UPLOAD_ACCEPT, type UploadPrecheck } from "@/lib/uploads/upload-types";
 import { MAX_MATERIAL_DOCUMENTS } from "./research-material";
 
 export type { AttachedDocument, UploadOutcome } from "./material-schemas";
@@ -14,16 +15,15 @@ export function materialStep(status: string): MaterialStep {
 
 export const isSettled = (step: MaterialStep) => step === "ready" || step === "failed";
 
-export const MATERIAL_FILE_BYTES = 20 * 1024 * 1024;
-export const MATERIAL_ACCEPT = ".pdf,.docx,.md,.markdown,.txt,.html,.htm";
-const EXTENSIONS = /\.(pdf|docx|md|markdown|txt|text|html|htm)$/i;
+/** What the picker offers: the upload rule's own list (lib/uploads), the same as a course's Sources. */
+export const MATERIAL_ACCEPT = UPLOAD_ACCEPT;
 
-/** The check the browser can make before uploading (the server checks again, and the bytes). */
-export function precheckFile(file: File): "too-large" | "unsupported" | "empty" | null {
-  if (file.size > MATERIAL_FILE_BYTES) return "too-large";
-  if (!EXTENSIONS.test(file.name)) return "unsupported";
-  if (file.size === 0) return "empty";
-  return null;
+/**
+ * The check the browser can make before uploading: the one upload rule's name, type and size part
+ * (lib/uploads/upload-types.ts). The server applies the whole rule again, with the first bytes.
+ */
+export function precheckFile(file: File): UploadPrecheck {
+  return precheckUpload(file);
 }
 
 export { MAX_MATERIAL_DOCUMENTS };

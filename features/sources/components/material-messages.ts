@@ -55,5 +55,5 @@ const zh: MessageShape<typeof en> = {
   modeHybrid: "资料搜索：关键词 + 语义（{model}）",
 };
 
-export const materialMessages = defineMessages("sourcesTutor", en, zh);
+export const materialMessages = defineMessages("sourcesTutor", { en, zh });
 export type MaterialStrings = Translated<typeof en>;

@@ -145,5 +145,5 @@ const zh: MessageShape<typeof en> = {
   },
 };
 
-export const sourcesMessages = defineMessages("sourcesPanel", en, zh);
+export const sourcesMessages = defineMessages("sourcesPanel", { en, zh });
 export type SourcesStrings = Translated<typeof en>;

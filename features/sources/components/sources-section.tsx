@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { SUPPORTED_SOURCE_TYPES, type SearchMode, type SourceSummary } from "../contract";
+import { UPLOAD_ACCEPT } from "@/lib/uploads/upload-types";
+import type { SearchMode, SourceSummary } from "../contract";
 import type { SourcesClient } from "../api/sources-client";
 import { useSources } from "../hooks/use-sources";
 import { PasteDialog, RemoveDialog, RenameDialog, type SourcesDialogState } from "./source-dialogs";
@@ -10,14 +11,6 @@ import { describeError } from "./source-errors";
 import { PendingRow, SourceRow } from "./source-row";
 import { sourcesMessages, type SourcesStrings } from "./sources-messages";
 import { useFileDrop } from "./use-file-drop";
-
-/** What the picker offers: every supported extension and media type. */
-export const ACCEPT = [
-  ...Object.keys(SUPPORTED_SOURCE_TYPES).map((extension) => `.${extension}`),
-  ".markdown",
-  ".htm",
-  ...Object.values(SUPPORTED_SOURCE_TYPES),
-].join(",");
 
 const headerButton = "rounded px-2 py-0.5 text-xs font-medium text-accent-ink hover:bg-accent-soft";
 
@@ -72,7 +65,7 @@ export function SourcesSection({
           ref={picker}
           type="file"
           multiple
-          accept={ACCEPT}
+          accept={UPLOAD_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-label={t.addFiles}

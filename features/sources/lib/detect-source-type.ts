@@ -1,4 +1,5 @@
-import { SUPPORTED_SOURCE_TYPES, type SupportedSourceType } from "../contract";
+import { claimedUploadType as claimedType, hasForeignExtension } from "@/lib/uploads/upload-types";
+import type { SupportedSourceType } from "../contract";
 import { bomEncoding, decodesAs } from "./decode-text";
 
 /**
@@ -16,68 +17,12 @@ import { bomEncoding, decodesAs } from "./decode-text";
  *   that is usually an error page saved under the document's name, not the document.
  * - anything else (binary) → null.
  * An empty file gets the type its name claims, so the reader reports "empty" rather than 415.
+ * The names and media types that claim a type are in lib/uploads/upload-types.ts, which the
+ * browser's pre-check and the file pickers read too.
  */
 export const SNIFF_BYTES = 4096;
 
-const EXTENSIONS: Record<string, SupportedSourceType> = {
-  pdf: "pdf",
-  docx: "docx",
-  md: "md",
-  markdown: "md",
-  mdown: "md",
-  mkd: "md",
-  txt: "txt",
-  text: "txt",
-  html: "html",
-  htm: "html",
-  xhtml: "html",
-};
-
-const MEDIA_TYPES: Record<string, SupportedSourceType> = {
-  ...Object.fromEntries(Object.entries(SUPPORTED_SOURCE_TYPES).map(([type, media]) => [media, type as SupportedSourceType])),
-  "text/x-markdown": "md",
-  "application/xhtml+xml": "html",
-};
-
-/**
- * Names whose extension is neither a document type above nor one of these plain-text formats are
- * refused even when the bytes decode as text: `setup.exe` that happens to start with "MZ" is a
- * program, not notes, and the learner is better told so than shown its bytes as a source.
- */
-const PLAIN_TEXT_EXTENSIONS = new Set(
-  "csv tsv json jsonl yaml yml toml ini cfg conf log rst adoc asciidoc org tex bib srt vtt xml py js ts tsx jsx c h cpp hpp java kt go rs rb php sh sql r m swift".split(
-    " ",
-  ),
-);
-
-function hasForeignExtension(fileName: string): boolean {
-  const base = fileName.split(/[\\/]/).at(-1) ?? "";
-  const dot = base.lastIndexOf(".");
-  if (dot <= 0) return false;
-  const extension = base
-    .slice(dot + 1)
-    .toLowerCase()
-    .trim();
-  return !(extension in EXTENSIONS) && !PLAIN_TEXT_EXTENSIONS.has(extension);
-}
-
 type Sniffed = "pdf" | "zip" | "html" | "text" | "binary" | "empty";
-
-function claimedType(fileName: string, declaredType: string | undefined): SupportedSourceType | undefined {
-  const base = fileName.split(/[\\/]/).at(-1) ?? "";
-  const dot = base.lastIndexOf(".");
-  const fromName =
-    dot > 0
-      ? EXTENSIONS[
-          base
-            .slice(dot + 1)
-            .toLowerCase()
-            .trim()
-        ]
-      : undefined;
-  const media = declaredType?.split(";")[0]?.trim().toLowerCase();
-  return fromName ?? (media ? MEDIA_TYPES[media] : undefined);
-}
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const HTML_START = /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<meta[\s>]|<title[\s>])/i;

@@ -92,7 +92,7 @@ const zh: MessageShape<typeof en> = {
   closeView: "关闭",
 };
 
-export const workspaceMessages = defineMessages("workspace", en, zh);
+export const workspaceMessages = defineMessages("workspace", { en, zh });
 export type WorkspaceStrings = Translated<typeof en>;
 
 const tutorEn = {
@@ -139,5 +139,5 @@ const tutorZh: MessageShape<typeof tutorEn> = {
   error: "导师无法回答：{message}",
   retry: "重试",
 };
-export const tutorMessages = defineMessages("tutor", tutorEn, tutorZh);
+export const tutorMessages = defineMessages("tutor", { en: tutorEn, zh: tutorZh });
 export type TutorStrings = Translated<typeof tutorEn>;
