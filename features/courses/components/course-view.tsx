@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { settle, type ApiError } from "@/lib/api/api-error";
 import { retryChapter } from "../api/retry-chapter";
-import { setChapterRead } from "../api/set-chapter-read";
+import { useSetChapterRead } from "../api/set-chapter-read";
 import type { ChapterSummary, CourseDetail } from "../api/course-api";
 import { isCourseActive } from "../api/get-course";
 import { ChapterRow } from "./chapter-row";
@@ -58,6 +58,7 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
   const read = course.chapters.filter((chapter) => chapter.readAt !== null).length;
   const firstReadable = groups.flatMap((group) => group.chapters).find((chapter) => chapter.status === "done");
   const statusLine = course.status === "draft" ? null : t.status[course.status];
+  const readMark = useSetChapterRead(course.id, onChapter);
 
   async function retry(chapter: ChapterSummary) {
     const result = await settle(retryChapter(course.id, chapter.id));
@@ -67,10 +68,7 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
   }
 
   async function markRead(chapter: ChapterSummary, read: boolean) {
-    // Shown at once; the server's answer (or the old state on failure) replaces it.
-    onChapter({ ...chapter, readAt: read ? new Date().toISOString() : null });
-    const result = await settle(setChapterRead(course.id, chapter.id, read));
-    onChapter(result.ok ? result.value : chapter);
+    const result = await settle(readMark.mutateAsync({ chapter, read }));
     return result.ok ? null : result.error;
   }
 
