@@ -9,9 +9,10 @@ import { StatusPage } from "@/components/status-page";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { settle } from "../api/course-client";
-import { useChapter, type ChapterWithContent } from "../hooks/use-chapter";
-import { useCourse } from "../hooks/use-course";
+import { settle } from "@/lib/api/api-error";
+import { useChapter, type ChapterWithContent } from "../api/get-chapter";
+import { useCourse } from "../api/get-course";
+import { rewriteChapter } from "../api/rewrite-chapter";
 import type { ChapterSummary } from "../api/course-api";
 import { courseMessages } from "./course-messages";
 import { groupByModule } from "./course-view";
@@ -76,7 +77,7 @@ export function ChapterReader({ courseId, chapterId, askHref }: { courseId: stri
   const index = ordered.findIndex((chapter) => chapter.id === chapterId);
   const summary: ChapterSummary | undefined = ordered[index];
   // Refetch the text when the polled summary says it changed (written or rewritten).
-  const { state, retry, rewrite } = useChapter(courseId, chapterId, summary ? `${summary.status}:${summary.attempts}` : undefined);
+  const { state, retry } = useChapter(courseId, chapterId, summary ? `${summary.status}:${summary.attempts}` : undefined);
 
   if (courseState.status === "not-found") return <CourseNotFound />;
   if (state.status === "loading" || courseState.status === "loading") return <CourseSkeleton label={t.reader.loading} />;
@@ -101,7 +102,7 @@ export function ChapterReader({ courseId, chapterId, askHref }: { courseId: stri
   const next = index >= 0 ? ordered[index + 1] : undefined;
 
   async function requestRewrite(reason: string) {
-    const result = await settle(rewrite(reason));
+    const result = await settle(rewriteChapter(courseId, chapterId, reason));
     if (!result.ok) return result.error;
     router.push(`/courses/${encodeURIComponent(courseId)}`);
     return null;

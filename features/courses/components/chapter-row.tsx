@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import type { CourseApiError } from "../api/course-client";
+import type { ApiError } from "@/lib/api/api-error";
 import type { ChapterSummary } from "../api/course-api";
 import type { CourseStrings } from "./course-messages";
 import type { CourseViewStrings } from "./course-view-messages";
@@ -15,8 +15,8 @@ interface ChapterRowProps {
   courseId: string;
   chapter: ChapterSummary;
   number: string;
-  onRetry: (chapter: ChapterSummary) => Promise<CourseApiError | null>;
-  onRead: (chapter: ChapterSummary, read: boolean) => Promise<CourseApiError | null>;
+  onRetry: (chapter: ChapterSummary) => Promise<ApiError | null>;
+  onRead: (chapter: ChapterSummary, read: boolean) => Promise<ApiError | null>;
   t: CourseViewStrings;
   tc: CourseStrings;
 }

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { CourseApiError } from "../api/course-client";
+import type { ApiError } from "@/lib/api/api-error";
 import type { EditorOutline } from "../lib/outline-operations";
 import type { CourseStrings } from "./course-messages";
 import type { EditorStrings } from "./editor-messages";
@@ -14,7 +14,7 @@ interface ConfirmPanelProps {
   confirming: boolean;
   blocked: boolean;
   invalid: boolean;
-  error: CourseApiError | null;
+  error: ApiError | null;
   t: EditorStrings;
   tc: CourseStrings;
 }

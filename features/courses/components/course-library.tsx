@@ -5,8 +5,9 @@ import Link from "next/link";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { toCourseApiError } from "../api/course-client";
-import { useCourseList } from "../hooks/use-course-list";
+import { toApiError } from "@/lib/api/api-error";
+import { useCourses } from "../api/get-courses";
+import { useDeleteCourse } from "../api/delete-course";
 import type { CourseSummary } from "../api/course-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { CourseCard } from "./course-card";
@@ -20,7 +21,8 @@ import { LoadError } from "./load-states";
 export function CourseLibrary() {
   const t = useMessages(libraryMessages);
   const tc = useMessages(courseMessages);
-  const { state, retry, remove } = useCourseList();
+  const { state, retry } = useCourses();
+  const { mutateAsync: remove } = useDeleteCourse();
   const [deleting, setDeleting] = useState<CourseSummary | null>(null);
   const [pending, setPending] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function CourseLibrary() {
       setAnnouncement(t.deleted({ title: deleting.title }));
       setDeleting(null);
     } catch (caught) {
-      setDeleteError(`${t.dialog.failed} ${describeError(toCourseApiError(caught), tc)}`);
+      setDeleteError(`${t.dialog.failed} ${describeError(toApiError(caught), tc)}`);
     } finally {
       setPending(false);
     }

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useCourse } from "../hooks/use-course";
+import { useCourse } from "../api/get-course";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { CourseView } from "./course-view";
 import { CourseNotFound, CourseSkeleton, LoadError } from "./load-states";

@@ -6,10 +6,11 @@ import { useMemo } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import type { CourseApiError } from "../api/course-client";
-import { courseClient, settle } from "../api/course-client";
+import { settle, type ApiError } from "@/lib/api/api-error";
+import { retryChapter } from "../api/retry-chapter";
+import { useSetChapterRead } from "../api/set-chapter-read";
 import type { ChapterSummary, CourseDetail } from "../api/course-api";
-import { isCourseActive } from "../hooks/use-course";
+import { isCourseActive } from "../api/get-course";
 import { ChapterRow } from "./chapter-row";
 import { courseMessages } from "./course-messages";
 import { courseViewMessages } from "./course-view-messages";
@@ -23,7 +24,7 @@ interface CourseViewProps {
   workspaceEntry?: ReactNode;
   course: CourseDetail;
   /** A background refresh failed; the page still shows the last good data. */
-  refreshError: CourseApiError | null;
+  refreshError: ApiError | null;
   /** The server's answer to a retry, merged into the course so the row shows "queued" at once. */
   onChapter: (chapter: ChapterSummary) => void;
 }
@@ -57,19 +58,17 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
   const read = course.chapters.filter((chapter) => chapter.readAt !== null).length;
   const firstReadable = groups.flatMap((group) => group.chapters).find((chapter) => chapter.status === "done");
   const statusLine = course.status === "draft" ? null : t.status[course.status];
+  const readMark = useSetChapterRead(course.id, onChapter);
 
   async function retry(chapter: ChapterSummary) {
-    const result = await settle(courseClient.retryChapter(course.id, chapter.id));
+    const result = await settle(retryChapter(course.id, chapter.id));
     if (!result.ok) return result.error;
     onChapter(result.value);
     return null;
   }
 
   async function markRead(chapter: ChapterSummary, read: boolean) {
-    // Shown at once; the server's answer (or the old state on failure) replaces it.
-    onChapter({ ...chapter, readAt: read ? new Date().toISOString() : null });
-    const result = await settle(courseClient.setChapterRead(course.id, chapter.id, read));
-    onChapter(result.ok ? result.value : chapter);
+    const result = await settle(readMark.mutateAsync({ chapter, read }));
     return result.ok ? null : result.error;
   }
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { StatusPage } from "@/components/status-page";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import type { CourseApiError } from "../api/course-client";
+import type { ApiError } from "@/lib/api/api-error";
 import { courseMessages } from "./course-messages";
 import { describeError } from "./format";
 
@@ -63,7 +63,7 @@ export function CourseNotFound() {
 }
 
 /** A failed load with a Retry that fetches again. */
-export function LoadError({ title, error, onRetry }: { title?: string; error: CourseApiError; onRetry: () => void }) {
+export function LoadError({ title, error, onRetry }: { title?: string; error: ApiError; onRetry: () => void }) {
   const t = useMessages(courseMessages);
   return (
     <div data-testid="course-load-error" className="flex flex-1 flex-col">

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextareaAutosize } from "@/components/ui/textarea-autosize";
-import type { CourseApiError } from "../api/course-client";
+import type { ApiError } from "@/lib/api/api-error";
 import type { CourseStrings } from "./course-messages";
 import type { EditorStrings } from "./editor-messages";
 import { describeError } from "./format";
@@ -18,7 +18,7 @@ interface RegeneratePanelProps {
   /** Another long action (confirm) is running, or the outline can't be saved as it is. */
   blocked: boolean;
   invalid: boolean;
-  error: CourseApiError | null;
+  error: ApiError | null;
   t: EditorStrings;
   tc: CourseStrings;
 }

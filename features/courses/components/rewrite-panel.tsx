@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextareaAutosize } from "@/components/ui/textarea-autosize";
-import type { CourseApiError } from "../api/course-client";
+import type { ApiError } from "@/lib/api/api-error";
 import type { CourseStrings } from "./course-messages";
 import type { CourseViewStrings } from "./course-view-messages";
 import { describeError } from "./format";
@@ -13,7 +13,7 @@ import { RefreshIcon } from "./icons";
 const REASON_MAX = 500;
 
 interface RewritePanelProps {
-  onSubmit: (reason: string) => Promise<CourseApiError | null>;
+  onSubmit: (reason: string) => Promise<ApiError | null>;
   t: CourseViewStrings;
   tc: CourseStrings;
 }

@@ -2,7 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CourseDetail } from "../api/course-api";
-import { CourseApiError, courseClient, saveOutlineOnExit, toCourseApiError } from "../api/course-client";
+import { toApiError, type ApiError } from "@/lib/api/api-error";
+import { conflictCourse } from "../api/course-requests";
+import { getCourse } from "../api/get-course";
+import { saveOutline, saveOutlineOnExit } from "../api/save-outline";
 import * as ops from "../lib/outline-operations";
 import type { EditorOutline } from "../lib/outline-operations";
 
@@ -28,7 +31,7 @@ export function useOutlineAutosave(options: {
   const { courseId, readOutline, debounceMs } = options;
   const revision = useRef(options.initialRevision);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>("saved");
-  const [saveError, setSaveError] = useState<CourseApiError | null>(null);
+  const [saveError, setSaveError] = useState<ApiError | null>(null);
   const editVersion = useRef(0);
   const savedVersion = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -55,16 +58,16 @@ export function useOutlineAutosave(options: {
     setSaveError(null);
     const attempt = (async () => {
       try {
-        const saved = await courseClient.saveOutline(courseId, ops.toCourseOutline(current), revision.current);
+        const saved = await saveOutline(courseId, ops.toCourseOutline(current), revision.current);
         revision.current = saved.revision;
         savedVersion.current = Math.max(savedVersion.current, version);
         callbacks.current.onSaved(saved);
         return true;
       } catch (caught) {
-        const error = toCourseApiError(caught);
+        const error = toApiError(caught);
         if (error.status === 409) {
           // Another tab saved first: show what the server has now and say so.
-          const latest = error.conflictCourse ?? (await courseClient.get(courseId).catch(() => null));
+          const latest = conflictCourse(error) ?? (await getCourse(courseId).catch(() => null));
           if (latest) {
             callbacks.current.onConflict(latest);
             return true;

@@ -2,7 +2,10 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CourseDetail } from "../api/course-api";
-import { CourseApiError, courseClient, toCourseApiError } from "../api/course-client";
+import { ApiError, toApiError } from "@/lib/api/api-error";
+import { conflictCourse } from "../api/course-requests";
+import { confirmCourse } from "../api/confirm-course";
+import { regenerateCourse } from "../api/regenerate-course";
 import { adoptOutline, recordEdit, startHistory, undoEdit, type OutlineHistory } from "../lib/outline-history";
 import * as ops from "../lib/outline-operations";
 import type { OutlineChapter } from "@/lib/course-outline";
@@ -38,9 +41,9 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
   const [history, setHistoryState] = useState<OutlineHistory>(() => startHistory(ops.toEditorOutline(course.outline, nextKey)));
   const [notice, setNotice] = useState<EditorNotice>(null);
   const [regenerating, setRegenerating] = useState(false);
-  const [regenerateError, setRegenerateError] = useState<CourseApiError | null>(null);
+  const [regenerateError, setRegenerateError] = useState<ApiError | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [confirmError, setConfirmError] = useState<CourseApiError | null>(null);
+  const [confirmError, setConfirmError] = useState<ApiError | null>(null);
 
   // Async code reads refs (never stale closures); commit() updates both.
   const historyRef = useRef(history);
@@ -149,7 +152,7 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
     async <T>(
       kind: "regenerate" | "confirm",
       setRunning: (running: boolean) => void,
-      setError: (error: CourseApiError | null) => void,
+      setError: (error: ApiError | null) => void,
       run: () => Promise<T>,
     ): Promise<T | null> => {
       if (busy.current) return null;
@@ -159,14 +162,15 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
       try {
         // The server keeps hand edits it has, so it must have all of them first.
         if (!(await save())) {
-          setError(new CourseApiError("unsaved", 0, "The outline has unsaved changes."));
+          setError(new ApiError("unsaved", 0, "The outline has unsaved changes."));
           return null;
         }
         return await run();
       } catch (caught) {
-        const error = toCourseApiError(caught);
-        if (kind === "regenerate" && error.conflictCourse) {
-          adopt(error.conflictCourse);
+        const error = toApiError(caught);
+        const current = kind === "regenerate" ? conflictCourse(error) : null;
+        if (current) {
+          adopt(current);
           setNotice("conflict");
         }
         setError(error);
@@ -183,7 +187,7 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
   const regenerate = useCallback(
     async (instruction: string): Promise<boolean> =>
       (await longAction("regenerate", setRegenerating, setRegenerateError, async () => {
-        adopt(await courseClient.regenerate(courseId, instruction, getRevision()));
+        adopt(await regenerateCourse(courseId, instruction, getRevision()));
         setSaveStatus("saved");
         return true;
       })) ?? false,
@@ -194,7 +198,7 @@ export function useOutlineEditor({ course, onCourse, debounceMs = AUTOSAVE_DELAY
   const confirm = useCallback(
     (): Promise<CourseDetail | null> =>
       longAction("confirm", setConfirming, setConfirmError, async () => {
-        const confirmed = await courseClient.confirm(courseId);
+        const confirmed = await confirmCourse(courseId);
         onCourseRef.current?.(confirmed);
         return confirmed;
       }),

@@ -1,7 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { listMaterial, removeMaterial, uploadMaterial } from "../api/material-client";
+import { listMaterial } from "../api/list-material";
+import { removeMaterial } from "../api/remove-material";
+import { uploadMaterial } from "../api/upload-material";
 import {
   isSettled,
   MAX_MATERIAL_DOCUMENTS,

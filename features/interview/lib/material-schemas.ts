@@ -1,4 +1,4 @@
-// zod/mini, loaded on demand: material-client.ts imports this when an answer arrives, never with the page.
+// zod/mini, loaded on demand: the material operation files import this when an answer arrives, never with the page.
 import * as z from "zod/mini";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { SOURCE_LIMITS, type SourceSummary } from "../contract";
-import type { SourcesApiError } from "../api/sources-client";
+import { toApiError } from "@/lib/api/api-error";
 import { SourceDialog } from "./source-dialog";
 import type { SourcesStrings } from "./sources-messages";
 import { describeError } from "./source-errors";
@@ -24,7 +24,7 @@ function useDialogAction(t: SourcesStrings, onDone: () => void) {
       await action();
       onDone();
     } catch (caught) {
-      setError(t.actionFailed({ reason: describeError(caught as SourcesApiError, t) }));
+      setError(t.actionFailed({ reason: describeError(toApiError(caught), t) }));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,8 @@ import { jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { renderWithLocale } from "@/tests/support/courses/test-render";
 import { sourceSummary } from "@/tests/support/sources/ui-fixtures";
 import { clampRange } from "./source-lines";
-import { SourceViewer, VIEWER_RETRY_MS } from "./source-viewer";
+import { VIEWER_RETRY_MS } from "../api/get-source";
+import { SourceViewer } from "./source-viewer";
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,11 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import type { SourceDetailResponse } from "../contract";
-import { SourcesApiError, sourcesClient } from "../api/sources-client";
+import { useQuery } from "@tanstack/react-query";
+import { toApiError, type ApiError } from "@/lib/api/api-error";
+import { getSourceQueryOptions } from "../api/get-source";
 import { describeError } from "./source-errors";
 import { StatusChip } from "./source-row";
 import { sourcesMessages } from "./sources-messages";
@@ -12,11 +14,8 @@ import { NumberedLines, clampRange } from "./source-lines";
 type ViewerState =
   | { status: "loading" }
   | { status: "not-found" }
-  | { status: "error"; error: SourcesApiError }
+  | { status: "error"; error: ApiError }
   | { status: "ready"; detail: SourceDetailResponse };
-
-/** While the source is still being processed, look again this often. */
-export const VIEWER_RETRY_MS = 2000;
 
 /**
  * One source's extracted text: line numbers, page markers for PDFs, and the
@@ -34,34 +33,19 @@ export function SourceViewer({
   highlight?: { start: number; end: number };
 }) {
   const t = useMessages(sourcesMessages);
-  const [state, setState] = useState<{ key: string; view: ViewerState }>({ key: "", view: { status: "loading" } });
-  const key = `${courseId}/${sourceId}`;
-  const view: ViewerState = state.key === key ? state.view : { status: "loading" };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      try {
-        const detail = await sourcesClient.get(courseId, sourceId, controller.signal);
-        setState({ key, view: { status: "ready", detail } });
-        const settled = detail.source.status === "ready" || detail.source.status === "failed";
-        if (!settled) timer = setTimeout(() => void load(), VIEWER_RETRY_MS);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const apiError = error instanceof SourcesApiError ? error : new SourcesApiError("network", 0, "");
-        setState({ key, view: apiError.notFound ? { status: "not-found" } : { status: "error", error: apiError } });
-      }
-    };
-    void load();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [courseId, sourceId, key]);
+  const query = useQuery(getSourceQueryOptions(courseId, sourceId));
+  const error = query.error ? toApiError(query.error) : null;
+  const view: ViewerState = error?.notFound
+    ? { status: "not-found" }
+    : query.data
+      ? { status: "ready", detail: query.data }
+      : error
+        ? { status: "error", error }
+        : { status: "loading" };
 
   const detail = view.status === "ready" ? view.detail : null;
-  const lines = useMemo(() => (detail ? detail.text.split(/\r\n|\r|\n/) : []), [detail]);
+  const sourceText = query.data?.text;
+  const lines = useMemo(() => (sourceText === undefined ? [] : sourceText.split(/\r\n|\r|\n/)), [sourceText]);
   const range = highlight && lines.length ? clampRange(highlight, lines.length) : null;
   const highlightRef = useRef<HTMLDivElement>(null);
   const rangeStart = range?.start;

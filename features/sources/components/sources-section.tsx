@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { UPLOAD_ACCEPT } from "@/lib/uploads/upload-types";
 import type { SearchMode, SourceSummary } from "../contract";
-import type { SourcesClient } from "../api/sources-client";
+import type { SourcesOperations } from "../api/sources-operations";
 import { useSources } from "../hooks/use-sources";
 import { PasteDialog, RemoveDialog, RenameDialog, type SourcesDialogState } from "./source-dialogs";
 import { describeError } from "./source-errors";
@@ -31,8 +31,8 @@ export function SourcesSection({
   onOpen: (source: SourceSummary) => void;
   /** After a source is removed (e.g. close its open view). */
   onRemoved?: (source: SourceSummary) => void;
-  /** The API client (tests pass a scripted one). */
-  client?: SourcesClient;
+  /** The operations' fetchers (tests pass scripted ones). */
+  client?: SourcesOperations;
 }) {
   const t = useMessages(sourcesMessages);
   const { state, pending, refusals, changes, refresh, upload, paste, rename, remove, dismissRefusal } = useSources(courseId, { client });

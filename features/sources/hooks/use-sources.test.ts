@@ -3,7 +3,8 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { advance, setVisibility } from "@/tests/support/dom/fake-clock";
 import { SOURCE_LIMITS } from "../contract";
-import { SourcesApiError } from "../api/sources-client";
+import { ApiError } from "@/lib/api/api-error";
+import { QueryWrapper } from "@/tests/support/query/query-wrapper";
 import { fileOf, listOf, scriptedClient, sourceSummary } from "@/tests/support/sources/ui-fixtures";
 import { batches } from "../lib/upload-batches";
 import { POLL, useSources } from "./use-sources";
@@ -24,7 +25,7 @@ describe("useSources polling", () => {
       listOf([sourceSummary("a", "indexing"), sourceSummary("b", "ready")]),
       listOf([sourceSummary("a", "ready"), sourceSummary("b", "ready")]),
     ]);
-    const { result } = renderHook(() => useSources("c1", { client }));
+    const { result } = renderHook(() => useSources("c1", { client }), { wrapper: QueryWrapper });
     await advance(0);
     expect(result.current.state.status).toBe("ready");
     expect(client.list).toHaveBeenCalledTimes(1);
@@ -44,7 +45,7 @@ describe("useSources polling", () => {
 
   it("does not poll when everything is settled, failed included", async () => {
     const client = scriptedClient([listOf([sourceSummary("a", "failed"), sourceSummary("b", "ready")])]);
-    renderHook(() => useSources("c1", { client }));
+    renderHook(() => useSources("c1", { client }), { wrapper: QueryWrapper });
     await advance(0);
     await advance(POLL.maxMs * 3);
     expect(client.list).toHaveBeenCalledTimes(1);
@@ -52,7 +53,7 @@ describe("useSources polling", () => {
 
   it("backs off while nothing changes", async () => {
     const client = scriptedClient([listOf([sourceSummary("a", "indexing")])]);
-    renderHook(() => useSources("c1", { client }));
+    renderHook(() => useSources("c1", { client }), { wrapper: QueryWrapper });
     await advance(0);
     // Intervals grow: 1000, 1600, 2560, … so a minute sees far fewer than 60 requests.
     await advance(60_000);
@@ -63,7 +64,7 @@ describe("useSources polling", () => {
 
   it("pauses while the tab is hidden and looks at once when it is shown again", async () => {
     const client = scriptedClient([listOf([sourceSummary("a", "reading")])]);
-    renderHook(() => useSources("c1", { client }));
+    renderHook(() => useSources("c1", { client }), { wrapper: QueryWrapper });
     await advance(0);
     setVisibility("hidden");
     await advance(POLL.maxMs * 4);
@@ -91,7 +92,7 @@ describe("useSources uploads", () => {
             });
         }),
     );
-    const { result } = renderHook(() => useSources("c1", { client }));
+    const { result } = renderHook(() => useSources("c1", { client }), { wrapper: QueryWrapper });
     await advance(0);
     let done!: Promise<void>;
     act(() => {
@@ -115,7 +116,7 @@ describe("useSources uploads", () => {
 
   it("refuses files over the size limit without sending them, and sends the rest", async () => {
     const client = scriptedClient([listOf([])]);
-    const { result } = renderHook(() => useSources("c1", { client }));
+    const { result } = renderHook(() => useSources("c1", { client }), { wrapper: QueryWrapper });
     await advance(0);
     await act(async () => {
       await result.current.upload([fileOf("huge.pdf", SOURCE_LIMITS.fileBytes + 1), fileOf("ok.txt")]);
@@ -127,8 +128,8 @@ describe("useSources uploads", () => {
 
   it("marks every file of a refused request with the request's reason, and splits big drops into batches", async () => {
     const client = scriptedClient([listOf([])]);
-    client.upload.mockRejectedValue(new SourcesApiError("payload_too_large", 413, "Too many files at once."));
-    const { result } = renderHook(() => useSources("c1", { client }));
+    client.upload.mockRejectedValue(new ApiError("payload_too_large", 413, "Too many files at once."));
+    const { result } = renderHook(() => useSources("c1", { client }), { wrapper: QueryWrapper });
     await advance(0);
     const files = Array.from({ length: SOURCE_LIMITS.filesPerRequest + 2 }, (_, index) => fileOf(`f${index}.md`));
     await act(async () => {
@@ -157,12 +158,14 @@ describe("upload batches", () => {
   it("uses each file's own refusal when the server accepted none of them", async () => {
     const client = scriptedClient([listOf([])]);
     client.upload.mockRejectedValue(
-      new SourcesApiError("payload_too_large", 413, "big.pdf is over 20 MB.", [
-        { ok: false, fileName: "big.pdf", status: 413, code: "payload_too_large", message: "big.pdf is over 20 MB." },
-        { ok: false, fileName: "x.exe", status: 415, code: "unsupported_media_type", message: "x.exe is not a document." },
-      ]),
+      new ApiError("payload_too_large", 413, "big.pdf is over 20 MB.", {
+        results: [
+          { ok: false, fileName: "big.pdf", status: 413, code: "payload_too_large", message: "big.pdf is over 20 MB." },
+          { ok: false, fileName: "x.exe", status: 415, code: "unsupported_media_type", message: "x.exe is not a document." },
+        ],
+      }),
     );
-    const { result } = renderHook(() => useSources("c1", { client }));
+    const { result } = renderHook(() => useSources("c1", { client }), { wrapper: QueryWrapper });
     await advance(0);
     await act(async () => {
       await result.current.upload([fileOf("big.pdf"), fileOf("x.exe")]);
@@ -177,8 +180,8 @@ describe("upload batches", () => {
 describe("useSources rename and remove", () => {
   it("puts the old title back when the server refuses a rename", async () => {
     const client = scriptedClient([listOf([sourceSummary("a", "ready", { title: "Old" })])]);
-    client.rename.mockRejectedValue(new SourcesApiError("bad_request", 400, "The title is too long."));
-    const { result } = renderHook(() => useSources("c1", { client }));
+    client.rename.mockRejectedValue(new ApiError("bad_request", 400, "The title is too long."));
+    const { result } = renderHook(() => useSources("c1", { client }), { wrapper: QueryWrapper });
     await advance(0);
     const state = result.current.state;
     if (state.status !== "ready") throw new Error("not ready");
@@ -191,16 +194,14 @@ describe("useSources rename and remove", () => {
 
   it("brings a row back when removing fails, but not when it is already gone (404)", async () => {
     const client = scriptedClient([listOf([sourceSummary("a", "ready"), sourceSummary("b", "ready")])]);
-    client.remove
-      .mockRejectedValueOnce(new SourcesApiError("internal", 500, ""))
-      .mockRejectedValueOnce(new SourcesApiError("not_found", 404, ""));
-    const { result } = renderHook(() => useSources("c1", { client }));
+    client.remove.mockRejectedValueOnce(new ApiError("internal", 500, "")).mockRejectedValueOnce(new ApiError("not_found", 404, ""));
+    const { result } = renderHook(() => useSources("c1", { client }), { wrapper: QueryWrapper });
     await advance(0);
     const state = result.current.state;
     if (state.status !== "ready") throw new Error("not ready");
     const [a, b] = state.sources;
     await act(async () => {
-      await expect(result.current.remove(a!)).rejects.toBeInstanceOf(SourcesApiError);
+      await expect(result.current.remove(a!)).rejects.toBeInstanceOf(ApiError);
     });
     await act(async () => {
       await result.current.remove(b!);

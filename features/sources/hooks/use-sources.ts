@@ -1,9 +1,17 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import { SOURCE_LIMITS, type SearchMode, type SourceStatus, type SourceSummary } from "../contract";
-import { SourcesApiError, sourcesClient, type SourcesClient } from "../api/sources-client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { ApiError, toApiError } from "@/lib/api/api-error";
+import { SOURCE_LIMITS, type SearchMode, type SourceSummary } from "../contract";
+import { deleteSourceMutationOptions } from "../api/delete-source";
+import { getSourcesQueryOptions, type SourceChange, type SourcesList } from "../api/get-sources";
+import { renameSourceMutationOptions } from "../api/rename-source";
+import { sourcesOperations, type SourcesOperations } from "../api/sources-operations";
+import { sourcesKeys, uploadRefusals } from "../api/sources-requests";
 import { batches } from "../lib/upload-batches";
+
+export { isSettled, POLL } from "../api/get-sources";
 
 /** A file on its way up: shown as a row before the server knows it. */
 export interface PendingUpload {
@@ -26,106 +34,50 @@ export interface UploadRefusal {
 
 export type SourcesState =
   | { status: "loading" }
-  | { status: "error"; error: SourcesApiError }
-  | { status: "ready"; sources: SourceSummary[]; search: SearchMode; refreshError: SourcesApiError | null };
+  | { status: "error"; error: ApiError }
+  | { status: "ready"; sources: SourceSummary[]; search: SearchMode; refreshError: ApiError | null };
 
-const SETTLED: ReadonlySet<SourceStatus> = new Set(["ready", "failed"]);
-export const isSettled = (source: SourceSummary) => SETTLED.has(source.status);
-
-export const POLL = { firstMs: 1000, maxMs: 10_000, factor: 1.6 } as const;
-
-function asApiError(error: unknown): SourcesApiError {
-  return error instanceof SourcesApiError ? error : new SourcesApiError("network", 0, "");
-}
+const NO_CHANGES: SourceChange[] = [];
 
 let keyCounter = 0;
 const nextKey = (prefix: string) => `${prefix}-${(keyCounter += 1)}`;
 
 /**
- * A course's sources: loaded once, then polled while any is still being read,
- * split or indexed — at 1 s, backing off ×1.6 up to 10 s while nothing
- * changes, back to 1 s when something does; paused while the tab is hidden;
- * stopped once every source is ready or failed. Uploads show as pending rows
- * (with progress) until the server answers with a source or a per-file refusal.
+ * A course's sources (getSourcesQueryOptions: polled while any is being
+ * processed), with uploads shown as pending rows (with progress) until the
+ * server answers with a source or a per-file refusal, and optimistic rename
+ * and remove. `client`: the operations' fetchers (tests pass scripted ones).
  */
-export function useSources(courseId: string, { client = sourcesClient }: { client?: SourcesClient | undefined } = {}) {
-  const [state, setState] = useState<SourcesState>({ status: "loading" });
+export function useSources(courseId: string, { client = sourcesOperations }: { client?: SourcesOperations | undefined } = {}) {
+  const queryClient = useQueryClient();
+  const query = useQuery(getSourcesQueryOptions(queryClient, courseId, client.list));
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [refusals, setRefusals] = useState<UploadRefusal[]>([]);
-  /** Status changes seen by the last refresh, for a polite announcement ("notes.pdf: Ready"). */
-  const [changes, setChanges] = useState<Array<{ id: string; title: string; status: SourceStatus }>>([]);
-  const known = useRef<Map<string, SourceStatus> | null>(null);
-  const live = useRef(true);
-  const delay = useRef<number>(POLL.firstMs);
 
-  const refresh = useCallback(async () => {
-    try {
-      const { sources, search } = await client.list(courseId);
-      if (!live.current) return;
-      const before = known.current;
-      known.current = new Map(sources.map((source) => [source.id, source.status]));
-      const moved = before ? sources.filter((source) => before.has(source.id) && before.get(source.id) !== source.status) : [];
-      // Something moved: look again soon. Nothing did: the backoff carries on.
-      if (moved.length || (before && before.size !== sources.length)) delay.current = POLL.firstMs;
-      if (moved.length) setChanges(moved.map((source) => ({ id: source.id, title: source.title, status: source.status })));
-      setState({ status: "ready", sources, search, refreshError: null });
-    } catch (error) {
-      if (!live.current) return;
-      const apiError = asApiError(error);
-      setState((now) => (now.status === "ready" ? { ...now, refreshError: apiError } : { status: "error", error: apiError }));
-    }
-  }, [client, courseId]);
+  const error = query.error ? toApiError(query.error) : null;
+  const state: SourcesState = query.data
+    ? { status: "ready", sources: query.data.sources, search: query.data.search, refreshError: error }
+    : error
+      ? { status: "error", error }
+      : { status: "loading" };
 
-  useEffect(() => {
-    live.current = true;
-    const timer = setTimeout(() => void refresh(), 0);
-    return () => {
-      live.current = false;
-      clearTimeout(timer);
-    };
-  }, [refresh]);
+  const refresh = useCallback(
+    () => queryClient.refetchQueries({ queryKey: sourcesKeys.list(courseId), exact: true }),
+    [queryClient, courseId],
+  );
 
-  const active = state.status === "ready" && state.sources.some((source) => !isSettled(source));
-  useEffect(() => {
-    if (!active) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const hidden = () => document.visibilityState === "hidden";
-    const schedule = () => {
-      clearTimeout(timer);
-      if (stopped || hidden()) return;
-      timer = setTimeout(() => {
-        // Grow first: a refresh that sees something move sets it back to the fast interval.
-        delay.current = Math.min(POLL.maxMs, Math.round(delay.current * POLL.factor));
-        void refresh().finally(schedule);
-      }, delay.current);
-    };
-    const onVisibility = () => {
-      if (hidden()) return clearTimeout(timer);
-      // Back on the tab: look now, then carry on from the fast interval.
-      delay.current = POLL.firstMs;
-      clearTimeout(timer);
-      void refresh().finally(schedule);
-    };
-    delay.current = POLL.firstMs;
-    schedule();
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-  }, [active, refresh]);
-
-  const adopt = useCallback((added: SourceSummary[]) => {
-    if (added.length === 0) return;
-    delay.current = POLL.firstMs;
-    setState((now) => {
-      if (now.status !== "ready") return now;
+  /** Sources the server just created join the list at once (and polling looks again soon: the list changed). */
+  const adopt = useCallback(
+    (added: SourceSummary[]) => {
+      if (added.length === 0) return;
       const ids = new Set(added.map((source) => source.id));
-      return { ...now, sources: [...now.sources.filter((source) => !ids.has(source.id)), ...added] };
-    });
-  }, []);
+      queryClient.setQueryData<SourcesList>(
+        sourcesKeys.list(courseId),
+        (list) => list && { ...list, sources: [...list.sources.filter((source) => !ids.has(source.id)), ...added] },
+      );
+    },
+    [queryClient, courseId],
+  );
 
   const upload = useCallback(
     async (files: readonly File[]) => {
@@ -154,9 +106,9 @@ export function useSources(courseId: string, { client = sourcesClient }: { clien
           );
           if (failed.length) setRefusals((now) => [...now, ...failed]);
         } catch (error) {
-          const apiError = asApiError(error);
+          const apiError = toApiError(error);
           // No file accepted: the server lists each file's own refusal; else the request's reason goes to every file.
-          const each = apiError.outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome]));
+          const each = uploadRefusals(apiError).flatMap((outcome) => (outcome.ok ? [] : [outcome]));
           const refusedNow = each.length
             ? each.map(({ fileName, status, code, message }) => ({ key: nextKey("refused"), fileName, status, code, message }))
             : batch.map((file) => ({
@@ -168,63 +120,37 @@ export function useSources(courseId: string, { client = sourcesClient }: { clien
               }));
           setRefusals((now) => [...now, ...refusedNow]);
         } finally {
-          if (live.current) setPending((now) => now.filter((row) => !keys.has(row.key)));
+          setPending((now) => now.filter((row) => !keys.has(row.key)));
         }
       }
-      if (live.current && sendable.length) await refresh();
+      if (sendable.length) await refresh();
     },
     [adopt, client, courseId, refresh],
   );
 
-  /** Adds pasted text; throws SourcesApiError (the dialog shows it and keeps the text). */
+  /** Adds pasted text; throws an ApiError (the dialog shows it and keeps the text). */
   const paste = useCallback(
     async (title: string, text: string) => {
       const { results } = await client.paste(courseId, { title, text });
       const [result] = results;
-      if (!result) throw new SourcesApiError("invalid_response", 0, "");
-      if (!result.ok) throw new SourcesApiError(result.code, result.status, result.message);
+      if (!result) throw new ApiError("invalid_response", 0, "");
+      if (!result.ok) throw new ApiError(result.code, result.status, result.message);
       adopt([result.source]);
       return result.source;
     },
     [adopt, client, courseId],
   );
 
-  const patchLocal = useCallback((update: (sources: SourceSummary[]) => SourceSummary[]) => {
-    setState((now) => (now.status === "ready" ? { ...now, sources: update(now.sources) } : now));
-  }, []);
-
+  const renaming = useMutation(renameSourceMutationOptions(queryClient, courseId, client.rename));
+  const removing = useMutation(deleteSourceMutationOptions(queryClient, courseId, client.remove));
+  const { mutateAsync: renameAsync } = renaming;
+  const { mutateAsync: removeAsync } = removing;
   /** Renames at once on screen; the old title comes back if the server refuses. */
-  const rename = useCallback(
-    async (source: SourceSummary, title: string) => {
-      patchLocal((sources) => sources.map((one) => (one.id === source.id ? { ...one, title } : one)));
-      try {
-        const saved = await client.rename(courseId, source.id, title);
-        patchLocal((sources) => sources.map((one) => (one.id === source.id ? saved : one)));
-      } catch (error) {
-        patchLocal((sources) => sources.map((one) => (one.id === source.id ? { ...one, title: source.title } : one)));
-        throw asApiError(error);
-      }
-    },
-    [client, courseId, patchLocal],
-  );
-
+  const rename = useCallback(async (source: SourceSummary, title: string) => void (await renameAsync({ source, title })), [renameAsync]);
   /** Removes at once on screen; the row comes back if the server refuses (a 404 means it is already gone). */
-  const remove = useCallback(
-    async (source: SourceSummary) => {
-      patchLocal((sources) => sources.filter((one) => one.id !== source.id));
-      try {
-        await client.remove(courseId, source.id);
-      } catch (error) {
-        const apiError = asApiError(error);
-        if (apiError.notFound) return;
-        patchLocal((sources) => (sources.some((one) => one.id === source.id) ? sources : [...sources, source]));
-        throw apiError;
-      }
-    },
-    [client, courseId, patchLocal],
-  );
+  const remove = useCallback(async (source: SourceSummary) => removeAsync(source), [removeAsync]);
 
   const dismissRefusal = useCallback((key: string) => setRefusals((now) => now.filter((one) => one.key !== key)), []);
 
-  return { state, pending, refusals, changes, refresh, upload, paste, rename, remove, dismissRefusal };
+  return { state, pending, refusals, changes: query.data?.changes ?? NO_CHANGES, refresh, upload, paste, rename, remove, dismissRefusal };
 }

@@ -2,7 +2,8 @@
 
 import { applyPatch, parsePatch, reversePatch } from "diff";
 import { useState } from "react";
-import { workspaceApi } from "../api/workspace-client";
+import { getFile } from "../api/get-file";
+import { writeFile } from "../api/write-file";
 import type { TutorStrings } from "./workspace-messages";
 
 /** A unified diff (from the `diff` library) as coloured lines; text only, so any markup in it stays inert. */
@@ -45,11 +46,11 @@ export function UndoButton({
   const [state, setState] = useState<"idle" | "done" | string>("idle");
   async function undo() {
     try {
-      const { file } = await workspaceApi.read(courseId, path);
+      const { file } = await getFile(courseId, path);
       const [parsed] = parsePatch(patch);
       const restored = parsed && file.version === version ? applyPatch(file.content, reversePatch(parsed)) : false;
       if (restored === false) throw new Error(`${path} changed after this edit`);
-      await workspaceApi.write(courseId, { path, content: restored, baseVersion: file.version });
+      await writeFile(courseId, { path, content: restored, baseVersion: file.version });
       setState("done");
       onDone();
     } catch (error) {

@@ -8,7 +8,8 @@ import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { clientErrorMessage } from "@/lib/http/client-error-message";
 import { workspaceMessageMetadataSchema, type FileReference, type WorkspaceMessageMetadata } from "../contract";
-import { workspaceApi } from "../api/workspace-client";
+import { clearTutorConversation, getTutorConversation } from "../api/tutor-conversation";
+import { chatUrl } from "../api/workspace-requests";
 import { referenceForPaste } from "../lib/copied-reference";
 import { preloadMotion } from "@/components/motion/motion-loader";
 import { LazyToolPartCard as ToolPartCard, preloadToolPartCard } from "./lazy-tool-part-card";
@@ -33,17 +34,6 @@ export function bodyFor(messages: TutorMessage[], trigger?: string): Record<stri
     isToolUIPart(part) && part.state === "approval-responded" ? [{ approvalId: part.approval.id, approved: part.approval.approved }] : [],
   );
   return { approvals };
-}
-
-/** The conversation as the server keeps it (null when it could not be read). */
-async function storedConversation(courseId: string): Promise<TutorMessage[] | null> {
-  try {
-    const response = await fetch(workspaceApi.chatUrl(courseId), { cache: "no-store" });
-    const body = (response.ok ? await response.json() : { messages: [] }) as { messages?: TutorMessage[] };
-    return Array.isArray(body.messages) ? body.messages : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Paths the tutor wrote in a message (so the tree and the open file refresh). */
@@ -87,7 +77,7 @@ export function TutorPane({
   const transport = useCallback(
     ({ DefaultChatTransport }: ChatEngine) =>
       new DefaultChatTransport<TutorMessage>({
-        api: workspaceApi.chatUrl(courseId),
+        api: chatUrl(courseId),
         prepareSendMessagesRequest: ({ messages, trigger }) => ({ body: bodyFor(messages, trigger) }),
       }),
     [courseId],
@@ -109,7 +99,7 @@ export function TutorPane({
 
   useEffect(() => {
     let live = true;
-    void storedConversation(courseId).then((stored) => {
+    void getTutorConversation(courseId).then((stored) => {
       if (live && stored) setMessages(stored);
     });
     return () => {
@@ -135,7 +125,7 @@ export function TutorPane({
   }
 
   async function newConversation() {
-    await fetch(workspaceApi.chatUrl(courseId), { method: "DELETE" });
+    await clearTutorConversation(courseId);
     setMessages([]);
   }
 
@@ -212,7 +202,7 @@ export function TutorPane({
                   // A retry continues after what the failed turn already did (an applied edit stays, with its
                   // diff card): the stream carries only the new parts, so the whole message is read back after it.
                   void regenerate().then(async () => {
-                    const stored = await storedConversation(courseId);
+                    const stored = await getTutorConversation(courseId);
                     if (stored) setMessages(stored);
                   });
                 }}

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { LEARNING_FILES } from "../contract-constants";
-import { workspaceApi } from "../api/workspace-client";
+import { getFile } from "../api/get-file";
+import { getFileTree } from "../api/get-file-tree";
 import { workspaceMessages } from "./workspace-messages";
 
 /** On the course page: the way into the workspace, with milestones done / total. */
@@ -13,9 +14,8 @@ export function WorkspaceEntry({ courseId }: { courseId: string }) {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   useEffect(() => {
     let live = true;
-    void workspaceApi
-      .tree(courseId)
-      .then(() => workspaceApi.read(courseId, LEARNING_FILES.milestones))
+    void getFileTree(courseId)
+      .then(() => getFile(courseId, LEARNING_FILES.milestones))
       // The milestones parser (remark) is its own chunk: the course page's first load stays small.
       .then(async ({ file }) => {
         const { parseMilestones } = await import("../lib/milestones");

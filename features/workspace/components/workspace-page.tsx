@@ -5,11 +5,14 @@ import { MotionProvider } from "@/components/motion/motion-provider";
 import { StatusPage } from "@/components/status-page";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { LEARNING_FILES, type FileReference } from "../contract";
-import { workspaceApi } from "../api/workspace-client";
+import { useWorkspaceTree } from "../api/get-file-tree";
+import { getFile } from "../api/get-file";
+import { writeFile } from "../api/write-file";
+import { exportUrl } from "../api/workspace-requests";
 import { useFileActions } from "../hooks/use-file-actions";
 import { useFileAutosave } from "../hooks/use-file-autosave";
 import { useInitialFile } from "../hooks/use-initial-file";
-import { useIsPhone, useWorkspaceTree, type PhoneTab } from "../hooks/use-workspace";
+import { useIsPhone, type PhoneTab } from "../hooks/use-workspace";
 import { useWorkspaceView } from "../hooks/use-workspace-view";
 import type { Milestone } from "../lib/milestones";
 import { EditorPane } from "./editor-pane";
@@ -48,7 +51,7 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
   const open = useCallback(
     async (path: string) => {
       try {
-        const { file } = await workspaceApi.read(courseId, path);
+        const { file } = await getFile(courseId, path);
         load(file);
         if (path === LEARNING_FILES.milestones) setMilestonesText({ version: file.version, content: file.content });
         setTab("editor");
@@ -65,7 +68,7 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
   useEffect(() => {
     if (milestonesVersion === undefined) return;
     let live = true;
-    void workspaceApi.read(courseId, LEARNING_FILES.milestones).then(
+    void getFile(courseId, LEARNING_FILES.milestones).then(
       ({ file }) => live && setMilestonesText({ version: file.version, content: file.content }),
       () => undefined,
     );
@@ -83,7 +86,7 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
     const updated = milestoneLib.setMilestoneDone(milestonesText.content, milestone.index, !milestone.done);
     if (!updated.ok) return setNotice(updated.message);
     try {
-      const { file } = await workspaceApi.write(courseId, {
+      const { file } = await writeFile(courseId, {
         path: LEARNING_FILES.milestones,
         content: updated.content,
         baseVersion: milestonesText.version,
@@ -142,7 +145,7 @@ export function WorkspacePage({ courseId, extensions = {} }: { courseId: string;
       onCreate={fileActions.startCreate}
       onRename={fileActions.startRename}
       onDelete={fileActions.startDelete}
-      exportHref={workspaceApi.exportUrl(courseId)}
+      exportHref={exportUrl(courseId)}
       section={extensions.treeSection?.(host)}
       t={t}
     />

@@ -2,7 +2,8 @@
 
 import { useCallback, useRef, useState } from "react";
 import type { FileEntry, FileResponse } from "../contract";
-import { workspaceApi } from "../api/workspace-client";
+import { deleteFile } from "../api/delete-file";
+import { writeFile } from "../api/write-file";
 import { checkWorkspacePath } from "../lib/workspace-path";
 
 export type FileDialog = { kind: "create" } | { kind: "rename"; file: FileEntry } | { kind: "delete"; file: FileEntry };
@@ -60,15 +61,15 @@ export function useFileActions({
       try {
         if (target.kind === "create" && path) {
           const title = path.split("/").at(-1)?.replace(/\.md$/, "") ?? "";
-          const { file } = await workspaceApi.write(courseId, { path, content: `# ${title}\n`, baseVersion: 0 });
+          const { file } = await writeFile(courseId, { path, content: `# ${title}\n`, baseVersion: 0 });
           await refresh();
           load(file);
         } else if (target.kind === "rename" && path) {
-          const { file } = await workspaceApi.write(courseId, { path: target.file.path, renameTo: path, baseVersion: target.file.version });
+          const { file } = await writeFile(courseId, { path: target.file.path, renameTo: path, baseVersion: target.file.version });
           await refresh();
           if (openPath === target.file.path) load(file);
         } else if (target.kind === "delete") {
-          await workspaceApi.remove(courseId, target.file.path, target.file.version);
+          await deleteFile(courseId, target.file.path, target.file.version);
           await refresh();
         }
         if (current.current === target) show(null);

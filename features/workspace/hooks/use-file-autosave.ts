@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FileResponse } from "../contract";
-import { WorkspaceApiError, workspaceApi } from "../api/workspace-client";
+import { conflictFile } from "../api/workspace-requests";
+import { writeFile } from "../api/write-file";
 
 export type SaveState =
   | { kind: "saved" }
@@ -59,7 +60,7 @@ export function useFileAutosave(courseId: string, onSaved: (file: FileResponse["
       setSave({ kind: "saving" });
       const sent = current.draft;
       try {
-        const { file: written } = await workspaceApi.write(courseId, {
+        const { file: written } = await writeFile(courseId, {
           path: current.path,
           content: sent,
           baseVersion: overrideVersion ?? current.version,
@@ -71,7 +72,7 @@ export function useFileAutosave(courseId: string, onSaved: (file: FileResponse["
         setSave(stillDirty ? { kind: "unsaved" } : { kind: "saved" });
         onSaved(written);
       } catch (error) {
-        const current409 = error instanceof WorkspaceApiError ? error.current : null;
+        const current409 = conflictFile(error);
         if (current409) setSave({ kind: "conflict", version: current409.version, content: current409.content });
         else setSave({ kind: "error", message: error instanceof Error ? error.message : String(error) });
       } finally {

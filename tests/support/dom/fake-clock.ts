@@ -8,8 +8,8 @@ export async function advance(ms: number): Promise<void> {
   });
 }
 
-/** Shows or hides the page the way a tab switch does (polling hooks pause while hidden). */
+/** Shows or hides the page the way a tab switch does (polling hooks pause while hidden); the event bubbles to window, as in browsers. */
 export function setVisibility(state: "visible" | "hidden"): void {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
-  document.dispatchEvent(new Event("visibilitychange"));
+  document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
 }

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import type { SearchMode, SourceListResponse, SourceStatus, SourceSummary } from "@/features/sources/contract";
-import type { SourcesClient } from "@/features/sources/api/sources-client";
+import type { SourcesOperations as SourcesClient } from "@/features/sources/api/sources-operations";
 
 /** Test data and a scripted sources client for the sources UI's hook and component tests (no server). */
 export function sourceSummary(id: string, status: SourceStatus, extra: Partial<SourceSummary> = {}): SourceSummary {

@@ -1,13 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { courseSchemas } from "./course-requests";
+import { QueryWrapper } from "@/tests/support/query/query-wrapper";
 import { advance, setVisibility } from "@/tests/support/dom/fake-clock";
-import type { ChapterStatus } from "../api/course-api";
+import type { ChapterStatus } from "./course-api";
 import { chapterSummary, courseDetail, jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
-import { POLL_INTERVAL_MS, useCourse } from "./use-course";
+import { POLL_INTERVAL_MS, useCourse } from "./get-course";
 
 const generating = (...statuses: ChapterStatus[]) =>
   courseDetail({ status: "generating", chapters: statuses.map((status, index) => chapterSummary(index, status)) });
+
+// In the app the schema chunk loads right after the page, long before the first answer; here its real
+// import would race the fake clock.
+beforeAll(() => courseSchemas());
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -27,7 +33,7 @@ describe("useCourse", () => {
       generating("done", "done", "done", "done"),
     ];
     const { requests } = stubFetch(() => jsonResponse({ course: answers.shift() ?? generating("done", "done", "done", "done") }));
-    const { result } = renderHook(() => useCourse("c1"));
+    const { result } = renderHook(() => useCourse("c1"), { wrapper: QueryWrapper });
     expect(result.current.state.status).toBe("loading");
     await advance(0);
     expect(result.current.state.status).toBe("ready");
@@ -48,14 +54,14 @@ describe("useCourse", () => {
 
   it("does not poll a draft or a finished course", async () => {
     const { requests } = stubFetch(() => jsonResponse({ course: courseDetail() }));
-    renderHook(() => useCourse("c1"));
+    renderHook(() => useCourse("c1"), { wrapper: QueryWrapper });
     await advance(POLL_INTERVAL_MS * 4);
     expect(requests).toHaveLength(1);
   });
 
   it("pauses while the tab is hidden and refreshes at once when it is shown again", async () => {
     const { requests } = stubFetch(() => jsonResponse({ course: generating("writing", "queued") }));
-    renderHook(() => useCourse("c1"));
+    renderHook(() => useCourse("c1"), { wrapper: QueryWrapper });
     await advance(0);
     setVisibility("hidden");
     await advance(POLL_INTERVAL_MS * 5);
@@ -73,7 +79,7 @@ describe("useCourse", () => {
     const { requests } = stubFetch(() =>
       fail ? Promise.reject(new TypeError("offline")) : jsonResponse({ course: generating("writing") }),
     );
-    const { result } = renderHook(() => useCourse("c1"));
+    const { result } = renderHook(() => useCourse("c1"), { wrapper: QueryWrapper });
     await advance(0);
     fail = true;
     await advance(POLL_INTERVAL_MS);
@@ -88,7 +94,7 @@ describe("useCourse", () => {
 
   it("reports an unknown (or another owner's) course as not found", async () => {
     stubFetch(() => jsonResponse({ error: { code: "not_found", message: "Course not found." } }, 404));
-    const { result } = renderHook(() => useCourse("nope"));
+    const { result } = renderHook(() => useCourse("nope"), { wrapper: QueryWrapper });
     await advance(0);
     expect(result.current.state.status).toBe("not-found");
   });
@@ -96,7 +102,7 @@ describe("useCourse", () => {
   it("shows a malformed response as an error and retries on request", async () => {
     let body: unknown = { course: { id: "c1", title: 42 } };
     stubFetch(() => jsonResponse(body));
-    const { result } = renderHook(() => useCourse("c1"));
+    const { result } = renderHook(() => useCourse("c1"), { wrapper: QueryWrapper });
     await advance(0);
     const state = result.current.state;
     expect(state.status === "error" && state.error.code).toBe("invalid_response");
@@ -111,12 +117,13 @@ describe("useCourse", () => {
   it("a chapter the server just returned wins over an older poll, and restarts polling", async () => {
     let answer = generating("done", "failed");
     const { requests } = stubFetch(() => jsonResponse({ course: answer }));
-    const { result } = renderHook(() => useCourse("c1"));
+    const { result } = renderHook(() => useCourse("c1"), { wrapper: QueryWrapper });
     await advance(0);
     await advance(POLL_INTERVAL_MS * 3);
     expect(requests).toHaveLength(1);
 
-    act(() => result.current.patchChapter(chapterSummary(1, "queued", { attempts: 1 })));
+    // The cache hands the change to React on a microtask: an async act applies it.
+    await act(async () => result.current.patchChapter(chapterSummary(1, "queued", { attempts: 1 })));
     const state = result.current.state;
     expect(state.status === "ready" && state.course.chapters[1]?.status).toBe("queued");
 
