@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { listMaterial } from "../api/list-material";
 import { removeMaterial } from "../api/remove-material";
 import { uploadMaterial } from "../api/upload-material";
+import { watchQuery } from "@/lib/api/watch-query";
 import {
   isSettled,
   MAX_MATERIAL_DOCUMENTS,
@@ -116,20 +117,23 @@ export function useMaterialAttachments(interviewId: string) {
   const watching = attachments.some((attachment) => attachment.id !== null && !isSettled(attachment.step));
   useEffect(() => {
     if (!watching) return;
-    const timer = setInterval(() => {
-      void listMaterial(interviewId)
-        .then((documents) => {
-          const byId = new Map(documents.map((document) => [document.id, document]));
-          setAttachments((current) =>
-            current.map((attachment) => {
-              const document = attachment.id ? byId.get(attachment.id) : undefined;
-              return document ? fromServer(attachment, document) : attachment;
-            }),
-          );
-        })
-        .catch(() => undefined);
-    }, POLL_MS);
-    return () => clearInterval(timer);
+    // Polled through TanStack Query, fetched only now: /create keeps it off its first load (lib/api/watch-query.ts).
+    return watchQuery(
+      {
+        queryKey: ["interview-material", interviewId],
+        queryFn: () => listMaterial(interviewId),
+        rule: { active: () => true, firstMs: POLL_MS },
+      },
+      (documents) => {
+        const byId = new Map(documents.map((document) => [document.id, document]));
+        setAttachments((current) =>
+          current.map((attachment) => {
+            const document = attachment.id ? byId.get(attachment.id) : undefined;
+            return document ? fromServer(attachment, document) : attachment;
+          }),
+        );
+      },
+    );
   }, [interviewId, watching]);
 
   const readyIds = attachments.flatMap((attachment) => (attachment.step === "ready" && attachment.id ? [attachment.id] : []));
