@@ -19,7 +19,7 @@ import {
   courseResponseSchema,
   type CourseDetail,
 } from "@/features/courses/api/course-api";
-import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { draftFixture, outlineFixture } from "@/tests/support/courses/course-test-kit";
 import { eq } from "drizzle-orm";
 import { chapters } from "@/lib/db/schema";

@@ -1,5 +1,5 @@
 import { filePutRequestSchema } from "@/features/workspace/contract";
-import { deleteWorkspaceFile } from "@/features/workspace/server/file-moves";
+import { deleteWorkspaceFile } from "@/features/workspace/data/file-moves";
 import { getFileResponse, putFile } from "@/features/workspace/server/file-service";
 import { FILE_BODY_LIMIT_BYTES, parseFileDeleteQuery, parseFileQuery } from "@/features/workspace/server/workspace-requests";
 import { jsonBody } from "@/lib/http/body-readers";
