@@ -1,4 +1,4 @@
-import type { CourseDetail } from "@/features/courses/api/course-api";
+import type { CourseDetail } from "@/features/courses/contract";
 import { confirmCourse } from "@/features/courses/data/course-queries";
 import { wakeGenerationWorker } from "@/features/courses/server/generation-worker-registry";
 import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";

@@ -11,7 +11,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
-import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/api/course-api";
+import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/contract";
 import { INTERVIEW_BODY_LIMIT_BYTES } from "@/features/interview/lib/interview-request";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES } from "@/features/workspace/contract";
 import { FILE_BODY_LIMIT_BYTES } from "@/features/workspace/server/workspace-requests";

@@ -14,7 +14,7 @@ import { POST as createRoute } from "@/app/api/courses/route";
 import { PUT as outlineRoute } from "@/app/api/courses/[id]/outline/route";
 import { POST as regenerateRoute } from "@/app/api/courses/[id]/regenerate/route";
 import { POST as rewriteRoute } from "@/app/api/courses/[id]/chapters/[chapterId]/rewrite/route";
-import { courseResponseSchema, rewriteRequestSchema } from "@/features/courses/api/course-api";
+import { courseResponseSchema, rewriteRequestSchema } from "@/features/courses/contract";
 import { confirmCourse, interviewDraftSchema, saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { draftFixture, outlineFixture } from "@/tests/support/courses/course-test-kit";
 import { normalizeOutline } from "@/features/courses/lib/outline-rules";

@@ -1,4 +1,4 @@
-import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/api/course-api";
+import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/contract";
 import { interviewDraftSchema, listCourses, saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { jsonBody } from "@/lib/http/body-readers";
 import { route } from "@/lib/http/route-context";

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import type { ChapterStatus } from "../api/course-api";
+import type { ChapterStatus } from "../contract";
 import { newId } from "./course-ids";
 import { toChapterDetail, type ChapterDetail, type ChapterRow } from "./course-mappers";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
-import type { CourseDetail } from "../api/course-api";
+import type { CourseDetail } from "../contract";
 import { newId } from "./course-ids";
 import { parseStoredCourse } from "./course-mappers";
 import { getCourse } from "./course-reads";

@@ -1,4 +1,4 @@
-import { COURSES_BODY_LIMIT_BYTES, outlineEditRequestSchema } from "@/features/courses/api/course-api";
+import { COURSES_BODY_LIMIT_BYTES, outlineEditRequestSchema } from "@/features/courses/contract";
 import { updateOutline } from "@/features/courses/data/course-queries";
 import { jsonBody } from "@/lib/http/body-readers";
 import { courseRoute } from "@/lib/http/route-context";

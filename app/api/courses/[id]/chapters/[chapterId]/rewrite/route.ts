@@ -1,4 +1,4 @@
-import { COURSES_BODY_LIMIT_BYTES, rewriteRequestSchema } from "@/features/courses/api/course-api";
+import { COURSES_BODY_LIMIT_BYTES, rewriteRequestSchema } from "@/features/courses/contract";
 import { chapterScope } from "@/features/courses/server/course-params";
 import { requestChapterRewrite } from "@/features/courses/data/course-queries";
 import { wakeGenerationWorker } from "@/features/courses/server/generation-worker-registry";
