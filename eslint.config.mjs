@@ -227,6 +227,20 @@ const config = [
         "error",
         { "{app,features,lib,components,hooks,stores,tests,bench}/**/": "NEXT_JS_APP_ROUTER_CASE" },
       ],
+      // One meaning per suffix: `*-store.ts` is browser-side state (zustand, IndexedDB) in stores/, hooks/ and
+      // a feature's hooks/ or lib/. A database module says what it is (*-queries, *-rows, *-storage).
+      "check-file/filename-blocklist": [
+        "error",
+        {
+          "{app,lib,components,bench,scripts,tests}/**/*-store.{ts,tsx}": "*-queries.ts",
+          "features/*/!(hooks|lib)/**/*-store.{ts,tsx}": "*-queries.ts",
+          "features/*/*-store.{ts,tsx}": "*-queries.ts",
+        },
+        {
+          errorMessage:
+            "{{ target }}: *-store.ts names browser-side state only (stores/, hooks/, a feature's hooks/ or lib/); name a database module *-queries, *-rows or *-storage, and a wired dependency for what it is.",
+        },
+      ],
     },
   },
 ];

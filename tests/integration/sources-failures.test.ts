@@ -11,7 +11,7 @@ import { MockEmbeddingModelV4 } from "ai/test";
 import { acceptPaste, acceptUploads } from "@/features/sources/data/source-intake";
 import { claimSources, failSource } from "@/features/sources/data/source-queue";
 import { searchCourseMaterial } from "@/features/sources/server/search-service";
-import { UPLOAD_REQUEST_LIMIT_BYTES } from "@/features/sources/server/source-requests";
+import { UPLOAD_REQUEST_LIMIT_BYTES } from "@/features/sources/server/source-http";
 import { sources } from "@/lib/db/schema";
 import { cookieFor, expectError, params, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";

@@ -1,5 +1,5 @@
 import { sourceRenameRequestSchema } from "@/features/sources/contract";
-import { RENAME_BODY_LIMIT_BYTES, sourceParams } from "@/features/sources/server/source-requests";
+import { RENAME_BODY_LIMIT_BYTES, sourceParams } from "@/features/sources/server/source-http";
 import { deleteSource, getSourceDetail, renameSource } from "@/features/sources/data/source-queries";
 import { jsonBody } from "@/lib/http/body-readers";
 import { courseRoute } from "@/lib/http/route-context";
