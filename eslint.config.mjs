@@ -61,7 +61,32 @@ const testSupportZone = {
   message: "Production code must not import tests/ (test kits and fixtures belong in tests/support and are for tests only).",
 };
 
-// Browser code never reaches the server-only line: databases, secrets, models, a feature's server/.
+// Inside a feature, server-side code is layered: server/ (what runs a turn or a job, and the services
+// composing them) may import agents/, tools/ and data/; tools/ reach the database through data/, never
+// server/; agents/ never import server/; data/ (what queries and writes the database) imports none of
+// agents/, tools/ or server/; lib/, prompts/, offline/ and the contract stay off both server folders.
+const layerZones = allFeatures.flatMap((feature) => {
+  const dir = `./features/${feature}`;
+  return [
+    {
+      target: `${dir}/data`,
+      from: [`${dir}/server`, `${dir}/agents`, `${dir}/tools`],
+      message: `features/${feature}/data/ only queries and writes the database: it must not import server/, agents/ or tools/ (the caller in server/ or app/ composes them).`,
+    },
+    {
+      target: [`${dir}/tools`, `${dir}/agents`],
+      from: `${dir}/server`,
+      message: `features/${feature}/tools/ and agents/ sit below server/: reach the database through data/, and let server/ run the agent.`,
+    },
+    {
+      target: [`${dir}/lib`, `${dir}/prompts`, `${dir}/offline`, `${dir}/contract.ts`],
+      from: [`${dir}/server`, `${dir}/data`],
+      message: `features/${feature}/lib/, prompts/, offline/ and the contract are isomorphic: they must not import server/ or data/.`,
+    },
+  ];
+});
+
+// Browser code never reaches the server-only line: databases, secrets, models, a feature's server/ and data/.
 const CLIENT_SIDE = [
   ...allFeatures.flatMap((feature) => [`./features/${feature}/components`, `./features/${feature}/hooks`, `./features/${feature}/api`]),
   "./components",
@@ -80,12 +105,15 @@ function serverOnlyModules(dir) {
   });
 }
 
-const SERVER_ONLY = [...allFeatures.map((feature) => `./features/${feature}/server`), ...serverOnlyModules(path.join(rootDir, "lib"))];
+const SERVER_ONLY = [
+  ...allFeatures.flatMap((feature) => [`./features/${feature}/server`, `./features/${feature}/data`]),
+  ...serverOnlyModules(path.join(rootDir, "lib")),
+];
 const serverLineZone = {
   target: CLIENT_SIDE,
   from: SERVER_ONLY,
   message:
-    "Browser code (components, hooks, api) must not import server-only modules (server/, lib/db, env, identity, the model registry).",
+    "Browser code (components, hooks, api) must not import server-only modules (server/, data/, lib/db, env, identity, the model registry).",
 };
 
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "tests/**", "bench/**"];
@@ -119,12 +147,16 @@ const config = [
     },
   },
   {
-    // Production files: the same zones plus the test-support fence (a later block replaces the rule's options).
+    // Production files: the same zones plus the layers inside a feature and the test-support fence (a later
+    // block replaces the rule's options; tests may cross the layers to drive what they check).
     name: "nexusnote/production",
     files: ["{app,features,lib,components,hooks,stores}/**/*.{ts,tsx}"],
     ignores: TEST_FILES,
     rules: {
-      "import/no-restricted-paths": ["error", { basePath: rootDir, zones: [...boundaryZones, serverLineZone, testSupportZone] }],
+      "import/no-restricted-paths": [
+        "error",
+        { basePath: rootDir, zones: [...boundaryZones, ...layerZones, serverLineZone, testSupportZone] },
+      ],
       // Split a file before it grows past ~250 lines; none may pass 300 (the review hook checks).
       "max-lines": ["warn", { max: 250 }],
       "no-restricted-syntax": [
@@ -194,6 +226,20 @@ const config = [
       "check-file/folder-naming-convention": [
         "error",
         { "{app,features,lib,components,hooks,stores,tests,bench}/**/": "NEXT_JS_APP_ROUTER_CASE" },
+      ],
+      // One meaning per suffix: `*-store.ts` is browser-side state (zustand, IndexedDB) in stores/, hooks/ and
+      // a feature's hooks/ or lib/. A database module says what it is (*-queries, *-rows, *-storage).
+      "check-file/filename-blocklist": [
+        "error",
+        {
+          "{app,lib,components,bench,scripts,tests}/**/*-store.{ts,tsx}": "*-queries.ts",
+          "features/*/!(hooks|lib)/**/*-store.{ts,tsx}": "*-queries.ts",
+          "features/*/*-store.{ts,tsx}": "*-queries.ts",
+        },
+        {
+          errorMessage:
+            "{{ target }}: *-store.ts names browser-side state only (stores/, hooks/, a feature's hooks/ or lib/); name a database module *-queries, *-rows or *-storage, and a wired dependency for what it is.",
+        },
       ],
     },
   },

@@ -6,10 +6,10 @@
  *     around exactly those calls, p50/p99.
  */
 import { inArray } from "drizzle-orm";
-import { claimChapters, completeChapter } from "@/features/courses/server/generation-queue";
+import { claimChapters, completeChapter } from "@/features/courses/data/generation-queue";
 import { insertCourse, quietLog } from "@/tests/support/courses/generation-test-kit";
 import { startGenerationWorker } from "@/features/courses/server/generation-worker";
-import { markCoursesGenerating, settleCourse } from "@/features/courses/server/settle-course";
+import { markCoursesGenerating, settleCourse } from "@/features/courses/data/settle-course";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { courses } from "@/lib/db/schema";

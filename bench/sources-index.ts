@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { embedPendingChunks } from "@/features/sources/server/embedding-pass";
 import { searchCourseMaterial } from "@/features/sources/server/search-service";
-import { acceptUploads } from "@/features/sources/server/source-intake";
+import { acceptUploads } from "@/features/sources/data/source-intake";
 import { openDatabase } from "@/lib/db/client";
 import { drainSources, testEmbedder } from "@/tests/support/sources/index-kit";
 

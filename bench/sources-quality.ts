@@ -5,7 +5,7 @@
  * in-memory PGlite. printSourcesBench prints all of section (q).
  */
 import { sql } from "drizzle-orm";
-import { acceptUploads } from "@/features/sources/server/source-intake";
+import { acceptUploads } from "@/features/sources/data/source-intake";
 import { openDatabase } from "@/lib/db/client";
 import { drainSources } from "@/tests/support/sources/index-kit";
 import { ngramEmbedder } from "@/tests/support/sources/ngram-embedder";

@@ -1,6 +1,6 @@
 import type { CourseCitation } from "@/features/chat/lib/chat-schemas";
 import type { CourseLookup } from "@/features/chat/tools/chat-tool-context";
-import { searchCourses, type CourseSearchHit } from "@/features/courses/server/course-search";
+import { searchCourses, type CourseSearchHit } from "@/features/courses/data/course-search";
 import { database } from "@/lib/db/database";
 
 /**

@@ -1,5 +1,5 @@
-import type { OutlineDesigner } from "@/features/courses/server/course-queries";
-import { saveInterviewDraftId } from "@/features/courses/server/course-queries";
+import type { OutlineDesigner } from "@/features/courses/data/course-queries";
+import { saveInterviewDraftId } from "@/features/courses/data/course-queries";
 import { reviseCourseOutline } from "@/features/interview/server/revise-outline";
 import type { SaveOutline } from "@/features/interview/lib/outline-draft";
 import { turnModel } from "@/lib/ai/turn-model";

@@ -3,7 +3,7 @@ import { MAX_MATERIAL_DOCUMENTS } from "@/features/interview/lib/research-materi
 import { SOURCE_LIMITS, type SourceSummary } from "@/features/sources/contract";
 import { refusal, screenInterviewUploads } from "@/features/sources/lib/interview-uploads";
 import { database } from "@/lib/db/database";
-import { defaultInterviewMaterialStore as store, type UploadOutcome } from "./interview-material-store";
+import { defaultInterviewMaterialKeeper as keeper, type UploadOutcome } from "./interview-material-keeper";
 
 /**
  * Where the interview meets the sources feature: documents the learner attaches
@@ -11,7 +11,7 @@ import { defaultInterviewMaterialStore as store, type UploadOutcome } from "./in
  * research step, and become the course's sources when its outline is saved.
  * Neither feature imports the other; this file hands each what it needs: the
  * interview's allowance of documents to the sources feature's upload screening,
- * the sources feature's store to the interview.
+ * the sources feature's keeper to the interview.
  */
 
 const db = async () => (await database()).db;
@@ -21,42 +21,42 @@ export const MATERIAL_REQUEST_LIMIT_BYTES = MAX_MATERIAL_DOCUMENTS * SOURCE_LIMI
 
 /**
  * Attaches files to an interview: each refused on its own (the sources feature's
- * upload rule, or over the interview's allowance) or handed to the store.
+ * upload rule, or over the interview's allowance) or handed to the keeper.
  * Outcomes come back in the order the files were sent.
  */
 export async function attachInterviewMaterial(ownerId: string, interviewId: string, files: File[]): Promise<UploadOutcome[]> {
   const handle = await db();
-  const existing = (await store.status(handle, ownerId, interviewId)).filter((source) => source.status !== "failed").length;
+  const existing = (await keeper.status(handle, ownerId, interviewId)).filter((source) => source.status !== "failed").length;
   const screened = await screenInterviewUploads(files, { existing, maxDocuments: MAX_MATERIAL_DOCUMENTS });
   const accepted = files.filter((_, index) => screened[index] === null);
-  const stored = accepted.length > 0 ? await store.attach(handle, ownerId, interviewId, accepted) : [];
+  const stored = accepted.length > 0 ? await keeper.attach(handle, ownerId, interviewId, accepted) : [];
   let next = 0;
   return screened.map((outcome) => outcome ?? stored[next++] ?? refusal("unnamed file", 500, "internal", "The file was not stored."));
 }
 
 export async function interviewMaterialStatus(ownerId: string, interviewId: string): Promise<SourceSummary[]> {
-  return store.status(await db(), ownerId, interviewId);
+  return keeper.status(await db(), ownerId, interviewId);
 }
 
 export async function removeInterviewMaterial(ownerId: string, interviewId: string, sourceId: string): Promise<boolean> {
-  return store.remove(await db(), ownerId, interviewId, sourceId);
+  return keeper.remove(await db(), ownerId, interviewId, sourceId);
 }
 
 /**
  * The interview's reader for the documents a request names. Read only when the
  * research step runs; ids that are not this owner's ready documents of this
- * interview are ignored (the store filters, and so does this), never an error.
+ * interview are ignored (the keeper filters, and so does this), never an error.
  */
 export function materialLoaderFor(ownerId: string, interviewId: string, ids: readonly string[]): LoadMaterial | undefined {
   const wanted = [...new Set(ids)].slice(0, MAX_MATERIAL_DOCUMENTS);
   if (wanted.length === 0) return undefined;
   return async (): Promise<ResearchMaterial[]> => {
-    const documents = await store.read(await db(), ownerId, interviewId, wanted);
+    const documents = await keeper.read(await db(), ownerId, interviewId, wanted);
     return wanted.flatMap((id) => documents.filter((document) => document.id === id).slice(0, 1));
   };
 }
 
 /** Called when the interview's outline is saved as a course: its documents go with it. */
 export async function linkInterviewMaterial(ownerId: string, interviewId: string, courseId: string): Promise<void> {
-  await store.linkToCourse(await db(), ownerId, interviewId, courseId);
+  await keeper.linkToCourse(await db(), ownerId, interviewId, courseId);
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import type { SearchResponse } from "@/features/sources/contract";
-import { syncCourseDocuments, type CourseDocument } from "@/features/sources/server/course-documents";
+import { syncCourseDocuments, type CourseDocument } from "@/features/sources/data/course-documents";
 import { searchCourseMaterial, type SearchRequest } from "@/features/sources/server/search-service";
-import { workspaceTexts } from "@/features/workspace/server/course-texts";
+import { workspaceTexts } from "@/features/workspace/data/course-texts";
 import type { Database } from "@/lib/db/client";
 
 /** Learning files bigger than this are indexed by their start only (they are notes, not books). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { searchCourseWithDocuments } from "@/app/_compose/sources-course-documents";
-import { readSourceLines } from "@/features/sources/server/source-reader";
+import { readSourceLines } from "@/features/sources/data/source-reader";
 import { createMaterialToolkit, type MaterialAccess } from "@/features/sources/tools/material-toolkit";
 import type { TutorExtension } from "@/features/workspace/agents/workspace-tutor-agent";
 import type { Database } from "@/lib/db/client";

@@ -1,6 +1,7 @@
-import type { CourseDetail } from "@/features/courses/api/course-api";
-import { confirmCourse } from "@/features/courses/server/course-queries";
-import { seedLearningFiles } from "@/features/workspace/server/seed-learning-files";
+import type { CourseDetail } from "@/features/courses/contract";
+import { confirmCourse } from "@/features/courses/data/course-queries";
+import { wakeGenerationWorker } from "@/features/courses/server/generation-worker-registry";
+import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
 import type { Database } from "@/lib/db/client";
 
 /**
@@ -12,6 +13,8 @@ import type { Database } from "@/lib/db/client";
  */
 export async function confirmCourseWithWorkspace(db: Database, ownerId: string, courseId: string): Promise<CourseDetail> {
   const course = await confirmCourse(db, ownerId, courseId);
+  // This process's worker starts now instead of at its next poll (a no-op when none runs here).
+  wakeGenerationWorker();
   try {
     await seedLearningFiles(db, ownerId, courseId);
   } catch (error) {

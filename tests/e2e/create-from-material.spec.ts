@@ -22,7 +22,7 @@ const CHAPTER = [
 ].join("\n");
 const SECTIONS = ["Light-dependent reactions", "The Calvin cycle", "Factors limiting the rate"];
 
-// Runs on the real store (app/_compose/interview-material-store.ts: the sources feature's ingestion).
+// Runs on the real keeper (app/_compose/interview-material-keeper.ts: the sources feature's ingestion).
 test("a markdown chapter attached on /create shapes the outline", async ({ page }) => {
   await page.goto("/create");
   await page.getByTestId("create-goal-input").fill("Build a course from this textbook chapter");

@@ -7,9 +7,9 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET as getRoute } from "@/app/api/courses/[id]/route";
 import { PUT as readRoute } from "@/app/api/courses/[id]/chapters/[chapterId]/read/route";
-import { chapterResponseSchema, courseResponseSchema } from "@/features/courses/api/course-api";
-import { confirmCourse } from "@/features/courses/server/confirm-course";
-import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { chapterResponseSchema, courseResponseSchema } from "@/features/courses/contract";
+import { confirmCourse } from "@/features/courses/data/confirm-course";
+import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { draftFixture } from "@/tests/support/courses/course-test-kit";
 import { BASE, cookieFor, expectError, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 

@@ -10,7 +10,7 @@ import { POST as interviewPost } from "@/app/api/interview/route";
 import { assembleMessage, readUiChunks, textOf, toolPartsOf } from "@/tests/support/chat/chat-test-kit";
 import { CHAT_TOOL } from "@/features/chat/contract";
 import { CHAT_BODY_LIMIT_BYTES, LEARNER_NOTE_MAX_LENGTH, MAX_CHAT_TEXT_LENGTH } from "@/features/chat/lib/chat-schemas";
-import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { draftFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
 import { createAiGuard, setAiGuardForTests, type AiLimits } from "@/lib/http/ai-guard";
 import { memoryCounterStore } from "@/lib/http/rate-limit";

@@ -6,10 +6,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courseDocuments } from "@/app/_compose/sources-course-documents";
-import type { CourseDocument } from "@/features/sources/server/course-documents";
+import type { CourseDocument } from "@/features/sources/data/course-documents";
 import { putFile } from "@/features/workspace/server/file-service";
-import { listWorkspace, readWorkspaceFile } from "@/features/workspace/server/file-store";
-import { chapterFiles } from "@/features/workspace/server/workspace-course";
+import { listWorkspace, readWorkspaceFile } from "@/features/workspace/data/file-storage";
+import { chapterFiles } from "@/features/workspace/data/workspace-course";
 import type { Database } from "@/lib/db/client";
 import { chapters } from "@/lib/db/schema";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";

@@ -5,8 +5,8 @@ import { GET as getRoute } from "@/app/api/courses/[id]/route";
 import { PUT as outlineRoute } from "@/app/api/courses/[id]/outline/route";
 import { POST as regenerateRoute } from "@/app/api/courses/[id]/regenerate/route";
 import { POST as rewriteRoute } from "@/app/api/courses/[id]/chapters/[chapterId]/rewrite/route";
-import { COURSES_BODY_LIMIT_BYTES, courseResponseSchema } from "@/features/courses/api/course-api";
-import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { COURSES_BODY_LIMIT_BYTES, courseResponseSchema } from "@/features/courses/contract";
+import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { draftFixture, outlineFixture } from "@/tests/support/courses/course-test-kit";
 import { BASE, cookieFor, expectError, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 

@@ -1,7 +1,7 @@
 /**
  * The courses API through the real route handlers (app/api/courses/**), with
  * the guest cookie made by the identity helper and an in-memory database.
- * Every response is checked against the contract in course-api.ts.
+ * Every response is checked against the contract in features/courses/contract.ts.
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -13,13 +13,8 @@ import { POST as confirmRoute } from "@/app/api/courses/[id]/confirm/route";
 import { GET as chapterRoute } from "@/app/api/courses/[id]/chapters/[chapterId]/route";
 import { POST as retryRoute } from "@/app/api/courses/[id]/chapters/[chapterId]/retry/route";
 import { POST as rewriteRoute } from "@/app/api/courses/[id]/chapters/[chapterId]/rewrite/route";
-import {
-  chapterResponseSchema,
-  courseListResponseSchema,
-  courseResponseSchema,
-  type CourseDetail,
-} from "@/features/courses/api/course-api";
-import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { chapterResponseSchema, courseListResponseSchema, courseResponseSchema, type CourseDetail } from "@/features/courses/contract";
+import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { draftFixture, outlineFixture } from "@/tests/support/courses/course-test-kit";
 import { eq } from "drizzle-orm";
 import { chapters } from "@/lib/db/schema";

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { POST as chatRoute } from "@/app/api/chat/route";
 import { POST as interviewRoute } from "@/app/api/interview/route";
 import { saveChapterInputSchema } from "@/features/courses/lib/chapter-schemas";
-import { claimChapters, completeChapter } from "@/features/courses/server/generation-queue";
+import { claimChapters, completeChapter } from "@/features/courses/data/generation-queue";
 import { deleteCourses, insertCourse } from "@/tests/support/courses/generation-test-kit";
 import { chapters } from "@/lib/db/schema";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";

@@ -1,6 +1,6 @@
 /**
  * Material attached on /create, through the real route modules with an
- * in-memory material store (the real one is the sources feature's): per-file
+ * in-memory material keeper (the real one is the sources feature's): per-file
  * 413/415, ownership, and an interview that starts from a chapter — its brief
  * and outline follow the chapter's sections and the chapter goes with the course.
  */
@@ -12,24 +12,29 @@ import { TOOL } from "@/features/interview/contract";
 import { designedOutlineSchema, researchBriefSchema } from "@/features/interview/lib/interview-schemas";
 import { sourcesCreatedResponseSchema, sourceSummarySchema } from "@/features/sources/contract";
 import { cookieFor, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
-import { fakeMaterialStore, FAIL_MARKER, switchMaterialStore, type FakeMaterialStore } from "@/tests/support/interview/fake-material-store";
+import {
+  fakeMaterialKeeper,
+  FAIL_MARKER,
+  switchMaterialKeeper,
+  type FakeMaterialKeeper,
+} from "@/tests/support/interview/fake-material-keeper";
 import { runInterview } from "@/tests/support/interview/interview-driver";
 import { PHOTOSYNTHESIS_CHAPTER, PHOTOSYNTHESIS_SECTIONS } from "@/tests/support/interview/material-fixtures";
 
-// The composition's store becomes the in-memory one (the real one is the sources feature's).
-vi.mock("@/app/_compose/interview-material-store", async () =>
-  (await import("@/tests/support/interview/fake-material-store")).mockedMaterialStoreModule(),
+// The composition's keeper becomes the in-memory one (the real one is the sources feature's).
+vi.mock("@/app/_compose/interview-material-keeper", async () =>
+  (await import("@/tests/support/interview/fake-material-keeper")).mockedMaterialKeeperModule(),
 );
 
 setUpCourseRouteEnvironment();
 const URL_ = "http://127.0.0.1/api/interview/material";
-let store: FakeMaterialStore;
+let store: FakeMaterialKeeper;
 
 beforeAll(() => {
-  store = fakeMaterialStore();
-  switchMaterialStore(store);
+  store = fakeMaterialKeeper();
+  switchMaterialKeeper(store);
 });
-afterAll(() => switchMaterialStore(undefined));
+afterAll(() => switchMaterialKeeper(undefined));
 
 const newOwner = () => `g_${randomBytes(12).toString("base64url")}`;
 const newInterview = () => randomBytes(8).toString("hex");
@@ -187,13 +192,13 @@ describe("an interview that starts from a chapter", () => {
   });
 
   it("when linking the material fails, the outline is still saved as the course (the link is retried on the next save)", async () => {
-    const failing = fakeMaterialStore();
+    const failing = fakeMaterialKeeper();
     const links: string[] = [];
     failing.linkToCourse = async (_db, _owner, _interview, courseId) => {
       links.push(courseId);
       throw new Error("database hiccup");
     };
-    switchMaterialStore(failing);
+    switchMaterialKeeper(failing);
     try {
       const run = await runInterview({
         send: interviewVia(await cookieFor(newOwner())),
@@ -205,7 +210,7 @@ describe("an interview that starts from a chapter", () => {
       expect(outline.unsaved).toBeUndefined();
       expect(links).toEqual([outline.courseId]);
     } finally {
-      switchMaterialStore(store);
+      switchMaterialKeeper(store);
     }
   });
 });

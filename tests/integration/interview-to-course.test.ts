@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { POST as interviewRoute } from "@/app/api/interview/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/courses/route";
 import { GET as getRoute } from "@/app/api/courses/[id]/route";
-import { courseListResponseSchema, courseResponseSchema } from "@/features/courses/api/course-api";
+import { courseListResponseSchema, courseResponseSchema } from "@/features/courses/contract";
 import { designedOutlineSchema } from "@/features/interview/lib/interview-schemas";
 import { BASE, cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { runInterview } from "@/tests/support/interview/interview-driver";

@@ -15,8 +15,8 @@ import { runTopicResearch } from "@/features/interview/agents/research-agent";
 import type { InterviewUIMessage } from "@/features/interview/agents/interview-agent";
 import { userText } from "@/tests/support/interview/interview-fixtures";
 import { runChapterWriter } from "@/features/courses/agents/chapter-writer-agent";
-import { loadChapterRequest } from "@/features/courses/server/chapter-request";
-import { claimChapters } from "@/features/courses/server/generation-queue";
+import { loadChapterRequest } from "@/features/courses/data/chapter-request";
+import { claimChapters } from "@/features/courses/data/generation-queue";
 import { deleteCourses, insertCourse } from "@/tests/support/courses/generation-test-kit";
 import { textOf, toolPartsOf } from "@/tests/support/chat/chat-test-kit";
 import {

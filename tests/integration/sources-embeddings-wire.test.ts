@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embedPendingChunks } from "@/features/sources/server/embedding-pass";
 import { embedderFromEnv } from "@/features/sources/server/embedder";
 import { searchCourseMaterial } from "@/features/sources/server/search-service";
-import { acceptPaste } from "@/features/sources/server/source-intake";
+import { acceptPaste } from "@/features/sources/data/source-intake";
 import { readServerEnv } from "@/lib/env";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { startEmbeddingServer, type EmbeddingServer } from "@/tests/support/sources/embedding-server";

@@ -15,7 +15,7 @@ import {
   sourceListResponseSchema,
   sourcesCreatedResponseSchema,
 } from "@/features/sources/contract";
-import { readSourceLines } from "@/features/sources/server/source-reader";
+import { readSourceLines } from "@/features/sources/data/source-reader";
 import { expectError, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { drainSources, searchUrl, sourcesUrl, uploadRequest } from "@/tests/support/sources/index-kit";

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
-import { loadConversation } from "@/features/workspace/server/conversation-store";
+import { loadConversation } from "@/features/workspace/data/conversation-storage";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";

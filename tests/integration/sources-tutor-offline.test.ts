@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
-import { loadConversation } from "@/features/workspace/server/conversation-store";
-import { listWorkspace } from "@/features/workspace/server/file-store";
+import { loadConversation } from "@/features/workspace/data/conversation-storage";
+import { listWorkspace } from "@/features/workspace/data/file-storage";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";

@@ -1,5 +1,5 @@
-import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/api/course-api";
-import { interviewDraftSchema, listCourses, saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/contract";
+import { interviewDraftSchema, listCourses, saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { jsonBody } from "@/lib/http/body-readers";
 import { route } from "@/lib/http/route-context";
 

@@ -1,6 +1,6 @@
 import { lazyModule } from "@/lib/api/api-client";
 import type { ApiError } from "@/lib/api/api-error";
-import type { CourseDetail } from "./course-api";
+import type { CourseDetail } from "../contract";
 
 /**
  * What every courses operation file shares: its URLs, its query keys and its

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/api-client";
 import { toApiError } from "@/lib/api/api-error";
-import type { CourseSummary } from "./course-api";
+import type { CourseSummary } from "../contract";
 import { courseKeys, courseUrl } from "./course-requests";
 
 /** Deletes a course; already gone (another tab deleted it) is what the learner wanted. */

@@ -4,7 +4,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { apiRequest } from "@/lib/api/api-client";
 import { toApiError, type ApiError } from "@/lib/api/api-error";
-import type { ChapterSummary } from "./course-api";
+import type { ChapterSummary } from "../contract";
 import { chapterUrl, courseKeys, courseSchemas } from "./course-requests";
 
 export type ChapterWithContent = ChapterSummary & { content: string | null };

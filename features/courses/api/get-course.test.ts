@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { courseSchemas } from "./course-requests";
 import { QueryWrapper } from "@/tests/support/query/query-wrapper";
 import { advance, setVisibility } from "@/tests/support/dom/fake-clock";
-import type { ChapterStatus } from "./course-api";
+import type { ChapterStatus } from "../contract";
 import { chapterSummary, courseDetail, jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { POLL_INTERVAL_MS, useCourse } from "./get-course";
 

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from "react";
 import { apiRequest } from "@/lib/api/api-client";
 import { toApiError, type ApiError } from "@/lib/api/api-error";
 import { pollingOptions } from "@/lib/api/polling";
-import type { ChapterSummary, CourseDetail } from "./course-api";
+import type { ChapterSummary, CourseDetail } from "../contract";
 import { courseKeys, courseSchemas, courseUrl } from "./course-requests";
 
 export type CourseState =

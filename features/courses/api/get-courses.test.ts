@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { courseSchemas } from "./course-requests";
 import { QueryWrapper } from "@/tests/support/query/query-wrapper";
 import { advance } from "@/tests/support/dom/fake-clock";
-import type { CourseSummary } from "./course-api";
+import type { CourseSummary } from "../contract";
 import { jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { useDeleteCourse } from "./delete-course";
 import { LIBRARY_POLL_MS, sortNewestFirst, useCourses } from "./get-courses";

@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { apiRequest } from "@/lib/api/api-client";
 import { toApiError, type ApiError } from "@/lib/api/api-error";
 import { pollingOptions } from "@/lib/api/polling";
-import type { CourseSummary } from "./course-api";
+import type { CourseSummary } from "../contract";
 import { courseKeys, courseSchemas } from "./course-requests";
 
 export type CourseListState = { status: "loading" } | { status: "error"; error: ApiError } | { status: "ready"; courses: CourseSummary[] };

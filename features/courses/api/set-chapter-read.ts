@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/api-client";
-import type { ChapterSummary } from "./course-api";
+import type { ChapterSummary } from "../contract";
 import { chapterUrl, courseSchemas } from "./course-requests";
 
 /** Marks a chapter read (or unread again); the answer is the chapter with its new readAt. */

@@ -13,7 +13,7 @@ import { settle } from "@/lib/api/api-error";
 import { useChapter, type ChapterWithContent } from "../api/get-chapter";
 import { useCourse } from "../api/get-course";
 import { rewriteChapter } from "../api/rewrite-chapter";
-import type { ChapterSummary } from "../api/course-api";
+import type { ChapterSummary } from "../contract";
 import { courseMessages } from "./course-messages";
 import { groupByModule } from "./course-view";
 import { courseViewMessages, type CourseViewStrings } from "./course-view-messages";

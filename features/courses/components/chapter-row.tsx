@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { ApiError } from "@/lib/api/api-error";
-import type { ChapterSummary } from "../api/course-api";
+import type { ChapterSummary } from "../contract";
 import type { CourseStrings } from "./course-messages";
 import type { CourseViewStrings } from "./course-view-messages";
 import { describeError, formatDuration } from "./format";

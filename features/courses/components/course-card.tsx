@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { CourseSummary } from "../api/course-api";
+import type { CourseSummary } from "../contract";
 import type { CourseStrings } from "./course-messages";
 import { formatDuration } from "./format";
 import { ClockIcon, TrashIcon } from "./icons";

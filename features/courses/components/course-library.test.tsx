@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
-import type { CourseSummary } from "../api/course-api";
+import type { CourseSummary } from "../contract";
 import { CourseLibrary } from "./course-library";
 import { renderWithLocale } from "@/tests/support/courses/test-render";
 

@@ -8,7 +8,7 @@ import { useMessages } from "@/lib/i18n/i18n-provider";
 import { toApiError } from "@/lib/api/api-error";
 import { useCourses } from "../api/get-courses";
 import { useDeleteCourse } from "../api/delete-course";
-import type { CourseSummary } from "../api/course-api";
+import type { CourseSummary } from "../contract";
 import { ConfirmDialog } from "./confirm-dialog";
 import { CourseCard } from "./course-card";
 import { courseMessages } from "./course-messages";

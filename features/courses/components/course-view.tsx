@@ -9,7 +9,7 @@ import { useMessages } from "@/lib/i18n/i18n-provider";
 import { settle, type ApiError } from "@/lib/api/api-error";
 import { retryChapter } from "../api/retry-chapter";
 import { useSetChapterRead } from "../api/set-chapter-read";
-import type { ChapterSummary, CourseDetail } from "../api/course-api";
+import type { ChapterSummary, CourseDetail } from "../contract";
 import { isCourseActive } from "../api/get-course";
 import { ChapterRow } from "./chapter-row";
 import { courseMessages } from "./course-messages";

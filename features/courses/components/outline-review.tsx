@@ -7,7 +7,7 @@ import { MotionProvider } from "@/components/motion/motion-provider";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useOutlineDrag, type DragItem, type DropDestination } from "../hooks/use-outline-drag";
 import { useOutlineEditor } from "../hooks/use-outline-editor";
-import type { CourseDetail } from "../api/course-api";
+import type { CourseDetail } from "../contract";
 import { OUTLINE_LIMITS, canAddModule, findChapter } from "../lib/outline-operations";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmPanel } from "./confirm-panel";

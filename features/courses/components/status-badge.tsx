@@ -1,5 +1,5 @@
 import Check from "lucide-react/icons/check";
-import type { ChapterStatus, CourseStatus } from "../api/course-api";
+import type { ChapterStatus, CourseStatus } from "../contract";
 
 /** Small pill for a course's or a chapter's status. Colour is never the only signal: the label says it too. */
 const tone: Record<CourseStatus | ChapterStatus, string> = {

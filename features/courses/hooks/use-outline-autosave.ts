@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CourseDetail } from "../api/course-api";
+import type { CourseDetail } from "../contract";
 import { toApiError, type ApiError } from "@/lib/api/api-error";
 import { conflictCourse } from "../api/course-requests";
 import { getCourse } from "../api/get-course";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { CourseDetail } from "../api/course-api";
+import type { CourseDetail } from "../contract";
 import { ApiError, toApiError } from "@/lib/api/api-error";
 import { conflictCourse } from "../api/course-requests";
 import { confirmCourse } from "../api/confirm-course";

@@ -1,7 +1,7 @@
 import "server-only";
 import { chapterIdSchema } from "@/lib/course-scope/course-ids";
 import { routeParam } from "@/lib/http/route-params";
-import { chapterNotFound } from "./chapter-queries";
+import { chapterNotFound } from "../data/chapter-queries";
 
 /**
  * What a route under /api/courses/:id/chapters/:chapterId adds to courseRoute (which reads the

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/lib/db/client";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { GENERATION_FAILURES } from "../lib/generation-failures";
-import { claimChapters } from "./generation-queue";
+import { claimChapters } from "../data/generation-queue";
 import { ageChapter, chapterRows, deleteCourses, insertCourse, quietLog, wrapModel } from "@/tests/support/courses/generation-test-kit";
 import { startGenerationWorker, type GenerationWorker, type GenerationWorkerOptions } from "./generation-worker";
 

@@ -5,10 +5,10 @@ import { startQueueWorker, type QueueProcessor, type QueueWorker, type QueueWork
 import { runChapterWriter } from "../agents/chapter-writer-agent";
 import type { Backoff } from "../lib/generation-backoff";
 import { GenerationError, type GenerationFailure } from "../lib/generation-failures";
-import { loadChapterRequest } from "./chapter-request";
-import { claimChapters, failChapter, touchClaims, type ClaimedChapter } from "./generation-queue";
-import { releaseDeadClaims } from "./generation-recovery";
-import { markCoursesGenerating, settleCourse } from "./settle-course";
+import { loadChapterRequest } from "../data/chapter-request";
+import { claimChapters, failChapter, touchClaims, type ClaimedChapter } from "../data/generation-queue";
+import { releaseDeadClaims } from "../data/generation-recovery";
+import { markCoursesGenerating, settleCourse } from "../data/settle-course";
 
 export interface GenerationWorkerOptions {
   db: Database;

@@ -2,7 +2,7 @@ import "server-only";
 import { tool } from "ai";
 import type { Database } from "@/lib/db/client";
 import { saveChapterInputSchema, saveChapterOutputSchema, type SaveChapterOutput } from "../lib/chapter-schemas";
-import { completeChapter } from "../server/generation-queue";
+import { completeChapter } from "../data/generation-queue";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 
 export interface SaveChapterContext {

@@ -2,7 +2,7 @@ import "server-only";
 import { embedMany } from "ai";
 import type { Database } from "@/lib/db/client";
 import type { SourceEmbedder } from "./embedder";
-import { ensureVectorTable, pendingChunks, storeVectors, vectorSupport, vectorTableName } from "./vector-store";
+import { ensureVectorTable, pendingChunks, storeVectors, vectorSupport, vectorTableName } from "../data/vector-queries";
 
 export interface EmbeddingPassOptions {
   batchSize?: number;

@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db/client";
 import type { SearchMode } from "../contract";
 import type { SourceEmbedder } from "./embedder";
-import { vectorSupport } from "./vector-store";
+import { vectorSupport } from "../data/vector-queries";
 
 /** Which search is active, and why semantic search is off when a model is configured. */
 export async function searchModeFor(db: Database, embedder: SourceEmbedder | null): Promise<SearchMode> {

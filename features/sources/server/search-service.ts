@@ -11,7 +11,7 @@ import { searchSnippet } from "../lib/search-snippet";
 import { inflectionStem, queryTerms } from "../lib/search-terms";
 import { configuredEmbedder, type SourceEmbedder } from "./embedder";
 import { searchModeFor } from "./search-mode";
-import { nearestChunks, vectorTableExists, vectorTableName } from "./vector-store";
+import { nearestChunks, vectorTableExists, vectorTableName } from "../data/vector-queries";
 
 export interface SearchRequest {
   ownerId: string;

@@ -2,28 +2,15 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { sources } from "@/lib/db/schema";
-import { normalizeStoredText } from "@/lib/stored-text";
-import { SOURCE_LIMITS, type SupportedSourceType } from "../contract";
+import type { SupportedSourceType } from "../contract";
 import type { DocumentPage } from "../lib/split-document";
 import { extractSourceText, SourceExtractionError } from "./extract/extract-source-text";
-import { chunkText } from "./source-indexing";
-import { advanceSource, completeSource, type ClaimedSource } from "./source-queue";
-import { linesOf } from "./source-rows";
+import { chunkText } from "../data/source-indexing";
+import { advanceSource, completeSource, type ClaimedSource } from "../data/source-queue";
+import { linesOf, storableSourceText } from "../data/source-rows";
 
 /** A failure that retrying cannot fix (the file itself), with a message the learner can act on. */
 export class PermanentSourceError extends Error {}
-
-/**
- * Makes extracted text storable without moving any line: storedText trims, so the text is fenced
- * with a character on each side that is removed again (page starts are line numbers).
- */
-export function storableSourceText(text: string): string {
-  const clipped =
-    text.length > SOURCE_LIMITS.textChars
-      ? text.slice(0, text.lastIndexOf("\n", SOURCE_LIMITS.textChars) + 1 || SOURCE_LIMITS.textChars)
-      : text;
-  return normalizeStoredText(`.${clipped}.`, { multiline: true }).slice(1, -1);
-}
 
 async function readText(db: Database, sourceId: string): Promise<{ text: string; pages: DocumentPage[] } | null> {
   const [row] = await db

@@ -5,8 +5,8 @@ import { startQueueWorker, type QueueProcessor, type QueueWorker, type QueueWork
 import { embedPendingChunks } from "./embedding-pass";
 import type { SourceEmbedder } from "./embedder";
 import { PermanentSourceError, processSource } from "./source-processing";
-import { claimSources, failSource, touchSourceClaims, type ClaimedSource } from "./source-queue";
-import { ABANDONED_MESSAGE, releaseDeadSourceClaims } from "./source-recovery";
+import { claimSources, failSource, touchSourceClaims, type ClaimedSource } from "../data/source-queue";
+import { ABANDONED_MESSAGE, releaseDeadSourceClaims } from "../data/source-recovery";
 
 export interface SourceWorkerOptions {
   db: Database;

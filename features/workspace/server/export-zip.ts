@@ -1,8 +1,8 @@
 import "server-only";
 import { strToU8, zipSync } from "fflate";
 import type { Database } from "@/lib/db/client";
-import { listWorkspace, readWorkspaceFile } from "./file-store";
-import { requireWorkspaceCourse } from "./workspace-course";
+import { listWorkspace, readWorkspaceFile } from "../data/file-storage";
+import { requireWorkspaceCourse } from "../data/workspace-course";
 
 /** The whole workspace (learning files, notes, chapters) as a .zip of markdown files; paths are validated ones. */
 export async function exportWorkspaceZip(

@@ -3,8 +3,8 @@ import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { FilePutRequest, FileResponse } from "../contract";
 import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
-import { renameWorkspaceFile } from "./file-moves";
-import { readWorkspaceFile, writeWorkspaceFile } from "./file-store";
+import { renameWorkspaceFile } from "../data/file-moves";
+import { readWorkspaceFile, writeWorkspaceFile } from "../data/file-storage";
 import { requirePath } from "./path-guard";
 
 /** The file routes' work, after identity: validate paths, read or write, shape the response. */

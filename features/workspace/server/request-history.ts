@@ -6,8 +6,8 @@ import { AppError } from "@/lib/errors";
 import { BLOCK, type ReferenceBlock, type WorkspaceChatRequest } from "../contract";
 import { checkReadRange, numberedLines } from "../lib/line-text";
 import { checkWorkspacePath } from "../lib/workspace-path";
-import { loadConversation, type StoredMessage } from "./conversation-store";
-import { readWorkspaceFile } from "./file-store";
+import { loadConversation, type StoredMessage } from "../data/conversation-storage";
+import { readWorkspaceFile } from "../data/file-storage";
 
 const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
 

@@ -14,10 +14,10 @@ import {
 } from "../agents/workspace-tutor-agent";
 import { lineCount } from "../lib/line-text";
 import { parseMilestones } from "../lib/milestones";
-import { saveConversation } from "./conversation-store";
-import { learnerFileRows } from "./file-store";
+import { saveConversation } from "../data/conversation-storage";
+import { learnerFileRows } from "../data/file-storage";
 import { requestHistory } from "./request-history";
-import { chapterFiles, requireWorkspaceCourse, type WorkspaceCourse } from "./workspace-course";
+import { chapterFiles, requireWorkspaceCourse, type WorkspaceCourse } from "../data/workspace-course";
 
 const TUTOR_TOOLS: string[] = Object.values(WORKSPACE_TOOL);
 

@@ -5,7 +5,7 @@ import { isAppError } from "@/lib/errors";
 import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
 import { readFileInputSchema, readFileOutputSchema } from "../lib/tool-schemas";
 import { checkWorkspacePath } from "../lib/workspace-path";
-import { readWorkspaceFile } from "../server/file-store";
+import { readWorkspaceFile } from "../data/file-storage";
 import type { WorkspaceToolContext } from "./tool-context";
 
 const MAX_LINES = 400;

@@ -4,7 +4,7 @@ import { tool, type UIToolInvocation } from "ai";
 import { LEARNING_FILES } from "../contract";
 import { setMilestoneDone } from "../lib/milestones";
 import { setMilestoneInputSchema, writeOutputSchema } from "../lib/tool-schemas";
-import { readWorkspaceFile } from "../server/file-store";
+import { readWorkspaceFile } from "../data/file-storage";
 import { tutorWrite, type WorkspaceToolContext } from "./tool-context";
 
 /** Ticks or unticks a milestone in milestones.md; a tick needs evidence, which is written under it. */

@@ -5,7 +5,7 @@ import { isAppError } from "@/lib/errors";
 import { LEARNING_FILES } from "../contract";
 import type { WriteOutput } from "../lib/tool-schemas";
 import { checkWorkspacePath } from "../lib/workspace-path";
-import { writeWorkspaceFile, type FileChange } from "../server/file-store";
+import { writeWorkspaceFile, type FileChange } from "../data/file-storage";
 
 /** What every workspace tool runs against: this owner's course, one database. */
 export interface WorkspaceToolContext {

@@ -9,7 +9,7 @@ import type { CourseOutline } from "@/lib/course-outline";
 import type { Database } from "@/lib/db/client";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { truncateAll, type TestDatabaseTarget } from "@/tests/support/db/test-databases";
-import type { InterviewDraft } from "@/features/courses/server/course-writes";
+import type { InterviewDraft } from "@/features/courses/data/course-writes";
 
 export function outlineFixture(overrides: Partial<CourseOutline> = {}): CourseOutline {
   const chapter = (title: string, minutes = 20) => ({

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import type { CourseOutline } from "@/lib/course-outline";
-import type { ChapterStatus, ChapterSummary, CourseDetail } from "@/features/courses/api/course-api";
+import type { ChapterStatus, ChapterSummary, CourseDetail } from "@/features/courses/contract";
 
 /** Test data and a fetch stub for the hooks' tests (mocked fetch, no server). */
 export const sampleOutline: CourseOutline = {

@@ -7,7 +7,7 @@
 import { inArray } from "drizzle-orm";
 import type { SourceEmbedder } from "@/features/sources/server/embedder";
 import { searchCourseMaterial } from "@/features/sources/server/search-service";
-import { acceptUploads } from "@/features/sources/server/source-intake";
+import { acceptUploads } from "@/features/sources/data/source-intake";
 import type { Database } from "@/lib/db/client";
 import { sourceChunks } from "@/lib/db/schema";
 import { drainSources } from "./index-kit";

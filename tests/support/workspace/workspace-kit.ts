@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { confirmCourseWithWorkspace } from "@/app/_compose/workspace-composition";
-import { saveDraftFromInterview } from "@/features/courses/server/course-queries";
+import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import type { Database } from "@/lib/db/client";
 import { chapters } from "@/lib/db/schema";
 import { draftFixture } from "@/tests/support/courses/course-test-kit";

@@ -1,4 +1,4 @@
-import { deleteCourse, getCourse } from "@/features/courses/server/course-queries";
+import { deleteCourse, getCourse } from "@/features/courses/data/course-queries";
 import { courseRoute } from "@/lib/http/route-context";
 
 export const runtime = "nodejs";

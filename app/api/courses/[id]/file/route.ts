@@ -1,7 +1,7 @@
 import { filePutRequestSchema } from "@/features/workspace/contract";
-import { deleteWorkspaceFile } from "@/features/workspace/server/file-moves";
+import { deleteWorkspaceFile } from "@/features/workspace/data/file-moves";
 import { getFileResponse, putFile } from "@/features/workspace/server/file-service";
-import { FILE_BODY_LIMIT_BYTES, parseFileDeleteQuery, parseFileQuery } from "@/features/workspace/server/workspace-requests";
+import { FILE_BODY_LIMIT_BYTES, parseFileDeleteQuery, parseFileQuery } from "@/features/workspace/server/workspace-http";
 import { jsonBody } from "@/lib/http/body-readers";
 import { courseRoute } from "@/lib/http/route-context";
 

@@ -1,5 +1,5 @@
-import { listWorkspace } from "@/features/workspace/server/file-store";
-import { seedLearningFiles } from "@/features/workspace/server/seed-learning-files";
+import { listWorkspace } from "@/features/workspace/data/file-storage";
+import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
 import { courseRoute } from "@/lib/http/route-context";
 
 export const runtime = "nodejs";

@@ -1,5 +1,5 @@
-import { COURSES_BODY_LIMIT_BYTES, outlineEditRequestSchema } from "@/features/courses/api/course-api";
-import { updateOutline } from "@/features/courses/server/course-queries";
+import { COURSES_BODY_LIMIT_BYTES, outlineEditRequestSchema } from "@/features/courses/contract";
+import { updateOutline } from "@/features/courses/data/course-queries";
 import { jsonBody } from "@/lib/http/body-readers";
 import { courseRoute } from "@/lib/http/route-context";
 

@@ -1,6 +1,6 @@
 import { outlineDesigner } from "@/app/_compose/course-composition";
-import { COURSES_BODY_LIMIT_BYTES, regenerateRequestSchema } from "@/features/courses/api/course-api";
-import { regenerateOutline } from "@/features/courses/server/course-queries";
+import { COURSES_BODY_LIMIT_BYTES, regenerateRequestSchema } from "@/features/courses/contract";
+import { regenerateOutline } from "@/features/courses/data/course-queries";
 import { jsonBody } from "@/lib/http/body-readers";
 import { courseRoute } from "@/lib/http/route-context";
 

@@ -1,5 +1,5 @@
 import { searchCourseWithDocuments } from "@/app/_compose/sources-course-documents";
-import { parseSearchQuery } from "@/features/sources/server/source-requests";
+import { parseSearchQuery } from "@/features/sources/server/source-http";
 import { courseRoute } from "@/lib/http/route-context";
 
 export const runtime = "nodejs";

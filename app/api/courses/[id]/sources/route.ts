@@ -1,8 +1,8 @@
 import { configuredEmbedder } from "@/features/sources/server/embedder";
 import { searchModeFor } from "@/features/sources/server/search-mode";
-import { acceptPaste, acceptUploads } from "@/features/sources/server/source-intake";
-import { readSourceIntake, uploadOutcomeResponse } from "@/features/sources/server/source-requests";
-import { listSources } from "@/features/sources/server/source-store";
+import { acceptPaste, acceptUploads } from "@/features/sources/data/source-intake";
+import { readSourceIntake, uploadOutcomeResponse } from "@/features/sources/server/source-http";
+import { listSources } from "@/features/sources/data/source-queries";
 import { wakeSourceWorker } from "@/features/sources/server/start-background-sources";
 import { courseRoute } from "@/lib/http/route-context";
 

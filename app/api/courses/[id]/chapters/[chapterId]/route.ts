@@ -1,5 +1,5 @@
 import { chapterScope } from "@/features/courses/server/course-params";
-import { getChapter } from "@/features/courses/server/course-queries";
+import { getChapter } from "@/features/courses/data/course-queries";
 import { courseRoute } from "@/lib/http/route-context";
 
 export const runtime = "nodejs";

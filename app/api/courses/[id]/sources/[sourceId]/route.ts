@@ -1,6 +1,6 @@
 import { sourceRenameRequestSchema } from "@/features/sources/contract";
-import { RENAME_BODY_LIMIT_BYTES, sourceParams } from "@/features/sources/server/source-requests";
-import { deleteSource, getSourceDetail, renameSource } from "@/features/sources/server/source-store";
+import { RENAME_BODY_LIMIT_BYTES, sourceParams } from "@/features/sources/server/source-http";
+import { deleteSource, getSourceDetail, renameSource } from "@/features/sources/data/source-queries";
 import { jsonBody } from "@/lib/http/body-readers";
 import { courseRoute } from "@/lib/http/route-context";
 

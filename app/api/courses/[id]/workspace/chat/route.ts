@@ -1,6 +1,6 @@
 import { sourcesTutorExtensionFor } from "@/app/_compose/sources-tutor";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES, workspaceChatRequestSchema } from "@/features/workspace/contract";
-import { clearConversation, loadConversation } from "@/features/workspace/server/conversation-store";
+import { clearConversation, loadConversation } from "@/features/workspace/data/conversation-storage";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { aiCourseRoute } from "@/lib/http/ai-route";
 import { jsonBody } from "@/lib/http/body-readers";

@@ -1,6 +1,6 @@
-import { COURSES_BODY_LIMIT_BYTES, chapterReadRequestSchema } from "@/features/courses/api/course-api";
+import { COURSES_BODY_LIMIT_BYTES, chapterReadRequestSchema } from "@/features/courses/contract";
 import { chapterScope } from "@/features/courses/server/course-params";
-import { setChapterRead } from "@/features/courses/server/course-queries";
+import { setChapterRead } from "@/features/courses/data/course-queries";
 import { jsonBody } from "@/lib/http/body-readers";
 import { courseRoute } from "@/lib/http/route-context";
 

@@ -1,6 +1,7 @@
-import { COURSES_BODY_LIMIT_BYTES, rewriteRequestSchema } from "@/features/courses/api/course-api";
+import { COURSES_BODY_LIMIT_BYTES, rewriteRequestSchema } from "@/features/courses/contract";
 import { chapterScope } from "@/features/courses/server/course-params";
-import { requestChapterRewrite } from "@/features/courses/server/course-queries";
+import { requestChapterRewrite } from "@/features/courses/data/course-queries";
+import { wakeGenerationWorker } from "@/features/courses/server/generation-worker-registry";
 import { jsonBody } from "@/lib/http/body-readers";
 import { courseRoute } from "@/lib/http/route-context";
 
@@ -14,6 +15,10 @@ export const POST = courseRoute(
     ...chapterScope,
     body: jsonBody(rewriteRequestSchema, { maxBytes: COURSES_BODY_LIMIT_BYTES, what: "rewrite request" }),
   },
-  async ({ db, ownerId, course, params, body }) =>
-    Response.json({ chapter: await requestChapterRewrite(db, ownerId, course.id, params.chapterId, body.reason) }, { status: 202 }),
+  async ({ db, ownerId, course, params, body }) => {
+    const chapter = await requestChapterRewrite(db, ownerId, course.id, params.chapterId, body.reason);
+    // This process's worker starts now instead of at its next poll; other processes poll.
+    wakeGenerationWorker();
+    return Response.json({ chapter }, { status: 202 });
+  },
 );

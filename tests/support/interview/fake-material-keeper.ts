@@ -1,10 +1,10 @@
 /**
- * An in-memory InterviewMaterialStore for tests (the real one lives in the
+ * An in-memory InterviewMaterialKeeper for tests (the real one lives in the
  * sources feature). Text files are "ingested" at once: ready with their text;
  * a file whose text contains FAIL_MARKER fails the way a broken PDF would. It
  * records every call so tests can check ownership scoping and course linking.
  */
-import type { InterviewMaterialDocument, InterviewMaterialStore, UploadOutcome } from "@/app/_compose/interview-material-store";
+import type { InterviewMaterialDocument, InterviewMaterialKeeper, UploadOutcome } from "@/app/_compose/interview-material-keeper";
 import type { SourceSummary } from "@/features/sources/contract";
 
 export const FAIL_MARKER = "%%unreadable%%";
@@ -17,7 +17,7 @@ interface Stored {
   text: string;
 }
 
-export interface FakeMaterialStore extends InterviewMaterialStore {
+export interface FakeMaterialKeeper extends InterviewMaterialKeeper {
   readonly sources: Stored[];
   readonly links: { ownerId: string; interviewId: string; courseId: string }[];
   readonly reads: { ownerId: string; interviewId: string; ids: readonly string[] }[];
@@ -25,10 +25,10 @@ export interface FakeMaterialStore extends InterviewMaterialStore {
   seed(ownerId: string, interviewId: string, title: string, text: string): SourceSummary;
 }
 
-export function fakeMaterialStore(): FakeMaterialStore {
+export function fakeMaterialKeeper(): FakeMaterialKeeper {
   const sources: Stored[] = [];
-  const links: FakeMaterialStore["links"] = [];
-  const reads: FakeMaterialStore["reads"] = [];
+  const links: FakeMaterialKeeper["links"] = [];
+  const reads: FakeMaterialKeeper["reads"] = [];
   let counter = 0;
 
   const add = (ownerId: string, interviewId: string, title: string, fileName: string | null, text: string, bytes: number) => {
@@ -97,21 +97,21 @@ export function fakeMaterialStore(): FakeMaterialStore {
   };
 }
 
-let current: InterviewMaterialStore | undefined;
+let current: InterviewMaterialKeeper | undefined;
 
 /**
- * Stands in for app/_compose/interview-material-store.ts's wired store in a route test:
- *   vi.mock("@/app/_compose/interview-material-store", async () =>
- *     (await import("@/tests/support/interview/fake-material-store")).mockedMaterialStoreModule());
- * then `switchMaterialStore(fake)` picks the store the composition calls (swappable within a test).
+ * Stands in for app/_compose/interview-material-keeper.ts's wired keeper in a route test:
+ *   vi.mock("@/app/_compose/interview-material-keeper", async () =>
+ *     (await import("@/tests/support/interview/fake-material-keeper")).mockedMaterialKeeperModule());
+ * then `switchMaterialKeeper(fake)` picks the keeper the composition calls (swappable within a test).
  */
-export function mockedMaterialStoreModule(): { defaultInterviewMaterialStore: InterviewMaterialStore } {
-  const active = (): InterviewMaterialStore => {
-    if (!current) throw new Error("no material store: call switchMaterialStore(fake) first");
+export function mockedMaterialKeeperModule(): { defaultInterviewMaterialKeeper: InterviewMaterialKeeper } {
+  const active = (): InterviewMaterialKeeper => {
+    if (!current) throw new Error("no material keeper: call switchMaterialKeeper(fake) first");
     return current;
   };
   return {
-    defaultInterviewMaterialStore: {
+    defaultInterviewMaterialKeeper: {
       attach: (...args) => active().attach(...args),
       status: (...args) => active().status(...args),
       read: (...args) => active().read(...args),
@@ -121,6 +121,6 @@ export function mockedMaterialStoreModule(): { defaultInterviewMaterialStore: In
   };
 }
 
-export function switchMaterialStore(store: InterviewMaterialStore | undefined): void {
-  current = store;
+export function switchMaterialKeeper(keeper: InterviewMaterialKeeper | undefined): void {
+  current = keeper;
 }

@@ -5,7 +5,7 @@ import { sources } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { SOURCE_LIMITS, type SourceLines } from "../contract";
 import { linesOf, pageOfLine, pagesOf, sourceIdSchema, summaryColumns, summaryOf } from "./source-rows";
-import { sourceNotFound } from "./source-store";
+import { sourceNotFound } from "./source-queries";
 
 /**
  * Lines `start..end` of one of the owner's sources in this course (any kind), clamped to the text

@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db/client";
 import { courses } from "@/lib/db/schema";
 import { AppError, isAppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
-import type { CourseDetail } from "../api/course-api";
+import type { CourseDetail } from "../contract";
 import { parseStoredCourse, type CourseRow } from "./course-mappers";
 import { courseDetailOf, requireCourseRow } from "./course-reads";
 import { normalizeOutline } from "../lib/outline-rules";

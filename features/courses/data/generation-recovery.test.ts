@@ -9,7 +9,7 @@ import { claimChapters } from "./generation-queue";
 import { newWorkerId } from "@/lib/queue/worker-identity";
 import { releaseDeadClaims } from "./generation-recovery";
 import { chapterRows, deleteCourses, insertCourse, quietLog } from "@/tests/support/courses/generation-test-kit";
-import { startGenerationWorker } from "./generation-worker";
+import { startGenerationWorker } from "../server/generation-worker";
 
 const self = { workerId: "box:100:self", host: "box", pid: 100, isRunning: (pid: number) => pid === 200 };
 

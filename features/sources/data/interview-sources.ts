@@ -6,7 +6,7 @@ import type { SourcesCreatedResponse, SourceSummary } from "../contract";
 import type { DocumentPage } from "../lib/split-document";
 import { acceptUploads } from "./source-intake";
 import { pagesOf, sourceIdSchema, summaryColumns, summaryOf } from "./source-rows";
-import { LEARNER_KINDS, linkInterviewSources } from "./source-store";
+import { LEARNER_KINDS, linkInterviewSources } from "./source-queries";
 
 /**
  * Material attached on /create, before the course exists: sources of an

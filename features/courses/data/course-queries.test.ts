@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
-import { courseDetailSchema, courseSummarySchema } from "../api/course-api";
+import { courseDetailSchema, courseSummarySchema } from "../contract";
 import {
   confirmCourse,
   deleteCourse,

@@ -1,10 +1,9 @@
 import "server-only";
-import { wakeGenerationWorker } from "./generation-worker-registry";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import type { ChapterStatus } from "../api/course-api";
+import type { ChapterStatus } from "../contract";
 import { newId } from "./course-ids";
 import { toChapterDetail, type ChapterDetail, type ChapterRow } from "./course-mappers";
 
@@ -81,6 +80,7 @@ async function requeueChapter(
   });
 }
 
+/** Requeues the chapter or says why not; the route then wakes the worker (data/ never reaches into server/). */
 async function requeueOrExplain(
   db: Database,
   ownerId: string,
@@ -90,11 +90,7 @@ async function requeueOrExplain(
   refusal: (status: string) => string,
 ): Promise<ChapterDetail> {
   const requeued = await requeueChapter(db, ownerId, ids, from, changes);
-  if (requeued) {
-    // This process's worker starts now instead of at its next poll; other processes poll.
-    wakeGenerationWorker();
-    return requeued;
-  }
+  if (requeued) return requeued;
   const current = await findChapterRow(db, ownerId, ids.courseId, ids.chapterId);
   if (!current) throw chapterNotFound();
   throw new AppError("conflict", refusal(current.status), { details: { chapter: toChapterDetail(current) } });

@@ -4,7 +4,7 @@ import { localeSchema } from "@/lib/i18n/locale";
 import type { chapters, courses } from "@/lib/db/schema";
 import { courseOutlineSchema, learnerProfileSchema, type CourseOutline } from "@/lib/course-outline";
 import { AppError } from "@/lib/errors";
-import { chapterStatusSchema, courseStatusSchema, type ChapterSummary, type CourseDetail, type CourseSummary } from "../api/course-api";
+import { chapterStatusSchema, courseStatusSchema, type ChapterSummary, type CourseDetail, type CourseSummary } from "../contract";
 
 /**
  * Database rows → API shapes. jsonb comes back as `unknown` in spirit whatever

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
-import type { ChapterStatus, CourseStatus } from "../api/course-api";
+import type { ChapterStatus, CourseStatus } from "../contract";
 
 /**
  * Once a course is confirmed, its status is DERIVED from its chapters — never

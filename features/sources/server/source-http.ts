@@ -5,9 +5,9 @@ import { parseJsonRequest } from "@/lib/http/parse-json-request";
 import { readFormData } from "@/lib/http/read-form-data";
 import { routeParam } from "@/lib/http/route-params";
 import { SOURCE_LIMITS, sourcePasteRequestSchema, type SourcesCreatedResponse } from "../contract";
-import type { UploadedFile } from "./source-intake";
-import { sourceIdSchema } from "./source-rows";
-import { sourceNotFound } from "./source-store";
+import type { UploadedFile } from "../data/source-intake";
+import { sourceIdSchema } from "../data/source-rows";
+import { sourceNotFound } from "../data/source-queries";
 
 /** The whole multipart body: a few files at the per-file limit; anything larger is refused unread. */
 export const UPLOAD_REQUEST_LIMIT_BYTES = 3 * SOURCE_LIMITS.fileBytes + 1024 * 1024;

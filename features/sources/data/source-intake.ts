@@ -4,9 +4,8 @@ import { AppError } from "@/lib/errors";
 import { normalizeStoredText } from "@/lib/stored-text";
 import { SOURCE_LIMITS, SUPPORTED_SOURCE_TYPES, type SourcesCreatedResponse, type SourceSummary } from "../contract";
 import { checkUpload, type UploadRefusal } from "../lib/upload-check";
-import { storableSourceText } from "./source-processing";
-import { newSourceId } from "./source-rows";
-import { insertSources, remainingSourceSlots, type NewSource, type SourceTarget } from "./source-store";
+import { newSourceId, storableSourceText } from "./source-rows";
+import { insertSources, remainingSourceSlots, type NewSource, type SourceTarget } from "./source-queries";
 
 export interface UploadedFile {
   fileName: string;

@@ -2,7 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { sources } from "@/lib/db/schema";
-import { sourceKindSchema, sourceStatusSchema, type SourceSummary } from "../contract";
+import { normalizeStoredText } from "@/lib/stored-text";
+import { SOURCE_LIMITS, sourceKindSchema, sourceStatusSchema, type SourceSummary } from "../contract";
 import type { DocumentPage } from "../lib/split-document";
 
 /** Random, unguessable ids; an id alone never grants access (every query also checks the owner). */
@@ -81,4 +82,16 @@ export function pageOfLine(pages: readonly DocumentPage[], line: number): number
     else break;
   }
   return page ?? (pages.length > 0 ? pages[0]!.page : null);
+}
+
+/**
+ * Makes extracted text storable without moving any line: storedText trims, so the text is fenced
+ * with a character on each side that is removed again (page starts are line numbers).
+ */
+export function storableSourceText(text: string): string {
+  const clipped =
+    text.length > SOURCE_LIMITS.textChars
+      ? text.slice(0, text.lastIndexOf("\n", SOURCE_LIMITS.textChars) + 1 || SOURCE_LIMITS.textChars)
+      : text;
+  return normalizeStoredText(`.${clipped}.`, { multiline: true }).slice(1, -1);
 }

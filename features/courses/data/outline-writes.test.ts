@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { AppError } from "@/lib/errors";
-import { courseDetailSchema } from "../api/course-api";
+import { courseDetailSchema } from "../contract";
 import { confirmCourse, getCourse, regenerateOutline, saveDraftFromInterview, updateOutline, type OutlineDesigner } from "./course-queries";
 import { draftFixture, outlineFixture, ownerFixture, setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 

@@ -6,8 +6,7 @@ import { sources } from "@/lib/db/schema";
 import { normalizeStoredText } from "@/lib/stored-text";
 import { SOURCE_LIMITS } from "../contract";
 import { chunkText, replaceChunks } from "./source-indexing";
-import { storableSourceText } from "./source-processing";
-import { linesOf, newSourceId } from "./source-rows";
+import { linesOf, newSourceId, storableSourceText } from "./source-rows";
 
 /** One of the course's own texts to index beside the learner's sources. */
 export interface CourseDocument {

@@ -5,9 +5,9 @@ import type { Database } from "@/lib/db/client";
 import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { FileAuthor } from "../contract";
-import { conflict, entryOf, fileNotFound, insertVersion, type StoredFile } from "./file-store";
+import { conflict, entryOf, fileNotFound, insertVersion, type StoredFile } from "./file-storage";
 
-/** Deleting and renaming files: the same course lock and version check as every write (see file-store.ts). */
+/** Deleting and renaming files: the same course lock and version check as every write (see file-storage.ts). */
 export async function deleteWorkspaceFile(
   db: Database,
   input: { ownerId: string; courseId: string; path: string; baseVersion?: number },

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
-import { chapterResponseSchema, courseDetailSchema } from "../api/course-api";
+import { chapterResponseSchema, courseDetailSchema } from "../contract";
 import { confirmCourse, getChapter, getCourse, requestChapterRewrite, retryChapter, saveDraftFromInterview } from "./course-queries";
 import { draftFixture, ownerFixture, setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 

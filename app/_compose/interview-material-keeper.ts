@@ -5,7 +5,7 @@ import {
   listInterviewSources,
   readInterviewSources,
   removeInterviewSource,
-} from "@/features/sources/server/interview-sources";
+} from "@/features/sources/data/interview-sources";
 import type { Database } from "@/lib/db/client";
 
 export type UploadOutcome = SourcesCreatedResponse["results"][number];
@@ -19,7 +19,7 @@ export interface InterviewMaterialDocument {
 }
 
 /** What the interview needs from whoever keeps attached documents. Every call is owner- and interview-scoped. */
-export interface InterviewMaterialStore {
+export interface InterviewMaterialKeeper {
   /** Queues the files for ingestion as sources of this interview; one outcome per file, in order. */
   attach(db: Database, ownerId: string, interviewId: string, files: File[]): Promise<UploadOutcome[]>;
   /** The interview's documents with their ingestion status. */
@@ -33,12 +33,12 @@ export interface InterviewMaterialStore {
 }
 
 /**
- * The store behind /create's attached material: the sources feature keeps the
+ * The keeper behind /create's attached material: the sources feature keeps the
  * documents as sources of the interview (no course yet), ingests them like any
  * upload, and moves them to the course when its outline is saved. (Route tests
- * replace this module with an in-memory store: tests/support/interview/fake-material-store.ts.)
+ * replace this module with an in-memory keeper: tests/support/interview/fake-material-keeper.ts.)
  */
-export const defaultInterviewMaterialStore: InterviewMaterialStore = {
+export const defaultInterviewMaterialKeeper: InterviewMaterialKeeper = {
   attach: (db, ownerId, interviewId, files) => attachInterviewSources(db, ownerId, interviewId, files),
   status: listInterviewSources,
   read: readInterviewSources,

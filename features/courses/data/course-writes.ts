@@ -9,7 +9,7 @@ import { courses } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { describeZodError } from "@/lib/http/zod-error-message";
 import { storedText } from "@/lib/stored-text";
-import type { CourseDetail } from "../api/course-api";
+import type { CourseDetail } from "../contract";
 import { newId } from "./course-ids";
 import { courseDetailOf } from "./course-reads";
 import { normalizeOutline } from "../lib/outline-rules";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cleanFileName } from "./source-intake";
-import { storableSourceText } from "./source-processing";
-import { linesOf, pageOfLine, pagesOf } from "./source-rows";
+import { linesOf, pageOfLine, pagesOf, storableSourceText } from "./source-rows";
 
 describe("source rows and text", () => {
   it("counts lines without a phantom last line and finds the page of a line", () => {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { chapters, courses } from "@/lib/db/schema";
 import { courseNotFound } from "@/lib/course-scope/course-ids";
-import type { CourseDetail, CourseSummary } from "../api/course-api";
+import type { CourseDetail, CourseSummary } from "../contract";
 import { toCourseDetail, toCourseSummary, type CourseRow } from "./course-mappers";
 
 /**

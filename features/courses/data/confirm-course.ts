@@ -1,9 +1,8 @@
 import "server-only";
-import { wakeGenerationWorker } from "./generation-worker-registry";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
-import type { CourseDetail } from "../api/course-api";
+import type { CourseDetail } from "../contract";
 import { newId } from "./course-ids";
 import { parseStoredCourse } from "./course-mappers";
 import { getCourse } from "./course-reads";
@@ -14,7 +13,8 @@ import { getCourse } from "./course-reads";
  * confirm — a double click, another tab, a retried request — waits for the
  * first one's row lock, then matches nothing and just returns the course as it
  * now is. So confirming never starts two generations or duplicates chapters;
- * the unique indexes on chapters and running jobs are the backstop.
+ * the unique indexes on chapters and running jobs are the backstop. The caller
+ * wakes the generation worker (data/ never reaches into server/).
  */
 export async function confirmCourse(db: Database, ownerId: string, courseId: string): Promise<CourseDetail> {
   await db.transaction(async (tx) => {
@@ -43,8 +43,6 @@ export async function confirmCourse(db: Database, ownerId: string, courseId: str
     await tx.insert(chapters).values(rows);
     await tx.insert(generationJobs).values({ id: newId("job"), courseId, status: "running" });
   });
-  // This process's worker starts now instead of at its next poll (a no-op when none runs here).
-  wakeGenerationWorker();
   // Unknown and foreign ids end here as a 404, whichever way the transaction went.
   return getCourse(db, ownerId, courseId);
 }
