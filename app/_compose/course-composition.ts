@@ -2,7 +2,7 @@ import type { OutlineDesigner } from "@/features/courses/data/course-queries";
 import { saveInterviewDraftId } from "@/features/courses/data/course-queries";
 import { reviseCourseOutline } from "@/features/interview/server/revise-outline";
 import type { SaveOutline } from "@/features/interview/lib/outline-draft";
-import { turnModel } from "@/lib/ai/turn-model";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { database } from "@/lib/db/database";
 import { linkInterviewMaterial } from "./interview-material";
 
@@ -26,7 +26,7 @@ export function outlineSaverFor(ownerId: string): SaveOutline {
 }
 
 /** The courses feature's "regenerate" runs the interview's curriculum designer in revision mode. */
-export function outlineDesigner(abortSignal?: AbortSignal): OutlineDesigner {
+export function outlineDesigner(model: LanguageModelV4, abortSignal?: AbortSignal): OutlineDesigner {
   return (request) =>
     reviseCourseOutline({
       language: request.language,
@@ -40,6 +40,6 @@ export function outlineDesigner(abortSignal?: AbortSignal): OutlineDesigner {
       currentOutline: request.currentOutline,
       instruction: request.instruction,
       abortSignal,
-      model: turnModel("course"),
+      model,
     });
 }

@@ -1,4 +1,5 @@
 import type { Query } from "@tanstack/react-query";
+import { ApiError } from "./api-error";
 
 /**
  * Polling for a query, as TanStack Query options: `refetchInterval` while
@@ -20,14 +21,22 @@ interface Seen {
   delay: number;
 }
 
+// Per query: the answer last counted, so the interval grows once per answer. Kept here, not per
+// pollingOptions() call: a component that builds its options on every render would otherwise start
+// the backoff over each time.
+const seenByQuery = new WeakMap<object, Seen>();
+
+/** What is gone stays gone: a 404 (another tab deleted the course or the source) ends the polling. */
+const isGone = (query: { state: { error: unknown } }) => query.state.error instanceof ApiError && query.state.error.status === 404;
+
 export function pollingOptions<T>(rule: PollingRule<T>) {
-  // Per query: the answer last counted, so the interval grows once per answer, not once per re-render.
-  const seen = new WeakMap<Query<T, Error, T, readonly unknown[]>, Seen>();
-  const isActive = (query: Query<T, Error, T, readonly unknown[]>) => query.state.data !== undefined && rule.active(query.state.data);
+  const seen = seenByQuery;
+  const isActive = (query: Query<T, Error, T, readonly unknown[]>) =>
+    query.state.data !== undefined && !isGone(query) && rule.active(query.state.data);
   return {
     refetchInterval: (query: Query<T, Error, T, readonly unknown[]>): number | false => {
       const data = query.state.data;
-      if (data === undefined || !rule.active(data)) return false;
+      if (data === undefined || isGone(query) || !rule.active(data)) return false;
       const { backoff } = rule;
       if (!backoff) return rule.firstMs;
       const at = query.state.dataUpdatedAt;

@@ -8,11 +8,14 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
+import { POST as regeneratePost } from "@/app/api/courses/[id]/regenerate/route";
 import { POST as interviewPost } from "@/app/api/interview/route";
 import { createAiGuard, setAiGuardForTests } from "@/lib/http/ai-guard";
 import { writeBehindCounterStore, type WriteBehindCounterStore } from "@/lib/http/write-behind-counters";
 import { GUEST_COOKIE, signOwnerId } from "@/lib/identity/guest-cookie";
-import { cookieFor, expectError, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
+import { draftFixture } from "@/tests/support/courses/course-test-kit";
+import { BASE, cookieFor, expectError, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 
 const database = setUpCourseRouteEnvironment();
 let store: WriteBehindCounterStore;
@@ -127,5 +130,25 @@ describe("floods against /api/interview and /api/chat", () => {
     expect(message).toBe("Today's AI budget for this browser is used up (1,500 tokens). It resets at 00:00 UTC, in about 14 hours.");
     expect(details).toMatchObject({ reason: "daily_budget" });
     expect(Number(refused!.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("regenerating an outline is a model call too: a flood on one's own draft is limited like a turn", async () => {
+    const ownerId = newOwner();
+    const cookie = await cookieFor(ownerId);
+    const draft = await saveDraftFromInterview(database().db, ownerId, draftFixture());
+    const responses: Response[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const body = JSON.stringify({ instruction: "Shorter", revision: 1 + i });
+      const response = await regeneratePost(
+        request(`${BASE}/${draft.id}/regenerate`, { method: "POST", cookie, body, headers: { "x-forwarded-for": "198.51.100.90" } }),
+        params({ id: draft.id }),
+      );
+      responses.push(response);
+      if (response.status === 429) break;
+    }
+    expect(responses[0]?.status).toBe(200);
+    // Refused by the guard (the per-identity limit or the day's budget, whichever the offline designer's tokens reach first).
+    const { details } = await expectError(responses.at(-1)!, 429, "rate_limited");
+    expect(details).toMatchObject({ reason: expect.stringMatching(/^(identity_rate|daily_budget)/) });
   });
 });

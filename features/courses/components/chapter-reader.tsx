@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { SelectionAsk } from "@/components/selection-ask";
@@ -12,6 +13,7 @@ import { useMessages } from "@/lib/i18n/i18n-provider";
 import { settle } from "@/lib/api/api-error";
 import { useChapter, type ChapterWithContent } from "../api/get-chapter";
 import { useCourse } from "../api/get-course";
+import { courseKeys } from "../api/course-requests";
 import { rewriteChapter } from "../api/rewrite-chapter";
 import type { ChapterSummary } from "../contract";
 import { courseMessages } from "./course-messages";
@@ -71,6 +73,7 @@ export function ChapterReader({ courseId, chapterId, askHref }: { courseId: stri
   const t = useMessages(courseViewMessages);
   const tc = useMessages(courseMessages);
   const router = useRouter();
+  const queryClient = useQueryClient();
   const { state: courseState } = useCourse(courseId);
   const course = courseState.status === "ready" ? courseState.course : null;
   const ordered = course ? groupByModule(course.chapters).flatMap((group) => group.chapters) : [];
@@ -104,6 +107,8 @@ export function ChapterReader({ courseId, chapterId, askHref }: { courseId: stri
   async function requestRewrite(reason: string) {
     const result = await settle(rewriteChapter(courseId, chapterId, reason));
     if (!result.ok) return result.error;
+    // The cached course still says "done": the course page starts from a fresh read (queued, polling) instead.
+    void queryClient.resetQueries({ queryKey: courseKeys.course(courseId) });
     router.push(`/courses/${encodeURIComponent(courseId)}`);
     return null;
   }
