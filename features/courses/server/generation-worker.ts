@@ -1,7 +1,13 @@
 import "server-only";
 import type { LanguageModel } from "ai";
 import type { Database } from "@/lib/db/client";
-import { startQueueWorker, type QueueProcessor, type QueueWorker, type QueueWorkerContext } from "@/lib/queue/queue-worker";
+import {
+  startQueueWorker,
+  type QueueProcessor,
+  type QueueWorker,
+  type QueueWorkerContext,
+  type QueueWorkerOptions,
+} from "@/lib/queue/queue-worker";
 import { runChapterWriter } from "../agents/chapter-writer-agent";
 import type { Backoff } from "../lib/generation-backoff";
 import { GenerationError, type GenerationFailure } from "../lib/generation-failures";
@@ -10,20 +16,10 @@ import { claimChapters, failChapter, touchClaims, type ClaimedChapter } from "..
 import { releaseDeadClaims } from "../data/generation-recovery";
 import { markCoursesGenerating, settleCourse } from "../data/settle-course";
 
-export interface GenerationWorkerOptions {
+/** The shell's settings (lib/queue/queue-worker.ts), and what the chapter writer needs. */
+export interface GenerationWorkerOptions extends Omit<QueueWorkerOptions, "log"> {
   db: Database;
   model: LanguageModel;
-  concurrency: number;
-  pollMs: number;
-  staleMs: number;
-  maxAttempts: number;
-  /** Unique per process; defaults to host:pid:random so restarts never reuse an old claim's id. */
-  workerId?: string;
-  /**
-   * True on the embedded database, which only this process can open: every other
-   * worker's claim found at start is from a dead process (see lib/queue/worker-identity).
-   */
-  exclusiveDatabase?: boolean;
   backoff?: Backoff;
   /** Where causes of failures go (default: console). Tests pass a quiet one. */
   log?: (message: string, error?: unknown) => void;

@@ -1,22 +1,22 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { startQueueWorker, type QueueProcessor, type QueueWorker, type QueueWorkerContext } from "@/lib/queue/queue-worker";
+import {
+  startQueueWorker,
+  type QueueProcessor,
+  type QueueWorker,
+  type QueueWorkerContext,
+  type QueueWorkerOptions,
+} from "@/lib/queue/queue-worker";
 import { embedPendingChunks } from "./embedding-pass";
 import type { SourceEmbedder } from "./embedder";
 import { PermanentSourceError, processSource } from "./source-processing";
 import { claimSources, failSource, touchSourceClaims, type ClaimedSource } from "../data/source-queue";
 import { ABANDONED_MESSAGE, releaseDeadSourceClaims } from "../data/source-recovery";
 
-export interface SourceWorkerOptions {
+/** The shell's settings (lib/queue/queue-worker.ts), and what the ingester needs. */
+export interface SourceWorkerOptions extends Omit<QueueWorkerOptions, "log"> {
   db: Database;
-  concurrency: number;
-  pollMs: number;
-  staleMs: number;
-  maxAttempts: number;
-  workerId?: string;
-  /** True on the embedded database: every other worker's claim found at start is from a dead process. */
-  exclusiveDatabase?: boolean;
   /** Embeds new chunks in the background when set (semantic search). */
   embedder?: () => SourceEmbedder | null;
   /** Wait before a failed attempt is retried (default: 2 s × attempts). */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
-import { courseChapters } from "@/lib/course-scope/course-chapters";
+import { courseChapters, type CourseChapter } from "@/lib/course-scope/course-chapters";
 import { readOwnedCourse, type OwnedCourse } from "@/lib/course-scope/owned-course";
 import { chapterFilePath } from "../lib/workspace-path";
 
@@ -15,14 +15,9 @@ export function requireWorkspaceCourse(db: Database, ownerId: string, courseId: 
   return readOwnedCourse(db, ownerId, courseId);
 }
 
-export interface ChapterFile {
+/** A chapter as the workspace shows it: the course's chapter at its virtual file path. */
+export interface ChapterFile extends CourseChapter {
   path: string;
-  title: string;
-  moduleIndex: number;
-  position: number;
-  content: string | null;
-  status: string;
-  updatedAt: Date;
 }
 
 /** Chapters as read-only virtual files, in course order. */
