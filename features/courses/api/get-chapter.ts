@@ -3,7 +3,8 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { apiRequest } from "@/lib/api/api-client";
-import { toApiError, type ApiError } from "@/lib/api/api-error";
+import type { ApiError } from "@/lib/api/api-error";
+import { readState } from "@/lib/api/read-state";
 import type { ChapterSummary } from "../contract";
 import { chapterUrl, courseKeys, courseSchemas } from "./course-requests";
 
@@ -43,14 +44,8 @@ export function useChapter(courseId: string, chapterId: string, version?: string
     if (hadOne) void client.refetchQueries({ queryKey, exact: true });
   }, [version, client, queryKey]);
 
-  const error = query.error ? toApiError(query.error) : null;
-  const state: ChapterState = error?.notFound
-    ? { status: "not-found" }
-    : query.data
-      ? { status: "ready", chapter: query.data }
-      : error
-        ? { status: "error", error }
-        : { status: "loading" };
+  const read = readState(query);
+  const state: ChapterState = read.status === "ready" ? { status: "ready", chapter: read.data } : read;
 
   return { state, retry: useCallback(() => client.resetQueries({ queryKey, exact: true }), [client, queryKey]) };
 }

@@ -3,7 +3,8 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { apiRequest } from "@/lib/api/api-client";
-import { toApiError, type ApiError } from "@/lib/api/api-error";
+import type { ApiError } from "@/lib/api/api-error";
+import { readState } from "@/lib/api/read-state";
 import { pollingOptions } from "@/lib/api/polling";
 import type { ChapterSummary, CourseDetail } from "../contract";
 import { courseKeys, courseSchemas, courseUrl } from "./course-requests";
@@ -40,10 +41,8 @@ export function getCourseQueryOptions(courseId: string, pollMs = POLL_INTERVAL_M
 
 /** A query's outcome as the page's states: a failed refresh keeps the last good data on screen. */
 export function viewState(query: { data: CourseDetail | undefined; error: Error | null }): CourseState {
-  const error = query.error ? toApiError(query.error) : null;
-  if (error?.notFound) return { status: "not-found" };
-  if (query.data) return { status: "ready", course: query.data, refreshError: error };
-  return error ? { status: "error", error } : { status: "loading" };
+  const state = readState(query);
+  return state.status === "ready" ? { status: "ready", course: state.data, refreshError: state.refreshError } : state;
 }
 
 /** One course, fetched on the client and polled while it is being written. */

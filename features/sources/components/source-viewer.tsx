@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import type { SourceDetailResponse } from "../contract";
 import { useQuery } from "@tanstack/react-query";
-import { toApiError, type ApiError } from "@/lib/api/api-error";
+import type { ApiError } from "@/lib/api/api-error";
+import { readState } from "@/lib/api/read-state";
 import { getSourceQueryOptions } from "../api/get-source";
 import { describeError } from "./source-errors";
 import { StatusChip } from "./source-row";
@@ -34,14 +35,8 @@ export function SourceViewer({
 }) {
   const t = useMessages(sourcesMessages);
   const query = useQuery(getSourceQueryOptions(courseId, sourceId));
-  const error = query.error ? toApiError(query.error) : null;
-  const view: ViewerState = error?.notFound
-    ? { status: "not-found" }
-    : query.data
-      ? { status: "ready", detail: query.data }
-      : error
-        ? { status: "error", error }
-        : { status: "loading" };
+  const read = readState(query);
+  const view: ViewerState = read.status === "ready" ? { status: "ready", detail: read.data } : read;
 
   const detail = view.status === "ready" ? view.detail : null;
   const sourceText = query.data?.text;
