@@ -1,7 +1,7 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { isServer, QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
+import { useContext, useState, type ReactNode } from "react";
 
 /**
  * The browser's query cache, with the defaults of the hand-written hooks it
@@ -18,12 +18,36 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
+let browserClient: QueryClient | undefined;
+
 /**
- * Mounted by the layouts of the pages that read through TanStack Query
- * (app/courses/layout.tsx), not by the root layout: /chat and /create never
- * load it (docs/architecture.md, first load).
+ * One cache for the whole tab, so moving from the library to a course and back
+ * shows what was already read; a server render gets a client of its own (never
+ * one learner's answers in another's page).
+ */
+function pageQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}
+
+/**
+ * A fresh cache for what it wraps (tests: no test sees another's answers).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * What a page component that reads through TanStack Query renders around
+ * itself: the client already above it (a test's, an enclosing page's), else the
+ * tab's one cache. The page brings the library with it, so it loads with the
+ * page's own chunk (see app/courses/lazy-pages.tsx), not on the first load.
+ */
+export function PageQueries({ children }: { children: ReactNode }) {
+  const enclosing = useContext(QueryClientContext);
+  const [client] = useState(() => enclosing ?? pageQueryClient());
+  if (enclosing) return children;
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

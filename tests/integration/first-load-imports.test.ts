@@ -11,6 +11,8 @@ import { clientGraph, readImports } from "@/tests/support/bundle/client-import-g
  * gzip back; this test names the chain that does it.
  */
 const ROOT = process.cwd();
+/** The workspace page's own chunk (app/courses/lazy-pages.tsx loads it): what hydrates the workspace. */
+const WORKSPACE_CHUNK = "app/courses/[id]/workspace/workspace-with-sources.tsx";
 const UP_FRONT_FORBIDDEN = /^(zod($|\/)|ai$|ai\/|@ai-sdk\/)/;
 
 function forbidden(entries: string[]) {
@@ -34,7 +36,7 @@ describe("what the first load of a chat page imports", () => {
     const { runtime, dynamic } = readImports(path.join(ROOT, "lib/ai/browser/chat-engine.ts"));
     expect(runtime.sort()).toEqual(["@ai-sdk/react", "ai"]);
     expect(dynamic).toEqual([]);
-    const graph = clientGraph(ROOT, ["app/layout.tsx", "app/create/page.tsx", "app/chat/page.tsx", "app/courses/[id]/workspace/page.tsx"]);
+    const graph = clientGraph(ROOT, ["app/layout.tsx", "app/create/page.tsx", "app/chat/page.tsx", WORKSPACE_CHUNK]);
     const wholeSdk = [...graph.deferred].filter(([, specifiers]) => specifiers.some((specifier) => UP_FRONT_FORBIDDEN.test(specifier)));
     expect(wholeSdk).toEqual([]);
   });
@@ -42,7 +44,7 @@ describe("what the first load of a chat page imports", () => {
   it("leaves what the workspace needs only once the learner acts to later chunks", () => {
     // Tool cards bring the diff library (and motion's m.*); markdown editing brings lang-html, -css and
     // -javascript with their grammars (~80 KB gzip): both load on intent, not with the page (bench (g2)).
-    const { graph } = forbidden(["app/courses/[id]/workspace/page.tsx"]);
+    const { graph } = forbidden([WORKSPACE_CHUNK]);
     expect(graph.packages.has("diff")).toBe(false);
     expect(graph.clientFiles.has("features/workspace/components/tool-part-card.tsx")).toBe(false);
     expect(graph.clientFiles.has("features/sources/components/material-step-view.tsx")).toBe(false);
@@ -52,7 +54,24 @@ describe("what the first load of a chat page imports", () => {
   });
 
   it("would name a route whose components import zod up front (the workspace does, within its own budget)", () => {
-    const { found } = forbidden(["app/courses/[id]/workspace/page.tsx"]);
+    const { found } = forbidden([WORKSPACE_CHUNK]);
     expect(found.some((line) => line.startsWith("zod"))).toBe(true);
+  });
+});
+
+describe("what the first load of a /courses page imports", () => {
+  it.each([
+    ["app/courses/page.tsx"],
+    ["app/courses/[id]/page.tsx"],
+    ["app/courses/[id]/chapters/[chapterId]/page.tsx"],
+    ["app/courses/[id]/workspace/page.tsx"],
+  ])("%s reaches the query library, the API client and zod only through its page chunk", (page) => {
+    const graph = clientGraph(ROOT, ["app/layout.tsx", page]);
+    expect(
+      [...graph.packages.keys()].filter((specifier) => specifier.startsWith("@tanstack/") || UP_FRONT_FORBIDDEN.test(specifier)),
+    ).toEqual([]);
+    expect(graph.clientFiles.has("lib/api/api-client.ts")).toBe(false);
+    // The walk does reach the page's entry, whose chunks load beside the first load.
+    expect(graph.clientFiles.has("app/courses/lazy-pages.tsx")).toBe(true);
   });
 });

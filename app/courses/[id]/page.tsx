@@ -1,5 +1,4 @@
-import { CoursePage } from "@/features/courses/components/course-page";
-import { WorkspaceEntry } from "@/features/workspace/components/workspace-entry";
+import { CoursePage } from "@/app/courses/lazy-pages";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 // The client refines it to the course title once loaded.
@@ -9,5 +8,5 @@ export const generateMetadata = () => localizedTitle("course");
 export default async function CourseRoute({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   // Keyed by id: another course starts from a fresh state, never the previous one's.
-  return <CoursePage key={id} courseId={id} workspaceEntry={<WorkspaceEntry courseId={id} />} />;
+  return <CoursePage key={id} courseId={id} />;
 }

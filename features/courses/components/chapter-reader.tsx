@@ -21,9 +21,11 @@ import { groupByModule } from "./course-view";
 import { courseViewMessages, type CourseViewStrings } from "./course-view-messages";
 import { formatDuration } from "./format";
 import { ArrowLeftIcon, ArrowRightIcon, ClockIcon } from "./icons";
-import { CourseNotFound, CourseSkeleton, LoadError } from "./load-states";
+import { CourseSkeleton } from "./course-skeleton";
+import { CourseNotFound, LoadError } from "./load-states";
 import { RewritePanel } from "./rewrite-panel";
 import { StatusBadge } from "./status-badge";
+import { PageQueries } from "@/lib/api/query-provider";
 
 /** Chapters often open with their own "# Title"; the page already shows it, so drop the repeat. */
 export function withoutLeadingTitle(content: string, title: string): string {
@@ -69,7 +71,15 @@ function ChapterText({ chapter, content, askHref, label }: { chapter: ChapterSum
   );
 }
 
-export function ChapterReader({ courseId, chapterId, askHref }: { courseId: string; chapterId: string; askHref?: AskHref }) {
+export function ChapterReader(props: { courseId: string; chapterId: string; askHref?: AskHref }) {
+  return (
+    <PageQueries>
+      <ChapterReaderContent {...props} />
+    </PageQueries>
+  );
+}
+
+function ChapterReaderContent({ courseId, chapterId, askHref }: { courseId: string; chapterId: string; askHref?: AskHref }) {
   const t = useMessages(courseViewMessages);
   const tc = useMessages(courseMessages);
   const router = useRouter();

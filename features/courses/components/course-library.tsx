@@ -15,10 +15,20 @@ import { courseMessages } from "./course-messages";
 import { describeError } from "./format";
 import { PlusIcon } from "./icons";
 import { libraryMessages } from "./library-messages";
+import { LibrarySkeleton } from "./library-skeleton";
 import { LoadError } from "./load-states";
+import { PageQueries } from "@/lib/api/query-provider";
 
 /** /courses: the learner's courses, newest first, with delete (confirmed in a dialog). */
 export function CourseLibrary() {
+  return (
+    <PageQueries>
+      <Library />
+    </PageQueries>
+  );
+}
+
+function Library() {
   const t = useMessages(libraryMessages);
   const tc = useMessages(courseMessages);
   const { state, retry } = useCourses();
@@ -110,26 +120,6 @@ export function CourseLibrary() {
       <p className="sr-only" role="status">
         {announcement}
       </p>
-    </div>
-  );
-}
-
-function LibrarySkeleton({ label }: { label: string }) {
-  return (
-    <div aria-busy="true" data-testid="library-loading">
-      <span role="status" className="sr-only">
-        {label}
-      </span>
-      <ul aria-hidden="true" className="grid animate-pulse gap-4 motion-reduce:animate-none sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((index) => (
-          <li key={index} className="card space-y-3 p-5">
-            <div className="h-6 w-24 rounded-full bg-surface-2" />
-            <div className="h-5 w-3/4 rounded bg-surface-2" />
-            <div className="h-1.5 w-full rounded-full bg-surface-2" />
-            <div className="h-3 w-1/2 rounded bg-surface-2" />
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -5,12 +5,16 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useCourse } from "../api/get-course";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { CourseView } from "./course-view";
-import { CourseNotFound, CourseSkeleton, LoadError } from "./load-states";
+import { useMessages } from "@/lib/i18n/i18n-provider";
+import { courseMessages } from "./course-messages";
+import { CourseSkeleton } from "./course-skeleton";
+import { CourseNotFound, LoadError } from "./load-states";
+import { PageQueries } from "@/lib/api/query-provider";
 
 // The outline editor (and the zod schemas it validates edits with) is only for a draft:
 // its own chunk, so a confirmed course's page never loads it.
 const OutlineReview = dynamic(() => import("./outline-review").then((module) => module.OutlineReview), {
-  loading: () => <CourseSkeleton />,
+  loading: () => <CourseLoading />,
 });
 
 /**
@@ -18,7 +22,15 @@ const OutlineReview = dynamic(() => import("./outline-review").then((module) => 
  * course view once it is confirmed. Everything comes from the server (through
  * the hook), so a reload lands on the same view with the same progress.
  */
-export function CoursePage({ courseId, workspaceEntry }: { courseId: string; workspaceEntry?: ReactNode }) {
+export function CoursePage(props: { courseId: string; workspaceEntry?: ReactNode }) {
+  return (
+    <PageQueries>
+      <CoursePageContent {...props} />
+    </PageQueries>
+  );
+}
+
+function CoursePageContent({ courseId, workspaceEntry }: { courseId: string; workspaceEntry?: ReactNode }) {
   const { state, retry, setCourse, patchChapter } = useCourse(courseId);
   const course = state.status === "ready" ? state.course : null;
   useDocumentTitle(course?.title);
@@ -31,9 +43,13 @@ export function CoursePage({ courseId, workspaceEntry }: { courseId: string; wor
     wasDraft.current = isDraft;
   }, [isDraft]);
 
-  if (state.status === "loading") return <CourseSkeleton />;
+  if (state.status === "loading") return <CourseLoading />;
   if (state.status === "not-found") return <CourseNotFound />;
   if (state.status === "error") return <LoadError error={state.error} onRetry={() => void retry()} />;
   if (state.course.status === "draft") return <OutlineReview key={state.course.id} course={state.course} onCourse={setCourse} />;
   return <CourseView course={state.course} refreshError={state.refreshError} onChapter={patchChapter} workspaceEntry={workspaceEntry} />;
+}
+
+function CourseLoading() {
+  return <CourseSkeleton label={useMessages(courseMessages).loadingCourse} />;
 }

@@ -24,9 +24,18 @@ import { EditorArea } from "./view-pane";
 import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
 import { WorkspaceLayout } from "./workspace-layout";
 import { workspaceMessages } from "./workspace-messages";
+import { PageQueries } from "@/lib/api/query-provider";
 
 /** /courses/[id]/workspace: file tree | editor (with the milestones bar) | tutor; tabs on a phone. */
-export function WorkspacePage({ courseId, extensions = {} }: { courseId: string; extensions?: WorkspaceExtensions }) {
+export function WorkspacePage(props: { courseId: string; extensions?: WorkspaceExtensions }) {
+  return (
+    <PageQueries>
+      <WorkspacePageContent {...props} />
+    </PageQueries>
+  );
+}
+
+function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string; extensions?: WorkspaceExtensions }) {
   const t = useMessages(workspaceMessages);
   const { tree, refresh } = useWorkspaceTree(courseId);
   const [milestonesText, setMilestonesText] = useState<{ version: number; content: string } | null>(null);

@@ -1,4 +1,4 @@
-import { WorkspaceWithSources } from "./workspace-with-sources";
+import { WorkspacePage } from "@/app/courses/lazy-pages";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 export const generateMetadata = () => localizedTitle("workspace");
@@ -6,5 +6,5 @@ export const generateMetadata = () => localizedTitle("workspace");
 /** The course workspace: files, editor and tutor; everything loads in the browser from the owner-scoped API. */
 export default async function WorkspaceRoute({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <WorkspaceWithSources key={id} courseId={id} />;
+  return <WorkspacePage key={id} courseId={id} />;
 }

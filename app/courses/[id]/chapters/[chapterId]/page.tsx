@@ -1,4 +1,4 @@
-import { ChapterReaderWithTutor } from "@/app/_compose/chapter-reader-with-tutor";
+import { ChapterPage } from "@/app/courses/lazy-pages";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 // The client refines it to the course title once loaded.
@@ -7,5 +7,5 @@ export const generateMetadata = () => localizedTitle("chapter");
 export default async function ChapterRoute({ params }: { params: Promise<{ id: string; chapterId: string }> }) {
   const { id, chapterId } = await params;
   // Keyed: prev/next navigation shows the next chapter's loading state, not the last chapter's text.
-  return <ChapterReaderWithTutor key={`${id}/${chapterId}`} courseId={id} chapterId={chapterId} />;
+  return <ChapterPage key={`${id}/${chapterId}`} courseId={id} chapterId={chapterId} />;
 }
