@@ -5,7 +5,9 @@ import { chapters } from "@/lib/db/schema";
 
 /** A chapter as the features built on a course read it (the courses feature writes them). */
 export interface CourseChapter {
+  id: string;
   title: string;
+  moduleTitle: string;
   moduleIndex: number;
   position: number;
   content: string | null;
@@ -20,7 +22,9 @@ export interface CourseChapter {
 export async function courseChapters(db: Database, courseId: string): Promise<CourseChapter[]> {
   return db
     .select({
+      id: chapters.id,
       title: chapters.title,
+      moduleTitle: chapters.moduleTitle,
       moduleIndex: chapters.moduleIndex,
       position: chapters.position,
       content: chapters.content,
