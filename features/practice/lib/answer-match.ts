@@ -39,8 +39,10 @@ const WORD = /[\p{L}\p{N}]+/gu;
 function stem(word: string): string {
   let out = word;
   if (out.length > 3 && out.endsWith("s") && !out.endsWith("ss")) out = out.slice(0, -1);
-  if (out.length > 5 && out.endsWith("ing")) out = out.slice(0, -3);
-  else if (out.length > 4 && out.endsWith("ed")) out = out.slice(0, -2);
+  const suffix = out.length > 5 && out.endsWith("ing") ? 3 : out.length > 4 && out.endsWith("ed") ? 2 : 0;
+  out = out.slice(0, out.length - suffix);
+  // "setting" → "sett" → "set", "stopped" → "stop" ("fall", "pass" keep their pair).
+  if (suffix > 0 && /([^aeiouls])\1$/.test(out)) out = out.slice(0, -1);
   if (out.length > 3 && out.endsWith("e")) out = out.slice(0, -1);
   return out;
 }
