@@ -112,6 +112,11 @@ export const attemptResponseSchema = z.object({
   /** The right answer (the option, the term, or the key points). */
   expected: z.string(),
   citation: z.string(),
+  /**
+   * The answer had been shown before this try: the browser said so, or it is a retry of a question
+   * whose last answer was wrong (that reply showed the right one) before FSRS brings it back.
+   */
+  answerShown: z.boolean(),
   /** Whether this attempt was an FSRS review (false after the answer was shown). */
   reviewed: z.boolean(),
   /** The FSRS rating it was reviewed with (1 Again … 4 Easy), null when it was not a review. */

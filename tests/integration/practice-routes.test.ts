@@ -126,6 +126,29 @@ describe.each(testDatabaseTargets())("practice routes on $name", (target) => {
     expect(Date.parse(lapse.nextDue) - now.getTime()).toBeLessThan(86_400_000);
   });
 
+  it("a retry after a wrong answer showed the right one is kept, but is no review and no evidence until the question is due again", async () => {
+    const ownerId = ownerFixture();
+    const { courseId, items } = await courseWithQuestions(ownerId);
+    const item = items.find((row) => row.kind === "cloze")!;
+    const now = new Date();
+    const wrong = await answerQuestion(db(), ownerId, item.id, { answer: "no idea", confidence: 1 }, { now });
+    expect(wrong).toMatchObject({ correct: false, reviewed: true, expected: item.answer });
+    const soon = new Date(now.getTime() + 1000);
+    // The browser does not say the answer was shown; the server knows it showed it.
+    const retry = await answerQuestion(db(), ownerId, item.id, { answer: item.answer, confidence: 4 }, { now: soon });
+    expect(retry).toMatchObject({ correct: true, answerShown: true, reviewed: false, rating: null, nextDue: wrong.nextDue });
+    const [kept] = await db().select().from(practiceAttempts).where(eq(practiceAttempts.id, retry.attemptId));
+    expect(kept).toMatchObject({ answerShown: true, rating: null, correct: true });
+    const chapter = masteryResponseSchema
+      .parse(await (await practiceCalls(ownerId).mastery(courseId)).json())
+      .modules.flatMap((module) => module.chapters)
+      .find((candidate) => candidate.chapterId === item.chapterId)!;
+    expect(chapter).toMatchObject({ status: "in_progress", questionsCorrect: 0, evidence: [] });
+    // Due again (FSRS's relearning step): a real review.
+    const due = await answerQuestion(db(), ownerId, item.id, { answer: item.answer, confidence: 3 }, { now: new Date(wrong.nextDue) });
+    expect(due).toMatchObject({ correct: true, answerShown: false, reviewed: true, rating: Rating.Good });
+  });
+
   it("an unrelated short answer is not correct and names each missing key point; a wrong option names its misconception", async () => {
     const ownerId = ownerFixture();
     const { items } = await courseWithQuestions(ownerId);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/client";
 import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
 import { AppError } from "@/lib/errors";
@@ -44,6 +44,23 @@ export async function readAnswerableQuestion(db: Database, ownerId: string, item
   return answerable(row);
 }
 
+/**
+ * Whether this attempt is a retry after the server showed the answer: the last attempt on the
+ * question was wrong (its reply carried the right answer) and the question is not due again yet
+ * (FSRS's relearning step). Such a retry is kept but is neither a review nor evidence, whatever the
+ * browser says; once the question is due again, an answer is a real review of what was relearnt.
+ */
+async function retryAfterShownAnswer(tx: Transaction, itemId: string, due: Date, now: Date): Promise<boolean> {
+  if (now.getTime() >= due.getTime()) return false;
+  const [last] = await tx
+    .select({ correct: practiceAttempts.correct })
+    .from(practiceAttempts)
+    .where(eq(practiceAttempts.itemId, itemId))
+    .orderBy(desc(practiceAttempts.createdAt))
+    .limit(1);
+  return last !== undefined && !last.correct;
+}
+
 export interface AttemptRecord {
   ownerId: string;
   itemId: string;
@@ -57,7 +74,7 @@ export interface AttemptRecord {
  * Keeps a graded attempt and, when it is a review, moves the question's FSRS card. The card row is
  * locked, so two answers sent at once are two reviews in turn, not one lost; the question is checked
  * again under the lock (it may have gone stale while the answer was being graded). An attempt made
- * after the answer was shown is kept but moves nothing.
+ * after the answer was shown (the browser says so, or the server showed it) is kept but moves nothing.
  */
 export async function saveAttempt(db: Database, record: AttemptRecord): Promise<AttemptResponse> {
   const { ownerId, itemId, request, grade, now } = record;
@@ -65,7 +82,7 @@ export async function saveAttempt(db: Database, record: AttemptRecord): Promise<
     const [row] = await selectQuestion(tx, ownerId, itemId).for("update");
     const question = answerable(row);
     const card = cardOf(question);
-    const answerShown = request.answerShown === true;
+    const answerShown = request.answerShown === true || (await retryAfterShownAnswer(tx, itemId, card.due, now));
     const rating = answerShown ? null : reviewRating(grade.correct, request.confidence);
     const next = rating === null ? card : reviewCard(card, rating, now, record.desiredRetention);
     if (rating !== null) {
@@ -102,6 +119,7 @@ export async function saveAttempt(db: Database, record: AttemptRecord): Promise<
       ...(grade.misconception ? { misconception: grade.misconception } : {}),
       expected: expectedAnswer(question),
       citation: citationOf(question),
+      answerShown,
       reviewed: rating !== null,
       rating,
       nextDue: next.due.toISOString(),
