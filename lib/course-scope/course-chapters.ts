@@ -1,6 +1,6 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database, Transaction } from "@/lib/db/client";
 import { chapters } from "@/lib/db/schema";
 
 /** A chapter as the features built on a course read it (the courses feature writes them). */
@@ -34,4 +34,18 @@ export async function courseChapters(db: Database, courseId: string): Promise<Co
     .from(chapters)
     .where(eq(chapters.courseId, courseId))
     .orderBy(asc(chapters.moduleIndex), asc(chapters.position));
+}
+
+/**
+ * One chapter's text now (null when it has none or is gone), read inside the caller's transaction:
+ * a feature that derived something from a text read earlier checks it is still the chapter's.
+ * The caller has checked the course is the owner's.
+ */
+export async function chapterContent(db: Database | Transaction, courseId: string, chapterId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ content: chapters.content })
+    .from(chapters)
+    .where(and(eq(chapters.id, chapterId), eq(chapters.courseId, courseId)))
+    .limit(1);
+  return row?.content ?? null;
 }

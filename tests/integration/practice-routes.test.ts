@@ -11,6 +11,7 @@ import {
   attemptResponseSchema,
   dueResponseSchema,
   masteryResponseSchema,
+  PRACTICE_LIMITS,
   practiceListResponseSchema,
 } from "@/features/practice/contract";
 import { answerQuestion } from "@/features/practice/server/practice-service";
@@ -212,13 +213,18 @@ describe.each(testDatabaseTargets())("practice routes on $name", (target) => {
       413,
       "payload_too_large",
     );
+    // Within the byte limit, but longer than an answer may be: 413 too, saying the limit.
+    const long = await calls.attempt(item.id, { answer: "y".repeat(PRACTICE_LIMITS.answerChars + 1), confidence: 3 });
+    expect((await expectError(long, 413, "payload_too_large")).message).toContain(String(PRACTICE_LIMITS.answerChars));
+    expect(await calls.attempt(item.id, { answer: "y".repeat(PRACTICE_LIMITS.answerChars), confidence: 3 })).toHaveProperty("status", 201);
     await expectError(await calls.attempt(item.id, JSON.stringify({ answer: "x", confidence: 5 })), 400, "bad_request");
     await expectError(await calls.attempt(item.id, JSON.stringify({ answer: "x" })), 400, "bad_request");
     await expectError(await calls.attempt(item.id, JSON.stringify({ answer: 42, confidence: 3 })), 400, "bad_request");
     const answer = "cafe\u0301 \uD800 😀 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 \u0000 مرحبا";
     const response = await calls.attempt(item.id, { answer, confidence: 1 });
     expect(response.status).toBe(201);
-    const [stored] = await db().select().from(practiceAttempts).where(eq(practiceAttempts.itemId, item.id));
+    const { attemptId } = attemptResponseSchema.parse(await response.json());
+    const [stored] = await db().select().from(practiceAttempts).where(eq(practiceAttempts.id, attemptId));
     expect(stored!.answer).toBe("café \uFFFD 😀 𝔘𝔫𝔦𝔠𝔬𝔡𝔢  مرحبا");
     expect(stored!.answer).toBe(stored!.answer.normalize("NFC"));
   });

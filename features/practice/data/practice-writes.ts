@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { chapterContent } from "@/lib/course-scope/course-chapters";
 import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
 import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
@@ -39,6 +40,8 @@ export interface StoreOutcome {
   refused: { prompt: string; reason: string }[];
   /** This text already had its questions (another request or process made them first). */
   alreadyMade: boolean;
+  /** The chapter's text changed after it was read: nothing was done (the newer text's turn does it). */
+  outdated: boolean;
 }
 
 function checkDraft(draft: PracticeItemDraft, lines: readonly string[]): string | null {
@@ -54,7 +57,8 @@ const clean = (text: string) => normalizeStoredText(text);
  * Makes the chapter's questions those of its current text: the questions of an older text go stale
  * (kept with their attempts, never asked again), then each new question is checked against the
  * lines it cites and stored with a new FSRS card, or refused. Serialised per course (the course row
- * is locked), and a text that already has its questions is left alone, so two writers make one set.
+ * is locked), a text that already has its questions is left alone, so two writers make one set, and
+ * a text that is no longer the chapter's (rewritten since it was read) changes nothing.
  */
 export async function replaceChapterQuestions(db: Database, input: ChapterQuestions): Promise<StoreOutcome> {
   const hash = chapterHash(input.content);
@@ -68,6 +72,8 @@ export async function replaceChapterQuestions(db: Database, input: ChapterQuesti
   });
   return db.transaction(async (tx) => {
     await lockOwnedCourse(tx, input.ownerId, input.courseId);
+    const current = await chapterContent(tx, input.courseId, input.chapterId);
+    if (current === null || chapterHash(current) !== hash) return { stored: 0, staled: 0, refused, alreadyMade: false, outdated: true };
     const ofChapter = and(eq(practiceItems.ownerId, input.ownerId), eq(practiceItems.chapterId, input.chapterId));
     const staled = await tx
       .update(practiceItems)
@@ -81,8 +87,8 @@ export async function replaceChapterQuestions(db: Database, input: ChapterQuesti
       .where(
         and(ofChapter, eq(practiceItems.chapterHash, hash), eq(practiceItems.source, input.source), ne(practiceItems.status, "stale")),
       );
-    if ((made?.count ?? 0) > 0) return { stored: 0, staled: staled.length, refused, alreadyMade: true };
-    if (accepted.length === 0) return { stored: 0, staled: staled.length, refused, alreadyMade: false };
+    if ((made?.count ?? 0) > 0) return { stored: 0, staled: staled.length, refused, alreadyMade: true, outdated: false };
+    if (accepted.length === 0) return { stored: 0, staled: staled.length, refused, alreadyMade: false, outdated: false };
     const rows = accepted.map((draft) => ({
       id: newPracticeId("pi"),
       ownerId: input.ownerId,
@@ -108,7 +114,7 @@ export async function replaceChapterQuestions(db: Database, input: ChapterQuesti
     }));
     await tx.insert(practiceItems).values(rows);
     await tx.insert(practiceCards).values(rows.map((row) => ({ itemId: row.id, ownerId: input.ownerId, ...newCard(now) })));
-    return { stored: rows.length, staled: staled.length, refused, alreadyMade: false };
+    return { stored: rows.length, staled: staled.length, refused, alreadyMade: false, outdated: false };
   });
 }
 

@@ -41,6 +41,9 @@ export async function syncCoursePractice(
     if (chapterId !== undefined && chapter.id !== chapterId) continue;
     if (made.get(chapter.id)?.has(chapterHash(text.content))) continue;
     const others: ChapterText[] = texts.filter((other) => other.chapter.id !== chapter.id).map((other) => other.text);
+    const drafts = makeOfflineQuestions(course.language, text, others);
+    // Nothing to make and nothing older to retire: no need to lock the course for it.
+    if (drafts.length === 0 && !made.has(chapter.id)) continue;
     const outcome = await replaceChapterQuestions(db, {
       ownerId,
       courseId,
@@ -49,7 +52,7 @@ export async function syncCoursePractice(
       path: text.path,
       content: text.content,
       source: "offline",
-      drafts: makeOfflineQuestions(course.language, text, others),
+      drafts,
     });
     // The offline maker's questions are meant to pass the check: a refusal is a bug to see in the log.
     if (outcome.refused.length > 0) console.warn(`[practice] ${text.path}: ${outcome.refused.length} question(s) refused`, outcome.refused);
