@@ -5,7 +5,8 @@
  *   GET  /api/courses/:id/practice               → PracticeListResponse (questions, card state, counts)
  *   GET  /api/courses/:id/mastery                → MasteryResponse (per module and chapter: status, the attempts that count)
  *   GET  /api/review/due?limit=                  → DueResponse (due questions across the browser's courses)
- *   POST /api/practice/items/:itemId/attempts    AttemptRequest → AttemptResponse
+ *   POST /api/practice/items/:itemId/attempts    AttemptRequest → 201 AttemptResponse
+ *   DELETE /api/practice/items/:itemId           → 204 (never asked again; its attempts are no longer evidence)
  *
  * A question on the wire never carries its answer key: the answer comes back with the attempt's
  * grade. A foreign or unknown id is 404, an attempt on a stale or deleted question 409.

@@ -173,7 +173,7 @@ describe.each(testDatabaseTargets())("practice routes on $name", (target) => {
     expect(picked).toMatchObject({ correct: false, misconception: wrong.misconception, expected: choice.answer });
   });
 
-  it("a rewritten chapter's questions go stale (an attempt on one is 409) and new ones are made; a deleted question is 409", async () => {
+  it("a rewritten chapter's questions go stale (an attempt on one is 409) and new ones are made; a question the learner deleted is 409 and gone", async () => {
     const ownerId = ownerFixture();
     const calls = practiceCalls(ownerId);
     const { courseId, items } = await courseWithQuestions(ownerId);
@@ -193,8 +193,13 @@ describe.each(testDatabaseTargets())("practice routes on $name", (target) => {
     const stale = await calls.attempt(old[0]!.id, { answer: rightAnswer(old[0]!), confidence: 4 });
     expect((await expectError(stale, 409, "conflict")).message).toMatch(/rewritten/);
     const other = items.find((item) => item.chapterId !== chapterId)!;
-    await db().update(practiceItems).set({ status: "deleted" }).where(eq(practiceItems.id, other.id));
+    await expectError(await practiceCalls(ownerFixture()).remove(other.id), 404, "not_found");
+    expect((await calls.remove(other.id)).status).toBe(204);
+    expect((await calls.remove(other.id)).status).toBe(204);
+    await expectError(await calls.remove("pi_unknown"), 404, "not_found");
     await expectError(await calls.attempt(other.id, { answer: rightAnswer(other), confidence: 4 }), 409, "conflict");
+    const listed = practiceListResponseSchema.parse(await (await calls.practice(courseId)).json());
+    expect(listed.questions.map((question) => question.id)).not.toContain(other.id);
     expect(await db().select().from(practiceAttempts).where(eq(practiceAttempts.courseId, courseId))).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import type { PracticeSource } from "../contract";
 import { chapterLines, checkCitation } from "../lib/citation-check";
 import { practiceItemDraftSchema, type PracticeItemDraft } from "../lib/practice-item-schemas";
 import { newCard } from "../lib/review-schedule";
-import { newPracticeId } from "./practice-rows";
+import { newPracticeId, practiceItemNotFound } from "./practice-rows";
 
 /** Which text a question was made from: a rewritten chapter has another hash. */
 export function chapterHash(content: string): string {
@@ -127,4 +127,18 @@ export async function madeChapterHashes(db: Database, ownerId: string, courseId:
   const hashes = new Map<string, Set<string>>();
   for (const row of rows) hashes.set(row.chapterId, (hashes.get(row.chapterId) ?? new Set()).add(row.chapterHash));
   return hashes;
+}
+
+/**
+ * The learner deletes a question (it was wrong, or not worth asking): it is never asked again nor
+ * made again for this text, its attempts stay but are no longer evidence (lib/mastery-rule).
+ * Another browser's question, or an unknown one, is a 404; deleting twice is no error.
+ */
+export async function deleteQuestion(db: Database, ownerId: string, itemId: string): Promise<void> {
+  const rows = await db
+    .update(practiceItems)
+    .set({ status: "deleted", updatedAt: sql`now()` })
+    .where(and(eq(practiceItems.id, itemId), eq(practiceItems.ownerId, ownerId)))
+    .returning({ id: practiceItems.id });
+  if (rows.length === 0) throw practiceItemNotFound();
 }

@@ -15,6 +15,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { draftFixture, outlineFixture } from "@/tests/support/courses/course-test-kit";
 import { cookieFor, params, request } from "@/tests/support/courses/course-route-kit";
 import * as attemptsRoute from "@/app/api/practice/items/[itemId]/attempts/route";
+import * as itemRoute from "@/app/api/practice/items/[itemId]/route";
 import * as masteryRoute from "@/app/api/courses/[id]/mastery/route";
 import * as practiceRoute from "@/app/api/courses/[id]/practice/route";
 import * as dueRoute from "@/app/api/review/due/route";
@@ -65,6 +66,8 @@ export function practiceCalls(ownerId: string) {
     mastery: async (courseId: string) =>
       masteryRoute.GET(request(`${base}/courses/${courseId}/mastery`, { cookie: await cookie() }), params({ id: courseId })),
     due: async (query = "") => dueRoute.GET(request(`${base}/review/due${query}`, { cookie: await cookie() })),
+    remove: async (itemId: string) =>
+      itemRoute.DELETE(request(`${base}/practice/items/${itemId}`, { method: "DELETE", cookie: await cookie() }), params({ itemId })),
     attempt: async (itemId: string, body: AttemptRequest | string) =>
       attemptsRoute.POST(
         request(`${base}/practice/items/${itemId}/attempts`, {
