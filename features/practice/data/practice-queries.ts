@@ -5,7 +5,7 @@ import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practic
 import type { DueResponse, PracticeListResponse } from "../contract";
 import { practiceStatusSchema } from "../contract";
 import type { MasteryAttempt } from "../lib/mastery-rule";
-import { questionColumns, questionView, storedQuestion } from "./practice-rows";
+import { questionColumns, questionView, readableQuestions } from "./practice-rows";
 
 /** Attempts on the question, as a column of its row. */
 const attemptCount = sql<number>`(select count(*)::int from ${practiceAttempts} where ${practiceAttempts.itemId} = ${practiceItems.id})`;
@@ -31,7 +31,7 @@ export async function listCoursePractice(db: Database, ownerId: string, courseId
       .from(practiceAttempts)
       .where(and(eq(practiceAttempts.ownerId, ownerId), eq(practiceAttempts.courseId, courseId))),
   ]);
-  const questions = rows.map((row) => ({ question: storedQuestion(row), attempts: row.attempts }));
+  const questions = readableQuestions(rows).map(({ row, question }) => ({ question, attempts: row.attempts }));
   const active = questions.filter(({ question }) => question.status === "active");
   return {
     questions: questions.map(({ question, attempts }) => questionView(question, attempts)),
@@ -55,7 +55,7 @@ export async function dueQuestions(db: Database, ownerId: string, limit: number,
     .where(and(eq(practiceCards.ownerId, ownerId), lte(practiceCards.due, now), eq(practiceItems.status, "active")))
     .orderBy(asc(practiceCards.due), asc(practiceCards.itemId))
     .limit(limit);
-  return { questions: rows.map((row) => questionView(storedQuestion(row), row.attempts)) };
+  return { questions: readableQuestions(rows).map(({ row, question }) => questionView(question, row.attempts)) };
 }
 
 /** Every attempt on the course's questions, with the question's chapter and status (for the milestone rule). */

@@ -76,6 +76,20 @@ export function storedQuestion(row: unknown): StoredQuestion {
   return parsed.data;
 }
 
+/**
+ * The questions of a list that can be read back; one that cannot (a row written by an older
+ * version, edited by hand) is left out and logged rather than failing the whole list.
+ */
+export function readableQuestions<Row extends { id: unknown }>(rows: readonly Row[]): { row: Row; question: StoredQuestion }[] {
+  const readable: { row: Row; question: StoredQuestion }[] = [];
+  for (const row of rows) {
+    const parsed = storedQuestionSchema.safeParse(row);
+    if (parsed.success) readable.push({ row, question: parsed.data });
+    else console.error(`[practice] question ${String(row.id)} could not be read back; it is left out`, parsed.error.issues.slice(0, 3));
+  }
+  return readable;
+}
+
 export const cardOf = (question: StoredQuestion): StoredCard => storedCardSchema.parse(question);
 export const citationOf = (question: Pick<StoredQuestion, "citedPath" | "lineStart" | "lineEnd">) =>
   citationLabel(question.citedPath, question.lineStart, question.lineEnd);

@@ -4,8 +4,8 @@ import { chapterLines } from "../lib/citation-check";
 /**
  * What the offline question maker reads out of a chapter's markdown, and nothing more: the terms it
  * defines (a bold lead and the words after it, "- **The input:** what you start from"), its lists
- * (a short answer's key points), and its prose sentences (a cloze's context). Code blocks, headings
- * and the italic meta line are never material. Line numbers are the workspace's (1-based).
+ * (a short answer's key points), and its prose sentences (a cloze's context). Code blocks, headings,
+ * tables, display math, HTML and the italic meta line are never material. Line numbers are the workspace's (1-based).
  */
 
 export interface DefinedTerm {
@@ -76,8 +76,9 @@ export function readChapter(content: string): ChapterMaterial {
       heading = plainText(raw.replace(/^#+\s*/, ""));
       return;
     }
-    // The italic meta line under the title ("*Module · chapter 2 of 6 · about 20 minutes*").
+    // The italic meta line under the title ("*Module · chapter 2 of 6 · about 20 minutes*"), tables, display math.
     if (/^\s*[*_][^*_].*[*_]\s*$/.test(raw) && !raw.includes("**")) return;
+    if (/^\s*(?:\||\$\$|<)/.test(raw)) return;
     const body = (item ? item[1]! : raw.replace(/^\s*>\s?/, "")).trim();
     if (item) {
       if (!list) {

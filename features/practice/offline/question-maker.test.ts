@@ -107,6 +107,20 @@ describe.each([
 });
 
 describe("the offline question maker on thin material", () => {
+  it("takes nothing from tables, display math, HTML or code", () => {
+    const content = [
+      "# Loss",
+      "",
+      "| Loss | what it measures, as one number for the whole batch of examples |",
+      "$$ Loss = \\sum (y - \\hat y)^2 $$",
+      "<div>Loss in a box, drawn for the reader who skims the chapter</div>",
+      "```",
+      "loss = mse(y, y_hat)  # Loss of the model on this batch",
+      "```",
+    ].join("\n");
+    expect(makeOfflineQuestions("en", { path: "chapters/01-01-loss.md", title: "Loss", content })).toEqual([]);
+  });
+
   it("asks nothing of a chapter that defines nothing and never names its subject", () => {
     expect(makeOfflineQuestions("en", { path: "chapters/01-01-x.md", title: "Intro", content: "# Intro\n\nWelcome.\n" })).toEqual([]);
   });
