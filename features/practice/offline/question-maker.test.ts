@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { comparableAnswer } from "../lib/answer-match";
 import { chapterLines, checkCitation } from "../lib/citation-check";
-import { makeOfflineQuestions, type ChapterText } from "./question-maker";
+import { definedTerms, makeOfflineQuestions, type ChapterText } from "./question-maker";
 
 const EN: ChapterText = {
   path: "chapters/02-01-gradient-descent.md",
@@ -131,7 +131,7 @@ describe("the offline question maker on thin material", () => {
       title: "Loss",
       content: "# Loss\n\n- **Loss:** a number that says how wrong the model's predictions are.\n",
     };
-    const items = makeOfflineQuestions("en", single, [EN]);
+    const items = makeOfflineQuestions("en", single, definedTerms(EN));
     const choice = items.find((item) => item.kind === "choice");
     expect(choice?.options?.length).toBeGreaterThan(1);
     expect(choice?.options?.find((option) => option.misconception)?.misconception).toContain(EN.path);

@@ -28,8 +28,14 @@ const MAX_DISTRACTORS = 3;
 const DEFINITION_CHARS = 160;
 const LIST_POINT_CHARS = 80;
 
-interface SourcedTerm extends DefinedTerm {
+/** A term defined in one of the course's chapters, with that chapter's path (a distractor's citation). */
+export interface SourcedTerm extends DefinedTerm {
   path: string;
+}
+
+/** The terms a chapter defines: read once per chapter, then offered as distractors to the others. */
+export function definedTerms(chapter: ChapterText): SourcedTerm[] {
+  return readChapter(chapter.content).terms.map((term) => ({ ...term, path: chapter.path }));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -166,11 +172,11 @@ function choiceTargets(terms: readonly SourcedTerm[]): SourcedTerm[] {
   return [...byBlock.values()].sort((a, b) => size(b.block) - size(a.block) || a.line - b.line);
 }
 
-export function makeOfflineQuestions(language: Locale, chapter: ChapterText, others: readonly ChapterText[] = []): PracticeItemDraft[] {
+/** `elsewhere`: the terms of the course's other chapters (`definedTerms`), distractors when the chapter has too few. */
+export function makeOfflineQuestions(language: Locale, chapter: ChapterText, elsewhere: readonly SourcedTerm[] = []): PracticeItemDraft[] {
   const words = QUESTION_PHRASES[language];
   const material = readChapter(chapter.content);
   const own: SourcedTerm[] = material.terms.map((term) => ({ ...term, path: chapter.path }));
-  const elsewhere = others.flatMap((other) => readChapter(other.content).terms.map((term) => ({ ...term, path: other.path })));
   const used = new Set<DefinedTerm>();
   const choices: PracticeItemDraft[] = [];
   for (const target of choiceTargets(own)) {

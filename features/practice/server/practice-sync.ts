@@ -4,7 +4,7 @@ import { courseChapters } from "@/lib/course-scope/course-chapters";
 import { courseOwnerOf, readOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
 import { chapterHash, madeChapterHashes, replaceChapterQuestions, type StoreOutcome } from "../data/practice-writes";
-import { makeOfflineQuestions, type ChapterText } from "../offline/question-maker";
+import { definedTerms, makeOfflineQuestions } from "../offline/question-maker";
 
 /**
  * Makes sure every written chapter of a course has questions for its current text: a chapter
@@ -37,11 +37,15 @@ export async function syncCoursePractice(
       },
     }));
   const outcomes = new Map<string, StoreOutcome>();
-  for (const { chapter, text } of texts) {
-    if (chapterId !== undefined && chapter.id !== chapterId) continue;
-    if (made.get(chapter.id)?.has(chapterHash(text.content))) continue;
-    const others: ChapterText[] = texts.filter((other) => other.chapter.id !== chapter.id).map((other) => other.text);
-    const drafts = makeOfflineQuestions(course.language, text, others);
+  const pending = texts.filter(
+    ({ chapter, text }) => (chapterId === undefined || chapter.id === chapterId) && !made.get(chapter.id)?.has(chapterHash(text.content)),
+  );
+  if (pending.length === 0) return outcomes;
+  // Each chapter's terms read once: the others' are its distractors of last resort.
+  const terms = new Map(texts.map(({ chapter, text }) => [chapter.id, definedTerms(text)]));
+  for (const { chapter, text } of pending) {
+    const elsewhere = texts.filter((other) => other.chapter.id !== chapter.id).flatMap((other) => terms.get(other.chapter.id) ?? []);
+    const drafts = makeOfflineQuestions(course.language, text, elsewhere);
     // Nothing to make and nothing older to retire: no need to lock the course for it.
     if (drafts.length === 0 && !made.has(chapter.id)) continue;
     const outcome = await replaceChapterQuestions(db, {
