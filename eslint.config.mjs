@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url);
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 /** Known features; one line per feature. */
-const FEATURES = ["interview", "courses", "chat", "workspace"];
+const FEATURES = ["interview", "courses", "chat", "workspace", "practice"];
 
 const featuresDir = path.join(rootDir, "features");
 const discovered = existsSync(featuresDir)

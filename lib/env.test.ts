@@ -22,6 +22,7 @@ describe("readServerEnv", () => {
       GENERATION_MAX_ATTEMPTS: 3,
       GENERATION_STALE_MS: 180_000,
       GENERATION_POLL_MS: 1000,
+      PRACTICE_DESIRED_RETENTION: 0.9,
       GENERATION_WORKER: "on",
       EMBEDDING_MODEL: undefined,
       EMBEDDING_BASE_URL: undefined,
@@ -38,6 +39,12 @@ describe("readServerEnv", () => {
       TRUSTED_PROXY_HOPS: 0,
       OFFLINE_MODEL_DELAY_MS: 0,
     });
+  });
+
+  it("PRACTICE_DESIRED_RETENTION: a share FSRS can schedule for, refused outside 0.7–0.99", () => {
+    expect(readServerEnv({ PRACTICE_DESIRED_RETENTION: "0.85" }).PRACTICE_DESIRED_RETENTION).toBe(0.85);
+    for (const value of ["1", "0.5", "ninety"])
+      expect(() => readServerEnv({ PRACTICE_DESIRED_RETENTION: value })).toThrow(/PRACTICE_DESIRED_RETENTION/);
   });
 
   it("refuses a DATABASE_URL that is not PostgreSQL and a short SESSION_SECRET, naming them", () => {

@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** A claim older than this is considered abandoned (its worker crashed) and is taken again. */
   GENERATION_STALE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(180_000)),
   GENERATION_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(60_000).default(1000)),
+  /** The share of reviews FSRS schedules a learner to recall when a question comes due (features/practice). */
+  PRACTICE_DESIRED_RETENTION: z.preprocess(emptyToUndefined, z.coerce.number().min(0.7).max(0.99).default(0.9)),
   /** "off" runs a process that serves pages but writes no chapters (other processes do). */
   GENERATION_WORKER: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
   /** Embedding model for semantic search over sources (features/sources); unset → keyword search only. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChapterReader, type AskHref } from "@/features/courses/components/chapter-reader";
-import { chapterFilePath } from "@/features/workspace/lib/workspace-path";
+import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 
 /**
  * The reader with "Ask the tutor" on a selection: the selected lines become a

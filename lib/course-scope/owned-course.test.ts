@@ -9,7 +9,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { draftFixture, ownerFixture, setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 import { courseChapters } from "./course-chapters";
-import { lockOwnedCourse, ownedCourseQuery, readOwnedCourse, requireOwnedCourse } from "./owned-course";
+import { courseOwnerOf, lockOwnedCourse, ownedCourseQuery, readOwnedCourse, requireOwnedCourse } from "./owned-course";
 
 const notFound = (error: unknown) => isAppError(error) && error.status === 404;
 
@@ -61,10 +61,18 @@ describe.each(testDatabaseTargets())("course scope on $name", (target) => {
     await expect(readOwnedCourse(db(), ownerFixture(), read.id)).rejects.toSatisfy(notFound);
   });
 
-  it("courseChapters: in course order", async () => {
+  it("courseChapters: in course order, with their ids", async () => {
     const owner = ownerFixture();
-    const chapterTitles = (await courseChapters(db(), await course(owner))).map((chapter) => chapter.title);
-    expect(chapterTitles).toEqual(["Pods", "Deployments", "Services"]);
+    const id = await course(owner);
+    const read = await courseChapters(db(), id);
+    expect(read.map((chapter) => chapter.title)).toEqual(["Pods", "Deployments", "Services"]);
+    expect(read.map((chapter) => chapter.id)).toEqual([`ch_${id}_00`, `ch_${id}_01`, `ch_${id}_10`]);
+  });
+
+  it("courseOwnerOf (background jobs): the owner of a course, null for one that is gone", async () => {
+    const owner = ownerFixture();
+    expect(await courseOwnerOf(db(), await course(owner))).toBe(owner);
+    expect(await courseOwnerOf(db(), "crs_missing")).toBeNull();
   });
 
   it("lockOwnedCourse and ownedCourseQuery: only the owner's course", async () => {

@@ -97,3 +97,13 @@ export function ownedCourseQuery(db: Database | Transaction, ownerId: string, co
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.ownerId, ownerId)));
 }
+
+/**
+ * Who owns a course, for a background job that starts from a course id (a chapter just written),
+ * never from a request: a route asks requireOwnedCourse with the caller's identity instead.
+ * Null when the course is gone.
+ */
+export async function courseOwnerOf(db: Database, courseId: string): Promise<string | null> {
+  const [row] = await db.select({ ownerId: courses.ownerId }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  return row?.ownerId ?? null;
+}

@@ -9,7 +9,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { lockDataDirectory } from "./data-dir-lock";
-import * as schema from "./schema";
+import * as practiceSchema from "./practice-schema";
+import * as coreSchema from "./schema";
+
+const schema = { ...coreSchema, ...practiceSchema };
 
 /** One type for both drivers: queries are written once and run on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

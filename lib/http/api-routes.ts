@@ -37,6 +37,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/sources", methods: ["GET", "POST"] },
   { pattern: "/api/courses/[id]/sources/[sourceId]", methods: ["GET", "PATCH", "DELETE"] },
   { pattern: "/api/courses/[id]/search", methods: ["GET"] },
+  { pattern: "/api/courses/[id]/practice", methods: ["GET"] },
+  { pattern: "/api/courses/[id]/mastery", methods: ["GET"] },
+  { pattern: "/api/review/due", methods: ["GET"] },
+  { pattern: "/api/practice/items/[itemId]", methods: ["DELETE"] },
+  { pattern: "/api/practice/items/[itemId]/attempts", methods: ["POST"] },
   // The server's own start-up warm-up (lib/warm-up): 404 without its one-time pass.
   { pattern: "/api/warm-up", methods: ["POST"] },
 ];

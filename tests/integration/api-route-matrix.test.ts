@@ -16,6 +16,7 @@ import { INTERVIEW_BODY_LIMIT_BYTES } from "@/features/interview/lib/interview-r
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES } from "@/features/workspace/contract";
 import { FILE_BODY_LIMIT_BYTES } from "@/features/workspace/server/workspace-http";
 import { PASTE_BODY_LIMIT_BYTES, RENAME_BODY_LIMIT_BYTES } from "@/features/sources/server/source-http";
+import { ATTEMPT_BODY_LIMIT_BYTES } from "@/features/practice/contract";
 import { API_ROUTES, allowedMethods } from "@/lib/http/api-routes";
 import { REFUSES_METHOD } from "@/lib/http/request-guard";
 import { proxy } from "@/proxy";
@@ -52,6 +53,7 @@ const BODY_LIMITS: Record<string, number> = {
   "/api/courses/[id]/workspace/chat": WORKSPACE_CHAT_BODY_LIMIT_BYTES,
   "/api/courses/[id]/sources": PASTE_BODY_LIMIT_BYTES,
   "/api/courses/[id]/sources/[sourceId]": RENAME_BODY_LIMIT_BYTES,
+  "/api/practice/items/[itemId]/attempts": ATTEMPT_BODY_LIMIT_BYTES,
 };
 // POST routes that take no body: whatever is sent is ignored (checked below).
 const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapters/[chapterId]/retry", "/api/warm-up"]);
@@ -59,12 +61,13 @@ const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapte
 const MULTIPART: Record<string, number> = { "/api/interview/material": MATERIAL_REQUEST_LIMIT_BYTES };
 const bodyLimit = (pattern: string) => BODY_LIMITS[pattern] ?? COURSES_BODY_LIMIT_BYTES;
 const urlOf = (pattern: string) =>
-  `http://127.0.0.1${pattern.replace("[id]", "crs_matrix").replace("[chapterId]", "ch_matrix").replace("[sourceId]", "src_matrix")}`;
+  `http://127.0.0.1${pattern.replace("[id]", "crs_matrix").replace("[chapterId]", "ch_matrix").replace("[sourceId]", "src_matrix").replace("[itemId]", "pi_matrix")}`;
 const paramsOf = (pattern: string) => ({
   params: Promise.resolve({
     ...(pattern.includes("[id]") ? { id: "crs_matrix" } : {}),
     ...(pattern.includes("[chapterId]") ? { chapterId: "ch_matrix" } : {}),
     ...(pattern.includes("[sourceId]") ? { sourceId: "src_matrix" } : {}),
+    ...(pattern.includes("[itemId]") ? { itemId: "pi_matrix" } : {}),
   }),
 });
 
@@ -131,7 +134,7 @@ describe.each(API_ROUTES.map((route) => [route.pattern, route] as const))("%s", 
     const handler = (await moduleOf(pattern))[route.methods[0]!] as Handler;
     for (const odd of ["%E0%A4%A", "../../etc/passwd", "x".repeat(500), "\u0000", "\uD800"]) {
       const response = await handler(new Request(urlOf(pattern), { method: route.methods[0], headers: { cookie } }), {
-        params: Promise.resolve({ id: odd, chapterId: odd }),
+        params: Promise.resolve({ id: odd, chapterId: odd, itemId: odd }),
       });
       expect(response.status, `${pattern} with ${JSON.stringify(odd)}`).toBe(404);
     }

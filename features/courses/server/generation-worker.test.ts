@@ -78,6 +78,22 @@ describe.each(testDatabaseTargets())("generation worker on $name", (target) => {
     expect(job?.finishedAt).not.toBeNull();
   });
 
+  it("calls onChapterWritten once for every saved chapter, and a failing hook costs the chapter nothing", async () => {
+    const { courseId, chapterIds } = await course({ modules: 2, perModule: 2 });
+    const written: { sameDb: boolean; courseId: string; chapterId: string }[] = [];
+    start({
+      onChapterWritten: async ({ db, courseId: writtenCourseId, chapterId }) => {
+        written.push({ sameDb: db === handle.db, courseId: writtenCourseId, chapterId });
+        if (written.length === 2) throw new Error("practice is down");
+      },
+    });
+    await until(settled(courseId));
+    expect(written.map((call) => call.chapterId).toSorted()).toEqual(chapterIds.toSorted());
+    expect(written.every((call) => call.sameDb && call.courseId === courseId)).toBe(true);
+    const rows = await chapterRows(handle.db, courseId);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(chapterIds.map(() => ["done", 1]));
+  });
+
   it("writes a Chinese course in Chinese", async () => {
     const { courseId } = await course({ language: "zh", modules: 2, perModule: 1 });
     start();

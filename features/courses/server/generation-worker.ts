@@ -23,6 +23,17 @@ export interface GenerationWorkerOptions extends Omit<QueueWorkerOptions, "log">
   backoff?: Backoff;
   /** Where causes of failures go (default: console). Tests pass a quiet one. */
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Runs once a chapter's text is saved (written or rewritten), wired by app/ (the practice feature
+   * makes the chapter's questions). Its failure is logged and costs the chapter nothing.
+   */
+  onChapterWritten?: (written: ChapterWritten) => Promise<void>;
+}
+
+export interface ChapterWritten {
+  db: Database;
+  courseId: string;
+  chapterId: string;
 }
 
 /** Claim now with wake() (after confirm, retry or rewrite); stop() resolves once every chapter in flight is finished. */
@@ -67,6 +78,10 @@ function chapterWriter(options: GenerationWorkerOptions, worker: QueueWorkerCont
       if (!request) return; // the course was deleted meanwhile; its rows went with it
       const outcome = await runChapterWriter({ model: options.model, db, chapterId: chapter.id, workerId, request });
       if (outcome === "claim_lost") log(`chapter ${chapter.id}: claim lost to another worker, result dropped`);
+      else
+        await options.onChapterWritten?.({ db, courseId: chapter.courseId, chapterId: chapter.id }).catch((error: unknown) => {
+          log(`chapter ${chapter.id}: saved, but what runs after a chapter is written failed`, error);
+        });
     },
     async retry(chapter, error) {
       const reason = error instanceof GenerationError ? error.failure : "model_failed";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { readOwnedCourseWithTexts } from "@/lib/course-scope/course-with-texts";
 import type { Database } from "@/lib/db/client";
-import { chapterFilePath } from "../lib/workspace-path";
+import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 
 /** The course's texts as another feature indexes them: written chapters and learning files, with their workspace paths. */
 export interface WorkspaceTexts {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db/client";
 import { courseChapters, type CourseChapter } from "@/lib/course-scope/course-chapters";
 import { readOwnedCourse, type OwnedCourse } from "@/lib/course-scope/owned-course";
-import { chapterFilePath } from "../lib/workspace-path";
+import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 
 /**
  * The course a workspace belongs to, asked of lib/course-scope (the workspace never reads the

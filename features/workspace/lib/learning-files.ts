@@ -1,7 +1,7 @@
 import type { CourseOutline, StoredLearnerProfile } from "@/lib/course-outline";
 import type { Locale } from "@/lib/i18n/locales";
 import { LEARNING_FILES } from "../contract";
-import { chapterFilePath } from "./workspace-path";
+import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 
 /**
  * The learning files a confirmed course starts with, written from its outline

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chapterFilePath, checkWorkspacePath } from "./workspace-path";
+import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
+import { checkWorkspacePath } from "./workspace-path";
 
 type Row = [path: unknown, access: "read" | "write", expected: "ok" | 400 | 403, normalised?: string];
 

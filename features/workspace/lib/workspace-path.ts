@@ -1,3 +1,4 @@
+import { CHAPTERS_DIR } from "@/lib/course-scope/chapter-file-path";
 import { WORKSPACE_LIMITS } from "../contract-constants";
 
 /**
@@ -8,8 +9,6 @@ import { WORKSPACE_LIMITS } from "../contract-constants";
  */
 export type PathCheck = { ok: true; path: string } | { ok: false; status: 400 | 403; message: string };
 export type PathAccess = "read" | "write";
-
-export const CHAPTERS_DIR = "chapters";
 
 // Control characters (C0, DEL, C1) and invisible direction overrides that make a name lie about itself.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
@@ -53,18 +52,4 @@ export function checkWorkspacePath(raw: unknown, access: PathAccess): PathCheck 
 
 export function isChapterPath(path: string): boolean {
   return path === CHAPTERS_DIR || path.startsWith(`${CHAPTERS_DIR}/`);
-}
-
-/** `chapters/01-02-ownership.md` for module 1, chapter 2 (both 1-based); the slug keeps letters of any script. */
-export function chapterFilePath(moduleIndex: number, position: number, title: string): string {
-  const slug =
-    title
-      .normalize("NFKC")
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 48)
-      .replace(/-+$/g, "") || "chapter";
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${CHAPTERS_DIR}/${two(moduleIndex + 1)}-${two(position + 1)}-${slug}.md`;
 }

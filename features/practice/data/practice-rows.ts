@@ -1,0 +1,112 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { AppError } from "@/lib/errors";
+import { localeSchema } from "@/lib/i18n/locale";
+import { practiceKindSchema, practiceSourceSchema, practiceStatusSchema, type PracticeQuestion } from "../contract";
+import { citationLabel } from "../lib/citation-check";
+import { acceptedAnswersSchema, choiceOptionsSchema, keyPointsSchema } from "../lib/practice-item-schemas";
+import { cardView, storedCardSchema, type StoredCard } from "../lib/review-schedule";
+
+/** Random, unguessable ids; an id alone never grants access (every query also checks the owner). */
+export function newPracticeId(prefix: "pi" | "pa"): string {
+  return `${prefix}_${randomBytes(12).toString("base64url")}`;
+}
+
+/** What a question id in a URL may look like; anything else cannot exist (→ 404). */
+export const practiceItemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+export function practiceItemNotFound(): AppError {
+  return new AppError("not_found", "This question does not exist, or it belongs to another browser.");
+}
+
+/** The columns a question is read with: the item and its card. */
+export const questionColumns = {
+  id: practiceItems.id,
+  courseId: practiceItems.courseId,
+  chapterId: practiceItems.chapterId,
+  kind: practiceItems.kind,
+  language: practiceItems.language,
+  prompt: practiceItems.prompt,
+  options: practiceItems.options,
+  answer: practiceItems.answer,
+  accepted: practiceItems.accepted,
+  keyPoints: practiceItems.keyPoints,
+  citedPath: practiceItems.citedPath,
+  lineStart: practiceItems.lineStart,
+  lineEnd: practiceItems.lineEnd,
+  status: practiceItems.status,
+  source: practiceItems.source,
+  due: practiceCards.due,
+  stability: practiceCards.stability,
+  difficulty: practiceCards.difficulty,
+  elapsedDays: practiceCards.elapsedDays,
+  scheduledDays: practiceCards.scheduledDays,
+  learningSteps: practiceCards.learningSteps,
+  reps: practiceCards.reps,
+  lapses: practiceCards.lapses,
+  state: practiceCards.state,
+  lastReview: practiceCards.lastReview,
+};
+
+/** A stored question read back: every column checked, the jsonb ones above all. */
+const storedQuestionSchema = storedCardSchema.extend({
+  id: z.string(),
+  courseId: z.string(),
+  chapterId: z.string(),
+  kind: practiceKindSchema,
+  language: localeSchema,
+  prompt: z.string(),
+  options: choiceOptionsSchema.nullable(),
+  answer: z.string(),
+  accepted: acceptedAnswersSchema,
+  keyPoints: keyPointsSchema,
+  citedPath: z.string(),
+  lineStart: z.number().int(),
+  lineEnd: z.number().int(),
+  status: practiceStatusSchema,
+  source: practiceSourceSchema,
+});
+export type StoredQuestion = z.infer<typeof storedQuestionSchema>;
+
+export function storedQuestion(row: unknown): StoredQuestion {
+  const parsed = storedQuestionSchema.safeParse(row);
+  if (!parsed.success) throw new AppError("internal", "A stored practice question could not be read.", { cause: parsed.error });
+  return parsed.data;
+}
+
+/**
+ * The questions of a list that can be read back; one that cannot (a row written by an older
+ * version, edited by hand) is left out and logged rather than failing the whole list.
+ */
+export function readableQuestions<Row extends { id: unknown }>(rows: readonly Row[]): { row: Row; question: StoredQuestion }[] {
+  const readable: { row: Row; question: StoredQuestion }[] = [];
+  for (const row of rows) {
+    const parsed = storedQuestionSchema.safeParse(row);
+    if (parsed.success) readable.push({ row, question: parsed.data });
+    else console.error(`[practice] question ${String(row.id)} could not be read back; it is left out`, parsed.error.issues.slice(0, 3));
+  }
+  return readable;
+}
+
+export const cardOf = (question: StoredQuestion): StoredCard => storedCardSchema.parse(question);
+export const citationOf = (question: Pick<StoredQuestion, "citedPath" | "lineStart" | "lineEnd">) =>
+  citationLabel(question.citedPath, question.lineStart, question.lineEnd);
+
+/** A question as it is asked: no answer, no accepted variants, no rubric, no misconceptions. */
+export function questionView(question: StoredQuestion, attempts: number): PracticeQuestion {
+  return {
+    id: question.id,
+    courseId: question.courseId,
+    chapterId: question.chapterId,
+    kind: question.kind,
+    prompt: question.prompt,
+    options: question.options?.map((option) => option.text) ?? null,
+    citation: citationOf(question),
+    status: question.status,
+    source: question.source,
+    card: cardView(cardOf(question)),
+    attempts,
+  };
+}

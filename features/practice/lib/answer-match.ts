@@ -1,0 +1,74 @@
+/**
+ * How an answer is compared with what the chapter says, without a model. Two tools:
+ *
+ * - `comparableAnswer` for a term (cloze, an option): case, Unicode width (NFKC: "ＧＲＡＤＩＥＮＴ" is
+ *   "gradient"), spacing and punctuation do not count. `+` and `#` stay, so "C++" and "C#" are not "C".
+ * - `signalTokens` for a key point of a short answer: its content words (English, lightly stemmed, no
+ *   function words) or its Han characters (Chinese has no spaces to split words on, and a learner's
+ *   wording of "先定目标" may be "定下目标": the characters carry the meaning, the bigrams would not).
+ */
+
+const DROPPED = /[\p{P}\p{S}\s]/u;
+const KEPT_SYMBOLS = /[+#]/u;
+
+export function comparableAnswer(text: string): string {
+  const lower = text.normalize("NFKC").toLowerCase();
+  let out = "";
+  for (const char of lower) {
+    if (KEPT_SYMBOLS.test(char) || !DROPPED.test(char)) out += char;
+  }
+  return out;
+}
+
+const ENGLISH_STOPWORDS = new Set(
+  (
+    "a an the and or but if of to in on at by for with from into onto as is are was were be been being it its this that these those " +
+    "you your yours we our they their them he she his her i me my do does did done so than then there here what which who whom whose " +
+    "when where why how not no nor can could should would will shall may might must have has had having about over under up down out " +
+    "very just also too more most less all any each every some such one ones own same other again once only"
+  ).split(" "),
+);
+
+/** Han characters that carry grammar rather than meaning. */
+const CHINESE_STOP_CHARACTERS = new Set([..."的了是在和与及或你我他她它们这那一个就也都把被会要能让给对从而以之其并"]);
+
+const HAN = /\p{Script=Han}/u;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** A light English stemmer: enough that "changes", "changed" and "changing" meet "change". */
+function stem(word: string): string {
+  let out = word;
+  if (out.length > 3 && out.endsWith("s") && !out.endsWith("ss")) out = out.slice(0, -1);
+  const suffix = out.length > 5 && out.endsWith("ing") ? 3 : out.length > 4 && out.endsWith("ed") ? 2 : 0;
+  out = out.slice(0, out.length - suffix);
+  // "setting" → "sett" → "set", "stopped" → "stop" ("fall", "pass" keep their pair).
+  if (suffix > 0 && /([^aeiouls])\1$/.test(out)) out = out.slice(0, -1);
+  if (out.length > 3 && out.endsWith("e")) out = out.slice(0, -1);
+  return out;
+}
+
+/** The words (or Han characters) that signal a key point, deduplicated, in order. */
+export function signalTokens(text: string): string[] {
+  const tokens = new Set<string>();
+  for (const [word] of text.normalize("NFKC").toLowerCase().matchAll(WORD)) {
+    if (HAN.test(word)) {
+      for (const char of word) if (HAN.test(char) && !CHINESE_STOP_CHARACTERS.has(char)) tokens.add(char);
+      // Latin letters glued to Han ("用git提交") still count as a word of their own.
+      for (const [latin] of word.matchAll(/[\p{Script=Latin}\p{N}]+/gu)) if (!ENGLISH_STOPWORDS.has(latin)) tokens.add(stem(latin));
+    } else if (!ENGLISH_STOPWORDS.has(word) && (word.length > 1 || /\p{N}/u.test(word))) {
+      tokens.add(stem(word));
+    }
+  }
+  return [...tokens];
+}
+
+/** The share of a key point's signal an answer must carry for the point to count as made. */
+export const KEY_POINT_SHARE = 0.6;
+
+/** Whether `answerTokens` carry enough of `point`'s signal (a point with no signal is never made). */
+export function makesPoint(answerTokens: ReadonlySet<string>, point: string): boolean {
+  const signal = signalTokens(point);
+  if (signal.length === 0) return false;
+  const found = signal.filter((token) => answerTokens.has(token)).length;
+  return found / signal.length >= KEY_POINT_SHARE;
+}

@@ -1,0 +1,162 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
+import type { PracticeKind } from "../contract";
+import { comparableAnswer, makesPoint, signalTokens } from "./answer-match";
+import type { ChoiceOption } from "./practice-item-schemas";
+
+/** What grading needs of a question. */
+export interface GradableQuestion {
+  kind: PracticeKind;
+  language: Locale;
+  answer: string;
+  accepted: readonly string[];
+  options: readonly ChoiceOption[] | null;
+  keyPoints: readonly string[];
+}
+
+export interface Grade {
+  correct: boolean;
+  /** 0..1: the share of key points made; choice and cloze are 0 or 1. */
+  score: number;
+  feedback: string;
+  /** Short answers: each key point the answer did not make. */
+  missingPoints: string[];
+  /** Choice: what the wrong option picked reveals. */
+  misconception: string | null;
+}
+
+/**
+ * The seam for grading short answers. The offline grader below matches key points; a grader that
+ * asks the course model against the rubric (a later increment) implements the same interface and
+ * must keep its promise: feedback names each missing key point.
+ */
+export interface ShortAnswerGrader {
+  grade(question: GradableQuestion, answer: string): Promise<Grade>;
+}
+
+const FEEDBACK: Record<
+  Locale,
+  {
+    right: string;
+    noAnswer: string;
+    wrongTerm: (expected: string) => string;
+    notAnOption: (expected: string) => string;
+    wrongOption: (expected: string) => string;
+    allPoints: (count: number) => string;
+    somePoints: (made: number, count: number) => string;
+    noPoints: string;
+    missing: (points: string) => string;
+  }
+> = {
+  en: {
+    right: "Correct.",
+    noAnswer: "No answer given.",
+    wrongTerm: (expected) => `Not quite: the chapter's word here is “${expected}”.`,
+    notAnOption: (expected) => `That is not one of the options. The answer is “${expected}”.`,
+    wrongOption: (expected) => `Not quite. The answer is “${expected}”.`,
+    allPoints: (count) => `Correct: your answer makes all ${count} key point${count === 1 ? "" : "s"}.`,
+    somePoints: (made, count) => `Partly there: your answer makes ${made} of ${count} key points.`,
+    noPoints: "Your answer makes none of the key points.",
+    missing: (points) => `Missing: ${points}.`,
+  },
+  zh: {
+    right: "正确。",
+    noAnswer: "没有作答。",
+    wrongTerm: (expected) => `不对：本章这里用的词是“${expected}”。`,
+    notAnOption: (expected) => `这不是选项之一。正确答案是“${expected}”。`,
+    wrongOption: (expected) => `不对。正确答案是“${expected}”。`,
+    allPoints: (count) => `正确：你的回答包含了全部 ${count} 个要点。`,
+    somePoints: (made, count) => `部分正确：你的回答包含了 ${count} 个要点中的 ${made} 个。`,
+    noPoints: "你的回答没有包含任何要点。",
+    missing: (points) => `缺少：${points}。`,
+  },
+};
+
+const wrong = (feedback: string, misconception: string | null = null): Grade => ({
+  correct: false,
+  score: 0,
+  feedback,
+  missingPoints: [],
+  misconception,
+});
+const right = (language: Locale): Grade => ({
+  correct: true,
+  score: 1,
+  feedback: FEEDBACK[language].right,
+  missingPoints: [],
+  misconception: null,
+});
+
+/** Cloze: the term or an accepted variant, whatever the case, width, spacing or punctuation. */
+export function gradeCloze(question: GradableQuestion, answer: string): Grade {
+  const given = comparableAnswer(answer);
+  const words = FEEDBACK[question.language];
+  if (given === "") return wrong(`${words.noAnswer} ${words.wrongTerm(question.answer)}`);
+  const expected = [question.answer, ...question.accepted].map(comparableAnswer).filter(Boolean);
+  return expected.includes(given) ? right(question.language) : wrong(words.wrongTerm(question.answer));
+}
+
+/** Which option an answer picks: its text, or its letter (A, B, … in any width or case). */
+export function pickedOption(options: readonly ChoiceOption[], answer: string): number {
+  const given = comparableAnswer(answer);
+  const byText = options.findIndex((option) => comparableAnswer(option.text) === given);
+  if (byText >= 0 || given.length !== 1) return byText;
+  const letter = given.charCodeAt(0) - "a".charCodeAt(0);
+  return letter >= 0 && letter < options.length ? letter : -1;
+}
+
+/** Choice: the right option; a wrong one says what picking it reveals. */
+export function gradeChoice(question: GradableQuestion, answer: string): Grade {
+  const options = question.options ?? [];
+  const words = FEEDBACK[question.language];
+  const picked = pickedOption(options, answer);
+  if (picked < 0) return wrong(words.notAnOption(question.answer));
+  const option = options[picked]!;
+  if (comparableAnswer(option.text) === comparableAnswer(question.answer)) return right(question.language);
+  const gap = WRITING[question.language].wordGap;
+  return wrong(
+    option.misconception ? `${words.wrongOption(question.answer)}${gap}${option.misconception}` : words.wrongOption(question.answer),
+    option.misconception,
+  );
+}
+
+/**
+ * Short answers offline: each key point is made when the answer carries enough of its words
+ * (lib/answer-match). Correct only when every key point is made, so an answer that makes none is
+ * never correct; the feedback names each missing point.
+ */
+export const keyPointGrader: ShortAnswerGrader = {
+  grade: async (question, answer) => {
+    const words = FEEDBACK[question.language];
+    const points = question.keyPoints;
+    const tokens = new Set(signalTokens(answer));
+    const missing = points.filter((point) => !makesPoint(tokens, point));
+    const made = points.length - missing.length;
+    const quoted = missing.map((point) => `“${point}”`).join(WRITING[question.language].listSeparator);
+    const gap = WRITING[question.language].wordGap;
+    if (points.length > 0 && missing.length === 0) {
+      return { correct: true, score: 1, feedback: words.allPoints(points.length), missingPoints: [], misconception: null };
+    }
+    const head = comparableAnswer(answer) === "" ? words.noAnswer : made === 0 ? words.noPoints : words.somePoints(made, points.length);
+    return {
+      correct: false,
+      score: points.length === 0 ? 0 : made / points.length,
+      feedback: `${head}${gap}${words.missing(quoted)}`,
+      missingPoints: missing,
+      misconception: null,
+    };
+  },
+};
+
+/** Grades any question: choice and cloze here, deterministically; short answers by `shortAnswers`. */
+export function gradeAnswer(question: GradableQuestion, answer: string, shortAnswers: ShortAnswerGrader = keyPointGrader): Promise<Grade> {
+  if (question.kind === "choice") return Promise.resolve(gradeChoice(question, answer));
+  if (question.kind === "cloze") return Promise.resolve(gradeCloze(question, answer));
+  return shortAnswers.grade(question, answer);
+}
+
+/** The right answer in words, for the attempt's reply. */
+export function expectedAnswer(question: GradableQuestion): string {
+  if (question.kind !== "short") return question.answer;
+  return question.keyPoints.join(WRITING[question.language].listSeparator);
+}

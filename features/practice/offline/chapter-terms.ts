@@ -1,0 +1,113 @@
+import { comparableAnswer, signalTokens } from "../lib/answer-match";
+import { chapterLines } from "../lib/citation-check";
+
+/**
+ * What the offline question maker reads out of a chapter's markdown, and nothing more: the terms it
+ * defines (a bold lead and the words after it, "- **The input:** what you start from"), its lists
+ * (a short answer's key points), and its prose sentences (a cloze's context). Code blocks, headings,
+ * tables, display math, HTML and the italic meta line are never material. Line numbers are the workspace's (1-based).
+ */
+
+export interface DefinedTerm {
+  term: string;
+  definition: string;
+  line: number;
+  /** Terms of one list share a block: they are each other's most telling distractors. */
+  block: number;
+  /** Defined in a list (a glossary, the steps) rather than a lone bold lead such as "**Goal of this chapter.**". */
+  inList: boolean;
+}
+
+export interface ListBlock {
+  heading: string;
+  items: { text: string; lead: string | null; line: number }[];
+}
+
+export interface ProseSentence {
+  text: string;
+  line: number;
+}
+
+export interface ChapterMaterial {
+  lines: string[];
+  terms: DefinedTerm[];
+  lists: ListBlock[];
+  sentences: ProseSentence[];
+}
+
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
+const BOLD_LEAD = /^\*\*([^*]{1,80}?)\*\*\s*(.*)$/;
+const FENCE = /^\s*(?:```|~~~)/;
+
+/** Markdown marks off, for text a learner reads in a question. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__|`)/g, "")
+    .replace(/(^|\s)[*_](\S[^*_]*\S|\S)[*_](?=\s|$|[.,;:!?])/g, "$1$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const trimTerm = (term: string) => term.replace(/[\s:：.。,，;；!！]+$/u, "").trim();
+const trimDefinition = (text: string) => plainText(text).replace(/^[\s:：—–\-,，]+/u, "");
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|(?<=[。！？])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+export function readChapter(content: string): ChapterMaterial {
+  const lines = chapterLines(content);
+  const material: ChapterMaterial = { lines, terms: [], lists: [], sentences: [] };
+  let inCode = false;
+  let heading = "";
+  let block = -1;
+  let list: ListBlock | null = null;
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    if (FENCE.test(raw)) inCode = !inCode;
+    const item = inCode ? null : LIST_ITEM.exec(raw);
+    if (!item) list = null;
+    if (inCode || FENCE.test(raw) || raw.trim() === "") return;
+    if (/^#{1,6}\s/.test(raw)) {
+      heading = plainText(raw.replace(/^#+\s*/, ""));
+      return;
+    }
+    // The italic meta line under the title ("*Module · chapter 2 of 6 · about 20 minutes*"), tables, display math.
+    if (/^\s*[*_][^*_].*[*_]\s*$/.test(raw) && !raw.includes("**")) return;
+    if (/^\s*(?:\||\$\$|<)/.test(raw)) return;
+    const body = (item ? item[1]! : raw.replace(/^\s*>\s?/, "")).trim();
+    if (item) {
+      if (!list) {
+        list = { heading, items: [] };
+        material.lists.push(list);
+        block += 1;
+      }
+    } else {
+      block += 1;
+    }
+    const bold = BOLD_LEAD.exec(body);
+    const term = bold ? trimTerm(plainText(bold[1]!)) : null;
+    const definition = bold ? trimDefinition(bold[2]!) : "";
+    if (
+      term &&
+      comparableAnswer(term) !== "" &&
+      signalTokens(definition).length >= 3 &&
+      !comparableAnswer(definition).includes(comparableAnswer(term))
+    ) {
+      material.terms.push({ term, definition, line, block, inList: item !== null });
+    }
+    if (list) (list as ListBlock).items.push({ text: plainText(body), lead: term, line });
+    for (const sentence of sentencesOf(plainText(body))) material.sentences.push({ text: sentence, line });
+  });
+  return material;
+}
+
+/** "Lab: Pods and Deployments" → "Pods and Deployments": the subject a title names. */
+export function subjectOf(title: string): string {
+  const match = /^[^:：]{1,24}[:：]\s*(.{3,})$/u.exec(title.trim());
+  return plainText(match?.[1] ?? title);
+}

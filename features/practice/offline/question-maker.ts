@@ -1,0 +1,204 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { clipText } from "@/lib/stored-text";
+import { comparableAnswer, signalTokens } from "../lib/answer-match";
+import { citationLabel, CLOZE_BLANK, MAX_CITED_LINES } from "../lib/citation-check";
+import type { ChoiceOption, PracticeItemDraft } from "../lib/practice-item-schemas";
+import { readChapter, subjectOf, type ChapterMaterial, type DefinedTerm, type ListBlock } from "./chapter-terms";
+import { QUESTION_PHRASES, type QuestionPhrases } from "./question-phrases";
+
+/**
+ * The offline question maker: questions made deterministically from a chapter's own text, in the
+ * course's language, so practice works with no model. It asks only what the text states: a cloze
+ * blanks the chapter's subject (or a term it defines) in one of its sentences; a choice question
+ * quotes a definition and offers the chapter's other terms, each wrong option naming the confusion
+ * it reveals and where the chapter defines it; a short answer asks for a list's points or a term's
+ * definition, its rubric the words of the cited lines. Every question cites its lines; the store
+ * checks them again (lib/citation-check) and drops a question they do not support.
+ */
+
+export interface ChapterText {
+  path: string;
+  title: string;
+  content: string;
+}
+
+/** Enough for a session on one chapter without asking the same thing twice. */
+export const MAX_QUESTIONS_PER_CHAPTER = 8;
+const MAX_DISTRACTORS = 3;
+const DEFINITION_CHARS = 160;
+const LIST_POINT_CHARS = 80;
+
+/** A term defined in one of the course's chapters, with that chapter's path (a distractor's citation). */
+export interface SourcedTerm extends DefinedTerm {
+  path: string;
+}
+
+/** The terms a chapter defines: read once per chapter, then offered as distractors to the others. */
+export function definedTerms(chapter: ChapterText): SourcedTerm[] {
+  return readChapter(chapter.content).terms.map((term) => ({ ...term, path: chapter.path }));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const clip = (text: string, max: number) => (text.length <= max ? text : `${clipText(text, max - 1).trimEnd()}…`);
+/** A stable, spread-out position for the right option, so it is not always first. */
+const rotation = (text: string, size: number) => [...text].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % size;
+
+function subjectClozes(material: ChapterMaterial, title: string, words: QuestionPhrases): PracticeItemDraft[] {
+  const subject = subjectOf(title);
+  if (comparableAnswer(subject).length < 2 || subject.length > 60) return [];
+  const bounded = /^[\p{Script=Latin}\p{N}]/u.test(subject) && /[\p{Script=Latin}\p{N}]$/u.test(subject);
+  const pattern = new RegExp(bounded ? `(?<![\\p{L}\\p{N}])${escapeRegExp(subject)}(?![\\p{L}\\p{N}])` : escapeRegExp(subject), "giu");
+  const items: PracticeItemDraft[] = [];
+  // A defined term's own line is a definition, not a sentence about the subject.
+  const termLines = new Set(material.terms.map((term) => term.line));
+  for (const sentence of material.sentences) {
+    if (termLines.has(sentence.line)) continue;
+    const found = sentence.text.match(pattern);
+    const { min, max } = words.sentenceChars;
+    if (!found || sentence.text.length < min || sentence.text.length > max) continue;
+    if (items.some((item) => item.lineStart === sentence.line)) continue;
+    items.push({
+      kind: "cloze",
+      prompt: words.cloze(sentence.text.replace(pattern, CLOZE_BLANK)),
+      options: null,
+      answer: found[0],
+      accepted: [],
+      keyPoints: [],
+      lineStart: sentence.line,
+      lineEnd: sentence.line,
+    });
+    if (items.length === 2) break;
+  }
+  return items;
+}
+
+function termCloze(term: DefinedTerm, words: QuestionPhrases): PracticeItemDraft {
+  const bare = words.articles ? term.term.replace(words.articles, "") : term.term;
+  return {
+    kind: "cloze",
+    prompt: words.cloze(words.termBlank(CLOZE_BLANK, clip(term.definition, DEFINITION_CHARS))),
+    options: null,
+    answer: term.term,
+    accepted: bare !== term.term && comparableAnswer(bare) !== "" ? [bare] : [],
+    keyPoints: [],
+    lineStart: term.line,
+    lineEnd: term.line,
+  };
+}
+
+function choiceQuestion(target: SourcedTerm, pool: readonly SourcedTerm[], words: QuestionPhrases): PracticeItemDraft | null {
+  const seen = new Set([comparableAnswer(target.term)]);
+  const distractors: SourcedTerm[] = [];
+  // Terms of the same list first (the confusions a reader really makes), then the chapter's, then the course's.
+  const ranked = [...pool.filter((term) => term.path === target.path && term.block === target.block), ...pool];
+  for (const term of ranked) {
+    const key = comparableAnswer(term.term);
+    if (seen.has(key) || comparableAnswer(target.definition).includes(key)) continue;
+    seen.add(key);
+    distractors.push(term);
+    if (distractors.length === MAX_DISTRACTORS) break;
+  }
+  if (distractors.length === 0) return null;
+  const wrong: ChoiceOption[] = distractors.map((term) => ({
+    text: term.term,
+    misconception: words.misconception(
+      term.term,
+      target.term,
+      clip(term.definition, DEFINITION_CHARS),
+      citationLabel(term.path, term.line, term.line),
+    ),
+  }));
+  const at = rotation(target.term, wrong.length + 1);
+  const options = [...wrong.slice(0, at), { text: target.term, misconception: null }, ...wrong.slice(at)];
+  return {
+    kind: "choice",
+    prompt: words.choice(clip(target.definition, DEFINITION_CHARS)),
+    options,
+    answer: target.term,
+    accepted: [],
+    keyPoints: [],
+    lineStart: target.line,
+    lineEnd: target.line,
+  };
+}
+
+function listQuestion(list: ListBlock, words: QuestionPhrases): PracticeItemDraft | null {
+  const { items } = list;
+  if (!list.heading || items.length < 2 || items.length > 5) return null;
+  if (items.some((item) => /[?？]$/u.test(item.text))) return null;
+  const points = items.map((item) => item.lead ?? (item.text.length <= LIST_POINT_CHARS ? item.text : null));
+  if (points.some((point) => point === null || signalTokens(point).length === 0)) return null;
+  const lineStart = items[0]!.line;
+  const lineEnd = items.at(-1)!.line;
+  if (lineEnd - lineStart + 1 > MAX_CITED_LINES) return null;
+  const keyPoints = points as string[];
+  return {
+    kind: "short",
+    prompt: words.listPoints(keyPoints.length, list.heading),
+    options: null,
+    answer: keyPoints.join("; "),
+    accepted: [],
+    keyPoints,
+    lineStart,
+    lineEnd,
+  };
+}
+
+function definitionQuestion(term: DefinedTerm, words: QuestionPhrases): PracticeItemDraft | null {
+  const clauses = term.definition
+    .split(/[,;，；、—–]|\s-\s/u)
+    .map((clause) => clause.trim().replace(/[.。!！]+$/u, ""))
+    .filter((clause) => signalTokens(clause).length >= 2)
+    .slice(0, 3);
+  const keyPoints = clauses.length > 0 ? clauses : signalTokens(term.definition).length <= 6 ? [term.definition] : [];
+  if (keyPoints.length === 0) return null;
+  return {
+    kind: "short",
+    prompt: words.definition(term.term),
+    options: null,
+    answer: term.definition,
+    accepted: [],
+    keyPoints,
+    lineStart: term.line,
+    lineEnd: term.line,
+  };
+}
+
+/** Targets for choice questions: one term per list, the fullest lists first (the most telling distractors). */
+function choiceTargets(terms: readonly SourcedTerm[]): SourcedTerm[] {
+  const size = (block: number) => terms.filter((term) => term.block === block).length;
+  const byBlock = new Map<number, SourcedTerm>();
+  for (const term of terms) if (!byBlock.has(term.block)) byBlock.set(term.block, term);
+  return [...byBlock.values()].sort((a, b) => size(b.block) - size(a.block) || a.line - b.line);
+}
+
+/** `elsewhere`: the terms of the course's other chapters (`definedTerms`), distractors when the chapter has too few. */
+export function makeOfflineQuestions(language: Locale, chapter: ChapterText, elsewhere: readonly SourcedTerm[] = []): PracticeItemDraft[] {
+  const words = QUESTION_PHRASES[language];
+  const material = readChapter(chapter.content);
+  const own: SourcedTerm[] = material.terms.map((term) => ({ ...term, path: chapter.path }));
+  const used = new Set<DefinedTerm>();
+  const choices: PracticeItemDraft[] = [];
+  for (const target of choiceTargets(own)) {
+    const question = choiceQuestion(target, [...own, ...elsewhere], words);
+    if (!question) continue;
+    choices.push(question);
+    used.add(target);
+    if (choices.length === 2) break;
+  }
+  // Terms a list defines first: a lone bold lead is more often a label ("Goal of this chapter") than a term.
+  const unused = own.filter((term) => !used.has(term)).sort((a, b) => Number(b.inList) - Number(a.inList) || a.line - b.line);
+  const lists = material.lists.map((list) => listQuestion(list, words)).filter((item) => item !== null);
+  const definitions = unused.map((term) => definitionQuestion(term, words)).filter((item) => item !== null);
+  const clozes = [...subjectClozes(material, chapter.title, words), ...unused.slice(1, 2).map((term) => termCloze(term, words))];
+  // Interleaved, so a chapter cut at the limit still has every kind.
+  const queues = [clozes, choices, [...lists.slice(0, 1), ...definitions.slice(0, 1)]];
+  const out: PracticeItemDraft[] = [];
+  while (out.length < MAX_QUESTIONS_PER_CHAPTER && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next && out.length < MAX_QUESTIONS_PER_CHAPTER) out.push(next);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { parsedJsonBody } from "@/lib/http/body-readers";
+import { describeZodError } from "@/lib/http/zod-error-message";
+import { routeParam } from "@/lib/http/route-params";
+import { ATTEMPT_BODY_LIMIT_BYTES, PRACTICE_LIMITS, attemptRequestSchema } from "../contract";
+import { practiceItemIdSchema, practiceItemNotFound } from "../data/practice-rows";
+
+/** The question segment of /api/practice/items/:itemId/…: a malformed id is the 404 of a missing one. */
+export const itemParams = { itemId: routeParam(practiceItemIdSchema, practiceItemNotFound) };
+
+/**
+ * `{ answer, confidence, … }`: an oversized answer is 413, whether the body passes the byte limit or
+ * only the answer's length (after normalisation) does; anything else wrong is a 400 naming it.
+ */
+export const attemptBody = parsedJsonBody(ATTEMPT_BODY_LIMIT_BYTES, (value) => {
+  const parsed = attemptRequestSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  if (parsed.error.issues.some((issue) => issue.code === "too_big" && issue.path[0] === "answer")) {
+    throw new AppError(
+      "payload_too_large",
+      `An answer can be at most ${PRACTICE_LIMITS.answerChars} characters; shorten it and send it again.`,
+    );
+  }
+  throw new AppError("bad_request", `The answer is invalid: ${describeZodError(parsed.error)}.`);
+});
+
+const limitSchema = z.coerce.number().int().min(1).max(PRACTICE_LIMITS.dueLimit);
+
+/** `?limit=` of the review queue: 1 to 100, 20 when absent. */
+export function readDueQuery(request: Request): { limit: number } {
+  const raw = new URL(request.url).searchParams.get("limit");
+  if (raw === null || raw.trim() === "") return { limit: PRACTICE_LIMITS.dueDefault };
+  const parsed = limitSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("bad_request", `limit must be a whole number from 1 to ${PRACTICE_LIMITS.dueLimit}.`);
+  return { limit: parsed.data };
+}

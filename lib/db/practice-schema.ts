@@ -1,0 +1,117 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { chapters, courses } from "./schema";
+
+/*
+ * The practice feature's tables (issue 24), beside ./schema.ts (which would pass 300 lines with
+ * them): lib/db/client.ts gives Drizzle both, and drizzle.config.ts generates migrations from both.
+ */
+/**
+ * Practice questions (features/practice): made from a chapter's text (offline, or by the course model
+ * later), or by the learner. Each cites the chapter lines it rests on (`cited_path`:`line_start`-`line_end`),
+ * checked against `chapter_hash`'s text when stored. active → stale (the chapter was rewritten) | deleted;
+ * neither is answered again, both keep their attempts.
+ */
+export const practiceItems = pgTable(
+  "practice_items",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id").notNull(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    chapterId: text("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    /** choice | cloze | short */
+    kind: text("kind").notNull(),
+    /** The course's language when it was made: the question's words and its feedback's. */
+    language: text("language").notNull(),
+    prompt: text("prompt").notNull(),
+    /** choice: [{ text, misconception }] (misconception null on the right option). */
+    options: jsonb("options"),
+    /** The right option's text, the cloze's term, or a short answer's model answer. */
+    answer: text("answer").notNull(),
+    /** Other spellings a cloze accepts. */
+    accepted: jsonb("accepted").notNull(),
+    /** A short answer's rubric: the key points an answer must make. */
+    keyPoints: jsonb("key_points").notNull(),
+    citedPath: text("cited_path").notNull(),
+    lineStart: integer("line_start").notNull(),
+    lineEnd: integer("line_end").notNull(),
+    /** The chapter text the question was made from: another hash means the chapter was rewritten. */
+    chapterHash: text("chapter_hash").notNull(),
+    status: text("status").notNull().default("active"),
+    /** generated (the course model) | offline (from the text itself) | learner */
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("practice_items_owner_course_idx").on(table.ownerId, table.courseId),
+    index("practice_items_chapter_idx").on(table.chapterId, table.status),
+  ],
+);
+
+/**
+ * The FSRS card of each question (ts-fsrs `Card`, column for column), created with the question and
+ * moved only by attempts that are reviews. `owner_id` and `due` make the review queue one index scan.
+ */
+export const practiceCards = pgTable(
+  "practice_cards",
+  {
+    itemId: text("item_id")
+      .primaryKey()
+      .references(() => practiceItems.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id").notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    elapsedDays: integer("elapsed_days").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer("state").notNull(),
+    lastReview: timestamp("last_review", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("practice_cards_owner_due_idx").on(table.ownerId, table.due)],
+);
+
+/**
+ * Every answer a learner gave, graded. `rating` is the FSRS rating it was reviewed with; null for an
+ * attempt made after the answer was shown, which is kept but is neither a review nor evidence.
+ */
+export const practiceAttempts = pgTable(
+  "practice_attempts",
+  {
+    id: text("id").primaryKey(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => practiceItems.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id").notNull(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** The answer as given, NFC-normalised. */
+    answer: text("answer").notNull(),
+    correct: boolean("correct").notNull(),
+    /** 0..1: the share of key points made (1 or 0 for choice and cloze). */
+    score: real("score").notNull(),
+    feedback: text("feedback").notNull(),
+    missingPoints: jsonb("missing_points").notNull(),
+    misconception: text("misconception"),
+    timeTakenMs: integer("time_taken_ms"),
+    /** 1 guessed … 4 certain, asked before the answer is revealed. */
+    confidence: integer("confidence").notNull(),
+    hintsUsed: integer("hints_used").notNull().default(0),
+    answerShown: boolean("answer_shown").notNull().default(false),
+    rating: integer("rating"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("practice_attempts_owner_course_idx").on(table.ownerId, table.courseId, table.createdAt),
+    index("practice_attempts_item_idx").on(table.itemId, table.createdAt),
+  ],
+);

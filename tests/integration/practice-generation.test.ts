@@ -1,0 +1,114 @@
+/**
+ * Questions are made when a chapter is written (issue 24): the real chapter writer on the offline
+ * model, its onChapterWritten hook wired as the app wires it (app/_compose/practice-composition.ts),
+ * and a rewrite that turns the old questions stale and makes new ones. PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterChapterWritten } from "@/app/_compose/practice-composition";
+import { requestChapterRewrite } from "@/features/courses/data/chapter-queries";
+import { confirmCourse } from "@/features/courses/data/confirm-course";
+import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
+import { startGenerationWorker, type GenerationWorker } from "@/features/courses/server/generation-worker";
+import { chapterHash } from "@/features/practice/data/practice-writes";
+import { chapterLines, checkCitation } from "@/features/practice/lib/citation-check";
+import { practiceItemDraftSchema } from "@/features/practice/lib/practice-item-schemas";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { practiceItems } from "@/lib/db/practice-schema";
+import { chapters, courses } from "@/lib/db/schema";
+import type { Locale } from "@/lib/i18n/locales";
+import { draftFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
+import { quietLog } from "@/tests/support/courses/generation-test-kit";
+import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting for the worker");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(testDatabaseTargets())("questions made as chapters are written, on $name", (target) => {
+  let handle: DatabaseHandle;
+  let worker: GenerationWorker | undefined;
+  beforeAll(async () => {
+    handle = await target.open();
+  }, 60_000);
+  afterEach(async () => {
+    await worker?.stop();
+    worker = undefined;
+  });
+  afterAll(async () => {
+    await handle.close();
+  }, 60_000);
+
+  const startWorker = () => {
+    worker = startGenerationWorker({
+      db: handle.db,
+      model: createOfflineModel(),
+      concurrency: 2,
+      pollMs: 25,
+      staleMs: 60_000,
+      maxAttempts: 2,
+      log: quietLog,
+      onChapterWritten: afterChapterWritten,
+    });
+  };
+  const courseReady = (courseId: string) => async () => {
+    const [row] = await handle.db.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
+    return row?.status === "ready";
+  };
+  const itemsOf = (chapterId: string) => handle.db.select().from(practiceItems).where(eq(practiceItems.chapterId, chapterId));
+
+  async function confirmed(language: Locale) {
+    const ownerId = ownerFixture();
+    const draft = await saveDraftFromInterview(handle.db, ownerId, draftFixture({ language }));
+    await confirmCourse(handle.db, ownerId, draft.id);
+    return { ownerId, courseId: draft.id };
+  }
+
+  it.each(["en", "zh"] as const)(
+    "%s: every written chapter has at least 4 questions of three kinds, checked against its text",
+    async (language) => {
+      const { courseId } = await confirmed(language);
+      startWorker();
+      await until(courseReady(courseId));
+      const rows = await handle.db.select().from(chapters).where(eq(chapters.courseId, courseId));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const chapter of rows) {
+        const items = await itemsOf(chapter.id);
+        expect(items.length, chapter.title).toBeGreaterThanOrEqual(4);
+        expect(new Set(items.map((item) => item.kind))).toEqual(new Set(["cloze", "choice", "short"]));
+        for (const item of items) {
+          expect(item).toMatchObject({ status: "active", source: "offline", language, chapterHash: chapterHash(chapter.content!) });
+          expect(checkCitation(practiceItemDraftSchema.parse(item), chapterLines(chapter.content!))).toEqual({ ok: true });
+        }
+      }
+    },
+  );
+
+  it("a rewritten chapter's questions go stale and its new text gets new ones", async () => {
+    const { ownerId, courseId } = await confirmed("en");
+    startWorker();
+    await until(courseReady(courseId));
+    const [chapter] = await handle.db
+      .select()
+      .from(chapters)
+      .where(and(eq(chapters.courseId, courseId), eq(chapters.position, 0)));
+    const before = await itemsOf(chapter!.id);
+    await requestChapterRewrite(handle.db, ownerId, courseId, chapter!.id, "more examples");
+    worker!.wake();
+    await until(async () =>
+      (await itemsOf(chapter!.id)).some((item) => item.status === "active" && !before.some((old) => old.id === item.id)),
+    );
+    const after = await itemsOf(chapter!.id);
+    const [rewritten] = await handle.db.select().from(chapters).where(eq(chapters.id, chapter!.id));
+    expect(after.filter((item) => before.some((old) => old.id === item.id)).every((item) => item.status === "stale")).toBe(true);
+    const fresh = after.filter((item) => item.status === "active");
+    expect(fresh.length).toBeGreaterThanOrEqual(4);
+    expect(fresh.every((item) => item.chapterHash === chapterHash(rewritten!.content!))).toBe(true);
+  });
+});
