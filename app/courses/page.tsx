@@ -1,4 +1,4 @@
-import { CourseLibraryPage } from "@/app/courses/lazy-pages";
+import { CourseLibraryPage } from "@/app/courses/_lazy/library-page";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 export const generateMetadata = () => localizedTitle("courses");

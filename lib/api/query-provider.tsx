@@ -43,7 +43,7 @@ export function QueryProvider({ children }: { children: ReactNode }) {
  * What a page component that reads through TanStack Query renders around
  * itself: the client already above it (a test's, an enclosing page's), else the
  * tab's one cache. The page brings the library with it, so it loads with the
- * page's own chunk (see app/courses/lazy-pages.tsx), not on the first load.
+ * page's own chunk (see app/courses/_lazy/), not on the first load.
  */
 export function PageQueries({ children }: { children: ReactNode }) {
   const enclosing = useContext(QueryClientContext);

@@ -1,4 +1,4 @@
-import { CoursePage } from "@/app/courses/lazy-pages";
+import { CoursePage } from "@/app/courses/_lazy/course-page";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 // The client refines it to the course title once loaded.

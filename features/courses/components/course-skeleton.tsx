@@ -1,7 +1,7 @@
 /**
  * Grey blocks in the shape of a course page while it loads; the label is what
  * screen readers get. A module of its own, with no message book: it is also
- * what a /courses page shows while its chunk loads (app/courses/lazy-pages.tsx).
+ * what a /courses page shows while its chunk loads (app/courses/_lazy/).
  */
 export function CourseSkeleton({ label }: { label: string }) {
   return (

@@ -1,4 +1,4 @@
-import { WorkspacePage } from "@/app/courses/lazy-pages";
+import { WorkspacePage } from "@/app/courses/_lazy/workspace-page";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 export const generateMetadata = () => localizedTitle("workspace");

@@ -1,4 +1,4 @@
-import { ChapterPage } from "@/app/courses/lazy-pages";
+import { ChapterPage } from "@/app/courses/_lazy/chapter-page";
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
 
 // The client refines it to the course title once loaded.
