@@ -37,12 +37,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/sources", methods: ["GET", "POST"] },
   { pattern: "/api/courses/[id]/sources/[sourceId]", methods: ["GET", "PATCH", "DELETE"] },
   { pattern: "/api/courses/[id]/search", methods: ["GET"] },
+  // better-auth's own endpoints (sign-up/email, sign-in/email, sign-out, get-session, …), answered by its handler.
+  { pattern: "/api/auth/[...all]", methods: ["GET", "POST"] },
   // The server's own start-up warm-up (lib/warm-up): 404 without its one-time pass.
   { pattern: "/api/warm-up", methods: ["POST"] },
 ];
 
 function matches(pattern: string, segments: readonly string[]): boolean {
   const parts = pattern.split("/").filter(Boolean);
+  // A catch-all ([...all]) last takes one or more segments.
+  if (parts.at(-1)?.startsWith("[...")) {
+    const head = parts.slice(0, -1);
+    return segments.length > head.length && head.every((part, index) => part.startsWith("[") || part === segments[index]);
+  }
   return parts.length === segments.length && parts.every((part, index) => part.startsWith("[") || part === segments[index]);
 }
 
