@@ -5,8 +5,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
+import { saveDraftFromInterview, type InterviewDraft } from "@/features/courses/data/course-queries";
+import type { Database } from "@/lib/db/client";
 import { GUEST_COOKIE } from "@/lib/identity/guest-cookie";
 import { signedGuestCookie } from "@/lib/identity/guest-identity";
+import { draftFixture } from "@/tests/support/courses/course-test-kit";
 
 export const ORIGIN = "http://127.0.0.1:3000";
 
@@ -77,4 +80,9 @@ export async function signUp(browser: Browser, email = uniqueEmail(), password =
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   return { email, userId: body.user.id };
+}
+
+/** A course of `ownerId`, saved as an interview's outline is (what the routes then show or refuse is under test). */
+export async function insertCourse(db: Database, ownerId: string, draft: Partial<InterviewDraft> = {}): Promise<string> {
+  return (await saveDraftFromInterview(db, ownerId, draftFixture(draft))).id;
 }
