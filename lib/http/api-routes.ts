@@ -37,6 +37,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/sources", methods: ["GET", "POST"] },
   { pattern: "/api/courses/[id]/sources/[sourceId]", methods: ["GET", "PATCH", "DELETE"] },
   { pattern: "/api/courses/[id]/search", methods: ["GET"] },
+  { pattern: "/api/account", methods: ["GET"] },
+  { pattern: "/api/account/merge-guest", methods: ["POST"] },
   // better-auth's own endpoints (sign-up/email, sign-in/email, sign-out, get-session, …), answered by its handler.
   { pattern: "/api/auth/[...all]", methods: ["GET", "POST"] },
   // The server's own start-up warm-up (lib/warm-up): 404 without its one-time pass.

@@ -9,6 +9,8 @@ import { account, session, user, verification } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import { appCounterStore } from "@/lib/http/app-counters";
 import { counterRateLimitStorage, signInAttempts, type SignInAttempt } from "./auth-limits";
+import { ownerIdFromHeaders } from "./guest-identity";
+import { moveGuestData } from "./owner-transfer";
 import { sessionSecret } from "./session-secret";
 
 /**
@@ -22,7 +24,9 @@ import { sessionSecret } from "./session-secret";
  *     prefix) when the request came over https — one instance per scheme, as the guest cookie;
  *   - its origin check (CSRF) on every state-changing request that carries cookies;
  *   - sign-in limited per address and per account on our shared counters (lib/identity/auth-limits.ts),
- *     and a wrong email answers exactly as a wrong password (better-auth hashes a password either way).
+ *     and a wrong email answers exactly as a wrong password (better-auth hashes a password either way);
+ *   - a new account takes over everything the browser's guest owned, in one transaction
+ *     (lib/identity/owner-transfer.ts): creating an account loses nothing.
  */
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by lib/http/auth-route.ts from the address the app trusts (TRUSTED_PROXY_HOPS); a client's own value is replaced. */
@@ -102,7 +106,29 @@ function buildAuth(db: Database, secret: string, secure: boolean) {
         if (attempt && !(returned instanceof Error)) await attempt.succeeded();
       }),
     },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created, ctx) => {
+            const guest = ctx?.headers ? await ownerIdFromHeaders(ctx.headers) : null;
+            if (guest) await adoptGuest(db, guest, created.id);
+          },
+        },
+      },
+    },
   });
+}
+
+/**
+ * Never fails the sign-up: if the move fails, the guest keeps everything (the transaction moved
+ * nothing) and GET /api/account reports it, so the account page offers the merge.
+ */
+async function adoptGuest(db: Database, guest: string, accountId: string): Promise<void> {
+  try {
+    await moveGuestData(db, guest, accountId);
+  } catch (error) {
+    console.error("[accounts] could not move the guest's data to the new account; it stays with the guest:", error);
+  }
 }
 
 export type AppAuth = ReturnType<typeof buildAuth>;

@@ -20,6 +20,7 @@ import { API_ROUTES, allowedMethods } from "@/lib/http/api-routes";
 import { REFUSES_METHOD } from "@/lib/http/request-guard";
 import { proxy } from "@/proxy";
 import { MATERIAL_REQUEST_LIMIT_BYTES } from "@/app/_compose/interview-material";
+import { MERGE_GUEST_BODY_LIMIT_BYTES } from "@/lib/identity/account-summary";
 import { cookieFor, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 
 setUpCourseRouteEnvironment();
@@ -55,6 +56,7 @@ const BODY_LIMITS: Record<string, number> = {
   "/api/courses/[id]/workspace/chat": WORKSPACE_CHAT_BODY_LIMIT_BYTES,
   "/api/courses/[id]/sources": PASTE_BODY_LIMIT_BYTES,
   "/api/courses/[id]/sources/[sourceId]": RENAME_BODY_LIMIT_BYTES,
+  "/api/account/merge-guest": MERGE_GUEST_BODY_LIMIT_BYTES,
 };
 // POST routes that take no body: whatever is sent is ignored (checked below).
 const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapters/[chapterId]/retry", "/api/warm-up"]);
