@@ -1,5 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
+import { serverEnv } from "@/lib/env";
+import { isInstanceOwner } from "./instance-owner";
 import { ownedSummary } from "./owner-transfer";
 import type { RequestIdentity } from "./request-identity";
 
@@ -13,7 +15,8 @@ export const MERGE_GUEST_BODY_LIMIT_BYTES = 256;
 
 export interface AccountSummary {
   signedIn: boolean;
-  account: { email: string; name: string } | null;
+  /** `isOwner`: the instance's owner (lib/identity/instance-owner.ts), who will see its settings. */
+  account: { email: string; name: string; isOwner: boolean } | null;
   guest: { courses: number; sources: number } | null;
 }
 
@@ -21,7 +24,9 @@ export async function accountSummary(db: Database, identity: RequestIdentity): P
   const guest = identity.guestOwnerId ? await ownedSummary(db, identity.guestOwnerId) : null;
   return {
     signedIn: identity.account !== null,
-    account: identity.account ? { email: identity.account.email, name: identity.account.name } : null,
+    account: identity.account
+      ? { email: identity.account.email, name: identity.account.name, isOwner: isInstanceOwner(identity.account, serverEnv().OWNER_EMAILS) }
+      : null,
     guest,
   };
 }

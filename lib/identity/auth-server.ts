@@ -10,6 +10,7 @@ import { serverEnv } from "@/lib/env";
 import { appCounterStore } from "@/lib/http/app-counters";
 import { counterRateLimitStorage, signInAttempts, type SignInAttempt } from "./auth-limits";
 import { ownerIdFromHeaders } from "./guest-identity";
+import { settleNewAccountRole } from "./instance-owner";
 import { moveGuestData } from "./owner-transfer";
 import { sessionSecret } from "./session-secret";
 
@@ -26,7 +27,9 @@ import { sessionSecret } from "./session-secret";
  *   - sign-in limited per address and per account on our shared counters (lib/identity/auth-limits.ts),
  *     and a wrong email answers exactly as a wrong password (better-auth hashes a password either way);
  *   - a new account takes over everything the browser's guest owned, in one transaction
- *     (lib/identity/owner-transfer.ts): creating an account loses nothing.
+ *     (lib/identity/owner-transfer.ts): creating an account loses nothing;
+ *   - the instance's first account, and every account of an email in OWNER_EMAILS, is its owner
+ *     (`user.role`, lib/identity/instance-owner.ts).
  */
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by lib/http/auth-route.ts from the address the app trusts (TRUSTED_PROXY_HOPS); a client's own value is replaced. */
@@ -110,6 +113,7 @@ function buildAuth(db: Database, secret: string, secure: boolean) {
       user: {
         create: {
           after: async (created, ctx) => {
+            await settleNewAccountRole(db, created.id, created.email, env.OWNER_EMAILS);
             const guest = ctx?.headers ? await ownerIdFromHeaders(ctx.headers) : null;
             if (guest) await adoptGuest(db, guest, created.id);
           },
