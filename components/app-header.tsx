@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { ChatNavLink, CoursesNavLink } from "./header-nav-link";
 import { LanguageSwitch } from "./language-switch";
@@ -11,10 +12,12 @@ import { shellMessages } from "./shell-messages";
 export interface AppHeaderProps {
   /** From modelRegistry().info("chat") on the server, passed as plain data. */
   model: ModelBadgeInfo;
+  /** The account entry (sign in, or the signed-in menu), composed by app/layout.tsx. */
+  account?: ReactNode;
 }
 
 /** Sticky, translucent top bar; its height is the --header-height CSS variable. */
-export function AppHeader({ model }: AppHeaderProps) {
+export function AppHeader({ model, account }: AppHeaderProps) {
   const t = useMessages(shellMessages);
 
   return (
@@ -34,6 +37,7 @@ export function AppHeader({ model }: AppHeaderProps) {
           <CoursesNavLink />
           <ModelBadge label={model.label} offline={model.offline} />
           <LanguageSwitch />
+          {account}
         </div>
       </div>
     </header>

@@ -54,6 +54,13 @@ export async function identityOf(request: Pick<Request, "url" | "headers">): Pro
   return guestOwnerId ? { ownerId: guestOwnerId, account: null, guestOwnerId } : null;
 }
 
+/** The identity a server component renders for (it has the request's headers, not the request). */
+export function identityFromHeaders(headers: Headers): Promise<RequestIdentity | null> {
+  const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" ? "https" : "http";
+  const host = headers.get("host") ?? "localhost";
+  return identityOf({ url: `${proto}://${host}/`, headers });
+}
+
 /**
  * The identity of a request, for route handlers. proxy.ts gives every browser a guest cookie with
  * its first page, so an API request with neither a session nor a valid guest cookie did not come
