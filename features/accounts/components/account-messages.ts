@@ -36,7 +36,7 @@ const en = {
     add: "Add to my account",
     adding: "Adding…",
     later: "Not now",
-    laterNote: "They stay on this browser until you sign out.",
+    laterNote: "Until you add them they stay with this browser's guest, and signing out leaves them behind for good.",
   },
   errors: {
     invalidCredentials: "That email and password don't match an account. Check both, or create an account.",
@@ -90,7 +90,7 @@ export const accountMessages = defineMessages("accounts", {
       add: "加入我的账户",
       adding: "正在加入…",
       later: "暂不",
-      laterNote: "在你退出登录之前，它们会留在这个浏览器上。",
+      laterNote: "在加入之前，它们属于这个浏览器的访客身份；一旦退出登录，它们就再也无法打开。",
     },
     errors: {
       invalidCredentials: "邮箱和密码与任何账户都不匹配。请检查两者，或创建一个账户。",
