@@ -11,7 +11,7 @@ import { MergeOffer } from "./merge-offer";
 
 const entryClasses =
   "inline-flex h-8 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-fg-muted " +
-  "transition-colors hover:bg-surface-2 hover:text-fg max-sm:h-11 max-sm:min-w-11";
+  "transition-colors hover:bg-surface-2 hover:text-fg max-sm:h-11 max-sm:w-9 max-sm:px-0";
 
 function PersonIcon() {
   return (
@@ -26,7 +26,8 @@ function PersonIcon() {
 }
 
 /**
- * The header's account entry. A guest sees "Sign in" (the sign-in page offers creating an account);
+ * The header's account entry (an icon up to md, where the header has room for its word; narrower
+ * than the other entries on phones so the model badge keeps its width at 360 px). A guest sees "Sign in" (the sign-in page offers creating an account);
  * a signed-in learner a menu with who they are, the merge offer while this browser's guest still has
  * courses, and "Sign out". The menu is a disclosure: Escape or a click outside closes it, and focus
  * goes back to its button.
@@ -40,7 +41,7 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
     return (
       <Link href={`${ACCOUNT_PAGES.signIn}${next}`} className={entryClasses} data-testid="sign-in-link">
         <PersonIcon />
-        <span className="sr-only sm:not-sr-only">{t.menu.signIn}</span>
+        <span className="sr-only md:not-sr-only">{t.menu.signIn}</span>
       </Link>
     );
   }
@@ -99,7 +100,7 @@ function SignedInMenu({ account }: { account: HeaderAccount }) {
         data-testid="account-menu-button"
       >
         <PersonIcon />
-        <span className="sr-only sm:not-sr-only">{t.menu.account}</span>
+        <span className="sr-only md:not-sr-only">{t.menu.account}</span>
         {guestCourses > 0 ? <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" /> : null}
       </button>
       <div
