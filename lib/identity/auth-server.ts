@@ -13,6 +13,7 @@ import { ownerIdFromHeaders } from "./guest-identity";
 import { settleNewAccountRole } from "./instance-owner";
 import { moveGuestData } from "./owner-transfer";
 import { sessionSecret } from "./session-secret";
+import { SESSION_COOKIE_PREFIX } from "./session-cookie-names";
 
 /**
  * Accounts (better-auth, email + password) on the app's own database: its tables are ours
@@ -34,7 +35,6 @@ import { sessionSecret } from "./session-secret";
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by lib/http/auth-route.ts from the address the app trusts (TRUSTED_PROXY_HOPS); a client's own value is replaced. */
 export const CLIENT_IP_HEADER = "x-nexusnote-client-ip";
-export const SESSION_COOKIE_PREFIX = "nn";
 
 /** better-auth's key: derived, so the guest cookie's HMAC key is never used for anything else. */
 export const authSecretFrom = (sessionSecretValue: string) =>

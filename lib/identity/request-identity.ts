@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { appAuth, SESSION_COOKIE_PREFIX } from "./auth-server";
 import { isHttpsRequest, readCookie } from "./guest-cookie";
 import { ownerIdFromHeaders } from "./guest-identity";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./session-cookie-names";
 
 /**
  * Who is asking, for every route (lib/http/route-context.ts): the signed-in account when the request
@@ -26,9 +26,6 @@ export interface RequestIdentity {
   guestOwnerId: string | null;
 }
 
-const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
-const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
-
 const sessionSchema = z.object({
   user: z.object({ id: z.string().min(1), email: z.string(), name: z.string(), role: z.string().optional() }),
 });
@@ -41,6 +38,8 @@ function hasSessionCookie(headers: Pick<Headers, "get">): boolean {
 
 async function sessionAccount(request: Pick<Request, "url" | "headers">): Promise<AccountIdentity | null> {
   if (!hasSessionCookie(request.headers)) return null;
+  // Loaded only for a request with a session cookie: a guest-only server never loads better-auth.
+  const { appAuth } = await import("./auth-server");
   const auth = await appAuth(isHttpsRequest(request));
   const parsed = sessionSchema.safeParse(await auth.api.getSession({ headers: new Headers(request.headers) }));
   if (!parsed.success) return null;
