@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { headerAccount } from "@/app/_compose/account-header";
+import { AccountMenu } from "@/features/accounts/components/account-menu";
 import { AppHeader } from "@/components/app-header";
 import { shellMessages } from "@/components/shell-messages";
 import { modelRegistry } from "@/lib/ai/model-registry";
@@ -29,7 +31,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await requestLocale();
+  const [locale, account] = await Promise.all([requestLocale(), headerAccount()]);
   // Plain data only: the registry itself reads server env and must stay on the server.
   const { label, offline } = modelRegistry().info("chat");
 
@@ -43,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             {messagesFor(shellMessages, locale).skipToContent}
           </a>
-          <AppHeader model={{ label, offline }} />
+          <AppHeader model={{ label, offline }} account={account ? <AccountMenu account={account} /> : null} />
           {/* flex-1 + flex-col lets a page fill the height under the header (e.g. a chat view). */}
           <main id="main" className="flex flex-1 flex-col">
             {children}

@@ -18,6 +18,7 @@ describe("readServerEnv", () => {
       DATABASE_URL: undefined,
       NEXUSNOTE_DATA_DIR: ".data",
       SESSION_SECRET: undefined,
+      OWNER_EMAILS: [],
       GENERATION_CONCURRENCY: 2,
       GENERATION_MAX_ATTEMPTS: 3,
       GENERATION_STALE_MS: 180_000,
@@ -50,6 +51,15 @@ describe("readServerEnv", () => {
   it("refuses a DATABASE_URL that is not PostgreSQL and a short SESSION_SECRET, naming them", () => {
     expect(() => readServerEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => readServerEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("OWNER_EMAILS: a comma-separated list, trimmed and lowercased; anything that is not an email is refused by name", () => {
+    expect(readServerEnv({ OWNER_EMAILS: " Ada@Example.org , bob@example.com," }).OWNER_EMAILS).toEqual([
+      "ada@example.org",
+      "bob@example.com",
+    ]);
+    expect(readServerEnv({ OWNER_EMAILS: "  " }).OWNER_EMAILS).toEqual([]);
+    expect(() => readServerEnv({ OWNER_EMAILS: "ada@example.org, not-an-email" })).toThrow(/OWNER_EMAILS/);
   });
 
   it("blank strings (a copied .env.example) count as unset", () => {

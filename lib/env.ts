@@ -31,8 +31,22 @@ const envSchema = z.object({
       .optional(),
   ),
   NEXUSNOTE_DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
-  /** Signs the guest cookie; generated into the data directory when absent. */
+  /** Signs the guest cookie and keys the accounts' sessions; generated into the data directory when absent. */
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  /**
+   * Emails whose accounts are the instance's owners (besides its first account), comma-separated;
+   * compared case-insensitively, as better-auth stores emails lowercased.
+   */
+  OWNER_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(10_000)
+      .default("")
+      .transform((list) => list.split(",").map((email) => email.trim().toLowerCase()))
+      .pipe(z.array(z.union([z.literal(""), z.email("must be a comma-separated list of emails")])))
+      .transform((emails) => emails.filter(Boolean)),
+  ),
   GENERATION_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(2)),
   GENERATION_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(3)),
   /** A claim older than this is considered abandoned (its worker crashed) and is taken again. */

@@ -48,6 +48,9 @@ llm_key_configured() {
 echo "==> preparing the database"
 node scripts/prepare-database.mjs
 
+# A server other machines can reach needs its own SESSION_SECRET (docs/configuration.md).
+node scripts/check-session-secret.mjs "$HOST"
+
 display_host=$HOST
 if [ "$HOST" = "0.0.0.0" ] || [ "$HOST" = "::" ]; then
   display_host=127.0.0.1

@@ -9,10 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { lockDataDirectory } from "./data-dir-lock";
-import * as practiceSchema from "./practice-schema";
-import * as coreSchema from "./schema";
-
-const schema = { ...coreSchema, ...practiceSchema };
+import { databaseSchema as schema } from "./tables";
 
 /** One type for both drivers: queries are written once and run on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

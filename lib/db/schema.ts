@@ -244,3 +244,6 @@ export const sourceChunks = pgTable(
     index("source_chunks_search_idx").using("gin", table.searchVector),
   ],
 );
+
+/** better-auth's user, session, account and verification tables (accounts, lib/auth). */
+export * from "./auth-schema";

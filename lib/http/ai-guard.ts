@@ -1,13 +1,9 @@
 import "server-only";
-import type { Database } from "@/lib/db/client";
-import { database } from "@/lib/db/database";
 import { serverEnv, type ServerEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { clientAddress } from "./client-address";
-import { memoryCounterStore } from "./rate-limit";
-import { flushOnExit } from "./flush-on-exit";
-import { databaseCounterStore, type UsageCounterStore } from "./usage-counters";
-import { writeBehindCounterStore } from "./write-behind-counters";
+import { appCounterStore } from "./app-counters";
+import type { UsageCounterStore } from "./usage-counters";
 
 /** Who an AI request is counted against: the signed identity, and the client address. */
 export interface AiSubject {
@@ -139,48 +135,12 @@ function dayBucket(day: number): string {
 const slot = globalThis as typeof globalThis & { __nexusnoteAiGuard?: Promise<AiGuard> };
 
 /**
- * The app's guard: counters in the app database (see createAiGuard); in memory
- * (this process only, logged) while the database cannot be opened.
+ * The app's guard: counters in the app database (see createAiGuard and lib/http/app-counters.ts);
+ * in memory (this process only, logged) while the database cannot be opened.
  */
 export function appAiGuard(): Promise<AiGuard> {
   slot.__nexusnoteAiGuard ??= Promise.resolve(createAiGuard({ store: appCounterStore(), limits: aiLimitsOf(serverEnv()) }));
   return slot.__nexusnoteAiGuard;
-}
-
-/**
- * Counters in whatever the app database is at the time of each request (it is
- * opened once and cached; a failed open is retried by the next request), and in
- * this process's memory only while it cannot be opened. On PGlite, the one
- * process that holds the data directory keeps them in memory and writes them
- * behind (flushed before the process exits); on PostgreSQL, every count is a statement.
- */
-function appCounterStore(): UsageCounterStore {
-  const memory = memoryCounterStore();
-  const stores = new WeakMap<object, UsageCounterStore>();
-  let warned = false;
-  async function current(): Promise<UsageCounterStore> {
-    let handle;
-    try {
-      handle = await database();
-    } catch (error) {
-      if (!warned) console.error("[ai-guard] no database for the shared rate limit; limiting per process in memory:", error);
-      warned = true;
-      return memory;
-    }
-    let store = stores.get(handle.db);
-    if (!store) stores.set(handle.db, (store = handle.kind === "pglite" ? writtenBehind(handle.db) : databaseCounterStore(handle.db)));
-    return store;
-  }
-  return {
-    kind: "database",
-    addAll: async (adds) => (await current()).addAll(adds),
-  };
-}
-
-function writtenBehind(db: Database): UsageCounterStore {
-  const store = writeBehindCounterStore(db);
-  flushOnExit(store);
-  return store;
 }
 
 /** Tests: use this guard (or, with undefined, build the app's again on next use). */

@@ -42,12 +42,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/review/due", methods: ["GET"] },
   { pattern: "/api/practice/items/[itemId]", methods: ["DELETE"] },
   { pattern: "/api/practice/items/[itemId]/attempts", methods: ["POST"] },
+  { pattern: "/api/account", methods: ["GET"] },
+  { pattern: "/api/account/merge-guest", methods: ["POST"] },
+  // better-auth's own endpoints (sign-up/email, sign-in/email, sign-out, get-session, …), answered by its handler.
+  { pattern: "/api/auth/[...all]", methods: ["GET", "POST"] },
   // The server's own start-up warm-up (lib/warm-up): 404 without its one-time pass.
   { pattern: "/api/warm-up", methods: ["POST"] },
 ];
 
 function matches(pattern: string, segments: readonly string[]): boolean {
   const parts = pattern.split("/").filter(Boolean);
+  // A catch-all ([...all]) last takes one or more segments.
+  if (parts.at(-1)?.startsWith("[...")) {
+    const head = parts.slice(0, -1);
+    return segments.length > head.length && head.every((part, index) => part.startsWith("[") || part === segments[index]);
+  }
   return parts.length === segments.length && parts.every((part, index) => part.startsWith("[") || part === segments[index]);
 }
 

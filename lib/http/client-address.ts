@@ -15,15 +15,32 @@ import { isIPv4, isIPv6 } from "node:net";
  * /64, so counting single addresses would give it 2^64 budgets.
  */
 export function clientAddress(headers: Pick<Headers, "get">, trustedHops: number): string | null {
+  const ip = clientIp(headers, trustedHops);
+  if (ip === null || isIPv4(ip)) return ip;
+  return `${ipv6Prefix64(ip)}::/64`;
+}
+
+/**
+ * The client's own address as clientAddress picks it, before an IPv6 one is cut to its /64: for
+ * a library that takes an IP and groups IPv6 itself (better-auth, lib/identity/auth-server.ts).
+ */
+export function clientIp(headers: Pick<Headers, "get">, trustedHops: number): string | null {
   const entries = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
   const candidate = entries.length > 0 ? entries[Math.max(0, entries.length - 1 - trustedHops)] : headers.get("x-real-ip");
-  return candidate ? normalizeAddress(candidate) : null;
+  return candidate ? normalizeIp(candidate) : null;
 }
 
 export function normalizeAddress(raw: string): string | null {
+  const ip = normalizeIp(raw);
+  if (ip === null || isIPv4(ip)) return ip;
+  return `${ipv6Prefix64(ip)}::/64`;
+}
+
+/** An IPv4 address, or an IPv6 one without its zone; null when it is neither. */
+function normalizeIp(raw: string): string | null {
   let address = raw.trim().toLowerCase();
   // "[::1]:443" and "1.2.3.4:5678" (some proxies add the port)
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
@@ -31,8 +48,8 @@ export function normalizeAddress(raw: string): string | null {
   else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
   if (address.startsWith("::ffff:") && isIPv4(address.slice(7))) address = address.slice(7);
   if (isIPv4(address)) return address;
-  if (isIPv6(address.split("%")[0]!)) return `${ipv6Prefix64(address.split("%")[0]!)}::/64`;
-  return null;
+  const withoutZone = address.split("%")[0]!;
+  return isIPv6(withoutZone) ? withoutZone : null;
 }
 
 /** The first four groups of an IPv6 address, expanded ("2001:db8:0:0"). */

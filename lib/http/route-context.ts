@@ -4,14 +4,14 @@ import { requireOwnedCourse, type CourseRef } from "@/lib/course-scope/owned-cou
 import type { Database } from "@/lib/db/client";
 import { database } from "@/lib/db/database";
 import { errorResponse, type AppError } from "@/lib/errors";
-import { requireOwner } from "@/lib/identity/guest-identity";
+import { requireIdentity, type RequestIdentity } from "@/lib/identity/request-identity";
 import type { BodyReader } from "./body-readers";
 import { readParams, routeParam, type ParamsOf, type RouteParams } from "./route-params";
 
 /**
  * Every route handler under app/api is one of these wrappers around the few lines that are its
  * own. The wrapper builds the handler's context in one function (resolveContext), always in the
- * same order: identity → params → query → body → database → ownership of the course → (AI
+ * same order: identity (the signed-in account, else the browser's guest) → params → query → body → database → ownership of the course → (AI
  * routes) the guard and a metered model. So a request from no browser of ours is refused before
  * its body is read, a body is checked before anything is looked up, another browser's course is
  * the same 404 as a missing one, and no turn is counted against a budget for a course that is
@@ -44,7 +44,10 @@ export interface CourseRouteSpec<Params extends RouteParams, Query, Body> extend
 
 export interface RouteContext<Params, Query, Body> {
   request: Request;
+  /** The signed-in account's owner id, else the browser guest's (lib/identity/request-identity.ts). */
   ownerId: string;
+  /** Who that is: the account (or null for a guest) and the browser's guest identity. */
+  identity: RequestIdentity;
   params: Params;
   query: Query;
   body: Body;
@@ -60,6 +63,7 @@ export interface CourseRouteContext<Params, Query, Body> extends RouteContext<Pa
 export interface ResolvedContext {
   request: Request;
   ownerId: string;
+  identity: RequestIdentity;
   params: unknown;
   query: unknown;
   body: unknown;
@@ -78,7 +82,8 @@ type AnySpec = CourseRouteSpec<RouteParams, unknown, unknown>;
 
 /** The one place the order lives. */
 async function resolveContext(plan: RoutePlan, spec: AnySpec, request: Request, next?: NextRouteContext): Promise<ResolvedContext> {
-  const ownerId = await requireOwner(request);
+  const identity = await requireIdentity(request);
+  const ownerId = identity.ownerId;
   const notFound = spec.notFound ?? courseNotFound;
   const rawParams = plan.course || spec.params ? await next?.params : undefined;
   // The course segment first: a route's other segments (a chapter, a source) live under it.
@@ -88,7 +93,7 @@ async function resolveContext(plan: RoutePlan, spec: AnySpec, request: Request, 
   const body = spec.body ? await spec.body(request) : undefined;
   const db = plan.database || plan.course ? (await database()).db : undefined;
   const course = db && courseId !== undefined ? await requireOwnedCourse(db, ownerId, courseId, notFound) : undefined;
-  const context: ResolvedContext = { request, ownerId, params, query, body, db, course };
+  const context: ResolvedContext = { request, ownerId, identity, params, query, body, db, course };
   return plan.finish ? { ...context, ...(await plan.finish(context)) } : context;
 }
 

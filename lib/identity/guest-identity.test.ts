@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GUEST_COOKIE, readCookie } from "./guest-cookie";
-import { ensureGuestIdentity, ownerIdFromRequest, requireOwner, signedGuestCookie } from "./guest-identity";
+import { ensureGuestIdentity, ownerIdFromRequest, signedGuestCookie } from "./guest-identity";
+import { requireIdentity } from "./request-identity";
 
 beforeAll(() => {
   vi.stubEnv("SESSION_SECRET", "identity-tests-secret-0123456789abcdef");
@@ -13,18 +14,22 @@ const withCookie = (cookie: string | null, url = "http://127.0.0.1:3000/courses"
   new Request(url, { headers: cookie ? { cookie } : {} });
 
 describe("guest identity", () => {
-  it("a signed cookie identifies its owner; requireOwner returns it", async () => {
+  it("a signed cookie identifies its owner; requireIdentity makes it the owner of a request without a session", async () => {
     const cookie = `${GUEST_COOKIE}=${await signedGuestCookie("g_abcdefghijklmnopqrstuvwx")}`;
     expect(await ownerIdFromRequest(withCookie(`nn_locale=en; ${cookie}`))).toBe("g_abcdefghijklmnopqrstuvwx");
-    expect(await requireOwner(withCookie(cookie))).toBe("g_abcdefghijklmnopqrstuvwx");
+    expect(await requireIdentity(withCookie(cookie))).toEqual({
+      ownerId: "g_abcdefghijklmnopqrstuvwx",
+      account: null,
+      guestOwnerId: "g_abcdefghijklmnopqrstuvwx",
+    });
   });
 
   it("a tampered or missing cookie is nobody: 401", async () => {
     const value = await signedGuestCookie("g_abcdefghijklmnopqrstuvwx");
     const tampered = value.replace("g_abcdefghijklmnopqrstuvwx", "g_zzzzzzzzzzzzzzzzzzzzzzzz");
     expect(await ownerIdFromRequest(withCookie(`${GUEST_COOKIE}=${tampered}`))).toBeNull();
-    await expect(requireOwner(withCookie(`${GUEST_COOKIE}=${tampered}`))).rejects.toMatchObject({ code: "unauthorized", status: 401 });
-    await expect(requireOwner(withCookie(null))).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(requireIdentity(withCookie(`${GUEST_COOKIE}=${tampered}`))).rejects.toMatchObject({ code: "unauthorized", status: 401 });
+    await expect(requireIdentity(withCookie(null))).rejects.toMatchObject({ code: "unauthorized" });
   });
 
   it("ensureGuestIdentity keeps a valid identity and issues one otherwise", async () => {

@@ -1,5 +1,4 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
 import {
   GUEST_COOKIE,
   isHttpsRequest,
@@ -13,9 +12,9 @@ import {
 import { sessionSecret } from "./session-secret";
 
 /**
- * Who is asking. Today every browser is a guest identified by a signed cookie;
- * a real login can replace this module without touching the features, which
- * only ever see an opaque owner id.
+ * The browser's guest: every browser is one, identified by a signed cookie, until it signs in to
+ * an account (lib/identity/request-identity.ts decides which one a request is). Features only ever
+ * see an opaque owner id.
  */
 export async function ownerIdFromHeaders(headers: Pick<Headers, "get">): Promise<string | null> {
   const value = readCookie(headers.get("cookie"), GUEST_COOKIE);
@@ -25,19 +24,6 @@ export async function ownerIdFromHeaders(headers: Pick<Headers, "get">): Promise
 
 export function ownerIdFromRequest(request: Pick<Request, "headers">): Promise<string | null> {
   return ownerIdFromHeaders(request.headers);
-}
-
-/**
- * The owner of a request, for route handlers. proxy.ts gives every browser a
- * cookie with its first page, so an API request without a valid one did not
- * come from a page of the app (or its cookie was forged): refuse it.
- */
-export async function requireOwner(request: Pick<Request, "headers">): Promise<string> {
-  const ownerId = await ownerIdFromRequest(request);
-  if (!ownerId) {
-    throw new AppError("unauthorized", "Your browser session is missing or invalid. Reload the page to continue.");
-  }
-  return ownerId;
 }
 
 /** The signed cookie value for an owner id (proxy.ts, and tests that act as a given browser). */

@@ -1,0 +1,10 @@
+import { AccountPage } from "@/app/_compose/account-pages";
+import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
+
+export const dynamic = "force-dynamic";
+export const generateMetadata = () => localizedTitle("signIn");
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const { next } = await searchParams;
+  return <AccountPage mode="sign-in" next={typeof next === "string" ? next : null} />;
+}
