@@ -24,7 +24,7 @@ import { PartRepairer, type RepairContext } from "./repair-parts";
  */
 const isJson = (text: string) => parseJson(text).ok;
 
-function contextOf(params: LanguageModelV4CallOptions, holdUndecided: boolean): RepairContext {
+function contextOf(params: LanguageModelV4CallOptions): RepairContext {
   const knownIds = new Set<string>();
   for (const message of params.prompt) {
     if (message.role === "system") continue;
@@ -37,7 +37,6 @@ function contextOf(params: LanguageModelV4CallOptions, holdUndecided: boolean): 
     offered: new Set((params.tools ?? []).map((tool) => tool.name).filter((name) => !allowed || allowed.has(name))),
     knownIds,
     singleCall: new Set(single as string[]),
-    holdUndecided,
     keepRaw: params.includeRawChunks === true,
   };
 }
@@ -52,13 +51,12 @@ function addUsage(a: LanguageModelV4Usage | undefined, b: LanguageModelV4Usage):
   };
 }
 
+/**
+ * Holds no state between calls: whether a response opens with unannounced reasoning
+ * (an unopened `</think>`) is decided from that response alone (./repair-parts.ts),
+ * never learned from an earlier learner's or agent's answer.
+ */
 export function createRepairMiddleware(): LanguageModelV4Middleware {
-  // Learned per model: once an answer came without any </think>, answers stream unheld.
-  let plainText = false;
-  const learn = (repairer: PartRepairer) => {
-    if (repairer.hadText && !repairer.splitter.sawUnopenedThink) plainText = true;
-  };
-
   return {
     specificationVersion: "v4",
     wrapStream: async ({ params, model }) => {
@@ -74,7 +72,7 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
           try {
             for (let attempt = 0; attempt < (forced ? 2 : 1); attempt++) {
               const result = attempt === 0 ? first : await open(correctionPrompt(params, forced!, answered, problems));
-              const repairer = new PartRepairer(contextOf(params, !plainText));
+              const repairer = new PartRepairer(contextOf(params));
               const held: Part[] = [];
               const badIds = new Set<string>();
               let released = !forced;
@@ -121,7 +119,6 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
                   }
                 }
               }
-              learn(repairer);
               if (finish) usage = addUsage(usage, finish.usage);
               if (released) {
                 if (finish) controller.enqueue({ ...finish, usage: usage ?? finish.usage });
@@ -157,7 +154,7 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
         const prompt = attempt === 0 ? params.prompt : correctionPrompt(params, forced!, answered, problems);
         const result = await model.doGenerate({ ...params, prompt });
         usage = addUsage(usage, result.usage);
-        const repairer = new PartRepairer(contextOf(params, false));
+        const repairer = new PartRepairer(contextOf(params));
         const parts: Part[] = [];
         const reasoning = (result.response?.body as { choices?: { message?: { reasoning_content?: unknown } }[] })?.choices?.[0]?.message
           ?.reasoning_content;

@@ -25,8 +25,6 @@ export interface RepairContext {
   knownIds: Set<string>;
   /** Tools of which only the first call in a response is kept (one question at a time). */
   singleCall: Set<string>;
-  /** Hold the start of the text until it is clear whether it is unopened reasoning. */
-  holdUndecided: boolean;
   keepRaw: boolean;
 }
 
@@ -39,17 +37,20 @@ export class PartRepairer {
   readonly problems: string[] = [];
   /** Names of tool calls kept, in order. */
   readonly calls: string[] = [];
-  readonly splitter: TagSplitter;
+  /**
+   * Per response: the start of its text is held until it is clear whether it is
+   * reasoning left unopened (a `</think>` follows), plain text (a `<think>`, a tool
+   * call, the end, or more than the hold limit), or the answer after
+   * `reasoning_content` deltas (the server split the reasoning out itself).
+   */
+  private readonly splitter = new TagSplitter(true);
   private readonly dropped = new Set<string>();
   private readonly renamed = new Map<string, string>();
   private readonly emittedIds = new Set<string>();
   private open: { kind: "text" | "reasoning"; id: string } | null = null;
   private counter = 0;
-  hadText = false;
 
-  constructor(private readonly context: RepairContext) {
-    this.splitter = new TagSplitter(context.holdUndecided);
-  }
+  constructor(private readonly context: RepairContext) {}
 
   private fresh(prefix: string): string {
     return `${prefix}-${Date.now().toString(36)}-${++this.counter}`;
@@ -74,7 +75,6 @@ export class PartRepairer {
         this.open = { kind: segment.kind, id: this.fresh(segment.kind === "text" ? "txt" : "rsn") };
         out.push({ type: segment.kind === "text" ? "text-start" : "reasoning-start", id: this.open.id });
       }
-      if (segment.kind === "text") this.hadText = true;
       out.push({ type: segment.kind === "text" ? "text-delta" : "reasoning-delta", id: this.open.id, delta: segment.text });
     }
   }
@@ -121,6 +121,7 @@ export class PartRepairer {
       case "raw": {
         const delta = (part.rawValue as { choices?: { delta?: { reasoning_content?: unknown } }[] })?.choices?.[0]?.delta;
         if (typeof delta?.reasoning_content === "string" && delta.reasoning_content) {
+          this.segments(this.splitter.decide(), out);
           if (this.open?.kind !== "reasoning") {
             this.closeOpen(out);
             this.open = { kind: "reasoning", id: this.fresh("rsn") };
