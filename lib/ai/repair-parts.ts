@@ -45,6 +45,9 @@ export class PartRepairer {
    */
   private readonly splitter = new TagSplitter(true);
   private readonly dropped = new Set<string>();
+  /** Wire ids of calls kept (from their start), and the tools they call. */
+  private readonly admitted = new Set<string>();
+  private readonly taken = new Set<string>();
   private readonly renamed = new Map<string, string>();
   private readonly emittedIds = new Set<string>();
   private open: { kind: "text" | "reasoning"; id: string } | null = null;
@@ -85,13 +88,22 @@ export class PartRepairer {
     this.open = null;
   }
 
-  /** Whether a call to this tool may be kept; records why not. */
-  private admit(toolName: string): boolean {
+  /**
+   * Whether a call to this tool may be kept; records why not. Decided when the call
+   * STARTS (its first streamed part): providers stream every call's input before
+   * any call completes, so an extra question card decided on at its end would
+   * already be on the learner's screen, pending for ever. A call admitted at its
+   * start is kept to its end.
+   */
+  private admit(toolName: string, id: string): boolean {
+    if (this.admitted.has(id)) return true;
     if (!this.context.offered.has(toolName)) {
       this.problems.push(`You called "${toolName}", which is not available now.`);
       return false;
     }
-    if (this.context.singleCall.has(toolName) && this.calls.includes(toolName)) return false; // the first one counts
+    if (this.context.singleCall.has(toolName) && this.taken.has(toolName)) return false; // the first one counts
+    this.admitted.add(id);
+    this.taken.add(toolName);
     return true;
   }
 
@@ -104,7 +116,7 @@ export class PartRepairer {
   }
 
   private call(part: Extract<Part, { type: "tool-call" }>, out: Part[], synthesized = false): void {
-    if (this.dropped.has(part.toolCallId) || !this.admit(part.toolName)) {
+    if (this.dropped.has(part.toolCallId) || !this.admit(part.toolName, part.toolCallId)) {
       this.dropped.add(part.toolCallId);
       return;
     }
@@ -141,7 +153,7 @@ export class PartRepairer {
       case "tool-input-start":
         this.segments(this.splitter.decide(), out);
         this.closeOpen(out);
-        if (!this.admit(part.toolName) || this.dropped.has(part.id)) {
+        if (this.dropped.has(part.id) || !this.admit(part.toolName, part.id)) {
           this.dropped.add(part.id);
           return out;
         }
