@@ -7,14 +7,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOOL } from "@/features/interview/contract";
-import { FIELD_OPTIONS, answerQuestion, chunksOfType, questionFor, toolParts } from "@/tests/support/interview/interview-test-kit";
+import { FIELD_OPTIONS, answerQuestion, chunksOfType, toolParts } from "@/tests/support/interview/interview-test-kit";
 import { allFourAnswered, outlinePart, researchedConversation, userText } from "@/tests/support/interview/interview-fixtures";
 import { expectInterviewInvariant, interviewTurn, scriptedInterviewAgent } from "../support/scripted-openai/agent-harness";
 import { forcedToolOf, goodReply, interviewStateOf } from "../support/scripted-openai/good-model";
 import { asksQuestion, goodArguments, misbehave } from "../support/scripted-openai/misbehave";
 import { startScriptedServer, type ScriptedServer } from "../support/scripted-openai/scripted-server";
 import type { Reply, Script } from "../support/scripted-openai/wire-types";
-import { trimUnfinishedTurn } from "@/features/interview/lib/resume-conversation";
 
 let server: ScriptedServer;
 beforeAll(async () => {
@@ -155,54 +154,6 @@ describe("misbehaving models: the question step ends in a question or a clear er
     expectInterviewInvariant(turn, "error");
     expect(server.requests).toHaveLength(2);
     expect(toolParts(turn.message, TOOL.researchTopic).filter((part) => part.state === "output-error")).toEqual([]);
-  });
-
-  it("14 two presentOptions calls in one response → one card", async () => {
-    const turn = await questionStep(
-      bad((request) => ({
-        toolCalls: [
-          { name: TOOL.presentOptions, arguments: goodArguments(request) },
-          { name: TOOL.presentOptions, arguments: questionFor("background") },
-        ],
-      })),
-    );
-    expectInterviewInvariant(turn, "question");
-    expect(server.requests[0]!.body.parallel_tool_calls).toBe(false);
-    // The extra card is never streamed: no part, no chunk of it, so answering the one card continues the turn.
-    expect(toolParts(turn.message, TOOL.presentOptions)).toHaveLength(1);
-    const streamedIds = new Set(turn.chunks.flatMap((chunk) => ("toolCallId" in chunk ? [chunk.toolCallId] : [])));
-    expect([...streamedIds]).toEqual([toolParts(turn.message, TOOL.presentOptions)[0]!.toolCallId]);
-  });
-
-  it("14b three question cards in one response → still one card, nothing pending", async () => {
-    const turn = await questionStep(
-      bad((request) => ({
-        toolCalls: [
-          { name: TOOL.presentOptions, arguments: goodArguments(request), split: 6 },
-          { name: TOOL.presentOptions, arguments: questionFor("background"), split: 2 },
-          { name: TOOL.presentOptions, arguments: questionFor("cognitiveStyle"), split: 2 },
-        ],
-      })),
-    );
-    expectInterviewInvariant(turn, "question");
-    expect(toolParts(turn.message, TOOL.presentOptions)).toHaveLength(1);
-  });
-
-  it("27 the connection is cut in the middle of a question card → the error, and no card left at “…”", async () => {
-    // Frames: the role, the call's start, then its arguments in six pieces: cut after the second piece.
-    const turn = await questionStep(
-      bad((request) => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: goodArguments(request), split: 6 }], cutAfterFrames: 4 })),
-    );
-    expect(expectInterviewInvariant(turn, "error")).toMatch(/connection to the model server broke off/);
-    expect(chunksOfType(turn.chunks, "tool-input-start").length).toBeGreaterThan(0);
-    expect(toolParts(turn.message, TOOL.presentOptions).map((part) => part.errorText)).toEqual([
-      "This tool call was cut off before it was complete, so it did not run.",
-    ]);
-    // Retry (the browser's trim, then the same request): the server takes the settled card and asks again.
-    server.setScript(goodReply);
-    const history = researchedConversation("Kubernetes");
-    const retried = await interviewTurn(scriptedInterviewAgent(server), trimUnfinishedTurn([history[0]!, turn.message]));
-    expectInterviewInvariant(retried, "question");
   });
 
   it("15 'You chose Beginner' before any answer → the profile ignores it and background is still asked", async () => {
