@@ -8,6 +8,7 @@ import type {
   LanguageModelV4StreamPart as Part,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
+import { answerMissingError, answerNowPrompt, mustAnswerInWords } from "./answer-now";
 import { correctionPrompt, forcedToolError, forcedToolOf, isForcedCall } from "./forced-tool";
 import { PartRepairer, type RepairContext } from "./repair-parts";
 
@@ -16,7 +17,8 @@ import { PartRepairer, type RepairContext } from "./repair-parts";
  * agents: reasoning split out in every form, `<tool_call>` markup turned into
  * calls, calls to tools not offered dropped, extra calls to one-at-a-time tools
  * dropped, reused ids renewed, finish reasons fixed — and when a forced tool is
- * still missing, ONE more request with what was wrong, then a clear error.
+ * still missing, or a request that offers no tools got no words (./answer-now.ts),
+ * ONE more request with what was wrong, then a clear error.
  *
  * Per-agent settings travel in `providerOptions.nexusnote` (no provider reads them):
  * `singleCallTools: string[]`; per step, `allowedTools: string[]` (offered tools a
@@ -61,8 +63,12 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
     specificationVersion: "v4",
     wrapStream: async ({ params, model }) => {
       const forced = forcedToolOf(params);
+      // What the response must hold to be passed on: the forced call, words, or (neither) anything.
+      const demand = forced ? "call" : mustAnswerInWords(params) ? "words" : null;
       const open = (prompt = params.prompt) => model.doStream({ ...params, prompt, includeRawChunks: true });
       const first = await open();
+      const retryPrompt = (answered: string, problems: string[]) =>
+        forced ? correctionPrompt(params, forced, answered, problems) : answerNowPrompt(params, problems);
 
       const stream = new ReadableStream<Part>({
         async start(controller) {
@@ -70,12 +76,12 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
           let problems: string[] = [];
           let answered = "";
           try {
-            for (let attempt = 0; attempt < (forced ? 2 : 1); attempt++) {
-              const result = attempt === 0 ? first : await open(correctionPrompt(params, forced!, answered, problems));
+            for (let attempt = 0; attempt < (demand ? 2 : 1); attempt++) {
+              const result = attempt === 0 ? first : await open(retryPrompt(answered, problems));
               const repairer = new PartRepairer(contextOf(params));
               const held: Part[] = [];
               const badIds = new Set<string>();
-              let released = !forced;
+              let released = !demand;
               let broken = false;
               let finish: Extract<Part, { type: "finish" }> | undefined;
               answered = "";
@@ -95,13 +101,18 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
                     if (attempt === 0) controller.enqueue(part);
                     continue;
                   }
-                  if (!released && part.type === "tool-call") {
+                  if (!released && demand === "words" && part.type === "text-delta" && part.delta.trim()) {
+                    released = true;
+                    for (const kept of held) controller.enqueue(kept);
+                    held.length = 0;
+                  }
+                  if (!released && forced && part.type === "tool-call") {
                     if (!isJson(part.input)) {
                       repairer.problems.push(`Your arguments for "${part.toolName}" were not valid JSON.`);
                       badIds.add(part.toolCallId);
                       continue;
                     }
-                    if (isForcedCall(forced!, part.toolName)) {
+                    if (isForcedCall(forced, part.toolName)) {
                       released = true;
                       for (const kept of held) if (!("id" in kept && badIds.has(String(kept.id)))) controller.enqueue(kept);
                       held.length = 0;
@@ -126,8 +137,8 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
                 return;
               }
               problems = repairer.problems;
-              if (attempt === 1 || !forced) {
-                controller.enqueue({ type: "error", error: forcedToolError(forced!, problems) });
+              if (attempt === 1) {
+                controller.enqueue({ type: "error", error: forced ? forcedToolError(forced, problems) : answerMissingError(problems) });
                 controller.enqueue({
                   type: "finish",
                   finishReason: { unified: "error", raw: finish?.finishReason.raw },
