@@ -1,5 +1,5 @@
 import type { DefaultChatTransport, UIMessage } from "ai";
-import { withoutDeadToolParts } from "@/lib/ai/option-question/option-history";
+import { withoutDeadToolParts } from "@/lib/ai/browser/dead-tool-parts";
 import { CHAT_TOOL } from "../tool-names";
 import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-limits";
 

@@ -9,7 +9,7 @@ import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
 import { conversationStatus, trimUnfinishedTurn } from "../lib/resume-conversation";
 import { learnerJustAnswered } from "../lib/should-continue-turn";
-import { withoutDeadToolParts } from "@/lib/ai/option-question/option-history";
+import { withoutDeadToolParts } from "@/lib/ai/browser/dead-tool-parts";
 import { tutorActivity } from "../lib/tutor-activity";
 import type { InterviewStore, StoredInterview } from "../lib/interview-store";
 

@@ -1,4 +1,5 @@
 import type { UIMessage } from "ai";
+import { withoutDeadToolParts } from "@/lib/ai/browser/dead-tool-parts";
 import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls } from "@/lib/ai/browser/ui-parts";
 
 /** The open option question: the last assistant message's unanswered call of `toolName`. */
@@ -20,29 +21,6 @@ export function findPendingQuestion<INPUT = unknown>(
 export function endsWithAnsweredQuestion(message: UIMessage | undefined, toolName: string): boolean {
   const lastTool = message?.parts.findLast(isToolUIPart);
   return lastTool !== undefined && getToolName(lastTool) === toolName && lastTool.state === "output-available";
-}
-
-/**
- * Tool parts that can never finish once the stream that made them has ended: a
- * call still streaming its input (the connection broke, or the server dropped
- * the call) or a server tool that never returned. Only an open question of
- * `toolName` still waits — for the learner.
- */
-function isDeadToolPart(part: UIMessage["parts"][number], toolName: string): boolean {
-  if (!isToolUIPart(part)) return false;
-  return part.state === "input-streaming" || (part.state === "input-available" && getToolName(part) !== toolName);
-}
-
-/**
- * The history without the last message's dead tool parts (above): what is shown
- * and sent once a stream has ended, so nothing waits on them and the server (which
- * refuses a call without its result) never receives one. Only for a settled
- * conversation: while a stream runs, its parts are still coming.
- */
-export function withoutDeadToolParts<MESSAGE extends UIMessage>(messages: MESSAGE[], toolName: string): MESSAGE[] {
-  const last = messages.at(-1);
-  if (!last || last.role !== "assistant" || !last.parts.some((part) => isDeadToolPart(part, toolName))) return messages;
-  return [...messages.slice(0, -1), { ...last, parts: last.parts.filter((part) => !isDeadToolPart(part, toolName)) }];
 }
 
 /**

@@ -2,7 +2,8 @@ import type { UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { answerMisfit, optionAnswerSchema, optionListSchema } from "./option-answer";
-import { endsWithAnsweredQuestion, findPendingQuestion, learnerJustAnswered, withoutDeadToolParts } from "./option-history";
+import { withoutDeadToolParts } from "@/lib/ai/browser/dead-tool-parts";
+import { endsWithAnsweredQuestion, findPendingQuestion, learnerJustAnswered } from "./option-history";
 import { optionAnswerRule } from "./option-history-validator";
 
 const question = { options: ["Beginner", "Some experience"], multiSelect: false, allowSkip: false };
