@@ -8,6 +8,7 @@ import type {
   LanguageModelV4StreamPart as Part,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
+import { answerMissingError, answerNowPrompt, mustAnswerInWords } from "./answer-now";
 import { correctionPrompt, forcedToolError, forcedToolOf, isForcedCall } from "./forced-tool";
 import { PartRepairer, type RepairContext } from "./repair-parts";
 
@@ -16,7 +17,8 @@ import { PartRepairer, type RepairContext } from "./repair-parts";
  * agents: reasoning split out in every form, `<tool_call>` markup turned into
  * calls, calls to tools not offered dropped, extra calls to one-at-a-time tools
  * dropped, reused ids renewed, finish reasons fixed — and when a forced tool is
- * still missing, ONE more request with what was wrong, then a clear error.
+ * still missing, or a request that offers no tools got no words (./answer-now.ts),
+ * ONE more request with what was wrong, then a clear error.
  *
  * Per-agent settings travel in `providerOptions.nexusnote` (no provider reads them):
  * `singleCallTools: string[]`; per step, `allowedTools: string[]` (offered tools a
@@ -24,7 +26,7 @@ import { PartRepairer, type RepairContext } from "./repair-parts";
  */
 const isJson = (text: string) => parseJson(text).ok;
 
-function contextOf(params: LanguageModelV4CallOptions, holdUndecided: boolean): RepairContext {
+function contextOf(params: LanguageModelV4CallOptions): RepairContext {
   const knownIds = new Set<string>();
   for (const message of params.prompt) {
     if (message.role === "system") continue;
@@ -37,7 +39,6 @@ function contextOf(params: LanguageModelV4CallOptions, holdUndecided: boolean): 
     offered: new Set((params.tools ?? []).map((tool) => tool.name).filter((name) => !allowed || allowed.has(name))),
     knownIds,
     singleCall: new Set(single as string[]),
-    holdUndecided,
     keepRaw: params.includeRawChunks === true,
   };
 }
@@ -52,19 +53,22 @@ function addUsage(a: LanguageModelV4Usage | undefined, b: LanguageModelV4Usage):
   };
 }
 
+/**
+ * Holds no state between calls: whether a response opens with unannounced reasoning
+ * (an unopened `</think>`) is decided from that response alone (./repair-parts.ts),
+ * never learned from an earlier learner's or agent's answer.
+ */
 export function createRepairMiddleware(): LanguageModelV4Middleware {
-  // Learned per model: once an answer came without any </think>, answers stream unheld.
-  let plainText = false;
-  const learn = (repairer: PartRepairer) => {
-    if (repairer.hadText && !repairer.splitter.sawUnopenedThink) plainText = true;
-  };
-
   return {
     specificationVersion: "v4",
     wrapStream: async ({ params, model }) => {
       const forced = forcedToolOf(params);
+      // What the response must hold to be passed on: the forced call, words, or (neither) anything.
+      const demand = forced ? "call" : mustAnswerInWords(params) ? "words" : null;
       const open = (prompt = params.prompt) => model.doStream({ ...params, prompt, includeRawChunks: true });
       const first = await open();
+      const retryPrompt = (answered: string, problems: string[]) =>
+        forced ? correctionPrompt(params, forced, answered, problems) : answerNowPrompt(params, problems);
 
       const stream = new ReadableStream<Part>({
         async start(controller) {
@@ -72,12 +76,12 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
           let problems: string[] = [];
           let answered = "";
           try {
-            for (let attempt = 0; attempt < (forced ? 2 : 1); attempt++) {
-              const result = attempt === 0 ? first : await open(correctionPrompt(params, forced!, answered, problems));
-              const repairer = new PartRepairer(contextOf(params, !plainText));
+            for (let attempt = 0; attempt < (demand ? 2 : 1); attempt++) {
+              const result = attempt === 0 ? first : await open(retryPrompt(answered, problems));
+              const repairer = new PartRepairer(contextOf(params));
               const held: Part[] = [];
               const badIds = new Set<string>();
-              let released = !forced;
+              let released = !demand;
               let broken = false;
               let finish: Extract<Part, { type: "finish" }> | undefined;
               answered = "";
@@ -97,13 +101,18 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
                     if (attempt === 0) controller.enqueue(part);
                     continue;
                   }
-                  if (!released && part.type === "tool-call") {
+                  if (!released && demand === "words" && part.type === "text-delta" && part.delta.trim()) {
+                    released = true;
+                    for (const kept of held) controller.enqueue(kept);
+                    held.length = 0;
+                  }
+                  if (!released && forced && part.type === "tool-call") {
                     if (!isJson(part.input)) {
                       repairer.problems.push(`Your arguments for "${part.toolName}" were not valid JSON.`);
                       badIds.add(part.toolCallId);
                       continue;
                     }
-                    if (isForcedCall(forced!, part.toolName)) {
+                    if (isForcedCall(forced, part.toolName)) {
                       released = true;
                       for (const kept of held) if (!("id" in kept && badIds.has(String(kept.id)))) controller.enqueue(kept);
                       held.length = 0;
@@ -121,7 +130,6 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
                   }
                 }
               }
-              learn(repairer);
               if (finish) usage = addUsage(usage, finish.usage);
               if (released) {
                 if (finish) controller.enqueue({ ...finish, usage: usage ?? finish.usage });
@@ -129,8 +137,8 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
                 return;
               }
               problems = repairer.problems;
-              if (attempt === 1 || !forced) {
-                controller.enqueue({ type: "error", error: forcedToolError(forced!, problems) });
+              if (attempt === 1) {
+                controller.enqueue({ type: "error", error: forced ? forcedToolError(forced, problems) : answerMissingError(problems) });
                 controller.enqueue({
                   type: "finish",
                   finishReason: { unified: "error", raw: finish?.finishReason.raw },
@@ -157,7 +165,7 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
         const prompt = attempt === 0 ? params.prompt : correctionPrompt(params, forced!, answered, problems);
         const result = await model.doGenerate({ ...params, prompt });
         usage = addUsage(usage, result.usage);
-        const repairer = new PartRepairer(contextOf(params, false));
+        const repairer = new PartRepairer(contextOf(params));
         const parts: Part[] = [];
         const reasoning = (result.response?.body as { choices?: { message?: { reasoning_content?: unknown } }[] })?.choices?.[0]?.message
           ?.reasoning_content;

@@ -25,8 +25,6 @@ export interface RepairContext {
   knownIds: Set<string>;
   /** Tools of which only the first call in a response is kept (one question at a time). */
   singleCall: Set<string>;
-  /** Hold the start of the text until it is clear whether it is unopened reasoning. */
-  holdUndecided: boolean;
   keepRaw: boolean;
 }
 
@@ -39,17 +37,23 @@ export class PartRepairer {
   readonly problems: string[] = [];
   /** Names of tool calls kept, in order. */
   readonly calls: string[] = [];
-  readonly splitter: TagSplitter;
+  /**
+   * Per response: the start of its text is held until it is clear whether it is
+   * reasoning left unopened (a `</think>` follows), plain text (a `<think>`, a tool
+   * call, the end, or more than the hold limit), or the answer after
+   * `reasoning_content` deltas (the server split the reasoning out itself).
+   */
+  private readonly splitter = new TagSplitter(true);
   private readonly dropped = new Set<string>();
+  /** Wire ids of calls kept (from their start), and the tools they call. */
+  private readonly admitted = new Set<string>();
+  private readonly taken = new Set<string>();
   private readonly renamed = new Map<string, string>();
   private readonly emittedIds = new Set<string>();
   private open: { kind: "text" | "reasoning"; id: string } | null = null;
   private counter = 0;
-  hadText = false;
 
-  constructor(private readonly context: RepairContext) {
-    this.splitter = new TagSplitter(context.holdUndecided);
-  }
+  constructor(private readonly context: RepairContext) {}
 
   private fresh(prefix: string): string {
     return `${prefix}-${Date.now().toString(36)}-${++this.counter}`;
@@ -74,7 +78,6 @@ export class PartRepairer {
         this.open = { kind: segment.kind, id: this.fresh(segment.kind === "text" ? "txt" : "rsn") };
         out.push({ type: segment.kind === "text" ? "text-start" : "reasoning-start", id: this.open.id });
       }
-      if (segment.kind === "text") this.hadText = true;
       out.push({ type: segment.kind === "text" ? "text-delta" : "reasoning-delta", id: this.open.id, delta: segment.text });
     }
   }
@@ -85,13 +88,22 @@ export class PartRepairer {
     this.open = null;
   }
 
-  /** Whether a call to this tool may be kept; records why not. */
-  private admit(toolName: string): boolean {
+  /**
+   * Whether a call to this tool may be kept; records why not. Decided when the call
+   * STARTS (its first streamed part): providers stream every call's input before
+   * any call completes, so an extra question card decided on at its end would
+   * already be on the learner's screen, pending for ever. A call admitted at its
+   * start is kept to its end.
+   */
+  private admit(toolName: string, id: string): boolean {
+    if (this.admitted.has(id)) return true;
     if (!this.context.offered.has(toolName)) {
       this.problems.push(`You called "${toolName}", which is not available now.`);
       return false;
     }
-    if (this.context.singleCall.has(toolName) && this.calls.includes(toolName)) return false; // the first one counts
+    if (this.context.singleCall.has(toolName) && this.taken.has(toolName)) return false; // the first one counts
+    this.admitted.add(id);
+    this.taken.add(toolName);
     return true;
   }
 
@@ -104,7 +116,7 @@ export class PartRepairer {
   }
 
   private call(part: Extract<Part, { type: "tool-call" }>, out: Part[], synthesized = false): void {
-    if (this.dropped.has(part.toolCallId) || !this.admit(part.toolName)) {
+    if (this.dropped.has(part.toolCallId) || !this.admit(part.toolName, part.toolCallId)) {
       this.dropped.add(part.toolCallId);
       return;
     }
@@ -121,6 +133,7 @@ export class PartRepairer {
       case "raw": {
         const delta = (part.rawValue as { choices?: { delta?: { reasoning_content?: unknown } }[] })?.choices?.[0]?.delta;
         if (typeof delta?.reasoning_content === "string" && delta.reasoning_content) {
+          this.segments(this.splitter.decide(), out);
           if (this.open?.kind !== "reasoning") {
             this.closeOpen(out);
             this.open = { kind: "reasoning", id: this.fresh("rsn") };
@@ -140,7 +153,7 @@ export class PartRepairer {
       case "tool-input-start":
         this.segments(this.splitter.decide(), out);
         this.closeOpen(out);
-        if (!this.admit(part.toolName) || this.dropped.has(part.id)) {
+        if (this.dropped.has(part.id) || !this.admit(part.toolName, part.id)) {
           this.dropped.add(part.id);
           return out;
         }

@@ -30,8 +30,6 @@ function partialTagLength(text: string, tags: string[]): number {
 export class TagSplitter {
   private mode: "undecided" | "text" | "reasoning" | "tool";
   private buffer = "";
-  /** True once an unopened `</think>` was seen. */
-  sawUnopenedThink = false;
 
   /**
    * @param holdUndecided hold the start of the answer until it is clear whether
@@ -88,7 +86,6 @@ export class TagSplitter {
       const close = buffer.indexOf(THINK_CLOSE);
       const open = buffer.indexOf(THINK_OPEN);
       if (close !== -1 && (open === -1 || close < open)) {
-        this.sawUnopenedThink = true;
         this.emit(out, "reasoning", buffer.slice(0, close));
         this.buffer = buffer.slice(close + THINK_CLOSE.length);
         this.mode = "text";

@@ -119,6 +119,22 @@ describe("misbehaving models in the tutor chat", () => {
       expect(message.parts.some((part) => part.type === "reasoning" && part.text.includes(THOUGHT))).toBe(true);
     }
   });
+
+  it("reasoning is split per response: plain answers first do not make a later unopened </think> the answer", async () => {
+    // One model (one registry, as in a running server) for every call: nothing may carry over between them.
+    const agent = scriptedChatAgent(server);
+    chatBad(() => ({ content: GOOD_CHAT_ANSWER }));
+    for (let call = 0; call < 2; call++) expect(textOf((await chatTurn(agent, "Pods?")).message).trim()).toBe(GOOD_CHAT_ANSWER);
+    chatBad(() => ({ content: `${THOUGHT}\nso the answer is short.\n</think>\n\n${GOOD_CHAT_ANSWER}` }));
+    const { chunks, message } = await chatTurn(agent, "Pods?");
+    expect(
+      chunksOfType(chunks, "text-delta")
+        .map((chunk) => chunk.delta)
+        .join(""),
+    ).not.toContain(THOUGHT);
+    expect(textOf(message).trim()).toBe(GOOD_CHAT_ANSWER);
+    expect(message.parts.some((part) => part.type === "reasoning" && part.text.includes(THOUGHT))).toBe(true);
+  });
 });
 
 describe("misbehaving models in the sub-agents", () => {

@@ -9,11 +9,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
 import { loadConversation } from "@/features/workspace/data/conversation-storage";
+import type { WorkspaceChatRequest } from "@/features/workspace/contract";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { expectActionableError, scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
 import { toolNamesOf } from "@/tests/support/scripted-openai/good-model";
+import { estimatePromptTokens } from "@/tests/support/scripted-openai/reply-frames";
 import { startScriptedServer, type ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
 import type { Reply, WireBody } from "@/tests/support/scripted-openai/wire-types";
 import { fakeMaterial, textOfChunks, toolPartsNamed } from "@/tests/support/sources-tutor/material-kit";
@@ -40,16 +42,20 @@ const SEARCH = { name: "searchMaterial", arguments: { query: "pods" } };
 const ANSWER = "A Pod is the smallest deployable unit [S1]. Some say otherwise [S7].";
 const MARKUP = /<\/?think>|<\/?tool_call>|"arguments"\s*:/;
 
-/** Step n of the turn = the assistant messages already in the request (a fresh conversation per test). */
-function byStep(steps: (n: number, body: WireBody) => Reply) {
+/**
+ * Step n of the turn = the assistant messages already in the request (a fresh conversation per test).
+ * Every request offers the search, but with `final` the turn's last (answer-now) requests, which offer no tools.
+ */
+function byStep(steps: (n: number, body: WireBody) => Reply, options: { final?: boolean } = {}) {
   server.setScript((request) => {
-    expect(toolNamesOf(request.body)).toContain("searchMaterial");
+    if (!options.final || request.body.tools?.length) expect(toolNamesOf(request.body)).toContain("searchMaterial");
     const n = request.body.messages.filter((message) => message.role === "assistant").length;
     return steps(n, request.body);
   });
 }
 
-async function turn() {
+/** A confirmed course with one source; `turn` runs the tutor on it (a new message, or a retry). */
+async function sourcesCourse() {
   const { ownerId } = await workspaceBrowser();
   const courseId = await confirmedCourse(handle().db, ownerId, { written: true });
   const material = fakeMaterial([
@@ -61,20 +67,25 @@ async function turn() {
       lines: ["# Notes", "A Pod is the smallest deployable unit.", "Pods share a network."],
     },
   ]);
-  const response = await streamWorkspaceTurn({
-    db: handle().db,
-    ownerId,
-    courseId,
-    request: { text: "What is a pod?", references: [] },
-    model: scriptedRegistry(server).model("chat"),
-    extension: sourcesTutorExtension({ ownerId, courseId, access: material.access }),
-  });
-  expect(response.status).toBe(200);
-  const chunks = await readUiChunks(response);
-  expect(textOfChunks(chunks)).not.toMatch(MARKUP);
-  const stored = await loadConversation(handle().db, courseId);
-  return { chunks, stored, answer: stored.at(-1)!, material };
+  async function turn(request: WorkspaceChatRequest = { text: "What is a pod?", references: [] }) {
+    const response = await streamWorkspaceTurn({
+      db: handle().db,
+      ownerId,
+      courseId,
+      request,
+      model: scriptedRegistry(server).model("chat"),
+      extension: sourcesTutorExtension({ ownerId, courseId, access: material.access }),
+    });
+    expect(response.status).toBe(200);
+    const chunks = await readUiChunks(response);
+    expect(textOfChunks(chunks)).not.toMatch(MARKUP);
+    const stored = await loadConversation(handle().db, courseId);
+    return { chunks, stored, answer: stored.at(-1)!, material };
+  }
+  return { turn };
 }
+
+const turn = async () => (await sourcesCourse()).turn();
 
 const citationsOf = (answer: Parameters<typeof answerTextOf>[0]) =>
   checkCitations(answerTextOf(answer), answer).map((citation) => [citation.ref, citation.verified]);
@@ -152,12 +163,34 @@ describe("the sources tutor against misbehaving models", () => {
   });
 
   it("a model that keeps searching: the last step offers no tools, so the turn still ends with an answer", async () => {
-    byStep((_n, body) => (body.tool_choice === "none" ? { content: ANSWER } : { toolCalls: [SEARCH] }));
+    byStep((_n, body) => (body.tools?.length ? { toolCalls: [SEARCH] } : { content: ANSWER }), { final: true });
     const { chunks, answer } = await turn();
     expect(chunks.some((chunk) => chunk.type === "error")).toBe(false);
     expect(server.requests).toHaveLength(8);
+    const last = server.requests.at(-1)!.body;
+    expect([last.tools, last.tool_choice]).toEqual([undefined, undefined]);
     expect(toolPartsNamed(answer as never, "searchMaterial")).toHaveLength(7);
     expect(citationsOf(answer as never)).toContainEqual(["S1", true]);
+  });
+
+  it("a model that searches even with no tools offered: one more try, then an actionable error; Retry replays no searches", async () => {
+    byStep(() => ({ toolCalls: [SEARCH] }), { final: true });
+    const course = await sourcesCourse();
+    const sizes: number[][] = [];
+    for (const request of [undefined, { retry: true as const }, { retry: true as const }]) {
+      server.reset();
+      const { chunks, stored } = await course.turn(request);
+      expect(expectActionableError(chunks)).toMatch(/kept asking for tools.*Retry/);
+      // 7 steps with tools, the answer-now step without, and its one retry without.
+      expect(server.requests.map((each) => Boolean(each.body.tools?.length))).toEqual([...Array<boolean>(7).fill(true), false, false]);
+      expect(stored.filter((message) => message.role === "user")).toHaveLength(1);
+      sizes.push(server.requests.map((each) => estimatePromptTokens(each.body)));
+    }
+    // Every retry starts from the learner's message alone and grows as the first turn did, never by earlier searches.
+    for (const retry of sizes.slice(1)) {
+      expect(retry[0]).toBeLessThanOrEqual(sizes[0]![0]!);
+      expect(Math.max(...retry)).toBeLessThanOrEqual(Math.max(...sizes[0]!));
+    }
   });
 
   it("a stream cut after the search: one actionable error, the learner's message and the search are kept", async () => {

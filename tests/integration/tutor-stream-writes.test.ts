@@ -16,10 +16,11 @@ let agent: ReturnType<typeof scriptedChatAgent>;
 beforeAll(async () => {
   server = await startScriptedServer(() => ({ content: GOOD_CHAT_ANSWER }));
   agent = scriptedChatAgent(server);
-  // The repair middleware holds a model's first answer whole (it may open with <think>); after
-  // one plain answer it streams them as they come, as with any model in production.
-  await reads(await chatResponse());
 });
+
+// The repair middleware holds the start of each response's text until it shows whether it is reasoning
+// left unopened (lib/ai/repair-parts.ts); after reasoning_content the answer is known at once and streams.
+const REASONING = "The learner asks about pods.";
 afterAll(() => server.close());
 
 function chatResponse(abortSignal?: AbortSignal) {
@@ -42,7 +43,7 @@ const deltasIn = (text: string) => framesIn(text).filter((frame) => frame.includ
 describe("a tutor turn's writes", () => {
   it("a fast model (its whole answer in one network read): the frames leave together, far fewer writes than frames", async () => {
     server.setScript((request) => ({
-      rawBody: sseFrames(request.body, { content: GOOD_CHAT_ANSWER }).join(""),
+      rawBody: sseFrames(request.body, { reasoning: REASONING, content: GOOD_CHAT_ANSWER }).join(""),
       contentType: "text/event-stream",
     }));
     const chunks = await reads(await chatResponse());
@@ -53,7 +54,7 @@ describe("a tutor turn's writes", () => {
   });
 
   it("a slow model: text deltas a tick apart leave as separate writes", async () => {
-    server.setScript(() => ({ content: GOOD_CHAT_ANSWER, frameDelayMs: 30 }));
+    server.setScript(() => ({ reasoning: REASONING, content: GOOD_CHAT_ANSWER, frameDelayMs: 30 }));
     const chunks = await reads(await chatResponse());
     const withDeltas = chunks.filter((chunk) => deltasIn(chunk) > 0);
     expect(withDeltas.length).toBeGreaterThan(3);
@@ -62,11 +63,15 @@ describe("a tutor turn's writes", () => {
 
   it("a learner leaving mid-turn (the body cancelled) hangs up on the model", async () => {
     server.reset();
-    server.setScript(() => ({ content: GOOD_CHAT_ANSWER, stallAfterFrames: 3 }));
+    // The role, eight reasoning pieces, then two of the answer's: the answer has begun when the model stalls.
+    server.setScript(() => ({ reasoning: REASONING, content: GOOD_CHAT_ANSWER, stallAfterFrames: 11 }));
     const response = await chatResponse();
     const reader = response.body!.getReader();
     let seen = "";
-    while (!seen.includes('"type":"text-delta"')) seen += new TextDecoder().decode((await reader.read()).value);
+    for (let next = await reader.read(); !seen.includes('"type":"text-delta"'); next = await reader.read()) {
+      if (next.done) throw new Error(`the stream ended before any answer text: ${seen.slice(-300)}`);
+      seen += new TextDecoder().decode(next.value);
+    }
     await reader.cancel();
     await vi.waitFor(() => expect(server.abandoned).toEqual(server.requests.map((request) => request.index)), { timeout: 2000 });
     expect(server.requests).toHaveLength(1);

@@ -1,4 +1,6 @@
 import type { DefaultChatTransport, UIMessage } from "ai";
+import { withoutDeadToolParts } from "@/lib/ai/browser/dead-tool-parts";
+import { CHAT_TOOL } from "../tool-names";
 import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-limits";
 
 export interface ChatRequestContext {
@@ -26,7 +28,8 @@ export function createChatTransport(
         body: {
           ...body,
           id,
-          messages,
+          // A tool part the ended stream left unfinished is not sent (the server refuses a call without its result).
+          messages: withoutDeadToolParts(messages, CHAT_TOOL.offerOptions),
           trigger,
           ...(messageId ? { messageId } : {}),
           maskId,

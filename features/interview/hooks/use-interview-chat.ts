@@ -9,6 +9,7 @@ import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { PresentOptionsInput, PresentOptionsOutput } from "../lib/interview-schemas";
 import { conversationStatus, trimUnfinishedTurn } from "../lib/resume-conversation";
 import { learnerJustAnswered } from "../lib/should-continue-turn";
+import { withoutDeadToolParts } from "@/lib/ai/browser/dead-tool-parts";
 import { tutorActivity } from "../lib/tutor-activity";
 import type { InterviewStore, StoredInterview } from "../lib/interview-store";
 
@@ -31,9 +32,22 @@ export function useInterviewChat({ interview, store }: { interview: StoredInterv
   // Material attached on /create travels with every turn (research may run on any of them).
   // The UI language travels in its cookie (the server reads it), so the transport needs no other per-render state.
   const materialIds = interview.materialIds;
+  // A tool part the ended stream left unfinished is not sent (the server refuses a call without its result).
   const turnTransport = useCallback(
     ({ DefaultChatTransport }: ChatEngine) =>
-      new DefaultChatTransport<InterviewUIMessage>({ api: "/api/interview", ...(materialIds?.length ? { body: { materialIds } } : {}) }),
+      new DefaultChatTransport<InterviewUIMessage>({
+        api: "/api/interview",
+        ...(materialIds?.length ? { body: { materialIds } } : {}),
+        prepareSendMessagesRequest: ({ id, messages, trigger, messageId, body }) => ({
+          body: {
+            ...body,
+            id,
+            messages: withoutDeadToolParts(messages, TOOL.presentOptions),
+            trigger,
+            ...(messageId ? { messageId } : {}),
+          },
+        }),
+      }),
     [materialIds],
   );
   const chat = useDeferredChat<InterviewUIMessage>({

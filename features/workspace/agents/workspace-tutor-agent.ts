@@ -1,7 +1,7 @@
 import "server-only";
 import { ToolLoopAgent, type InferUITools, type LanguageModel, type ToolSet, type UIMessage } from "ai";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
-import { steeredToolChoiceOption, withSteeredToolChoice } from "@/lib/ai/steered-tool-choice";
+import { withSteeredToolChoice } from "@/lib/ai/steered-tool-choice";
 import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import type { Locale } from "@/lib/i18n/locales";
 import { AGENT, WORKSPACE_TOOL, type WorkspaceContextBlock, type WorkspaceMessageMetadata } from "../contract";
@@ -43,6 +43,14 @@ export interface TutorExtension {
 
 const MAX_STEPS = 8;
 
+/** The step that must answer: no tools on the request, and the model told why. */
+function answerNowStep(instructions: string) {
+  return {
+    activeTools: [],
+    instructions: `${instructions}\n\nThis is the last step of this turn: no tools are available now. Answer the learner in words with what you have already found, and say plainly what you could not find or do.`,
+  };
+}
+
 /** The workspace's tools with an extension's; a name both claim is a wiring bug, not something to resolve silently. */
 export function withExtensionTools(tools: WorkspaceTools, extension: TutorExtension | undefined): ToolSet {
   if (!extension) return tools;
@@ -61,11 +69,12 @@ export function createWorkspaceTutorAgent(input: {
 }) {
   const extra = input.extension?.instructions;
   const extraText = typeof extra === "function" ? extra({ language: input.context.language }) : extra;
+  const instructions = [buildTutorInstructions(input.context), extraText].filter(Boolean).join("\n\n");
   return new ToolLoopAgent({
     id: AGENT.workspaceTutor,
     model: withSteeredToolChoice(input.model),
     tools: withExtensionTools(input.tools, input.extension),
-    instructions: [buildTutorInstructions(input.context), extraText].filter(Boolean).join("\n\n"),
+    instructions,
     maxOutputTokens: 4096,
     // No tool ends the turn: the answer does. Malformed calls get one retry; the step cap bounds a looping model.
     stopWhen: turnStops([], MAX_STEPS),
@@ -75,9 +84,10 @@ export function createWorkspaceTutorAgent(input: {
       [WORKSPACE_TOOL.replaceLines]: learnerWriteApproval,
       [WORKSPACE_TOOL.createFile]: learnerWriteApproval,
     },
-    // The last step may not call tools, so a model that keeps searching still ends with an answer.
-    // (Steered beside the SDK, as the interview's: lib/ai/steered-tool-choice.ts.)
-    prepareStep: ({ stepNumber }) => (stepNumber >= MAX_STEPS - 1 ? { providerOptions: steeredToolChoiceOption("none") } : undefined),
+    // The last step offers no tools at all (not tool_choice "none", which servers ignore), so a model that
+    // keeps searching must answer with what it found; one that still calls tools gets one more try, then a
+    // sentence with Retry (lib/ai/answer-now.ts).
+    prepareStep: ({ stepNumber }) => (stepNumber >= MAX_STEPS - 1 ? answerNowStep(instructions) : undefined),
     providerOptions: agentProviderOptions(AGENT.workspaceTutor, { singleCallTools: [WORKSPACE_TOOL.setMilestone] }),
   });
 }

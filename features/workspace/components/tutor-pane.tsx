@@ -1,7 +1,8 @@
 "use client";
 
 import type { UIMessage } from "ai";
-import { isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses } from "@/lib/ai/browser/ui-parts";
+import { isToolUIPart } from "@/lib/ai/browser/ui-parts";
+import { proposalsAnswered } from "@/lib/ai/browser/dead-tool-parts";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { prepareChatEngine, useDeferredChat, type ChatEngine } from "@/hooks/use-deferred-chat";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
@@ -90,7 +91,7 @@ export function TutorPane({
     id: `workspace-${courseId}`,
     transport,
     messageMetadataSchema: workspaceMessageMetadataSchema,
-    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+    sendAutomaticallyWhen: proposalsAnswered,
     onFinish: ({ message }) => {
       const paths = writtenPaths(message);
       if (paths.length) onWroteRef.current(paths);

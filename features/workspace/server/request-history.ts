@@ -3,7 +3,7 @@ import { createIdGenerator } from "ai";
 import { renderBlock } from "@/lib/ai/prompt-blocks";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { BLOCK, type ReferenceBlock, type WorkspaceChatRequest } from "../contract";
+import { BLOCK, WORKSPACE_TOOL, type ReferenceBlock, type WorkspaceChatRequest } from "../contract";
 import { checkReadRange, numberedLines } from "../lib/line-text";
 import { checkWorkspacePath } from "../lib/workspace-path";
 import { loadConversation, type StoredMessage } from "../data/conversation-storage";
@@ -71,24 +71,40 @@ function settlePending(
   return { parts: settled, matched };
 }
 
-const FINISHED_TOOL_STATES = new Set(["output-available", "output-error", "output-denied"]);
+/**
+ * What of a failed turn a retry replays: the calls that changed something — a
+ * write applied or refused, a proposal the learner declined — so the retry
+ * continues after them instead of doing them again (an addition written twice)
+ * and the stored diff card keeps its Undo. Reads and searches are not replayed
+ * (the retry searches again if it needs to: their results would otherwise be
+ * resent, and added to, on every retry), nor calls that failed or never ran.
+ */
+const REPLAYED_TOOLS = new Set<string>([
+  WORKSPACE_TOOL.editFile,
+  WORKSPACE_TOOL.replaceLines,
+  WORKSPACE_TOOL.createFile,
+  WORKSPACE_TOOL.setMilestone,
+]);
+const REPLAYED_STATES = new Set(["output-available", "output-denied"]);
+/** At most this many of a failed turn's calls are replayed, the latest (one turn's step cap). */
+const MAX_REPLAYED_CALLS = 8;
+
+const isReplayed = (part: Part) =>
+  part.type.startsWith("tool-") && REPLAYED_TOOLS.has(part.type.slice("tool-".length)) && REPLAYED_STATES.has(String(part.state));
 
 /**
- * Retry: the conversation up to the learner's last message. What the failed
- * turn already did stays — its finished tool calls (an edit applied, a file
- * read) — so the retry continues after them instead of doing them again (an
- * addition written twice) and the stored diff card keeps its Undo; its text
- * and any unfinished call are dropped.
+ * Retry: the conversation up to the learner's last message, and of the failed
+ * turn after it only its replayed calls (above), each after a step boundary;
+ * its text, reads and unfinished calls are dropped. However often the learner
+ * retries, what is replayed stays bounded.
  */
 function retryHistory(stored: StoredMessage[]): StoredMessage[] {
   const lastUser = stored.findLastIndex((message) => message.role === "user");
   if (lastUser < 0) throw new AppError("bad_request", "There is no message to retry: write one first.");
   const history = stored.slice(0, lastUser + 1);
   const failed = stored.slice(lastUser + 1).find((message) => message.role === "assistant");
-  const done = (failed?.parts ?? []).filter(
-    (part) => part.type === "step-start" || (part.type.startsWith("tool-") && FINISHED_TOOL_STATES.has(String(part.state))),
-  );
-  if (failed && done.some((part) => part.type.startsWith("tool-"))) history.push({ ...failed, parts: done });
+  const replayed = (failed?.parts ?? []).filter(isReplayed).slice(-MAX_REPLAYED_CALLS);
+  if (failed && replayed.length) history.push({ ...failed, parts: replayed.flatMap((part) => [{ type: "step-start" }, part]) });
   return history;
 }
 

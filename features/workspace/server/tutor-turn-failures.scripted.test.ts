@@ -39,6 +39,9 @@ describe("workspace tutor: broken streams, reasoning and proposals from a misbeh
       expectActionableError(chunks);
       expectCleanText(chunks);
       expect(await file(ws, LEARNING_FILES.groundTruth)).toEqual(before);
+      // No card is stored at "…": a call cut mid-input is finished as an error part.
+      const parts = (await conversation(ws)).flatMap((message) => message.parts);
+      expect(parts.filter((part) => part.type.startsWith("tool-") && !String(part.state).startsWith("output-"))).toEqual([]);
       // The learner's message was kept; Retry answers it without storing it twice.
       script(polite);
       const retried = await turn(ws, { retry: true });

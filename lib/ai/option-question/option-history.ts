@@ -1,4 +1,5 @@
 import type { UIMessage } from "ai";
+import { withoutDeadToolParts } from "@/lib/ai/browser/dead-tool-parts";
 import { getToolName, isToolUIPart, lastAssistantMessageIsCompleteWithToolCalls } from "@/lib/ai/browser/ui-parts";
 
 /** The open option question: the last assistant message's unanswered call of `toolName`. */
@@ -25,9 +26,13 @@ export function endsWithAnsweredQuestion(message: UIMessage | undefined, toolNam
 /**
  * useChat's sendAutomaticallyWhen: only right after the learner answered an
  * option question. The SDK's own check is also true after a turn that ends on a
- * server tool (the outline), which would start an unasked-for extra turn.
+ * server tool (the outline), which would start an unasked-for extra turn. The SDK
+ * asks only once a stream has ended, so a part that can no longer finish is not
+ * waited for (it would hold the conversation for ever).
  */
 export function learnerJustAnswered(toolName: string) {
-  return ({ messages }: { messages: UIMessage[] }): boolean =>
-    lastAssistantMessageIsCompleteWithToolCalls({ messages }) && endsWithAnsweredQuestion(messages.at(-1), toolName);
+  return ({ messages }: { messages: UIMessage[] }): boolean => {
+    const live = withoutDeadToolParts(messages, toolName);
+    return lastAssistantMessageIsCompleteWithToolCalls({ messages: live }) && endsWithAnsweredQuestion(live.at(-1), toolName);
+  };
 }

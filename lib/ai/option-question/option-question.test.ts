@@ -2,6 +2,7 @@ import type { UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { answerMisfit, optionAnswerSchema, optionListSchema } from "./option-answer";
+import { withoutDeadToolParts } from "@/lib/ai/browser/dead-tool-parts";
 import { endsWithAnsweredQuestion, findPendingQuestion, learnerJustAnswered } from "./option-history";
 import { optionAnswerRule } from "./option-history-validator";
 
@@ -50,5 +51,32 @@ describe("the option-question protocol", () => {
     expect(learnerJustAnswered("ask")({ messages: [answered] })).toBe(true);
     expect(learnerJustAnswered("ask")({ messages: [card("input-available")] })).toBe(false);
     expect(learnerJustAnswered("other")({ messages: [answered] })).toBe(false);
+  });
+
+  it("does not wait for ever on a part that can no longer finish once the stream has ended", () => {
+    const answered = card("output-available", { selected: ["Beginner"] });
+    const withParts = (...parts: object[]): UIMessage => ({ ...answered, parts: [...answered.parts, ...(parts as never[])] });
+    // A second card the server dropped mid-stream, a call cut off, a server tool that never returned.
+    const dead = [
+      { type: "tool-ask", toolCallId: "q2", state: "input-streaming", input: { options: ["A"] } },
+      { type: "tool-research", toolCallId: "r1", state: "input-streaming" },
+      { type: "tool-research", toolCallId: "r2", state: "input-available", input: { topic: "x" } },
+    ];
+    for (const part of dead) {
+      const messages = [withParts(part)];
+      expect(learnerJustAnswered("ask")({ messages })).toBe(true);
+      expect(withoutDeadToolParts(messages, "ask")).toEqual([answered]);
+    }
+    // An open question still waits for the learner; a finished call after the answer (one that failed) ends the
+    // turn there, as before — the rule never starts a continuation nobody asked for.
+    const open = withParts({ type: "tool-ask", toolCallId: "q2", state: "input-available", input: question });
+    expect(learnerJustAnswered("ask")({ messages: [open] })).toBe(false);
+    expect(withoutDeadToolParts([open], "ask")).toEqual([open]);
+    const failedAfter = withParts({ type: "tool-research", toolCallId: "r3", state: "output-error", input: {}, errorText: "cut off" });
+    expect(learnerJustAnswered("ask")({ messages: [failedAfter] })).toBe(false);
+    // Only the last message is the settled stream's; earlier ones are left as they are.
+    const user: UIMessage = { id: "u", role: "user", parts: [{ type: "text", text: "hi" }] };
+    const history = [withParts(dead[0]!), user];
+    expect(withoutDeadToolParts(history, "ask")).toBe(history);
   });
 });

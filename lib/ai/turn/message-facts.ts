@@ -107,7 +107,9 @@ export function factsOfParts(message: Pick<UIMessage, "parts">, isServerTool: (t
       return [{ key: proseKey(part.type, prose++), content: part.text }];
     }
     if (part.type === "step-start") return [];
-    if (!isToolUIPart(part) || part.type === "dynamic-tool") return null;
+    // A dynamic-tool part is a call whose input did not fit its tool: the server's history validation
+    // makes it so (lib/ai/turn/ui-history-schema.ts; a browser may not send one), and it is vouched for as the call it was.
+    if (!isToolUIPart(part)) return null;
     const name = getToolName(part);
     const facts = [
       { key: callKey(part.toolCallId), content: callContent(name, part.input, (part as { rawInput?: unknown }).rawInput, prose) },

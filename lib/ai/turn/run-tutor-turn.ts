@@ -5,6 +5,7 @@ import { defaultMessageVouch, type MessageVouch } from "./message-vouch";
 import { newTurnMeter, runWithTurnMeter } from "./turn-meter";
 import { streamValidatedAgent } from "./stream-validated-agent";
 import { ensureTurnOutcome, type TurnOutcomeOptions } from "./turn-outcome";
+import { settleUnfinishedCalls } from "./settle-unfinished-calls";
 import { signedUIMessageStreamResponse } from "./signed-ui-stream-response";
 import type { TurnHistory } from "./turn-history";
 
@@ -15,7 +16,8 @@ const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
  * Runs one tutor turn, whichever the tutor: its history loaded and validated
  * by `history` (client-signed or server-stored: ./turn-history.ts) before
  * anything streams, then the agent streamed metered (one log line per turn),
- * guaranteed to end in an outcome the learner can act on (`outcome`), failures
+ * guaranteed to end in an outcome the learner can act on (`outcome`) with no tool
+ * call left unfinished, failures
  * logged here and shown as a safe sentence, every finished part signed so the
  * next request can prove it came from us, and the conversation handed back to
  * `history` when the stream ends.
@@ -46,7 +48,8 @@ export async function runTutorTurn<
       options: turn.options,
       abortSignal: turn.abortSignal,
       generateMessageId,
-      experimental_transform: ensureTurnOutcome<TOOLS>({ ...outcome, meter }),
+      // No call left pending (./settle-unfinished-calls.ts), then the outcome guarantee.
+      experimental_transform: [settleUnfinishedCalls<TOOLS>(), ensureTurnOutcome<TOOLS>({ ...outcome, meter })],
       onEnd:
         history.keep &&
         (async (finished) => {

@@ -89,10 +89,10 @@ export function streamSigner({ vouch, tools, history }: StreamVouchContext): (ch
       case "tool-input-error": {
         const call = callOf(chunk.toolCallId, chunk.toolName);
         if (!call || !messageId) return null;
-        const input = chunk.type === "tool-input-available" ? chunk.input : undefined;
-        const rawInput = chunk.type === "tool-input-error" ? chunk.input : undefined;
+        // AI SDK 7's browser keeps an invalid call's input (what the model sent, parsed or raw) as the part's `input`,
+        // as it keeps a valid one's: signed as it will come back.
         const key = callKey(chunk.toolCallId);
-        const signed: Signatures = { [key]: vouch.sign(messageId, key, callContent(call.name, input, rawInput, call.proseBefore)) };
+        const signed: Signatures = { [key]: vouch.sign(messageId, key, callContent(call.name, chunk.input, undefined, call.proseBefore)) };
         if (chunk.type === "tool-input-error") Object.assign(signed, signResult(chunk.toolCallId, { errorText: chunk.errorText }));
         return signed;
       }

@@ -104,6 +104,11 @@ export function expectInterviewInvariant(
   );
   expect(outcomes).toEqual([expected]);
   if (expected === "question") expect(open).toHaveLength(1);
+  // Nothing left pending: every tool part is finished, but for the one open question.
+  const pending = toolParts(message).filter(
+    (part) => !part.state.startsWith("output-") && !(part.type === `tool-${TOOL.presentOptions}` && part.state === "input-available"),
+  );
+  expect(pending.map((part) => `${part.type}:${part.state}`)).toEqual([]);
   if (expected === "error") return expectActionableError(chunks);
   return null;
 }
