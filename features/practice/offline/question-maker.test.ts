@@ -125,6 +125,28 @@ describe("the offline question maker on thin material", () => {
     expect(makeOfflineQuestions("en", { path: "chapters/01-01-x.md", title: "Intro", content: "# Intro\n\nWelcome.\n" })).toEqual([]);
   });
 
+  it("never blanks the subject inside a quoted title: that asks for a chapter's name, not what it teaches", () => {
+    const content = [
+      "# Gradient descent",
+      "",
+      "This is where the course begins; the next chapter, “Key ideas: Gradient descent”, builds directly on it.",
+      "",
+      "下一章《梯度下降》会接着讲。",
+      "",
+      "Gradient descent lowers the loss one small step at a time, against the gradient.",
+    ].join("\n");
+    const clozes = makeOfflineQuestions("en", { path: "chapters/01-01-gd.md", title: "Gradient descent", content }).filter(
+      (item) => item.kind === "cloze",
+    );
+    expect(clozes.map((item) => item.lineStart)).toEqual([7]);
+    const zh = makeOfflineQuestions("zh", {
+      path: "chapters/01-01-梯度下降.md",
+      title: "梯度下降",
+      content: "# 梯度下降\n\n下一章《梯度下降》会接着讲这个话题的细节。\n",
+    });
+    expect(zh.filter((item) => item.kind === "cloze")).toEqual([]);
+  });
+
   it("draws distractors from the course's other chapters when the chapter defines one term", () => {
     const single: ChapterText = {
       path: "chapters/01-01-loss.md",

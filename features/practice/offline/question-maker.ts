@@ -43,6 +43,15 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${clip
 /** A stable, spread-out position for the right option, so it is not always first. */
 const rotation = (text: string, size: number) => [...text].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % size;
 
+/** Quoted spans: a name in quotes is a title or a label (“Key ideas: X”, 《X》), not a statement about X. */
+const QUOTED = /“[^”]*”|"[^"]*"|‘[^’]*’|「[^」]*」|『[^』]*』|《[^》]*》|«[^»]*»/gu;
+
+/** True when some match of `pattern` in `text` lies inside quotation marks. */
+function matchQuoted(text: string, pattern: RegExp): boolean {
+  const spans = [...text.matchAll(QUOTED)].map((quote) => [quote.index, quote.index + quote[0].length] as const);
+  return [...text.matchAll(pattern)].some((match) => spans.some(([start, end]) => match.index > start && match.index < end));
+}
+
 function subjectClozes(material: ChapterMaterial, title: string, words: QuestionPhrases): PracticeItemDraft[] {
   const subject = subjectOf(title);
   if (comparableAnswer(subject).length < 2 || subject.length > 60) return [];
@@ -56,6 +65,8 @@ function subjectClozes(material: ChapterMaterial, title: string, words: Question
     const found = sentence.text.match(pattern);
     const { min, max } = words.sentenceChars;
     if (!found || sentence.text.length < min || sentence.text.length > max) continue;
+    // "the next chapter, “Key ideas: X”, …" asks for a chapter's name, not for what the chapter teaches.
+    if (matchQuoted(sentence.text, pattern)) continue;
     if (items.some((item) => item.lineStart === sentence.line)) continue;
     items.push({
       kind: "cloze",
