@@ -3,11 +3,13 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { signOut } from "../api/sign-out";
 import { ACCOUNT_PAGES, loadAsNewIdentity, type HeaderAccount } from "../lib/account-paths";
 import { accountMessages } from "./account-messages";
-import { MergeOffer } from "./merge-offer";
+
+// Only for a signed-in browser whose guest has courses: its own chunk (with the API client it merges through).
+const MergeOffer = dynamic(() => import("./merge-offer").then((module) => module.MergeOffer));
 
 const entryClasses =
   "inline-flex h-8 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-fg-muted " +
@@ -80,6 +82,8 @@ function SignedInMenu({ account }: { account: HeaderAccount }) {
     setSigningOut(true);
     setFailed(false);
     try {
+      // The API client loads on intent: the header is on every page's first load.
+      const { signOut } = await import("../api/sign-out");
       await signOut();
       loadAsNewIdentity("/");
     } catch {
