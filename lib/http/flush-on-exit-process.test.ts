@@ -28,7 +28,8 @@ function countingProcess(dataDir: string, serve: boolean) {
     process.on("SIGTERM", () => setTimeout(() => process.exit(143), 5));
     const handle = await openDatabase({ kind: "pglite", dataDir: ${JSON.stringify(dataDir)} });
     const store = writeBehindCounterStore(handle.db, { flushMs: 60000 });
-    flushOnExit(store);
+    // A generous bound: on a loaded machine PGlite's write can take seconds; what is tested is that it happens.
+    flushOnExit(store, 30000);
     await store.addAll([{ key: "tokens:owner:g_exit", bucket: "2026-01-05", amount: 123, expiresAt: new Date(Date.now() + 86400000) }]);
     console.log("counted");
     if (${serve}) setInterval(() => {}, 1000);
