@@ -236,6 +236,8 @@ export const sourceChunks = pgTable(
     pageStart: integer("page_start"),
     pageEnd: integer("page_end"),
     searchText: text("search_text").notNull(),
+    /** The chunk's length for BM25 (searchLength in features/sources/lib/search-terms.ts). */
+    searchLength: integer("search_length").notNull().default(1),
     searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
   },
   (table) => [

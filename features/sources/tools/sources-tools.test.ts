@@ -45,6 +45,7 @@ function fakeContext(results: Record<string, SearchHit[]>) {
   const search = vi.fn(async ({ query }: { query: string }): Promise<SearchResponse> => ({
     query,
     search: { mode: "keyword" },
+    covered: (results[query] ?? []).length > 0,
     hits: results[query] ?? [],
   }));
   const read = vi.fn(async (input: { ownerId: string; sourceId: string; start: number; end: number }) => {

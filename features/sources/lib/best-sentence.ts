@@ -1,0 +1,69 @@
+import type { QueryUnit } from "./query-units";
+import { unitMatches } from "./relevance";
+import { indexTerms } from "./search-terms";
+
+/**
+ * The sentence of a passage that best matches a question: what the search centres a hit's snippet
+ * on, and what the offline tutor answers with (extractively, cited). A sentence matches only when
+ * it holds a strong unit of the question (never by a lone character or a stop word); among those,
+ * the one holding the most weight wins, the earlier one on a tie. A short best sentence that a
+ * following one continues with another of the question's units brings that one along.
+ */
+const SENTENCE_END = /[。！？!?；]+[”」』）)"']*|[.;:]+[”」』）)"']*(?=\s)/gu;
+const MAX_SENTENCES = 2;
+const SHORT_SENTENCE = 60;
+
+export type UnitWeight = (unit: QueryUnit) => number;
+
+/** Strong units count 1, weak ones half (when the course's frequencies are not at hand). */
+export const plainWeight: UnitWeight = (unit) => (unit.strong ? 1 : 0.5);
+
+/** The text's sentences in order, each trimmed: lines are boundaries too (list items, headings). */
+export function sentencesOf(text: string): string[] {
+  return text.split(/\n+/).flatMap((line) => {
+    const sentences: string[] = [];
+    let start = 0;
+    for (const match of line.matchAll(SENTENCE_END)) {
+      const end = match.index + match[0].length;
+      sentences.push(line.slice(start, end));
+      start = end;
+    }
+    sentences.push(line.slice(start));
+    return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+  });
+}
+
+interface Scored {
+  index: number;
+  score: number;
+  matched: Set<QueryUnit>;
+}
+
+function score(sentence: string, index: number, units: readonly QueryUnit[], weight: UnitWeight): Scored {
+  const lexemes = new Set(indexTerms(sentence).split(" "));
+  const matched = new Set(units.filter((unit) => unitMatches(unit, lexemes)));
+  let total = 0;
+  for (const unit of matched) total += weight(unit);
+  return { index, score: [...matched].some((unit) => unit.strong) ? total : 0, matched };
+}
+
+/** The best-matching sentence (with a short one's continuation), or none when no sentence holds a strong unit. */
+export function bestSentences(text: string, units: readonly QueryUnit[], weight: UnitWeight = plainWeight): string[] {
+  const sentences = sentencesOf(text);
+  const scored = sentences.map((sentence, index) => score(sentence, index, units, weight));
+  const best = scored.reduce<Scored | null>((top, entry) => (entry.score > (top?.score ?? 0) ? entry : top), null);
+  if (!best) return [];
+  const picked = [sentences[best.index]!];
+  const next = scored[best.index + 1];
+  const addsUnit = next && [...next.matched].some((unit) => !best.matched.has(unit));
+  if (picked[0]!.length < SHORT_SENTENCE && addsUnit && picked.length < MAX_SENTENCES) picked.push(sentences[best.index + 1]!);
+  return picked;
+}
+
+/** Sentences as one text: Chinese ones follow each other without a space, others with one. */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences.reduce(
+    (joined, sentence) => (!joined || /[\p{Script=Han}。！？；]$/u.test(joined) ? joined + sentence : `${joined} ${sentence}`),
+    "",
+  );
+}
