@@ -1,17 +1,19 @@
 import type { QueryUnit } from "./query-units";
 import { unitMatches } from "./relevance";
-import { indexTerms } from "./search-terms";
+import { indexTerms, searchLength } from "./search-terms";
 
 /**
  * The sentence of a passage that best matches a question: what the search centres a hit's snippet
  * on, and what the offline tutor answers with (extractively, cited). A sentence matches only when
  * it holds a strong unit of the question (never by a lone character or a stop word); among those,
- * the one holding the most weight wins, the earlier one on a tie. A short best sentence that a
- * following one continues with another of the question's units brings that one along.
+ * the one holding the most weight wins, the earlier one on a tie. A short best sentence (a
+ * heading, "It is.") brings the next one along.
  */
-const SENTENCE_END = /[。！？!?；]+[”」』）)"']*|[.;:]+[”」』）)"']*(?=\s)/gu;
+// A colon introduces what follows ("Pods: …"): no sentence ends there.
+const SENTENCE_END = /[。！？!?；]+[”」』）)"']*|[.;]+[”」』）)"']*(?=\s)/gu;
 const MAX_SENTENCES = 2;
-const SHORT_SENTENCE = 60;
+/** Fewer words than this (a CJK character counting a third of one) is a fragment, not an answer. */
+const SHORT_SENTENCE_WORDS = 4;
 
 export type UnitWeight = (unit: QueryUnit) => number;
 
@@ -54,9 +56,8 @@ export function bestSentences(text: string, units: readonly QueryUnit[], weight:
   const best = scored.reduce<Scored | null>((top, entry) => (entry.score > (top?.score ?? 0) ? entry : top), null);
   if (!best) return [];
   const picked = [sentences[best.index]!];
-  const next = scored[best.index + 1];
-  const addsUnit = next && [...next.matched].some((unit) => !best.matched.has(unit));
-  if (picked[0]!.length < SHORT_SENTENCE && addsUnit && picked.length < MAX_SENTENCES) picked.push(sentences[best.index + 1]!);
+  const next = sentences[best.index + 1];
+  if (searchLength(indexTerms(picked[0]!)) < SHORT_SENTENCE_WORDS && next !== undefined && picked.length < MAX_SENTENCES) picked.push(next);
   return picked;
 }
 
