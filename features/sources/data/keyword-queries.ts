@@ -8,8 +8,11 @@ import type { Database } from "@/lib/db/client";
  * (docs/architecture.md, "Keyword ranking and relevance"). For each BM25 term t (an English word
  * with its inflections, or one CJK bigram):
  *
- *   score = Σ idf(t) · tf·(k1 + 1) / (tf + k1·(1 − b + b·len/avglen)),   idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5))
+ *   score = Σ idf(t)² · tf·(k1 + 1) / (tf + k1·(1 − b + b·len/avglen)),   idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5))
  *
+ * The question's terms are weighted by their idf too (the query-side weight of Lucene's classic
+ * similarity), hence idf²: the one rare term a question names outweighs the several common words
+ * around it ("What is an autolyse, and why does bread dough rest with flour and water?").
  * N, avglen: the course's ready chunks and their mean `search_length`; df: chunks holding t; tf: its
  * positions in the chunk's tsvector. The GIN index finds the chunks holding any lexeme; only
  * their own vectors are read, cut down to the question's lexemes (setweight + ts_filter), so the
@@ -77,12 +80,15 @@ export async function rankChunksByKeyword(
       FROM held h JOIN wanted w ON w.lexeme = h.lexeme
       GROUP BY h.id, h.source_id, h.ordinal, h.len, w.term
     ),
-    term_df AS (SELECT term, count(*)::float8 AS df FROM per_term GROUP BY term),
+    term_idf AS (
+      SELECT t.term, ln(1 + (stats.n - t.df + 0.5) / (t.df + 0.5)) AS idf
+      FROM (SELECT term, count(*)::float8 AS df FROM per_term GROUP BY term) t CROSS JOIN stats
+    ),
     ranked AS (
       SELECT p.id, p.source_id, p.ordinal,
-        sum(ln(1 + (stats.n - d.df + 0.5) / (d.df + 0.5))
+        sum(d.idf * d.idf
             * p.tf * ${K1 + 1}::float8 / (p.tf + ${K1}::float8 * (1 - ${B}::float8 + ${B}::float8 * p.len / stats.avglen))) AS score
-      FROM per_term p JOIN term_df d ON d.term = p.term CROSS JOIN stats
+      FROM per_term p JOIN term_idf d ON d.term = p.term CROSS JOIN stats
       GROUP BY p.id, p.source_id, p.ordinal
       ORDER BY score DESC, p.source_id, p.ordinal
       LIMIT ${request.limit}::integer

@@ -1,13 +1,14 @@
 import type { QueryUnit } from "./query-units";
 import { unitMatches } from "./relevance";
-import { indexTerms, searchLength } from "./search-terms";
+import { indexTerms, normalize, searchLength } from "./search-terms";
 
 /**
  * The sentence of a passage that best matches a question: what the search centres a hit's snippet
  * on, and what the offline tutor answers with (extractively, cited). A sentence matches only when
  * it holds a strong unit of the question (never by a lone character or a stop word); among those,
- * the one holding the most weight wins, the earlier one on a tie. A short best sentence (a
- * heading, "It is.") brings the next one along.
+ * the one holding the most weight wins; on a tie, the one naming a unit nearest its start ("A couche
+ * is …" over "… proof on a couche."), then the earlier one. A short best sentence (a heading,
+ * "It is.") brings the next one along.
  */
 // A colon introduces what follows ("Pods: …"): no sentence ends there.
 const SENTENCE_END = /[。！？!?；]+[”」』）)"']*|[.;]+[”」』）)"']*(?=\s)/gu;
@@ -38,22 +39,31 @@ export function sentencesOf(text: string): string[] {
 interface Scored {
   index: number;
   score: number;
-  matched: Set<QueryUnit>;
+  /** Where the first matched unit starts: a sentence that starts with the question's term defines it. */
+  at: number;
 }
 
 function score(sentence: string, index: number, units: readonly QueryUnit[], weight: UnitWeight): Scored {
   const lexemes = new Set(indexTerms(sentence).split(" "));
-  const matched = new Set(units.filter((unit) => unitMatches(unit, lexemes)));
+  const matched = units.filter((unit) => unitMatches(unit, lexemes));
+  const normal = normalize(sentence);
   let total = 0;
-  for (const unit of matched) total += weight(unit);
-  return { index, score: [...matched].some((unit) => unit.strong) ? total : 0, matched };
+  let at = normal.length;
+  for (const unit of matched) {
+    total += weight(unit);
+    const found = normal.indexOf(unit.text);
+    if (found >= 0) at = Math.min(at, found);
+  }
+  return { index, score: matched.some((unit) => unit.strong) ? total : 0, at };
 }
+
+const better = (a: Scored, b: Scored | null) => !b || a.score > b.score || (a.score === b.score && a.at < b.at);
 
 /** The best-matching sentence (with a short one's continuation), or none when no sentence holds a strong unit. */
 export function bestSentences(text: string, units: readonly QueryUnit[], weight: UnitWeight = plainWeight): string[] {
   const sentences = sentencesOf(text);
   const scored = sentences.map((sentence, index) => score(sentence, index, units, weight));
-  const best = scored.reduce<Scored | null>((top, entry) => (entry.score > (top?.score ?? 0) ? entry : top), null);
+  const best = scored.reduce<Scored | null>((top, entry) => (entry.score > 0 && better(entry, top) ? entry : top), null);
   if (!best) return [];
   const picked = [sentences[best.index]!];
   const next = sentences[best.index + 1];

@@ -50,7 +50,7 @@ export function inflectionVariants(word: string): string[] {
   if (stem === null) return [word];
   const variants = new Set([word, stem]);
   for (const suffix of ["s", "es", "ed", "ing", "e"]) variants.add(stem + suffix);
-  if (/(?:ies|ied)$/.test(word)) for (const suffix of ["y", "ying"]) variants.add(stem + suffix);
+  if (/(?:ies|ied)$/.test(word)) for (const suffix of ["y", "ies", "ied", "ying"]) variants.add(stem + suffix);
   if (stem.endsWith("y")) for (const suffix of ["ies", "ied"]) variants.add(stem.slice(0, -1) + suffix);
   if (stem.endsWith("e")) for (const suffix of ["ing", "ed"]) variants.add(stem.slice(0, -1) + suffix);
   return [...variants].filter((variant) => variant.length <= MAX_TERM_CHARS);
