@@ -18,8 +18,8 @@ import { confirmedCourse, workspaceBrowser } from "@/tests/support/workspace/wor
  * a little under what was measured for recall@1 (printed by the test).
  */
 const FLOORS = {
-  keyword: { at5: { en: 0.9, zh: 0.9, all: 0.9 }, at1: { en: 0.85, zh: 0.85, all: 0.85 }, refused: { en: 0.9, zh: 0.9, all: 0.9 } },
-  fused: { at5: { en: 0.9, zh: 0.9, all: 0.9 }, at1: { en: 0.85, zh: 0.85, all: 0.85 }, refused: { en: 0.9, zh: 0.9, all: 0.9 } },
+  keyword: { at5: { en: 0.9, zh: 0.9, all: 0.9 }, at1: { en: 0.92, zh: 0.89, all: 0.91 }, refused: { en: 0.9, zh: 0.9, all: 0.9 } },
+  fused: { at5: { en: 0.9, zh: 0.9, all: 0.9 }, at1: { en: 0.92, zh: 0.89, all: 0.91 }, refused: { en: 0.9, zh: 0.9, all: 0.9 } },
 };
 
 describe("retrieval quality set on pglite", () => {

@@ -19,7 +19,7 @@ import { searchCourseMaterial } from "@/features/sources/server/search-service";
 import { loadConversation } from "@/features/workspace/data/conversation-storage";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
-import { sourceChunks } from "@/lib/db/schema";
+import { sourceChunks, sources } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
@@ -134,22 +134,33 @@ describe.each(testDatabaseTargets())("retrieval relevance on $name", (target) =>
     expect(citations).toEqual([]);
   });
 
-  it("migration 0005 gives chunks indexed before it the length the indexer stores", async () => {
+  it("migration 0005 gives chunks and sources indexed before it the lengths the indexer stores", async () => {
     const { db, courseId } = await courseWith({ ...COFFEE, ...TEA });
-    const before = await db
-      .select({ id: sourceChunks.id, text: sourceChunks.searchText, length: sourceChunks.searchLength })
-      .from(sourceChunks)
-      .where(eq(sourceChunks.courseId, courseId));
+    const chunkLengths = () =>
+      db
+        .select({ id: sourceChunks.id, text: sourceChunks.searchText, length: sourceChunks.searchLength, sourceId: sourceChunks.sourceId })
+        .from(sourceChunks)
+        .where(eq(sourceChunks.courseId, courseId));
+    const sourceLengths = async () =>
+      new Map(
+        (await db.select({ id: sources.id, length: sources.searchLength }).from(sources).where(eq(sources.courseId, courseId))).map(
+          (row) => [row.id, row.length],
+        ),
+      );
+    const before = await chunkLengths();
     expect(before.length).toBeGreaterThan(0);
     for (const row of before) expect(row.length).toBe(searchLength(row.text));
+    const totals = await sourceLengths();
+    for (const [id, total] of totals) {
+      expect(total).toBe(before.filter((row) => row.sourceId === id).reduce((sum, row) => sum + row.length, 0));
+    }
     const migration = readFileSync(path.join(process.cwd(), "lib/db/migrations/0005_search_length.sql"), "utf8");
-    const backfill = migration.split("--> statement-breakpoint")[1]!;
+    const backfills = migration.split("--> statement-breakpoint").filter((statement) => statement.includes("UPDATE"));
+    expect(backfills).toHaveLength(2);
     await db.execute(sql`UPDATE source_chunks SET search_length = 1 WHERE course_id = ${courseId}`);
-    await db.execute(sql.raw(backfill));
-    const after = await db
-      .select({ id: sourceChunks.id, length: sourceChunks.searchLength })
-      .from(sourceChunks)
-      .where(eq(sourceChunks.courseId, courseId));
-    expect(new Map(after.map((row) => [row.id, row.length]))).toEqual(new Map(before.map((row) => [row.id, row.length])));
+    await db.execute(sql`UPDATE sources SET search_length = 0 WHERE course_id = ${courseId}`);
+    for (const backfill of backfills) await db.execute(sql.raw(backfill));
+    expect(new Map((await chunkLengths()).map((row) => [row.id, row.length]))).toEqual(new Map(before.map((row) => [row.id, row.length])));
+    expect(await sourceLengths()).toEqual(totals);
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/client";
-import { sourceChunks } from "@/lib/db/schema";
+import { sourceChunks, sources } from "@/lib/db/schema";
 import { normalizeStoredText } from "@/lib/stored-text";
 import { indexTerms, searchLength } from "../lib/search-terms";
 import { splitDocument, type DocumentChunk, type DocumentPage } from "../lib/split-document";
@@ -56,5 +56,8 @@ export async function replaceChunks(tx: Transaction, owner: ChunkOwner, chunks: 
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     await tx.insert(sourceChunks).values(rows.slice(start, start + INSERT_BATCH));
   }
+  // The source's total length goes with its chunks (BM25's mean length per course, data/keyword-queries.ts).
+  const searchLength = rows.reduce((sum, row) => sum + row.searchLength, 0);
+  await tx.update(sources).set({ searchLength }).where(eq(sources.id, owner.sourceId));
   return rows.length;
 }

@@ -23,15 +23,16 @@ describe("query units", () => {
     expect(unit!.joinedFrom?.map((part) => part.text)).toEqual(["普", "洱"]);
   });
 
-  it("count inflections of an English word as one BM25 term, and each CJK bigram as its own", () => {
+  it("ask for an English word's inflections and a CJK piece's bigrams; only strong units select candidates", () => {
     expect(inflectionVariants("roasted")).toEqual(expect.arrayContaining(["roasted", "roast", "roasts", "roasting"]));
     expect(inflectionVariants("changes")).toEqual(expect.arrayContaining(["change", "changed", "changing"]));
     expect(inflectionVariants("studies")).toEqual(expect.arrayContaining(["study", "studied"]));
     expect(inflectionVariants("cat")).toEqual(["cat"]);
-    const { lexemes } = analyzeQuery("roasted 光合作用");
-    const terms = new Map(lexemes.map((entry) => [entry.lexeme, entry.term]));
-    expect(terms.get("roast")).toBe(terms.get("roasted"));
-    expect(new Set(["光合", "合作", "作用"].map((gram) => terms.get(gram))).size).toBe(3);
+    const { lexemes } = analyzeQuery("roasted 光合作用 在 水");
+    const selects = new Map(lexemes.map((entry) => [entry.lexeme, entry.selects]));
+    for (const lexeme of ["roast", "roasted", "光合", "合作", "作用"]) expect(selects.get(lexeme), lexeme).toBe(true);
+    expect(selects.get("水")).toBe(false);
+    expect(selects.has("在")).toBe(false);
   });
 
   it("stay bounded on a 10,000-character query, with only letters, marks and digits in a lexeme", () => {

@@ -12,8 +12,8 @@ import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS } from "./stop-words";
  * - a unit is **weak** when it is one character (a lone CJK character, a letter or a digit): it
  *   may add to a passage's score and coverage, but never makes the passage relevant by itself.
  * - stop words (English and Chinese, ./stop-words.ts) are no unit at all.
- * - a **term** is what BM25 counts: an English word with its inflections summed, or one CJK
- *   bigram (or a lone character). Each lexeme belongs to one term; each term to one unit.
+ * - a **term** is what BM25 counts: an English word with its inflections, or one CJK bigram (or
+ *   a lone character).
  */
 export interface QueryUnit {
   text: string;
@@ -34,8 +34,13 @@ export interface QueryUnit {
 
 export interface QueryAnalysis {
   units: QueryUnit[];
-  /** Distinct lexemes with the BM25 term each one counts for. */
-  lexemes: { lexeme: string; term: number }[];
+  /**
+   * Distinct lexemes, the BM25 term each counts for (a word's inflections share one), and whether
+   * it selects candidates: only a strong unit's lexemes do, since a passage holding weak ones alone
+   * can never be relevant (and a common character would otherwise make most of a Chinese course a
+   * candidate).
+   */
+  lexemes: { lexeme: string; term: number; selects: boolean }[];
 }
 
 const MAX_UNITS = 32;
@@ -103,6 +108,7 @@ export function queryUnits(query: string): QueryUnit[] {
 /** The units and the lexemes the database is asked for, each with its BM25 term. */
 export function analyzeQuery(query: string): QueryAnalysis {
   const units = queryUnits(query);
+  const selecting = new Set(units.flatMap((unit) => (unit.strong ? unit.lexemes : [])));
   const termOf = new Map<string, number>();
   let terms = 0;
   for (const unit of units) {
@@ -115,6 +121,6 @@ export function analyzeQuery(query: string): QueryAnalysis {
       for (const lexeme of part.lexemes) if (!termOf.has(lexeme)) termOf.set(lexeme, terms++);
     }
   }
-  const lexemes = [...termOf].slice(0, MAX_LEXEMES).map(([lexeme, term]) => ({ lexeme, term }));
+  const lexemes = [...termOf].slice(0, MAX_LEXEMES).map(([lexeme, term]) => ({ lexeme, term, selects: selecting.has(lexeme) }));
   return { units, lexemes };
 }
