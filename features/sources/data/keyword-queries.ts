@@ -5,20 +5,21 @@ import type { Database } from "@/lib/db/client";
 
 /**
  * BM25 over one course's ready chunks, in one statement that PGlite and PostgreSQL run alike
- * (docs/architecture.md, "Keyword ranking and relevance"). For each BM25 term t (an English word
- * with its inflections, a CJK bigram, a lone character), summed over its lexemes in the chunk:
+ * (docs/architecture.md, "Keyword ranking and relevance"). Over the question's lexemes a chunk holds:
  *
  *   score = Σ idf(t)² · tf·(k1 + 1) / (tf + k1·(1 − b + b·len/avglen)),   idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5))
  *
- * The question's terms are weighted by their idf too (the query-side weight of Lucene's classic
+ * t is the lexeme's term (an English word with its inflections, a CJK bigram, a lone character);
+ * the question's terms are weighted by their idf too (the query-side weight of Lucene's classic
  * similarity), hence idf²: the one rare term a question names outweighs the several common words
  * around it ("What is an autolyse, and why does bread dough rest with flour and water?").
  * N, avglen: the course's ready chunks and their mean `search_length` (from the sources' totals);
- * df: candidate chunks holding t (its lexemes' counts summed, at most N; exact for lexemes that
- * select candidates, the weak ones counted among those only); tf: positions in the chunk's tsvector. The GIN index finds the chunks holding any lexeme; only
- * their own vectors are read, cut down to the question's lexemes (setweight + ts_filter), so the
- * cost follows the chunks that match, not the course. Lexemes are bound as one JSON parameter and
- * quoted into the tsquery by PostgreSQL (quote_literal): no query text is ever read as FTS syntax.
+ * df: candidate chunks holding the term's lexemes (summed, at most N; exact for lexemes that select
+ * candidates, the weak ones counted among those only); tf: the lexeme's positions in the chunk.
+ * The GIN index finds the candidates; only their own vectors are read, cut down to the question's
+ * lexemes (setweight + ts_filter), so the cost follows the chunks that match, not the course.
+ * Lexemes are bound as one JSON parameter and quoted into the tsquery by PostgreSQL
+ * (quote_literal): no query text is ever read as FTS syntax.
  */
 const K1 = 1.2;
 const B = 0.75;
@@ -92,8 +93,10 @@ export function keywordRankingQuery(request: { ownerId: string; courseId: string
       WHERE c.owner_id = ${request.ownerId} AND c.course_id = ${request.courseId} AND s.status = 'ready'
         AND c.search_vector @@ q.query
     ),
-    counted AS (SELECT h.*, count(*) OVER (PARTITION BY h.lexeme)::float8 AS df FROM held h),
-    lexeme_df AS (SELECT DISTINCT c.lexeme, w.term, w.selects, c.df FROM counted c JOIN wanted w ON w.lexeme = c.lexeme),
+    lexeme_df AS (
+      SELECT h.lexeme, w.term, w.selects, count(*)::float8 AS df
+      FROM held h JOIN wanted w ON w.lexeme = h.lexeme GROUP BY h.lexeme, w.term, w.selects
+    ),
     -- A word's inflections are one term: its df is theirs together (capped at N), so a rare
     -- inflection of a common word does not weigh like a rare word.
     -- A weak unit's lexeme (a lone character: it selects no candidate) counts a quarter, like its
@@ -106,7 +109,7 @@ export function keywordRankingQuery(request: { ownerId: string; courseId: string
     ranked AS (
       SELECT c.id, c.source_id, c.ordinal, array_agg(c.lexeme) AS lexemes,
         sum(t.weight * c.tf * ${K1 + 1}::float8 / (c.tf + ${K1}::float8 * (1 - ${B}::float8 + ${B}::float8 * c.len / stats.avglen))) AS score
-      FROM counted c JOIN lexeme_df d ON d.lexeme = c.lexeme JOIN term_idf t ON t.term = d.term CROSS JOIN stats
+      FROM held c JOIN lexeme_df d ON d.lexeme = c.lexeme JOIN term_idf t ON t.term = d.term CROSS JOIN stats
       GROUP BY c.id, c.source_id, c.ordinal
       ORDER BY score DESC, c.source_id, c.ordinal
       LIMIT ${request.limit}::integer
