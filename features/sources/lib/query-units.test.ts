@@ -42,3 +42,10 @@ describe("query units", () => {
     for (const { lexeme } of lexemes) expect(lexeme).toMatch(/^[\p{L}\p{M}\p{N}]+$/u);
   });
 });
+
+describe("question phrasing", () => {
+  it("is no unit: inflected stop words and phrases like 'in simple terms' are left out", () => {
+    expect(texts("Can you explain in simple terms why espresso needs so much pressure?")).toEqual(["espresso", "pressure"]);
+    expect(texts("It explains, for example, payment terms")).toEqual(["payment", "terms"]);
+  });
+});

@@ -44,6 +44,8 @@ export interface QueryAnalysis {
 }
 
 const MAX_UNITS = 32;
+/** How a question is phrased, not what it asks about ("in simple terms"). */
+const PHRASING = /\b(?:in (?:simple|plain|other|layman'?s?) (?:terms|words|english)|for example|for instance)\b/giu;
 /** Particles the segmenter glues to a neighbour ("写的", "谁在"): cut off before segmenting. */
 const PARTICLES = /[的吗呢吧啊呀嘛谁]/gu;
 const MAX_LEXEMES = 160;
@@ -70,6 +72,12 @@ function cjkUnit(text: string, joined = false): QueryUnit {
   return joined && chars.length > 1 ? { ...unit, joinedFrom: chars.map((char) => cjkUnit(char)) } : unit;
 }
 
+/** A stop word, or an inflection of one ("needs", "explains"). */
+function isEnglishStop(word: string): boolean {
+  const stem = inflectionStem(word);
+  return ENGLISH_STOP_WORDS.has(word) || (stem !== null && stem !== word && ENGLISH_STOP_WORDS.has(stem));
+}
+
 /** A stop word, or a segment made of single-character stop words only ("上有"). */
 function isChineseStop(segment: string): boolean {
   return CHINESE_STOP_WORDS.has(segment) || Array.from(segment).every((char) => CHINESE_STOP_WORDS.has(char));
@@ -83,7 +91,7 @@ export function queryUnits(query: string): QueryUnit[] {
     if (singles) units.push(cjkUnit(singles, true));
     singles = "";
   };
-  for (const segment of segmentWords(normalize(query).replace(PARTICLES, " $& "))) {
+  for (const segment of segmentWords(normalize(query).replace(PHRASING, " ").replace(PARTICLES, " $& "))) {
     if (isChineseStop(segment)) {
       flush();
       continue;
@@ -91,7 +99,7 @@ export function queryUnits(query: string): QueryUnit[] {
     for (const { term, cjk } of parts(segment)) {
       if (!cjk) {
         flush();
-        if (ENGLISH_STOP_WORDS.has(term)) continue;
+        if (isEnglishStop(term)) continue;
         units.push({ text: term, strong: Array.from(term).length > 1, lexemes: inflectionVariants(term), need: 1, kind: "word" });
       } else if (Array.from(term).length === 1) singles += term;
       else {

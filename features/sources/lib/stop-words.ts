@@ -14,7 +14,7 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
     "each both all few other than too up out off again once here s t don doesn didn isn aren wasn weren won " +
     "explain explained describe define tell please give show say says said mean means meaning know want need " +
     "something anything thing things really kind sort lot get got even ever still yet well actually basically " +
-    "exactly simple simply briefly according material materials notes much many use used using make makes long"
+    "exactly simple simply briefly according material materials notes much many use used using make makes made long"
   ).split(" "),
 );
 
