@@ -90,6 +90,16 @@ describe("searchMaterial and readSource", () => {
     expect(other.ok && other.ref).toBe("S4");
   });
 
+  it("a search with nothing relevant says so where the model reads it: covered false, no hits, a note to say it", async () => {
+    const { tools } = fakeContext({ pods: [hit("a", 1, "S1")] });
+    const found = await search(tools, "pods");
+    expect(found).toMatchObject({ ok: true, covered: true });
+    expect(found.ok && found.note).toBeUndefined();
+    const none = await search(tools, "quasars");
+    expect(none).toMatchObject({ ok: true, covered: false, hits: [] });
+    expect(none.ok && none.note).toMatch(/does not cover this/);
+  });
+
   it("a continued answer keeps the refs it already gave: new passages number on, old ones keep theirs", async () => {
     const { context, tools } = fakeContext({ pods: [hit("a", 1, "S1"), hit("a", 10, "S2")] });
     context.refs.adopt({
