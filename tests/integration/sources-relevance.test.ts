@@ -102,6 +102,20 @@ describe.each(testDatabaseTargets())("retrieval relevance on $name", (target) =>
     expect(covered.hits[0]).toMatchObject({ title: "Espresso" });
   });
 
+  it("answers any question text, FTS syntax and scripts PostgreSQL's parser reads differently included, never an error", async () => {
+    const { search } = await courseWith({ Thai: "ภาษาไทยง่ายนิดเดียว ๆ ฯ 〪〫 テスト", ...COFFEE });
+    const hostile = [
+      `a & b | !c (d) e:* <f> 'g' "h" \\i'; DROP TABLE sources; -- <-> :*A`,
+      "ภาษาไทยง่ายนิดเดียว ๆ",
+      "〪〫 ⺀ ㈠ 😀👍🏽 𠮷",
+      `'''' \\\\ '' "" \\'`,
+      "espresso ".repeat(1200),
+      "中".repeat(9000),
+    ];
+    for (const query of hostile) await expect(search(query), query.slice(0, 40)).resolves.toMatchObject({ covered: expect.any(Boolean) });
+    expect((await search("ภาษาไทยง่ายนิดเดียว")).hits[0]).toMatchObject({ title: "Thai" });
+  });
+
   async function offlineTurn(texts: Record<string, string>, language: Locale, question: string) {
     const { db, ownerId, courseId } = await courseWith(texts, language);
     const response = await streamWorkspaceTurn({

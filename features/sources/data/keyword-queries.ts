@@ -73,8 +73,16 @@ export function keywordRankingQuery(request: { ownerId: string; courseId: string
   // One JSON parameter (both drivers bind it the same way); JSON.stringify does the escaping.
   const wanted = JSON.stringify(request.lexemes.map((entry) => [entry.lexeme, entry.term, entry.selects]));
   return sql`
-    WITH wanted AS (
-      SELECT e->>0 AS lexeme, (e->>1)::int AS term, (e->>2)::boolean AS selects FROM json_array_elements(${wanted}::json) AS e
+    WITH asked AS (
+      SELECT x.e->>0 AS asked, (x.e->>1)::int AS term, (x.e->>2)::boolean AS selects, x.n
+      FROM json_array_elements(${wanted}::json) WITH ORDINALITY AS x(e, n)
+    ),
+    -- PostgreSQL's own lexemes for ours: the same, except where its parser reads a rare script
+    -- differently (lib/search-terms.postgres.test.ts); each keeps the lexeme it was asked as.
+    wanted AS (
+      SELECT DISTINCT ON (p.lexeme) p.lexeme, a.asked, a.term, a.selects
+      FROM asked a CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', a.asked))) AS p(lexeme)
+      ORDER BY p.lexeme, a.selects DESC, a.n
     ),
     q AS (
       SELECT (SELECT string_agg(quote_literal(lexeme), ' | ') FROM wanted WHERE selects)::tsquery AS query,
@@ -87,16 +95,15 @@ export function keywordRankingQuery(request: { ownerId: string; courseId: string
       FROM sources s WHERE s.owner_id = ${request.ownerId} AND s.course_id = ${request.courseId} AND s.status = 'ready'
     ),
     held AS (
-      SELECT c.id, c.source_id, c.ordinal, c.search_length AS len, f.lexeme, cardinality(f.positions) AS tf
+      SELECT c.id, c.source_id, c.ordinal, c.search_length AS len, w.asked AS lexeme, w.term, w.selects,
+        cardinality(f.positions) AS tf
       FROM source_chunks c JOIN sources s ON s.id = c.source_id CROSS JOIN q
       CROSS JOIN LATERAL unnest(ts_filter(setweight(c.search_vector, 'A', q.lexemes), '{a}')) AS f
+      JOIN wanted w ON w.lexeme = f.lexeme
       WHERE c.owner_id = ${request.ownerId} AND c.course_id = ${request.courseId} AND s.status = 'ready'
         AND c.search_vector @@ q.query
     ),
-    lexeme_df AS (
-      SELECT h.lexeme, w.term, w.selects, count(*)::float8 AS df
-      FROM held h JOIN wanted w ON w.lexeme = h.lexeme GROUP BY h.lexeme, w.term, w.selects
-    ),
+    lexeme_df AS (SELECT lexeme, term, bool_or(selects) AS selects, count(DISTINCT id)::float8 AS df FROM held GROUP BY lexeme, term),
     -- A word's inflections are one term: its df is theirs together (capped at N), so a rare
     -- inflection of a common word does not weigh like a rare word.
     -- A weak unit's lexeme (a lone character: it selects no candidate) counts a quarter, like its
