@@ -1,7 +1,8 @@
 /**
  * The one tokenizer for the keyword index and for queries, so PGlite and PostgreSQL see the same
  * terms: the database only ever gets `to_tsvector('simple', indexTerms(text))` and plain lexemes
- * from `queryTerms(query)` (letters, marks and digits only — no FTS syntax survives).
+ * of a question (letters, marks and digits only — no FTS syntax survives). What the search asks
+ * for is built from these pieces by ./query-units.ts (stop words, weak units, inflections).
  *
  * - NFKC (full-width ｆｕｌｌ → full, ① → 1) and lowercase.
  * - Intl.Segmenter word segmentation, run over ~2k-character slices (one large string is
@@ -13,9 +14,10 @@
  *   when a run is one character long). A query's bigrams are a subset of the index's bigrams for
  *   any text that contains the query, however the segmenter split either side — so a Chinese term
  *   segmented differently in context still matches.
- * - Queries drop English stop words unless nothing else is left ("to be or not to be" stays).
- * Match with OR and rank (ts_rank), not AND: natural-language questions contain words the passage
- * does not.
+ * - `queryTerms` (the test embedder's and baseline's terms) drops English stop words unless
+ *   nothing else is left ("to be or not to be" stays).
+ * The search matches with OR and ranks by BM25, not AND: natural-language questions contain words
+ * the passage does not (data/keyword-queries.ts).
  */
 import { ENGLISH_STOP_WORDS } from "./stop-words";
 
