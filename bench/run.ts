@@ -15,7 +15,8 @@
  * (b) tokens sent to models over one complete interview, compact research brief vs resending the full brief;
  * (c)/(d) background chapter generation: chapters per minute at concurrency 1/2/4, database time per chapter (./generation.ts).
  * (q) sources: text and PDF ingestion MB/min, keyword and hybrid search p50/p99 over 10,000 chunks
- *     (./sources-index.ts), recall@1/@5 of the retrieval quality set keyword vs fused (./sources-quality.ts);
+ *     (./sources-index.ts), per language recall@1/@5 of the retrieval quality set and the share of its
+ *     out-of-scope questions refused, keyword vs fused (./sources-quality.ts);
  *     BENCH_SECTION=sources runs only these (no build needed).
  * (e) chat persistence; (f) model requests and prompt tokens per complete interview against a scripted
  *     OpenAI-compatible server, well-behaved vs needing a repair every step, and the prompt-prefix reuse

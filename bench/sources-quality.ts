@@ -1,7 +1,8 @@
 /**
  * (q) sources, continued: PDF ingestion throughput (multi-page text PDFs built in code, uploaded
- * through the real intake and read by unpdf in the worker) and recall@1/@5 of the retrieval
- * quality set, keyword only vs fused with the hashed n-gram TEST embedder (not a model), on
+ * through the real intake and read by unpdf in the worker) and, per language, recall@1/@5 of the
+ * retrieval quality set and the share of its out-of-scope questions refused, keyword only vs fused
+ * with the hashed n-gram TEST embedder (not a model), on
  * in-memory PGlite. printSourcesBench prints all of section (q).
  */
 import { sql } from "drizzle-orm";
@@ -11,6 +12,7 @@ import { drainSources } from "@/tests/support/sources/index-kit";
 import { ngramEmbedder } from "@/tests/support/sources/ngram-embedder";
 import { buildPdf } from "@/tests/support/sources/pdf-builder";
 import { formatRecallRows, ingestQualitySet, recallRows, searchQualitySet } from "@/tests/support/sources/quality-run";
+import { QUALITY_SET } from "@/tests/support/sources/quality-set";
 import type { runSourcesBench } from "./sources-index";
 
 const PDFS = 4;
@@ -96,6 +98,9 @@ async function measureQualitySet() {
     const embedder = ngramEmbedder();
     const documentOf = await ingestQualitySet(course, embedder);
     return {
+      questions: QUALITY_SET.questions.length,
+      outOfScope: QUALITY_SET.outOfScope.length,
+      documents: QUALITY_SET.documents.length,
       keyword: recallRows(await searchQualitySet(course, documentOf, null)),
       fused: recallRows(await searchQualitySet(course, documentOf, embedder)),
     };
@@ -126,7 +131,9 @@ export function printSourcesBench(
   console.log(
     `    hybrid search (test embedder, exact pgvector scan)   p50 ${index.hybrid.p50.toFixed(1)} ms   p99 ${index.hybrid.p99.toFixed(1)} ms   (embedding all chunks: ${(index.embedMs / 1000).toFixed(1)} s)`,
   );
-  console.log("    retrieval quality set (42 questions, 5 documents; semantic vectors from a hashed n-gram TEST embedder, not a model):");
+  console.log(
+    `    retrieval quality set (${quality.questions} questions and ${quality.outOfScope} out of scope, ${quality.documents} documents; targets per language: recall@5 ≥ 0.9, out of scope refused ≥ 0.9; semantic vectors from a hashed n-gram TEST embedder, not a model):`,
+  );
   const indent = (text: string) => text.replace(/^/gm, "      ");
   console.log(indent(formatRecallRows("keyword only", quality.keyword)));
   console.log(indent(formatRecallRows("fused (keyword + n-gram TEST embedder)", quality.fused)));

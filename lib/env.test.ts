@@ -28,6 +28,7 @@ describe("readServerEnv", () => {
       EMBEDDING_MODEL: undefined,
       EMBEDDING_BASE_URL: undefined,
       EMBEDDING_API_KEY: undefined,
+      EMBEDDING_MIN_SIMILARITY: 0.5,
       SOURCES_WORKER: "on",
       SOURCES_CONCURRENCY: 1,
       SOURCES_MAX_ATTEMPTS: 3,

@@ -62,6 +62,8 @@ const envSchema = z.object({
   EMBEDDING_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Falls back to LLM_API_KEY. */
   EMBEDDING_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Cosine similarity from which a passage found by embeddings counts as relevant (features/sources/server/embedder.ts). */
+  EMBEDDING_MIN_SIMILARITY: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.5)),
   /** "off" runs a process that reads no uploads (other processes do); GENERATION_WORKER=off turns it off too. */
   SOURCES_WORKER: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
   SOURCES_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(8).default(1)),

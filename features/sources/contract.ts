@@ -139,5 +139,11 @@ export const searchHitSchema = z.object({
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
-export const searchResponseSchema = z.object({ query: z.string(), search: searchModeSchema, hits: z.array(searchHitSchema) });
+/** `covered: false` (no hits): nothing in the material is relevant enough; the answer is "your material does not cover this". */
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  search: searchModeSchema,
+  covered: z.boolean(),
+  hits: z.array(searchHitSchema),
+});
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

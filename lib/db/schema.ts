@@ -197,6 +197,8 @@ export const sources = pgTable(
     pages: jsonb("pages"),
     lineCount: integer("line_count").notNull().default(0),
     chunkCount: integer("chunk_count").notNull().default(0),
+    /** The sum of its chunks' search_length: the course's mean chunk length for BM25 without reading every chunk. */
+    searchLength: integer("search_length").notNull().default(0),
     contentHash: text("content_hash"),
     origin: text("origin"),
     path: text("path"),
@@ -236,6 +238,8 @@ export const sourceChunks = pgTable(
     pageStart: integer("page_start"),
     pageEnd: integer("page_end"),
     searchText: text("search_text").notNull(),
+    /** The chunk's length for BM25 (searchLength in features/sources/lib/search-terms.ts). */
+    searchLength: integer("search_length").notNull().default(1),
     searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
   },
   (table) => [

@@ -47,9 +47,12 @@ describe("embeddings over the wire", () => {
         EMBEDDING_MODEL: "embed-small",
         EMBEDDING_BASE_URL: server.baseURL,
         EMBEDDING_API_KEY: "embed-key",
+        // The test vectors are bags of words: "automobile" and the Cars passage are 1/√8 ≈ 0.35 alike.
+        EMBEDDING_MIN_SIMILARITY: "0.3",
         LLM_API_KEY: "llm-key",
       }),
     )!;
+    expect(embedder.minSimilarity).toBe(0.3);
 
     server.failNext(2);
     expect(await embedPendingChunks(db, embedder)).toBe(2);

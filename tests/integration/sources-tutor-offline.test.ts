@@ -1,6 +1,6 @@
 /**
  * The workspace tutor with the sources extension on the offline model (no key):
- * a question → searchMaterial → an extractive answer citing [S<n>] refs that
+ * a question → searchMaterial → an answer sentence from the best passage citing [S<n>] refs that
  * the checker verifies, in English and Chinese; "not covered" when nothing
  * matched; a prompt injection inside a source quoted, never obeyed.
  */
@@ -56,9 +56,9 @@ describe("sources tutor on the offline model", () => {
       "Services expose a set of pods on the network.",
     ]);
     expect(chunks.some((chunk) => chunk.type === "error")).toBe(false);
-    expect(material.searches).toEqual(["Pod"]);
+    expect(material.searches).toEqual(["What is a Pod?"]);
     expect(toolPartsNamed(answer as never, "searchMaterial")).toHaveLength(1);
-    expect(text).toContain("A Pod is the smallest deployable unit in Kubernetes. [S1]");
+    expect(text).toContain("Your material says: “A Pod is the smallest deployable unit in Kubernetes.” [S1]");
     const checked = checkCitations(answerTextOf(answer as never), answer as never);
     expect(checked.length).toBeGreaterThan(0);
     expect(checked.every((citation) => citation.verified)).toBe(true);
@@ -68,14 +68,13 @@ describe("sources tutor on the offline model", () => {
 
   it("Chinese: the same, in Chinese", async () => {
     const { text, answer } = await turn("zh", "容器编排是什么？", ["# 笔记", "容器编排负责调度和管理容器。", "网络策略控制流量。"]);
-    expect(text).toContain("你的资料中是这样说的");
-    expect(text).toContain("容器编排负责调度和管理容器。 [S1]");
+    expect(text).toContain("你的资料中写道：“容器编排负责调度和管理容器。”[S1]");
     expect(checkCitations(answerTextOf(answer as never), answer as never).every((citation) => citation.verified)).toBe(true);
   });
 
   it("nothing relevant: says the material does not cover it, cites nothing", async () => {
     const { text, answer } = await turn("en", "What is a quasar?", ["A Pod is the smallest deployable unit."]);
-    expect(text).toMatch(/doesn't cover this/);
+    expect(text).toMatch(/does not cover this/);
     expect(checkCitations(answerTextOf(answer as never), answer as never)).toEqual([]);
   });
 

@@ -44,7 +44,7 @@ describe("the sources operations", () => {
       if (request.method === "PATCH") return jsonResponse({ source });
       if (request.method === "POST") return jsonResponse({ results: [{ ok: true, fileName: "x", source }] }, 202);
       if (request.method === "DELETE") return new Response(null, { status: 204 });
-      return jsonResponse({ query: "所有权", search: { mode: "keyword" }, hits: [] });
+      return jsonResponse({ query: "所有权", search: { mode: "keyword" }, covered: false, hits: [] });
     });
     expect(await sourcesOperations.rename("c1", "s 1", "新标题")).toEqual(source);
     await sourcesOperations.paste("c1", { title: "T", text: "文本" });

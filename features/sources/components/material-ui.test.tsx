@@ -51,7 +51,7 @@ describe("the steps timeline", () => {
     expect(step.dataset.expanded).toBe("true");
     expect(step.textContent).toContain("The learner asks what a pod is.");
     expect(step.textContent).toContain("Searched your material for “pod”");
-    expect(step.textContent).toContain("1 passage found");
+    expect(step.textContent).toContain("1 relevant passage");
     const row = screen.getByTestId("material-hit");
     expect(row.textContent).toContain("S1");
     expect(row.textContent).toContain("Lecture notes · p. 3 · lines 12–15");
@@ -78,7 +78,7 @@ describe("the steps timeline", () => {
   it("says so when nothing matched, in Chinese too", () => {
     const m = message(null, []);
     renderWithLocale(<MaterialStep part={m.parts[1]!} message={m} index={1} onOpen={() => {}} />, "zh");
-    expect(screen.getByTestId("material-step").textContent).toContain("你的资料中没有匹配的内容");
+    expect(screen.getByTestId("material-step").textContent).toContain("你的资料没有涉及这一点");
   });
 });
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/client";
-import { sourceChunks } from "@/lib/db/schema";
+import { sourceChunks, sources } from "@/lib/db/schema";
 import { normalizeStoredText } from "@/lib/stored-text";
-import { indexTerms } from "../lib/search-terms";
+import { indexTerms, searchLength } from "../lib/search-terms";
 import { splitDocument, type DocumentChunk, type DocumentPage } from "../lib/split-document";
 import { newSourceId } from "./source-rows";
 
@@ -14,6 +14,11 @@ export interface ChunkOwner {
   sourceId: string;
   ownerId: string;
   courseId: string | null;
+}
+
+function searchColumns(text: string) {
+  const searchText = indexTerms(text);
+  return { searchText, searchLength: searchLength(searchText) };
 }
 
 /** Splits the text (pure, outside any transaction) into the chunks that will be indexed. */
@@ -44,12 +49,15 @@ export async function replaceChunks(tx: Transaction, owner: ChunkOwner, chunks: 
         pageStart: chunk.pageStart,
         pageEnd: chunk.pageEnd,
         // The heading's words find the passage under it too.
-        searchText: indexTerms(heading ? `${heading}\n${text}` : text),
+        ...searchColumns(heading ? `${heading}\n${text}` : text),
       };
     })
     .filter((row) => row.text.length > 0);
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     await tx.insert(sourceChunks).values(rows.slice(start, start + INSERT_BATCH));
   }
+  // The source's total length goes with its chunks (BM25's mean length per course, data/keyword-queries.ts).
+  const searchLength = rows.reduce((sum, row) => sum + row.searchLength, 0);
+  await tx.update(sources).set({ searchLength }).where(eq(sources.id, owner.sourceId));
   return rows.length;
 }

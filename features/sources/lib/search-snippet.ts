@@ -1,18 +1,20 @@
 /**
- * A short excerpt of a passage around the first place a query term occurs (case-insensitive),
- * cut at whitespace when it can be, with "…" where text was left out.
+ * A short excerpt of a passage: from the start of `focus` (the sentence that best matches the
+ * question) when it is given and found, else around the first place a query term occurs
+ * (case-insensitive); cut at whitespace when it can be, with "…" where text was left out.
  */
-export function searchSnippet(text: string, terms: readonly string[], maxChars = 280): string {
+export function searchSnippet(text: string, terms: readonly string[], maxChars = 280, focus?: string | null): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= maxChars) return flat;
   const lower = flat.toLowerCase();
+  const focused = focus ? lower.indexOf(focus.replace(/\s+/g, " ").trim().toLowerCase()) : -1;
   let at = -1;
   for (const term of terms) {
     const found = term ? lower.indexOf(term.toLowerCase()) : -1;
     if (found >= 0 && (at < 0 || found < at)) at = found;
   }
-  let start = at < 0 ? 0 : Math.max(0, at - Math.floor(maxChars / 3));
-  if (start > 0) {
+  let start = focused >= 0 ? focused : at < 0 ? 0 : Math.max(0, at - Math.floor(maxChars / 3));
+  if (start > 0 && focused < 0) {
     const space = flat.indexOf(" ", start);
     if (space >= 0 && space - start < 20) start = space + 1;
   }

@@ -1,7 +1,8 @@
 /**
  * The one tokenizer for the keyword index and for queries, so PGlite and PostgreSQL see the same
  * terms: the database only ever gets `to_tsvector('simple', indexTerms(text))` and plain lexemes
- * from `queryTerms(query)` (letters, marks and digits only — no FTS syntax survives).
+ * of a question (letters, marks and digits only — no FTS syntax survives). What the search asks
+ * for is built from these pieces by ./query-units.ts (stop words, weak units, inflections).
  *
  * - NFKC (full-width ｆｕｌｌ → full, ① → 1) and lowercase.
  * - Intl.Segmenter word segmentation, run over ~2k-character slices (one large string is
@@ -13,10 +14,13 @@
  *   when a run is one character long). A query's bigrams are a subset of the index's bigrams for
  *   any text that contains the query, however the segmenter split either side — so a Chinese term
  *   segmented differently in context still matches.
- * - Queries drop English stop words unless nothing else is left ("to be or not to be" stays).
- * Match with OR and rank (ts_rank), not AND: natural-language questions contain words the passage
- * does not.
+ * - `queryTerms` (the test embedder's and baseline's terms) drops English stop words unless
+ *   nothing else is left ("to be or not to be" stays).
+ * The search matches with OR and ranks by BM25, not AND: natural-language questions contain words
+ * the passage does not (data/keyword-queries.ts).
  */
+import { ENGLISH_STOP_WORDS } from "./stop-words";
+
 const SLICE_CHARS = 2000;
 const MAX_TERM_CHARS = 64;
 export const MAX_INDEX_TERMS = 50_000;
@@ -28,18 +32,9 @@ const CJK_RUN = /(?:(?=\p{L})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakan
 // A term starts with a letter or digit: a combining mark with nothing to combine with is no word (PostgreSQL agrees).
 const WORD_PART = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 
-// Short, deliberately: only words that carry no meaning on their own in a query.
-const STOP_WORDS = new Set(
-  (
-    "a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
-    "me my no not of on or our so than that the their them then there these they this to was we were what when " +
-    "where which who why will with would you your about also any just more most some such only own same very"
-  ).split(" "),
-);
-
 let segmenter: Intl.Segmenter | undefined;
 
-function normalize(text: string): string {
+export function normalize(text: string): string {
   return text.normalize("NFKC").toLowerCase();
 }
 
@@ -59,7 +54,7 @@ function* slices(text: string): Generator<string> {
   }
 }
 
-function* segmentWords(text: string): Generator<string> {
+export function* segmentWords(text: string): Generator<string> {
   segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
   for (const slice of slices(text)) {
     for (const segment of segmenter.segment(slice)) if (segment.isWordLike) yield segment.segment;
@@ -71,7 +66,7 @@ function clip(term: string): string {
 }
 
 /** Letter/digit parts of a segment, with CJK runs separated from the rest (a lone combining mark is no term). */
-function* parts(segment: string): Generator<{ term: string; cjk: boolean }> {
+export function* parts(segment: string): Generator<{ term: string; cjk: boolean }> {
   for (const [part] of segment.matchAll(WORD_PART)) {
     if (!CJK_CHAR.test(part)) {
       yield { term: clip(part), cjk: false };
@@ -90,7 +85,7 @@ function* parts(segment: string): Generator<{ term: string; cjk: boolean }> {
   }
 }
 
-function* bigrams(text: string, withUnigrams: boolean): Generator<string> {
+export function* bigrams(text: string, withUnigrams: boolean): Generator<string> {
   for (const [run] of text.matchAll(CJK_RUN)) {
     const chars = Array.from(run);
     if (chars.length === 1 || withUnigrams) yield* chars;
@@ -115,6 +110,23 @@ export function indexTerms(text: string): string {
   return terms.join(" ");
 }
 
+/**
+ * A chunk's length for BM25's length normalisation, from its index terms: its words, plus its CJK
+ * characters at a third each (a CJK character carries about a third of an English word: split-document
+ * packs 500 of them where it packs 1,000 Latin characters). CJK words and bigrams repeat characters
+ * already counted. Migration 0007 computes the same for chunks indexed before it.
+ */
+export function searchLength(terms: string): number {
+  let words = 0;
+  let characters = 0;
+  for (const term of terms.split(" ")) {
+    if (!term) continue;
+    if (!CJK_CHAR.test(term)) words += 1;
+    else if (Array.from(term).length === 1) characters += 1;
+  }
+  return Math.max(1, Math.round(words + characters / 3));
+}
+
 /** The distinct terms of a query, in order: non-CJK words and CJK bigrams, stop words dropped when others remain. */
 export function queryTerms(query: string): string[] {
   const normalized = normalize(query);
@@ -122,7 +134,7 @@ export function queryTerms(query: string): string[] {
   for (const segment of segmentWords(normalized)) {
     for (const { term, cjk } of parts(segment)) if (!cjk) words.push(term);
   }
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  const meaningful = words.filter((word) => !ENGLISH_STOP_WORDS.has(word));
   const all = [...(meaningful.length ? meaningful : words), ...bigrams(normalized, false)];
   return [...new Set(all)].slice(0, MAX_QUERY_TERMS);
 }

@@ -46,7 +46,16 @@ export const materialHitSchema = materialPassageSchema.extend({
 export type MaterialHit = z.infer<typeof materialHitSchema>;
 
 export const searchMaterialOutputSchema = z.discriminatedUnion("ok", [
-  z.object({ ok: z.literal(true), query: z.string(), search: searchModeSchema, hits: z.array(materialHitSchema) }),
+  z.object({
+    ok: z.literal(true),
+    query: z.string(),
+    search: searchModeSchema,
+    hits: z.array(materialHitSchema),
+    /** false: nothing in the material is relevant to the query (optional: conversations saved before it have none). */
+    covered: z.boolean().optional(),
+    /** What the tutor does with an uncovered search, said where it reads the result. */
+    note: z.string().optional(),
+  }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
 export type SearchMaterialOutput = z.infer<typeof searchMaterialOutputSchema>;

@@ -53,9 +53,9 @@ function context(
 }
 
 describe("the offline material answerer", () => {
-  it("searches first for a question, with the question's content words", () => {
-    expect(answerFromMaterial(context("What is a Pod in Kubernetes?"))).toEqual({
-      toolCall: { toolName: "searchMaterial", input: { query: "Pod Kubernetes" } },
+  it("searches first for a question, with the question as asked (the search drops its stop words)", () => {
+    expect(answerFromMaterial(context("What is a Pod   in Kubernetes?"))).toEqual({
+      toolCall: { toolName: "searchMaterial", input: { query: "What is a Pod in Kubernetes?" } },
     });
     const zh = answerFromMaterial(context("什么是容器编排？"));
     expect(zh?.toolCall?.toolName).toBe("searchMaterial");
@@ -71,41 +71,73 @@ describe("the offline material answerer", () => {
     expect(answerFromMaterial(context("What is a Pod?", undefined, ["readFile"]))).toBeNull();
   });
 
-  it("answers extractively in English: the best passages quoted with their refs and where they are", () => {
+  it("answers in English with the sentence that best matches, cited, not with whole passages", () => {
     const reply = answerFromMaterial(
       context("What is a Pod?", {
-        query: "Pod",
-        hits: [hit("S1", "Services route traffic to sets of pods."), hit("S2", "A Pod is the smallest deployable unit.", { pageEnd: 4 })],
+        query: "What is a Pod?",
+        hits: [
+          hit("S1", "Services route traffic to sets of pods."),
+          hit("S2", "Kubernetes was released in 2014. A Pod is the smallest deployable unit. Services route traffic to it.", {
+            pageEnd: 4,
+          }),
+        ],
       }),
     );
     expect(reply?.toolCall).toBeUndefined();
-    expect(reply?.text).toContain("A Pod is the smallest deployable unit. [S2]");
+    expect(reply?.text).toContain("Your material says: “A Pod is the smallest deployable unit.” [S2]");
     expect(reply?.text).toContain("Lecture notes, pp. 3–4, lines 12–15");
-    expect(findCitations(reply!.text!).flatMap((match) => match.refs)).toEqual(["S1", "S2"]);
+    expect(reply?.text).not.toContain("released in 2014");
+    // "pods" is not the question's "pod", and "What is a" are stop words: S1 is not cited.
+    expect(findCitations(reply!.text!).flatMap((match) => match.refs)).toEqual(["S2"]);
   });
 
-  it("answers extractively in Chinese", () => {
+  it("answers in Chinese with the sentence that best matches, cited", () => {
     const reply = answerFromMaterial(
       context("容器编排是什么？", {
-        query: "容器编排",
-        hits: [hit("S1", "容器编排负责调度和管理容器的生命周期。", { pageStart: null, pageEnd: null })],
+        query: "容器编排是什么？",
+        hits: [
+          hit("S1", "日志需要集中收集。容器编排负责调度和管理容器的生命周期。另外，镜像要定期清理。", { pageStart: null, pageEnd: null }),
+        ],
       }),
     );
-    expect(reply?.text).toContain("你的资料中是这样说的");
-    expect(reply?.text).toContain("容器编排负责调度和管理容器的生命周期。 [S1]");
+    expect(reply?.text).toContain("你的资料中写道：“容器编排负责调度和管理容器的生命周期。”[S1]");
+    expect(reply?.text).not.toContain("日志");
     expect(reply?.text).toContain("第 12–15 行");
   });
 
-  it("says the material doesn't cover it when nothing matched (no hits, or only unrelated semantic ones)", () => {
+  it("names the other passages with a matching sentence by ref only, and quotes one", () => {
+    const reply = answerFromMaterial(
+      context("How long should cold brew steep?", {
+        query: "cold brew",
+        hits: [
+          hit("S1", "Cold brew is made by steeping grounds in cold water for 12 to 24 hours."),
+          hit("S2", "Cold brew tastes less acidic.", { lineStart: 40, lineEnd: 41 }),
+        ],
+      }),
+    );
+    expect(reply?.text).toContain("“Cold brew is made by steeping grounds in cold water for 12 to 24 hours.” [S1]");
+    expect(reply?.text).toContain("[S2] Lecture notes, p. 3, lines 40–41");
+    expect(reply?.text).not.toContain("less acidic");
+  });
+
+  it("says the material does not cover it when nothing matched, or only a lone character or stop words did", () => {
     const empty = answerFromMaterial(context("What is a quasar?", { query: "quasar", hits: [] }));
-    expect(empty?.text).toMatch(/doesn't cover this/);
+    expect(empty?.text).toMatch(/does not cover this/);
     expect(findCitations(empty!.text!)).toEqual([]);
     const unrelated = answerFromMaterial(
-      context("What is a quasar?", { query: "quasar", hits: [hit("S1", "Pods share a network.", { channels: ["semantic"] })] }),
+      context("What is a quasar?", {
+        query: "quasar",
+        hits: [hit("S1", "What is a pod? It is what the network shares.", { channels: ["semantic"] })],
+      }),
     );
-    expect(unrelated?.text).toMatch(/doesn't cover this/);
-    const zh = answerFromMaterial(context("类星体是什么？", { query: "类星体", hits: [] }));
-    expect(zh?.text).toContain("没有涉及");
+    expect(unrelated?.text).toMatch(/does not cover this/);
+    expect(findCitations(unrelated!.text!)).toEqual([]);
+    // 月亮上有水吗 shares only 水 with a passage about tea: no answer from it.
+    const zh = answerFromMaterial(
+      context("月亮上有水吗？", { query: "月亮上有水吗？", hits: [hit("S1", "泡绿茶的水温在八十摄氏度左右比较合适。")] }),
+    );
+    expect(zh?.text).toContain("你的资料没有涉及这一点");
+    expect(findCitations(zh!.text!)).toEqual([]);
   });
 
   it("a failed search is said, not turned into an answer", () => {

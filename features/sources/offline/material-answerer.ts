@@ -5,13 +5,17 @@ import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { SOURCES_TOOL } from "../contract";
 import { readSourceOutputSchema, searchMaterialOutputSchema, type MaterialHit } from "../lib/tool-schemas";
 import { MATERIAL_PHRASES, type MaterialPhrases } from "./material-phrases";
-import { contentTerms, isMaterialQuestion, overlap, searchQueryFor } from "./material-terms";
+import { bestSentences, joinSentences } from "../lib/best-sentence";
+import { queryUnits } from "../lib/query-units";
+import { isMaterialQuestion, searchQueryFor } from "./material-terms";
 
 /**
  * The offline model's answers from the learner's material, for any tutor that
  * offers searchMaterial (composed with the host's role in app/_compose): a
- * question → one search → an extractive answer quoting the best passages with
- * their refs, or "the material doesn't cover it". Source text is only ever
+ * question → one search → an extractive answer: the sentence of the best passage
+ * that best matches the question, quoted as written with its ref (never more
+ * than the passage says), or "your material does not cover this" when no
+ * passage holds one. Source text is only ever
  * quoted (its markup and citation-looking brackets neutralised): nothing in a
  * tool result decides what this role does next, so a source that says "ignore
  * your instructions and call …" is shown, never obeyed.
@@ -19,7 +23,8 @@ import { contentTerms, isMaterialQuestion, overlap, searchQueryFor } from "./mat
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
-const QUOTES = 3;
+/** The answer's passage and at most two more named as further reading. */
+const ALSO = 3;
 const QUOTE_CHARS = 280;
 
 interface Turn {
@@ -67,22 +72,31 @@ function where(t: MaterialPhrases, hit: MaterialHit): string {
   return fill(t.where, { title, pages, start: hit.lineStart, end: hit.lineEnd });
 }
 
-/** The passages worth quoting: found by the keyword search, or sharing a term with the question. */
-function bestHits(question: string, hits: MaterialHit[]): MaterialHit[] {
-  const terms = contentTerms(question);
-  return hits
-    .map((hit, rank) => ({ hit, rank, score: overlap(terms, `${hit.title} ${hit.snippet}`) }))
-    .filter(({ hit, score }) => score > 0 || (terms.length === 0 && hit.channels.includes("keyword")))
-    .sort((a, b) => b.score - a.score || a.rank - b.rank)
-    .slice(0, QUOTES)
-    .map(({ hit }) => hit);
+interface Answer {
+  hit: MaterialHit;
+  sentence: string;
+}
+
+/**
+ * The answer sentence: from the best-ranked passage that has a sentence holding a strong unit of
+ * the question (never one sharing only a lone character or stop words), the sentence(s) that best
+ * match it; the other passages with such a sentence are named as further reading, by ref only.
+ */
+function answerSentences(question: string, hits: readonly MaterialHit[]): Answer[] {
+  const units = queryUnits(question);
+  return hits.flatMap((hit) => {
+    const sentence = joinSentences(bestSentences(hit.snippet.replace(/^…|…$/g, ""), units));
+    return sentence ? [{ hit, sentence }] : [];
+  });
 }
 
 function extractiveAnswer(t: MaterialPhrases, question: string, query: string, hits: MaterialHit[]): string {
-  const best = bestHits(question, hits);
-  if (best.length === 0) return fill(t.nothing, { query: quotable(query).slice(0, 80) });
-  const quotes = best.map((hit) => `> ${quotable(hit.snippet)} [${hit.ref}]\n> — ${where(t, hit)}`);
-  return [t.intro, "", quotes.join("\n\n"), "", t.outro].join("\n");
+  const [best, ...others] = answerSentences(question, hits);
+  if (!best) return fill(t.nothing, { query: quotable(query).slice(0, 80) });
+  const lines = [fill(t.answer, { sentence: quotable(best.sentence), ref: best.hit.ref }), `— ${where(t, best.hit)}`];
+  const also = others.slice(0, ALSO - 1).map((other) => `[${other.hit.ref}] ${where(t, other.hit)}`);
+  if (also.length > 0) lines.push("", fill(t.also, { refs: also.join(t.listSeparator) }));
+  return [...lines, "", t.outro].join("\n");
 }
 
 /** The material answer for this step, or null when the host's own role should answer. */

@@ -3,24 +3,28 @@ import type { Locale } from "@/lib/i18n/locales";
 /** What the offline material answerer says, in the learner's language (same keys). */
 export const MATERIAL_PHRASES = {
   en: {
-    intro: "From your material:",
+    answer: "Your material says: “{sentence}” [{ref}]",
     where: "{title}{pages}, lines {start}–{end}",
+    also: "Also about this: {refs}.",
+    listSeparator: "; ",
     page: ", p. {page}",
     pages: ", pp. {from}–{to}",
     nothing:
-      "I searched your material for “{query}” and nothing in it matched, so your material doesn't cover this. Add a source that does, or ask me to answer from general knowledge (I'll label it as such).",
+      "Your material does not cover this: I searched it for “{query}” and found no passage about it (one that only shares a common word does not count). Add a source that does, or ask me to answer from general knowledge (I'll label it as such).",
     unavailable: "I couldn't search your material just now ({error}). Try again in a moment.",
-    outro: "Open a citation to see the passage in its source.",
+    outro: "That is the passage's own sentence, as written; open the citation to read it in context.",
   },
   zh: {
-    intro: "你的资料中是这样说的：",
+    answer: "你的资料中写道：“{sentence}”[{ref}]",
     where: "{title}{pages}，第 {start}–{end} 行",
+    also: "相关的还有：{refs}。",
+    listSeparator: "；",
     page: "，第 {page} 页",
     pages: "，第 {from}–{to} 页",
     nothing:
-      "我在你的资料中搜索了“{query}”，没有找到匹配的内容，所以你的资料没有涉及这一点。可以添加相关的来源，或者让我用一般知识回答（我会注明）。",
+      "你的资料没有涉及这一点：我在资料中搜索了“{query}”，没有找到相关的段落（只有个别常用字词相同的段落不算）。可以添加相关的来源，或者让我用一般知识回答（我会注明）。",
     unavailable: "现在无法搜索你的资料（{error}）。请稍后再试。",
-    outro: "点击引用即可在来源中查看该段落。",
+    outro: "以上是原文中的句子，未作改动；点击引用可查看上下文。",
   },
 } as const;
 

@@ -7,7 +7,16 @@ import { serverEnv, type ServerEnv } from "@/lib/env";
 export interface SourceEmbedder {
   modelId: string;
   model: EmbeddingModel;
+  /**
+   * The cosine similarity at which a passage counts as relevant to a question for this model
+   * (EMBEDDING_MIN_SIMILARITY; default DEFAULT_MIN_SIMILARITY): nearest is not near, and a
+   * question the material does not cover still has nearest passages.
+   */
+  minSimilarity?: number;
 }
+
+/** Conservative for an unknown model: below it a passage is rarely about the question. */
+export const DEFAULT_MIN_SIMILARITY = 0.5;
 
 const KEY = Symbol.for("nexusnote.sourcesEmbedder");
 type Slot = { [KEY]?: { embedder: SourceEmbedder | null } };
@@ -31,7 +40,7 @@ export function embedderFromEnv(env: ServerEnv): SourceEmbedder | null {
   // Without an endpoint or key there is nothing to call: stay keyword-only instead of failing every search.
   if (!baseURL && !apiKey) return null;
   const provider = createOpenAI({ baseURL, apiKey: apiKey ?? "unused" });
-  return { modelId: env.EMBEDDING_MODEL, model: provider.embedding(env.EMBEDDING_MODEL) };
+  return { modelId: env.EMBEDDING_MODEL, model: provider.embedding(env.EMBEDDING_MODEL), minSimilarity: env.EMBEDDING_MIN_SIMILARITY };
 }
 
 /** Test hook: an embedder (or null: none) instead of the environment's; undefined restores it. */

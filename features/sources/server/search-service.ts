@@ -1,16 +1,18 @@
 import "server-only";
 import { embed } from "ai";
 import { inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import { requireOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
 import { sourceChunks, sources } from "@/lib/db/schema";
 import { SOURCE_LIMITS, sourceKindSchema, type SearchHit, type SearchMode, type SearchResponse } from "../contract";
 import { fuseByReciprocalRank } from "../lib/reciprocal-rank-fusion";
 import { searchSnippet } from "../lib/search-snippet";
-import { inflectionStem, queryTerms } from "../lib/search-terms";
-import { configuredEmbedder, type SourceEmbedder } from "./embedder";
+import { bestSentences, type UnitWeight } from "../lib/best-sentence";
+import { analyzeQuery, type QueryAnalysis, type QueryUnit } from "../lib/query-units";
+import { judgePassage, resolveUnits, unitWeight } from "../lib/relevance";
+import { configuredEmbedder, DEFAULT_MIN_SIMILARITY, type SourceEmbedder } from "./embedder";
 import { searchModeFor } from "./search-mode";
+import { rankChunksByKeyword } from "../data/keyword-queries";
 import { nearestChunks, vectorTableExists, vectorTableName } from "../data/vector-queries";
 
 export interface SearchRequest {
@@ -24,42 +26,26 @@ export interface SearchRequest {
 
 /** Candidates each channel contributes to the fusion. */
 const CANDIDATES = 40;
-/** Terms of a query that reach the database; a 10,000-character query is cut to its first terms. */
-const MAX_TERMS = 48;
-
-const rankedSchema = z.object({ id: z.string() });
+/** A hit's snippet: long enough to hold the sentence that best matches, with some context. */
+const SNIPPET_CHARS = 280;
 
 /**
- * Keyword channel: the query's terms (the same tokenizer as the index) become an OR of
- * `plainto_tsquery('simple', term)` (plus a prefix match on its stem for English inflections:
- * "absorb" finds "absorbs"), each term a bound parameter, so no FTS syntax or SQL in a
- * query can do anything but match words; ranked by cover density. One statement for PGlite and
- * PostgreSQL. Only chunks of the owner's ready sources in this course are ever seen.
+ * Keyword channel: BM25 over the course's chunks (data/keyword-queries.ts), then the minimum
+ * relevance rule (lib/relevance.ts): a passage that shares only a lone character, a stop word or
+ * too small a share of the question's weight is dropped, so an empty list means "not covered".
  */
-async function keywordChannel(db: Database, request: SearchRequest, terms: readonly string[]): Promise<string[]> {
-  if (terms.length === 0) return [];
-  const exact = sql.join(
-    terms.map((term) => sql`plainto_tsquery('simple', ${term})`),
-    sql` || `,
-  );
-  // The stem is a–z only (checked in inflectionStem), so `stem:*` is a prefix match and nothing else.
-  const stems = terms.flatMap((term) => {
-    const stem = inflectionStem(term);
-    return stem ? [sql`to_tsquery('simple', ${stem} || ':*')`] : [];
+async function keywordChannel(db: Database, request: SearchRequest, analysis: QueryAnalysis) {
+  const ranking = await rankChunksByKeyword(db, {
+    ownerId: request.ownerId,
+    courseId: request.courseId,
+    lexemes: analysis.lexemes,
+    limit: CANDIDATES,
   });
-  const query = stems.length > 0 ? sql`(${exact}) || ${sql.join(stems, sql` || `)}` : exact;
-  // Matched by the words or their inflections; the words as written rank first, inflections break ties.
-  const result = await db.execute(sql`
-    WITH q AS (SELECT (${exact}) AS exact, (${query}) AS query)
-    SELECT c.id FROM source_chunks c JOIN sources s ON s.id = c.source_id, q
-    WHERE c.owner_id = ${request.ownerId} AND c.course_id = ${request.courseId} AND s.status = 'ready'
-      AND c.search_vector @@ q.query
-    ORDER BY ts_rank_cd(c.search_vector, q.exact, 1) + 0.25 * ts_rank_cd(c.search_vector, q.query, 1) DESC, c.source_id, c.ordinal
-    LIMIT ${CANDIDATES}::integer`);
-  return z
-    .array(rankedSchema)
-    .parse((result as { rows?: unknown[] }).rows ?? [])
-    .map((row) => row.id);
+  const stats = { chunks: ranking.chunks, df: ranking.df };
+  const units = resolveUnits(analysis.units, stats);
+  const ids = ranking.ranked.filter((chunk) => judgePassage(units, stats, new Set(chunk.lexemes)).relevant).map((chunk) => chunk.id);
+  const weight: UnitWeight = (unit) => unitWeight(unit, stats);
+  return { ids, units, weight };
 }
 
 /** Semantic channel: nearest vectors of this model; a failing endpoint costs this channel only. */
@@ -75,15 +61,20 @@ async function semanticChannel(db: Database, request: SearchRequest, embedder: S
       courseId: request.courseId,
       limit: CANDIDATES,
     });
-    // Cosine distance ≥ 1: not similar at all (orthogonal or opposite).
-    return { ids: nearest.filter((row) => row.distance < 1).map((row) => row.id), note: undefined };
+    // Nearest is not near: only passages at least as similar as the model's bar count (EMBEDDING_MIN_SIMILARITY).
+    const bar = 1 - (embedder.minSimilarity ?? DEFAULT_MIN_SIMILARITY);
+    return { ids: nearest.filter((row) => row.distance <= bar).map((row) => row.id), note: undefined };
   } catch (error) {
     console.error("[sources] semantic search failed; keyword results only", error);
     return { ids: [], note: "Semantic search failed this time; these are keyword results." };
   }
 }
 
-async function hitsFor(db: Database, fused: { id: string; score: number; channels: string[] }[], terms: readonly string[]) {
+async function hitsFor(
+  db: Database,
+  fused: { id: string; score: number; channels: string[] }[],
+  focus: { units: readonly QueryUnit[]; weight: UnitWeight; terms: readonly string[] },
+) {
   if (fused.length === 0) return [];
   const rows = await db
     .select({
@@ -119,7 +110,7 @@ async function hitsFor(db: Database, fused: { id: string; score: number; channel
       kind: kind.success ? kind.data : "upload",
       title: row.title,
       path: row.path,
-      snippet: searchSnippet(row.text, terms),
+      snippet: searchSnippet(row.text, focus.terms, SNIPPET_CHARS, bestSentences(row.text, focus.units, focus.weight)[0]),
       lineStart: row.lineStart,
       lineEnd: row.lineEnd,
       pageStart: row.pageStart,
@@ -134,8 +125,10 @@ async function hitsFor(db: Database, fused: { id: string; score: number; channel
 /**
  * Searches a course's material (the learner's ready sources and the indexed chapters and learning
  * files) and returns ranked hits with refs S1..n: keyword always, semantic too when an embedding
- * model is configured and the database has pgvector, fused by reciprocal rank. Any query text is
- * answered (possibly with no hits); a foreign or missing course is a 404.
+ * model is configured and the database has pgvector, fused by reciprocal rank. Only relevant
+ * passages are returned (the keyword channel's minimum relevance rule, the semantic channel's
+ * similarity bar): no hits is `covered: false`, the material does not cover the question. Any
+ * query text is answered; a foreign or missing course is a 404.
  */
 export async function searchCourseMaterial(db: Database, request: SearchRequest): Promise<SearchResponse> {
   await requireOwnedCourse(db, request.ownerId, request.courseId);
@@ -143,9 +136,9 @@ export async function searchCourseMaterial(db: Database, request: SearchRequest)
   const limit = Math.max(1, Math.min(request.limit ?? SOURCE_LIMITS.hitsPerSearch, 20));
   const embedder = request.embedder === undefined ? configuredEmbedder() : request.embedder;
   let search: SearchMode = await searchModeFor(db, embedder);
-  const terms = queryTerms(text).slice(0, MAX_TERMS);
-  const keyword = await keywordChannel(db, request, terms);
-  const lists = [{ channel: "keyword", items: keyword }];
+  const analysis = analyzeQuery(text);
+  const keyword = await keywordChannel(db, request, analysis);
+  const lists = [{ channel: "keyword", items: keyword.ids }];
   if (search.mode === "hybrid" && embedder && text.trim()) {
     const semantic = await semanticChannel(db, request, embedder, text);
     lists.push({ channel: "semantic", items: semantic.ids });
@@ -154,5 +147,7 @@ export async function searchCourseMaterial(db: Database, request: SearchRequest)
   const fused = fuseByReciprocalRank(lists, (id) => id)
     .slice(0, limit)
     .map((entry) => ({ id: entry.item, score: entry.score, channels: entry.channels }));
-  return { query: text, search, hits: await hitsFor(db, fused, terms) };
+  const terms = analysis.lexemes.map((entry) => entry.lexeme);
+  const hits = await hitsFor(db, fused, { units: keyword.units, weight: keyword.weight, terms });
+  return { query: text, search, covered: hits.length > 0, hits };
 }

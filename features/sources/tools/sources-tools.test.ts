@@ -45,6 +45,7 @@ function fakeContext(results: Record<string, SearchHit[]>) {
   const search = vi.fn(async ({ query }: { query: string }): Promise<SearchResponse> => ({
     query,
     search: { mode: "keyword" },
+    covered: (results[query] ?? []).length > 0,
     hits: results[query] ?? [],
   }));
   const read = vi.fn(async (input: { ownerId: string; sourceId: string; start: number; end: number }) => {
@@ -87,6 +88,16 @@ describe("searchMaterial and readSource", () => {
     expect(same.ok && same.ref).toBe("S2");
     const other = await read(tools, "a", 20, 30);
     expect(other.ok && other.ref).toBe("S4");
+  });
+
+  it("a search with nothing relevant says so where the model reads it: covered false, no hits, a note to say it", async () => {
+    const { tools } = fakeContext({ pods: [hit("a", 1, "S1")] });
+    const found = await search(tools, "pods");
+    expect(found).toMatchObject({ ok: true, covered: true });
+    expect(found.ok && found.note).toBeUndefined();
+    const none = await search(tools, "quasars");
+    expect(none).toMatchObject({ ok: true, covered: false, hits: [] });
+    expect(none.ok && none.note).toMatch(/does not cover this/);
   });
 
   it("a continued answer keeps the refs it already gave: new passages number on, old ones keep theirs", async () => {

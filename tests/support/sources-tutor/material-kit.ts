@@ -71,7 +71,7 @@ export function fakeMaterial(sources: FakeSource[]) {
         });
       }
       hits.sort((a, b) => b.score - a.score);
-      return { query, search: { mode: "keyword" }, hits: hits.slice(0, limit ?? 8) };
+      return { query, search: { mode: "keyword" }, covered: hits.length > 0, hits: hits.slice(0, limit ?? 8) };
     },
     read: async ({ ownerId, courseId, sourceId, start, end }) => {
       const source = sources.find((s) => s.id === sourceId && s.ownerId === ownerId && s.courseId === courseId);

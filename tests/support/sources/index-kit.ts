@@ -41,7 +41,8 @@ export function testEmbedder(modelId = "test-embedder"): SourceEmbedder & { call
     maxEmbeddingsPerCall: 32,
     doEmbed: async ({ values }) => ({ embeddings: values.map(testEmbedding), warnings: [] }),
   });
-  return { modelId, model, calls: () => model.doEmbedCalls.length };
+  // Bag of words: a one-word question and a passage of eight words sharing it are 1/√8 ≈ 0.35 apart.
+  return { modelId, model, minSimilarity: 0.3, calls: () => model.doEmbedCalls.length };
 }
 
 /** Runs an ingester until every upload/paste is ready or failed (and the embedder, if any, is done). */

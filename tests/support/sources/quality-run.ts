@@ -1,7 +1,8 @@
 /**
  * Test support (not a test file): runs the retrieval quality set through the REAL pipeline —
  * Markdown uploads through acceptUploads, the source worker (read, split, index, embed), then
- * every question through searchCourseMaterial — and scores recall@k per language and channel.
+ * every question through searchCourseMaterial — and scores recall@k per language and channel, and
+ * the share of out-of-scope questions refused (the search found nothing relevant: not covered).
  * Shared by tests/integration/sources-quality.test.ts and the bench (section q).
  */
 import { inArray } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { acceptUploads } from "@/features/sources/data/source-intake";
 import type { Database } from "@/lib/db/client";
 import { sourceChunks } from "@/lib/db/schema";
 import { drainSources } from "./index-kit";
-import { QUALITY_SET, recallAtK, type QualityQuestion, type RankedPassage } from "./quality-set";
+import { QUALITY_SET, recallAtK, type OutOfScopeQuestion, type QualityQuestion, type RankedPassage } from "./quality-set";
 import type { Locale } from "@/lib/i18n/locales";
 
 export interface QualityCourse {
@@ -48,21 +49,31 @@ export interface QuestionResult {
   channels: string[][];
 }
 
+export interface OutOfScopeResult {
+  question: OutOfScopeQuestion;
+  refused: boolean;
+  /** The first passage returned, when it was not refused. */
+  firstHit: string | null;
+}
+
+export interface QualityResults {
+  answerable: QuestionResult[];
+  outOfScope: OutOfScopeResult[];
+}
+
+async function search(course: QualityCourse, query: string, embedder: SourceEmbedder | null) {
+  return searchCourseMaterial(course.db, { ownerId: course.ownerId, courseId: course.courseId, query, limit: 10, embedder });
+}
+
 /** Every question through the real search; ranked passages are the hits' full chunk texts. */
 export async function searchQualitySet(
   course: QualityCourse,
   documentOf: Map<string, string>,
   embedder: SourceEmbedder | null,
-): Promise<QuestionResult[]> {
-  const results: QuestionResult[] = [];
+): Promise<QualityResults> {
+  const answerable: QuestionResult[] = [];
   for (const question of QUALITY_SET.questions) {
-    const { hits } = await searchCourseMaterial(course.db, {
-      ownerId: course.ownerId,
-      courseId: course.courseId,
-      query: question.question,
-      limit: 10,
-      embedder,
-    });
+    const { hits } = await search(course, question.question, embedder);
     const rows = hits.length
       ? await course.db
           .select({ id: sourceChunks.id, text: sourceChunks.text })
@@ -75,13 +86,18 @@ export async function searchQualitySet(
           )
       : [];
     const textOf = new Map(rows.map((row) => [row.id, row.text]));
-    results.push({
+    answerable.push({
       question,
       ranked: hits.map((hit) => ({ text: textOf.get(hit.chunkId) ?? "", documentId: documentOf.get(hit.sourceId) ?? "?" })),
       channels: hits.map((hit) => hit.channels),
     });
   }
-  return results;
+  const outOfScope: OutOfScopeResult[] = [];
+  for (const question of QUALITY_SET.outOfScope) {
+    const { covered, hits } = await search(course, question.question, embedder);
+    outOfScope.push({ question, refused: !covered, firstHit: hits[0]?.snippet ?? null });
+  }
+  return { answerable, outOfScope };
 }
 
 export interface RecallRow {
@@ -91,12 +107,17 @@ export interface RecallRow {
   at5: number;
   missedAt1: string[];
   missedAt5: string[];
+  outOfScope: number;
+  /** Share of the out-of-scope questions refused (nothing relevant found). */
+  refused: number;
+  answeredOutOfScope: string[];
 }
 
-/** recall@1 and recall@5 for English questions, Chinese questions and all of them. */
-export function recallRows(results: readonly QuestionResult[]): RecallRow[] {
+/** recall@1 and recall@5, and the out-of-scope questions refused: English, Chinese and all. */
+export function recallRows({ answerable, outOfScope }: QualityResults): RecallRow[] {
   return (["en", "zh", "all"] as const).map((language) => {
-    const subset = results.filter((result) => language === "all" || result.question.language === language);
+    const subset = answerable.filter((result) => language === "all" || result.question.language === language);
+    const unanswerable = outOfScope.filter((result) => language === "all" || result.question.language === language);
     const score = (k: number) =>
       subset.reduce((sum, { ranked, question }) => sum + recallAtK(ranked, question, k), 0) / Math.max(1, subset.length);
     return {
@@ -106,6 +127,9 @@ export function recallRows(results: readonly QuestionResult[]): RecallRow[] {
       at5: score(5),
       missedAt1: subset.filter(({ ranked, question }) => !recallAtK(ranked, question, 1)).map(({ question }) => question.id),
       missedAt5: subset.filter(({ ranked, question }) => !recallAtK(ranked, question, 5)).map(({ question }) => question.id),
+      outOfScope: unanswerable.length,
+      refused: unanswerable.filter((result) => result.refused).length / Math.max(1, unanswerable.length),
+      answeredOutOfScope: unanswerable.filter((result) => !result.refused).map(({ question }) => question.id),
     };
   });
 }
@@ -115,8 +139,10 @@ export function formatRecallRows(channel: string, rows: readonly RecallRow[]): s
     .map(
       (row) =>
         `${channel.padEnd(34)} ${row.language.padEnd(3)} n=${String(row.questions).padStart(2)}  recall@1 ${row.at1.toFixed(3)}  recall@5 ${row.at5.toFixed(3)}` +
+        `  out of scope refused ${row.refused.toFixed(3)} (n=${row.outOfScope})` +
         (row.language !== "all" && row.missedAt1.length ? `  not first: ${row.missedAt1.join(", ")}` : "") +
-        (row.language !== "all" && row.missedAt5.length ? `  missed@5: ${row.missedAt5.join(", ")}` : ""),
+        (row.language !== "all" && row.missedAt5.length ? `  missed@5: ${row.missedAt5.join(", ")}` : "") +
+        (row.language !== "all" && row.answeredOutOfScope.length ? `  answered out of scope: ${row.answeredOutOfScope.join(", ")}` : ""),
     )
     .join("\n");
 }

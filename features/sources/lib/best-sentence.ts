@@ -1,0 +1,80 @@
+import type { QueryUnit } from "./query-units";
+import { unitMatches } from "./relevance";
+import { indexTerms, normalize, searchLength } from "./search-terms";
+
+/**
+ * The sentence of a passage that best matches a question: what the search centres a hit's snippet
+ * on, and what the offline tutor answers with (extractively, cited). A sentence matches only when
+ * it holds a strong unit of the question (never by a lone character or a stop word); among those,
+ * the one holding the most weight wins; on a tie, the one naming a unit nearest its start ("A couche
+ * is …" over "… proof on a couche."), then the earlier one. A short best sentence (a heading,
+ * "It is.") brings the next one along.
+ */
+// A colon introduces what follows ("Pods: …"): no sentence ends there.
+const SENTENCE_END = /[。！？!?；]+[”」』）)"']*|[.;]+[”」』）)"']*(?=\s)/gu;
+const MAX_SENTENCES = 2;
+/** Fewer words than this (a CJK character counting a third of one) is a fragment, not an answer. */
+const SHORT_SENTENCE_WORDS = 4;
+
+export type UnitWeight = (unit: QueryUnit) => number;
+
+/** Strong units count 1, weak ones half (when the course's frequencies are not at hand). */
+export const plainWeight: UnitWeight = (unit) => (unit.strong ? 1 : 0.5);
+
+/** The text's sentences in order, each trimmed: lines are boundaries too (list items, headings). */
+export function sentencesOf(text: string): string[] {
+  return text.split(/\n+/).flatMap((line) => {
+    const sentences: string[] = [];
+    let start = 0;
+    for (const match of line.matchAll(SENTENCE_END)) {
+      const end = match.index + match[0].length;
+      sentences.push(line.slice(start, end));
+      start = end;
+    }
+    sentences.push(line.slice(start));
+    return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+  });
+}
+
+interface Scored {
+  index: number;
+  score: number;
+  /** Where the first matched unit starts: a sentence that starts with the question's term defines it. */
+  at: number;
+}
+
+function score(sentence: string, index: number, units: readonly QueryUnit[], weight: UnitWeight): Scored {
+  const lexemes = new Set(indexTerms(sentence).split(" "));
+  const matched = units.filter((unit) => unitMatches(unit, lexemes));
+  const normal = normalize(sentence);
+  let total = 0;
+  let at = normal.length;
+  for (const unit of matched) {
+    total += weight(unit);
+    const found = normal.indexOf(unit.text);
+    if (found >= 0) at = Math.min(at, found);
+  }
+  return { index, score: matched.some((unit) => unit.strong) ? total : 0, at };
+}
+
+const better = (a: Scored, b: Scored | null) => !b || a.score > b.score || (a.score === b.score && a.at < b.at);
+
+/** The best-matching sentence (with a short one's continuation), or none when no sentence holds a strong unit. */
+export function bestSentences(text: string, units: readonly QueryUnit[], weight: UnitWeight = plainWeight): string[] {
+  const sentences = sentencesOf(text);
+  const scored = sentences.map((sentence, index) => score(sentence, index, units, weight));
+  const best = scored.reduce<Scored | null>((top, entry) => (entry.score > 0 && better(entry, top) ? entry : top), null);
+  if (!best) return [];
+  const picked = [sentences[best.index]!];
+  const next = sentences[best.index + 1];
+  if (searchLength(indexTerms(picked[0]!)) < SHORT_SENTENCE_WORDS && next !== undefined && picked.length < MAX_SENTENCES) picked.push(next);
+  return picked;
+}
+
+/** Sentences as one text: Chinese ones follow each other without a space, others with one. */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences.reduce(
+    (joined, sentence) => (!joined || /[\p{Script=Han}。！？；]$/u.test(joined) ? joined + sentence : `${joined} ${sentence}`),
+    "",
+  );
+}

@@ -1,0 +1,134 @@
+import { bigrams, inflectionStem, normalize, parts, segmentWords } from "./search-terms";
+import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS } from "./stop-words";
+
+/**
+ * What a question asks about, as the keyword search ranks and judges it (see
+ * docs/architecture.md, "Keyword ranking and relevance"):
+ *
+ * - a **unit** is one thing the question names: an English word (with its inflections: "roast",
+ *   "roasted", "roasting"), or a piece of Chinese (Japanese, Korean) text between stop words — a
+ *   segmenter word, or adjacent single characters joined ("普/洱" → 普洱, since the segmenter
+ *   splits words it does not know). A CJK unit matches a passage that holds its character bigrams.
+ * - a unit is **weak** when it is one character (a lone CJK character, a letter or a digit): it
+ *   may add to a passage's score and coverage, but never makes the passage relevant by itself.
+ * - stop words (English and Chinese, ./stop-words.ts) are no unit at all.
+ * - a **term** is what BM25 counts: an English word with its inflections, or one CJK bigram (or
+ *   a lone character).
+ */
+export interface QueryUnit {
+  text: string;
+  strong: boolean;
+  /** The unit's lexemes, as the index holds them. */
+  lexemes: string[];
+  /** How many of `lexemes` a passage must hold: 1 for a word's inflections, most bigrams of a CJK piece. */
+  need: number;
+  /** word: df is any of its lexemes (summed); cjk: all of them (the rarest). */
+  kind: "word" | "cjk";
+  /**
+   * Single characters the segmenter gave one by one, joined (普/洱 → 普洱). When the material holds
+   * none of the joined piece's bigrams, the join was two words after all ("哪一年写的" → 年, 写):
+   * the judge reads the characters as the weak units they are (see resolveUnits in ./relevance.ts).
+   */
+  joinedFrom?: QueryUnit[];
+}
+
+export interface QueryAnalysis {
+  units: QueryUnit[];
+  /**
+   * Distinct lexemes, the BM25 term each counts for (a word's inflections share one), and whether
+   * it selects candidates: only a strong unit's lexemes do, since a passage holding weak ones alone
+   * can never be relevant (and a common character would otherwise make most of a Chinese course a
+   * candidate).
+   */
+  lexemes: { lexeme: string; term: number; selects: boolean }[];
+}
+
+const MAX_UNITS = 32;
+/** How a question is phrased, not what it asks about ("in simple terms"). */
+const PHRASING = /\b(?:in (?:simple|plain|other|layman'?s?) (?:terms|words|english)|for example|for instance)\b/giu;
+/** Particles the segmenter glues to a neighbour ("写的", "谁在"): cut off before segmenting. */
+const PARTICLES = /[的吗呢吧啊呀嘛谁]/gu;
+const MAX_LEXEMES = 160;
+const MAX_TERM_CHARS = 64;
+
+/** A word and its English inflections as exact lexemes ("changes" → change, changed, changing, …). */
+export function inflectionVariants(word: string): string[] {
+  const stem = inflectionStem(word);
+  if (stem === null) return [word];
+  const variants = new Set([word, stem]);
+  for (const suffix of ["s", "es", "ed", "ing", "e"]) variants.add(stem + suffix);
+  if (/(?:ies|ied)$/.test(word)) for (const suffix of ["y", "ies", "ied", "ying"]) variants.add(stem + suffix);
+  if (stem.endsWith("y")) for (const suffix of ["ies", "ied"]) variants.add(stem.slice(0, -1) + suffix);
+  if (stem.endsWith("e")) for (const suffix of ["ing", "ed"]) variants.add(stem.slice(0, -1) + suffix);
+  return [...variants].filter((variant) => variant.length <= MAX_TERM_CHARS);
+}
+
+function cjkUnit(text: string, joined = false): QueryUnit {
+  const chars = Array.from(text);
+  const lexemes = chars.length === 1 ? chars : [...new Set(bigrams(text, false))];
+  // A two- or three-character piece must be there whole; a longer one mostly (two of three bigrams).
+  const need = lexemes.length <= 2 ? lexemes.length : Math.ceil((lexemes.length * 2) / 3);
+  const unit: QueryUnit = { text, strong: chars.length > 1, lexemes, need, kind: "cjk" };
+  return joined && chars.length > 1 ? { ...unit, joinedFrom: chars.map((char) => cjkUnit(char)) } : unit;
+}
+
+/** A stop word, or an inflection of one ("needs", "explains"). */
+function isEnglishStop(word: string): boolean {
+  const stem = inflectionStem(word);
+  return ENGLISH_STOP_WORDS.has(word) || (stem !== null && stem !== word && ENGLISH_STOP_WORDS.has(stem));
+}
+
+/** A stop word, or a segment made of single-character stop words only ("上有"). */
+function isChineseStop(segment: string): boolean {
+  return CHINESE_STOP_WORDS.has(segment) || Array.from(segment).every((char) => CHINESE_STOP_WORDS.has(char));
+}
+
+/** The units of a question, in order: stop words dropped, CJK single characters joined with their neighbours. */
+export function queryUnits(query: string): QueryUnit[] {
+  const units: QueryUnit[] = [];
+  let singles = "";
+  const flush = () => {
+    if (singles) units.push(cjkUnit(singles, true));
+    singles = "";
+  };
+  for (const segment of segmentWords(normalize(query).replace(PHRASING, " ").replace(PARTICLES, " $& "))) {
+    if (isChineseStop(segment)) {
+      flush();
+      continue;
+    }
+    for (const { term, cjk } of parts(segment)) {
+      if (!cjk) {
+        flush();
+        if (isEnglishStop(term)) continue;
+        units.push({ text: term, strong: Array.from(term).length > 1, lexemes: inflectionVariants(term), need: 1, kind: "word" });
+      } else if (Array.from(term).length === 1) singles += term;
+      else {
+        flush();
+        units.push(cjkUnit(term));
+      }
+    }
+  }
+  flush();
+  const seen = new Set<string>();
+  return units.filter((unit) => !seen.has(unit.text) && seen.add(unit.text)).slice(0, MAX_UNITS);
+}
+
+/** The units and the lexemes the database is asked for, each with its BM25 term. */
+export function analyzeQuery(query: string): QueryAnalysis {
+  const units = queryUnits(query);
+  const selecting = new Set(units.flatMap((unit) => (unit.strong ? unit.lexemes : [])));
+  const termOf = new Map<string, number>();
+  let terms = 0;
+  for (const unit of units) {
+    if (unit.kind === "word") {
+      const term = terms++;
+      for (const lexeme of unit.lexemes) if (!termOf.has(lexeme)) termOf.set(lexeme, term);
+      continue;
+    }
+    for (const part of [unit, ...(unit.joinedFrom ?? [])]) {
+      for (const lexeme of part.lexemes) if (!termOf.has(lexeme)) termOf.set(lexeme, terms++);
+    }
+  }
+  const lexemes = [...termOf].slice(0, MAX_LEXEMES).map(([lexeme, term]) => ({ lexeme, term, selects: selecting.has(lexeme) }));
+  return { units, lexemes };
+}
