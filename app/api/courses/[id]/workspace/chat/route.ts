@@ -1,3 +1,4 @@
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { sourcesTutorExtensionFor } from "@/app/_compose/sources-tutor";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES, workspaceChatRequestSchema } from "@/features/workspace/contract";
 import { clearConversation, loadConversation } from "@/features/workspace/data/conversation-storage";
@@ -25,6 +26,8 @@ export const POST = aiCourseRoute(
       request: body,
       model: model("chat"),
       abortSignal: request.signal,
+      // A milestone ticks on the practice feature's evidence, composed here like the sources' tools.
+      evidenceFor: evidenceFor(db, ownerId),
       // The sources feature's tools and instructions, composed here: the workspace knows nothing about sources.
       extension: sourcesTutorExtensionFor(db, ownerId, course.id),
     }),
