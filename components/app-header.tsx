@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { ChatNavLink, CoursesNavLink } from "./header-nav-link";
+import { ChatNavLink, CoursesNavLink, ReviewNavLink } from "./header-nav-link";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo-mark";
 import { ModelBadge, type ModelBadgeInfo } from "./model-badge";
@@ -32,6 +32,7 @@ export function AppHeader({ model }: AppHeaderProps) {
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <ChatNavLink />
           <CoursesNavLink />
+          <ReviewNavLink />
           <ModelBadge label={model.label} offline={model.offline} />
           <LanguageSwitch />
         </div>

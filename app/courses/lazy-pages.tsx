@@ -7,7 +7,7 @@ import { LibrarySkeleton } from "@/features/courses/components/library-skeleton"
 import { useMessages } from "@/lib/i18n/i18n-provider";
 
 /*
- * The /courses pages, each in a chunk of its own that carries its data layer (TanStack Query, the
+ * The /courses pages (and /review, which is practice across them), each in a chunk of its own that carries its data layer (TanStack Query, the
  * API client, its operations; lib/api/query-provider.tsx `PageQueries`). The server still renders
  * them, and the browser fetches their chunks beside the first load, but hydrating the header and
  * the page's frame does not wait for them: the query library stays off every page's first load
@@ -58,3 +58,18 @@ export const WorkspacePage = dynamic(
     loading: WorkspaceLoading,
   },
 );
+
+function PracticeLoading() {
+  return <p className="p-6 text-sm text-fg-muted">{useMessages(shellMessages).loading}</p>;
+}
+
+export const CoursePracticePage = dynamic(
+  () => import("@/features/practice/components/course-practice-page").then((module) => module.CoursePracticePage),
+  {
+    loading: PracticeLoading,
+  },
+);
+
+export const ReviewPage = dynamic(() => import("@/features/practice/components/review-page").then((module) => module.ReviewPage), {
+  loading: PracticeLoading,
+});
