@@ -44,7 +44,7 @@ export function CourseProgress({ courseId }: { courseId: string }) {
   }, [ready]);
   const due = practice.state.status === "ready" ? practice.state.data.counts.due : null;
   return (
-    <section id="progress" className="mt-6 flex flex-col gap-3 rounded-xl border border-line p-4" data-testid="course-progress">
+    <section id="progress" className="mt-6 flex flex-col gap-3 rounded-xl border border-line p-4" data-testid="practice-progress">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{t.progressTitle}</h2>
         <div className="flex items-center gap-3">
