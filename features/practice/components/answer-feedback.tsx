@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { useFormatter, useNow } from "use-intl";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import type { AttemptResponse } from "../contract";
 import { practiceMessages } from "./practice-messages";
@@ -8,6 +9,9 @@ import { practiceMessages } from "./practice-messages";
 /** The grade, what was missing or what the wrong option reveals, the right answer, and when it comes back. */
 export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse; last: boolean; onNext: () => void }) {
   const t = useMessages(practiceMessages);
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
+  const due = new Date(reply.nextDue);
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => next.current?.focus(), []);
   return (
@@ -36,11 +40,16 @@ export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse
       {reply.correct ? null : <p className="text-sm">{t.expected({ answer: reply.expected })}</p>}
       <p className="text-xs text-fg-muted">{t.from({ citation: reply.citation })}</p>
       <p className="text-sm text-fg-muted" data-testid="next-due">
-        {reply.reviewed ? t.nextDue({ due: new Date(reply.nextDue) }) : t.notReviewed}
+        {reply.reviewed ? t.nextDue({ when: format.relativeTime(due, now), due }) : t.notReviewed}
       </p>
       <button ref={next} type="button" onClick={onNext} className="mt-1 min-h-12 rounded-lg bg-accent px-4 font-medium text-accent-fg">
-        {last ? t.finish : t.next}
+        {last ? t.finish : t.next} <EnterKey />
       </button>
     </div>
   );
+}
+
+/** The key that does it, for a keyboard; a phone has no use for it. */
+export function EnterKey() {
+  return <kbd className="rounded border border-current/40 px-1 font-mono text-xs max-sm:hidden">Enter</kbd>;
 }

@@ -52,7 +52,7 @@ describe("PracticeSession", () => {
     expect(feedback.dataset.correct).toBe("false");
     expect(screen.getByTestId("missing-points").textContent).toContain("the step follows the negative gradient");
     expect(feedback.textContent).toContain("Answer: gradient descent");
-    expect(screen.getByTestId("next-due").textContent).toMatch(/^Next review: /);
+    expect(screen.getByTestId("next-due").textContent).toMatch(/^Next review in 3 days \(/);
 
     // Enter goes on (the Next button has focus and clicks itself).
     await act(async () => {

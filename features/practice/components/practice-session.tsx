@@ -5,7 +5,7 @@ import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useAnswerQuestion } from "../api/answer-question";
 import type { PracticeQuestion } from "../contract";
 import { sessionReducer, startSession, type Confidence, type SessionState } from "../lib/practice-session";
-import { AnswerFeedback } from "./answer-feedback";
+import { AnswerFeedback, EnterKey } from "./answer-feedback";
 import { ConfidencePicker } from "./confidence-picker";
 import { practiceMessages } from "./practice-messages";
 import { QuestionInput, optionKey } from "./question-input";
@@ -104,8 +104,8 @@ export function PracticeSession({ questions, onRestart }: { questions: readonly 
         <div className="h-full bg-accent" style={{ width: `${(state.results.length / total) * 100}%` }} />
       </div>
       <article className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6" data-testid="question">
-        <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">
-          {t.kind[question.kind]} · {t.from({ citation: question.citation })}
+        <p className="text-xs text-fg-muted">
+          <span className="font-medium tracking-wide uppercase">{t.kind[question.kind]}</span> · {t.from({ citation: question.citation })}
         </p>
         <h2 className="text-lg leading-relaxed font-medium whitespace-pre-wrap" data-testid="question-prompt">
           {question.prompt}
@@ -145,7 +145,13 @@ export function PracticeSession({ questions, onRestart }: { questions: readonly 
                 onClick={() => void submit(state)}
                 data-testid="check-answer"
               >
-                {state.phase === "checking" ? t.checking : `${t.check} (Enter)`}
+                {state.phase === "checking" ? (
+                  t.checking
+                ) : (
+                  <>
+                    {t.check} <EnterKey />
+                  </>
+                )}
               </button>
               <button
                 type="button"
