@@ -19,3 +19,9 @@ export const ATTEMPT_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** The desired retention FSRS schedules for (the share of reviews recalled when due). */
 export const DEFAULT_DESIRED_RETENTION = 0.9;
+
+/** The practice tools a tutor is given (app/_compose/practice-tutor.ts): ask a stored question, record the learner's answer. */
+export const PRACTICE_TOOL = {
+  askQuestion: "askPracticeQuestion",
+  recordAnswer: "recordPracticeAnswer",
+} as const;
