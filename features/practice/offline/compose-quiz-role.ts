@@ -43,10 +43,10 @@ function turns(prompt: LanguageModelV4Prompt) {
   return { text, current: resultsIn(last, conversation.length), previous: resultsIn(before, last) };
 }
 
-function askedText(value: unknown): string | null {
+function askedText(value: unknown, learnerText: string): string | null {
   const output = askPracticeQuestionOutputSchema.safeParse(value);
   if (!output.success) return null;
-  if (!output.data.ok) return output.data.error;
+  if (!output.data.ok) return QUIZ_PHRASES[detectLanguage(learnerText)].none;
   const { question } = output.data;
   const t = QUIZ_PHRASES[detectLanguage(question.prompt)];
   const options = (question.options ?? []).map((option, index) => `${String.fromCharCode(65 + index)}) ${option}`);
@@ -81,7 +81,7 @@ export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
   const graded = current.findLast((result) => result.toolName === PRACTICE_TOOL.recordAnswer);
   if (graded) return { text: gradedText(graded.value) ?? "" };
   const asked = current.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
-  if (asked) return { text: askedText(asked.value) ?? "" };
+  if (asked) return { text: askedText(asked.value, text) ?? "" };
   if (QUIZ_REQUEST.test(text)) return mayCall(ctx, PRACTICE_TOOL.askQuestion) ? call(PRACTICE_TOOL.askQuestion, {}) : null;
   const open = previous.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
   const question = askPracticeQuestionOutputSchema.safeParse(open?.value);

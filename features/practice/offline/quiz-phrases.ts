@@ -3,9 +3,20 @@ import type { Locale } from "@/lib/i18n/locales";
 /** What the offline tutor says around a stored practice question, in each language. */
 export const QUIZ_PHRASES: Record<
   Locale,
-  { ask: string; howSure: string; right: string; wrong: string; missing: string; misconception: string; answer: string; comesBack: string }
+  {
+    none: string;
+    ask: string;
+    howSure: string;
+    right: string;
+    wrong: string;
+    missing: string;
+    misconception: string;
+    answer: string;
+    comesBack: string;
+  }
 > = {
   en: {
+    none: "This course has no practice questions yet — its chapters are still being written. Ask me again once they are.",
     ask: "Practice question (from {citation}):",
     howSure: "Reply with your answer, then how sure you are from 1 (guessed) to 4 (certain) — for example “Pods, 3”.",
     right: "Right.",
@@ -16,6 +27,7 @@ export const QUIZ_PHRASES: Record<
     comesBack: "This question comes back on {date}; it is recorded in your practice.",
   },
   zh: {
+    none: "这门课还没有练习题——章节还在编写中。写好后再让我考你。",
     ask: "练习题（出自 {citation}）：",
     howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如“Pod，3”。",
     right: "答对了。",
