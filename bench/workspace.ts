@@ -10,6 +10,7 @@
  *     through the real provider against the scripted chat-completions server
  *     (there "model time" also holds the loopback HTTP and the provider's parsing).
  */
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,7 +61,7 @@ function noteOf(bytes: number): string {
 async function benchSaves(db: Database, ownerId: string, courseId: string, bytes: number) {
   const filePath = `notes/note-${bytes}.md`;
   let content = noteOf(bytes);
-  let version = (await putFile(db, ownerId, courseId, { path: filePath, content })).file.version;
+  let version = (await putFile(db, ownerId, courseId, { path: filePath, content }, evidenceFor(db, ownerId))).file.version;
   const times: number[] = [];
   for (let save = 0; save < SAVES; save += 1) {
     content = `${content}Typed line ${save}: the Service selects Pods by label.\n`;
@@ -68,7 +69,7 @@ async function benchSaves(db: Database, ownerId: string, courseId: string, bytes
     const body = JSON.stringify({ path: filePath, content, baseVersion: version });
     const started = performance.now();
     const parsed = filePutRequestSchema.parse(safeJsonParse(body));
-    version = (await putFile(db, ownerId, courseId, parsed)).file.version;
+    version = (await putFile(db, ownerId, courseId, parsed, evidenceFor(db, ownerId))).file.version;
     times.push(performance.now() - started);
   }
   return { bytes, ...summary(times.slice(10)) };
@@ -82,10 +83,16 @@ const readThenAnswer: Script = (request) =>
 
 async function benchTutor(db: Database, ownerId: string, label: string, model: Parameters<typeof meterModel>[0]) {
   const courseId = await workspace(db, ownerId);
-  await putFile(db, ownerId, courseId, {
-    path: "notes/pods.md",
-    content: "# Pods\n\nA Pod is the smallest unit you deploy.\nIt can hold several containers.\n",
-  });
+  await putFile(
+    db,
+    ownerId,
+    courseId,
+    {
+      path: "notes/pods.md",
+      content: "# Pods\n\nA Pod is the smallest unit you deploy.\nIt can hold several containers.\n",
+    },
+    evidenceFor(db, ownerId),
+  );
   const meter = meterModel(model);
   const requests: WorkspaceChatRequest[] = [
     { text: "What does this mean?", references: [{ path: "notes/pods.md", start: 3, end: 4 }] },
@@ -108,6 +115,7 @@ async function benchTutor(db: Database, ownerId: string, label: string, model: P
         courseId,
         request: requests[turn % requests.length]!,
         model: meter.model as LanguageModel,
+        evidenceFor: evidenceFor(db, ownerId),
       });
       const text = await response.text();
       const elapsed = performance.now() - started;

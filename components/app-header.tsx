@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { ChatNavLink, CoursesNavLink } from "./header-nav-link";
+import { ChatNavLink, CoursesNavLink, ReviewNavLink } from "./header-nav-link";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo-mark";
 import { ModelBadge, type ModelBadgeInfo } from "./model-badge";
@@ -36,6 +36,7 @@ export function AppHeader({ model, account }: AppHeaderProps) {
         <div className="flex min-w-0 items-center gap-0.5 min-[26rem]:gap-1 sm:gap-2">
           <ChatNavLink />
           <CoursesNavLink />
+          <ReviewNavLink />
           <ModelBadge label={model.label} offline={model.offline} />
           <LanguageSwitch />
           {account}

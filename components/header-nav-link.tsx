@@ -60,3 +60,15 @@ export function CoursesNavLink() {
     />
   );
 }
+
+export function ReviewNavLink() {
+  const t = useMessages(shellMessages).nav;
+  return (
+    <HeaderNavLink
+      href="/review"
+      label={t.review}
+      iconPath="M13 8a5 5 0 1 1-1.46-3.54M13 2.5V5h-2.5M6 8l1.5 1.5L10.5 6.5"
+      testId="review-nav-link"
+    />
+  );
+}

@@ -13,6 +13,8 @@ export type AppErrorCode =
   | "not_found"
   | "method_not_allowed"
   | "conflict"
+  /** A milestone ticked without the practice evidence its rule asks for. */
+  | "evidence_required"
   | "rate_limited"
   | "model_failed"
   | "search_failed"
@@ -29,6 +31,7 @@ const defaultStatus: Record<AppErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  evidence_required: 422,
   rate_limited: 429,
   model_failed: 502,
   search_failed: 502,

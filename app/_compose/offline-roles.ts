@@ -1,6 +1,7 @@
 import { chatOfflineRoles } from "@/features/chat/offline/roles";
 import { coursesOfflineRoles } from "@/features/courses/offline/roles";
 import { interviewOfflineRoles } from "@/features/interview/offline/roles";
+import { withPracticeQuiz } from "@/features/practice/offline/compose-quiz-role";
 import { withMaterialAnswers } from "@/features/sources/offline/compose-material-role";
 import { workspaceOfflineRoles } from "@/features/workspace/offline/roles";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
@@ -11,8 +12,9 @@ const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...interviewOfflineRoles,
   ...coursesOfflineRoles,
   ...chatOfflineRoles,
-  // The workspace tutor answers questions from the learner's material when the sources tools are on offer.
-  ...workspaceOfflineRoles.map(withMaterialAnswers),
+  // The workspace tutor quizzes from stored practice questions when the practice tools are on offer, and
+  // answers questions from the learner's material when the sources tools are.
+  ...workspaceOfflineRoles.map((role) => withPracticeQuiz(withMaterialAnswers(role))),
 ];
 
 /** Called once per process before any model call: instrumentation.ts in the server, the test setup, the bench. */

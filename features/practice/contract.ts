@@ -13,6 +13,10 @@
  */
 import { z } from "zod";
 import { storedInt, storedText } from "@/lib/stored-text";
+import { ATTEMPT_BODY_LIMIT_BYTES, DEFAULT_DESIRED_RETENTION, PRACTICE_LIMITS, PRACTICE_TOOL } from "./contract-constants";
+
+// The constants live apart from the schemas so browser code can import them without zod.
+export { ATTEMPT_BODY_LIMIT_BYTES, DEFAULT_DESIRED_RETENTION, PRACTICE_LIMITS, PRACTICE_TOOL };
 
 export const practiceKindSchema = z.enum(["choice", "cloze", "short"]);
 export type PracticeKind = z.infer<typeof practiceKindSchema>;
@@ -28,23 +32,6 @@ export type PracticeSource = z.infer<typeof practiceSourceSchema>;
 /** ts-fsrs `State`, by name. */
 export const cardStateSchema = z.enum(["new", "learning", "review", "relearning"]);
 export type CardStateName = z.infer<typeof cardStateSchema>;
-
-export const PRACTICE_LIMITS = {
-  /** An answer, in characters; the body limit below refuses a longer one with 413 before it is parsed. */
-  answerChars: 4000,
-  /** Due questions per request (the default when `limit` is not given: 20). */
-  dueLimit: 100,
-  dueDefault: 20,
-  hintsUsed: 50,
-  /** A day: a longer "time taken" is a tab left open, not thinking time. */
-  timeTakenMs: 86_400_000,
-} as const;
-
-/** JSON escapes make an answer at most 6 bytes per character; a little room for the other fields. */
-export const ATTEMPT_BODY_LIMIT_BYTES = 16 * 1024;
-
-/** The desired retention FSRS schedules for (the share of reviews recalled when due). */
-export const DEFAULT_DESIRED_RETENTION = 0.9;
 
 /** A question's card as the learner sees it. */
 export const cardViewSchema = z.object({

@@ -5,7 +5,8 @@ import { confirmedCourse } from "../support/e2e/confirmed-course";
 /**
  * The course workspace in the browser, with the offline tutor: open it from a
  * confirmed course, write a note (autosave), select lines → Ask the tutor →
- * the answer cites them, accept a proposed addition, tick a milestone, reload
+ * the answer cites them, accept a proposed addition, a milestone tick refused without practice
+ * evidence and the learner's own claim kept, reload
  * (everything kept), export the zip, phone tabs, and the Chinese UI.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "test-results/workspace";
@@ -16,7 +17,7 @@ async function typeInEditor(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-test("workspace: note with autosave, Ask the tutor on lines, accept a proposal, tick a milestone, reload, export, phone tabs", async ({
+test("workspace: note with autosave, Ask the tutor on lines, accept a proposal, no tick without evidence, reload, export, phone tabs", async ({
   page,
 }) => {
   const courseId = await confirmedCourse(page);
@@ -67,15 +68,24 @@ test("workspace: note with autosave, Ask the tutor on lines, accept a proposal, 
   await expect(page.getByTestId("diff-lines")).toContainText("+## Summary of notes/pods.md:3-3");
   await expect(page.locator(".cm-content")).toContainText("Summary of notes/pods.md:3-3", { timeout: 10_000 });
 
-  // Tick a milestone by hand.
-  // The box follows milestones.md: it turns once the server has the tick.
+  // A tick by hand without practice evidence is refused, saying what is missing; "I know this" is kept as a claim.
   await page.getByTestId("milestone-pill").first().getByRole("checkbox").click();
-  await expect(page.getByTestId("milestones-count")).toHaveText("1 / 3 milestones");
-  await page.screenshot({ path: `${SHOTS}/3-ticked.png`, fullPage: true });
+  await expect(page.getByTestId("workspace-notice")).toContainText("ticked only with evidence from practice");
+  await expect(page.getByTestId("milestones-count")).toHaveText("0 / 3 milestones");
+  await page.getByTestId("workspace-notice").click();
+  await page
+    .getByTestId("milestone-pill")
+    .first()
+    .getByRole("button", { name: /I know this/ })
+    .click();
+  await expect(page.getByTestId("milestone-pill").first()).toContainText("your claim");
+  await expect(page.getByTestId("milestones-count")).toHaveText("0 / 3 milestones");
+  await page.screenshot({ path: `${SHOTS}/3-claimed.png`, fullPage: true });
 
-  // Reload: note, milestone and conversation are all kept.
+  // Reload: note, claim and conversation are all kept.
   await page.reload();
-  await expect(page.getByTestId("milestones-count")).toHaveText("1 / 3 milestones");
+  await expect(page.getByTestId("milestone-pill").first()).toContainText("your claim");
+  await expect(page.getByTestId("milestones-count")).toHaveText("0 / 3 milestones");
   await expect(page.locator('[data-testid="file-item"][data-path="notes/pods.md"]')).toBeVisible();
   await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').first()).toContainText("notes/pods.md:3-4");
   await page.locator('[data-testid="file-item"][data-path="notes/pods.md"]').click();
@@ -96,16 +106,24 @@ test("workspace: note with autosave, Ask the tutor on lines, accept a proposal, 
 test("the workspace speaks Chinese and answers in Chinese", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "nn-locale", value: "zh", url: baseURL ?? "http://127.0.0.1:3100" }]);
   const courseId = await confirmedCourse(page, "zh");
+  // The quiz draws the chapters' stored questions: wait until they are written.
+  await page.goto(`/courses/${courseId}`);
+  await expect(page.getByTestId("course-view")).toHaveAttribute("data-course-status", "ready", { timeout: 60_000 });
   await page.goto(`/courses/${courseId}/workspace`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("学习空间");
   await expect(page.getByTestId("milestones-count")).toHaveText("已完成 0 / 3 个里程碑");
   await page.getByTestId("tutor-input").fill("考考我");
   await page.getByTestId("tutor-send").click();
-  await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText("小测验", { timeout: 15_000 });
+  await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText("练习题（出自 chapters/", {
+    timeout: 15_000,
+  });
   await page.getByTestId("tutor-input").fill("Pods：最小的部署单元");
   await page.getByTestId("tutor-send").click();
-  await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText("答对了", { timeout: 15_000 });
-  await expect(page.getByTestId("milestones-count")).toHaveText("已完成 1 / 3 个里程碑", { timeout: 10_000 });
+  // The reply is graded as practice (a stored question, the same service); the chat's words tick nothing.
+  await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText(/答对了|还不对/, {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId("milestones-count")).toHaveText("已完成 0 / 3 个里程碑");
   await page.screenshot({ path: `${SHOTS}/5-zh.png`, fullPage: true });
 });
 

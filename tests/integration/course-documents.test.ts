@@ -3,6 +3,7 @@
  * the workspace in one query whatever the number of files, with the same documents as reading the
  * workspace file by file, and another browser's course still a 404.
  */
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courseDocuments } from "@/app/_compose/sources-course-documents";
@@ -68,7 +69,7 @@ describe.each(testDatabaseTargets())("the course's documents on $name", (target)
       "notes/big.md": `${"long line of notes ".repeat(10_000)}\n`,
       "Zeta.md": "capitalised",
     };
-    for (const [path, content] of Object.entries(notes)) await putFile(db, ownerId, courseId, { path, content });
+    for (const [path, content] of Object.entries(notes)) await putFile(db, ownerId, courseId, { path, content }, evidenceFor(db, ownerId));
 
     const counting = countingDatabase(db);
     const docs = await courseDocuments(counting.db, ownerId, courseId);

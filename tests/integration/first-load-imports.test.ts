@@ -65,6 +65,8 @@ describe("what the first load of a /courses page imports", () => {
     ["app/courses/[id]/page.tsx"],
     ["app/courses/[id]/chapters/[chapterId]/page.tsx"],
     ["app/courses/[id]/workspace/page.tsx"],
+    ["app/courses/[id]/practice/page.tsx"],
+    ["app/review/page.tsx"],
   ])("%s reaches the query library, the API client and zod only through its page chunk", (page) => {
     const graph = clientGraph(ROOT, ["app/layout.tsx", page]);
     expect(

@@ -16,6 +16,7 @@ import {
 } from "@/features/practice/contract";
 import { answerQuestion } from "@/features/practice/server/practice-service";
 import type { Database } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
 import { chapters } from "@/lib/db/schema";
 import { expectError, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
@@ -38,7 +39,7 @@ describe.each(testDatabaseTargets())("practice routes on $name", (target) => {
   const handle = setUpCourseRouteEnvironment({ open: () => target.open() });
   const db = () => handle().db;
 
-  async function courseWithQuestions(ownerId: string, language: "en" | "zh" = "en") {
+  async function courseWithQuestions(ownerId: string, language: Locale = "en") {
     const courseId = await writtenCourse(db(), ownerId, language);
     const response = await practiceCalls(ownerId).practice(courseId);
     expect(response.status).toBe(200);

@@ -4,6 +4,7 @@
  * ingestion job whose process died resumes; nothing half-indexed is searchable; the course's
  * chapters and learning files are indexed and re-indexed only when they change.
  */
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { hostname } from "node:os";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -129,7 +130,13 @@ describe.each(testDatabaseTargets())("sources index on $name", (target) => {
     const { ownerId } = await workspaceBrowser();
     const { db } = database();
     const courseId = await confirmedCourse(db, ownerId, { written: true });
-    await putFile(db, ownerId, courseId, { path: "notes/kube.md", content: "# Kube\n\nThe kubelet runs on every node." });
+    await putFile(
+      db,
+      ownerId,
+      courseId,
+      { path: "notes/kube.md", content: "# Kube\n\nThe kubelet runs on every node." },
+      evidenceFor(db, ownerId),
+    );
     const found = await searchCourseWithDocuments(db, { ownerId, courseId, query: "kubelet" });
     expect(found.hits[0]).toMatchObject({ kind: "file", path: "notes/kube.md", title: "kube.md" });
     const chapter = await searchCourseWithDocuments(db, { ownerId, courseId, query: "point three" });
@@ -138,7 +145,13 @@ describe.each(testDatabaseTargets())("sources index on $name", (target) => {
     expect(await syncCourseDocumentsFor(db, ownerId, courseId)).toEqual({ indexed: 0, removed: 0 });
 
     const before = await db.select({ id: sourceChunks.id }).from(sourceChunks).where(eq(sourceChunks.courseId, courseId));
-    await putFile(db, ownerId, courseId, { path: "notes/kube.md", content: "# Kube\n\nThe scheduler places pods.", baseVersion: 1 });
+    await putFile(
+      db,
+      ownerId,
+      courseId,
+      { path: "notes/kube.md", content: "# Kube\n\nThe scheduler places pods.", baseVersion: 1 },
+      evidenceFor(db, ownerId),
+    );
     expect(
       (await searchCourseWithDocuments(db, { ownerId, courseId, query: "kubelet" })).hits.filter((hit) => hit.path === "notes/kube.md"),
     ).toEqual([]);

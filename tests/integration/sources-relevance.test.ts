@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { sourcesTutorExtensionFor } from "@/app/_compose/sources-tutor";
 import { acceptPaste } from "@/features/sources/data/source-intake";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
@@ -124,6 +125,7 @@ describe.each(testDatabaseTargets())("retrieval relevance on $name", (target) =>
       courseId,
       request: { text: question, references: [] },
       model: createOfflineModel(),
+      evidenceFor: evidenceFor(db, ownerId),
       extension: sourcesTutorExtensionFor(db, ownerId, courseId),
     });
     expect(response.status).toBe(200);

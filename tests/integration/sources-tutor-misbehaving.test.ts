@@ -5,6 +5,7 @@
  * written in the text, a stream cut after the search. Every turn ends cleanly
  * (an answer or one actionable error), and the answer's citations are checked.
  */
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
@@ -74,6 +75,7 @@ async function sourcesCourse() {
       courseId,
       request,
       model: scriptedRegistry(server).model("chat"),
+      evidenceFor: evidenceFor(handle().db, ownerId),
       extension: sourcesTutorExtension({ ownerId, courseId, access: material.access }),
     });
     expect(response.status).toBe(200);

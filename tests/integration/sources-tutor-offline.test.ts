@@ -4,6 +4,7 @@
  * the checker verifies, in English and Chinese; "not covered" when nothing
  * matched; a prompt injection inside a source quoted, never obeyed.
  */
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
@@ -38,6 +39,7 @@ async function turn(language: Locale, text: string, lines: string[]) {
     courseId,
     request: { text, references: [] },
     model: createOfflineModel(),
+    evidenceFor: evidenceFor(handle().db, ownerId),
     extension,
   });
   expect(response.status).toBe(200);

@@ -3,6 +3,7 @@
  * retry answers it, and a client that resends the same text instead of asking
  * for a retry does not double it either. A retry with nothing to retry is a 400.
  */
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as conversationRoute, POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
@@ -47,17 +48,33 @@ async function failedTurn() {
   const courseId = await confirmedCourse(handle().db, ownerId, { written: true });
   const model = flaky(1);
   const first = await readUiChunks(
-    await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request: { text: "Explain Pods", references: [] }, model }),
+    await streamWorkspaceTurn({
+      db: handle().db,
+      ownerId,
+      courseId,
+      request: { text: "Explain Pods", references: [] },
+      model,
+      evidenceFor: evidenceFor(handle().db, ownerId),
+    }),
   );
   expect(first.some((chunk) => chunk.type === "error")).toBe(true);
   expect(userTexts(await loadConversation(handle().db, courseId))).toEqual(["Explain Pods"]);
-  return { ownerId, cookie, courseId, model };
+  return { ownerId, cookie, courseId, model, evidenceFor: evidenceFor(handle().db, ownerId) };
 }
 
 describe("retry after a failed tutor turn", () => {
   it("answers the stored message again without storing it twice", async () => {
     const { ownerId, courseId, model } = await failedTurn();
-    const retried = await readUiChunks(await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request: { retry: true }, model }));
+    const retried = await readUiChunks(
+      await streamWorkspaceTurn({
+        db: handle().db,
+        ownerId,
+        courseId,
+        request: { retry: true },
+        model,
+        evidenceFor: evidenceFor(handle().db, ownerId),
+      }),
+    );
     const text = retried.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
     expect(text).toBe("Here is the answer.");
     const stored = await loadConversation(handle().db, courseId);
@@ -68,11 +85,25 @@ describe("retry after a failed tutor turn", () => {
   it("the same text resent right after a failure is stored once too; a new text is a new message", async () => {
     const { ownerId, courseId, model } = await failedTurn();
     await readUiChunks(
-      await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request: { text: "Explain Pods", references: [] }, model }),
+      await streamWorkspaceTurn({
+        db: handle().db,
+        ownerId,
+        courseId,
+        request: { text: "Explain Pods", references: [] },
+        model,
+        evidenceFor: evidenceFor(handle().db, ownerId),
+      }),
     );
     expect(userTexts(await loadConversation(handle().db, courseId))).toEqual(["Explain Pods"]);
     await readUiChunks(
-      await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request: { text: "Explain Pods", references: [] }, model }),
+      await streamWorkspaceTurn({
+        db: handle().db,
+        ownerId,
+        courseId,
+        request: { text: "Explain Pods", references: [] },
+        model,
+        evidenceFor: evidenceFor(handle().db, ownerId),
+      }),
     );
     // After an answer, the same words are a new question and are kept.
     expect(userTexts(await loadConversation(handle().db, courseId))).toEqual(["Explain Pods", "Explain Pods"]);

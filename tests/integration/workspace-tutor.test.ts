@@ -1,12 +1,12 @@
 /**
  * The workspace tutor through its real route with the offline model (no key):
- * references answered and cited, forged references refused, a quiz answered
- * correctly ticks a milestone with evidence, a proposal to a note accepted and
+ * references answered and cited, forged references refused, a quiz from the stored practice
+ * questions (chat words tick no milestone), a proposal to a note accepted and
  * rejected, the conversation kept on the server. Plus the tools against a
  * scripted mock model: read → edit (diff), and a stale edit that writes nothing.
  */
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import type { UIMessageChunk } from "ai";
-import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE as clearRoute, GET as conversationRoute, POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
@@ -15,6 +15,7 @@ import { PUT as putRoute } from "@/app/api/courses/[id]/file/route";
 import { parseMilestones } from "@/features/workspace/lib/milestones";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
+import { scriptedToolModel } from "@/tests/support/workspace/mock-tool-model";
 import { workspaceFiles } from "@/lib/db/schema";
 import { expectError, params, request } from "@/tests/support/courses/course-route-kit";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
@@ -91,21 +92,16 @@ describe("workspace tutor (offline model)", () => {
     await expectError(await chat(courseId, stranger.cookie, { text: "hi" }), 404, "not_found");
   });
 
-  it("quizzes, and a correct answer ticks the milestone with evidence written under it", async () => {
+  it("quizzes with a stored practice question; the reply is graded as practice, and chat words tick no milestone", async () => {
     const { cookie, courseId } = await withNote();
     const quiz = textOf(await readUiChunks(await chat(courseId, cookie, { text: "Quiz me please" })));
-    expect(quiz).toMatch(/Quiz for milestone 1/);
-    const wrong = textOf(await readUiChunks(await chat(courseId, cookie, { text: "Something about databases" })));
-    expect(wrong).toMatch(/Not quite/);
-    expect(parseMilestones((await fileContent(courseId, "milestones.md"))!.content)[0]!.done).toBe(false);
-
-    await readUiChunks(await chat(courseId, cookie, { text: "Quiz me again" }));
-    const answer = await readUiChunks(await chat(courseId, cookie, { text: "Deployments: how to roll out replicas" }));
-    expect(textOf(answer)).toMatch(/Correct/);
+    expect(quiz).toMatch(/^Practice question \(from chapters\//);
+    const reply = textOf(await readUiChunks(await chat(courseId, cookie, { text: "Something about databases, 2" })));
+    expect(reply).toMatch(/^(Not quite|Right)\./);
+    expect(reply).toMatch(/comes back on \d{4}-\d\d-\d\d/);
     const milestones = (await fileContent(courseId, "milestones.md"))!;
-    expect(milestones.lastAuthor).toBe("tutor");
-    expect(parseMilestones(milestones.content)[0]!.done).toBe(true);
-    expect(milestones.content).toContain("Evidence: Quiz in the tutor chat, answered correctly");
+    expect(milestones.version).toBe(1);
+    expect(parseMilestones(milestones.content)[0]!.done).toBe(false);
   });
 
   it("proposes an addition to a note: nothing is written until accepted; rejected leaves it as it was", async () => {
@@ -159,37 +155,10 @@ describe("workspace tutor (offline model)", () => {
 });
 
 describe("workspace tools against a scripted model", () => {
-  const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
-  function scripted(steps: Array<{ toolName: string; input: unknown } | string>) {
-    let step = 0;
-    return new MockLanguageModelV4({
-      doGenerate: async () => {
-        throw new Error("stream only");
-      },
-      doStream: async () => {
-        const next = steps[step++] ?? "done";
-        const chunks =
-          typeof next === "string"
-            ? [
-                { type: "text-start", id: "t" },
-                { type: "text-delta", id: "t", delta: next },
-                { type: "text-end", id: "t" },
-              ]
-            : [{ type: "tool-call", toolCallId: `call_${step}`, toolName: next.toolName, input: JSON.stringify(next.input) }];
-        const finish = {
-          type: "finish",
-          finishReason: { unified: typeof next === "string" ? "stop" : "tool-calls", raw: undefined },
-          usage,
-        };
-        return { stream: simulateReadableStream({ chunks: [...chunks, finish] }) } as never;
-      },
-    });
-  }
-
   it("read → edit ground-truth.md (applies at once, diff in the output); ambiguous and stale edits write nothing", async () => {
     const { ownerId, courseId } = await withNote();
     const before = (await fileContent(courseId, "ground-truth.md"))!;
-    const model = scripted([
+    const model = scriptedToolModel([
       { toolName: "readFile", input: { path: "ground-truth.md", start: 1, end: 3 } },
       { toolName: "editFile", input: { path: "ground-truth.md", baseVersion: 1, oldText: "To pin down", newText: "Pinned" } },
       { toolName: "editFile", input: { path: "ground-truth.md", baseVersion: 1, oldText: "The key facts", newText: "The core facts" } },
@@ -197,7 +166,14 @@ describe("workspace tools against a scripted model", () => {
       "Updated.",
     ]);
     const chunks = await readUiChunks(
-      await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request: { text: "tidy up", references: [] }, model }),
+      await streamWorkspaceTurn({
+        db: handle().db,
+        ownerId,
+        courseId,
+        request: { text: "tidy up", references: [] },
+        model,
+        evidenceFor: evidenceFor(handle().db, ownerId),
+      }),
     );
     const outputs = chunks
       .filter((chunk) => chunk.type === "tool-output-available")

@@ -30,3 +30,7 @@ export function CourseLoading() {
 export function WorkspaceLoading() {
   return <p className="p-6 text-sm text-fg-muted">{useMessages(shellMessages).loading}</p>;
 }
+
+export function PracticeLoading() {
+  return <p className="p-6 text-sm text-fg-muted">{useMessages(shellMessages).loading}</p>;
+}

@@ -22,7 +22,7 @@ const OutlineReview = dynamic(() => import("./outline-review").then((module) => 
  * course view once it is confirmed. Everything comes from the server (through
  * the hook), so a reload lands on the same view with the same progress.
  */
-export function CoursePage(props: { courseId: string; workspaceEntry?: ReactNode }) {
+export function CoursePage(props: { courseId: string; workspaceEntry?: ReactNode; progress?: ReactNode }) {
   return (
     <PageQueries>
       <CoursePageContent {...props} />
@@ -30,7 +30,7 @@ export function CoursePage(props: { courseId: string; workspaceEntry?: ReactNode
   );
 }
 
-function CoursePageContent({ courseId, workspaceEntry }: { courseId: string; workspaceEntry?: ReactNode }) {
+function CoursePageContent({ courseId, workspaceEntry, progress }: { courseId: string; workspaceEntry?: ReactNode; progress?: ReactNode }) {
   const { state, retry, setCourse, patchChapter } = useCourse(courseId);
   const course = state.status === "ready" ? state.course : null;
   useDocumentTitle(course?.title);
@@ -47,7 +47,15 @@ function CoursePageContent({ courseId, workspaceEntry }: { courseId: string; wor
   if (state.status === "not-found") return <CourseNotFound />;
   if (state.status === "error") return <LoadError error={state.error} onRetry={() => void retry()} />;
   if (state.course.status === "draft") return <OutlineReview key={state.course.id} course={state.course} onCourse={setCourse} />;
-  return <CourseView course={state.course} refreshError={state.refreshError} onChapter={patchChapter} workspaceEntry={workspaceEntry} />;
+  return (
+    <CourseView
+      course={state.course}
+      refreshError={state.refreshError}
+      onChapter={patchChapter}
+      workspaceEntry={workspaceEntry}
+      progress={progress}
+    />
+  );
 }
 
 function CourseLoading() {

@@ -22,6 +22,8 @@ import { StatusBadge } from "./status-badge";
 interface CourseViewProps {
   /** The workspace entry (app/ composes it from the workspace feature): link and milestones done / total. */
   workspaceEntry?: ReactNode;
+  /** The course's practice and progress (app/ composes it from the practice feature), under the header. */
+  progress?: ReactNode;
   course: CourseDetail;
   /** A background refresh failed; the page still shows the last good data. */
   refreshError: ApiError | null;
@@ -48,7 +50,7 @@ export function groupByModule(chapters: readonly ChapterSummary[]): ModuleGroup[
 }
 
 /** A confirmed course: header, overall progress, and every chapter's live status. */
-export function CourseView({ course, refreshError, onChapter, workspaceEntry }: CourseViewProps) {
+export function CourseView({ course, refreshError, onChapter, workspaceEntry, progress }: CourseViewProps) {
   const t = useMessages(courseViewMessages);
   const tc = useMessages(courseMessages);
   const groups = useMemo(() => groupByModule(course.chapters), [course.chapters]);
@@ -127,6 +129,7 @@ export function CourseView({ course, refreshError, onChapter, workspaceEntry }: 
           {workspaceEntry}
         </div>
       </header>
+      {progress}
 
       {refreshError ? (
         <p

@@ -10,11 +10,14 @@ import { createCreateFileTool } from "../tools/create-file";
 import { createEditFileTool } from "../tools/edit-file";
 import { createReadFileTool } from "../tools/read-file";
 import { createReplaceLinesTool } from "../tools/replace-lines";
-import { createSetMilestoneTool } from "../tools/set-milestone";
+import { createSetMilestoneTool, type EvidenceWording } from "../tools/set-milestone";
 import { learnerWriteApproval, type WorkspaceToolContext } from "../tools/tool-context";
 
-/** The heading setMilestone writes a milestone's evidence under, in the course's language. */
-const EVIDENCE_HEADING: Record<Locale, string> = { en: "Evidence", zh: "证据" };
+/** The line setMilestone writes under a ticked milestone, in the course's language: what earned it, linked. */
+const EVIDENCE_WORDING: Record<Locale, EvidenceWording> = {
+  en: { label: "Evidence", line: (attempts, links) => `${attempts} correct practice answers — the attempts: ${links}` },
+  zh: { label: "证据", line: (attempts, links) => `练习中答对 ${attempts} 次——查看作答：${links}` },
+};
 
 export function createWorkspaceTools(context: WorkspaceToolContext, language: Locale) {
   return {
@@ -22,7 +25,7 @@ export function createWorkspaceTools(context: WorkspaceToolContext, language: Lo
     [WORKSPACE_TOOL.editFile]: createEditFileTool(context),
     [WORKSPACE_TOOL.replaceLines]: createReplaceLinesTool(context),
     [WORKSPACE_TOOL.createFile]: createCreateFileTool(context),
-    [WORKSPACE_TOOL.setMilestone]: createSetMilestoneTool(context, EVIDENCE_HEADING[language]),
+    [WORKSPACE_TOOL.setMilestone]: createSetMilestoneTool(context, EVIDENCE_WORDING[language]),
   };
 }
 

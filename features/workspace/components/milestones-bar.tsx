@@ -3,16 +3,25 @@
 import type { Milestone } from "../lib/milestones";
 import type { WorkspaceStrings } from "./workspace-messages";
 
-/** done / total and one pill per milestone: clicking a pill opens milestones.md at it; the box ticks or unticks it. */
+/**
+ * done / total and one pill per milestone: clicking a pill opens milestones.md at it; the box ticks
+ * or unticks it (the server ticks only on practice evidence and says what is missing otherwise). A
+ * ticked one links to the attempts behind it; an open one can carry the learner's own "I already
+ * know this", shown as their claim and never as a tick.
+ */
 export function MilestonesBar({
   milestones,
+  attemptsHref,
   onOpen,
   onToggle,
+  onClaim,
   t,
 }: {
   milestones: Milestone[];
+  attemptsHref: string;
   onOpen: (milestone: Milestone) => void;
   onToggle: (milestone: Milestone) => void;
+  onClaim: (milestone: Milestone) => void;
   t: WorkspaceStrings;
 }) {
   const done = milestones.filter((milestone) => milestone.done).length;
@@ -42,6 +51,25 @@ export function MilestonesBar({
             <button type="button" className="max-w-48 truncate" title={milestone.title} onClick={() => onOpen(milestone)}>
               {milestone.title}
             </button>
+            {milestone.done ? (
+              <a href={attemptsHref} className="text-accent underline" aria-label={`${t.attempts}: ${milestone.title}`}>
+                {t.attempts}
+              </a>
+            ) : milestone.claimed ? (
+              <span className="rounded border border-dashed border-line px-1 text-fg-muted" title={t.ownClaimHint}>
+                {t.ownClaim}
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="text-fg-muted underline"
+                onClick={() => onClaim(milestone)}
+                aria-label={`${t.claim}: ${milestone.title}`}
+                title={t.ownClaimHint}
+              >
+                {t.claim}
+              </button>
+            )}
           </li>
         ))}
       </ul>

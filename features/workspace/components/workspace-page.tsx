@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { StatusPage } from "@/components/status-page";
-import { useMessages } from "@/lib/i18n/i18n-provider";
+import { useLocale, useMessages } from "@/lib/i18n/i18n-provider";
 import { LEARNING_FILES, type FileReference } from "../contract";
 import { useWorkspaceTree } from "../api/get-file-tree";
 import { getFile } from "../api/get-file";
@@ -37,6 +37,7 @@ export function WorkspacePage(props: { courseId: string; extensions?: WorkspaceE
 
 function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string; extensions?: WorkspaceExtensions }) {
   const t = useMessages(workspaceMessages);
+  const { locale } = useLocale();
   const { tree, refresh } = useWorkspaceTree(courseId);
   const [milestonesText, setMilestonesText] = useState<{ version: number; content: string } | null>(null);
   const milestoneLib = useMilestoneLib();
@@ -90,9 +91,19 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
     [milestonesText, milestoneLib],
   );
 
-  async function toggle(milestone: Milestone) {
-    if (!milestonesText || !milestoneLib) return;
-    const updated = milestoneLib.setMilestoneDone(milestonesText.content, milestone.index, !milestone.done);
+  // A tick is the server's to allow (practice evidence); a refusal says what is missing and shows as a notice.
+  const toggle = (milestone: Milestone) => milestoneLib && writeMilestones(milestoneLib.setMilestoneDone, milestone, !milestone.done);
+  const claim = (milestone: Milestone) =>
+    milestoneLib &&
+    writeMilestones((content, index) => milestoneLib.addOwnClaim(content, index, milestoneLib.OWN_CLAIM[locale]), milestone);
+
+  async function writeMilestones(
+    change: (content: string, index: number, done: boolean) => ReturnType<MilestoneLib["setMilestoneDone"]>,
+    milestone: Milestone,
+    done = milestone.done,
+  ) {
+    if (!milestonesText) return;
+    const updated = change(milestonesText.content, milestone.index, done);
     if (!updated.ok) return setNotice(updated.message);
     try {
       const { file } = await writeFile(courseId, {
@@ -165,6 +176,8 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
         milestones={milestones}
         onOpen={() => void open(LEARNING_FILES.milestones)}
         onToggle={(milestone) => void toggle(milestone)}
+        onClaim={(milestone) => void claim(milestone)}
+        attemptsHref={`/courses/${encodeURIComponent(courseId)}#progress`}
         t={t}
       />
       <EditorPane

@@ -5,7 +5,8 @@ import type { Database } from "@/lib/db/client";
 import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { FileAuthor } from "../contract";
-import { conflict, entryOf, fileNotFound, insertVersion, type StoredFile } from "./file-storage";
+import type { EvidenceFor } from "../lib/milestone-evidence";
+import { checkMilestoneTicks, conflict, entryOf, evidenceForPath, fileNotFound, insertVersion, type StoredFile } from "./file-storage";
 
 /** Deleting and renaming files: the same course lock and version check as every write (see file-storage.ts). */
 export async function deleteWorkspaceFile(
@@ -24,11 +25,23 @@ export async function deleteWorkspaceFile(
   });
 }
 
-/** Moves a file to a new path (both validated for writing); the new path's history starts with this content. */
+/**
+ * Moves a file to a new path (both validated for writing); the new path's history starts with this
+ * content. A file moved to milestones.md ticks nothing without evidence, like any write of it.
+ */
 export async function renameWorkspaceFile(
   db: Database,
-  input: { ownerId: string; courseId: string; path: string; renameTo: string; baseVersion: number; author: FileAuthor },
+  input: {
+    ownerId: string;
+    courseId: string;
+    path: string;
+    renameTo: string;
+    baseVersion: number;
+    author: FileAuthor;
+    evidenceFor: EvidenceFor;
+  },
 ): Promise<StoredFile> {
+  const evidence = await evidenceForPath(input.renameTo, input.courseId, input.evidenceFor);
   return db.transaction(async (tx) => {
     await lockOwnedCourse(tx, input.ownerId, input.courseId);
     const rows = await tx.select().from(workspaceFiles).where(eq(workspaceFiles.courseId, input.courseId));
@@ -37,6 +50,7 @@ export async function renameWorkspaceFile(
     if (existing.version !== input.baseVersion) throw conflict(existing, input.baseVersion);
     const taken = rows.find((row) => row.path === input.renameTo);
     if (taken) throw conflict(taken, 0);
+    checkMilestoneTicks(evidence, "", existing.content);
     const [history] = await tx
       .select({ last: max(workspaceFileVersions.version) })
       .from(workspaceFileVersions)

@@ -4,8 +4,9 @@ import type { Database, Transaction } from "@/lib/db/client";
 import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { WORKSPACE_LIMITS, type FileAuthor, type FileEntry } from "../contract";
+import { LEARNING_FILES, WORKSPACE_LIMITS, type FileAuthor, type FileEntry } from "../contract";
 import { storableContent, utf8Bytes } from "../lib/file-content";
+import { refusedTicks, type CourseEvidence, type EvidenceFor } from "../lib/milestone-evidence";
 import { replaceExact, replaceLineRange } from "../lib/line-text";
 import { isChapterPath } from "../lib/workspace-path";
 import { chapterFiles, requireWorkspaceCourse } from "./workspace-course";
@@ -161,14 +162,40 @@ export async function insertVersion(tx: Transaction, row: FileRow): Promise<void
 }
 
 /**
+ * Read before a write to milestones.md (outside its transaction: one connection on PGlite), so
+ * the write can refuse a tick without evidence; evidence only ever grows between the two, except
+ * for a question deleted in that instant.
+ */
+export async function evidenceForPath(path: string, courseId: string, evidenceFor: EvidenceFor): Promise<CourseEvidence | null> {
+  return path === LEARNING_FILES.milestones ? evidenceFor(courseId) : null;
+}
+
+/** Refuses (422) a milestones.md that ticks a milestone whose evidence does not hold; see lib/milestone-evidence.ts. */
+export function checkMilestoneTicks(evidence: CourseEvidence | null, previous: string, next: string): void {
+  if (!evidence) return;
+  const refusal = refusedTicks(previous, next, evidence);
+  if (refusal) throw new AppError("evidence_required", refusal);
+}
+
+/**
  * Creates (baseVersion absent or 0) or changes (baseVersion = the version the
  * change was made on) one file. Paths must already be validated for writing.
+ * `evidenceFor` is required of every writer: no write of milestones.md skips the evidence check.
  */
 export async function writeWorkspaceFile(
   db: Database,
-  input: { ownerId: string; courseId: string; path: string; change: FileChange; baseVersion?: number; author: FileAuthor },
+  input: {
+    ownerId: string;
+    courseId: string;
+    path: string;
+    change: FileChange;
+    baseVersion?: number;
+    author: FileAuthor;
+    evidenceFor: EvidenceFor;
+  },
 ): Promise<WriteResult> {
   const { ownerId, courseId, path, change, baseVersion, author } = input;
+  const evidence = await evidenceForPath(path, courseId, input.evidenceFor);
   return db.transaction(async (tx) => {
     await lockOwnedCourse(tx, ownerId, courseId);
     const [existing] = await tx
@@ -181,6 +208,7 @@ export async function writeWorkspaceFile(
     if (!existing && change.kind !== "content") throw fileNotFound(path);
 
     const content = storableContent(applyChange(existing?.content ?? "", change, path));
+    checkMilestoneTicks(evidence, existing?.content ?? "", content);
     const bytes = utf8Bytes(content);
     await checkLimits(tx, courseId, path, bytes, !existing);
     let row: FileRow | undefined;

@@ -25,10 +25,11 @@ const copy = {
     rhythmBody: [
       "Read one chapter (it is under `chapters/`), then write what you understood in your own words under `notes/`.",
       "Select lines you are unsure about and press **Ask the tutor**: it sees exactly those lines.",
-      "Ask for a short quiz when you finish a module; a correct answer lets the tutor tick the milestone.",
+      "When you finish a module, answer its practice questions: a milestone ticks once each of its chapters has 2 questions answered correctly.",
     ],
     milestones: "Milestones",
-    milestonesIntro: "One milestone per module, then the capstone. The tutor ticks one only with evidence, written under it.",
+    milestonesIntro:
+      'One milestone per module, then the capstone. One ticks only on your practice answers (linked under it); "I already know this" is kept as your own claim.',
     module: "Module {n}: {title}",
     covers: "covers",
     capstone: "Capstone: {outcome}",
@@ -50,10 +51,11 @@ const copy = {
     rhythmBody: [
       "读一章（在 `chapters/` 下），然后在 `notes/` 里用自己的话写下理解。",
       "选中不确定的几行，点 **问导师**：导师会看到正是这几行。",
-      "学完一个模块就请导师出个小测验；答对了，导师就能勾选这个里程碑。",
+      "学完一个模块就做它的练习题：每一章都有 2 道题答对时，这个里程碑才会勾选。",
     ],
     milestones: "里程碑",
-    milestonesIntro: "每个模块一个里程碑，最后是综合项目。导师只有在有证据时才会勾选，并把证据写在下面。",
+    milestonesIntro:
+      "每个模块一个里程碑，最后是综合项目。只有练习作答达标才会勾选（下面链接到这些作答）；“我已经会了”作为你自己的说法保存。",
     module: "模块 {n}：{title}",
     covers: "涵盖",
     capstone: "综合项目：{outcome}",
@@ -64,6 +66,22 @@ const copy = {
     toPin: "待确认要点",
   },
 } as const;
+
+/**
+ * The module a milestone stands for, read from its title as the seeded line names it ("Module 2: …",
+ * "模块 2：…", in any UI language): 0-based, or null for the capstone and any milestone the learner
+ * wrote (those stand for the whole course).
+ */
+export function milestoneModuleIndex(title: string): number | null {
+  for (const language of Object.keys(copy) as Locale[]) {
+    const [before = "", after = ""] = copy[language].module.split("{n}");
+    const head = new RegExp(`^${escapeRegExp(before)}(\\d{1,3})${escapeRegExp(after.charAt(0))}`, "i").exec(title.trim());
+    if (head?.[1]) return Number(head[1]) - 1;
+  }
+  return null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));

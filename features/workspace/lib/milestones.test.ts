@@ -63,3 +63,22 @@ describe("setMilestoneDone", () => {
     expect(result).toMatchObject({ ok: true, content: "- [ ] a\r\n- [x] b\r\n" });
   });
 });
+
+describe("the learner's own claim", () => {
+  it("is written under the milestone, leaves the box open, and is read back in either language", async () => {
+    const { addOwnClaim, OWN_CLAIM } = await import("./milestones");
+    const claimed = addOwnClaim(doc, 0, OWN_CLAIM.en);
+    expect(claimed.ok).toBe(true);
+    if (!claimed.ok) return;
+    expect(claimed.content.split("\n")[3]).toBe(`  - ${OWN_CLAIM.en}`);
+    expect(parseMilestones(claimed.content).map((m) => [m.done, m.claimed])).toEqual([
+      [false, true],
+      [true, false],
+      [true, false],
+    ]);
+    // Claimed twice is written once.
+    const again = addOwnClaim(claimed.content, 0, OWN_CLAIM.zh);
+    expect(again.ok && again.content).toBe(claimed.content);
+    expect(parseMilestones(`- [ ] 模块 1：基础\n  - ${OWN_CLAIM.zh}\n`)[0]!.claimed).toBe(true);
+  });
+});

@@ -2,7 +2,18 @@ import type { List, ListItem, Root, RootContent } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import type { Locale } from "@/lib/i18n/locales";
 import { toLines, fromLines } from "./line-text";
+
+/**
+ * "I already know this", written under a milestone as the learner's own claim: shown as such, never
+ * evidence (a tick rests on practice answers alone, lib/milestone-evidence.ts), in every UI language.
+ */
+export const OWN_CLAIM: Record<Locale, string> = {
+  en: "I already know this (my own claim, not evidence)",
+  zh: "我已经会了（我自己的说法，不算证据）",
+};
+const ownClaims = Object.values(OWN_CLAIM);
 
 /**
  * Milestones are the task items (`- [ ]` / `- [x]`) of the top-level lists in
@@ -18,6 +29,8 @@ export interface Milestone {
   line: number;
   /** Where the item's own paragraph ends (evidence goes after it). */
   endLine: number;
+  /** The learner wrote "I already know this" under it (their claim, not evidence). */
+  claimed: boolean;
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -36,12 +49,17 @@ export function parseMilestones(markdown: string): Milestone[] {
     for (const item of (node as List).children) {
       if (typeof item.checked !== "boolean" || !item.position) continue;
       const first = item.children[0];
+      const claimed = item.children.some(
+        (child) =>
+          child.type === "list" && child.children.some((sub) => ownClaims.some((claim) => plainText(sub).trim().startsWith(claim))),
+      );
       milestones.push({
         index: milestones.length,
         title: first && first.type === "paragraph" ? plainText(first).trim().replace(/\s+/g, " ") : "",
         done: item.checked,
         line: item.position.start.line,
         endLine: first?.position?.end.line ?? item.position.start.line,
+        claimed,
       });
     }
   }
@@ -81,4 +99,15 @@ export function setMilestoneDone(
     model.lines.splice(milestone.endLine, 0, `${indent}- ${evidence.label}: ${evidenceText}`);
   }
   return { ok: true, content: fromLines(model), milestone: { ...milestone, done } };
+}
+
+/** Writes the learner's "I already know this" under milestone `index`, its box left as it is. */
+export function addOwnClaim(markdown: string, index: number, claim: string): MilestoneUpdate {
+  const milestone = parseMilestones(markdown)[index];
+  if (!milestone) return { ok: false, message: `There is no milestone ${index}.` };
+  if (milestone.claimed) return { ok: true, content: markdown, milestone };
+  const model = toLines(markdown);
+  const prefix = /^(\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+)/.exec(model.lines[milestone.line - 1] ?? "")?.[1] ?? "- ";
+  model.lines.splice(milestone.endLine, 0, `${" ".repeat(prefix.replace(/>\s*/g, "").length)}- ${claim}`);
+  return { ok: true, content: fromLines(model), milestone: { ...milestone, claimed: true } };
 }

@@ -39,11 +39,7 @@ export const replaceLinesInputSchema = z.object({
 export const createFileInputSchema = z.object({ path, content: z.string().max(100_000) });
 export const setMilestoneInputSchema = z.object({
   index: z.number().int().min(0).describe("0-based milestone index, as listed in the workspace context"),
-  done: z.boolean(),
-  evidence: z
-    .string()
-    .max(500)
-    .describe("Required to tick: the quiz answered correctly in this chat, or the note that covers the objective"),
+  done: z.boolean().describe("true ticks it, and only when the learner's practice answers earn it; false unticks it"),
   baseVersion: version.describe("The version of milestones.md you read"),
 });
 

@@ -15,7 +15,7 @@ import { TUTOR_PHRASES, type TutorPhrases } from "./tutor-phrases";
 
 /**
  * The workspace tutor with no model: answers about the referenced lines (citing
- * path:start-end), gives a short quiz on the next open milestone, ticks it after
+ * path:start-end), gives a short quiz on the next open milestone, asks to tick it after
  * a correct answer (the answer names one of its chapters), and proposes an
  * addition to a note — in the course's language. Everything it knows comes from
  * the prompt: the workspace-context block, the learner's words and tool results.
@@ -138,7 +138,6 @@ export function workspaceTutor(ctx: RoleContext): OfflineReply {
         ...call(WORKSPACE_TOOL.setMilestone, {
           index,
           done: true,
-          evidence: fill(t.evidence, { answer }),
           baseVersion: milestonesFile.version,
         }),
       };

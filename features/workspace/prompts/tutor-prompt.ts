@@ -12,7 +12,7 @@ export function buildTutorInstructions(context: WorkspaceContextBlock): string {
     "- Read a file (readFile) before editing it; pass the version you read as baseVersion. If a write fails (stale version, no match, ambiguous match), read again and retry; never guess.",
     "- guidance.md, ground-truth.md and milestones.md are yours to maintain. Any other file is the learner's: your edits to it are proposals they accept or reject.",
     "- chapters/** are read-only.",
-    "- Tick a milestone (setMilestone) only with evidence: a quiz the learner answered correctly in this chat, or a note that covers its objective. Say what the evidence is.",
+    "- A milestone ticks only on the learner's answers to the course's practice questions (setMilestone checks them and writes the evidence; an edit of milestones.md is checked the same way). A quiz answered in this chat, a note or the learner's word is not evidence: when setMilestone refuses, say what is missing.",
     "Keep answers short and concrete. The workspace now:",
     renderBlock(BLOCK.workspaceContext, context),
   ].join("\n");

@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { FilePutRequest, FileResponse } from "../contract";
+import type { EvidenceFor } from "../lib/milestone-evidence";
 import { checkReadRange, lineCount, numberedLines } from "../lib/line-text";
 import { renameWorkspaceFile } from "../data/file-moves";
 import { readWorkspaceFile, writeWorkspaceFile } from "../data/file-storage";
@@ -25,7 +26,14 @@ export async function getFileResponse(
   return { file };
 }
 
-export async function putFile(db: Database, ownerId: string, courseId: string, body: FilePutRequest): Promise<FileResponse> {
+/** A learner's write; one that ticks a milestone is checked against `evidenceFor` (422 without evidence). */
+export async function putFile(
+  db: Database,
+  ownerId: string,
+  courseId: string,
+  body: FilePutRequest,
+  evidenceFor: EvidenceFor,
+): Promise<FileResponse> {
   const path = requirePath(body.path, "write");
   if ("renameTo" in body) {
     const renameTo = requirePath(body.renameTo, "write");
@@ -36,6 +44,7 @@ export async function putFile(db: Database, ownerId: string, courseId: string, b
       renameTo,
       baseVersion: body.baseVersion,
       author: "learner",
+      evidenceFor,
     });
     return { file: { ...entry, content, lineCount: lineCount(content) } };
   }
@@ -50,6 +59,7 @@ export async function putFile(db: Database, ownerId: string, courseId: string, b
     change,
     baseVersion: body.baseVersion,
     author: "learner",
+    evidenceFor,
   });
   return { file: { ...entry, content, lineCount: lineCount(content) } };
 }

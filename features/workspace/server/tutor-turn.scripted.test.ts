@@ -16,6 +16,7 @@ import {
   edit,
   expectCleanText,
   ofType,
+  everyModuleEarned,
   once,
   textOf,
   setUpScriptedTutor,
@@ -98,14 +99,18 @@ describe("workspace tutor: tool calls from a misbehaving chat-completions server
     await expectContinues(ws);
   });
 
-  it("two milestone ticks in one answer (a one-at-a-time tool) → one tick", async () => {
+  it("two milestone ticks in one answer (a one-at-a-time tool): none without practice evidence, one with it", async () => {
     const ws = await workspace();
     const tick = (index: number): WireToolCall => ({
       name: WORKSPACE_TOOL.setMilestone,
       arguments: { index, done: true, evidence: "Answered the Pods quiz correctly.", baseVersion: 1 },
     });
     script(once({ toolCalls: [tick(0), tick(1)] }));
-    const chunks = await turn(ws);
+    expect(ofType(await turn(ws), "error")).toEqual([]);
+    expect((await file(ws, LEARNING_FILES.milestones))!.version).toBe(1);
+
+    script(once({ toolCalls: [tick(0), tick(1)] }));
+    const chunks = await turn(ws, undefined, everyModuleEarned);
     expect(ofType(chunks, "error")).toEqual([]);
     const milestones = (await file(ws, LEARNING_FILES.milestones))!;
     expect(milestones.version).toBe(2);

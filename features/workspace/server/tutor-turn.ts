@@ -13,6 +13,7 @@ import {
   type WorkspaceUIMessage,
 } from "../agents/workspace-tutor-agent";
 import { lineCount } from "../lib/line-text";
+import type { EvidenceFor } from "../lib/milestone-evidence";
 import { parseMilestones } from "../lib/milestones";
 import { saveConversation } from "../data/conversation-storage";
 import { learnerFileRows } from "../data/file-storage";
@@ -64,6 +65,8 @@ export async function streamWorkspaceTurn(input: {
   model: LanguageModel;
   abortSignal?: AbortSignal;
   vouch?: MessageVouch;
+  /** The practice evidence a milestone ticks on (composed by the route: the workspace keeps none). */
+  evidenceFor: EvidenceFor;
   /** Tools and instructions another feature adds for this turn (composed by the route). */
   extension?: TutorExtension;
 }): Promise<Response> {
@@ -71,7 +74,7 @@ export async function streamWorkspaceTurn(input: {
   const course = await requireWorkspaceCourse(db, ownerId, courseId);
   const history = await requestHistory(db, ownerId, courseId, input.request);
   const context = await workspaceContext(db, course, courseId);
-  const tools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
+  const tools = createWorkspaceTools({ db, ownerId, courseId, evidenceFor: input.evidenceFor }, context.language);
   const agent = createWorkspaceTutorAgent({ model: input.model, tools, context, extension: input.extension });
   const stored = serverStoredHistory<WorkspaceUIMessage>(history, (messages) => saveConversation(db, courseId, messages));
   return runTutorTurn({

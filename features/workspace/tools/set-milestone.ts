@@ -2,21 +2,32 @@ import "server-only";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 import { tool, type UIToolInvocation } from "ai";
 import { LEARNING_FILES } from "../contract";
-import { setMilestoneDone } from "../lib/milestones";
+import { milestoneModules, missingEvidence, type ModuleEvidence } from "../lib/milestone-evidence";
+import { parseMilestones, setMilestoneDone } from "../lib/milestones";
 import { setMilestoneInputSchema, writeOutputSchema } from "../lib/tool-schemas";
 import { readWorkspaceFile } from "../data/file-storage";
 import { tutorWrite, type WorkspaceToolContext } from "./tool-context";
 
-/** Ticks or unticks a milestone in milestones.md; a tick needs evidence, which is written under it. */
-export function createSetMilestoneTool(context: WorkspaceToolContext, evidenceLabel: string) {
+/** How the line under a ticked milestone reads, in the course's language: what earned it and where its attempts are. */
+export interface EvidenceWording {
+  label: string;
+  line: (attempts: number, links: string) => string;
+}
+
+const linksTo = (modules: ModuleEvidence[]) => modules.map((module) => `[${module.title}](${module.href})`).join(" · ");
+
+/**
+ * Ticks or unticks a milestone in milestones.md. A tick rests on the learner's practice answers
+ * (the mastery rule, asked through `context.evidenceFor`), never on the tutor's word: without them
+ * the tool refuses and says what is missing; with them it writes a line linking to the attempts.
+ */
+export function createSetMilestoneTool(context: WorkspaceToolContext, wording: EvidenceWording) {
   return tool({
     description:
-      "Tick (done: true) or untick a milestone of milestones.md. Tick only with evidence: a quiz the learner answered correctly in this chat, or a note that covers the objective; the evidence is written under the milestone.",
+      "Tick (done: true) or untick a milestone of milestones.md. A tick is allowed only when the learner's answers to the course's practice questions earn the milestone's module (checked by the tool, which writes the evidence under it); otherwise the tool says what is missing — quiz the learner instead.",
     inputSchema: cachedSchema(setMilestoneInputSchema),
     outputSchema: cachedSchema(writeOutputSchema),
-    execute: async ({ index, done, evidence, baseVersion }) => {
-      if (done && evidence.trim().length < 8)
-        return { ok: false as const, error: "A tick needs evidence (at least a short sentence). Nothing was written." };
+    execute: async ({ index, done, baseVersion }) => {
       const path = LEARNING_FILES.milestones;
       let current;
       try {
@@ -30,7 +41,22 @@ export function createSetMilestoneTool(context: WorkspaceToolContext, evidenceLa
           error: `milestones.md is now version ${current.entry.version}, not ${baseVersion}: read it again. Nothing was written.`,
         };
       }
-      const updated = setMilestoneDone(current.content, index, done, done ? { label: evidenceLabel, text: evidence } : undefined);
+      const milestone = parseMilestones(current.content)[index];
+      let evidenceLine: { label: string; text: string } | undefined;
+      if (done && milestone && !milestone.done) {
+        const evidence = await context.evidenceFor(context.courseId);
+        const missing = missingEvidence(milestone, evidence);
+        const modules = milestoneModules(milestone, evidence);
+        if (missing !== null || typeof modules === "string") {
+          return {
+            ok: false as const,
+            error: `Milestone ${index} ("${milestone.title}") is not earned: ${missing ?? "no module"}. ${evidence.rule} Ask the learner the course's practice questions (${evidence.practiceHref}); your word is not evidence. Nothing was written.`,
+          };
+        }
+        const attempts = modules.reduce((sum, module) => sum + module.attemptIds.length, 0);
+        evidenceLine = { label: wording.label, text: wording.line(attempts, linksTo(modules)) };
+      }
+      const updated = setMilestoneDone(current.content, index, done, evidenceLine);
       if (!updated.ok) return { ok: false as const, error: `${updated.message} Nothing was written.` };
       return tutorWrite(context, path, { kind: "content", content: updated.content }, baseVersion);
     },

@@ -4,14 +4,16 @@ import type { Database } from "@/lib/db/client";
 import { isAppError } from "@/lib/errors";
 import { LEARNING_FILES } from "../contract";
 import type { WriteOutput } from "../lib/tool-schemas";
+import type { EvidenceFor } from "../lib/milestone-evidence";
 import { checkWorkspacePath } from "../lib/workspace-path";
 import { writeWorkspaceFile, type FileChange } from "../data/file-storage";
 
-/** What every workspace tool runs against: this owner's course, one database. */
+/** What every workspace tool runs against: this owner's course, one database, and the practice evidence milestones need. */
 export interface WorkspaceToolContext {
   db: Database;
   ownerId: string;
   courseId: string;
+  evidenceFor: EvidenceFor;
 }
 
 /** The tutor's own files apply at once (with Undo); any other file is the learner's and needs their approval. */

@@ -4,12 +4,14 @@
  * workspace with a note, one turn through the real provider, and the checks
  * every turn must pass (clean text, a conversation the next turn continues).
  */
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import type { UIMessageChunk } from "ai";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
 import { LEARNING_FILES, WORKSPACE_TOOL, type WorkspaceChatRequest } from "@/features/workspace/contract";
 import { loadConversation } from "@/features/workspace/data/conversation-storage";
 import { writeWorkspaceFile } from "@/features/workspace/data/file-storage";
+import type { EvidenceFor } from "@/features/workspace/lib/milestone-evidence";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
@@ -23,6 +25,21 @@ export const ANSWER = "Ownership means each value has one owner.";
 export const AFTER_TOOL = "Done: I updated the file.";
 export const THOUGHT = "SECRET-REASONING about ownership";
 export const NOTE = "# Pods\n\nA Pod is the smallest unit you deploy.\n";
+
+/** Practice evidence as if the learner had earned every module (for tests about something else than evidence). */
+export const everyModuleEarned: EvidenceFor = async (courseId) => ({
+  rule: "Every module is earned in this test.",
+  needed: 2,
+  practiceHref: `/courses/${courseId}/practice`,
+  modules: Array.from({ length: 10 }, (_, moduleIndex) => ({
+    moduleIndex,
+    title: `Module ${moduleIndex + 1}`,
+    earned: true,
+    chapters: [{ title: `Chapter ${moduleIndex + 1}`, questionsCorrect: 2 }],
+    attemptIds: [`pa_${moduleIndex}_1`, `pa_${moduleIndex}_2`],
+    href: `/courses/${courseId}?module=${moduleIndex + 1}#progress`,
+  })),
+});
 
 /** A polite tutor: text for a question, a short confirmation after a tool result. */
 export const afterToolResult = (request: RecordedRequest) => request.body.messages.at(-1)?.role === "tool";
@@ -93,13 +110,19 @@ export function setUpScriptedTutor() {
       path: "notes/pods.md",
       change: { kind: "content", content: NOTE },
       author: "learner",
+      evidenceFor: evidenceFor(handle.db, ownerId),
     });
     return { ownerId, courseId };
   }
 
-  async function turn(ws: Workspace, request: WorkspaceChatRequest = { text: "Explain ownership", references: [] }) {
+  /** One turn; milestones tick on the course's real practice evidence unless a test gives its own. */
+  async function turn(
+    ws: Workspace,
+    request: WorkspaceChatRequest = { text: "Explain ownership", references: [] },
+    evidence: EvidenceFor = evidenceFor(handle.db, ws.ownerId),
+  ) {
     const model = scriptedRegistry(server).model("chat");
-    const response = await streamWorkspaceTurn({ db: handle.db, ...ws, request, model });
+    const response = await streamWorkspaceTurn({ db: handle.db, ...ws, request, model, evidenceFor: evidence });
     expect(response.status).toBe(200);
     return readUiChunks(response);
   }

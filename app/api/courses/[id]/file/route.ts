@@ -1,3 +1,4 @@
+import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { filePutRequestSchema } from "@/features/workspace/contract";
 import { deleteWorkspaceFile } from "@/features/workspace/data/file-moves";
 import { getFileResponse, putFile } from "@/features/workspace/server/file-service";
@@ -15,10 +16,10 @@ export const GET = courseRoute({ label, query: parseFileQuery }, async ({ db, ow
   Response.json(await getFileResponse(db, ownerId, course.id, query)),
 );
 
-/** PUT /api/courses/:id/file FilePutRequest → FileResponse | 409 (details.current) | 413. */
+/** PUT /api/courses/:id/file FilePutRequest → FileResponse | 409 (details.current) | 413 | 422 (a milestone ticked without evidence). */
 export const PUT = courseRoute(
   { label, body: jsonBody(filePutRequestSchema, { maxBytes: FILE_BODY_LIMIT_BYTES, what: "file change" }) },
-  async ({ db, ownerId, course, body }) => Response.json(await putFile(db, ownerId, course.id, body)),
+  async ({ db, ownerId, course, body }) => Response.json(await putFile(db, ownerId, course.id, body, evidenceFor(db, ownerId))),
 );
 
 /** DELETE /api/courses/:id/file?path=…[&baseVersion=] → 204. */

@@ -1,0 +1,55 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useFormatter, useNow } from "use-intl";
+import { useMessages } from "@/lib/i18n/i18n-provider";
+import type { AttemptResponse } from "../contract";
+import { practiceMessages } from "./practice-messages";
+
+/** The grade, what was missing or what the wrong option reveals, the right answer, and when it comes back. */
+export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse; last: boolean; onNext: () => void }) {
+  const t = useMessages(practiceMessages);
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
+  const due = new Date(reply.nextDue);
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => next.current?.focus(), []);
+  return (
+    <div
+      className={`flex flex-col gap-2 rounded-lg border p-3 ${reply.correct ? "border-success" : "border-danger"}`}
+      data-testid="feedback"
+      data-correct={reply.correct}
+    >
+      <p className="font-semibold">{reply.correct ? t.correct : t.wrong}</p>
+      <p className="text-sm">{reply.feedback}</p>
+      {reply.missingPoints && reply.missingPoints.length > 0 ? (
+        <div className="text-sm">
+          <p className="font-medium">{t.missing}</p>
+          <ul className="list-disc pl-5" data-testid="missing-points">
+            {reply.missingPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {reply.misconception ? (
+        <p className="text-sm" data-testid="misconception">
+          <span className="font-medium">{t.misconception}</span> {reply.misconception}
+        </p>
+      ) : null}
+      {reply.correct ? null : <p className="text-sm">{t.expected({ answer: reply.expected })}</p>}
+      <p className="text-xs text-fg-muted">{t.from({ citation: reply.citation })}</p>
+      <p className="text-sm text-fg-muted" data-testid="next-due">
+        {reply.reviewed ? t.nextDue({ when: format.relativeTime(due, now), due }) : t.notReviewed}
+      </p>
+      <button ref={next} type="button" onClick={onNext} className="mt-1 min-h-12 rounded-lg bg-accent px-4 font-medium text-accent-fg">
+        {last ? t.finish : t.next} <EnterKey />
+      </button>
+    </div>
+  );
+}
+
+/** The key that does it, for a keyboard; a phone has no use for it. */
+export function EnterKey() {
+  return <kbd className="rounded border border-current/40 px-1 font-mono text-xs max-sm:hidden">Enter</kbd>;
+}

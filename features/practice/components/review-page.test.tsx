@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
+import { renderWithLocale } from "@/tests/support/courses/test-render";
+import { questionFixture } from "@/tests/support/practice/practice-fixtures";
+import { sessionQuestions } from "./course-practice-page";
+import { ReviewPage } from "./review-page";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("ReviewPage", () => {
+  it("asks the due queue across courses and runs a session over it; an empty queue says when questions come back", async () => {
+    const { requests } = stubFetch(() => jsonResponse({ questions: [questionFixture("q9", { courseId: "c2" })] }));
+    renderWithLocale(<ReviewPage />);
+    expect((await screen.findByTestId("session-progress")).textContent).toBe("Question 1 of 1");
+    expect(requests[0]).toMatchObject({ method: "GET", url: "/api/review/due?limit=100" });
+    cleanup();
+    stubFetch(() => jsonResponse({ questions: [] }));
+    renderWithLocale(<ReviewPage />);
+    expect((await screen.findByTestId("session-done")).textContent).toContain("Nothing is due.");
+  });
+});
+
+describe("sessionQuestions", () => {
+  it("takes the due and new active questions, most overdue first; all active ones when asked", () => {
+    const now = Date.parse("2026-11-26T12:00:00Z");
+    const card = (due: string, reps: number) => ({ due, state: "review" as const, reps, lapses: 0, lastReview: null });
+    const questions = [
+      questionFixture("later", { card: card("2026-12-01T00:00:00Z", 2) }),
+      questionFixture("due", { card: card("2026-11-25T00:00:00Z", 1) }),
+      questionFixture("fresh", { card: card("2026-11-26T12:00:01Z", 0) }),
+      questionFixture("overdue", { card: card("2026-11-01T00:00:00Z", 3) }),
+      questionFixture("stale", { status: "stale", card: card("2026-11-01T00:00:00Z", 1) }),
+    ];
+    expect(sessionQuestions(questions, false, now).map((question) => question.id)).toEqual(["overdue", "due", "fresh"]);
+    expect(sessionQuestions(questions, true, now).map((question) => question.id)).toEqual(["overdue", "due", "fresh", "later"]);
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { practiceKindSchema } from "../contract";
+
+/** The practice tools' inputs and outputs, as the tutor's model sees them (tools/, offline/). */
+export const askPracticeQuestionInputSchema = z.object({
+  chapter: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("Optional: words of a chapter's title or its path (chapters/01-02-….md) to ask about; otherwise the most overdue question"),
+});
+
+const quizQuestionSchema = z.object({
+  itemId: z.string(),
+  kind: practiceKindSchema,
+  prompt: z.string(),
+  options: z.array(z.string()).nullable(),
+  citation: z.string(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const askPracticeQuestionOutputSchema = z.union([
+  z.object({ ok: z.literal(true), question: quizQuestionSchema }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type AskPracticeQuestionOutput = z.infer<typeof askPracticeQuestionOutputSchema>;
+
+export const recordPracticeAnswerInputSchema = z.object({
+  itemId: z.string().max(100).describe("The itemId askPracticeQuestion returned"),
+  confidence: z
+    .number()
+    .int()
+    .min(1)
+    .max(4)
+    .describe("How sure the learner said they were before seeing the answer: 1 guessed, 2 unsure, 3 fairly sure, 4 certain"),
+});
+
+export const recordPracticeAnswerOutputSchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    correct: z.boolean(),
+    /** The learner's words as recorded (their message, never the tutor's). */
+    answer: z.string(),
+    feedback: z.string(),
+    missingPoints: z.array(z.string()).optional(),
+    misconception: z.string().optional(),
+    expected: z.string(),
+    citation: z.string(),
+    nextDue: z.string(),
+    counted: z.boolean(),
+  }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type RecordPracticeAnswerOutput = z.infer<typeof recordPracticeAnswerOutputSchema>;

@@ -1,0 +1,97 @@
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
+import { conversationOf, outputValue } from "@/lib/ai/offline/model/read-prompt";
+import { call, mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
+import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
+import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
+import { PRACTICE_TOOL } from "../contract-constants";
+import { askPracticeQuestionOutputSchema, recordPracticeAnswerOutputSchema } from "../lib/tutor-tool-schemas";
+import { QUIZ_PHRASES } from "./quiz-phrases";
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+const QUIZ_REQUEST = /\b(quiz|test me|ask me)\b|测验|考考我|测试|出题/i;
+
+interface Result {
+  toolName: string;
+  value: unknown;
+}
+
+/** The learner's latest words, and the tool results of the turn before it and of this one. */
+function turns(prompt: LanguageModelV4Prompt) {
+  const conversation = conversationOf(prompt);
+  const users = conversation.flatMap((message, index) => (message.role === "user" ? [index] : []));
+  const last = users.at(-1) ?? -1;
+  const before = users.at(-2) ?? -1;
+  const resultsIn = (from: number, to: number): Result[] =>
+    conversation
+      .slice(from + 1, to)
+      .flatMap((message) =>
+        message.role === "tool" || message.role === "assistant"
+          ? message.content.flatMap((part) =>
+              part.type === "tool-result" ? [{ toolName: part.toolName, value: outputValue(part.output) }] : [],
+            )
+          : [],
+      );
+  const user = conversation[last];
+  const text =
+    user?.role === "user"
+      ? user.content
+          .map((part) => (part.type === "text" ? part.text : ""))
+          .join("\n")
+          .replace(/<([a-z][\w-]*)>\n[\s\S]*?\n<\/\1>/g, "")
+          .trim()
+      : "";
+  return { text, current: resultsIn(last, conversation.length), previous: resultsIn(before, last) };
+}
+
+function askedText(value: unknown, learnerText: string): string | null {
+  const output = askPracticeQuestionOutputSchema.safeParse(value);
+  if (!output.success) return null;
+  if (!output.data.ok) return QUIZ_PHRASES[detectLanguage(learnerText)].none;
+  const { question } = output.data;
+  const t = QUIZ_PHRASES[detectLanguage(question.prompt)];
+  const options = (question.options ?? []).map((option, index) => `${String.fromCharCode(65 + index)}) ${option}`);
+  return [fill(t.ask, { citation: question.citation }), "", question.prompt, ...options, "", t.howSure].join("\n");
+}
+
+function gradedText(value: unknown): string | null {
+  const output = recordPracticeAnswerOutputSchema.safeParse(value);
+  if (!output.success) return null;
+  if (!output.data.ok) return output.data.error;
+  const graded = output.data;
+  const t = QUIZ_PHRASES[detectLanguage(`${graded.expected} ${graded.feedback}`)];
+  return [
+    `${graded.correct ? t.right : t.wrong} ${graded.feedback}`,
+    graded.missingPoints?.length ? fill(t.missing, { points: graded.missingPoints.join("; ") }) : "",
+    graded.misconception ? fill(t.misconception, { misconception: graded.misconception }) : "",
+    graded.correct ? "" : fill(t.answer, { expected: graded.expected, citation: graded.citation }),
+    fill(t.comesBack, { date: graded.nextDue.slice(0, 10) }),
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * The offline model's quiz from stored questions, for any tutor offering the practice tools: "quiz
+ * me" draws one (askPracticeQuestion) and asks it as stored; the learner's next message is recorded
+ * (recordPracticeAnswer grades their own words) and the grade is said back. Null: the host answers.
+ */
+export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
+  if (!ctx.tools.has(PRACTICE_TOOL.askQuestion)) return null;
+  const { text, current, previous } = turns(ctx.prompt);
+  const graded = current.findLast((result) => result.toolName === PRACTICE_TOOL.recordAnswer);
+  if (graded) return { text: gradedText(graded.value) ?? "" };
+  const asked = current.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
+  if (asked) return { text: askedText(asked.value, text) ?? "" };
+  if (QUIZ_REQUEST.test(text)) return mayCall(ctx, PRACTICE_TOOL.askQuestion) ? call(PRACTICE_TOOL.askQuestion, {}) : null;
+  const open = previous.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
+  const question = askPracticeQuestionOutputSchema.safeParse(open?.value);
+  if (text && question.success && question.data.ok && mayCall(ctx, PRACTICE_TOOL.recordAnswer)) {
+    return call(PRACTICE_TOOL.recordAnswer, { itemId: question.data.question.itemId, confidence: 2 });
+  }
+  return null;
+}
+
+/** A host tutor's offline role that quizzes from stored questions when the practice tools are on offer. */
+export function withPracticeQuiz(host: OfflineRole): OfflineRole {
+  return { name: `${host.name} with practice`, agentIds: host.agentIds, respond: (ctx) => quizFromPractice(ctx) ?? host.respond(ctx) };
+}

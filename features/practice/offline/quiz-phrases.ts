@@ -1,0 +1,40 @@
+import type { Locale } from "@/lib/i18n/locales";
+
+/** What the offline tutor says around a stored practice question, in each language. */
+export const QUIZ_PHRASES: Record<
+  Locale,
+  {
+    none: string;
+    ask: string;
+    howSure: string;
+    right: string;
+    wrong: string;
+    missing: string;
+    misconception: string;
+    answer: string;
+    comesBack: string;
+  }
+> = {
+  en: {
+    none: "This course has no practice questions yet — its chapters are still being written. Ask me again once they are.",
+    ask: "Practice question (from {citation}):",
+    howSure: "Reply with your answer, then how sure you are from 1 (guessed) to 4 (certain) — for example “Pods, 3”.",
+    right: "Right.",
+    wrong: "Not quite.",
+    missing: "Missing: {points}.",
+    misconception: "That answer suggests: {misconception}",
+    answer: "The answer: {expected} ({citation}).",
+    comesBack: "This question comes back on {date}; it is recorded in your practice.",
+  },
+  zh: {
+    none: "这门课还没有练习题——章节还在编写中。写好后再让我考你。",
+    ask: "练习题（出自 {citation}）：",
+    howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如“Pod，3”。",
+    right: "答对了。",
+    wrong: "还不对。",
+    missing: "缺少：{points}。",
+    misconception: "这个答案说明：{misconception}",
+    answer: "答案：{expected}（{citation}）。",
+    comesBack: "这道题会在 {date} 再次出现；已记入你的练习。",
+  },
+};

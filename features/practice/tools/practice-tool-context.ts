@@ -1,0 +1,19 @@
+import type { AttemptRequest, AttemptResponse, PracticeQuestion } from "../contract";
+
+/** What the practice tools run against, bound to one owner's course by the composition (app/_compose/practice-tutor.ts). */
+export interface PracticeAccess {
+  /** The question to ask next: the most overdue (or new) active one, of a chapter when `chapter` names one; null when none. */
+  nextQuestion: (chapter: string | undefined) => Promise<PracticeQuestion | null>;
+  /** Grades and keeps one answer through the practice service (the same as POST …/attempts). */
+  answer: (itemId: string, request: AttemptRequest) => Promise<AttemptResponse>;
+}
+
+/**
+ * One turn's view of the learner: their latest message (the only answer that is ever recorded) and
+ * the questions the tutor asked in this conversation (the only ones an answer may be recorded for).
+ */
+export interface QuizTurn {
+  learnerText: string;
+  askedItemIds: Set<string>;
+  recorded: boolean;
+}
