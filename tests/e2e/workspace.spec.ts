@@ -105,6 +105,10 @@ test("the workspace speaks Chinese and answers in Chinese", async ({ page, conte
   await page.getByTestId("tutor-input").fill("Pods：最小的部署单元");
   await page.getByTestId("tutor-send").click();
   await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText("答对了", { timeout: 15_000 });
+  // A quiz answer asks for no change, so the tick is a proposal: written once accepted.
+  await expect(page.getByTestId("proposal-card")).toContainText("里程碑 1", { timeout: 15_000 });
+  await expect(page.getByTestId("milestones-count")).toHaveText("已完成 0 / 3 个里程碑");
+  await page.getByTestId("accept-proposal").click();
   await expect(page.getByTestId("milestones-count")).toHaveText("已完成 1 / 3 个里程碑", { timeout: 10_000 });
   await page.screenshot({ path: `${SHOTS}/5-zh.png`, fullPage: true });
 });

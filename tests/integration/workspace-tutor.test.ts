@@ -91,7 +91,7 @@ describe("workspace tutor (offline model)", () => {
     await expectError(await chat(courseId, stranger.cookie, { text: "hi" }), 404, "not_found");
   });
 
-  it("quizzes, and a correct answer ticks the milestone with evidence written under it", async () => {
+  it("quizzes, and a correct answer proposes the tick; accepted, it is written with evidence under it", async () => {
     const { cookie, courseId } = await withNote();
     const quiz = textOf(await readUiChunks(await chat(courseId, cookie, { text: "Quiz me please" })));
     expect(quiz).toMatch(/Quiz for milestone 1/);
@@ -102,6 +102,11 @@ describe("workspace tutor (offline model)", () => {
     await readUiChunks(await chat(courseId, cookie, { text: "Quiz me again" }));
     const answer = await readUiChunks(await chat(courseId, cookie, { text: "Deployments: how to roll out replicas" }));
     expect(textOf(answer)).toMatch(/Correct/);
+    // A quiz answer asks for no change: the tick is a proposal, written once the learner accepts it.
+    const tick = answer.find((chunk) => chunk.type === "tool-approval-request") as { approvalId: string } | undefined;
+    expect(tick).toBeDefined();
+    expect(parseMilestones((await fileContent(courseId, "milestones.md"))!.content)[0]!.done).toBe(false);
+    await readUiChunks(await chat(courseId, cookie, { approvals: [{ approvalId: tick!.approvalId, approved: true }] }));
     const milestones = (await fileContent(courseId, "milestones.md"))!;
     expect(milestones.lastAuthor).toBe("tutor");
     expect(parseMilestones(milestones.content)[0]!.done).toBe(true);

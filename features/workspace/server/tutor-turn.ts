@@ -14,6 +14,7 @@ import {
 } from "../agents/workspace-tutor-agent";
 import { lineCount } from "../lib/line-text";
 import { parseMilestones } from "../lib/milestones";
+import { turnWriteFacts } from "../lib/write-gate";
 import { saveConversation } from "../data/conversation-storage";
 import { learnerFileRows } from "../data/file-storage";
 import { requestHistory } from "./request-history";
@@ -72,7 +73,9 @@ export async function streamWorkspaceTurn(input: {
   const history = await requestHistory(db, ownerId, courseId, input.request);
   const context = await workspaceContext(db, course, courseId);
   const tools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
-  const agent = createWorkspaceTutorAgent({ model: input.model, tools, context, extension: input.extension });
+  // Whether this turn's writes may apply is decided from the learner's own message (../lib/write-gate.ts).
+  const writeFacts = turnWriteFacts(history);
+  const agent = createWorkspaceTutorAgent({ model: input.model, tools, context, extension: input.extension, writeFacts });
   const stored = serverStoredHistory<WorkspaceUIMessage>(history, (messages) => saveConversation(db, courseId, messages));
   return runTutorTurn({
     agent,
@@ -84,7 +87,10 @@ export async function streamWorkspaceTurn(input: {
     // that answers nothing, or only calls a tool it was not given (dropped by the repair middleware), gets a sentence.
     outcome: {
       label: "workspace",
-      completes: (part) => (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, TUTOR_TOOLS),
+      completes: (part) =>
+        (part.type === "text-delta" && part.text.trim() !== "") ||
+        part.type === "tool-approval-request" ||
+        isValidCallTo(part, TUTOR_TOOLS),
       emptyMessage: "The tutor sent an empty answer — retry; if it keeps happening, check the model server's logs.",
     },
   });

@@ -1,10 +1,12 @@
 import "server-only";
+import type { ModelMessage } from "ai";
 import { createTwoFilesPatch } from "diff";
 import type { Database } from "@/lib/db/client";
 import { isAppError } from "@/lib/errors";
 import { LEARNING_FILES } from "../contract";
 import type { WriteOutput } from "../lib/tool-schemas";
 import { checkWorkspacePath } from "../lib/workspace-path";
+import { proposalReason, type TurnWriteFacts } from "../lib/write-gate";
 import { writeWorkspaceFile, type FileChange } from "../data/file-storage";
 
 /** What every workspace tool runs against: this owner's course, one database. */
@@ -20,9 +22,26 @@ export function needsLearnerApproval(path: string): boolean {
   return !TUTOR_FILES.has(path.normalize("NFC"));
 }
 
-/** The agent's approval rule for a write tool (AI SDK 7 `toolApproval`): the learner decides on their own files. */
-export function learnerWriteApproval({ path }: { path: string }): "user-approval" | undefined {
-  return needsLearnerApproval(path) ? "user-approval" : undefined;
+/** What decides, for one turn, whether a write applies or waits for the learner (../lib/write-gate.ts). */
+export interface TurnWriteGate {
+  facts: TurnWriteFacts;
+  /** Tools whose output is material strangers wrote (another feature's search and reader). */
+  materialTools: ReadonlySet<string>;
+}
+
+/** A write that touches no path of its own names the file it changes (setMilestone → milestones.md). */
+type WriteInput = { path?: string };
+
+/**
+ * The agent's approval rule for every write tool (AI SDK 7 `toolApproval`): the learner decides on their own
+ * files always, and on every file in a turn that read material or where they asked for no change.
+ */
+export function gatedWriteApproval(gate: TurnWriteGate, fixedPath?: string) {
+  return (input: WriteInput, options: { messages: ModelMessage[] }): "user-approval" | undefined => {
+    const path = fixedPath ?? input.path ?? "";
+    if (needsLearnerApproval(path)) return "user-approval";
+    return proposalReason(gate.facts, options.messages, gate.materialTools) ? "user-approval" : undefined;
+  };
 }
 
 /** One write by the tutor: validated path, version-checked, whole or nothing; failures are results the model can act on. */
