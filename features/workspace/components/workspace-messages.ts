@@ -118,6 +118,9 @@ const tutorEn = {
   undoFailed: "Couldn't undo: {error}",
   error: "The tutor couldn't answer: {message}",
   retry: "Retry",
+  claimNotDone: "Not done — no change was made:",
+  claimAwaiting: "Not done yet — nothing changes until you accept the proposal:",
+  claimNotGrounded: "Not from your material — the tutor searched and read none of it in this answer:",
 } as const;
 const tutorZh: MessageShape<typeof tutorEn> = {
   heading: "导师",
@@ -142,6 +145,9 @@ const tutorZh: MessageShape<typeof tutorEn> = {
   undoFailed: "撤销失败：{error}",
   error: "导师无法回答：{message}",
   retry: "重试",
+  claimNotDone: "并未完成——没有做任何修改：",
+  claimAwaiting: "尚未完成——你接受提议之前不会有任何修改：",
+  claimNotGrounded: "并非出自你的资料——这次回答没有搜索或读取你的资料：",
 };
 export const tutorMessages = defineMessages("tutor", { en: tutorEn, zh: tutorZh });
 export type TutorStrings = Translated<typeof tutorEn>;

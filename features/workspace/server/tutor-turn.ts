@@ -15,6 +15,7 @@ import {
 import { lineCount } from "../lib/line-text";
 import { parseMilestones } from "../lib/milestones";
 import { turnWriteFacts } from "../lib/write-gate";
+import { workspaceClaimBacking } from "../lib/claim-backing";
 import { saveConversation } from "../data/conversation-storage";
 import { learnerFileRows } from "../data/file-storage";
 import { requestHistory } from "./request-history";
@@ -97,6 +98,8 @@ export async function streamWorkspaceTurn(input: {
       completes: (part) => part.type === "tool-approval-request",
       answerInLastStep: true,
       emptyMessage: unansweredMessage,
+      // "I've updated notes/x.md" with no write, "According to your material" with no read: marked for the learner.
+      claims: workspaceClaimBacking(new Set(input.extension?.materialTools ?? [])),
     },
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { StreamTextTransform, TextStreamPart, ToolSet } from "ai";
 import { AppError } from "@/lib/errors";
 import { describeTurnMeter, type TurnMeter } from "./turn-meter";
+import type { ClaimBacking } from "./turn-claims";
 
 /** How a turn that ended with nothing to show got there: what the sentence shown can name. */
 export interface TurnEnding {
@@ -24,6 +25,8 @@ export interface TurnOutcomeOptions {
   answerInLastStep?: boolean;
   /** The sentence the learner sees when the turn ended with nothing to show (with Retry). */
   emptyMessage: string | ((ending: TurnEnding) => string);
+  /** Claims of action and grounding in the tutor's words are checked against these (./turn-claims.ts). */
+  claims?: ClaimBacking;
   meter?: TurnMeter;
 }
 
