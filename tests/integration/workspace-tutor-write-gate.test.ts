@@ -28,7 +28,10 @@ const obeyInjection: WireToolCall[] = [
 
 const course = () => materialCourse(["# Pods", "A Pod is the smallest deployable unit.", INJECTION]);
 
-const approvals = (chunks: UIMessageChunk[]) => chunks.filter((chunk) => chunk.type === "tool-approval-request");
+const approvals = (chunks: UIMessageChunk[]) =>
+  chunks.filter((chunk): chunk is Extract<UIMessageChunk, { type: "tool-approval-request" }> => chunk.type === "tool-approval-request");
+/** Why each proposal waits, as its card says. */
+const reasons = (chunks: UIMessageChunk[]) => approvals(chunks).map((chunk) => chunk.reason);
 const outputs = (chunks: UIMessageChunk[]) => chunks.filter((chunk) => chunk.type === "tool-output-available");
 
 describe("material never steers a write", () => {
@@ -41,7 +44,7 @@ describe("material never steers a write", () => {
         : { content: "Done as your material asks.", toolCalls: obeyInjection },
     );
     const chunks = await turn({ text: "What does my material say about pods?", references: [] });
-    expect(approvals(chunks)).toHaveLength(2);
+    expect(reasons(chunks)).toEqual(["material-read", "material-read"]);
     expect(await learningFiles()).toEqual(before);
     expect(JSON.stringify(await learningFiles())).not.toContain(FALSEHOOD);
   });
@@ -53,7 +56,7 @@ describe("material never steers a write", () => {
       n === 0 ? { toolCalls: [{ name: "searchMaterial", arguments: { query: "pods" } }] } : { toolCalls: obeyInjection.slice(0, 1) },
     );
     const chunks = await turn({ text: "Please update ground-truth.md with what my sources say about pods.", references: [] });
-    expect(approvals(chunks)).toHaveLength(1);
+    expect(reasons(chunks)).toEqual(["material-read"]);
     expect(await learningFiles()).toEqual(before);
   });
 
@@ -68,7 +71,7 @@ describe("material never steers a write", () => {
           : { toolCalls: obeyInjection.slice(0, 1) },
     );
     const chunks = await turn({ text: "Add the chapter's key fact to ground-truth.md", references: [] });
-    expect(approvals(chunks)).toHaveLength(1);
+    expect(reasons(chunks)).toEqual(["material-read"]);
     expect(await learningFiles()).toEqual(before);
   });
 
@@ -77,7 +80,7 @@ describe("material never steers a write", () => {
     const before = await learningFiles();
     script((n) => (n === 0 ? { toolCalls: obeyInjection } : { content: "Here you go." }));
     const chunks = await turn({ text: "What is a pod?", references: [] });
-    expect(approvals(chunks)).toHaveLength(2);
+    expect(reasons(chunks)).toEqual(["no-change-asked", "no-change-asked"]);
     expect(await learningFiles()).toEqual(before);
   });
 
@@ -101,7 +104,8 @@ describe("material never steers a write", () => {
         : { content: "Your note is there." },
     );
     const chunks = await turn({ text: "Add this to my notes: a Pod is the smallest unit.", references: [] });
-    const [proposal] = approvals(chunks) as { approvalId: string }[];
+    const [proposal] = approvals(chunks);
+    expect(proposal?.reason).toBeUndefined(); // the learner's own file: a proposal whatever the turn
     expect(proposal).toBeDefined();
     expect(await file("notes/pods.md")).toBeUndefined();
     await turn({ approvals: [{ approvalId: proposal!.approvalId, approved: true }] });

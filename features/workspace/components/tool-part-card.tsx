@@ -53,6 +53,11 @@ export function ToolPartCard({
     return (
       <Appear when={live} className="card space-y-2 p-3" data-testid="proposal-card">
         <p className="text-sm font-medium">{t.proposal({ path })}</p>
+        {part.approval.requestReason === "material-read" || part.approval.requestReason === "no-change-asked" ? (
+          <p className="text-xs text-fg-muted" data-testid="proposal-reason">
+            {part.approval.requestReason === "material-read" ? t.proposedAfterMaterial : t.proposedUnasked}
+          </p>
+        ) : null}
         <pre className="max-h-48 overflow-auto rounded bg-accent-soft p-2 text-xs whitespace-pre-wrap">{proposed}</pre>
         <div className="flex gap-2">
           <button

@@ -106,6 +106,9 @@ const tutorEn = {
   removeReference: "Remove reference",
   read: "Read {path}",
   proposal: "Proposed change to {path}",
+  proposedAfterMaterial:
+    "Waiting for you: the tutor read your material or a chapter in this answer, and text there never changes your files on its own.",
+  proposedUnasked: "Waiting for you: you didn't ask for a change.",
   proposeTick: "Mark milestone {n} done — evidence: {evidence}",
   proposeUntick: "Mark milestone {n} not done",
   accept: "Accept",
@@ -133,6 +136,8 @@ const tutorZh: MessageShape<typeof tutorEn> = {
   removeReference: "移除引用",
   read: "读取了 {path}",
   proposal: "对 {path} 的修改提议",
+  proposedAfterMaterial: "等你决定：导师在这次回答中读了你的资料或章节，其中的文字不会自行修改你的文件。",
+  proposedUnasked: "等你决定：你并没有要求修改。",
   proposeTick: "把里程碑 {n} 标记为完成——证据：{evidence}",
   proposeUntick: "把里程碑 {n} 标记为未完成",
   accept: "接受",

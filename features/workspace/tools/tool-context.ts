@@ -6,7 +6,7 @@ import { isAppError } from "@/lib/errors";
 import { LEARNING_FILES } from "../contract";
 import type { WriteOutput } from "../lib/tool-schemas";
 import { checkWorkspacePath } from "../lib/workspace-path";
-import { proposalReason, type TurnWriteFacts } from "../lib/write-gate";
+import { proposalReason, type ProposalReason, type TurnWriteFacts } from "../lib/write-gate";
 import { writeWorkspaceFile, type FileChange } from "../data/file-storage";
 
 /** What every workspace tool runs against: this owner's course, one database. */
@@ -37,10 +37,12 @@ type WriteInput = { path?: string };
  * files always, and on every file in a turn that read material or where they asked for no change.
  */
 export function gatedWriteApproval(gate: TurnWriteGate, fixedPath?: string) {
-  return (input: WriteInput, options: { messages: ModelMessage[] }): "user-approval" | undefined => {
+  return (input: WriteInput, options: { messages: ModelMessage[] }): { type: "user-approval"; reason?: ProposalReason } | undefined => {
     const path = fixedPath ?? input.path ?? "";
-    if (needsLearnerApproval(path)) return "user-approval";
-    return proposalReason(gate.facts, options.messages, gate.materialTools) ? "user-approval" : undefined;
+    if (needsLearnerApproval(path)) return { type: "user-approval" };
+    // The reason goes to the proposal's card (approval.requestReason), which says why it waits.
+    const reason = proposalReason(gate.facts, options.messages, gate.materialTools);
+    return reason ? { type: "user-approval", reason } : undefined;
   };
 }
 
