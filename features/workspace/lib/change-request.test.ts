@@ -17,6 +17,8 @@ describe("asksForChange: the learner's words, read conservatively", () => {
     "Correct the typo in notes/pods.md",
     "Pods are the smallest unit. Write that into my notes.",
     "Jot this down",
+    "Could you put a summary of this chapter in my notes?",
+    "Note this in ground-truth.md",
   ])("en request: %s", (text) => expect(asksForChange(text)).toBe(true));
 
   it.each([
@@ -28,6 +30,9 @@ describe("asksForChange: the learner's words, read conservatively", () => {
     "麻烦把里程碑 2 勾选上",
     "先解释一下，然后帮我加到笔记里",
     "整理一下我的笔记",
+    "帮我在笔记里加上这句话",
+    "往 ground-truth.md 里补充一条定义",
+    "记一下",
   ])("zh request: %s", (text) => expect(asksForChange(text)).toBe(true));
 
   it.each([
@@ -46,6 +51,7 @@ describe("asksForChange: the learner's words, read conservatively", () => {
     "Summarize chapter 2",
     "I read chapter 2 today.",
     "Thanks!",
+    "Note that pods share a network.",
     "",
     "   ",
     "Deployments: how to roll out replicas",
@@ -61,6 +67,8 @@ describe("asksForChange: the learner's words, read conservatively", () => {
     "这段话是什么意思",
     "帮我整理一下思路",
     "怎么保存文件？",
+    "在笔记里加什么比较好？",
+    "我在笔记里写了一些想法。",
   ])("zh not a request: %s", (text) => expect(asksForChange(text)).toBe(false));
 
   it("a request hidden in pasted material is still the learner's words, but a negation anywhere wins", () => {

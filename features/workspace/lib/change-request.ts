@@ -42,6 +42,7 @@ const EN_WEAK = [
   "reword",
   "remove",
   "mark",
+  "note",
   "create",
   "make",
   "start",
@@ -53,7 +54,8 @@ const EN_WEAK = [
   "format",
   "summari[sz]e",
 ];
-const EN_TARGET = /\b(?:notes?|files?|ground[\s-]?truth|guidance|milestones?|summary|document|page|heading|section|line)\b|\S\.md\b/i;
+const EN_TARGET =
+  /\b(?:(?:my|the|a|your|this|that)\s+note\b|notes|files?|ground[\s-]?truth|guidance|milestones?|summary|document|page|heading|section|line)\b|\S\.md\b/i;
 const verbs = (list: string[]) => `(?:${list.join("|")})`;
 // What may come before the verb in a request: politeness, "can you", "I want you to", "go ahead and", "let's".
 const EN_LEAD =
@@ -74,16 +76,18 @@ const EN_NEGATION =
   /\b(?:don'?t|do\s+not|doesn'?t|never|no\s+need|without\s+(?:chang|edit|writ|touch)\w*|not\s+yet|leave\s+(?:it|them|my)|correct\s+me)\b/i;
 
 const ZH_STRONG =
-  "(?:添加|加到|加进|加入|加上|补充|补上|写入|写进|写到|记下|记录|记到|记进|保存|存到|存进|更新|修改|改成|改为|改一下|改正|纠正|修正|编辑|删除|删掉|去掉|移除|替换|换成|勾选|勾上|打勾|创建|新建)";
+  "(?:添加|加到|加进|加入|加上|补充|补上|写入|写进|写到|记下|记一下|记录|记到|记进|保存|存到|存进|更新|修改|改成|改为|改一下|改正|纠正|修正|编辑|删除|删掉|去掉|移除|替换|换成|勾选|勾上|打勾|创建|新建)";
 const ZH_WEAK = "(?:整理|改写|重写|写下|写上|标记|标为|放到|放进|填写|填上|总结到)";
 const ZH_TARGET = /笔记|文件|里程碑|文档|要点|小结|\.md/;
 const ZH_LEAD =
   "(?:(?:好的?|嗯|那|那么|现在|行|可以|对|是的|谢谢)[，,。！!\\s]*)*" +
   "(?:请你?|麻烦你?|劳驾|帮忙|帮我|给我|替我|你(?:能|可以|能不能|可不可以)(?:帮我)?|能(?:不能)?(?:帮我)?|可(?:不)?以(?:帮我)?|我(?:想|要|希望你|需要你))?" +
   "(?:请|帮我|再|也|顺便|直接)?";
-// The verb first (after a request's lead), "把/将 X 加到…", or after "然后/并/再/顺便".
+// The verb first (after a request's lead), "把/将 X 加到…", "在/往 X 里加…", or after "然后/并/再/顺便".
+const ZH_OBJECT = "(?:(?:把|将)[^。！？!?]{0,80}?)?";
+const ZH_PLACE = "(?:在|往|向)[^。！？!?]{0,60}?(?:里面|里|中|上)?(?:加|写|记|补|添)";
 const zhVerbAt = (verb: string) =>
-  new RegExp(`^${ZH_LEAD}(?:(?:把|将)[^。！？!?]{0,80}?)?${verb}|(?:然后|并且|并|再|顺便)(?:帮我)?(?:(?:把|将)[^。！？!?]{0,80}?)?${verb}`);
+  new RegExp(`^${ZH_LEAD}(?:${ZH_OBJECT}${verb}|${ZH_PLACE})|(?:然后|并且|并|再|顺便)(?:帮我)?(?:${ZH_OBJECT}${verb}|${ZH_PLACE})`);
 const ZH_STRONG_REQUEST = zhVerbAt(ZH_STRONG);
 const ZH_WEAK_REQUEST = zhVerbAt(ZH_WEAK);
 const ZH_NEGATION = /不要|不用|别|无需|不必|先不|不需要|不想|暂时不|勿/;
@@ -94,11 +98,14 @@ const ZH_POLITE = /^(?:请|麻烦|劳驾|帮我|你能|你可以|你能不能|�
 
 /** The learner's message split into sentences (a line break ends one too). */
 function sentences(text: string): string[] {
-  return text
-    .normalize("NFKC")
-    .split(/(?<=[.!?。！？;；])\s*|\n+/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  return (
+    text
+      .normalize("NFKC")
+      // A full stop inside a name (notes/pods.md) ends nothing: only one followed by a space or the end does.
+      .split(/(?<=[.!?;])(?:\s+|$)|(?<=[。！？；])|\n+/u)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean)
+  );
 }
 
 function isEnglishRequest(sentence: string): boolean {
