@@ -18,6 +18,10 @@ describe("findClaims: claims of action and grounding in the tutor's words", () =
     "我把它加到你的笔记里了。",
     "我帮你勾选了里程碑 1。",
     "保存成功！",
+    "I've made the change you asked for.",
+    "The edits have been applied.",
+    "已经帮你改好了。",
+    "我已经完成了修改。",
   ])("action: %s", (text) => expect(kinds(text)).toEqual(["action"]));
 
   it.each([
@@ -28,6 +32,8 @@ describe("findClaims: claims of action and grounding in the tutor's words", () =
     "根据你的资料，Pod 是最小的部署单元。",
     "你的笔记中提到 Pod 可以包含多个容器。",
     "按照您的材料，答案是 B。",
+    "The PDF you uploaded explains this well.",
+    "资料中提到 Pod 是最小的部署单元。",
   ])("grounding: %s", (text) => expect(kinds(text)).toEqual(["grounding"]));
 
   it.each([
@@ -43,6 +49,8 @@ describe("findClaims: claims of action and grounding in the tutor's words", () =
     "我会在你接受后更新笔记。",
     "你可以把它加到笔记里。",
     "Pod 是最小的部署单元。",
+    "If you like, I can make the change.",
+    "你可以上传更多资料。",
   ])("no claim: %s", (text) => expect(kinds(text)).toEqual([]));
 
   it("one entry per sentence, with the files it names", () => {
