@@ -55,7 +55,11 @@ export function isMaterialCall(materialTools: ReadonlySet<string>, toolName: str
   return toolName === WORKSPACE_TOOL.readFile && isChapterLike((input as { path?: unknown } | null)?.path);
 }
 
-/** Whether any call since the learner's last message (this turn, and the message it continues) read material. */
+/**
+ * Whether any call since the learner's last message (this turn, and the message it continues) read material.
+ * The step's messages hold the earlier steps' calls: a write made in the same step as a search was written
+ * before the model saw what the search returned, so it cannot have been steered by it.
+ */
 export function materialReadThisTurn(messages: readonly ModelMessage[], materialTools: ReadonlySet<string>): boolean {
   const learner = messages.findLastIndex((message) => message.role === "user");
   return messages
