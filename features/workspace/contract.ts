@@ -15,6 +15,7 @@
  */
 import { z } from "zod";
 import { localeSchema } from "@/lib/i18n/locale";
+import { CLAIMS_FIELD, claimMarksSchema } from "@/lib/ai/turn/claim-marks";
 
 import { AGENT, BLOCK, LEARNING_FILES, WORKSPACE_LIMITS, WORKSPACE_TOOL } from "./contract-constants";
 
@@ -104,8 +105,15 @@ export const workspaceChatRequestSchema = z.union([
 export type WorkspaceChatRequest = z.infer<typeof workspaceChatRequestSchema>;
 export const WORKSPACE_CHAT_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Message metadata: the references a learner's message carried (the chips), and the server's signatures. */
+/**
+ * Message metadata: the references a learner's message carried (the chips), the server's signatures, and
+ * the tutor's claims that no tool of its turn backs (lib/ai/turn/claim-marks.ts), shown beside its answer.
+ */
 export const workspaceMessageMetadataSchema = z
-  .object({ references: z.array(fileReferenceSchema).optional(), signatures: z.record(z.string(), z.string().nullable()).optional() })
+  .object({
+    references: z.array(fileReferenceSchema).optional(),
+    signatures: z.record(z.string(), z.string().nullable()).optional(),
+    [CLAIMS_FIELD]: claimMarksSchema.optional(),
+  })
   .passthrough();
 export type WorkspaceMessageMetadata = z.infer<typeof workspaceMessageMetadataSchema>;

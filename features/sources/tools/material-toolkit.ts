@@ -1,4 +1,5 @@
 import type { UIMessage } from "ai";
+import { SOURCES_TOOL } from "../contract";
 import { passagesOf } from "../lib/citations";
 import { buildMaterialInstructions } from "../prompts/material-instructions";
 import { createRefRegistry } from "./ref-registry";
@@ -18,6 +19,8 @@ export function createMaterialToolkit(input: { ownerId: string; courseId: string
   const refs = createRefRegistry();
   return {
     tools: createSourcesTools({ ownerId: input.ownerId, courseId: input.courseId, ...input.access, refs }),
+    // Both return text the learner's sources (and the course's chapters) hold: material, never instructions.
+    materialTools: [SOURCES_TOOL.searchMaterial, SOURCES_TOOL.readSource],
     instructions: ({ language }: { language: Parameters<typeof buildMaterialInstructions>[0] }) => buildMaterialInstructions(language),
     // A turn that continues an answer (after a proposal was answered) keeps that answer's refs.
     beginTurn: (history: readonly Pick<UIMessage, "role" | "parts">[]) => {

@@ -4,14 +4,15 @@ import { agentProviderOptions } from "@/lib/ai/agent-call";
 import { withSteeredToolChoice } from "@/lib/ai/steered-tool-choice";
 import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import type { Locale } from "@/lib/i18n/locales";
-import { AGENT, WORKSPACE_TOOL, type WorkspaceContextBlock, type WorkspaceMessageMetadata } from "../contract";
+import { AGENT, LEARNING_FILES, WORKSPACE_TOOL, type WorkspaceContextBlock, type WorkspaceMessageMetadata } from "../contract";
+import type { TurnWriteFacts } from "../lib/write-gate";
 import { buildTutorInstructions } from "../prompts/tutor-prompt";
 import { createCreateFileTool } from "../tools/create-file";
 import { createEditFileTool } from "../tools/edit-file";
 import { createReadFileTool } from "../tools/read-file";
 import { createReplaceLinesTool } from "../tools/replace-lines";
 import { createSetMilestoneTool, type EvidenceWording } from "../tools/set-milestone";
-import { learnerWriteApproval, type WorkspaceToolContext } from "../tools/tool-context";
+import { gatedWriteApproval, type TurnWriteGate, type WorkspaceToolContext } from "../tools/tool-context";
 
 /** The line setMilestone writes under a ticked milestone, in the course's language: what earned it, linked. */
 const EVIDENCE_WORDING: Record<Locale, EvidenceWording> = {
@@ -39,6 +40,8 @@ export type WorkspaceUIMessage = UIMessage<WorkspaceMessageMetadata, never, Infe
  */
 export interface TutorExtension {
   tools: ToolSet;
+  /** Which of `tools` return material strangers wrote (a source's text, search passages): writes after them are proposals. */
+  materialTools?: readonly string[];
   /** Called with the turn's history before the model runs (e.g. to carry on from the message being continued). */
   beginTurn?: (history: readonly UIMessage[]) => void;
   instructions?: string | ((context: { language: Locale }) => string);
@@ -69,10 +72,13 @@ export function createWorkspaceTutorAgent(input: {
   tools: WorkspaceTools;
   context: WorkspaceContextBlock;
   extension?: TutorExtension;
+  /** The turn's write rule: what the learner asked for (../lib/write-gate.ts). */
+  writeFacts: TurnWriteFacts;
 }) {
   const extra = input.extension?.instructions;
   const extraText = typeof extra === "function" ? extra({ language: input.context.language }) : extra;
   const instructions = [buildTutorInstructions(input.context), extraText].filter(Boolean).join("\n\n");
+  const gate: TurnWriteGate = { facts: input.writeFacts, materialTools: new Set(input.extension?.materialTools ?? []) };
   return new ToolLoopAgent({
     id: AGENT.workspaceTutor,
     model: withSteeredToolChoice(input.model),
@@ -81,11 +87,14 @@ export function createWorkspaceTutorAgent(input: {
     maxOutputTokens: 4096,
     // No tool ends the turn: the answer does. Malformed calls get one retry; the step cap bounds a looping model.
     stopWhen: turnStops([], MAX_STEPS),
-    // A write to the learner's own files waits for their approval (the tutor's files apply at once, with Undo).
+    // A write to the learner's own files waits for their approval; so does every write (the tutor's files and
+    // milestones too) in a turn that read material or where the learner asked for no change (../lib/write-gate.ts).
+    // Otherwise the tutor's files apply at once, with Undo.
     toolApproval: {
-      [WORKSPACE_TOOL.editFile]: learnerWriteApproval,
-      [WORKSPACE_TOOL.replaceLines]: learnerWriteApproval,
-      [WORKSPACE_TOOL.createFile]: learnerWriteApproval,
+      [WORKSPACE_TOOL.editFile]: gatedWriteApproval(gate),
+      [WORKSPACE_TOOL.replaceLines]: gatedWriteApproval(gate),
+      [WORKSPACE_TOOL.createFile]: gatedWriteApproval(gate),
+      [WORKSPACE_TOOL.setMilestone]: gatedWriteApproval(gate, LEARNING_FILES.milestones),
     },
     // The last step offers no tools at all (not tool_choice "none", which servers ignore), so a model that
     // keeps searching must answer with what it found; one that still calls tools gets one more try, then a

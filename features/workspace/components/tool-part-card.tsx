@@ -30,15 +30,34 @@ export function ToolPartCard({
   t: TutorStrings;
 }) {
   const name = getToolName(part);
-  const input = (part.input ?? {}) as { path?: string; text?: string; newText?: string; content?: string; index?: number };
+  const input = (part.input ?? {}) as {
+    path?: string;
+    text?: string;
+    newText?: string;
+    content?: string;
+    index?: number;
+    done?: boolean;
+    evidence?: string;
+  };
   const path = name === WORKSPACE_TOOL.setMilestone ? "milestones.md" : (input.path ?? "");
   if (name === WORKSPACE_TOOL.readFile) return <p className="text-xs text-fg-muted">{t.read({ path })}</p>;
 
   if (part.state === "approval-requested") {
-    const proposed = input.newText ?? input.text ?? input.content ?? "";
+    const milestone = { n: (input.index ?? 0) + 1, evidence: input.evidence ?? "" };
+    const proposed =
+      name === WORKSPACE_TOOL.setMilestone
+        ? input.done
+          ? t.proposeTick(milestone)
+          : t.proposeUntick(milestone)
+        : (input.newText ?? input.text ?? input.content ?? "");
     return (
       <Appear when={live} className="card space-y-2 p-3" data-testid="proposal-card">
         <p className="text-sm font-medium">{t.proposal({ path })}</p>
+        {part.approval.requestReason === "material-read" || part.approval.requestReason === "no-change-asked" ? (
+          <p className="text-xs text-fg-muted" data-testid="proposal-reason">
+            {part.approval.requestReason === "material-read" ? t.proposedAfterMaterial : t.proposedUnasked}
+          </p>
+        ) : null}
         <pre className="max-h-48 overflow-auto rounded bg-accent-soft p-2 text-xs whitespace-pre-wrap">{proposed}</pre>
         <div className="flex gap-2">
           <button

@@ -16,6 +16,7 @@ import { preloadMotion } from "@/components/motion/motion-loader";
 import { LazyToolPartCard as ToolPartCard, preloadToolPartCard } from "./lazy-tool-part-card";
 import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
 import { tutorMessages } from "./workspace-messages";
+import { ClaimMarks } from "./claim-marks";
 
 type TutorMessage = UIMessage<WorkspaceMessageMetadata>;
 const refLabel = (reference: FileReference) => `${reference.path}:${reference.start}-${reference.end}`;
@@ -187,6 +188,7 @@ export function TutorPane({
                 return <Fragment key={index}>{(host && extensions.renderToolPart?.(part, host, { message, index })) ?? card}</Fragment>;
               })
             )}
+            {message.role === "assistant" ? <ClaimMarks marks={message.metadata?.claims} t={t} /> : null}
           </li>
         ))}
         {status === "submitted" ? <li className="text-xs text-fg-muted">{t.thinking}</li> : null}

@@ -114,6 +114,11 @@ const tutorEn = {
   removeReference: "Remove reference",
   read: "Read {path}",
   proposal: "Proposed change to {path}",
+  proposedAfterMaterial:
+    "Waiting for you: the tutor read your material or a chapter in this answer, and text there never changes your files on its own.",
+  proposedUnasked: "Waiting for you: you didn't ask for a change.",
+  proposeTick: "Mark milestone {n} done — evidence: {evidence}",
+  proposeUntick: "Mark milestone {n} not done",
   accept: "Accept",
   reject: "Reject",
   applied: "Changed {path} (version {version})",
@@ -124,6 +129,9 @@ const tutorEn = {
   undoFailed: "Couldn't undo: {error}",
   error: "The tutor couldn't answer: {message}",
   retry: "Retry",
+  claimNotDone: "Not done — no change was made:",
+  claimAwaiting: "Not done yet — nothing changes until you accept the proposal:",
+  claimNotGrounded: "Not from your material — the tutor searched and read none of it in this answer:",
 } as const;
 const tutorZh: MessageShape<typeof tutorEn> = {
   heading: "导师",
@@ -136,6 +144,10 @@ const tutorZh: MessageShape<typeof tutorEn> = {
   removeReference: "移除引用",
   read: "读取了 {path}",
   proposal: "对 {path} 的修改提议",
+  proposedAfterMaterial: "等你决定：导师在这次回答中读了你的资料或章节，其中的文字不会自行修改你的文件。",
+  proposedUnasked: "等你决定：你并没有要求修改。",
+  proposeTick: "把里程碑 {n} 标记为完成——证据：{evidence}",
+  proposeUntick: "把里程碑 {n} 标记为未完成",
   accept: "接受",
   reject: "拒绝",
   applied: "已修改 {path}（第 {version} 版）",
@@ -146,6 +158,9 @@ const tutorZh: MessageShape<typeof tutorEn> = {
   undoFailed: "撤销失败：{error}",
   error: "导师无法回答：{message}",
   retry: "重试",
+  claimNotDone: "并未完成——没有做任何修改：",
+  claimAwaiting: "尚未完成——你接受提议之前不会有任何修改：",
+  claimNotGrounded: "并非出自你的资料——这次回答没有搜索或读取你的资料：",
 };
 export const tutorMessages = defineMessages("tutor", { en: tutorEn, zh: tutorZh });
 export type TutorStrings = Translated<typeof tutorEn>;

@@ -10,6 +10,7 @@ import { expectActionableError } from "@/tests/support/scripted-openai/agent-har
 import {
   AFTER_TOOL,
   ANSWER,
+  ASK_TO_EDIT,
   NOTE,
   THOUGHT,
   afterToolResult,
@@ -59,7 +60,7 @@ describe("workspace tutor: broken streams, reasoning and proposals from a misbeh
     script((request) =>
       afterToolResult(request) ? { content: "I pinned it, and now let me explain why", cutAfterFrames: 3 } : { toolCalls: [edit()] },
     );
-    const chunks = await turn(ws);
+    const chunks = await turn(ws, ASK_TO_EDIT);
     expectActionableError(chunks);
     const after = (await file(ws, LEARNING_FILES.groundTruth))!;
     expect(after).toEqual({ version: before.version + 1, content: before.content.replace("# Ground truth", "# Pinned truth") });

@@ -13,6 +13,8 @@ import type { WireToolCall } from "@/tests/support/scripted-openai/wire-types";
 import {
   AFTER_TOOL,
   ANSWER,
+  ASK_TO_EDIT,
+  ASK_TO_TICK,
   edit,
   expectCleanText,
   ofType,
@@ -76,7 +78,7 @@ describe("workspace tutor: tool calls from a misbehaving chat-completions server
       const ws = await workspace();
       const before = (await file(ws, LEARNING_FILES.groundTruth))!;
       script(once(reply));
-      const chunks = await turn(ws);
+      const chunks = await turn(ws, ASK_TO_EDIT);
       expectCleanText(chunks);
       const after = (await file(ws, LEARNING_FILES.groundTruth))!;
       expect(after.version).toBe(before.version + 1);
@@ -91,7 +93,7 @@ describe("workspace tutor: tool calls from a misbehaving chat-completions server
     const before = (await file(ws, LEARNING_FILES.groundTruth))!;
     const markup = `<tool_call>${JSON.stringify({ name: WORKSPACE_TOOL.editFile, arguments: edit().arguments })}</tool_call>`;
     script(once({ content: `Let me fix that. ${markup}` }));
-    const chunks = await turn(ws);
+    const chunks = await turn(ws, ASK_TO_EDIT);
     expectCleanText(chunks);
     expect(ofType(chunks, "error")).toEqual([]);
     const after = (await file(ws, LEARNING_FILES.groundTruth))!;
@@ -106,11 +108,11 @@ describe("workspace tutor: tool calls from a misbehaving chat-completions server
       arguments: { index, done: true, evidence: "Answered the Pods quiz correctly.", baseVersion: 1 },
     });
     script(once({ toolCalls: [tick(0), tick(1)] }));
-    expect(ofType(await turn(ws), "error")).toEqual([]);
+    expect(ofType(await turn(ws, ASK_TO_TICK), "error")).toEqual([]);
     expect((await file(ws, LEARNING_FILES.milestones))!.version).toBe(1);
 
     script(once({ toolCalls: [tick(0), tick(1)] }));
-    const chunks = await turn(ws, undefined, everyModuleEarned);
+    const chunks = await turn(ws, ASK_TO_TICK, everyModuleEarned);
     expect(ofType(chunks, "error")).toEqual([]);
     const milestones = (await file(ws, LEARNING_FILES.milestones))!;
     expect(milestones.version).toBe(2);

@@ -3,9 +3,9 @@ import type { LanguageModel } from "ai";
 import type { MessageVouch } from "@/lib/ai/turn/message-vouch";
 import { runTutorTurn } from "@/lib/ai/turn/run-tutor-turn";
 import { serverStoredHistory, type TurnHistory } from "@/lib/ai/turn/turn-history";
-import { isValidCallTo } from "@/lib/ai/turn/turn-outcome";
+import type { TurnEnding } from "@/lib/ai/turn/turn-outcome";
 import type { Database } from "@/lib/db/client";
-import { LEARNING_FILES, WORKSPACE_TOOL, type WorkspaceChatRequest, type WorkspaceContextBlock } from "../contract";
+import { LEARNING_FILES, type WorkspaceChatRequest, type WorkspaceContextBlock } from "../contract";
 import {
   createWorkspaceTools,
   createWorkspaceTutorAgent,
@@ -15,12 +15,20 @@ import {
 import { lineCount } from "../lib/line-text";
 import type { EvidenceFor } from "../lib/milestone-evidence";
 import { parseMilestones } from "../lib/milestones";
+import { turnWriteFacts } from "../lib/write-gate";
+import { workspaceClaimBacking } from "../lib/claim-backing";
 import { saveConversation } from "../data/conversation-storage";
 import { learnerFileRows } from "../data/file-storage";
 import { requestHistory } from "./request-history";
 import { chapterFiles, requireWorkspaceCourse, type WorkspaceCourse } from "../data/workspace-course";
 
-const TUTOR_TOOLS: string[] = Object.values(WORKSPACE_TOOL);
+/** What the learner reads when the turn ended with no answer, by how it ended (each with Retry). */
+function unansweredMessage(ending: TurnEnding): string {
+  if (ending.toolCalls === 0) return "The tutor sent an empty answer — retry; if it keeps happening, check the model server's logs.";
+  if (ending.invalidCalls === ending.toolCalls)
+    return "The tutor's tool calls came back broken, so nothing was done and it did not answer — retry; if it keeps happening, check that the model server supports tool calling.";
+  return "The tutor used its tools but stopped without answering — retry; if it keeps happening, check the model server's logs.";
+}
 
 /** What the tutor is told about the workspace: two queries (files with content, chapters), whatever the file count. */
 async function workspaceContext(db: Database, course: WorkspaceCourse, courseId: string): Promise<WorkspaceContextBlock> {
@@ -75,7 +83,9 @@ export async function streamWorkspaceTurn(input: {
   const history = await requestHistory(db, ownerId, courseId, input.request);
   const context = await workspaceContext(db, course, courseId);
   const tools = createWorkspaceTools({ db, ownerId, courseId, evidenceFor: input.evidenceFor }, context.language);
-  const agent = createWorkspaceTutorAgent({ model: input.model, tools, context, extension: input.extension });
+  // Whether this turn's writes may apply is decided from the learner's own message (../lib/write-gate.ts).
+  const writeFacts = turnWriteFacts(history);
+  const agent = createWorkspaceTutorAgent({ model: input.model, tools, context, extension: input.extension, writeFacts });
   const stored = serverStoredHistory<WorkspaceUIMessage>(history, (messages) => saveConversation(db, courseId, messages));
   return runTutorTurn({
     agent,
@@ -83,12 +93,16 @@ export async function streamWorkspaceTurn(input: {
     options: undefined,
     vouch: input.vouch,
     abortSignal: input.abortSignal,
-    // A turn ends in words, a tool call (a diff card or a proposal) or an error with Retry — never silent: a model
-    // that answers nothing, or only calls a tool it was not given (dropped by the repair middleware), gets a sentence.
+    // A turn ends in words (in its last step: text before a call is a preamble), a proposal, or an error with
+    // Retry — never silent, never only tool cards: a turn that stops after a read, a refused write or broken
+    // calls gets a sentence saying so, as does a model that answers nothing.
     outcome: {
       label: "workspace",
-      completes: (part) => (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, TUTOR_TOOLS),
-      emptyMessage: "The tutor sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+      completes: (part) => part.type === "tool-approval-request",
+      answerInLastStep: true,
+      emptyMessage: unansweredMessage,
+      // "I've updated notes/x.md" with no write, "According to your material" with no read: marked for the learner.
+      claims: workspaceClaimBacking(new Set(input.extension?.materialTools ?? [])),
     },
   });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ModelMessage } from "ai";
 import { createTwoFilesPatch } from "diff";
 import type { Database } from "@/lib/db/client";
 import { isAppError } from "@/lib/errors";
@@ -6,6 +7,7 @@ import { LEARNING_FILES } from "../contract";
 import type { WriteOutput } from "../lib/tool-schemas";
 import type { EvidenceFor } from "../lib/milestone-evidence";
 import { checkWorkspacePath } from "../lib/workspace-path";
+import { proposalReason, type ProposalReason, type TurnWriteFacts } from "../lib/write-gate";
 import { writeWorkspaceFile, type FileChange } from "../data/file-storage";
 
 /** What every workspace tool runs against: this owner's course, one database, and the practice evidence milestones need. */
@@ -22,9 +24,28 @@ export function needsLearnerApproval(path: string): boolean {
   return !TUTOR_FILES.has(path.normalize("NFC"));
 }
 
-/** The agent's approval rule for a write tool (AI SDK 7 `toolApproval`): the learner decides on their own files. */
-export function learnerWriteApproval({ path }: { path: string }): "user-approval" | undefined {
-  return needsLearnerApproval(path) ? "user-approval" : undefined;
+/** What decides, for one turn, whether a write applies or waits for the learner (../lib/write-gate.ts). */
+export interface TurnWriteGate {
+  facts: TurnWriteFacts;
+  /** Tools whose output is material strangers wrote (another feature's search and reader). */
+  materialTools: ReadonlySet<string>;
+}
+
+/** A write that touches no path of its own names the file it changes (setMilestone → milestones.md). */
+type WriteInput = { path?: string };
+
+/**
+ * The agent's approval rule for every write tool (AI SDK 7 `toolApproval`): the learner decides on their own
+ * files always, and on every file in a turn that read material or where they asked for no change.
+ */
+export function gatedWriteApproval(gate: TurnWriteGate, fixedPath?: string) {
+  return (input: WriteInput, options: { messages: ModelMessage[] }): { type: "user-approval"; reason?: ProposalReason } | undefined => {
+    const path = fixedPath ?? input.path ?? "";
+    if (needsLearnerApproval(path)) return { type: "user-approval" };
+    // The reason goes to the proposal's card (approval.requestReason), which says why it waits.
+    const reason = proposalReason(gate.facts, options.messages, gate.materialTools);
+    return reason ? { type: "user-approval", reason } : undefined;
+  };
 }
 
 /** One write by the tutor: validated path, version-checked, whole or nothing; failures are results the model can act on. */

@@ -5,6 +5,7 @@ import { defaultMessageVouch, type MessageVouch } from "./message-vouch";
 import { newTurnMeter, runWithTurnMeter } from "./turn-meter";
 import { streamValidatedAgent } from "./stream-validated-agent";
 import { ensureTurnOutcome, type TurnOutcomeOptions } from "./turn-outcome";
+import { claimChecker } from "./turn-claims";
 import { settleUnfinishedCalls } from "./settle-unfinished-calls";
 import { signedUIMessageStreamResponse } from "./signed-ui-stream-response";
 import type { TurnHistory } from "./turn-history";
@@ -17,7 +18,7 @@ const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
  * by `history` (client-signed or server-stored: ./turn-history.ts) before
  * anything streams, then the agent streamed metered (one log line per turn),
  * guaranteed to end in an outcome the learner can act on (`outcome`) with no tool
- * call left unfinished, failures
+ * call left unfinished and the claims no tool backs marked, failures
  * logged here and shown as a safe sentence, every finished part signed so the
  * next request can prove it came from us, and the conversation handed back to
  * `history` when the stream ends.
@@ -40,6 +41,8 @@ export async function runTutorTurn<
   const vouch = turn.vouch ?? (await defaultMessageVouch());
   const messages = await history.load({ tools: agent.tools, vouch });
   const meter = newTurnMeter();
+  // Claims no tool backs are marked in the message's metadata (./turn-claims.ts).
+  const claims = outcome.claims && claimChecker(outcome.claims, messages);
   const stream = await runWithTurnMeter(meter, () =>
     // The history was validated against these tools by `history`: not validated again (./stream-validated-agent.ts).
     streamValidatedAgent({
@@ -50,6 +53,7 @@ export async function runTutorTurn<
       generateMessageId,
       // No call left pending (./settle-unfinished-calls.ts), then the outcome guarantee.
       experimental_transform: [settleUnfinishedCalls<TOOLS>(), ensureTurnOutcome<TOOLS>({ ...outcome, meter })],
+      messageMetadata: claims ? claims.messageMetadata : undefined,
       onEnd:
         history.keep &&
         (async (finished) => {

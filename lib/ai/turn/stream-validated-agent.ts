@@ -5,6 +5,7 @@ import {
   type Agent,
   type InferUIMessageChunk,
   type StreamTextTransform,
+  type TextStreamPart,
   type ToolSet,
   type UIMessage,
 } from "ai";
@@ -35,6 +36,7 @@ export async function streamValidatedAgent<
   generateMessageId,
   onEnd,
   onError,
+  messageMetadata,
 }: {
   agent: Agent<CALL_OPTIONS, TOOLS, RUNTIME_CONTEXT>;
   /** Already validated against agent.tools. */
@@ -46,6 +48,8 @@ export async function streamValidatedAgent<
   /** The conversation (history + this turn's message) once the stream has ended, cancelled or not. */
   onEnd?: (messages: MESSAGE[]) => Promise<void>;
   onError: (error: unknown) => string;
+  /** Metadata for the message from the parts as they pass (e.g. the claims marked at its finish). */
+  messageMetadata?: (options: { part: TextStreamPart<ToolSet> }) => Record<string, unknown> | undefined;
 }): Promise<ReadableStream<InferUIMessageChunk<MESSAGE>>> {
   const prompt = await convertToModelMessages(messages, { tools: agent.tools });
   const result = await agent.stream({ prompt, options, abortSignal, experimental_transform } as StreamOptions<
@@ -62,5 +66,7 @@ export async function streamValidatedAgent<
     // Only when asked: with a callback the SDK pipes the stream through one more stage to assemble the message.
     onEnd: onEnd && (({ messages: finished }) => onEnd(finished)),
     onError,
+    // Our metadata is an open record (signatures, claims) beside each feature's own fields.
+    messageMetadata: messageMetadata as Parameters<typeof toUIMessageStream<TOOLS, MESSAGE>>[0]["messageMetadata"],
   });
 }

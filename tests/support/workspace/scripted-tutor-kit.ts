@@ -50,7 +50,14 @@ export const once =
   (request) =>
     afterToolResult(request) ? polite(request) : first;
 
-/** An edit to the tutor's own ground-truth.md (applies at once). */
+/**
+ * The learner asks for the change: a write to the tutor's own files applies at once only then (and in a
+ * turn that read no material); after a question it is a proposal (features/workspace/lib/write-gate.ts).
+ */
+export const ASK_TO_EDIT: WorkspaceChatRequest = { text: "Update ground-truth.md: pin its heading.", references: [] };
+export const ASK_TO_TICK: WorkspaceChatRequest = { text: "Tick the milestone I just finished.", references: [] };
+
+/** An edit to the tutor's own ground-truth.md (applies at once when the learner asked for it). */
 export const edit = (over: Partial<WireToolCall> = {}): WireToolCall => ({
   name: WORKSPACE_TOOL.editFile,
   arguments: { path: LEARNING_FILES.groundTruth, baseVersion: 1, oldText: "# Ground truth", newText: "# Pinned truth" },
