@@ -16,3 +16,20 @@ export type AccountSummaryAnswer = z.infer<typeof accountSummarySchema>;
 
 export const authAnswerSchema = z.object({ user: z.object({ id: z.string(), email: z.string() }) });
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+/**
+ * better-auth's passkey plugin (@better-auth/passkey): the WebAuthn options handed on to the
+ * browser's authenticator (only the challenge is read here; WebAuthn checks the rest), and an
+ * account's passkeys as listed (never a key: the public key is not shown either).
+ */
+export const webAuthnOptionsSchema = z.looseObject({ challenge: z.string().min(1) });
+export const passkeySchema = z.object({
+  id: z.string().min(1),
+  name: z.string().nullish(),
+  createdAt: z.string().nullish(),
+  deviceType: z.string().optional(),
+  backedUp: z.boolean().optional(),
+});
+export type PasskeyAnswer = z.infer<typeof passkeySchema>;
+export const passkeyListSchema = z.array(passkeySchema);
+export const passkeySignInAnswerSchema = z.looseObject({ session: z.looseObject({ userId: z.string() }).optional() });

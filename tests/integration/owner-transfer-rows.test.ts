@@ -17,8 +17,8 @@ import { ownerCounterRows, ownerTables, schemaTables, transferOwnerData } from "
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 
-/** better-auth's tables: the account itself, not data a guest could own. */
-const ACCOUNT_TABLES = new Set(["user", "session", "account", "verification"]);
+/** better-auth's tables (and its passkey plugin's): the account itself, not data a guest could own. */
+const ACCOUNT_TABLES = new Set(["user", "session", "account", "verification", "passkey"]);
 const COUNTERS = getTableName(schema.usageCounters);
 
 /** How a table's rows of one owner are found: a WHERE over the table, or null for an account table. */

@@ -10,13 +10,11 @@ import { signUp } from "../api/sign-up";
 import { ACCOUNT_PAGES, loadAsNewIdentity, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, safeNext } from "../lib/account-paths";
 import { authErrorText } from "../lib/auth-error-text";
 import { accountMessages } from "./account-messages";
+import { inputClasses } from "./account-styles";
 import { MergeOffer } from "./merge-offer";
+import { PasskeySignIn } from "./passkey-sign-in";
 
 export type AuthMode = "sign-in" | "sign-up";
-
-const inputClasses =
-  "h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-fg shadow-sm placeholder:text-fg-subtle " +
-  "focus-visible:border-accent/60 focus-visible:ring-4 focus-visible:ring-accent/15 focus-visible:outline-none sm:text-sm";
 
 /**
  * Email + password, for signing in or creating an account. Errors are sentences a person can act
@@ -45,17 +43,22 @@ export function AuthForm({ mode, next, guestCourses = 0 }: { mode: AuthMode; nex
         return go();
       }
       await signIn(input);
-      const account = await getAccount().catch(() => null);
-      const courses = account?.guest?.courses ?? 0;
-      if (courses > 0) {
-        setPending(false);
-        return setOffer(courses);
-      }
-      go();
+      await signedIn();
     } catch (failure) {
       setPending(false);
       setError(authErrorText(failure, t.errors));
     }
+  }
+
+  /** After a password or passkey sign-in: the merge offer where this browser's guest made courses, else on. */
+  async function signedIn() {
+    const account = await getAccount().catch(() => null);
+    const courses = account?.guest?.courses ?? 0;
+    if (courses > 0) {
+      setPending(false);
+      return setOffer(courses);
+    }
+    go();
   }
 
   if (offer !== null) return <MergeOffer courses={offer} onDone={go} />;
@@ -114,6 +117,7 @@ export function AuthForm({ mode, next, guestCourses = 0 }: { mode: AuthMode; nex
       <Button type="submit" size="lg" disabled={pending} data-testid={`${mode}-submit`} className="w-full">
         {pending ? (signUpMode ? t.form.signingUp : t.form.signingIn) : signUpMode ? t.form.signUpSubmit : t.form.signInSubmit}
       </Button>
+      {signUpMode ? null : <PasskeySignIn onSignedIn={signedIn} onError={setError} />}
       <p className="text-sm text-fg-muted">
         {signUpMode ? t.form.haveAccount : t.form.noAccount}{" "}
         <Link

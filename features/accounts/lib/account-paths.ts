@@ -9,9 +9,15 @@ export const ACCOUNT_URLS = {
   signOut: "/api/auth/sign-out",
   account: "/api/account",
   mergeGuest: "/api/account/merge-guest",
+  passkeyRegisterOptions: "/api/auth/passkey/generate-register-options",
+  passkeyRegister: "/api/auth/passkey/verify-registration",
+  passkeySignInOptions: "/api/auth/passkey/generate-authenticate-options",
+  passkeySignIn: "/api/auth/passkey/verify-authentication",
+  passkeys: "/api/auth/passkey/list-user-passkeys",
+  deletePasskey: "/api/auth/passkey/delete-passkey",
 } as const;
 
-export const ACCOUNT_PAGES = { signIn: "/sign-in", signUp: "/sign-up" } as const;
+export const ACCOUNT_PAGES = { signIn: "/sign-in", signUp: "/sign-up", account: "/account", owner: "/account/owner" } as const;
 
 /** better-auth's bounds as configured (emailAndPassword in lib/identity/auth-server.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
