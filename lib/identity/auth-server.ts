@@ -11,6 +11,7 @@ import { serverEnv } from "@/lib/env";
 import { appCounterStore } from "@/lib/http/app-counters";
 import { counterRateLimitStorage, signInAttempts, type SignInAttempt } from "./auth-limits";
 import { ownerIdFromHeaders } from "./guest-identity";
+import { accountMail, accountMailTransport, type MailMessage } from "./account-mail";
 import { settleNewAccountRole } from "./instance-owner";
 import { moveGuestData } from "./owner-transfer";
 import { sessionSecret } from "./session-secret";
@@ -22,7 +23,8 @@ import { SESSION_COOKIE_PREFIX } from "./session-cookie-names";
  * (app/api/auth/[...all]/route.ts through lib/http/auth-route.ts). What holds:
  *   - its key is derived from SESSION_SECRET (lib/identity/session-secret.ts), never its own default;
  *   - no telemetry, no network: `telemetry.enabled: false` (and better-auth sends nothing without
- *     BETTER_AUTH_TELEMETRY_ENDPOINT, which we never set); no mail is sent (no SMTP yet);
+ *     BETTER_AUTH_TELEMETRY_ENDPOINT, which we never set); mail (a reset link, an address
+ *     confirmation) only when SMTP is configured (lib/identity/account-mail.ts), else none;
  *   - session cookies `nn.session_token`, httpOnly and SameSite=Lax, Secure (with the `__Secure-`
  *     prefix) when the request came over https — one instance per scheme, as the guest cookie;
  *   - its origin check (CSRF) on every state-changing request that carries cookies;
@@ -62,6 +64,10 @@ function buildAuth(db: Database, secret: string, secure: boolean) {
   const counters = appCounterStore();
   const attempts = signInAttempts(counters);
   const pending = new WeakMap<object, SignInAttempt>();
+  const mail = accountMailTransport(env);
+  // Not awaited: the answer to "send me a link" takes as long whether or not the address has an account.
+  const send = (message: MailMessage) =>
+    void mail?.send(message).catch((error: unknown) => console.error("[accounts] could not send mail:", error));
   return betterAuth({
     appName: "NexusNote",
     basePath: AUTH_BASE_PATH,
@@ -69,7 +75,23 @@ function buildAuth(db: Database, secret: string, secure: boolean) {
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, passkey } }),
     telemetry: { enabled: false },
     logger: { level: "warn", log: authLog },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      ...(mail && {
+        sendResetPassword: async ({ user: to, url }, request) => send(accountMail("reset", to.email, url, request)),
+        resetPasswordTokenExpiresIn: 60 * 60,
+        revokeSessionsOnPasswordReset: true,
+      }),
+    },
+    ...(mail && {
+      emailVerification: {
+        sendOnSignUp: true,
+        sendVerificationEmail: async ({ user: to, url }, request) => send(accountMail("verify", to.email, url, request)),
+      },
+    }),
     user: { additionalFields: { role: { type: "string", required: false, defaultValue: "member", input: false } } },
     plugins: [passkeys()],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

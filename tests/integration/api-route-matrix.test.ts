@@ -22,6 +22,7 @@ import { REFUSES_METHOD } from "@/lib/http/request-guard";
 import { proxy } from "@/proxy";
 import { MATERIAL_REQUEST_LIMIT_BYTES } from "@/app/_compose/interview-material";
 import { MERGE_GUEST_BODY_LIMIT_BYTES } from "@/lib/identity/account-summary";
+import { OWNER_RESET_BODY_LIMIT_BYTES } from "@/lib/identity/owner-accounts";
 import { cookieFor, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 
 setUpCourseRouteEnvironment();
@@ -59,6 +60,7 @@ const BODY_LIMITS: Record<string, number> = {
   "/api/courses/[id]/sources/[sourceId]": RENAME_BODY_LIMIT_BYTES,
   "/api/practice/items/[itemId]/attempts": ATTEMPT_BODY_LIMIT_BYTES,
   "/api/account/merge-guest": MERGE_GUEST_BODY_LIMIT_BYTES,
+  "/api/account/owner/reset-password": OWNER_RESET_BODY_LIMIT_BYTES,
 };
 // POST routes that take no body: whatever is sent is ignored (checked below).
 const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapters/[chapterId]/retry", "/api/warm-up"]);
