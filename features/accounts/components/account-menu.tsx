@@ -4,7 +4,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { signOut } from "../api/sign-out";
 import { ACCOUNT_PAGES, loadAsNewIdentity, type HeaderAccount } from "../lib/account-paths";
 import { accountMessages } from "./account-messages";
 import { MergeOffer } from "./merge-offer";
@@ -83,6 +82,8 @@ function SignedInMenu({ account }: { account: HeaderAccount }) {
     setSigningOut(true);
     setFailed(false);
     try {
+      // Fetched when asked: the header is on every page, whose first load stays free of the API client.
+      const { signOut } = await import("../api/sign-out");
       await signOut();
       loadAsNewIdentity("/");
     } catch {
