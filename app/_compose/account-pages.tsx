@@ -6,6 +6,7 @@ import { AuthForm, type AuthMode } from "@/features/accounts/components/auth-for
 import { OwnerPanel } from "@/features/accounts/components/owner-panel";
 import { PasskeysPanel } from "@/features/accounts/components/passkeys-panel";
 import { SessionsPanel } from "@/features/accounts/components/sessions-panel";
+import { ChatBackupPanel } from "@/features/chat/components/chat-backup-panel";
 import { ACCOUNT_PAGES, safeNext } from "@/features/accounts/lib/account-paths";
 import { PageQueries } from "@/lib/api/query-provider";
 import { messagesFor } from "@/lib/i18n/messages";
@@ -36,7 +37,7 @@ export async function AccountPage({ mode, next }: { mode: AuthMode; next: string
 }
 
 /**
- * /account: the signed-in learner's own settings (passkeys, sessions, the chat's backup). A guest has
+ * /account: the signed-in learner's own settings (the chats' backup, passkeys, sessions). A guest has
  * no account to set up: it is sent to sign in and comes back here.
  */
 export async function AccountSettingsPage() {
@@ -50,6 +51,7 @@ export async function AccountSettingsPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-fg">{t.title}</h1>
           <p className="truncate text-sm text-fg-muted">{t.signedInAs({ email: identity.account.email })}</p>
         </div>
+        <ChatBackupPanel />
         <PasskeysPanel />
         <SessionsPanel />
       </div>

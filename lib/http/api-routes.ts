@@ -19,6 +19,7 @@ export interface ApiRoute {
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/chat", methods: ["POST"], outsideProxy: true },
+  { pattern: "/api/chat/backup", methods: ["GET", "PUT"] },
   { pattern: "/api/interview", methods: ["POST"], outsideProxy: true },
   { pattern: "/api/interview/material", methods: ["GET", "POST", "DELETE"] },
   { pattern: "/api/courses", methods: ["GET", "POST"] },

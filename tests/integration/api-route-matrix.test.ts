@@ -10,6 +10,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { CHAT_BACKUP_BODY_LIMIT_BYTES } from "@/features/chat/contract";
 import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
 import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/contract";
 import { INTERVIEW_BODY_LIMIT_BYTES } from "@/features/interview/lib/interview-request";
@@ -53,6 +54,7 @@ async function moduleOf(pattern: string): Promise<Record<string, unknown>> {
 
 const BODY_LIMITS: Record<string, number> = {
   "/api/chat": CHAT_BODY_LIMIT_BYTES,
+  "/api/chat/backup": CHAT_BACKUP_BODY_LIMIT_BYTES,
   "/api/interview": INTERVIEW_BODY_LIMIT_BYTES,
   "/api/courses/[id]/file": FILE_BODY_LIMIT_BYTES,
   "/api/courses/[id]/workspace/chat": WORKSPACE_CHAT_BODY_LIMIT_BYTES,
