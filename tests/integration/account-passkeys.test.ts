@@ -52,6 +52,18 @@ describe.each(testDatabaseTargets().map((target) => [target.name, target] as con
     }
   });
 
+  it("the relying party is the host the browser asked for, not the address the server is bound to", async () => {
+    const browser = await guestBrowser();
+    await signUp(browser);
+    // Next hands the handler a URL on its bind address whatever the browser's Host said.
+    const response = await authGet(
+      new Request("http://127.0.0.1:3000/api/auth/passkey/generate-register-options", {
+        headers: { host: "localhost:3000", cookie: browser.cookieHeader(), "x-forwarded-for": browser.address },
+      }),
+    );
+    expect(((await response.json()) as RegistrationOptions).rp.id).toBe("localhost");
+  });
+
   it("anyone may start a passkey sign-in; a forged answer signs nobody in", async () => {
     const guest = await guestBrowser();
     const options = await guest.authGet("passkey/generate-authenticate-options");

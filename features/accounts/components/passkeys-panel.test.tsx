@@ -73,6 +73,19 @@ describe("the account page's passkeys", () => {
     expect(requests.some((request) => request.url.endsWith("/verify-registration"))).toBe(false);
   });
 
+  it("a sign-in older than a day is told how to add one anyway", async () => {
+    stubFetch((request) =>
+      request.url.endsWith("/list-user-passkeys")
+        ? jsonResponse([])
+        : jsonResponse({ error: { code: "session_not_fresh", message: "Session is not fresh" } }, 403),
+    );
+    show();
+    await waitFor(() => expect(screen.getByText("No passkey yet.")).toBeTruthy());
+    fireEvent.click(screen.getByTestId("add-passkey"));
+    await waitFor(() => expect(screen.getByTestId("passkeys-status").textContent).toMatch(/Sign out, sign in again, then add it/));
+    expect(ceremony.create).not.toHaveBeenCalled();
+  });
+
   it("removes a passkey by its id and the list follows", async () => {
     let stored: unknown[] = [laptop];
     const { requests } = stubFetch((request) => {

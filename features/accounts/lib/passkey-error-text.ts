@@ -8,6 +8,7 @@ export interface PasskeyErrorTexts {
   unknownPasskey: string;
   expired: string;
   signedOut: string;
+  notFresh: string;
   unsupported: string;
   network: string;
   other: (values: { message: string }) => string;
@@ -29,6 +30,8 @@ export function passkeyErrorText(error: unknown, t: PasskeyErrorTexts): string {
       case "unauthorized":
       case "session_required":
         return t.signedOut;
+      case "session_not_fresh":
+        return t.notFresh;
       case "previously_registered":
         return t.alreadyAdded;
       case "network":
