@@ -5,7 +5,8 @@ import { clickThroughInterview } from "./interview-helpers";
 /**
  * Issue 28's "done when", in Chromium: learn as a guest, create an account and find the course
  * still there, sign in from a second browser profile and find the same course, clear cookies and
- * sign in again with nothing lost; and a passkey added on /account signs in with a virtual
+ * sign in again with nothing lost; a tutor chat backed up on one browser and restored on the
+ * other, twice, without doubling; and a passkey added on /account signs in with a virtual
  * authenticator (WebAuthn needs a host name, so that test runs at localhost, not 127.0.0.1).
  */
 const PASSWORD = "correct horse battery staple";
@@ -53,6 +54,27 @@ test("a guest's course follows the account: to a second browser, and back after 
     expect(await courseIds(other)).toEqual(courses);
     await other.goto(coursePath);
     await expect(other.getByTestId("outline-editor")).toBeVisible();
+
+    // A tutor chat on the first browser, backed up, restored on the second; restoring again adds nothing.
+    await page.goto("/chat");
+    await page.getByTestId("chat-input").fill("Explain ownership in Rust");
+    await page.getByTestId("chat-input").press("Enter");
+    await expect(page.getByTestId("session-item")).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByTestId("stop-button")).toHaveCount(0, { timeout: 30_000 });
+    await page.goto("/account");
+    await page.getByTestId("chat-backup").click();
+    await expect(page.getByTestId("chat-backup-status")).toHaveText("1 chat added, 0 brought up to date, 0 already backed up.");
+    await other.goto("/account");
+    for (const expected of [
+      "1 chat restored, 0 brought up to date, 0 already here.",
+      "No new chats, 0 brought up to date, 1 already here.",
+    ]) {
+      await other.getByTestId("chat-restore").click();
+      await expect(other.getByTestId("chat-backup-status")).toHaveText(expected);
+    }
+    await other.goto("/chat");
+    await expect(other.getByTestId("session-item")).toHaveCount(1, { timeout: 30_000 });
+    await expect(other.getByTestId("session-item")).toContainText("Explain ownership");
   } finally {
     await second.close();
   }
