@@ -116,7 +116,7 @@ function SignedInMenu({ account }: { account: HeaderAccount }) {
         <p className="truncate text-sm text-fg" title={account.email ?? undefined}>
           {t.menu.signedInAs({ email: account.email ?? "" })}
         </p>
-        {account.isOwner ? <p className="text-xs font-medium text-accent">{t.menu.owner}</p> : null}
+        {account.isOwner ? <p className="text-xs font-medium text-accent-ink">{t.menu.owner}</p> : null}
         <nav className="flex flex-col">
           <Link href={ACCOUNT_PAGES.account} className={menuLinkClasses} data-testid="account-settings-link">
             {t.menu.settings}

@@ -135,7 +135,7 @@ export function AuthForm({
           {signUpMode ? t.form.haveAccount : t.form.noAccount}{" "}
           <Link
             href={`${signUpMode ? ACCOUNT_PAGES.signIn : ACCOUNT_PAGES.signUp}${next ? `?next=${encodeURIComponent(destination)}` : ""}`}
-            className="font-medium text-accent underline-offset-2 hover:underline"
+            className="font-medium text-accent-ink underline-offset-2 hover:underline"
           >
             {signUpMode ? t.form.toSignIn : t.form.toSignUp}
           </Link>

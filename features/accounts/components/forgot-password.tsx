@@ -37,7 +37,7 @@ export function ForgotPassword({ mailReady }: { mailReady: boolean }) {
 
   return (
     <details className="text-sm" data-testid="forgot-password">
-      <summary className="cursor-pointer rounded font-medium text-accent underline-offset-2 hover:underline">{t.link}</summary>
+      <summary className="cursor-pointer rounded font-medium text-accent-ink underline-offset-2 hover:underline">{t.link}</summary>
       {mailReady ? (
         <form onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-2">
           <label className="flex flex-col gap-1.5 text-fg-muted" htmlFor={`${id}-email`}>

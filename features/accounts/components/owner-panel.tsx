@@ -107,7 +107,7 @@ export function OwnerPanel() {
                 <div className="flex min-w-0 flex-col">
                   <span className="truncate text-sm font-medium text-fg">
                     {account.email}
-                    {account.isOwner ? <span className="ml-2 text-xs font-medium text-accent">{t.owner.ownerBadge}</span> : null}
+                    {account.isOwner ? <span className="ml-2 text-xs font-medium text-accent-ink">{t.owner.ownerBadge}</span> : null}
                   </span>
                   <span className="text-xs text-fg-subtle">{t.owner.created({ date: new Date(account.createdAt) })}</span>
                 </div>

@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     }
   }
 
-  const link = "font-medium text-accent underline-offset-2 hover:underline";
+  const link = "font-medium text-accent-ink underline-offset-2 hover:underline";
   return (
     <section className="card flex flex-col gap-4 p-5 sm:p-6" aria-labelledby={`${id}-title`} data-testid="reset-password">
       <h1 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-fg">

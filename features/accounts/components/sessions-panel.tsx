@@ -64,7 +64,7 @@ export function SessionsPanel() {
                 <div className="flex min-w-0 flex-col">
                   <span className="text-sm font-medium text-fg">
                     {describe(session)}
-                    {current ? <span className="ml-2 text-xs font-medium text-accent">{t.sessions.thisBrowser}</span> : null}
+                    {current ? <span className="ml-2 text-xs font-medium text-accent-ink">{t.sessions.thisBrowser}</span> : null}
                   </span>
                   <span className="text-xs text-fg-subtle">
                     {t.sessions.lastActive({ date: new Date(session.updatedAt) })}
