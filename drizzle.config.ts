@@ -1,9 +1,9 @@
 import { defineConfig } from "drizzle-kit";
 
-// Only for `npx drizzle-kit generate` (new SQL migrations from lib/db/schema.ts and practice-schema.ts).
+// Only for `npx drizzle-kit generate` (new SQL migrations from lib/db/schema.ts, practice-schema.ts and chat-schema.ts).
 // Migrations are applied by the app itself at start-up (lib/db/migrate.ts), on PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./lib/db/schema.ts", "./lib/db/practice-schema.ts"],
+  schema: ["./lib/db/schema.ts", "./lib/db/practice-schema.ts", "./lib/db/chat-schema.ts"],
   out: "./lib/db/migrations",
 });

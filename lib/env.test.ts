@@ -19,6 +19,8 @@ describe("readServerEnv", () => {
       NEXUSNOTE_DATA_DIR: ".data",
       SESSION_SECRET: undefined,
       OWNER_EMAILS: [],
+      SMTP_URL: undefined,
+      SMTP_FROM: undefined,
       GENERATION_CONCURRENCY: 2,
       GENERATION_MAX_ATTEMPTS: 3,
       GENERATION_STALE_MS: 180_000,
@@ -61,6 +63,16 @@ describe("readServerEnv", () => {
     ]);
     expect(readServerEnv({ OWNER_EMAILS: "  " }).OWNER_EMAILS).toEqual([]);
     expect(() => readServerEnv({ OWNER_EMAILS: "ada@example.org, not-an-email" })).toThrow(/OWNER_EMAILS/);
+  });
+
+  it("SMTP_URL and SMTP_FROM: an smtp(s):// URL and a From address, set together or not at all", () => {
+    const mail = { SMTP_URL: "smtps://user:pass@mail.example.org:465", SMTP_FROM: "NexusNote <notes@example.org>" };
+    expect(readServerEnv(mail)).toMatchObject(mail);
+    expect(readServerEnv({ ...mail, SMTP_FROM: "notes@example.org" }).SMTP_FROM).toBe("notes@example.org");
+    expect(() => readServerEnv({ ...mail, SMTP_URL: "https://mail.example.org" })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => readServerEnv({ ...mail, SMTP_FROM: "notes" })).toThrow(/SMTP_FROM/);
+    expect(() => readServerEnv({ SMTP_URL: mail.SMTP_URL })).toThrow(/SMTP_FROM: SMTP_URL and SMTP_FROM are set together/);
+    expect(() => readServerEnv({ SMTP_FROM: mail.SMTP_FROM })).toThrow(/SMTP_URL: SMTP_URL and SMTP_FROM are set together/);
   });
 
   it("blank strings (a copied .env.example) count as unset", () => {

@@ -47,6 +47,25 @@ const envSchema = z.object({
       .pipe(z.array(z.union([z.literal(""), z.email("must be a comma-separated list of emails")])))
       .transform((emails) => emails.filter(Boolean)),
   ),
+  /**
+   * Mail for accounts (password reset links, address confirmations): an smtp:// or smtps:// URL with
+   * its user and password, and the From address. Both or neither; without them no mail is sent.
+   */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .refine((url) => /^smtps?:\/\//i.test(url), "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  SMTP_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(320)
+      .refine((from) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(from.trim()), "must be an email, or a name and <email>")
+      .optional(),
+  ),
   GENERATION_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(2)),
   GENERATION_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10).default(3)),
   /** A claim older than this is considered abandoned (its worker crashed) and is taken again. */
@@ -85,12 +104,22 @@ const envSchema = z.object({
   OFFLINE_MODEL_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(2000).default(0)),
 });
 
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (Boolean(env.SMTP_URL) !== Boolean(env.SMTP_FROM)) {
+    context.addIssue({
+      code: "custom",
+      path: [env.SMTP_URL ? "SMTP_FROM" : "SMTP_URL"],
+      message: "SMTP_URL and SMTP_FROM are set together",
+    });
+  }
+});
+
 export type ServerEnv = z.infer<typeof envSchema>;
 
 let cached: ServerEnv | undefined;
 
 export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     throw new Error(`Invalid environment configuration: ${problems}. See .env.example.`);

@@ -44,3 +44,20 @@ export const deepDiveRequestBlockSchema = z.object({
   maskId: z.string(),
 });
 export type DeepDiveRequestBlock = z.infer<typeof deepDiveRequestBlockSchema>;
+
+/**
+ * Chat sessions backed up to an account (GET and PUT /api/chat/backup): the body and the GET answer
+ * are a chat export document (features/chat/lib/chat-records.ts, the same file "Export" downloads),
+ * the PUT answer says what the account's copy took.
+ */
+export const CHAT_BACKUP_URL = "/api/chat/backup";
+/** An export file's own limit (IMPORT_MAX_BYTES, 20 MiB) and room for its envelope. */
+export const CHAT_BACKUP_BODY_LIMIT_BYTES = 20 * 1024 * 1024 + 64 * 1024;
+/** The most sessions one account keeps backed up (as many as one export file may carry). */
+export const CHAT_BACKUP_MAX_SESSIONS = 1000;
+export const chatBackupStoredSchema = z.object({
+  added: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+});
+export type ChatBackupStored = z.infer<typeof chatBackupStoredSchema>;

@@ -1,9 +1,10 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * better-auth's tables (lib/auth/auth-server.ts), created by our migrations like every other
  * table: the columns better-auth 1.7's drizzle adapter expects (its schema generator's output for
- * email + password with our `role`), with time zones as everywhere else in lib/db/schema.ts.
+ * email + password with our `role`, and the passkey plugin's table), with time zones as everywhere
+ * else in lib/db/schema.ts.
  * A user's id is also the owner id of everything the account owns (lib/identity/owner-transfer.ts).
  */
 export const user = pgTable("user", {
@@ -79,4 +80,29 @@ export const verification = pgTable(
       .notNull(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * A WebAuthn credential of an account (@better-auth/passkey 1.7's `passkey` model, its field names as
+ * the plugin writes them): the public key and signature counter, never a secret. Part of the account
+ * itself, like its sessions: nothing a guest owns, so moving a guest's data never touches it.
+ */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+    aaguid: text("aaguid"),
+  },
+  (table) => [index("passkey_user_id_idx").on(table.userId), index("passkey_credential_id_idx").on(table.credentialID)],
 );

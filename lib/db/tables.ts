@@ -1,3 +1,4 @@
+import * as chatSchema from "./chat-schema";
 import * as practiceSchema from "./practice-schema";
 import * as coreSchema from "./schema";
 
@@ -6,4 +7,4 @@ import * as coreSchema from "./schema";
  * moving a guest's data to an account reads (lib/identity/owner-transfer.ts). A table in a new
  * schema file is added here once, and neither can leave it out.
  */
-export const databaseSchema = { ...coreSchema, ...practiceSchema };
+export const databaseSchema = { ...coreSchema, ...practiceSchema, ...chatSchema };

@@ -19,6 +19,7 @@ export interface ApiRoute {
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/chat", methods: ["POST"], outsideProxy: true },
+  { pattern: "/api/chat/backup", methods: ["GET", "PUT"] },
   { pattern: "/api/interview", methods: ["POST"], outsideProxy: true },
   { pattern: "/api/interview/material", methods: ["GET", "POST", "DELETE"] },
   { pattern: "/api/courses", methods: ["GET", "POST"] },
@@ -44,6 +45,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/practice/items/[itemId]/attempts", methods: ["POST"] },
   { pattern: "/api/account", methods: ["GET"] },
   { pattern: "/api/account/merge-guest", methods: ["POST"] },
+  { pattern: "/api/account/owner/accounts", methods: ["GET"] },
+  { pattern: "/api/account/owner/reset-password", methods: ["POST"] },
   // better-auth's own endpoints (sign-up/email, sign-in/email, sign-out, get-session, …), answered by its handler.
   { pattern: "/api/auth/[...all]", methods: ["GET", "POST"] },
   // The server's own start-up warm-up (lib/warm-up): 404 without its one-time pass.

@@ -6,6 +6,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { authSecretFrom } from "@/lib/identity/auth-server";
+import { urlAtHost } from "./auth-route";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { newBrowser, PASSWORD, signUp, uniqueEmail } from "@/tests/support/identity/auth-kit";
 import { SIGN_IN_FAILURES_PER_ACCOUNT } from "@/lib/identity/auth-limits";
@@ -125,6 +126,24 @@ describe("/api/auth: origin and key", () => {
     expect((await browser.authGet("get-session")).status).toBe(200);
     const signIn = await newBrowser().auth("sign-in/email", { email, password: PASSWORD }, { origin: "https://evil.example" });
     expect(signIn.status).toBe(403);
+  });
+
+  it("the origin is the one the browser asked for (its Host), not the address the server is bound to", async () => {
+    // Next hands the handler a URL on its bind address (127.0.0.1) whatever host the browser used.
+    const atLocalhost = { host: "localhost:3000", origin: "http://localhost:3000" };
+    const browser = newBrowser();
+    expect((await browser.auth("sign-up/email", { email: uniqueEmail(), password: PASSWORD, name: "Ada" }, atLocalhost)).status).toBe(200);
+    expect(((await (await browser.authGet("get-session")).json()) as { user: { name: string } }).user.name).toBe("Ada");
+    // A page of the bind address posting to the browser's host is another origin: refused.
+    const crossed = await newBrowser().auth("sign-in/email", { email: uniqueEmail(), password: PASSWORD }, { host: "localhost:3000" });
+    expect(crossed.status).toBe(403);
+    // A Host that is not a host name is ignored.
+    expect(urlAtHost(new Request("http://127.0.0.1:3000/api/auth/x?y=1", { headers: { host: "evil/path" } }))).toBe(
+      "http://127.0.0.1:3000/api/auth/x?y=1",
+    );
+    expect(urlAtHost(new Request("http://127.0.0.1:3000/api/auth/x?y=1", { headers: { host: "notes.example.org" } }))).toBe(
+      "http://notes.example.org/api/auth/x?y=1",
+    );
   });
 
   it("the session cookie is signed with a key derived from SESSION_SECRET (not better-auth's default, not the raw secret)", async () => {

@@ -12,6 +12,10 @@ import { clientIp } from "./client-address";
  * (its own paths, bodies and replies, so its clients work as documented); around it:
  *   - the client address it limits by is ours (TRUSTED_PROXY_HOPS, lib/http/client-address.ts),
  *     never a header the client chose;
+ *   - the origin it serves is the one the browser asked for (its Host), not the address the server
+ *     is bound to: Next gives a handler a URL on its bind host (`-H 127.0.0.1`), so a browser at
+ *     http://localhost:3000 or at a proxy's host name would fail the origin check, and a passkey
+ *     would be bound to the wrong host (the relying party is the request's host name);
  *   - signing out gives the browser a fresh guest identity: what it did as a guest before signing in
  *     is not reachable from the signed-out browser;
  *   - an error answer keeps better-auth's `{ code, message }` and carries our one error shape as well,
@@ -23,7 +27,7 @@ export function authRoute(): { GET: (request: Request) => Promise<Response>; POS
     try {
       const secure = isHttpsRequest(request);
       const auth = await appAuth(secure);
-      const response = await auth.handler(withTrustedClientIp(request));
+      const response = await auth.handler(asBrowserSeesIt(request));
       return await finish(request, response, secure);
     } catch (error) {
       return errorResponse(error, "api/auth");
@@ -32,12 +36,25 @@ export function authRoute(): { GET: (request: Request) => Promise<Response>; POS
   return { GET: handle, POST: handle };
 }
 
-function withTrustedClientIp(request: Request): Request {
+function asBrowserSeesIt(request: Request): Request {
   const headers = new Headers(request.headers);
   const ip = clientIp(request.headers, serverEnv().TRUSTED_PROXY_HOPS);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   else headers.delete(CLIENT_IP_HEADER);
-  return new Request(request, { headers, ...(request.body ? { duplex: "half" } : {}) } as RequestInit);
+  return new Request(urlAtHost(request), {
+    method: request.method,
+    headers,
+    body: request.body,
+    ...(request.body ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+/** The request's URL at the host its Host header names (a bare host[:port], else the URL as it came). */
+export function urlAtHost(request: Pick<Request, "url" | "headers">): string {
+  const url = new URL(request.url);
+  const host = request.headers.get("host")?.trim();
+  if (!host || !/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)) return url.href;
+  return new URL(`${url.pathname}${url.search}`, `${url.protocol}//${host}`).href;
 }
 
 async function finish(request: Request, response: Response, secure: boolean): Promise<Response> {

@@ -1,27 +1,30 @@
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
+import { passkey as passkeyPlugin } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "@/lib/db/client";
 import { database } from "@/lib/db/database";
-import { account, session, user, verification } from "@/lib/db/schema";
+import { account, passkey, session, user, verification } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import { appCounterStore } from "@/lib/http/app-counters";
 import { counterRateLimitStorage, signInAttempts, type SignInAttempt } from "./auth-limits";
 import { ownerIdFromHeaders } from "./guest-identity";
+import { accountMail, accountMailTransport, type MailMessage } from "./account-mail";
 import { settleNewAccountRole } from "./instance-owner";
 import { moveGuestData } from "./owner-transfer";
 import { sessionSecret } from "./session-secret";
 import { SESSION_COOKIE_PREFIX } from "./session-cookie-names";
 
 /**
- * Accounts (better-auth, email + password) on the app's own database: its tables are ours
+ * Accounts (better-auth, email + password and passkeys) on the app's own database: its tables are ours
  * (lib/db/auth-schema.ts, created by our migrations), its endpoints at its default /api/auth/*
  * (app/api/auth/[...all]/route.ts through lib/http/auth-route.ts). What holds:
  *   - its key is derived from SESSION_SECRET (lib/identity/session-secret.ts), never its own default;
  *   - no telemetry, no network: `telemetry.enabled: false` (and better-auth sends nothing without
- *     BETTER_AUTH_TELEMETRY_ENDPOINT, which we never set); no mail is sent (no SMTP yet);
+ *     BETTER_AUTH_TELEMETRY_ENDPOINT, which we never set); mail (a reset link, an address
+ *     confirmation) only when SMTP is configured (lib/identity/account-mail.ts), else none;
  *   - session cookies `nn.session_token`, httpOnly and SameSite=Lax, Secure (with the `__Secure-`
  *     prefix) when the request came over https — one instance per scheme, as the guest cookie;
  *   - its origin check (CSRF) on every state-changing request that carries cookies;
@@ -61,15 +64,36 @@ function buildAuth(db: Database, secret: string, secure: boolean) {
   const counters = appCounterStore();
   const attempts = signInAttempts(counters);
   const pending = new WeakMap<object, SignInAttempt>();
+  const mail = accountMailTransport(env);
+  // Not awaited: the answer to "send me a link" takes as long whether or not the address has an account.
+  const send = (message: MailMessage) =>
+    void mail?.send(message).catch((error: unknown) => console.error("[accounts] could not send mail:", error));
   return betterAuth({
     appName: "NexusNote",
     basePath: AUTH_BASE_PATH,
     secret: authSecretFrom(secret),
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, passkey } }),
     telemetry: { enabled: false },
     logger: { level: "warn", log: authLog },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      ...(mail && {
+        sendResetPassword: async ({ user: to, url }, request) => send(accountMail("reset", to.email, url, request)),
+        resetPasswordTokenExpiresIn: 60 * 60,
+        revokeSessionsOnPasswordReset: true,
+      }),
+    },
+    ...(mail && {
+      emailVerification: {
+        sendOnSignUp: true,
+        sendVerificationEmail: async ({ user: to, url }, request) => send(accountMail("verify", to.email, url, request)),
+      },
+    }),
     user: { additionalFields: { role: { type: "string", required: false, defaultValue: "member", input: false } } },
+    plugins: [passkeys()],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: true, customStorage: counterRateLimitStorage(counters) },
     advanced: {
@@ -121,6 +145,17 @@ function buildAuth(db: Database, secret: string, secure: boolean) {
       },
     },
   });
+}
+
+/**
+ * Passkeys (WebAuthn) at /api/auth/passkey/*. No rpID or origin is configured on purpose: without a
+ * base URL better-auth takes the origin of each request, so a passkey is bound to the host name the
+ * learner reached the app at (`localhost`, or any HTTPS host; an IP address cannot hold one), and a
+ * response is verified against the request's Origin, which better-auth's origin check has already
+ * held to that same origin. Adding one needs a signed-in session (the plugin's default).
+ */
+function passkeys() {
+  return passkeyPlugin({ rpName: "NexusNote", authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" } });
 }
 
 /**

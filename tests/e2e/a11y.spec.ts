@@ -41,6 +41,23 @@ for (const locale of ["en", "zh"] as const) {
       await expectAccessible(page, "not found");
     });
 
+    test("accounts: sign-in (with its forgotten-password note), sign-up, the account page", async ({ page }) => {
+      await page.goto("/sign-in");
+      await page.getByTestId("forgot-password").locator("summary").click();
+      await expect(page.getByTestId("forgot-no-mail")).toBeVisible();
+      await expectAccessible(page, "sign-in");
+      await page.goto("/sign-up");
+      await expectAccessible(page, "sign-up");
+      const form = page.getByTestId("sign-up-form");
+      await form.locator('input[name="email"]').fill(`a11y-${locale}-${Date.now()}@example.org`);
+      await form.locator('input[name="password"]').fill("correct horse battery staple");
+      await page.getByTestId("sign-up-submit").click();
+      await expect(page).toHaveURL(/\/courses$/);
+      await page.goto("/account");
+      await expect(page.getByTestId("session-list")).toBeVisible();
+      await expectAccessible(page, "account");
+    });
+
     test("with reduced motion asked for, CSS animations and transitions finish at once", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       for (const path of ["/", "/chat", "/courses"]) {

@@ -123,7 +123,7 @@ test("rename, search, delete with confirm", async ({ page }) => {
   await expect(page.getByTestId("session-item").filter({ hasText: "Graph theory notes" })).toHaveCount(0);
 });
 
-test("export all, import it back, and refuse a file that is not an export", async ({ page }, testInfo) => {
+test("export all, import it back without doubling anything, and refuse a file that is not an export", async ({ page }, testInfo) => {
   await openFreshChat(page);
   await page.getByTestId("new-chat").click();
   await send(page, "Exported question about sorting");
@@ -143,13 +143,14 @@ test("export all, import it back, and refuse a file that is not an export", asyn
 
   await page.getByTestId("import-input").setInputFiles(file);
   await expect(page.getByTestId("import-notice")).toHaveAttribute("data-kind", "ok");
-  await expect(page.getByTestId("session-item")).toHaveCount(before * 2);
+  await expect(page.getByTestId("import-notice")).toContainText("1 was already here");
+  await expect(page.getByTestId("session-item")).toHaveCount(before);
 
   const bad = testInfo.outputPath("bad.json");
   writeFileSync(bad, JSON.stringify({ hello: "world" }));
   await page.getByTestId("import-input").setInputFiles(bad);
   await expect(page.getByTestId("import-notice")).toHaveAttribute("data-kind", "error");
-  await expect(page.getByTestId("session-item")).toHaveCount(before * 2);
+  await expect(page.getByTestId("session-item")).toHaveCount(before);
 });
 
 test("without IndexedDB the chat works in memory and says so", async ({ page }) => {

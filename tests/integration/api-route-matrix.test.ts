@@ -10,6 +10,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { CHAT_BACKUP_BODY_LIMIT_BYTES } from "@/features/chat/contract";
 import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
 import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/contract";
 import { INTERVIEW_BODY_LIMIT_BYTES } from "@/features/interview/lib/interview-request";
@@ -22,6 +23,7 @@ import { REFUSES_METHOD } from "@/lib/http/request-guard";
 import { proxy } from "@/proxy";
 import { MATERIAL_REQUEST_LIMIT_BYTES } from "@/app/_compose/interview-material";
 import { MERGE_GUEST_BODY_LIMIT_BYTES } from "@/lib/identity/account-summary";
+import { OWNER_RESET_BODY_LIMIT_BYTES } from "@/lib/identity/owner-accounts";
 import { cookieFor, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 
 setUpCourseRouteEnvironment();
@@ -52,6 +54,7 @@ async function moduleOf(pattern: string): Promise<Record<string, unknown>> {
 
 const BODY_LIMITS: Record<string, number> = {
   "/api/chat": CHAT_BODY_LIMIT_BYTES,
+  "/api/chat/backup": CHAT_BACKUP_BODY_LIMIT_BYTES,
   "/api/interview": INTERVIEW_BODY_LIMIT_BYTES,
   "/api/courses/[id]/file": FILE_BODY_LIMIT_BYTES,
   "/api/courses/[id]/workspace/chat": WORKSPACE_CHAT_BODY_LIMIT_BYTES,
@@ -59,6 +62,7 @@ const BODY_LIMITS: Record<string, number> = {
   "/api/courses/[id]/sources/[sourceId]": RENAME_BODY_LIMIT_BYTES,
   "/api/practice/items/[itemId]/attempts": ATTEMPT_BODY_LIMIT_BYTES,
   "/api/account/merge-guest": MERGE_GUEST_BODY_LIMIT_BYTES,
+  "/api/account/owner/reset-password": OWNER_RESET_BODY_LIMIT_BYTES,
 };
 // POST routes that take no body: whatever is sent is ignored (checked below).
 const BODYLESS = new Set(["/api/courses/[id]/confirm", "/api/courses/[id]/chapters/[chapterId]/retry", "/api/warm-up"]);

@@ -11,14 +11,15 @@ import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
+import { chatBackups } from "@/lib/db/chat-schema";
 import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
 import * as schema from "@/lib/db/schema";
 import { ownerCounterRows, ownerTables, schemaTables, transferOwnerData } from "@/lib/identity/owner-transfer";
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 
-/** better-auth's tables: the account itself, not data a guest could own. */
-const ACCOUNT_TABLES = new Set(["user", "session", "account", "verification"]);
+/** better-auth's tables (and its passkey plugin's): the account itself, not data a guest could own. */
+const ACCOUNT_TABLES = new Set(["user", "session", "account", "verification", "passkey"]);
 const COUNTERS = getTableName(schema.usageCounters);
 
 /** How a table's rows of one owner are found: a WHERE over the table, or null for an account table. */
@@ -60,7 +61,7 @@ async function counterAmount(db: Database, ownerId: string): Promise<number> {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(9).toString("base64url")}`;
 
-/** An owner with a row in every owned table (a course with chapters, a job, files and their history, the tutor's talk, sources and chunks, a question with its card and an attempt, counters). */
+/** An owner with a row in every owned table (a course with chapters, a job, files and their history, the tutor's talk, sources and chunks, a question with its card and an attempt, a backed-up chat, counters). */
 async function populate(db: Database, ownerId: string, options: { interviewId?: string; bucket?: string } = {}): Promise<void> {
   const courseId = id("crs");
   await db
@@ -147,6 +148,12 @@ async function populate(db: Database, ownerId: string, options: { interviewId?: 
     missingPoints: [],
     confidence: 3,
   });
+  const entry = {
+    session: { id: id("chat"), title: "t", maskId: "warm", createdAt: 1, updatedAt: 2, messageCount: 0 },
+    messages: [],
+    note: null,
+  };
+  await db.insert(chatBackups).values({ ownerId, sessionId: entry.session.id, sessionUpdatedAt: 2, entry, bytes: 10 });
   const expiresAt = new Date(Date.now() + 86_400_000);
   await db.insert(schema.usageCounters).values([
     { key: `tokens:owner:${ownerId}`, bucket: options.bucket ?? "2026-11-26", amount: 1200, expiresAt },
@@ -160,6 +167,7 @@ describe.each(testDatabaseTargets().map((target) => [target.name, target] as con
   it("every table is accounted for, and the move covers exactly the tables with an owner column", () => {
     for (const table of schemaTables()) ownedWhere(table, "g_probe"); // throws for an unclassified table
     expect(ownerTables().map(getTableName).sort()).toEqual([
+      "chat_backups",
       "courses",
       "practice_attempts",
       "practice_cards",

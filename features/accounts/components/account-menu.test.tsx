@@ -64,6 +64,16 @@ describe("the header's account entry", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("leads to the account page, and the owner (only) to the page that manages accounts", () => {
+    show(signedIn);
+    expect(screen.getByTestId("account-settings-link").getAttribute("href")).toBe("/account");
+    expect(screen.getByTestId("owner-page-link").getAttribute("href")).toBe("/account/owner");
+    cleanup();
+    show({ ...signedIn, isOwner: false });
+    expect(screen.getByTestId("account-settings-link").textContent).toBe("Account settings");
+    expect(screen.queryByTestId("owner-page-link")).toBeNull();
+  });
+
   it("offers this browser's guest courses to the account until they are merged", async () => {
     show({ ...signedIn, guestCourses: 1 });
     fireEvent.click(screen.getByTestId("account-menu-button"));

@@ -15,6 +15,9 @@ const entryClasses =
   "inline-flex h-8 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-fg-muted " +
   "transition-colors hover:bg-surface-2 hover:text-fg max-sm:h-11 max-sm:w-9 max-sm:px-0";
 
+const menuLinkClasses =
+  "flex min-h-11 items-center rounded-lg px-2 text-sm text-fg hover:bg-surface-2 focus-visible:bg-surface-2 sm:min-h-9";
+
 function PersonIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
@@ -116,7 +119,17 @@ function SignedInMenu({ account }: { account: HeaderAccount }) {
         <p className="truncate text-sm text-fg" title={account.email ?? undefined}>
           {t.menu.signedInAs({ email: account.email ?? "" })}
         </p>
-        {account.isOwner ? <p className="text-xs font-medium text-accent">{t.menu.owner}</p> : null}
+        {account.isOwner ? <p className="text-xs font-medium text-accent-ink">{t.menu.owner}</p> : null}
+        <nav className="flex flex-col">
+          <Link href={ACCOUNT_PAGES.account} className={menuLinkClasses} data-testid="account-settings-link">
+            {t.menu.settings}
+          </Link>
+          {account.isOwner ? (
+            <Link href={ACCOUNT_PAGES.owner} className={menuLinkClasses} data-testid="owner-page-link">
+              {t.menu.ownerPage}
+            </Link>
+          ) : null}
+        </nav>
         {guestCourses > 0 ? (
           <MergeOffer
             courses={guestCourses}

@@ -7,6 +7,8 @@ const en = {
     account: "Account",
     signedInAs: "Signed in as {email}",
     owner: "Instance owner",
+    settings: "Account settings",
+    ownerPage: "Manage accounts",
     signOut: "Sign out",
     signingOut: "Signing out…",
   },
@@ -29,6 +31,7 @@ const en = {
     haveAccount: "Already have an account?",
     toSignIn: "Sign in",
     noMail: "No email is sent: there is nothing to confirm.",
+    mailConfirm: "We send a link to confirm your email. You can go on learning before you open it.",
   },
   merge: {
     title: "Courses from before you signed in",
@@ -61,6 +64,8 @@ export const accountMessages = defineMessages("accounts", {
       account: "账户",
       signedInAs: "已登录：{email}",
       owner: "实例所有者",
+      settings: "账户设置",
+      ownerPage: "管理账户",
       signOut: "退出登录",
       signingOut: "正在退出…",
     },
@@ -83,6 +88,7 @@ export const accountMessages = defineMessages("accounts", {
       haveAccount: "已经有账户了？",
       toSignIn: "登录",
       noMail: "不会发送任何邮件，无需确认。",
+      mailConfirm: "我们会发送一封邮件确认你的邮箱。打开之前也可以继续学习。",
     },
     merge: {
       title: "登录前创建的课程",

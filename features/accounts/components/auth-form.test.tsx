@@ -13,7 +13,19 @@ vi.mock("../lib/account-paths", async (original) => ({
   loadAsNewIdentity: (path: string) => assign(path),
 }));
 
-beforeEach(() => assign.mockReset());
+/** The authenticator stands in here (no WebAuthn in happy-dom). */
+const ceremony = vi.hoisted(() => ({ available: true, get: vi.fn() }));
+vi.mock("../api/passkey-ceremony", () => ({
+  passkeysAvailable: () => ceremony.available,
+  getCredential: (options: unknown) => ceremony.get(options),
+  createCredential: vi.fn(),
+}));
+
+beforeEach(() => {
+  assign.mockReset();
+  ceremony.available = true;
+  ceremony.get.mockReset();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -77,6 +89,48 @@ describe("the sign-in form", () => {
     inLocale("en", <AuthForm mode="sign-in" next="//evil.example/x" />);
     fill("ada@example.org", "correct horse battery staple");
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/courses"));
+  });
+});
+
+describe("signing in with a passkey", () => {
+  const assertion = { id: "cred", rawId: "cred", type: "public-key", response: {}, clientExtensionResults: {} };
+
+  it("asks for options, hands them to the authenticator, verifies its answer, then goes on like a password sign-in", async () => {
+    const { requests } = stubFetch((request) => {
+      if (request.url.endsWith("/generate-authenticate-options")) return jsonResponse({ challenge: "c2", rpId: "localhost" });
+      if (request.url.endsWith("/verify-authentication")) return jsonResponse({ session: { userId: "u_1" } });
+      return jsonResponse({ signedIn: true, account: null, guest: { courses: 0, sources: 0 } });
+    });
+    ceremony.get.mockResolvedValue(assertion);
+    inLocale("en", <AuthForm mode="sign-in" next="/courses/crs_2" />);
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/courses/crs_2"));
+    expect(ceremony.get).toHaveBeenCalledWith({ challenge: "c2", rpId: "localhost" });
+    expect(requests.find((request) => request.url.endsWith("/verify-authentication"))?.body).toEqual({ response: assertion });
+  });
+
+  it("a passkey this instance does not know is told in words, and the password form stays", async () => {
+    stubFetch((request) =>
+      request.url.endsWith("/verify-authentication")
+        ? authError(401, "passkey_not_found", "Passkey not found")
+        : jsonResponse({ challenge: "c3" }),
+    );
+    ceremony.get.mockResolvedValue(assertion);
+    inLocale("zh", <AuthForm mode="sign-in" />);
+    fireEvent.click(await screen.findByRole("button", { name: "使用通行密钥登录" }));
+    await waitFor(() => expect(screen.getByTestId("auth-error").textContent).toMatch(/不属于本实例的任何账户/));
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("邮箱")).toBeTruthy();
+  });
+
+  it("is not offered where the browser cannot use passkeys, nor on the sign-up form", () => {
+    ceremony.available = false;
+    inLocale("en", <AuthForm mode="sign-in" />);
+    expect(screen.queryByTestId("passkey-sign-in")).toBeNull();
+    cleanup();
+    ceremony.available = true;
+    inLocale("en", <AuthForm mode="sign-up" />);
+    expect(screen.queryByTestId("passkey-sign-in")).toBeNull();
   });
 });
 

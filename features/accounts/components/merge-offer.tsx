@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/i18n-provider";
-import { mergeGuest } from "../api/merge-guest";
 import { accountMessages } from "./account-messages";
 
 /**
@@ -17,6 +16,8 @@ export function MergeOffer({ courses, onDone }: { courses: number; onDone: (merg
   async function merge() {
     setState("merging");
     try {
+      // Fetched when asked: the header carries this offer on every page, whose first load stays free of the API client.
+      const { mergeGuest } = await import("../api/merge-guest");
       await mergeGuest();
       onDone(true);
     } catch {

@@ -9,9 +9,29 @@ export const ACCOUNT_URLS = {
   signOut: "/api/auth/sign-out",
   account: "/api/account",
   mergeGuest: "/api/account/merge-guest",
+  passkeyRegisterOptions: "/api/auth/passkey/generate-register-options",
+  passkeyRegister: "/api/auth/passkey/verify-registration",
+  passkeySignInOptions: "/api/auth/passkey/generate-authenticate-options",
+  passkeySignIn: "/api/auth/passkey/verify-authentication",
+  passkeys: "/api/auth/passkey/list-user-passkeys",
+  deletePasskey: "/api/auth/passkey/delete-passkey",
+  session: "/api/auth/get-session",
+  sessions: "/api/auth/list-sessions",
+  revokeSession: "/api/auth/revoke-session",
+  revokeOtherSessions: "/api/auth/revoke-other-sessions",
+  requestPasswordReset: "/api/auth/request-password-reset",
+  resetPassword: "/api/auth/reset-password",
+  ownerAccounts: "/api/account/owner/accounts",
+  ownerResetPassword: "/api/account/owner/reset-password",
 } as const;
 
-export const ACCOUNT_PAGES = { signIn: "/sign-in", signUp: "/sign-up" } as const;
+export const ACCOUNT_PAGES = {
+  signIn: "/sign-in",
+  signUp: "/sign-up",
+  account: "/account",
+  owner: "/account/owner",
+  resetPassword: "/reset-password",
+} as const;
 
 /** better-auth's bounds as configured (emailAndPassword in lib/identity/auth-server.ts). */
 export const PASSWORD_MIN_LENGTH = 8;

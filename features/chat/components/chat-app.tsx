@@ -171,8 +171,8 @@ export function ChatApp() {
     if (!store) return;
     try {
       if (file.size > IMPORT_MAX_BYTES) throw new ChatImportError("too-large", "too large");
-      const { ids } = await store.importSessions(await file.text());
-      setNotice({ kind: "ok", text: strings.imported({ count: ids.length }) });
+      const { added, updated, unchanged } = await store.importSessions(await file.text());
+      setNotice({ kind: "ok", text: strings.imported({ added, updated, unchanged }) });
       await refresh();
     } catch (error) {
       const text =

@@ -19,7 +19,8 @@ const en = {
   exportAll: "Export all",
   exportOne: "Export",
   importChats: "Import",
-  imported: "{count, plural, one {Imported # chat.} other {Imported # chats.}}",
+  imported:
+    "{added, plural, =0 {No new chats.} one {Added # chat.} other {Added # chats.}}{updated, plural, =0 {} one { Brought # up to date.} other { Brought # up to date.}}{unchanged, plural, =0 {} one { # was already here.} other { # were already here.}}",
   importErrors: {
     "too-large": "That file is too large to be a chat export.",
     "not-json": "That file isn't JSON, so it can't be a chat export.",
@@ -96,7 +97,8 @@ const zh: MessageShape<typeof en> = {
   exportAll: "全部导出",
   exportOne: "导出",
   importChats: "导入",
-  imported: "已导入 {count, number} 个对话。",
+  imported:
+    "{added, plural, =0 {没有新的对话。} other {新增 # 个对话。}}{updated, plural, =0 {} other {更新了 # 个。}}{unchanged, plural, =0 {} other {# 个已经在这里。}}",
   importErrors: {
     "too-large": "文件太大，不是对话导出文件。",
     "not-json": "文件不是 JSON，无法作为对话导出文件。",

@@ -63,7 +63,7 @@ describe.each([
     expect((await store.listSessions()).map((s) => s.id)).toEqual(["b"]);
   });
 
-  it("round-trips an export through import, with new ids for ids that exist", async () => {
+  it("round-trips an export through import; importing it again into the same browser adds nothing", async () => {
     await store.saveSession(session("a", 100, "First"), messages("one"));
     await store.saveNote("a", "note A");
     await store.saveSession(session("b", 200, "Second"), messages("two"));
@@ -73,19 +73,55 @@ describe.each([
     const one = await store.exportSessions(["a"]);
     expect(one.sessions).toHaveLength(1);
 
-    const { ids } = await store.importSessions(JSON.stringify(exported));
-    expect(ids).toHaveLength(2);
-    expect(ids).not.toContain("a");
-    const all = await store.listSessions();
-    expect(all).toHaveLength(4);
-    const importedA = await store.getSession(ids[1] as string);
+    expect(await store.importSessions(JSON.stringify(exported))).toEqual({ ids: [], added: 0, updated: 0, unchanged: 2 });
+    expect((await store.listSessions()).map((s) => s.id)).toEqual(["b", "a"]);
+
+    // Into an empty store the ids are kept, with messages and notes.
+    const fresh = createMemoryChatStore();
+    expect(await fresh.importSessions(JSON.stringify(exported))).toEqual({ ids: ["b", "a"], added: 2, updated: 0, unchanged: 0 });
+    const importedA = await fresh.getSession("a");
     expect(importedA?.session.title).toBe("First");
     expect(importedA?.messages).toEqual(messages("one"));
     expect(importedA?.note).toBe("note A");
+  });
 
-    // Into an empty store the ids are kept.
-    const fresh = createMemoryChatStore();
-    expect((await fresh.importSessions(JSON.stringify(exported))).ids).toEqual(["b", "a"]);
+  it("merges by session: a copy that went further updates, an older one changes nothing, a diverged one is kept beside", async () => {
+    const further = [...messages("one"), { id: "u2", role: "user", parts: [{ type: "text", text: "and then?" }] } as UIMessage];
+    const forked = [messages("one")[0]!, { id: "a9", role: "assistant", parts: [{ type: "text", text: "elsewhere" }] } as UIMessage];
+    await store.saveSession(session("a", 100, "Went on elsewhere"), messages("one"));
+    await store.saveSession(session("b", 100, "Went on here"), further);
+    await store.saveSession(session("c", 100, "Forked"), messages("one"));
+    const file = {
+      format: "nexusnote-chat-export",
+      version: 1,
+      exportedAt: "2026-11-26T00:00:00.000Z",
+      sessions: [
+        { session: session("a", 300, "Went on elsewhere"), messages: further, note: null },
+        { session: session("b", 50, "Went on here"), messages: messages("one"), note: null },
+        { session: session("c", 300, "Forked"), messages: forked, note: null },
+      ],
+    };
+    const outcome = await store.importSessions(JSON.stringify(file));
+    expect(outcome).toMatchObject({ added: 1, updated: 1, unchanged: 1 });
+    expect((await store.getSession("a"))?.messages).toEqual(further);
+    expect((await store.getSession("b"))?.messages).toEqual(further);
+    expect((await store.getSession("c"))?.messages).toEqual(messages("one"));
+    const [forkId] = outcome.ids.filter((id) => id !== "a");
+    expect(forkId).not.toBe("c");
+    expect((await store.getSession(forkId!))?.messages).toEqual(forked);
+    expect(await store.listSessions()).toHaveLength(4);
+  });
+
+  it("the same chat under another id (an older import gave it one) is not added again", async () => {
+    await store.saveSession(session("renamed-id", 100, "Copy"), messages("one"));
+    const file = {
+      format: "nexusnote-chat-export",
+      version: 1,
+      exportedAt: "x",
+      sessions: [{ session: session("a", 100, "Original"), messages: messages("one"), note: null }],
+    };
+    expect(await store.importSessions(JSON.stringify(file))).toEqual({ ids: [], added: 0, updated: 0, unchanged: 1 });
+    expect(await store.listSessions()).toHaveLength(1);
   });
 
   it.each([

@@ -29,6 +29,7 @@ import {
   type ChatExport,
   type ChatSession,
 } from "./chat-records";
+import { compareChats, contentFingerprint } from "./chat-merge";
 
 /**
  * Tutor chat sessions live in the learner's browser (IndexedDB):
@@ -63,11 +64,21 @@ export interface ChatStore {
   /** The given sessions (all when omitted) as an export document. */
   exportSessions(ids?: readonly string[]): Promise<ChatExport>;
   /**
-   * Validates the whole file first, then writes every session in one
-   * transaction; an id that already exists gets a new id (nothing is
-   * overwritten). Throws ChatImportError (nothing written) when the file is not an export.
+   * Validates the whole file first, then writes what is new in one transaction, never a duplicate
+   * (./chat-merge.ts): a session already here is left alone, or updated where the file's copy went
+   * further; one that diverged is added under a new id. Throws ChatImportError (nothing written)
+   * when the file is not an export.
    */
-  importSessions(json: string): Promise<{ ids: string[] }>;
+  importSessions(json: string): Promise<ImportOutcome>;
+}
+
+export interface ImportOutcome {
+  /** The sessions written (added or updated), in the file's order. */
+  ids: string[];
+  added: number;
+  updated: number;
+  /** Already here as they are in the file. */
+  unchanged: number;
 }
 
 export function cleanTitle(title: string): string {
@@ -144,15 +155,28 @@ function chatStoreOn(backend: Backend): ChatStore {
     },
     async importSessions(json) {
       const parsed = parseExport(json);
-      const taken = new Set(await backend.keys(STORES.sessions));
+      const keys = await backend.keys(STORES.sessions);
+      const taken = new Set(keys);
+      const fingerprints = new Set<string>();
+      for (const key of keys) fingerprints.add(contentFingerprint(await readStoredMessages(key)));
       const puts: WriteBatch["puts"] = [];
-      const ids: string[] = [];
+      const outcome: ImportOutcome = { ids: [], added: 0, updated: 0, unchanged: 0 };
       for (const entry of parsed.sessions) {
-        let id = entry.session.id;
-        while (taken.has(id)) id = newSessionId();
-        taken.add(id);
-        ids.push(id);
         const messages = entry.messages as unknown as UIMessage[];
+        let id = entry.session.id;
+        const here = taken.has(id) ? await store.getSession(id) : null;
+        const comparison = here ? compareChats(here, { session: entry.session, messages }) : null;
+        const fingerprint = contentFingerprint(messages);
+        if (comparison === "same" || comparison === "kept" || (!here && messages.length > 0 && fingerprints.has(fingerprint))) {
+          outcome.unchanged += 1;
+          continue;
+        }
+        if (comparison === "diverged" || (taken.has(id) && !here)) while (taken.has(id)) id = newSessionId();
+        if (comparison === "incoming") outcome.updated += 1;
+        else outcome.added += 1;
+        taken.add(id);
+        fingerprints.add(fingerprint);
+        outcome.ids.push(id);
         puts.push({
           store: STORES.sessions,
           value: { ...entry.session, id, title: cleanTitle(entry.session.title), messageCount: messages.length },
@@ -161,7 +185,7 @@ function chatStoreOn(backend: Backend): ChatStore {
         if (entry.note) puts.push({ store: STORES.notes, value: { sessionId: id, note: entry.note, updatedAt: Date.now() } });
       }
       await backend.write({ puts, deletes: [] });
-      return { ids };
+      return outcome;
     },
   };
   return store;

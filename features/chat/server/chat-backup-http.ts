@@ -1,0 +1,27 @@
+import "server-only";
+import type { UIMessage } from "ai";
+import { AppError } from "@/lib/errors";
+import { parsedJsonBody, type BodyReader } from "@/lib/http/body-readers";
+import type { RequestIdentity } from "@/lib/identity/request-identity";
+import { CHAT_BACKUP_BODY_LIMIT_BYTES } from "../contract";
+import { chatExportSchema, type ChatExport } from "../lib/chat-records";
+
+/** PUT /api/chat/backup's body: a chat export document, checked whole before anything is stored. */
+export const chatBackupBody: BodyReader<ChatExport> = parsedJsonBody(CHAT_BACKUP_BODY_LIMIT_BYTES, (value) => {
+  const parsed = chatExportSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
+    throw new AppError("bad_request", `Send a NexusNote chat export${where}: ${issue?.message ?? "invalid"}.`);
+  }
+  return {
+    ...parsed.data,
+    sessions: parsed.data.sessions.map((entry) => ({ ...entry, messages: entry.messages as unknown as UIMessage[] })),
+  };
+});
+
+/** The backup belongs to an account: a guest's chats are already all in its one browser. */
+export function requireAccountOwner(identity: RequestIdentity): string {
+  if (!identity.account) throw new AppError("unauthorized", "Sign in to back up your chats to your account, or to restore them.");
+  return identity.ownerId;
+}
