@@ -1,11 +1,10 @@
 import "server-only";
 import { and, eq, max } from "drizzle-orm";
-import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
 import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { FileAuthor } from "../contract";
-import { conflict, entryOf, fileNotFound, insertVersion, type StoredFile } from "./file-storage";
+import { conflict, entryOf, fileNotFound, insertVersion, lockWritableWorkspace, type StoredFile } from "./file-storage";
 
 /** Deleting and renaming files: the same course lock and version check as every write (see file-storage.ts). */
 export async function deleteWorkspaceFile(
@@ -13,7 +12,7 @@ export async function deleteWorkspaceFile(
   input: { ownerId: string; courseId: string; path: string; baseVersion?: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOwnedCourse(tx, input.ownerId, input.courseId);
+    await lockWritableWorkspace(tx, input.ownerId, input.courseId);
     const [existing] = await tx
       .select()
       .from(workspaceFiles)
@@ -30,7 +29,7 @@ export async function renameWorkspaceFile(
   input: { ownerId: string; courseId: string; path: string; renameTo: string; baseVersion: number; author: FileAuthor },
 ): Promise<StoredFile> {
   return db.transaction(async (tx) => {
-    await lockOwnedCourse(tx, input.ownerId, input.courseId);
+    await lockWritableWorkspace(tx, input.ownerId, input.courseId);
     const rows = await tx.select().from(workspaceFiles).where(eq(workspaceFiles.courseId, input.courseId));
     const existing = rows.find((row) => row.path === input.path);
     if (!existing) throw fileNotFound(input.path);

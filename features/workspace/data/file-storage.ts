@@ -101,6 +101,17 @@ export async function readWorkspaceFile(db: Database, ownerId: string, courseId:
   return { entry: entryOf(row), content: row.content };
 }
 
+/**
+ * Locks the course for a write (see above) and refuses one to a course never confirmed: its
+ * outline may still change, and confirming is what gives a workspace its files.
+ */
+export async function lockWritableWorkspace(tx: Transaction, ownerId: string, courseId: string): Promise<void> {
+  const { status } = await lockOwnedCourse(tx, ownerId, courseId);
+  if (status === "draft") {
+    throw new AppError("conflict", "This course is still a draft: confirm its outline first, then its workspace can be written to.");
+  }
+}
+
 export function fileNotFound(path: string): AppError {
   return new AppError("not_found", `There is no file ${path} in this workspace.`);
 }
@@ -170,7 +181,7 @@ export async function writeWorkspaceFile(
 ): Promise<WriteResult> {
   const { ownerId, courseId, path, change, baseVersion, author } = input;
   return db.transaction(async (tx) => {
-    await lockOwnedCourse(tx, ownerId, courseId);
+    await lockWritableWorkspace(tx, ownerId, courseId);
     const [existing] = await tx
       .select()
       .from(workspaceFiles)

@@ -26,7 +26,8 @@ export async function getFileResponse(
 }
 
 export async function putFile(db: Database, ownerId: string, courseId: string, body: FilePutRequest): Promise<FileResponse> {
-  const path = requirePath(body.path, "write");
+  // Renaming a file away needs only a path that may be removed: a name stored before a rule existed can still be fixed.
+  const path = requirePath(body.path, "renameTo" in body ? "remove" : "write");
   if ("renameTo" in body) {
     const renameTo = requirePath(body.renameTo, "write");
     const { entry, content } = await renameWorkspaceFile(db, {
