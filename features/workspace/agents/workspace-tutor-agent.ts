@@ -6,12 +6,12 @@ import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import type { Locale } from "@/lib/i18n/locales";
 import { AGENT, WORKSPACE_TOOL, type WorkspaceContextBlock, type WorkspaceMessageMetadata } from "../contract";
 import { buildTutorInstructions } from "../prompts/tutor-prompt";
-import { createCreateFileTool } from "../tools/create-file";
-import { createEditFileTool } from "../tools/edit-file";
+import { createCreateFileTool, createFileCall } from "../tools/create-file";
+import { createEditFileTool, editFileCall } from "../tools/edit-file";
 import { createReadFileTool } from "../tools/read-file";
-import { createReplaceLinesTool } from "../tools/replace-lines";
+import { createReplaceLinesTool, replaceLinesCall } from "../tools/replace-lines";
 import { createSetMilestoneTool } from "../tools/set-milestone";
-import { learnerWriteApproval, type WorkspaceToolContext } from "../tools/tool-context";
+import { proposalApproval, type WorkspaceToolContext } from "../tools/tool-context";
 
 /** The heading setMilestone writes a milestone's evidence under, in the course's language. */
 const EVIDENCE_HEADING: Record<Locale, string> = { en: "Evidence", zh: "证据" };
@@ -27,6 +27,18 @@ export function createWorkspaceTools(context: WorkspaceToolContext, language: Lo
 }
 
 export type WorkspaceTools = ReturnType<typeof createWorkspaceTools>;
+
+/**
+ * Which writes wait for the learner (AI SDK 7 `toolApproval`): a change to their own files, and
+ * only one the write would accept (tools/tool-context.ts, proposalApproval); the tutor's files apply at once.
+ */
+export function createWorkspaceApprovals(context: WorkspaceToolContext) {
+  return {
+    [WORKSPACE_TOOL.editFile]: proposalApproval(context, editFileCall),
+    [WORKSPACE_TOOL.replaceLines]: proposalApproval(context, replaceLinesCall),
+    [WORKSPACE_TOOL.createFile]: proposalApproval(context, createFileCall),
+  };
+}
 export type WorkspaceUIMessage = UIMessage<WorkspaceMessageMetadata, never, InferUITools<WorkspaceTools>>;
 
 /**
@@ -64,6 +76,7 @@ export function withExtensionTools(tools: WorkspaceTools, extension: TutorExtens
 export function createWorkspaceTutorAgent(input: {
   model: LanguageModel;
   tools: WorkspaceTools;
+  approvals: ReturnType<typeof createWorkspaceApprovals>;
   context: WorkspaceContextBlock;
   extension?: TutorExtension;
 }) {
@@ -78,12 +91,8 @@ export function createWorkspaceTutorAgent(input: {
     maxOutputTokens: 4096,
     // No tool ends the turn: the answer does. Malformed calls get one retry; the step cap bounds a looping model.
     stopWhen: turnStops([], MAX_STEPS),
-    // A write to the learner's own files waits for their approval (the tutor's files apply at once, with Undo).
-    toolApproval: {
-      [WORKSPACE_TOOL.editFile]: learnerWriteApproval,
-      [WORKSPACE_TOOL.replaceLines]: learnerWriteApproval,
-      [WORKSPACE_TOOL.createFile]: learnerWriteApproval,
-    },
+    // A write to the learner's own files waits for their approval, checked first (the tutor's files apply at once, with Undo).
+    toolApproval: input.approvals,
     // The last step offers no tools at all (not tool_choice "none", which servers ignore), so a model that
     // keeps searching must answer with what it found; one that still calls tools gets one more try, then a
     // sentence with Retry (lib/ai/answer-now.ts).

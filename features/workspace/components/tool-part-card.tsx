@@ -4,7 +4,7 @@ import type { DynamicToolUIPart, ToolUIPart, UITools } from "ai";
 import { Appear } from "@/components/motion/appear";
 import { getToolName } from "@/lib/ai/browser/ui-parts";
 import { WORKSPACE_TOOL } from "../contract";
-import { writeOutputSchema } from "../lib/tool-schemas";
+import { NOT_OFFERED_PREFIX, writeOutputSchema } from "../lib/tool-schemas";
 import { DiffLines, UndoButton } from "./diff-card";
 import type { TutorStrings } from "./workspace-messages";
 
@@ -35,11 +35,19 @@ export function ToolPartCard({
   if (name === WORKSPACE_TOOL.readFile) return <p className="text-xs text-fg-muted">{t.read({ path })}</p>;
 
   if (part.state === "approval-requested") {
-    const proposed = input.newText ?? input.text ?? input.content ?? "";
+    // The server offers only a change the write would accept, with its unified diff (tools/tool-context.ts,
+    // proposalApproval); a proposal stored before that shows its new text.
+    const patch = part.approval.requestReason;
     return (
       <Appear when={live} className="card space-y-2 p-3" data-testid="proposal-card">
         <p className="text-sm font-medium">{t.proposal({ path })}</p>
-        <pre className="max-h-48 overflow-auto rounded bg-accent-soft p-2 text-xs whitespace-pre-wrap">{proposed}</pre>
+        {patch?.includes("\n@@ ") ? (
+          <DiffLines patch={patch} />
+        ) : (
+          <pre className="max-h-48 overflow-auto rounded bg-accent-soft p-2 text-xs whitespace-pre-wrap">
+            {input.newText ?? input.text ?? input.content ?? ""}
+          </pre>
+        )}
         <div className="flex gap-2">
           <button
             type="button"
@@ -59,6 +67,14 @@ export function ToolPartCard({
           </button>
         </div>
       </Appear>
+    );
+  }
+  if (part.state === "output-denied" && part.approval?.isAutomatic) {
+    const reason = part.approval.reason?.replace(NOT_OFFERED_PREFIX, "") ?? "";
+    return (
+      <p className="text-xs text-danger" data-testid="proposal-not-offered">
+        {t.notOffered({ error: reason })}
+      </p>
     );
   }
   if (part.state === "output-denied" || (part.state === "approval-responded" && !part.approval.approved)) {

@@ -171,49 +171,71 @@ export async function insertVersion(tx: Transaction, row: FileRow): Promise<void
     .values({ courseId: row.courseId, path: row.path, version: row.version, content: row.content, author: row.lastAuthor });
 }
 
+type WriteInput = { ownerId: string; courseId: string; path: string; change: FileChange; baseVersion?: number; author: FileAuthor };
+
 /**
  * Creates (baseVersion absent or 0) or changes (baseVersion = the version the
  * change was made on) one file. Paths must already be validated for writing.
  */
-export async function writeWorkspaceFile(
-  db: Database,
-  input: { ownerId: string; courseId: string; path: string; change: FileChange; baseVersion?: number; author: FileAuthor },
-): Promise<WriteResult> {
-  const { ownerId, courseId, path, change, baseVersion, author } = input;
-  return db.transaction(async (tx) => {
-    await lockWritableWorkspace(tx, ownerId, courseId);
-    const [existing] = await tx
-      .select()
-      .from(workspaceFiles)
-      .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path)));
-    const creating = baseVersion === undefined || baseVersion === 0;
-    if (existing && (creating || existing.version !== baseVersion)) throw conflict(existing, baseVersion);
-    if (!existing && !creating) throw fileNotFound(path);
-    if (!existing && change.kind !== "content") throw fileNotFound(path);
+export async function writeWorkspaceFile(db: Database, input: WriteInput): Promise<WriteResult> {
+  return db.transaction((tx) => writeInTransaction(tx, input));
+}
 
-    const content = storableContent(applyChange(existing?.content ?? "", change, path));
-    const bytes = utf8Bytes(content);
-    await checkLimits(tx, courseId, path, bytes, !existing);
-    let row: FileRow | undefined;
-    if (existing) {
-      [row] = await tx
-        .update(workspaceFiles)
-        .set({ content, bytes, version: existing.version + 1, lastAuthor: author, updatedAt: sql`now()` })
-        .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path), eq(workspaceFiles.version, existing.version)))
-        .returning();
-    } else {
-      // A path that existed before (deleted, renamed away) continues its history instead of reusing version numbers.
-      const [history] = await tx
-        .select({ last: max(workspaceFileVersions.version) })
-        .from(workspaceFileVersions)
-        .where(and(eq(workspaceFileVersions.courseId, courseId), eq(workspaceFileVersions.path, path)));
-      [row] = await tx
-        .insert(workspaceFiles)
-        .values({ courseId, path, content, bytes, version: (history?.last ?? 0) + 1, lastAuthor: author })
-        .returning();
-    }
-    if (!row) throw new AppError("internal", "The file could not be saved.");
-    await insertVersion(tx, row);
-    return { entry: entryOf(row), content: row.content, previous: existing?.content ?? null };
-  });
+const ROLLBACK = Symbol("preview rollback");
+
+/**
+ * What writeWorkspaceFile would do, without doing it: the very same transaction (lock, version,
+ * change, limits), rolled back. A tutor's proposal is checked with it when it is made, so the
+ * learner is never offered one the write would refuse.
+ */
+export async function previewWorkspaceWrite(db: Database, input: WriteInput): Promise<WriteResult> {
+  let preview: WriteResult | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      preview = await writeInTransaction(tx, input);
+      throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  if (!preview) throw new AppError("internal", "The change could not be checked.");
+  return preview;
+}
+
+async function writeInTransaction(tx: Transaction, input: WriteInput): Promise<WriteResult> {
+  const { ownerId, courseId, path, change, baseVersion, author } = input;
+  await lockWritableWorkspace(tx, ownerId, courseId);
+  const [existing] = await tx
+    .select()
+    .from(workspaceFiles)
+    .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path)));
+  const creating = baseVersion === undefined || baseVersion === 0;
+  if (existing && (creating || existing.version !== baseVersion)) throw conflict(existing, baseVersion);
+  if (!existing && !creating) throw fileNotFound(path);
+  if (!existing && change.kind !== "content") throw fileNotFound(path);
+
+  const content = storableContent(applyChange(existing?.content ?? "", change, path));
+  const bytes = utf8Bytes(content);
+  await checkLimits(tx, courseId, path, bytes, !existing);
+  let row: FileRow | undefined;
+  if (existing) {
+    [row] = await tx
+      .update(workspaceFiles)
+      .set({ content, bytes, version: existing.version + 1, lastAuthor: author, updatedAt: sql`now()` })
+      .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path), eq(workspaceFiles.version, existing.version)))
+      .returning();
+  } else {
+    // A path that existed before (deleted, renamed away) continues its history instead of reusing version numbers.
+    const [history] = await tx
+      .select({ last: max(workspaceFileVersions.version) })
+      .from(workspaceFileVersions)
+      .where(and(eq(workspaceFileVersions.courseId, courseId), eq(workspaceFileVersions.path, path)));
+    [row] = await tx
+      .insert(workspaceFiles)
+      .values({ courseId, path, content, bytes, version: (history?.last ?? 0) + 1, lastAuthor: author })
+      .returning();
+  }
+  if (!row) throw new AppError("internal", "The file could not be saved.");
+  await insertVersion(tx, row);
+  return { entry: entryOf(row), content: row.content, previous: existing?.content ?? null };
 }

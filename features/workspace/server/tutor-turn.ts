@@ -7,6 +7,7 @@ import { isValidCallTo } from "@/lib/ai/turn/turn-outcome";
 import type { Database } from "@/lib/db/client";
 import { LEARNING_FILES, WORKSPACE_TOOL, type WorkspaceChatRequest, type WorkspaceContextBlock } from "../contract";
 import {
+  createWorkspaceApprovals,
   createWorkspaceTools,
   createWorkspaceTutorAgent,
   type TutorExtension,
@@ -72,7 +73,8 @@ export async function streamWorkspaceTurn(input: {
   const history = await requestHistory(db, ownerId, courseId, input.request);
   const context = await workspaceContext(db, course, courseId);
   const tools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
-  const agent = createWorkspaceTutorAgent({ model: input.model, tools, context, extension: input.extension });
+  const approvals = createWorkspaceApprovals({ db, ownerId, courseId });
+  const agent = createWorkspaceTutorAgent({ model: input.model, tools, approvals, context, extension: input.extension });
   const stored = serverStoredHistory<WorkspaceUIMessage>(history, (messages) => saveConversation(db, courseId, messages));
   return runTutorTurn({
     agent,

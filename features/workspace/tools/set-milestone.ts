@@ -32,7 +32,7 @@ export function createSetMilestoneTool(context: WorkspaceToolContext, evidenceLa
       }
       const updated = setMilestoneDone(current.content, index, done, done ? { label: evidenceLabel, text: evidence } : undefined);
       if (!updated.ok) return { ok: false as const, error: `${updated.message} Nothing was written.` };
-      return tutorWrite(context, path, { kind: "content", content: updated.content }, baseVersion);
+      return tutorWrite(context, { path, change: { kind: "content", content: updated.content }, baseVersion });
     },
   });
 }

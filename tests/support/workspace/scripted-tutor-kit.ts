@@ -126,5 +126,5 @@ export function setUpScriptedTutor() {
     expect(after.at(-1)?.role).toBe("assistant");
   }
 
-  return { script: (next: Script) => server.setScript(next), workspace, turn, file, conversation, expectContinues };
+  return { script: (next: Script) => server.setScript(next), workspace, turn, file, conversation, expectContinues, db: () => handle.db };
 }

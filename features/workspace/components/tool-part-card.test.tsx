@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { DynamicToolUIPart } from "ai";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { messagesFor } from "@/lib/i18n/messages";
+import { NOT_OFFERED_PREFIX } from "../lib/tool-schemas";
+import { ToolPartCard } from "./tool-part-card";
+import { tutorMessages } from "./workspace-messages";
+
+afterEach(() => cleanup());
+
+const t = messagesFor(tutorMessages, "en");
+const input = { path: "notes/pods.md", baseVersion: 1, oldText: "smallest unit", newText: "smallest deployable unit" };
+const PATCH = [
+  "Index: notes/pods.md",
+  "===================================================================",
+  "--- notes/pods.md",
+  "+++ notes/pods.md",
+  "@@ -1,3 +1,3 @@",
+  " # Pods",
+  " ",
+  "-A Pod is the smallest unit you deploy.",
+  "+A Pod is the smallest deployable unit you deploy.",
+  "",
+].join("\n");
+
+function card(part: Record<string, unknown>, onApproval = vi.fn()) {
+  const full = { type: "dynamic-tool", toolName: "editFile", toolCallId: "call_1", input, ...part } as DynamicToolUIPart;
+  render(<ToolPartCard part={full} courseId="crs_1" onApproval={onApproval} onUndone={vi.fn()} t={t} />);
+  return onApproval;
+}
+
+describe("ToolPartCard: the tutor's proposals", () => {
+  it("shows a proposal as the diff the server checked, with Accept and Reject", () => {
+    const onApproval = card({ state: "approval-requested", approval: { id: "ap_1", requestReason: PATCH } });
+    const diff = screen.getByTestId("diff-lines");
+    expect(diff.textContent).toContain("-A Pod is the smallest unit you deploy.");
+    expect(diff.textContent).toContain("+A Pod is the smallest deployable unit you deploy.");
+    expect([...diff.querySelectorAll("div")].find((line) => line.textContent?.startsWith("+"))?.className).toContain("text-success");
+    fireEvent.click(screen.getByTestId("accept-proposal"));
+    expect(onApproval).toHaveBeenCalledWith("ap_1", true);
+  });
+
+  it("a proposal stored before diffs falls back to its new text", () => {
+    card({ state: "approval-requested", approval: { id: "ap_1" } });
+    expect(screen.queryByTestId("diff-lines")).toBeNull();
+    expect(screen.getByTestId("proposal-card").textContent).toContain("smallest deployable unit");
+  });
+
+  it("a change the check refused is never offered: its reason, no Accept, not 'you rejected'", () => {
+    const reason = `${NOT_OFFERED_PREFIX}notes/pods.md was not changed: the text to replace occurs 2 times (include more surrounding text so it matches once). Nothing was written.`;
+    card({ state: "output-denied", approval: { id: "ap_1", approved: false, isAutomatic: true, reason } });
+    const refused = screen.getByTestId("proposal-not-offered");
+    expect(refused.textContent).toContain("occurs 2 times");
+    expect(refused.textContent).not.toContain(NOT_OFFERED_PREFIX);
+    expect(screen.queryByTestId("accept-proposal")).toBeNull();
+    expect(screen.queryByText(t.rejected)).toBeNull();
+  });
+
+  it("a proposal the learner rejected still says so", () => {
+    card({ state: "output-denied", approval: { id: "ap_1", approved: false } });
+    expect(screen.getByText(t.rejected)).toBeTruthy();
+  });
+});
