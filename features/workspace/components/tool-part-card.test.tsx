@@ -24,9 +24,9 @@ const PATCH = [
   "",
 ].join("\n");
 
-function card(part: Record<string, unknown>, onApproval = vi.fn()) {
+function card(part: Record<string, unknown>, onApproval = vi.fn(), fileVersions?: ReadonlyMap<string, number>) {
   const full = { type: "dynamic-tool", toolName: "editFile", toolCallId: "call_1", input, ...part } as DynamicToolUIPart;
-  render(<ToolPartCard part={full} courseId="crs_1" onApproval={onApproval} onUndone={vi.fn()} t={t} />);
+  render(<ToolPartCard part={full} courseId="crs_1" onApproval={onApproval} onUndone={vi.fn()} fileVersions={fileVersions} t={t} />);
   return onApproval;
 }
 
@@ -39,6 +39,26 @@ describe("ToolPartCard: the tutor's proposals", () => {
     expect([...diff.querySelectorAll("div")].find((line) => line.textContent?.startsWith("+"))?.className).toContain("text-success");
     fireEvent.click(screen.getByTestId("accept-proposal"));
     expect(onApproval).toHaveBeenCalledWith("ap_1", true);
+  });
+
+  it("a pending proposal whose file changed since (or was created since) no longer offers Accept, and says why", () => {
+    const pending = { state: "approval-requested", approval: { id: "ap_1", requestReason: PATCH } };
+    card(pending, vi.fn(), new Map([["notes/pods.md", 1]]));
+    expect(screen.getByTestId("accept-proposal")).toBeTruthy();
+    cleanup();
+    for (const versions of [new Map([["notes/pods.md", 2]]), new Map<string, number>()]) {
+      card(pending, vi.fn(), versions);
+      expect(screen.queryByTestId("accept-proposal")).toBeNull();
+      expect(screen.getByTestId("proposal-stale").textContent).toContain("notes/pods.md changed after this was proposed");
+      expect(screen.getByTestId("reject-proposal")).toBeTruthy();
+      cleanup();
+    }
+    card(
+      { ...pending, toolName: "createFile", input: { path: "notes/new.md", content: "# New" } },
+      vi.fn(),
+      new Map([["notes/new.md", 1]]),
+    );
+    expect(screen.queryByTestId("accept-proposal")).toBeNull();
   });
 
   it("a proposal stored before diffs falls back to its new text", () => {

@@ -19,6 +19,7 @@ export function ToolPartCard({
   courseId,
   onApproval,
   onUndone,
+  fileVersions,
   live = false,
   t,
 }: {
@@ -26,11 +27,20 @@ export function ToolPartCard({
   courseId: string;
   onApproval: (approvalId: string, approved: boolean) => void;
   onUndone: (path: string) => void;
+  /** The learner's files and their versions now (unknown until the tree is loaded). */
+  fileVersions?: ReadonlyMap<string, number>;
   live?: boolean;
   t: TutorStrings;
 }) {
   const name = getToolName(part);
-  const input = (part.input ?? {}) as { path?: string; text?: string; newText?: string; content?: string; index?: number };
+  const input = (part.input ?? {}) as {
+    path?: string;
+    text?: string;
+    newText?: string;
+    content?: string;
+    index?: number;
+    baseVersion?: number;
+  };
   const path = name === WORKSPACE_TOOL.setMilestone ? "milestones.md" : (input.path ?? "");
   if (name === WORKSPACE_TOOL.readFile) return <p className="text-xs text-fg-muted">{t.read({ path })}</p>;
 
@@ -38,6 +48,9 @@ export function ToolPartCard({
     // The server offers only a change the write would accept, with its unified diff (tools/tool-context.ts,
     // proposalApproval); a proposal stored before that shows its new text.
     const patch = part.approval.requestReason;
+    // Checked when it was made; since then the file may have changed (the learner's edit): then Accept could only fail.
+    const now = fileVersions?.get(path.normalize("NFC"));
+    const stale = fileVersions !== undefined && (input.baseVersion === undefined ? now !== undefined : now !== input.baseVersion);
     return (
       <Appear when={live} className="card space-y-2 p-3" data-testid="proposal-card">
         <p className="text-sm font-medium">{t.proposal({ path })}</p>
@@ -48,15 +61,22 @@ export function ToolPartCard({
             {input.newText ?? input.text ?? input.content ?? ""}
           </pre>
         )}
+        {stale ? (
+          <p className="text-xs text-danger" data-testid="proposal-stale">
+            {t.stale({ path })}
+          </p>
+        ) : null}
         <div className="flex gap-2">
-          <button
-            type="button"
-            className="rounded bg-accent px-3 py-1 text-xs font-medium text-accent-fg"
-            onClick={() => onApproval(part.approval.id, true)}
-            data-testid="accept-proposal"
-          >
-            {t.accept}
-          </button>
+          {stale ? null : (
+            <button
+              type="button"
+              className="rounded bg-accent px-3 py-1 text-xs font-medium text-accent-fg"
+              onClick={() => onApproval(part.approval.id, true)}
+              data-testid="accept-proposal"
+            >
+              {t.accept}
+            </button>
+          )}
           <button
             type="button"
             className="rounded border border-line px-3 py-1 text-xs"
