@@ -79,7 +79,8 @@ export async function readOwnedCourse(db: Database, ownerId: string, courseId: s
 
 /**
  * Locks the owner's course row for the rest of the transaction (404 when it is not theirs), so a
- * feature's writes under one course are serialised. The course itself is not written.
+ * feature's writes under one course are serialised. The course itself is not written; its status
+ * comes back, read under the lock (the workspace refuses writes to a draft).
  */
 export async function lockOwnedCourse(tx: Transaction, ownerId: string, courseId: string): Promise<{ status: string }> {
   const [row] = await tx
