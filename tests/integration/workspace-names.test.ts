@@ -10,6 +10,7 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/api/courses/[id]/file/route";
 import { GET as exportRoute } from "@/app/api/courses/[id]/workspace/export/route";
+import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
 import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { workspaceFiles } from "@/lib/db/schema";
 import { draftFixture } from "@/tests/support/courses/course-test-kit";
@@ -86,6 +87,13 @@ describe("workspace names through the file routes", () => {
     await expectError(await put(draft.id, cookie, { path: "guidance.md", content: "x", baseVersion: 1 }), 409, "conflict");
     await expectError(await put(draft.id, cookie, { path: "notes/a.md", renameTo: "notes/b.md", baseVersion: 1 }), 409, "conflict");
     await expectError(await remove(draft.id, cookie, "notes/a.md"), 409, "conflict");
+    // Nor does its tutor keep a conversation or write through its tools.
+    const chatUrl = `http://127.0.0.1/api/courses/${draft.id}/workspace/chat`;
+    const turn = await chatRoute(
+      request(chatUrl, { method: "POST", cookie, body: JSON.stringify({ text: "Add a note", references: [] }) }),
+      params({ id: draft.id }),
+    );
+    expect((await expectError(turn, 409, "conflict")).message).toMatch(/draft.*confirm/i);
     expect(await database().db.select().from(workspaceFiles).where(eq(workspaceFiles.courseId, draft.id))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { runTutorTurn } from "@/lib/ai/turn/run-tutor-turn";
 import { serverStoredHistory, type TurnHistory } from "@/lib/ai/turn/turn-history";
 import { isValidCallTo } from "@/lib/ai/turn/turn-outcome";
 import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { LEARNING_FILES, WORKSPACE_TOOL, type WorkspaceChatRequest, type WorkspaceContextBlock } from "../contract";
 import {
   createWorkspaceApprovals,
@@ -70,6 +71,10 @@ export async function streamWorkspaceTurn(input: {
 }): Promise<Response> {
   const { db, ownerId, courseId } = input;
   const course = await requireWorkspaceCourse(db, ownerId, courseId);
+  // The same rule as every workspace write (data/file-storage.ts, lockWritableWorkspace): nothing is kept for a draft.
+  if (course.status === "draft") {
+    throw new AppError("conflict", "This course is still a draft: confirm its outline first, then its tutor can work in its workspace.");
+  }
   const history = await requestHistory(db, ownerId, courseId, input.request);
   const context = await workspaceContext(db, course, courseId);
   const tools = createWorkspaceTools({ db, ownerId, courseId }, context.language);
