@@ -21,6 +21,9 @@ const CHAPTERS_LOOK_ALIKES = [
   "chápters",
   "chapte\u0301rs",
   "ᴄʜᴀᴘᴛᴇʀꜱ",
+  "ᏟᎻᎪᏢᎢᎬᎡᏚ", // Cherokee capitals
+  "cհapters", // Armenian հ
+  "𝐜𝐡𝐚𝐩𝐭𝐞𝐫𝐬", // mathematical bold (NFKC)
 ];
 
 const DEVICE_NAMES = [

@@ -19,62 +19,86 @@ export function reservedDeviceName(segment: string): string | null {
   return DEVICE_NAME.test(stem) ? stem.toUpperCase() : null;
 }
 
-// Letters of other scripts drawn like Latin ones (after lower-casing), from Unicode's confusables
-// for the letters that matter here; not the whole table, which would also fold unrelated words.
-const CONFUSABLE: Readonly<Record<string, string>> = {
-  // Cyrillic
-  а: "a",
-  в: "b",
-  ь: "b",
-  с: "c",
-  ԁ: "d",
-  е: "e",
-  һ: "h",
-  н: "h",
-  і: "i",
-  ј: "j",
-  к: "k",
-  ӏ: "l",
-  м: "m",
-  о: "o",
-  р: "p",
-  ԛ: "q",
-  г: "r",
-  ѕ: "s",
-  т: "t",
-  у: "y",
-  х: "x",
-  ԝ: "w",
-  // Greek
-  α: "a",
-  β: "b",
-  ϲ: "c",
-  ε: "e",
-  η: "h",
-  ι: "i",
-  κ: "k",
-  μ: "m",
-  ν: "v",
-  ο: "o",
-  ρ: "p",
-  τ: "t",
-  υ: "u",
-  χ: "x",
-  ζ: "z",
-  // Latin look-alikes NFKC keeps apart
-  ɑ: "a",
-  ı: "i",
-  ȷ: "j",
-  ɡ: "g",
-  ʜ: "h",
-  ꜱ: "s",
-  ʀ: "r",
-  ᴛ: "t",
-  ᴄ: "c",
-  ᴘ: "p",
-  ᴇ: "e",
-  ᴀ: "a",
-};
+// Letters of other scripts drawn like Latin ones, from Unicode's confusables for the letters that
+// matter here; not the whole table, which would also fold unrelated words. Keys are lower-cased
+// below, so a capital (Cyrillic Н, Cherokee Ꮯ) is listed as it looks.
+const CONFUSABLE: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    // Cyrillic
+    а: "a",
+    в: "b",
+    ь: "b",
+    с: "c",
+    ԁ: "d",
+    е: "e",
+    һ: "h",
+    н: "h",
+    і: "i",
+    ј: "j",
+    к: "k",
+    ӏ: "l",
+    м: "m",
+    о: "o",
+    р: "p",
+    ԛ: "q",
+    г: "r",
+    ѕ: "s",
+    т: "t",
+    у: "y",
+    х: "x",
+    ԝ: "w",
+    // Greek
+    α: "a",
+    β: "b",
+    ϲ: "c",
+    ε: "e",
+    η: "h",
+    ι: "i",
+    κ: "k",
+    μ: "m",
+    ν: "v",
+    ο: "o",
+    ρ: "p",
+    τ: "t",
+    υ: "u",
+    χ: "x",
+    ζ: "z",
+    // Armenian
+    հ: "h",
+    ո: "n",
+    օ: "o",
+    ս: "u",
+    ց: "g",
+    ք: "p",
+    // Cherokee capitals
+    Ꭺ: "a",
+    Ᏼ: "b",
+    Ꮯ: "c",
+    Ꭼ: "e",
+    Ꮋ: "h",
+    Ꭻ: "j",
+    Ꮶ: "k",
+    Ꮇ: "m",
+    Ꮲ: "p",
+    Ꭱ: "r",
+    Ꮪ: "s",
+    Ꭲ: "t",
+    Ꮤ: "w",
+    // Latin look-alikes NFKC keeps apart
+    ɑ: "a",
+    ı: "i",
+    ȷ: "j",
+    ɡ: "g",
+    ʜ: "h",
+    ꜱ: "s",
+    ʀ: "r",
+    ᴛ: "t",
+    ᴄ: "c",
+    ᴘ: "p",
+    ᴇ: "e",
+    ᴀ: "a",
+  }).map(([letter, latin]) => [letter.toLowerCase(), latin]),
+);
 
 /**
  * What a name looks like, for comparing: width and compatibility forms folded (NFKC: ｃｈａｐｔｅｒｓ),
@@ -82,7 +106,7 @@ const CONFUSABLE: Readonly<Record<string, string>> = {
  */
 export function lookAlikeSkeleton(name: string): string {
   const folded = name.normalize("NFKC").toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-  return [...folded].map((char) => CONFUSABLE[char] ?? char).join("");
+  return [...folded].map((char) => CONFUSABLE.get(char) ?? char).join("");
 }
 
 /** Top-level names with a meaning of their own: only the exact name is that thing. */
