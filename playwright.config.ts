@@ -39,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    command: `node --max-http-header-size=131072 node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -42,9 +42,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
 export const config = {
   // Not for build assets and static files (an /api path is never one: /api/courses/x.png must get
-  // the API's answers). Not for the tutor-turn routes: they answer wrong methods themselves
-  // (lib/http/api-routes.ts, outsideProxy).
+  // the API's answers). Not for the tutor-turn routes (lib/http/api-routes.ts, outsideProxy) nor the
+  // upload routes (`uploads`: Next would buffer and cut their bodies for the proxy) unless a segment
+  // is percent-encoded: they answer wrong methods themselves. Next matches the raw and the decoded
+  // path, so a path the proxy must check for broken encoding always has a `%` to match.
   matcher: [
-    "/((?!_next/static|_next/image|api/interview$|api/chat$|favicon\\.ico|icon\\.svg|(?!api/).*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|webmanifest|woff2?)$).*)",
+    "/((?!_next/static|_next/image|api/interview$|api/chat$|api/interview/material$|api/courses/[^/%]+/sources$|favicon\\.ico|icon\\.svg|(?!api/).*\\.(?:png|jpg|jpeg|gif|webp|svg|ico|txt|xml|webmanifest|woff2?)$).*)",
   ],
 };

@@ -7,6 +7,7 @@ export type AppErrorCode =
   | "bad_request"
   | "invalid_json"
   | "payload_too_large"
+  | "uri_too_long"
   | "unsupported_media_type"
   | "unauthorized"
   | "forbidden"
@@ -25,6 +26,7 @@ const defaultStatus: Record<AppErrorCode, number> = {
   bad_request: 400,
   invalid_json: 400,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   unauthorized: 401,
   forbidden: 403,

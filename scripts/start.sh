@@ -67,4 +67,6 @@ else
 fi
 echo
 
-exec node node_modules/next/dist/bin/next start -p "$PORT" -H "$HOST"
+# Node refuses a request head over 16 KB with an empty 431 before the app runs; a search URL the
+# limits allow (10,000 characters, ~90 KB percent-encoded in Chinese) needs 128 KB (docs/limits-and-errors.md).
+exec node --max-http-header-size=131072 node_modules/next/dist/bin/next start -p "$PORT" -H "$HOST"

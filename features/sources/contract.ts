@@ -8,7 +8,8 @@
  *   GET    /api/courses/:id/sources/:sourceId  → SourceDetailResponse (extracted text, page and line numbers)
  *   PATCH  /api/courses/:id/sources/:sourceId  SourceRenameRequest → { source }
  *   DELETE /api/courses/:id/sources/:sourceId  → 204
- *   GET    /api/courses/:id/search?q=…         → SearchResponse (the same ranked hits the tutor's tool gets)
+ *   POST   /api/courses/:id/search  SourceSearchRequest → SearchResponse (the same ranked hits the tutor's tool gets)
+ *   GET    /api/courses/:id/search?q=…         → SearchResponse (a query short enough for a URL)
  *
  * Tools (given to the workspace tutor by app/_compose): searchMaterial, readSource.
  * Citations in answers are `[S<n>]`, where S<n> is the `ref` of a hit a search
@@ -109,6 +110,8 @@ export type SourcesCreatedResponse = z.infer<typeof sourcesCreatedResponseSchema
 export const sourcePasteRequestSchema = z
   .object({ title: z.string().trim().min(1).max(SOURCE_LIMITS.titleLength), text: z.string().min(1).max(SOURCE_LIMITS.pasteChars) })
   .strict();
+/** A search by POST: any query up to SOURCE_LIMITS.queryChars, however long its URL form would be. */
+export const sourceSearchRequestSchema = z.object({ q: z.string(), limit: z.number().int().min(1).max(20).optional() }).strict();
 export const sourceRenameRequestSchema = z.object({ title: z.string().trim().min(1).max(SOURCE_LIMITS.titleLength) }).strict();
 
 /** Extracted text: 1-based lines; `pages[i]` is the first line of page i+1 (PDF only). */

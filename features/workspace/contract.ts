@@ -105,6 +105,18 @@ export const workspaceChatRequestSchema = z.union([
 export type WorkspaceChatRequest = z.infer<typeof workspaceChatRequestSchema>;
 export const WORKSPACE_CHAT_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Why a tutor's write waits for the learner when it need not be theirs to decide (lib/write-gate.ts). */
+export const proposalReasonSchema = z.enum(["material-read", "no-change-asked"]);
+export type ProposalReason = z.infer<typeof proposalReasonSchema>;
+
+/**
+ * What a proposal's approval request carries (AI SDK `approval.requestReason`, a string: this shape as JSON,
+ * written by tools/tool-context.ts, read once by lib/proposal-request.ts): the checked unified diff of the
+ * change, and why it waits when it is not the learner's own file.
+ */
+export const proposalRequestSchema = z.object({ diff: z.string(), why: proposalReasonSchema.optional() });
+export type ProposalRequest = z.infer<typeof proposalRequestSchema>;
+
 /**
  * Message metadata: the references a learner's message carried (the chips), the server's signatures, and
  * the tutor's claims that no tool of its turn backs (lib/ai/turn/claim-marks.ts), shown beside its answer.

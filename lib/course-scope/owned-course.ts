@@ -79,15 +79,17 @@ export async function readOwnedCourse(db: Database, ownerId: string, courseId: s
 
 /**
  * Locks the owner's course row for the rest of the transaction (404 when it is not theirs), so a
- * feature's writes under one course are serialised. The course itself is not written.
+ * feature's writes under one course are serialised. The course itself is not written; its status
+ * comes back, read under the lock (the workspace refuses writes to a draft).
  */
-export async function lockOwnedCourse(tx: Transaction, ownerId: string, courseId: string): Promise<void> {
+export async function lockOwnedCourse(tx: Transaction, ownerId: string, courseId: string): Promise<{ status: string }> {
   const [row] = await tx
-    .select({ id: courses.id })
+    .select({ id: courses.id, status: courses.status })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.ownerId, ownerId)))
     .for("update");
   if (!row) throw courseNotFound();
+  return { status: row.status };
 }
 
 /** The owner's course as a subquery (`exists(...)`, `inArray(...)`), for a write that must check ownership in the same statement. */

@@ -1,3 +1,6 @@
+// Relative: next.config.ts imports this module, and its loader does not know the "@/" alias.
+import { UPLOAD_FILE_BYTES } from "../uploads/upload-types";
+
 /**
  * Every API route and the methods it answers, for the proxy: a wrong method
  * gets the app's JSON 405 (with Allow) and an unknown /api path its JSON 404,
@@ -15,13 +18,28 @@ export interface ApiRoute {
    * the proxy's check for malformed percent-encoding.
    */
   outsideProxy?: true;
+  /**
+   * Takes uploads, bodies larger than Next buffers for the proxy (it clones every body the proxy
+   * sees and, past experimental.proxyClientMaxBodySize, passes on only the start of it). The
+   * matcher skips the route whenever its path carries no percent-encoding (proxy.ts), so an upload
+   * streams straight to its handler, which counts its bytes; the module answers the methods it does
+   * not serve itself (refuseOtherMethods). A percent-encoded path still gets the proxy's checks.
+   */
+  uploads?: true;
 }
+
+/**
+ * What Next buffers of a body the proxy sees (next.config.ts, experimental.proxyClientMaxBodySize):
+ * more than any route takes (tests/integration/api-route-matrix.test.ts checks every limit against
+ * it), so a body is never cut to a size its route would accept: past a route's limit it stays past it.
+ */
+export const PROXY_BODY_BUFFER_BYTES = 4 * UPLOAD_FILE_BYTES;
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/chat", methods: ["POST"], outsideProxy: true },
   { pattern: "/api/chat/backup", methods: ["GET", "PUT"] },
   { pattern: "/api/interview", methods: ["POST"], outsideProxy: true },
-  { pattern: "/api/interview/material", methods: ["GET", "POST", "DELETE"] },
+  { pattern: "/api/interview/material", methods: ["GET", "POST", "DELETE"], uploads: true },
   { pattern: "/api/courses", methods: ["GET", "POST"] },
   { pattern: "/api/courses/[id]", methods: ["GET", "DELETE"] },
   { pattern: "/api/courses/[id]/outline", methods: ["PUT"] },
@@ -35,9 +53,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/file", methods: ["GET", "PUT", "DELETE"] },
   { pattern: "/api/courses/[id]/workspace/chat", methods: ["GET", "POST", "DELETE"] },
   { pattern: "/api/courses/[id]/workspace/export", methods: ["GET"] },
-  { pattern: "/api/courses/[id]/sources", methods: ["GET", "POST"] },
+  { pattern: "/api/courses/[id]/sources", methods: ["GET", "POST"], uploads: true },
   { pattern: "/api/courses/[id]/sources/[sourceId]", methods: ["GET", "PATCH", "DELETE"] },
-  { pattern: "/api/courses/[id]/search", methods: ["GET"] },
+  { pattern: "/api/courses/[id]/search", methods: ["GET", "POST"] },
   { pattern: "/api/courses/[id]/practice", methods: ["GET"] },
   { pattern: "/api/courses/[id]/mastery", methods: ["GET"] },
   { pattern: "/api/review/due", methods: ["GET"] },

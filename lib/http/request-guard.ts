@@ -57,15 +57,24 @@ function methodNotAllowed(route: ApiRoute, method: string): Response {
 export const REFUSES_METHOD = Symbol("refuses-method");
 type Refusal = ((request: Request) => Response) & { [REFUSES_METHOD]: true };
 
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const METHODS: readonly Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
 /**
- * For a POST-only route outside the proxy (see ApiRoute.outsideProxy), handlers for the methods
- * it does not serve: the same JSON 405 the proxy gives the other routes (HEAD follows GET), and an
- * OPTIONS that lists what it does serve (Next's own would list these handlers too).
+ * For a route the proxy may skip (ApiRoute.outsideProxy or .uploads), handlers for the methods it
+ * does not serve: the same JSON 405 the proxy gives the other routes (HEAD follows GET), and an
+ * OPTIONS that lists what it does serve (Next's own would list these handlers too). `serves` must
+ * be the table's methods, so the two cannot drift apart.
  */
-export function refuseOtherMethods(pattern: string) {
+export function refuseOtherMethods<Served extends Method>(pattern: string, serves: readonly Served[]) {
   const route = API_ROUTES.find((candidate) => candidate.pattern === pattern);
-  if (!route || route.methods.join() !== "POST") throw new Error(`${pattern} is not a POST-only route of lib/http/api-routes.ts`);
+  if (!route || (!route.outsideProxy && !route.uploads) || [...route.methods].sort().join() !== [...serves].sort().join()) {
+    throw new Error(`${pattern} is not a route of lib/http/api-routes.ts the proxy skips, serving ${serves.join(", ")}`);
+  }
   const refuse = (method: string): Refusal => Object.assign(() => methodNotAllowed(route, method), { [REFUSES_METHOD]: true as const });
+  const refusals = Object.fromEntries(
+    METHODS.filter((method) => !route.methods.includes(method)).map((method) => [method, refuse(method)]),
+  );
   const options = () => new Response(null, { status: 204, headers: { Allow: allowedMethods(route).join(", ") } });
-  return { GET: refuse("GET"), PUT: refuse("PUT"), PATCH: refuse("PATCH"), DELETE: refuse("DELETE"), OPTIONS: options };
+  return { ...(refusals as Record<Exclude<Method, Served>, Refusal>), OPTIONS: options };
 }

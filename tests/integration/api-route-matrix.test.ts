@@ -16,9 +16,14 @@ import { COURSES_BODY_LIMIT_BYTES } from "@/features/courses/contract";
 import { INTERVIEW_BODY_LIMIT_BYTES } from "@/features/interview/lib/interview-request";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES } from "@/features/workspace/contract";
 import { FILE_BODY_LIMIT_BYTES } from "@/features/workspace/server/workspace-http";
-import { PASTE_BODY_LIMIT_BYTES, RENAME_BODY_LIMIT_BYTES } from "@/features/sources/server/source-http";
+import {
+  PASTE_BODY_LIMIT_BYTES,
+  RENAME_BODY_LIMIT_BYTES,
+  SEARCH_BODY_LIMIT_BYTES,
+  UPLOAD_REQUEST_LIMIT_BYTES,
+} from "@/features/sources/server/source-http";
 import { ATTEMPT_BODY_LIMIT_BYTES } from "@/features/practice/contract";
-import { API_ROUTES, allowedMethods } from "@/lib/http/api-routes";
+import { API_ROUTES, PROXY_BODY_BUFFER_BYTES, allowedMethods } from "@/lib/http/api-routes";
 import { REFUSES_METHOD } from "@/lib/http/request-guard";
 import { proxy } from "@/proxy";
 import { MATERIAL_REQUEST_LIMIT_BYTES } from "@/app/_compose/interview-material";
@@ -59,6 +64,7 @@ const BODY_LIMITS: Record<string, number> = {
   "/api/courses/[id]/file": FILE_BODY_LIMIT_BYTES,
   "/api/courses/[id]/workspace/chat": WORKSPACE_CHAT_BODY_LIMIT_BYTES,
   "/api/courses/[id]/sources": PASTE_BODY_LIMIT_BYTES,
+  "/api/courses/[id]/search": SEARCH_BODY_LIMIT_BYTES,
   "/api/courses/[id]/sources/[sourceId]": RENAME_BODY_LIMIT_BYTES,
   "/api/practice/items/[itemId]/attempts": ATTEMPT_BODY_LIMIT_BYTES,
   "/api/account/merge-guest": MERGE_GUEST_BODY_LIMIT_BYTES,
@@ -104,7 +110,14 @@ describe("the route table matches the route modules on disk", () => {
   });
 });
 
-describe.each(API_ROUTES.filter((route) => route.outsideProxy).map((route) => [route.pattern, route] as const))(
+describe("the proxy's body buffer", () => {
+  it("is larger than every route's body limit, so no body is cut to a size its route would accept", () => {
+    const limits = [...Object.values(BODY_LIMITS), ...Object.values(MULTIPART), UPLOAD_REQUEST_LIMIT_BYTES, COURSES_BODY_LIMIT_BYTES];
+    for (const limit of limits) expect(limit).toBeLessThan(PROXY_BODY_BUFFER_BYTES);
+  });
+});
+
+describe.each(API_ROUTES.filter((route) => route.outsideProxy || route.uploads).map((route) => [route.pattern, route] as const))(
   "%s (the proxy skips it)",
   (pattern, route) => {
     it("OPTIONS lists the methods it serves, not its refusals", async () => {
@@ -127,11 +140,15 @@ describe.each(API_ROUTES.map((route) => [route.pattern, route] as const))("%s", 
     for (const method of wrongMethods) {
       // Next answers HEAD with the GET handler; a route the proxy skips answers on its own.
       const own = (await moduleOf(pattern))[method === "HEAD" ? "GET" : method] as Handler | undefined;
-      const response = route.outsideProxy
-        ? await own!(new Request(urlOf(pattern), { method }), paramsOf(pattern))
-        : await proxy(new NextRequest(urlOf(pattern), { method }));
-      await expectJsonError(response, 405, "method_not_allowed");
-      expect(response.headers.get("allow")).toBe(allowedMethods(route).join(", "));
+      const responses = route.outsideProxy
+        ? [await own!(new Request(urlOf(pattern), { method }), paramsOf(pattern))]
+        : [await proxy(new NextRequest(urlOf(pattern), { method }))];
+      // An upload route answers itself where the proxy skips it, and the proxy answers where it does not.
+      if (route.uploads) responses.push(await own!(new Request(urlOf(pattern), { method }), paramsOf(pattern)));
+      for (const response of responses) {
+        await expectJsonError(response, 405, "method_not_allowed");
+        expect(response.headers.get("allow")).toBe(allowedMethods(route).join(", "));
+      }
     }
   });
 

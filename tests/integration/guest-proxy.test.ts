@@ -90,16 +90,23 @@ describe("proxy", () => {
     expect(matches("/api/courses")).toBe(true);
     expect(matches("/_next/static/chunks/app.js")).toBe(false);
     expect(matches("/icon.svg")).toBe(false);
-    // Exactly the routes the table marks outsideProxy; paths that only start like them still get the proxy.
-    for (const route of API_ROUTES) expect(matches(route.pattern.replace(/\[(\w+)\]/g, "x_$1")), route.pattern).toBe(!route.outsideProxy);
+    // Exactly the routes the table marks outsideProxy or uploads; paths that only start like them still get the proxy.
+    for (const route of API_ROUTES) {
+      expect(matches(route.pattern.replace(/\[(\w+)\]/g, "x_$1")), route.pattern).toBe(!route.outsideProxy && !route.uploads);
+    }
     for (const pathname of [
-      "/api/interview/material",
+      "/api/interview/material/x",
       "/api/interviews",
       "/api/chat/",
       "/api/chatx",
       "/api/courses/c/workspace/chat",
       "/api/courses/x.png",
       "/api/courses/%E0%A4%A.txt",
+      // An upload route's segment with percent-encoding (broken or not) still gets the proxy's check.
+      "/api/courses/%E0%A4%A/sources",
+      "/api/courses/crs%5Fx/sources",
+      "/api/courses/x/sources/src_1",
+      "/api/courses/x/y/sources",
     ]) {
       expect(matches(pathname), pathname).toBe(true);
     }

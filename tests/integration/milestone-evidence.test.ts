@@ -13,6 +13,7 @@ import { DELETE as deleteRoute, PUT as putRoute } from "@/app/api/courses/[id]/f
 import { answerQuestion } from "@/features/practice/server/practice-service";
 import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
 import { OWN_CLAIM, parseMilestones, setMilestoneDone } from "@/features/workspace/lib/milestones";
+import { parseProposalRequest } from "@/features/workspace/lib/proposal-request";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters, workspaceFiles } from "@/lib/db/schema";
@@ -184,5 +185,39 @@ describe("milestones tick only on practice evidence", () => {
     expect(content).toContain(
       `  - Evidence: 4 correct practice answers — the attempts: [Optimisation](/courses/${courseId}?module=1#progress)`,
     );
+  });
+});
+
+describe("a tick the learner did not ask for is a proposal, checked against the evidence before it is shown", () => {
+  it("unearned: never offered, the tutor told what is missing; earned: offered with its diff (the evidence line) and why it waits", async () => {
+    const { ownerId, courseId, milestones } = await course();
+    const turn = async (steps: Parameters<typeof scriptedToolModel>[0]) =>
+      readUiChunks(
+        await streamWorkspaceTurn({
+          db: db(),
+          ownerId,
+          courseId,
+          request: { text: "What is gradient descent?", references: [] },
+          model: scriptedToolModel(steps),
+          evidenceFor: evidenceFor(db(), ownerId),
+        }),
+      );
+    const tick = { toolName: "setMilestone", input: { index: 0, done: true, baseVersion: 1 } };
+    const requests = (chunks: UIMessageChunk[]) =>
+      chunks.filter((chunk): chunk is Extract<UIMessageChunk, { type: "tool-approval-request" }> => chunk.type === "tool-approval-request");
+
+    const unearned = await turn([tick, "Here is how it works."]);
+    expect(requests(unearned).filter((chunk) => !chunk.isAutomatic)).toEqual([]);
+    const denied = unearned.find((chunk) => chunk.type === "tool-approval-response") as { approved: boolean; reason?: string } | undefined;
+    expect(denied).toMatchObject({ approved: false, reason: expect.stringMatching(/is not earned.*Nothing was written/) });
+    expect((await milestones())!.version).toBe(1);
+
+    await earnModule(ownerId, courseId, 0);
+    const earned = await turn([tick, "Here is how it works."]);
+    const [offer] = requests(earned).filter((chunk) => !chunk.isAutomatic);
+    const shown = parseProposalRequest(offer?.reason);
+    expect(shown.why).toBe("no-change-asked");
+    expect(shown.diff).toMatch(/\n\+- \[x\] .*\n\+ {2}- Evidence: 4 correct practice answers/);
+    expect((await milestones())!.version).toBe(1);
   });
 });

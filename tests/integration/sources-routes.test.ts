@@ -245,7 +245,7 @@ describe.each(testDatabaseTargets())("sources routes on $name", (target) => {
       "light & | ! ( ) :* <-> 'quote' \\",
       "'; DROP TABLE sources; --",
       "x".repeat(SOURCE_LIMITS.queryChars),
-      "word ".repeat(3000),
+      "word ".repeat(SOURCE_LIMITS.queryChars / 5),
       "🌱🌿 light 🔬",
       "the of and a",
       "   ",

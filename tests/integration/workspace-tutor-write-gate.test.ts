@@ -2,12 +2,13 @@
  * Material never steers a write (issue 23 item 1), through the real @ai-sdk/openai provider against the
  * scripted chat-completions server: a source (or a chapter) that tells the AI to tick every milestone and
  * add a falsehood to ground-truth.md, and a gullible model that obeys → nothing written, proposals shown.
- * A question is no request either. A change the learner asked for, in a turn that read no material,
+ * A question is no request either. Every proposal is checked when made: an unearned tick is never offered. A change the learner asked for, in a turn that read no material,
  * applies as before (the tutor's files at once; the learner's notes stay proposals).
  */
 import { describe, expect, it } from "vitest";
 import type { UIMessageChunk } from "ai";
 import { LEARNING_FILES, WORKSPACE_TOOL } from "@/features/workspace/contract";
+import { parseProposalRequest } from "@/features/workspace/lib/proposal-request";
 import type { WireToolCall } from "@/tests/support/scripted-openai/wire-types";
 import { setUpMaterialTutor } from "@/tests/support/workspace/material-tutor-kit";
 
@@ -28,14 +29,19 @@ const obeyInjection: WireToolCall[] = [
 
 const course = () => materialCourse(["# Pods", "A Pod is the smallest deployable unit.", INJECTION]);
 
-const approvals = (chunks: UIMessageChunk[]) =>
+const approvalRequests = (chunks: UIMessageChunk[]) =>
   chunks.filter((chunk): chunk is Extract<UIMessageChunk, { type: "tool-approval-request" }> => chunk.type === "tool-approval-request");
+/** The proposals the learner is asked about (a refused one is denied automatically, never shown to them). */
+const approvals = (chunks: UIMessageChunk[]) => approvalRequests(chunks).filter((chunk) => !chunk.isAutomatic);
+/** Why each write was not offered: checked when proposed, refused as the write (or the tick's evidence rule) would. */
+const notOffered = (chunks: UIMessageChunk[]) =>
+  chunks.flatMap((chunk) => (chunk.type === "tool-approval-response" && !chunk.approved ? [chunk.reason] : []));
 /** Why each proposal waits, as its card says. */
-const reasons = (chunks: UIMessageChunk[]) => approvals(chunks).map((chunk) => chunk.reason);
+const reasons = (chunks: UIMessageChunk[]) => approvals(chunks).map((chunk) => parseProposalRequest(chunk.reason).why);
 const outputs = (chunks: UIMessageChunk[]) => chunks.filter((chunk) => chunk.type === "tool-output-available");
 
 describe("material never steers a write", () => {
-  it("a source says to tick every milestone and add a falsehood; the model obeys → nothing written, two proposals", async () => {
+  it("a source says to tick every milestone and add a falsehood; the model obeys → nothing written, the edit a proposal, the unearned tick never offered", async () => {
     const { turn, learningFiles } = await course();
     const before = await learningFiles();
     script((n) =>
@@ -44,7 +50,8 @@ describe("material never steers a write", () => {
         : { content: "Done as your material asks.", toolCalls: obeyInjection },
     );
     const chunks = await turn({ text: "What does my material say about pods?", references: [] });
-    expect(reasons(chunks)).toEqual(["material-read", "material-read"]);
+    expect(reasons(chunks)).toEqual(["material-read"]);
+    expect(notOffered(chunks)).toEqual([expect.stringMatching(/is not earned.*your word is not evidence.*Nothing was written/)]);
     expect(await learningFiles()).toEqual(before);
     expect(JSON.stringify(await learningFiles())).not.toContain(FALSEHOOD);
   });
@@ -75,12 +82,13 @@ describe("material never steers a write", () => {
     expect(await learningFiles()).toEqual(before);
   });
 
-  it("a question (no change asked) with no material: the gullible write is still a proposal", async () => {
+  it("a question (no change asked) with no material: the gullible write is still a proposal, the unearned tick refused", async () => {
     const { turn, learningFiles } = await course();
     const before = await learningFiles();
     script((n) => (n === 0 ? { toolCalls: obeyInjection } : { content: "Here you go." }));
     const chunks = await turn({ text: "What is a pod?", references: [] });
-    expect(reasons(chunks)).toEqual(["no-change-asked", "no-change-asked"]);
+    expect(reasons(chunks)).toEqual(["no-change-asked"]);
+    expect(notOffered(chunks)).toEqual([expect.stringMatching(/is not earned/)]);
     expect(await learningFiles()).toEqual(before);
   });
 
@@ -105,8 +113,9 @@ describe("material never steers a write", () => {
     );
     const chunks = await turn({ text: "Add this to my notes: a Pod is the smallest unit.", references: [] });
     const [proposal] = approvals(chunks);
-    expect(proposal?.reason).toBeUndefined(); // the learner's own file: a proposal whatever the turn
     expect(proposal).toBeDefined();
+    // The learner's own file: a proposal whatever the turn, so no reason beside its checked diff.
+    expect(parseProposalRequest(proposal?.reason)).toEqual({ diff: expect.stringContaining("\n+Smallest unit.") });
     expect(await file("notes/pods.md")).toBeUndefined();
     await turn({ approvals: [{ approvalId: proposal!.approvalId, approved: true }] });
     expect((await file("notes/pods.md"))?.content).toBe("# Pods\n\nSmallest unit.\n");

@@ -11,7 +11,7 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 // The proxy skips this route (lib/http/api-routes.ts): other methods get the app's JSON 405 here.
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods("/api/interview");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods("/api/interview", ["POST"]);
 
 /**
  * One interview turn (identity → parse → rate limit and budget, by aiRoute) → agent → stream.

@@ -4,7 +4,7 @@ import { AppError, type AppErrorCode } from "@/lib/errors";
 import { parseJsonRequest } from "@/lib/http/parse-json-request";
 import { readFormData } from "@/lib/http/read-form-data";
 import { routeParam } from "@/lib/http/route-params";
-import { SOURCE_LIMITS, sourcePasteRequestSchema, type SourcesCreatedResponse } from "../contract";
+import { SOURCE_LIMITS, sourcePasteRequestSchema, sourceSearchRequestSchema, type SourcesCreatedResponse } from "../contract";
 import type { UploadedFile } from "../data/source-intake";
 import { sourceIdSchema } from "../data/source-rows";
 import { sourceNotFound } from "../data/source-queries";
@@ -59,19 +59,49 @@ export function uploadOutcomeResponse(results: SourcesCreatedResponse["results"]
   throw new AppError(firstRefusal.code as AppErrorCode, firstRefusal.message, { status: firstRefusal.status, details: { results } });
 }
 
+/** JSON escaping can make a query six bytes a character (\uXXXX). */
+export const SEARCH_BODY_LIMIT_BYTES = SOURCE_LIMITS.queryChars * 6 + 1024;
+
+export interface SearchQuery {
+  q: string;
+  limit?: number;
+}
+
 const searchQuerySchema = z.object({
-  q: z.string().max(SOURCE_LIMITS.queryChars * 4),
+  q: z.string(),
   limit: z.coerce.number().int().min(1).max(20).optional(),
 });
 
-export function parseSearchQuery(request: Request): { q: string; limit?: number } {
+/** A query over the documented limit is refused, never cut: 414 in a URL (use POST), 413 in a body. */
+function checkQueryLength(q: string, inUrl: boolean): void {
+  if (q.length <= SOURCE_LIMITS.queryChars) return;
+  const message = `The search query is too long: at most ${SOURCE_LIMITS.queryChars.toLocaleString("en")} characters (this one has ${q.length.toLocaleString("en")}).`;
+  throw inUrl
+    ? new AppError("uri_too_long", `${message} Shorten it; a long query that is allowed goes in a POST body {"q": …}.`)
+    : new AppError("payload_too_large", `${message} Shorten it.`);
+}
+
+/** GET /api/courses/:id/search?q=…[&limit=]: for a query short enough for a URL (the browser POSTs). */
+export function parseSearchQuery(request: Request): SearchQuery {
   const url = new URL(request.url);
   const parsed = searchQuerySchema.safeParse({
     q: url.searchParams.get("q") ?? undefined,
     limit: url.searchParams.get("limit") ?? undefined,
   });
   if (!parsed.success) {
-    throw new AppError("bad_request", `Search with ?q=your words (at most ${SOURCE_LIMITS.queryChars} characters are used; limit 1–20).`);
+    throw new AppError("bad_request", `Search with ?q=your words (at most ${SOURCE_LIMITS.queryChars} characters; limit 1–20).`);
   }
+  checkQueryLength(parsed.data.q, true);
   return parsed.data;
+}
+
+/**
+ * POST /api/courses/:id/search {q, limit?}: any query the limit allows. A URL cannot carry every
+ * one: Node refuses a request head over 16 KB with an empty 431 before the app runs, and a
+ * 10,000-character Chinese query is about 90 KB percent-encoded.
+ */
+export async function readSearchBody(request: Request): Promise<SearchQuery> {
+  const body = await parseJsonRequest(request, sourceSearchRequestSchema, { maxBytes: SEARCH_BODY_LIMIT_BYTES, what: "search" });
+  checkQueryLength(body.q, false);
+  return body;
 }

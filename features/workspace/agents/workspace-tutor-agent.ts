@@ -7,12 +7,12 @@ import type { Locale } from "@/lib/i18n/locales";
 import { AGENT, LEARNING_FILES, WORKSPACE_TOOL, type WorkspaceContextBlock, type WorkspaceMessageMetadata } from "../contract";
 import type { TurnWriteFacts } from "../lib/write-gate";
 import { buildTutorInstructions } from "../prompts/tutor-prompt";
-import { createCreateFileTool } from "../tools/create-file";
-import { createEditFileTool } from "../tools/edit-file";
+import { createCreateFileTool, createFileCall } from "../tools/create-file";
+import { createEditFileTool, editFileCall } from "../tools/edit-file";
 import { createReadFileTool } from "../tools/read-file";
-import { createReplaceLinesTool } from "../tools/replace-lines";
-import { createSetMilestoneTool, type EvidenceWording } from "../tools/set-milestone";
-import { gatedWriteApproval, type TurnWriteGate, type WorkspaceToolContext } from "../tools/tool-context";
+import { createReplaceLinesTool, replaceLinesCall } from "../tools/replace-lines";
+import { createSetMilestoneTool, setMilestonePlan, type EvidenceWording } from "../tools/set-milestone";
+import { writeApproval, type TurnWriteGate, type WorkspaceToolContext } from "../tools/tool-context";
 
 /** The line setMilestone writes under a ticked milestone, in the course's language: what earned it, linked. */
 const EVIDENCE_WORDING: Record<Locale, EvidenceWording> = {
@@ -31,6 +31,27 @@ export function createWorkspaceTools(context: WorkspaceToolContext, language: Lo
 }
 
 export type WorkspaceTools = ReturnType<typeof createWorkspaceTools>;
+
+/**
+ * Which writes wait for the learner (AI SDK 7 `toolApproval`), one rule for every write tool
+ * (tools/tool-context.ts, writeApproval): their own files always; every file, milestones included, in a turn
+ * that read material or where they asked for no change (../lib/write-gate.ts); and only a proposal the write
+ * (and, for a tick, the practice evidence) would accept is offered. Otherwise the tutor's files apply at once.
+ */
+export function createWorkspaceApprovals(context: WorkspaceToolContext, gate: TurnWriteGate, language: Locale) {
+  return {
+    [WORKSPACE_TOOL.editFile]: writeApproval(context, gate, editFileCall),
+    [WORKSPACE_TOOL.replaceLines]: writeApproval(context, gate, replaceLinesCall),
+    [WORKSPACE_TOOL.createFile]: writeApproval(context, gate, createFileCall),
+    [WORKSPACE_TOOL.setMilestone]: writeApproval(
+      context,
+      gate,
+      setMilestonePlan(context, EVIDENCE_WORDING[language]),
+      LEARNING_FILES.milestones,
+    ),
+  };
+}
+
 export type WorkspaceUIMessage = UIMessage<WorkspaceMessageMetadata, never, InferUITools<WorkspaceTools>>;
 
 /**
@@ -70,6 +91,8 @@ export function withExtensionTools(tools: WorkspaceTools, extension: TutorExtens
 export function createWorkspaceTutorAgent(input: {
   model: LanguageModel;
   tools: WorkspaceTools;
+  /** What the tools run against: the approval rule previews each proposal's write with it. */
+  toolContext: WorkspaceToolContext;
   context: WorkspaceContextBlock;
   extension?: TutorExtension;
   /** The turn's write rule: what the learner asked for (../lib/write-gate.ts). */
@@ -87,15 +110,8 @@ export function createWorkspaceTutorAgent(input: {
     maxOutputTokens: 4096,
     // No tool ends the turn: the answer does. Malformed calls get one retry; the step cap bounds a looping model.
     stopWhen: turnStops([], MAX_STEPS),
-    // A write to the learner's own files waits for their approval; so does every write (the tutor's files and
-    // milestones too) in a turn that read material or where the learner asked for no change (../lib/write-gate.ts).
-    // Otherwise the tutor's files apply at once, with Undo.
-    toolApproval: {
-      [WORKSPACE_TOOL.editFile]: gatedWriteApproval(gate),
-      [WORKSPACE_TOOL.replaceLines]: gatedWriteApproval(gate),
-      [WORKSPACE_TOOL.createFile]: gatedWriteApproval(gate),
-      [WORKSPACE_TOOL.setMilestone]: gatedWriteApproval(gate, LEARNING_FILES.milestones),
-    },
+    // Which writes wait for the learner, each checked before it is offered (tools/tool-context.ts, writeApproval).
+    toolApproval: createWorkspaceApprovals(input.toolContext, gate, input.context.language),
     // The last step offers no tools at all (not tool_choice "none", which servers ignore), so a model that
     // keeps searching must answer with what it found; one that still calls tools gets one more try, then a
     // sentence with Retry (lib/ai/answer-now.ts).

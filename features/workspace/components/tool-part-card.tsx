@@ -4,7 +4,8 @@ import type { DynamicToolUIPart, ToolUIPart, UITools } from "ai";
 import { Appear } from "@/components/motion/appear";
 import { getToolName } from "@/lib/ai/browser/ui-parts";
 import { WORKSPACE_TOOL } from "../contract";
-import { writeOutputSchema } from "../lib/tool-schemas";
+import { parseProposalRequest } from "../lib/proposal-request";
+import { NOT_OFFERED_PREFIX, writeOutputSchema } from "../lib/tool-schemas";
 import { DiffLines, UndoButton } from "./diff-card";
 import type { TutorStrings } from "./workspace-messages";
 
@@ -19,6 +20,7 @@ export function ToolPartCard({
   courseId,
   onApproval,
   onUndone,
+  fileVersions,
   live = false,
   t,
 }: {
@@ -26,6 +28,8 @@ export function ToolPartCard({
   courseId: string;
   onApproval: (approvalId: string, approved: boolean) => void;
   onUndone: (path: string) => void;
+  /** The learner's files and their versions now (unknown until the tree is loaded). */
+  fileVersions?: ReadonlyMap<string, number>;
   live?: boolean;
   t: TutorStrings;
 }) {
@@ -38,11 +42,15 @@ export function ToolPartCard({
     index?: number;
     done?: boolean;
     evidence?: string;
+    baseVersion?: number;
   };
   const path = name === WORKSPACE_TOOL.setMilestone ? "milestones.md" : (input.path ?? "");
   if (name === WORKSPACE_TOOL.readFile) return <p className="text-xs text-fg-muted">{t.read({ path })}</p>;
 
   if (part.state === "approval-requested") {
+    // The server offers only a change the write would accept, with its checked diff and, for a file that is not
+    // the learner's own, why it waits (lib/proposal-request.ts); a proposal stored before then shows its new text.
+    const { diff, why } = parseProposalRequest(part.approval.requestReason);
     const milestone = { n: (input.index ?? 0) + 1, evidence: input.evidence ?? "" };
     const proposed =
       name === WORKSPACE_TOOL.setMilestone
@@ -50,24 +58,38 @@ export function ToolPartCard({
           ? t.proposeTick(milestone)
           : t.proposeUntick(milestone)
         : (input.newText ?? input.text ?? input.content ?? "");
+    // Checked when it was made; since then the file may have changed (the learner's edit): then Accept could only fail.
+    const now = fileVersions?.get(path.normalize("NFC"));
+    const stale = fileVersions !== undefined && (input.baseVersion === undefined ? now !== undefined : now !== input.baseVersion);
     return (
       <Appear when={live} className="card space-y-2 p-3" data-testid="proposal-card">
         <p className="text-sm font-medium">{t.proposal({ path })}</p>
-        {part.approval.requestReason === "material-read" || part.approval.requestReason === "no-change-asked" ? (
+        {why ? (
           <p className="text-xs text-fg-muted" data-testid="proposal-reason">
-            {part.approval.requestReason === "material-read" ? t.proposedAfterMaterial : t.proposedUnasked}
+            {why === "material-read" ? t.proposedAfterMaterial : t.proposedUnasked}
           </p>
         ) : null}
-        <pre className="max-h-48 overflow-auto rounded bg-accent-soft p-2 text-xs whitespace-pre-wrap">{proposed}</pre>
+        {diff?.includes("\n@@ ") ? (
+          <DiffLines patch={diff} />
+        ) : (
+          <pre className="max-h-48 overflow-auto rounded bg-accent-soft p-2 text-xs whitespace-pre-wrap">{proposed}</pre>
+        )}
+        {stale ? (
+          <p className="text-xs text-danger" data-testid="proposal-stale">
+            {t.stale({ path })}
+          </p>
+        ) : null}
         <div className="flex gap-2">
-          <button
-            type="button"
-            className="rounded bg-accent px-3 py-1 text-xs font-medium text-accent-fg"
-            onClick={() => onApproval(part.approval.id, true)}
-            data-testid="accept-proposal"
-          >
-            {t.accept}
-          </button>
+          {stale ? null : (
+            <button
+              type="button"
+              className="rounded bg-accent px-3 py-1 text-xs font-medium text-accent-fg"
+              onClick={() => onApproval(part.approval.id, true)}
+              data-testid="accept-proposal"
+            >
+              {t.accept}
+            </button>
+          )}
           <button
             type="button"
             className="rounded border border-line px-3 py-1 text-xs"
@@ -78,6 +100,14 @@ export function ToolPartCard({
           </button>
         </div>
       </Appear>
+    );
+  }
+  if (part.state === "output-denied" && part.approval?.isAutomatic) {
+    const reason = part.approval.reason?.replace(NOT_OFFERED_PREFIX, "") ?? "";
+    return (
+      <p className="text-xs text-danger" data-testid="proposal-not-offered">
+        {t.notOffered({ error: reason })}
+      </p>
     );
   }
   if (part.state === "output-denied" || (part.state === "approval-responded" && !part.approval.approved)) {

@@ -60,6 +60,7 @@ export function TutorPane({
   onClearReference,
   onPasteReference,
   onWrote,
+  fileVersions,
   extensions = {},
   host,
 }: {
@@ -69,6 +70,8 @@ export function TutorPane({
   /** A paste of editor text: it becomes the reference chip instead of text. */
   onPasteReference: (reference: FileReference) => void;
   onWrote: (paths: string[]) => void;
+  /** The learner's files and their versions now, once the tree is loaded: a pending proposal made on another version no longer applies. */
+  fileVersions?: ReadonlyMap<string, number>;
   /** Other features' tool parts, answer text and status line (composed in app/); the host they act through. */
   extensions?: WorkspaceExtensions;
   host?: WorkspaceHost;
@@ -181,6 +184,7 @@ export function TutorPane({
                     courseId={courseId}
                     onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
                     onUndone={(path) => onWrote([path])}
+                    fileVersions={fileVersions}
                     live={busy}
                     t={t}
                   />

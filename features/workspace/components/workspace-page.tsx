@@ -73,6 +73,11 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
   );
 
   // The milestones bar reads milestones.md once the tree is there (and after every write to it).
+  // What the tutor's proposal cards check a proposal against: each learner file's version now.
+  const fileVersions = useMemo(
+    () => new Map(tree.status === "ready" ? tree.files.filter((file) => !file.readOnly).map((file) => [file.path, file.version]) : []),
+    [tree],
+  );
   const milestonesEntry = tree.status === "ready" ? tree.files.find((file) => file.path === LEARNING_FILES.milestones) : undefined;
   const milestonesVersion = milestonesEntry?.version;
   useEffect(() => {
@@ -206,6 +211,7 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
         onClearReference={() => setReference(null)}
         onPasteReference={setReference}
         onWrote={onTutorWrote}
+        fileVersions={tree.status === "ready" ? fileVersions : undefined}
         extensions={extensions}
         host={host}
       />

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq, max } from "drizzle-orm";
-import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
 import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { FileAuthor } from "../contract";
 import type { EvidenceFor } from "../lib/milestone-evidence";
-import { checkMilestoneTicks, conflict, entryOf, evidenceForPath, fileNotFound, insertVersion, type StoredFile } from "./file-storage";
+import { conflict, entryOf, fileNotFound, insertVersion, lockWritableWorkspace, type StoredFile } from "./file-storage";
+import { checkMilestoneTicks, evidenceForPath } from "./milestone-ticks";
 
 /** Deleting and renaming files: the same course lock and version check as every write (see file-storage.ts). */
 export async function deleteWorkspaceFile(
@@ -14,7 +14,7 @@ export async function deleteWorkspaceFile(
   input: { ownerId: string; courseId: string; path: string; baseVersion?: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOwnedCourse(tx, input.ownerId, input.courseId);
+    await lockWritableWorkspace(tx, input.ownerId, input.courseId);
     const [existing] = await tx
       .select()
       .from(workspaceFiles)
@@ -43,7 +43,7 @@ export async function renameWorkspaceFile(
 ): Promise<StoredFile> {
   const evidence = await evidenceForPath(input.renameTo, input.courseId, input.evidenceFor);
   return db.transaction(async (tx) => {
-    await lockOwnedCourse(tx, input.ownerId, input.courseId);
+    await lockWritableWorkspace(tx, input.ownerId, input.courseId);
     const rows = await tx.select().from(workspaceFiles).where(eq(workspaceFiles.courseId, input.courseId));
     const existing = rows.find((row) => row.path === input.path);
     if (!existing) throw fileNotFound(input.path);

@@ -4,11 +4,12 @@ import type { Database, Transaction } from "@/lib/db/client";
 import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { LEARNING_FILES, WORKSPACE_LIMITS, type FileAuthor, type FileEntry } from "../contract";
+import { WORKSPACE_LIMITS, type FileAuthor, type FileEntry } from "../contract";
 import { storableContent, utf8Bytes } from "../lib/file-content";
-import { refusedTicks, type CourseEvidence, type EvidenceFor } from "../lib/milestone-evidence";
+import type { CourseEvidence, EvidenceFor } from "../lib/milestone-evidence";
 import { replaceExact, replaceLineRange } from "../lib/line-text";
 import { isChapterPath } from "../lib/workspace-path";
+import { checkMilestoneTicks, evidenceForPath } from "./milestone-ticks";
 import { chapterFiles, requireWorkspaceCourse } from "./workspace-course";
 
 /**
@@ -102,6 +103,17 @@ export async function readWorkspaceFile(db: Database, ownerId: string, courseId:
   return { entry: entryOf(row), content: row.content };
 }
 
+/**
+ * Locks the course for a write (see above) and refuses one to a course never confirmed: its
+ * outline may still change, and confirming is what gives a workspace its files.
+ */
+export async function lockWritableWorkspace(tx: Transaction, ownerId: string, courseId: string): Promise<void> {
+  const { status } = await lockOwnedCourse(tx, ownerId, courseId);
+  if (status === "draft") {
+    throw new AppError("conflict", "This course is still a draft: confirm its outline first, then its workspace can be written to.");
+  }
+}
+
 export function fileNotFound(path: string): AppError {
   return new AppError("not_found", `There is no file ${path} in this workspace.`);
 }
@@ -161,76 +173,76 @@ export async function insertVersion(tx: Transaction, row: FileRow): Promise<void
     .values({ courseId: row.courseId, path: row.path, version: row.version, content: row.content, author: row.lastAuthor });
 }
 
-/**
- * Read before a write to milestones.md (outside its transaction: one connection on PGlite), so
- * the write can refuse a tick without evidence; evidence only ever grows between the two, except
- * for a question deleted in that instant.
- */
-export async function evidenceForPath(path: string, courseId: string, evidenceFor: EvidenceFor): Promise<CourseEvidence | null> {
-  return path === LEARNING_FILES.milestones ? evidenceFor(courseId) : null;
-}
-
-/** Refuses (422) a milestones.md that ticks a milestone whose evidence does not hold; see lib/milestone-evidence.ts. */
-export function checkMilestoneTicks(evidence: CourseEvidence | null, previous: string, next: string): void {
-  if (!evidence) return;
-  const refusal = refusedTicks(previous, next, evidence);
-  if (refusal) throw new AppError("evidence_required", refusal);
-}
+type WriteTarget = { ownerId: string; courseId: string; path: string; author: FileAuthor; evidenceFor: EvidenceFor };
+type WriteInput = WriteTarget & { change: FileChange; baseVersion?: number };
 
 /**
  * Creates (baseVersion absent or 0) or changes (baseVersion = the version the
  * change was made on) one file. Paths must already be validated for writing.
  * `evidenceFor` is required of every writer: no write of milestones.md skips the evidence check.
  */
-export async function writeWorkspaceFile(
-  db: Database,
-  input: {
-    ownerId: string;
-    courseId: string;
-    path: string;
-    change: FileChange;
-    baseVersion?: number;
-    author: FileAuthor;
-    evidenceFor: EvidenceFor;
-  },
-): Promise<WriteResult> {
-  const { ownerId, courseId, path, change, baseVersion, author } = input;
-  const evidence = await evidenceForPath(path, courseId, input.evidenceFor);
-  return db.transaction(async (tx) => {
-    await lockOwnedCourse(tx, ownerId, courseId);
-    const [existing] = await tx
-      .select()
-      .from(workspaceFiles)
-      .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path)));
-    const creating = baseVersion === undefined || baseVersion === 0;
-    if (existing && (creating || existing.version !== baseVersion)) throw conflict(existing, baseVersion);
-    if (!existing && !creating) throw fileNotFound(path);
-    if (!existing && change.kind !== "content") throw fileNotFound(path);
+export async function writeWorkspaceFile(db: Database, input: WriteInput): Promise<WriteResult> {
+  const evidence = await evidenceForPath(input.path, input.courseId, input.evidenceFor);
+  return db.transaction((tx) => writeInTransaction(tx, input, evidence));
+}
 
-    const content = storableContent(applyChange(existing?.content ?? "", change, path));
-    checkMilestoneTicks(evidence, existing?.content ?? "", content);
-    const bytes = utf8Bytes(content);
-    await checkLimits(tx, courseId, path, bytes, !existing);
-    let row: FileRow | undefined;
-    if (existing) {
-      [row] = await tx
-        .update(workspaceFiles)
-        .set({ content, bytes, version: existing.version + 1, lastAuthor: author, updatedAt: sql`now()` })
-        .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path), eq(workspaceFiles.version, existing.version)))
-        .returning();
-    } else {
-      // A path that existed before (deleted, renamed away) continues its history instead of reusing version numbers.
-      const [history] = await tx
-        .select({ last: max(workspaceFileVersions.version) })
-        .from(workspaceFileVersions)
-        .where(and(eq(workspaceFileVersions.courseId, courseId), eq(workspaceFileVersions.path, path)));
-      [row] = await tx
-        .insert(workspaceFiles)
-        .values({ courseId, path, content, bytes, version: (history?.last ?? 0) + 1, lastAuthor: author })
-        .returning();
-    }
-    if (!row) throw new AppError("internal", "The file could not be saved.");
-    await insertVersion(tx, row);
-    return { entry: entryOf(row), content: row.content, previous: existing?.content ?? null };
-  });
+const ROLLBACK = Symbol("preview rollback");
+
+/**
+ * What writeWorkspaceFile would do, without doing it: the very same transaction (lock, version,
+ * change, milestone evidence, limits), rolled back. A tutor's proposal is checked with it when it is made, so the
+ * learner is never offered one the write would refuse.
+ */
+export async function previewWorkspaceWrite(db: Database, input: WriteInput): Promise<WriteResult> {
+  const evidence = await evidenceForPath(input.path, input.courseId, input.evidenceFor);
+  let preview: WriteResult | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      preview = await writeInTransaction(tx, input, evidence);
+      throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  if (!preview) throw new AppError("internal", "The change could not be checked.");
+  return preview;
+}
+
+async function writeInTransaction(tx: Transaction, input: WriteInput, evidence: CourseEvidence | null): Promise<WriteResult> {
+  const { ownerId, courseId, path, change, baseVersion, author } = input;
+  await lockWritableWorkspace(tx, ownerId, courseId);
+  const [existing] = await tx
+    .select()
+    .from(workspaceFiles)
+    .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path)));
+  const creating = baseVersion === undefined || baseVersion === 0;
+  if (existing && (creating || existing.version !== baseVersion)) throw conflict(existing, baseVersion);
+  if (!existing && !creating) throw fileNotFound(path);
+  if (!existing && change.kind !== "content") throw fileNotFound(path);
+
+  const content = storableContent(applyChange(existing?.content ?? "", change, path));
+  checkMilestoneTicks(evidence, existing?.content ?? "", content);
+  const bytes = utf8Bytes(content);
+  await checkLimits(tx, courseId, path, bytes, !existing);
+  let row: FileRow | undefined;
+  if (existing) {
+    [row] = await tx
+      .update(workspaceFiles)
+      .set({ content, bytes, version: existing.version + 1, lastAuthor: author, updatedAt: sql`now()` })
+      .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path), eq(workspaceFiles.version, existing.version)))
+      .returning();
+  } else {
+    // A path that existed before (deleted, renamed away) continues its history instead of reusing version numbers.
+    const [history] = await tx
+      .select({ last: max(workspaceFileVersions.version) })
+      .from(workspaceFileVersions)
+      .where(and(eq(workspaceFileVersions.courseId, courseId), eq(workspaceFileVersions.path, path)));
+    [row] = await tx
+      .insert(workspaceFiles)
+      .values({ courseId, path, content, bytes, version: (history?.last ?? 0) + 1, lastAuthor: author })
+      .returning();
+  }
+  if (!row) throw new AppError("internal", "The file could not be saved.");
+  await insertVersion(tx, row);
+  return { entry: entryOf(row), content: row.content, previous: existing?.content ?? null };
 }

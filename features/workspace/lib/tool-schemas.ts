@@ -43,6 +43,9 @@ export const setMilestoneInputSchema = z.object({
   baseVersion: version.describe("The version of milestones.md you read"),
 });
 
+/** How a proposal the write would refuse is denied (tools/tool-context.ts): the model reads it, the card drops it. */
+export const NOT_OFFERED_PREFIX = "Not offered to the learner: ";
+
 /** Every write tool answers the same way: the new version and a unified diff, or an error to act on. */
 export const writeOutputSchema = z.union([
   z.object({ ok: z.literal(true), path: z.string(), version: z.number().int(), previousVersion: z.number().int(), patch: z.string() }),

@@ -1,5 +1,6 @@
 import { CHAPTERS_DIR } from "@/lib/course-scope/chapter-file-path";
 import { WORKSPACE_LIMITS } from "../contract-constants";
+import { forbiddenName } from "./path-names";
 
 /**
  * The one path validator every route and tool uses. A workspace path is a
@@ -8,7 +9,11 @@ import { WORKSPACE_LIMITS } from "../contract-constants";
  * that looks like traversal is refused rather than quietly cleaned up.
  */
 export type PathCheck = { ok: true; path: string } | { ok: false; status: 400 | 403; message: string };
-export type PathAccess = "read" | "write";
+/**
+ * `read` opens a file; `write` creates or changes one (every name rule); `remove` deletes a file or
+ * renames it away, so a file stored before a name rule existed (CON.md) can still be cleaned up.
+ */
+export type PathAccess = "read" | "write" | "remove";
 
 // Control characters (C0, DEL, C1) and invisible direction overrides that make a name lie about itself.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
@@ -46,7 +51,9 @@ export function checkWorkspacePath(raw: unknown, access: PathAccess): PathCheck 
   }
   const name = segments.at(-1) ?? "";
   if (!name.endsWith(".md") || name === ".md") return refuse("Only markdown files (.md, lower case) can be kept here.");
-  if (access === "write" && isChapterPath(path)) return refuse("Chapters are read-only. Copy what you need into notes/.", 403);
+  if (access !== "read" && isChapterPath(path)) return refuse("Chapters are read-only. Copy what you need into notes/.", 403);
+  const forbidden = access === "write" ? forbiddenName(segments) : null;
+  if (forbidden) return refuse(forbidden);
   return { ok: true, path };
 }
 

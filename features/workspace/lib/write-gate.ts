@@ -1,5 +1,6 @@
 import type { ModelMessage } from "ai";
 import { CHAPTERS_DIR } from "@/lib/course-scope/chapter-file-path";
+import type { ProposalReason } from "../contract";
 import { WORKSPACE_TOOL } from "../contract-constants";
 import { asksForChange } from "./change-request";
 
@@ -20,8 +21,8 @@ export interface TurnWriteFacts {
   materialInRequest: boolean;
 }
 
-/** Why a write waits for the learner (none: it may apply). */
-export type ProposalReason = "material-read" | "no-change-asked";
+/** Why a write waits for the learner (none: it may apply); declared in the contract, which the card reads. */
+export type { ProposalReason };
 
 /** A workspace path names a chapter, however its folder is cased or written (look-alikes fold under NFKC). */
 export function isChapterLike(path: unknown): boolean {

@@ -34,7 +34,8 @@ export async function putFile(
   body: FilePutRequest,
   evidenceFor: EvidenceFor,
 ): Promise<FileResponse> {
-  const path = requirePath(body.path, "write");
+  // Renaming a file away needs only a path that may be removed: a name stored before a rule existed can still be fixed.
+  const path = requirePath(body.path, "renameTo" in body ? "remove" : "write");
   if ("renameTo" in body) {
     const renameTo = requirePath(body.renameTo, "write");
     const { entry, content } = await renameWorkspaceFile(db, {

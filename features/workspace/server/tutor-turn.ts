@@ -5,6 +5,7 @@ import { runTutorTurn } from "@/lib/ai/turn/run-tutor-turn";
 import { serverStoredHistory, type TurnHistory } from "@/lib/ai/turn/turn-history";
 import type { TurnEnding } from "@/lib/ai/turn/turn-outcome";
 import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { LEARNING_FILES, type WorkspaceChatRequest, type WorkspaceContextBlock } from "../contract";
 import {
   createWorkspaceTools,
@@ -80,12 +81,17 @@ export async function streamWorkspaceTurn(input: {
 }): Promise<Response> {
   const { db, ownerId, courseId } = input;
   const course = await requireWorkspaceCourse(db, ownerId, courseId);
+  // The same rule as every workspace write (data/file-storage.ts, lockWritableWorkspace): nothing is kept for a draft.
+  if (course.status === "draft") {
+    throw new AppError("conflict", "This course is still a draft: confirm its outline first, then its tutor can work in its workspace.");
+  }
   const history = await requestHistory(db, ownerId, courseId, input.request);
   const context = await workspaceContext(db, course, courseId);
-  const tools = createWorkspaceTools({ db, ownerId, courseId, evidenceFor: input.evidenceFor }, context.language);
+  const toolContext = { db, ownerId, courseId, evidenceFor: input.evidenceFor };
+  const tools = createWorkspaceTools(toolContext, context.language);
   // Whether this turn's writes may apply is decided from the learner's own message (../lib/write-gate.ts).
   const writeFacts = turnWriteFacts(history);
-  const agent = createWorkspaceTutorAgent({ model: input.model, tools, context, extension: input.extension, writeFacts });
+  const agent = createWorkspaceTutorAgent({ model: input.model, tools, toolContext, context, extension: input.extension, writeFacts });
   const stored = serverStoredHistory<WorkspaceUIMessage>(history, (messages) => saveConversation(db, courseId, messages));
   return runTutorTurn({
     agent,

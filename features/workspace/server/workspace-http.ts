@@ -30,8 +30,8 @@ export function parseFileQuery(request: Request): z.infer<typeof fileQuerySchema
   return parsed.data;
 }
 
-/** DELETE's query: a path the learner may write (400 for a bad one, 403 for a read-only one). */
+/** DELETE's query: a path the learner may remove (400 for a bad one, 403 for a read-only one). */
 export function parseFileDeleteQuery(request: Request): { path: string; baseVersion?: number } {
   const query = parseFileQuery(request);
-  return { path: requirePath(query.path, "write"), baseVersion: query.baseVersion };
+  return { path: requirePath(query.path, "remove"), baseVersion: query.baseVersion };
 }

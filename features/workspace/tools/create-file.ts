@@ -1,8 +1,16 @@
 import "server-only";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 import { tool, type UIToolInvocation } from "ai";
+import type { z } from "zod";
 import { createFileInputSchema, writeOutputSchema } from "../lib/tool-schemas";
-import { tutorWrite, type WorkspaceToolContext } from "./tool-context";
+import { tutorWrite, type TutorWriteCall, type WorkspaceToolContext } from "./tool-context";
+
+/** The write a createFile call asks for (run by the tool, previewed by the agent's approval rule). */
+export const createFileCall = ({ path, content }: z.infer<typeof createFileInputSchema>): TutorWriteCall => ({
+  path,
+  change: { kind: "content", content },
+  baseVersion: undefined,
+});
 
 export function createCreateFileTool(context: WorkspaceToolContext) {
   return tool({
@@ -10,7 +18,7 @@ export function createCreateFileTool(context: WorkspaceToolContext) {
       "Create a new markdown file (fails if it exists: then read and edit it). New files under notes/ are proposals the learner accepts.",
     inputSchema: cachedSchema(createFileInputSchema),
     outputSchema: cachedSchema(writeOutputSchema),
-    execute: ({ path, content }) => tutorWrite(context, path, { kind: "content", content }, undefined),
+    execute: (input) => tutorWrite(context, createFileCall(input)),
   });
 }
 

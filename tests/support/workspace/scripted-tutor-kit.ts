@@ -156,5 +156,15 @@ export function setUpScriptedTutor() {
     expect(after.at(-1)?.role).toBe("assistant");
   }
 
-  return { script: (next: Script) => server.setScript(next), workspace, turn, file, conversation, expectContinues };
+  return {
+    script: (next: Script) => server.setScript(next),
+    workspace,
+    turn,
+    file,
+    conversation,
+    expectContinues,
+    db: () => handle.db,
+    /** The course's real practice evidence, for a test that writes as the learner. */
+    evidence: (ws: Workspace) => evidenceFor(handle.db, ws.ownerId),
+  };
 }

@@ -8,6 +8,7 @@ import { MAX_MATERIAL_DOCUMENTS } from "@/features/interview/lib/research-materi
 import { documentQuery, interviewQuery, materialUpload, wholeUploadRefusal } from "@/features/sources/server/interview-material-http";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route-context";
+import { refuseOtherMethods } from "@/lib/http/request-guard";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -40,3 +41,6 @@ export const DELETE = route({ label, query: documentQuery }, async ({ ownerId, q
   }
   return new Response(null, { status: 204 });
 });
+
+// Uploads skip the proxy (lib/http/api-routes.ts, `uploads`), so this module refuses the other methods itself.
+export const { PUT, PATCH, OPTIONS } = refuseOtherMethods("/api/interview/material", ["GET", "POST", "DELETE"]);

@@ -5,6 +5,7 @@ import { readSourceIntake, uploadOutcomeResponse } from "@/features/sources/serv
 import { listSources } from "@/features/sources/data/source-queries";
 import { wakeSourceWorker } from "@/features/sources/server/start-background-sources";
 import { courseRoute } from "@/lib/http/route-context";
+import { refuseOtherMethods } from "@/lib/http/request-guard";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -31,3 +32,6 @@ export const POST = courseRoute({ label, body: readSourceIntake }, async ({ db, 
   wakeSourceWorker();
   return Response.json({ results: [{ ok: true, fileName: source.title, source }] }, { status: 202 });
 });
+
+// Uploads skip the proxy (lib/http/api-routes.ts, `uploads`), so this module refuses the other methods itself.
+export const { PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods("/api/courses/[id]/sources", ["GET", "POST"]);
