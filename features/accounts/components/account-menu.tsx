@@ -13,7 +13,7 @@ const MergeOffer = dynamic(() => import("./merge-offer").then((module) => module
 
 const entryClasses =
   "inline-flex h-8 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-fg-muted " +
-  "transition-colors hover:bg-surface-2 hover:text-fg max-sm:h-11 max-sm:w-9 max-sm:px-0";
+  "transition-colors hover:bg-surface-2 hover:text-fg max-sm:h-11 max-sm:w-11 max-sm:px-0";
 
 const menuLinkClasses =
   "flex min-h-11 items-center rounded-lg px-2 text-sm text-fg hover:bg-surface-2 focus-visible:bg-surface-2 sm:min-h-9";

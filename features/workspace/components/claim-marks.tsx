@@ -12,11 +12,10 @@ export function ClaimMarks({ marks, t }: { marks: readonly ClaimMark[] | undefin
   if (!marks?.length) return null;
   const label = { "not-done": t.claimNotDone, "awaiting-approval": t.claimAwaiting, "not-grounded": t.claimNotGrounded };
   return (
-    <ul className="space-y-1" data-testid="claim-marks">
+    <ul className="space-y-1" aria-label={t.claimMarksLabel} data-testid="claim-marks">
       {marks.map((mark, index) => (
         <li
           key={index}
-          role="note"
           data-testid="claim-mark"
           data-kind={mark.kind}
           className="rounded border border-warning/50 bg-surface-2 px-2 py-1 text-xs"
