@@ -21,7 +21,7 @@ describe("ClaimMarks", () => {
       ],
     });
     render(<ClaimMarks marks={metadata.claims} t={t} />);
-    const marks = screen.getAllByRole("note");
+    const marks = screen.getAllByRole("listitem");
     expect(marks.map((mark) => mark.getAttribute("data-kind"))).toEqual(["not-done", "awaiting-approval", "not-grounded"]);
     expect(marks[0]!.textContent).toBe(`${t.claimNotDone} “I've updated notes/x.md.”`);
     expect(marks[1]!.textContent).toContain(t.claimAwaiting);
