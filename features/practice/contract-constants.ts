@@ -25,3 +25,15 @@ export const PRACTICE_TOOL = {
   askQuestion: "askPracticeQuestion",
   recordAnswer: "recordPracticeAnswer",
 } as const;
+
+/** The tools the course model is given to make a chapter's questions and to grade a short answer (features/practice/agents). */
+export const PRACTICE_MODEL_TOOL = {
+  submitQuestions: "submitPracticeQuestions",
+  gradeShortAnswer: "gradeShortAnswer",
+} as const;
+
+/** The practice feature's agents, as they name themselves on each model call (lib/ai/agent-call). */
+export const PRACTICE_AGENT = {
+  questionWriter: "practice-question-writer",
+  shortAnswerGrader: "practice-short-answer-grader",
+} as const;

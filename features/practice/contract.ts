@@ -13,10 +13,17 @@
  */
 import { z } from "zod";
 import { storedInt, storedText } from "@/lib/stored-text";
-import { ATTEMPT_BODY_LIMIT_BYTES, DEFAULT_DESIRED_RETENTION, PRACTICE_LIMITS, PRACTICE_TOOL } from "./contract-constants";
+import {
+  ATTEMPT_BODY_LIMIT_BYTES,
+  DEFAULT_DESIRED_RETENTION,
+  PRACTICE_AGENT,
+  PRACTICE_LIMITS,
+  PRACTICE_MODEL_TOOL,
+  PRACTICE_TOOL,
+} from "./contract-constants";
 
 // The constants live apart from the schemas so browser code can import them without zod.
-export { ATTEMPT_BODY_LIMIT_BYTES, DEFAULT_DESIRED_RETENTION, PRACTICE_LIMITS, PRACTICE_TOOL };
+export { ATTEMPT_BODY_LIMIT_BYTES, DEFAULT_DESIRED_RETENTION, PRACTICE_AGENT, PRACTICE_LIMITS, PRACTICE_MODEL_TOOL, PRACTICE_TOOL };
 
 export const practiceKindSchema = z.enum(["choice", "cloze", "short"]);
 export type PracticeKind = z.infer<typeof practiceKindSchema>;

@@ -1,15 +1,16 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { chapterContent } from "@/lib/course-scope/course-chapters";
 import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
-import type { Database } from "@/lib/db/client";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import type { Database, Transaction } from "@/lib/db/client";
+import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalizeStoredText } from "@/lib/stored-text";
 import type { PracticeSource } from "../contract";
-import { chapterLines, checkCitation } from "../lib/citation-check";
-import { practiceItemDraftSchema, type PracticeItemDraft } from "../lib/practice-item-schemas";
+import { chapterLines } from "../lib/citation-check";
+import type { PracticeItemDraft } from "../lib/practice-item-schemas";
+import { draftProblem } from "../lib/question-set";
 import { newCard } from "../lib/review-schedule";
 import { newPracticeId, practiceItemNotFound } from "./practice-rows";
 
@@ -27,8 +28,10 @@ export interface ChapterQuestions {
   path: string;
   /** The chapter's text now: what every question is checked against. */
   content: string;
+  /** What made the set: "generated" replaces an offline set of the same text no one has answered yet. */
   source: PracticeSource;
-  drafts: readonly PracticeItemDraft[];
+  /** Each draft's own source, when the set is mixed (the offline maker topped up the model's). */
+  drafts: readonly (PracticeItemDraft & { source?: PracticeSource })[];
   now?: Date;
 }
 
@@ -42,16 +45,21 @@ export interface StoreOutcome {
   alreadyMade: boolean;
   /** The chapter's text changed after it was read: nothing was done (the newer text's turn does it). */
   outdated: boolean;
-}
-
-function checkDraft(draft: PracticeItemDraft, lines: readonly string[]): string | null {
-  const parsed = practiceItemDraftSchema.safeParse(draft);
-  if (!parsed.success) return `not a valid question: ${parsed.error.issues[0]?.message ?? "invalid"}`;
-  const check = checkCitation(parsed.data, lines);
-  return check.ok ? null : check.reason;
+  /** Offline questions of this text, never answered, that the model's set replaced. */
+  replaced?: number;
 }
 
 const clean = (text: string) => normalizeStoredText(text);
+
+/** Which of `ids` have been answered (a set the learner has answered is never replaced). */
+async function answeredIds(tx: Transaction, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ itemId: practiceAttempts.itemId })
+    .from(practiceAttempts)
+    .where(inArray(practiceAttempts.itemId, ids));
+  return new Set(rows.map((row) => row.itemId));
+}
 
 /**
  * Makes the chapter's questions those of its current text: the questions of an older text go stale
@@ -66,7 +74,7 @@ export async function replaceChapterQuestions(db: Database, input: ChapterQuesti
   const now = input.now ?? new Date();
   const refused: StoreOutcome["refused"] = [];
   const accepted = input.drafts.filter((draft) => {
-    const reason = checkDraft(draft, lines);
+    const reason = draftProblem(draft, lines);
     if (reason) refused.push({ prompt: String(draft.prompt).slice(0, 200), reason });
     return reason === null;
   });
@@ -80,15 +88,27 @@ export async function replaceChapterQuestions(db: Database, input: ChapterQuesti
       .set({ status: "stale", updatedAt: sql`now()` })
       .where(and(ofChapter, eq(practiceItems.status, "active"), ne(practiceItems.chapterHash, hash)))
       .returning({ id: practiceItems.id });
-    const [made] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+    const made = await tx
+      .select({ id: practiceItems.id, source: practiceItems.source })
       .from(practiceItems)
-      // Deleted ones count (the learner removed them; they are not made again), stale ones do not.
-      .where(
-        and(ofChapter, eq(practiceItems.chapterHash, hash), eq(practiceItems.source, input.source), ne(practiceItems.status, "stale")),
-      );
-    if ((made?.count ?? 0) > 0) return { stored: 0, staled: staled.length, refused, alreadyMade: true, outdated: false };
+      // Deleted ones count (the learner removed them; they are not made again), stale ones and the learner's own do not.
+      .where(and(ofChapter, eq(practiceItems.chapterHash, hash), ne(practiceItems.source, "learner"), ne(practiceItems.status, "stale")));
+    // The course model's set replaces the offline one the practice page made while the model was still at work, unless it was answered.
+    const answered = await answeredIds(
+      tx,
+      made.map((row) => row.id),
+    );
+    const upgrade =
+      input.source === "generated" && made.length > 0 && made.every((row) => row.source === "offline" && !answered.has(row.id));
+    if (made.length > 0 && !upgrade) return { stored: 0, staled: staled.length, refused, alreadyMade: true, outdated: false };
     if (accepted.length === 0) return { stored: 0, staled: staled.length, refused, alreadyMade: false, outdated: false };
+    if (upgrade)
+      await tx.delete(practiceItems).where(
+        inArray(
+          practiceItems.id,
+          made.map((row) => row.id),
+        ),
+      );
     const rows = accepted.map((draft) => ({
       id: newPracticeId("pi"),
       ownerId: input.ownerId,
@@ -110,11 +130,18 @@ export async function replaceChapterQuestions(db: Database, input: ChapterQuesti
       lineEnd: draft.lineEnd,
       chapterHash: hash,
       status: "active",
-      source: input.source,
+      source: draft.source ?? input.source,
     }));
     await tx.insert(practiceItems).values(rows);
     await tx.insert(practiceCards).values(rows.map((row) => ({ itemId: row.id, ownerId: input.ownerId, ...newCard(now) })));
-    return { stored: rows.length, staled: staled.length, refused, alreadyMade: false, outdated: false };
+    return {
+      stored: rows.length,
+      staled: staled.length,
+      refused,
+      alreadyMade: false,
+      outdated: false,
+      replaced: upgrade ? made.length : 0,
+    };
   });
 }
 

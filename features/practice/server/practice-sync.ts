@@ -1,18 +1,22 @@
 import "server-only";
+import type { LanguageModel } from "ai";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import { courseChapters } from "@/lib/course-scope/course-chapters";
 import { courseOwnerOf, readOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
+import type { PracticeSource } from "../contract";
+import { writeChapterQuestions } from "../agents/question-writer-agent";
 import { chapterHash, madeChapterHashes, replaceChapterQuestions, type StoreOutcome } from "../data/practice-writes";
-import { definedTerms, makeOfflineQuestions } from "../offline/question-maker";
+import { chapterLines } from "../lib/citation-check";
+import { QuestionSet } from "../lib/question-set";
+import { definedTerms, makeOfflineQuestions, type ChapterText } from "../offline/question-maker";
 
 /**
  * Makes sure every written chapter of a course has questions for its current text: a chapter
- * without any gets them, a rewritten one gets new ones (its old ones go stale). Questions are made
- * by the offline maker from the chapter text itself, with or without a model key; the course model
- * making them through a tool is a later increment. Runs when a chapter is written (the generation
- * worker's hook, wired in app/_compose) and before the course's practice is read, so a course
- * written before practice existed, or a hook that failed, still gets its questions.
+ * without any gets them, a rewritten one gets new ones (its old ones go stale). Here they are made
+ * by the offline maker from the chapter text itself; the course model makes them when the chapter
+ * is written (makeWrittenChapterQuestions with a model). Runs before the course's practice is read,
+ * so a course written before practice existed, or a hook that failed, still gets its questions.
  * `chapterId` narrows it to one chapter. Returns what was stored, by chapter.
  */
 export async function syncCoursePractice(
@@ -21,37 +25,22 @@ export async function syncCoursePractice(
   courseId: string,
   chapterId?: string,
 ): Promise<Map<string, StoreOutcome>> {
-  const [course, chapters, made] = await Promise.all([
-    readOwnedCourse(db, ownerId, courseId),
-    courseChapters(db, courseId),
-    madeChapterHashes(db, ownerId, courseId),
-  ]);
-  const texts = chapters
-    .filter((chapter) => chapter.content)
-    .map((chapter) => ({
-      chapter,
-      text: {
-        path: chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title),
-        title: chapter.title,
-        content: chapter.content!,
-      },
-    }));
+  const [{ course, texts }, made] = await Promise.all([courseTexts(db, ownerId, courseId), madeChapterHashes(db, ownerId, courseId)]);
   const outcomes = new Map<string, StoreOutcome>();
   const pending = texts.filter(
-    ({ chapter, text }) => (chapterId === undefined || chapter.id === chapterId) && !made.get(chapter.id)?.has(chapterHash(text.content)),
+    ({ id, text }) => (chapterId === undefined || id === chapterId) && !made.get(id)?.has(chapterHash(text.content)),
   );
   if (pending.length === 0) return outcomes;
   // Each chapter's terms read once: the others' are its distractors of last resort.
-  const terms = new Map(texts.map(({ chapter, text }) => [chapter.id, definedTerms(text)]));
-  for (const { chapter, text } of pending) {
-    const elsewhere = texts.filter((other) => other.chapter.id !== chapter.id).flatMap((other) => terms.get(other.chapter.id) ?? []);
-    const drafts = makeOfflineQuestions(course.language, text, elsewhere);
+  const terms = new Map(texts.map(({ id, text }) => [id, definedTerms(text)]));
+  for (const { id, text } of pending) {
+    const drafts = makeOfflineQuestions(course.language, text, distractorsFor(texts, terms, id));
     // Nothing to make and nothing older to retire: no need to lock the course for it.
-    if (drafts.length === 0 && !made.has(chapter.id)) continue;
+    if (drafts.length === 0 && !made.has(id)) continue;
     const outcome = await replaceChapterQuestions(db, {
       ownerId,
       courseId,
-      chapterId: chapter.id,
+      chapterId: id,
       language: course.language,
       path: text.path,
       content: text.content,
@@ -60,14 +49,77 @@ export async function syncCoursePractice(
     });
     // The offline maker's questions are meant to pass the check: a refusal is a bug to see in the log.
     if (outcome.refused.length > 0) console.warn(`[practice] ${text.path}: ${outcome.refused.length} question(s) refused`, outcome.refused);
-    outcomes.set(chapter.id, outcome);
+    outcomes.set(id, outcome);
   }
   return outcomes;
 }
 
-/** The generation worker's hook: a chapter was just written (or rewritten); make its questions. */
-export async function makeWrittenChapterQuestions(db: Database, ids: { courseId: string; chapterId: string }): Promise<void> {
+type CourseText = { id: string; text: ChapterText };
+
+async function courseTexts(db: Database, ownerId: string, courseId: string) {
+  const [course, chapters] = await Promise.all([readOwnedCourse(db, ownerId, courseId), courseChapters(db, courseId)]);
+  const texts: CourseText[] = chapters
+    .filter((chapter) => chapter.content)
+    .map((chapter) => ({
+      id: chapter.id,
+      text: {
+        path: chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title),
+        title: chapter.title,
+        content: chapter.content!,
+      },
+    }));
+  return { course, texts };
+}
+
+function distractorsFor(texts: readonly CourseText[], terms: Map<string, ReturnType<typeof definedTerms>>, chapterId: string) {
+  return texts.filter((other) => other.id !== chapterId).flatMap((other) => terms.get(other.id) ?? []);
+}
+
+export interface ChapterQuestionOptions {
+  /** The course model; absent (no key) → the offline maker. */
+  model?: LanguageModel;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const defaultLog = (message: string, error?: unknown) => console.warn(`[practice] ${message}`, ...(error === undefined ? [] : [error]));
+
+/**
+ * The generation worker's hook: a chapter was just written (or rewritten); make its questions. With
+ * a model, the course model makes them through its tool (each checked against the lines it cites);
+ * when it fails after its retry, or leaves the set short of 4 questions of three kinds, the offline
+ * maker makes or tops up the rest, each question stored with the source that made it.
+ */
+export async function makeWrittenChapterQuestions(
+  db: Database,
+  ids: { courseId: string; chapterId: string },
+  options: ChapterQuestionOptions = {},
+): Promise<StoreOutcome | null> {
   const ownerId = await courseOwnerOf(db, ids.courseId);
-  if (ownerId === null) return; // the course was deleted meanwhile
-  await syncCoursePractice(db, ownerId, ids.courseId, ids.chapterId);
+  if (ownerId === null) return null; // the course was deleted meanwhile
+  if (!options.model) return (await syncCoursePractice(db, ownerId, ids.courseId, ids.chapterId)).get(ids.chapterId) ?? null;
+  const log = options.log ?? defaultLog;
+  const { course, texts } = await courseTexts(db, ownerId, ids.courseId);
+  const own = texts.find((text) => text.id === ids.chapterId);
+  if (!own) return null;
+  const { text } = own;
+  const set = await writeChapterQuestions({ model: options.model, language: course.language, ...text }).catch((error: unknown) => {
+    log(`${text.path}: the course model made no questions; the offline maker makes them`, error);
+    return new QuestionSet<PracticeSource>(chapterLines(text.content));
+  });
+  const made = set as QuestionSet<PracticeSource>;
+  if (!made.complete()) {
+    const terms = new Map(texts.map(({ id, text: other }) => [id, definedTerms(other)]));
+    made.fill(makeOfflineQuestions(course.language, text, distractorsFor(texts, terms, own.id)), "offline");
+  }
+  const generated = made.kept.some((kept) => kept.tag === "generated");
+  return replaceChapterQuestions(db, {
+    ownerId,
+    courseId: ids.courseId,
+    chapterId: own.id,
+    language: course.language,
+    path: text.path,
+    content: text.content,
+    source: generated ? "generated" : "offline",
+    drafts: made.kept.map(({ draft, tag }) => ({ ...draft, source: tag })),
+  });
 }
