@@ -1,18 +1,20 @@
 import "server-only";
 import { answerQuestion, nextQuizQuestion } from "@/features/practice/server/practice-service";
 import { createPracticeToolkit } from "@/features/practice/tools/practice-toolkit";
+import type { ShortAnswerGrader } from "@/features/practice/lib/grade-answer";
 import type { TutorExtension } from "@/features/workspace/agents/workspace-tutor-agent";
 import type { Database } from "@/lib/db/client";
 
 /**
  * The practice feature's quiz tools as an extension of the workspace tutor: "quiz me" draws the
  * course's stored questions and the learner's replies are attempts through the same service as the
- * practice page, so they are graded, scheduled and count towards milestones the same way.
+ * practice page, so they are graded, scheduled and count towards milestones the same way (short
+ * answers by `grader`, the turn's own metered model, when one is configured).
  */
-export function practiceTutorExtensionFor(db: Database, ownerId: string, courseId: string): TutorExtension {
+export function practiceTutorExtensionFor(db: Database, ownerId: string, courseId: string, grader?: ShortAnswerGrader): TutorExtension {
   return createPracticeToolkit({
     nextQuestion: (chapter) => nextQuizQuestion(db, ownerId, courseId, chapter),
-    answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request),
+    answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader }),
   });
 }
 

@@ -12,6 +12,9 @@ export interface GradableQuestion {
   accepted: readonly string[];
   options: readonly ChoiceOption[] | null;
   keyPoints: readonly string[];
+  /** Short answers: the question as asked, and its cited lines' text (what a model grader is told). */
+  prompt?: string;
+  support?: string;
 }
 
 export interface Grade {
@@ -26,9 +29,9 @@ export interface Grade {
 }
 
 /**
- * The seam for grading short answers. The offline grader below matches key points; a grader that
- * asks the course model against the rubric (a later increment) implements the same interface and
- * must keep its promise: feedback names each missing key point.
+ * The seam for grading short answers. The offline grader below matches key points; the model grader
+ * (agents/short-answer-grader.ts) implements the same interface and keeps its promise: feedback names
+ * each missing key point, and a point counts only with evidence in the answer (lib/verify-grade.ts).
  */
 export interface ShortAnswerGrader {
   grade(question: GradableQuestion, answer: string): Promise<Grade>;
@@ -121,31 +124,39 @@ export function gradeChoice(question: GradableQuestion, answer: string): Grade {
 }
 
 /**
- * Short answers offline: each key point is made when the answer carries enough of its words
- * (lib/answer-match). Correct only when every key point is made, so an answer that makes none is
- * never correct; the feedback names each missing point.
+ * A short answer's grade once it is known which key points it makes (`made`: their indexes):
+ * correct only when every key point is made, so an answer that makes none is never correct; the
+ * feedback names each missing point.
  */
+export function keyPointGrade(question: GradableQuestion, answer: string, made: ReadonlySet<number>): Grade {
+  const words = FEEDBACK[question.language];
+  const points = question.keyPoints;
+  const missing = points.filter((_point, index) => !made.has(index));
+  const count = points.length - missing.length;
+  const quoted = missing.map((point) => `“${point}”`).join(WRITING[question.language].listSeparator);
+  const gap = WRITING[question.language].wordGap;
+  if (points.length > 0 && missing.length === 0) {
+    return { correct: true, score: 1, feedback: words.allPoints(points.length), missingPoints: [], misconception: null };
+  }
+  const head = comparableAnswer(answer) === "" ? words.noAnswer : count === 0 ? words.noPoints : words.somePoints(count, points.length);
+  return {
+    correct: false,
+    score: points.length === 0 ? 0 : count / points.length,
+    feedback: `${head}${gap}${words.missing(quoted)}`,
+    missingPoints: missing,
+    misconception: null,
+  };
+}
+
+/** The key points (by index) an answer makes by its words alone (lib/answer-match). */
+export function matchedKeyPoints(question: GradableQuestion, answer: string): Set<number> {
+  const tokens = new Set(signalTokens(answer));
+  return new Set(question.keyPoints.flatMap((point, index) => (makesPoint(tokens, point) ? [index] : [])));
+}
+
+/** Short answers offline: each key point is made when the answer carries enough of its words. */
 export const keyPointGrader: ShortAnswerGrader = {
-  grade: async (question, answer) => {
-    const words = FEEDBACK[question.language];
-    const points = question.keyPoints;
-    const tokens = new Set(signalTokens(answer));
-    const missing = points.filter((point) => !makesPoint(tokens, point));
-    const made = points.length - missing.length;
-    const quoted = missing.map((point) => `“${point}”`).join(WRITING[question.language].listSeparator);
-    const gap = WRITING[question.language].wordGap;
-    if (points.length > 0 && missing.length === 0) {
-      return { correct: true, score: 1, feedback: words.allPoints(points.length), missingPoints: [], misconception: null };
-    }
-    const head = comparableAnswer(answer) === "" ? words.noAnswer : made === 0 ? words.noPoints : words.somePoints(made, points.length);
-    return {
-      correct: false,
-      score: points.length === 0 ? 0 : made / points.length,
-      feedback: `${head}${gap}${words.missing(quoted)}`,
-      missingPoints: missing,
-      misconception: null,
-    };
-  },
+  grade: async (question, answer) => keyPointGrade(question, answer, matchedKeyPoints(question, answer)),
 };
 
 /** Grades any question: choice and cloze here, deterministically; short answers by `shortAnswers`. */

@@ -1,18 +1,20 @@
 import "server-only";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
-import { courseChapters } from "@/lib/course-scope/course-chapters";
+import { chapterContent, courseChapters } from "@/lib/course-scope/course-chapters";
 import { readOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import type { AttemptRequest, AttemptResponse, MasteryResponse, PracticeQuestion } from "../contract";
 import { readAnswerableQuestion, saveAttempt } from "../data/practice-attempts";
+import type { StoredQuestion } from "../data/practice-rows";
+import { chapterLines } from "../lib/citation-check";
 import { listCoursePractice, masteryAttempts } from "../data/practice-queries";
 import { gradeAnswer, keyPointGrader, type ShortAnswerGrader } from "../lib/grade-answer";
 import { masteryOf } from "../lib/mastery-rule";
 import { syncCoursePractice } from "./practice-sync";
 
 export interface AnswerOptions {
-  /** Grades short answers; the offline key-point grader unless given (a model grader is a later increment). */
+  /** Grades short answers; the offline key-point grader unless given (the model grader: agents/short-answer-grader.ts). */
   grader?: ShortAnswerGrader;
   now?: Date;
   /** FSRS's desired retention; PRACTICE_DESIRED_RETENTION (default 0.9) unless given. */
@@ -31,7 +33,9 @@ export async function answerQuestion(
   options: AnswerOptions = {},
 ): Promise<AttemptResponse> {
   const question = await readAnswerableQuestion(db, ownerId, itemId);
-  const grade = await gradeAnswer(question, request.answer, options.grader ?? keyPointGrader);
+  // A model grader is told what the cited lines say (the rubric's source); the offline one needs only the rubric.
+  const support = options.grader && question.kind === "short" ? await citedText(db, question) : undefined;
+  const grade = await gradeAnswer({ ...question, support }, request.answer, options.grader ?? keyPointGrader);
   return saveAttempt(db, {
     ownerId,
     itemId,
@@ -40,6 +44,15 @@ export async function answerQuestion(
     now: options.now ?? new Date(),
     desiredRetention: options.desiredRetention ?? serverEnv().PRACTICE_DESIRED_RETENTION,
   });
+}
+
+async function citedText(db: Database, question: StoredQuestion): Promise<string | undefined> {
+  const content = await chapterContent(db, question.courseId, question.chapterId);
+  return content === null
+    ? undefined
+    : chapterLines(content)
+        .slice(question.lineStart - 1, question.lineEnd)
+        .join("\n");
 }
 
 /** Each module's and chapter's milestone status, and the attempts that count (lib/mastery-rule). */

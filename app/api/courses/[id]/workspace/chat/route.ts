@@ -1,4 +1,5 @@
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
+import { shortAnswerGraderOf } from "@/app/_compose/practice-grading";
 import { joinTutorExtensions, practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
 import { sourcesTutorExtensionFor } from "@/app/_compose/sources-tutor";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES, workspaceChatRequestSchema } from "@/features/workspace/contract";
@@ -30,7 +31,10 @@ export const POST = aiCourseRoute(
       // A milestone ticks on the practice feature's evidence, composed here like the sources' tools.
       evidenceFor: evidenceFor(db, ownerId),
       // The sources feature's tools and the practice feature's quiz, composed here: the workspace knows nothing of either.
-      extension: joinTutorExtensions(sourcesTutorExtensionFor(db, ownerId, course.id), practiceTutorExtensionFor(db, ownerId, course.id)),
+      extension: joinTutorExtensions(
+        sourcesTutorExtensionFor(db, ownerId, course.id),
+        practiceTutorExtensionFor(db, ownerId, course.id, shortAnswerGraderOf(model("chat"))),
+      ),
     }),
 );
 
