@@ -7,6 +7,7 @@
  *   GET  /api/review/due?limit=                  → DueResponse (due questions across the browser's courses)
  *   POST /api/practice/items/:itemId/attempts    AttemptRequest → 201 AttemptResponse
  *   DELETE /api/practice/items/:itemId           → 204 (never asked again; its attempts are no longer evidence)
+ *   GET  /api/courses/:id/practice/export?format=anki|csv|json → a download (Anki text import, CSV, or PracticeExport JSON)
  *
  * A question on the wire never carries its answer key: the answer comes back with the attempt's
  * grade. A foreign or unknown id is 404, an attempt on a stale or deleted question 409.
@@ -150,3 +151,51 @@ export const masteryResponseSchema = z.object({
   ),
 });
 export type MasteryResponse = z.infer<typeof masteryResponseSchema>;
+
+/** What the practice export gives (GET /api/courses/:id/practice/export?format=): Anki's text import, CSV, or JSON. */
+export const practiceExportFormatSchema = z.enum(["anki", "csv", "json"]);
+export type PracticeExportFormat = z.infer<typeof practiceExportFormatSchema>;
+
+/** The JSON export: the course's questions (every status, answer keys included), its attempts, and the review log. */
+export const practiceExportSchema = z.object({
+  format: z.literal("nexusnote-practice"),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  course: z.object({ id: z.string(), title: z.string() }),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      kind: practiceKindSchema,
+      prompt: z.string(),
+      options: z.array(z.object({ text: z.string(), misconception: z.string().nullable() })).nullable(),
+      answer: z.string(),
+      accepted: z.array(z.string()),
+      keyPoints: z.array(z.string()),
+      citation: z.string(),
+      status: practiceStatusSchema,
+      source: practiceSourceSchema,
+      card: cardViewSchema,
+    }),
+  ),
+  attempts: z.array(
+    z.object({
+      id: z.string(),
+      itemId: z.string(),
+      answer: z.string(),
+      correct: z.boolean(),
+      score: z.number(),
+      feedback: z.string(),
+      missingPoints: z.array(z.string()),
+      misconception: z.string().nullable(),
+      confidence: z.number().int(),
+      timeTakenMs: z.number().int().nullable(),
+      hintsUsed: z.number().int(),
+      answerShown: z.boolean(),
+      rating: z.number().int().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** The FSRS reviews, in order: the attempts that moved a card (not those made after the answer was shown). */
+  reviewLog: z.array(z.object({ attemptId: z.string(), itemId: z.string(), rating: z.number().int(), reviewedAt: z.string() })),
+});
+export type PracticeExport = z.infer<typeof practiceExportSchema>;

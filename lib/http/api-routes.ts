@@ -57,6 +57,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/sources/[sourceId]", methods: ["GET", "PATCH", "DELETE"] },
   { pattern: "/api/courses/[id]/search", methods: ["GET", "POST"] },
   { pattern: "/api/courses/[id]/practice", methods: ["GET"] },
+  { pattern: "/api/courses/[id]/practice/export", methods: ["GET"] },
   { pattern: "/api/courses/[id]/mastery", methods: ["GET"] },
   { pattern: "/api/review/due", methods: ["GET"] },
   { pattern: "/api/practice/items/[itemId]", methods: ["DELETE"] },

@@ -6,6 +6,7 @@ import { PageQueries } from "@/lib/api/query-provider";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useCoursePractice } from "../api/get-course-practice";
 import type { PracticeQuestion } from "../contract";
+import { PracticeExportLinks } from "./practice-export-links";
 import { PracticeLoadError, PracticeLoading } from "./practice-load-states";
 import { practiceMessages } from "./practice-messages";
 import { PracticeSession } from "./practice-session";
@@ -76,6 +77,7 @@ function CoursePracticeContent({ courseId }: { courseId: string }) {
           onRestart={() => void retry().then(() => setSession({ all: false, at: Date.now() }))}
         />
       ) : null}
+      {ready && ready.counts.total > 0 ? <PracticeExportLinks courseId={courseId} /> : null}
     </div>
   );
 }

@@ -4,7 +4,13 @@ import { AppError } from "@/lib/errors";
 import { parsedJsonBody } from "@/lib/http/body-readers";
 import { describeZodError } from "@/lib/http/zod-error-message";
 import { routeParam } from "@/lib/http/route-params";
-import { ATTEMPT_BODY_LIMIT_BYTES, PRACTICE_LIMITS, attemptRequestSchema } from "../contract";
+import {
+  ATTEMPT_BODY_LIMIT_BYTES,
+  PRACTICE_LIMITS,
+  attemptRequestSchema,
+  practiceExportFormatSchema,
+  type PracticeExportFormat,
+} from "../contract";
 import { practiceItemIdSchema, practiceItemNotFound } from "../data/practice-rows";
 
 /** The question segment of /api/practice/items/:itemId/…: a malformed id is the 404 of a missing one. */
@@ -35,4 +41,12 @@ export function readDueQuery(request: Request): { limit: number } {
   const parsed = limitSchema.safeParse(raw);
   if (!parsed.success) throw new AppError("bad_request", `limit must be a whole number from 1 to ${PRACTICE_LIMITS.dueLimit}.`);
   return { limit: parsed.data };
+}
+
+/** `?format=` of the export: anki, csv or json (json when absent). */
+export function readExportQuery(request: Request): { format: PracticeExportFormat } {
+  const raw = new URL(request.url).searchParams.get("format");
+  const parsed = practiceExportFormatSchema.safeParse(raw === null || raw.trim() === "" ? "json" : raw.trim().toLowerCase());
+  if (!parsed.success) throw new AppError("bad_request", "format must be anki, csv or json.");
+  return { format: parsed.data };
 }
