@@ -23,6 +23,9 @@
  *     of one interview, cold and warm (./scripted-model.ts; BENCH_SECTION=prefix runs only that, no build needed).
  * (o) workspace file save p50/p99 and (p) a workspace tutor turn's server time (./workspace.ts);
  *     BENCH_SECTION=workspace runs only these (no build needed).
+ * (r) practice: the cost of making a chapter's questions (offline model) as a share of its write time,
+ *     (s) the review queue over 10,000 cards p50/p95 (./practice.ts); BENCH_SECTION=practice runs only
+ *     these (no build needed).
  * Any other BENCH_SECTION runs only those parts of the HTTP bench, comma-separated (./http/sections.ts):
  * js = (g)+(g2), cold = (g)+(g2)+(h), turns = (j) on both runtimes; e.g. BENCH_SECTION=js,turns.
  * The results, Node 20's (j) and (g2) included, go to bench/results/latest.json.
@@ -43,6 +46,7 @@ import { runSourcesBench } from "./sources-index";
 import { printSourcesBench, runSourcesQualityBench } from "./sources-quality";
 import { runHttpBench } from "./http/run-http";
 import { printWorkspaceBench, runWorkspaceBench } from "./workspace";
+import { printPracticeBench, runPracticeBench } from "./practice";
 import { estimateTokens, meterModel } from "./instrumented-model";
 import { describePrefixShares } from "./http/chapters-and-prefix";
 
@@ -163,6 +167,10 @@ async function main() {
     printWorkspaceBench(await runWorkspaceBench());
     return;
   }
+  if (process.env.BENCH_SECTION === "practice") {
+    printPracticeBench(await runPracticeBench());
+    return;
+  }
   if (process.env.BENCH_SECTION === "prefix") {
     printPrefix(await runPrefixBench());
     return;
@@ -218,6 +226,9 @@ async function main() {
   console.log();
   const workspace = await runWorkspaceBench();
   printWorkspaceBench(workspace);
+  console.log();
+  const practice = await runPracticeBench();
+  printPracticeBench(practice);
   writeFileSync(
     "bench/results/latest.json",
     JSON.stringify(
@@ -233,6 +244,7 @@ async function main() {
         prefix,
         sources,
         workspace,
+        practice,
       },
       null,
       2,

@@ -5,7 +5,7 @@
  *   js    (g) first-load JS and (g2) what a browser fetches until idle
  *   cold  (g), (g2) and (h) cold start
  *   turns (j) per-turn figures on Node 24 and Node 20
- * (sources, workspace and prefix are in-process sections that bench/run.ts runs alone.)
+ * (sources, workspace, prefix and practice are in-process sections that bench/run.ts runs alone.)
  */
 export interface HttpSections {
   firstLoad: boolean;
@@ -27,7 +27,7 @@ export function httpSections(value: string | undefined): HttpSections {
   const unknown = names.filter((name) => !(HTTP_SECTION_NAMES as readonly string[]).includes(name));
   if (unknown.length) {
     throw new Error(
-      `BENCH_SECTION=${value}: unknown ${unknown.join(", ")}; the HTTP bench knows ${HTTP_SECTION_NAMES.join(", ")} (comma-separated), and sources, workspace, prefix run alone`,
+      `BENCH_SECTION=${value}: unknown ${unknown.join(", ")}; the HTTP bench knows ${HTTP_SECTION_NAMES.join(", ")} (comma-separated), and sources, workspace, prefix, practice run alone`,
     );
   }
   const js = names.includes("js") || names.includes("cold");

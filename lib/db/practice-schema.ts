@@ -54,7 +54,7 @@ export const practiceItems = pgTable(
 
 /**
  * The FSRS card of each question (ts-fsrs `Card`, column for column), created with the question and
- * moved only by attempts that are reviews. `owner_id` and `due` make the review queue one index scan.
+ * moved only by attempts that are reviews. `owner_id`, `due` and `item_id` make the review queue one index scan.
  */
 export const practiceCards = pgTable(
   "practice_cards",
@@ -76,7 +76,8 @@ export const practiceCards = pgTable(
     lastReview: timestamp("last_review", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("practice_cards_owner_due_idx").on(table.ownerId, table.due)],
+  // The review queue reads the owner's due cards in (due, item_id) order from this index alone (features/practice/data/practice-queries.ts).
+  (table) => [index("practice_cards_owner_due_item_idx").on(table.ownerId, table.due, table.itemId)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
 import type { DueResponse, PracticeListResponse } from "../contract";
@@ -46,16 +46,57 @@ export async function listCoursePractice(db: Database, ownerId: string, courseId
   };
 }
 
-/** The owner's active questions due by `now`, across all their courses, the most overdue first. */
+/**
+ * The owner's active questions due by `now`, across all their courses, the most overdue first. Two
+ * steps, so the queue costs the same whatever the planner knows: the owner's due cards in order
+ * from their index alone (owner_id, due, item_id), then the questions of just those cards. A join
+ * of both tables planned without statistics (PGlite runs no autovacuum, so it never has any)
+ * looked up the question of every due card before sorting: 100+ ms over 10,000 cards (bench (s)).
+ * A batch whose questions went stale or were deleted is skipped past, keyset by (due, item_id).
+ */
 export async function dueQuestions(db: Database, ownerId: string, limit: number, now: Date): Promise<DueResponse> {
-  const rows = await db
+  const batch = limit * 2;
+  const found: Awaited<ReturnType<typeof questionsOfCards>> = [];
+  let after: { due: Date; itemId: string } | null = null;
+  for (;;) {
+    const cards = await db
+      .select({ itemId: practiceCards.itemId, due: practiceCards.due })
+      .from(practiceCards)
+      .where(
+        and(
+          eq(practiceCards.ownerId, ownerId),
+          lte(practiceCards.due, now),
+          after
+            ? or(gt(practiceCards.due, after.due), and(eq(practiceCards.due, after.due), gt(practiceCards.itemId, after.itemId)))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(practiceCards.due), asc(practiceCards.itemId))
+      .limit(batch);
+    if (cards.length > 0)
+      found.push(
+        ...(await questionsOfCards(
+          db,
+          cards.map((card) => card.itemId),
+        )),
+      );
+    if (found.length >= limit || cards.length < batch) break;
+    after = cards.at(-1)!;
+  }
+  return { questions: readableQuestions(found.slice(0, limit)).map(({ row, question }) => questionView(question, row.attempts)) };
+}
+
+/**
+ * The active questions of the owner's cards just read, by primary key only: a filter on the owner
+ * here would let a planner without statistics scan all of the owner's questions instead.
+ */
+function questionsOfCards(db: Database, itemIds: string[]) {
+  return db
     .select({ ...questionColumns, attempts: attemptCount })
-    .from(practiceCards)
-    .innerJoin(practiceItems, eq(practiceItems.id, practiceCards.itemId))
-    .where(and(eq(practiceCards.ownerId, ownerId), lte(practiceCards.due, now), eq(practiceItems.status, "active")))
-    .orderBy(asc(practiceCards.due), asc(practiceCards.itemId))
-    .limit(limit);
-  return { questions: readableQuestions(rows).map(({ row, question }) => questionView(question, row.attempts)) };
+    .from(practiceItems)
+    .innerJoin(practiceCards, eq(practiceCards.itemId, practiceItems.id))
+    .where(and(inArray(practiceItems.id, itemIds), eq(practiceItems.status, "active")))
+    .orderBy(asc(practiceCards.due), asc(practiceCards.itemId));
 }
 
 /** Every attempt on the course's questions, with the question's chapter and status (for the milestone rule). */

@@ -87,7 +87,8 @@ const defaultLog = (message: string, error?: unknown) => console.warn(`[practice
  * The generation worker's hook: a chapter was just written (or rewritten); make its questions. With
  * a model, the course model makes them through its tool (each checked against the lines it cites);
  * when it fails after its retry, or leaves the set short of 4 questions of three kinds, the offline
- * maker makes or tops up the rest, each question stored with the source that made it.
+ * maker makes or tops up the rest, each question stored with the source that made it. Without one,
+ * the offline maker makes them all. No "already made?" read first: the store's transaction decides.
  */
 export async function makeWrittenChapterQuestions(
   db: Database,
@@ -96,22 +97,28 @@ export async function makeWrittenChapterQuestions(
 ): Promise<StoreOutcome | null> {
   const ownerId = await courseOwnerOf(db, ids.courseId);
   if (ownerId === null) return null; // the course was deleted meanwhile
-  if (!options.model) return (await syncCoursePractice(db, ownerId, ids.courseId, ids.chapterId)).get(ids.chapterId) ?? null;
   const log = options.log ?? defaultLog;
   const { course, texts } = await courseTexts(db, ownerId, ids.courseId);
   const own = texts.find((text) => text.id === ids.chapterId);
   if (!own) return null;
   const { text } = own;
-  const set = await writeChapterQuestions({ model: options.model, language: course.language, ...text }).catch((error: unknown) => {
-    log(`${text.path}: the course model made no questions; the offline maker makes them`, error);
-    return new QuestionSet<PracticeSource>(chapterLines(text.content));
-  });
+  const lines = chapterLines(text.content);
+  const set = options.model
+    ? await writeChapterQuestions({ model: options.model, language: course.language, ...text }).catch((error: unknown) => {
+        log(`${text.path}: the course model made no questions; the offline maker makes them`, error);
+        return new QuestionSet<"generated">(lines);
+      })
+    : new QuestionSet<"generated">(lines);
   const made = set as QuestionSet<PracticeSource>;
   if (!made.complete()) {
     const terms = new Map(texts.map(({ id, text: other }) => [id, definedTerms(other)]));
-    made.fill(makeOfflineQuestions(course.language, text, distractorsFor(texts, terms, own.id)), "offline");
+    const offline = makeOfflineQuestions(course.language, text, distractorsFor(texts, terms, own.id));
+    // No model, or one that kept nothing: the offline maker's whole set; else only what completes the model's.
+    if (made.kept.length === 0) for (const draft of offline) made.offer(draft, "offline");
+    else made.fill(offline, "offline");
   }
   const generated = made.kept.some((kept) => kept.tag === "generated");
+  // Nothing to store: the check (in the store) still retires an older text's questions.
   return replaceChapterQuestions(db, {
     ownerId,
     courseId: ids.courseId,

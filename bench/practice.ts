@@ -1,0 +1,205 @@
+/**
+ * Practice (issue 24), in process (BENCH_SECTION=practice runs only this; no build needed):
+ * (r) the cost of making a chapter's questions with the offline model, as a share of the chapter's
+ *     own time: what the generation worker spends on the chapter (claim, its request, the real
+ *     chapter writer on the offline model at zero latency — the app's default — and settling the
+ *     course), then its questions made as the worker's hook makes them (read the course, the offline
+ *     maker, the citation check, one transaction storing questions and cards); in-memory PGlite,
+ *     English and Chinese courses. Target ≤ 15%.
+ * (s) the review queue (dueQuestions, GET /api/review/due) over 10,000 cards of one learner, spread
+ *     over 10 courses with dues from a month ago to a month ahead and other learners' cards beside them,
+ *     on PGlite on disk as the server runs it: p50/p95/p99 at limit 20 and 100. Target p95 ≤ 50 ms.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { runChapterWriter } from "@/features/courses/agents/chapter-writer-agent";
+import { loadChapterRequest } from "@/features/courses/data/chapter-request";
+import { claimChapters } from "@/features/courses/data/generation-queue";
+import { settleCourse } from "@/features/courses/data/settle-course";
+import { dueQuestions } from "@/features/practice/data/practice-queries";
+import { makeWrittenChapterQuestions } from "@/features/practice/server/practice-sync";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
+import { openDatabase, type Database } from "@/lib/db/client";
+import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { chapters, courses } from "@/lib/db/schema";
+import { insertCourse } from "@/tests/support/courses/generation-test-kit";
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+export interface QuestionCostResult {
+  chapters: number;
+  questions: number;
+  writeMs: { p50: number; total: number };
+  questionMs: { p50: number; total: number };
+  /** Question time over write time, summed over every chapter; and the worst single chapter's. */
+  share: number;
+  worstShare: number;
+}
+
+async function measureQuestionCost(db: Database): Promise<QuestionCostResult> {
+  const model = createOfflineModel({ chunkDelayMs: 0 });
+  const write: number[] = [];
+  const make: number[] = [];
+  let questions = 0;
+  for (let round = 0; round < 4; round += 1) {
+    for (const language of ["en", "zh"] as const) {
+      await insertCourse(db, { language, modules: 2, perModule: 3 });
+      for (;;) {
+        const started = performance.now();
+        const [claimed] = await claimChapters(db, { workerId: "bench", limit: 1, staleMs: 60_000 });
+        if (!claimed) break;
+        const request = await loadChapterRequest(db, claimed.id);
+        if (!request) break;
+        await runChapterWriter({ model, db, chapterId: claimed.id, workerId: "bench", request });
+        await settleCourse(db, claimed.courseId);
+        const written = performance.now();
+        const outcome = await makeWrittenChapterQuestions(db, { courseId: claimed.courseId, chapterId: claimed.id });
+        const made = performance.now();
+        // The first round warms up the JIT and PGlite's caches.
+        if (round === 0) continue;
+        write.push(written - started);
+        make.push(made - written);
+        questions += outcome?.stored ?? 0;
+      }
+    }
+  }
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  return {
+    chapters: write.length,
+    questions,
+    writeMs: { p50: percentile(sorted(write), 50), total: sum(write) },
+    questionMs: { p50: percentile(sorted(make), 50), total: sum(make) },
+    share: sum(make) / sum(write),
+    worstShare: Math.max(...make.map((ms, index) => ms / write[index]!)),
+  };
+}
+
+export interface DueQueryResult {
+  cards: number;
+  due: number;
+  limits: { limit: number; runs: number; p50: number; p95: number; p99: number }[];
+}
+
+const CARDS = Number(process.env.BENCH_DUE_CARDS ?? 10_000);
+const DAY = 86_400_000;
+
+/** `count` questions with cards for `ownerId`, across `courseCount` courses, dues spread over ±30 days around `now`. */
+async function seedCards(db: Database, ownerId: string, count: number, courseCount: number, now: number): Promise<number> {
+  let due = 0;
+  const perCourse = Math.ceil(count / courseCount);
+  for (let course = 0; course < courseCount; course += 1) {
+    const { courseId } = await insertCourse(db, { modules: 2, perModule: 2 });
+    await db.update(courses).set({ ownerId }).where(eq(courses.id, courseId));
+    const chapterIds = (await db.select({ id: chapters.id }).from(chapters).where(eq(chapters.courseId, courseId))).map((row) => row.id);
+    for (let start = 0; start < perCourse; start += 1000) {
+      const batch = Array.from({ length: Math.min(1000, perCourse - start) }, (_, offset) => {
+        const index = start + offset;
+        const at = new Date(now + (((index * 7919) % 60) - 30) * DAY + (index % 1000));
+        if (at.getTime() <= now) due += 1;
+        return {
+          item: {
+            id: `pi_${randomUUID()}`,
+            ownerId,
+            courseId,
+            chapterId: chapterIds[index % chapterIds.length]!,
+            kind: "cloze",
+            language: "en",
+            prompt: `Question ${index}: the ____ moves downhill.`,
+            options: null,
+            answer: "gradient",
+            accepted: [],
+            keyPoints: [],
+            citedPath: "chapters/01-01-gradient-descent.md",
+            lineStart: 3,
+            lineEnd: 3,
+            chapterHash: "bench",
+            status: index % 25 === 0 ? "stale" : "active",
+            source: "offline",
+          },
+          due: at,
+        };
+      });
+      await db.insert(practiceItems).values(batch.map((row) => row.item));
+      await db.insert(practiceCards).values(
+        batch.map((row) => ({
+          itemId: row.item.id,
+          ownerId,
+          due: row.due,
+          stability: 3,
+          difficulty: 5,
+          elapsedDays: 1,
+          scheduledDays: 3,
+          learningSteps: 0,
+          reps: 2,
+          lapses: 0,
+          state: 2,
+          lastReview: new Date(row.due.getTime() - 3 * DAY),
+        })),
+      );
+    }
+  }
+  return due;
+}
+
+async function measureDueQuery(): Promise<DueQueryResult> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "nexusnote-bench-practice-"));
+  const handle = await openDatabase({ kind: "pglite", dataDir });
+  try {
+    const now = Date.now();
+    const ownerId = `owner-${randomUUID()}`;
+    const due = await seedCards(handle.db, ownerId, CARDS, 10, now);
+    // Other learners' cards in the same tables: the queue must not scan them.
+    for (let other = 0; other < 2; other += 1) await seedCards(handle.db, `owner-${randomUUID()}`, CARDS / 2, 2, now);
+    const limits: DueQueryResult["limits"] = [];
+    for (const limit of [20, 100]) {
+      const times: number[] = [];
+      const runs = Number(process.env.BENCH_DUE_RUNS ?? 200);
+      for (let run = 0; run < runs + 20; run += 1) {
+        const started = performance.now();
+        const { questions } = await dueQuestions(handle.db, ownerId, limit, new Date(now));
+        if (questions.length !== limit) throw new Error(`expected ${limit} due questions, got ${questions.length}`);
+        if (run >= 20) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      limits.push({ limit, runs, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) });
+    }
+    return { cards: CARDS, due, limits };
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function runPracticeBench() {
+  const memory = await openDatabase({ kind: "memory" });
+  let cost: QuestionCostResult;
+  try {
+    cost = await measureQuestionCost(memory.db);
+  } finally {
+    await memory.close();
+  }
+  const queue = await measureDueQuery();
+  return { cost, queue };
+}
+
+export function printPracticeBench({ cost, queue }: Awaited<ReturnType<typeof runPracticeBench>>) {
+  const pass = (ok: boolean) => (ok ? "PASS" : "MISS");
+  console.log("(r) questions per chapter, offline model (zero latency), in-memory PGlite, English and Chinese courses");
+  console.log(
+    `    ${cost.chapters} chapters, ${cost.questions} questions stored; the chapter's own time (claim, write, settle) p50 ${cost.writeMs.p50.toFixed(2)} ms, its questions p50 ${cost.questionMs.p50.toFixed(2)} ms`,
+  );
+  console.log(
+    `    question time as a share of the chapter's own: ${(cost.share * 100).toFixed(1)}% over all chapters (worst chapter ${(cost.worstShare * 100).toFixed(1)}%)   target ≤ 15%: ${pass(cost.share <= 0.15)}`,
+  );
+  console.log(`\n(s) review queue over ${queue.cards} cards of one learner (${queue.due} due), PGlite on disk`);
+  for (const row of queue.limits) {
+    console.log(
+      `    limit ${row.limit}: ${row.runs} runs   p50 ${row.p50.toFixed(2)} ms   p95 ${row.p95.toFixed(2)} ms   p99 ${row.p99.toFixed(2)} ms   target p95 ≤ 50 ms: ${pass(row.p95 <= 50)}`,
+    );
+  }
+}
