@@ -55,7 +55,8 @@ export async function listCoursePractice(db: Database, ownerId: string, courseId
  * A batch whose questions went stale or were deleted is skipped past, keyset by (due, item_id).
  */
 export async function dueQuestions(db: Database, ownerId: string, limit: number, now: Date): Promise<DueResponse> {
-  const batch = limit * 2;
+  // A little more than asked: a few of the cards may be stale or deleted questions'; a batch with many is read past.
+  const batch = limit + Math.ceil(limit / 10) + 2;
   const found: Awaited<ReturnType<typeof questionsOfCards>> = [];
   let after: { due: Date; itemId: string } | null = null;
   for (;;) {
@@ -87,16 +88,18 @@ export async function dueQuestions(db: Database, ownerId: string, limit: number,
 }
 
 /**
- * The active questions of the owner's cards just read, by primary key only: a filter on the owner
- * here would let a planner without statistics scan all of the owner's questions instead.
+ * The active questions of the owner's cards just read, looked up by primary key alone: a filter on
+ * the owner or the status here lets a planner without statistics scan an index of all the owner's
+ * questions instead, so the status is checked on the few rows read.
  */
-function questionsOfCards(db: Database, itemIds: string[]) {
-  return db
+async function questionsOfCards(db: Database, itemIds: string[]) {
+  const rows = await db
     .select({ ...questionColumns, attempts: attemptCount })
     .from(practiceItems)
     .innerJoin(practiceCards, eq(practiceCards.itemId, practiceItems.id))
-    .where(and(inArray(practiceItems.id, itemIds), eq(practiceItems.status, "active")))
+    .where(inArray(practiceItems.id, itemIds))
     .orderBy(asc(practiceCards.due), asc(practiceCards.itemId));
+  return rows.filter((row) => row.status === "active");
 }
 
 /** Every attempt on the course's questions, with the question's chapter and status (for the milestone rule). */

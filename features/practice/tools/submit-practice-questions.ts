@@ -52,7 +52,7 @@ export function createSubmitPracticeQuestionsTool(context: SubmitQuestionsContex
         refused,
         done,
         message: done
-          ? "Saved. Stop here."
+          ? "All kept: nothing more is needed. Stop here."
           : `Not complete yet: submit ${needs(set.missingKinds(), kept)}, fixing what was refused (cite lines that contain the answer).`,
       };
     },
