@@ -5,7 +5,8 @@
  * twice, citations of lines that do not exist or do not hold the answer, a wrong option with no
  * misconception, the call written as text, a stalled stream — no invalid or unsupported question is
  * stored; the offline maker makes or tops up the set when the model fails after its retry, and each
- * question says which made it. A rewrite turns the model's questions stale and makes new ones.
+ * question says which made it. A rewrite turns the model's questions stale and makes new ones. On
+ * PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -14,11 +15,10 @@ import { chapterLines, checkCitation } from "@/features/practice/lib/citation-ch
 import { practiceItemDraftSchema } from "@/features/practice/lib/practice-item-schemas";
 import { makeWrittenChapterQuestions, syncCoursePractice } from "@/features/practice/server/practice-sync";
 import { answerQuestion } from "@/features/practice/server/practice-service";
-import type { DatabaseHandle } from "@/lib/db/client";
-import { openDatabase } from "@/lib/db/client";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters } from "@/lib/db/schema";
-import { ownerFixture } from "@/tests/support/courses/course-test-kit";
+import { ownerFixture, setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
+import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { writeChapter, writtenCourse } from "@/tests/support/practice/practice-kit";
 import {
   asksQuestions,
@@ -33,15 +33,10 @@ import { startScriptedServer, type ScriptedServer } from "@/tests/support/script
 import type { RecordedRequest, Reply } from "@/tests/support/scripted-openai/wire-types";
 
 let server: ScriptedServer;
-let handle: DatabaseHandle;
 beforeAll(async () => {
   server = await startScriptedServer(() => ({ content: "unused" }));
-  handle = await openDatabase({ kind: "memory" });
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-  await handle.close();
-}, 60_000);
+});
+afterAll(() => server.close());
 beforeEach(() => {
   server.reset();
   vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -58,38 +53,39 @@ function script(reply: (n: number, request: RecordedRequest) => Reply) {
 const good = (request: RecordedRequest) => questionsReply(goodQuestions(chapterLinesOf(request.body)));
 const bad = (request: RecordedRequest) => questionsReply(badQuestions(chapterLinesOf(request.body)));
 
-async function firstChapter() {
-  const ownerId = ownerFixture();
-  const courseId = await writtenCourse(handle.db, ownerId);
-  const [chapter] = await handle.db
-    .select()
-    .from(chapters)
-    .where(and(eq(chapters.courseId, courseId), eq(chapters.position, 0), eq(chapters.moduleIndex, 0)));
-  return { ownerId, courseId, chapterId: chapter!.id };
-}
-
-const model = () => scriptedRegistry(server).model("course");
-const quiet = () => {};
-
-/** Makes the chapter's questions with the scripted model and checks every stored one against the chapter's text. */
-async function make(ids: { courseId: string; chapterId: string }) {
-  const outcome = await makeWrittenChapterQuestions(handle.db, ids, { model: model(), log: quiet });
-  const [chapter] = await handle.db.select().from(chapters).where(eq(chapters.id, ids.chapterId));
-  const items = await handle.db
-    .select()
-    .from(practiceItems)
-    .where(and(eq(practiceItems.chapterId, ids.chapterId), eq(practiceItems.status, "active")));
-  const lines = chapterLines(chapter!.content!);
-  for (const item of items) {
-    expect(checkCitation(practiceItemDraftSchema.parse(item), lines), item.prompt).toEqual({ ok: true });
-    expect(item.chapterHash).toBe(chapterHash(chapter!.content!));
-    for (const marker of BAD_PROMPT_MARKERS) expect(JSON.stringify(item)).not.toContain(marker);
+describe.each(testDatabaseTargets())("the course model makes a chapter's questions through its tool, on $name", (target) => {
+  const db = setUpTestDatabase(target);
+  async function firstChapter() {
+    const ownerId = ownerFixture();
+    const courseId = await writtenCourse(db(), ownerId);
+    const [chapter] = await db()
+      .select()
+      .from(chapters)
+      .where(and(eq(chapters.courseId, courseId), eq(chapters.position, 0), eq(chapters.moduleIndex, 0)));
+    return { ownerId, courseId, chapterId: chapter!.id };
   }
-  const kinds = new Set(items.map((item) => item.kind));
-  return { outcome, items, kinds, sources: items.map((item) => item.source).toSorted() };
-}
 
-describe("the course model makes a chapter's questions through its tool", () => {
+  const model = () => scriptedRegistry(server).model("course");
+  const quiet = () => {};
+
+  /** Makes the chapter's questions with the scripted model and checks every stored one against the chapter's text. */
+  async function make(ids: { courseId: string; chapterId: string }) {
+    const outcome = await makeWrittenChapterQuestions(db(), ids, { model: model(), log: quiet });
+    const [chapter] = await db().select().from(chapters).where(eq(chapters.id, ids.chapterId));
+    const items = await db()
+      .select()
+      .from(practiceItems)
+      .where(and(eq(practiceItems.chapterId, ids.chapterId), eq(practiceItems.status, "active")));
+    const lines = chapterLines(chapter!.content!);
+    for (const item of items) {
+      expect(checkCitation(practiceItemDraftSchema.parse(item), lines), item.prompt).toEqual({ ok: true });
+      expect(item.chapterHash).toBe(chapterHash(chapter!.content!));
+      for (const marker of BAD_PROMPT_MARKERS) expect(JSON.stringify(item)).not.toContain(marker);
+    }
+    const kinds = new Set(items.map((item) => item.kind));
+    return { outcome, items, kinds, sources: items.map((item) => item.source).toSorted() };
+  }
+
   it("a good model: its questions are stored as generated, citing the lines they rest on", async () => {
     const ids = await firstChapter();
     script((_n, request) => good(request));
@@ -197,26 +193,26 @@ describe("the course model makes a chapter's questions through its tool", () => 
     const ids = await firstChapter();
     script((_n, request) => good(request));
     const before = await make(ids);
-    await writeChapter(handle.db, ids.chapterId, "more examples");
+    await writeChapter(db(), ids.chapterId, "more examples");
     const after = await make(ids);
     expect(after.outcome).toMatchObject({ staled: 4 });
     expect(after.sources).toEqual(["generated", "generated", "generated", "generated"]);
-    const old = await handle.db.select().from(practiceItems).where(eq(practiceItems.chapterId, ids.chapterId));
+    const old = await db().select().from(practiceItems).where(eq(practiceItems.chapterId, ids.chapterId));
     expect(old.filter((item) => before.items.some((b) => b.id === item.id)).every((item) => item.status === "stale")).toBe(true);
   });
 
   it("the model's set replaces the offline set the practice page made meanwhile, unless it was answered", async () => {
     const ids = await firstChapter();
-    await syncCoursePractice(handle.db, ids.ownerId, ids.courseId, ids.chapterId);
+    await syncCoursePractice(db(), ids.ownerId, ids.courseId, ids.chapterId);
     script((_n, request) => good(request));
     const upgraded = await make(ids);
     expect(upgraded.sources).toEqual(["generated", "generated", "generated", "generated"]);
     expect(upgraded.outcome?.replaced).toBeGreaterThan(0);
 
     const answered = await firstChapter();
-    await syncCoursePractice(handle.db, answered.ownerId, answered.courseId, answered.chapterId);
-    const [offline] = await handle.db.select().from(practiceItems).where(eq(practiceItems.chapterId, answered.chapterId));
-    await answerQuestion(handle.db, answered.ownerId, offline!.id, { answer: "x", confidence: 2 });
+    await syncCoursePractice(db(), answered.ownerId, answered.courseId, answered.chapterId);
+    const [offline] = await db().select().from(practiceItems).where(eq(practiceItems.chapterId, answered.chapterId));
+    await answerQuestion(db(), answered.ownerId, offline!.id, { answer: "x", confidence: 2 });
     const kept = await make(answered);
     expect(kept.outcome).toMatchObject({ stored: 0, alreadyMade: true });
     expect(new Set(kept.sources)).toEqual(new Set(["offline"]));
