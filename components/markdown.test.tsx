@@ -67,6 +67,16 @@ describe("Markdown", () => {
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
+  it("keeps prices as text: two dollar amounts in a sentence are not a formula", () => {
+    const { container } = render(
+      <Markdown>{"The small plan costs $5 per month and the large plan costs $20 per month; the area is $\\pi r^2$."}</Markdown>,
+    );
+    expect(container.textContent).toContain("costs $5 per month and the large plan costs $20 per month");
+    // The real formula after them is still typeset, and it is the only one.
+    expect(container.querySelectorAll(".katex")).toHaveLength(1);
+    expect(container.querySelector(".katex annotation")?.textContent).toBe("\\pi r^2");
+  });
+
   it("highlights fenced code with a language", () => {
     const { container } = render(<Markdown>{"```python\ndef hello():\n    return 'hi'\n```"}</Markdown>);
     const code = container.querySelector("pre > code");

@@ -5,37 +5,18 @@
  * connection cut in the middle of one. No card may stay unfinished, or answering
  * the one shown would never continue the interview.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TOOL } from "@/features/interview/contract";
 import { trimUnfinishedTurn } from "@/features/interview/lib/resume-conversation";
 import { chunksOfType, questionFor, toolParts } from "@/tests/support/interview/interview-test-kit";
 import { researchedConversation } from "@/tests/support/interview/interview-fixtures";
 import { expectInterviewInvariant, interviewTurn, scriptedInterviewAgent } from "../support/scripted-openai/agent-harness";
 import { goodReply } from "../support/scripted-openai/good-model";
-import { asksQuestion, goodArguments, misbehave } from "../support/scripted-openai/misbehave";
-import { startScriptedServer, type ScriptedServer } from "../support/scripted-openai/scripted-server";
-import type { Reply, Script } from "../support/scripted-openai/wire-types";
+import { goodArguments } from "../support/scripted-openai/misbehave";
+import { misbehavesAsking as bad, setUpMisbehavingInterview } from "@/tests/support/interview/misbehaving-interview-kit";
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  vi.restoreAllMocks();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
-
-/** One question step (research already done), with this script. */
-async function questionStep(script: Script) {
-  server.setScript(script);
-  return interviewTurn(scriptedInterviewAgent(server), researchedConversation("Kubernetes"));
-}
-
-const bad = (reply: (request: Parameters<Script>[0]) => Reply) => misbehave(asksQuestion, (_n, request) => reply(request));
+const suite = setUpMisbehavingInterview();
+const { questionStep } = suite;
 
 describe("question cards are never left pending", () => {
   it("14 two presentOptions calls in one response → one card", async () => {
@@ -48,7 +29,7 @@ describe("question cards are never left pending", () => {
       })),
     );
     expectInterviewInvariant(turn, "question");
-    expect(server.requests[0]!.body.parallel_tool_calls).toBe(false);
+    expect(suite.server.requests[0]!.body.parallel_tool_calls).toBe(false);
     // The extra card is never streamed: no part, no chunk of it, so answering the one card continues the turn.
     expect(toolParts(turn.message, TOOL.presentOptions)).toHaveLength(1);
     const streamedIds = new Set(turn.chunks.flatMap((chunk) => ("toolCallId" in chunk ? [chunk.toolCallId] : [])));
@@ -80,9 +61,9 @@ describe("question cards are never left pending", () => {
       "This tool call was cut off before it was complete, so it did not run.",
     ]);
     // Retry (the browser's trim, then the same request): the server takes the settled card and asks again.
-    server.setScript(goodReply);
+    suite.server.setScript(goodReply);
     const history = researchedConversation("Kubernetes");
-    const retried = await interviewTurn(scriptedInterviewAgent(server), trimUnfinishedTurn([history[0]!, turn.message]));
+    const retried = await interviewTurn(scriptedInterviewAgent(suite.server), trimUnfinishedTurn([history[0]!, turn.message]));
     expectInterviewInvariant(retried, "question");
   });
 });

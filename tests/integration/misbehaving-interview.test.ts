@@ -5,40 +5,20 @@
  * open question, the outline, or an actionable error — never silence, markup or
  * reasoning shown as the tutor's words.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TOOL } from "@/features/interview/contract";
 import { FIELD_OPTIONS, answerQuestion, chunksOfType, toolParts } from "@/tests/support/interview/interview-test-kit";
 import { allFourAnswered, outlinePart, researchedConversation, userText } from "@/tests/support/interview/interview-fixtures";
 import { expectInterviewInvariant, interviewTurn, scriptedInterviewAgent } from "../support/scripted-openai/agent-harness";
 import { forcedToolOf, goodReply, interviewStateOf } from "../support/scripted-openai/good-model";
 import { asksQuestion, goodArguments, misbehave } from "../support/scripted-openai/misbehave";
-import { startScriptedServer, type ScriptedServer } from "../support/scripted-openai/scripted-server";
-import type { Reply, Script } from "../support/scripted-openai/wire-types";
+import { misbehavesAsking as bad, setUpMisbehavingInterview } from "@/tests/support/interview/misbehaving-interview-kit";
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  vi.restoreAllMocks();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
+const suite = setUpMisbehavingInterview();
+const { questionStep } = suite;
 
 const THOUGHT = "SECRET-REASONING: the learner wants clusters";
-const retriedOnce = () => server.requests.filter((request) => asksQuestion(request)).length === 2;
-
-/** One question step (research already done), with this script. */
-async function questionStep(script: Script, env: Record<string, string> = {}, history = researchedConversation("Kubernetes")) {
-  server.setScript(script);
-  return interviewTurn(scriptedInterviewAgent(server, env), history);
-}
-
-const bad = (reply: (request: Parameters<Script>[0]) => Reply, times = Infinity) =>
-  misbehave(asksQuestion, (n, request) => (n < times ? reply(request) : null));
+const retriedOnce = () => suite.server.requests.filter((request) => asksQuestion(request)).length === 2;
 
 describe("misbehaving models: the question step ends in a question or a clear error", () => {
   it("1 ignores the forced tool and answers in text → one retry with the reason, then the error naming the cause", async () => {
@@ -46,7 +26,7 @@ describe("misbehaving models: the question step ends in a question or a clear er
     const error = expectInterviewInvariant(turn, "error");
     expect(error).toMatch(/did not call its question tool.*supports tool calling/);
     expect(retriedOnce()).toBe(true);
-    const retry = server.requests[1]!.body;
+    const retry = suite.server.requests[1]!.body;
     expect(forcedToolOf(retry)).toBe(TOOL.presentOptions);
     expect(JSON.stringify(retry.messages.at(-1))).toMatch(/must call the tool \\"presentOptions\\"/);
   });
@@ -58,7 +38,7 @@ describe("misbehaving models: the question step ends in a question or a clear er
       })),
     );
     expectInterviewInvariant(turn, "question");
-    expect(server.requests).toHaveLength(1);
+    expect(suite.server.requests).toHaveLength(1);
   });
 
   it("3 sends an empty message once → the retry asks the question", async () => {
@@ -84,13 +64,13 @@ describe("misbehaving models: the question step ends in a question or a clear er
       }, 1),
     );
     expectInterviewInvariant(turn, "question");
-    expect(JSON.stringify(server.requests[1]!.body.messages)).toMatch(/question/i);
+    expect(JSON.stringify(suite.server.requests[1]!.body.messages)).toMatch(/question/i);
     // The learner answers the card: the history with the malformed call (finished as an error) is the server's own.
     const open = toolParts(turn.message, TOOL.presentOptions).find((part) => part.state === "input-available")!;
     const answered = answerQuestion(turn.message, open.toolCallId, { selected: [FIELD_OPTIONS.goal[0]] });
-    server.setScript(goodReply);
+    suite.server.setScript(goodReply);
     expectInterviewInvariant(
-      await interviewTurn(scriptedInterviewAgent(server), [researchedConversation("Kubernetes")[0]!, answered]),
+      await interviewTurn(scriptedInterviewAgent(suite.server), [researchedConversation("Kubernetes")[0]!, answered]),
       "question",
     );
   });
@@ -100,7 +80,7 @@ describe("misbehaving models: the question step ends in a question or a clear er
       bad(() => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: '{"message": "Hi", "question": ' }] })),
     );
     expectInterviewInvariant(turn, "error");
-    expect(server.requests.length).toBeLessThanOrEqual(2);
+    expect(suite.server.requests.length).toBeLessThanOrEqual(2);
   });
 
   it("7 arguments cut mid-stream once → retried, question", async () => {
@@ -152,12 +132,12 @@ describe("misbehaving models: the question step ends in a question or a clear er
   it("13 keeps calling a tool it is not offered → one retry, no research parts, the clear error", async () => {
     const turn = await questionStep(bad(() => ({ toolCalls: [{ name: TOOL.researchTopic, arguments: { topic: "Kubernetes" } }] })));
     expectInterviewInvariant(turn, "error");
-    expect(server.requests).toHaveLength(2);
+    expect(suite.server.requests).toHaveLength(2);
     expect(toolParts(turn.message, TOOL.researchTopic).filter((part) => part.state === "output-error")).toEqual([]);
   });
 
   it("15 'You chose Beginner' before any answer → the profile ignores it and background is still asked", async () => {
-    server.setScript(
+    suite.server.setScript(
       bad((request) => ({
         toolCalls: [
           {
@@ -167,7 +147,7 @@ describe("misbehaving models: the question step ends in a question or a clear er
         ],
       })),
     );
-    const agent = scriptedInterviewAgent(server);
+    const agent = scriptedInterviewAgent(suite.server);
     const first = await interviewTurn(agent, researchedConversation("Kubernetes"));
     const card = toolParts(first.message, TOOL.presentOptions)[0]!;
     const answered = {
@@ -178,9 +158,9 @@ describe("misbehaving models: the question step ends in a question or a clear er
           : part,
       ),
     } as typeof first.message;
-    server.reset();
+    suite.server.reset();
     await interviewTurn(agent, [researchedConversation("Kubernetes")[0]!, answered]);
-    expect(interviewStateOf(server.requests[0]!.body)).toMatchObject({ nextField: "background", known: { background: null } });
+    expect(interviewStateOf(suite.server.requests[0]!.body)).toMatchObject({ nextField: "background", known: { background: null } });
   });
 
   it("16 tool-call arguments sent as a JSON object, not a string → the card", async () => {
@@ -194,14 +174,14 @@ describe("misbehaving models: the question step ends in a question or a clear er
 
   it("17 finish_reason 'stop' and 18 an unknown finish_reason with tool calls → research still runs", async () => {
     for (const finishReason of ["stop", "eos_token"]) {
-      server.reset();
-      server.setScript(
+      suite.server.reset();
+      suite.server.setScript(
         misbehave(
           (request) => forcedToolOf(request.body) === TOOL.researchTopic,
           (_n, request) => ({ ...goodReply(request), finishReason }),
         ),
       );
-      const turn = await interviewTurn(scriptedInterviewAgent(server), [userText("Kubernetes")]);
+      const turn = await interviewTurn(scriptedInterviewAgent(suite.server), [userText("Kubernetes")]);
       expectInterviewInvariant(turn, "question");
       expect(chunksOfType(turn.chunks, "tool-output-available")).toHaveLength(1);
     }
@@ -224,7 +204,7 @@ describe("misbehaving models: the question step ends in a question or a clear er
       [500, /HTTP 500/],
       [429, /rate-limiting/],
     ] as const) {
-      server.reset();
+      suite.server.reset();
       expect(expectInterviewInvariant(await questionStep(bad(() => ({ status }))), "error")).toMatch(sentence);
     }
   });
@@ -266,11 +246,11 @@ describe("misbehaving models: the question step ends in a question or a clear er
       reviewing,
     );
     expectInterviewInvariant(turn, "question");
-    expect(server.requests).toHaveLength(2);
+    expect(suite.server.requests).toHaveLength(2);
     // Every request offered the same tools; the step allowed only a question or a redesign.
-    expect(server.requests[1]!.body.tools).toEqual(server.requests[0]!.body.tools);
-    expect(JSON.stringify(server.requests[1]!.body.messages.at(-1))).toContain("not available now");
-    expect(JSON.stringify(server.requests[1]!.body.messages.at(-1))).toMatch(/presentOptions\\".*designCurriculum/);
+    expect(suite.server.requests[1]!.body.tools).toEqual(suite.server.requests[0]!.body.tools);
+    expect(JSON.stringify(suite.server.requests[1]!.body.messages.at(-1))).toContain("not available now");
+    expect(JSON.stringify(suite.server.requests[1]!.body.messages.at(-1))).toMatch(/presentOptions\\".*designCurriculum/);
     // Only the research from the history: the dropped call never reached the learner or ran.
     expect(toolParts(turn.message, TOOL.researchTopic)).toHaveLength(1);
   });

@@ -5,84 +5,41 @@
  * written in the text, a stream cut after the search. Every turn ends cleanly
  * (an answer or one actionable error), and the answer's citations are checked.
  */
-import { evidenceFor } from "@/app/_compose/milestone-evidence";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
+import { describe, expect, it } from "vitest";
 import { answerTextOf, checkCitations } from "@/features/sources/lib/citations";
-import { loadConversation } from "@/features/workspace/data/conversation-storage";
 import type { WorkspaceChatRequest } from "@/features/workspace/contract";
-import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
-import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
-import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
-import { expectActionableError, scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
+import { expectActionableError } from "@/tests/support/scripted-openai/agent-harness";
 import { toolNamesOf } from "@/tests/support/scripted-openai/good-model";
 import { estimatePromptTokens } from "@/tests/support/scripted-openai/reply-frames";
-import { startScriptedServer, type ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
 import type { Reply, WireBody } from "@/tests/support/scripted-openai/wire-types";
-import { fakeMaterial, textOfChunks, toolPartsNamed } from "@/tests/support/sources-tutor/material-kit";
-import { confirmedCourse, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
+import { textOfChunks, toolPartsNamed } from "@/tests/support/sources-tutor/material-kit";
+import { setUpMaterialTutor } from "@/tests/support/workspace/material-tutor-kit";
 
-const handle = setUpCourseRouteEnvironment();
-let server: ScriptedServer;
-beforeAll(async () => {
-  vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0");
-  server = await startScriptedServer();
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
+const tutor = setUpMaterialTutor();
 
 const SEARCH = { name: "searchMaterial", arguments: { query: "pods" } };
 const ANSWER = "A Pod is the smallest deployable unit [S1]. Some say otherwise [S7].";
 const MARKUP = /<\/?think>|<\/?tool_call>|"arguments"\s*:/;
 
 /**
- * Step n of the turn = the assistant messages already in the request (a fresh conversation per test).
- * Every request offers the search, but with `final` the turn's last (answer-now) requests, which offer no tools.
+ * Step n of the turn (a fresh conversation per test). Every request offers the search, but with `final`
+ * the turn's last (answer-now) requests, which offer no tools.
  */
 function byStep(steps: (n: number, body: WireBody) => Reply, options: { final?: boolean } = {}) {
-  server.setScript((request) => {
+  tutor.script((n, request) => {
     if (!options.final || request.body.tools?.length) expect(toolNamesOf(request.body)).toContain("searchMaterial");
-    const n = request.body.messages.filter((message) => message.role === "assistant").length;
     return steps(n, request.body);
   });
 }
 
 /** A confirmed course with one source; `turn` runs the tutor on it (a new message, or a retry). */
 async function sourcesCourse() {
-  const { ownerId } = await workspaceBrowser();
-  const courseId = await confirmedCourse(handle().db, ownerId, { written: true });
-  const material = fakeMaterial([
-    {
-      id: "src-1",
-      ownerId,
-      courseId,
-      title: "Lecture notes",
-      lines: ["# Notes", "A Pod is the smallest deployable unit.", "Pods share a network."],
-    },
-  ]);
+  const course = await tutor.course(["# Notes", "A Pod is the smallest deployable unit.", "Pods share a network."]);
   async function turn(request: WorkspaceChatRequest = { text: "What is a pod?", references: [] }) {
-    const response = await streamWorkspaceTurn({
-      db: handle().db,
-      ownerId,
-      courseId,
-      request,
-      model: scriptedRegistry(server).model("chat"),
-      evidenceFor: evidenceFor(handle().db, ownerId),
-      extension: sourcesTutorExtension({ ownerId, courseId, access: material.access }),
-    });
-    expect(response.status).toBe(200);
-    const chunks = await readUiChunks(response);
+    const chunks = await course.turn(request);
     expect(textOfChunks(chunks)).not.toMatch(MARKUP);
-    const stored = await loadConversation(handle().db, courseId);
-    return { chunks, stored, answer: stored.at(-1)!, material };
+    const stored = await course.conversation();
+    return { chunks, stored, answer: stored.at(-1)!, material: course.material };
   }
   return { turn };
 }
@@ -151,7 +108,7 @@ describe("the sources tutor against misbehaving models", () => {
   it("malformed arguments every time: bounded (at most two invalid steps), the turn ends without a 500", async () => {
     byStep(() => ({ toolCalls: [{ name: "searchMaterial", arguments: { query: "" } }] }));
     const { chunks, answer } = await turn();
-    expect(server.requests.length).toBeLessThanOrEqual(3);
+    expect(tutor.requests().length).toBeLessThanOrEqual(3);
     expect(chunks.at(-1)?.type === "finish" || chunks.some((chunk) => chunk.type === "error")).toBe(true);
     expect(checkCitations(answerTextOf(answer as never), answer as never)).toEqual([]);
   });
@@ -168,8 +125,8 @@ describe("the sources tutor against misbehaving models", () => {
     byStep((_n, body) => (body.tools?.length ? { toolCalls: [SEARCH] } : { content: ANSWER }), { final: true });
     const { chunks, answer } = await turn();
     expect(chunks.some((chunk) => chunk.type === "error")).toBe(false);
-    expect(server.requests).toHaveLength(8);
-    const last = server.requests.at(-1)!.body;
+    expect(tutor.requests()).toHaveLength(8);
+    const last = tutor.requests().at(-1)!.body;
     expect([last.tools, last.tool_choice]).toEqual([undefined, undefined]);
     expect(toolPartsNamed(answer as never, "searchMaterial")).toHaveLength(7);
     expect(citationsOf(answer as never)).toContainEqual(["S1", true]);
@@ -180,13 +137,14 @@ describe("the sources tutor against misbehaving models", () => {
     const course = await sourcesCourse();
     const sizes: number[][] = [];
     for (const request of [undefined, { retry: true as const }, { retry: true as const }]) {
-      server.reset();
+      const first = tutor.requests().length;
       const { chunks, stored } = await course.turn(request);
+      const requests = tutor.requests().slice(first);
       expect(expectActionableError(chunks)).toMatch(/kept asking for tools.*Retry/);
       // 7 steps with tools, the answer-now step without, and its one retry without.
-      expect(server.requests.map((each) => Boolean(each.body.tools?.length))).toEqual([...Array<boolean>(7).fill(true), false, false]);
+      expect(requests.map((each) => Boolean(each.body.tools?.length))).toEqual([...Array<boolean>(7).fill(true), false, false]);
       expect(stored.filter((message) => message.role === "user")).toHaveLength(1);
-      sizes.push(server.requests.map((each) => estimatePromptTokens(each.body)));
+      sizes.push(requests.map((each) => estimatePromptTokens(each.body)));
     }
     // Every retry starts from the learner's message alone and grows as the first turn did, never by earlier searches.
     for (const retry of sizes.slice(1)) {

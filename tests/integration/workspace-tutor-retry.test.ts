@@ -7,6 +7,7 @@ import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as conversationRoute, POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
+import type { WorkspaceChatRequest } from "@/features/workspace/contract";
 import { loadConversation } from "@/features/workspace/data/conversation-storage";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
@@ -43,38 +44,31 @@ function flaky(failures: number, answer = "Here is the answer.") {
 const userTexts = (messages: { role: string; parts: { type: string; text?: unknown }[] }[]) =>
   messages.filter((message) => message.role === "user").map((message) => message.parts[0]?.text);
 
-async function failedTurn() {
-  const { ownerId, cookie } = await workspaceBrowser();
-  const courseId = await confirmedCourse(handle().db, ownerId, { written: true });
-  const model = flaky(1);
-  const first = await readUiChunks(
-    await streamWorkspaceTurn({
-      db: handle().db,
-      ownerId,
-      courseId,
-      request: { text: "Explain Pods", references: [] },
-      model,
-      evidenceFor: evidenceFor(handle().db, ownerId),
-    }),
+/** One tutor turn for this learner's course with this model and request, read to its end. */
+async function tutorTurn(
+  { ownerId, courseId, model }: { ownerId: string; courseId: string; model: MockLanguageModelV4 },
+  request: WorkspaceChatRequest,
+) {
+  return readUiChunks(
+    await streamWorkspaceTurn({ db: handle().db, ownerId, courseId, request, model, evidenceFor: evidenceFor(handle().db, ownerId) }),
   );
+}
+
+async function failedTurn() {
+  const { ownerId } = await workspaceBrowser();
+  const courseId = await confirmedCourse(handle().db, ownerId, { written: true });
+  const turn = { ownerId, courseId, model: flaky(1) };
+  const first = await tutorTurn(turn, { text: "Explain Pods", references: [] });
   expect(first.some((chunk) => chunk.type === "error")).toBe(true);
   expect(userTexts(await loadConversation(handle().db, courseId))).toEqual(["Explain Pods"]);
-  return { ownerId, cookie, courseId, model, evidenceFor: evidenceFor(handle().db, ownerId) };
+  return turn;
 }
 
 describe("retry after a failed tutor turn", () => {
   it("answers the stored message again without storing it twice", async () => {
-    const { ownerId, courseId, model } = await failedTurn();
-    const retried = await readUiChunks(
-      await streamWorkspaceTurn({
-        db: handle().db,
-        ownerId,
-        courseId,
-        request: { retry: true },
-        model,
-        evidenceFor: evidenceFor(handle().db, ownerId),
-      }),
-    );
+    const turn = await failedTurn();
+    const { courseId } = turn;
+    const retried = await tutorTurn(turn, { retry: true });
     const text = retried.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
     expect(text).toBe("Here is the answer.");
     const stored = await loadConversation(handle().db, courseId);
@@ -83,28 +77,11 @@ describe("retry after a failed tutor turn", () => {
   });
 
   it("the same text resent right after a failure is stored once too; a new text is a new message", async () => {
-    const { ownerId, courseId, model } = await failedTurn();
-    await readUiChunks(
-      await streamWorkspaceTurn({
-        db: handle().db,
-        ownerId,
-        courseId,
-        request: { text: "Explain Pods", references: [] },
-        model,
-        evidenceFor: evidenceFor(handle().db, ownerId),
-      }),
-    );
+    const turn = await failedTurn();
+    const { courseId } = turn;
+    await tutorTurn(turn, { text: "Explain Pods", references: [] });
     expect(userTexts(await loadConversation(handle().db, courseId))).toEqual(["Explain Pods"]);
-    await readUiChunks(
-      await streamWorkspaceTurn({
-        db: handle().db,
-        ownerId,
-        courseId,
-        request: { text: "Explain Pods", references: [] },
-        model,
-        evidenceFor: evidenceFor(handle().db, ownerId),
-      }),
-    );
+    await tutorTurn(turn, { text: "Explain Pods", references: [] });
     // After an answer, the same words are a new question and are kept.
     expect(userTexts(await loadConversation(handle().db, courseId))).toEqual(["Explain Pods", "Explain Pods"]);
   });

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { ACCOUNT_PAGES, loadAsNewIdentity, type HeaderAccount } from "../lib/account-paths";
-import { accountMessages } from "./account-messages";
+import { accountMenuMessages } from "./account-menu-messages";
 
 // Only for a signed-in browser whose guest has courses: its own chunk (with the API client it merges through).
 const MergeOffer = dynamic(() => import("./merge-offer").then((module) => module.MergeOffer));
@@ -38,7 +38,7 @@ function PersonIcon() {
  * goes back to its button.
  */
 export function AccountMenu({ account }: { account: HeaderAccount }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(accountMenuMessages);
   const pathname = usePathname();
   if (!account.signedIn) {
     const onAuthPage = pathname === ACCOUNT_PAGES.signIn || pathname === ACCOUNT_PAGES.signUp;
@@ -46,7 +46,7 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
     return (
       <Link href={`${ACCOUNT_PAGES.signIn}${next}`} className={entryClasses} data-testid="sign-in-link">
         <PersonIcon />
-        <span className="sr-only md:not-sr-only">{t.menu.signIn}</span>
+        <span className="sr-only md:not-sr-only">{t.signIn}</span>
       </Link>
     );
   }
@@ -54,7 +54,7 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
 }
 
 function SignedInMenu({ account }: { account: HeaderAccount }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(accountMenuMessages);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -107,7 +107,7 @@ function SignedInMenu({ account }: { account: HeaderAccount }) {
         data-testid="account-menu-button"
       >
         <PersonIcon />
-        <span className="sr-only md:not-sr-only">{t.menu.account}</span>
+        <span className="sr-only md:not-sr-only">{t.account}</span>
         {guestCourses > 0 ? <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" /> : null}
       </button>
       <div
@@ -117,16 +117,16 @@ function SignedInMenu({ account }: { account: HeaderAccount }) {
         data-testid="account-menu"
       >
         <p className="truncate text-sm text-fg" title={account.email ?? undefined}>
-          {t.menu.signedInAs({ email: account.email ?? "" })}
+          {t.signedInAs({ email: account.email ?? "" })}
         </p>
-        {account.isOwner ? <p className="text-xs font-medium text-accent-ink">{t.menu.owner}</p> : null}
+        {account.isOwner ? <p className="text-xs font-medium text-accent-ink">{t.owner}</p> : null}
         <nav className="flex flex-col">
           <Link href={ACCOUNT_PAGES.account} className={menuLinkClasses} data-testid="account-settings-link">
-            {t.menu.settings}
+            {t.settings}
           </Link>
           {account.isOwner ? (
             <Link href={ACCOUNT_PAGES.owner} className={menuLinkClasses} data-testid="owner-page-link">
-              {t.menu.ownerPage}
+              {t.ownerPage}
             </Link>
           ) : null}
         </nav>
@@ -142,7 +142,7 @@ function SignedInMenu({ account }: { account: HeaderAccount }) {
         ) : null}
         {failed ? (
           <p role="alert" className="text-sm text-danger">
-            {t.errors.signOut}
+            {t.signOutFailed}
           </p>
         ) : null}
         <button
@@ -152,7 +152,7 @@ function SignedInMenu({ account }: { account: HeaderAccount }) {
           className="inline-flex min-h-11 items-center justify-center rounded-lg border border-line px-3 text-sm font-medium text-fg hover:bg-surface-2 disabled:opacity-50 sm:min-h-9"
           data-testid="sign-out"
         >
-          {signingOut ? t.menu.signingOut : t.menu.signOut}
+          {signingOut ? t.signingOut : t.signOut}
         </button>
       </div>
     </div>

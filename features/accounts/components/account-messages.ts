@@ -1,17 +1,7 @@
 import { defineMessages } from "@/lib/i18n/messages";
 
-/** The accounts feature's text: the header's account entry, the sign-in and sign-up pages, the merge offer. */
+/** The accounts feature's text: the sign-in and sign-up pages, the merge offer (the header's menu has its own: account-menu-messages.ts). */
 const en = {
-  menu: {
-    signIn: "Sign in",
-    account: "Account",
-    signedInAs: "Signed in as {email}",
-    owner: "Instance owner",
-    settings: "Account settings",
-    ownerPage: "Manage accounts",
-    signOut: "Sign out",
-    signingOut: "Signing out…",
-  },
   form: {
     email: "Email",
     password: "Password",
@@ -50,7 +40,6 @@ const en = {
     tooManyFromNetwork: "Too many attempts from this network. Wait a few seconds, then try again.",
     tooManyForAccount: "Too many failed sign-ins for this account. Wait about 15 minutes, then try again.",
     network: "Could not reach NexusNote. Check your connection and try again.",
-    signOut: "Could not sign out. Try again.",
     merge: "Could not add the courses. They are still here; try again.",
     other: "That did not work: {message}",
   },
@@ -59,16 +48,6 @@ const en = {
 export const accountMessages = defineMessages("accounts", {
   en,
   zh: {
-    menu: {
-      signIn: "登录",
-      account: "账户",
-      signedInAs: "已登录：{email}",
-      owner: "实例所有者",
-      settings: "账户设置",
-      ownerPage: "管理账户",
-      signOut: "退出登录",
-      signingOut: "正在退出…",
-    },
     form: {
       email: "邮箱",
       password: "密码",
@@ -107,7 +86,6 @@ export const accountMessages = defineMessages("accounts", {
       tooManyFromNetwork: "来自这个网络的尝试太多了。请等几秒钟再试。",
       tooManyForAccount: "这个账户的登录失败次数太多。请大约 15 分钟后再试。",
       network: "无法连接到 NexusNote。请检查网络后重试。",
-      signOut: "退出登录失败，请重试。",
       merge: "课程没能加入账户。它们仍在这里，请重试。",
       other: "操作没有成功：{message}",
     },

@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/api-error";
+import { fallbackErrorText } from "./error-text-fallback";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-paths";
 
 /** The error sentences of features/accounts/components/account-messages.ts. */
@@ -36,11 +37,7 @@ export function authErrorText(error: unknown, t: ErrorTexts): string {
       return t.tooManyFromNetwork;
     case "too_many_attempts":
       return t.tooManyForAccount;
-    case "network":
-    case "aborted":
-    case "invalid_response":
-      return t.network;
     default:
-      return error.message ? t.other({ message: error.message }) : t.network;
+      return fallbackErrorText(error, t);
   }
 }

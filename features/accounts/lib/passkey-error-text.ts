@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/api-error";
+import { fallbackErrorText } from "./error-text-fallback";
 
 /** The passkey sentences of features/accounts/components/passkey-messages.ts. */
 export interface PasskeyErrorTexts {
@@ -34,12 +35,8 @@ export function passkeyErrorText(error: unknown, t: PasskeyErrorTexts): string {
         return t.notFresh;
       case "previously_registered":
         return t.alreadyAdded;
-      case "network":
-      case "aborted":
-      case "invalid_response":
-        return t.network;
       default:
-        return error.message ? t.other({ message: error.message }) : t.network;
+        return fallbackErrorText(error, t);
     }
   }
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };

@@ -51,7 +51,7 @@ export function SessionSidebar(props: SidebarProps) {
           <button
             type="button"
             onClick={props.onNew}
-            className="flex-1 rounded-lg bg-accent px-3 py-2 text-sm font-medium text-accent-fg hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg bg-accent px-3 py-2 text-sm font-medium text-accent-fg hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             data-testid="new-chat"
           >
             <Plus aria-hidden="true" className="size-4" />
@@ -186,7 +186,7 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
   }
   return (
     <li
-      className={`group flex items-center gap-1 rounded-lg ${props.active ? "bg-accent-soft" : "hover:bg-surface-2"}`}
+      className={`group relative flex items-center gap-1 rounded-lg ${props.active ? "bg-accent-soft" : "hover:bg-surface-2"}`}
       data-testid="session-item"
       data-session-id={session.id}
       data-active={props.active}
@@ -195,14 +195,24 @@ function SessionRow(props: SidebarProps & { session: ChatSession; active: boolea
         type="button"
         onClick={() => props.onOpen(session.id)}
         aria-current={props.active ? "true" : undefined}
-        className={`min-w-0 flex-1 truncate px-2 py-2 text-left text-sm ${props.active ? "font-medium text-accent-ink" : "text-fg"}`}
+        // The whole title: up to two lines here, all of it on hover (title) and to screen readers.
+        title={title}
+        className={`min-w-0 flex-1 px-2 pt-2 text-left text-sm md:pb-2 ${props.active ? "font-medium text-accent-ink" : "text-fg"}`}
         data-testid="session-open"
       >
-        <MaskIcon name={mask.icon} className="mr-1.5 inline size-4 align-[-3px]" />
-        {title}
-        <SessionTime at={session.updatedAt} />
+        <span className="line-clamp-2 break-words" data-testid="session-title">
+          <MaskIcon name={mask.icon} className="mr-1.5 inline size-4 align-[-3px]" />
+          {title}
+        </span>
+        {/* On a phone the time shares its line with the actions (pr-36 keeps it clear of them). */}
+        <span className="block max-md:flex max-md:min-h-11 max-md:items-center max-md:pr-36">
+          <SessionTime at={session.updatedAt} justNow={strings.justNow} />
+        </span>
       </button>
-      <div className="flex shrink-0 opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
+      {/* Over the row, so the title has its whole width: by the time on a phone, at the end on hover or focus on a desktop. */}
+      <div
+        className={`absolute right-1 flex rounded-md max-md:bottom-0 md:inset-y-0 md:items-center md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100 ${props.active ? "md:bg-accent-soft" : "md:bg-surface-2"}`}
+      >
         <IconButton
           label={strings.rename}
           onClick={() => {

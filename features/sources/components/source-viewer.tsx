@@ -11,6 +11,7 @@ import { describeError } from "./source-errors";
 import { StatusChip } from "./source-row";
 import { sourcesMessages } from "./sources-messages";
 import { NumberedLines, clampRange } from "./source-lines";
+import { revealInScroller } from "@/lib/dom/reveal-in-scroller";
 
 type ViewerState =
   | { status: "loading" }
@@ -49,7 +50,11 @@ export function SourceViewer({
     if (rangeStart === undefined) return;
     const marked = highlightRef.current;
     if (!marked) return;
-    marked.scrollIntoView?.({ block: "center" });
+    // Only the text scrolls (scrollIntoView would move the page and the panes around it too).
+    const scroller = marked.closest<HTMLElement>('[data-testid="source-text"]');
+    const rows = scroller?.querySelectorAll('[data-highlighted="true"]');
+    const last = rows?.[rows.length - 1] ?? marked;
+    if (scroller) revealInScroller(scroller, { top: marked.getBoundingClientRect().top, bottom: last.getBoundingClientRect().bottom });
     marked.focus({ preventScroll: true });
   }, [rangeStart, rangeEnd, detail]);
 

@@ -1,9 +1,10 @@
 "use client";
 
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
-import { Compartment, EditorState, type Extension } from "@codemirror/state";
+import { Compartment, EditorSelection, EditorState, type Extension } from "@codemirror/state";
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from "@codemirror/view";
 import { useEffect, useRef } from "react";
+import { revealInScroller } from "@/lib/dom/reveal-in-scroller";
 import { REFERENCE_MIME, referenceLabel, rememberCopy } from "../lib/copied-reference";
 
 export interface LineSelection {
@@ -63,6 +64,8 @@ export default function CodeEditor({ value, readOnly, documentKey, onChange, onS
     callbacks.current = { onChange, onSave, onSelection, value, label };
   });
 
+  // Set while a reveal (a citation opened here) waits for the editor to scroll to its lines.
+  const revealing = useRef(false);
   // Set by the effect below: adds the markdown support to the open editor (once loaded).
   const prepareEditing = useRef<() => void>(() => {});
 
@@ -77,6 +80,15 @@ export default function CodeEditor({ value, readOnly, documentKey, onChange, onS
         history(),
         language.of(markdownEditing ?? []),
         EditorView.lineWrapping,
+        // A revealed range scrolls the editor alone (never the page or panes around it): centred, or its start on top when taller.
+        EditorView.scrollHandler.of((editor, range) => {
+          if (!revealing.current || !host.current) return false;
+          revealing.current = false;
+          const top = editor.documentTop + editor.lineBlockAt(range.from).top;
+          const bottom = editor.documentTop + editor.lineBlockAt(range.to).bottom;
+          revealInScroller(host.current, { top, bottom });
+          return true;
+        }),
         EditorState.readOnly.of(readOnly),
         EditorView.editable.of(!readOnly),
         EditorView.contentAttributes.of({ "aria-label": callbacks.current.label, "data-testid": "code-editor-content" }),
@@ -152,7 +164,11 @@ export default function CodeEditor({ value, readOnly, documentKey, onChange, onS
     const doc = editor.state.doc;
     const first = doc.line(Math.min(Math.max(1, revealStart), doc.lines));
     const last = doc.line(Math.min(Math.max(first.number, revealEnd), doc.lines));
-    editor.dispatch({ selection: { anchor: first.from, head: last.to }, effects: EditorView.scrollIntoView(first.from, { y: "center" }) });
+    revealing.current = true;
+    editor.dispatch({
+      selection: { anchor: first.from, head: last.to },
+      effects: EditorView.scrollIntoView(EditorSelection.range(first.from, last.to), { y: "center" }),
+    });
     // Runs when a new reveal arrives (or the editor mounts with one), never while the learner types.
   }, [revealKey, revealStart, revealEnd]);
 

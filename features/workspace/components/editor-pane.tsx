@@ -1,10 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { SelectionAsk } from "@/components/selection-ask";
+import { revealInScroller } from "@/lib/dom/reveal-in-scroller";
 import type { OpenFile, SaveState } from "../hooks/use-file-autosave";
+import { useIsPhone } from "../hooks/use-workspace";
 import type { LineSelection } from "./code-editor";
 import type { WorkspaceStrings } from "./workspace-messages";
 
@@ -38,8 +40,36 @@ export function EditorPane({
   reveal?: { start: number; end: number; key: number } | null;
   t: WorkspaceStrings;
 }) {
-  const [mode, setMode] = useState<Mode>("split");
+  const [chosen, setMode] = useState<Mode>("split");
+  // Side by side on a phone would be two columns of a few words each: there it is the source or the preview.
+  const phone = useIsPhone();
+  const modes: readonly Mode[] = phone ? ["source", "preview"] : ["source", "split", "preview"];
+  const mode: Mode = phone && chosen === "split" ? "source" : chosen;
   const [selection, setSelection] = useState<LineSelection | null>(null);
+  const preview = useRef<HTMLDivElement>(null);
+  const revealKey = reveal?.key;
+  const revealStart = reveal?.start;
+  const revealEnd = reveal?.end;
+  useEffect(() => {
+    // The preview follows a revealed range too: the rendered blocks carry the source lines they came from.
+    const scroller = preview.current;
+    if (!scroller || revealStart === undefined || revealEnd === undefined) return;
+    const reveal = () => {
+      const blocks = [...scroller.querySelectorAll<HTMLElement>("[data-line-start]")].filter(
+        (block) => Number(block.dataset.lineEnd ?? block.dataset.lineStart) >= revealStart && Number(block.dataset.lineStart) <= revealEnd,
+      );
+      if (blocks.length === 0) return false;
+      const top = Math.min(...blocks.map((block) => block.getBoundingClientRect().top));
+      const bottom = Math.max(...blocks.map((block) => block.getBoundingClientRect().bottom));
+      revealInScroller(scroller, { top, bottom });
+      return true;
+    };
+    if (reveal()) return;
+    // The renderer loads after the file opens: reveal once its blocks are there.
+    const rendered = new MutationObserver(() => reveal() && rendered.disconnect());
+    rendered.observe(scroller, { childList: true, subtree: true });
+    return () => rendered.disconnect();
+  }, [revealKey, revealStart, revealEnd, mode]);
   if (!file) return <p className="p-6 text-sm text-fg-muted">{t.noFile}</p>;
 
   return (
@@ -61,7 +91,7 @@ export function EditorPane({
                   : null}
         </span>
         <div role="group" className="flex overflow-hidden rounded border border-line text-xs">
-          {(["source", "split", "preview"] as const).map((option) => (
+          {modes.map((option) => (
             <button
               key={option}
               type="button"
@@ -89,7 +119,7 @@ export function EditorPane({
           </button>
         </div>
       ) : null}
-      <div className={`relative grid min-h-0 flex-1 ${mode === "split" ? "grid-cols-2" : "grid-cols-1"}`}>
+      <div className={`grid min-h-0 flex-1 ${mode === "split" ? "grid-cols-2" : "grid-cols-1"}`}>
         {mode !== "preview" ? (
           <div className="min-h-0 overflow-hidden border-r border-line">
             <CodeEditor
@@ -106,7 +136,7 @@ export function EditorPane({
         ) : null}
         {mode !== "source" ? (
           // A scrolling region keyboard users can reach and scroll (tabIndex), named for screen readers.
-          <div className="min-h-0 overflow-auto p-4" data-testid="preview" tabIndex={0} role="region" aria-label={t.preview}>
+          <div ref={preview} className="min-h-0 overflow-auto p-4" data-testid="preview" tabIndex={0} role="region" aria-label={t.preview}>
             <SelectionAsk
               label={t.askTutor}
               describe={(lines) => `${file.path}:${lines.start}-${lines.end}`}
@@ -118,18 +148,21 @@ export function EditorPane({
             </SelectionAsk>
           </div>
         ) : null}
-        {selection && mode !== "preview" ? (
+      </div>
+      {selection && mode !== "preview" ? (
+        // Under the text, not over it: the selected lines stay readable, and on a phone it sits by the thumb.
+        <div className="flex justify-center border-t border-line px-3 py-1.5">
           <button
             type="button"
             data-testid="ask-tutor"
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onAsk({ path: file.path, start: selection.start, end: selection.end })}
-            className="absolute top-2 left-1/2 z-10 -translate-x-1/2 rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-fg shadow-soft"
+            className="max-w-full rounded-full bg-accent px-3 py-1 text-xs font-medium [overflow-wrap:anywhere] text-accent-fg shadow-soft"
           >
             {t.askTutor} · {file.path}:{selection.start}-{selection.end}
           </button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </div>
   );
 }

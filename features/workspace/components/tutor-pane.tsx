@@ -17,6 +17,7 @@ import { LazyToolPartCard as ToolPartCard, preloadToolPartCard } from "./lazy-to
 import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
 import { tutorMessages } from "./workspace-messages";
 import { ClaimMarks } from "./claim-marks";
+import { useFollowLatest } from "../hooks/use-follow-latest";
 
 type TutorMessage = UIMessage<WorkspaceMessageMetadata>;
 const refLabel = (reference: FileReference) => `${reference.path}:${reference.start}-${reference.end}`;
@@ -118,6 +119,8 @@ export function TutorPane({
     if (awaiting) prepareTutor();
   }, [awaiting]);
 
+  // The list stays on the latest message as answers stream in, unless the learner scrolled up to read.
+  const { ref: listRef, follow: followLatest } = useFollowLatest<HTMLOListElement>();
   const busy = status === "submitted" || status === "streaming";
   const problem = clientErrorMessage(error);
   const lastUserText = [...messages].reverse().find((message) => message.role === "user");
@@ -125,6 +128,7 @@ export function TutorPane({
   function send(text: string, references: FileReference[]) {
     if (!text.trim() || busy) return;
     void sendMessage({ text: text.trim(), metadata: { references } });
+    followLatest();
     setDraft("");
     onClearReference();
   }
@@ -145,7 +149,7 @@ export function TutorPane({
       {host && extensions.tutorStatus ? (
         <div className="border-b border-line px-3 py-1 text-xs text-fg-muted">{extensions.tutorStatus(host)}</div>
       ) : null}
-      <ol className="min-h-0 flex-1 space-y-3 overflow-auto p-3" data-testid="tutor-messages">
+      <ol ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-auto p-3" data-testid="tutor-messages">
         {messages.length === 0 ? <li className="text-sm text-fg-muted">{t.empty}</li> : null}
         {messages.map((message) => (
           <li

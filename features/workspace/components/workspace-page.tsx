@@ -58,13 +58,14 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
   const editor = useFileAutosave(courseId, onSaved);
   const { load } = editor;
 
+  // `show` brings the editor tab up on a phone; the file opened on arrival does not take the learner off the tab they chose.
   const open = useCallback(
-    async (path: string) => {
+    async (path: string, { show = true }: { show?: boolean } = {}) => {
       try {
         const { file } = await getFile(courseId, path);
         load(file);
         if (path === LEARNING_FILES.milestones) setMilestonesText({ version: file.version, content: file.content });
-        setTab("editor");
+        if (show) setTab("editor");
       } catch (error) {
         setNotice(error instanceof Error ? error.message : String(error));
       }
@@ -139,17 +140,21 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
     [viewHost, open],
   );
 
-  useInitialFile(tree.status === "ready" ? tree.files : null, open, (chip) => {
-    setReference(chip);
-    setTab("tutor");
-  });
+  useInitialFile(
+    tree.status === "ready" ? tree.files : null,
+    (path) => open(path, { show: false }),
+    (chip) => {
+      setReference(chip);
+      setTab("tutor");
+    },
+  );
 
   /** The tutor changed files: refresh the tree and, if the open file changed, load the new version. */
   const onTutorWrote = useCallback(
     async (paths: string[]) => {
       await refresh();
       const current = editor.file;
-      if (current && paths.includes(current.path) && current.draft === current.saved) await open(current.path);
+      if (current && paths.includes(current.path) && current.draft === current.saved) await open(current.path, { show: false });
     },
     [refresh, editor.file, open],
   );

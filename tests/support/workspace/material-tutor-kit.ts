@@ -46,6 +46,7 @@ export function setUpMaterialTutor() {
     server.reset();
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
   });
 
   /** Answers each request by its step in the turn. */
