@@ -8,7 +8,32 @@ import { askPracticeQuestionOutputSchema, recordPracticeAnswerOutputSchema } fro
 import { QUIZ_PHRASES } from "./quiz-phrases";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
-const QUIZ_REQUEST = /\b(quiz|test me|ask me)\b|测验|考考我|测试|出题/i;
+const QUIZ_REQUEST =
+  /\b(quiz|test me|ask me)\b|\b(?:make|write|give me|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|测验|考考我|测试|出题|出几道/i;
+const TOPIC_EN = [
+  /\b(?:quiz|test|ask)\s+(?:me\s+)?(?:again\s+)?(?:some\s+questions\s+)?(?:on|about|over|in|from)\s+(.+)$/i,
+  /\bquestions?\s+(?:on|about|for|from)\s+(.+)$/i,
+];
+const TOPIC_ZH = [
+  /(?:关于|就)(.+?)(?:出几道题|出题|考考我|测验|测试)/u,
+  /(?:考考我|测验一下|测试一下|测验|测试|出(?:几道|一道|些)?题)(?:一下)?(?:关于)?(.+?)(?:的(?:内容|知识|题目?))?[吧吗呢。！？!?.]*$/u,
+];
+
+/** The topic a quiz request names ("quiz me on gradient descent" → "gradient descent"), or null for "quiz me". */
+export function quizTopic(text: string): string | null {
+  const clean = text.normalize("NFKC").replace(/\s+/g, " ").trim();
+  for (const pattern of [...TOPIC_EN, ...TOPIC_ZH]) {
+    const captured = pattern.exec(clean)?.[1];
+    if (!captured) continue;
+    const topic = captured
+      .replace(/\s+(?:please|again|now|for me)\b.*$/i, "")
+      .replace(/^(?:the|a|an|my)\s+/i, "")
+      .replace(/[\s.。!！?？,，]+$/u, "")
+      .trim();
+    if (topic && !/^(?:it|this|that|me|something|anything|一下|这个|那个)$/iu.test(topic)) return topic.slice(0, 200);
+  }
+  return null;
+}
 
 interface Result {
   toolName: string;
@@ -46,7 +71,11 @@ function turns(prompt: LanguageModelV4Prompt) {
 function askedText(value: unknown, learnerText: string): string | null {
   const output = askPracticeQuestionOutputSchema.safeParse(value);
   if (!output.success) return null;
-  if (!output.data.ok) return QUIZ_PHRASES[detectLanguage(learnerText)].none;
+  if (!output.data.ok) {
+    const t = QUIZ_PHRASES[detectLanguage(learnerText)];
+    const topic = quizTopic(learnerText);
+    return topic ? fill(t.noneOnTopic, { topic }) : t.none;
+  }
   const { question } = output.data;
   const t = QUIZ_PHRASES[detectLanguage(question.prompt)];
   const options = (question.options ?? []).map((option, index) => `${String.fromCharCode(65 + index)}) ${option}`);
@@ -82,7 +111,11 @@ export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
   if (graded) return { text: gradedText(graded.value) ?? "" };
   const asked = current.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
   if (asked) return { text: askedText(asked.value, text) ?? "" };
-  if (QUIZ_REQUEST.test(text)) return mayCall(ctx, PRACTICE_TOOL.askQuestion) ? call(PRACTICE_TOOL.askQuestion, {}) : null;
+  if (QUIZ_REQUEST.test(text)) {
+    if (!mayCall(ctx, PRACTICE_TOOL.askQuestion)) return null;
+    const topic = quizTopic(text);
+    return call(PRACTICE_TOOL.askQuestion, topic ? { chapter: topic } : {});
+  }
   const open = previous.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
   const question = askPracticeQuestionOutputSchema.safeParse(open?.value);
   if (text && question.success && question.data.ok && mayCall(ctx, PRACTICE_TOOL.recordAnswer)) {

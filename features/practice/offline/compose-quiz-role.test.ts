@@ -1,0 +1,42 @@
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
+import { describe, expect, it } from "vitest";
+import type { RoleContext } from "@/lib/ai/offline/model/role-context";
+import { quizFromPractice, quizTopic } from "./compose-quiz-role";
+
+function context(text: string, asked?: unknown): RoleContext {
+  const prompt: LanguageModelV4Prompt = [{ role: "user", content: [{ type: "text", text }] }];
+  if (asked) {
+    prompt.push({ role: "assistant", content: [{ type: "tool-call", toolCallId: "q1", toolName: "askPracticeQuestion", input: {} }] });
+    prompt.push({
+      role: "tool",
+      content: [
+        { type: "tool-result", toolCallId: "q1", toolName: "askPracticeQuestion", output: { type: "json", value: asked as never } },
+      ],
+    });
+  }
+  const tools = ["askPracticeQuestion", "recordPracticeAnswer"];
+  return { prompt, tools: new Map(tools.map((name) => [name, { type: "object" }])), choice: { mode: "auto" }, responseFormat: undefined };
+}
+
+describe("the offline quiz's topic", () => {
+  it.each([
+    ["Quiz me on gradient descent", "gradient descent"],
+    ["test me about the loss function please", "loss function"],
+    ["make some questions about overfitting", "overfitting"],
+    ["考考我梯度下降", "梯度下降"],
+    ["关于正则化出几道题", "正则化"],
+    ["Quiz me", null],
+    ["考考我", null],
+  ])("%s → %s", (text, topic) => {
+    expect(quizTopic(text)).toBe(topic);
+    expect(quizFromPractice(context(text))?.toolCall).toEqual({ toolName: "askPracticeQuestion", input: topic ? { chapter: topic } : {} });
+  });
+
+  it("says no stored question is about the topic, and makes none up", () => {
+    const none = { ok: false, error: "No stored practice question is about “quantum”." };
+    expect(quizFromPractice(context("Quiz me on quantum tunnelling", none))?.text).toMatch(
+      /None of this course's stored practice questions is about “quantum tunnelling”/,
+    );
+    expect(quizFromPractice(context("考考我量子力学", none))?.text).toContain("没有关于“量子力学”的");
+  });
+});
