@@ -50,7 +50,7 @@ export function linesTerms(reference: ReferenceBlock, max = 3): string[] {
           .map((entry) => entry.text)
           .join("\n"),
         max + 2,
-      ),
+      ).map((term) => term.toLowerCase()),
     ]),
   ].slice(0, max);
 }
