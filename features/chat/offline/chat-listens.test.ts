@@ -47,8 +47,9 @@ describe("the offline chat listens", () => {
   it.each([
     ["How does regularization relate to overfitting?", "en"],
     ["正则化和过拟合有什么关系？", "zh"],
-  ] as const)("the five masks answer %s recognisably differently, each in its own method", (said) => {
+  ] as const)("the five masks answer %s recognisably differently, each in its own method", (said, language) => {
     const replies = MASK_IDS.map((maskId) => chat([said], maskId).text ?? "");
+    for (const reply of replies) expect(/\p{Script=Han}/u.test(reply)).toBe(language === "zh");
     expect(new Set(replies).size).toBe(MASK_IDS.length);
     // Bodies differ too, not only the first line: no two masks share their second paragraph.
     expect(new Set(replies.map((reply) => reply.split("\n\n")[1])).size).toBe(MASK_IDS.length);
