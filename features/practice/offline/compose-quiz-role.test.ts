@@ -39,4 +39,25 @@ describe("the offline quiz's topic", () => {
     );
     expect(quizFromPractice(context("考考我量子力学", none))?.text).toContain("没有关于“量子力学”的");
   });
+
+  it("records a reply to an open question, but never a new request as its answer", () => {
+    const open = {
+      ok: true,
+      question: { itemId: "i1", kind: "cloze", prompt: "____ lowers the loss.", options: null, citation: "chapters/01-01-x.md:3-3" },
+    };
+    const previousTurn = (text: string) => {
+      const ctx = context("Quiz me", open);
+      ctx.prompt.push({ role: "assistant", content: [{ type: "text", text: "Practice question…" }] });
+      ctx.prompt.push({ role: "user", content: [{ type: "text", text }] });
+      return quizFromPractice(ctx);
+    };
+    expect(previousTurn("Gradient descent, 3")?.toolCall).toEqual({
+      toolName: "recordPracticeAnswer",
+      input: { itemId: "i1", confidence: 2 },
+    });
+    expect(previousTurn("梯度下降，3")?.toolCall?.toolName).toBe("recordPracticeAnswer");
+    expect(previousTurn("Add an example of a loss function to my note")).toBeNull();
+    expect(previousTurn("在我的笔记里加一个损失函数的例子")).toBeNull();
+    expect(previousTurn("explain the loss")).toBeNull();
+  });
 });

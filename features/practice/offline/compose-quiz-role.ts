@@ -19,6 +19,13 @@ const TOPIC_ZH = [
   /(?:考考我|测验一下|测试一下|测验|测试|出(?:几道|一道|些)?题)(?:一下)?(?:关于)?(.+?)(?:的(?:内容|知识|题目?))?[吧吗呢。！？!?.]*$/u,
 ];
 
+/**
+ * A new request rather than an answer ("add an example to my note", "explain the loss", "解释一下"):
+ * never recorded as the learner's answer to the open question, which stays open.
+ */
+const NEW_REQUEST =
+  /^(?:(?:ok(?:ay)?|so|now|and|also|wait)[,\s]+)?(?:(?:can|could|would|will) you |please )?(?:add|append|insert|note|write|record|change|replace|fix|correct|summari[sz]e|explain|describe|tell me|show me|open|delete|rename)\b|^(?:请|帮我|麻烦)?(?:把|在|给|往)?.{0,20}(?:加到|加一个|加个|加上|添加|补充|记下|写进|改成|替换|解释|讲讲|总结|删除)/iu;
+
 /** The topic a quiz request names ("quiz me on gradient descent" → "gradient descent"), or null for "quiz me". */
 export function quizTopic(text: string): string | null {
   const clean = text.normalize("NFKC").replace(/\s+/g, " ").trim();
@@ -118,7 +125,7 @@ export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
   }
   const open = previous.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
   const question = askPracticeQuestionOutputSchema.safeParse(open?.value);
-  if (text && question.success && question.data.ok && mayCall(ctx, PRACTICE_TOOL.recordAnswer)) {
+  if (text && !NEW_REQUEST.test(text) && question.success && question.data.ok && mayCall(ctx, PRACTICE_TOOL.recordAnswer)) {
     return call(PRACTICE_TOOL.recordAnswer, { itemId: question.data.question.itemId, confidence: 2 });
   }
   return null;
