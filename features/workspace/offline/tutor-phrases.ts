@@ -16,7 +16,7 @@ const en = {
     "I can't grade a free answer without a model, and I won't pretend to. The practice page asks questions made from your chapters and grades them.",
   searching: "Let me look in your course and sources for {topic} first.",
   proposing: "I'd add this to {path} — accept or reject the proposal below.",
-  applying: "Adding it to {path}.",
+  applying: "Here is the change to {path}.",
   exampleFound: "Your course has an example of **{topic}** ({citation}): “{sentence}”",
   noExample:
     "I found no example of **{topic}** in your course or sources, and I won't invent one. What they do say about it: “{sentence}” ({citation}). Ask me to add that as a definition instead.",
@@ -62,7 +62,7 @@ const zh: typeof en = {
   quizNoPractice: "没有模型时我无法批改自由作答，也不会假装能批改。练习页面里有根据章节出的题，并会给出评分。",
   searching: "我先在你的课程和资料里找一找{topic}。",
   proposing: "我建议把这些加到 {path}——请在下面接受或拒绝这个提议。",
-  applying: "正在加到 {path}。",
+  applying: "这是对 {path} 的修改。",
   exampleFound: "你的课程里有一个关于**{topic}**的例子（{citation}）：“{sentence}”",
   noExample:
     "在你的课程和资料里没有找到**{topic}**的例子，我不会编一个。资料里关于它是这样说的：“{sentence}”（{citation}）。可以让我把这句作为定义加进去。",
