@@ -10,6 +10,8 @@ const EN = {
     "- **Gradient** — the direction in which the loss grows fastest.",
     "1. **Compute the loss.** Run the model on a batch.",
     "**Note** this chapter is short.",
+    "- **What it is:** the core idea of “Gradient descent”, small enough to explain in two sentences.",
+    "**Goal of this chapter:** After this chapter you can use gradient descent.",
     "```",
     "**Fake:** inside code is never a fact",
     "```",
@@ -22,7 +24,7 @@ const ZH = {
 const SEED = "# Ground truth — ML\n\nThe key facts of this course.\n\n## Module 1: Basics\n\nTo pin down:\n\n- Loss: learn it\n";
 
 describe("ground-truth facts from the chapters", () => {
-  it("takes the definitions a chapter states, with their lines, and nothing else", () => {
+  it("takes the definitions a chapter states, with their lines, and nothing else (no scaffolding labels)", () => {
     expect(chapterFacts(EN)).toEqual([
       {
         term: "Loss",

@@ -24,6 +24,11 @@ const FENCE = /^\s*(?:```|~~~)/;
 /** A bold lead that defines: "**Term:** text", "**Term**: text", "**Term** — text", "**Term** is text". */
 const BOLD_LEAD = /^\s*(?:[-*+]|\d+[.)])?\s*\*\*([^*]{1,80}?)\*\*\s*(.*)$/;
 const DEFINES = /^(?:[:：—–]|-\s|is\b|are\b|means\b|refers to\b|是|指)/u;
+/**
+ * A label, not a term: "What it is", "Why it matters", "Goal of this chapter", "它是什么", "本章目标" —
+ * what a chapter's scaffolding calls its parts says nothing about the subject.
+ */
+const LABEL = /\b(?:what|why|where|when|how|it|its|you|your|this|these|we|our)\b|什么|为什么|哪里|怎么|如何|它|你|本章|这一?章/iu;
 
 const plain = (text: string) =>
   text
@@ -44,7 +49,7 @@ export function chapterFacts(chapter: ChapterText): GroundFact[] {
     const boldEndsWithColon = /[:：]\s*$/u.test(match[1]!);
     const term = plain(match[1]!).replace(/[:：.。]+$/u, "");
     const rest = match[2]!.trim();
-    if (!term || /[.。!！?？]$/u.test(match[1]!.trim()) || (!boldEndsWithColon && !DEFINES.test(rest))) return;
+    if (!term || LABEL.test(term) || /[.。!！?？]$/u.test(match[1]!.trim()) || (!boldEndsWithColon && !DEFINES.test(rest))) return;
     const definition = plain(rest.replace(/^[:：—–-]\s*/u, ""));
     const long = /\p{Script=Han}/u.test(definition) ? Array.from(definition).length >= 6 : definition.split(" ").length >= 3;
     if (long) facts.push({ term, definition: definition.slice(0, 300), citation: `${chapter.path}:${index + 1}` });
