@@ -109,9 +109,9 @@ const TOPIC_ZH = [
 /** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */
 const TOPIC: Record<Locale, RegExp[]> = { en: TOPIC_EN, zh: [...TOPIC_ZH, ...TOPIC_EN] };
 
-/** Captures that name no subject: pronouns, "my options for what to study next", "什么好". */
+/** Captures that name no subject: pronouns ("why does that happen?" is about what came before), "my options for what to study next", "什么好". */
 const NOT_A_TOPIC =
-  /^(?:it|this|that|me|you|them|这个|那个|它)$|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
+  /^(?:it|this|that|me|you|them|这个|那个|它)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
 
 /** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
 const RELATION_EN =

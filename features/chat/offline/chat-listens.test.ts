@@ -70,6 +70,9 @@ describe("the offline chat listens", () => {
     const reply = chat(["What is overfitting?", "Thanks! How does regularization relate to overfitting?"]).text ?? "";
     expect(reply).toContain("**regularization and overfitting**");
     expect(reply).not.toMatch(/Thanks!/);
+    const why = chat(["What is overfitting?", "Why does that happen?"], "blunt").text ?? "";
+    expect(why).toContain("**overfitting**");
+    expect(why).not.toContain("that happen");
     const lookup = chat(["Explain gradient descent", "Which of my courses covers this?"]);
     expect(lookup.toolCall).toEqual({ toolName: CHAT_TOOL.lookupCourses, input: { query: "gradient descent" } });
   });
