@@ -60,4 +60,15 @@ describe("the offline quiz's topic", () => {
     expect(previousTurn("在我的笔记里加一个损失函数的例子")).toBeNull();
     expect(previousTurn("explain the loss")).toBeNull();
   });
+
+  it("asks a stored question when asked to make questions, saying it writes none of its own", () => {
+    const asked = {
+      ok: true,
+      question: { itemId: "i1", kind: "cloze", prompt: "____ lowers the loss.", options: null, citation: "chapters/01-01-x.md:3-3" },
+    };
+    expect(quizFromPractice(context("make some questions about the loss", asked))?.text).toMatch(
+      /^I don't write questions of my own[\s\S]*Practice question \(from chapters\/01-01-x\.md:3-3\)/,
+    );
+    expect(quizFromPractice(context("Quiz me", asked))?.text).toMatch(/^Practice question/);
+  });
 });

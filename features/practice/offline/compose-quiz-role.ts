@@ -10,6 +10,8 @@ import { QUIZ_PHRASES } from "./quiz-phrases";
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 const QUIZ_REQUEST =
   /\b(quiz|test me|ask me)\b|\b(?:make|write|give me|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|测验|考考我|测试|出题|出几道/i;
+const MAKE_QUESTIONS =
+  /\b(?:make|write|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|出题|出几道/iu;
 const TOPIC_EN = [
   /\b(?:quiz|test|ask)\s+(?:me\s+)?(?:again\s+)?(?:some\s+questions\s+)?(?:on|about|over|in|from)\s+(.+)$/i,
   /\bquestions?\s+(?:on|about|for|from)\s+(.+)$/i,
@@ -86,7 +88,8 @@ function askedText(value: unknown, learnerText: string): string | null {
   const { question } = output.data;
   const t = QUIZ_PHRASES[detectLanguage(question.prompt)];
   const options = (question.options ?? []).map((option, index) => `${String.fromCharCode(65 + index)}) ${option}`);
-  return [fill(t.ask, { citation: question.citation }), "", question.prompt, ...options, "", t.howSure].join("\n");
+  const asked = [fill(t.ask, { citation: question.citation }), "", question.prompt, ...options, "", t.howSure].join("\n");
+  return MAKE_QUESTIONS.test(learnerText) ? `${t.storedOnly}\n\n${asked}` : asked;
 }
 
 function gradedText(value: unknown): string | null {
