@@ -1,11 +1,15 @@
+import "server-only";
+import { searchCourseWithDocuments } from "@/app/_compose/sources-course-documents";
+import type { GroundPassage } from "@/features/chat/contract";
 import type { CourseCitation } from "@/features/chat/lib/chat-schemas";
-import type { CourseLookup } from "@/features/chat/tools/chat-tool-context";
+import type { CourseLookup, TopicGrounding } from "@/features/chat/tools/chat-tool-context";
 import { searchCourses, type CourseSearchHit } from "@/features/courses/data/course-search";
 import { database } from "@/lib/db/database";
 
 /**
- * Where the chat and courses features meet: the tutor's course lookup is the
- * courses feature's owner-scoped search, with links into the app.
+ * Where the chat, courses and sources features meet: the tutor's course lookup is the
+ * courses feature's owner-scoped search, with links into the app; its deep dive is grounded in
+ * the sources feature's search of those courses.
  */
 export function citationOf(hit: CourseSearchHit): CourseCitation {
   return {
@@ -22,4 +26,37 @@ export function citationOf(hit: CourseSearchHit): CourseCitation {
 export const lookupOwnerCourses: CourseLookup = async (ownerId, query) => {
   const { db } = await database();
   return (await searchCourses(db, ownerId, query, 5)).map(citationOf);
+};
+
+/** How many of the owner's courses a deep dive searches, and how many passages it takes from each. */
+const GROUND_COURSES = 3;
+const GROUND_HITS = 3;
+
+/**
+ * What the owner's own material says about a deep dive's topic: the courses about it (or, when no
+ * title names it, the most recent ones), each searched like the workspace tutor searches it — its
+ * chapters, learning files and sources, BM25 with the minimum relevance, so "nothing" is an empty list.
+ */
+export const groundOwnerTopic: TopicGrounding = async (ownerId, topic) => {
+  const { db } = await database();
+  const named = await searchCourses(db, ownerId, topic, 5);
+  const candidates = named.length > 0 ? named : await searchCourses(db, ownerId, "", GROUND_COURSES);
+  const courses = [...new Map(candidates.map((hit) => [hit.courseId, hit])).values()].slice(0, GROUND_COURSES);
+  const passages: GroundPassage[] = [];
+  for (const course of courses) {
+    try {
+      const result = await searchCourseWithDocuments(db, { ownerId, courseId: course.courseId, query: topic, limit: GROUND_HITS });
+      for (const hit of result.hits) {
+        passages.push({
+          title: course.courseTitle,
+          href: `/courses/${encodeURIComponent(course.courseId)}`,
+          where: hit.path ? `${hit.path}:${hit.lineStart}-${hit.lineEnd}` : `${hit.title}, ${hit.lineStart}–${hit.lineEnd}`,
+          text: hit.snippet,
+        });
+      }
+    } catch (error) {
+      console.error("[chat] a course's material could not be searched:", error);
+    }
+  }
+  return passages;
 };

@@ -3,6 +3,7 @@ import { coursesOfflineRoles } from "@/features/courses/offline/roles";
 import { interviewOfflineRoles } from "@/features/interview/offline/roles";
 import { withPracticeQuiz } from "@/features/practice/offline/compose-quiz-role";
 import { withMaterialAnswers } from "@/features/sources/offline/compose-material-role";
+import { materialGrounding } from "@/features/sources/offline/material-grounding";
 import { workspaceOfflineRoles } from "@/features/workspace/offline/roles";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import { registerOfflineRoles } from "@/lib/ai/offline/model/offline-role";
@@ -13,8 +14,9 @@ const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...coursesOfflineRoles,
   ...chatOfflineRoles,
   // The workspace tutor quizzes from stored practice questions when the practice tools are on offer, and
-  // answers questions from the learner's material when the sources tools are.
-  ...workspaceOfflineRoles.map((role) => withPracticeQuiz(withMaterialAnswers(role))),
+  // answers questions from the learner's material when the sources tools are; its explanations and
+  // additions are grounded in the same search.
+  ...workspaceOfflineRoles(materialGrounding).map((role) => withPracticeQuiz(withMaterialAnswers(role))),
 ];
 
 /** Called once per process before any model call: instrumentation.ts in the server, the test setup, the bench. */

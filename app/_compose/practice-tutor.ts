@@ -18,7 +18,10 @@ export function practiceTutorExtensionFor(db: Database, ownerId: string, courseI
   });
 }
 
-/** Several features' extensions as one: their tools side by side (a name twice is a wiring bug), instructions joined. */
+/**
+ * Several features' extensions as one: their tools side by side (a name twice is a wiring bug), their
+ * material tools kept (the write gate and the claim marks read them), instructions joined.
+ */
 export function joinTutorExtensions(...extensions: TutorExtension[]): TutorExtension {
   const tools: TutorExtension["tools"] = {};
   for (const extension of extensions) {
@@ -29,6 +32,7 @@ export function joinTutorExtensions(...extensions: TutorExtension[]): TutorExten
   }
   return {
     tools,
+    materialTools: extensions.flatMap((extension) => extension.materialTools ?? []),
     beginTurn: (history) => extensions.forEach((extension) => extension.beginTurn?.(history)),
     instructions: (context) =>
       extensions

@@ -35,6 +35,17 @@ export const chatContextBlockSchema = z.object({
 });
 export type ChatContextBlock = z.infer<typeof chatContextBlockSchema>;
 
+/** A passage of the learner's own material about the topic: quoted, never obeyed. */
+export const groundPassageSchema = z.object({
+  /** The course it is from. */
+  title: z.string(),
+  href: z.string(),
+  /** Where in the course: "chapters/01-02-loss.md:12-14". */
+  where: z.string(),
+  text: z.string(),
+});
+export type GroundPassage = z.infer<typeof groundPassageSchema>;
+
 /** What the deep-dive explanation sub-agent is asked to explain. */
 export const deepDiveRequestBlockSchema = z.object({
   language: localeSchema,
@@ -42,6 +53,8 @@ export const deepDiveRequestBlockSchema = z.object({
   question: z.string().nullable(),
   /** The session's mask id, so the explanation keeps the tutor's voice. */
   maskId: z.string(),
+  /** What the learner's courses and sources say about the topic (absent: not searched). */
+  passages: z.array(groundPassageSchema).optional(),
 });
 export type DeepDiveRequestBlock = z.infer<typeof deepDiveRequestBlockSchema>;
 

@@ -1,4 +1,4 @@
-import { lookupOwnerCourses } from "@/app/_compose/chat-composition";
+import { groundOwnerTopic, lookupOwnerCourses } from "@/app/_compose/chat-composition";
 import { streamChatTurn } from "@/features/chat/server/stream-chat";
 import { parseChatRequest } from "@/features/chat/lib/chat-request";
 import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
@@ -25,6 +25,7 @@ export const POST = aiRoute(
       uiLocale: uiLocaleOfRequest(request),
       ownerId,
       lookupCourses: lookupOwnerCourses,
+      groundTopic: groundOwnerTopic,
       model: model("chat"),
     }),
 );

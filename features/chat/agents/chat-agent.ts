@@ -31,8 +31,8 @@ export type ChatCallOptions = z.infer<typeof chatCallOptionsSchema>;
 export interface ChatAgentDependencies {
   model: LanguageModel;
   lookupCourses: CourseLookup;
-  /** Deep-dive throttle clock (tests). */
-  deepDive?: Pick<DeepDiveDependencies, "now" | "throttleMs">;
+  /** Deep-dive throttle clock (tests) and what grounds its explanation in the learner's material. */
+  deepDive?: Pick<DeepDiveDependencies, "now" | "throttleMs" | "groundTopic">;
 }
 
 export function createChatTools(dependencies: ChatAgentDependencies) {

@@ -68,7 +68,11 @@ export type DeepDiveOutput = z.infer<typeof deepDiveOutputSchema>;
 
 /** Owner-scoped search over the learner's courses and chapters. */
 export const lookupCoursesInputSchema = z.object({ query: text(200) });
-export const lookupCoursesOutputSchema = z.object({ matches: z.array(courseCitationSchema).check(z.maxLength(10)) });
+export const lookupCoursesOutputSchema = z.object({
+  matches: z.array(courseCitationSchema).check(z.maxLength(10)),
+  /** When nothing matches: the learner's most recent courses, so "none of them" is said with the list in hand. */
+  yourCourses: z.optional(z.array(courseCitationSchema).check(z.maxLength(10))),
+});
 export type LookupCoursesOutput = z.infer<typeof lookupCoursesOutputSchema>;
 
 /** Offers a button to /create?goal=… with the goal the learner discussed. */

@@ -1,5 +1,6 @@
 import { CHAT_TOOL } from "../contract";
 import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-reading";
+import { keyTerms } from "@/lib/ai/offline/text/key-terms";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -37,7 +38,7 @@ const OPTIONS_EN = /\b(?:options?|choices?|which (?:one )?should i|what should i
 const OPTIONS_ZH = /几个选择|选项|选哪个|该学什么|从哪里开始|给我选/;
 const COURSES_EN =
   /\bdo i (?:have|own) (?:a |any )?(?:courses?|chapters?)\b|\bmy\b[^.?!]{0,40}?\b(?:courses?|chapters?|lessons?)\b|\bcourses? (?:i|that i) (?:have|made|created)\b/i;
-const COURSES_ZH = /我的课程|我的课|我的章节|我的.{0,10}课程/;
+const COURSES_ZH = /我的课程|我的课|我的章节|我的.{0,10}课程|哪门课|哪个课程|哪些课程/;
 const LEARN_EN = /\b(?:i (?:want|would like|'d like|wanna|plan) to|help me) (?:learn|study|master|get into|get started with)\s+(.+)$/i;
 const LEARN_ZH = /我(?:想|要|打算)(?:系统地|系统|好好|从头)?(?:学习|学会|学)(.+)$/u;
 const LEVEL_EN: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
@@ -95,31 +96,61 @@ const TOPIC_EN = [
   /^(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?]|$)/i,
   /\b(?:explain|describe|teach me|tell me about|walk me through|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please))*\s*(?:[.!?]|$)/i,
   /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?]|$)/i,
+  // "Which of my courses covers X?"
+  /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?)\s+(.+?)\s*(?:[.!?]|$)/i,
 ];
 const TOPIC_ZH = [
   /(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学)([^，。！？,.!?]+)/u,
   /([^，。！？,.!?]+?)(?:能|可以)?(?:详细|深入|讲讲|给我几个选择|有哪些选项|选哪个)/u,
+  // "我的哪门课讲了 X？"
+  /(?:讲了|讲到|讲过|涉及|包含|提到)([^，。！？,.!?]+)/u,
 ];
 
 /** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */
 const TOPIC: Record<Locale, RegExp[]> = { en: TOPIC_EN, zh: [...TOPIC_ZH, ...TOPIC_EN] };
 
-/** Captures that name no subject: pronouns, "my options for what to study next", "什么好". */
+/** Captures that name no subject: pronouns ("why does that happen?" is about what came before), "my options for what to study next", "什么好". */
 const NOT_A_TOPIC =
-  /^(?:it|this|that|me|you|them|这个|那个|它)$|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
+  /^(?:it|this|that|me|you|them|这个|那个|它)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
+
+/** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
+const RELATION_EN =
+  /\b(?:how|does|do|is|are|what)\s+(?:is\s+|are\s+|does\s+|do\s+)?(?:the\s+)?(.+?)\s+(?:relate[sd]?|compare[sd]?|connect(?:ed|s)?|linked)\s+(?:to|with)\s+(.+?)\s*[.!?]*$/i;
+const RELATION_ZH =
+  /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有什么关系|是什么关系|的关系|有什么区别|的区别|有什么联系|的联系)/u;
+
+/**
+ * A Chinese capture cut to its subject: from the first key term to the last (Intl.Segmenter word
+ * boundaries), so "初学者的机器学习" is 机器学习 and never 者, and "Python 的装饰器" stays whole.
+ */
+function chineseSubject(captured: string): string {
+  const terms = keyTerms(captured, 6);
+  if (terms.length === 0) return "";
+  const lower = captured.toLowerCase();
+  const start = lower.indexOf(terms[0]!.toLowerCase());
+  const last = terms.at(-1)!;
+  const end = lower.lastIndexOf(last.toLowerCase()) + last.length;
+  return start >= 0 && end > start ? captured.slice(start, end).trim() : terms.join(" ");
+}
 
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
   const clean = cleanUserText(text);
+  const relation = RELATION_EN.exec(clean) ?? RELATION_ZH.exec(clean);
+  if (relation) {
+    const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
+    if (a && b) return /\p{Script=Han}/u.test(a + b) ? `${a}和${b}` : `${a} and ${b}`;
+  }
   for (const pattern of TOPIC[lang]) {
     const captured = pattern.exec(clean)?.[1];
     if (!captured) continue;
-    const topic = trimTopic(
+    let topic = trimTopic(
       captured
         .replace(/^(?:我的|关于|一下|下|的)+/u, "")
         .replace(/(?:吗|呢|吧|一下|给我|好吗)+$/u, "")
         .replace(/^(?:what|how|why)\s+(?:is|are|does|do)\s+/i, ""),
     );
+    if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);
     if (topic && !NOT_A_TOPIC.test(topic)) return topic;
   }
   return null;

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { CHAT_TOOL } from "../contract";
 import type { ChatRequest } from "../lib/chat-schemas";
 import { validateChatMessages } from "./validate-chat-messages";
-import type { CourseLookup } from "../tools/chat-tool-context";
+import type { CourseLookup, TopicGrounding } from "../tools/chat-tool-context";
 import { createChatAgent, type ChatAgent, type ChatUIMessage } from "../agents/chat-agent";
 
 const noCourses: CourseLookup = async () => [];
@@ -28,6 +28,8 @@ export async function streamChatTurn(
     abortSignal?: AbortSignal;
     /** The app's course lookup for the agent built on `model`. */
     lookupCourses?: CourseLookup;
+    /** The app's search of the learner's material, grounding the deep dive. */
+    groundTopic?: TopicGrounding;
     uiLocale?: Locale;
     ownerId?: string;
     now?: Date;
@@ -36,7 +38,13 @@ export async function streamChatTurn(
   },
 ): Promise<Response> {
   return runTutorTurn({
-    agent: options.agent ?? createChatAgent({ model: options.model, lookupCourses: options.lookupCourses ?? noCourses }),
+    agent:
+      options.agent ??
+      createChatAgent({
+        model: options.model,
+        lookupCourses: options.lookupCourses ?? noCourses,
+        deepDive: options.groundTopic ? { groundTopic: options.groundTopic } : undefined,
+      }),
     history: clientSignedHistory<ChatUIMessage>(request.messages, validateChatMessages),
     options: {
       maskId: request.maskId,

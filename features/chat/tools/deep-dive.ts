@@ -4,7 +4,7 @@ import { AGENT } from "../contract";
 import { deepDiveInputSchema, deepDiveOutputSchema, type CourseCitation, type DeepDiveOutput } from "../lib/chat-schemas";
 import { learnerLanguage } from "../lib/learner-language";
 import { buildDeepDiveInstructions } from "../prompts/deep-dive-prompt";
-import { chatToolContextSchema, safeLookup, type CourseLookup } from "./chat-tool-context";
+import { chatToolContextSchema, safeGrounding, safeLookup, type CourseLookup, type TopicGrounding } from "./chat-tool-context";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 
 export const DEEP_DIVE_THROTTLE_MS = 150;
@@ -16,6 +16,8 @@ const MODEL_SUMMARY_CHARS = 1500;
 export interface DeepDiveDependencies {
   model: LanguageModel;
   lookupCourses: CourseLookup;
+  /** What the learner's courses and sources say about the topic, for an explanation grounded in them (none: not searched). */
+  groundTopic?: TopicGrounding;
   /** Injected in tests. */
   now?: () => number;
   throttleMs?: number;
@@ -46,6 +48,7 @@ export function createDeepDiveTool(dependencies: DeepDiveDependencies) {
     async *execute({ topic, question }, { messages, abortSignal, context }) {
       yield output("started", "");
 
+      const passages = dependencies.groundTopic ? await safeGrounding(dependencies.groundTopic, context.ownerId, topic) : undefined;
       const result = streamText({
         model: dependencies.model,
         instructions: buildDeepDiveInstructions({
@@ -53,6 +56,7 @@ export function createDeepDiveTool(dependencies: DeepDiveDependencies) {
           topic,
           question: question?.trim() ? question.trim() : null,
           maskId: context.maskId,
+          ...(passages ? { passages } : {}),
         }),
         prompt: question?.trim() ? `Explain in depth: ${topic}\n\nMy question: ${question.trim()}` : `Explain in depth: ${topic}`,
         maxOutputTokens: 4096,

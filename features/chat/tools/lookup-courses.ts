@@ -7,12 +7,15 @@ import { cachedSchema } from "@/lib/ai/cached-schema";
 export function createLookupCoursesTool(dependencies: { lookupCourses: CourseLookup }) {
   return tool({
     description:
-      "Search the learner's own courses and chapters when they refer to them. Cite the matches with markdown links [title](href); never invent a course.",
+      "Search the learner's own courses and chapters when they refer to them. Cite the matches with markdown links [title](href); never invent a course. With no match, yourCourses lists the courses they do have.",
     inputSchema: cachedSchema(lookupCoursesInputSchema),
     contextSchema: chatToolContextSchema,
     outputSchema: cachedSchema(lookupCoursesOutputSchema),
-    execute: async ({ query }, { context }) => ({
-      matches: await safeLookup(dependencies.lookupCourses, context.ownerId, query),
-    }),
+    execute: async ({ query }, { context }) => {
+      const matches = await safeLookup(dependencies.lookupCourses, context.ownerId, query);
+      if (matches.length > 0) return { matches };
+      const yourCourses = await safeLookup(dependencies.lookupCourses, context.ownerId, "");
+      return yourCourses.length > 0 ? { matches, yourCourses } : { matches };
+    },
   });
 }

@@ -74,6 +74,22 @@ const GENERIC = new Set([
   "any",
   "what",
   "which",
+  // "Which of my courses covers this?": what a course does, not what it is about.
+  "cover",
+  "covers",
+  "covered",
+  "teach",
+  "teaches",
+  "include",
+  "includes",
+  "mention",
+  "mentions",
+  "explain",
+  "explains",
+  "talk",
+  "talks",
+  "discuss",
+  "discusses",
   "我的",
   "课程",
   "章节",
@@ -89,7 +105,9 @@ export function searchTerms(query: string): string[] {
   const raw = query.toLowerCase().match(/[\p{L}\p{N}+#.]+/gu) ?? [];
   const terms: string[] = [];
   for (const word of raw) {
-    const parts = /[\u3400-\u9fff]/.test(word) ? word.replace(/我的|课程|章节|所有|全部|哪些|什么/g, " ").split(/\s+/) : [word];
+    const parts = /[\u3400-\u9fff]/.test(word)
+      ? word.replace(/我的|课程|章节|所有|全部|哪些|哪门|哪个|什么|讲了|讲到|涉及|包含|提到|这个|那个/g, " ").split(/\s+/)
+      : [word];
     for (const part of parts) {
       const term = part.replace(/^[.]+|[.]+$/g, "");
       if (term && !GENERIC.has(term) && (term.length >= 2 || /[\u3400-\u9fff]/.test(term))) terms.push(term);

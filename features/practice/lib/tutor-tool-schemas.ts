@@ -7,7 +7,9 @@ export const askPracticeQuestionInputSchema = z.object({
     .string()
     .max(200)
     .optional()
-    .describe("Optional: words of a chapter's title or its path (chapters/01-02-….md) to ask about; otherwise the most overdue question"),
+    .describe(
+      "Optional: the topic to ask about — words of a chapter's title, its path (chapters/01-02-….md), or the subject the learner named; otherwise the most overdue question",
+    ),
 });
 
 const quizQuestionSchema = z.object({

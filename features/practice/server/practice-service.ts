@@ -11,6 +11,7 @@ import { chapterLines } from "../lib/citation-check";
 import { listCoursePractice, masteryAttempts } from "../data/practice-queries";
 import { gradeAnswer, keyPointGrader, type ShortAnswerGrader } from "../lib/grade-answer";
 import { masteryOf } from "../lib/mastery-rule";
+import { questionsOnTopic } from "../lib/question-topic";
 import { syncCoursePractice } from "./practice-sync";
 
 export interface AnswerOptions {
@@ -67,8 +68,9 @@ export async function courseMastery(db: Database, ownerId: string, courseId: str
 
 /**
  * The question a tutor's quiz asks next: the course's questions made first (as the practice page
- * does), then the most overdue (or new) active one, of the chapter `chapter` names when it names
- * one (words of its title or its path); else the one due soonest.
+ * does), then the most overdue (or new) active one; when `chapter` names a topic (a chapter's path,
+ * words of its title, or words the questions themselves use), only the questions about it — none
+ * when no question is (lib/question-topic.ts), never an unrelated one in its place.
  */
 export async function nextQuizQuestion(
   db: Database,
@@ -79,19 +81,22 @@ export async function nextQuizQuestion(
 ): Promise<PracticeQuestion | null> {
   await syncCoursePractice(db, ownerId, courseId);
   const [{ questions }, chapters] = await Promise.all([listCoursePractice(db, ownerId, courseId, now), courseChapters(db, courseId)]);
-  const wanted = chapter?.trim().toLowerCase();
-  const named = wanted
-    ? new Set(
-        chapters
-          .filter(
-            (row) =>
-              row.title.toLowerCase().includes(wanted) ||
-              wanted.includes(row.title.toLowerCase()) ||
-              chapterFilePath(row.moduleIndex, row.position, row.title) === wanted,
-          )
-          .map((row) => row.id),
-      )
-    : null;
-  const active = questions.filter((question) => question.status === "active" && (!named?.size || named.has(question.chapterId)));
+  const titles = new Map(chapters.map((row) => [row.id, row]));
+  let active = questions.filter((question) => question.status === "active");
+  if (chapter?.trim()) {
+    // "Quiz me on gradient descent": the questions about it (by chapter title, path or their own words), or none.
+    const candidates = active.map((question) => {
+      const row = titles.get(question.chapterId);
+      return {
+        chapterTitle: row?.title ?? "",
+        chapterPath: row ? chapterFilePath(row.moduleIndex, row.position, row.title) : "",
+        prompt: question.prompt,
+        options: question.options,
+      };
+    });
+    const onTopic = questionsOnTopic(candidates, chapter);
+    if (!onTopic) return null;
+    active = onTopic.map((index) => active[index]!);
+  }
   return active.toSorted((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due))[0] ?? null;
 }

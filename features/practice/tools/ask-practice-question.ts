@@ -13,6 +13,12 @@ export function createAskPracticeQuestionTool(access: PracticeAccess) {
     outputSchema: cachedSchema(askPracticeQuestionOutputSchema),
     execute: async ({ chapter }) => {
       const question = await access.nextQuestion(chapter);
+      if (!question && chapter?.trim()) {
+        return {
+          ok: false as const,
+          error: `No stored practice question is about “${chapter.trim()}”. Say so, and offer a question on another chapter; do not make one up.`,
+        };
+      }
       if (!question) {
         return {
           ok: false as const,

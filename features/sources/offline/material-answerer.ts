@@ -102,7 +102,8 @@ function extractiveAnswer(t: MaterialPhrases, question: string, query: string, h
 /** The material answer for this step, or null when the host's own role should answer. */
 export function answerFromMaterial(ctx: RoleContext): OfflineReply | null {
   const turn = latestTurn(ctx.prompt);
-  if (!turn || turn.hasBlocks) return null;
+  // Referenced lines and requests to change a file are the host's: it may search for them itself.
+  if (!turn || turn.hasBlocks || !isMaterialQuestion(turn.question)) return null;
   const t = MATERIAL_PHRASES[detectLanguage(turn.question)];
   const results = toolResults(ctx.prompt).filter((result) => turn.toolCallIds.has(result.toolCallId));
   const searches = results.filter((result) => result.toolName === SOURCES_TOOL.searchMaterial);
@@ -125,6 +126,6 @@ export function answerFromMaterial(ctx: RoleContext): OfflineReply | null {
     }
     return null;
   }
-  if (!isMaterialQuestion(turn.question) || !mayCall(ctx, SOURCES_TOOL.searchMaterial)) return null;
+  if (!mayCall(ctx, SOURCES_TOOL.searchMaterial)) return null;
   return call(SOURCES_TOOL.searchMaterial, { query: searchQueryFor(turn.question) });
 }

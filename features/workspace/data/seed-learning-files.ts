@@ -4,12 +4,14 @@ import type { Database } from "@/lib/db/client";
 import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
 import { storableContent, utf8Bytes } from "../lib/file-content";
 import { learningFiles } from "../lib/learning-files";
+import { fillGroundTruth } from "./ground-truth-fill";
 import { requireWorkspaceCourse } from "./workspace-course";
 
 /**
  * Gives a confirmed course its learning files, once: only a workspace that has
  * never held a file is seeded, so files the learner deleted do not come back.
- * Safe to call again (on every confirm and when a workspace is first opened).
+ * Safe to call again (on every confirm and when a workspace is opened): each call also gives
+ * ground-truth.md the definitions of chapters written since, while it is still the app's own.
  */
 export async function seedLearningFiles(db: Database, ownerId: string, courseId: string): Promise<boolean> {
   const course = await requireWorkspaceCourse(db, ownerId, courseId);
@@ -19,9 +21,12 @@ export async function seedLearningFiles(db: Database, ownerId: string, courseId:
     .from(workspaceFileVersions)
     .where(eq(workspaceFileVersions.courseId, courseId))
     .limit(1);
-  if (seen) return false;
+  if (seen) {
+    await fillGroundTruth(db, ownerId, course);
+    return false;
+  }
   const files = learningFiles(course).map((file) => ({ ...file, content: storableContent(file.content) }));
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(workspaceFiles)
       .values(
@@ -44,4 +49,6 @@ export async function seedLearningFiles(db: Database, ownerId: string, courseId:
     }
     return inserted.length > 0;
   });
+  if (seeded) await fillGroundTruth(db, ownerId, course);
+  return seeded;
 }

@@ -2,43 +2,97 @@ import type { Locale } from "@/lib/i18n/locales";
 
 /** What the offline workspace tutor says, in English and Chinese (same keys). */
 const en = {
-  aboutLines: "About {ref}:",
+  aboutLines: "What {ref} says:",
   lineSays: "- line {line}: “{text}”",
-  explain: "In short: {gist}. Put it in your own words in a note, then ask me for a quiz to check it.",
+  inShort: "**In short:** {ref} is about {terms}; {connection}",
+  connected: "your course and sources explain it here: “{sentence}” ({citation}) [{ref}].",
+  alsoConnected: "Where else it comes up:",
+  passageLine: "- “{sentence}” — {citation} [{ref}]",
+  unconnected:
+    "**In short:** I searched your course and sources for {terms} and found no other passage that explains {ref}, so all I can show is what the lines say themselves. Ask me about one term and I'll look again.",
+  noSearch: "**In short:** {ref} is about {terms}. I can't search your course right now, so I can't connect it to anything else.",
   emptyLines: "Those lines are empty — select the text you want to talk about.",
-  quiz: "Quiz for milestone {n} (“{title}”): name one chapter this milestone covers and say in one sentence what it teaches.",
-  quizNoMilestone: "Quiz: explain in two sentences the most important idea you read today.",
-  correct:
-    "“{answer}” names {chapter}. A chat answer is not evidence: milestone {n} ticks only when your practice answers earn it, so I’m asking the practice record.",
-  wrong: "Not quite: this milestone covers {chapters}. Have another look and try again.",
-  proposing: "I’d add this to {path} — accept or reject the proposal below.",
+  quizNoPractice:
+    "I can't grade a free answer without a model, and I won't pretend to. The practice page asks questions made from your chapters and grades them.",
+  searching: "Let me look in your course and sources for {topic} first.",
+  proposing: "I'd add this to {path} — accept or reject the proposal below.",
+  applying: "Here is the change to {path}.",
+  exampleFound: "Your course has an example of **{topic}** ({citation}): “{sentence}”",
+  noExample:
+    "I found no example of **{topic}** in your course or sources, and I won't invent one. What they do say about it: “{sentence}” ({citation}). Ask me to add that as a definition instead.",
+  definitionFound: "Your course says about **{topic}** ({citation}): “{sentence}”",
+  nothingFound:
+    "I found nothing about **{topic}** in your course or sources, so there is nothing I can add without making it up. Add a source that covers it, or write it in your own words.",
+  exampleTitle: "## Example: {topic}",
+  definitionTitle: "## {topic}",
+  sourceLine: "Source: {citation}",
+  factBacked: "Your course backs this: “{sentence}” ({citation}).",
+  factUnbacked: "I found nothing in your course or sources that says this, so it goes in as your own statement.",
+  factMissing: "What fact should I note in {path}? Say it after “that”, e.g. “note in {path} that a Pod can hold several containers”.",
+  noSuchFile: "There is no {path} in this workspace, and I only add to notes I can find or to new notes under notes/.",
+  replaceMissing: "“{from}” does not appear in {path}, so I can't change it. Select the line and tell me exactly what to change.",
+  fixUnclear:
+    "I can't tell on my own what is wrong with a line, and I won't guess. Tell me the change (“change X to Y”); here is what your course says about it: “{sentence}” ({citation}).",
+  fixUnclearNoMaterial: "I can't tell on my own what is wrong with a line, and I won't guess. Tell me the change as “change X to Y”.",
+  summaryOf: "Summary of {ref} (its own key sentences, in order):",
   proposalTitle: "## Summary of {ref}",
   accepted: "Done: {path} is now version {version}.",
   rejected: "OK, I left {path} as it was.",
-  failed: "That didn’t work: {error}",
+  failed: "That didn't work: {error}",
+  searchFailed: "I couldn't search your course just now ({error}), so I added nothing. Try again in a moment.",
   ticked: "Milestone {n} is ticked: your practice answers earn it, and the line under it in milestones.md links to them.",
+  cannot:
+    "I can't do that without a model. Offline I can: explain selected lines from your course, add an example or a definition from your course to a note, note a fact in a file (“note in ground-truth.md that …”), change X to Y in a note, summarise selected lines, or quiz you with the course's practice questions.",
   general:
-    "I can see your workspace: {count} files, {done}/{total} milestones done. Select lines and press “Ask the tutor”, ask me for a quiz, or ask me to add something to a note.",
+    "I can see your workspace: {count} files, {done}/{total} milestones done. Select lines and press “Ask the tutor”, ask me for a quiz, or ask me to add an example or a definition to a note.",
   noNote: "notes/summary.md",
+  newNote: "notes/{slug}.md",
 };
 const zh: typeof en = {
-  aboutLines: "关于 {ref}：",
+  aboutLines: "{ref} 的原文：",
   lineSays: "- 第 {line} 行：“{text}”",
-  explain: "简单说：{gist}。用自己的话写进笔记，然后让我出个小测验检查一下。",
+  inShort: "**简单说：**{ref} 讲的是{terms}；{connection}",
+  connected: "你的课程和资料是这样解释的：“{sentence}”（{citation}）[{ref}]。",
+  alsoConnected: "其他提到它的地方：",
+  passageLine: "- “{sentence}”——{citation} [{ref}]",
+  unconnected:
+    "**简单说：**我在你的课程和资料里搜索了{terms}，没有找到其他解释 {ref} 的段落，所以只能给你看这几行本身写了什么。可以就其中一个词问我，我再找一次。",
+  noSearch: "**简单说：**{ref} 讲的是{terms}。现在无法搜索你的课程，所以没法把它和其他内容联系起来。",
   emptyLines: "这几行是空的——请选中想讨论的文字。",
-  quiz: "里程碑 {n}（“{title}”）小测验：说出这个里程碑涵盖的一章，并用一句话说明它讲了什么。",
-  quizNoMilestone: "小测验：用两句话解释你今天读到的最重要的概念。",
-  correct: "“{answer}”说出了 {chapter}。对话里的回答不算证据：里程碑 {n} 只有在练习作答达标时才会勾选，我去查一下练习记录。",
-  wrong: "还不太对：这个里程碑涵盖 {chapters}。再看看，然后再试一次。",
+  quizNoPractice: "没有模型时我无法批改自由作答，也不会假装能批改。练习页面里有根据章节出的题，并会给出评分。",
+  searching: "我先在你的课程和资料里找一找{topic}。",
   proposing: "我建议把这些加到 {path}——请在下面接受或拒绝这个提议。",
+  applying: "这是对 {path} 的修改。",
+  exampleFound: "你的课程里有一个关于**{topic}**的例子（{citation}）：“{sentence}”",
+  noExample:
+    "在你的课程和资料里没有找到**{topic}**的例子，我不会编一个。资料里关于它是这样说的：“{sentence}”（{citation}）。可以让我把这句作为定义加进去。",
+  definitionFound: "你的课程里关于**{topic}**是这样说的（{citation}）：“{sentence}”",
+  nothingFound:
+    "在你的课程和资料里没有找到关于**{topic}**的内容，所以我没有可以添加的东西，除非编造。可以添加相关的资料，或者用自己的话写下来。",
+  exampleTitle: "## 例子：{topic}",
+  definitionTitle: "## {topic}",
+  sourceLine: "出处：{citation}",
+  factBacked: "你的课程支持这一点：“{sentence}”（{citation}）。",
+  factUnbacked: "在你的课程和资料里没有找到这句话的依据，所以它会作为你自己的陈述记下。",
+  factMissing: "要在 {path} 里记下什么？请写在“记下”后面，例如“在 {path} 里记下：Pod 可以包含多个容器”。",
+  noSuchFile: "这个学习空间里没有 {path}。我只会往已有的笔记或 notes/ 下的新笔记里添加内容。",
+  replaceMissing: "{path} 里没有“{from}”，所以我没法修改。请选中那一行，并准确告诉我要改什么。",
+  fixUnclear:
+    "我自己判断不了这一行哪里有错，也不会瞎猜。请告诉我怎么改（“把 X 改成 Y”）；你的课程里关于它是这样说的：“{sentence}”（{citation}）。",
+  fixUnclearNoMaterial: "我自己判断不了这一行哪里有错，也不会瞎猜。请用“把 X 改成 Y”的方式告诉我怎么改。",
+  summaryOf: "{ref} 的小结（原文中的关键句，按原顺序）：",
   proposalTitle: "## {ref} 小结",
   accepted: "完成：{path} 现在是第 {version} 版。",
   rejected: "好的，{path} 保持原样。",
   failed: "没有成功：{error}",
+  searchFailed: "现在无法搜索你的课程（{error}），所以什么都没有添加。请稍后再试。",
   ticked: "里程碑 {n} 已勾选：你的练习作答达标，milestones.md 里它下面的一行链接到这些作答。",
+  cannot:
+    "没有模型时我做不到这一点。离线时我可以：解释你选中的课程内容，从课程里找一个例子或定义加到笔记，在文件里记下一个事实（“在 ground-truth.md 里记下……”），把笔记里的 X 改成 Y，总结选中的几行，或者用课程的练习题考考你。",
   general:
-    "我能看到你的学习空间：{count} 个文件，已完成 {done}/{total} 个里程碑。选中几行后点“问导师”，或者让我出个测验，或者让我往笔记里加点内容。",
+    "我能看到你的学习空间：{count} 个文件，已完成 {done}/{total} 个里程碑。选中几行后点“问导师”，或者让我出个测验，或者让我往笔记里加一个例子或定义。",
   noNote: "notes/小结.md",
+  newNote: "notes/{slug}.md",
 };
 export type TutorPhrases = typeof en;
 export const TUTOR_PHRASES: Record<Locale, TutorPhrases> = { en, zh };

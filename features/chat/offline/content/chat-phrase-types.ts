@@ -6,8 +6,12 @@ export interface ChatPhrases {
   openings: Record<ChatMaskVoice, readonly [string, ...string[]]>;
   /** Each mask's way of ending a plain answer. */
   closings: Record<ChatMaskVoice, string>;
-  /** A plain answer's body about {topic}. */
+  /** A plain answer's body about {topic} (the default mask's). */
   plainBody: string;
+  /** The other masks' bodies: each its own method — the coach challenges, the mentor encourages, the rationalist asks for reasons. */
+  bodies: { blunt: string; warm: string; rational: string };
+  /** The chameleon adapts to how the learner writes: in a hurry, playful, or precise. */
+  chameleon: { brief: string; playful: string; rigorous: string };
   greeting: string;
   /** The reply to thanks / "got it". */
   thanks: string;
@@ -25,6 +29,10 @@ export interface ChatPhrases {
   coursesFound: string;
   coursesNone: string;
   coursesNoneTopic: string;
+  /** No course matches {topic}; the learner's courses follow. */
+  coursesNoneTopicList: string;
+  /** The learner's courses, when they asked which they have. */
+  coursesAll: string;
   startCourse: string;
   deepDiveDone: string;
   deepDiveCited: string;
@@ -32,6 +40,14 @@ export interface ChatPhrases {
   toolFailed: string;
   /** The deep-dive explanation: a structured markdown document about {topic}. */
   dive: {
+    /** Built from the learner's courses: the answer sentence, the passages, how to read them. */
+    inShort: string;
+    fromCoursesTitle: string;
+    passage: string;
+    connectTitle: string;
+    connect: string;
+    /** Nothing in the learner's courses explains {topic}: said first, and the rest is a study method, not facts. */
+    nothing: string;
     overview: string;
     keyIdeasTitle: string;
     keyIdeas: readonly [string, string, string];

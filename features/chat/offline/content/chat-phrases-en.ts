@@ -17,6 +17,20 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
   },
   plainBody:
     "On **{topic}**, here is how I would approach it:\n\n1. **The core idea** — what {topic} is for and the one problem it solves.\n2. **A small example** — the simplest case you can try in a few minutes.\n3. **Practice** — one exercise that makes you use it, then a slightly harder one.\n\nIf you want the full explanation, ask me to explain {topic} in depth; if you'd rather choose where to go next, ask me for options.",
+  bodies: {
+    blunt:
+      "**{topic}** — no shortcuts:\n\n1. Say what {topic} is for, in one sentence of your own.\n2. Work the smallest example by hand. No copying.\n3. Break it on purpose, then fix it.\n\nWhat have you actually tried so far? Show me, and I'll tell you where it goes wrong.",
+    warm: "It's completely fine for **{topic}** to feel new — everyone starts somewhere, and asking is already progress.\n\nA gentle way in:\n\n1. Get a feel for what {topic} helps you do — no pressure to remember details yet.\n2. Try one tiny example; it's okay if it doesn't work the first time.\n3. Notice what you did understand, and give yourself credit for it before the next small step.\n\nIf any part feels confusing, tell me which one and we'll go through it together.",
+    rational:
+      "Before I answer, let's be precise about **{topic}**:\n\n1. **Definition** — what exactly do you mean by {topic}? State it in one sentence.\n2. **Claim** — what do you currently believe it does, and *why* do you believe that?\n3. **Test** — which small example would show whether that belief holds?\n4. **Trade-offs** — when would {topic} be the wrong choice?\n\nGive me your answers to 1 and 2, with your reasons, and I'll check the reasoning step by step.",
+  },
+  chameleon: {
+    brief: "**{topic}**, quick version: what it's for → one tiny example → one exercise. Want depth? Say “explain {topic} in depth”.",
+    playful:
+      "Let's turn **{topic}** into a game: you have to teach it to a curious friend with only a napkin and a pen.\n\n- What's the one thing {topic} lets you do?\n- What's the smallest sketch or example that shows it?\n- What would your friend ask next?\n\nPlay it through and tell me where the napkin ran out.",
+    rigorous:
+      "Rigorous mode for **{topic}**: state its definition, list the assumptions it rests on, work one example step by step, and check every step against the definition. Which step should we formalise first?",
+  },
   greeting: "What would you like to learn or understand today?",
   thanks: "Glad it helped. What's next — a new question, a deep dive, or a few options to choose from?",
   noteLevel: { beginner: "Level: beginner", intermediate: "Level: intermediate", advanced: "Level: advanced" },
@@ -37,12 +51,22 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
   coursesFound: "Here is what I found in your courses:",
   coursesNone: "You don't have any courses yet.",
   coursesNoneTopic: "I couldn't find anything about **{topic}** in your courses.",
+  coursesNoneTopicList: "None of your courses mentions **{topic}** in its title, goal or chapters. Your courses:",
+  coursesAll: "Your courses:",
   startCourse: "Ready when you are: [Design a course on {goal}]({href}). A short interview shapes it around you.",
   deepDiveDone: "The deep dive on **{topic}** is above — in short: {gist}",
   deepDiveCited: "Related in your own courses:",
   deepDiveFailed: "The deep dive on **{topic}** did not finish; ask again and I'll retry.",
   toolFailed: "That step didn't work this time; let's continue anyway.",
   dive: {
+    inShort: "**In short:** “{sentence}” — {where}",
+    fromCoursesTitle: "What your courses say",
+    passage: "- “{text}” — [{title}]({href}), {where}",
+    connectTitle: "How they fit together",
+    connect:
+      "The first passage is the one that answers most directly; the others are the places where your courses use **{topic}** again. Read them in that order, then try to say {topic} in your own words.",
+    nothing:
+      "None of your courses or sources explains **{topic}** yet, so I can't quote anything about it, and I won't make facts up. What follows is a way to study it, not an explanation of it — or start a course on it and it will be written for you.",
     overview: "**{topic}** is best understood from the problem it solves: what goes wrong without it, and what it makes simple.",
     keyIdeasTitle: "Key ideas",
     keyIdeas: [

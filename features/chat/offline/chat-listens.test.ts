@@ -1,0 +1,121 @@
+import type { JSONSchema7, LanguageModelV4CallOptions, LanguageModelV4Prompt } from "@ai-sdk/provider";
+import { describe, expect, it } from "vitest";
+import { rolesByAgent } from "@/lib/ai/offline/model/offline-role";
+import { respond as respondOffline } from "@/lib/ai/offline/model/respond";
+import { renderBlock } from "@/lib/ai/prompt-blocks";
+import { AGENT, BLOCK, CHAT_TOOL } from "../contract";
+import { MASK_IDS } from "../lib/chat-limits";
+import { detectIntents, topicOf } from "./chat-intents";
+import { deepDiveExplanation } from "./deep-dive-writer";
+import { chatOfflineRoles } from "./roles";
+
+const ROLES = rolesByAgent(chatOfflineRoles);
+const str: JSONSchema7 = { type: "string", minLength: 1 };
+const TOOLS: Record<string, JSONSchema7> = {
+  [CHAT_TOOL.deepDive]: { type: "object", properties: { topic: str, question: { type: "string" } }, required: ["topic"] },
+  [CHAT_TOOL.lookupCourses]: { type: "object", properties: { query: str }, required: ["query"] },
+};
+
+function chat(messages: string[], maskId = "default", extra: LanguageModelV4Prompt = []) {
+  const prompt: LanguageModelV4Prompt = [
+    { role: "system", content: renderBlock(BLOCK.chatContext, { maskId, language: "en", note: null, now: "2026-01-01T00:00:00.000Z" }) },
+  ];
+  messages.forEach((text, index) => {
+    if (index > 0) prompt.push({ role: "assistant", content: [{ type: "text", text: "…" }] });
+    prompt.push({ role: "user", content: [{ type: "text", text }] });
+  });
+  prompt.push(...extra);
+  const options: LanguageModelV4CallOptions = {
+    prompt,
+    tools: Object.entries(TOOLS).map(([name, inputSchema]) => ({ type: "function" as const, name, inputSchema })),
+    toolChoice: { type: "auto" },
+  };
+  return respondOffline(options, ROLES, AGENT.chat);
+}
+
+const lookedUp = (output: unknown): LanguageModelV4Prompt => [
+  { role: "assistant", content: [{ type: "tool-call", toolCallId: "l1", toolName: CHAT_TOOL.lookupCourses, input: {} }] },
+  {
+    role: "tool",
+    content: [
+      { type: "tool-result", toolCallId: "l1", toolName: CHAT_TOOL.lookupCourses, output: { type: "json", value: output as never } },
+    ],
+  },
+];
+
+describe("the offline chat listens", () => {
+  it.each([
+    ["How does regularization relate to overfitting?", "en"],
+    ["正则化和过拟合有什么关系？", "zh"],
+  ] as const)("the five masks answer %s recognisably differently, each in its own method", (said, language) => {
+    const replies = MASK_IDS.map((maskId) => chat([said], maskId).text ?? "");
+    for (const reply of replies) expect(/\p{Script=Han}/u.test(reply)).toBe(language === "zh");
+    expect(new Set(replies).size).toBe(MASK_IDS.length);
+    // Bodies differ too, not only the first line: no two masks share their second paragraph.
+    expect(new Set(replies.map((reply) => reply.split("\n\n")[1])).size).toBe(MASK_IDS.length);
+    const [, blunt, warm, rational] = replies as [string, string, string, string, string];
+    expect(blunt.length).toBeLessThan(warm.length);
+    expect(rational).toMatch(/why|为什么/i);
+    expect(warm).toMatch(/fine|progress|together|没关系|进步|一起/);
+  });
+
+  it("the chameleon adapts to how the learner asks", () => {
+    const quick = chat(["quick: what is a closure?"], "chameleon").text ?? "";
+    const precise = chat(["Give me a rigorous, precise account of what a closure is"], "chameleon").text ?? "";
+    expect(quick).toMatch(/quick version/);
+    expect(precise).toMatch(/Rigorous mode/);
+  });
+
+  it("answers a follow-up as a follow-up: the thanks in front is not the subject, and 'this' is the earlier subject", () => {
+    const reply = chat(["What is overfitting?", "Thanks! How does regularization relate to overfitting?"]).text ?? "";
+    expect(reply).toContain("**regularization and overfitting**");
+    expect(reply).not.toMatch(/Thanks!/);
+    const why = chat(["What is overfitting?", "Why does that happen?"], "blunt").text ?? "";
+    expect(why).toContain("**overfitting**");
+    expect(why).not.toContain("that happen");
+    const lookup = chat(["Explain gradient descent", "Which of my courses covers this?"]);
+    expect(lookup.toolCall).toEqual({ toolName: CHAT_TOOL.lookupCourses, input: { query: "gradient descent" } });
+  });
+
+  it("says which courses the learner has when none covers the subject, and only then that there are none", () => {
+    const course = { courseId: "c1", courseTitle: "Kubernetes", chapterId: null, chapterTitle: null, href: "/courses/c1" };
+    const none = chat(
+      ["Explain gradient descent", "Which of my courses covers this?"],
+      "default",
+      lookedUp({ matches: [], yourCourses: [course] }),
+    );
+    expect(none.text).toContain("None of your courses mentions **gradient descent**");
+    expect(none.text).toContain("[Kubernetes](/courses/c1)");
+    expect(none.text).not.toContain("You don't have any courses yet");
+    const found = chat(["Which of my courses covers gradient descent?"], "default", lookedUp({ matches: [course] }));
+    expect(found.text).toContain("[Kubernetes](/courses/c1)");
+  });
+
+  it("takes a Chinese deep dive's subject by word boundaries: 初学者的机器学习 is 机器学习, never 者", () => {
+    expect(topicOf("详细讲讲初学者的机器学习", "zh")).toBe("机器学习");
+    expect(detectIntents("详细讲讲初学者的机器学习", "zh")).toContainEqual({ tool: CHAT_TOOL.deepDive, topic: "机器学习" });
+    expect(topicOf("能详细讲讲 Python 的装饰器吗", "zh")).toBe("Python 的装饰器");
+  });
+});
+
+describe("the offline deep dive", () => {
+  const passage = {
+    title: "Machine learning",
+    href: "/courses/c_ml",
+    where: "chapters/01-02-gradient-descent.md:3-4",
+    text: "Training needs a direction. Gradient descent lowers the loss one small step at a time.",
+  };
+
+  it.each(["en", "zh"] as const)("is built from the learner's passages, the answering sentence first, each linked (%s)", (language) => {
+    const text = deepDiveExplanation({ language, topic: "gradient descent", question: null, maskId: "default", passages: [passage] });
+    const lines = text.split("\n\n");
+    expect(lines[1]).toContain("“Gradient descent lowers the loss one small step at a time.”");
+    expect(lines[1]).toContain(passage.where);
+    expect(text).toContain("](/courses/c_ml)");
+  });
+
+  it.each(["en", "zh"] as const)("says first that nothing explains the topic, when the search found nothing (%s)", (language) => {
+    const text = deepDiveExplanation({ language, topic: "量子", question: null, maskId: "default", passages: [] });
+    expect(text.split("\n\n")[1]).toMatch(language === "en" ? /None of your courses or sources explains/ : /还没有解释/);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { questionsOnTopic, type TopicCandidate } from "./question-topic";
+
+const candidates: TopicCandidate[] = [
+  { chapterTitle: "Loss functions", chapterPath: "chapters/01-01-loss-functions.md", prompt: "What does the loss measure?", options: null },
+  {
+    chapterTitle: "Optimisation",
+    chapterPath: "chapters/01-02-optimisation.md",
+    prompt: "____ lowers the loss one small step at a time.",
+    options: ["Gradient descent", "Regularisation"],
+  },
+  { chapterTitle: "梯度下降", chapterPath: "chapters/02-01-梯度下降.md", prompt: "学习率太大时会发生什么？", options: null },
+  { chapterTitle: "过拟合", chapterPath: "chapters/02-02-过拟合.md", prompt: "什么是正则化？", options: null },
+];
+
+describe("questions on a topic", () => {
+  it("finds the questions about the topic by their own words, not only by chapter title", () => {
+    expect(questionsOnTopic(candidates, "gradient descent")).toEqual([1]);
+    expect(questionsOnTopic(candidates, "the loss")).toEqual([0, 1]);
+    expect(questionsOnTopic(candidates, "梯度下降")).toEqual([2]);
+    expect(questionsOnTopic(candidates, "正则化")).toEqual([3]);
+    expect(questionsOnTopic(candidates, "chapters/01-01-loss-functions.md")).toEqual([0]);
+  });
+
+  it("a topic no question is about matches nothing, in either language", () => {
+    expect(questionsOnTopic(candidates, "Kubernetes pods")).toBeNull();
+    expect(questionsOnTopic(candidates, "量子力学")).toBeNull();
+    expect(questionsOnTopic(candidates, "")).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { keyTerms, segmentWords } from "@/lib/ai/offline/text/key-terms";
+
+/**
+ * Which stored questions are about a topic the learner named ("quiz me on gradient descent",
+ * "考考我梯度下降", or a chapter's path): the topic's words are looked for in each question's chapter
+ * title, prompt and options. The questions holding the most of them win, and at least half of them
+ * must be there — a topic nothing is about matches nothing, rather than any question.
+ */
+export interface TopicCandidate {
+  chapterTitle: string;
+  chapterPath: string;
+  prompt: string;
+  options: readonly string[] | null;
+}
+
+/** The topic's words: its key terms cut into words ("gradient descent" → gradient, descent). */
+export function topicWords(topic: string): string[] {
+  const terms = keyTerms(topic, 6);
+  return [...new Set(terms.flatMap((term) => (/\p{Script=Han}/u.test(term) ? [term] : segmentWords(term))))];
+}
+
+/** A word is there when the text holds it (English words by their first five letters: descent, descents). */
+function holds(text: string, word: string): boolean {
+  if (/\p{Script=Han}/u.test(word)) return text.includes(word);
+  const stem = word.length > 6 ? word.slice(0, Math.max(5, word.length - 3)) : word;
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(text);
+}
+
+/** The indexes of the candidates about `topic`, or null when the topic names nothing a question is about. */
+export function questionsOnTopic(candidates: readonly TopicCandidate[], topic: string): number[] | null {
+  const wanted = topic.trim().toLowerCase();
+  const byPath = candidates.flatMap((candidate, index) => (candidate.chapterPath.toLowerCase() === wanted ? [index] : []));
+  if (byPath.length > 0) return byPath;
+  const words = topicWords(topic);
+  if (words.length === 0) return null;
+  const scores = candidates.map((candidate) => {
+    const text = [candidate.chapterTitle, candidate.prompt, ...(candidate.options ?? [])].join(" \n ").normalize("NFKC").toLowerCase();
+    return words.filter((word) => holds(text, word)).length;
+  });
+  const best = Math.max(0, ...scores);
+  if (best < Math.max(1, Math.ceil(words.length / 2))) return null;
+  return scores.flatMap((score, index) => (score === best ? [index] : []));
+}

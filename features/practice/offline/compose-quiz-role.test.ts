@@ -1,0 +1,74 @@
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
+import { describe, expect, it } from "vitest";
+import type { RoleContext } from "@/lib/ai/offline/model/role-context";
+import { quizFromPractice, quizTopic } from "./compose-quiz-role";
+
+function context(text: string, asked?: unknown): RoleContext {
+  const prompt: LanguageModelV4Prompt = [{ role: "user", content: [{ type: "text", text }] }];
+  if (asked) {
+    prompt.push({ role: "assistant", content: [{ type: "tool-call", toolCallId: "q1", toolName: "askPracticeQuestion", input: {} }] });
+    prompt.push({
+      role: "tool",
+      content: [
+        { type: "tool-result", toolCallId: "q1", toolName: "askPracticeQuestion", output: { type: "json", value: asked as never } },
+      ],
+    });
+  }
+  const tools = ["askPracticeQuestion", "recordPracticeAnswer"];
+  return { prompt, tools: new Map(tools.map((name) => [name, { type: "object" }])), choice: { mode: "auto" }, responseFormat: undefined };
+}
+
+describe("the offline quiz's topic", () => {
+  it.each([
+    ["Quiz me on gradient descent", "gradient descent"],
+    ["test me about the loss function please", "loss function"],
+    ["make some questions about overfitting", "overfitting"],
+    ["考考我梯度下降", "梯度下降"],
+    ["关于正则化出几道题", "正则化"],
+    ["Quiz me", null],
+    ["考考我", null],
+  ])("%s → %s", (text, topic) => {
+    expect(quizTopic(text)).toBe(topic);
+    expect(quizFromPractice(context(text))?.toolCall).toEqual({ toolName: "askPracticeQuestion", input: topic ? { chapter: topic } : {} });
+  });
+
+  it("says no stored question is about the topic, and makes none up", () => {
+    const none = { ok: false, error: "No stored practice question is about “quantum”." };
+    expect(quizFromPractice(context("Quiz me on quantum tunnelling", none))?.text).toMatch(
+      /None of this course's stored practice questions is about “quantum tunnelling”/,
+    );
+    expect(quizFromPractice(context("考考我量子力学", none))?.text).toContain("没有关于“量子力学”的");
+  });
+
+  it("records a reply to an open question, but never a new request as its answer", () => {
+    const open = {
+      ok: true,
+      question: { itemId: "i1", kind: "cloze", prompt: "____ lowers the loss.", options: null, citation: "chapters/01-01-x.md:3-3" },
+    };
+    const previousTurn = (text: string) => {
+      const ctx = context("Quiz me", open);
+      ctx.prompt.push({ role: "assistant", content: [{ type: "text", text: "Practice question…" }] });
+      ctx.prompt.push({ role: "user", content: [{ type: "text", text }] });
+      return quizFromPractice(ctx);
+    };
+    expect(previousTurn("Gradient descent, 3")?.toolCall).toEqual({
+      toolName: "recordPracticeAnswer",
+      input: { itemId: "i1", confidence: 2 },
+    });
+    expect(previousTurn("梯度下降，3")?.toolCall?.toolName).toBe("recordPracticeAnswer");
+    expect(previousTurn("Add an example of a loss function to my note")).toBeNull();
+    expect(previousTurn("在我的笔记里加一个损失函数的例子")).toBeNull();
+    expect(previousTurn("explain the loss")).toBeNull();
+  });
+
+  it("asks a stored question when asked to make questions, saying it writes none of its own", () => {
+    const asked = {
+      ok: true,
+      question: { itemId: "i1", kind: "cloze", prompt: "____ lowers the loss.", options: null, citation: "chapters/01-01-x.md:3-3" },
+    };
+    expect(quizFromPractice(context("make some questions about the loss", asked))?.text).toMatch(
+      /^I don't write questions of my own[\s\S]*Practice question \(from chapters\/01-01-x\.md:3-3\)/,
+    );
+    expect(quizFromPractice(context("Quiz me", asked))?.text).toMatch(/^Practice question/);
+  });
+});

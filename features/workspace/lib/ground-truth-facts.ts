@@ -1,0 +1,83 @@
+import type { Locale } from "@/lib/i18n/locales";
+
+/**
+ * The facts ground-truth.md starts with: each written chapter's own definitions ("- **Loss:** a
+ * number that says how wrong…", "**Gradient** — the direction…", "**梯度**：损失增长最快的方向"),
+ * quoted as written and cited to their line, under one heading. Pure and idempotent: a fact whose
+ * citation is already in the file is not added again, so the file grows as chapters are written.
+ */
+export interface ChapterText {
+  path: string;
+  content: string;
+}
+
+export interface GroundFact {
+  term: string;
+  definition: string;
+  citation: string;
+}
+
+const HEADING: Record<Locale, string> = { en: "## Key definitions from the chapters", zh: "## 章节中的关键定义" };
+const PER_CHAPTER = 6;
+const MAX_FACTS = 60;
+const FENCE = /^\s*(?:```|~~~)/;
+/** A bold lead that defines: "**Term:** text", "**Term**: text", "**Term** — text", "**Term** is text". */
+const BOLD_LEAD = /^\s*(?:[-*+]|\d+[.)])?\s*\*\*([^*]{1,80}?)\*\*\s*(.*)$/;
+const DEFINES = /^(?:[:：—–]|-\s|is\b|are\b|means\b|refers to\b|是|指)/u;
+/**
+ * A label, not a term: "What it is", "Why it matters", "Goal of this chapter", "它是什么", "本章目标" —
+ * what a chapter's scaffolding calls its parts says nothing about the subject.
+ */
+const LABEL = /\b(?:what|why|where|when|how|it|its|you|your|this|these|we|our)\b|什么|为什么|哪里|怎么|如何|它|你|本章|这一?章/iu;
+
+const plain = (text: string) =>
+  text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\*\*|__|`/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The definitions a chapter states, with their lines (1-based), at most PER_CHAPTER. */
+export function chapterFacts(chapter: ChapterText): GroundFact[] {
+  const facts: GroundFact[] = [];
+  let inCode = false;
+  chapter.content.split("\n").forEach((raw, index) => {
+    if (FENCE.test(raw)) inCode = !inCode;
+    if (inCode || facts.length >= PER_CHAPTER) return;
+    const match = BOLD_LEAD.exec(raw);
+    if (!match) return;
+    const boldEndsWithColon = /[:：]\s*$/u.test(match[1]!);
+    const term = plain(match[1]!).replace(/[:：.。]+$/u, "");
+    const rest = match[2]!.trim();
+    if (!term || LABEL.test(term) || /[.。!！?？]$/u.test(match[1]!.trim()) || (!boldEndsWithColon && !DEFINES.test(rest))) return;
+    const definition = plain(rest.replace(/^[:：—–-]\s*/u, ""));
+    const long = /\p{Script=Han}/u.test(definition) ? Array.from(definition).length >= 6 : definition.split(" ").length >= 3;
+    if (long) facts.push({ term, definition: definition.slice(0, 300), citation: `${chapter.path}:${index + 1}` });
+  });
+  return facts;
+}
+
+/** ground-truth.md with the chapters' definitions it does not cite yet, or null when there are none. */
+export function withChapterFacts(current: string, chapters: readonly ChapterText[], language: Locale): string | null {
+  const fresh = chapters
+    .flatMap(chapterFacts)
+    .filter((fact) => !current.includes(`(${fact.citation})`))
+    .slice(0, MAX_FACTS);
+  if (fresh.length === 0) return null;
+  const lines = fresh.map((fact) => `- **${fact.term}**: ${fact.definition} (${fact.citation})`);
+  const heading = HEADING[language];
+  const all = current.split("\n");
+  const at = all.indexOf(heading);
+  if (at >= 0) {
+    // After the section's last fact line.
+    let end = at + 1;
+    while (end < all.length && (all[end]!.startsWith("- ") || all[end]!.trim() === "") && !all[end + 1]?.startsWith("## ")) end += 1;
+    const last = all.slice(0, end).findLastIndex((line) => line.startsWith("- "));
+    const insertAt = last > at ? last + 1 : at + 2;
+    return [...all.slice(0, insertAt), ...lines, ...all.slice(insertAt)].join("\n");
+  }
+  // A new section right after the intro: the title, a blank line, the intro paragraph.
+  const firstSection = all.findIndex((line, index) => index > 0 && line.startsWith("## "));
+  const insertAt = firstSection >= 0 ? firstSection : all.length;
+  return [...all.slice(0, insertAt), heading, "", ...lines, "", ...all.slice(insertAt)].join("\n");
+}

@@ -1,0 +1,177 @@
+import type { GroundedPassage } from "@/lib/ai/offline/model/grounding";
+import { mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
+import { LEARNING_FILES, WORKSPACE_TOOL, type ReferenceBlock, type WorkspaceContextBlock } from "../contract";
+import { refOf, summaryOfLines } from "./line-answers";
+import { noteSlug, resolveTarget, type Target } from "./target-file";
+import type { TutorPhrases } from "./tutor-phrases";
+
+/**
+ * The offline tutor's changes to the learner's files, each one what was asked or nothing: an
+ * example or a definition found in the course (quoted, with its citation), a fact noted in the
+ * file named, X changed to Y, a selection's own key sentences. Every write goes through the
+ * workspace tools, so the write gate decides whether it is a proposal (features/workspace/lib/write-gate.ts).
+ */
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+
+/** The tutor's own files apply at once when asked for and nothing was read this turn; everything else waits for the learner. */
+const TUTOR_FILES = new Set<string>([LEARNING_FILES.guidance, LEARNING_FILES.groundTruth, LEARNING_FILES.milestones]);
+const isProposal = (path: string, searched: boolean) => searched || !TUTOR_FILES.has(path);
+
+export interface EditTurn {
+  ctx: RoleContext;
+  t: TutorPhrases;
+  context: WorkspaceContextBlock;
+  references: ReferenceBlock[];
+  /** Whether this turn searched the material (a write after a search is always a proposal). */
+  searched: boolean;
+}
+
+function lead(turn: EditTurn, path: string, before: string): string {
+  const said = isProposal(path, turn.searched) ? fill(turn.t.proposing, { path }) : fill(turn.t.applying, { path });
+  return before ? `${before}\n\n${said}` : said;
+}
+
+/** Appends `block` to the target (a new note is created), or says why it cannot. */
+export function appendTo(turn: EditTurn, target: Target, block: string[], before: string): OfflineReply {
+  const { ctx, t } = turn;
+  if (target.kind === "missing") return { text: [before, fill(t.noSuchFile, { path: target.path })].filter(Boolean).join("\n\n") };
+  if (target.kind === "new") {
+    if (!mayCall(ctx, WORKSPACE_TOOL.createFile)) return { text: before || t.cannot };
+    return {
+      text: lead(turn, target.path, before),
+      toolCall: { toolName: WORKSPACE_TOOL.createFile, input: { path: target.path, content: `${block.join("\n").trim()}\n` } },
+    };
+  }
+  if (!mayCall(ctx, WORKSPACE_TOOL.replaceLines)) return { text: before || t.cannot };
+  const { file } = target;
+  return {
+    text: lead(turn, file.path, before),
+    toolCall: {
+      toolName: WORKSPACE_TOOL.replaceLines,
+      input: {
+        path: file.path,
+        baseVersion: file.version,
+        start: file.lineCount + 1,
+        end: file.lineCount,
+        text: ["", ...block, ""].join("\n"),
+      },
+    },
+  };
+}
+
+const EXAMPLE_MARK = /\b(?:for example|for instance|e\.g\.|examples?|such as|imagine|suppose)\b|例如|比如|举例|例子|譬如|假设/iu;
+const DEFINITION_MARK = /\b(?:is|are|means|refers to|measures|describes|called)\b|是|指|称为|叫做|[:：]/u;
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|(?<=[。！？])/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+/** The example sentence of a relevant passage (with the next one when it only introduces it), or null. */
+function exampleIn(passages: readonly GroundedPassage[]): { passage: GroundedPassage; sentence: string } | null {
+  for (const passage of passages) {
+    const sentences = sentencesOf(passage.snippet);
+    const index = sentences.findIndex((sentence) => EXAMPLE_MARK.test(sentence));
+    if (index < 0) continue;
+    const first = sentences[index]!;
+    const sentence = first.length < 40 && sentences[index + 1] ? `${first} ${sentences[index + 1]}` : first;
+    return { passage, sentence };
+  }
+  return null;
+}
+
+/** An example or a definition of `topic` for the target, from the passages the search found (never from the target itself). */
+export function addFromCourse(
+  turn: EditTurn,
+  request: { what: "example" | "definition"; topic: string; target: string | null },
+  passages: readonly GroundedPassage[],
+): OfflineReply {
+  const { t, context } = turn;
+  const referenced = turn.references[0]?.path ?? null;
+  const target = resolveTarget(context, request.target, referenced, fill(t.newNote, { slug: noteSlug(request.topic) }));
+  const targetPath = target.kind === "file" ? target.file.path : target.path;
+  const relevant = passages.filter((passage) => passage.sentence && passage.path !== targetPath);
+  const definition = relevant.find((passage) => DEFINITION_MARK.test(passage.sentence)) ?? relevant[0];
+  if (!definition) return { text: fill(t.nothingFound, { topic: request.topic }) };
+  if (request.what === "example") {
+    const example = exampleIn(relevant);
+    if (!example) {
+      return { text: fill(t.noExample, { topic: request.topic, sentence: definition.sentence, citation: definition.citation }) };
+    }
+    const said = fill(t.exampleFound, { topic: request.topic, sentence: example.sentence, citation: example.passage.citation });
+    const block = [
+      fill(t.exampleTitle, { topic: request.topic }),
+      "",
+      `> ${example.sentence}`,
+      "",
+      fill(t.sourceLine, { citation: example.passage.citation }),
+    ];
+    return appendTo(turn, target, block, said);
+  }
+  const said = fill(t.definitionFound, { topic: request.topic, sentence: definition.sentence, citation: definition.citation });
+  const block = [
+    fill(t.definitionTitle, { topic: request.topic }),
+    "",
+    `> ${definition.sentence}`,
+    "",
+    fill(t.sourceLine, { citation: definition.citation }),
+  ];
+  return appendTo(turn, target, block, said);
+}
+
+/** "Note in ground-truth.md that …": that fact, in that file, saying whether the course backs it. */
+export function noteFact(
+  turn: EditTurn,
+  request: { target: string; fact: string },
+  passages: readonly GroundedPassage[] | null,
+): OfflineReply {
+  const { t, context } = turn;
+  const target = resolveTarget(
+    context,
+    request.target,
+    turn.references[0]?.path ?? null,
+    fill(t.newNote, { slug: noteSlug(request.fact) }),
+  );
+  const path = target.kind === "file" ? target.file.path : target.path;
+  if (!request.fact) return { text: fill(t.factMissing, { path }) };
+  const backing = passages?.find((passage) => passage.sentence && passage.path !== path);
+  const before = backing ? fill(t.factBacked, { sentence: backing.sentence, citation: backing.citation }) : passages ? t.factUnbacked : "";
+  const line = backing ? `- ${request.fact} (${backing.citation})` : `- ${request.fact}`;
+  return appendTo(turn, target, [line], before);
+}
+
+/** "Change X to Y": an exact edit in the named or referenced file; the tool refuses it when X is not there. */
+export function replaceText(turn: EditTurn, request: { from: string; to: string; target: string | null }): OfflineReply {
+  const { t, context, ctx } = turn;
+  const referenced = turn.references.find((reference) => !reference.path.startsWith("chapters/"))?.path ?? null;
+  const target = resolveTarget(context, request.target ?? referenced, null, "");
+  if (target.kind !== "file" || !mayCall(ctx, WORKSPACE_TOOL.editFile)) {
+    return {
+      text: fill(t.replaceMissing, { from: request.from, path: target.kind === "file" ? target.file.path : (request.target ?? "?") }),
+    };
+  }
+  const inSelection = turn.references.some((reference) => reference.numbered.includes(request.from));
+  if (turn.references.length > 0 && !inSelection) return { text: fill(t.replaceMissing, { from: request.from, path: target.file.path }) };
+  return {
+    text: lead(turn, target.file.path, ""),
+    toolCall: {
+      toolName: WORKSPACE_TOOL.editFile,
+      input: { path: target.file.path, baseVersion: target.file.version, oldText: request.from, newText: request.to },
+    },
+  };
+}
+
+/** The selection's own key sentences, said, and added to a note when asked ("add this to my note" keeps the old heading). */
+export function summarise(turn: EditTurn, reference: ReferenceBlock, intoNote: boolean): OfflineReply {
+  const { t, context } = turn;
+  const ref = refOf(reference);
+  const sentences = summaryOfLines(reference);
+  if (sentences.length === 0) return { text: t.emptyLines };
+  const bullets = sentences.map((sentence) => `- ${sentence.text} (${reference.path}:${sentence.line})`);
+  if (!intoNote) return { text: [fill(t.summaryOf, { ref }), ...bullets].join("\n") };
+  const target = resolveTarget(context, null, reference.path, t.noNote);
+  return appendTo(turn, target, [fill(t.proposalTitle, { ref }), "", ...bullets], "");
+}

@@ -1,0 +1,172 @@
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
+import { describe, expect, it } from "vitest";
+import type { GroundedPassage, OfflineGrounding } from "@/lib/ai/offline/model/grounding";
+import type { RoleContext } from "@/lib/ai/offline/model/role-context";
+import { renderBlock } from "@/lib/ai/prompt-blocks";
+import type { Locale } from "@/lib/i18n/locales";
+import { BLOCK, type WorkspaceContextBlock } from "../contract";
+import { createWorkspaceTutor } from "./workspace-tutor";
+
+/** A grounding double: a search is a "search" call, its result the passages the test gives. */
+const grounding: OfflineGrounding = {
+  searchCall: (_ctx, query) => ({ toolCall: { toolName: "search", input: { query } } }),
+  results: (ctx, ids) =>
+    ctx.prompt.flatMap((message) =>
+      message.role === "tool"
+        ? message.content.flatMap((part) =>
+            part.type === "tool-result" && part.toolName === "search" && ids.has(part.toolCallId) && part.output.type === "json"
+              ? [{ ok: true as const, query: "q", passages: part.output.value as unknown as GroundedPassage[] }]
+              : [],
+          )
+        : [],
+    ),
+};
+const tutor = createWorkspaceTutor(grounding);
+
+const workspace = (language: Locale): WorkspaceContextBlock => ({
+  language,
+  courseTitle: "ML",
+  files: [
+    { path: "ground-truth.md", version: 2, readOnly: false, lineCount: 6 },
+    { path: "notes/loss.md", version: 3, readOnly: false, lineCount: 4 },
+    { path: "chapters/01-01-loss.md", version: 1, readOnly: true, lineCount: 0 },
+  ],
+  milestones: [{ index: 0, title: "Loss", done: false }],
+});
+
+const passage = (sentence: string, snippet = sentence, path = "chapters/01-01-loss.md"): GroundedPassage => ({
+  ref: "S1",
+  citation: `${path}:12-14`,
+  path,
+  lineStart: 12,
+  lineEnd: 14,
+  sentence,
+  snippet,
+});
+
+function context(language: Locale, text: string, options: { reference?: string; found?: GroundedPassage[] } = {}): RoleContext {
+  const content: { type: "text"; text: string }[] = [{ type: "text", text }];
+  if (options.reference) {
+    const numbered = options.reference
+      .split("\n")
+      .map((line, index) => `${index + 3}| ${line}`)
+      .join("\n");
+    content.push({
+      type: "text",
+      text: renderBlock(BLOCK.reference, {
+        path: "notes/loss.md",
+        start: 3,
+        end: 2 + options.reference.split("\n").length,
+        version: 3,
+        numbered,
+      }),
+    });
+  }
+  const prompt: LanguageModelV4Prompt = [
+    { role: "system", content: renderBlock(BLOCK.workspaceContext, workspace(language)) },
+    { role: "user", content },
+  ];
+  if (options.found) {
+    prompt.push({ role: "assistant", content: [{ type: "tool-call", toolCallId: "c1", toolName: "search", input: {} }] });
+    prompt.push({
+      role: "tool",
+      content: [{ type: "tool-result", toolCallId: "c1", toolName: "search", output: { type: "json", value: options.found as never } }],
+    });
+  }
+  const tools = ["search", "readFile", "editFile", "replaceLines", "createFile", "setMilestone"];
+  return { prompt, tools: new Map(tools.map((name) => [name, { type: "object" }])), choice: { mode: "auto" }, responseFormat: undefined };
+}
+
+const input = (reply: ReturnType<typeof tutor>) => reply.toolCall?.input as Record<string, unknown>;
+
+describe.each([
+  [
+    "en",
+    "Add an example of a loss function to my note",
+    "loss function",
+    "For example, the squared error adds up (y - ŷ)² over the batch.",
+  ],
+  ["zh", "在我的笔记里加一个损失函数的例子", "损失函数", "例如，平方误差把一批数据上的 (y - ŷ)² 加起来。"],
+] as const)("the offline workspace tutor (%s)", (language, addExample, topic, example) => {
+  it("searches the course for the topic of an example, then proposes that example, quoted and cited, to the note", () => {
+    const first = tutor(context(language, addExample));
+    expect(first.toolCall).toEqual({ toolName: "search", input: { query: topic } });
+    const definition =
+      language === "en" ? "A loss function measures how wrong the predictions are." : "损失函数是衡量预测错得有多离谱的函数。";
+    const reply = tutor(context(language, addExample, { found: [passage(definition, `${definition} ${example}`)] }));
+    expect(reply.toolCall?.toolName).toBe("replaceLines");
+    expect(input(reply)).toMatchObject({ path: "notes/loss.md", baseVersion: 3, start: 5, end: 4 });
+    expect(input(reply).text).toContain(`> ${example}`);
+    expect(input(reply).text).toContain("chapters/01-01-loss.md:12-14");
+    expect(input(reply).text).not.toMatch(/Summary|小结/);
+  });
+
+  it("never invents an example: with none in the material it says so and proposes nothing", () => {
+    const definition =
+      language === "en" ? "A loss function measures how wrong the predictions are." : "损失函数是衡量预测错得有多离谱的函数。";
+    const reply = tutor(context(language, addExample, { found: [passage(definition)] }));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).toContain(definition);
+    expect(reply.text).toMatch(language === "en" ? /found no example/ : /没有找到/);
+    const nothing = tutor(context(language, addExample, { found: [] }));
+    expect(nothing.toolCall).toBeUndefined();
+    expect(nothing.text).toMatch(language === "en" ? /found nothing about/ : /没有找到关于/);
+  });
+
+  it("notes a fact in the file it names, with that fact, and says whether the course backs it", () => {
+    const ask =
+      language === "en"
+        ? "note in ground-truth.md that the loss is averaged over the batch"
+        : "在 ground-truth.md 里记下：损失是对一批数据取平均";
+    const fact = language === "en" ? "the loss is averaged over the batch" : "损失是对一批数据取平均";
+    const first = tutor(context(language, ask));
+    expect(first.toolCall?.toolName).toBe("search");
+    const reply = tutor(context(language, ask, { found: [] }));
+    expect(reply.toolCall?.toolName).toBe("replaceLines");
+    expect(input(reply)).toMatchObject({ path: "ground-truth.md", baseVersion: 2, start: 7 });
+    expect(input(reply).text).toContain(`- ${fact}`);
+    expect(reply.text).toMatch(language === "en" ? /found nothing in your course/ : /没有找到这句话的依据/);
+    const empty = tutor(context(language, language === "en" ? "note in ground-truth.md that" : "在 ground-truth.md 里记下"));
+    expect(empty.toolCall).toBeUndefined();
+    expect(empty.text).toContain("ground-truth.md");
+  });
+
+  it("explains referenced lines by connecting them to the passage that defines their term, answer first", () => {
+    const lines = language === "en" ? "We minimise the **loss** with each step." : "每一步都在减小**损失**。";
+    const ask = language === "en" ? "What do these lines mean?" : "这几行是什么意思？";
+    const first = tutor(context(language, ask, { reference: lines }));
+    expect(first.toolCall?.toolName).toBe("search");
+    expect(String(input(first).query)).toContain(language === "en" ? "loss" : "损失");
+    const definition =
+      language === "en" ? "The loss is a number that says how wrong the model is." : "损失是衡量模型错得有多离谱的一个数。";
+    const reply = tutor(context(language, ask, { reference: lines, found: [passage(definition), passage("x", "x", "notes/loss.md")] }));
+    const text = reply.text ?? "";
+    expect(text.indexOf(definition)).toBeGreaterThan(-1);
+    expect(text.indexOf(definition)).toBeLessThan(text.indexOf(language === "en" ? "- line 3:" : "- 第 3 行："));
+    expect(text).toContain(language === "en" ? "“We minimise the loss with each step.”" : "“每一步都在减小损失。”");
+    expect(text).toContain("chapters/01-01-loss.md:12-14");
+    const alone = tutor(context(language, ask, { reference: lines, found: [] })).text ?? "";
+    expect(alone).toMatch(language === "en" ? /found no other passage/ : /没有找到其他解释/);
+  });
+
+  it("changes X to Y only where X is, and never grades a quiz answer or ticks a milestone on its own", () => {
+    const ask = language === "en" ? "change squared to absolute" : "把平方改成绝对值";
+    const lines = language === "en" ? "The squared error." : "平方误差。";
+    const reply = tutor(context(language, ask, { reference: lines }));
+    expect(reply.toolCall).toEqual({
+      toolName: "editFile",
+      input: {
+        path: "notes/loss.md",
+        baseVersion: 3,
+        oldText: language === "en" ? "squared" : "平方",
+        newText: language === "en" ? "absolute" : "绝对值",
+      },
+    });
+    const quiz = tutor(context(language, language === "en" ? "quiz me" : "考考我"));
+    expect(quiz.toolCall).toBeUndefined();
+    expect(quiz.text).toMatch(language === "en" ? /can't grade/ : /无法批改/);
+    const cannot = tutor(context(language, language === "en" ? "delete all my notes" : "删除我所有的笔记"));
+    expect(cannot.toolCall).toBeUndefined();
+    expect(cannot.text).toMatch(language === "en" ? /can't do that/ : /做不到/);
+  });
+});

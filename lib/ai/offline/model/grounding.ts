@@ -1,0 +1,36 @@
+import type { OfflineReply, RoleContext } from "./role-context";
+
+/**
+ * How an offline role grounds what it says in the learner's material without
+ * knowing whose tools search it: a feature that owns a search (the sources
+ * feature's searchMaterial) implements this port, app/_compose hands it to the
+ * roles that need it, and the role only ever quotes what the port returns.
+ */
+
+/** One passage a search returned, ready to quote. */
+export interface GroundedPassage {
+  /** The turn's ref ("S1"), as the learner's citation chips show it. */
+  ref: string;
+  /** Where it is, as the learner reads it: "chapters/01-02-loss.md:12-14" or "Paper.pdf, p. 3, lines 40–44". */
+  citation: string;
+  /** Workspace path of a chapter or learning file; null for uploads and pasted text. */
+  path: string | null;
+  lineStart: number;
+  lineEnd: number;
+  /** The passage's sentence(s) that best match the search, as written (markup neutralised); "" when none does. */
+  sentence: string;
+  /** The passage's whole snippet, flattened to one quotable line. */
+  snippet: string;
+}
+
+export type GroundingResult = { ok: true; query: string; passages: GroundedPassage[] } | { ok: false; error: string };
+
+export interface OfflineGrounding {
+  /** The call that searches the material for `query`, or null when this step may not search. */
+  searchCall(ctx: RoleContext, query: string): OfflineReply | null;
+  /**
+   * What the searches among `toolCallIds` (this turn's calls) found, the latest last, each passage's
+   * sentence picked for `focus` (defaults to the search's own query); empty when no search ran.
+   */
+  results(ctx: RoleContext, toolCallIds: ReadonlySet<string>, focus?: string): GroundingResult[];
+}

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test";
+import { confirmedCourse } from "../support/e2e/confirmed-course";
+
+/**
+ * The keyless tutors as a new user meets them (offline model, Chromium): in the workspace, "quiz me
+ * on Pods" asks a stored question about Pods, an unrelated reply is not called right, and "note in
+ * ground-truth.md that …" offers that fact to that file; in /chat, the masks answer the same question
+ * differently and "which of my courses covers Pods?" finds this browser's course — in English and Chinese.
+ */
+
+async function askTutor(page: Page, text: string) {
+  await page.getByTestId("tutor-input").fill(text);
+  await page.getByTestId("tutor-send").click();
+  await expect(page.getByTestId("tutor-input")).toBeEnabled({ timeout: 20_000 });
+  return page.locator('[data-testid="tutor-message"][data-role="assistant"]').last();
+}
+
+test("workspace: a quiz on the topic asked, graded by practice; a fact offered to the file named", async ({ page }) => {
+  const courseId = await confirmedCourse(page);
+  await page.goto(`/courses/${courseId}/workspace`);
+  await expect(page.locator('[data-testid="file-item"][data-path="ground-truth.md"]')).toBeVisible({ timeout: 20_000 });
+
+  const quiz = await askTutor(page, "Quiz me on Pods");
+  await expect(quiz).toContainText(/Practice question \(from chapters\/01-01-pods\.md:\d+-\d+\)/, { timeout: 20_000 });
+  const graded = await askTutor(page, "I had pizza for lunch, 1");
+  await expect(graded).toContainText("Not quite.");
+  await expect(graded).not.toContainText("Right.");
+  await expect(page.getByTestId("milestones-count")).toHaveText("0 / 3 milestones");
+
+  await askTutor(page, "note in ground-truth.md that a Pod can hold several containers");
+  const proposal = page.getByTestId("proposal-card").last();
+  await expect(proposal).toBeVisible({ timeout: 20_000 });
+  await expect(proposal).toContainText("ground-truth.md");
+  await expect(proposal).toContainText("a Pod can hold several containers");
+});
+
+async function chatReply(page: Page, mask: string, text: string) {
+  await page.goto("/chat");
+  await expect(page.getByTestId("chat-app")).toBeVisible({ timeout: 30_000 });
+  const card = page.locator(`[data-testid="mask-card"][data-mask="${mask}"]`);
+  if (!(await card.isVisible())) await page.getByTestId("new-chat").click();
+  await card.click();
+  const input = page.getByTestId("chat-input");
+  await input.fill(text);
+  await input.press("Enter");
+  await expect(page.getByTestId("stop-button")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId("send-button")).toBeVisible();
+  return page.getByTestId("tutor-message").last().innerText();
+}
+
+for (const language of ["en", "zh"] as const) {
+  test(`chat (${language}): five masks, five answers; "which of my courses" finds this browser's course`, async ({ page }) => {
+    const courseId = await confirmedCourse(page, language);
+    const question = language === "en" ? "How does a Pod relate to a Deployment?" : "Pod 和 Deployment 有什么关系？";
+    const answers = new Set<string>();
+    for (const mask of ["default", "blunt", "warm", "rational", "chameleon"]) answers.add(await chatReply(page, mask, question));
+    expect(answers.size).toBe(5);
+    const found = await chatReply(
+      page,
+      "default",
+      language === "en" ? "Which of my courses covers Kubernetes?" : "我的哪门课讲了 Kubernetes？",
+    );
+    expect(found).not.toMatch(/don't have any courses|还没有任何课程/);
+    await expect(page.getByTestId("tutor-message").last().locator(`a[href="/courses/${courseId}"]`).first()).toBeVisible();
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * The keyless tutor chat through the real route (app/api/chat/route.ts) and the browser's own
+ * courses: "which of my courses covers this?" finds the requesting browser's course about the
+ * subject said before, lists its courses when none is about it, and never says "no courses" to a
+ * browser that has one — in English and Chinese. Another browser's courses are never found.
+ */
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { POST } from "@/app/api/chat/route";
+import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
+import { assembleMessage, readUiChunks, textOf } from "@/tests/support/chat/chat-test-kit";
+import { draftFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
+import { cookieFor, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { confirmedCourse } from "@/tests/support/workspace/workspace-kit";
+import { chapters } from "@/lib/db/schema";
+
+const database = setUpCourseRouteEnvironment();
+let counter = 0;
+const userMessage = (text: string) => ({ id: `u${(counter += 1)}`, role: "user", parts: [{ type: "text", text }] });
+
+async function ask(owner: string, texts: string[], maskId = "default") {
+  const response = await POST(
+    request("http://127.0.0.1/api/chat", {
+      method: "POST",
+      cookie: await cookieFor(owner),
+      body: JSON.stringify({ id: "session-1", messages: texts.map(userMessage), maskId }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  return textOf(await assembleMessage(await readUiChunks(response)));
+}
+
+describe.each([
+  {
+    language: "en" as const,
+    goal: "Gradient descent from scratch",
+    first: "What is gradient descent?",
+    which: "Which of my courses covers this?",
+    other: "Which of my courses covers quantum tunnelling?",
+    none: /don't have any courses/,
+    foundLead: "Here is what I found in your courses:",
+    noneAbout: "None of your courses mentions **quantum tunnelling**",
+  },
+  {
+    language: "zh" as const,
+    goal: "从零学梯度下降",
+    first: "什么是梯度下降？",
+    which: "我的哪门课讲了梯度下降？",
+    other: "我的哪门课讲了量子隧穿？",
+    none: /还没有任何课程/,
+    foundLead: "我在你的课程里找到了这些：",
+    noneAbout: "都没有提到**量子隧穿**",
+  },
+])("which of my courses ($language)", ({ language, goal, first, which, other, none, foundLead, noneAbout }) => {
+  it("finds the browser's own course about the subject, lists its courses when none is about it, and not a stranger's", async () => {
+    const owner = ownerFixture();
+    const stranger = ownerFixture();
+    const mine = await saveDraftFromInterview(database().db, owner, draftFixture({ goal, language }));
+    await saveDraftFromInterview(database().db, stranger, draftFixture({ goal, language }));
+    const found = await ask(owner, [first, which]);
+    expect(found).toContain(`${foundLead}\n- [`);
+    expect(found).toContain(`(/courses/${mine.id})`);
+    expect(found).not.toMatch(none);
+    const listed = await ask(owner, [other]);
+    expect(listed).toContain(noneAbout);
+    expect(listed).toContain(`(/courses/${mine.id})`);
+    expect(listed).not.toMatch(none);
+    const nothing = await ask(ownerFixture(), [which]);
+    expect(nothing).toMatch(none);
+  });
+});
+
+describe("the keyless deep dive, grounded in the browser's own courses", () => {
+  const chapter = [
+    "# Optimisation",
+    "",
+    "Training needs a direction to move in.",
+    "Gradient descent lowers the loss one small step at a time, against the gradient.",
+  ].join("\n");
+
+  async function deepDive(owner: string, text: string) {
+    const response = await POST(
+      request("http://127.0.0.1/api/chat", {
+        method: "POST",
+        cookie: await cookieFor(owner),
+        body: JSON.stringify({ id: "session-1", messages: [userMessage(text)], maskId: "default" }),
+      }),
+    );
+    const message = await assembleMessage(await readUiChunks(response));
+    const part = message.parts.find((entry) => entry.type === "tool-deepDive") as {
+      output?: { explanation: string; citations: unknown[] };
+    };
+    return { text: textOf(message), explanation: part?.output?.explanation ?? "", citations: part?.output?.citations ?? [] };
+  }
+
+  it("quotes what the learner's chapter says, with where it is", async () => {
+    const owner = ownerFixture();
+    const courseId = await confirmedCourse(database().db, owner, { written: true });
+    const [first] = await database()
+      .db.select()
+      .from(chapters)
+      .where(eq(chapters.courseId, courseId))
+      .orderBy(asc(chapters.moduleIndex), asc(chapters.position));
+    await database().db.update(chapters).set({ content: chapter }).where(eq(chapters.id, first!.id));
+    const { explanation } = await deepDive(owner, "Explain gradient descent in depth");
+    const lines = explanation.split("\n\n");
+    expect(lines[0]).toBe("# gradient descent");
+    expect(lines[1]).toContain("“Gradient descent lowers the loss one small step at a time, against the gradient.”");
+    expect(lines[1]).toMatch(/chapters\/01-01-[^:]+\.md:\d+-\d+/);
+    expect(explanation).toContain(`](/courses/${courseId})`);
+  });
+
+  it("takes 机器学习 (not 者) as the subject, cites no unrelated course, and says nothing explains it", async () => {
+    const owner = ownerFixture();
+    await confirmedCourse(database().db, owner, { written: true, language: "zh" });
+    const { explanation, citations, text } = await deepDive(owner, "详细讲讲初学者的机器学习");
+    expect(explanation.split("\n\n")[0]).toBe("# 机器学习");
+    expect(explanation.split("\n\n")[1]).toContain("还没有解释**机器学习**");
+    expect(citations).toEqual([]);
+    expect(text).not.toContain("/courses/");
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The keyless workspace tutor through its real route (offline model, the real sources search over
+ * the course's chapters and files, the practice service): ground-truth.md starts with the chapters'
+ * definitions, cited; "add an example" proposes the chapter's own example, cited, to the note;
+ * "note in ground-truth.md that …" proposes that fact to that file; "what do these lines mean?"
+ * connects them to the chapter passage that explains them; "quiz me on X" asks a stored question
+ * about X, and none about a topic the course does not cover — in English and Chinese. The fact test
+ * also guards the route's joined extension: a write after a search is a proposal (its material tools kept).
+ */
+import type { UIMessageChunk } from "ai";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
+import { GET as filesRoute } from "@/app/api/courses/[id]/files/route";
+import { PUT as putRoute } from "@/app/api/courses/[id]/file/route";
+import { chapters, workspaceFiles } from "@/lib/db/schema";
+import type { Locale } from "@/lib/i18n/locales";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
+import { params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { confirmedCourse, fileUrl, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
+
+const handle = setUpCourseRouteEnvironment();
+beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
+afterAll(() => vi.unstubAllEnvs());
+
+const CHAPTER: Record<Locale, string[]> = {
+  en: [
+    "# Gradient descent",
+    "",
+    "Gradient descent is how most models learn: it lowers the loss one small step at a time.",
+    "",
+    "- **Loss function:** a function that measures how wrong the model's predictions are.",
+    "- **Learning rate:** how big each step against the gradient is.",
+    "",
+    "For example, the squared error loss function adds up the squared differences between predictions and targets.",
+  ],
+  zh: [
+    "# 梯度下降",
+    "",
+    "梯度下降是大多数模型的学习方式：它一小步一小步地降低损失。",
+    "",
+    "- **损失函数：**衡量模型预测错得有多离谱的函数。",
+    "- **学习率：**每一步逆着梯度走多远。",
+    "",
+    "例如，平方误差损失函数把预测值与目标值之差的平方加起来。",
+  ],
+};
+const NOTE: Record<Locale, string> = {
+  en: "# My notes\n\nWe want the loss function to go down.\n",
+  zh: "# 我的笔记\n\n我们希望损失函数变小。\n",
+};
+
+const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
+const approvalOf = (chunks: UIMessageChunk[]) =>
+  chunks.find((chunk) => chunk.type === "tool-approval-request") as { approvalId: string; toolCallId: string } | undefined;
+const inputOf = (chunks: UIMessageChunk[], toolCallId: string) =>
+  (
+    chunks.find((chunk) => chunk.type === "tool-input-available" && chunk.toolCallId === toolCallId) as
+      { input: Record<string, unknown> } | undefined
+  )?.input;
+
+async function course(language: Locale) {
+  const { db } = handle();
+  const { ownerId, cookie } = await workspaceBrowser();
+  const courseId = await confirmedCourse(db, ownerId, { written: true, language });
+  const [first] = await db
+    .select()
+    .from(chapters)
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(asc(chapters.moduleIndex), asc(chapters.position));
+  await db
+    .update(chapters)
+    .set({ content: CHAPTER[language].join("\n") })
+    .where(eq(chapters.id, first!.id));
+  const put = await putRoute(
+    request(fileUrl(courseId), { method: "PUT", cookie, body: JSON.stringify({ path: "notes/loss.md", content: NOTE[language] }) }),
+    params({ id: courseId }),
+  );
+  expect(put.status).toBe(200);
+  const files = (await (
+    await filesRoute(request(`http://127.0.0.1/api/courses/${courseId}/files`, { cookie }), params({ id: courseId }))
+  ).json()) as {
+    files: { path: string }[];
+  };
+  const chapterPath = files.files.map((file) => file.path).find((path) => path.startsWith("chapters/01-01-"))!;
+  const chat = async (text: string, references: { path: string; start: number; end: number }[] = []) =>
+    readUiChunks(
+      await chatRoute(
+        request(`http://127.0.0.1/api/courses/${courseId}/workspace/chat`, {
+          method: "POST",
+          cookie,
+          body: JSON.stringify({ text, references }),
+        }),
+        params({ id: courseId }),
+      ),
+    );
+  const file = async (path: string) =>
+    (
+      await db
+        .select()
+        .from(workspaceFiles)
+        .where(and(eq(workspaceFiles.courseId, courseId), eq(workspaceFiles.path, path)))
+    )[0]!;
+  return { chat, file, chapterPath };
+}
+
+const ASK = {
+  en: {
+    example: "Add an example of a loss function to my note",
+    fact: "note in ground-truth.md that the learning rate sets the step size",
+    meaning: "What do these lines mean?",
+    quiz: "Quiz me on gradient descent",
+    quizNone: "Quiz me on quantum tunnelling",
+  },
+  zh: {
+    example: "在我的笔记里加一个损失函数的例子",
+    fact: "在 ground-truth.md 里记下：学习率决定步长",
+    meaning: "这几行是什么意思？",
+    quiz: "考考我梯度下降",
+    quizNone: "考考我量子隧穿",
+  },
+} as const;
+
+describe.each(["en", "zh"] as const)("the keyless workspace tutor (%s)", (language) => {
+  it("starts ground-truth.md with the chapters' definitions, cited to lines that hold them", async () => {
+    const { file, chapterPath } = await course(language);
+    const truth = (await file("ground-truth.md")).content;
+    const term = language === "en" ? "Loss function" : "损失函数";
+    expect(truth).toContain(`- **${term}**: `);
+    expect(truth).toContain(`(${chapterPath}:5)`);
+    expect(CHAPTER[language][4]).toContain(term);
+  });
+
+  it("adds the chapter's own example to the note as a proposal, quoted and cited; nothing written before it is accepted", async () => {
+    const { chat, file, chapterPath } = await course(language);
+    const chunks = await chat(ASK[language].example);
+    const approval = approvalOf(chunks);
+    expect(approval, textOf(chunks)).toBeDefined();
+    const input = inputOf(chunks, approval!.toolCallId)!;
+    expect(input.path).toBe("notes/loss.md");
+    expect(String(input.text)).toContain(CHAPTER[language][7]!.slice(0, 20));
+    expect(String(input.text)).toMatch(new RegExp(`${chapterPath.replace(/[.]/g, "\\.")}:\\d+-\\d+`));
+    expect((await file("notes/loss.md")).content).toBe(NOTE[language]);
+  });
+
+  it("notes the fact in the file named, as a proposal with that fact", async () => {
+    const { chat } = await course(language);
+    const chunks = await chat(ASK[language].fact);
+    const approval = approvalOf(chunks);
+    expect(approval, textOf(chunks)).toBeDefined();
+    const input = inputOf(chunks, approval!.toolCallId)!;
+    expect(input.path).toBe("ground-truth.md");
+    expect(String(input.text)).toContain(language === "en" ? "- the learning rate sets the step size" : "- 学习率决定步长");
+  });
+
+  it("explains referenced lines by the chapter passage that explains them, not by repeating them", async () => {
+    const { chat, chapterPath } = await course(language);
+    const text = textOf(await chat(ASK[language].meaning, [{ path: "notes/loss.md", start: 3, end: 3 }]));
+    const first = text.split("\n")[0]!;
+    expect(first).toContain(chapterPath);
+    expect(first).toContain(language === "en" ? "measures how wrong" : "衡量模型预测错得有多离谱");
+  });
+
+  it("quizzes on the topic named, and says so when no stored question is about it", async () => {
+    const { chat } = await course(language);
+    const quiz = textOf(await chat(ASK[language].quiz));
+    expect(quiz).toMatch(language === "en" ? /^Practice question \(from chapters\/01-01-/ : /^练习题（出自 chapters\/01-01-/);
+    const none = textOf(await chat(ASK[language].quizNone));
+    expect(none).toMatch(language === "en" ? /None of this course's stored practice questions is about/ : /没有关于/);
+  });
+});
