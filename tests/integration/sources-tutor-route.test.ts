@@ -17,6 +17,7 @@ import { drainSources, sourcesUrl } from "@/tests/support/sources/index-kit";
 import { textOfChunks } from "@/tests/support/sources-tutor/material-kit";
 import { confirmedCourse, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
 import type { Locale } from "@/lib/i18n/locales";
+import { CLAIMS_FIELD } from "@/lib/ai/turn/claim-marks";
 
 const handle = setUpCourseRouteEnvironment();
 beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
@@ -66,22 +67,31 @@ async function ask(course: { ownerId: string; cookie: string; courseId: string }
   return { text: textOfChunks(chunks), answer, checked: checkCitations(answerTextOf(answer as never), answer as never) };
 }
 
+function claimKinds(answer: { metadata?: unknown }): string[] {
+  const marks = (answer.metadata as Record<string, unknown> | undefined)?.[CLAIMS_FIELD];
+  return Array.isArray(marks) ? marks.map((mark: { kind: string }) => mark.kind) : [];
+}
+
 describe("the tutor over real material (offline model, PGlite)", () => {
   it("English: searches the pasted source and cites the lines it quotes", async () => {
     const course = await courseWith("en", "Biology notes", NOTES);
-    const { text, checked } = await ask(course, "What does chlorophyll absorb?");
+    const { text, checked, answer } = await ask(course, "What does chlorophyll absorb?");
     expect(text).toContain("Chlorophyll absorbs red and blue light");
     expect(checked.length).toBeGreaterThan(0);
     expect(checked.every((citation) => citation.verified)).toBe(true);
     const cited = checked.find((citation) => citation.verified && citation.passage.title === "Biology notes");
     expect(cited?.verified && cited.passage.lineStart).toBeGreaterThan(0);
+    // An answer its search grounded is never marked "Not from your material" (the route joins the
+    // sources' material tools into the tutor's claim check).
+    expect(claimKinds(answer)).not.toContain("not-grounded");
   });
 
   it("Chinese: the same in Chinese", async () => {
     const course = await courseWith("zh", "机器学习笔记", ZH_NOTES);
-    const { text, checked } = await ask(course, "监督学习是什么？");
+    const { text, checked, answer } = await ask(course, "监督学习是什么？");
     expect(text).toContain("监督学习使用带标签的数据训练模型");
     expect(checked.every((citation) => citation.verified)).toBe(true);
+    expect(claimKinds(answer)).not.toContain("not-grounded");
   });
 
   it("the course's own chapters are searched too, with their workspace path", async () => {
