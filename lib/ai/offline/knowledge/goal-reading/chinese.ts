@@ -89,7 +89,7 @@ const JOB = /(?:找到|找份|找一份|找个|找|换)\s*(?:一份|个)?\s*([^�
 const SWITCH = /转行|转岗|换行|换工作|(?<=想|要|打算|准备)转(?:到|做|向)?\s*(?=\S)/u;
 const BECOME = /成为(?:一名|一个|一位)?\s*[^，。]{1,15}/u;
 const PURPOSE =
-  /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够)\s*([^，。]{2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞)\s*([^，。]{2,30})/u;
+  /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够)\s*((?:(?!想|要|打算|准备|学)[^，。]){2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞)\s*([^，。]{2,30})/u;
 
 export function chineseOutcome(clause: string): { outcome: StatedFact; exam: string | null; field?: string } | null {
   const exam = EXAM.exec(clause);

@@ -21,6 +21,8 @@ const LEAD_IN: RegExp[] = [
   /^(?:what(?:'s| is| are)\s+(?:the\s+)?(?:best|easiest|fastest|quickest|right)\s+way\s+to\s+)/i,
   /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)\s+/i,
   /^(?:please\s+)/i,
+  // "Build a course on photosynthesis (from this chapter)": the request frames the subject.
+  /^(?:(?:please|can you|could you)\s+)*(?:build|make|create|design|give|write|put together|generate|prepare)\s+(?:me\s+)?(?:a|an|my)\s+(?:\w+\s+)?(?:course|class|curriculum|study plan|syllabus|tutorial|lesson plan|lessons)\s+(?:on|about|in|for|covering|of)\s+/i,
 ];
 
 const REASON =
