@@ -56,11 +56,18 @@ describe("decideInterviewStep", () => {
   });
 
   it("counts skipped dimensions as known for completeness", async () => {
-    const [goal, background, outcome] = allFourAnswered();
+    const [goal, background, outcome, , check1, check2] = allFourAnswered();
     const skipped = answeredQuestion("cognitiveStyle", ["Labs", "Reading"], { skipped: true }, { allowSkip: true });
-    expect(decideInterviewStep(await profileOf(researchedConversation("Kubernetes", goal!, background!, outcome!, skipped)))).toEqual(
-      forced(TOOL.designCurriculum),
-    );
+    expect(
+      decideInterviewStep(await profileOf(researchedConversation("Kubernetes", goal!, background!, check1!, check2!, outcome!, skipped))),
+    ).toEqual(forced(TOOL.designCurriculum));
+  });
+
+  it("keeps asking (a placement question) until the check's two answers are in, even with every dimension known", async () => {
+    const [goal, background, outcome, style, check1] = allFourAnswered();
+    const profile = await profileOf(researchedConversation("Kubernetes", goal!, background!, outcome!, style!, check1!));
+    expect(decideInterviewStep(profile)).toEqual(forced(TOOL.presentOptions));
+    expect(profile.placement).toEqual([{ skill: "Kubernetes objects", outcome: "correct" }]);
   });
 
   it("after the outline, lets the model choose between a question card and a redesign (tool required)", async () => {

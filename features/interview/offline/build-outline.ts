@@ -1,7 +1,6 @@
 import { type CurriculumRequestBlock } from "../contract";
 import { OUTLINE_PHRASES } from "./content/outline-phrases";
 import {
-  difficultyOf,
   emphasisSignals,
   isGiven,
   isProfileSummary,
@@ -11,8 +10,10 @@ import {
 } from "@/lib/ai/offline/knowledge/profile-signals";
 import type { Difficulty } from "@/lib/course-outline";
 import { planPace, readGoal, withMinutes, type Pace } from "@/lib/ai/offline/knowledge/goal-reading";
-import { cleanUserText, clip, interpolate, lowerFirst, quote, sentenceStart } from "@/lib/ai/offline/text/text-utils";
-import { classifyTopic } from "@/lib/ai/offline/knowledge/topic-kind";
+import { cleanUserText, clip, interpolate, lowerFirst, quote, sentenceStart, tidyAnswer } from "@/lib/ai/offline/text/text-utils";
+import { LEVEL_PHRASES } from "./content/level-phrases";
+import { courseLevel, type CourseLevel } from "./learner-level";
+import { describePlacement } from "../lib/placement";
 import { topicKnowledge, type TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
@@ -112,30 +113,33 @@ function capstoneModule(outcome: string, lang: Locale, knowledge: TopicKnowledge
   };
 }
 
-/**
- * Where the learner starts in this subject. A profession alone ("I'm a nurse")
- * is no head start in an unrelated subject, and years of a neighbouring skill
- * ("classical piano for years", for jazz piano) skip the basics but are not
- * mastery of this one.
- */
-function learnerLevel(background: string | null, knowledge: TopicKnowledge): Difficulty {
-  const base = difficultyOf(background);
-  if (!isGiven(background) || base === "beginner") return base;
-  const said = readGoal(background).background;
-  if (said?.kind === "role" && classifyTopic(said.value) !== knowledge.kind) return "beginner";
-  const words = knowledge.topic
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word.length >= 3);
-  const namesSubject = words.some((word) => background.toLowerCase().includes(word)) || background.includes(knowledge.topic);
-  return base === "advanced" && said?.kind === "experience" && !namesSubject ? "intermediate" : base;
+/** The capstone is named after the outcome, not after the learner's whole sentence ("help me prepare for…"). */
+const SENTENCE_LONG: Record<Locale, number> = { en: 60, zh: 24 };
+
+function outcomeName(targetOutcome: string | null, lang: Locale, knowledge: TopicKnowledge, goalWords: string): string {
+  const reading = isGiven(targetOutcome) ? readGoal(targetOutcome) : null;
+  const purpose = reading?.purpose ?? readGoal(goalWords).purpose;
+  let name = reading?.outcome?.value ?? null;
+  // "for my job" is a purpose: the capstone says what it means for the subject, never "Job".
+  if (!name && purpose) name = interpolate(LEVEL_PHRASES[lang].purposeCapstone[purpose.kind], { topic: knowledge.topic }, lang);
+  // A typed sentence is not a title: when nothing names an outcome in it, the subject's own capstone stands.
+  if (!name && isGiven(targetOutcome) && tidyAnswer(targetOutcome).length <= SENTENCE_LONG[lang]) name = targetOutcome;
+  const tidy = clip(tidyAnswer(name ?? knowledge.outcome), 90);
+  return WRITING[lang].cased ? sentenceStart(tidy) : tidy;
 }
 
-/** The capstone is named after the outcome, not after the learner's whole sentence ("help me prepare for…"). */
-function outcomeName(targetOutcome: string, lang: Locale): string {
-  const read = readGoal(targetOutcome).outcome?.value ?? targetOutcome;
-  const name = clip(cleanUserText(read), 90);
-  return WRITING[lang].cased ? sentenceStart(name) : name;
+/** What the placement check showed, for the rationale (both levels are kept with the course). */
+function placementSentence(request: CurriculumRequestBlock, level: CourseLevel, lang: Locale): string {
+  const results = request.placement?.results ?? [];
+  if (results.length === 0 || !level.checked) return "";
+  const phrases = LEVEL_PHRASES[lang];
+  const graded = results.some((result) => !result.outcome.startsWith("self-"));
+  const vars = { summary: describePlacement(results, lang), level: phrases.levels[level.difficulty] };
+  const differs =
+    level.stated && level.stated !== level.checked
+      ? interpolate(phrases.statedDiffers, { stated: phrases.levels[level.stated] }, lang)
+      : "";
+  return interpolate(graded ? phrases.placementGraded : phrases.placementSelf, vars, lang) + differs;
 }
 
 /** The time the learner gave — from the goal or any answer — as a pace for the course. */
@@ -191,7 +195,8 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   const { profile } = request;
   // A learner's explicit wishes (usually a redesign request) override what the profile implies.
   const wish = emphasisSignals(request.emphasis);
-  const difficulty = adjustDifficulty(learnerLevel(profile.background, knowledge), wish);
+  const level = courseLevel(request, knowledge);
+  const difficulty = adjustDifficulty(level.difficulty, wish);
   const style = styleFlags(profile.cognitiveStyle);
   const pace = paceOf(request);
   const shorter = wish.shorter || pace?.compact === true;
@@ -208,7 +213,7 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   // The learner's own material is the course: none of its sections is skipped, and more of them fit.
   const skip = followsMaterial(request) ? 0 : Math.max(0, Math.min(SKIP[difficulty], stages.length - 2));
   const core = stages.slice(skip, skip + (shorter ? 3 : followsMaterial(request) ? MAX_MATERIAL_MODULES : MAX_CORE_MODULES));
-  const outcome = isGiven(profile.targetOutcome) ? outcomeName(profile.targetOutcome, lang) : knowledge.outcome;
+  const outcome = outcomeName(profile.targetOutcome, lang, knowledge, request.topic);
 
   const kinds = chapterKinds(flags).slice(0, shorter ? 2 : 4);
   const modules = [...core.map((stage) => buildModule(stage, kinds, lang, knowledge)), capstoneModule(outcome, lang, knowledge)];
@@ -218,18 +223,22 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   const title = interpolate(phrases.titles[difficulty], vars, lang);
   let description = interpolate(skip > 0 ? phrases.description.buildOn : phrases.description.fromScratch, vars, lang);
   if (isGiven(profile.goal)) {
-    description += phrases.sentenceJoin + interpolate(phrases.description.goal, { goal: clip(cleanUserText(profile.goal), 200) }, lang);
+    description += phrases.sentenceJoin + interpolate(phrases.description.goal, { goal: clip(tidyAnswer(profile.goal), 200) }, lang);
   }
 
   const r = phrases.rationale;
-  const background = isGiven(profile.background) ? quote(profile.background, lang, 100) : null;
+  // Without a background answer, the level the learner stated in their goal ("I'm new to Rust") speaks for it.
+  const statedWords = readGoal(request.topic).level?.value ?? null;
+  const said = isGiven(profile.background) ? profile.background : statedWords;
+  const background = said ? quote(tidyAnswer(said), lang, 100) : null;
   const skipped = stages.slice(0, skip).map((stage) => (WRITING[lang].cased ? lowerFirst(clip(stage, 60)) : clip(stage, 60)));
   const sentences = [
     !background
       ? r.noBackground
       : interpolate(skip > 0 ? r.skipped : r.beginner, { background, skipped: skipped.join(phrases.listJoin) }, lang),
+    placementSentence(request, level, lang),
     isGiven(profile.targetOutcome)
-      ? interpolate(r.outcome, { outcome: quote(profile.targetOutcome, lang, 100) }, lang)
+      ? interpolate(r.outcome, { outcome: quote(tidyAnswer(profile.targetOutcome), lang, 100) }, lang)
       : interpolate(r.noOutcome, { topic: knowledge.topic }, lang),
     styleSentence(profile.cognitiveStyle, flags, lang, knowledge.handsOn),
     ...(pace ? [paceSentence(withMinutes(pace, estimatedMinutes), request, lang)] : []),
@@ -244,7 +253,7 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
     description: clip(description, 600),
     difficulty,
     estimatedMinutes,
-    designRationale: clip(sentences.join(phrases.sentenceJoin), 1200),
+    designRationale: clip(sentences.filter(Boolean).join(phrases.sentenceJoin), 1200),
     modules,
   };
 }

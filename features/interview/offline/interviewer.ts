@@ -1,5 +1,6 @@
 import { joinQuoted } from "./content/brief-phrases";
-import { BLOCK, TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
+import { BLOCK, PLACEMENT_FIELD, TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
+import { lastQuestionField, placementAck, placementCard } from "./placement-question";
 import { INTERVIEW_PHRASES, type QuestionField } from "./content/interview-phrases";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { parseCompactBrief, parseInterviewState } from "./parse-blocks";
@@ -117,7 +118,9 @@ function composeMessage(turn: Turn, field: QuestionField, view: BriefView): { me
   const seed = `${field}|${answer ?? ""}|${topic ?? ""}`;
 
   let lead = "";
-  if (answer === SKIPPED) lead = phrases.skippedAck;
+  // A placement answer is acknowledged without echoing it: the interview never says whether it was right.
+  if (answer && lastQuestionField(ctx.prompt, TOOL.presentOptions) === PLACEMENT_FIELD) lead = placementAck(lang);
+  else if (answer === SKIPPED) lead = phrases.skippedAck;
   else if (answer) lead = interpolate(pick(phrases.acks, seed), { answer: quote(answer, lang) }, lang);
   else if (firstQuestion && topic) lead = sentenceStart(interpolate(pick(phrases.openers, seed), { topic }, lang));
 
@@ -162,9 +165,33 @@ function reviewCall({ lang }: Turn, approved = false): OfflineReply {
   });
 }
 
+/** A placement question after the background (placement-question.ts): from the learner's documents, or a self-assessment. */
+function placementQuestion(turn: Turn) {
+  const { ctx, state, lang } = turn;
+  const view = briefView(turn.brief, topicKnowledge(state.topic ?? "", lang));
+  const answer = state.lastAnswer && state.lastAnswer !== state.topic ? state.lastAnswer : null;
+  const placed = lastQuestionField(ctx.prompt, TOOL.presentOptions) === PLACEMENT_FIELD;
+  const lead = !answer
+    ? ""
+    : placed
+      ? placementAck(lang)
+      : answer === SKIPPED
+        ? INTERVIEW_PHRASES[lang].skippedAck
+        : interpolate(pick(INTERVIEW_PHRASES[lang].acks, answer), { answer: quote(answer, lang) }, lang);
+  return placementCard({
+    lang,
+    brief: turn.brief,
+    stages: view.learningPath,
+    asked: state.placement?.asked ?? 0,
+    target: state.placement?.target ?? 2,
+    lead,
+  });
+}
+
 function presentCall(turn: Turn): OfflineReply {
   const { state, lang } = turn;
   if (state.phase === "done") return reviewCall(turn);
+  if (state.nextField === PLACEMENT_FIELD) return call(TOOL.presentOptions, { ...placementQuestion(turn) });
   const field: QuestionField = state.nextField ?? "general";
   const knowledge = topicKnowledge(state.topic ?? "", lang);
   const view = briefView(turn.brief, knowledge);
@@ -185,6 +212,7 @@ function presentCall(turn: Turn): OfflineReply {
 
 /** With tools switched off the interviewer still answers: the same words, minus the option card. */
 function textOnly(turn: Turn): OfflineReply {
+  if (turn.state.nextField === PLACEMENT_FIELD) return { text: placementQuestion(turn).message };
   const field: QuestionField = turn.state.nextField ?? "general";
   const view = briefView(turn.brief, topicKnowledge(turn.state.topic ?? "", turn.lang));
   return { text: composeMessage(turn, field, view).message };
