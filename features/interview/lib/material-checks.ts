@@ -11,7 +11,7 @@ import type { ResearchMaterial } from "./research-material";
 const MAX_CHECKS = 5;
 
 const EN_DEFINITION =
-  /^(?:an?\s+|the\s+)?((?:[A-Za-z][\w'-]*)(?:\s+[A-Za-z][\w'-]*){0,3})\s+(?:is|are|refers to|means|is defined as|is called|describes)\s+((?:an?|the|one|any)\s+.{12,200}?)[.;](?:\s|$)/;
+  /^(?:an?\s+|the\s+)?((?:[A-Za-z][\w'-]*)(?:\s+[A-Za-z][\w'-]*){0,3})\s+(?:is|are|refers to|means|is defined as|is called|describes)\s+((?:an?|the|one|any)\s+.{12,200}?)[.;](?:\s|$)/i;
 const EN_GLOSSARY = /^(?:[-*]\s+)?\*\*([^*]{2,40})\*\*\s*[:：—–-]\s*(.{12,200}?)(?:[.;]|$)/;
 const ZH_DEFINITION = /^(?:所谓)?([\u3400-\u9fffA-Za-z0-9]{2,12}?)(?:是指|指的是|是一种|是一个|是一类|被称为|就是)(.{6,120}?)[。；]/u;
 /** Not terms: pronouns, articles, words that open ordinary sentences. */

@@ -135,11 +135,12 @@ function placementSentence(request: CurriculumRequestBlock, level: CourseLevel, 
   const phrases = LEVEL_PHRASES[lang];
   const graded = results.some((result) => !result.outcome.startsWith("self-"));
   const vars = { summary: describePlacement(results, lang), level: phrases.levels[level.difficulty] };
+  if (!graded) return interpolate(level.checked === level.difficulty ? phrases.placementSelf : phrases.placementSelfKept, vars, lang);
   const differs =
     level.stated && level.stated !== level.checked
       ? interpolate(phrases.statedDiffers, { stated: phrases.levels[level.stated] }, lang)
       : "";
-  return interpolate(graded ? phrases.placementGraded : phrases.placementSelf, vars, lang) + differs;
+  return interpolate(phrases.placementGraded, vars, lang) + differs;
 }
 
 /** The time the learner gave — from the goal or any answer — as a pace for the course. */

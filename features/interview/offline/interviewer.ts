@@ -5,7 +5,7 @@ import { INTERVIEW_PHRASES, type QuestionField } from "./content/interview-phras
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { parseCompactBrief, parseInterviewState } from "./parse-blocks";
 import { isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
-import { countToolCalls, endsWithToolResult, findBlock, lastUserText, toolResults } from "@/lib/ai/offline/model/read-prompt";
+import { countToolCalls, endsWithToolResult, findBlock, lastUserText, toolResults, userTexts } from "@/lib/ai/offline/model/read-prompt";
 import { call, forcedTool, mayCall, mustCallTool, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { asString, cleanUserText, clip, interpolate, pick, quote, sentenceStart } from "@/lib/ai/offline/text/text-utils";
 import { topicKnowledge, topicLabel } from "@/lib/ai/offline/knowledge/topic-knowledge";
@@ -108,11 +108,17 @@ function insight(view: BriefView, lang: Locale): string {
   return trend ? interpolate(phrases.insightTrend, { trend: clip(trend, 160).replace(/[.。]$/, "") }, lang) : "";
 }
 
+/** The learner's last answer to acknowledge: never their first words (the subject may be their document's title now). */
+function answerToAck({ ctx, state }: Turn): string | null {
+  const first = userTexts(ctx.prompt)[0];
+  return state.lastAnswer && state.lastAnswer !== state.topic && state.lastAnswer !== first ? state.lastAnswer : null;
+}
+
 function composeMessage(turn: Turn, field: QuestionField, view: BriefView): { message: string; title: string } {
   const { ctx, state, lang } = turn;
   const phrases = INTERVIEW_PHRASES[lang];
   const topic = state.topic ? topicKnowledge(state.topic, lang).topic : null;
-  const answer = state.lastAnswer && state.lastAnswer !== state.topic ? state.lastAnswer : null;
+  const answer = answerToAck(turn);
   // Both checks, because an app may replay history as plain text without the earlier tool calls.
   const firstQuestion = countToolCalls(ctx.prompt, TOOL.presentOptions) === 0 && answer === null;
   const seed = `${field}|${answer ?? ""}|${topic ?? ""}`;
@@ -169,7 +175,7 @@ function reviewCall({ lang }: Turn, approved = false): OfflineReply {
 function placementQuestion(turn: Turn) {
   const { ctx, state, lang } = turn;
   const view = briefView(turn.brief, topicKnowledge(state.topic ?? "", lang));
-  const answer = state.lastAnswer && state.lastAnswer !== state.topic ? state.lastAnswer : null;
+  const answer = answerToAck(turn);
   const placed = lastQuestionField(ctx.prompt, TOOL.presentOptions) === PLACEMENT_FIELD;
   const lead = !answer
     ? ""

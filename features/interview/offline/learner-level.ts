@@ -45,6 +45,8 @@ function backgroundLevel(background: string | null, knowledge: TopicKnowledge): 
   return base === "advanced" && said?.kind === "experience" && !namesSubject(background, knowledge) ? "intermediate" : base;
 }
 
+const ORDER: readonly Difficulty[] = ["beginner", "intermediate", "advanced"];
+
 export interface CourseLevel {
   difficulty: Difficulty;
   stated: Difficulty | null;
@@ -54,8 +56,10 @@ export interface CourseLevel {
 export function courseLevel(request: CurriculumRequestBlock, knowledge: TopicKnowledge): CourseLevel {
   const stated = request.placement?.statedLevel ?? statedLevel(request, knowledge);
   const checked = request.placement?.checkedLevel ?? null;
-  // A graded check shows more than words; a self-assessment never lifts a stated beginner.
+  const base = stated ?? backgroundLevel(request.profile.background, knowledge);
+  if (!checked) return { difficulty: base, stated, checked };
+  // A graded check shows more than words and sets the depth; a self-assessment may lower the start, never lift it.
   const graded = request.placement?.results.some((result) => !result.outcome.startsWith("self-")) ?? false;
-  const fromCheck = checked && (graded || stated !== "beginner") ? checked : null;
-  return { difficulty: fromCheck ?? stated ?? backgroundLevel(request.profile.background, knowledge), stated, checked };
+  const lower = ORDER.indexOf(checked) < ORDER.indexOf(base) ? checked : base;
+  return { difficulty: graded ? checked : lower, stated, checked };
 }

@@ -10,6 +10,8 @@ export interface LevelPhrases {
   levels: Record<Difficulty, string>;
   placementGraded: string;
   placementSelf: string;
+  /** A self-rating above where the learner's own words put them: it does not lift the start. */
+  placementSelfKept: string;
   /** Appended when the check and the learner's own words differ. */
   statedDiffers: string;
   /** The capstone when the learner gave a purpose but no outcome ("for my job"). */
@@ -21,7 +23,9 @@ export const LEVEL_PHRASES: Record<Locale, LevelPhrases> = {
     levels: { beginner: "beginner", intermediate: "intermediate", advanced: "advanced" },
     placementGraded: "The placement check showed {summary}, so the course is pitched at {level} level.",
     placementSelf: "In the placement check you rated yourself ({summary}), so the course is pitched at {level} level.",
-    statedDiffers: " You had described yourself as {stated}; both are kept with your course.",
+    placementSelfKept:
+      "In the placement check you rated yourself ({summary}); a self-rating does not lift the start above what you told me, so the course stays at {level} level.",
+    statedDiffers: " In your own words you were at {stated} level; both levels are kept with your course.",
     purposeCapstone: {
       work: "Using {topic} in your job",
       study: "Applying {topic} in your studies",
@@ -36,7 +40,8 @@ export const LEVEL_PHRASES: Record<Locale, LevelPhrases> = {
     levels: { beginner: "入门", intermediate: "进阶", advanced: "高阶" },
     placementGraded: "摸底结果：{summary}，所以课程按{level}水平设计。",
     placementSelf: "摸底时你的自评是：{summary}，所以课程按{level}水平设计。",
-    statedDiffers: "你之前说自己是{stated}水平；两者都会记录在课程里。",
+    placementSelfKept: "摸底时你的自评是：{summary}；自评不会把起点调得比你自己说的更高，所以课程仍按{level}水平设计。",
+    statedDiffers: "按你自己的描述是{stated}水平；两个水平都会记录在课程里。",
     purposeCapstone: {
       work: "在工作中用好{topic}",
       study: "把{topic}用到学业中",

@@ -68,6 +68,9 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+const TITLE_TO =
+  /^(?:(?:an?|the)\s+)?(?:(?:gentle|short|practical|brief|complete)\s+)?(?:introduction|intro|guide|primer|approach|handbook|companion|road|path|gateway|key)\s+to\s+\S/i;
+
 export interface SubjectCandidate {
   text: string;
   /** 3: after a learning verb; 1: what is left of a clause without one. */
@@ -93,6 +96,8 @@ export function englishSubject(clause: string): SubjectCandidate | null {
       }
     }
   }
+  // A title ("Introduction to Neural Networks", "A Guide to Sourdough") is a subject whole: its "to" starts no reason.
+  if (TITLE_TO.test(text)) return { text: text.replace(/[?!.。？！]+$/u, "").trim(), strength: 1 };
   const subject = tidySubject(text, framed && /^[a-z]+\s+\S/i.test(text));
   return subject ? { text: subject, strength: 1 } : null;
 }
