@@ -42,14 +42,16 @@ const WHOLE_EXAMS = /(?:考研|考公|考编|高考|中考|专升本)(?:数学|�
 
 export function chineseSubject(clause: string): { text: string; strength: number } | null {
   const whole = WHOLE_EXAMS.exec(clause);
-  if (whole) return { text: whole[0], strength: 3 };
   for (const match of clause.matchAll(LEARN)) {
     if (!startsWord(clause, match.index)) continue;
+    // "为了考研想学高等数学": what is learned after the exam is the subject; the exam is the purpose.
+    if (whole && match.index < whole.index + whole[0].length) break;
     const tail = tidy(clause.slice(match.index + match[0].length), match[0]);
     if (tail) return { text: tail, strength: 3 };
   }
+  if (whole) return { text: whole[0], strength: 3 };
   const rest = tidy(clause.replace(LEAD, ""), "");
-  return rest ? { text: rest, strength: 1 } : null;
+  return rest && !/^(?:学|学习|想学|要学|了解)$/u.test(rest) ? { text: rest, strength: 1 } : null;
 }
 
 function tidy(raw: string, verb: string): string {

@@ -19,7 +19,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "beginner",
     pattern:
-      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;!?]+)|\bbrand[- ]new\b|\b(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?\b|\b(?:i'?m|i am|as)\s+(?:a\s+|an\s+)?(?:beginner|newbie|novice|noob)\b|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\bzero\s+(?:experience|knowledge|background)\b|\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b/i,
+      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?\b|\b(?:i'?m|i am|as)\s+(?:a\s+|an\s+)?(?:beginner|newbie|novice|noob)\b|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\bzero\s+(?:experience|knowledge|background)\b|\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b/i,
   },
   {
     level: "beginner",
@@ -29,7 +29,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "advanced",
     pattern:
-      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\s+)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|code|coded|write|wrote|do|did)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:expert|advanced|fluent|proficient|senior)\b|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
+      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\s+)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|code|coded|write|wrote|do|did)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
   },
   {
     level: "advanced",
@@ -44,7 +44,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "intermediate",
     pattern:
-      /有(?:一点|一些|点)?基础|学过一(?:点|些)|会一(?:点|些)|懂一(?:点|些)|了解一(?:点|些)|入门了|接触过|用过一段时间|基础还(?:行|可以)|中级|进阶/u,
+      /有(?:一点|一些|点)?\s*[^，。,]{0,12}?基础|学过一(?:点|些)|会一(?:点|些)|懂一(?:点|些)|了解一(?:点|些)|入门了|接触过|用过一段时间|基础还(?:行|可以)|中级|进阶/u,
   },
 ];
 
@@ -55,7 +55,9 @@ export function readLevel(clause: string): LevelFact | null {
     const groups = match.groups ?? {};
     const about = (groups.about ?? groups.about2 ?? groups.about3 ?? "")
       .replace(/\s+(?:and|but|so|yet)\b.*$/i, "")
-      .replace(/^(?:the|a|an|it|this|that)\s*$/i, "")
+      .replace(/\s+(?:before|already|yet|ever)$/i, "")
+      .replace(/^(?:the|a|an|it|this|that|before|anything|this stuff)\s*$/i, "")
+      .replace(/^(?:a|an|the)\s+/i, "")
       .trim();
     return { ...fact(match[0], clause), level: cue.level, about: about || null };
   }

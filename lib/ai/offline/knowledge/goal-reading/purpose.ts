@@ -21,14 +21,14 @@ const EN_KINDS: readonly [RegExp, PurposeKind][] = [
 ];
 
 const EN_PURPOSE =
-  /\b(?:for|at)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+)?(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|at|next|this|and|but|so|where|because)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b/i;
+  /\b(?:for|at)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+)?(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|at|next|this|and|but|so|where|because|by|before|within|to|which|that)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b/i;
 
 const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   [
     /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到)|(?:用于|用在|用到)工作|公司(?:需要|要用|要求)|职场/u,
     "work",
   ],
-  [/为了(?:论文|毕业|课程|上课|学业|科研|研究|作业)|(?:论文|毕设|毕业设计|科研)(?:需要|要用)/u, "study"],
+  [/为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|(?:论文|毕设|毕业设计|科研)(?:需要|要用)/u, "study"],
   [/为了(?:考试|考证|面试|考研|考公)/u, "exam"],
   [/为了(?:旅游|旅行|出国|留学|移民)|(?:旅游|旅行|出国)(?:用|时用)/u, "travel"],
   [/为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属)?兴趣/u, "hobby"],
@@ -47,10 +47,17 @@ export function readPurpose(clause: string): PurposeFact | null {
   return match && kind ? { ...fact(match[0], clause), kind } : null;
 }
 
+/** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */
+export function withoutPurpose(clause: string, purpose: string | null): string {
+  if (!purpose || !/[\u3400-\u9fff]/u.test(purpose)) return clause;
+  return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
+}
+
 /** Words that are a purpose on their own: as an outcome they name nothing to build ("job", "工作"). */
 export function isBarePurpose(text: string): boolean {
   const bare = text
     .trim()
+    .replace(/^(?:it|this|that|them)\s+/i, "")
     .replace(/^(?:for|at)\s+/i, "")
     .replace(/^(?:my|our|the|a|an)\s+/i, "")
     .replace(/^(?:new|current)\s+/i, "")

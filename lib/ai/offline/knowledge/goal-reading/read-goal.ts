@@ -3,7 +3,7 @@ import { splitClauses } from "./clauses";
 import { englishBackground, englishExam, englishOutcome, englishStyle } from "./english-facts";
 import { englishSubject, type SubjectCandidate } from "./english-subject";
 import { readLevel } from "./level";
-import { asksForMaterialCourse, isBarePurpose, mentionsMaterial, readPurpose, withoutMaterialPhrase } from "./purpose";
+import { asksForMaterialCourse, isBarePurpose, mentionsMaterial, readPurpose, withoutMaterialPhrase, withoutPurpose } from "./purpose";
 import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 import { emptyReading, fact, type GoalReading, type StatedFact } from "./types";
 
@@ -121,7 +121,8 @@ export function readGoal(text: string): GoalReading {
       const timeless = withoutTimePhrases(clause);
       // "Build a course from this document": the document names the subject, not these words.
       if (!timeless || asksForMaterialCourse(timeless)) return;
-      const body = reading.fromMaterial ? zhCourseSubject(withoutMaterialPhrase(timeless)) : timeless;
+      const framed = withoutPurpose(timeless, purpose?.value ?? null);
+      const body = reading.fromMaterial ? zhCourseSubject(withoutMaterialPhrase(framed)) : framed;
       if (!body) return;
       const zh = isChineseClause(body);
       const background = withEvidence(zh ? chineseBackground(body) : englishBackground(body), clause);
@@ -156,7 +157,8 @@ export function readGoal(text: string): GoalReading {
       } else if (subject && !(subject.strength < 3 && onlyStatesFacts(body))) {
         // A clause that states a fact is about the learner; only what a learning verb names is a subject there.
         const aboutLearner = background || style || struggle || level;
-        const strength = subject.strength === 3 ? 3 : aboutLearner ? 0 : outcome || purpose ? 0.5 : subject.strength;
+        // A purpose ("Docker for my team") trails the subject; an outcome clause names what to do, not what to learn.
+        const strength = subject.strength === 3 ? 3 : aboutLearner ? 0 : outcome ? 0.5 : subject.strength;
         if (strength > 0) candidates.push({ ...subject, strength, order });
       }
       // "I'm new to Rust": what the learner is new to is the subject when no learning verb names one.
@@ -164,7 +166,10 @@ export function readGoal(text: string): GoalReading {
     });
   // "我用 Python 很熟练了": a stated level is the learner's background when nothing else says it.
   if (!reading.background && reading.level) {
-    reading.background = { ...reading.level, kind: reading.level.level === "beginner" ? "beginner" : "experience" };
+    const { level, evidence } = reading.level;
+    // "I've been writing Python for years": the clause says more than its level words.
+    const value = level === "beginner" ? reading.level.value : evidence;
+    reading.background = { ...fact(value, evidence), kind: level === "beginner" ? "beginner" : "experience" };
   }
   const best = candidates.sort((a, b) => b.strength - a.strength || a.order - b.order)[0];
   reading.subject = (best?.text ?? "")
