@@ -123,12 +123,8 @@ function composeMessage(turn: Turn, field: QuestionField, view: BriefView): { me
   const firstQuestion = countToolCalls(ctx.prompt, TOOL.presentOptions) === 0 && answer === null;
   const seed = `${field}|${answer ?? ""}|${topic ?? ""}`;
 
-  let lead = "";
-  // A placement answer is acknowledged without echoing it: the interview never says whether it was right.
-  if (answer && lastQuestionField(ctx.prompt, TOOL.presentOptions) === PLACEMENT_FIELD) lead = placementAck(lang);
-  else if (answer === SKIPPED) lead = phrases.skippedAck;
-  else if (answer) lead = interpolate(pick(phrases.acks, seed), { answer: quote(answer, lang) }, lang);
-  else if (firstQuestion && topic) lead = sentenceStart(interpolate(pick(phrases.openers, seed), { topic }, lang));
+  const lead =
+    ackOf(turn, answer, seed) || (firstQuestion && topic ? sentenceStart(interpolate(pick(phrases.openers, seed), { topic }, lang)) : "");
 
   const context = firstQuestion && topic ? insight(view, lang) : "";
   const question = !topic && field === "goal" ? phrases.noTopicQuestion : phrases.questions[field];
@@ -171,27 +167,20 @@ function reviewCall({ lang }: Turn, approved = false): OfflineReply {
   });
 }
 
+/** The acknowledgement of the learner's last answer; a placement answer is never echoed (nor said to be right). */
+function ackOf({ ctx, lang }: Turn, answer: string | null, seed: string): string {
+  const phrases = INTERVIEW_PHRASES[lang];
+  if (!answer) return "";
+  if (lastQuestionField(ctx.prompt, TOOL.presentOptions) === PLACEMENT_FIELD) return placementAck(lang);
+  return answer === SKIPPED ? phrases.skippedAck : interpolate(pick(phrases.acks, seed), { answer: quote(answer, lang) }, lang);
+}
+
 /** A placement question after the background (placement-question.ts): from the learner's documents, or a self-assessment. */
 function placementQuestion(turn: Turn) {
-  const { ctx, state, lang } = turn;
-  const view = briefView(turn.brief, topicKnowledge(state.topic ?? "", lang));
-  const answer = answerToAck(turn);
-  const placed = lastQuestionField(ctx.prompt, TOOL.presentOptions) === PLACEMENT_FIELD;
-  const lead = !answer
-    ? ""
-    : placed
-      ? placementAck(lang)
-      : answer === SKIPPED
-        ? INTERVIEW_PHRASES[lang].skippedAck
-        : interpolate(pick(INTERVIEW_PHRASES[lang].acks, answer), { answer: quote(answer, lang) }, lang);
-  return placementCard({
-    lang,
-    brief: turn.brief,
-    stages: view.learningPath,
-    asked: state.placement?.asked ?? 0,
-    target: state.placement?.target ?? 2,
-    lead,
-  });
+  const { state, lang } = turn;
+  const stages = briefView(turn.brief, topicKnowledge(state.topic ?? "", lang)).learningPath;
+  const lead = ackOf(turn, answerToAck(turn), `placement|${state.lastAnswer ?? ""}`);
+  return placementCard({ lang, brief: turn.brief, stages, asked: state.placement?.asked ?? 0, target: state.placement?.target ?? 2, lead });
 }
 
 function presentCall(turn: Turn): OfflineReply {
