@@ -73,7 +73,7 @@ async function answerThrough(page: Page, dontKnow: string): Promise<string[]> {
     await expect(cards.first()).toBeEnabled();
     const labels = (await cards.allInnerTexts()).map((label) => label.replace(/^\d\s*/, "").trim());
     const isPlacement = labels.at(-1) === dontKnow;
-    if (isPlacement) placementMessages.push(await page.getByTestId("option-dock").innerText());
+    if (isPlacement) placementMessages.push(await page.getByTestId("tutor-message").last().innerText());
     await (isPlacement ? cards.last() : cards.first()).click();
     const confirm = page.getByTestId("confirm-selection");
     if (await confirm.isVisible()) await confirm.click();

@@ -50,3 +50,14 @@ describe("materialChecks: terms a document defines, from its own sentences", () 
     ).toEqual([]);
   });
 });
+
+describe("materialChecks on documents as extraction gives them", () => {
+  it("a heading line glued to its first sentence (no blank line), in markdown and in plain text, hides no definition", () => {
+    const markdown =
+      "## Neurons\nA neuron is a unit that sums its weighted inputs.\n## Loss\nA loss function is a measure of how wrong the predictions are.";
+    const plain =
+      "1.1 Neurons\nA neuron is a unit that sums its weighted inputs.\n1.2 Loss\nA loss function is a measure of how wrong the predictions are.";
+    for (const text of [markdown, plain])
+      expect(materialChecks([{ title: "t", text }]).map((check) => check.term)).toEqual(["neuron", "loss function"]);
+  });
+});

@@ -18,8 +18,14 @@ const ZH_DEFINITION = /^(?:所谓)?([\u3400-\u9fffA-Za-z0-9]{2,12}?)(?:是指|�
 const NOT_TERM =
   /^(?:it|this|that|these|those|there|here|he|she|they|we|you|i|what|which|who|one|each|every|some|all|the result|the answer|the goal|the following|the next|the first|the last|this chapter|this section|this document|它|这|那|我们|你|他|这个|那个|本章|本节|下面|以下|其中)$/iu;
 
+/** A heading line ("## Neurons", "1.2 Neurons", "第一节 光反应"): short, no sentence end — never part of a sentence. */
+const HEADING_LINE = /^\s*(?:#{1,6}\s+.*|(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+)?[^.!?。！？；;:：]{1,80})$/u;
+
 function sentences(text: string): string[] {
   return text
+    .split(/\n/)
+    .map((line) => (HEADING_LINE.test(line) ? "" : line))
+    .join("\n")
     .split(/\n\s*\n/)
     .flatMap((paragraph) => paragraph.replace(/\s+/g, " ").split(/(?<=[.!?。！？；;])\s*/u))
     .map((sentence) => sentence.trim())
