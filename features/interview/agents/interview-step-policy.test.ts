@@ -70,6 +70,14 @@ describe("decideInterviewStep", () => {
     expect(profile.placement).toEqual([{ skill: "Kubernetes objects", outcome: "correct" }]);
   });
 
+  it("a model that never asks the check is not waited for forever: after eight answered cards the outline is designed", async () => {
+    const [goal, background, outcome, style] = allFourAnswered();
+    const more = [1, 2, 3, 4].map((n) => answeredQuestion("general", [`Option ${n}`, "Other"], pick(`Option ${n}`)));
+    const profile = await profileOf(researchedConversation("Kubernetes", goal!, background!, outcome!, style!, ...more));
+    expect(profile.placementAnswered).toBe(0);
+    expect(decideInterviewStep(profile)).toEqual(forced(TOOL.designCurriculum));
+  });
+
   it("after the outline, lets the model choose between a question card and a redesign (tool required)", async () => {
     const decision = decideInterviewStep(await profileOf(researchedConversation("Kubernetes", ...allFourAnswered(), outlinePart())));
     expect(decision.toolChoice).toBe("required");

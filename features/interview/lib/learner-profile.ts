@@ -40,6 +40,8 @@ export interface LearnerProfile {
   placement: PlacementResult[];
   /** Placement questions answered so far (an answer that said nothing counts as asked). */
   placementAnswered: number;
+  /** Question cards answered in all (any field): bounds how long a model that never asks the check is waited for. */
+  cardsAnswered?: number;
 }
 
 export function normalizeTopic(topic: string): string {
@@ -116,6 +118,7 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
   const placementByCallId = new Map<string, PlacementQuestion>();
   const placement: PlacementResult[] = [];
   let placementAnswered = 0;
+  let cardsAnswered = 0;
   // Everything the learner said or chose, in order: the evidence model claims are checked against.
   const learnerWords: string[] = [];
   const researchTopicByCallId = new Map<string, string>();
@@ -170,6 +173,7 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
         if (part.toolName === TOOL.presentOptions) {
           const answer = parsedOnce(part, () => presentOptionsOutputSchema.safeParse(valueOfToolOutput(part.output)));
           if (!answer.success) continue;
+          cardsAnswered += 1;
           const described = describeAnswer(answer.data);
           if (!answer.data.skipped) learnerWords.push(described);
           const field = questionFieldByCallId.get(part.toolCallId);
@@ -214,6 +218,7 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
     revisionRequested,
     placement,
     placementAnswered,
+    cardsAnswered,
   };
 }
 

@@ -21,9 +21,12 @@ const LEAD_IN: RegExp[] = [
   /^(?:what(?:'s| is| are)\s+(?:the\s+)?(?:best|easiest|fastest|quickest|right)\s+way\s+to\s+)/i,
   /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)\s+/i,
   /^(?:please\s+)/i,
-  // "Build a course on photosynthesis (from this chapter)": the request frames the subject.
-  /^(?:(?:please|can you|could you)\s+)*(?:build|make|create|design|give|write|put together|generate|prepare)\s+(?:me\s+)?(?:a|an|my)\s+(?:\w+\s+)?(?:course|class|curriculum|study plan|syllabus|tutorial|lesson plan|lessons)\s+(?:on|about|in|for|covering|of)\s+/i,
 ];
+
+/** "Build a course on photosynthesis", "Quick course on Excel pivot tables": the request frames the subject, explicitly. */
+const COURSE_FRAME =
+  /^(?:(?:please|can you|could you|i want|i'd like|i need)\s+)*(?:(?:build|make|create|design|give|write|put together|generate|prepare)\s+(?:me\s+)?)?(?:(?:a|an|my)\s+)?(?:(?:quick|short|crash|intro(?:ductory)?|beginner'?s?|full|complete|small|practical|\w+)\s+)?(?:course|class|curriculum|study plan|syllabus|tutorial|lesson plan|lessons|crash course|primer)\s+(?:on|about|in|for|covering|of)\s+/i;
+const EMPTY_SUBJECT = /^(?:get(?:ting)?\s+)?(?:better|good|started|going|it|this|that)$/i;
 
 const REASON =
   /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but)\b.*$/i;
@@ -85,6 +88,11 @@ export function englishSubject(clause: string): SubjectCandidate | null {
     const subject = tidySubject(after, /^to\s+/i.test(after) || /^(?:teach me|practi)/i.test(learn[0]));
     if (subject.length >= 1) return { text: subject, strength: 3 };
   }
+  const frame = COURSE_FRAME.exec(clause.trim());
+  if (frame) {
+    const named = tidySubject(clause.trim().slice(frame[0].length), false);
+    if (named && !EMPTY_SUBJECT.test(named)) return { text: named, strength: 2.5 };
+  }
   let text = clause.trim();
   let framed = false;
   for (let pass = 0; pass < 4; pass += 1) {
@@ -99,5 +107,5 @@ export function englishSubject(clause: string): SubjectCandidate | null {
   // A title ("Introduction to Neural Networks", "A Guide to Sourdough") is a subject whole: its "to" starts no reason.
   if (TITLE_TO.test(text)) return { text: text.replace(/[?!.。？！]+$/u, "").trim(), strength: 1 };
   const subject = tidySubject(text, framed && /^[a-z]+\s+\S/i.test(text));
-  return subject ? { text: subject, strength: 1 } : null;
+  return subject && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(text) ? { text: subject, strength: 1 } : null;
 }

@@ -3,7 +3,15 @@ import { splitClauses } from "./clauses";
 import { englishBackground, englishExam, englishOutcome, englishStyle } from "./english-facts";
 import { englishSubject, type SubjectCandidate } from "./english-subject";
 import { readLevel } from "./level";
-import { asksForMaterialCourse, isBarePurpose, mentionsMaterial, readPurpose, withoutMaterialPhrase, withoutPurpose } from "./purpose";
+import {
+  asksForMaterialCourse,
+  isBarePurpose,
+  mentionsMaterial,
+  onlyRequestWords,
+  readPurpose,
+  withoutMaterialPhrase,
+  withoutPurpose,
+} from "./purpose";
 import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 import { emptyReading, fact, type GoalReading, type StatedFact } from "./types";
 
@@ -120,7 +128,7 @@ export function readGoal(text: string): GoalReading {
       reading.purpose ??= purpose;
       const timeless = withoutTimePhrases(clause);
       // "Build a course from this document": the document names the subject, not these words.
-      if (!timeless || asksForMaterialCourse(timeless)) return;
+      if (!timeless || asksForMaterialCourse(timeless) || (reading.fromMaterial && onlyRequestWords(timeless))) return;
       const framed = withoutPurpose(timeless, purpose?.value ?? null);
       const body = reading.fromMaterial ? zhCourseSubject(withoutMaterialPhrase(framed)) : framed;
       if (!body) return;
