@@ -49,5 +49,11 @@ export const learnerProfileSchema = z.object({
   background: profileField(),
   targetOutcome: profileField(),
   cognitiveStyle: profileField(),
+  /** The level the learner stated in their own words ("new to", "从零"), when they stated one. */
+  statedLevel: difficultySchema.nullable().optional(),
+  /** The level the interview's placement check showed, when one was taken. */
+  checkedLevel: difficultySchema.nullable().optional(),
+  /** What the placement check showed, in a sentence (the outline's rationale says the same). */
+  placement: storedText({ max: 600, multiline: true, clip: true }).nullable().optional(),
 });
 export type StoredLearnerProfile = z.infer<typeof learnerProfileSchema>;

@@ -10,7 +10,7 @@
  *   curriculum-request  curriculum designer task     CurriculumRequestBlock
  */
 import { z } from "zod";
-import { courseOutlineSchema } from "@/lib/course-outline";
+import { courseOutlineSchema, difficultySchema } from "@/lib/course-outline";
 import { localeSchema } from "@/lib/i18n/locale";
 import { profileFieldSchema, profileRecordSchema } from "@/lib/learner-profile-fields";
 
@@ -29,14 +29,33 @@ export const BLOCK = {
   curriculumRequest: "curriculum-request",
 } as const;
 
+/** What one placement answer showed: graded against its stored key, or a self-assessment (issue 24 item 5). */
+export const placementOutcomeSchema = z.enum(["correct", "wrong", "dont-know", "self-high", "self-some", "self-none"]);
+export type PlacementOutcome = z.infer<typeof placementOutcomeSchema>;
+export const placementResultSchema = z.object({ skill: z.string().max(200), outcome: placementOutcomeSchema });
+export type PlacementResult = z.infer<typeof placementResultSchema>;
+
+/** The stated and the checked level, both kept: the checked one sets the outline's depth. */
+export const placementSummarySchema = z.object({
+  statedLevel: difficultySchema.nullable(),
+  checkedLevel: difficultySchema.nullable(),
+  results: z.array(placementResultSchema).max(5),
+});
+export type PlacementSummary = z.infer<typeof placementSummarySchema>;
+
+/** The step after the background question: a placement question (its card's targetField is "placement"). */
+export const PLACEMENT_FIELD = "placement" as const;
+
 export const interviewStateBlockSchema = z.object({
   language: localeSchema,
   /** The subject as the learner first put it. */
   topic: z.string().nullable(),
   known: profileRecordSchema,
   missing: z.array(profileFieldSchema),
-  /** The dimension to ask about next, or null when the profile is complete. */
-  nextField: profileFieldSchema.nullable(),
+  /** The dimension to ask about next ("placement": a placement question), or null when the profile is complete. */
+  nextField: z.union([profileFieldSchema, z.literal(PLACEMENT_FIELD)]).nullable(),
+  /** The placement check: questions asked so far and how many to ask (absent before the background is known). */
+  placement: z.object({ asked: z.number().int().min(0), target: z.number().int().min(0) }).optional(),
   /** The learner's most recent answer, so a reply can acknowledge it. */
   lastAnswer: z.string().nullable(),
   researched: z.boolean(),
@@ -72,6 +91,14 @@ export const researchMaterialBlockSchema = z.object({
 });
 export type ResearchMaterialBlock = z.infer<typeof researchMaterialBlockSchema>;
 
+/** A term an attached document defines, with the document's own definition (the key of a graded placement question). */
+export const materialCheckSchema = z.object({
+  term: z.string().min(1).max(80),
+  definition: z.string().min(1).max(240),
+  document: z.string().max(300),
+});
+export type MaterialCheck = z.infer<typeof materialCheckSchema>;
+
 /** What the interview agent sees of a research brief (researchTopic's toModelOutput). */
 export const compactResearchBriefSchema = z.object({
   topic: z.string(),
@@ -85,6 +112,8 @@ export const compactResearchBriefSchema = z.object({
   commonGoals: z.array(z.string()),
   /** Titles of the learner's attached documents the brief (and so the course) follows; absent or empty without. */
   material: z.array(z.string()).optional(),
+  /** Terms the attached documents define, read from their text by code: what a placement question may check. */
+  checks: z.array(materialCheckSchema).max(5).optional(),
 });
 export type CompactResearchBrief = z.infer<typeof compactResearchBriefSchema>;
 
@@ -99,5 +128,7 @@ export const curriculumRequestBlockSchema = z.object({
   currentOutline: courseOutlineSchema.nullable().optional(),
   /** Set when revising: what the learner asked to change, in their words ("make it shorter"). */
   instruction: z.string().nullable().optional(),
+  /** What the placement check showed, with the level the learner stated; absent without one. */
+  placement: placementSummarySchema.nullable().optional(),
 });
 export type CurriculumRequestBlock = z.infer<typeof curriculumRequestBlockSchema>;

@@ -26,7 +26,15 @@ test.describe("course interview", () => {
     await page.goto(`/create?goal=${encodeURIComponent("日语")}`);
     await expect(page.getByTestId("composer-input")).toHaveAttribute("placeholder", /回答|消息/);
 
-    const answers = ["想去日本旅行时能用日语交流", "完全零基础，没学过假名", "能看懂菜单、问路和日常对话", "喜欢边做边学，每天短时间练习"];
+    // Goal, background, the placement check's two questions, outcome, style.
+    const answers = [
+      "想去日本旅行时能用日语交流",
+      "完全零基础，没学过假名",
+      "我不知道",
+      "了解一点",
+      "能看懂菜单、问路和日常对话",
+      "喜欢边做边学，每天短时间练习",
+    ];
     for (let index = 0; ; index += 1) {
       if ((await waitForTutor(page)) === "outline") break;
       expect(index).toBeLessThan(answers.length + 2);

@@ -3,7 +3,7 @@ import { createInterviewAgent } from "@/features/interview/agents/interview-agen
 import { courseOutlineSchema, type CourseOutline } from "@/features/interview/lib/interview-schemas";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { GOAL_CASES, type GoalCase } from "@/tests/support/interview/goal-phrasings";
-import { runInterview, type InterviewRun } from "@/tests/support/interview/interview-driver";
+import { runInterview, type AnswerStrategy, type InterviewRun } from "@/tests/support/interview/interview-driver";
 
 /**
  * Goals as people write them, through the whole offline interview: the outline
@@ -82,5 +82,67 @@ describe("whole offline interviews on goals as people write them", () => {
     expect(crash.outline.designRationale).toMatch(/essentials/);
     const ielts = await interview("两个月后要考雅思");
     expect(ielts.outline.designRationale).toMatch(/两个月后.*9 ?周/);
+  });
+});
+
+describe("the stated level, the purpose and typed answers, through the whole offline interview", () => {
+  /** Types an answer per field; clicks "I don't know" on placement questions and the first option elsewhere. */
+  const typing =
+    (answers: Partial<Record<string, string>>): AnswerStrategy =>
+    (question) => {
+      if (question.targetField === "placement") return { selected: [question.options.at(-1) ?? "?"] };
+      const text = answers[question.targetField];
+      return text ? { text } : { selected: [question.options[0] ?? "?"] };
+    };
+
+  async function designed(goal: string, answer?: AnswerStrategy) {
+    const model = createOfflineModel();
+    const agent = createInterviewAgent({ chatModel: model, courseModel: model, searchProvider: null });
+    const run = await runInterview({ agent, goal, locale: HAN.test(goal.charAt(0)) ? "zh" : "en", ...(answer ? { answer } : {}) });
+    expect(run.errors).toEqual([]);
+    return { run, outline: courseOutlineSchema.parse(run.outline) };
+  }
+
+  it.each([
+    ["I'm new to Rust", "beginner"],
+    ["Complete beginner here, teach me Kubernetes", "beginner"],
+    ["我从零开始学吉他", "beginner"],
+    ["零基础，想学 Python", "beginner"],
+  ] as const)("%s → a %s course, whatever the background card", async (goal, level) => {
+    // Even a learner who then clicks "I use it regularly" said they were new: the course starts at the start.
+    const { outline } = await designed(goal, (question) => ({
+      selected: [question.targetField === "background" ? (question.options.at(-1) ?? "?") : (question.options[0] ?? "?")],
+    }));
+    expect(outline.difficulty).toBe(level);
+  });
+
+  it("a learner who has used the subject for years is not given a beginner's course", async () => {
+    const { outline } = await designed("I've used Excel daily at work for years and want to master it");
+    expect(outline.difficulty).not.toBe("beginner");
+  });
+
+  it.each([
+    ["Kubernetes for my job", /^Capstone: Using Kubernetes in your job$/],
+    ["我想学 Kubernetes，为了工作", /^综合项目：在工作中用好 ?Kubernetes$/],
+  ] as const)('%s: the purpose names the capstone, never "Job"', async (goal, capstone) => {
+    // The learner skips the outcome question: the purpose they gave is all there is.
+    const { run, outline } = await designed(goal, (question) =>
+      question.targetField === "targetOutcome" ? { skipped: true } : { selected: [question.options.at(-1) ?? "?"] },
+    );
+    expect(run.questions.map((question) => question.targetField)).toContain("targetOutcome");
+    expect(outline.modules.at(-1)!.title).toMatch(capstone);
+    expect(outline.title).toContain("Kubernetes");
+  });
+
+  it("typed answers are tidied before they enter the outline: no doubled punctuation, no sentence as a title", async () => {
+    const sentence = "I want to be able to set up and look after the small cluster my team at work runs our services on, without help.";
+    const en = await designed("Teach me Kubernetes", typing({ background: "I'm new to this!!", targetOutcome: sentence }));
+    for (const title of [en.outline.title, ...en.outline.modules.map((unit) => unit.title)]) expect(title).not.toContain(sentence);
+    expect(en.outline.difficulty).toBe("beginner");
+    const zh = await designed("我想学摄影", typing({ background: "完全没学过。。", targetOutcome: "能拍好自己的旅行照片。。" }));
+    const text = JSON.stringify(zh.outline);
+    expect(text).not.toMatch(/[。！？]{2}/);
+    expect(zh.outline.modules.at(-1)!.title).toBe("综合项目：能拍好自己的旅行照片");
+    expect(zh.outline.difficulty).toBe("beginner");
   });
 });

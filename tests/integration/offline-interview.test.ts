@@ -28,10 +28,14 @@ describe("a whole interview on the offline model, through the real agent", () =>
     const run = await runInterview({ agent, goal, locale });
 
     expect(run.errors).toEqual([]);
-    // One question per turn, each a valid card, never the same dimension twice.
-    const fields = run.questions.map((question) => question.targetField);
+    // One question per turn, each a valid card, never the same dimension twice; the placement check asks two or three.
+    const fields = run.questions.map((question) => question.targetField).filter((field) => field !== "placement");
     expect(run.questions.length).toBeGreaterThanOrEqual(3);
     expect(new Set(fields).size).toBe(fields.length);
+    const checks = run.questions.filter((question) => question.targetField === "placement");
+    expect(checks.length).toBeGreaterThanOrEqual(2);
+    expect(checks.length).toBeLessThanOrEqual(3);
+    for (const check of checks) expect(check.options.at(-1)).toBe(locale === "zh" ? "我不知道" : "I don't know");
     for (const question of run.questions) {
       expect(presentOptionsInputSchema.safeParse(question).success).toBe(true);
       if (locale === "zh") expect(question.message).toMatch(cjk);

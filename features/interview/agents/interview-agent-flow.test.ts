@@ -125,9 +125,16 @@ describe("interview agent: answering continues the interview", () => {
     const assistantId = message.id;
     const answers: string[] = [];
 
-    for (const field of ALL_FIELDS) {
+    // The placement check follows the background: two graded questions, answered right and "I don't know".
+    const steps = [ALL_FIELDS[0]!, ALL_FIELDS[1]!, "placement", "placement", ALL_FIELDS[2]!, ALL_FIELDS[3]!] as const;
+    for (const [index, field] of steps.entries()) {
       const pending = pendingQuestionOf(message);
       expect(pending.input).toMatchObject({ targetField: field });
+      if (field === "placement") {
+        const answered = answerQuestion(message, pending.toolCallId, { selected: [index === 2 ? "A pod" : "I don't know"] });
+        ({ message, history, chunks } = await turn(agent, [...history.slice(0, -1), answered]));
+        continue;
+      }
       const choice = FIELD_OPTIONS[field][1];
       answers.push(choice);
       const answered = answerQuestion(message, pending.toolCallId, { selected: [choice] });
@@ -163,6 +170,10 @@ describe("interview agent: answering continues the interview", () => {
     expect(course.calls[0]!.toolNames).toEqual([TOOL.submitOutline]);
     const request = course.calls[0]!.system;
     for (const answer of answers) expect(request).toContain(answer);
+    // What the check showed reaches the designer, graded in code against the stored key.
+    expect(request).toContain(
+      '"results":[{"skill":"Kubernetes objects","outcome":"correct"},{"skill":"Kubernetes objects","outcome":"dont-know"}]',
+    );
     expect(request).toContain('"sourceCount":1'); // the compact research, not the full brief
     expect(request).not.toContain(KUBERNETES_SOURCE.url);
 

@@ -56,11 +56,26 @@ describe("decideInterviewStep", () => {
   });
 
   it("counts skipped dimensions as known for completeness", async () => {
-    const [goal, background, outcome] = allFourAnswered();
+    const [goal, background, outcome, , check1, check2] = allFourAnswered();
     const skipped = answeredQuestion("cognitiveStyle", ["Labs", "Reading"], { skipped: true }, { allowSkip: true });
-    expect(decideInterviewStep(await profileOf(researchedConversation("Kubernetes", goal!, background!, outcome!, skipped)))).toEqual(
-      forced(TOOL.designCurriculum),
-    );
+    expect(
+      decideInterviewStep(await profileOf(researchedConversation("Kubernetes", goal!, background!, check1!, check2!, outcome!, skipped))),
+    ).toEqual(forced(TOOL.designCurriculum));
+  });
+
+  it("keeps asking (a placement question) until the check's two answers are in, even with every dimension known", async () => {
+    const [goal, background, outcome, style, check1] = allFourAnswered();
+    const profile = await profileOf(researchedConversation("Kubernetes", goal!, background!, outcome!, style!, check1!));
+    expect(decideInterviewStep(profile)).toEqual(forced(TOOL.presentOptions));
+    expect(profile.placement).toEqual([{ skill: "Kubernetes objects", outcome: "correct" }]);
+  });
+
+  it("a model that never asks the check is not waited for forever: after eight answered cards the outline is designed", async () => {
+    const [goal, background, outcome, style] = allFourAnswered();
+    const more = [1, 2, 3, 4].map((n) => answeredQuestion("general", [`Option ${n}`, "Other"], pick(`Option ${n}`)));
+    const profile = await profileOf(researchedConversation("Kubernetes", goal!, background!, outcome!, style!, ...more));
+    expect(profile.placementAnswered).toBe(0);
+    expect(decideInterviewStep(profile)).toEqual(forced(TOOL.designCurriculum));
   });
 
   it("after the outline, lets the model choose between a question card and a redesign (tool required)", async () => {

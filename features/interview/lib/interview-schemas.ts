@@ -3,11 +3,14 @@ import { localeSchema } from "@/lib/i18n/locale";
 import { learnerProfileSchema, courseOutlineSchema as sharedOutlineSchema } from "@/lib/course-outline";
 import { profileFieldSchema } from "@/lib/learner-profile-fields";
 import { optionAnswerSchema, optionListSchema } from "@/lib/ai/option-question/option-answer";
+import { materialCheckSchema } from "../contract";
+import { isDontKnow } from "./placement";
 
 /** The four learner dimensions (shared with courses), plus "general" for questions that fill none. */
 export { PROFILE_FIELDS, profileFieldSchema, type ProfileField } from "@/lib/learner-profile-fields";
 
-export const targetFieldSchema = z.enum([...profileFieldSchema.options, "general"]);
+/** "placement": a placement question after the background (issue 24 item 5); it fills no profile dimension. */
+export const targetFieldSchema = z.enum([...profileFieldSchema.options, "general", "placement"]);
 export type TargetField = z.infer<typeof targetFieldSchema>;
 
 const shortText = (max: number) => z.string().trim().min(1).max(max);
@@ -32,8 +35,37 @@ export const presentOptionsInputSchema = z.object({
   multiSelect: z.boolean().optional().describe("True when several answers may apply together."),
   allowSkip: z.boolean().optional().describe("True when the learner may skip this question."),
   noted: notedFactsSchema.optional().describe("Dimensions the learner already answered in their own words (so they are not asked again)."),
+  placement: z
+    .object({
+      skill: shortText(120).describe("The concrete sub-skill or idea this placement question checks."),
+      answer: shortText(120)
+        .optional()
+        .describe(
+          "The exact correct option (kept with the question, graded by the app). Omit for a self-assessment, whose options run from most to least confident.",
+        ),
+    })
+    .optional()
+    .describe("Only with targetField 'placement'. The last option must be \"I don't know\" (我不知道 in Chinese)."),
 });
 export type PresentOptionsInput = z.infer<typeof presentOptionsInputSchema>;
+
+/**
+ * A placement card is only valid with its spec, an "I don't know" option, and a key that is one of
+ * the other options: the check is graded in code against that key, so it must be there and checkable.
+ */
+export const placementCardSchema = presentOptionsInputSchema.superRefine((input, ctx) => {
+  if (input.targetField !== "placement") return;
+  if (!input.placement) ctx.addIssue({ code: "custom", path: ["placement"], message: "A placement question needs placement.skill." });
+  if (!input.options.some(isDontKnow))
+    ctx.addIssue({ code: "custom", path: ["options"], message: 'A placement question always offers "I don\'t know" (我不知道).' });
+  const key = input.placement?.answer;
+  if (key !== undefined && (!input.options.includes(key) || isDontKnow(key)))
+    ctx.addIssue({
+      code: "custom",
+      path: ["placement", "answer"],
+      message: 'placement.answer must be one of the options, and not "I don\'t know".',
+    });
+});
 
 /**
  * The learner's answer, supplied by the browser through addToolOutput. Exactly one
@@ -74,6 +106,8 @@ export const researchBriefSchema = researchFindingsSchema.omit({ sourceUrls: tru
     .array(z.object({ id: shortText(100), title: shortText(300) }))
     .max(3)
     .optional(),
+  /** Terms the attached documents define, read by code from their text (for placement questions). */
+  checks: z.array(materialCheckSchema).max(5).optional(),
 });
 export type ResearchBrief = z.infer<typeof researchBriefSchema>;
 

@@ -4,17 +4,30 @@ import { allFourAnswered, outlinePart, profileOf, researchedConversation, userTe
 
 /** The state block the interview model reads each step, built from the learner profile. */
 describe("toInterviewStateBlock", () => {
-  it("asks goal → background → targetOutcome → cognitiveStyle, in that order", async () => {
-    const [goal, background, outcome, style] = allFourAnswered();
+  it("asks goal → background → the placement check (two questions) → targetOutcome → cognitiveStyle, in that order", async () => {
+    const [goal, background, outcome, style, check1, check2] = allFourAnswered();
     const steps = [
       researchedConversation("Kubernetes"),
       researchedConversation("Kubernetes", goal!),
       researchedConversation("Kubernetes", goal!, background!),
-      researchedConversation("Kubernetes", goal!, background!, outcome!),
-      researchedConversation("Kubernetes", goal!, background!, outcome!, style!),
+      researchedConversation("Kubernetes", goal!, background!, check1!),
+      researchedConversation("Kubernetes", goal!, background!, check1!, check2!),
+      researchedConversation("Kubernetes", goal!, background!, check1!, check2!, outcome!),
+      researchedConversation("Kubernetes", goal!, background!, check1!, check2!, outcome!, style!),
     ];
-    const nextFields = await Promise.all(steps.map(async (messages) => toInterviewStateBlock(await profileOf(messages)).nextField));
-    expect(nextFields).toEqual(["goal", "background", "targetOutcome", "cognitiveStyle", null]);
+    const blocks = await Promise.all(steps.map(async (messages) => toInterviewStateBlock(await profileOf(messages))));
+    expect(blocks.map((block) => block.nextField)).toEqual([
+      "goal",
+      "background",
+      "placement",
+      "placement",
+      "targetOutcome",
+      "cognitiveStyle",
+      null,
+    ]);
+    expect(blocks.map((block) => block.placement?.asked ?? null)).toEqual([null, null, 0, 1, 2, 2, 2]);
+    // The check never fills a profile dimension.
+    expect(blocks[4]?.known).toMatchObject({ background: "Docker", targetOutcome: null });
   });
 
   it("skips dimensions the learner already stated", async () => {

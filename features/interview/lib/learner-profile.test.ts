@@ -121,7 +121,8 @@ describe("extractLearnerProfile: facts stated before being asked", () => {
       ),
     );
     expect(profile.fields.background).toBe("Docker daily at work");
-    expect(profile.fields.cognitiveStyle).toBe("Labs");
+    // The learner's own "labs please" (read from their words) or the tutor's backed note: labs either way.
+    expect(profile.fields.cognitiveStyle).toMatch(/^labs/i);
     expect(profile.fields.goal).toBeNull();
   });
 

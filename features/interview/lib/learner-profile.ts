@@ -14,6 +14,10 @@ import {
   type ProfileField,
 } from "./interview-schemas";
 import { isTurnContext } from "@/lib/ai/turn/turn-context";
+import { gradePlacement, type PlacementQuestion } from "./placement";
+import { placementDue, placementProgress } from "./placement-progress";
+import { subjectOf } from "./material-subject";
+import type { PlacementResult } from "../contract";
 import { SKIPPED } from "@/lib/learner-profile-fields";
 
 /**
@@ -32,6 +36,12 @@ export interface LearnerProfile {
   lastAnswer: string | null;
   /** True when the newest message is the learner's own text after the outline exists. */
   revisionRequested: boolean;
+  /** What each answered placement question showed, in order (graded against its stored key, or self-assessed). */
+  placement: PlacementResult[];
+  /** Placement questions answered so far (an answer that said nothing counts as asked). */
+  placementAnswered: number;
+  /** Question cards answered in all (any field): bounds how long a model that never asks the check is waited for. */
+  cardsAnswered?: number;
 }
 
 export function normalizeTopic(topic: string): string {
@@ -104,7 +114,11 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
   let outlineDesigned = false;
   let lastAnswer: string | null = null;
   let revisionRequested = false;
-  const questionFieldByCallId = new Map<string, ProfileField | "general">();
+  const questionFieldByCallId = new Map<string, ProfileField | "general" | "placement">();
+  const placementByCallId = new Map<string, PlacementQuestion>();
+  const placement: PlacementResult[] = [];
+  let placementAnswered = 0;
+  let cardsAnswered = 0;
   // Everything the learner said or chose, in order: the evidence model claims are checked against.
   const learnerWords: string[] = [];
   const researchTopicByCallId = new Map<string, string>();
@@ -136,6 +150,13 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
           const input = parsedOnce(part, () => presentOptionsInputSchema.safeParse(part.input));
           if (!input.success) continue;
           questionFieldByCallId.set(part.toolCallId, input.data.targetField);
+          if (input.data.targetField === "placement") {
+            placementByCallId.set(part.toolCallId, {
+              options: input.data.options,
+              skill: input.data.placement?.skill ?? input.data.question,
+              ...(input.data.placement?.answer !== undefined ? { answer: input.data.placement.answer } : {}),
+            });
+          }
           // What the model says it noted (parsed with the input) counts only where the learner's own words back it.
           const backed = Object.entries(input.data.noted ?? {}).filter(([, fact]) => fact && isBackedByLearner(fact, learnerWords));
           fillGaps(Object.fromEntries(backed));
@@ -152,10 +173,21 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
         if (part.toolName === TOOL.presentOptions) {
           const answer = parsedOnce(part, () => presentOptionsOutputSchema.safeParse(valueOfToolOutput(part.output)));
           if (!answer.success) continue;
+          cardsAnswered += 1;
           const described = describeAnswer(answer.data);
           if (!answer.data.skipped) learnerWords.push(described);
           const field = questionFieldByCallId.get(part.toolCallId);
-          if (field && field !== "general") fields[field] = described;
+          const placed = placementByCallId.get(part.toolCallId);
+          if (field === "placement" && placed) {
+            // Graded here, against the key stored with the question: never on the model's word.
+            const result = gradePlacement(placed, answer.data);
+            if (result) placement.push(result);
+            placementAnswered += 1;
+            lastAnswer = described;
+            revisionRequested = false;
+            continue;
+          }
+          if (field && field !== "general" && field !== "placement") fields[field] = described;
           if (answer.data.text) {
             language = languageOfText(answer.data.text) ?? language;
             fillGaps(inferStatedFacts(answer.data.text));
@@ -184,6 +216,9 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
     outlineDesigned,
     lastAnswer,
     revisionRequested,
+    placement,
+    placementAnswered,
+    cardsAnswered,
   };
 }
 
@@ -198,7 +233,8 @@ export function hasResearched(profile: LearnerProfile): boolean {
 
 /** The topic the research agent is asked about: the learner's words, bounded. */
 export function researchTopicFor(profile: LearnerProfile): string {
-  return (profile.topic ?? "").trim().slice(0, 200);
+  // With attached documents and no subject in the learner's words, the documents' subject (material-subject.ts).
+  return (subjectOf(profile) ?? "").trim().slice(0, 200);
 }
 
 export type InterviewPhase = InterviewStateBlock["phase"];
@@ -206,7 +242,7 @@ export type InterviewPhase = InterviewStateBlock["phase"];
 export function interviewPhase(profile: LearnerProfile): InterviewPhase {
   if (profile.outlineDesigned && !profile.revisionRequested) return "done";
   if (profile.revisionRequested) return "designing";
-  return missingFields(profile).length === 0 ? "designing" : "interviewing";
+  return missingFields(profile).length === 0 && !placementDue(profile) ? "designing" : "interviewing";
 }
 
 export function toInterviewStateBlock(profile: LearnerProfile): InterviewStateBlock {
@@ -214,7 +250,7 @@ export function toInterviewStateBlock(profile: LearnerProfile): InterviewStateBl
   const bound = (value: string | null) => (value && value.length > 300 ? `${value.slice(0, 300)}…` : value);
   return {
     language: profile.language,
-    topic: bound(profile.topic),
+    topic: bound(subjectOf(profile)),
     known: {
       goal: bound(profile.fields.goal),
       background: bound(profile.fields.background),
@@ -222,7 +258,8 @@ export function toInterviewStateBlock(profile: LearnerProfile): InterviewStateBl
       cognitiveStyle: bound(profile.fields.cognitiveStyle),
     },
     missing,
-    nextField: missing[0] ?? null,
+    nextField: placementProgress(profile).next ?? missing[0] ?? null,
+    ...(placementProgress(profile).shown ? { placement: placementProgress(profile).state } : {}),
     lastAnswer: bound(profile.lastAnswer),
     researched: hasResearched(profile),
     phase: interviewPhase(profile),

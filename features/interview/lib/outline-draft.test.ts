@@ -25,6 +25,8 @@ function profile(overrides: Partial<LearnerProfile> = {}): LearnerProfile {
     outlineDesigned: false,
     lastAnswer: null,
     revisionRequested: false,
+    placement: [],
+    placementAnswered: 0,
     ...overrides,
   };
 }
@@ -41,9 +43,29 @@ describe("outlineDraftOf", () => {
         background: "Docker at work",
         targetOutcome: null,
         cognitiveStyle: "Hands-on labs",
+        statedLevel: null,
+        checkedLevel: null,
+        placement: null,
       },
       outline,
     });
+  });
+
+  it("keeps both the level the learner stated and the level the placement check showed", () => {
+    const draft = outlineDraftOf(
+      "iv_1",
+      profile({
+        topic: "I'm new to Kubernetes",
+        placement: [
+          { skill: "Pods", outcome: "correct" },
+          { skill: "Services", outcome: "correct" },
+        ],
+        placementAnswered: 2,
+      }),
+      outline,
+    );
+    expect(draft.profile).toMatchObject({ statedLevel: "beginner", checkedLevel: "advanced" });
+    expect(draft.profile.placement).toBe("2 of 2 placement answers right — “Pods”: answered right; “Services”: answered right");
   });
 
   it("bounds long answers to what a stored profile holds, and falls back to the title for a missing subject", () => {

@@ -4,6 +4,9 @@ import type { CourseOutline } from "./interview-schemas";
 import type { Locale } from "@/lib/i18n/locales";
 import { SKIPPED } from "@/lib/learner-profile-fields";
 import type { LearnerProfile } from "./learner-profile";
+import type { Difficulty } from "@/lib/course-outline";
+import type { PlacementSummary } from "../contract";
+import { describePlacement, placementSummary, statedLevelOf } from "./placement";
 
 /**
  * What the interview hands to whoever keeps outlines (the app wires in the
@@ -21,6 +24,11 @@ export interface InterviewOutlineDraft {
     background: string | null;
     targetOutcome: string | null;
     cognitiveStyle: string | null;
+    /** The level the learner stated and the level the placement check showed: both kept. */
+    statedLevel?: Difficulty | null;
+    checkedLevel?: Difficulty | null;
+    /** What the placement check showed, in a sentence in the course's language. */
+    placement?: string | null;
   };
   outline: CourseOutline;
 }
@@ -39,8 +47,16 @@ function field(value: string | null): string | null {
   return text || null;
 }
 
+/** The stated level (the learner's words: goal first, then background) and what the placement check showed. */
+export function placementOf(profile: LearnerProfile): PlacementSummary | null {
+  const stated = statedLevelOf([profile.topic, profile.fields.background, profile.fields.goal]);
+  if (stated === null && profile.placement.length === 0) return null;
+  return placementSummary(stated, profile.placement.slice(0, 5));
+}
+
 export function outlineDraftOf(interviewId: string, profile: LearnerProfile, outline: CourseOutline): InterviewOutlineDraft {
   const topic = field(profile.topic);
+  const placement = placementOf(profile);
   return {
     interviewId,
     goal: topic ?? outline.title,
@@ -51,6 +67,9 @@ export function outlineDraftOf(interviewId: string, profile: LearnerProfile, out
       background: field(profile.fields.background),
       targetOutcome: field(profile.fields.targetOutcome),
       cognitiveStyle: field(profile.fields.cognitiveStyle),
+      statedLevel: placement?.statedLevel ?? null,
+      checkedLevel: placement?.checkedLevel ?? null,
+      placement: placement && placement.results.length > 0 ? describePlacement(placement.results, profile.language) : null,
     },
     outline,
   };

@@ -1,5 +1,7 @@
 import { parseJson } from "@/lib/safe-json";
-import { presentOptionsInputSchema, type PresentOptionsInput } from "./interview-schemas";
+import { placementCardSchema, type PresentOptionsInput } from "./interview-schemas";
+import { languageOfText } from "@/lib/i18n/text-language";
+import { DONT_KNOW, isDontKnow } from "./placement";
 
 const MAX_OPTIONS = 4;
 const clip = (value: unknown, max: number) => (typeof value === "string" ? value.trim().slice(0, max) : value);
@@ -36,9 +38,22 @@ export function repairQuestionInput(rawInput: string): PresentOptionsInput | nul
     ...value,
     message: clip(value.message, 1200),
     question: clip(value.question, 80),
-    options,
+    options: value.targetField === "placement" ? withDontKnow(options, value) : options,
     ...(noted ? { noted } : {}),
   };
-  const result = presentOptionsInputSchema.safeParse(candidate);
+  const result = placementCardSchema.safeParse(candidate);
   return result.success ? result.data : null;
+}
+
+/** A placement card without "I don't know" gets it, in the card's language, in place of a wrong option when full. */
+function withDontKnow(options: unknown, value: Record<string, unknown>): unknown {
+  if (!Array.isArray(options) || options.some((option) => typeof option === "string" && isDontKnow(option))) return options;
+  const key =
+    typeof value.placement === "object" && value.placement !== null ? (value.placement as { answer?: unknown }).answer : undefined;
+  const language = languageOfText(typeof value.message === "string" ? value.message : "") ?? "en";
+  const kept =
+    options.length < MAX_OPTIONS
+      ? options
+      : [...options.filter((option) => option !== key).slice(0, MAX_OPTIONS - 2), ...(key ? [key] : [options[MAX_OPTIONS - 1]])];
+  return [...kept, DONT_KNOW[language]];
 }

@@ -1,4 +1,5 @@
 import type { ResearchMaterialBlock } from "../contract";
+import { isBoilerplateHeading, stripBoilerplate } from "./material-boilerplate";
 
 /**
  * A document the learner attached on /create, as the interview receives it from
@@ -102,9 +103,10 @@ function numberedHeadings(lines: readonly string[]): Heading[] {
  * headings (a lone top heading is the document's title), in order, de-duplicated.
  */
 export function materialOutline(text: string): { title: string | null; headings: Heading[] } {
-  const lines = text.split(/\r\n?|\n/);
-  const marked = markdownHeadings(lines);
-  const all = marked.length >= 2 ? marked : numberedHeadings(lines);
+  // Generated-file notices, licences, contents pages and running headers are not the document's structure.
+  const lines = stripBoilerplate(text).split(/\r\n?|\n/);
+  const marked = markdownHeadings(lines).filter((heading) => !isBoilerplateHeading(heading.text));
+  const all = marked.length >= 2 ? marked : numberedHeadings(lines).filter((heading) => !isBoilerplateHeading(heading.text));
   const levels = [...new Set(all.map((heading) => heading.level))].sort((a, b) => a - b);
   const level = levels.find((candidate) => all.filter((heading) => heading.level === candidate).length >= 2);
   const top = all.filter((heading) => heading.level === levels[0]);
@@ -115,6 +117,33 @@ export function materialOutline(text: string): { title: string | null; headings:
     .filter((heading) => heading.level === level && !seen.has(heading.text.toLowerCase()) && seen.add(heading.text.toLowerCase()))
     .slice(0, MAX_HEADINGS);
   return { title, headings };
+}
+
+/** "Chapter 5: Photosynthesis", "第三章 细胞的结构" → the name; numbering is not the subject. */
+function withoutNumbering(title: string): string {
+  return title
+    .replace(/^(?:chapter|part|unit|lesson|module|section)\s+(?:[0-9]+|[ivxlc]+)\b\s*[:.\-–—]?\s*/i, "")
+    .replace(new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[章篇部节課课]\\s*[:：、.]?\\s*`, "u"), "")
+    .replace(/^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+/, "")
+    .trim();
+}
+
+/**
+ * What the attached documents are about, in their own words: the first
+ * document's title heading, else its file name made readable ("intro_to-sql" →
+ * "intro to sql"). The subject of a course asked for "from this document".
+ */
+export function materialSubject(materials: readonly ResearchMaterial[]): string | null {
+  const first = materials[0];
+  if (!first) return null;
+  const heading = materialOutline(first.text).title;
+  const fromHeading = heading && !isBoilerplateHeading(heading) ? withoutNumbering(heading) : "";
+  const fromName = cleanHeading(first.title)
+    .replace(/\.(?:pdf|docx?|md|markdown|txt|html?)$/i, "")
+    .replace(/[_-]+/g, " ")
+    .trim();
+  const subject = (fromHeading || withoutNumbering(fromName) || fromName).slice(0, 120).trim();
+  return subject || null;
 }
 
 function clipText(text: string, max: number): string {
@@ -154,7 +183,7 @@ export function materialBlockOf(materials: readonly ResearchMaterial[]): Researc
   return {
     documents: documents.map((material) => {
       const outline = materialOutline(material.text);
-      const { excerpt, truncated } = excerptOf(material.text, outline.headings, budget);
+      const { excerpt, truncated } = excerptOf(stripBoilerplate(material.text), outline.headings, budget);
       return {
         title: cleanHeading(material.title) || outline.title || "Untitled",
         pages: material.pages.length > 0 ? material.pages.length : null,

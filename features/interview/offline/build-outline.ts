@@ -1,7 +1,6 @@
 import { type CurriculumRequestBlock } from "../contract";
 import { OUTLINE_PHRASES } from "./content/outline-phrases";
 import {
-  difficultyOf,
   emphasisSignals,
   isGiven,
   isProfileSummary,
@@ -11,8 +10,9 @@ import {
 } from "@/lib/ai/offline/knowledge/profile-signals";
 import type { Difficulty } from "@/lib/course-outline";
 import { planPace, readGoal, withMinutes, type Pace } from "@/lib/ai/offline/knowledge/goal-reading";
-import { cleanUserText, clip, interpolate, lowerFirst, quote, sentenceStart } from "@/lib/ai/offline/text/text-utils";
-import { classifyTopic } from "@/lib/ai/offline/knowledge/topic-kind";
+import { cleanUserText, clip, interpolate, lowerFirst, quote, sentenceStart, tidyAnswer } from "@/lib/ai/offline/text/text-utils";
+import { courseLevel } from "./learner-level";
+import { outcomeName, placementSentence } from "./outline-wording";
 import { topicKnowledge, type TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
@@ -112,32 +112,6 @@ function capstoneModule(outcome: string, lang: Locale, knowledge: TopicKnowledge
   };
 }
 
-/**
- * Where the learner starts in this subject. A profession alone ("I'm a nurse")
- * is no head start in an unrelated subject, and years of a neighbouring skill
- * ("classical piano for years", for jazz piano) skip the basics but are not
- * mastery of this one.
- */
-function learnerLevel(background: string | null, knowledge: TopicKnowledge): Difficulty {
-  const base = difficultyOf(background);
-  if (!isGiven(background) || base === "beginner") return base;
-  const said = readGoal(background).background;
-  if (said?.kind === "role" && classifyTopic(said.value) !== knowledge.kind) return "beginner";
-  const words = knowledge.topic
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word.length >= 3);
-  const namesSubject = words.some((word) => background.toLowerCase().includes(word)) || background.includes(knowledge.topic);
-  return base === "advanced" && said?.kind === "experience" && !namesSubject ? "intermediate" : base;
-}
-
-/** The capstone is named after the outcome, not after the learner's whole sentence ("help me prepare for…"). */
-function outcomeName(targetOutcome: string, lang: Locale): string {
-  const read = readGoal(targetOutcome).outcome?.value ?? targetOutcome;
-  const name = clip(cleanUserText(read), 90);
-  return WRITING[lang].cased ? sentenceStart(name) : name;
-}
-
 /** The time the learner gave — from the goal or any answer — as a pace for the course. */
 function paceOf(request: CurriculumRequestBlock): Pace | null {
   const { profile } = request;
@@ -191,7 +165,8 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   const { profile } = request;
   // A learner's explicit wishes (usually a redesign request) override what the profile implies.
   const wish = emphasisSignals(request.emphasis);
-  const difficulty = adjustDifficulty(learnerLevel(profile.background, knowledge), wish);
+  const level = courseLevel(request, knowledge);
+  const difficulty = adjustDifficulty(level.difficulty, wish);
   const style = styleFlags(profile.cognitiveStyle);
   const pace = paceOf(request);
   const shorter = wish.shorter || pace?.compact === true;
@@ -208,7 +183,7 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   // The learner's own material is the course: none of its sections is skipped, and more of them fit.
   const skip = followsMaterial(request) ? 0 : Math.max(0, Math.min(SKIP[difficulty], stages.length - 2));
   const core = stages.slice(skip, skip + (shorter ? 3 : followsMaterial(request) ? MAX_MATERIAL_MODULES : MAX_CORE_MODULES));
-  const outcome = isGiven(profile.targetOutcome) ? outcomeName(profile.targetOutcome, lang) : knowledge.outcome;
+  const outcome = outcomeName(profile.targetOutcome, lang, knowledge, request.topic);
 
   const kinds = chapterKinds(flags).slice(0, shorter ? 2 : 4);
   const modules = [...core.map((stage) => buildModule(stage, kinds, lang, knowledge)), capstoneModule(outcome, lang, knowledge)];
@@ -218,18 +193,22 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
   const title = interpolate(phrases.titles[difficulty], vars, lang);
   let description = interpolate(skip > 0 ? phrases.description.buildOn : phrases.description.fromScratch, vars, lang);
   if (isGiven(profile.goal)) {
-    description += phrases.sentenceJoin + interpolate(phrases.description.goal, { goal: clip(cleanUserText(profile.goal), 200) }, lang);
+    description += phrases.sentenceJoin + interpolate(phrases.description.goal, { goal: clip(tidyAnswer(profile.goal), 200) }, lang);
   }
 
   const r = phrases.rationale;
-  const background = isGiven(profile.background) ? quote(profile.background, lang, 100) : null;
+  // Without a background answer, the level the learner stated in their goal ("I'm new to Rust") speaks for it.
+  const statedWords = readGoal(request.topic).level?.value ?? null;
+  const said = isGiven(profile.background) ? profile.background : statedWords;
+  const background = said ? quote(tidyAnswer(said), lang, 100) : null;
   const skipped = stages.slice(0, skip).map((stage) => (WRITING[lang].cased ? lowerFirst(clip(stage, 60)) : clip(stage, 60)));
   const sentences = [
     !background
       ? r.noBackground
       : interpolate(skip > 0 ? r.skipped : r.beginner, { background, skipped: skipped.join(phrases.listJoin) }, lang),
+    placementSentence(request, level, lang),
     isGiven(profile.targetOutcome)
-      ? interpolate(r.outcome, { outcome: quote(profile.targetOutcome, lang, 100) }, lang)
+      ? interpolate(r.outcome, { outcome: quote(tidyAnswer(profile.targetOutcome), lang, 100) }, lang)
       : interpolate(r.noOutcome, { topic: knowledge.topic }, lang),
     styleSentence(profile.cognitiveStyle, flags, lang, knowledge.handsOn),
     ...(pace ? [paceSentence(withMinutes(pace, estimatedMinutes), request, lang)] : []),
@@ -244,7 +223,7 @@ export function composeOutline(request: CurriculumRequestBlock): OfflineOutline 
     description: clip(description, 600),
     difficulty,
     estimatedMinutes,
-    designRationale: clip(sentences.join(phrases.sentenceJoin), 1200),
+    designRationale: clip(sentences.filter(Boolean).join(phrases.sentenceJoin), 1200),
     modules,
   };
 }

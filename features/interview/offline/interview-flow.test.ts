@@ -141,7 +141,7 @@ async function runInterview(language: Locale, topic: string, skipStyle: boolean)
     asked.push(input.targetField);
     const skip = skipStyle && input.allowSkip === true && input.targetField === "cognitiveStyle";
     const answer = skip ? "(skipped)" : (input.options[0] ?? "");
-    if (input.targetField !== "general") known[input.targetField] = answer;
+    if (input.targetField !== "general" && input.targetField !== "placement") known[input.targetField] = answer;
     lastAnswer = answer;
     messages.push({
       role: "tool",

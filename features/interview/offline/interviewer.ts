@@ -1,10 +1,11 @@
 import { joinQuoted } from "./content/brief-phrases";
-import { BLOCK, TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
+import { BLOCK, PLACEMENT_FIELD, TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
+import { lastQuestionField, placementAck, placementCard } from "./placement-question";
 import { INTERVIEW_PHRASES, type QuestionField } from "./content/interview-phrases";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { parseCompactBrief, parseInterviewState } from "./parse-blocks";
 import { isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
-import { countToolCalls, endsWithToolResult, findBlock, lastUserText, toolResults } from "@/lib/ai/offline/model/read-prompt";
+import { countToolCalls, endsWithToolResult, findBlock, lastUserText, toolResults, userTexts } from "@/lib/ai/offline/model/read-prompt";
 import { call, forcedTool, mayCall, mustCallTool, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { asString, cleanUserText, clip, interpolate, pick, quote, sentenceStart } from "@/lib/ai/offline/text/text-utils";
 import { topicKnowledge, topicLabel } from "@/lib/ai/offline/knowledge/topic-knowledge";
@@ -107,19 +108,23 @@ function insight(view: BriefView, lang: Locale): string {
   return trend ? interpolate(phrases.insightTrend, { trend: clip(trend, 160).replace(/[.。]$/, "") }, lang) : "";
 }
 
+/** The learner's last answer to acknowledge: never their first words (the subject may be their document's title now). */
+function answerToAck({ ctx, state }: Turn): string | null {
+  const first = userTexts(ctx.prompt)[0];
+  return state.lastAnswer && state.lastAnswer !== state.topic && state.lastAnswer !== first ? state.lastAnswer : null;
+}
+
 function composeMessage(turn: Turn, field: QuestionField, view: BriefView): { message: string; title: string } {
   const { ctx, state, lang } = turn;
   const phrases = INTERVIEW_PHRASES[lang];
   const topic = state.topic ? topicKnowledge(state.topic, lang).topic : null;
-  const answer = state.lastAnswer && state.lastAnswer !== state.topic ? state.lastAnswer : null;
+  const answer = answerToAck(turn);
   // Both checks, because an app may replay history as plain text without the earlier tool calls.
   const firstQuestion = countToolCalls(ctx.prompt, TOOL.presentOptions) === 0 && answer === null;
   const seed = `${field}|${answer ?? ""}|${topic ?? ""}`;
 
-  let lead = "";
-  if (answer === SKIPPED) lead = phrases.skippedAck;
-  else if (answer) lead = interpolate(pick(phrases.acks, seed), { answer: quote(answer, lang) }, lang);
-  else if (firstQuestion && topic) lead = sentenceStart(interpolate(pick(phrases.openers, seed), { topic }, lang));
+  const lead =
+    ackOf(turn, answer, seed) || (firstQuestion && topic ? sentenceStart(interpolate(pick(phrases.openers, seed), { topic }, lang)) : "");
 
   const context = firstQuestion && topic ? insight(view, lang) : "";
   const question = !topic && field === "goal" ? phrases.noTopicQuestion : phrases.questions[field];
@@ -162,9 +167,26 @@ function reviewCall({ lang }: Turn, approved = false): OfflineReply {
   });
 }
 
+/** The acknowledgement of the learner's last answer; a placement answer is never echoed (nor said to be right). */
+function ackOf({ ctx, lang }: Turn, answer: string | null, seed: string): string {
+  const phrases = INTERVIEW_PHRASES[lang];
+  if (!answer) return "";
+  if (lastQuestionField(ctx.prompt, TOOL.presentOptions) === PLACEMENT_FIELD) return placementAck(lang);
+  return answer === SKIPPED ? phrases.skippedAck : interpolate(pick(phrases.acks, seed), { answer: quote(answer, lang) }, lang);
+}
+
+/** A placement question after the background (placement-question.ts): from the learner's documents, or a self-assessment. */
+function placementQuestion(turn: Turn) {
+  const { state, lang } = turn;
+  const stages = briefView(turn.brief, topicKnowledge(state.topic ?? "", lang)).learningPath;
+  const lead = ackOf(turn, answerToAck(turn), `placement|${state.lastAnswer ?? ""}`);
+  return placementCard({ lang, brief: turn.brief, stages, asked: state.placement?.asked ?? 0, target: state.placement?.target ?? 2, lead });
+}
+
 function presentCall(turn: Turn): OfflineReply {
   const { state, lang } = turn;
   if (state.phase === "done") return reviewCall(turn);
+  if (state.nextField === PLACEMENT_FIELD) return call(TOOL.presentOptions, { ...placementQuestion(turn) });
   const field: QuestionField = state.nextField ?? "general";
   const knowledge = topicKnowledge(state.topic ?? "", lang);
   const view = briefView(turn.brief, knowledge);
@@ -185,6 +207,7 @@ function presentCall(turn: Turn): OfflineReply {
 
 /** With tools switched off the interviewer still answers: the same words, minus the option card. */
 function textOnly(turn: Turn): OfflineReply {
+  if (turn.state.nextField === PLACEMENT_FIELD) return { text: placementQuestion(turn).message };
   const field: QuestionField = turn.state.nextField ?? "general";
   const view = briefView(turn.brief, topicKnowledge(turn.state.topic ?? "", turn.lang));
   return { text: composeMessage(turn, field, view).message };

@@ -1,4 +1,13 @@
-import { type CompactResearchBrief, type CurriculumRequestBlock, type InterviewStateBlock, type ResearchRequestBlock } from "../contract";
+import {
+  materialCheckSchema,
+  placementSummarySchema,
+  PLACEMENT_FIELD,
+  type CompactResearchBrief,
+  type CurriculumRequestBlock,
+  type InterviewStateBlock,
+  type MaterialCheck,
+  type ResearchRequestBlock,
+} from "../contract";
 import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
 import { courseOutlineSchema } from "@/lib/course-outline";
 import { asLang } from "@/lib/ai/offline/text/detect-language";
@@ -32,6 +41,14 @@ function profileOf(value: unknown): Record<ProtocolField, string | null> {
   };
 }
 
+function placementOf(value: unknown): { asked: number; target: number } | undefined {
+  if (!isRecord(value)) return undefined;
+  const count = (n: unknown) => (typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : null);
+  const asked = count(value.asked);
+  const target = count(value.target);
+  return asked !== null && target !== null ? { asked, target } : undefined;
+}
+
 export function parseInterviewState(value: unknown, fallbackLang: Locale): InterviewStateBlock | null {
   if (!isRecord(value)) return null;
   const known = profileOf(value.known);
@@ -44,11 +61,22 @@ export function parseInterviewState(value: unknown, fallbackLang: Locale): Inter
     topic: asString(value.topic),
     known,
     missing,
-    nextField: "nextField" in value ? asField(value.nextField) : (missing[0] ?? null),
+    nextField:
+      value.nextField === PLACEMENT_FIELD ? PLACEMENT_FIELD : "nextField" in value ? asField(value.nextField) : (missing[0] ?? null),
+    ...(placementOf(value.placement) ? { placement: placementOf(value.placement) } : {}),
     lastAnswer: asString(value.lastAnswer),
     researched: value.researched === true,
     phase,
   };
+}
+
+/** Document checks with every field present; anything else is dropped, never guessed. */
+function checksOf(value: unknown): MaterialCheck[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = materialCheckSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 export function parseCompactBrief(value: unknown): CompactResearchBrief | null {
@@ -68,6 +96,7 @@ export function parseCompactBrief(value: unknown): CompactResearchBrief | null {
     prerequisites: stringList(value.prerequisites),
     commonGoals: stringList(value.commonGoals),
     ...(stringList(value.material).length > 0 ? { material: stringList(value.material) } : {}),
+    ...(checksOf(value.checks).length > 0 ? { checks: checksOf(value.checks) } : {}),
   };
 }
 
@@ -107,6 +136,7 @@ export function parseCurriculumRequest(value: unknown, fallbackLang: Locale): Cu
     // A revision starts from the saved outline; one that doesn't validate means "design afresh".
     currentOutline: courseOutlineSchema.safeParse(value.currentOutline).data ?? null,
     instruction: asString(value.instruction),
+    placement: placementSummarySchema.safeParse(value.placement).data ?? null,
   };
 }
 

@@ -24,6 +24,7 @@ export function buildCurriculumInstructions(request: CurriculumRequestBlock): st
       "- Shape chapters to their learning style (hands-on labs, concept-first, worked examples, short lessons with checks).",
       "- Follow the real learning path from the research when there is one.",
       "- When research.material lists documents, the learner attached them to build the course from: the modules follow research.learningPath (the material's own sections) in its order, named after them; add only what the learner's profile needs around them.",
+      "- When placement is given, the learner took a placement check graded by the app: set difficulty from placement.checkedLevel (from placement.statedLevel when it is null), pitch the first modules at what the answers showed, and say in designRationale what they showed (never grade or re-grade the answers yourself).",
       "- 3-6 modules of 2-4 chapters; each chapter has a one-line objective that says what the learner can do after it.",
       "- estimatedMinutes is the sum of the chapters' minutes. designRationale explains, in 2-4 sentences, how the learner's background, outcome and style shaped the course.",
     ].join("\n"),

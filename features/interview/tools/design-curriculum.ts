@@ -9,6 +9,7 @@ import { cachedSchema } from "@/lib/ai/cached-schema";
 import { StepRefusalError } from "@/lib/ai/step-refusal";
 import { interviewStepRefusal } from "../agents/interview-step-policy";
 import { TOOL } from "../contract";
+import { placementOf } from "../lib/outline-draft";
 
 /**
  * Keeps the outline where the app wants it (a draft course) and returns its id.
@@ -52,6 +53,7 @@ export function createDesignCurriculumTool(dependencies: { model: LanguageModel 
           profile: profile.fields,
           research: profile.research,
           emphasis: emphasis || (profile.revisionRequested ? profile.lastAnswer : null) || null,
+          placement: placementOf(profile),
         },
         abortSignal,
       });

@@ -1,5 +1,5 @@
 import { tool } from "ai";
-import { presentOptionsInputSchema, presentOptionsOutputSchema } from "../lib/interview-schemas";
+import { placementCardSchema, presentOptionsOutputSchema } from "../lib/interview-schemas";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 
 /**
@@ -9,6 +9,7 @@ import { cachedSchema } from "@/lib/ai/cached-schema";
 export const presentOptionsTool = tool({
   description:
     "Say something to the learner and ask ONE question with 2-4 clickable options, then wait for their answer. The learner may also type a free answer.",
-  inputSchema: cachedSchema(presentOptionsInputSchema),
+  // A placement card must carry "I don't know" and a checkable key (placementCardSchema); others are plain cards.
+  inputSchema: cachedSchema(placementCardSchema),
   outputSchema: cachedSchema(presentOptionsOutputSchema),
 });

@@ -6,7 +6,9 @@ import { researchBriefSchema, researchTopicInputSchema } from "../lib/interview-
 import { extractLearnerProfile } from "../lib/learner-profile";
 import { compactResearchBrief } from "../lib/research-brief";
 import { interviewToolContextSchema } from "./interview-tool-context";
-import type { LoadMaterial, ResearchMaterial } from "../lib/research-material";
+import { materialSubject, type LoadMaterial, type ResearchMaterial } from "../lib/research-material";
+import { materialChecks } from "../lib/material-checks";
+import { namesNoSubject } from "../lib/material-subject";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 import { StepRefusalError } from "@/lib/ai/step-refusal";
 import { interviewStepRefusal } from "../agents/interview-step-policy";
@@ -41,7 +43,17 @@ export function createResearchTopicTool(dependencies: { model: LanguageModel; se
       if (refusal) throw new StepRefusalError(refusal);
       const { language } = profile;
       const material = await readMaterial(context.loadMaterial);
-      return runTopicResearch({ ...dependencies, request: { topic, focus: focus ?? null, language }, material, abortSignal });
+      // "Build a course from this document": the document names the subject; the learner's words are only the intent.
+      const subject = material.length > 0 && namesNoSubject(topic) ? materialSubject(material) : null;
+      const brief = await runTopicResearch({
+        ...dependencies,
+        request: { topic: subject ?? topic, focus: focus ?? null, language },
+        material,
+        abortSignal,
+      });
+      // Terms the documents define, read by code: what a placement question can check truthfully.
+      const checks = materialChecks(material);
+      return checks.length > 0 ? { ...brief, checks } : brief;
     },
     toModelOutput: ({ output }) => ({ type: "json", value: { ...compactResearchBrief(output) } }),
   });

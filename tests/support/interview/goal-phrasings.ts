@@ -13,6 +13,12 @@ export interface GoalCase {
   weeks?: number | null;
   budgetMinutes?: number;
   style?: string;
+  /** The level the learner states; null: states none (checked only when given). */
+  level?: "beginner" | "intermediate" | "advanced" | null;
+  /** Why they learn it, when they say ("for my job" is a purpose, never the subject or an outcome). */
+  purpose?: "work" | "study" | "exam" | "travel" | "hobby" | "family" | "project";
+  /** The words only ask for a course from attached material (no subject of their own). */
+  fromMaterial?: boolean;
 }
 
 export const GOAL_CASES: GoalCase[] = [
@@ -136,4 +142,116 @@ export const GOAL_CASES: GoalCase[] = [
   { goal: "我是大学生，想找一份前端实习", subject: "前端", background: "大学生", outcome: "前端实习" },
   { goal: "我想提升英语口语，每周能学3小时", subject: "英语口语", budgetMinutes: 180 },
   { goal: "我对AI很感兴趣，想了解大模型", subject: "大模型" },
+  // Stated levels: the words a learner uses to say where they start.
+  { goal: "I'm new to Rust", subject: "Rust", background: "new to Rust", level: "beginner" },
+  {
+    goal: "I'm new to Kubernetes and need it for my job",
+    subject: "Kubernetes",
+    background: "new to Kubernetes",
+    level: "beginner",
+    purpose: "work",
+  },
+  { goal: "Complete beginner, want to get into photography", subject: "photography", background: "complete beginner", level: "beginner" },
+  {
+    goal: "I'm completely new to photography and want to learn it",
+    subject: "photography",
+    background: "new to photography",
+    level: "beginner",
+  },
+  {
+    goal: "Brand new to investing, help me understand index funds",
+    subject: "index funds",
+    background: "new to investing",
+    level: "beginner",
+  },
+  {
+    goal: "Never programmed before. Want to build websites.",
+    subject: "building websites",
+    background: "never programmed before",
+    outcome: "build websites",
+    level: "beginner",
+  },
+  {
+    goal: "I know the basics of React and want to get better at hooks",
+    subject: "hooks",
+    background: "basics of React",
+    level: "intermediate",
+  },
+  { goal: "Teach me Go, I've used it for years but want to go deeper", subject: "Go", background: "used it for years", level: "advanced" },
+  {
+    goal: "I've been writing Python for years, now I want to learn Rust",
+    subject: "Rust",
+    background: "Python for years",
+    level: "advanced",
+  },
+  {
+    goal: "Teach me SQL, complete beginner, 2 hours a week, short videos please",
+    subject: "SQL",
+    background: "complete beginner",
+    level: "beginner",
+    budgetMinutes: 120,
+    style: "short videos",
+  },
+  { goal: "I want to learn Kubernetes", subject: "Kubernetes", level: null },
+  { goal: "我从零开始学吉他", subject: "吉他", background: "从零", level: "beginner" },
+  { goal: "帮我从零开始学 SQL", subject: "SQL", background: "从零", level: "beginner" },
+  { goal: "我是编程小白，想学 Python", subject: "Python", background: "小白", level: "beginner" },
+  { goal: "刚开始学摄影，每周只有两个小时", subject: "摄影", background: "刚开始", level: "beginner", budgetMinutes: 120 },
+  { goal: "完全不懂乐理，想学作曲", subject: "作曲", background: "完全不懂", level: "beginner" },
+  { goal: "想系统学习机器学习，我有一点 Python 基础", subject: "机器学习", background: "Python", level: "intermediate" },
+  { goal: "我用 Python 很熟练了，想学 Rust", subject: "Rust", background: "Python 很熟练", level: "advanced" },
+  { goal: "我用 Java 写了五年代码，想学 Kotlin", subject: "Kotlin", background: "五年", level: "advanced" },
+  { goal: "我想熟练掌握 Excel", subject: "Excel", level: null },
+  // Purposes: why, never what.
+  { goal: "Kubernetes for my job", subject: "Kubernetes", purpose: "work" },
+  { goal: "I need Kubernetes for work", subject: "Kubernetes", purpose: "work" },
+  { goal: "learning German for work, I have 2 hours a week", subject: "German", purpose: "work", budgetMinutes: 120 },
+  { goal: "I need SQL for my thesis by June", subject: "SQL", purpose: "study", deadline: "by June", weeks: null },
+  { goal: "Docker for my team, we deploy every week", subject: "Docker", purpose: "work" },
+  { goal: "为了工作想学 Kubernetes", subject: "Kubernetes", purpose: "work" },
+  { goal: "我想学数据分析，为了工作", subject: "数据分析", purpose: "work" },
+  { goal: "工作需要，想学 Excel 数据透视表", subject: "Excel 数据透视表", purpose: "work" },
+  { goal: "公司要用 Salesforce，我想学", subject: "Salesforce", purpose: "work" },
+  { goal: "为了考研想学高等数学", subject: "高等数学", purpose: "exam" },
+  { goal: "为了出国旅游学日语，三个月内", subject: "日语", purpose: "travel", deadline: "三个月内", weeks: 13 },
+  { goal: "我想学吉他，纯属兴趣", subject: "吉他", purpose: "hobby" },
+  // A course from attached material: the learner's words name no subject.
+  { goal: "Build a course from this document", subject: "", fromMaterial: true },
+  { goal: "Make me a course out of these lecture notes", subject: "", fromMaterial: true },
+  {
+    goal: "Please make a course from the attached PDF, I'm a complete beginner",
+    subject: "",
+    fromMaterial: true,
+    background: "complete beginner",
+    level: "beginner",
+  },
+  { goal: "Build a course on photosynthesis from this chapter", subject: "photosynthesis", fromMaterial: true },
+  { goal: "根据这份文档给我做一门课", subject: "", fromMaterial: true },
+  { goal: "用这份资料帮我做个学习计划，我是零基础", subject: "", fromMaterial: true, background: "零基础", level: "beginner" },
+  { goal: "根据这份文档给我做一门关于光合作用的课", subject: "光合作用", fromMaterial: true },
+  // More of each class, phrased differently.
+  {
+    goal: "I'd like to learn data visualization for my job as a marketer",
+    subject: "data visualization",
+    background: "marketer",
+    purpose: "work",
+  },
+  { goal: "Total noob at chess, wanna get better", subject: "chess", background: "noob", level: "beginner" },
+  { goal: "I'm a beginner at Python and need it for work", subject: "Python", background: "beginner", level: "beginner", purpose: "work" },
+  {
+    goal: "Quick course on Excel pivot tables, I'm new to Excel",
+    subject: "Excel pivot tables",
+    background: "new to Excel",
+    level: "beginner",
+  },
+  { goal: "I want a course on Spanish for my trip", subject: "Spanish", purpose: "travel" },
+  { goal: "我是新手，想学 Docker，工作要用", subject: "Docker", background: "新手", level: "beginner", purpose: "work" },
+  { goal: "我想学点统计，为了工作，每周能花3小时", subject: "统计", purpose: "work", budgetMinutes: 180 },
+  { goal: "想学 React，完全不会前端", subject: "React", background: "完全不会", level: "beginner" },
+  { goal: "Create a study plan from my lecture slides", subject: "", fromMaterial: true },
+  { goal: "I uploaded my textbook chapter, make a course from it", subject: "", fromMaterial: true },
+  { goal: "Turn this PDF into a course", subject: "", fromMaterial: true },
+  { goal: "用我上传的讲义做一门课", subject: "", fromMaterial: true },
+  { goal: "把这份PDF做成课程", subject: "", fromMaterial: true },
+  { goal: "帮我根据这本书设计一个学习计划", subject: "", fromMaterial: true },
 ];

@@ -77,6 +77,7 @@ export interface QuestionOptions {
   message?: string;
   question?: string;
   toolCallId?: string;
+  placement?: PresentOptionsInput["placement"];
 }
 
 export function questionInput(field: TargetField, options: string[], extra: QuestionOptions = {}): PresentOptionsInput {
@@ -88,6 +89,7 @@ export function questionInput(field: TargetField, options: string[], extra: Ques
     ...(extra.multiSelect !== undefined ? { multiSelect: extra.multiSelect } : {}),
     ...(extra.allowSkip !== undefined ? { allowSkip: extra.allowSkip } : {}),
     ...(extra.noted !== undefined ? { noted: extra.noted } : {}),
+    ...(extra.placement !== undefined ? { placement: extra.placement } : {}),
   };
 }
 
@@ -202,13 +204,31 @@ export function outlinePart(outline: CourseOutline = sampleOutline(), emphasis?:
 
 // ---------------------------------------------------------------- whole conversations
 
-/** Answers to all four dimensions, one card each, in the order the policy asks them. */
+/** A graded placement card (key stored with the question) and the learner's answer to it. */
+export function answeredPlacement(answer: PresentOptionsOutput, skill = "Kubernetes objects"): PresentOptionsPart {
+  return answeredQuestion("placement", ["A pod", "A node", "I don't know"], answer, {
+    question: "Quick check",
+    placement: { skill, answer: "A pod" },
+  });
+}
+
+/** The two placement answers the check asks after the background (one right, one "I don't know"). */
+export function placementAnswered(): PresentOptionsPart[] {
+  return [answeredPlacement(pick("A pod")), answeredPlacement(pick("I don't know"), "Services")];
+}
+
+/**
+ * Answers to all four dimensions, one card each, then the placement check's two
+ * answers: a complete interview. (The policy asks the check right after the
+ * background; it sits last here so `[goal, background, outcome, style]` destructure.)
+ */
 export function allFourAnswered(): PresentOptionsPart[] {
   return [
     answeredQuestion("goal", ["Run my own apps", "Operate clusters at work"], pick("Operate clusters at work")),
     answeredQuestion("background", ["Docker", "Linux admin", "Nothing yet"], pick("Docker")),
     answeredQuestion("targetOutcome", ["Pass the CKA", "Ship a side project"], pick("Pass the CKA")),
     answeredQuestion("cognitiveStyle", ["Hands-on labs", "Concepts first"], pick("Hands-on labs")),
+    ...placementAnswered(),
   ];
 }
 

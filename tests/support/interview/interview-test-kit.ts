@@ -47,7 +47,17 @@ export const FIELD_OPTIONS: Record<ProtocolField, [string, string, string]> = {
   cognitiveStyle: ["Hands-on labs", "Concepts first", "Worked examples"],
 };
 
-export function questionFor(field: ProtocolField | "general"): PresentOptionsInput {
+/** A graded placement question, as a polite model asks it: the key stored with the card, "I don't know" last. */
+export const PLACEMENT_QUESTION: PresentOptionsInput = {
+  message: "A quick check before I design your course: what is the smallest deployable unit in Kubernetes?",
+  question: "Quick check",
+  options: ["A pod", "A node", "A cluster", "I don't know"],
+  targetField: "placement",
+  placement: { skill: "Kubernetes objects", answer: "A pod" },
+};
+
+export function questionFor(field: ProtocolField | "general" | "placement"): PresentOptionsInput {
+  if (field === "placement") return PLACEMENT_QUESTION;
   if (field === "general") {
     return {
       message: "Your outline is ready. Anything you would like to change?",

@@ -45,6 +45,18 @@ export function cleanUserText(text: string): string {
     .trim();
 }
 
+/**
+ * A typed answer made fit to sit inside generated text: markup and runs of
+ * spaces gone, doubled punctuation ("。。", "!!") made single, and no sentence
+ * punctuation at the end (the template supplies its own).
+ */
+export function tidyAnswer(text: string): string {
+  return cleanUserText(text)
+    .replace(/([。．.!！?？,，;；、…])\1+/gu, "$1")
+    .replace(/[\s。．.!！?？,，;；、:：…]+$/u, "")
+    .trim();
+}
+
 /** Cuts to `max` UTF-16 units (what zod's max() counts), preferring a word boundary. */
 export function clip(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();

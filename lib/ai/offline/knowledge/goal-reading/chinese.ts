@@ -42,14 +42,16 @@ const WHOLE_EXAMS = /(?:考研|考公|考编|高考|中考|专升本)(?:数学|�
 
 export function chineseSubject(clause: string): { text: string; strength: number } | null {
   const whole = WHOLE_EXAMS.exec(clause);
-  if (whole) return { text: whole[0], strength: 3 };
   for (const match of clause.matchAll(LEARN)) {
     if (!startsWord(clause, match.index)) continue;
+    // "为了考研想学高等数学": what is learned after the exam is the subject; the exam is the purpose.
+    if (whole && match.index < whole.index + whole[0].length) break;
     const tail = tidy(clause.slice(match.index + match[0].length), match[0]);
     if (tail) return { text: tail, strength: 3 };
   }
+  if (whole) return { text: whole[0], strength: 3 };
   const rest = tidy(clause.replace(LEAD, ""), "");
-  return rest ? { text: rest, strength: 1 } : null;
+  return rest && !/^(?:学|学习|想学|要学|了解)$/u.test(rest) ? { text: rest, strength: 1 } : null;
 }
 
 function tidy(raw: string, verb: string): string {
@@ -89,7 +91,7 @@ const JOB = /(?:找到|找份|找一份|找个|找|换)\s*(?:一份|个)?\s*([^�
 const SWITCH = /转行|转岗|换行|换工作|(?<=想|要|打算|准备)转(?:到|做|向)?\s*(?=\S)/u;
 const BECOME = /成为(?:一名|一个|一位)?\s*[^，。]{1,15}/u;
 const PURPOSE =
-  /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够)\s*([^，。]{2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞)\s*([^，。]{2,30})/u;
+  /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够)\s*((?:(?!想|要|打算|准备|学)[^，。]){2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞)\s*([^，。]{2,30})/u;
 
 export function chineseOutcome(clause: string): { outcome: StatedFact; exam: string | null; field?: string } | null {
   const exam = EXAM.exec(clause);

@@ -23,6 +23,11 @@ const LEAD_IN: RegExp[] = [
   /^(?:please\s+)/i,
 ];
 
+/** "Build a course on photosynthesis", "Quick course on Excel pivot tables": the request frames the subject, explicitly. */
+const COURSE_FRAME =
+  /^(?:(?:please|can you|could you|i want|i'd like|i need)\s+)*(?:(?:build|make|create|design|give|write|put together|generate|prepare)\s+(?:me\s+)?)?(?:(?:a|an|my)\s+)?(?:(?:quick|short|crash|intro(?:ductory)?|beginner'?s?|full|complete|small|practical|\w+)\s+)?(?:course|class|curriculum|study plan|syllabus|tutorial|lesson plan|lessons|crash course|primer)\s+(?:on|about|in|for|covering|of)\s+/i;
+const EMPTY_SUBJECT = /^(?:get(?:ting)?\s+)?(?:better|good|started|going|it|this|that)$/i;
+
 const REASON =
   /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but)\b.*$/i;
 const OUTCOME_TAIL = /\s+for\s+(?:a|an|the)\s+(?:new\s+|better\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:job|role|position|interview|career)\b.*$/i;
@@ -66,6 +71,9 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+const TITLE_TO =
+  /^(?:(?:an?|the)\s+)?(?:(?:gentle|short|practical|brief|complete)\s+)?(?:introduction|intro|guide|primer|approach|handbook|companion|road|path|gateway|key)\s+to\s+\S/i;
+
 export interface SubjectCandidate {
   text: string;
   /** 3: after a learning verb; 1: what is left of a clause without one. */
@@ -80,6 +88,11 @@ export function englishSubject(clause: string): SubjectCandidate | null {
     const subject = tidySubject(after, /^to\s+/i.test(after) || /^(?:teach me|practi)/i.test(learn[0]));
     if (subject.length >= 1) return { text: subject, strength: 3 };
   }
+  const frame = COURSE_FRAME.exec(clause.trim());
+  if (frame) {
+    const named = tidySubject(clause.trim().slice(frame[0].length), false);
+    if (named && !EMPTY_SUBJECT.test(named)) return { text: named, strength: 2.5 };
+  }
   let text = clause.trim();
   let framed = false;
   for (let pass = 0; pass < 4; pass += 1) {
@@ -91,6 +104,8 @@ export function englishSubject(clause: string): SubjectCandidate | null {
       }
     }
   }
+  // A title ("Introduction to Neural Networks", "A Guide to Sourdough") is a subject whole: its "to" starts no reason.
+  if (TITLE_TO.test(text)) return { text: text.replace(/[?!.。？！]+$/u, "").trim(), strength: 1 };
   const subject = tidySubject(text, framed && /^[a-z]+\s+\S/i.test(text));
-  return subject ? { text: subject, strength: 1 } : null;
+  return subject && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(text) ? { text: subject, strength: 1 } : null;
 }

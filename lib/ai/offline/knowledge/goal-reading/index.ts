@@ -1,3 +1,14 @@
 export { readGoal } from "./read-goal";
-export type { BackgroundFact, BackgroundKind, BudgetFact, DeadlineFact, FactField, GoalReading, StatedFact } from "./types";
+export type {
+  BackgroundFact,
+  BackgroundKind,
+  BudgetFact,
+  DeadlineFact,
+  FactField,
+  GoalReading,
+  LevelFact,
+  PurposeFact,
+  PurposeKind,
+  StatedFact,
+} from "./types";
 export { planPace, withMinutes, type Pace } from "./pace";

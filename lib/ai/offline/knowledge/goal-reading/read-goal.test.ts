@@ -27,6 +27,12 @@ describe("readGoal: the subject and each stated fact, for goals as people write 
     if (test.weeks !== undefined) expect(reading.deadline?.weeks).toBe(test.weeks);
     if (test.budgetMinutes === undefined) expect(reading.budget).toBeNull();
     else expect(reading.budget?.minutesPerWeek).toBe(test.budgetMinutes);
+    if (test.level !== undefined) expect(reading.level?.level ?? null).toBe(test.level);
+    if (test.level) expect(test.goal).toContain(reading.level!.evidence);
+    if (test.purpose) expect(reading.purpose?.kind).toBe(test.purpose);
+    // A purpose is never the outcome ("Job") nor the subject.
+    if (test.purpose && !test.outcome) expect(reading.outcome).toBeNull();
+    expect(reading.fromMaterial).toBe(test.fromMaterial ?? false);
   });
 });
 

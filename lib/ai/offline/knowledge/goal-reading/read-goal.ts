@@ -2,6 +2,16 @@ import { chineseBackground, chineseOutcome, chineseStruggle, chineseStyle, chine
 import { splitClauses } from "./clauses";
 import { englishBackground, englishExam, englishOutcome, englishStyle } from "./english-facts";
 import { englishSubject, type SubjectCandidate } from "./english-subject";
+import { readLevel } from "./level";
+import {
+  asksForMaterialCourse,
+  isBarePurpose,
+  mentionsMaterial,
+  onlyRequestWords,
+  readPurpose,
+  withoutMaterialPhrase,
+  withoutPurpose,
+} from "./purpose";
 import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 import { emptyReading, fact, type GoalReading, type StatedFact } from "./types";
 
@@ -47,6 +57,19 @@ function englishStruggle(clause: string): StatedFact | null {
   return fact(PRONOUN.test(what) ? "" : what, clause);
 }
 
+/** "给我做一门关于光合作用的课" → "光合作用". */
+function zhCourseSubject(text: string): string {
+  const named = /(?:关于|讲|介绍)\s*(.+?)\s*的(?:课程?|教程|学习计划)/u.exec(text);
+  return named?.[1] ?? text;
+}
+
+function tidyAbout(about: string): string {
+  return about
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .replace(/\s+(?:and|but|so|yet|or)\s+.*$/i, "")
+    .trim();
+}
+
 interface Candidate extends SubjectCandidate {
   order: number;
 }
@@ -55,38 +78,107 @@ function withEvidence<T extends StatedFact>(found: T | null, clause: string): T 
   return found ? { ...found, evidence: clause.slice(0, 200) } : null;
 }
 
+/** "it", "this", "它": the subject is named elsewhere ("I'm new to photography and want to learn it"). */
+const PRONOUN_SUBJECT = /^(?:it|this|that|them|these|those|this stuff|this one|它|这个|那个|这些|这门|这方面)$/iu;
+
+/**
+ * "Teach me SQL, complete beginner, 2 hours a week, short videos please": each
+ * comma-separated part that states a fact of its own is a clause of its own, so
+ * the facts never end up inside the subject.
+ */
+function factSegments(clause: string): string[] {
+  const parts = clause.split(/\s*[,，]\s*/u);
+  if (parts.length < 2) return [clause];
+  const out: string[] = [];
+  for (const part of parts) {
+    const states = readLevel(part) || readBudget(part) || readDeadline(part) || readPurpose(part) || englishStyle(`I prefer ${part}`);
+    const previous = out.at(-1);
+    if (previous !== undefined && !states && !/^(?:and|but|so|i|i'm|my)\b/i.test(part)) out[out.length - 1] = `${previous}, ${part}`;
+    else out.push(part);
+  }
+  return out.filter((part) => part.trim());
+}
+
+/** A short fact-only segment ("complete beginner", "short videos please") names no subject. */
+function onlyStatesFacts(segment: string): boolean {
+  const rest = withoutTimePhrases(segment)
+    .replace(/\b(?:please|pls|thanks|here|i'?m|i am|a|an|the)\b/gi, " ")
+    .replace(/[\s,.!?]+/g, " ")
+    .trim();
+  const level = readLevel(segment);
+  const leftover = level ? rest.replace(level.value, "").trim() : rest;
+  return leftover.length === 0 || (!!level && !level.about && leftover.split(/\s+/).length <= 1);
+}
+
 export function readGoal(text: string): GoalReading {
   const reading = emptyReading();
   const candidates: Candidate[] = [];
-  splitClauses(clean(text)).forEach((clause, order) => {
-    reading.deadline ??= readDeadline(clause);
-    reading.budget ??= readBudget(clause);
-    const body = withoutTimePhrases(clause);
-    if (!body) return;
-    const zh = isChineseClause(body);
-    const background = withEvidence(zh ? chineseBackground(body) : englishBackground(body), clause);
-    const style = withEvidence(zh ? chineseStyle(body) : englishStyle(body), clause);
-    const struggle = withEvidence(zh ? chineseStruggle(body) : englishStruggle(body), clause);
-    const subject = zh ? chineseSubject(body) : englishSubject(body);
-    const exam = zh ? chineseOutcome(body) : englishExam(body);
-    const outcome = withEvidence(exam?.outcome ?? (zh ? null : englishOutcome(body, subject?.strength === 3)), clause);
-    reading.background ??= background;
-    reading.style ??= style;
-    reading.struggle ??= struggle;
-    reading.outcome ??= outcome;
-    if (exam && "exam" in exam && exam.exam) reading.exam ??= exam.exam;
+  const mentioned: string[] = [];
+  const cleaned = clean(text);
+  reading.fromMaterial = mentionsMaterial(cleaned);
+  splitClauses(cleaned)
+    .flatMap((clause) => (isChineseClause(clause) ? [clause] : factSegments(clause)))
+    .forEach((clause, order) => {
+      reading.deadline ??= readDeadline(clause);
+      reading.budget ??= readBudget(clause);
+      const level = withEvidence(readLevel(clause), clause);
+      reading.level ??= level;
+      if (level?.about) mentioned.push(level.about);
+      const purpose = withEvidence(readPurpose(clause), clause);
+      reading.purpose ??= purpose;
+      const timeless = withoutTimePhrases(clause);
+      // "Build a course from this document": the document names the subject, not these words.
+      if (!timeless || asksForMaterialCourse(timeless) || (reading.fromMaterial && onlyRequestWords(timeless))) return;
+      const framed = withoutPurpose(timeless, purpose?.value ?? null);
+      const body = reading.fromMaterial ? zhCourseSubject(withoutMaterialPhrase(framed)) : framed;
+      if (!body) return;
+      const zh = isChineseClause(body);
+      const background = withEvidence(zh ? chineseBackground(body) : englishBackground(body), clause);
+      // A bare "short videos please" among comma-separated facts is a style too.
+      const bareStyle =
+        !zh &&
+        onlyStatesFacts(
+          body.replace(/\b(?:short|videos?|video lessons|exercises|examples|quizzes|labs?|projects?|reading|diagrams)\b/gi, ""),
+        );
+      const style = withEvidence(
+        zh ? chineseStyle(body) : (englishStyle(body) ?? (bareStyle ? englishStyle(`I prefer ${body}`) : null)),
+        clause,
+      );
+      const struggle = withEvidence(zh ? chineseStruggle(body) : englishStruggle(body), clause);
+      const said = zh ? chineseSubject(body) : englishSubject(body);
+      // "want to learn it": the thing named earlier ("new to photography") is the subject.
+      const subject = said && PRONOUN_SUBJECT.test(said.text) ? (mentioned[0] ? { ...said, text: mentioned[0] } : null) : said;
+      const exam = zh ? chineseOutcome(body) : englishExam(body);
+      const read = withEvidence(exam?.outcome ?? (zh ? null : englishOutcome(body, subject?.strength === 3)), clause);
+      // "for my job" is why they learn, not something to build: it is the purpose, never a capstone called "Job".
+      const outcome = read && isBarePurpose(read.value) ? null : read;
+      reading.background ??= background;
+      reading.style ??= style;
+      reading.struggle ??= struggle;
+      reading.outcome ??= outcome;
+      if (exam && "exam" in exam && exam.exam) reading.exam ??= exam.exam;
 
-    // An exam ("the GRE") or a job's field ("前端实习" → 前端) names the subject when no learning verb does.
-    const named = exam ? ("field" in exam && exam.field) || exam.exam : null;
-    if (named && !(subject?.strength === 3 && !subject.text.includes(named))) {
-      candidates.push({ text: named, strength: 2.5, order });
-    } else if (subject) {
-      // A clause that states a fact is about the learner; only what a learning verb names is a subject there.
-      const aboutLearner = background || style || struggle;
-      const strength = subject.strength === 3 ? 3 : aboutLearner ? 0 : outcome ? 0.5 : subject.strength;
-      if (strength > 0) candidates.push({ ...subject, strength, order });
-    }
-  });
+      // An exam ("the GRE") or a job's field ("前端实习" → 前端) names the subject when no learning verb does.
+      const named = exam ? ("field" in exam && exam.field) || exam.exam : null;
+      if (named && !(subject?.strength === 3 && !subject.text.includes(named))) {
+        candidates.push({ text: named, strength: 2.5, order });
+      } else if (subject && !(subject.strength < 3 && onlyStatesFacts(body))) {
+        // A clause that states a fact is about the learner; only what a learning verb names is a subject there.
+        const aboutLearner = background || style || struggle || level;
+        // A purpose ("Docker for my team") trails the subject; an outcome clause names what to do, not what to learn.
+        const strength = subject.strength === 3 ? 3 : aboutLearner ? 0 : outcome ? 0.5 : subject.strength;
+        if (strength > 0) candidates.push({ ...subject, strength, order });
+      }
+      // "I'm new to Rust": what the learner is new to is the subject when no learning verb names one.
+      if (level?.about && !(subject && subject.strength >= 3)) candidates.push({ text: tidyAbout(level.about), strength: 2, order });
+    });
+  // "我用 Python 很熟练了": a stated level is the learner's background when nothing else says it.
+  if (!reading.background && reading.level) {
+    const { level, evidence } = reading.level;
+    // "I've been writing Python for years": the clause says more than its level words.
+    const value = level === "beginner" ? reading.level.value : evidence;
+    reading.background = { ...fact(value, evidence), kind: level === "beginner" ? "beginner" : "experience" };
+  }
   const best = candidates.sort((a, b) => b.strength - a.strength || a.order - b.order)[0];
   reading.subject = (best?.text ?? "")
     .replace(/\s*(?:入门|基础|教程|课程|速成)+$/u, "")

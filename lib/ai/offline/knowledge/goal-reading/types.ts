@@ -1,3 +1,5 @@
+import type { Difficulty } from "@/lib/course-outline";
+
 /**
  * What a learner's goal sentence says, read the way a person reads it: the
  * subject they want to learn, and the facts around it. Every fact keeps its
@@ -28,6 +30,20 @@ export interface BudgetFact extends StatedFact {
   minutesPerWeek: number;
 }
 
+/** The level a learner states ("new to", "从零", "I've used it for years"), and what it is about when named. */
+export interface LevelFact extends StatedFact {
+  level: Difficulty;
+  /** "new to Rust" → "Rust"; null when the clause names no subject. */
+  about: string | null;
+}
+
+/** Why the learner wants it: "for my job" is a purpose, never a subject or a capstone called "Job". */
+export type PurposeKind = "work" | "study" | "exam" | "travel" | "hobby" | "family" | "project";
+
+export interface PurposeFact extends StatedFact {
+  kind: PurposeKind;
+}
+
 export interface GoalReading {
   /** The subject as a catalogue would name it ("data analysis", "雅思"); "" when the text names none. */
   subject: string;
@@ -40,12 +56,30 @@ export interface GoalReading {
   exam: string | null;
   /** What the learner finds hard ("递归"), for the tutor's learner note. */
   struggle: StatedFact | null;
+  /** The level the learner states, when they state one. */
+  level: LevelFact | null;
+  /** Why they learn it ("for my job", "为了工作"), when they say. */
+  purpose: PurposeFact | null;
+  /** True when the words only ask for a course from attached material ("Build a course from this document"). */
+  fromMaterial: boolean;
 }
 
 export type FactField = "background" | "outcome" | "deadline" | "budget" | "style" | "struggle";
 
 export function emptyReading(): GoalReading {
-  return { subject: "", exam: null, background: null, outcome: null, deadline: null, budget: null, style: null, struggle: null };
+  return {
+    subject: "",
+    exam: null,
+    background: null,
+    outcome: null,
+    deadline: null,
+    budget: null,
+    style: null,
+    struggle: null,
+    level: null,
+    purpose: null,
+    fromMaterial: false,
+  };
 }
 
 /** Evidence is bounded like every other profile value. */

@@ -1,0 +1,65 @@
+import type { CurriculumRequestBlock } from "../contract";
+import { difficultyOf, isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
+import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
+import { classifyTopic } from "@/lib/ai/offline/knowledge/topic-kind";
+import type { TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
+import type { Difficulty } from "@/lib/course-outline";
+
+/**
+ * Where the course starts. The level the learner states in their own words
+ * ("new to", "complete beginner", "从零", "I've used it for years") comes first;
+ * a placement check, when one was taken, sets the depth; the background answer
+ * is read only when neither says anything.
+ */
+
+function namesSubject(text: string, knowledge: TopicKnowledge): boolean {
+  const lower = text.toLowerCase();
+  const words = knowledge.topic
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length >= 3);
+  return words.some((word) => lower.includes(word)) || text.includes(knowledge.topic);
+}
+
+/** The level stated in the learner's words: a beginner anywhere is a beginner; years of another skill are a head start, not mastery. */
+export function statedLevel(request: CurriculumRequestBlock, knowledge: TopicKnowledge): Difficulty | null {
+  const texts = [request.topic, request.profile.background, request.profile.goal].filter(isGiven);
+  const levels = texts.map((text) => readGoal(text).level).filter((level) => level !== null);
+  if (levels.some((level) => level.level === "beginner")) return "beginner";
+  const advanced = levels.find((level) => level.level === "advanced");
+  if (advanced) return !advanced.about || namesSubject(advanced.about, knowledge) ? "advanced" : "intermediate";
+  return levels.some((level) => level.level === "intermediate") ? "intermediate" : null;
+}
+
+/**
+ * The background answer read with keywords, when no level is stated. A
+ * profession alone ("I'm a nurse") is no head start in an unrelated subject,
+ * and years of a neighbouring skill ("classical piano for years", for jazz
+ * piano) skip the basics but are not mastery of this one.
+ */
+function backgroundLevel(background: string | null, knowledge: TopicKnowledge): Difficulty {
+  const base = difficultyOf(background);
+  if (!isGiven(background) || base === "beginner") return base;
+  const said = readGoal(background).background;
+  if (said?.kind === "role" && classifyTopic(said.value) !== knowledge.kind) return "beginner";
+  return base === "advanced" && said?.kind === "experience" && !namesSubject(background, knowledge) ? "intermediate" : base;
+}
+
+const ORDER: readonly Difficulty[] = ["beginner", "intermediate", "advanced"];
+
+export interface CourseLevel {
+  difficulty: Difficulty;
+  stated: Difficulty | null;
+  checked: Difficulty | null;
+}
+
+export function courseLevel(request: CurriculumRequestBlock, knowledge: TopicKnowledge): CourseLevel {
+  const stated = request.placement?.statedLevel ?? statedLevel(request, knowledge);
+  const checked = request.placement?.checkedLevel ?? null;
+  const base = stated ?? backgroundLevel(request.profile.background, knowledge);
+  if (!checked) return { difficulty: base, stated, checked };
+  // A graded check shows more than words and sets the depth; a self-assessment may lower the start, never lift it.
+  const graded = request.placement?.results.some((result) => !result.outcome.startsWith("self-")) ?? false;
+  const lower = ORDER.indexOf(checked) < ORDER.indexOf(base) ? checked : base;
+  return { difficulty: graded ? checked : lower, stated, checked };
+}

@@ -1,0 +1,41 @@
+import type { CurriculumRequestBlock } from "../contract";
+import { describePlacement } from "../lib/placement";
+import { LEVEL_PHRASES } from "./content/level-phrases";
+import type { CourseLevel } from "./learner-level";
+import { isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
+import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
+import type { TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
+import { clip, interpolate, sentenceStart, tidyAnswer } from "@/lib/ai/offline/text/text-utils";
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
+
+/** A typed outcome longer than this is a sentence, never a title. */
+const SENTENCE_LONG: Record<Locale, number> = { en: 60, zh: 24 };
+
+/** The capstone is named after the outcome, not after the learner's whole sentence ("help me prepare for…"). */
+export function outcomeName(targetOutcome: string | null, lang: Locale, knowledge: TopicKnowledge, goalWords: string): string {
+  const reading = isGiven(targetOutcome) ? readGoal(targetOutcome) : null;
+  const purpose = reading?.purpose ?? readGoal(goalWords).purpose;
+  let name = reading?.outcome?.value ?? null;
+  // "for my job" is a purpose: the capstone says what it means for the subject, never "Job".
+  if (!name && purpose) name = interpolate(LEVEL_PHRASES[lang].purposeCapstone[purpose.kind], { topic: knowledge.topic }, lang);
+  // A typed sentence is not a title: when nothing names an outcome in it, the subject's own capstone stands.
+  if (!name && isGiven(targetOutcome) && tidyAnswer(targetOutcome).length <= SENTENCE_LONG[lang]) name = targetOutcome;
+  const tidy = clip(tidyAnswer(name ?? knowledge.outcome), 90);
+  return WRITING[lang].cased ? sentenceStart(tidy) : tidy;
+}
+
+/** What the placement check showed, for the rationale (both levels are kept with the course). */
+export function placementSentence(request: CurriculumRequestBlock, level: CourseLevel, lang: Locale): string {
+  const results = request.placement?.results ?? [];
+  if (results.length === 0 || !level.checked) return "";
+  const phrases = LEVEL_PHRASES[lang];
+  const graded = results.some((result) => !result.outcome.startsWith("self-"));
+  const vars = { summary: describePlacement(results, lang), level: phrases.levels[level.difficulty] };
+  if (!graded) return interpolate(level.checked === level.difficulty ? phrases.placementSelf : phrases.placementSelfKept, vars, lang);
+  const differs =
+    level.stated && level.stated !== level.checked
+      ? interpolate(phrases.statedDiffers, { stated: phrases.levels[level.stated] }, lang)
+      : "";
+  return interpolate(phrases.placementGraded, vars, lang) + differs;
+}
