@@ -143,3 +143,4 @@ export const masteryResponseSchema = z.object({
   ),
 });
 export type MasteryResponse = z.infer<typeof masteryResponseSchema>;
+export * from "./contract-progress";

@@ -19,6 +19,10 @@ import * as itemRoute from "@/app/api/practice/items/[itemId]/route";
 import * as masteryRoute from "@/app/api/courses/[id]/mastery/route";
 import * as practiceRoute from "@/app/api/courses/[id]/practice/route";
 import * as dueRoute from "@/app/api/review/due/route";
+import * as summaryRoute from "@/app/api/practice/summary/route";
+import * as attemptListRoute from "@/app/api/practice/attempts/route";
+import * as courseSummaryRoute from "@/app/api/courses/[id]/practice/summary/route";
+import * as courseAttemptsRoute from "@/app/api/courses/[id]/practice/attempts/route";
 
 const chapter = (title: string) => ({ title, objective: `After this chapter you can use ${title}.`, minutes: 20 });
 
@@ -66,6 +70,18 @@ export function practiceCalls(ownerId: string) {
     mastery: async (courseId: string) =>
       masteryRoute.GET(request(`${base}/courses/${courseId}/mastery`, { cookie: await cookie() }), params({ id: courseId })),
     due: async (query = "") => dueRoute.GET(request(`${base}/review/due${query}`, { cookie: await cookie() })),
+    summary: async (query = "") => summaryRoute.GET(request(`${base}/practice/summary${query}`, { cookie: await cookie() })),
+    attempts: async (query = "") => attemptListRoute.GET(request(`${base}/practice/attempts${query}`, { cookie: await cookie() })),
+    courseSummary: async (courseId: string, query = "") =>
+      courseSummaryRoute.GET(
+        request(`${base}/courses/${courseId}/practice/summary${query}`, { cookie: await cookie() }),
+        params({ id: courseId }),
+      ),
+    courseAttempts: async (courseId: string, query = "") =>
+      courseAttemptsRoute.GET(
+        request(`${base}/courses/${courseId}/practice/attempts${query}`, { cookie: await cookie() }),
+        params({ id: courseId }),
+      ),
     remove: async (itemId: string) =>
       itemRoute.DELETE(request(`${base}/practice/items/${itemId}`, { method: "DELETE", cookie: await cookie() }), params({ itemId })),
     attempt: async (itemId: string, body: AttemptRequest | string) =>
