@@ -5,6 +5,7 @@
  *   GET /api/courses/:id/practice/summary?tz=|offset=         → ProgressSummary (this course)
  *   GET /api/practice/attempts?from=&to=&dueFrom=&dueTo=&counted=&cursor=&limit=           → AttemptList
  *   GET /api/courses/:id/practice/attempts?…&chapterId=&module=                            → AttemptList
+ *   PUT /api/courses/:id/practice/claims/:chapterId { claimed }                           → 204
  *
  * Every figure of the summary opens the attempts behind it: the streak its days' attempts (from/to),
  * time spent all attempts, the reviews due (and each day of the due chart) the attempts on the
@@ -92,3 +93,8 @@ export interface AttemptFilter {
   /** 1-based, as the course page numbers modules (course route only). */
   module?: number;
 }
+
+/** "I already know this" on a chapter (true) or withdrawn (false): the learner's claim, never evidence. */
+export const claimRequestSchema = z.object({ claimed: z.boolean() }).strict();
+export type ClaimRequest = z.infer<typeof claimRequestSchema>;
+export const CLAIM_BODY_LIMIT_BYTES = 1024;

@@ -60,6 +60,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/courses/[id]/mastery", methods: ["GET"] },
   { pattern: "/api/courses/[id]/practice/summary", methods: ["GET"] },
   { pattern: "/api/courses/[id]/practice/attempts", methods: ["GET"] },
+  { pattern: "/api/courses/[id]/practice/claims/[chapterId]", methods: ["PUT"] },
   { pattern: "/api/practice/summary", methods: ["GET"] },
   { pattern: "/api/practice/attempts", methods: ["GET"] },
   { pattern: "/api/review/due", methods: ["GET"] },

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { attemptListSchema, progressSummarySchema } from "@/features/practice/contract";
+import { attemptListSchema, masteryResponseSchema, progressSummarySchema } from "@/features/practice/contract";
 import { answerQuestion } from "@/features/practice/server/practice-service";
 import { chapters } from "@/lib/db/schema";
 import { practiceItems } from "@/lib/db/practice-schema";
@@ -85,7 +85,7 @@ describe.each(testDatabaseTargets())("practice progress routes on $name", (targe
     ]);
   });
 
-  it("no attempt today or yesterday: no streak; another zone can see the same attempt on another day", async () => {
+  it("no attempt today or yesterday: no streak; the browser's offset stands in for a zone it does not name", async () => {
     const ownerId = ownerFixture();
     const { items } = await practisedCourse(ownerId);
     await answerQuestion(db(), ownerId, items[0]!.id, { answer: "no idea", confidence: 1 }, { now: new Date(Date.now() - 3 * DAY) });
@@ -156,5 +156,29 @@ describe.each(testDatabaseTargets())("practice progress routes on $name", (targe
     await expectError(await practiceCalls(ownerId).attempts("?from=yesterday"), 400, "bad_request");
     await expectError(await practiceCalls(ownerId).attempts("?limit=1000"), 400, "bad_request");
     await expectError(await practiceCalls(ownerId).attempts("?sort=asc"), 400, "bad_request");
+  });
+
+  it("\"I already know this\" per chapter: kept as the learner's claim, shown in mastery, earning nothing; only on the owner's own chapters", async () => {
+    const ownerId = ownerFixture();
+    const { courseId, chapters: rows } = await practisedCourse(ownerId);
+    const calls = practiceCalls(ownerId);
+    const mastery = async () => masteryResponseSchema.parse(await (await calls.mastery(courseId)).json());
+    for (const chapter of rows) expect((await calls.claim(courseId, chapter.id)).status).toBe(204);
+    expect((await calls.claim(courseId, rows[0]!.id)).status).toBe(204); // twice is no error
+    const claimed = await mastery();
+    expect(claimed.modules.map((module) => module.status)).toEqual(["not_started", "not_started"]);
+    expect(claimed.modules.flatMap((module) => module.chapters.map((chapter) => [chapter.claimed, chapter.questionsCorrect]))).toEqual(
+      rows.map(() => [true, 0]),
+    );
+    expect((await summary(ownerId)).courses[0]?.modules ?? { earned: 0 }).toMatchObject({ earned: 0 });
+    expect((await calls.claim(courseId, rows[0]!.id, false)).status).toBe(204);
+    expect((await mastery()).modules[0]!.chapters.find((chapter) => chapter.chapterId === rows[0]!.id)?.claimed).toBe(false);
+    // Another course's chapter, a made-up one, another browser's course: the same 404.
+    const other = await writtenCourse(db(), ownerId);
+    await expectError(await calls.claim(other, rows[0]!.id), 404, "not_found");
+    await expectError(await calls.claim(courseId, "no-such-chapter"), 404, "not_found");
+    await expectError(await calls.claim(courseId, "bad id!"), 404, "not_found");
+    await expectError(await practiceCalls(ownerFixture()).claim(courseId, rows[0]!.id), 404, "not_found");
+    await expectError(await calls.claim(courseId, rows[0]!.id, '{"claimed":"yes"}'), 400, "bad_request");
   });
 });

@@ -8,6 +8,7 @@ import { useMastery } from "../api/get-mastery";
 import type { MasteryResponse, MasteryStatus, PracticeQuestion } from "../contract";
 import { EVIDENCE_QUESTIONS as NEEDED } from "../lib/mastery-rule";
 import { AttemptsDialog, type FigureAttempts } from "./attempts-dialog";
+import { ChapterClaim, ClaimBadge } from "./chapter-claim";
 import { practiceMessages, type PracticeStrings } from "./practice-messages";
 import { ProgressFigures } from "./progress-figures";
 import { progressMessages } from "./progress-messages";
@@ -119,7 +120,10 @@ function MasteryList({
                   <li key={chapter.chapterId} data-testid="mastery-chapter" data-status={chapter.status}>
                     <details>
                       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 text-sm">
-                        <span>{chapter.title}</span>
+                        <span className="flex flex-wrap items-center gap-2">
+                          {chapter.title}
+                          {chapter.claimed ? <ClaimBadge /> : null}
+                        </span>
                         <span className="text-fg-muted">
                           {t.chapterCount({ correct: Math.min(chapter.questionsCorrect, NEEDED), needed: NEEDED })} ·{" "}
                           {t.attemptsOpen({ count: chapter.evidence.length })}
@@ -137,6 +141,7 @@ function MasteryList({
                           ))}
                         </ol>
                       )}
+                      <ChapterClaim courseId={courseId} chapterId={chapter.chapterId} claimed={chapter.claimed === true} />
                     </details>
                   </li>
                 ))}

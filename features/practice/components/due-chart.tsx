@@ -21,9 +21,9 @@ export function DueChart({
 }) {
   const highest = Math.max(1, ...days.map((day) => day.count));
   return (
-    <figure className="flex flex-col gap-2" data-testid="due-chart">
+    <figure className="flex min-w-0 flex-col gap-2" data-testid="due-chart">
       <figcaption className="text-sm font-medium">{t.chartTitle}</figcaption>
-      <ol className="flex h-28 items-end gap-1" aria-label={t.chartTitle}>
+      <ol className="flex h-28 w-full min-w-0 items-end gap-0.5 sm:gap-1" aria-label={t.chartTitle}>
         {days.map((day, index) => {
           const label = t.chartBar({ day: new Date(day.from), count: day.count });
           return (
@@ -35,10 +35,10 @@ export function DueChart({
                 title={label}
                 data-testid="due-day"
                 data-count={day.count}
-                className="group flex h-full min-h-11 flex-col justify-end rounded-sm focus-visible:outline-2 focus-visible:outline-accent"
+                className="group flex h-full min-h-11 w-full min-w-0 flex-col justify-end rounded-sm p-0 focus-visible:outline-2 focus-visible:outline-accent"
               >
                 <span className="mb-0.5 text-center text-[10px] text-fg-muted tabular-nums">{day.count > 0 ? day.count : ""}</span>
-                <svg viewBox="0 0 10 100" preserveAspectRatio="none" className="h-full w-full" aria-hidden="true">
+                <svg viewBox="0 0 10 100" preserveAspectRatio="none" className="block h-full w-full min-w-0" aria-hidden="true">
                   <rect
                     x="0"
                     y={100 - (day.count / highest) * 100}

@@ -38,6 +38,13 @@ const en = {
     more: "Show more",
     close: "Close",
   },
+  claim: {
+    make: "I already know this",
+    withdraw: "Withdraw my claim",
+    badge: "Your claim · not evidence",
+    note: "Kept as your own claim; only right answers earn a chapter.",
+    failed: "Your claim could not be saved. Try again.",
+  },
   attempt: {
     yourAnswer: "Your answer: {answer}",
     noAnswer: "Your answer: (none, “I don't know”)",
@@ -87,6 +94,13 @@ const zh = {
     failed: "无法加载作答：{message}",
     more: "显示更多",
     close: "关闭",
+  },
+  claim: {
+    make: "我已经掌握了",
+    withdraw: "撤回我的声明",
+    badge: "你的声明 · 不算证据",
+    note: "作为你自己的声明保存；只有答对的题才能让一章达成。",
+    failed: "无法保存你的声明，请重试。",
   },
   attempt: {
     yourAnswer: "你的答案：{answer}",

@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import type { AttemptRequest, AttemptResponse, MasteryResponse, PracticeQuestion } from "../contract";
 import { readAnswerableQuestion, saveAttempt } from "../data/practice-attempts";
+import { claimedChapters } from "../data/practice-claims";
 import { listCoursePractice, masteryAttempts } from "../data/practice-queries";
 import { gradeAnswer, keyPointGrader, type ShortAnswerGrader } from "../lib/grade-answer";
 import { masteryOf } from "../lib/mastery-rule";
@@ -44,12 +45,13 @@ export async function answerQuestion(
 
 /** Each module's and chapter's milestone status, and the attempts that count (lib/mastery-rule). */
 export async function courseMastery(db: Database, ownerId: string, courseId: string): Promise<MasteryResponse> {
-  const [course, chapters, attempts] = await Promise.all([
+  const [course, chapters, attempts, claimed] = await Promise.all([
     readOwnedCourse(db, ownerId, courseId),
     courseChapters(db, courseId),
     masteryAttempts(db, ownerId, courseId),
+    claimedChapters(db, ownerId, courseId),
   ]);
-  return masteryOf(chapters, attempts, course.language);
+  return masteryOf(chapters, attempts, course.language, claimed);
 }
 
 /**

@@ -23,6 +23,7 @@ import * as summaryRoute from "@/app/api/practice/summary/route";
 import * as attemptListRoute from "@/app/api/practice/attempts/route";
 import * as courseSummaryRoute from "@/app/api/courses/[id]/practice/summary/route";
 import * as courseAttemptsRoute from "@/app/api/courses/[id]/practice/attempts/route";
+import * as claimRoute from "@/app/api/courses/[id]/practice/claims/[chapterId]/route";
 
 const chapter = (title: string) => ({ title, objective: `After this chapter you can use ${title}.`, minutes: 20 });
 
@@ -72,6 +73,15 @@ export function practiceCalls(ownerId: string) {
     due: async (query = "") => dueRoute.GET(request(`${base}/review/due${query}`, { cookie: await cookie() })),
     summary: async (query = "") => summaryRoute.GET(request(`${base}/practice/summary${query}`, { cookie: await cookie() })),
     attempts: async (query = "") => attemptListRoute.GET(request(`${base}/practice/attempts${query}`, { cookie: await cookie() })),
+    claim: async (courseId: string, chapterId: string, claimed: boolean | string = true) =>
+      claimRoute.PUT(
+        request(`${base}/courses/${courseId}/practice/claims/${chapterId}`, {
+          method: "PUT",
+          cookie: await cookie(),
+          body: typeof claimed === "string" ? claimed : JSON.stringify({ claimed }),
+        }),
+        params({ id: courseId, chapterId }),
+      ),
     courseSummary: async (courseId: string, query = "") =>
       courseSummaryRoute.GET(
         request(`${base}/courses/${courseId}/practice/summary${query}`, { cookie: await cookie() }),
