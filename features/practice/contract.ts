@@ -148,3 +148,4 @@ export const masteryResponseSchema = z.object({
 });
 export type MasteryResponse = z.infer<typeof masteryResponseSchema>;
 export * from "./contract-progress";
+export * from "./contract-own";

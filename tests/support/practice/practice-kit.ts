@@ -24,6 +24,7 @@ import * as attemptListRoute from "@/app/api/practice/attempts/route";
 import * as courseSummaryRoute from "@/app/api/courses/[id]/practice/summary/route";
 import * as courseAttemptsRoute from "@/app/api/courses/[id]/practice/attempts/route";
 import * as claimRoute from "@/app/api/courses/[id]/practice/claims/[chapterId]/route";
+import * as courseItemsRoute from "@/app/api/courses/[id]/practice/items/route";
 
 const chapter = (title: string) => ({ title, objective: `After this chapter you can use ${title}.`, minutes: 20 });
 
@@ -73,6 +74,26 @@ export function practiceCalls(ownerId: string) {
     due: async (query = "") => dueRoute.GET(request(`${base}/review/due${query}`, { cookie: await cookie() })),
     summary: async (query = "") => summaryRoute.GET(request(`${base}/practice/summary${query}`, { cookie: await cookie() })),
     attempts: async (query = "") => attemptListRoute.GET(request(`${base}/practice/attempts${query}`, { cookie: await cookie() })),
+    makeQuestion: async (courseId: string, body: unknown) =>
+      courseItemsRoute.POST(
+        request(`${base}/courses/${courseId}/practice/items`, {
+          method: "POST",
+          cookie: await cookie(),
+          body: typeof body === "string" ? body : JSON.stringify(body),
+        }),
+        params({ id: courseId }),
+      ),
+    question: async (itemId: string) =>
+      itemRoute.GET(request(`${base}/practice/items/${itemId}`, { cookie: await cookie() }), params({ itemId })),
+    edit: async (itemId: string, body: unknown) =>
+      itemRoute.PATCH(
+        request(`${base}/practice/items/${itemId}`, {
+          method: "PATCH",
+          cookie: await cookie(),
+          body: typeof body === "string" ? body : JSON.stringify(body),
+        }),
+        params({ itemId }),
+      ),
     claim: async (courseId: string, chapterId: string, claimed: boolean | string = true) =>
       claimRoute.PUT(
         request(`${base}/courses/${courseId}/practice/claims/${chapterId}`, {
