@@ -186,5 +186,32 @@ for (const [language, viewport] of [
     await expect(dialog.getByTestId("attempt-row")).toHaveCount(answered);
     await fitsTheScreen(page, viewport.width);
     await page.screenshot({ path: `${SHOTS}/${language}-3-library.png`, fullPage: true });
+    await page.keyboard.press("Escape");
+
+    // The review queue says what comes due next, tomorrow and this week.
+    await page.goto("/review");
+    await expect(page.getByTestId("coming-up")).toBeVisible();
+    await fitsTheScreen(page, viewport.width);
+
+    // "Make a question" from selected lines of a chapter: made, citing them, and edited.
+    const { course } = (await (await page.request.get(`/api/courses/${courseId}`)).json()) as { course: { chapters: { id: string }[] } };
+    await page.goto(`/courses/${courseId}/chapters/${course.chapters[0]!.id}`);
+    const paragraph = page.getByTestId("chapter-content").locator("p").filter({ hasText: /\w{5}/ }).first();
+    await paragraph.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(range);
+    });
+    await page.getByTestId("make-question-selection").click();
+    const made = page.getByTestId("made-question");
+    await expect(made).toBeVisible();
+    await expect(made).toContainText(/chapters\/01-01-[a-z-]+\.md:\d+-\d+/);
+    await page.getByTestId("edit-made-question").click();
+    const prompt = page.getByTestId("edit-prompt");
+    await prompt.fill(`${await prompt.inputValue()} (${language === "zh" ? "我的题" : "my card"})`);
+    await page.getByTestId("edit-save").click();
+    await expect(page.getByTestId("edit-saved")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/${language}-4-own-question.png`, fullPage: true });
   });
 }
