@@ -9,6 +9,7 @@ type DueDay = ProgressSummary["dueDays"][number];
  * The reviews due on each of the next 14 days, as bars of our own (no chart library): each bar is
  * a button that opens the attempts on that day's questions. Today's bar includes what is overdue.
  * A day is labelled from the instant it begins, in the browser's zone: the zone it was counted in.
+ * On a phone the bars wrap in rows of five, so every bar stays a 44 px target on a 360 px screen.
  */
 export function DueChart({
   days,
@@ -23,11 +24,11 @@ export function DueChart({
   return (
     <figure className="flex min-w-0 flex-col gap-2" data-testid="due-chart">
       <figcaption className="text-sm font-medium">{t.chartTitle}</figcaption>
-      <ol className="flex h-28 w-full min-w-0 items-end gap-0.5 sm:gap-1" aria-label={t.chartTitle}>
+      <ol className="grid w-full min-w-0 grid-cols-5 gap-1 sm:flex sm:h-28 sm:items-end" aria-label={t.chartTitle}>
         {days.map((day, index) => {
           const label = t.chartBar({ day: new Date(day.from), count: day.count });
           return (
-            <li key={day.day} className="flex h-full min-w-0 flex-1 flex-col items-stretch justify-end">
+            <li key={day.day} className="flex h-16 min-w-0 flex-col items-stretch justify-end sm:h-full sm:flex-1">
               <button
                 type="button"
                 onClick={() => onOpen(day, index)}
@@ -35,7 +36,7 @@ export function DueChart({
                 title={label}
                 data-testid="due-day"
                 data-count={day.count}
-                className="group flex h-full min-h-11 w-full min-w-0 flex-col justify-end rounded-sm p-0 focus-visible:outline-2 focus-visible:outline-accent"
+                className="group flex h-full min-h-11 w-full min-w-11 flex-col justify-end rounded-sm p-0 focus-visible:outline-2 focus-visible:outline-accent sm:min-w-0"
               >
                 <span className="mb-0.5 text-center text-[10px] text-fg-muted tabular-nums">{day.count > 0 ? day.count : ""}</span>
                 <svg viewBox="0 0 10 100" preserveAspectRatio="none" className="block h-full w-full min-w-0" aria-hidden="true">
