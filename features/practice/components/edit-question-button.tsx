@@ -14,7 +14,7 @@ export function EditQuestionButton({ itemId }: { itemId: string }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="min-h-11 self-start rounded-lg px-2 text-sm text-fg-muted underline underline-offset-2 hover:text-fg"
+        className="min-h-11 min-w-11 self-start rounded-lg px-2 text-sm text-fg-muted underline underline-offset-2 hover:text-fg"
         data-testid="edit-question"
       >
         {t.edit}
