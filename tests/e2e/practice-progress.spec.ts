@@ -196,7 +196,9 @@ for (const [language, viewport] of [
     // "Make a question" from selected lines of a chapter: made, citing them, and edited.
     const { course } = (await (await page.request.get(`/api/courses/${courseId}`)).json()) as { course: { chapters: { id: string }[] } };
     await page.goto(`/courses/${courseId}/chapters/${course.chapters[0]!.id}`);
-    const paragraph = page.getByTestId("chapter-content").locator("p").filter({ hasText: /\w{5}/ }).first();
+    // The renderer (with source lines) replaces the plain first paint: select in the rendered text.
+    const paragraph = page.getByTestId("chapter-content").locator("p[data-line-start]").filter({ hasText: /\w{5}/ }).first();
+    await expect(paragraph).toBeVisible();
     await paragraph.evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
