@@ -119,7 +119,6 @@ function Figure({
       type="button"
       onClick={onOpen}
       data-testid={testId}
-      aria-label={`${label ? `${label}: ` : ""}${value}. ${t.open}`}
       className="flex min-h-11 flex-col items-start gap-0.5 rounded-lg border border-line p-3 text-left hover:border-line-strong focus-visible:outline-2 focus-visible:outline-accent"
     >
       {label ? <span className="text-xs text-fg-muted">{label}</span> : null}
@@ -127,6 +126,8 @@ function Figure({
         {value}
       </span>
       {hint ? <span className="text-xs text-fg-muted">{hint}</span> : null}
+      {/* The name is the figure as shown (WCAG 2.5.3), then what the button does. */}
+      <span className="sr-only">{t.open}</span>
     </button>
   );
 }
