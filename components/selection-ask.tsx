@@ -8,17 +8,26 @@ import { selectionLines, type SelectedLines } from "@/lib/markdown/selection-lin
  * selects text in it, a floating "Ask the tutor" button appears by the
  * selection; it hands back the source lines the selection covers.
  */
+export interface SelectionAction {
+  label: string;
+  testId: string;
+  onPick: (lines: SelectedLines) => void;
+}
+
 export function SelectionAsk({
   children,
   label,
   onAsk,
   describe,
+  more = [],
 }: {
   children: ReactNode;
   label: string;
   onAsk: (lines: SelectedLines) => void;
   /** The chip text shown on the button, e.g. `chapters/01-01-x.md:3-5`. */
   describe: (lines: SelectedLines) => string;
+  /** Other things to do with the selection (another feature's, composed by app/), shown beside "Ask". */
+  more?: readonly SelectionAction[];
 }) {
   const root = useRef<HTMLDivElement>(null);
   const [picked, setPicked] = useState<{ lines: SelectedLines; top: number; left: number } | null>(null);
@@ -43,20 +52,36 @@ export function SelectionAsk({
     <div ref={root} className="relative">
       {children}
       {picked ? (
-        <button
-          type="button"
-          data-testid="ask-tutor-selection"
-          // Keep the selection: a mousedown on the button would clear it before the click.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            onAsk(picked.lines);
-            setPicked(null);
-          }}
-          style={{ top: Math.max(0, picked.top), left: picked.left }}
-          className="absolute z-10 rounded-full bg-accent px-3 py-1 text-xs font-medium whitespace-nowrap text-accent-fg shadow-soft"
-        >
-          {label} · {describe(picked.lines)}
-        </button>
+        <div style={{ top: Math.max(0, picked.top), left: picked.left }} className="absolute z-10 flex flex-wrap gap-1">
+          <button
+            type="button"
+            data-testid="ask-tutor-selection"
+            // Keep the selection: a mousedown on the button would clear it before the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              onAsk(picked.lines);
+              setPicked(null);
+            }}
+            className="rounded-full bg-accent px-3 py-1 text-xs font-medium whitespace-nowrap text-accent-fg shadow-soft"
+          >
+            {label} · {describe(picked.lines)}
+          </button>
+          {more.map((action) => (
+            <button
+              key={action.testId}
+              type="button"
+              data-testid={action.testId}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                action.onPick(picked.lines);
+                setPicked(null);
+              }}
+              className="rounded-full border border-accent bg-surface px-3 py-1 text-xs font-medium whitespace-nowrap text-accent-ink shadow-soft"
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
       ) : null}
     </div>
   );

@@ -8,6 +8,8 @@
  *   POST /api/practice/items/:itemId/attempts    AttemptRequest → 201 AttemptResponse
  *   DELETE /api/practice/items/:itemId           → 204 (never asked again; its attempts are no longer evidence)
  *   GET  /api/courses/:id/practice/export?format=anki|csv|json → a download (Anki text import, CSV, or PracticeExport JSON)
+ *   PUT /api/courses/:id/practice/claims/:chapterId { claimed } → 204 ("I already know this": the learner's claim, never evidence)
+ *   (progress figures and the attempts behind them: ./contract-progress.ts)
  *
  * A question on the wire never carries its answer key: the answer comes back with the attempt's
  * grade. A foreign or unknown id is 404, an attempt on a stale or deleted question 409.
@@ -145,6 +147,8 @@ export const masteryResponseSchema = z.object({
           /** Different questions answered correctly (the rule asks for 2). */
           questionsCorrect: z.number().int(),
           evidence: z.array(evidenceSchema),
+          /** The learner said "I already know this": their own claim, shown as such, never evidence (it changes no status). */
+          claimed: z.boolean().optional(),
         }),
       ),
     }),
@@ -199,3 +203,5 @@ export const practiceExportSchema = z.object({
   reviewLog: z.array(z.object({ attemptId: z.string(), itemId: z.string(), rating: z.number().int(), reviewedAt: z.string() })),
 });
 export type PracticeExport = z.infer<typeof practiceExportSchema>;
+export * from "./contract-progress";
+export * from "./contract-own";

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 import { chapters, courses } from "./schema";
 
 /*
@@ -114,5 +114,28 @@ export const practiceAttempts = pgTable(
   (table) => [
     index("practice_attempts_owner_course_idx").on(table.ownerId, table.courseId, table.createdAt),
     index("practice_attempts_item_idx").on(table.itemId, table.createdAt),
+  ],
+);
+
+/**
+ * "I already know this": the learner's own claim on a chapter (issue 24 item 4), one per chapter.
+ * Shown as their claim beside the chapter's evidence, never counted as evidence: the mastery rule
+ * (features/practice/lib/mastery-rule.ts) reads attempts only.
+ */
+export const practiceClaims = pgTable(
+  "practice_claims",
+  {
+    ownerId: text("owner_id").notNull(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    chapterId: text("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.chapterId] }),
+    index("practice_claims_owner_course_idx").on(table.ownerId, table.courseId),
   ],
 );

@@ -12,7 +12,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { chatBackups } from "@/lib/db/chat-schema";
-import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceAttempts, practiceCards, practiceClaims, practiceItems } from "@/lib/db/practice-schema";
 import * as schema from "@/lib/db/schema";
 import { ownerCounterRows, ownerTables, schemaTables, transferOwnerData } from "@/lib/identity/owner-transfer";
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
@@ -148,6 +148,7 @@ async function populate(db: Database, ownerId: string, options: { interviewId?: 
     missingPoints: [],
     confidence: 3,
   });
+  await db.insert(practiceClaims).values({ ownerId, courseId, chapterId: chapterIds[0]! });
   const entry = {
     session: { id: id("chat"), title: "t", maskId: "warm", createdAt: 1, updatedAt: 2, messageCount: 0 },
     messages: [],
@@ -171,6 +172,7 @@ describe.each(testDatabaseTargets().map((target) => [target.name, target] as con
       "courses",
       "practice_attempts",
       "practice_cards",
+      "practice_claims",
       "practice_items",
       "source_chunks",
       "sources",

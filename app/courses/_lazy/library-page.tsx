@@ -3,9 +3,9 @@
 import dynamic from "next/dynamic";
 import { LibraryLoading } from "./page-loading";
 
-/** /courses, in its own chunk with its data layer (./page-loading.tsx says why). */
+/** /courses with the learner's practice figures, in its own chunk with its data layer (./page-loading.tsx says why). */
 export const CourseLibraryPage = dynamic(
-  () => import("@/features/courses/components/course-library").then((module) => module.CourseLibrary),
+  () => import("@/app/_compose/course-library-with-progress").then((module) => module.CourseLibraryWithProgress),
   {
     loading: LibraryLoading,
   },

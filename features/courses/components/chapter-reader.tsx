@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
-import { SelectionAsk } from "@/components/selection-ask";
+import { SelectionAsk, type SelectionAction } from "@/components/selection-ask";
 import type { SelectedLines } from "@/lib/markdown/selection-lines";
 import { StatusPage } from "@/components/status-page";
 import { buttonClasses } from "@/components/ui/button";
@@ -55,7 +55,9 @@ const chapterHref = (courseId: string, chapterId: string) =>
  */
 export type AskHref = (chapter: { moduleIndex: number; position: number; title: string }, lines: SelectedLines) => string;
 
-function ChapterText({ chapter, content, askHref, label }: { chapter: ChapterSummary; content: string; askHref?: AskHref; label: string }) {
+type TextProps = { chapter: ChapterSummary; content: string; askHref?: AskHref; label: string; more?: readonly SelectionAction[] };
+
+function ChapterText({ chapter, content, askHref, label, more }: TextProps) {
   const router = useRouter();
   const { body, cutLines } = splitLeadingTitle(content, chapter.title);
   const text = (
@@ -65,13 +67,21 @@ function ChapterText({ chapter, content, askHref, label }: { chapter: ChapterSum
   );
   if (!askHref) return text;
   return (
-    <SelectionAsk label={label} describe={(lines) => `${lines.start}-${lines.end}`} onAsk={(lines) => router.push(askHref(chapter, lines))}>
+    <SelectionAsk
+      label={label}
+      describe={(lines) => `${lines.start}-${lines.end}`}
+      onAsk={(lines) => router.push(askHref(chapter, lines))}
+      more={more}
+    >
       {text}
     </SelectionAsk>
   );
 }
 
-export function ChapterReader(props: { courseId: string; chapterId: string; askHref?: AskHref }) {
+/** `selectionActions`: what else a selection offers (another feature's, composed by app/: "Make a question"). */
+type ReaderProps = { courseId: string; chapterId: string; askHref?: AskHref; selectionActions?: readonly SelectionAction[] };
+
+export function ChapterReader(props: ReaderProps) {
   return (
     <PageQueries>
       <ChapterReaderContent {...props} />
@@ -79,7 +89,7 @@ export function ChapterReader(props: { courseId: string; chapterId: string; askH
   );
 }
 
-function ChapterReaderContent({ courseId, chapterId, askHref }: { courseId: string; chapterId: string; askHref?: AskHref }) {
+function ChapterReaderContent({ courseId, chapterId, askHref, selectionActions }: ReaderProps) {
   const t = useMessages(courseViewMessages);
   const tc = useMessages(courseMessages);
   const router = useRouter();
@@ -164,7 +174,7 @@ function ChapterReaderContent({ courseId, chapterId, askHref }: { courseId: stri
 
       <div className="py-8">
         {chapter.content ? (
-          <ChapterText chapter={chapter} content={chapter.content} askHref={askHref} label={t.reader.askTutor} />
+          <ChapterText chapter={chapter} content={chapter.content} askHref={askHref} label={t.reader.askTutor} more={selectionActions} />
         ) : (
           <ChapterPending status={chapter.status} reason={chapter.lastError} t={t} />
         )}

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { CourseSummary } from "../contract";
 import type { CourseStrings } from "./course-messages";
 import { formatDuration } from "./format";
@@ -14,10 +15,12 @@ interface CourseCardProps {
   onDelete: (course: CourseSummary) => void;
   t: LibraryStrings;
   tc: CourseStrings;
+  /** Another feature's figures for this course (the library's composition passes them). */
+  extra?: ReactNode;
 }
 
 /** A library card. The title is the link (its hit area covers the card); Delete sits above it. */
-export function CourseCard({ course, onDelete, t, tc }: CourseCardProps) {
+export function CourseCard({ course, onDelete, t, tc, extra }: CourseCardProps) {
   const draft = course.status === "draft";
   return (
     <li
@@ -66,6 +69,7 @@ export function CourseCard({ course, onDelete, t, tc }: CourseCardProps) {
             />
           </>
         )}
+        {extra}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-subtle">
           <span>{tc.difficulty[course.difficulty]}</span>
           <span aria-hidden="true">·</span>

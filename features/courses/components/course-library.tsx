@@ -2,7 +2,7 @@
 import BookOpen from "lucide-react/icons/book-open";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { toApiError } from "@/lib/api/api-error";
@@ -19,16 +19,22 @@ import { LibrarySkeleton } from "./library-skeleton";
 import { LoadError } from "./load-states";
 import { PageQueries } from "@/lib/api/query-provider";
 
+/** What another feature shows in the library (composed in app/_compose): above the courses, and on each card. */
+export interface LibrarySlots {
+  progress?: ReactNode;
+  cardExtra?: (courseId: string) => ReactNode;
+}
+
 /** /courses: the learner's courses, newest first, with delete (confirmed in a dialog). */
-export function CourseLibrary() {
+export function CourseLibrary(slots: LibrarySlots) {
   return (
     <PageQueries>
-      <Library />
+      <Library {...slots} />
     </PageQueries>
   );
 }
 
-function Library() {
+function Library({ progress, cardExtra }: LibrarySlots) {
   const t = useMessages(libraryMessages);
   const tc = useMessages(courseMessages);
   const { state, retry } = useCourses();
@@ -87,20 +93,24 @@ function Library() {
             </Link>
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {state.courses.map((course) => (
-              <CourseCard
-                key={course.id}
-                course={course}
-                onDelete={(target) => {
-                  setDeleteError(null);
-                  setDeleting(target);
-                }}
-                t={t}
-                tc={tc}
-              />
-            ))}
-          </ul>
+          <>
+            {progress ? <div className="mb-6">{progress}</div> : null}
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {state.courses.map((course) => (
+                <CourseCard
+                  key={course.id}
+                  course={course}
+                  onDelete={(target) => {
+                    setDeleteError(null);
+                    setDeleting(target);
+                  }}
+                  t={t}
+                  tc={tc}
+                  extra={cardExtra?.(course.id)}
+                />
+              ))}
+            </ul>
+          </>
         )}
       </div>
 

@@ -21,6 +21,9 @@ export function answerQuestionMutationOptions(client: QueryClient) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [...practiceKeys.all, "course"], refetchType: "none" });
       void client.invalidateQueries({ queryKey: [...practiceKeys.all, "mastery"], refetchType: "none" });
+      // The progress figures (streak, time, due chart) and the attempts behind them changed too.
+      void client.invalidateQueries({ queryKey: [...practiceKeys.all, "summary"], refetchType: "none" });
+      void client.invalidateQueries({ queryKey: [...practiceKeys.all, "attempts"], refetchType: "none" });
     },
   };
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { renderWithLocale } from "@/tests/support/courses/test-render";
-import { masteryFixture, questionFixture } from "@/tests/support/practice/practice-fixtures";
+import { attemptListFixture, masteryFixture, questionFixture, summaryFixture } from "@/tests/support/practice/practice-fixtures";
 import { CourseProgress } from "./course-progress";
 
 afterEach(() => {
@@ -16,9 +16,17 @@ const practice = {
   counts: { total: 2, due: 2, new: 2, stale: 0, attempts: 2, correct: 2 },
 };
 
+function respond(request: { url: string }) {
+  const path = new URL(request.url, "http://localhost").pathname;
+  if (path.endsWith("/mastery")) return jsonResponse(masteryFixture());
+  if (path.endsWith("/summary")) return jsonResponse(summaryFixture());
+  if (path.endsWith("/attempts")) return jsonResponse(attemptListFixture());
+  return jsonResponse(practice);
+}
+
 describe("CourseProgress", () => {
   it("shows mastery per module and chapter, reviews due, the way into practice; each figure opens the attempts that count", async () => {
-    stubFetch((request) => jsonResponse(request.url.endsWith("/mastery") ? masteryFixture() : practice));
+    const { requests } = stubFetch(respond);
     renderWithLocale(<CourseProgress courseId="c1" />);
     const modules = await screen.findAllByTestId("mastery-module");
     expect(modules.map((module) => [module.dataset.status, module.querySelector("summary")?.textContent])).toEqual([
@@ -35,10 +43,20 @@ describe("CourseProgress", () => {
     expect(attempts.textContent).toContain("The ____ moves downhill.");
     expect(attempts.textContent).toContain("Name the step size.");
     expect(empty!.textContent).toContain("No counted answers yet.");
+    // The course's figures sit above, and a module opens its counted attempts in a dialog.
+    expect((await screen.findByTestId("figure-streak-value")).textContent).toBe("3 day streak");
+    fireEvent.click(within(modules[0]!).getByTestId("module-attempts"));
+    expect(await within(await screen.findByTestId("attempts-dialog")).findAllByTestId("attempt-row")).toHaveLength(2);
+    const asked = new URL(requests.at(-1)!.url, "http://localhost");
+    expect([asked.pathname, asked.searchParams.get("module"), asked.searchParams.get("counted")]).toEqual([
+      "/api/courses/c1/practice/attempts",
+      "1",
+      "true",
+    ]);
   });
 
   it("in Chinese", async () => {
-    stubFetch((request) => jsonResponse(request.url.endsWith("/mastery") ? masteryFixture() : practice));
+    stubFetch(respond);
     renderWithLocale(<CourseProgress courseId="c1" />, "zh");
     expect((await screen.findAllByTestId("mastery-module"))[0]!.textContent).toContain("进行中");
     expect((await screen.findByTestId("reviews-due")).textContent).toBe("2 题待复习");

@@ -1,13 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useCoursePractice } from "../api/get-course-practice";
 import { useMastery } from "../api/get-mastery";
 import type { MasteryResponse, MasteryStatus, PracticeQuestion } from "../contract";
 import { EVIDENCE_QUESTIONS as NEEDED } from "../lib/mastery-rule";
+import { AttemptsDialog, type FigureAttempts } from "./attempts-dialog";
+import { ChapterClaim, ClaimBadge } from "./chapter-claim";
 import { practiceMessages, type PracticeStrings } from "./practice-messages";
+import { ProgressFigures } from "./progress-figures";
+import { progressMessages } from "./progress-messages";
 
 const STATUS_STYLE: Record<MasteryStatus, string> = {
   earned: "border-success text-success",
@@ -43,6 +47,7 @@ export function CourseProgress({ courseId }: { courseId: string }) {
     target?.scrollIntoView({ block: "nearest" });
   }, [ready]);
   const due = practice.state.status === "ready" ? practice.state.data.counts.due : null;
+  const [open, setOpen] = useState<FigureAttempts | null>(null);
   return (
     <section id="progress" className="mt-6 flex flex-col gap-3 rounded-xl border border-line p-4" data-testid="practice-progress">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -62,7 +67,11 @@ export function CourseProgress({ courseId }: { courseId: string }) {
           </Link>
         </div>
       </div>
-      {mastery.state.status === "ready" ? <MasteryList mastery={mastery.state.data} questions={questions} t={t} /> : null}
+      <ProgressFigures courseId={courseId} />
+      {mastery.state.status === "ready" ? (
+        <MasteryList mastery={mastery.state.data} questions={questions} t={t} onOpen={setOpen} courseId={courseId} />
+      ) : null}
+      {open ? <AttemptsDialog figure={open} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }
@@ -71,11 +80,16 @@ function MasteryList({
   mastery,
   questions,
   t,
+  onOpen,
+  courseId,
 }: {
   mastery: MasteryResponse;
   questions: Map<string, PracticeQuestion>;
   t: PracticeStrings;
+  onOpen: (figure: FigureAttempts) => void;
+  courseId: string;
 }) {
+  const tp = useMessages(progressMessages);
   return (
     <>
       <p className="text-xs text-fg-muted">{t.progressRule({ rule: mastery.rule })}</p>
@@ -87,12 +101,29 @@ function MasteryList({
                 <span className="font-medium">{module.title}</span>
                 <span className={`rounded-full border px-2 text-xs ${STATUS_STYLE[module.status]}`}>{t.status[module.status]}</span>
               </summary>
+              <button
+                type="button"
+                className="mx-3 mb-2 min-h-11 rounded-lg border border-line px-3 text-sm"
+                data-testid="module-attempts"
+                onClick={() =>
+                  onOpen({
+                    courseId,
+                    filter: { module: module.moduleIndex + 1, counted: true },
+                    title: tp.dialog.module({ title: module.title }),
+                  })
+                }
+              >
+                {tp.moduleAttempts} · {tp.open}
+              </button>
               <ul className="flex flex-col gap-2 px-3 pb-3">
                 {module.chapters.map((chapter) => (
                   <li key={chapter.chapterId} data-testid="mastery-chapter" data-status={chapter.status}>
                     <details>
                       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 text-sm">
-                        <span>{chapter.title}</span>
+                        <span className="flex flex-wrap items-center gap-2">
+                          {chapter.title}
+                          {chapter.claimed ? <ClaimBadge /> : null}
+                        </span>
                         <span className="text-fg-muted">
                           {t.chapterCount({ correct: Math.min(chapter.questionsCorrect, NEEDED), needed: NEEDED })} ·{" "}
                           {t.attemptsOpen({ count: chapter.evidence.length })}
@@ -110,6 +141,7 @@ function MasteryList({
                           ))}
                         </ol>
                       )}
+                      <ChapterClaim courseId={courseId} chapterId={chapter.chapterId} claimed={chapter.claimed === true} />
                     </details>
                   </li>
                 ))}

@@ -7,6 +7,7 @@ import type { PracticeQuestion } from "../contract";
 import { sessionReducer, startSession, type Confidence, type SessionState } from "../lib/practice-session";
 import { AnswerFeedback, EnterKey } from "./answer-feedback";
 import { ConfidencePicker } from "./confidence-picker";
+import { EditQuestionButton } from "./edit-question-button";
 import { practiceMessages } from "./practice-messages";
 import { QuestionInput, optionKey } from "./question-input";
 import { SessionSummary } from "./session-summary";
@@ -119,11 +120,14 @@ export function PracticeSession({ questions, onRestart }: { questions: readonly 
           t={t}
         />
         {state.phase === "feedback" && state.reply ? (
-          <AnswerFeedback
-            reply={state.reply}
-            last={state.position + 1 >= total}
-            onNext={() => dispatch({ type: "next", now: Date.now() })}
-          />
+          <>
+            <AnswerFeedback
+              reply={state.reply}
+              last={state.position + 1 >= total}
+              onNext={() => dispatch({ type: "next", now: Date.now() })}
+            />
+            <EditQuestionButton itemId={question.id} />
+          </>
         ) : (
           <>
             <ConfidencePicker

@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "@/tests/support/courses/hook-fixtures";
 import { renderWithLocale } from "@/tests/support/courses/test-render";
-import { questionFixture } from "@/tests/support/practice/practice-fixtures";
+import { questionFixture, summaryFixture } from "@/tests/support/practice/practice-fixtures";
 import { sessionQuestions } from "./course-practice-page";
 import { ReviewPage } from "./review-page";
 
@@ -17,11 +17,27 @@ describe("ReviewPage", () => {
     const { requests } = stubFetch(() => jsonResponse({ questions: [questionFixture("q9", { courseId: "c2" })] }));
     renderWithLocale(<ReviewPage />);
     expect((await screen.findByTestId("session-progress")).textContent).toBe("Question 1 of 1");
-    expect(requests[0]).toMatchObject({ method: "GET", url: "/api/review/due?limit=100" });
+    expect(requests.find((request) => request.url.startsWith("/api/review/due"))).toMatchObject({
+      method: "GET",
+      url: "/api/review/due?limit=100",
+    });
     cleanup();
     stubFetch(() => jsonResponse({ questions: [] }));
     renderWithLocale(<ReviewPage />);
     expect((await screen.findByTestId("session-done")).textContent).toContain("Nothing is due.");
+  });
+});
+
+describe("what comes due next on /review", () => {
+  it("says how many come due tomorrow and later this week, from the learner's own days", async () => {
+    const summary = summaryFixture();
+    summary.dueDays[1]!.count = 4;
+    summary.dueDays[6]!.count = 1;
+    summary.dueDays[7]!.count = 9; // a week away: not this week
+    stubFetch((request) => jsonResponse(request.url.includes("/summary") ? summary : { questions: [] }));
+    renderWithLocale(<ReviewPage />);
+    // The fixture's day 3 has 5: tomorrow 4, then 5 + 1 in the five days after it.
+    expect((await screen.findByTestId("coming-up")).textContent).toBe("Coming due: 4 tomorrow, 6 more this week · 3 day streak");
   });
 });
 

@@ -5,6 +5,7 @@ import { PageQueries } from "@/lib/api/query-provider";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useDueQuestions } from "../api/get-due-questions";
 import { PRACTICE_LIMITS } from "../contract-constants";
+import { ComingUp } from "./coming-up";
 import { PracticeLoadError, PracticeLoading } from "./practice-load-states";
 import { practiceMessages } from "./practice-messages";
 import { PracticeSession } from "./practice-session";
@@ -28,6 +29,7 @@ function ReviewPageContent() {
       <header>
         <h1 className="text-2xl font-semibold">{t.reviewTitle}</h1>
         <p className="text-sm text-fg-muted">{t.reviewIntro}</p>
+        <ComingUp />
       </header>
       {state.status === "loading" ? <PracticeLoading /> : null}
       {state.status === "error" ? (

@@ -67,4 +67,23 @@ describe("the milestone rule", () => {
     expect(chapter.evidence.map((evidence) => evidence.attemptId)).toEqual([counted.id, later.id]);
     expect(chapter.questionsCorrect).toBe(2);
   });
+
+  it('"I already know this" is shown as the learner\'s claim and counts for nothing: no status moves on a claim', () => {
+    const everything = new Set(chapters.map((chapter) => chapter.id));
+    const claimedOnly = masteryOf(chapters, [], "en", everything);
+    expect(claimedOnly.modules.map((module) => module.status)).toEqual(["not_started", "not_started"]);
+    expect(
+      claimedOnly.modules.flatMap((module) =>
+        module.chapters.map((chapter) => [chapter.claimed, chapter.status, chapter.questionsCorrect]),
+      ),
+    ).toEqual([
+      [true, "not_started", 0],
+      [true, "not_started", 0],
+      [true, "not_started", 0],
+    ]);
+    // A claim beside one right answer is still one right answer: in progress, not earned.
+    const one = masteryOf(chapters, [attempt("ch_a", "q1")], "en", new Set(["ch_a"]));
+    expect(one.modules[0]!.chapters[0]).toMatchObject({ claimed: true, status: "in_progress", questionsCorrect: 1 });
+    expect(masteryOf(chapters, [], "en").modules[0]!.chapters[0]!.claimed).toBe(false);
+  });
 });

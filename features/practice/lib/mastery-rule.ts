@@ -36,8 +36,17 @@ export function countsAsEvidence(attempt: MasteryAttempt): boolean {
   return attempt.correct && !attempt.answerShown && attempt.itemStatus !== "deleted";
 }
 
-/** Chapters in course order, attempts in any order: each module's and chapter's status and evidence. */
-export function masteryOf(chapters: readonly MasteryChapter[], attempts: readonly MasteryAttempt[], language: Locale): MasteryResponse {
+/**
+ * Chapters in course order, attempts in any order: each module's and chapter's status and evidence.
+ * `claimed` are the chapters the learner says they already know: marked as their claim, and
+ * deliberately not read for any status (a claim is not evidence).
+ */
+export function masteryOf(
+  chapters: readonly MasteryChapter[],
+  attempts: readonly MasteryAttempt[],
+  language: Locale,
+  claimed: ReadonlySet<string> = new Set(),
+): MasteryResponse {
   const byChapter = new Map<string, MasteryAttempt[]>();
   for (const attempt of attempts) byChapter.set(attempt.chapterId, [...(byChapter.get(attempt.chapterId) ?? []), attempt]);
   const modules: MasteryResponse["modules"] = [];
@@ -57,6 +66,7 @@ export function masteryOf(chapters: readonly MasteryChapter[], attempts: readonl
       status,
       questionsCorrect,
       evidence: evidence.map((attempt) => ({ attemptId: attempt.id, itemId: attempt.itemId, createdAt: attempt.createdAt.toISOString() })),
+      claimed: claimed.has(chapter.id),
     });
   }
   for (const group of modules) {

@@ -8,6 +8,7 @@ import type { AttemptRequest, AttemptResponse, MasteryResponse, PracticeQuestion
 import { readAnswerableQuestion, saveAttempt } from "../data/practice-attempts";
 import type { StoredQuestion } from "../data/practice-rows";
 import { chapterLines } from "../lib/citation-check";
+import { claimedChapters } from "../data/practice-claims";
 import { listCoursePractice, masteryAttempts } from "../data/practice-queries";
 import { gradeAnswer, keyPointGrader, type ShortAnswerGrader } from "../lib/grade-answer";
 import { masteryOf } from "../lib/mastery-rule";
@@ -58,12 +59,13 @@ async function citedText(db: Database, question: StoredQuestion): Promise<string
 
 /** Each module's and chapter's milestone status, and the attempts that count (lib/mastery-rule). */
 export async function courseMastery(db: Database, ownerId: string, courseId: string): Promise<MasteryResponse> {
-  const [course, chapters, attempts] = await Promise.all([
+  const [course, chapters, attempts, claimed] = await Promise.all([
     readOwnedCourse(db, ownerId, courseId),
     courseChapters(db, courseId),
     masteryAttempts(db, ownerId, courseId),
+    claimedChapters(db, ownerId, courseId),
   ]);
-  return masteryOf(chapters, attempts, course.language);
+  return masteryOf(chapters, attempts, course.language, claimed);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Test support (not a test file): practice questions and graded replies as the routes send them,
  * for component tests of the practice pages.
  */
-import type { AttemptResponse, MasteryResponse, PracticeQuestion } from "@/features/practice/contract";
+import type { AttemptList, AttemptResponse, MasteryResponse, PracticeQuestion, ProgressSummary } from "@/features/practice/contract";
 
 export function questionFixture(id: string, overrides: Partial<PracticeQuestion> = {}): PracticeQuestion {
   return {
@@ -71,5 +71,54 @@ export function masteryFixture(): MasteryResponse {
       },
       { moduleIndex: 1, title: "Models", status: "not_started", chapters: [] },
     ],
+  };
+}
+
+/** A learner's progress figures as GET …/summary sends them: a 3-day streak, 95 s spent, the next 14 days. */
+export function summaryFixture(overrides: Partial<ProgressSummary> = {}): ProgressSummary {
+  const start = Date.parse("2026-03-10T00:00:00Z");
+  const day = 86_400_000;
+  return {
+    timeZone: "UTC",
+    today: "2026-03-10",
+    streak: { days: 3, today: true, from: "2026-03-08T00:00:00.000Z" },
+    timeSpentMs: 95_000,
+    attempts: 4,
+    correct: 3,
+    dueNow: 2,
+    dueDays: Array.from({ length: 14 }, (_, index) => ({
+      day: new Date(start + index * day).toISOString().slice(0, 10),
+      from: new Date(start + index * day).toISOString(),
+      to: new Date(start + (index + 1) * day).toISOString(),
+      count: index === 0 ? 2 : index === 3 ? 5 : 0,
+    })),
+    courses: [{ courseId: "c1", modules: { earned: 1, in_progress: 1, not_started: 0 }, dueNow: 2, attempts: 4 }],
+    ...overrides,
+  };
+}
+
+/** One page of attempts as GET …/attempts sends it. */
+export function attemptListFixture(count = 2, nextCursor: string | null = null, first = 1): AttemptList {
+  return {
+    attempts: Array.from({ length: count }, (_, index) => ({
+      id: `pa_${first + index}`,
+      itemId: `q${first + index}`,
+      courseId: "c1",
+      chapterId: "ch1",
+      prompt: `Question ${index + 1}: the ____ moves downhill.`,
+      kind: "cloze" as const,
+      citation: "chapters/01-01-gradient-descent.md:3-4",
+      answer: index === 0 ? "gradient" : "",
+      expected: "gradient",
+      correct: index === 0,
+      score: index === 0 ? 1 : 0,
+      answerShown: false,
+      counted: index === 0,
+      confidence: 3,
+      timeTakenMs: 12_000,
+      createdAt: "2026-03-10T09:00:00.000Z",
+    })),
+    total: count + (nextCursor ? 1 : 0),
+    nextCursor,
   };
 }

@@ -19,6 +19,12 @@ import * as itemRoute from "@/app/api/practice/items/[itemId]/route";
 import * as masteryRoute from "@/app/api/courses/[id]/mastery/route";
 import * as practiceRoute from "@/app/api/courses/[id]/practice/route";
 import * as dueRoute from "@/app/api/review/due/route";
+import * as summaryRoute from "@/app/api/practice/summary/route";
+import * as attemptListRoute from "@/app/api/practice/attempts/route";
+import * as courseSummaryRoute from "@/app/api/courses/[id]/practice/summary/route";
+import * as courseAttemptsRoute from "@/app/api/courses/[id]/practice/attempts/route";
+import * as claimRoute from "@/app/api/courses/[id]/practice/claims/[chapterId]/route";
+import * as courseItemsRoute from "@/app/api/courses/[id]/practice/items/route";
 
 const chapter = (title: string) => ({ title, objective: `After this chapter you can use ${title}.`, minutes: 20 });
 
@@ -66,6 +72,47 @@ export function practiceCalls(ownerId: string) {
     mastery: async (courseId: string) =>
       masteryRoute.GET(request(`${base}/courses/${courseId}/mastery`, { cookie: await cookie() }), params({ id: courseId })),
     due: async (query = "") => dueRoute.GET(request(`${base}/review/due${query}`, { cookie: await cookie() })),
+    summary: async (query = "") => summaryRoute.GET(request(`${base}/practice/summary${query}`, { cookie: await cookie() })),
+    attempts: async (query = "") => attemptListRoute.GET(request(`${base}/practice/attempts${query}`, { cookie: await cookie() })),
+    makeQuestion: async (courseId: string, body: unknown) =>
+      courseItemsRoute.POST(
+        request(`${base}/courses/${courseId}/practice/items`, {
+          method: "POST",
+          cookie: await cookie(),
+          body: typeof body === "string" ? body : JSON.stringify(body),
+        }),
+        params({ id: courseId }),
+      ),
+    question: async (itemId: string) =>
+      itemRoute.GET(request(`${base}/practice/items/${itemId}`, { cookie: await cookie() }), params({ itemId })),
+    edit: async (itemId: string, body: unknown) =>
+      itemRoute.PATCH(
+        request(`${base}/practice/items/${itemId}`, {
+          method: "PATCH",
+          cookie: await cookie(),
+          body: typeof body === "string" ? body : JSON.stringify(body),
+        }),
+        params({ itemId }),
+      ),
+    claim: async (courseId: string, chapterId: string, claimed: boolean | string = true) =>
+      claimRoute.PUT(
+        request(`${base}/courses/${courseId}/practice/claims/${chapterId}`, {
+          method: "PUT",
+          cookie: await cookie(),
+          body: typeof claimed === "string" ? claimed : JSON.stringify({ claimed }),
+        }),
+        params({ id: courseId, chapterId }),
+      ),
+    courseSummary: async (courseId: string, query = "") =>
+      courseSummaryRoute.GET(
+        request(`${base}/courses/${courseId}/practice/summary${query}`, { cookie: await cookie() }),
+        params({ id: courseId }),
+      ),
+    courseAttempts: async (courseId: string, query = "") =>
+      courseAttemptsRoute.GET(
+        request(`${base}/courses/${courseId}/practice/attempts${query}`, { cookie: await cookie() }),
+        params({ id: courseId }),
+      ),
     remove: async (itemId: string) =>
       itemRoute.DELETE(request(`${base}/practice/items/${itemId}`, { method: "DELETE", cookie: await cookie() }), params({ itemId })),
     attempt: async (itemId: string, body: AttemptRequest | string) =>

@@ -1,0 +1,63 @@
+"use client";
+
+import type { ProgressSummary } from "../contract-progress";
+import type { ProgressStrings } from "./progress-messages";
+
+type DueDay = ProgressSummary["dueDays"][number];
+
+/**
+ * The reviews due on each of the next 14 days, as bars of our own (no chart library): each bar is
+ * a button that opens the attempts on that day's questions. Today's bar includes what is overdue.
+ * A day is labelled from the instant it begins, in the browser's zone: the zone it was counted in.
+ * On a phone the bars wrap in rows of five, so every bar stays a 44 px target on a 360 px screen.
+ */
+export function DueChart({
+  days,
+  onOpen,
+  t,
+}: {
+  days: readonly DueDay[];
+  onOpen: (day: DueDay, index: number) => void;
+  t: ProgressStrings;
+}) {
+  const highest = Math.max(1, ...days.map((day) => day.count));
+  return (
+    <figure className="flex min-w-0 flex-col gap-2" data-testid="due-chart">
+      <figcaption className="text-sm font-medium">{t.chartTitle}</figcaption>
+      <ol className="grid w-full min-w-0 grid-cols-5 gap-1 sm:flex sm:h-28 sm:items-end" aria-label={t.chartTitle}>
+        {days.map((day, index) => {
+          const label = t.chartBar({ day: new Date(day.from), count: day.count });
+          return (
+            <li key={day.day} className="flex h-16 min-w-0 flex-col items-stretch justify-end sm:h-full sm:flex-1">
+              <button
+                type="button"
+                onClick={() => onOpen(day, index)}
+                aria-label={label}
+                title={label}
+                data-testid="due-day"
+                data-count={day.count}
+                className="group flex h-full min-h-11 w-full min-w-11 flex-col justify-end rounded-sm p-0 focus-visible:outline-2 focus-visible:outline-accent sm:min-w-0"
+              >
+                <span className="mb-0.5 text-center text-[10px] text-fg-muted tabular-nums">{day.count > 0 ? day.count : ""}</span>
+                <svg viewBox="0 0 10 100" preserveAspectRatio="none" className="block h-full w-full min-w-0" aria-hidden="true">
+                  <rect
+                    x="0"
+                    y={100 - (day.count / highest) * 100}
+                    width="10"
+                    height={Math.max(day.count > 0 ? 4 : 1, (day.count / highest) * 100)}
+                    className={index === 0 ? "fill-accent" : "fill-accent/50 group-hover:fill-accent/80"}
+                    rx="1"
+                  />
+                </svg>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex justify-between text-xs text-fg-muted" aria-hidden="true">
+        <span>{t.today}</span>
+        <span>{days.length > 0 ? t.chartDay({ day: new Date(days.at(-1)!.from) }) : ""}</span>
+      </div>
+    </figure>
+  );
+}
