@@ -4,7 +4,7 @@ import { headerAccount } from "@/app/_compose/account-header";
 import { AccountMenu } from "@/features/accounts/components/account-menu";
 import { AppHeader } from "@/components/app-header";
 import { shellMessages } from "@/components/shell-messages";
-import { modelRegistry } from "@/lib/ai/model-registry";
+import { modelRegistry, refreshModelSettings } from "@/lib/ai/model-settings";
 import { I18nProvider } from "@/lib/i18n/i18n-provider";
 import { LOCALE_TAGS } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
@@ -31,7 +31,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, account] = await Promise.all([requestLocale(), headerAccount()]);
+  const [locale, account] = await Promise.all([requestLocale(), headerAccount(), refreshModelSettings()]);
   // Plain data only: the registry itself reads server env and must stay on the server.
   const { label, offline } = modelRegistry().info("chat");
 
