@@ -62,8 +62,6 @@ export const probeResultSchema = z.object({
   tokensPerSecond: z.number().nullable(),
   /** Why the model could not be reached, or null. */
   error: z.enum(PROBE_ERRORS).nullable(),
-  verdicts: z.array(
-    z.object({ feature: z.enum(PROBED_FEATURES), verdict: z.enum(VERDICTS), reasons: z.array(z.enum(PROBE_CHECKS)) }),
-  ),
+  verdicts: z.array(z.object({ feature: z.enum(PROBED_FEATURES), verdict: z.enum(VERDICTS), reasons: z.array(z.enum(PROBE_CHECKS)) })),
 });
 export type ProbeResult = z.infer<typeof probeResultSchema>;

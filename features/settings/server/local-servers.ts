@@ -41,7 +41,9 @@ async function look(fetcher: typeof fetch, kind: LocalServer["kind"], origin: st
   }
 }
 
-export async function detectLocalServers(options: { fetch?: typeof fetch; timeoutMs?: number; servers?: typeof LOCAL_SERVERS } = {}): Promise<LocalServer[]> {
+export async function detectLocalServers(
+  options: { fetch?: typeof fetch; timeoutMs?: number; servers?: typeof LOCAL_SERVERS } = {},
+): Promise<LocalServer[]> {
   const fetcher = options.fetch ?? unpatchedFetch();
   const found = await Promise.all(
     (options.servers ?? LOCAL_SERVERS).map((server) => look(fetcher, server.kind, server.origin, options.timeoutMs ?? LOOK_MS)),

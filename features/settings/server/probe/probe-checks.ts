@@ -65,7 +65,11 @@ export async function checkStreaming(model: LanguageModelV4, signal: AbortSignal
   };
 }
 
-async function toolCallsOf(model: LanguageModelV4, signal: AbortSignal, options: { tools: ToolSet; prompt: string; toolChoice: Parameters<typeof streamText>[0]["toolChoice"] }) {
+async function toolCallsOf(
+  model: LanguageModelV4,
+  signal: AbortSignal,
+  options: { tools: ToolSet; prompt: string; toolChoice: Parameters<typeof streamText>[0]["toolChoice"] },
+) {
   try {
     const result = streamText({ model, ...options, maxOutputTokens: 300, maxRetries: 0, abortSignal: signal, onError: () => undefined });
     const calls = await result.toolCalls;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { probeVerdicts } from "./probe-verdicts";
 
-const allGood = { reachable: true, streams: true, callsTool: true, obeysForcedTool: true, singleCall: true, jsonSchema: true, leaksReasoning: false };
+const allGood = {
+  reachable: true,
+  streams: true,
+  callsTool: true,
+  obeysForcedTool: true,
+  singleCall: true,
+  jsonSchema: true,
+  leaksReasoning: false,
+};
 const byFeature = (checks: typeof allGood) => Object.fromEntries(probeVerdicts(checks).map((entry) => [entry.feature, entry]));
 
 describe("probe verdicts", () => {
@@ -25,7 +33,12 @@ describe("probe verdicts", () => {
   });
 
   it("a model that cannot be reached or does not stream will not work for anything", () => {
-    expect(probeVerdicts({ ...allGood, reachable: false, streams: false }).map((entry) => entry.verdict)).toEqual(["broken", "broken", "broken", "broken"]);
+    expect(probeVerdicts({ ...allGood, reachable: false, streams: false }).map((entry) => entry.verdict)).toEqual([
+      "broken",
+      "broken",
+      "broken",
+      "broken",
+    ]);
     expect(byFeature({ ...allGood, streams: false }).tutors?.reasons).toEqual(["streams"]);
   });
 

@@ -53,7 +53,15 @@ export async function runProbe(target: ProbeTarget, options: ProbeOptions = {}):
   });
   const model = provider.chat(target.model);
   const signal = () => AbortSignal.any([total, AbortSignal.timeout(checkMs)]);
-  const checks = { reachable: false, streams: false, callsTool: false, obeysForcedTool: false, singleCall: false, jsonSchema: false, leaksReasoning: false };
+  const checks = {
+    reachable: false,
+    streams: false,
+    callsTool: false,
+    obeysForcedTool: false,
+    singleCall: false,
+    jsonSchema: false,
+    leaksReasoning: false,
+  };
   let firstTokenMs: number | null = null;
   let tokensPerSecond: number | null = null;
   let error: ProbeError | null = null;
@@ -67,7 +75,8 @@ export async function runProbe(target: ProbeTarget, options: ProbeOptions = {}):
     checks.obeysForcedTool = checks.callsTool && (await checkForcedTool(model, signal()));
     checks.singleCall = checks.callsTool && (await checkSingleCall(model, signal()));
     checks.jsonSchema = await checkJsonSchema(model, signal());
-    checks.leaksReasoning = /<think>|"reasoning_content"\s*:\s*"[^"]|"reasoning"\s*:\s*"[^"]/.test(rawSeen) || /<think>/.test(streaming.text);
+    checks.leaksReasoning =
+      /<think>|"reasoning_content"\s*:\s*"[^"]|"reasoning"\s*:\s*"[^"]/.test(rawSeen) || /<think>/.test(streaming.text);
   } catch (failure) {
     error = probeErrorOf(failure, total.aborted);
   }
