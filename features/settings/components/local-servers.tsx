@@ -13,7 +13,7 @@ import { inputClasses, labelClasses, sectionClasses } from "./settings-styles";
 const NAMES: Record<LocalServer["kind"], string> = { ollama: "Ollama", lmstudio: "LM Studio" };
 
 /** Ollama and LM Studio found on this machine (the server looks on 127.0.0.1 only), one click to use a model of theirs. */
-export function LocalServers() {
+export function LocalServers({ onUsed }: { onUsed: () => void }) {
   const t = useMessages(settingsMessages).local;
   const id = useId();
   const servers = useLocalServers(true);
@@ -42,7 +42,7 @@ export function LocalServers() {
         <ul className="flex flex-col gap-3">
           {servers.data.map((server) => (
             <li key={server.baseUrl}>
-              <LocalServerRow server={server} />
+              <LocalServerRow server={server} onUsed={onUsed} />
             </li>
           ))}
         </ul>
@@ -51,7 +51,7 @@ export function LocalServers() {
   );
 }
 
-function LocalServerRow({ server }: { server: LocalServer }) {
+function LocalServerRow({ server, onUsed }: { server: LocalServer; onUsed: () => void }) {
   const t = useMessages(settingsMessages).local;
   const id = useId();
   const router = useRouter();
@@ -61,6 +61,7 @@ function LocalServerRow({ server }: { server: LocalServer }) {
 
   async function use() {
     await save.mutateAsync({ preset: server.kind, baseUrl: server.baseUrl, model, apiKey: null });
+    onUsed();
     // The header's badge is rendered by the server: ask for it again.
     router.refresh();
   }

@@ -1,15 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { PRESET_IDS, SEARCH_PROVIDERS, type PresetId, type SearchProviderId } from "@/lib/instance-settings/settings-shape";
+import { useProbeModel } from "../api/probe-model";
 import { useSaveSettings } from "../api/save-settings";
 import type { SettingsPatchBody, SettingsView } from "../contract";
 import { KEYLESS_PRESETS, PRESET_BASE_URLS } from "../lib/settings-paths";
 import { settingsMessages } from "./settings-messages";
-import { hintClasses, inputClasses, labelClasses, sectionClasses } from "./settings-styles";
+import { Field } from "./form-field";
+import { hintClasses, inputClasses, sectionClasses } from "./settings-styles";
 
 const VARIABLES: Record<string, string> = {
   baseUrl: "LLM_BASE_URL",
@@ -27,6 +29,7 @@ export function ModelForm({ view }: { view: SettingsView }) {
   const id = useId();
   const router = useRouter();
   const save = useSaveSettings();
+  const probe = useProbeModel();
   const stored = view.stored;
   const [preset, setPreset] = useState<PresetId>(stored.preset ?? "custom");
   const [baseUrl, setBaseUrl] = useState(stored.baseUrl ?? "");
@@ -61,6 +64,16 @@ export function ModelForm({ view }: { view: SettingsView }) {
     formElement.querySelectorAll<HTMLInputElement>("input[type=password]").forEach((input) => (input.value = ""));
     setRemoveKey(false);
     router.refresh();
+  }
+
+  /** Probes what the form holds, unsaved: the only way an address the owner typed is contacted before it is saved. */
+  async function testTyped(button: HTMLButtonElement) {
+    const form = button.form;
+    if (!form) return;
+    const url = orNull(baseUrl);
+    const model = orNull(String(new FormData(form).get("model") ?? ""));
+    const apiKey = orNull(String(new FormData(form).get("apiKey") ?? ""));
+    await probe.mutateAsync({ ...(url ? { baseUrl: url } : {}), ...(model ? { model } : {}), ...(apiKey ? { apiKey } : {}) });
   }
 
   const envNote = (field: string) =>
@@ -184,36 +197,32 @@ export function ModelForm({ view }: { view: SettingsView }) {
           <Button type="submit" disabled={save.isPending} className="min-h-11">
             {save.isPending ? t.form.saving : t.form.save}
           </Button>
-          <p aria-live="polite" className={`text-sm ${save.isError ? "text-danger" : "text-fg-muted"}`} data-testid="settings-form-status">
-            {save.isError ? save.error.message || t.loadError : save.isSuccess ? t.form.saved : ""}
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={probe.isPending}
+            className="min-h-11"
+            onClick={(event) => void testTyped(event.currentTarget).catch(() => undefined)}
+          >
+            {probe.isPending ? t.probe.running : t.form.testTyped}
+          </Button>
+          <p
+            aria-live="polite"
+            className={`text-sm ${save.isError || probe.isError ? "text-danger" : "text-fg-muted"}`}
+            data-testid="settings-form-status"
+          >
+            {save.isError
+              ? save.error.message || t.loadError
+              : probe.isError
+                ? probe.error.message || t.probe.failed
+                : probe.isSuccess
+                  ? t.form.tested
+                  : save.isSuccess
+                    ? t.form.saved
+                    : ""}
           </p>
         </div>
       </form>
     </section>
-  );
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  note,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  note?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label className={labelClasses} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint ? <span className={hintClasses}>{hint}</span> : null}
-      {note}
-    </div>
   );
 }

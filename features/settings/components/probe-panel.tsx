@@ -16,7 +16,8 @@ export function ProbePanel({ view }: { view: SettingsView }) {
   const id = useId();
   const router = useRouter();
   const probe = useProbeModel();
-  const result = probe.data ?? view.probe;
+  // The view is read again after any probe (this one or the form's), so it holds the latest result.
+  const result = view.probe;
 
   async function run() {
     await probe.mutateAsync({});

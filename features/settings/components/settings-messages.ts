@@ -61,6 +61,8 @@ const en = {
     save: "Save",
     saving: "Saving…",
     saved: "Saved. The app uses these settings now.",
+    testTyped: "Test without saving",
+    tested: "Tested: the result is below. Save to use this model.",
   },
   presets: {
     openai: "OpenAI",
@@ -177,6 +179,8 @@ const zh = {
     save: "保存",
     saving: "正在保存…",
     saved: "已保存。应用现在使用这些设置。",
+    testTyped: "测试但不保存",
+    tested: "测试完成：结果见下方。保存后即使用此模型。",
   },
   presets: {
     openai: "OpenAI",

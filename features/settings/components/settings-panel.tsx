@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useSettings } from "../api/get-settings";
@@ -16,6 +17,7 @@ import { settingsMessages } from "./settings-messages";
 export function SettingsPanel() {
   const t = useMessages(settingsMessages);
   const settings = useSettings();
+  const [formKey, setFormKey] = useState(0);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8" data-testid="settings-page">
@@ -44,8 +46,9 @@ export function SettingsPanel() {
           <ActiveSettings view={settings.data} />
           {settings.data.canEdit ? (
             <>
-              <LocalServers />
-              <ModelForm view={settings.data} />
+              <LocalServers onUsed={() => setFormKey((key) => key + 1)} />
+              {/* Started afresh when a local server was picked, so the form shows what that saved. */}
+              <ModelForm key={formKey} view={settings.data} />
             </>
           ) : (
             <p className="text-sm text-fg-muted" data-testid="settings-read-only">

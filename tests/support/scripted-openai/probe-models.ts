@@ -11,6 +11,13 @@ const COUNTING = "one, two, three, four, five, six, seven, eight, nine, ten";
 
 const wantsJson = (request: RecordedRequest) => "response_format" in (request.body as object);
 
+const PROBE_TOOLS = new Set(["record_answer", "get_weather", "add_item"]);
+/** A request of the probe's (its tools, a JSON schema, or its counting prompt), not of the app's agents. */
+export function isProbeRequest(request: RecordedRequest): boolean {
+  if (toolNamesOf(request.body).some((name) => PROBE_TOOLS.has(name)) || wantsJson(request)) return true;
+  return request.body.messages.length === 1 && JSON.stringify(request.body.messages[0]?.content ?? "").includes("Count from one to ten");
+}
+
 export const goodProbeModel: Script = (request) => {
   const tools = toolNamesOf(request.body);
   const forced = forcedToolOf(request.body);
