@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./a11y-helpers";
 import { waitForTutor } from "./interview-helpers";
 
 /**
@@ -46,9 +47,15 @@ test("no key → offline notice → settings → a detected local server → pro
   await expect(page.getByTestId("probe-checks").locator('li[data-passed="false"]')).toHaveCount(0);
   await page.screenshot({ path: "test-results/settings-probed.png", fullPage: true });
 
-  // A reload keeps the verdict beside the model (it is stored), and the page never holds a key.
+  await expectAccessible(page, "settings (owner, probed)");
+
+  // A reload keeps the verdict beside the model (it is stored); on a phone nothing runs off the side.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId("probe-verdicts").locator('li[data-verdict="works"]')).toHaveCount(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: "test-results/settings-phone.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto("/create?goal=Kubernetes");
   await expect(page.getByTestId("model-badge")).toContainText("qwen-scripted:7b");
@@ -66,6 +73,7 @@ test("no key → offline notice → settings → a detected local server → pro
     await expect(guest.getByTestId("settings-active-model")).toContainText("qwen-scripted:7b");
     await expect(guest.getByTestId("settings-form")).toHaveCount(0);
     await expect(guest.getByRole("button", { name: "Test the model" })).toHaveCount(0);
+    await expectAccessible(guest, "settings (read-only)");
     const put = await guest.request.put("/api/settings", {
       data: { model: "guest-model" },
       headers: { origin: new URL(guest.url()).origin },

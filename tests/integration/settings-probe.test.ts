@@ -12,6 +12,7 @@ import { POST as probePost } from "@/app/api/settings/probe/route";
 import { GET as settingsGet, PUT as settingsPut } from "@/app/api/settings/route";
 import type { LocalServer, SettingsView } from "@/features/settings/contract";
 import { detectLocalServers } from "@/features/settings/server/local-servers";
+import { runProbe } from "@/features/settings/server/probe/run-probe";
 import { modelRegistry, refreshModelSettings } from "@/lib/ai/model-settings";
 import type { ProbeResult } from "@/lib/instance-settings/settings-shape";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
@@ -94,6 +95,15 @@ describe("settings probe and local servers", () => {
     expect(result.error).toBe("unreachable");
     expect(result.checks.reachable).toBe(false);
     expect(new Set(result.verdicts.map((entry) => entry.verdict))).toEqual(new Set(["broken"]));
+  });
+
+  it("bounds the probe: a model that never answers ends it as a timeout within the limit", async () => {
+    server.setScript(() => ({ stallAfterFrames: 0 }));
+    const started = performance.now();
+    const result = await runProbe({ baseUrl: server.baseURL, apiKey: "k", model: "silent" }, { totalMs: 1500, checkMs: 600 });
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(result.error).toBe("timeout");
+    expect(result.verdicts.every((entry) => entry.verdict === "broken")).toBe(true);
   });
 
   it("never sends the stored key to a URL the owner typed", async () => {
