@@ -17,7 +17,7 @@ export interface ModelBadgeProps extends ModelBadgeInfo {
 
 /**
  * A pill naming the model behind the tutor, so nobody mistakes offline answers for a real LLM; it
- * links to the model settings (/settings). The link is a 44 px target around the 32 px pill.
+ * links to the model settings (/settings).
  */
 export function ModelBadge({ label, offline, className }: ModelBadgeProps) {
   const t = useMessages(shellMessages).model;
@@ -30,7 +30,14 @@ export function ModelBadge({ label, offline, className }: ModelBadgeProps) {
     // The explanation sits beside the pill, not inside it, so the pill's text is just the model name.
     <Link
       href="/settings"
-      className={["group inline-flex min-h-11 min-w-11 items-center rounded-full", className].filter(Boolean).join(" ")}
+      className={[
+        // min-w-0 as before it was a link: a 360 px header has no room for a 44 px box here. The touch
+        // target is 44 px all the same: the box is 44 tall and ::after widens it to at least 44.
+        "group relative inline-flex min-h-11 min-w-0 items-center rounded-full after:absolute after:inset-y-0 after:left-1/2 after:w-11 after:-translate-x-1/2 after:content-['']",
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
       data-testid="model-badge-link"
     >
       <span
