@@ -27,7 +27,7 @@ export function OfflineModelNotice({ className }: { className?: string }) {
       <span>{t.text}</span>
       <Link
         href="/settings"
-        className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-2 hover:underline sm:min-h-0"
+        className="inline-flex min-h-11 items-center font-medium text-accent-ink underline-offset-2 hover:underline sm:min-h-0"
       >
         {t.link}
       </Link>
