@@ -12,8 +12,10 @@ import { createModelRegistry, type ModelRegistry } from "./model-registry";
  * the registry built from them. refreshModelSettings() reads the stored version at most once per
  * REFRESH_MS (one tiny query) and the rest only when it changed; a save in this process marks the
  * snapshot stale at once, and other processes sharing a PostgreSQL see it within REFRESH_MS.
- * The snapshot lives on globalThis: instrumentation (the chapter writer) and the route handlers
- * are separate bundles of one process, and both must see a save.
+ * Instrumentation (the chapter writer) and the route handlers are separate bundles of one process:
+ * each keeps its own snapshot (a registry built in one bundle throws that bundle's AppError, which
+ * the other's `instanceof` would not know), and a save marks both stale through a counter on
+ * globalThis.
  */
 export const REFRESH_MS = 2000;
 
@@ -27,9 +29,13 @@ interface Snapshot {
 interface Slot {
   snapshot?: Snapshot;
   refreshing?: Promise<void>;
-  stale?: boolean;
+  /** The shared save counter this bundle's snapshot has caught up with. */
+  seenSaves: number;
 }
-const slot = ((globalThis as typeof globalThis & { __nexusnoteModelSettings?: Slot }).__nexusnoteModelSettings ??= {});
+const slot: Slot = { seenSaves: 0 };
+const saves = ((globalThis as typeof globalThis & { __nexusnoteSettingsSaves?: { count: number } }).__nexusnoteSettingsSaves ??= {
+  count: 0,
+});
 
 function build(version: number, effective: EffectiveSettings): Snapshot {
   const registry = createModelRegistry(effective.env, effective.toolCalling ? { toolCalling: effective.toolCalling } : {});
@@ -58,7 +64,7 @@ export function currentEffectiveSettings(): EffectiveSettings {
 
 /** After a save: the next refresh reads the database whatever the time. */
 export function invalidateModelSettings(): void {
-  slot.stale = true;
+  saves.count += 1;
 }
 
 /**
@@ -69,11 +75,11 @@ export function invalidateModelSettings(): void {
  */
 export async function refreshModelSettings(): Promise<void> {
   const current = snapshot();
-  if (!slot.stale && Date.now() - current.checkedAt < REFRESH_MS) return;
+  if (slot.seenSaves === saves.count && Date.now() - current.checkedAt < REFRESH_MS) return;
   const handle = openedDatabase();
   if (!handle) return;
   slot.refreshing ??= (async () => {
-    slot.stale = false;
+    slot.seenSaves = saves.count;
     try {
       const { db } = await handle;
       const version = await readSettingsVersion(db);
