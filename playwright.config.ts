@@ -18,7 +18,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), "ne
 export default defineConfig({
   testDir: "tests/e2e",
   // Scripted-model browser tests need their own model server: playwright.scripted.config.ts.
-  testIgnore: "**/*.scripted.spec.ts",
+  testIgnore: ["**/*.scripted.spec.ts", "**/*.settings.spec.ts"],
   fullyParallel: false,
   workers: 1,
   retries: 0,

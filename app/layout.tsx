@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { headerAccount } from "@/app/_compose/account-header";
 import { AccountMenu } from "@/features/accounts/components/account-menu";
 import { AppHeader } from "@/components/app-header";
+import { ModelStatusProvider } from "@/components/model-status";
 import { shellMessages } from "@/components/shell-messages";
-import { modelRegistry } from "@/lib/ai/model-registry";
+import { modelRegistry, refreshModelSettings } from "@/lib/ai/model-settings";
 import { I18nProvider } from "@/lib/i18n/i18n-provider";
 import { LOCALE_TAGS } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
@@ -31,7 +32,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, account] = await Promise.all([requestLocale(), headerAccount()]);
+  const [locale, account] = await Promise.all([requestLocale(), headerAccount(), refreshModelSettings()]);
   // Plain data only: the registry itself reads server env and must stay on the server.
   const { label, offline } = modelRegistry().info("chat");
 
@@ -48,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <AppHeader model={{ label, offline }} account={account ? <AccountMenu account={account} /> : null} />
           {/* flex-1 + flex-col lets a page fill the height under the header (e.g. a chat view). */}
           <main id="main" className="flex flex-1 flex-col">
-            {children}
+            <ModelStatusProvider offline={offline}>{children}</ModelStatusProvider>
           </main>
         </I18nProvider>
       </body>

@@ -16,6 +16,7 @@ const en = {
     review: "Review",
     account: "Your account",
     owner: "Instance owner",
+    settings: "Model settings",
     resetPassword: "Choose a new password",
   },
   skipToContent: "Skip to content",
@@ -32,6 +33,11 @@ const en = {
     onlineShort: "Online",
     offlineHint: "No API key configured — answers come from the built-in offline model.",
     onlineHint: "Answers come from {model}.",
+    settingsLink: "Model settings",
+  },
+  offlineNotice: {
+    text: "You are using the offline demonstration model: it walks through every step but cannot know any subject.",
+    link: "Set up a model",
   },
   loading: "Loading…",
   notFound: {
@@ -66,6 +72,7 @@ const zh: MessageShape<typeof en> = {
     review: "复习",
     account: "你的账户",
     owner: "实例所有者",
+    settings: "模型设置",
     resetPassword: "设置新密码",
   },
   skipToContent: "跳到主要内容",
@@ -81,6 +88,11 @@ const zh: MessageShape<typeof en> = {
     onlineShort: "在线",
     offlineHint: "未配置 API 密钥——回答来自内置的离线模型。",
     onlineHint: "回答由 {model} 生成。",
+    settingsLink: "模型设置",
+  },
+  offlineNotice: {
+    text: "你正在使用离线演示模型：它能走完每个步骤，但并不了解任何学科。",
+    link: "设置模型",
   },
   loading: "加载中…",
   notFound: {

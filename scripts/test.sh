@@ -64,6 +64,7 @@ else
   stage build npx next build
   stage e2e npx playwright test
   stage e2e-scripted npx playwright test -c playwright.scripted.config.ts
+  stage e2e-settings npx playwright test -c playwright.settings.config.ts
 fi
 
 echo

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ChapterWritten } from "@/features/courses/server/generation-worker";
 import { makeWrittenChapterQuestions } from "@/features/practice/server/practice-sync";
-import { modelRegistry } from "@/lib/ai/model-registry";
+import { modelRegistry } from "@/lib/ai/model-settings";
 import { turnModel } from "@/lib/ai/turn-model";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import type { LanguageModel } from "ai";
 import { createModelShortAnswerGrader } from "@/features/practice/agents/short-answer-grader";
 import { keyPointGrader, type ShortAnswerGrader } from "@/features/practice/lib/grade-answer";
-import { modelRegistry } from "@/lib/ai/model-registry";
+import { modelRegistry } from "@/lib/ai/model-settings";
 import { turnModel } from "@/lib/ai/turn-model";
 import { aiSubjectOf, appAiGuard } from "@/lib/http/ai-guard";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { wrapLanguageModel } from "ai";
-import { serverEnv, type ServerEnv } from "@/lib/env";
+import type { ServerEnv } from "@/lib/env";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { createModelFetch } from "./model-fetch";
 import { createRepairMiddleware } from "./repair-middleware";
@@ -19,6 +19,19 @@ export interface ModelInfo {
   /** What the header shows: the configured model id, or "offline model". */
   label: string;
   offline: boolean;
+  /** How agents ask this model for tool calls (see RegistryOptions.toolCalling); absent: native. */
+  toolCalling?: ToolCalling;
+}
+
+/**
+ * "native": the model's own tool calls; "text": it cannot call tools (the settings probe found so),
+ * agents use the text protocol; "auto": decide per turn.
+ */
+export type ToolCalling = "native" | "text" | "auto";
+
+export interface RegistryOptions {
+  fetch?: typeof globalThis.fetch;
+  toolCalling?: ToolCalling;
 }
 
 export interface ModelRegistry {
@@ -30,7 +43,7 @@ export interface ModelRegistry {
  * `fetch` answers a configured model's requests in place of the network (the start-up warm-up
  * answers in process), under the same timeouts and wire repairs, so those run warm too.
  */
-export function createModelRegistry(env: ServerEnv, options: { fetch?: typeof globalThis.fetch } = {}): ModelRegistry {
+export function createModelRegistry(env: ServerEnv, options: RegistryOptions = {}): ModelRegistry {
   if (!env.LLM_API_KEY) {
     const offline = createOfflineModel({ chunkDelayMs: env.OFFLINE_MODEL_DELAY_MS });
     return {
@@ -62,14 +75,10 @@ export function createModelRegistry(env: ServerEnv, options: { fetch?: typeof gl
   const courseModel = courseModelId === chatModelId ? chatModel : withReasoningSplit(courseModelId);
   return {
     model: (role) => (role === "course" ? courseModel : chatModel),
-    info: (role) => ({ label: role === "course" ? courseModelId : chatModelId, offline: false }),
+    info: (role) => ({
+      label: role === "course" ? courseModelId : chatModelId,
+      offline: false,
+      ...(options.toolCalling ? { toolCalling: options.toolCalling } : {}),
+    }),
   };
-}
-
-let registry: ModelRegistry | undefined;
-
-/** The process-wide registry, built from the validated environment on first use. */
-export function modelRegistry(): ModelRegistry {
-  registry ??= createModelRegistry(serverEnv());
-  return registry;
 }

@@ -35,3 +35,12 @@ export function database(): Promise<DatabaseHandle> {
 export function setDatabaseForTests(testHandle: DatabaseHandle | undefined): void {
   slot.__nexusnoteDatabase = testHandle ? Promise.resolve(testHandle) : undefined;
 }
+
+/**
+ * The process's database if it was opened (or is opening), else undefined; never opens one. The
+ * server opens it at start (instrumentation.ts); code that may run where no database was meant to
+ * be opened (a test of a single route) asks this instead of database().
+ */
+export function openedDatabase(): Promise<DatabaseHandle> | undefined {
+  return slot.__nexusnoteDatabase;
+}

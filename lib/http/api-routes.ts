@@ -72,6 +72,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/account/merge-guest", methods: ["POST"] },
   { pattern: "/api/account/owner/accounts", methods: ["GET"] },
   { pattern: "/api/account/owner/reset-password", methods: ["POST"] },
+  { pattern: "/api/settings", methods: ["GET", "PUT"] },
+  { pattern: "/api/settings/probe", methods: ["POST"] },
+  { pattern: "/api/settings/local-servers", methods: ["GET"] },
   // better-auth's own endpoints (sign-up/email, sign-in/email, sign-out, get-session, …), answered by its handler.
   { pattern: "/api/auth/[...all]", methods: ["GET", "POST"] },
   // The server's own start-up warm-up (lib/warm-up): 404 without its one-time pass.

@@ -18,8 +18,11 @@ import { ownerCounterRows, ownerTables, schemaTables, transferOwnerData } from "
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 
-/** better-auth's tables (and its passkey plugin's): the account itself, not data a guest could own. */
-const ACCOUNT_TABLES = new Set(["user", "session", "account", "verification", "passkey"]);
+/**
+ * better-auth's tables (and its passkey plugin's): the account itself, not data a guest could own;
+ * and the instance's own model settings (lib/db/settings-schema.ts), which belong to no learner.
+ */
+const ACCOUNT_TABLES = new Set(["user", "session", "account", "verification", "passkey", "instance_settings"]);
 const COUNTERS = getTableName(schema.usageCounters);
 
 /** How a table's rows of one owner are found: a WHERE over the table, or null for an account table. */

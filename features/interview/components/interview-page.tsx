@@ -8,6 +8,7 @@ import { newInterviewId, openInterviewStore } from "../lib/interview-store-loade
 import { GoalForm } from "./goal-form";
 import { InterviewChat } from "./interview-chat";
 import { interviewMessages } from "./interview-messages";
+import { OfflineModelNotice } from "@/components/offline-model-notice";
 
 export const MAX_GOAL_LENGTH = 2000;
 
@@ -85,6 +86,7 @@ export function InterviewPage({ goal, id }: { goal?: string; id?: string }) {
   }
   return (
     <div className="flex h-[calc(100dvh-var(--header-height))] w-full flex-col">
+      <OfflineModelNotice />
       {(!state.store.persistent || state.goalTrimmed) && (
         <div
           className="mx-auto mt-4 w-[calc(100%-2rem)] max-w-2xl space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"

@@ -5,7 +5,7 @@ import type { ModelsByRole } from "@/lib/ai/turn-model";
 import { runTutorTurn } from "@/lib/ai/turn/run-tutor-turn";
 import { clientSignedHistory } from "@/lib/ai/turn/turn-history";
 import { isValidCallTo } from "@/lib/ai/turn/turn-outcome";
-import { serverEnv } from "@/lib/env";
+import { effectiveServerEnv } from "@/lib/ai/model-settings";
 import { TOOL } from "../contract";
 import type { InterviewRequest } from "../lib/interview-request";
 import type { Locale } from "@/lib/i18n/locales";
@@ -22,7 +22,7 @@ function interviewAgentOn(models: ModelsByRole): InterviewAgent {
   return createInterviewAgent({
     chatModel: models("chat"),
     courseModel: models("course"),
-    searchProvider: selectSearchProvider(serverEnv()),
+    searchProvider: selectSearchProvider(effectiveServerEnv()),
   });
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { EmbeddingModel } from "ai";
-import { serverEnv, type ServerEnv } from "@/lib/env";
+import { effectiveServerEnv } from "@/lib/ai/model-settings";
+import type { ServerEnv } from "@/lib/env";
 
 /** The embedding model semantic search uses, with the id its vectors are filed under. */
 export interface SourceEmbedder {
@@ -29,7 +30,7 @@ type Slot = { [KEY]?: { embedder: SourceEmbedder | null } };
 export function configuredEmbedder(): SourceEmbedder | null {
   const override = (globalThis as Slot)[KEY];
   if (override) return override.embedder;
-  return embedderFromEnv(serverEnv());
+  return embedderFromEnv(effectiveServerEnv());
 }
 
 /** The embedder a given environment configures (see configuredEmbedder). */

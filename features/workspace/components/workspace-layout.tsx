@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Group, Panel, Separator, useDefaultLayout } from "react-resizable-panels";
 import type { PhoneTab } from "../hooks/use-workspace";
 import type { WorkspaceStrings } from "./workspace-messages";
+import { OfflineModelNotice } from "@/components/offline-model-notice";
 
 /** Pane sizes persist in localStorage; on the server (no localStorage) nothing is read or written. */
 const paneStorage = {
@@ -41,6 +42,7 @@ export function WorkspaceLayout({
   const layout = useDefaultLayout({ id: "nexusnote-workspace", panelIds: ["files", "editor", "tutor"], storage: paneStorage });
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-0 flex-col" data-testid="workspace">
+      <OfflineModelNotice />
       <div className="flex items-center gap-3 border-b border-line px-3 py-2 text-sm">
         <Link href={`/courses/${encodeURIComponent(courseId)}`} className="text-accent-ink hover:underline">
           ← {t.backToCourse}

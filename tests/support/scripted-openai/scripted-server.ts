@@ -24,7 +24,7 @@ export interface ScriptedServer {
 
 export async function startScriptedServer(
   initial: Script = () => ({ content: "Hello." }),
-  options: { port?: number } = {},
+  options: { port?: number; models?: readonly string[] } = {},
 ): Promise<ScriptedServer> {
   let script = initial;
   const requests: RecordedRequest[] = [];
@@ -37,6 +37,12 @@ export async function startScriptedServer(
     request.on("end", () => {
       if (request.url === "/health") {
         response.writeHead(200).end("ok");
+        return;
+      }
+      // The model list, as Ollama, LM Studio and vLLM answer it (the settings page's local servers read it).
+      if (request.url === "/v1/models" && request.method === "GET") {
+        const data = (options.models ?? ["scripted-model"]).map((id) => ({ id, object: "model", owned_by: "scripted" }));
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ object: "list", data }));
         return;
       }
       if (request.url !== "/v1/chat/completions" || request.method !== "POST") {
