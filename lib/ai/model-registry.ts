@@ -6,6 +6,8 @@ import { serverEnv, type ServerEnv } from "@/lib/env";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { createModelFetch } from "./model-fetch";
 import { createRepairMiddleware } from "./repair-middleware";
+import { createTextProtocolMiddleware } from "./text-protocol/text-protocol-middleware";
+import { ToolCallingMemory, type ToolCalling } from "./text-protocol/tool-support";
 
 /**
  * The one place models come from. Every agent asks for a role, never a provider:
@@ -30,7 +32,10 @@ export interface ModelRegistry {
  * `fetch` answers a configured model's requests in place of the network (the start-up warm-up
  * answers in process), under the same timeouts and wire repairs, so those run warm too.
  */
-export function createModelRegistry(env: ServerEnv, options: { fetch?: typeof globalThis.fetch } = {}): ModelRegistry {
+export function createModelRegistry(
+  env: ServerEnv,
+  options: { fetch?: typeof globalThis.fetch; toolCalling?: ToolCalling } = {},
+): ModelRegistry {
   if (!env.LLM_API_KEY) {
     const offline = createOfflineModel({ chunkDelayMs: env.OFFLINE_MODEL_DELAY_MS });
     return {
@@ -53,8 +58,19 @@ export function createModelRegistry(env: ServerEnv, options: { fetch?: typeof gl
   });
   // Real servers misbehave (reasoning inline or as reasoning_content, tool calls as
   // text, forced tools ignored…): the repair middleware makes them look well-behaved.
+  // Models without tool calling get the tools described in text (lib/ai/text-protocol/); inside the
+  // repair middleware, which sees the tools and receives proper calls either way.
+  const toolCalling = options.toolCalling ?? env.LLM_TOOL_CALLING;
+  const memory = new ToolCallingMemory();
+  const standIn = createOfflineModel();
   const withReasoningSplit = (modelId: string) =>
-    wrapLanguageModel({ model: provider.chat(modelId), middleware: createRepairMiddleware() });
+    wrapLanguageModel({
+      model: provider.chat(modelId),
+      middleware:
+        toolCalling === "native"
+          ? createRepairMiddleware()
+          : [createRepairMiddleware(), createTextProtocolMiddleware({ toolCalling, modelId, memory, standIn })],
+    });
 
   const chatModelId = env.LLM_MODEL;
   const courseModelId = env.LLM_COURSE_MODEL ?? env.LLM_MODEL;
