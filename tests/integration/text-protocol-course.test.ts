@@ -86,7 +86,10 @@ describe("course generation on a model without tool calling", () => {
 
   it("a writer that keeps answering with a few words → one retry, then the offline chapter writer saves the chapter", async () => {
     const writes = (body: { messages: { content?: unknown }[] }) => wireText(body.messages[0]?.content).includes("### saveChapter");
-    const model = courseModel({ withTools: "reject-vllm", override: (recorded) => (writes(recorded.body) ? { content: "Sure, I can write that." } : null) }, "text");
+    const model = courseModel(
+      { withTools: "reject-vllm", override: (recorded) => (writes(recorded.body) ? { content: "Sure, I can write that." } : null) },
+      "text",
+    );
     const rows = await writeCourse(model);
     expect(rows.every((row) => (row.content ?? "").length > 200)).toBe(true);
     // Per chapter: the request and one corrective retry, then the stand-in (no further requests).

@@ -33,10 +33,10 @@ const agentFor = (options: NoToolsOptions, toolCalling = "auto") => {
   server.setScript(noToolCalling(options));
   return scriptedInterviewAgent(server, { LLM_TOOL_CALLING: toolCalling });
 };
-const openQuestion = (message: InterviewUIMessage) => toolParts(message, TOOL.presentOptions).find((part) => part.state === "input-available");
+const openQuestion = (message: InterviewUIMessage) =>
+  toolParts(message, TOOL.presentOptions).find((part) => part.state === "input-available");
 const textRequests = () => server.requests.filter((request) => !request.body.tools?.length);
-const shownText = (message: InterviewUIMessage) =>
-  message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
+const shownText = (message: InterviewUIMessage) => message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
 
 /** Answers every question with its first option (or in words) until the outline; returns what was asked. */
 async function wholeInterview(agent: ReturnType<typeof scriptedInterviewAgent>) {
@@ -76,7 +76,9 @@ describe("a model without tool calling completes the interview", () => {
     const outline = chunksOfType(turn.chunks, "tool-output-available").at(-1)?.output as { modules: unknown[] };
     expect(outline.modules.length).toBeGreaterThanOrEqual(2);
     // The model's <think> block reaches the learner as reasoning, never as the tutor's words.
-    const said = chunksOfType(turn.chunks, "text-delta").map((chunk) => chunk.delta).join("");
+    const said = chunksOfType(turn.chunks, "text-delta")
+      .map((chunk) => chunk.delta)
+      .join("");
     expect(said).not.toContain(NO_TOOLS_THOUGHT);
   });
 
@@ -90,7 +92,13 @@ describe("a model without tool calling completes the interview", () => {
 
   it("a question asked in plain prose without choices becomes a question the learner answers in their own words", async () => {
     const prose = "Thanks, Kubernetes it is. What would you like to be able to do with it once the course is over?";
-    const agent = agentFor({ withTools: "reject-ollama", override: (request) => (wireText(request.body.messages[0]?.content).includes("### presentOptions") ? { content: prose } : null) }, "text");
+    const agent = agentFor(
+      {
+        withTools: "reject-ollama",
+        override: (request) => (wireText(request.body.messages[0]?.content).includes("### presentOptions") ? { content: prose } : null),
+      },
+      "text",
+    );
     const turn = await interviewTurn(agent, researchedConversation("Kubernetes"));
     expectInterviewInvariant(turn, "question");
     const input = openQuestion(turn.message)!.input as { message: string; question: string; options: string[]; targetField: string };

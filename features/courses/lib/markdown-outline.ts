@@ -10,7 +10,8 @@ import { clip, LIST_ITEM, plain } from "@/lib/ai/text-protocol/prompt-text";
 type Heading = { level: number; text: string; body: string[] };
 
 const MINUTES = /(\d{1,3})\s*(?:min(?:ute)?s?|分钟)/i;
-const PREFIX = /^(?:module|unit|part|section|week|chapter|lesson|模块|单元|部分|第\s*[\d一二三四五六七八九十]+\s*[章节部分单元周课])\s*[\d.]*\s*[:：.\-–—]?\s*/i;
+const PREFIX =
+  /^(?:module|unit|part|section|week|chapter|lesson|模块|单元|部分|第\s*[\d一二三四五六七八九十]+\s*(?:单元|部分|[章节周课]))\s*[\d.]*\s*[:：.\-–—]?\s*/i;
 const SPLIT = /\s+[—–-]\s+|[:：]\s+/;
 const LEVEL_LINE = /^(?:level|difficulty|难度)\s*[:：]/i;
 const RATIONALE = /rationale|why|approach|design|为什么|设计/i;
@@ -56,7 +57,10 @@ export function readMarkdownOutline(markdown: string): CourseOutline | null {
     const lines = subheadings.length
       ? subheadings.map((sub) => `${sub.text}${sub.body[0] ? ` — ${plain(sub.body.join(" "))}` : ""}`)
       : heading.body.map((line) => LIST_ITEM.exec(line)?.[1]).filter((item): item is string => Boolean(item));
-    const chapters = lines.map(chapterOf).filter((chapter) => chapter !== null).slice(0, 8);
+    const chapters = lines
+      .map(chapterOf)
+      .filter((chapter) => chapter !== null)
+      .slice(0, 8);
     if (chapters.length) modules.push({ title: clip(plain(heading.text).replace(PREFIX, "") || heading.text, 140), chapters });
     else if (RATIONALE.test(heading.text) && heading.body.length) rationale = plain(heading.body.join(" "));
   }

@@ -24,7 +24,11 @@ describe("reading what models without tool calling write", () => {
   });
 
   it("forced by name, the input object alone is that tool's call; unforced it stays words", () => {
-    expect(readReply(`\`\`\`\n${JSON.stringify(QUESTION)}\n\`\`\``, asked)).toMatchObject({ kind: "call", toolName: "presentOptions", input: QUESTION });
+    expect(readReply(`\`\`\`\n${JSON.stringify(QUESTION)}\n\`\`\``, asked)).toMatchObject({
+      kind: "call",
+      toolName: "presentOptions",
+      input: QUESTION,
+    });
     const config = 'Your package.json needs: {"name": "demo", "version": "1.0.0"}';
     expect(readReply(config, { forced: null })).toEqual({ kind: "text", text: config, reasoning: "" });
   });
@@ -32,7 +36,10 @@ describe("reading what models without tool calling write", () => {
   it("an empty reply, or only reasoning, is empty; an unopened </think> is reasoning", () => {
     expect(readReply("", asked).kind).toBe("empty");
     expect(readReply("  <think>hmm, what to ask</think>  ", asked)).toEqual({ kind: "empty", reasoning: "hmm, what to ask" });
-    expect(splitReasoning("planning the answer</think>A pod is a unit.")).toEqual({ text: "A pod is a unit.", reasoning: "planning the answer" });
+    expect(splitReasoning("planning the answer</think>A pod is a unit.")).toEqual({
+      text: "A pod is a unit.",
+      reasoning: "planning the answer",
+    });
   });
 
   it("a call to a tool the model was not offered is still read as that call (the caller decides)", () => {

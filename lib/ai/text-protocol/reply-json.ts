@@ -27,7 +27,13 @@ export function splitReasoning(raw: string): SplitReply {
     thoughts.push(thought);
     return "";
   });
-  return { text: text.trim(), reasoning: thoughts.map((thought) => thought.trim()).filter(Boolean).join("\n") };
+  return {
+    text: text.trim(),
+    reasoning: thoughts
+      .map((thought) => thought.trim())
+      .filter(Boolean)
+      .join("\n"),
+  };
 }
 
 const FENCE = /```[a-zA-Z0-9_-]*[ \t]*\r?\n?([\s\S]*?)```/g;

@@ -56,7 +56,12 @@ function toContent(verdict: Extract<Verdict, { ok: true }>): LanguageModelV4Cont
   const content: LanguageModelV4Content[] = [];
   if (verdict.reasoning) content.push({ type: "reasoning", text: verdict.reasoning });
   if (verdict.call) {
-    content.push({ type: "tool-call", toolCallId: callId(), toolName: verdict.call.toolName, input: JSON.stringify(verdict.call.input ?? {}) });
+    content.push({
+      type: "tool-call",
+      toolCallId: callId(),
+      toolName: verdict.call.toolName,
+      input: JSON.stringify(verdict.call.input ?? {}),
+    });
   } else if (verdict.text) content.push({ type: "text", text: verdict.text });
   return content;
 }
@@ -77,14 +82,23 @@ export async function textAnswer(
     first ??= result;
     usage = addUsage(usage, result.usage);
     if (result.error !== undefined) {
-      return { content: [], usage, finishReason: { unified: "error", raw: undefined }, passOn: result.passOn, error: result.error, standIn: false };
+      return {
+        content: [],
+        usage,
+        finishReason: { unified: "error", raw: undefined },
+        passOn: result.passOn,
+        error: result.error,
+        standIn: false,
+      };
     }
     const verdict = judgeReply(result.text, params);
     if (verdict.ok) {
       const content = toContent(verdict);
       return { content, usage, finishReason: finishOf(content), passOn: result.passOn, response: result.response, standIn: false };
     }
-    console.warn(`[text-protocol] ${params.tools?.length ? "tool step" : "step"}: ${verdict.problem}${round === 0 ? " Retrying once." : ""}`);
+    console.warn(
+      `[text-protocol] ${params.tools?.length ? "tool step" : "step"}: ${verdict.problem}${round === 0 ? " Retrying once." : ""}`,
+    );
     request = textProtocolParams(params, correctionMessages(params, verdict));
   }
   const content = await standInAnswer(params, standIn);

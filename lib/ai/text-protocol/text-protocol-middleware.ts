@@ -1,3 +1,4 @@
+import "server-only";
 import type {
   LanguageModelV4,
   LanguageModelV4CallOptions,
@@ -39,7 +40,7 @@ function answeredInWords(params: LanguageModelV4CallOptions, text: string, calle
 
 export function createTextProtocolMiddleware(options: TextProtocolOptions): LanguageModelV4Middleware {
   const { memory, modelId, standIn } = options;
-  const useText = () => options.toolCalling === "text" || memory.usesText(modelId);
+  const inTextMode = () => options.toolCalling === "text" || memory.usesText(modelId);
 
   async function generateInText(params: LanguageModelV4CallOptions, model: LanguageModelV4, before?: LanguageModelV4GenerateResult) {
     const attempt = async (request: LanguageModelV4CallOptions): Promise<Attempt> => {
@@ -56,7 +57,11 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
     } as LanguageModelV4GenerateResult;
   }
 
-  async function streamInText(params: LanguageModelV4CallOptions, model: LanguageModelV4, opened?: Awaited<ReturnType<LanguageModelV4["doStream"]>>) {
+  async function streamInText(
+    params: LanguageModelV4CallOptions,
+    model: LanguageModelV4,
+    opened?: Awaited<ReturnType<LanguageModelV4["doStream"]>>,
+  ) {
     // The first request is made here, so an HTTP failure throws as it would natively.
     const first = opened ?? (await model.doStream(textProtocolParams(params)));
     let round = 0;
@@ -83,7 +88,7 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
 
     wrapGenerate: async ({ params, model }) => {
       if (!hasTools(params)) return model.doGenerate(params);
-      if (useText()) return generateInText(params, model);
+      if (inTextMode()) return generateInText(params, model);
       let result: LanguageModelV4GenerateResult;
       try {
         result = await model.doGenerate(params);
@@ -100,7 +105,7 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
 
     wrapStream: async ({ params, model }) => {
       if (!hasTools(params)) return model.doStream(params);
-      if (useText()) return streamInText(params, model);
+      if (inTextMode()) return streamInText(params, model);
       let native: Awaited<ReturnType<LanguageModelV4["doStream"]>>;
       try {
         native = await model.doStream(params);

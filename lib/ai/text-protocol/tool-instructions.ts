@@ -26,7 +26,8 @@ export function usableTools(params: LanguageModelV4CallOptions): LanguageModelV4
 }
 
 function schemaText(tool: LanguageModelV4FunctionTool): string {
-  const { $schema: _ignored, ...schema } = tool.inputSchema as Record<string, unknown>;
+  const schema: Record<string, unknown> = { ...(tool.inputSchema as Record<string, unknown>) };
+  delete schema.$schema;
   return JSON.stringify(schema);
 }
 
@@ -36,9 +37,7 @@ export const ANSWER_SHAPE = '{"tool": "<tool name>", "input": { <the fields of t
 export function protocolInstructions(params: LanguageModelV4CallOptions): string {
   const tools = usableTools(params);
   const forced = forcedOf(params);
-  const list = tools
-    .map((tool) => `### ${tool.name}\n${tool.description ?? ""}\nInput JSON schema: ${schemaText(tool)}`)
-    .join("\n\n");
+  const list = tools.map((tool) => `### ${tool.name}\n${tool.description ?? ""}\nInput JSON schema: ${schemaText(tool)}`).join("\n\n");
   const rule =
     forced && forced !== "*"
       ? `You must use the tool "${forced}" now.`
@@ -126,6 +125,8 @@ export function textProtocolParams(params: LanguageModelV4CallOptions, extra: La
     if (last?.role === "user") prompt[prompt.length - 1] = { ...last, content: [...last.content, { type: "text", text: reminder }] };
     else prompt.push({ role: "user", content: [{ type: "text", text: reminder }] });
   }
-  const { tools: _tools, toolChoice: _choice, ...rest } = params;
-  return { ...rest, prompt };
+  const request: LanguageModelV4CallOptions = { ...params, prompt };
+  delete request.tools;
+  delete request.toolChoice;
+  return request;
 }

@@ -41,14 +41,17 @@ export function describedTools(body: WireBody): { names: string[]; forced: strin
   const section = system.slice(system.indexOf("# Tools"));
   if (!system.includes("# Tools")) return { names: [], forced: null };
   const names = [...section.matchAll(/^### (\w+)$/gm)].map((match) => match[1]!);
-  const forced = /You must use the tool "(\w+)" now/.exec(section)?.[1] ?? (section.includes("You must use one of these tools now") ? "*" : null);
+  const forced =
+    /You must use the tool "(\w+)" now/.exec(section)?.[1] ?? (section.includes("You must use one of these tools now") ? "*" : null);
   return { names, forced };
 }
 
 /** The request as a native one (tools, tool_choice, tool messages), so the polite model's choice can be reused. */
 function asNative(body: WireBody): WireBody {
   const { names, forced } = describedTools(body);
-  const searched = body.messages.some((message) => message.role === "user" && wireText(message.content).includes("Tool result (searchWeb)"));
+  const searched = body.messages.some(
+    (message) => message.role === "user" && wireText(message.content).includes("Tool result (searchWeb)"),
+  );
   return {
     ...body,
     tools: names.map((name) => ({ type: "function", function: { name, parameters: {} } })),
