@@ -155,4 +155,21 @@ describe("a model that gets the protocol wrong: one corrective retry, then the o
     }
     expect(errors[0]).toBe(errors[1]);
   });
+
+  it("a designer that writes no outline twice → the offline curriculum designer's outline, marked for the learner", async () => {
+    const designs = (request: { body: { messages: { content?: unknown }[] } }) =>
+      wireText(request.body.messages[0]?.content).includes("### submitOutline");
+    const agent = agentFor(
+      {
+        withTools: "reject-vllm",
+        override: (request) => (designs(request) ? { content: "I think a course on this would be great!" } : null),
+      },
+      "text",
+    );
+    const { turn } = await wholeInterview(agent);
+    expect(server.requests.filter(designs)).toHaveLength(2);
+    const outline = chunksOfType(turn.chunks, "tool-output-available").at(-1)?.output as { standIn?: boolean; modules: unknown[] };
+    expect(outline.standIn).toBe(true);
+    expect(outline.modules.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LEARNING_FILES, WORKSPACE_TOOL } from "@/features/workspace/contract";
+import { isStandIn } from "@/lib/ai/text-protocol/stand-in";
 import { wireText } from "@/tests/support/scripted-openai/good-model";
 import { noToolCalling } from "@/tests/support/scripted-openai/no-tools-model";
 import type { RecordedRequest, Reply } from "@/tests/support/scripted-openai/wire-types";
@@ -58,5 +59,16 @@ describe("workspace tutor on a model without tool calling", () => {
     expect(textOf(chunks)).toContain(AFTER_TOOL);
     expect(textOf(chunks)).not.toMatch(/"tool"|```/);
     expectCleanText(chunks);
+  });
+
+  it("a tutor that keeps sending nothing → one retry, then the offline tutor answers, marked as the stand-in", async () => {
+    tutor.script(noToolCalling({ withTools: "reject-vllm", override: () => ({ content: "<think>hmm</think>" }) }));
+    const ws = await tutor.workspace();
+    const chunks = await tutor.turn(ws);
+    expect(ofType(chunks, "error")).toEqual([]);
+    expect(textOf(chunks).trim()).not.toBe("");
+    const starts = ofType(chunks, "text-start");
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.every((chunk) => isStandIn(chunk.providerMetadata))).toBe(true);
   });
 });

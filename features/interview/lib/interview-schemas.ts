@@ -117,6 +117,8 @@ export type UnsavedDraft = z.infer<typeof unsavedDraftSchema>;
 export const designedOutlineSchema = sharedOutlineSchema.extend({
   courseId: z.string().min(1).max(100).optional(),
   unsaved: unsavedDraftSchema.optional(),
+  /** Set when the offline stand-in designed it because the model would not (lib/ai/text-protocol/). */
+  standIn: z.literal(true).optional(),
 });
 export type DesignedOutline = z.infer<typeof designedOutlineSchema>;
 

@@ -7,7 +7,7 @@ import type {
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
 import { correctionMessages, judgeReply, type Verdict } from "./judge-reply";
-import { STAND_IN_METADATA, standInAnswer } from "./stand-in";
+import { standInAnswer } from "./stand-in";
 import { textProtocolParams } from "./tool-instructions";
 
 /**
@@ -105,5 +105,3 @@ export async function textAnswer(
   console.warn("[text-protocol] the model did not answer the step after one retry: the offline stand-in completed it.");
   return { content, usage, finishReason: finishOf(content), passOn: first?.passOn ?? [], response: first?.response, standIn: true };
 }
-
-export { STAND_IN_METADATA };
