@@ -15,6 +15,7 @@ import { expectInterviewInvariant, interviewTurn, scriptedInterviewAgent } from 
 import { wireText } from "../support/scripted-openai/good-model";
 import { NO_TOOLS_THOUGHT, noToolCalling, type NoToolsOptions } from "../support/scripted-openai/no-tools-model";
 import { startScriptedServer, type ScriptedServer } from "../support/scripted-openai/scripted-server";
+import { asksQuestion as asksNatively, misbehave } from "../support/scripted-openai/misbehave";
 
 let server: ScriptedServer;
 beforeAll(async () => {
@@ -111,6 +112,21 @@ describe("a model without tool calling completes the interview", () => {
 
 const asksQuestion = (request: { body: { messages: { content?: unknown }[] } }) =>
   wireText(request.body.messages[0]?.content).includes("### presentOptions");
+
+describe("auto: a model that answers the forced question in prose on the native path", () => {
+  it("its prose question is the question (no request repeated), and the model is switched to the text protocol", async () => {
+    const prose = "Great, Kubernetes! What would you like to achieve with it?";
+    server.setScript(misbehave(asksNatively, () => ({ content: prose })));
+    const agent = scriptedInterviewAgent(server, { LLM_TOOL_CALLING: "auto" });
+    const turn = await interviewTurn(agent, researchedConversation("Kubernetes"));
+    expectInterviewInvariant(turn, "question");
+    expect(openQuestion(turn.message)!.input).toMatchObject({ question: "What would you like to achieve with it?", options: [] });
+    expect(server.requests).toHaveLength(1);
+    // The next turn goes straight to the text protocol: no tools on the wire.
+    await interviewTurn(agent, researchedConversation("Kubernetes"));
+    expect(server.requests.slice(1).every((request) => !request.body.tools?.length)).toBe(true);
+  });
+});
 
 describe("a model that gets the protocol wrong: one corrective retry, then the offline stand-in", () => {
   const questionStep = async (override: NoToolsOptions["override"]) => {

@@ -69,6 +69,25 @@ function toContent(verdict: Extract<Verdict, { ok: true }>): LanguageModelV4Cont
 const finishOf = (content: LanguageModelV4Content[]): LanguageModelV4FinishReason =>
   content.some((part) => part.type === "tool-call") ? { unified: "tool-calls", raw: "tool_calls" } : { unified: "stop", raw: "stop" };
 
+/**
+ * The words a model wrote in answer to a forced tool on the native path, read
+ * as a text-protocol reply: a question asked in prose is the question — no need
+ * to ask again. Null when they do not answer the step.
+ */
+export function wordsAsAnswer(words: string, params: LanguageModelV4CallOptions, attempt: Omit<Attempt, "text">): TextAnswer | null {
+  const verdict = judgeReply(words, params);
+  if (!verdict.ok || !verdict.call) return null;
+  const content = toContent(verdict);
+  return {
+    content,
+    usage: attempt.usage,
+    finishReason: finishOf(content),
+    passOn: attempt.passOn,
+    response: attempt.response,
+    standIn: false,
+  };
+}
+
 export async function textAnswer(
   params: LanguageModelV4CallOptions,
   attempt: (params: LanguageModelV4CallOptions) => Promise<Attempt>,

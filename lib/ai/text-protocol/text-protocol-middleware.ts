@@ -7,7 +7,7 @@ import type {
   LanguageModelV4StreamPart as Part,
 } from "@ai-sdk/provider";
 import { answerParts, consumeStream, generatedText } from "./answer-parts";
-import { addUsage, textAnswer, type Attempt } from "./text-answer";
+import { addUsage, textAnswer, wordsAsAnswer, type Attempt } from "./text-answer";
 import { forcedOf, textProtocolParams } from "./tool-instructions";
 import { isToolSupportError, type ToolCallingMemory } from "./tool-support";
 
@@ -100,6 +100,8 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
       const called = result.content.some((part) => part.type === "tool-call");
       if (!answeredInWords(params, generatedText(result.content.filter((part) => part.type === "text")), called)) return result;
       memory.switchToText(modelId, "it answered a forced tool in words");
+      const read = wordsAsAnswer(generatedText(result.content), params, { usage: result.usage, passOn: [] });
+      if (read) return { ...result, content: read.content, finishReason: read.finishReason };
       return generateInText(params, model, result);
     },
 
@@ -115,9 +117,12 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
         return streamInText(params, model);
       }
       if (forcedOf(params) === null) return native;
-      const switchToText = () => {
+      const switchToText = async (words: string, held: Part[]) => {
         memory.switchToText(modelId, "it answered a forced tool in words");
-        return streamInText(params, model);
+        const finish = held.find((part) => part.type === "finish");
+        const passOn = held.filter((part) => part.type === "stream-start" || part.type === "response-metadata" || part.type === "raw");
+        const read = wordsAsAnswer(words, params, { usage: finish?.type === "finish" ? finish.usage : undefined, passOn });
+        return read ? { stream: partsStream(answerParts(read)) } : streamInText(params, model);
       };
       return { ...native, stream: watchForcedStream(native.stream, params, switchToText) };
     },
@@ -126,13 +131,14 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
 
 /**
  * A native stream for a forced tool: held until a call shows up (then passed on
- * as it came); when it ends in words only, the model is switched and the step
- * asked again in text — the words are never shown.
+ * as it came); when it ends in words only, the model is switched to the text
+ * protocol, and the words are read as a text-protocol reply — or the step is
+ * asked again in text. The words themselves are never shown as they came.
  */
 function watchForcedStream(
   stream: ReadableStream<Part>,
   params: LanguageModelV4CallOptions,
-  inText: () => Promise<{ stream: ReadableStream<Part> }>,
+  inText: (words: string, held: Part[]) => Promise<{ stream: ReadableStream<Part> }>,
 ): ReadableStream<Part> {
   return new ReadableStream<Part>({
     async start(controller) {
@@ -155,7 +161,7 @@ function watchForcedStream(
           }
         }
         if (!released && answeredInWords(params, text, false)) {
-          const switched = await inText();
+          const switched = await inText(text, held);
           const reader2 = switched.stream.getReader();
           let started = false;
           for (;;) {
@@ -172,6 +178,15 @@ function watchForcedStream(
       } catch (error) {
         controller.error(error);
       }
+    },
+  });
+}
+
+function partsStream(parts: Part[]): ReadableStream<Part> {
+  return new ReadableStream<Part>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part);
+      controller.close();
     },
   });
 }
