@@ -41,6 +41,8 @@ describe("judging a text-protocol reply", () => {
     });
     const finish = call({ toolChoice: { type: "tool", toolName: "finish" } });
     expect(judgeReply("Done, designing now.", finish)).toMatchObject({ ok: true, call: { toolName: "finish", input: {} } });
+    // Under "any tool", chat is not taken as a choice of the tool that needs no input.
+    expect(judgeReply("Enjoy your course.", call({ toolChoice: { type: "required" } }))).toMatchObject({ ok: false });
   });
 
   it("with no tool forced, words are the answer (and JSON naming no tool of ours stays part of it)", () => {

@@ -40,7 +40,8 @@ export function judgeReply(raw: string, params: LanguageModelV4CallOptions): Ver
   if (reply.kind === "text") {
     if (!forced) return { ok: true, call: null, text: reply.text, reasoning };
     for (const tool of usable) {
-      const input = readWithFeatureReaders(tool.name, reply.text, params) ?? (acceptsEmptyInput(tool) ? {} : null);
+      // "Go ahead" words count only for the one tool forced by name: under "any tool", chat is not a choice.
+      const input = readWithFeatureReaders(tool.name, reply.text, params) ?? (forced !== "*" && acceptsEmptyInput(tool) ? {} : null);
       if (input) return { ok: true, call: { toolName: tool.name, input }, text: "", reasoning };
     }
     return { ok: false, problem: `You answered in words without using ${which}.`, answered: reply.text, reasoning };
