@@ -94,10 +94,3 @@ export function jsonValues(text: string): unknown[] {
   for (const span of bracketSpans(text)) take(span);
   return values;
 }
-
-/** The reply with its JSON and fences taken out: the prose a model wrote around them. */
-export function proseAround(text: string): string {
-  let prose = text.replace(FENCE, " ");
-  for (const span of bracketSpans(prose)) if (parseLooseJson(span).ok) prose = prose.replace(span, " ");
-  return prose.replace(/[ \t]+/g, " ").trim();
-}
