@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runChapterWriter } from "@/features/courses/agents/chapter-writer-agent";
+import { standInChapterNote } from "@/features/courses/lib/stand-in-chapter";
 import { loadChapterRequest } from "@/features/courses/data/chapter-request";
 import { claimChapters } from "@/features/courses/data/generation-queue";
 import { runCurriculumDesign } from "@/features/interview/agents/curriculum-agent";
@@ -92,6 +93,8 @@ describe("course generation on a model without tool calling", () => {
     );
     const rows = await writeCourse(model);
     expect(rows.every((row) => (row.content ?? "").length > 200)).toBe(true);
+    // The chapter says, under its title, that the stand-in wrote it.
+    for (const row of rows) expect(row.content?.split("\n")[2]).toBe(standInChapterNote("en"));
     // Per chapter: the request and one corrective retry, then the stand-in (no further requests).
     expect(server.requests.filter((recorded) => writes(recorded.body))).toHaveLength(4);
   });
