@@ -41,10 +41,22 @@ const ZERO_USAGE: LanguageModelV4Usage = {
 };
 
 /** The answer as stream parts, in the order a streaming provider sends them. */
-export function answerParts(answer: TextAnswer): Part[] {
+/**
+ * `started`: the stream already began (no stream-start again); `textId`: text already
+ * went out under this id (more text continues it, and it is ended before anything else).
+ */
+export function answerParts(answer: TextAnswer, options: { started?: boolean; textId?: string } = {}): Part[] {
   const parts: Part[] = [...answer.passOn];
-  if (!parts.some((part) => part.type === "stream-start")) parts.unshift({ type: "stream-start", warnings: [] });
+  const started = options.started || options.textId !== undefined;
+  if (!started && !parts.some((part) => part.type === "stream-start")) parts.unshift({ type: "stream-start", warnings: [] });
+  const open = options.textId;
+  if (open) {
+    const more = answer.content.find((item) => item.type === "text");
+    if (more?.type === "text") parts.push({ type: "text-delta", id: open, delta: more.text });
+    parts.push({ type: "text-end", id: open });
+  }
   answer.content.forEach((item, index) => {
+    if (open && item.type === "text") return;
     const id = `text-protocol-${index}`;
     if (item.type === "reasoning") {
       parts.push({ type: "reasoning-start", id }, { type: "reasoning-delta", id, delta: item.text }, { type: "reasoning-end", id });

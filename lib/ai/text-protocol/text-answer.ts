@@ -52,7 +52,7 @@ export function addUsage(a: LanguageModelV4Usage | undefined, b: LanguageModelV4
 let sequence = 0;
 const callId = () => `textcall_${Date.now().toString(36)}_${++sequence}`;
 
-function toContent(verdict: Extract<Verdict, { ok: true }>): LanguageModelV4Content[] {
+export function textAnswerContent(verdict: Extract<Verdict, { ok: true }>): LanguageModelV4Content[] {
   const content: LanguageModelV4Content[] = [];
   if (verdict.reasoning) content.push({ type: "reasoning", text: verdict.reasoning });
   if (verdict.call) {
@@ -77,7 +77,7 @@ const finishOf = (content: LanguageModelV4Content[]): LanguageModelV4FinishReaso
 export function wordsAsAnswer(words: string, params: LanguageModelV4CallOptions, attempt: Omit<Attempt, "text">): TextAnswer | null {
   const verdict = judgeReply(words, params);
   if (!verdict.ok || !verdict.call) return null;
-  const content = toContent(verdict);
+  const content = textAnswerContent(verdict);
   return {
     content,
     usage: attempt.usage,
@@ -112,7 +112,7 @@ export async function textAnswer(
     }
     const verdict = judgeReply(result.text, params);
     if (verdict.ok) {
-      const content = toContent(verdict);
+      const content = textAnswerContent(verdict);
       return { content, usage, finishReason: finishOf(content), passOn: result.passOn, response: result.response, standIn: false };
     }
     console.warn(

@@ -7,8 +7,12 @@ import type {
   LanguageModelV4StreamPart as Part,
 } from "@ai-sdk/provider";
 import { answerParts, consumeStream, generatedText } from "./answer-parts";
-import { addUsage, textAnswer, wordsAsAnswer, type Attempt } from "./text-answer";
+import { judgeReply } from "./judge-reply";
+import { relayProse } from "./prose-relay";
+import { splitReasoning } from "./reply-json";
+import { addUsage, textAnswer, textAnswerContent, wordsAsAnswer, type Attempt } from "./text-answer";
 import { forcedOf, textProtocolParams } from "./tool-instructions";
+import { answeredInWords, partsStream, watchForcedStream } from "./forced-stream";
 import { isToolSupportError, type ToolCallingMemory } from "./tool-support";
 
 /**
@@ -32,11 +36,6 @@ export interface TextProtocolOptions {
 }
 
 const hasTools = (params: LanguageModelV4CallOptions) => (params.tools ?? []).some((tool) => tool.type === "function");
-
-/** A forced tool answered only in words (markup a repair can parse counts as a call). */
-function answeredInWords(params: LanguageModelV4CallOptions, text: string, called: boolean): boolean {
-  return forcedOf(params) !== null && !called && text.trim() !== "" && !text.includes("<tool_call>");
-}
 
 export function createTextProtocolMiddleware(options: TextProtocolOptions): LanguageModelV4Middleware {
   const { memory, modelId, standIn } = options;
@@ -64,16 +63,17 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
   ) {
     // The first request is made here, so an HTTP failure throws as it would natively.
     const first = opened ?? (await model.doStream(textProtocolParams(params)));
-    let round = 0;
-    const attempt = async (request: LanguageModelV4CallOptions): Promise<Attempt> => {
-      const result = round++ === 0 ? first : await model.doStream(request);
+    const again = async (request: LanguageModelV4CallOptions): Promise<Attempt> => {
+      const result = await model.doStream(request);
       return consumeStream(result.stream, result.response);
     };
+    let round = 0;
+    const attempt = (request: LanguageModelV4CallOptions) => (round++ === 0 ? consumeStream(first.stream, first.response) : again(request));
     const stream = new ReadableStream<Part>({
       async start(controller) {
         try {
-          const answer = await textAnswer(params, attempt, standIn);
-          for (const part of answerParts(answer)) controller.enqueue(part);
+          if (forcedOf(params) === null) await proseFirst(params, first.stream, again, controller);
+          else for (const part of answerParts(await textAnswer(params, attempt, standIn))) controller.enqueue(part);
           controller.close();
         } catch (error) {
           controller.error(error);
@@ -81,6 +81,54 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
       },
     });
     return { ...first, stream };
+  }
+
+  /**
+   * No tool forced: words go out as they come (./prose-relay.ts); once the reply is
+   * whole, a call in it becomes the call, the held rest is sent as words — or, for an
+   * empty reply, the corrective retry and the stand-in follow as for any step.
+   */
+  async function proseFirst(
+    params: LanguageModelV4CallOptions,
+    stream: ReadableStream<Part>,
+    again: (request: LanguageModelV4CallOptions) => Promise<Attempt>,
+    controller: ReadableStreamDefaultController<Part>,
+  ) {
+    const relayed = await relayProse(stream, (part) => controller.enqueue(part), "text-protocol-prose");
+    const verdict = judgeReply(relayed.text, params);
+    // Only words count as said: a <think> block that went out becomes reasoning downstream.
+    const said = splitReasoning(relayed.text.slice(0, relayed.sent)).text.trim() !== "";
+    if (relayed.error !== undefined || verdict.ok || said) {
+      const rest = relayed.text.slice(relayed.sent);
+      const call = verdict.ok && verdict.call && relayed.error === undefined ? verdict : null;
+      const parts = answerParts(
+        {
+          content: call ? textAnswerContent(call) : rest ? [{ type: "text", text: rest }] : [],
+          usage: relayed.usage,
+          finishReason: call
+            ? { unified: "tool-calls", raw: "tool_calls" }
+            : relayed.error !== undefined
+              ? { unified: "error", raw: undefined }
+              : { unified: "stop", raw: "stop" },
+          passOn: [],
+          error: relayed.error,
+          standIn: false,
+        },
+        { textId: relayed.sent > 0 ? relayed.textId : undefined },
+      );
+      for (const part of parts) controller.enqueue(part);
+      return;
+    }
+    // Nothing for the learner yet: the step goes the buffered way, from the retry on.
+    if (relayed.sent > 0) {
+      // What is left is reasoning too (no words were found): sent whole, so its tags close before anything else.
+      const rest = relayed.text.slice(relayed.sent);
+      if (rest) controller.enqueue({ type: "text-delta", id: relayed.textId, delta: rest });
+      controller.enqueue({ type: "text-end", id: relayed.textId });
+    }
+    let round = 0;
+    const rest = (request: LanguageModelV4CallOptions) => (round++ === 0 ? Promise.resolve(relayed) : again(request));
+    for (const part of answerParts(await textAnswer(params, rest, standIn), { started: true })) controller.enqueue(part);
   }
 
   return {
@@ -127,66 +175,4 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
       return { ...native, stream: watchForcedStream(native.stream, params, switchToText) };
     },
   };
-}
-
-/**
- * A native stream for a forced tool: held until a call shows up (then passed on
- * as it came); when it ends in words only, the model is switched to the text
- * protocol, and the words are read as a text-protocol reply — or the step is
- * asked again in text. The words themselves are never shown as they came.
- */
-function watchForcedStream(
-  stream: ReadableStream<Part>,
-  params: LanguageModelV4CallOptions,
-  inText: (words: string, held: Part[]) => Promise<{ stream: ReadableStream<Part> }>,
-): ReadableStream<Part> {
-  return new ReadableStream<Part>({
-    async start(controller) {
-      const held: Part[] = [];
-      let released = false;
-      let text = "";
-      try {
-        const reader = stream.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          if (!released && (value.type === "tool-call" || value.type === "tool-input-start" || value.type === "error")) {
-            released = true;
-            for (const part of held) controller.enqueue(part);
-          }
-          if (released) controller.enqueue(value);
-          else {
-            held.push(value);
-            if (value.type === "text-delta") text += value.delta;
-          }
-        }
-        if (!released && answeredInWords(params, text, false)) {
-          const switched = await inText(text, held);
-          const reader2 = switched.stream.getReader();
-          let started = false;
-          for (;;) {
-            const { done, value } = await reader2.read();
-            if (done) break;
-            if (value.type === "stream-start") {
-              if (started) continue;
-              started = true;
-            }
-            controller.enqueue(value);
-          }
-        } else if (!released) for (const part of held) controller.enqueue(part);
-        controller.close();
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-  });
-}
-
-function partsStream(parts: Part[]): ReadableStream<Part> {
-  return new ReadableStream<Part>({
-    start(controller) {
-      for (const part of parts) controller.enqueue(part);
-      controller.close();
-    },
-  });
 }
