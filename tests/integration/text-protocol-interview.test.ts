@@ -128,6 +128,24 @@ describe("auto: a model that answers the forced question in prose on the native 
   });
 });
 
+describe("auto: a native answer with nothing usable for the forced question", () => {
+  it.each([
+    ["nothing", { content: "" }],
+    ["only a call to a tool it may not use now", { toolCalls: [{ name: TOOL.designCurriculum, arguments: {} }] }],
+  ])("%s → that step on the text protocol (one retry, then the marked stand-in); the model stays native", async (_name, reply) => {
+    server.setScript(misbehave(asksNatively, () => reply));
+    const agent = scriptedInterviewAgent(server, { LLM_TOOL_CALLING: "auto" });
+    const turn = await interviewTurn(agent, researchedConversation("Kubernetes"));
+    expectInterviewInvariant(turn, "question");
+    const open = openQuestion(turn.message)!;
+    const available = chunksOfType(turn.chunks, "tool-input-available").find((chunk) => chunk.toolCallId === open.toolCallId);
+    expect(available?.providerMetadata).toEqual({ nexusnote: { standIn: "offline" } });
+    expect(server.requests.map((request) => Boolean(request.body.tools?.length))).toEqual([true, false, false]);
+    await interviewTurn(agent, researchedConversation("Kubernetes"));
+    expect(server.requests[3]?.body.tools?.length).toBeGreaterThan(0);
+  });
+});
+
 describe("a model that gets the protocol wrong: one corrective retry, then the offline stand-in", () => {
   const questionStep = async (override: NoToolsOptions["override"]) => {
     const agent = agentFor({ withTools: "reject-vllm", override }, "text");

@@ -1,33 +1,45 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4StreamPart as Part } from "@ai-sdk/provider";
-import { forcedOf } from "./tool-instructions";
-
-/** A forced tool answered only in words (markup the repair middleware can parse counts as a call). */
-export function answeredInWords(params: LanguageModelV4CallOptions, text: string, called: boolean): boolean {
-  return forcedOf(params) !== null && !called && text.trim() !== "" && !text.includes("<tool_call>");
-}
+import { splitReasoning } from "./reply-json";
+import { forcedOf, usableTools } from "./tool-instructions";
 
 /**
- * A native stream for a forced tool: held until a call shows up (then passed on
- * as it came); when it ends in words only, the model is switched to the text
- * protocol, and the words are read as a text-protocol reply — or the step is
- * asked again in text. The words themselves are never shown as they came.
+ * How a native answer missed the forced tool: "words" only (the model cannot call
+ * tools, or will not), or "nothing" usable (empty, reasoning only, or calls to tools
+ * it may not use now); null when it did not miss (a usable call, or `<tool_call>`
+ * markup, which the repair middleware turns into a call).
+ */
+export type NativeMiss = "words" | "nothing" | null;
+
+export function nativeMiss(params: LanguageModelV4CallOptions, text: string, calledUsable: boolean): NativeMiss {
+  if (forcedOf(params) === null || calledUsable || text.includes("<tool_call>")) return null;
+  return splitReasoning(text).text ? "words" : "nothing";
+}
+
+export const usableNames = (params: LanguageModelV4CallOptions) => new Set(usableTools(params).map((tool) => tool.name));
+
+/**
+ * A native stream for a forced tool: held until a usable call shows up (then passed
+ * on as it came). When it ends without one (see nativeMiss), `inText` answers the
+ * step on the text protocol; the native words are never shown as they came.
  */
 export function watchForcedStream(
   stream: ReadableStream<Part>,
   params: LanguageModelV4CallOptions,
-  inText: (words: string, held: Part[]) => Promise<{ stream: ReadableStream<Part> }>,
+  inText: (miss: "words" | "nothing", words: string, held: Part[]) => Promise<{ stream: ReadableStream<Part> }>,
 ): ReadableStream<Part> {
   return new ReadableStream<Part>({
     async start(controller) {
       const held: Part[] = [];
       let released = false;
       let text = "";
+      const usable = usableNames(params);
       try {
         const reader = stream.getReader();
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
-          if (!released && (value.type === "tool-call" || value.type === "tool-input-start" || value.type === "error")) {
+          const usableCall = (value.type === "tool-call" || value.type === "tool-input-start") && usable.has(value.toolName);
+          if (!released && (usableCall || value.type === "error")) {
             released = true;
             for (const part of held) controller.enqueue(part);
           }
@@ -37,8 +49,9 @@ export function watchForcedStream(
             if (value.type === "text-delta") text += value.delta;
           }
         }
-        if (!released && answeredInWords(params, text, false)) {
-          const switched = await inText(text, held);
+        const miss = released ? null : nativeMiss(params, text, false);
+        if (miss) {
+          const switched = await inText(miss, text, held);
           const reader2 = switched.stream.getReader();
           let started = false;
           for (;;) {

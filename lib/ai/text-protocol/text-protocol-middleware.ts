@@ -12,7 +12,7 @@ import { relayProse } from "./prose-relay";
 import { splitReasoning } from "./reply-json";
 import { addUsage, textAnswer, textAnswerContent, wordsAsAnswer, type Attempt } from "./text-answer";
 import { forcedOf, textProtocolParams } from "./tool-instructions";
-import { answeredInWords, partsStream, watchForcedStream } from "./forced-stream";
+import { nativeMiss, partsStream, usableNames, watchForcedStream } from "./forced-stream";
 import { isToolSupportError, type ToolCallingMemory } from "./tool-support";
 
 /**
@@ -145,11 +145,16 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
         memory.switchToText(modelId, "the server refused the tools");
         return generateInText(params, model);
       }
-      const called = result.content.some((part) => part.type === "tool-call");
-      if (!answeredInWords(params, generatedText(result.content.filter((part) => part.type === "text")), called)) return result;
-      memory.switchToText(modelId, "it answered a forced tool in words");
-      const read = wordsAsAnswer(generatedText(result.content), params, { usage: result.usage, passOn: [] });
-      if (read) return { ...result, content: read.content, finishReason: read.finishReason };
+      const usable = usableNames(params);
+      const called = result.content.some((part) => part.type === "tool-call" && usable.has(part.toolName));
+      const words = generatedText(result.content.filter((part) => part.type !== "tool-call"));
+      const miss = nativeMiss(params, words, called);
+      if (!miss) return result;
+      if (miss === "words") {
+        memory.switchToText(modelId, "it answered a forced tool in words");
+        const read = wordsAsAnswer(words, params, { usage: result.usage, passOn: [] });
+        if (read) return { ...result, content: read.content, finishReason: read.finishReason };
+      }
       return generateInText(params, model, result);
     },
 
@@ -165,7 +170,9 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
         return streamInText(params, model);
       }
       if (forcedOf(params) === null) return native;
-      const switchToText = async (words: string, held: Part[]) => {
+      // Words only: the model is switched, and its words read first. Nothing usable: this step alone goes to text.
+      const switchToText = async (miss: "words" | "nothing", words: string, held: Part[]) => {
+        if (miss === "nothing") return streamInText(params, model);
         memory.switchToText(modelId, "it answered a forced tool in words");
         const finish = held.find((part) => part.type === "finish");
         const passOn = held.filter((part) => part.type === "stream-start" || part.type === "response-metadata" || part.type === "raw");
