@@ -46,8 +46,8 @@ const ZERO_USAGE: LanguageModelV4Usage = {
  * went out under this id (more text continues it, and it is ended before anything else).
  */
 export function answerParts(answer: TextAnswer, options: { started?: boolean; textId?: string } = {}): Part[] {
-  const parts: Part[] = [...answer.passOn];
   const started = options.started || options.textId !== undefined;
+  const parts: Part[] = answer.passOn.filter((part) => !started || part.type !== "stream-start");
   if (!started && !parts.some((part) => part.type === "stream-start")) parts.unshift({ type: "stream-start", warnings: [] });
   const open = options.textId;
   if (open) {

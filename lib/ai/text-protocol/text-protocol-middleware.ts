@@ -103,7 +103,12 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
       const call = verdict.ok && verdict.call && relayed.error === undefined ? verdict : null;
       const parts = answerParts(
         {
-          content: call ? textAnswerContent(call) : rest ? [{ type: "text", text: rest }] : [],
+          // Reasoning that already went out as text is not sent again.
+          content: call
+            ? textAnswerContent(relayed.sent > 0 ? { ...call, reasoning: "" } : call)
+            : rest
+              ? [{ type: "text", text: rest }]
+              : [],
           usage: relayed.usage,
           finishReason: call
             ? { unified: "tool-calls", raw: "tool_calls" }
@@ -114,7 +119,8 @@ export function createTextProtocolMiddleware(options: TextProtocolOptions): Lang
           error: relayed.error,
           standIn: false,
         },
-        { textId: relayed.sent > 0 ? relayed.textId : undefined },
+        // The provider's stream-start was relayed already.
+        { started: true, textId: relayed.sent > 0 ? relayed.textId : undefined },
       );
       for (const part of parts) controller.enqueue(part);
       return;
