@@ -11,6 +11,7 @@ describe("readServerEnv", () => {
       LLM_TIMEOUT_MS: 120_000,
       LLM_FIRST_BYTE_TIMEOUT_MS: undefined,
       LLM_IDLE_TIMEOUT_MS: 60_000,
+      LLM_TOOL_CALLING: "auto",
       TAVILY_API_KEY: undefined,
       TAVILY_BASE_URL: "https://api.tavily.com",
       SEARXNG_URL: undefined,
@@ -166,6 +167,8 @@ describe("model timeouts", () => {
       LLM_IDLE_TIMEOUT_MS: 2500,
     });
     expect(() => readServerEnv({ LLM_IDLE_TIMEOUT_MS: "soon" })).toThrow(/LLM_IDLE_TIMEOUT_MS/);
+    expect(readServerEnv({ LLM_TOOL_CALLING: "text" }).LLM_TOOL_CALLING).toBe("text");
+    expect(() => readServerEnv({ LLM_TOOL_CALLING: "sometimes" })).toThrow(/LLM_TOOL_CALLING/);
     expect(() => readServerEnv({ LLM_FIRST_BYTE_TIMEOUT_MS: "-1" })).toThrow(/LLM_FIRST_BYTE_TIMEOUT_MS/);
   });
 });

@@ -18,6 +18,11 @@ const envSchema = z.object({
   LLM_FIRST_BYTE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).optional()),
   /** Longest silence allowed between chunks of a streamed answer; a slow but steady stream is never cut. */
   LLM_IDLE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(60_000)),
+  /**
+   * How agents call tools: "native" (the server's tool calling), "text" (a JSON-in-text protocol for servers
+   * without it, lib/ai/text-protocol/), or "auto" (native until a turn shows the model cannot, then text).
+   */
+  LLM_TOOL_CALLING: z.preprocess(emptyToUndefined, z.enum(["native", "text", "auto"]).default("auto")),
   TAVILY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   TAVILY_BASE_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.tavily.com")),
   SEARXNG_URL: z.preprocess(emptyToUndefined, z.url().optional()),

@@ -7,6 +7,7 @@ import { materialGrounding } from "@/features/sources/offline/material-grounding
 import { workspaceOfflineRoles } from "@/features/workspace/offline/roles";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import { registerOfflineRoles } from "@/lib/ai/offline/model/offline-role";
+import { registerAppTextReaders } from "./text-readers";
 
 /** Every feature's offline stand-ins. The offline model answers each agent with the role registered for its id. */
 const OFFLINE_ROLES: readonly OfflineRole[] = [
@@ -22,4 +23,6 @@ const OFFLINE_ROLES: readonly OfflineRole[] = [
 /** Called once per process before any model call: instrumentation.ts in the server, the test setup, the bench. */
 export function registerAppOfflineRoles(): void {
   registerOfflineRoles(OFFLINE_ROLES);
+  // The offline roles also stand in for a model without tool calling; how such models' words are read goes with them.
+  registerAppTextReaders();
 }

@@ -6,6 +6,8 @@ import type { ServerEnv } from "@/lib/env";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { createModelFetch } from "./model-fetch";
 import { createRepairMiddleware } from "./repair-middleware";
+import { createTextProtocolMiddleware } from "./text-protocol/text-protocol-middleware";
+import { ToolCallingMemory, type ToolCalling } from "./text-protocol/tool-support";
 
 /**
  * The one place models come from. Every agent asks for a role, never a provider:
@@ -25,9 +27,9 @@ export interface ModelInfo {
 
 /**
  * "native": the model's own tool calls; "text": it cannot call tools (the settings probe found so),
- * agents use the text protocol; "auto": decide per turn.
+ * agents use the text protocol; "auto": decide per turn (lib/ai/text-protocol/tool-support.ts).
  */
-export type ToolCalling = "native" | "text" | "auto";
+export type { ToolCalling };
 
 export interface RegistryOptions {
   fetch?: typeof globalThis.fetch;
@@ -66,8 +68,19 @@ export function createModelRegistry(env: ServerEnv, options: RegistryOptions = {
   });
   // Real servers misbehave (reasoning inline or as reasoning_content, tool calls as
   // text, forced tools ignored…): the repair middleware makes them look well-behaved.
+  // Models without tool calling get the tools described in text (lib/ai/text-protocol/); inside the
+  // repair middleware, which sees the tools and receives proper calls either way.
+  const toolCalling = options.toolCalling ?? env.LLM_TOOL_CALLING;
+  const memory = new ToolCallingMemory();
+  const standIn = createOfflineModel();
   const withReasoningSplit = (modelId: string) =>
-    wrapLanguageModel({ model: provider.chat(modelId), middleware: createRepairMiddleware() });
+    wrapLanguageModel({
+      model: provider.chat(modelId),
+      middleware:
+        toolCalling === "native"
+          ? createRepairMiddleware()
+          : [createRepairMiddleware(), createTextProtocolMiddleware({ toolCalling, modelId, memory, standIn })],
+    });
 
   const chatModelId = env.LLM_MODEL;
   const courseModelId = env.LLM_COURSE_MODEL ?? env.LLM_MODEL;

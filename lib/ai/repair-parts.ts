@@ -51,6 +51,8 @@ export class PartRepairer {
   private readonly renamed = new Map<string, string>();
   private readonly emittedIds = new Set<string>();
   private open: { kind: "text" | "reasoning"; id: string } | null = null;
+  /** Metadata the model put on its text (the text protocol's stand-in mark), kept on the text it becomes. */
+  private textMetadata: Extract<Part, { type: "text-start" }>["providerMetadata"];
   private counter = 0;
 
   constructor(private readonly context: RepairContext) {}
@@ -76,7 +78,9 @@ export class PartRepairer {
       if (this.open?.kind !== segment.kind) {
         this.closeOpen(out);
         this.open = { kind: segment.kind, id: this.fresh(segment.kind === "text" ? "txt" : "rsn") };
-        out.push({ type: segment.kind === "text" ? "text-start" : "reasoning-start", id: this.open.id });
+        if (segment.kind === "text")
+          out.push({ type: "text-start", id: this.open.id, ...(this.textMetadata ? { providerMetadata: this.textMetadata } : {}) });
+        else out.push({ type: "reasoning-start", id: this.open.id });
       }
       out.push({ type: segment.kind === "text" ? "text-delta" : "reasoning-delta", id: this.open.id, delta: segment.text });
     }
@@ -145,6 +149,8 @@ export class PartRepairer {
         return out;
       }
       case "text-start":
+        this.textMetadata = part.providerMetadata ?? this.textMetadata;
+        return out;
       case "text-end":
         return out;
       case "text-delta":

@@ -2,6 +2,8 @@
 
 import type { UIMessage } from "ai";
 import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "@/lib/ai/browser/ui-parts";
+import { StandInNote } from "@/components/chat/stand-in-note";
+import { isStandIn } from "@/lib/ai/text-protocol/stand-in-mark";
 import { memo } from "react";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { CHAT_TOOL } from "../tool-names";
@@ -48,6 +50,7 @@ const AssistantMessage = memo(function AssistantMessage({
               className="max-w-full self-start rounded-2xl rounded-tl-md bg-surface px-4 py-2.5 text-[15px] leading-relaxed text-fg ring-1 ring-line sm:max-w-[85%]"
             >
               <Markdown demoteH1>{part.text}</Markdown>
+              <StandInNote shown={isStandIn(part.providerMetadata)} text={strings.standIn} />
             </div>
           ) : null;
         }

@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { saveChapterOutputSchema } from "../lib/chapter-schemas";
 import { GenerationError } from "../lib/generation-failures";
 import { buildChapterInstructions } from "../prompts/chapter-prompt";
+import { standInChapterNote, watchStandIn } from "../lib/stand-in-chapter";
 import { createSaveChapterTool } from "../tools/save-chapter";
 
 /** One try plus two repairs of an invalid save (too short, not markdown). */
@@ -30,16 +31,18 @@ export interface ChapterWriterParams {
 }
 
 export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abortSignal">) {
+  const watched = watchStandIn(params.model);
   const saveChapter = createSaveChapterTool({
     db: params.db,
     chapterId: params.chapterId,
     workerId: params.workerId,
     title: params.request.title,
+    note: () => (watched.wroteIt() ? standInChapterNote(params.request.language) : null),
   });
   return new ToolLoopAgent({
     id: AGENT.chapterWriter,
     providerOptions: agentProviderOptions(AGENT.chapterWriter),
-    model: params.model,
+    model: watched.model,
     instructions: buildChapterInstructions(params.request),
     tools: { [TOOL.saveChapter]: saveChapter },
     toolChoice: { type: "tool", toolName: TOOL.saveChapter },

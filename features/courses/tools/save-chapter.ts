@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { saveChapterInputSchema, saveChapterOutputSchema, type SaveChapterOutput } from "../lib/chapter-schemas";
 import { completeChapter } from "../data/generation-queue";
 import { cachedSchema } from "@/lib/ai/cached-schema";
+import { withStandInNote } from "../lib/stand-in-chapter";
 
 export interface SaveChapterContext {
   db: Database;
@@ -11,12 +12,16 @@ export interface SaveChapterContext {
   workerId: string;
   /** Used when the model forgets the title heading, so every stored chapter opens with one. */
   title: string;
+  /** A note to put under the title (the offline stand-in wrote this chapter), or null. */
+  note?: () => string | null;
 }
 
 function withTitle(markdown: string, title: string): string {
   const text = markdown.trim();
   return /^#\s/.test(text) ? text : `# ${title.replace(/\s+/g, " ").trim()}\n\n${text}`;
 }
+
+const noted = (markdown: string, note: string | null) => (note ? withStandInNote(markdown, note) : markdown);
 
 /**
  * The chapter writer's only tool. It writes through the queue, so the save
@@ -32,7 +37,7 @@ export function createSaveChapterTool(context: SaveChapterContext) {
       const saved = await completeChapter(context.db, {
         chapterId: context.chapterId,
         workerId: context.workerId,
-        content: withTitle(markdown, context.title),
+        content: noted(withTitle(markdown, context.title), context.note?.() ?? null),
       });
       return saved ? { saved: true } : { saved: false, error: "This chapter is no longer assigned to you; it was not saved. Stop here." };
     },

@@ -4,6 +4,7 @@ import { AGENT, TOOL, type CurriculumRequestBlock } from "../contract";
 import { totalMinutes } from "@/lib/course-outline";
 import { AppError, isAppError } from "@/lib/errors";
 import { hasValidToolCall } from "@/lib/ai/tool-stop-conditions";
+import { isStandIn } from "@/lib/ai/text-protocol/stand-in-mark";
 import type { CourseOutline } from "../lib/interview-schemas";
 import { buildCurriculumInstructions } from "../prompts/curriculum-prompt";
 import { submitOutlineTool } from "../tools/submit-outline";
@@ -17,6 +18,8 @@ export async function runCurriculumDesign(params: {
   model: LanguageModel;
   request: CurriculumRequestBlock;
   abortSignal?: AbortSignal;
+  /** Told when the outline came from the offline stand-in (the model would not design it, lib/ai/text-protocol/). */
+  onStandIn?: () => void;
 }): Promise<CourseOutline> {
   const agent = new ToolLoopAgent({
     id: AGENT.curriculumDesigner,
@@ -48,7 +51,10 @@ export async function runCurriculumDesign(params: {
     for (const call of step.toolCalls) {
       // A valid call's input is already courseOutlineSchema's output: the SDK parsed it with the
       // tool's inputSchema (that very schema). Parsing the whole outline again cost ~0.7 ms a turn.
-      if (call.toolName === TOOL.submitOutline && !call.invalid) return withConsistentTotal(call.input as CourseOutline);
+      if (call.toolName === TOOL.submitOutline && !call.invalid) {
+        if (isStandIn(call.providerMetadata)) params.onStandIn?.();
+        return withConsistentTotal(call.input as CourseOutline);
+      }
     }
   }
   throw new AppError("outline_invalid", "The course designer did not return a valid outline. Please retry.", {

@@ -72,6 +72,11 @@ function QuestionCards(props: OptionDockProps & { question: PendingQuestion }) {
         </p>
         {multi && <p className="text-xs text-fg-subtle">{strings.multiHint}</p>}
       </div>
+      {question.input.options.length === 0 && (
+        <p className="px-1 text-sm text-fg-subtle" data-testid="own-words-hint">
+          {strings.ownWords}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {question.input.options.map((option, index) => (
           <OptionButton

@@ -24,6 +24,11 @@ export function OutlineCard({ outline, strings }: { outline: DesignedOutline; st
           {outline.title}
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-zinc-600 dark:text-zinc-300">{outline.description}</p>
+        {outline.standIn ? (
+          <p className="mt-2 text-xs text-fg-muted" role="note" data-testid="stand-in-note">
+            {strings.standIn}
+          </p>
+        ) : null}
         <ul className="mt-3 flex flex-wrap gap-2 text-xs">
           {[
             strings.difficulty[outline.difficulty],

@@ -1,6 +1,8 @@
 "use client";
 
 import { getToolName, isReasoningUIPart, isTextUIPart, isToolUIPart } from "@/lib/ai/browser/ui-parts";
+import { StandInNote } from "@/components/chat/stand-in-note";
+import { isStandIn } from "@/lib/ai/text-protocol/stand-in-mark";
 import { TOOL } from "../tool-names";
 import type { InterviewUIMessage } from "../agents/interview-agent";
 import type { DesignedOutline, PresentOptionsInput, PresentOptionsOutput, ResearchBrief } from "../lib/interview-schemas";
@@ -50,6 +52,7 @@ function AssistantParts({ message, strings, onRetry }: Omit<TranscriptProps, "me
       return (
         <div key={key} className="flex flex-col gap-3">
           {input?.message ? <TutorBubble>{input.message}</TutorBubble> : null}
+          <StandInNote shown={isStandIn(part.callProviderMetadata)} text={strings.standIn} />
           {answer ? <LearnerBubble muted={answer.muted}>{answer.text}</LearnerBubble> : null}
         </div>
       );

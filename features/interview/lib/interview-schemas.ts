@@ -2,7 +2,7 @@ import { z } from "zod";
 import { localeSchema } from "@/lib/i18n/locale";
 import { learnerProfileSchema, courseOutlineSchema as sharedOutlineSchema } from "@/lib/course-outline";
 import { profileFieldSchema } from "@/lib/learner-profile-fields";
-import { optionAnswerSchema, optionListSchema } from "@/lib/ai/option-question/option-answer";
+import { MAX_OPTIONS, MIN_OPTIONS, OPTION_LABEL_MAX, optionAnswerSchema } from "@/lib/ai/option-question/option-answer";
 import { materialCheckSchema } from "../contract";
 import { isDontKnow } from "./placement";
 
@@ -25,12 +25,21 @@ export const notedFactsSchema = z
   })
   .strict();
 
+/**
+ * 2–4 options, or none: a question the learner answers in their own words (what a model
+ * without tool calling asked in plain prose becomes, lib/ai/text-protocol/ and ./prose-question.ts).
+ */
+const questionOptionsSchema = z
+  .array(z.string().trim().min(1).max(OPTION_LABEL_MAX))
+  .max(MAX_OPTIONS)
+  .refine((options) => options.length === 0 || options.length >= MIN_OPTIONS, { message: "Give 2-4 options (or none)." });
+
 export const presentOptionsInputSchema = z.object({
   message: shortText(1200).describe(
     "What you say to the learner this turn: a short acknowledgement or insight, then the one question. Plain text.",
   ),
   question: shortText(80).describe("Card title: the question in a few words."),
-  options: optionListSchema.check(z.describe("2-4 concrete, distinct answers the learner can click.")),
+  options: questionOptionsSchema.describe("2-4 concrete, distinct answers the learner can click."),
   targetField: targetFieldSchema.describe("Which profile dimension this question fills."),
   multiSelect: z.boolean().optional().describe("True when several answers may apply together."),
   allowSkip: z.boolean().optional().describe("True when the learner may skip this question."),
@@ -142,6 +151,8 @@ export type UnsavedDraft = z.infer<typeof unsavedDraftSchema>;
 export const designedOutlineSchema = sharedOutlineSchema.extend({
   courseId: z.string().min(1).max(100).optional(),
   unsaved: unsavedDraftSchema.optional(),
+  /** Set when the offline stand-in designed it because the model would not (lib/ai/text-protocol/). */
+  standIn: z.literal(true).optional(),
 });
 export type DesignedOutline = z.infer<typeof designedOutlineSchema>;
 

@@ -45,6 +45,7 @@ export function createDesignCurriculumTool(dependencies: { model: LanguageModel 
       // Tools are offered on every step (a stable prompt prefix); a model that ignored toolChoice is told so.
       const refusal = interviewStepRefusal(profile, TOOL.designCurriculum);
       if (refusal) throw new StepRefusalError(refusal);
+      let standIn = false;
       const outline = await runCurriculumDesign({
         model: dependencies.model,
         request: {
@@ -56,8 +57,10 @@ export function createDesignCurriculumTool(dependencies: { model: LanguageModel 
           placement: placementOf(profile),
         },
         abortSignal,
+        onStandIn: () => (standIn = true),
       });
-      return keepOutline(context, profile, outline);
+      const kept = await keepOutline(context, profile, outline);
+      return standIn ? { ...kept, standIn: true as const } : kept;
     },
     // The interview model only needs to know the outline exists; the learner sees it in full.
     toModelOutput: ({ output }) => ({

@@ -1,5 +1,7 @@
 "use client";
 
+import { StandInNote } from "@/components/chat/stand-in-note";
+import { isStandIn } from "@/lib/ai/text-protocol/stand-in-mark";
 import type { UIMessage } from "ai";
 import { isToolUIPart } from "@/lib/ai/browser/ui-parts";
 import { proposalsAnswered } from "@/lib/ai/browser/dead-tool-parts";
@@ -178,6 +180,7 @@ export function TutorPane({
                   return (
                     <Fragment key={index}>
                       {(host && extensions.renderAnswerText?.(part.text, message, host)) ?? <Markdown demoteH1>{part.text}</Markdown>}
+                      <StandInNote shown={isStandIn(part.providerMetadata)} text={t.standIn} />
                     </Fragment>
                   );
                 if (!isToolUIPart(part)) return null;

@@ -17,7 +17,11 @@ import { fakeLookup, runChatTurn } from "@/tests/support/chat/chat-test-kit";
 import { signHandBuilt } from "@/tests/support/ai/signed-history";
 import type { ScriptedServer } from "./scripted-server";
 
-/** Small limits keep the suite fast; the code paths are the production ones. */
+/**
+ * Small limits keep the suite fast; the code paths are the production ones. Native tool calling
+ * unless `env` says otherwise: these suites test how native calls are repaired; the text protocol
+ * that "auto" falls back to has its own (tests/integration/text-protocol-*.test.ts).
+ */
 export function scriptedRegistry(server: ScriptedServer, env: Record<string, string> = {}) {
   return createModelRegistry(
     readServerEnv({
@@ -26,6 +30,7 @@ export function scriptedRegistry(server: ScriptedServer, env: Record<string, str
       LLM_MODEL: "scripted-model",
       LLM_FIRST_BYTE_TIMEOUT_MS: "400",
       LLM_IDLE_TIMEOUT_MS: "300",
+      LLM_TOOL_CALLING: "native",
       ...env,
     }),
   );

@@ -16,7 +16,10 @@ import { startWireModeServer, type WireModeServer } from "./wire-mode-server";
 import type { WireBody } from "./wire-types";
 
 function wireAgent(baseURL: string, extraEnv: Record<string, string>) {
-  const registry = createModelRegistry(readServerEnv({ LLM_API_KEY: "test", LLM_BASE_URL: baseURL, LLM_MODEL: "wire-model", ...extraEnv }));
+  // Native tool calling: these suites check the native wire requests (the text protocol has its own suites).
+  const registry = createModelRegistry(
+    readServerEnv({ LLM_API_KEY: "test", LLM_BASE_URL: baseURL, LLM_MODEL: "wire-model", LLM_TOOL_CALLING: "native", ...extraEnv }),
+  );
   const searchProvider = fakeSearchProvider();
   const agent = createInterviewAgent({
     chatModel: registry.model("chat"),

@@ -87,7 +87,7 @@ export interface Workspace {
 }
 
 /** Registers the suite's hooks; the returned helpers use its server and database. */
-export function setUpScriptedTutor() {
+export function setUpScriptedTutor(options: { env?: Record<string, string> } = {}) {
   let server: ScriptedServer;
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -128,7 +128,7 @@ export function setUpScriptedTutor() {
     request: WorkspaceChatRequest = { text: "Explain ownership", references: [] },
     evidence: EvidenceFor = evidenceFor(handle.db, ws.ownerId),
   ) {
-    const model = scriptedRegistry(server).model("chat");
+    const model = scriptedRegistry(server, options.env).model("chat");
     const response = await streamWorkspaceTurn({ db: handle.db, ...ws, request, model, evidenceFor: evidence });
     expect(response.status).toBe(200);
     return readUiChunks(response);
