@@ -54,30 +54,31 @@ const textOnly = (when: (body: Parameters<typeof toolNamesOf>[0]) => boolean) =>
   );
 
 describe("a well-behaved model", () => {
-  it("interview: 4 questions → outline, research once, one log line per turn with requests and tokens", async () => {
+  it("interview: 4 questions and the placement check's 2 → outline, research once, one log line per turn with requests and tokens", async () => {
     const info = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const agent = scriptedInterviewAgent(server);
     const first = userText("Kubernetes");
     let history: InterviewUIMessage[] = [first];
     let assistant: InterviewUIMessage | undefined;
     const asked: string[] = [];
-    for (let turnNo = 0; turnNo < 5; turnNo++) {
+    for (let turnNo = 0; turnNo < 7; turnNo++) {
       const turn = await interviewTurn(agent, history);
       assistant = turn.message;
       const open = toolParts(assistant, TOOL.presentOptions).filter((part) => part.state === "input-available");
-      if (turnNo === 4) {
+      if (turnNo === 6) {
         expectInterviewInvariant(turn, "outline");
         break;
       }
       expectInterviewInvariant(turn, "question");
-      const field = (open[0]!.input as { targetField: keyof typeof FIELD_OPTIONS }).targetField;
-      asked.push(field);
-      history = [first, answerQuestion(assistant, open[0]!.toolCallId, { selected: [FIELD_OPTIONS[field][0]] })];
+      const input = open[0]!.input as { targetField: keyof typeof FIELD_OPTIONS | "placement"; options: string[] };
+      asked.push(input.targetField);
+      const choice = input.targetField === "placement" ? input.options[0]! : FIELD_OPTIONS[input.targetField][0];
+      history = [first, answerQuestion(assistant, open[0]!.toolCallId, { selected: [choice] })];
     }
-    expect(asked).toEqual(["goal", "background", "targetOutcome", "cognitiveStyle"]);
+    expect(asked).toEqual(["goal", "background", "placement", "placement", "targetOutcome", "cognitiveStyle"]);
     expect(server.requests.filter((request) => forcedToolOf(request.body) === TOOL.researchTopic)).toHaveLength(1);
     const lines = info.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith("[interview] turn"));
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(7);
     expect(lines[0]).toMatch(/outcome=ok .*requests=4 promptTokens=\d+ completionTokens=\d+/);
   });
 

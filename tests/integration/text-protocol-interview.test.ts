@@ -43,8 +43,8 @@ const shownText = (message: InterviewUIMessage) => message.parts.map((part) => (
 async function wholeInterview(agent: ReturnType<typeof scriptedInterviewAgent>) {
   const first = userText("Kubernetes");
   let history: InterviewUIMessage[] = [first];
-  const asked: { field: string; options: string[] }[] = [];
-  for (let turnNo = 0; turnNo < 6; turnNo++) {
+  const asked: { field: string; options: string[]; key?: string }[] = [];
+  for (let turnNo = 0; turnNo < 10; turnNo++) {
     const turn = await interviewTurn(agent, history);
     expect(shownText(turn.message)).not.toMatch(/"tool"|```|<\/?think>|SECRET-REASONING/);
     const open = openQuestion(turn.message);
@@ -53,8 +53,8 @@ async function wholeInterview(agent: ReturnType<typeof scriptedInterviewAgent>) 
       return { asked, turn };
     }
     expectInterviewInvariant(turn, "question");
-    const input = open.input as { targetField: string; options: string[] };
-    asked.push({ field: input.targetField, options: input.options });
+    const input = open.input as { targetField: string; options: string[]; placement?: { answer?: string } };
+    asked.push({ field: input.targetField, options: input.options, key: input.placement?.answer });
     const output = input.options.length ? { selected: [input.options[0]!] } : { text: "I want to run my side project" };
     history = [first, answerQuestion(turn.message, open.toolCallId, output)];
   }
@@ -64,7 +64,14 @@ async function wholeInterview(agent: ReturnType<typeof scriptedInterviewAgent>) 
 describe("a model without tool calling completes the interview", () => {
   it("vLLM without a tool parser (400 on tools): one refused request, then option cards through the text protocol to the outline", async () => {
     const { asked, turn } = await wholeInterview(agentFor({ withTools: "reject-vllm", writing: "json" }));
-    expect(asked.map((question) => question.field)).toEqual(["goal", "background", "targetOutcome", "cognitiveStyle"]);
+    expect(asked.map((question) => question.field)).toEqual([
+      "goal",
+      "background",
+      "placement",
+      "placement",
+      "targetOutcome",
+      "cognitiveStyle",
+    ]);
     expect(asked.every((question) => question.options.length >= 2)).toBe(true);
     // The switch is remembered: only the very first request carried tools.
     expect(server.requests.filter((request) => request.body.tools?.length)).toHaveLength(1);
@@ -85,10 +92,23 @@ describe("a model without tool calling completes the interview", () => {
 
   it("Ollama ignoring tools, writing prose and markdown: questions read from prose, the outline from markdown headings", async () => {
     const { asked, turn } = await wholeInterview(agentFor({ withTools: "ignore", writing: "natural" }));
-    expect(asked.map((question) => question.field)).toEqual(["goal", "background", "targetOutcome", "cognitiveStyle"]);
+    expect(asked.map((question) => question.field)).toEqual([
+      "goal",
+      "background",
+      "placement",
+      "placement",
+      "targetOutcome",
+      "cognitiveStyle",
+    ]);
     const outline = chunksOfType(turn.chunks, "tool-output-available").at(-1)?.output as { modules: { chapters: unknown[] }[] };
     expect(outline.modules).toHaveLength(2);
     expect(outline.modules.every((module) => module.chapters.length > 0)).toBe(true);
+    // A placement question in prose has no key the app could grade: a self-assessment ending in "I don't know".
+    for (const placement of asked.filter((question) => question.field === "placement")) {
+      expect(placement.key).toBeUndefined();
+      expect(placement.options.at(-1)).toBe("I don't know");
+      expect(placement.options.length).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it("a question asked in plain prose without choices becomes a question the learner answers in their own words", async () => {

@@ -25,6 +25,16 @@ const state = (nextField: string | null) => [
 ];
 
 describe("a question asked in plain prose", () => {
+  it("for the placement check → a self-assessment (no key to grade), its choices then \"I don't know\", in the question's language", () => {
+    const listed = readProseQuestion("How well do you know pods?\n- Very well\n- A little\n- Not sure", state("placement"));
+    expect(listed).toMatchObject({ targetField: "placement", options: ["Very well", "A little", "I don't know"] });
+    expect(listed?.placement).toEqual({ skill: "How well do you know pods?" });
+    const bare = readProseQuestion("你了解 Pod 和 Deployment 的区别吗？", state("placement"));
+    expect(bare?.options.at(-1)).toBe("我不知道");
+    expect(bare?.options.length).toBe(4);
+    expect(bare?.placement?.answer).toBeUndefined();
+  });
+
   it("without choices → a question answered in the learner's own words, for the field the interview asks next", () => {
     const input = readProseQuestion("Great choice! Kubernetes is everywhere now. What do you want to build with it?", state("goal"));
     expect(input).toEqual({

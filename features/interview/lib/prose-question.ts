@@ -2,7 +2,10 @@ import { BLOCK, TOOL, interviewStateBlockSchema } from "../contract";
 import type { TextReplyReader } from "@/lib/ai/text-protocol/text-readers";
 import { clip, LIST_ITEM, plain, promptBlock } from "@/lib/ai/text-protocol/prompt-text";
 import { MAX_OPTIONS } from "@/lib/ai/option-question/option-answer";
+import { languageOfText } from "@/lib/i18n/text-language";
+import { PLACEMENT_PHRASES } from "../offline/content/placement-phrases";
 import type { PresentOptionsInput } from "./interview-schemas";
+import { DONT_KNOW, isDontKnow } from "./placement";
 
 const QUESTION = /[^.!?。！？\n]*[?？]/g;
 
@@ -27,11 +30,24 @@ export function readProseQuestion(reply: string, prompt: Parameters<TextReplyRea
   if (!asked) return null;
   const options = [...new Set(items.filter(Boolean).map((item) => clip(item, 120)))].slice(0, MAX_OPTIONS);
   const state = interviewStateBlockSchema.safeParse(promptBlock(prompt, BLOCK.interviewState));
+  const targetField = state.success ? (state.data.nextField ?? "general") : "general";
+  const card = { message: clip(said || asked, 1200), question: clip(asked, 80) };
+  if (targetField === "placement") return { ...card, ...selfAssessment(asked, options, said) };
+  return { ...card, options: options.length >= 2 ? options : [], targetField };
+}
+
+/**
+ * A placement question in prose carries no answer key the app could grade against, so it becomes a
+ * self-assessment (never graded, never lifting the start above the learner's words): its listed
+ * choices, or the offline interviewer's confidence scale, always ending with "I don't know".
+ */
+function selfAssessment(asked: string, options: readonly string[], said: string) {
+  const lang = languageOfText(said || asked) ?? "en";
+  const listed = options.filter((option) => !isDontKnow(option)).slice(0, MAX_OPTIONS - 1);
   return {
-    message: clip(said || asked, 1200),
-    question: clip(asked, 80),
-    options: options.length >= 2 ? options : [],
-    targetField: state.success ? (state.data.nextField ?? "general") : "general",
+    options: [...(listed.length >= 2 ? listed : PLACEMENT_PHRASES[lang].selfOptions), DONT_KNOW[lang]],
+    targetField: "placement" as const,
+    placement: { skill: clip(asked, 120) },
   };
 }
 

@@ -2,23 +2,25 @@ import "server-only";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { generateText, Output, streamText, tool, type ToolSet } from "ai";
 import { z } from "zod";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 
 /**
  * The probe's checks, each one short request through the real provider. Every check answers
  * false (never throws) when the model misbehaves; only the first, plain streaming, rethrows a
- * failure to reach the server, which ends the probe.
+ * failure to reach the server, which ends the probe. The three tools below are the probe's stimuli,
+ * never offered to a learner's turn nor rendered, so they live here together.
  */
 const recordAnswer = tool({
   description: "Record the final answer to the question.",
-  inputSchema: z.object({ answer: z.string().min(1) }),
+  inputSchema: cachedSchema(z.object({ answer: z.string().min(1) })),
 });
 const getWeather = tool({
   description: "Look up the weather in a city.",
-  inputSchema: z.object({ city: z.string() }),
+  inputSchema: cachedSchema(z.object({ city: z.string() })),
 });
 const addItem = tool({
   description: "Add one item to the shopping list.",
-  inputSchema: z.object({ name: z.string().min(1) }),
+  inputSchema: cachedSchema(z.object({ name: z.string().min(1) })),
 });
 
 export interface StreamFindings {
