@@ -2,6 +2,7 @@ import { chatOfflineRoles } from "@/features/chat/offline/roles";
 import { coursesOfflineRoles } from "@/features/courses/offline/roles";
 import { interviewOfflineRoles } from "@/features/interview/offline/roles";
 import { withPracticeQuiz } from "@/features/practice/offline/compose-quiz-role";
+import { withGuidedLadder } from "@/features/practice/offline/guided-role";
 import { withMaterialAnswers } from "@/features/sources/offline/compose-material-role";
 import { workspaceOfflineRoles } from "@/features/workspace/offline/roles";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
@@ -13,8 +14,8 @@ const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...coursesOfflineRoles,
   ...chatOfflineRoles,
   // The workspace tutor quizzes from stored practice questions when the practice tools are on offer, and
-  // answers questions from the learner's material when the sources tools are.
-  ...workspaceOfflineRoles.map((role) => withPracticeQuiz(withMaterialAnswers(role))),
+  // answers questions from the learner's material when the sources tools are; in guided mode it says the ladder's rung.
+  ...workspaceOfflineRoles.map((role) => withGuidedLadder(withPracticeQuiz(withMaterialAnswers(role)))),
 ];
 
 /** Called once per process before any model call: instrumentation.ts in the server, the test setup, the bench. */

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 import { chapters, courses } from "./schema";
 
 /*
@@ -113,5 +113,35 @@ export const practiceAttempts = pgTable(
   (table) => [
     index("practice_attempts_owner_course_idx").on(table.ownerId, table.courseId, table.createdAt),
     index("practice_attempts_item_idx").on(table.itemId, table.createdAt),
+  ],
+);
+
+/**
+ * The guided mode's hint ladder (issue 26), one per learner and question: where they are (hints
+ * given, attempts, failures), what they tried, an answer waiting for its confidence, and how it
+ * ended. `scope` is the conversation it is worked in (`course:<id>` for a workspace tutor, `chat:<id>`
+ * for a chat session): a conversation works on its most recently touched open ladder.
+ */
+export const guidedLadders = pgTable(
+  "guided_ladders",
+  {
+    ownerId: text("owner_id").notNull(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => practiceItems.id, { onDelete: "cascade" }),
+    scope: text("scope").notNull(),
+    hintsUsed: integer("hints_used").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    /** [{ answer, correct, confidence }], the latest ten. */
+    tries: jsonb("tries").notNull(),
+    pending: text("pending"),
+    /** open | solved | shown */
+    outcome: text("outcome").notNull().default("open"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.itemId] }),
+    index("guided_ladders_scope_idx").on(table.ownerId, table.scope, table.updatedAt),
   ],
 );

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { conversationOf, findBlock } from "@/lib/ai/offline/model/read-prompt";
+import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
+import type { OfflineReply, RoleContext } from "@/lib/ai/offline/model/role-context";
+import { GUIDED_BLOCK } from "../prompts/guided-instructions";
+
+const blockSchema = z.object({ say: z.string().nullable() });
+
+/**
+ * The offline tutor in guided mode (issue 26): it walks the same ladder as any model, saying the
+ * rung the server chose for this turn (made from the question's rubric and cited lines,
+ * lib/guided-hints.ts) when the learner has just written. Null: nothing to say from the ladder.
+ */
+export function guidedReply(ctx: RoleContext): OfflineReply | null {
+  const block = blockSchema.safeParse(findBlock(ctx.prompt, GUIDED_BLOCK));
+  if (!block.success || !block.data.say) return null;
+  // Only in answer to the learner's message, not after a tool the turn called.
+  if (conversationOf(ctx.prompt).at(-1)?.role !== "user") return null;
+  return { text: block.data.say };
+}
+
+/** A host tutor's offline role that says the ladder's rung in guided mode, and otherwise answers as the host. */
+export function withGuidedLadder(host: OfflineRole): OfflineRole {
+  return { name: `${host.name} guided`, agentIds: host.agentIds, respond: (ctx) => guidedReply(ctx) ?? host.respond(ctx) };
+}
