@@ -25,8 +25,12 @@ export function practiceTutorExtensionFor(db: Database, ownerId: string, courseI
     answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request),
   });
   if (guided?.mode !== "guided") return toolkit;
-  const { [PRACTICE_TOOL.recordAnswer]: _recorded, ...tools } = toolkit.tools;
-  return { tools, beginTurn: toolkit.beginTurn, instructions: ({ language }) => guided.instructions(language) };
+  const tools = Object.fromEntries(Object.entries(toolkit.tools).filter(([name]) => name !== PRACTICE_TOOL.recordAnswer));
+  return {
+    tools,
+    beginTurn: toolkit.beginTurn,
+    instructions: ({ language }) => guided.instructions(language),
+  };
 }
 
 /** Several features' extensions as one: their tools side by side (a name twice is a wiring bug), instructions joined. */

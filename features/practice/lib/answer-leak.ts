@@ -112,8 +112,12 @@ function shortLeak(text: string, key: AnswerKey): string | null {
     : null;
 }
 
+/** A chapter's path names its chapter ("chapters/01-02-gradient-descent.md:4-6"), not the answer. */
+const CITATION = /chapters\/[^\s:：，。,)）]+?\.md(?::\d+(?:-\d+)?)?/gu;
+
 /** Why `text` gives the answer of `key` away, or null when it does not. */
-export function answerLeak(text: string, key: AnswerKey): string | null {
+export function answerLeak(message: string, key: AnswerKey): string | null {
+  const text = message.replace(CITATION, " ");
   if (!text.trim()) return null;
   if (key.kind === "choice") return choiceLeak(text, key) ?? null;
   if (key.kind === "short") return shortLeak(text, key);

@@ -8,6 +8,7 @@ import type {
 } from "@ai-sdk/provider";
 import { wrapLanguageModel, type LanguageModel } from "ai";
 import { answerLeak, type AnswerKey } from "../lib/answer-leak";
+import { comparableAnswer } from "../lib/answer-match";
 
 /**
  * Guided mode's enforcement (issue 26): while the learner may not be told the answer, every step
@@ -25,6 +26,11 @@ export interface GuidedGuard {
   fallback(): string;
   /** Called once per step that was held back (for the page's "held" count and the ladder). */
   onHeld?(why: string, replaced: boolean): void;
+  /**
+   * What the turn's answer must carry (the worked solution's answer, a hint's citation) and the
+   * ladder's words that carry it: a final step without it gets those words added, once a turn.
+   */
+  required?(): { marks: string[]; say: string } | null;
 }
 
 type Buffered = { parts: Part[]; rest: Omit<LanguageModelV4StreamResult, "stream"> };
@@ -96,29 +102,41 @@ function correction(prompt: LanguageModelV4Prompt, said: string, why: string): L
 
 /** The model of a guided turn: every step checked against `guard` before anyone reads it. */
 export function guidedModel(model: LanguageModel, guard: GuidedGuard): LanguageModelV4 {
+  let completed = false;
+  /** A final step (words, no call) missing what the turn must carry gets the ladder's words after its own. */
+  const withRequired = (parts: Part[]): Part[] => {
+    const required = completed ? null : guard.required?.();
+    if (!required || failed(parts) || parts.some((part) => part.type === "tool-call")) return parts;
+    completed = true;
+    const said = comparableAnswer(textOf(parts.filter((part) => part.type === "text-delta")));
+    if (required.marks.every((mark) => said.includes(comparableAnswer(mark)))) return parts;
+    const finish = parts.findLastIndex((part) => part.type === "finish");
+    const id = "guided-rung";
+    const added: Part[] = [
+      { type: "text-start", id },
+      { type: "text-delta", id, delta: `${said ? "\n\n" : ""}${required.say}` },
+      { type: "text-end", id },
+    ];
+    return finish < 0 ? [...parts, ...added] : [...parts.slice(0, finish), ...added, ...parts.slice(finish)];
+  };
   return wrapLanguageModel({
     model: model as LanguageModelV4,
     middleware: {
       specificationVersion: "v4",
       wrapStream: async ({ doStream, params, model: inner }) => {
-        if (!guard.key()) return doStream();
+        if (!guard.key() && !(guard.required?.() && !completed)) return doStream();
         const first = await buffer(await doStream());
         const key = guard.key();
         const why = key && !failed(first.parts) ? answerLeak(textOf(first.parts), key) : null;
-        if (!key || !why) return { ...first.rest, stream: replay(first.parts) };
-        const again = await buffer(
-          await inner.doStream({ ...params, prompt: correction(params.prompt, textOf(first.parts), why) } as LanguageModelV4CallOptions),
-        );
+        if (!key || !why) return { ...first.rest, stream: replay(withRequired(first.parts)) };
+        const retry = { ...params, prompt: correction(params.prompt, textOf(first.parts), why) } as LanguageModelV4CallOptions;
+        const again = await buffer(await inner.doStream(retry));
         const still = failed(again.parts) ? "the second try failed" : answerLeak(textOf(again.parts), key);
         guard.onHeld?.(why, still !== null);
-        if (!still) return { ...again.rest, stream: replay(again.parts) };
-        return {
-          ...again.rest,
-          stream: saying(
-            guard.fallback(),
-            again.parts.findLast((part) => part.type === "finish"),
-          ),
-        };
+        if (!still) return { ...again.rest, stream: replay(withRequired(again.parts)) };
+        completed = true;
+        const finish = again.parts.findLast((part) => part.type === "finish");
+        return { ...again.rest, stream: saying(guard.fallback(), finish) };
       },
     },
   });

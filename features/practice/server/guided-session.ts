@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { GUIDED_DATA_PART, type AttemptRequest, type AttemptResponse, type GuidedView } from "../contract";
 import { latestLadder, ladderQuestion, openLadder, saveLadder } from "../data/guided-ladders";
+import { answerLeak } from "../lib/answer-leak";
 import { answerKeyOf, hintText, solutionText, type LadderQuestion } from "../lib/guided-hints";
 import {
   answerMayBeTold,
@@ -41,7 +42,10 @@ function sayFor(question: LadderQuestion, state: LadderState, move: LadderMove, 
     case "ask-confidence":
       return words.howSure;
     case "hint": {
-      const wrong = result && !result.correct ? `${words.notYet}${result.misconception ? ` ${result.misconception}` : ""}\n\n` : "";
+      // What the wrong option reveals, unless it names the right one.
+      const misconception =
+        result?.misconception && !answerLeak(result.misconception, answerKeyOf(question)) ? ` ${result.misconception}` : "";
+      const wrong = result && !result.correct ? `${words.notYet}${misconception}\n\n` : "";
       return `${wrong}${hintText(question, move.level, move.note)}`;
     }
     case "solution":
@@ -49,6 +53,13 @@ function sayFor(question: LadderQuestion, state: LadderState, move: LadderMove, 
     default:
       return state.outcome === "solved" && result?.correct ? `${words.right}\n\n${solutionText(question)}` : null;
   }
+}
+
+/** What the learner must read this turn whatever the model writes: the answer of a solution, a hint's citation. */
+function marksFor(question: LadderQuestion, move: LadderMove, say: string | null): string[] {
+  if (!say) return [];
+  if (move.kind === "solution") return [question.answer];
+  return move.kind === "hint" && say.includes(question.citation) ? [question.citation] : [];
 }
 
 /**
@@ -62,6 +73,8 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
   const { db, ownerId, scope, mode } = input;
   let working: Working | null = null;
   let say: string | null = null;
+  /** What this turn's answer must carry: the answer in a worked solution, the citation in a hint. */
+  let marks: string[] = [];
   let held = 0;
   const latest = await latestLadder(db, ownerId, scope);
   const question = latest && (await ladderQuestion(db, ownerId, latest.itemId));
@@ -82,6 +95,7 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
     }
     working = { ...working, state };
     say = sayFor(working.question, state, move, result);
+    marks = marksFor(working.question, move, say);
     await saveLadder(db, ownerId, working.question.itemId, state);
   }
 
@@ -100,6 +114,7 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
     onHeld: () => {
       held += 1;
     },
+    required: () => (say && marks.length ? { marks, say } : null),
   };
 
   return {
@@ -125,6 +140,7 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
       await openLadder(db, ownerId, itemId, scope);
       working = { question: asked, state: newLadder() };
       say = null;
+      marks = [];
     },
     /** The turn's last chunk: where the learner is on the ladder (saved first if a fallback hint moved it). */
     finalChunks: async (): Promise<UIMessageChunk[]> => {
