@@ -106,6 +106,11 @@ function shortLeak(text: string, key: AnswerKey): string | null {
   if (points.length > 0 && (made === points.length || (made >= 2 && made * 3 >= points.length * 2))) {
     return `it makes ${made} of the ${points.length} key points the learner has to find`;
   }
+  // Accepted wordings (the other language's) are told by naming them, as a term is.
+  for (const answer of key.answers.slice(1)) {
+    const why = spaced(key.prompt).includes(spaced(answer)) ? null : containsTerm(text, answer);
+    if (why) return why;
+  }
   const model = key.answers[0];
   return model && comparableAnswer(model).length >= 12 && comparableAnswer(text).includes(comparableAnswer(model))
     ? "it contains the model answer"

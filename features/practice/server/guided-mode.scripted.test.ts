@@ -75,7 +75,7 @@ async function expectCitedLinesExist(practice: Practising, text: string) {
 
 type Model = "leaker" | "obedient" | "offline";
 const MODELS: Model[] = ["leaker", "obedient", "offline"];
-const KINDS: PracticeKind[] = ["choice", "cloze"];
+const KINDS: PracticeKind[] = ["choice", "cloze", "short"];
 
 async function start(language: Locale, kind: PracticeKind, model: Model) {
   const practice = await suite.practising(language, kind);
