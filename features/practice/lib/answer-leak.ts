@@ -112,9 +112,8 @@ function shortLeak(text: string, key: AnswerKey): string | null {
     if (why) return why;
   }
   const model = key.answers[0];
-  return model && comparableAnswer(model).length >= 12 && comparableAnswer(text).includes(comparableAnswer(model))
-    ? "it contains the model answer"
-    : null;
+  const told = (words: string) => comparableAnswer(words).includes(comparableAnswer(model ?? ""));
+  return model && comparableAnswer(model).length >= 12 && told(text) && !told(key.prompt) ? "it contains the model answer" : null;
 }
 
 /** A chapter's path names its chapter ("chapters/01-02-gradient-descent.md:4-6"), not the answer. */
@@ -122,7 +121,11 @@ const CITATION = /chapters\/[^\s:：，。,)）]+?\.md(?::\d+(?:-\d+)?)?/gu;
 
 /** Why `text` gives the answer of `key` away, or null when it does not. */
 export function answerLeak(message: string, key: AnswerKey): string | null {
-  const text = message.replace(CITATION, " ");
+  // The question asked again word for word tells nothing it did not tell when it was first asked.
+  const text = message
+    .replace(CITATION, " ")
+    .split(key.prompt.trim() || "\u0000")
+    .join(" ");
   if (!text.trim()) return null;
   if (key.kind === "choice") return choiceLeak(text, key) ?? null;
   if (key.kind === "short") return shortLeak(text, key);

@@ -40,6 +40,7 @@ const WORDS: Record<
     points: (points: string) => string;
     blank: string;
     quote: (text: string) => string;
+    ask: (citation: string) => string;
   }
 > = {
   en: {
@@ -57,6 +58,7 @@ const WORDS: Record<
     points: (points) => `The key points: ${points}.`,
     blank: "____",
     quote: (text) => `“${text}”`,
+    ask: (citation) => `(From ${citation}.) Your answer, then how sure you are from 1 (a guess) to 4 (certain).`,
   },
   zh: {
     nudgeChoice: "提示 1：先用自己的话说说题目在问什么，再排除你确定不对的选项。",
@@ -73,6 +75,7 @@ const WORDS: Record<
     points: (points) => `要点：${points}。`,
     blank: "____",
     quote: (text) => `“${text}”`,
+    ask: (citation) => `（出自 ${citation}。）写出你的答案，再说明把握程度，1（猜的）到 4（非常确定）。`,
   },
 };
 
@@ -160,4 +163,10 @@ export function solutionText(question: LadderQuestion): string {
   ]
     .filter(Boolean)
     .join("\n\n");
+}
+
+/** The question asked as stored: its prompt, its options lettered, where it comes from, how sure. */
+export function askText(question: LadderQuestion): string {
+  const options = (question.options ?? []).map((option, index) => `${letterOf(index)}) ${option.text}`);
+  return [question.prompt, ...options, "", WORDS[question.language].ask(question.citation)].join("\n");
 }

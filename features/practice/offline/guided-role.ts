@@ -2,7 +2,7 @@ import { z } from "zod";
 import { conversationOf, findBlock } from "@/lib/ai/offline/model/read-prompt";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import type { OfflineReply, RoleContext } from "@/lib/ai/offline/model/role-context";
-import { GUIDED_BLOCK } from "../prompts/guided-instructions";
+import { GUARD_CORRECTION, GUIDED_BLOCK } from "../prompts/guided-instructions";
 
 const blockSchema = z.object({ say: z.string().nullable() });
 
@@ -12,10 +12,19 @@ const blockSchema = z.object({ say: z.string().nullable() });
  * lib/guided-hints.ts) when the learner has just written. Null: nothing to say from the ladder.
  */
 export function guidedReply(ctx: RoleContext): OfflineReply | null {
+  const conversation = conversationOf(ctx.prompt);
+  // Asked to write a reply again without the answer: the offline tutor cannot rewrite, so it says the
+  // same, and the guard says the ladder's rung instead.
+  const last = conversation.at(-1);
+  if (last?.role === "user" && last.content.some((part) => part.type === "text" && part.text.startsWith(GUARD_CORRECTION))) {
+    const before = conversation.at(-2);
+    const said = before?.role === "assistant" ? before.content.map((part) => (part.type === "text" ? part.text : "")).join("") : "";
+    return { text: said };
+  }
   const block = blockSchema.safeParse(findBlock(ctx.prompt, GUIDED_BLOCK));
   if (!block.success || !block.data.say) return null;
   // Only in answer to the learner's message, not after a tool the turn called.
-  if (conversationOf(ctx.prompt).at(-1)?.role !== "user") return null;
+  if (last?.role !== "user") return null;
   return { text: block.data.say };
 }
 

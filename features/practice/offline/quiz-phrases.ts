@@ -18,7 +18,7 @@ export const QUIZ_PHRASES: Record<
   en: {
     none: "This course has no practice questions yet — its chapters are still being written. Ask me again once they are.",
     ask: "Practice question (from {citation}):",
-    howSure: "Reply with your answer, then how sure you are from 1 (guessed) to 4 (certain) — for example “Pods, 3”.",
+    howSure: "Reply with your answer, then how sure you are from 1 (guessed) to 4 (certain) — for example “my answer, 3”.",
     right: "Right.",
     wrong: "Not quite.",
     missing: "Missing: {points}.",
@@ -29,7 +29,7 @@ export const QUIZ_PHRASES: Record<
   zh: {
     none: "这门课还没有练习题——章节还在编写中。写好后再让我考你。",
     ask: "练习题（出自 {citation}）：",
-    howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如“Pod，3”。",
+    howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如“我的答案，3”。",
     right: "答对了。",
     wrong: "还不对。",
     missing: "缺少：{points}。",

@@ -1,5 +1,8 @@
 import type { Locale } from "@/lib/i18n/locales";
 
+/** How the guard's request to write a reply again begins (./server/guided-guard.ts; the offline tutor knows it). */
+export const GUARD_CORRECTION = "[Guided mode check]";
+
 /** The guided turn's block in the instructions: `{ say, question }` (the offline tutor says `say`). */
 export const GUIDED_BLOCK = "guided-turn";
 

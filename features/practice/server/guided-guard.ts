@@ -9,6 +9,7 @@ import type {
 import { wrapLanguageModel, type LanguageModel } from "ai";
 import { answerLeak, type AnswerKey } from "../lib/answer-leak";
 import { comparableAnswer } from "../lib/answer-match";
+import { GUARD_CORRECTION } from "../prompts/guided-instructions";
 
 /**
  * Guided mode's enforcement (issue 26): while the learner may not be told the answer, every step
@@ -93,7 +94,7 @@ function correction(prompt: LanguageModelV4Prompt, said: string, why: string): L
       content: [
         {
           type: "text",
-          text: `[Guided mode check] That reply was not sent to the learner: ${why}. The learner has not earned the answer yet. Write the reply again WITHOUT the answer — no letter, no spelling, no translation, no paraphrase that gives it — and give the next hint instead.`,
+          text: `${GUARD_CORRECTION} That reply was not sent to the learner: ${why}. The learner has not earned the answer yet. Write the reply again WITHOUT the answer — no letter, no spelling, no translation, no paraphrase that gives it — and give the next hint instead.`,
         },
       ],
     },

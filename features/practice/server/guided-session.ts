@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { GUIDED_DATA_PART, type AttemptRequest, type AttemptResponse, type GuidedView } from "../contract";
 import { latestLadder, ladderQuestion, openLadder, saveLadder } from "../data/guided-ladders";
 import { answerLeak } from "../lib/answer-leak";
-import { answerKeyOf, hintText, solutionText, type LadderQuestion } from "../lib/guided-hints";
+import { answerKeyOf, askText, hintText, solutionText, type LadderQuestion } from "../lib/guided-hints";
 import {
   answerMayBeTold,
   graded,
@@ -76,6 +76,7 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
   /** What this turn's answer must carry: the answer in a worked solution, the citation in a hint. */
   let marks: string[] = [];
   let held = 0;
+  let askedNow = false;
   const latest = await latestLadder(db, ownerId, scope);
   const question = latest && (await ladderQuestion(db, ownerId, latest.itemId));
   if (latest && question) working = { question, state: latest.state };
@@ -105,6 +106,8 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
     fallback: () => {
       if (say) return say;
       if (!working) return "";
+      // A question just asked is asked again, as stored, rather than hinted at before the learner has read it.
+      if (askedNow && working.state.attempts === 0 && working.state.hintsUsed === 0) return askText(working.question);
       // The next rung, counted as a hint used: the learner got it.
       const state = working.state;
       const level = Math.min(3, Math.max(1, state.hintsUsed + (state.hintsUsed >= 2 && state.attempts === 0 ? 0 : 1)));
@@ -139,6 +142,7 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
       if (!asked) return;
       await openLadder(db, ownerId, itemId, scope);
       working = { question: asked, state: newLadder() };
+      askedNow = true;
       say = null;
       marks = [];
     },
