@@ -12,7 +12,8 @@ import { registerOfflineRoles } from "@/lib/ai/offline/model/offline-role";
 const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...interviewOfflineRoles,
   ...coursesOfflineRoles,
-  ...chatOfflineRoles,
+  // The chat quizzes from stored questions on the guided ladder when the practice tools are on offer.
+  ...chatOfflineRoles.map((role) => withGuidedLadder(withPracticeQuiz(role))),
   // The workspace tutor quizzes from stored practice questions when the practice tools are on offer, and
   // answers questions from the learner's material when the sources tools are; in guided mode it says the ladder's rung.
   ...workspaceOfflineRoles.map((role) => withGuidedLadder(withPracticeQuiz(withMaterialAnswers(role)))),

@@ -1,4 +1,7 @@
 import { lookupOwnerCourses } from "@/app/_compose/chat-composition";
+import { chatScope, guidedTurnFor } from "@/app/_compose/guided-tutor";
+import { learnerWeakPoints, practiceChatExtensionFor } from "@/app/_compose/practice-tutor";
+import { database } from "@/lib/db/database";
 import { streamChatTurn } from "@/features/chat/server/stream-chat";
 import { parseChatRequest } from "@/features/chat/lib/chat-request";
 import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
@@ -19,12 +22,30 @@ export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods("/api/cha
  */
 export const POST = aiRoute(
   { label: "api/chat", body: parsedJsonBody(CHAT_BODY_LIMIT_BYTES, parseChatRequest) },
-  ({ request, ownerId, body, model }) =>
-    streamChatTurn(body, {
+  async ({ request, ownerId, body, model }) => {
+    // Guided mode (issue 26): "quiz me" draws the learner's stored questions; the ladder moves on their new words.
+    const { db } = await database();
+    const [guided, weak] = await Promise.all([
+      guidedTurnFor(db, ownerId, { scope: chatScope(body.id), mode: body.mode, learnerText: newLearnerText(body) }),
+      learnerWeakPoints(db, ownerId, null),
+    ]);
+    return streamChatTurn(body, {
       abortSignal: request.signal,
       uiLocale: uiLocaleOfRequest(request),
       ownerId,
       lookupCourses: lookupOwnerCourses,
-      model: model("chat"),
-    }),
+      model: guided.model(model("chat")),
+      extension: practiceChatExtensionFor(db, ownerId, guided.turn, weak),
+      finalChunks: guided.turn.finalChunks,
+    });
+  },
 );
+
+/** The learner's new message (a regenerated reply, or a card answered, moves no ladder). */
+function newLearnerText(body: { trigger?: string; messages: Record<string, unknown>[] }): string | null {
+  const last = body.messages.at(-1);
+  if (body.trigger === "regenerate-message" || last?.role !== "user" || !Array.isArray(last.parts)) return null;
+  return (last.parts as { type?: unknown; text?: unknown }[])
+    .map((part) => (part.type === "text" && typeof part.text === "string" ? part.text : ""))
+    .join("\n");
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { conversationOf, findBlock } from "@/lib/ai/offline/model/read-prompt";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import type { OfflineReply, RoleContext } from "@/lib/ai/offline/model/role-context";
+import { PRACTICE_TOOL } from "../contract-constants";
 import { GUARD_CORRECTION, GUIDED_BLOCK } from "../prompts/guided-instructions";
 
 const blockSchema = z.object({ say: z.string().nullable() });
@@ -30,5 +31,16 @@ export function guidedReply(ctx: RoleContext): OfflineReply | null {
 
 /** A host tutor's offline role that says the ladder's rung in guided mode, and otherwise answers as the host. */
 export function withGuidedLadder(host: OfflineRole): OfflineRole {
-  return { name: `${host.name} guided`, agentIds: host.agentIds, respond: (ctx) => guidedReply(ctx) ?? host.respond(ctx) };
+  return {
+    name: `${host.name} guided`,
+    agentIds: host.agentIds,
+    respond: (ctx) => {
+      const reply = guidedReply(ctx);
+      if (reply) return reply;
+      // In guided mode the server records answers: the host's quiz never records one itself.
+      if (findBlock(ctx.prompt, GUIDED_BLOCK) === null) return host.respond(ctx);
+      const tools = new Map([...ctx.tools].filter(([name]) => name !== PRACTICE_TOOL.recordAnswer));
+      return host.respond({ ...ctx, tools });
+    },
+  };
 }

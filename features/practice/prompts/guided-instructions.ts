@@ -68,3 +68,21 @@ export function guidedInstructions(language: Locale, current: Current | null, sa
     .filter(Boolean)
     .join("\n");
 }
+
+const WEAK: Record<Locale, { head: string; misconception: string }> = {
+  en: {
+    head: "The learner's weak points lately (questions they got wrong; come back to these ideas when it helps, never with the answers):",
+    misconception: "misconception",
+  },
+  zh: { head: "学习者最近的薄弱点（答错的题；合适时回到这些思路上，但不要给出答案）：", misconception: "误解" },
+};
+
+/** The learner's weak points as the tutor is told them (empty when there are none). */
+export function weakPointsText(language: Locale, points: readonly { prompt: string; misconception: string | null }[]): string {
+  if (points.length === 0) return "";
+  const t = WEAK[language];
+  const lines = points.map((point) =>
+    [`- ${point.prompt}`, point.misconception ? ` (${t.misconception}: ${point.misconception})` : ""].join(""),
+  );
+  return [t.head, ...lines].join("\n");
+}

@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
 import type { AttemptRequest, AttemptResponse, MasteryResponse, PracticeQuestion } from "../contract";
 import { readAnswerableQuestion, saveAttempt } from "../data/practice-attempts";
-import { listCoursePractice, masteryAttempts } from "../data/practice-queries";
+import { dueQuestions, listCoursePractice, masteryAttempts } from "../data/practice-queries";
 import { gradeAnswer, keyPointGrader, type ShortAnswerGrader } from "../lib/grade-answer";
 import { masteryOf } from "../lib/mastery-rule";
 import { syncCoursePractice } from "./practice-sync";
@@ -81,4 +81,10 @@ export async function nextQuizQuestion(
     : null;
   const active = questions.filter((question) => question.status === "active" && (!named?.size || named.has(question.chapterId)));
   return active.toSorted((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due))[0] ?? null;
+}
+
+/** The question a quiz in the chat asks next: the owner's most overdue one across all their courses (null when none is due). */
+export async function nextDueQuestion(db: Database, ownerId: string, now = new Date()): Promise<PracticeQuestion | null> {
+  const { questions } = await dueQuestions(db, ownerId, 1, now);
+  return questions[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { courseScope, guidedTurnFor } from "@/app/_compose/guided-tutor";
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
-import { joinTutorExtensions, practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
+import { joinTutorExtensions, learnerWeakPoints, practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
 import { sourcesTutorExtensionFor } from "@/app/_compose/sources-tutor";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES, workspaceChatRequestSchema } from "@/features/workspace/contract";
 import { clearConversation, loadConversation } from "@/features/workspace/data/conversation-storage";
@@ -22,11 +22,14 @@ export const POST = aiCourseRoute(
   { label, body: jsonBody(workspaceChatRequestSchema, { maxBytes: WORKSPACE_CHAT_BODY_LIMIT_BYTES, what: "tutor message" }) },
   async ({ request, db, ownerId, course, body, model }) => {
     // Guided mode (issue 26): the practice feature's hint ladder around the turn; the learner's new words move it.
-    const guided = await guidedTurnFor(db, ownerId, {
-      scope: courseScope(course.id),
-      mode: "approvals" in body ? undefined : body.mode,
-      learnerText: "text" in body ? body.text : null,
-    });
+    const [guided, weak] = await Promise.all([
+      guidedTurnFor(db, ownerId, {
+        scope: courseScope(course.id),
+        mode: "approvals" in body ? undefined : body.mode,
+        learnerText: "text" in body ? body.text : null,
+      }),
+      learnerWeakPoints(db, ownerId, course.id),
+    ]);
     return streamWorkspaceTurn({
       db,
       ownerId,
@@ -39,7 +42,7 @@ export const POST = aiCourseRoute(
       // The sources feature's tools and the practice feature's quiz, composed here: the workspace knows nothing of either.
       extension: joinTutorExtensions(
         sourcesTutorExtensionFor(db, ownerId, course.id),
-        practiceTutorExtensionFor(db, ownerId, course.id, guided.turn),
+        practiceTutorExtensionFor(db, ownerId, course.id, guided.turn, weak),
       ),
       finalChunks: guided.turn.finalChunks,
     });
