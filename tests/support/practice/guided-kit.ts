@@ -8,9 +8,15 @@
 import type { UIMessageChunk } from "ai";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
-import { courseScope, guidedTurnFor } from "@/app/_compose/guided-tutor";
+import { newLearnerText } from "@/app/_compose/guided-chat";
+import { chatScope, courseScope, guidedTurnFor } from "@/app/_compose/guided-tutor";
+import type { ChatUIMessage } from "@/features/chat/agents/chat-agent";
+import { streamChatTurn } from "@/features/chat/server/stream-chat";
+import { weakPoints } from "@/features/practice/data/weak-points";
+import { TURN_CONTEXT_HEADER } from "@/lib/ai/turn/turn-context";
+import { assembleMessage, userMessage } from "@/tests/support/chat/chat-test-kit";
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
-import { joinTutorExtensions, practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
+import { joinTutorExtensions, practiceChatExtensionFor, practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
 import { GUIDED_DATA_PART, guidedViewSchema, type GuidedView, type PracticeKind } from "@/features/practice/contract";
 import { ladderQuestion } from "@/features/practice/data/guided-ladders";
 import { answerKeyOf, correctIndex, type LadderQuestion } from "@/features/practice/lib/guided-hints";
@@ -29,6 +35,13 @@ import { startScriptedServer, type ScriptedServer } from "@/tests/support/script
 import type { RecordedRequest, Script } from "@/tests/support/scripted-openai/wire-types";
 import { workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
 import { writtenCourse } from "./practice-kit";
+
+export interface ChatSession {
+  id: string;
+  messages: ChatUIMessage[];
+}
+
+export const newChatSession = (): ChatSession => ({ id: `session-${Math.random().toString(36).slice(2)}`, messages: [] });
 
 export interface Practising {
   ownerId: string;
@@ -59,7 +72,10 @@ export function giveaways(question: LadderQuestion): string[] {
 }
 
 const lastUser = (request: RecordedRequest) => {
-  const message = request.body.messages.findLast((entry) => entry.role === "user");
+  // The chat's per-turn context is a user-role message too: not the learner's words.
+  const message = request.body.messages.findLast(
+    (entry) => entry.role === "user" && !(typeof entry.content === "string" && entry.content.startsWith(TURN_CONTEXT_HEADER)),
+  );
   return typeof message?.content === "string" ? message.content : JSON.stringify(message?.content ?? "");
 };
 const afterTool = (request: RecordedRequest) => request.body.messages.at(-1)?.role === "tool";
@@ -163,7 +179,30 @@ export function setUpGuidedSuite() {
     return { chunks, text: textOf(chunks), view: guidedOf(chunks) };
   }
 
+  /** One chat turn in a session, composed as app/_compose/guided-chat.ts composes it; the history grows as the browser's does. */
+  async function chatTurn(practice: Practising, session: ChatSession, text: string, options: { offline?: boolean; mode?: TutorMode } = {}) {
+    const db = handle.db;
+    const registry = options.offline ? createModelRegistry(readServerEnv({})) : scriptedRegistry(server);
+    const messages = [...session.messages, userMessage(text)];
+    const request = { id: session.id, messages: messages as unknown as Record<string, unknown>[], mode: options.mode };
+    const [guided, weak] = await Promise.all([
+      guidedTurnFor(db, practice.ownerId, { scope: chatScope(session.id), mode: options.mode, learnerText: newLearnerText(request) }),
+      weakPoints(db, practice.ownerId, null),
+    ]);
+    const response = await streamChatTurn(request, {
+      model: guided.model(registry.model("chat")),
+      ownerId: practice.ownerId,
+      uiLocale: practice.question.language,
+      extension: practiceChatExtensionFor(db, practice.ownerId, guided.turn, weak),
+      finalChunks: guided.turn.finalChunks,
+    });
+    const chunks = await readUiChunks(response);
+    session.messages = [...messages, await assembleMessage(chunks)];
+    return { chunks, text: textOf(chunks), view: guidedOf(chunks) };
+  }
+
   return {
+    chatTurn,
     db: () => handle.db,
     script: (next: Script) => server.setScript(next),
     requests: () => server.requests,
