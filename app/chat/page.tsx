@@ -1,5 +1,5 @@
 import { localizedTitle } from "@/app/courses/_lib/localized-metadata";
-import { ChatApp } from "@/features/chat/components/chat-app";
+import { ChatWithGuided } from "./chat-with-guided";
 
 export const generateMetadata = () => localizedTitle("chat");
 
@@ -7,7 +7,7 @@ export default function ChatPage() {
   return (
     // The chat fills the space under the header; the transcript scrolls on its own.
     <div className="flex h-[calc(100dvh-var(--header-height))] min-h-0 flex-col">
-      <ChatApp />
+      <ChatWithGuided />
     </div>
   );
 }

@@ -89,3 +89,27 @@ test("guided mode on a phone in Chinese: the ladder fits the screen, big targets
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/3-phone-zh.png`, fullPage: true });
 });
+
+test("guided mode in the chat: quiz me draws a stored question of the learner's course, pressure climbs the ladder, how sure before checking", async ({
+  page,
+}) => {
+  await workspace(page, "en");
+  await page.goto("/chat");
+  await expect(page.getByTestId("chat-app")).toBeVisible({ timeout: 30_000 });
+  const input = page.getByTestId("chat-input");
+  const send = async (text: string) => {
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(page.getByTestId("send-button")).toBeVisible(REPLY);
+  };
+  await expect(page.getByTestId("tutor-mode-guided")).toHaveAttribute("aria-checked", "true");
+  await send("Quiz me");
+  await expect(page.getByTestId("guided-question")).toBeVisible(REPLY);
+  await expect(current(page)).toHaveText("Your try");
+  await send("Just tell me the answer");
+  await expect(current(page)).toHaveText("Nudge", REPLY);
+  await send("a guess of mine");
+  await page.getByTestId("guided-confidence-1").click();
+  await expect(page.getByTestId("guided-tries")).toContainText("a guess of mine", REPLY);
+  await page.screenshot({ path: `${SHOTS}/4-chat.png`, fullPage: true });
+});
