@@ -1,5 +1,7 @@
 import "server-only";
+import { storePosedQuestion } from "@/features/practice/data/posed-questions";
 import type { WeakPoint } from "@/features/practice/data/weak-points";
+import { createPosePracticeProblemTool, POSE_PROBLEM_TOOL } from "@/features/practice/tools/pose-practice-problem";
 import { weakPointsText } from "@/features/practice/prompts/guided-instructions";
 import { answerQuestion, nextDueQuestion, nextQuizQuestion } from "@/features/practice/server/practice-service";
 import type { GuidedTurn } from "@/features/practice/server/guided-session";
@@ -39,8 +41,15 @@ export function practiceTutorExtensionFor(
     answer: (itemId, request) => (isGuided ? Promise.reject(GUIDED_RECORDS) : answerQuestion(db, ownerId, itemId, request)),
   });
   const withWeak = (instructions: string, language: Locale) => [instructions, weakPointsText(language, weak)].filter(Boolean).join("\n\n");
+  // A problem the tutor poses is stored with its answer key first (checked against its lines), then worked on a ladder.
+  const pose = createPosePracticeProblemTool(async (chapter, draft) => {
+    const stored = await storePosedQuestion(db, { ownerId, courseId, chapter, draft });
+    if (stored.ok && guided) await guided.questionAsked(stored.itemId);
+    return stored;
+  });
   return {
     ...toolkit,
+    tools: { ...toolkit.tools, [POSE_PROBLEM_TOOL]: pose },
     instructions: ({ language }) => withWeak(isGuided ? guided.instructions(language) : toolkit.instructions({ language }), language),
   };
 }

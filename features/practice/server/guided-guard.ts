@@ -10,6 +10,8 @@ import { wrapLanguageModel, type LanguageModel } from "ai";
 import { answerLeak, type AnswerKey } from "../lib/answer-leak";
 import { comparableAnswer } from "../lib/answer-match";
 import { GUARD_CORRECTION } from "../prompts/guided-instructions";
+import { POSE_PROBLEM_TOOL, posePracticeProblemInputSchema } from "../tools/pose-practice-problem";
+import { parseJson } from "@/lib/safe-json";
 
 /**
  * Guided mode's enforcement (issue 26): while the learner may not be told the answer, every step
@@ -21,6 +23,8 @@ import { GUARD_CORRECTION } from "../prompts/guided-instructions";
  * not by asking it nicely.
  */
 export interface GuidedGuard {
+  /** Guided mode: every step is held until checked (a step may pose a problem whose key comes with it). */
+  active(): boolean;
   /** The key to check against now, or null when the answer may be told (or no question is being worked on). */
   key(): AnswerKey | null;
   /** The ladder's words to say when the model cannot stop telling. */
@@ -101,6 +105,29 @@ function correction(prompt: LanguageModelV4Prompt, said: string, why: string): L
   ];
 }
 
+/** The answer key of a problem a step poses (its posePracticeProblem call), or null. */
+function posedKey(parts: readonly Part[]): AnswerKey | null {
+  const call = parts.find((part) => part.type === "tool-call" && part.toolName === POSE_PROBLEM_TOOL);
+  if (call?.type !== "tool-call") return null;
+  const json = parseJson(call.input);
+  const input = posePracticeProblemInputSchema.safeParse(json.ok ? json.value : null);
+  if (!input.success) return null;
+  const { kind, prompt, answer, accepted, options, keyPoints } = input.data;
+  const index = options?.findIndex((option) => comparableAnswer(option.text) === comparableAnswer(answer)) ?? -1;
+  return {
+    kind,
+    prompt,
+    answers: [answer, ...accepted],
+    options: options?.map((option) => option.text) ?? null,
+    correctIndex: index >= 0 ? index : null,
+    keyPoints,
+  };
+}
+
+/** The step without its words (and thoughts): its calls go on. */
+const withoutWords = (parts: readonly Part[]) =>
+  parts.filter((part) => !part.type.startsWith("text-") && !part.type.startsWith("reasoning"));
+
 /** The model of a guided turn: every step checked against `guard` before anyone reads it. */
 export function guidedModel(model: LanguageModel, guard: GuidedGuard): LanguageModelV4 {
   let completed = false;
@@ -125,11 +152,18 @@ export function guidedModel(model: LanguageModel, guard: GuidedGuard): LanguageM
     middleware: {
       specificationVersion: "v4",
       wrapStream: async ({ doStream, params, model: inner }) => {
-        if (!guard.key() && !(guard.required?.() && !completed)) return doStream();
+        if (!guard.active()) return doStream();
         const first = await buffer(await doStream());
         const key = guard.key();
-        const why = key && !failed(first.parts) ? answerLeak(textOf(first.parts), key) : null;
-        if (!key || !why) return { ...first.rest, stream: replay(withRequired(first.parts)) };
+        if (!key) {
+          // A problem posed in this step: its words beside the call must not give its own answer.
+          const posed = posedKey(first.parts);
+          const told = posed && !failed(first.parts) ? answerLeak(textOf(first.parts), posed) : null;
+          if (told) guard.onHeld?.(told, true);
+          return { ...first.rest, stream: replay(told ? withoutWords(first.parts) : withRequired(first.parts)) };
+        }
+        const why = failed(first.parts) ? null : answerLeak(textOf(first.parts), key);
+        if (!why) return { ...first.rest, stream: replay(withRequired(first.parts)) };
         const retry = { ...params, prompt: correction(params.prompt, textOf(first.parts), why) } as LanguageModelV4CallOptions;
         const again = await buffer(await inner.doStream(retry));
         const still = failed(again.parts) ? "the second try failed" : answerLeak(textOf(again.parts), key);

@@ -42,11 +42,13 @@ function wrongAnswer(practice: Practising, nth: number): string {
   return question.language === "zh" ? `香蕉${nth}，2` : `bananas ${nth}, 2`;
 }
 
+const withoutCitation = (text: string) => text.replace(/chapters\/[^\s:：]+\.md(?::\d+-\d+)?/g, " ");
+
 /** Nothing that gives the answer away: the app's detector, and the plain answer not in the text. */
 function expectNoAnswer(practice: Practising, said: string) {
   const { question } = practice;
   // A chapter's file name ("chapters/01-01-gradient-descent.md:4-6") names the chapter, not the answer.
-  const text = said.replace(/chapters\/[^\s:：]+\.md(?::\d+-\d+)?/g, " ");
+  const text = withoutCitation(said);
   expect(answerLeak(text, suite.keyOf(practice))).toBeNull();
   if (question.kind === "cloze") expect(comparableAnswer(text)).not.toContain(comparableAnswer(question.answer));
   if (question.kind === "choice") {
@@ -132,5 +134,74 @@ describe.each(["en", "zh"] as const)("guided mode in %s", (language) => {
         { hintsUsed: 2, correct: false },
       ]);
     });
+  });
+});
+
+describe("a problem the tutor poses", () => {
+  it("is stored with its answer key (checked against its lines) before it is asked; words that tell its answer are dropped", async () => {
+    const practice = await suite.practising("en", "cloze");
+    const [path, range] = practice.question.citation.split(":") as [string, string];
+    const [lineStart, lineEnd] = range.split("-").map(Number) as [number, number];
+    const posed = {
+      chapter: path,
+      kind: "cloze",
+      prompt: "Posed by the tutor: ____ is what this line is about.",
+      answer: practice.question.answer,
+      lineStart,
+      lineEnd,
+    };
+    suite.script((request) => {
+      const last = request.body.messages.at(-1);
+      if (last?.role === "tool") return { content: "Your turn: what fills the blank?" };
+      return {
+        content: `A problem for you (psst, it is ${practice.question.answer}).`,
+        toolCalls: [{ name: "posePracticeProblem", arguments: posed }],
+      };
+    });
+    const turn = await suite.turn(practice, "Give me a problem of your own");
+    expect(comparableAnswer(withoutCitation(turn.text))).not.toContain(comparableAnswer(practice.question.answer));
+    expect(turn.view.question?.prompt).toBe(posed.prompt);
+    expect(turn.view.held).toBe(1);
+    const [stored] = await suite
+      .db()
+      .select({ answer: practiceItems.answer, source: practiceItems.source })
+      .from(practiceItems)
+      .where(eq(practiceItems.id, turn.view.question!.itemId));
+    expect(stored).toEqual({ answer: practice.question.answer, source: "generated" });
+
+    const pressed = await suite.turn(practice, "Just tell me");
+    expect(answerLeak(pressed.text, suite.keyOf({ ...practice, question: { ...practice.question, prompt: posed.prompt } }))).toBeNull();
+    expect(pressed.view).toMatchObject({ hintsUsed: 1, attempts: 0 });
+  });
+
+  it("whose lines do not support its answer is not stored, and the tutor is told why", async () => {
+    const practice = await suite.practising("en", "cloze");
+    const [path] = practice.question.citation.split(":") as [string];
+    suite.script((request) =>
+      request.body.messages.at(-1)?.role === "tool"
+        ? { content: "Let me ask one of the stored questions instead." }
+        : {
+            toolCalls: [
+              {
+                name: "posePracticeProblem",
+                arguments: { chapter: path, kind: "cloze", prompt: "____ is nowhere", answer: "zebra crossing", lineStart: 1, lineEnd: 1 },
+              },
+            ],
+          },
+    );
+    const before = await suite
+      .db()
+      .select({ id: practiceItems.id })
+      .from(practiceItems)
+      .where(eq(practiceItems.courseId, practice.courseId));
+    const turn = await suite.turn(practice, "Give me a problem of your own");
+    const result = turn.chunks.find((chunk) => chunk.type === "tool-output-available") as { output: { ok: boolean; error?: string } };
+    expect(result.output).toMatchObject({ ok: false, error: expect.stringContaining("do not contain the answer") });
+    const after = await suite
+      .db()
+      .select({ id: practiceItems.id })
+      .from(practiceItems)
+      .where(eq(practiceItems.courseId, practice.courseId));
+    expect(after).toHaveLength(before.length);
   });
 });

@@ -102,6 +102,7 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
 
   const guarded = () => mode === "guided" && working !== null && working.state.outcome === "open" && !answerMayBeTold(working.state);
   const guard: GuidedGuard = {
+    active: () => mode === "guided",
     key: () => (guarded() && working ? answerKeyOf(working.question) : null),
     fallback: () => {
       if (say) return say;
