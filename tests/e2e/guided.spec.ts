@@ -72,7 +72,11 @@ test("guided mode on a phone in Chinese: the ladder fits the screen, big targets
   await context.addCookies([{ name: "nn-locale", value: "zh", url: baseURL ?? "http://127.0.0.1:3100" }]);
   await page.setViewportSize({ width: 390, height: 844 });
   await workspace(page, "zh");
-  await page.getByRole("tab", { name: "导师" }).click();
+  // The tabs work once the page has hydrated: click until the tutor's pane shows.
+  await expect(async () => {
+    await page.getByRole("tab", { name: "导师" }).click();
+    await expect(page.getByTestId("tutor-input")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId("tutor-mode-guided")).toHaveText("引导");
 
   await say(page, "考考我");
