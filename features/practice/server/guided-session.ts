@@ -33,6 +33,9 @@ export interface GuidedTurnInput {
   record: (itemId: string, request: AttemptRequest) => Promise<AttemptResponse>;
 }
 
+/** The learner asks to practise: a quiz, a problem, an exercise (a tutor may pose one of its own). */
+const PRACTICE_REQUEST = /\b(?:quiz|test me|ask me|problem|exercise|question|practi[sc]e|challenge)|测验|考考|出题|题目|练习|问题/i;
+
 type Working = { question: LadderQuestion & { itemId: string }; state: LadderState };
 
 /** What the tutor does with the move, in the question's language (null: the model answers freely, guarded). */
@@ -77,6 +80,7 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
   let marks: string[] = [];
   let held = 0;
   let askedNow = false;
+  const askedToPractise = PRACTICE_REQUEST.test(input.learnerText ?? "");
   const latest = await latestLadder(db, ownerId, scope);
   const question = latest && (await ladderQuestion(db, ownerId, latest.itemId));
   if (latest && question) working = { question, state: latest.state };
@@ -102,7 +106,9 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
 
   const guarded = () => mode === "guided" && working !== null && working.state.outcome === "open" && !answerMayBeTold(working.state);
   const guard: GuidedGuard = {
-    active: () => mode === "guided",
+    // Steps are held only while they matter: a question is being worked on, a rung must be said, or the
+    // learner asked to practise (a problem the tutor poses may come with its answer). Otherwise they stream.
+    active: () => mode === "guided" && (guarded() || say !== null || askedToPractise),
     key: () => (guarded() && working ? answerKeyOf(working.question) : null),
     fallback: () => {
       if (say) return say;
