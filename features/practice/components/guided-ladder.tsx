@@ -25,7 +25,7 @@ export function TutorModeSwitch({ mode, onMode, t }: { mode: TutorMode; onMode: 
           aria-checked={mode === value}
           title={value === "guided" ? t.guidedHelp : t.explainHelp}
           onClick={() => onMode(value)}
-          className={`min-h-9 px-3 ${mode === value ? "bg-accent font-medium text-accent-fg" : "text-fg-muted hover:text-fg"}`}
+          className={`min-h-11 px-3 sm:min-h-9 ${mode === value ? "bg-accent font-medium text-accent-fg" : "text-fg-muted hover:text-fg"}`}
           data-testid={`tutor-mode-${value}`}
         >
           {value === "guided" ? t.guided : t.explain}
@@ -123,7 +123,7 @@ export function GuidedPanel({
                     type="button"
                     disabled={busy}
                     onClick={() => onSend(level)}
-                    className="min-h-9 rounded border border-line px-2 text-xs"
+                    className="min-h-11 min-w-11 rounded border border-line px-2 text-xs sm:min-h-9"
                     data-testid={`guided-confidence-${level}`}
                   >
                     {t.confidence[level]}
@@ -138,7 +138,7 @@ export function GuidedPanel({
                 type="button"
                 disabled={busy}
                 onClick={() => onSend(t.hintText)}
-                className="min-h-9 rounded border border-line px-2 text-xs"
+                className="min-h-11 min-w-11 rounded border border-line px-2 text-xs sm:min-h-9"
                 data-testid="guided-hint"
               >
                 {t.hint}
@@ -148,7 +148,7 @@ export function GuidedPanel({
                   type="button"
                   disabled={busy}
                   onClick={() => onSend(t.showText)}
-                  className="min-h-9 rounded border border-line px-2 text-xs"
+                  className="min-h-11 min-w-11 rounded border border-line px-2 text-xs sm:min-h-9"
                   data-testid="guided-show"
                 >
                   {t.show}
