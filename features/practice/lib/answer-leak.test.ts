@@ -67,6 +67,8 @@ describe("a message that does not", () => {
     "Hint 2: “The step size of ____ is the learning rate.”",
     "gradient",
     "",
+    // A chapter's file name names the chapter, not the answer.
+    "Read chapters/01-01-gradient-descent.md:4-6 again.",
   ])("cloze: %s", (text) => {
     expect(answerLeak(text, cloze)).toBeNull();
   });
@@ -78,6 +80,11 @@ describe("a message that does not", () => {
     "Is it A, B, C or D? Take your time.",
   ])("choice: %s", (text) => {
     expect(answerLeak(text, choice)).toBeNull();
+  });
+
+  it("the question asked again word for word tells nothing new", () => {
+    const own: AnswerKey = { ...cloze, prompt: "What is gradient descent used for? (gradient descent)", answers: ["gradient descent"] };
+    expect(answerLeak(`Here it is again: ${own.prompt}`, own)).toBeNull();
   });
 
   it("short: one key point of two, or the question's own words", () => {
