@@ -2,6 +2,7 @@ import { chatOfflineRoles } from "@/features/chat/offline/roles";
 import { coursesOfflineRoles } from "@/features/courses/offline/roles";
 import { interviewOfflineRoles } from "@/features/interview/offline/roles";
 import { withPracticeQuiz } from "@/features/practice/offline/compose-quiz-role";
+import { withGuidedLadder } from "@/features/practice/offline/guided-role";
 import { withMaterialAnswers } from "@/features/sources/offline/compose-material-role";
 import { materialGrounding } from "@/features/sources/offline/material-grounding";
 import { workspaceOfflineRoles } from "@/features/workspace/offline/roles";
@@ -13,11 +14,12 @@ import { registerAppTextReaders } from "./text-readers";
 const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...interviewOfflineRoles,
   ...coursesOfflineRoles,
-  ...chatOfflineRoles,
+  // The chat quizzes from stored questions on the guided ladder when the practice tools are on offer.
+  ...chatOfflineRoles.map((role) => withGuidedLadder(withPracticeQuiz(role))),
   // The workspace tutor quizzes from stored practice questions when the practice tools are on offer, and
   // answers questions from the learner's material when the sources tools are; its explanations and
-  // additions are grounded in the same search.
-  ...workspaceOfflineRoles(materialGrounding).map((role) => withPracticeQuiz(withMaterialAnswers(role))),
+  // additions are grounded in the same search; in guided mode it says the ladder's rung.
+  ...workspaceOfflineRoles(materialGrounding).map((role) => withGuidedLadder(withPracticeQuiz(withMaterialAnswers(role)))),
 ];
 
 /** Called once per process before any model call: instrumentation.ts in the server, the test setup, the bench. */

@@ -1,22 +1,91 @@
 import "server-only";
-import { answerQuestion, nextQuizQuestion } from "@/features/practice/server/practice-service";
+import { storePosedQuestion } from "@/features/practice/data/posed-questions";
+import type { WeakPoint } from "@/features/practice/data/weak-points";
+import { createPosePracticeProblemTool, POSE_PROBLEM_TOOL } from "@/features/practice/tools/pose-practice-problem";
+import { weakPointsText } from "@/features/practice/prompts/guided-instructions";
+import { answerQuestion, nextDueQuestion, nextQuizQuestion } from "@/features/practice/server/practice-service";
+import type { GuidedTurn } from "@/features/practice/server/guided-session";
+import { PRACTICE_TOOL } from "@/features/practice/contract-constants";
 import { createPracticeToolkit } from "@/features/practice/tools/practice-toolkit";
 import type { ShortAnswerGrader } from "@/features/practice/lib/grade-answer";
 import type { TutorExtension } from "@/features/workspace/agents/workspace-tutor-agent";
+import type { ChatExtension } from "@/features/chat/agents/chat-agent";
 import type { Database } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * The practice feature's quiz tools as an extension of the workspace tutor: "quiz me" draws the
  * course's stored questions and the learner's replies are attempts through the same service as the
  * practice page, so they are graded, scheduled and count towards milestones the same way (short
  * answers by `grader`, the turn's own metered model, when one is configured).
+ *
+ * In guided mode (issue 26) a question drawn starts its hint ladder, and the server, not the model,
+ * records the learner's answers (features/practice/server/guided-session.ts): the model gets no
+ * recording tool, and the guided instructions in place of the quiz's.
  */
-export function practiceTutorExtensionFor(db: Database, ownerId: string, courseId: string, grader?: ShortAnswerGrader): TutorExtension {
-  return createPracticeToolkit({
-    nextQuestion: (chapter) => nextQuizQuestion(db, ownerId, courseId, chapter),
-    answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader }),
+export function practiceTutorExtensionFor(
+  db: Database,
+  ownerId: string,
+  courseId: string,
+  guided?: GuidedTurn,
+  /** The learner's weak points (questions failed lately, misconceptions hit), named in the tutor's instructions. */
+  weak: readonly WeakPoint[] = [],
+  grader?: ShortAnswerGrader,
+): TutorExtension {
+  const isGuided = guided?.mode === "guided";
+  const toolkit = createPracticeToolkit({
+    nextQuestion: async (chapter) => {
+      const question = await nextQuizQuestion(db, ownerId, courseId, chapter);
+      if (question && guided) await guided.questionAsked(question.id);
+      return question;
+    },
+    // The same tools either way (a conversation's history keeps their calls), but in guided mode the ladder records.
+    answer: (itemId, request) => (isGuided ? Promise.reject(GUIDED_RECORDS) : answerQuestion(db, ownerId, itemId, request, { grader })),
   });
+  const withWeak = (instructions: string, language: Locale) => [instructions, weakPointsText(language, weak)].filter(Boolean).join("\n\n");
+  // A problem the tutor poses is stored with its answer key first (checked against its lines), then worked on a ladder.
+  const pose = createPosePracticeProblemTool(async (chapter, draft) => {
+    const stored = await storePosedQuestion(db, { ownerId, courseId, chapter, draft });
+    if (stored.ok && guided) await guided.questionAsked(stored.itemId);
+    return stored;
+  });
+  return {
+    ...toolkit,
+    tools: { ...toolkit.tools, [POSE_PROBLEM_TOOL]: pose },
+    instructions: ({ language }) => withWeak(isGuided ? guided.instructions(language) : toolkit.instructions({ language }), language),
+  };
 }
+
+const GUIDED_RECORDS = new AppError(
+  "conflict",
+  "Guided mode: the server checks and records the learner's answers on the hint ladder. Do not record them; follow the guided instructions.",
+);
+
+/**
+ * The practice feature in the chat (issue 24 item 7, issue 26): in guided mode "quiz me" draws the
+ * most overdue stored question across the learner's courses and its ladder records the answers
+ * through the same service; the chat's "just explain" stays as it was (no quiz tools). The weak
+ * points are named either way.
+ */
+export function practiceChatExtensionFor(db: Database, ownerId: string, guided: GuidedTurn, weak: readonly WeakPoint[]): ChatExtension {
+  const weakText = (language: Locale) => weakPointsText(language, weak);
+  const toolkit = createPracticeToolkit({
+    nextQuestion: async () => {
+      const question = await nextDueQuestion(db, ownerId);
+      if (question) await guided.questionAsked(question.id);
+      return question;
+    },
+    answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request),
+  });
+  // Only the question tool: answers in the chat are recorded by the ladder. Offered in both modes, since
+  // the browser's history keeps its calls and a history is checked against the turn's tools.
+  const tools = Object.fromEntries(Object.entries(toolkit.tools).filter(([name]) => name !== PRACTICE_TOOL.recordAnswer));
+  if (guided.mode !== "guided") return { tools, instructions: weakText };
+  return { tools, instructions: (language) => [guided.instructions(language), weakText(language)].filter(Boolean).join("\n\n") };
+}
+
+export { weakPoints as learnerWeakPoints } from "@/features/practice/data/weak-points";
 
 /**
  * Several features' extensions as one: their tools side by side (a name twice is a wiring bug), their

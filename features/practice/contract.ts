@@ -205,3 +205,39 @@ export const practiceExportSchema = z.object({
 export type PracticeExport = z.infer<typeof practiceExportSchema>;
 export * from "./contract-progress";
 export * from "./contract-own";
+
+/*
+ * Guided mode (issue 26): the hint ladder of the question being worked on, kept on the server. Each
+ * tutor turn in guided mode ends with one transient `data-guided` part carrying this view (the page
+ * renders it; checks read it). The answer key never travels in it, only the learner's own tries.
+ */
+export const GUIDED_DATA_PART = "data-guided" as const;
+export const guidedStepSchema = z.enum(["ask", "confidence", "hint1", "hint2", "hint3", "solved", "solution"]);
+export type GuidedStep = z.infer<typeof guidedStepSchema>;
+
+export const guidedViewSchema = z.object({
+  mode: z.enum(["guided", "explain"]),
+  /** The question being worked on, as it is asked (no answer key); null when none is. */
+  question: z
+    .object({
+      itemId: z.string(),
+      kind: practiceKindSchema,
+      prompt: z.string(),
+      options: z.array(z.string()).nullable(),
+      citation: z.string(),
+    })
+    .nullable(),
+  step: guidedStepSchema.nullable(),
+  hintsUsed: z.number().int().min(0).max(3),
+  attempts: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  /** What the learner tried, in order (the latest ten). */
+  tries: z.array(z.object({ answer: z.string(), correct: z.boolean(), confidence: z.number().int().min(1).max(4) })),
+  /** An answer is waiting for how sure the learner is (1–4) before it is checked. */
+  awaitingConfidence: z.boolean(),
+  /** "Show me the answer" is offered: only after an attempt. */
+  canShowAnswer: z.boolean(),
+  /** Tutor messages held back this turn because they gave the answer away. */
+  held: z.number().int().min(0),
+});
+export type GuidedView = z.infer<typeof guidedViewSchema>;

@@ -16,6 +16,7 @@
 import { z } from "zod";
 import { localeSchema } from "@/lib/i18n/locale";
 import { CLAIMS_FIELD, claimMarksSchema } from "@/lib/ai/turn/claim-marks";
+import { TUTOR_MODES } from "@/lib/ai/tutor-mode";
 
 import { AGENT, BLOCK, LEARNING_FILES, WORKSPACE_LIMITS, WORKSPACE_TOOL } from "./contract-constants";
 
@@ -89,8 +90,17 @@ export type ReferenceBlock = z.infer<typeof referenceBlockSchema>;
  * One tutor turn: a new message (with up to 5 line references), the learner's
  * answers to pending proposals, or a retry of the last message. The conversation itself lives on the server.
  */
+/** guided: the hint ladder while a question is practised (issue 26); explain: as before. Absent → guided. */
+const tutorModeSchema = z.enum(TUTOR_MODES).optional();
+
 export const workspaceChatRequestSchema = z.union([
-  z.object({ text: z.string().trim().min(1).max(8000), references: z.array(fileReferenceSchema).max(5).default([]) }).strict(),
+  z
+    .object({
+      text: z.string().trim().min(1).max(8000),
+      references: z.array(fileReferenceSchema).max(5).default([]),
+      mode: tutorModeSchema,
+    })
+    .strict(),
   z
     .object({
       approvals: z
@@ -100,7 +110,7 @@ export const workspaceChatRequestSchema = z.union([
     })
     .strict(),
   /** Retry after a failed turn: the stored last message is answered again, never stored twice. */
-  z.object({ retry: z.literal(true) }).strict(),
+  z.object({ retry: z.literal(true), mode: tutorModeSchema }).strict(),
 ]);
 export type WorkspaceChatRequest = z.infer<typeof workspaceChatRequestSchema>;
 export const WORKSPACE_CHAT_BODY_LIMIT_BYTES = 64 * 1024;

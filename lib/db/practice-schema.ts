@@ -139,3 +139,33 @@ export const practiceClaims = pgTable(
     index("practice_claims_owner_course_idx").on(table.ownerId, table.courseId),
   ],
 );
+
+/**
+ * The guided mode's hint ladder (issue 26), one per learner and question: where they are (hints
+ * given, attempts, failures), what they tried, an answer waiting for its confidence, and how it
+ * ended. `scope` is the conversation it is worked in (`course:<id>` for a workspace tutor, `chat:<id>`
+ * for a chat session): a conversation works on its most recently touched open ladder.
+ */
+export const guidedLadders = pgTable(
+  "guided_ladders",
+  {
+    ownerId: text("owner_id").notNull(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => practiceItems.id, { onDelete: "cascade" }),
+    scope: text("scope").notNull(),
+    hintsUsed: integer("hints_used").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    /** [{ answer, correct, confidence }], the latest ten. */
+    tries: jsonb("tries").notNull(),
+    pending: text("pending"),
+    /** open | solved | shown */
+    outcome: text("outcome").notNull().default("open"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.itemId] }),
+    index("guided_ladders_scope_idx").on(table.ownerId, table.scope, table.updatedAt),
+  ],
+);

@@ -119,8 +119,10 @@ test("the workspace speaks Chinese and answers in Chinese", async ({ page, conte
   });
   await page.getByTestId("tutor-input").fill("Pods：最小的部署单元");
   await page.getByTestId("tutor-send").click();
-  // The reply is graded as practice (a stored question, the same service); the chat's words tick nothing.
-  await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText(/答对了|还不对/, {
+  // Guided mode (the default when practising) asks how sure before checking; then the reply is graded as
+  // practice (a stored question, the same service); the chat's words tick nothing.
+  await page.getByTestId("guided-confidence-2").click();
+  await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText(/正确|还不对/, {
     timeout: 15_000,
   });
   await expect(page.getByTestId("milestones-count")).toHaveText("已完成 0 / 3 个里程碑");

@@ -38,7 +38,8 @@ async function course() {
           request(`http://127.0.0.1/api/courses/${courseId}/workspace/chat`, {
             method: "POST",
             cookie,
-            body: JSON.stringify({ text, references: [] }),
+            // The quiz as it always was ("just explain"); guided mode's ladder: features/practice/server/guided-mode.scripted.test.ts.
+            body: JSON.stringify({ text, references: [], mode: "explain" }),
           }),
           params({ id: courseId }),
         ),

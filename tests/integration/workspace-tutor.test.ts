@@ -94,14 +94,29 @@ describe("workspace tutor (offline model)", () => {
 
   it("quizzes with a stored practice question; the reply is graded as practice, and chat words tick no milestone", async () => {
     const { cookie, courseId } = await withNote();
-    const quiz = textOf(await readUiChunks(await chat(courseId, cookie, { text: "Quiz me please" })));
+    const quiz = textOf(await readUiChunks(await chat(courseId, cookie, { text: "Quiz me please", mode: "explain" })));
     expect(quiz).toMatch(/^Practice question \(from chapters\//);
-    const reply = textOf(await readUiChunks(await chat(courseId, cookie, { text: "Something about databases, 2" })));
+    const reply = textOf(await readUiChunks(await chat(courseId, cookie, { text: "Something about databases, 2", mode: "explain" })));
     expect(reply).toMatch(/^(Not quite|Right)\./);
     expect(reply).toMatch(/comes back on \d{4}-\d\d-\d\d/);
     const milestones = (await fileContent(courseId, "milestones.md"))!;
     expect(milestones.version).toBe(1);
     expect(parseMilestones(milestones.content)[0]!.done).toBe(false);
+  });
+
+  it("guided mode (the default): the quiz's question is worked on a hint ladder the stream carries; confidence before checking", async () => {
+    const { cookie, courseId } = await withNote();
+    const guided = (chunks: UIMessageChunk[]) => chunks.find((chunk) => chunk.type === "data-guided") as { data: Record<string, unknown> };
+    const quiz = await readUiChunks(await chat(courseId, cookie, { text: "Quiz me please" }));
+    expect(textOf(quiz)).toMatch(/^Practice question \(from chapters\//);
+    expect(guided(quiz).data).toMatchObject({ mode: "guided", step: "ask", attempts: 0 });
+    const unsure = await readUiChunks(await chat(courseId, cookie, { text: "Something about databases" }));
+    expect(textOf(unsure)).toMatch(/how sure are you/);
+    expect(guided(unsure).data).toMatchObject({ step: "confidence", awaitingConfidence: true, attempts: 0 });
+    const checked = await readUiChunks(await chat(courseId, cookie, { text: "2" }));
+    expect(textOf(checked)).toMatch(/^(Not yet|Correct)/);
+    expect(guided(checked).data).toMatchObject({ attempts: 1, tries: [{ answer: "Something about databases", confidence: 2 }] });
+    await expectError(await chat(courseId, cookie, { text: "hi", mode: "lecture" }), 400, "bad_request");
   });
 
   it("proposes an addition to a note: nothing is written until accepted; rejected leaves it as it was", async () => {

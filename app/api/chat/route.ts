@@ -1,4 +1,5 @@
 import { groundOwnerTopic, lookupOwnerCourses } from "@/app/_compose/chat-composition";
+import { guidedChatFor } from "@/app/_compose/guided-chat";
 import { streamChatTurn } from "@/features/chat/server/stream-chat";
 import { parseChatRequest } from "@/features/chat/lib/chat-request";
 import { CHAT_BODY_LIMIT_BYTES } from "@/features/chat/lib/chat-schemas";
@@ -15,17 +16,23 @@ export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods("/api/cha
 
 /**
  * One tutor chat turn (identity → parse → rate limit and budget, by aiRoute) → agent → stream.
- * Sessions live in the browser; the server keeps nothing but reads the owner's courses.
+ * Sessions live in the browser; the server reads the owner's courses and keeps only the practice
+ * ladder of a question being worked on (guided mode, app/_compose/guided-chat.ts).
  */
 export const POST = aiRoute(
   { label: "api/chat", body: parsedJsonBody(CHAT_BODY_LIMIT_BYTES, parseChatRequest) },
-  ({ request, ownerId, body, model }) =>
-    streamChatTurn(body, {
+  async ({ request, ownerId, body, model }) => {
+    // Guided mode (issue 26): "quiz me" draws the learner's stored questions; the ladder moves on their new words.
+    const guided = await guidedChatFor(ownerId, body);
+    return streamChatTurn(body, {
       abortSignal: request.signal,
       uiLocale: uiLocaleOfRequest(request),
       ownerId,
       lookupCourses: lookupOwnerCourses,
       groundTopic: groundOwnerTopic,
-      model: model("chat"),
-    }),
+      model: guided.model(model("chat")),
+      extension: guided.extension,
+      finalChunks: guided.finalChunks,
+    });
+  },
 );

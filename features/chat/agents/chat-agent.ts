@@ -1,4 +1,5 @@
-import { ToolLoopAgent, type LanguageModel } from "ai";
+import { ToolLoopAgent, type LanguageModel, type ToolSet } from "ai";
+import type { Locale } from "@/lib/i18n/locales";
 import { z } from "zod";
 import { localeSchema } from "@/lib/i18n/locale";
 import { agentProviderOptions } from "@/lib/ai/agent-call";
@@ -28,9 +29,16 @@ export const chatCallOptionsSchema = z.object({
 });
 export type ChatCallOptions = z.infer<typeof chatCallOptionsSchema>;
 
+/** What another feature adds to the chat for a turn (composed in app/, e.g. the practice quiz in guided mode). */
+export interface ChatExtension {
+  tools: ToolSet;
+  instructions?: (language: Locale) => string;
+}
+
 export interface ChatAgentDependencies {
   model: LanguageModel;
   lookupCourses: CourseLookup;
+  extension?: ChatExtension;
   /** Deep-dive throttle clock (tests) and what grounds its explanation in the learner's material. */
   deepDive?: Pick<DeepDiveDependencies, "now" | "throttleMs" | "groundTopic">;
 }
@@ -62,7 +70,8 @@ export function createChatAgent(dependencies: ChatAgentDependencies) {
   return new ToolLoopAgent({
     id: AGENT.chat,
     model: dependencies.model,
-    tools: createChatTools(dependencies),
+    // Another feature's tools beside the chat's own (theirs never replace one of ours).
+    tools: { ...dependencies.extension?.tools, ...createChatTools(dependencies) },
     callOptionsSchema: chatCallOptionsSchema,
     maxOutputTokens: 4096,
     // A valid option card ends the turn (an invalid one goes back to the model once).
@@ -76,7 +85,9 @@ export function createChatAgent(dependencies: ChatAgentDependencies) {
       const context = { uiLocale: options.uiLocale, maskId: resolveMask(options.maskId).id, ownerId: options.ownerId };
       return {
         ...settings,
-        instructions: buildChatInstructions({ maskId: options.maskId }),
+        instructions: [buildChatInstructions({ maskId: options.maskId }), dependencies.extension?.instructions?.(options.uiLocale)]
+          .filter(Boolean)
+          .join("\n\n"),
         temperature: 0.7,
         runtimeContext: {
           turnContext: buildChatContext({ maskId: options.maskId, note: options.note, uiLocale: options.uiLocale, now: options.now }),

@@ -9,6 +9,7 @@ import { flushOpenSessions } from "../lib/session-runtime";
 import { ChatImportError, IMPORT_MAX_BYTES, newSessionId, type ChatSession } from "../lib/chat-record-basics";
 import { sanitizeMessages } from "../lib/sanitize-messages";
 import { chatMessages } from "./chat-messages";
+import type { ChatPanel } from "./chat-panel";
 import { ChatSessionView } from "./chat-session-view";
 import { SessionSidebar } from "./session-sidebar";
 
@@ -58,7 +59,7 @@ function download(name: string, data: unknown) {
 }
 
 /** /chat: the sessions sidebar and the open session. */
-export function ChatApp() {
+export function ChatApp({ panel }: { panel?: ChatPanel } = {}) {
   const strings = useMessages(chatMessages);
   const [store, setStore] = useState<ChatStore | null>(null);
   const [sessions, setSessions] = useState<ChatSession[]>([]);
@@ -225,6 +226,7 @@ export function ChatApp() {
         strings={strings}
         onSaved={onSaved}
         onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
+        panel={panel}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import type { ChatStrings } from "./chat-messages";
 import { MaskGuide } from "./mask-guide";
 import { MessageList } from "./message-list";
 import { MaskIcon } from "./mask-icon";
+import type { ChatPanel } from "./chat-panel";
 
 const currentMaskId = () => chatUiStore.getState().maskId;
 
@@ -26,6 +27,8 @@ export function ChatSessionView(props: {
   strings: ChatStrings;
   onSaved: (session: ChatSession) => void;
   onToggleSidebar: () => void;
+  /** Another feature's panel above the composer (composed in app/: guided mode's hint ladder). */
+  panel?: ChatPanel;
 }) {
   const { store, chat: loaded, strings } = props;
   const chosenMask = useChatUi((state) => state.maskId);
@@ -128,6 +131,7 @@ export function ChatSessionView(props: {
         </div>
         <div className="shrink-0 border-t border-line bg-canvas px-3 pb-3 pt-2 sm:px-4">
           <div className="mx-auto w-full max-w-3xl">
+            {props.panel?.({ data: chat.data, mode: chat.mode, setMode: chat.setMode, send: chat.sendText, busy: chat.busy })}
             <Composer chat={chat} labels={strings} maxLength={MAX_CHAT_TEXT_LENGTH} inputTestId="chat-input" />
           </div>
         </div>

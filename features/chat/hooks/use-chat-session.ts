@@ -15,6 +15,7 @@ import type { OfferOptionsOutput } from "../lib/chat-schemas";
 import { findPendingQuestion, sanitizeMessages } from "../lib/sanitize-messages";
 import { createSessionRuntime, registerOpenSession } from "../lib/session-runtime";
 import { learnerJustAnsweredOption } from "../lib/should-continue-chat";
+import { DEFAULT_TUTOR_MODE, type TutorMode } from "@/lib/ai/tutor-mode";
 
 export interface UseChatSessionOptions {
   store: ChatStore;
@@ -66,10 +67,21 @@ export function useChatSession({ store, session, initialMessages, initialNote, c
     if (title) runtime.setTitle(title);
   }, [runtime, title]);
 
+  // Guided or "just explain", and the latest data part of each type the tutor streamed (its hint ladder).
+  const [mode, setModeState] = useState<TutorMode>(DEFAULT_TUTOR_MODE);
+  const setMode = useCallback(
+    (value: TutorMode) => {
+      runtime.setMode(value);
+      setModeState(value);
+    },
+    [runtime],
+  );
+  const [data, setData] = useState<Record<string, unknown>>({});
   const chat = useDeferredChat({
     id: session.id,
     messages: initialMessages,
     transport: runtime.transport,
+    onData: (part) => setData((parts) => ({ ...parts, [part.type]: part.data })),
     sendAutomaticallyWhen: learnerJustAnsweredOption,
     experimental_throttle: 50,
   });
@@ -179,6 +191,9 @@ export function useChatSession({ store, session, initialMessages, initialNote, c
   return {
     ...chat,
     busy,
+    mode,
+    setMode,
+    data,
     maskId,
     note,
     setNote,

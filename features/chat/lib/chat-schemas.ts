@@ -2,6 +2,7 @@
 // those chunks). Nothing in the page's first load may import this module: take ids and limits from chat-limits.ts.
 import * as z from "zod/mini";
 import { optionAnswerSchema, optionListSchema } from "@/lib/ai/option-question/option-answer";
+import { TUTOR_MODES } from "@/lib/ai/tutor-mode";
 import { LEARNER_NOTE_MAX_LENGTH, MASK_IDS } from "./chat-limits";
 
 export * from "./chat-limits";
@@ -28,6 +29,8 @@ export const chatRequestSchema = z.object({
   note: z.optional(
     z.string().check(z.maxLength(LEARNER_NOTE_MAX_LENGTH, `The learner note is limited to ${LEARNER_NOTE_MAX_LENGTH} characters.`)),
   ),
+  /** guided: a quiz's question is worked on the hint ladder (issue 26, the default); explain: the chat as it was. */
+  mode: z.optional(z.enum(TUTOR_MODES)),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -1,11 +1,14 @@
 import type { DefaultChatTransport, UIMessage } from "ai";
 import { withoutDeadToolParts } from "@/lib/ai/browser/dead-tool-parts";
 import { CHAT_TOOL } from "../tool-names";
+import type { TutorMode } from "@/lib/ai/tutor-mode";
 import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-limits";
 
 export interface ChatRequestContext {
   maskId: MaskId;
   note: string;
+  /** Guided (the hint ladder when practising) or "just explain"; absent → the server's default. */
+  mode?: TutorMode;
 }
 
 /**
@@ -22,7 +25,7 @@ export function createChatTransport(
   return new Transport<UIMessage>({
     api,
     prepareSendMessagesRequest: ({ id, messages, trigger, messageId, body }) => {
-      const { maskId, note } = context();
+      const { maskId, note, mode } = context();
       const trimmedNote = note.trim().slice(0, LEARNER_NOTE_MAX_LENGTH);
       return {
         body: {
@@ -34,6 +37,7 @@ export function createChatTransport(
           ...(messageId ? { messageId } : {}),
           maskId,
           ...(trimmedNote ? { note: trimmedNote } : {}),
+          ...(mode ? { mode } : {}),
         },
       };
     },

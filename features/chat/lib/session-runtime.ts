@@ -1,4 +1,5 @@
 import type { DefaultChatTransport, UIMessage } from "ai";
+import { DEFAULT_TUTOR_MODE, type TutorMode } from "@/lib/ai/tutor-mode";
 import type { ChatStore } from "./chat-db";
 import type { ChatSession } from "./chat-records";
 import { LEARNER_NOTE_MAX_LENGTH, type MaskId } from "./chat-limits";
@@ -16,11 +17,12 @@ export function createSessionRuntime(options: { store: ChatStore; session: ChatS
   const { store, intervalMs = SAVE_INTERVAL_MS } = options;
   let meta = options.session;
   let note = options.note;
+  let mode: TutorMode = DEFAULT_TUTOR_MODE;
   let onSaved: ((session: ChatSession) => void) | undefined;
 
   // Built from the SDK's transport class once the chat engine has loaded (see useDeferredChat).
   const transport = (engine: { DefaultChatTransport: typeof DefaultChatTransport }) =>
-    createChatTransport(engine.DefaultChatTransport, () => ({ maskId: meta.maskId, note }));
+    createChatTransport(engine.DefaultChatTransport, () => ({ maskId: meta.maskId, note, mode }));
 
   const messageSaver = createSessionSaver<UIMessage[]>((snapshot) => {
     if (snapshot.length === 0) return;
@@ -60,6 +62,10 @@ export function createSessionRuntime(options: { store: ChatStore; session: ChatS
     fixMask(maskId: MaskId) {
       if (meta.messageCount > 0) return;
       meta = { ...meta, maskId, createdAt: Date.now() };
+    },
+    /** Guided or "just explain", sent with the next request. */
+    setMode(value: TutorMode) {
+      mode = value;
     },
     setNote(value: string) {
       note = value.slice(0, LEARNER_NOTE_MAX_LENGTH);

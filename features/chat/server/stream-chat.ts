@@ -1,5 +1,5 @@
 import "server-only";
-import type { LanguageModel } from "ai";
+import type { LanguageModel, UIMessageChunk } from "ai";
 import type { MessageVouch } from "@/lib/ai/turn/message-vouch";
 import { runTutorTurn } from "@/lib/ai/turn/run-tutor-turn";
 import { clientSignedHistory } from "@/lib/ai/turn/turn-history";
@@ -9,7 +9,7 @@ import { CHAT_TOOL } from "../contract";
 import type { ChatRequest } from "../lib/chat-schemas";
 import { validateChatMessages } from "./validate-chat-messages";
 import type { CourseLookup, TopicGrounding } from "../tools/chat-tool-context";
-import { createChatAgent, type ChatAgent, type ChatUIMessage } from "../agents/chat-agent";
+import { createChatAgent, type ChatAgent, type ChatExtension, type ChatUIMessage } from "../agents/chat-agent";
 
 const noCourses: CourseLookup = async () => [];
 
@@ -35,6 +35,9 @@ export async function streamChatTurn(
     now?: Date;
     /** Signs what is streamed and checks the history; the session secret's by default. */
     vouch?: MessageVouch;
+    /** Another feature's tools and instructions for this turn, and the chunks it ends the turn with (composed by the route). */
+    extension?: ChatExtension;
+    finalChunks?: () => Promise<UIMessageChunk[]>;
   },
 ): Promise<Response> {
   return runTutorTurn({
@@ -44,6 +47,7 @@ export async function streamChatTurn(
         model: options.model,
         lookupCourses: options.lookupCourses ?? noCourses,
         deepDive: options.groundTopic ? { groundTopic: options.groundTopic } : undefined,
+        extension: options.extension,
       }),
     history: clientSignedHistory<ChatUIMessage>(request.messages, validateChatMessages),
     options: {
@@ -55,6 +59,7 @@ export async function streamChatTurn(
     },
     vouch: options.vouch,
     abortSignal: options.abortSignal,
+    finalChunks: options.finalChunks,
     // A turn ends in words for the learner, an option card, or an error with Retry — never empty.
     outcome: {
       label: "chat",

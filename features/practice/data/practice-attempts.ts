@@ -83,7 +83,7 @@ export async function saveAttempt(db: Database, record: AttemptRecord): Promise<
     const question = answerable(row);
     const card = cardOf(question);
     const answerShown = request.answerShown === true || (await retryAfterShownAnswer(tx, itemId, card.due, now));
-    const rating = answerShown ? null : reviewRating(grade.correct, request.confidence);
+    const rating = answerShown ? null : reviewRating(grade.correct, request.confidence, request.hintsUsed ?? 0);
     const next = rating === null ? card : reviewCard(card, rating, now, record.desiredRetention);
     if (rating !== null) {
       await tx

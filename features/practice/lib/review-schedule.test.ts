@@ -16,6 +16,20 @@ describe("the rating of an attempt", () => {
   ] as const)("correct %s, confidence %i → %i", (correct, confidence, rating) => {
     expect(reviewRating(correct, confidence)).toBe(rating);
   });
+
+  it.each([
+    [4, 1, Rating.Good],
+    [4, 2, Rating.Hard],
+    [3, 1, Rating.Hard],
+    [4, 3, Rating.Hard],
+    [2, 3, Rating.Hard],
+  ] as const)("right with confidence %i after %i hints → %i (hints lower it, never below Hard)", (confidence, hints, rating) => {
+    expect(reviewRating(true, confidence, hints)).toBe(rating);
+  });
+
+  it("a wrong answer stays Again however many hints", () => {
+    expect(reviewRating(false, 4, 3)).toBe(Rating.Again);
+  });
 });
 
 describe("scheduling is ts-fsrs's", () => {

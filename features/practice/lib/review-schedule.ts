@@ -19,12 +19,15 @@ import { DEFAULT_DESIRED_RETENTION } from "../contract";
  * A right answer is never Again (it was recalled) and an unsure one never Good: FSRS grows the
  * interval by what the learner knew, not by luck. A short answer that makes only some key points is
  * not right, so it is Again.
+ *
+ * Hints (guided mode, issue 26) count: each hint used before a right answer lowers its rating one
+ * step, never below Hard (it was still recalled) — a right answer after two hints is Hard whatever
+ * the confidence, after one hint a certain answer is Good.
  */
-export function reviewRating(correct: boolean, confidence: number): Grade {
+export function reviewRating(correct: boolean, confidence: number, hintsUsed = 0): Grade {
   if (!correct) return Rating.Again;
-  if (confidence >= 4) return Rating.Easy;
-  if (confidence === 3) return Rating.Good;
-  return Rating.Hard;
+  const byConfidence = confidence >= 4 ? Rating.Easy : confidence === 3 ? Rating.Good : Rating.Hard;
+  return Math.max(Rating.Hard, byConfidence - Math.max(0, hintsUsed)) as Grade;
 }
 
 const schedulers = new Map<number, FSRS>();

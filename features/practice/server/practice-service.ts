@@ -9,7 +9,7 @@ import { readAnswerableQuestion, saveAttempt } from "../data/practice-attempts";
 import type { StoredQuestion } from "../data/practice-rows";
 import { chapterLines } from "../lib/citation-check";
 import { claimedChapters } from "../data/practice-claims";
-import { listCoursePractice, masteryAttempts } from "../data/practice-queries";
+import { dueQuestions, listCoursePractice, masteryAttempts } from "../data/practice-queries";
 import { gradeAnswer, keyPointGrader, type ShortAnswerGrader } from "../lib/grade-answer";
 import { masteryOf } from "../lib/mastery-rule";
 import { questionsOnTopic } from "../lib/question-topic";
@@ -101,4 +101,10 @@ export async function nextQuizQuestion(
     active = onTopic.map((index) => active[index]!);
   }
   return active.toSorted((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due))[0] ?? null;
+}
+
+/** The question a quiz in the chat asks next: the owner's most overdue one across all their courses (null when none is due). */
+export async function nextDueQuestion(db: Database, ownerId: string, now = new Date()): Promise<PracticeQuestion | null> {
+  const { questions } = await dueQuestions(db, ownerId, 1, now);
+  return questions[0] ?? null;
 }

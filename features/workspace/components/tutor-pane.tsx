@@ -20,6 +20,8 @@ import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions"
 import { tutorMessages } from "./workspace-messages";
 import { ClaimMarks } from "./claim-marks";
 import { useFollowLatest } from "../hooks/use-follow-latest";
+import type { TutorMode } from "@/lib/ai/tutor-mode";
+import { useTutorPanel } from "../hooks/use-tutor-panel";
 
 type TutorMessage = UIMessage<WorkspaceMessageMetadata>;
 const refLabel = (reference: FileReference) => `${reference.path}:${reference.start}-${reference.end}`;
@@ -28,12 +30,12 @@ const refLabel = (reference: FileReference) => `${reference.path}:${reference.st
  * The request body: the learner's new message with its references, their answers to proposals,
  * or a retry (the server answers its stored last message again instead of storing it twice).
  */
-export function bodyFor(messages: TutorMessage[], trigger?: string): Record<string, unknown> {
-  if (trigger === "regenerate-message") return { retry: true };
+export function bodyFor(messages: TutorMessage[], trigger?: string, mode?: TutorMode): Record<string, unknown> {
+  if (trigger === "regenerate-message") return { retry: true, ...(mode ? { mode } : {}) };
   const last = messages.at(-1);
   if (last?.role === "user") {
     const text = last.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
-    return { text, references: last.metadata?.references ?? [] };
+    return { text, references: last.metadata?.references ?? [], ...(mode ? { mode } : {}) };
   }
   const approvals = (last?.parts ?? []).flatMap((part) =>
     isToolUIPart(part) && part.state === "approval-responded" ? [{ approvalId: part.approval.id, approved: part.approval.approved }] : [],
@@ -81,14 +83,16 @@ export function TutorPane({
 }) {
   const t = useMessages(tutorMessages);
   const [draft, setDraft] = useState("");
+  // Guided or "just explain" (sent with each message), and the latest of each data part the tutor streamed.
+  const { mode, setMode, modeRef, data, onData } = useTutorPanel();
   // The AI SDK loads after the page (useDeferredChat); its transport class comes with it.
   const transport = useCallback(
     ({ DefaultChatTransport }: ChatEngine) =>
       new DefaultChatTransport<TutorMessage>({
         api: chatUrl(courseId),
-        prepareSendMessagesRequest: ({ messages, trigger }) => ({ body: bodyFor(messages, trigger) }),
+        prepareSendMessagesRequest: ({ messages, trigger }) => ({ body: bodyFor(messages, trigger, modeRef.current) }),
       }),
-    [courseId],
+    [courseId, modeRef],
   );
   const onWroteRef = useRef(onWrote);
   useEffect(() => {
@@ -99,6 +103,7 @@ export function TutorPane({
     transport,
     messageMetadataSchema: workspaceMessageMetadataSchema,
     sendAutomaticallyWhen: proposalsAnswered,
+    onData,
     onFinish: ({ message }) => {
       const paths = writtenPaths(message);
       if (paths.length) onWroteRef.current(paths);
@@ -151,6 +156,7 @@ export function TutorPane({
       {host && extensions.tutorStatus ? (
         <div className="border-b border-line px-3 py-1 text-xs text-fg-muted">{extensions.tutorStatus(host)}</div>
       ) : null}
+      {extensions.tutorPanel?.({ data, mode, setMode, send: (text) => send(text, []), busy })}
       <ol ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-auto p-3" data-testid="tutor-messages">
         {messages.length === 0 ? <li className="text-sm text-fg-muted">{t.empty}</li> : null}
         {messages.map((message) => (

@@ -1,5 +1,6 @@
 import type { UIMessage } from "ai";
 import type { ReactNode } from "react";
+import type { TutorMode } from "@/lib/ai/tutor-mode";
 
 /**
  * What another feature may add to the workspace. Features never import each
@@ -27,6 +28,17 @@ export interface WorkspaceView {
   node: ReactNode;
 }
 
+/** What a panel beside the tutor works with: the turn's data parts by type, the tutor's mode, a way to say something. */
+export interface TutorPanelControls {
+  /** The latest data of each transient data part the tutor streamed (e.g. `data-guided`), by part type. */
+  data: Readonly<Record<string, unknown>>;
+  mode: TutorMode;
+  setMode(mode: TutorMode): void;
+  /** Sends the learner's words to the tutor, as if typed. */
+  send(text: string): void;
+  busy: boolean;
+}
+
 export interface WorkspaceExtensions {
   /** A section under the files in the file tree (e.g. Sources). */
   treeSection?: (host: WorkspaceHost) => ReactNode;
@@ -36,4 +48,6 @@ export interface WorkspaceExtensions {
   renderAnswerText?: (text: string, message: UIMessage, host: WorkspaceHost) => ReactNode | null;
   /** A line under the tutor's header (e.g. which search mode is active). */
   tutorStatus?: (host: WorkspaceHost) => ReactNode;
+  /** A panel under the tutor's header (e.g. guided mode's hint ladder), fed by the tutor's data parts. */
+  tutorPanel?: (controls: TutorPanelControls) => ReactNode;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LanguageModel } from "ai";
+import type { LanguageModel, UIMessageChunk } from "ai";
 import type { MessageVouch } from "@/lib/ai/turn/message-vouch";
 import { runTutorTurn } from "@/lib/ai/turn/run-tutor-turn";
 import { serverStoredHistory, type TurnHistory } from "@/lib/ai/turn/turn-history";
@@ -78,6 +78,8 @@ export async function streamWorkspaceTurn(input: {
   evidenceFor: EvidenceFor;
   /** Tools and instructions another feature adds for this turn (composed by the route). */
   extension?: TutorExtension;
+  /** Chunks another feature ends the turn with (guided mode's ladder, composed by the route). */
+  finalChunks?: () => Promise<UIMessageChunk[]>;
 }): Promise<Response> {
   const { db, ownerId, courseId } = input;
   const course = await requireWorkspaceCourse(db, ownerId, courseId);
@@ -99,6 +101,7 @@ export async function streamWorkspaceTurn(input: {
     options: undefined,
     vouch: input.vouch,
     abortSignal: input.abortSignal,
+    finalChunks: input.finalChunks,
     // A turn ends in words (in its last step: text before a call is a preamble), a proposal, or an error with
     // Retry — never silent, never only tool cards: a turn that stops after a read, a refused write or broken
     // calls gets a sentence saying so, as does a model that answers nothing.

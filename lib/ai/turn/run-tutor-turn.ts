@@ -1,5 +1,5 @@
 import "server-only";
-import { createIdGenerator, type Agent, type ToolSet, type UIMessage } from "ai";
+import { createIdGenerator, type Agent, type ToolSet, type UIMessage, type UIMessageChunk } from "ai";
 import { describeStreamError } from "./describe-stream-error";
 import { defaultMessageVouch, type MessageVouch } from "./message-vouch";
 import { newTurnMeter, runWithTurnMeter } from "./turn-meter";
@@ -36,6 +36,8 @@ export async function runTutorTurn<
   vouch?: MessageVouch;
   abortSignal?: AbortSignal;
   outcome: Omit<TurnOutcomeOptions, "meter">;
+  /** Chunks a feature adds at the end of the turn, before its finish (e.g. guided mode's `data-guided` part). */
+  finalChunks?: () => Promise<UIMessageChunk[]>;
 }): Promise<Response> {
   const { agent, history, outcome } = turn;
   const vouch = turn.vouch ?? (await defaultMessageVouch());
@@ -67,10 +69,28 @@ export async function runTutorTurn<
   );
   // Signed, as SSE, as bytes: one stage (./signed-ui-stream-response.ts).
   return signedUIMessageStreamResponse(
-    stream,
+    turn.finalChunks ? beforeFinish(stream, turn.finalChunks) : stream,
     { vouch, tools: agent.tools, history: messages },
     // no-transform: the server's gzip (and any proxy's) leaves the event stream alone, so each
     // chunk leaves as it is written instead of costing a deflate flush per chunk.
     { "cache-control": "no-cache, no-transform" },
+  );
+}
+
+/** The stream with `extra`'s chunks written just before its finish chunk (a stream cut off before it gets none). */
+function beforeFinish<CHUNK extends UIMessageChunk>(stream: ReadableStream<CHUNK>, extra: () => Promise<UIMessageChunk[]>) {
+  return stream.pipeThrough(
+    new TransformStream<CHUNK, CHUNK>({
+      async transform(chunk, controller) {
+        if (chunk.type === "finish") {
+          const added = await extra().catch((error: unknown) => {
+            console.error("[turn] final chunks failed:", error);
+            return [];
+          });
+          for (const part of added) controller.enqueue(part as CHUNK);
+        }
+        controller.enqueue(chunk);
+      },
+    }),
   );
 }

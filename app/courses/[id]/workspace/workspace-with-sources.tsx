@@ -1,5 +1,6 @@
 "use client";
 
+import { guidedTutorPanel } from "@/app/_compose/guided-tutor-ui";
 import { sourcesTreeSection } from "@/app/_compose/sources-workspace-ui";
 import { sourcesTutorExtensions } from "@/app/_compose/sources-tutor-ui";
 import type { WorkspaceExtensions } from "@/features/workspace/components/workspace-extensions";
@@ -13,6 +14,8 @@ import { WorkspacePage } from "@/features/workspace/components/workspace-page";
 const sourcesExtensions: WorkspaceExtensions = {
   treeSection: sourcesTreeSection,
   ...sourcesTutorExtensions,
+  // Guided mode's hint ladder and its guided / "just explain" switch (the practice feature's).
+  tutorPanel: guidedTutorPanel,
 };
 
 export function WorkspaceWithSources({ courseId }: { courseId: string }) {

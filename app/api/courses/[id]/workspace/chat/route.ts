@@ -1,6 +1,7 @@
+import { courseScope, guidedTurnFor } from "@/app/_compose/guided-tutor";
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { shortAnswerGraderOf } from "@/app/_compose/practice-grading";
-import { joinTutorExtensions, practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
+import { joinTutorExtensions, learnerWeakPoints, practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
 import { sourcesTutorExtensionFor } from "@/app/_compose/sources-tutor";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES, workspaceChatRequestSchema } from "@/features/workspace/contract";
 import { clearConversation, loadConversation } from "@/features/workspace/data/conversation-storage";
@@ -20,22 +21,33 @@ export const GET = courseRoute({ label }, async ({ db, course }) => Response.jso
 /** POST WorkspaceChatRequest → the tutor turn as a UI message stream. */
 export const POST = aiCourseRoute(
   { label, body: jsonBody(workspaceChatRequestSchema, { maxBytes: WORKSPACE_CHAT_BODY_LIMIT_BYTES, what: "tutor message" }) },
-  ({ request, db, ownerId, course, body, model }) =>
-    streamWorkspaceTurn({
+  async ({ request, db, ownerId, course, body, model }) => {
+    // Guided mode (issue 26): the practice feature's hint ladder around the turn; the learner's new words move it.
+    const [guided, weak] = await Promise.all([
+      guidedTurnFor(db, ownerId, {
+        scope: courseScope(course.id),
+        mode: "approvals" in body ? undefined : body.mode,
+        learnerText: "text" in body ? body.text : null,
+      }),
+      learnerWeakPoints(db, ownerId, course.id),
+    ]);
+    return streamWorkspaceTurn({
       db,
       ownerId,
       courseId: course.id,
       request: body,
-      model: model("chat"),
+      model: guided.model(model("chat")),
       abortSignal: request.signal,
       // A milestone ticks on the practice feature's evidence, composed here like the sources' tools.
       evidenceFor: evidenceFor(db, ownerId),
       // The sources feature's tools and the practice feature's quiz, composed here: the workspace knows nothing of either.
       extension: joinTutorExtensions(
         sourcesTutorExtensionFor(db, ownerId, course.id),
-        practiceTutorExtensionFor(db, ownerId, course.id, shortAnswerGraderOf(model("chat"))),
+        practiceTutorExtensionFor(db, ownerId, course.id, guided.turn, weak, shortAnswerGraderOf(model("chat"))),
       ),
-    }),
+      finalChunks: guided.turn.finalChunks,
+    });
+  },
 );
 
 /** DELETE → 204: a new conversation; the files are not touched. */

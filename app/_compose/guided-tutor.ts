@@ -1,0 +1,39 @@
+import "server-only";
+import type { LanguageModel } from "ai";
+import { guidedModel } from "@/features/practice/server/guided-guard";
+import { beginGuidedTurn } from "@/features/practice/server/guided-session";
+import { answerQuestion } from "@/features/practice/server/practice-service";
+import { DEFAULT_TUTOR_MODE, type TutorMode } from "@/lib/ai/tutor-mode";
+import type { Database } from "@/lib/db/client";
+
+/**
+ * Guided mode (issue 26) around a tutor's turn, for whichever tutor: the practice feature's ladder
+ * moved by the learner's message before the model runs, the model checked by its guard, and the
+ * ladder's view at the end of the stream. The tutors know nothing of it beyond an extension, a
+ * wrapped model and final chunks.
+ */
+export async function guidedTurnFor(
+  db: Database,
+  ownerId: string,
+  input: { scope: string; mode: TutorMode | undefined; learnerText: string | null },
+) {
+  const mode = input.mode ?? DEFAULT_TUTOR_MODE;
+  const turn = await beginGuidedTurn({
+    db,
+    ownerId,
+    scope: input.scope,
+    mode,
+    learnerText: input.learnerText,
+    record: (itemId, request) => answerQuestion(db, ownerId, itemId, request),
+  });
+  return {
+    turn,
+    /** The tutor's model: in guided mode every step is checked before it is sent. */
+    model: (model: LanguageModel): LanguageModel => (mode === "guided" ? guidedModel(model, turn.guard) : model),
+  };
+}
+
+/** The workspace tutor's conversation, as a ladder scope. */
+export const courseScope = (courseId: string) => `course:${courseId}`;
+/** A chat session, as a ladder scope. */
+export const chatScope = (sessionId: string) => `chat:${sessionId}`;

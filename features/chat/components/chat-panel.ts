@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import type { TutorMode } from "@/lib/ai/tutor-mode";
+
+/** What a panel another feature puts above the chat's composer works with (composed in app/). */
+export interface ChatPanelControls {
+  /** The latest data of each transient data part the tutor streamed (e.g. `data-guided`), by part type. */
+  data: Readonly<Record<string, unknown>>;
+  mode: TutorMode;
+  setMode(mode: TutorMode): void;
+  /** Sends the learner's words to the tutor, as if typed. */
+  send(text: string): void;
+  busy: boolean;
+}
+
+export type ChatPanel = (controls: ChatPanelControls) => ReactNode;

@@ -1,0 +1,67 @@
+import "server-only";
+import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
+import { courseChapters } from "@/lib/course-scope/course-chapters";
+import { lockOwnedCourse, readOwnedCourse } from "@/lib/course-scope/owned-course";
+import type { Database } from "@/lib/db/client";
+import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { normalizeStoredText } from "@/lib/stored-text";
+import { chapterLines, checkCitation, citationLabel } from "../lib/citation-check";
+import { practiceItemDraftSchema, type PracticeItemDraft } from "../lib/practice-item-schemas";
+import { newCard } from "../lib/review-schedule";
+import { newPracticeId } from "./practice-rows";
+import { chapterHash } from "./practice-writes";
+
+export type PosedQuestion = { ok: true; itemId: string; citation: string } | { ok: false; reason: string };
+
+/**
+ * A problem a tutor poses in conversation (guided mode, issue 26), kept as a practice question of the
+ * owner's course with its answer key, checked like every question (lib/citation-check.ts): the lines
+ * it cites exist in the chapter it names and support its answer. A problem that fails is not kept,
+ * and the reason goes back to the tutor.
+ */
+export async function storePosedQuestion(
+  db: Database,
+  input: { ownerId: string; courseId: string; chapter: string; draft: PracticeItemDraft; now?: Date },
+): Promise<PosedQuestion> {
+  const course = await readOwnedCourse(db, input.ownerId, input.courseId);
+  const chapters = await courseChapters(db, input.courseId);
+  const wanted = input.chapter.trim().replace(/^\/+/, "");
+  const chapter = chapters.find((row) => chapterFilePath(row.moduleIndex, row.position, row.title) === wanted);
+  if (!chapter?.content) return { ok: false, reason: `${input.chapter} is not one of this course's written chapters (chapters/….md).` };
+  const parsed = practiceItemDraftSchema.safeParse(input.draft);
+  if (!parsed.success) return { ok: false, reason: `not a valid question: ${parsed.error.issues[0]?.message ?? "invalid"}` };
+  const check = checkCitation(parsed.data, chapterLines(chapter.content));
+  if (!check.ok) return { ok: false, reason: check.reason };
+  const draft = parsed.data;
+  const path = chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title);
+  const clean = (text: string) => normalizeStoredText(text);
+  const id = newPracticeId("pi");
+  await db.transaction(async (tx) => {
+    await lockOwnedCourse(tx, input.ownerId, input.courseId);
+    await tx.insert(practiceItems).values({
+      id,
+      ownerId: input.ownerId,
+      courseId: input.courseId,
+      chapterId: chapter.id,
+      kind: draft.kind,
+      language: course.language,
+      prompt: clean(draft.prompt),
+      options:
+        draft.options?.map((option) => ({
+          text: clean(option.text),
+          misconception: option.misconception && clean(option.misconception),
+        })) ?? null,
+      answer: clean(draft.answer),
+      accepted: draft.accepted.map(clean),
+      keyPoints: draft.keyPoints.map(clean),
+      citedPath: path,
+      lineStart: draft.lineStart,
+      lineEnd: draft.lineEnd,
+      chapterHash: chapterHash(chapter.content!),
+      status: "active",
+      source: "generated",
+    });
+    await tx.insert(practiceCards).values({ itemId: id, ownerId: input.ownerId, ...newCard(input.now ?? new Date()) });
+  });
+  return { ok: true, itemId: id, citation: citationLabel(path, draft.lineStart, draft.lineEnd) };
+}
