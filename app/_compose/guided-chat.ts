@@ -1,6 +1,8 @@
 import "server-only";
 import type { ChatRequest } from "@/features/chat/lib/chat-schemas";
+import type { LanguageModel } from "ai";
 import { database } from "@/lib/db/database";
+import { shortAnswerGraderOf } from "./practice-grading";
 import { chatScope, guidedTurnFor } from "./guided-tutor";
 import { learnerWeakPoints, practiceChatExtensionFor } from "./practice-tutor";
 
@@ -18,15 +20,16 @@ export function newLearnerText(body: Pick<ChatRequest, "trigger" | "messages">):
  * the ladder is the practice feature's, keyed by the browser and the chat session): the wrapped
  * model, the practice tools and instructions (with the learner's weak points), the final chunks.
  */
-export async function guidedChatFor(ownerId: string, body: ChatRequest) {
+export async function guidedChatFor(ownerId: string, body: ChatRequest, model: LanguageModel) {
   const { db } = await database();
+  const grader = shortAnswerGraderOf(model);
   const [guided, weak] = await Promise.all([
-    guidedTurnFor(db, ownerId, { scope: chatScope(body.id), mode: body.mode, learnerText: newLearnerText(body) }),
+    guidedTurnFor(db, ownerId, { scope: chatScope(body.id), mode: body.mode, learnerText: newLearnerText(body), grader }),
     learnerWeakPoints(db, ownerId, null),
   ]);
   return {
-    model: guided.model,
-    extension: practiceChatExtensionFor(db, ownerId, guided.turn, weak),
+    model: guided.model(model),
+    extension: practiceChatExtensionFor(db, ownerId, guided.turn, weak, grader),
     finalChunks: guided.turn.finalChunks,
   };
 }

@@ -3,6 +3,7 @@ import type { LanguageModel } from "ai";
 import { guidedModel } from "@/features/practice/server/guided-guard";
 import { beginGuidedTurn } from "@/features/practice/server/guided-session";
 import { answerQuestion } from "@/features/practice/server/practice-service";
+import type { ShortAnswerGrader } from "@/features/practice/lib/grade-answer";
 import { DEFAULT_TUTOR_MODE, type TutorMode } from "@/lib/ai/tutor-mode";
 import type { Database } from "@/lib/db/client";
 
@@ -15,7 +16,8 @@ import type { Database } from "@/lib/db/client";
 export async function guidedTurnFor(
   db: Database,
   ownerId: string,
-  input: { scope: string; mode: TutorMode | undefined; learnerText: string | null },
+  /** `grader`: who grades short answers on the ladder (the model with a key, else key-point matching). */
+  input: { scope: string; mode: TutorMode | undefined; learnerText: string | null; grader?: ShortAnswerGrader },
 ) {
   const mode = input.mode ?? DEFAULT_TUTOR_MODE;
   const turn = await beginGuidedTurn({
@@ -24,7 +26,7 @@ export async function guidedTurnFor(
     scope: input.scope,
     mode,
     learnerText: input.learnerText,
-    record: (itemId, request) => answerQuestion(db, ownerId, itemId, request),
+    record: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader: input.grader }),
   });
   return {
     turn,

@@ -68,7 +68,13 @@ const GUIDED_RECORDS = new AppError(
  * through the same service; the chat's "just explain" stays as it was (no quiz tools). The weak
  * points are named either way.
  */
-export function practiceChatExtensionFor(db: Database, ownerId: string, guided: GuidedTurn, weak: readonly WeakPoint[]): ChatExtension {
+export function practiceChatExtensionFor(
+  db: Database,
+  ownerId: string,
+  guided: GuidedTurn,
+  weak: readonly WeakPoint[],
+  grader?: ShortAnswerGrader,
+): ChatExtension {
   const weakText = (language: Locale) => weakPointsText(language, weak);
   const toolkit = createPracticeToolkit({
     nextQuestion: async () => {
@@ -76,7 +82,7 @@ export function practiceChatExtensionFor(db: Database, ownerId: string, guided: 
       if (question) await guided.questionAsked(question.id);
       return question;
     },
-    answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request),
+    answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader }),
   });
   // Only the question tool: answers in the chat are recorded by the ladder. Offered in both modes, since
   // the browser's history keeps its calls and a history is checked against the turn's tools.

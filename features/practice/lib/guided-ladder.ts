@@ -57,6 +57,9 @@ const ANSWER_WANTED =
   /\b(?:tell me|give me|just say|say it|the answer|answer key|the key|spell|letter by letter|one letter|teacher|instructor|professor|pretend|role.?play|act as|you are|translate|in (?:french|english|chinese|spanish|german|japanese|pinyin)|reveal|solution|what is it|what'?s the)\b|答案|告诉我|直接说|说出|老师|拼写|拼出|逐字|一个字一个字|翻译|扮演|假装|英文|英语|中文|揭晓|你就是/i;
 const HINT = /\b(?:hint|help|stuck|clue|no idea|don'?t know|not sure what|idk)\b|提示|不会|不知道|卡住|帮帮|线索|没思路/i;
 const QUESTION = /[?？]\s*$/;
+/** A new practice request while a question is open ("quiz me on X", "next question"): not an answer to it. */
+const NEW_REQUEST =
+  /^\s*(?:(?:please\s+|can you\s+|now\s+)?(?:quiz|test|ask)\s+me\b|(?:another|next|a new|a different|one more)\s+(?:question|one|problem|quiz)\b|give me (?:a|an|another) (?:question|problem|quiz|exercise)\b|(?:请)?(?:再)?考考我|(?:再)?(?:给我)?出(?:一|个|道)?题|换(?:一|个|道)?题|下一题|再来一(?:题|道))/i;
 
 /** The learner's message read against the ladder's state. */
 export function learnerIntent(text: string, state: LadderState): LearnerIntent {
@@ -65,6 +68,7 @@ export function learnerIntent(text: string, state: LadderState): LearnerIntent {
   const lone = LONE_CONFIDENCE.exec(trimmed);
   if (lone?.[1] && state.pending !== null) return { kind: "confidence", confidence: Number(lone[1]) };
   if (SHOW.test(trimmed)) return { kind: "answer-wanted" };
+  if (NEW_REQUEST.test(trimmed)) return { kind: "talk" };
   const prefixed = ATTEMPT_PREFIX.exec(trimmed);
   if (prefixed && !ANSWER_WANTED.test(trimmed.slice(prefixed[0].length))) {
     const { answer, confidence } = answerAndConfidence(trimmed.slice(prefixed[0].length).replace(/[?？]\s*$/, ""));

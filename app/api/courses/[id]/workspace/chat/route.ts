@@ -23,11 +23,13 @@ export const POST = aiCourseRoute(
   { label, body: jsonBody(workspaceChatRequestSchema, { maxBytes: WORKSPACE_CHAT_BODY_LIMIT_BYTES, what: "tutor message" }) },
   async ({ request, db, ownerId, course, body, model }) => {
     // Guided mode (issue 26): the practice feature's hint ladder around the turn; the learner's new words move it.
+    const grader = shortAnswerGraderOf(model("chat"));
     const [guided, weak] = await Promise.all([
       guidedTurnFor(db, ownerId, {
         scope: courseScope(course.id),
         mode: "approvals" in body ? undefined : body.mode,
         learnerText: "text" in body ? body.text : null,
+        grader,
       }),
       learnerWeakPoints(db, ownerId, course.id),
     ]);
@@ -43,7 +45,7 @@ export const POST = aiCourseRoute(
       // The sources feature's tools and the practice feature's quiz, composed here: the workspace knows nothing of either.
       extension: joinTutorExtensions(
         sourcesTutorExtensionFor(db, ownerId, course.id),
-        practiceTutorExtensionFor(db, ownerId, course.id, guided.turn, weak, shortAnswerGraderOf(model("chat"))),
+        practiceTutorExtensionFor(db, ownerId, course.id, guided.turn, weak, grader),
       ),
       finalChunks: guided.turn.finalChunks,
     });
