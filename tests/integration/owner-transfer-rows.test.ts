@@ -12,7 +12,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { chatBackups } from "@/lib/db/chat-schema";
-import { practiceAttempts, practiceCards, practiceClaims, practiceItems } from "@/lib/db/practice-schema";
+import { guidedLadders, practiceAttempts, practiceCards, practiceClaims, practiceItems } from "@/lib/db/practice-schema";
 import * as schema from "@/lib/db/schema";
 import { ownerCounterRows, ownerTables, schemaTables, transferOwnerData } from "@/lib/identity/owner-transfer";
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
@@ -64,7 +64,7 @@ async function counterAmount(db: Database, ownerId: string): Promise<number> {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(9).toString("base64url")}`;
 
-/** An owner with a row in every owned table (a course with chapters, a job, files and their history, the tutor's talk, sources and chunks, a question with its card and an attempt, a backed-up chat, counters). */
+/** An owner with a row in every owned table (a course with chapters, a job, files and their history, the tutor's talk, sources and chunks, a question with its card, an attempt, a claim and a hint ladder, a backed-up chat, counters). */
 async function populate(db: Database, ownerId: string, options: { interviewId?: string; bucket?: string } = {}): Promise<void> {
   const courseId = id("crs");
   await db
@@ -152,6 +152,7 @@ async function populate(db: Database, ownerId: string, options: { interviewId?: 
     confidence: 3,
   });
   await db.insert(practiceClaims).values({ ownerId, courseId, chapterId: chapterIds[0]! });
+  await db.insert(guidedLadders).values({ ownerId, itemId, scope: `course:${courseId}`, hintsUsed: 1, tries: [] });
   const entry = {
     session: { id: id("chat"), title: "t", maskId: "warm", createdAt: 1, updatedAt: 2, messageCount: 0 },
     messages: [],
@@ -173,6 +174,7 @@ describe.each(testDatabaseTargets().map((target) => [target.name, target] as con
     expect(ownerTables().map(getTableName).sort()).toEqual([
       "chat_backups",
       "courses",
+      "guided_ladders",
       "practice_attempts",
       "practice_cards",
       "practice_claims",
