@@ -32,7 +32,7 @@ export function ChapterReaderWithTutor({ courseId, chapterId }: { courseId: stri
         <MakeQuestionDialog
           key={`${picked.start}-${picked.end}`}
           courseId={courseId}
-          chapterId={chapterId}
+          chapter={{ chapterId }}
           lines={picked}
           onClose={() => setPicked(null)}
         />

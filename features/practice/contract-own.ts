@@ -1,7 +1,7 @@
 /**
  * The learner's own questions (issue 24 item 1), re-exported by ./contract.ts:
  *
- *   POST  /api/courses/:id/practice/items { chapterId, lineStart, lineEnd } → 201 EditableQuestion
+ *   POST  /api/courses/:id/practice/items { chapterId | path, lineStart, lineEnd } → 201 EditableQuestion
  *         ("make a question from these lines": made from the selection, citing it, checked when stored)
  *   GET   /api/practice/items/:itemId                                    → EditableQuestion (with its answer key)
  *   PATCH /api/practice/items/:itemId QuestionEdit                       → EditableQuestion
@@ -17,9 +17,22 @@ import { storedInt, storedText } from "@/lib/stored-text";
 
 export const OWN_QUESTION_BODY_LIMIT_BYTES = 32 * 1024;
 
+/**
+ * The chapter by id (the reader) or by its workspace file path (`chapters/…md`, the workspace
+ * editor), exactly one of them. Another workspace file (a note) is refused by the server: a
+ * question cites chapter lines.
+ */
 export const newQuestionRequestSchema = z
-  .object({ chapterId: z.string().min(1).max(64), lineStart: storedInt(1), lineEnd: storedInt(1) })
-  .strict();
+  .object({
+    chapterId: z.string().min(1).max(64).optional(),
+    path: z.string().min(1).max(300).optional(),
+    lineStart: storedInt(1),
+    lineEnd: storedInt(1),
+  })
+  .strict()
+  .refine((request) => (request.chapterId === undefined) !== (request.path === undefined), {
+    message: "Name the chapter by chapterId or by its file path (one of them).",
+  });
 export type NewQuestionRequest = z.infer<typeof newQuestionRequestSchema>;
 
 const optionEditSchema = z.object({

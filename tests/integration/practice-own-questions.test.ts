@@ -58,6 +58,36 @@ describe.each(testDatabaseTargets())("the learner's own questions on $name", (ta
     expect(reply.correct).toBe(true);
   });
 
+  it("makes a question from lines selected in the workspace editor's chapter file, by its path; a note's lines are refused", async () => {
+    const ownerId = ownerFixture();
+    const { courseId, chapter, line } = await courseAndLine(ownerId);
+    const path = chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title);
+    const question = await made(ownerId, courseId, { path, lineStart: line, lineEnd: line });
+    expect(question).toMatchObject({ source: "learner", citation: `${path}:${line}-${line}` });
+    const list = practiceListResponseSchema.parse(await (await practiceCalls(ownerId).practice(courseId)).json());
+    expect(list.questions.find((entry) => entry.id === question.id)).toMatchObject({ source: "learner", chapterId: chapter.id });
+
+    const calls = practiceCalls(ownerId);
+    const note = await expectError(
+      await calls.makeQuestion(courseId, { path: "notes/mine.md", lineStart: 1, lineEnd: 1 }),
+      400,
+      "bad_request",
+    );
+    expect(note.message).toMatch(/chapter lines/);
+    await expectError(await calls.makeQuestion(courseId, { path: "chapters/99-99-none.md", lineStart: 1, lineEnd: 1 }), 404, "not_found");
+    await expectError(
+      await practiceCalls(ownerFixture()).makeQuestion(courseId, { path, lineStart: line, lineEnd: line }),
+      404,
+      "not_found",
+    );
+    const both = await expectError(
+      await calls.makeQuestion(courseId, { path, chapterId: chapter.id, lineStart: 1, lineEnd: 1 }),
+      400,
+      "bad_request",
+    );
+    expect(both.message).toMatch(/one of them/);
+  });
+
   it("edits: the wording keeps the question and its attempts; the answer starts it afresh, its old attempts no longer evidence", async () => {
     const ownerId = ownerFixture();
     const { courseId, chapter, line } = await courseAndLine(ownerId);

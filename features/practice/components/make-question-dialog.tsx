@@ -15,11 +15,14 @@ export interface SelectedRange {
   end: number;
 }
 
+/** The chapter the lines are in: by id (the reader) or by its workspace file path (the workspace editor). */
+export type ChapterTarget = { chapterId: string } | { path: string };
+
 /**
  * "Make a question from these lines": asks the server for a question on the selected lines of the
  * chapter (made from them, citing them, checked) and shows it, with Edit and the way to practise.
  */
-export function MakeQuestionDialog(props: { courseId: string; chapterId: string; lines: SelectedRange; onClose: () => void }) {
+export function MakeQuestionDialog(props: { courseId: string; chapter: ChapterTarget; lines: SelectedRange; onClose: () => void }) {
   return (
     <PageQueries>
       <MakeQuestion {...props} />
@@ -29,12 +32,12 @@ export function MakeQuestionDialog(props: { courseId: string; chapterId: string;
 
 function MakeQuestion({
   courseId,
-  chapterId,
+  chapter,
   lines,
   onClose,
 }: {
   courseId: string;
-  chapterId: string;
+  chapter: ChapterTarget;
   lines: SelectedRange;
   onClose: () => void;
 }) {
@@ -46,8 +49,8 @@ function MakeQuestion({
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    make.mutate({ chapterId, lineStart: lines.start, lineEnd: lines.end });
-  }, [make, chapterId, lines]);
+    make.mutate({ ...chapter, lineStart: lines.start, lineEnd: lines.end });
+  }, [make, chapter, lines]);
   const question = make.data;
   if (editing && question) return <QuestionEditor itemId={question.id} onClose={onClose} />;
   return (

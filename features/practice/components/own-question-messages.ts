@@ -3,6 +3,7 @@ import { defineMessages, type Translated } from "@/lib/i18n/messages";
 /** Making a question from a selection and editing a question (en and zh, same keys). */
 const en = {
   make: "Make a question",
+  onlyChapters: "Questions come from chapter lines: select lines in a chapter file (chapters/…) to make one.",
   making: "Making a question…",
   made: "Question made from lines {lines}",
   madeBody: "It is yours: it comes up in practice and review like the others.",
@@ -33,6 +34,7 @@ const en = {
 
 const zh = {
   make: "出一道题",
+  onlyChapters: "题目只能出自章节内容：请在章节文件（chapters/…）中选中几行再出题。",
   making: "正在出题…",
   made: "已根据第 {lines} 行出题",
   madeBody: "这道题是你自己的：会像其他题一样出现在练习和复习中。",

@@ -73,7 +73,10 @@ describe("QuestionEditor", () => {
 describe("MakeQuestionDialog", () => {
   it("asks once for a question on the selected lines and shows it, in Chinese too", async () => {
     const { requests } = stubFetch(() => jsonResponse(question, 201));
-    renderWithLocale(<MakeQuestionDialog courseId="c1" chapterId="ch1" lines={{ start: 3, end: 4 }} onClose={() => {}} />, "zh");
+    renderWithLocale(
+      <MakeQuestionDialog courseId="c1" chapter={{ chapterId: "ch1" }} lines={{ start: 3, end: 4 }} onClose={() => {}} />,
+      "zh",
+    );
     const made = await screen.findByTestId("made-question");
     expect(made.textContent).toContain(question.prompt);
     expect(screen.getByTestId("make-question-dialog").textContent).toContain("已根据第 3-4 行出题");

@@ -1,5 +1,5 @@
 import "server-only";
-import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
+import { CHAPTERS_DIR, chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import { courseChapters } from "@/lib/course-scope/course-chapters";
 import { readOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
@@ -14,6 +14,8 @@ import { selectionQuestion } from "../offline/selection-question";
  * "Make a question from these lines": the selected lines of one of the course's chapters become a
  * question citing them (made offline from the selection itself, deterministically), checked and
  * stored as the learner's own. A chapter of another course is 404; lines it lacks are 400.
+ * The chapter comes by id (the reader) or by its workspace file path (the workspace editor); any
+ * other workspace file (a note) is 400: the citation check reads chapter lines, not notes.
  */
 export async function questionFromLines(
   db: Database,
@@ -23,7 +25,17 @@ export async function questionFromLines(
   now = new Date(),
 ): Promise<EditableQuestion> {
   const [course, chapters] = await Promise.all([readOwnedCourse(db, ownerId, courseId), courseChapters(db, courseId)]);
-  const chapter = chapters.find((candidate) => candidate.id === request.chapterId);
+  if (request.path !== undefined && !request.path.startsWith(`${CHAPTERS_DIR}/`)) {
+    throw new AppError(
+      "bad_request",
+      `Questions come from chapter lines: select lines in a chapter file (${CHAPTERS_DIR}/…), not in ${request.path}.`,
+    );
+  }
+  const chapter = chapters.find((candidate) =>
+    request.path !== undefined
+      ? chapterFilePath(candidate.moduleIndex, candidate.position, candidate.title) === request.path
+      : candidate.id === request.chapterId,
+  );
   if (!chapter) throw chapterNotFound();
   if (!chapter.content) throw new AppError("conflict", "This chapter is not written yet; make a question once it is.");
   const made = selectionQuestion(course.language, chapterLines(chapter.content), request.lineStart, request.lineEnd);

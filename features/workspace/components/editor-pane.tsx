@@ -8,6 +8,7 @@ import { revealInScroller } from "@/lib/dom/reveal-in-scroller";
 import type { OpenFile, SaveState } from "../hooks/use-file-autosave";
 import { useIsPhone } from "../hooks/use-workspace";
 import type { LineSelection } from "./code-editor";
+import type { WorkspaceExtensions } from "./workspace-extensions";
 import type { WorkspaceStrings } from "./workspace-messages";
 
 // CodeMirror touches the DOM on import: load it in the browser only.
@@ -27,6 +28,8 @@ export function EditorPane({
   onResolve,
   onAsk,
   reveal,
+  courseId,
+  SelectionTools,
   t,
 }: {
   file: OpenFile | null;
@@ -38,6 +41,9 @@ export function EditorPane({
   onAsk: (reference: { path: string; start: number; end: number }) => void;
   /** Lines to select and scroll to in the source view (a citation opened in this file). */
   reveal?: { start: number; end: number; key: number } | null;
+  courseId: string;
+  /** Another feature's tools for the selected lines (composed by app/), beside "Ask the tutor". */
+  SelectionTools?: WorkspaceExtensions["SelectionTools"];
   t: WorkspaceStrings;
 }) {
   const [chosen, setMode] = useState<Mode>("split");
@@ -151,7 +157,7 @@ export function EditorPane({
       </div>
       {selection && mode !== "preview" ? (
         // Under the text, not over it: the selected lines stay readable, and on a phone it sits by the thumb.
-        <div className="flex justify-center border-t border-line px-3 py-1.5">
+        <div className="flex flex-wrap items-center justify-center gap-2 border-t border-line px-3 py-1.5">
           <button
             type="button"
             data-testid="ask-tutor"
@@ -161,6 +167,9 @@ export function EditorPane({
           >
             {t.askTutor} · {file.path}:{selection.start}-{selection.end}
           </button>
+          {SelectionTools ? (
+            <SelectionTools courseId={courseId} selection={{ path: file.path, start: selection.start, end: selection.end }} />
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { TutorMode } from "@/lib/ai/tutor-mode";
 
 /**
@@ -39,6 +39,19 @@ export interface TutorPanelControls {
   busy: boolean;
 }
 
+/** Lines selected in the editor's source view, in the open file. */
+export interface EditorSelection {
+  path: string;
+  start: number;
+  end: number;
+}
+
+/** What a selection tool is given: it renders its button(s) beside "Ask the tutor" and any dialog they open. */
+export interface SelectionToolsProps {
+  courseId: string;
+  selection: EditorSelection;
+}
+
 export interface WorkspaceExtensions {
   /** A section under the files in the file tree (e.g. Sources). */
   treeSection?: (host: WorkspaceHost) => ReactNode;
@@ -50,4 +63,6 @@ export interface WorkspaceExtensions {
   tutorStatus?: (host: WorkspaceHost) => ReactNode;
   /** A panel under the tutor's header (e.g. guided mode's hint ladder), fed by the tutor's data parts. */
   tutorPanel?: (controls: TutorPanelControls) => ReactNode;
+  /** Beside "Ask the tutor" under a selection in the editor (e.g. the practice feature's "Make a question"). */
+  SelectionTools?: ComponentType<SelectionToolsProps>;
 }

@@ -202,6 +202,8 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
           setTab("tutor");
         }}
         reveal={reveal && reveal.path === editor.file?.path ? reveal : null}
+        courseId={courseId}
+        SelectionTools={extensions.SelectionTools}
         t={t}
       />
     </EditorArea>

@@ -3,6 +3,7 @@
 import { guidedTutorPanel } from "@/app/_compose/guided-tutor-ui";
 import { sourcesTreeSection } from "@/app/_compose/sources-workspace-ui";
 import { sourcesTutorExtensions } from "@/app/_compose/sources-tutor-ui";
+import { WorkspaceQuestionTools } from "@/app/_compose/workspace-question-tools";
 import type { WorkspaceExtensions } from "@/features/workspace/components/workspace-extensions";
 import { WorkspacePage } from "@/features/workspace/components/workspace-page";
 
@@ -16,6 +17,8 @@ const sourcesExtensions: WorkspaceExtensions = {
   ...sourcesTutorExtensions,
   // Guided mode's hint ladder and its guided / "just explain" switch (the practice feature's).
   tutorPanel: guidedTutorPanel,
+  // "Make a question" from lines selected in a chapter file (the practice feature's).
+  SelectionTools: WorkspaceQuestionTools,
 };
 
 export function WorkspaceWithSources({ courseId }: { courseId: string }) {
