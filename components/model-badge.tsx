@@ -22,7 +22,9 @@ export interface ModelBadgeProps extends ModelBadgeInfo {
 export function ModelBadge({ label, offline, className }: ModelBadgeProps) {
   const t = useMessages(shellMessages).model;
   const text = offline ? t.offline : shortModelName(label);
-  // Phones get one short word instead of a name cut to a letter or two; the full name is in the hint.
+  // Small screens get one short word instead of a name cut to a letter or two, and phones (under 30rem,
+  // where the header's other controls leave no room for even that word) the coloured dot alone; the
+  // full name is in the hint, and the offline notice on each learning page says it in words.
   const compact = offline ? t.offlineShort : t.onlineShort;
   const hint = offline ? t.offlineHint : t.onlineHint({ model: label });
 
@@ -44,10 +46,10 @@ export function ModelBadge({ label, offline, className }: ModelBadgeProps) {
         data-testid="model-badge"
         data-offline={offline ? "true" : "false"}
         title={hint}
-        className="inline-flex h-8 min-w-0 items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 text-xs font-medium text-fg-muted group-hover:border-line-strong group-hover:text-fg sm:max-w-[16rem]"
+        className="inline-flex h-8 min-w-0 shrink-0 items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 text-xs font-medium text-fg-muted group-hover:border-line-strong group-hover:text-fg sm:max-w-[16rem]"
       >
         <span aria-hidden="true" className={`size-1.5 shrink-0 rounded-full ${offline ? "bg-warning" : "bg-success"}`} />
-        <span className="sm:hidden">{compact}</span>
+        <span className="hidden whitespace-nowrap min-[30rem]:inline sm:hidden">{compact}</span>
         <span className="hidden truncate sm:inline">{text}</span>
       </span>
       {/* `title` only helps mouse users; screen readers get the same explanation here. */}

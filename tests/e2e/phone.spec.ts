@@ -148,4 +148,17 @@ test("on a phone: chat and the Chinese home fit the screen", async ({ page, cont
   await page.goto("/");
   await checkPhonePage(page, "home-zh");
   await expect(page.getByTestId("model-badge")).toBeVisible();
+  // The header's model pill keeps its words inside it and clear of the language switch (it was cut to
+  // "Offlir" and written over "EN"): whatever it shows on a phone fits its box.
+  const badge = await page.getByTestId("model-badge").evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const next = element.closest("a")?.nextElementSibling?.getBoundingClientRect();
+    return {
+      overflows: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+      right: box.right,
+      nextLeft: next?.left ?? Infinity,
+    };
+  });
+  expect(badge.overflows).toBe(false);
+  expect(badge.right).toBeLessThanOrEqual(badge.nextLeft);
 });
