@@ -46,7 +46,7 @@ test("guided mode on a desktop: the ladder, pressure answered with hints, how su
   await page.screenshot({ path: `${SHOTS}/1-hint.png`, fullPage: true });
 
   // After a reload the panel shows where the ladder is at once, not after the next turn.
-  const question = await page.getByTestId("guided-question").innerText();
+  const question = (await page.getByTestId("guided-question").textContent()) ?? "";
   await page.reload();
   await expect(page.getByTestId("guided-question")).toHaveText(question, REPLY);
   await expect(current(page)).toHaveText("Nudge");
