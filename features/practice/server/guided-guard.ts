@@ -142,9 +142,18 @@ function leakOf(parts: readonly Part[], key: AnswerKey, given: string): string |
   return `the input of its ${names} call would show the learner the answer (${both})`;
 }
 
-/** The step without its words (and thoughts): its calls go on. */
-const withoutWords = (parts: readonly Part[]) =>
-  parts.filter((part) => !part.type.startsWith("text-") && !part.type.startsWith("reasoning"));
+/** The step without its words (and thoughts) and without its calls but the posed problem's. */
+function onlyPosing(parts: readonly Part[]): Part[] {
+  const others = new Set(
+    parts.flatMap((part) => (part.type === "tool-call" && part.toolName !== POSE_PROBLEM_TOOL ? [part.toolCallId] : [])),
+  );
+  return parts.filter((part) => {
+    if (part.type.startsWith("text-") || part.type.startsWith("reasoning")) return false;
+    if (part.type === "tool-call") return !others.has(part.toolCallId);
+    if (part.type === "tool-input-start" || part.type === "tool-input-delta" || part.type === "tool-input-end") return !others.has(part.id);
+    return true;
+  });
+}
 
 /** The model of a guided turn: every step checked against `guard` before anyone reads it. */
 export function guidedModel(model: LanguageModel, guard: GuidedGuard): LanguageModelV4 {
@@ -175,10 +184,11 @@ export function guidedModel(model: LanguageModel, guard: GuidedGuard): LanguageM
         const key = guard.key();
         if (!key) {
           // A problem posed in this step: its words beside the call must not give its own answer.
+          // Its other calls (a note written with that answer) must not either: then only the problem is posed.
           const posed = posedKey(first.parts);
-          const told = posed && !failed(first.parts) ? answerLeak(textOf(first.parts), posed) : null;
+          const told = posed && !failed(first.parts) ? leakOf(first.parts, posed, promptText(params.prompt)) : null;
           if (told) guard.onHeld?.(told, true);
-          return { ...first.rest, stream: replay(told ? withoutWords(first.parts) : withRequired(first.parts)) };
+          return { ...first.rest, stream: replay(told ? onlyPosing(first.parts) : withRequired(first.parts)) };
         }
         const given = promptText(params.prompt);
         const why = failed(first.parts) ? null : leakOf(first.parts, key, given);

@@ -129,3 +129,39 @@ describe("a guided step whose tool call tells the answer", () => {
     expect(pressed.chunks.some((chunk) => chunk.type === "tool-input-available" && chunk.toolName === "createFile")).toBe(true);
   });
 });
+
+describe("a step that poses a problem", () => {
+  it("and writes its answer into a note poses the problem only: no note, the problem stored", async () => {
+    const practice = await suite.practising("en", "cloze");
+    const [path, range] = practice.question.citation.split(":") as [string, string];
+    const [lineStart, lineEnd] = range.split("-").map(Number) as [number, number];
+    const posed = {
+      chapter: path,
+      kind: "cloze",
+      prompt: "Posed: ____ is what this line is about.",
+      answer: practice.question.answer,
+      lineStart,
+      lineEnd,
+    };
+    suite.script((request) =>
+      request.body.messages.at(-1)?.role === "tool"
+        ? { content: "Your turn: what fills the blank?" }
+        : {
+            toolCalls: [
+              { name: "posePracticeProblem", arguments: posed },
+              { name: "createFile", arguments: { path: "notes/posed.md", content: `Answer: ${practice.question.answer}` } },
+            ],
+          },
+    );
+    const turn = await suite.turn(practice, "Give me a problem of your own");
+    expect(turn.view.question?.prompt).toBe(posed.prompt);
+    expect(turn.view.held).toBe(1);
+    expect(turn.chunks.some((chunk) => "toolName" in chunk && chunk.toolName === "createFile")).toBe(false);
+    const created = await suite
+      .db()
+      .select({ path: workspaceFiles.path })
+      .from(workspaceFiles)
+      .where(eq(workspaceFiles.path, "notes/posed.md"));
+    expect(created).toEqual([]);
+  });
+});
