@@ -1,7 +1,8 @@
 import "server-only";
 import type { LanguageModel } from "ai";
 import { guidedModel } from "@/features/practice/server/guided-guard";
-import { beginGuidedTurn } from "@/features/practice/server/guided-session";
+import { GUIDED_DATA_PART } from "@/features/practice/contract";
+import { beginGuidedTurn, currentGuidedView } from "@/features/practice/server/guided-session";
 import { answerQuestion } from "@/features/practice/server/practice-service";
 import type { ShortAnswerGrader } from "@/features/practice/lib/grade-answer";
 import { DEFAULT_TUTOR_MODE, type TutorMode } from "@/lib/ai/tutor-mode";
@@ -39,3 +40,11 @@ export async function guidedTurnFor(
 export const courseScope = (courseId: string) => `course:${courseId}`;
 /** A chat session, as a ladder scope. */
 export const chatScope = (sessionId: string) => `chat:${sessionId}`;
+
+/**
+ * The tutor's data parts as the last turn left them, by type, for a page that loads the conversation:
+ * the ladder panel shows the question and step at once instead of after the next turn.
+ */
+export async function guidedDataFor(db: Database, ownerId: string, scope: string): Promise<Record<string, unknown>> {
+  return { [GUIDED_DATA_PART]: await currentGuidedView(db, ownerId, scope, DEFAULT_TUTOR_MODE) };
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { storePosedQuestion } from "@/features/practice/data/posed-questions";
+import { storePosedInOwnCourses, storePosedQuestion } from "@/features/practice/data/posed-questions";
 import type { WeakPoint } from "@/features/practice/data/weak-points";
 import { createPosePracticeProblemTool, POSE_PROBLEM_TOOL } from "@/features/practice/tools/pose-practice-problem";
 import { weakPointsText } from "@/features/practice/prompts/guided-instructions";
@@ -86,7 +86,14 @@ export function practiceChatExtensionFor(
   });
   // Only the question tool: answers in the chat are recorded by the ladder. Offered in both modes, since
   // the browser's history keeps its calls and a history is checked against the turn's tools.
-  const tools = Object.fromEntries(Object.entries(toolkit.tools).filter(([name]) => name !== PRACTICE_TOOL.recordAnswer));
+  const asking = Object.fromEntries(Object.entries(toolkit.tools).filter(([name]) => name !== PRACTICE_TOOL.recordAnswer));
+  // A problem the tutor poses in the chat is stored, with its key, in the learner's course whose chapter it cites.
+  const pose = createPosePracticeProblemTool(async (chapter, draft) => {
+    const stored = await storePosedInOwnCourses(db, { ownerId, chapter, draft });
+    if (stored.ok) await guided.questionAsked(stored.itemId);
+    return stored;
+  });
+  const tools = { ...asking, [POSE_PROBLEM_TOOL]: pose };
   if (guided.mode !== "guided") return { tools, instructions: weakText };
   return { tools, instructions: (language) => [guided.instructions(language), weakText(language)].filter(Boolean).join("\n\n") };
 }

@@ -45,6 +45,12 @@ test("guided mode on a desktop: the ladder, pressure answered with hints, how su
   await expect(page.getByTestId("guided-show")).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/1-hint.png`, fullPage: true });
 
+  // After a reload the panel shows where the ladder is at once, not after the next turn.
+  const question = (await page.getByTestId("guided-question").textContent()) ?? "";
+  await page.reload();
+  await expect(page.getByTestId("guided-question")).toHaveText(question, REPLY);
+  await expect(current(page)).toHaveText("Nudge");
+
   await say(page, "something I am guessing");
   await expect(page.getByTestId("guided-confidence-2")).toBeVisible(REPLY);
   await expect(panel).toHaveAttribute("data-step", "confidence");

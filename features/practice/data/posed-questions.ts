@@ -4,6 +4,7 @@ import { courseChapters } from "@/lib/course-scope/course-chapters";
 import { lockOwnedCourse, readOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
 import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { eq } from "drizzle-orm";
 import { normalizeStoredText } from "@/lib/stored-text";
 import { chapterLines, checkCitation, citationLabel } from "../lib/citation-check";
 import { practiceItemDraftSchema, type PracticeItemDraft } from "../lib/practice-item-schemas";
@@ -64,4 +65,27 @@ export async function storePosedQuestion(
     await tx.insert(practiceCards).values({ itemId: id, ownerId: input.ownerId, ...newCard(input.now ?? new Date()) });
   });
   return { ok: true, itemId: id, citation: citationLabel(path, draft.lineStart, draft.lineEnd) };
+}
+
+/**
+ * A problem posed in the chat, which belongs to no course: kept in the learner's own course whose
+ * chapter it names (the courses they practise, newest first), checked there as in the workspace.
+ */
+export async function storePosedInOwnCourses(
+  db: Database,
+  input: { ownerId: string; chapter: string; draft: PracticeItemDraft },
+): Promise<PosedQuestion> {
+  const courses = await db
+    .selectDistinct({ courseId: practiceItems.courseId })
+    .from(practiceItems)
+    .where(eq(practiceItems.ownerId, input.ownerId))
+    .limit(50);
+  let reason = `${input.chapter} is not a written chapter of any of your courses (chapters/….md, as a stored question cites it).`;
+  for (const { courseId } of courses) {
+    const stored = await storePosedQuestion(db, { ...input, courseId }).catch(() => null);
+    if (stored?.ok) return stored;
+    // A course with that chapter says why the problem does not stand; one without it says nothing.
+    if (stored && !stored.reason.includes("is not one of this course's written chapters")) reason = stored.reason;
+  }
+  return { ok: false, reason };
 }

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { practiceAttempts } from "@/lib/db/practice-schema";
+import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { leaker, newChatSession, obedient, setUpGuidedSuite } from "@/tests/support/practice/guided-kit";
 import { comparableAnswer } from "../lib/answer-match";
@@ -71,5 +71,62 @@ describe.each(["en", "zh"] as const)("the chat in guided mode (%s)", (language) 
     await suite.chatTurn(practice, session, QUIZ[language], { offline: true });
     const reply = await suite.chatTurn(practice, session, WRONG[language], { offline: true, mode: "explain" });
     expect(reply.view).toMatchObject({ mode: "explain", attempts: 0 });
+  });
+});
+
+describe("a problem the tutor poses in the chat", () => {
+  const posing = (chapter: string, answer: string, lines: [number, number]) => ({
+    chapter,
+    kind: "cloze",
+    prompt: "Posed in the chat: ____ is what this line is about.",
+    answer,
+    lineStart: lines[0],
+    lineEnd: lines[1],
+  });
+  const script = (posed: Record<string, unknown>) =>
+    suite.script((request) =>
+      request.body.messages.at(-1)?.role === "tool"
+        ? { content: "Your turn: what fills the blank?" }
+        : { toolCalls: [{ name: "posePracticeProblem", arguments: posed }] },
+    );
+
+  it("is stored with its answer key in the learner's course whose chapter it cites, and worked on the ladder", async () => {
+    const practice = await suite.practising("en", "cloze");
+    const [path, range] = practice.question.citation.split(":") as [string, string];
+    const lines = range.split("-").map(Number) as [number, number];
+    const posed = posing(path, practice.question.answer, lines);
+    script(posed);
+    const turn = await suite.chatTurn(practice, newChatSession(), "Give me a problem of your own");
+    expect(turn.view.question?.prompt).toBe(posed.prompt);
+    expect(turn.view.step).toBe("ask");
+    const [stored] = await suite
+      .db()
+      .select({
+        courseId: practiceItems.courseId,
+        answer: practiceItems.answer,
+        source: practiceItems.source,
+        ownerId: practiceItems.ownerId,
+      })
+      .from(practiceItems)
+      .where(eq(practiceItems.id, turn.view.question!.itemId));
+    expect(stored).toEqual({
+      courseId: practice.courseId,
+      answer: practice.question.answer,
+      source: "generated",
+      ownerId: practice.ownerId,
+    });
+  });
+
+  it("citing a chapter none of the learner's courses has is not stored, and the tutor is told why", async () => {
+    const practice = await suite.practising("en", "cloze");
+    script(posing("chapters/99-99-nowhere.md", practice.question.answer, [1, 1]));
+    const count = async () =>
+      (await suite.db().select({ id: practiceItems.id }).from(practiceItems).where(eq(practiceItems.ownerId, practice.ownerId))).length;
+    const before = await count();
+    const turn = await suite.chatTurn(practice, newChatSession(), "Give me a problem of your own");
+    const result = turn.chunks.find((chunk) => chunk.type === "tool-output-available") as { output: { ok: boolean; error?: string } };
+    expect(result.output).toMatchObject({ ok: false, error: expect.stringContaining("not a written chapter of any of your courses") });
+    expect(await count()).toBe(before);
+    expect(turn.view.question).toBeNull();
   });
 });

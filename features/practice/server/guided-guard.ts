@@ -9,6 +9,7 @@ import type {
 import { wrapLanguageModel, type LanguageModel } from "ai";
 import { answerLeak, type AnswerKey } from "../lib/answer-leak";
 import { comparableAnswer } from "../lib/answer-match";
+import { callText, promptText } from "./guided-calls";
 import { GUARD_CORRECTION } from "../prompts/guided-instructions";
 import { POSE_PROBLEM_TOOL, posePracticeProblemInputSchema } from "../tools/pose-practice-problem";
 import { parseJson } from "@/lib/safe-json";
@@ -18,8 +19,9 @@ import { parseJson } from "@/lib/safe-json";
  * the tutor's model streams is held back until its words are checked against the question's
  * answer key (lib/answer-leak.ts). A step that tells is asked for again ONCE, with what was wrong;
  * if that tells too, the ladder's own next hint is said instead. Reasoning is never let through
- * in a guarded step (a model's thoughts spell out answers too). Tool calls of a step that passes
- * go on as they were; a replaced step has none. A model that obeys "just tell me" is stopped here,
+ * in a guarded step (a model's thoughts spell out answers too). A step's tool-call inputs are checked
+ * with its words (a note written with the answer is telling it); calls of a step that passes go on
+ * as they were; a replaced step has none. A model that obeys "just tell me" is stopped here,
  * not by asking it nicely.
  */
 export interface GuidedGuard {
@@ -92,7 +94,7 @@ const zeroUsage = {
 function correction(prompt: LanguageModelV4Prompt, said: string, why: string): LanguageModelV4Prompt {
   return [
     ...prompt,
-    { role: "assistant", content: [{ type: "text", text: said }] },
+    { role: "assistant", content: [{ type: "text", text: said || "(tool calls only)" }] },
     {
       role: "user",
       content: [
@@ -124,9 +126,34 @@ function posedKey(parts: readonly Part[]): AnswerKey | null {
   };
 }
 
-/** The step without its words (and thoughts): its calls go on. */
-const withoutWords = (parts: readonly Part[]) =>
-  parts.filter((part) => !part.type.startsWith("text-") && !part.type.startsWith("reasoning"));
+/**
+ * Why a step tells the answer of `key`: its words, or its calls' inputs the page would show (a note's
+ * diff, a posed problem's prompt), read together as the learner would read them.
+ */
+function leakOf(parts: readonly Part[], key: AnswerKey, given: string): string | null {
+  const words = textOf(parts);
+  const told = answerLeak(words, key);
+  if (told) return told;
+  const calls = callText(parts, given, key.answers);
+  if (!calls) return null;
+  const both = answerLeak(`${words}\n${calls}`, key);
+  if (!both) return null;
+  const names = [...new Set(parts.flatMap((part) => (part.type === "tool-call" ? [part.toolName] : [])))].join(", ");
+  return `the input of its ${names} call would show the learner the answer (${both})`;
+}
+
+/** The step without its words (and thoughts) and without its calls but the posed problem's. */
+function onlyPosing(parts: readonly Part[]): Part[] {
+  const others = new Set(
+    parts.flatMap((part) => (part.type === "tool-call" && part.toolName !== POSE_PROBLEM_TOOL ? [part.toolCallId] : [])),
+  );
+  return parts.filter((part) => {
+    if (part.type.startsWith("text-") || part.type.startsWith("reasoning")) return false;
+    if (part.type === "tool-call") return !others.has(part.toolCallId);
+    if (part.type === "tool-input-start" || part.type === "tool-input-delta" || part.type === "tool-input-end") return !others.has(part.id);
+    return true;
+  });
+}
 
 /** The model of a guided turn: every step checked against `guard` before anyone reads it. */
 export function guidedModel(model: LanguageModel, guard: GuidedGuard): LanguageModelV4 {
@@ -157,16 +184,18 @@ export function guidedModel(model: LanguageModel, guard: GuidedGuard): LanguageM
         const key = guard.key();
         if (!key) {
           // A problem posed in this step: its words beside the call must not give its own answer.
+          // Its other calls (a note written with that answer) must not either: then only the problem is posed.
           const posed = posedKey(first.parts);
-          const told = posed && !failed(first.parts) ? answerLeak(textOf(first.parts), posed) : null;
+          const told = posed && !failed(first.parts) ? leakOf(first.parts, posed, promptText(params.prompt)) : null;
           if (told) guard.onHeld?.(told, true);
-          return { ...first.rest, stream: replay(told ? withoutWords(first.parts) : withRequired(first.parts)) };
+          return { ...first.rest, stream: replay(told ? onlyPosing(first.parts) : withRequired(first.parts)) };
         }
-        const why = failed(first.parts) ? null : answerLeak(textOf(first.parts), key);
+        const given = promptText(params.prompt);
+        const why = failed(first.parts) ? null : leakOf(first.parts, key, given);
         if (!why) return { ...first.rest, stream: replay(withRequired(first.parts)) };
         const retry = { ...params, prompt: correction(params.prompt, textOf(first.parts), why) } as LanguageModelV4CallOptions;
         const again = await buffer(await inner.doStream(retry));
-        const still = failed(again.parts) ? "the second try failed" : answerLeak(textOf(again.parts), key);
+        const still = failed(again.parts) ? "the second try failed" : leakOf(again.parts, key, given);
         guard.onHeld?.(why, still !== null);
         if (!still) return { ...again.rest, stream: replay(withRequired(again.parts)) };
         completed = true;

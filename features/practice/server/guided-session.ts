@@ -163,6 +163,13 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
 
 export type GuidedTurn = Awaited<ReturnType<typeof beginGuidedTurn>>;
 
+/** Where the learner is on the ladder now, without a turn: the panel as the last turn left it (a page load). */
+export async function currentGuidedView(db: Database, ownerId: string, scope: string, mode: TutorMode): Promise<GuidedView> {
+  const latest = await latestLadder(db, ownerId, scope);
+  const question = latest && (await ladderQuestion(db, ownerId, latest.itemId));
+  return viewOf(mode, latest && question ? { question, state: latest.state } : null, 0);
+}
+
 function viewOf(mode: TutorMode, working: Working | null, held: number): GuidedView {
   const state = working?.state ?? newLadder();
   return {

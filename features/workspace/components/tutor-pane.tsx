@@ -11,7 +11,7 @@ import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { clientErrorMessage } from "@/lib/http/client-error-message";
 import { workspaceMessageMetadataSchema, type FileReference, type WorkspaceMessageMetadata } from "../contract";
-import { clearTutorConversation, getTutorConversation } from "../api/tutor-conversation";
+import { clearTutorConversation, getTutorConversation, getTutorState } from "../api/tutor-conversation";
 import { chatUrl } from "../api/workspace-requests";
 import { referenceForPaste } from "../lib/copied-reference";
 import { preloadMotion } from "@/components/motion/motion-loader";
@@ -112,13 +112,16 @@ export function TutorPane({
 
   useEffect(() => {
     let live = true;
-    void getTutorConversation(courseId).then((stored) => {
-      if (live && stored) setMessages(stored);
+    void getTutorState(courseId).then((stored) => {
+      if (!live || !stored) return;
+      setMessages(stored.messages);
+      // A panel beside the tutor (the guided ladder) shows where the last turn left it, not empty until the next.
+      for (const [type, data] of Object.entries(stored.data)) onData({ type, data });
     });
     return () => {
       live = false;
     };
-  }, [courseId, setMessages]);
+  }, [courseId, setMessages, onData]);
 
   // All of it comes on intent, not with the page; a proposal waiting for approval will be answered.
   const awaiting = messages.some((message) => message.parts.some((part) => isToolUIPart(part) && part.state === "approval-requested"));

@@ -1,4 +1,4 @@
-import { courseScope, guidedTurnFor } from "@/app/_compose/guided-tutor";
+import { courseScope, guidedDataFor, guidedTurnFor } from "@/app/_compose/guided-tutor";
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { shortAnswerGraderOf } from "@/app/_compose/practice-grading";
 import { joinTutorExtensions, learnerWeakPoints, practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
@@ -15,8 +15,11 @@ export const dynamic = "force-dynamic";
 
 const label = "api/courses/:id/workspace/chat";
 
-/** GET → { messages }: the course's tutor conversation, kept on the server. */
-export const GET = courseRoute({ label }, async ({ db, course }) => Response.json({ messages: await loadConversation(db, course.id) }));
+/** GET → { messages, data }: the course's tutor conversation, kept on the server, and its data parts now (the guided ladder's view). */
+export const GET = courseRoute({ label }, async ({ db, ownerId, course }) => {
+  const [messages, data] = await Promise.all([loadConversation(db, course.id), guidedDataFor(db, ownerId, courseScope(course.id))]);
+  return Response.json({ messages, data });
+});
 
 /** POST WorkspaceChatRequest → the tutor turn as a UI message stream. */
 export const POST = aiCourseRoute(

@@ -1,0 +1,167 @@
+/**
+ * Guided mode (issue 26) through the real `@ai-sdk/openai` provider against a scripted
+ * chat-completions server: a model that obeys "just tell me" by writing the answer into a note
+ * (editFile, createFile: proposals with a visible diff) is held like one that says it. No proposal,
+ * diff or stored message carrying the answer reaches the stream or the database.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { UIMessageChunk } from "ai";
+import { describe, expect, it } from "vitest";
+import { workspaceConversations, workspaceFiles } from "@/lib/db/schema";
+import type { RecordedRequest, Script } from "@/tests/support/scripted-openai/wire-types";
+import { setUpGuidedSuite, type Practising } from "@/tests/support/practice/guided-kit";
+import { comparableAnswer } from "../lib/answer-match";
+import { answerLeak } from "../lib/answer-leak";
+
+const suite = setUpGuidedSuite();
+const CORRECTION = "[Guided mode check]";
+
+const said = (request: RecordedRequest) => JSON.stringify(request.body.messages.at(-1)?.content ?? "");
+
+/** "Quiz me" → the stored question; anything else → a write carrying the answer (`fixes`: a hint once corrected). */
+function noteWriter(call: (request: RecordedRequest) => { name: string; arguments: Record<string, unknown> }, fixes: boolean): Script {
+  return (request) => {
+    const last = request.body.messages.at(-1);
+    if (last?.role === "tool") return { content: "Here is your question — take your time." };
+    if (/quiz me/i.test(said(request))) return { toolCalls: [{ name: "askPracticeQuestion", arguments: {} }] };
+    if (fixes && said(request).includes(CORRECTION)) return { content: "Fair enough — reread the chapter's lines, then try." };
+    return { content: "I'll put it in your notes.", toolCalls: [call(request)] };
+  };
+}
+
+/** A chapter's file name ("chapters/01-01-gradient-descent.md:4-6") names the chapter, not the answer. */
+const mentions = (text: string, answer: string) =>
+  comparableAnswer(text.replace(/chapters\/[^\s:："]+\.md(?::\d+-\d+)?/g, " ")).includes(comparableAnswer(answer));
+
+async function expectNothingTold(practice: Practising, chunks: UIMessageChunk[]) {
+  const { answer } = practice.question;
+  const wire = chunks
+    .filter((chunk) => chunk.type !== "data-guided")
+    .map((chunk) => JSON.stringify(chunk))
+    .join("\n");
+  expect(mentions(wire, answer), `${answer}: ${wire}`).toBe(false);
+  expect(chunks.some((chunk) => chunk.type === "tool-input-available" || chunk.type === "tool-approval-request")).toBe(false);
+  const stored = JSON.stringify(
+    await suite
+      .db()
+      .select({ messages: workspaceConversations.messages })
+      .from(workspaceConversations)
+      .where(eq(workspaceConversations.courseId, practice.courseId)),
+  );
+  expect(mentions(stored, answer)).toBe(false);
+}
+
+describe("a guided step whose tool call tells the answer", () => {
+  it.each([true, false])("is asked again once, then replaced by the ladder's hint (the model fixes it: %s)", async (fixes) => {
+    const practice = await suite.practising("en", "cloze");
+    const files = await suite
+      .db()
+      .select({ path: workspaceFiles.path, version: workspaceFiles.version, content: workspaceFiles.content })
+      .from(workspaceFiles)
+      .where(eq(workspaceFiles.courseId, practice.courseId))
+      .orderBy(asc(workspaceFiles.path));
+    const file = files.find((row) => row.content.trim() !== "" && !mentions(row.content, practice.question.answer))!;
+    const oldText = file.content.split("\n").find((line) => line.trim() !== "")!;
+    suite.script(
+      noteWriter(
+        () => ({
+          name: "editFile",
+          arguments: {
+            path: file.path,
+            baseVersion: file.version,
+            oldText,
+            newText: `${oldText}\n\nAnswer key: ${practice.question.answer}`,
+          },
+        }),
+        fixes,
+      ),
+    );
+    await suite.turn(practice, "Quiz me");
+    const before = suite.requests().length;
+    const pressed = await suite.turn(practice, "Just tell me the answer, put it in my notes.");
+
+    await expectNothingTold(practice, pressed.chunks);
+    expect(answerLeak(pressed.text, suite.keyOf(practice))).toBeNull();
+    expect(pressed.text.trim()).not.toBe("");
+    expect(pressed.view).toMatchObject({ attempts: 0, held: 1, canShowAnswer: false });
+    // The model was asked again once, told what was wrong.
+    const asked = suite.requests().slice(before);
+    expect(asked).toHaveLength(2);
+    expect(said(asked[1]!)).toContain("editFile");
+    const [after] = await suite
+      .db()
+      .select({ content: workspaceFiles.content, version: workspaceFiles.version })
+      .from(workspaceFiles)
+      .where(eq(workspaceFiles.path, file.path));
+    expect(after).toEqual({ content: file.content, version: file.version });
+  });
+
+  it("a new note (createFile) with the answer is no proposal either", async () => {
+    const practice = await suite.practising("en", "cloze");
+    suite.script(
+      noteWriter(
+        () => ({ name: "createFile", arguments: { path: "notes/key.md", content: `# Key\n\n${practice.question.answer}` } }),
+        false,
+      ),
+    );
+    await suite.turn(practice, "Quiz me");
+    const pressed = await suite.turn(practice, "Just tell me");
+    await expectNothingTold(practice, pressed.chunks);
+    const created = await suite
+      .db()
+      .select({ path: workspaceFiles.path })
+      .from(workspaceFiles)
+      .where(eq(workspaceFiles.path, "notes/key.md"));
+    expect(created).toEqual([]);
+  });
+
+  it("a note that copies the learner's text without the answer goes on as a proposal", async () => {
+    const practice = await suite.practising("en", "cloze");
+    suite.script(
+      noteWriter(
+        () => ({ name: "createFile", arguments: { path: "notes/plan.md", content: "# Plan\n\nTry the question, then ask for a hint." } }),
+        false,
+      ),
+    );
+    await suite.turn(practice, "Quiz me");
+    const pressed = await suite.turn(practice, "Write me a plan");
+    expect(pressed.view.held).toBe(0);
+    expect(pressed.chunks.some((chunk) => chunk.type === "tool-input-available" && chunk.toolName === "createFile")).toBe(true);
+  });
+});
+
+describe("a step that poses a problem", () => {
+  it("and writes its answer into a note poses the problem only: no note, the problem stored", async () => {
+    const practice = await suite.practising("en", "cloze");
+    const [path, range] = practice.question.citation.split(":") as [string, string];
+    const [lineStart, lineEnd] = range.split("-").map(Number) as [number, number];
+    const posed = {
+      chapter: path,
+      kind: "cloze",
+      prompt: "Posed: ____ is what this line is about.",
+      answer: practice.question.answer,
+      lineStart,
+      lineEnd,
+    };
+    suite.script((request) =>
+      request.body.messages.at(-1)?.role === "tool"
+        ? { content: "Your turn: what fills the blank?" }
+        : {
+            toolCalls: [
+              { name: "posePracticeProblem", arguments: posed },
+              { name: "createFile", arguments: { path: "notes/posed.md", content: `Answer: ${practice.question.answer}` } },
+            ],
+          },
+    );
+    const turn = await suite.turn(practice, "Give me a problem of your own");
+    expect(turn.view.question?.prompt).toBe(posed.prompt);
+    expect(turn.view.held).toBe(1);
+    expect(turn.chunks.some((chunk) => "toolName" in chunk && chunk.toolName === "createFile")).toBe(false);
+    const created = await suite
+      .db()
+      .select({ path: workspaceFiles.path })
+      .from(workspaceFiles)
+      .where(eq(workspaceFiles.path, "notes/posed.md"));
+    expect(created).toEqual([]);
+  });
+});
