@@ -22,3 +22,8 @@ export function guidedTutorPanel({ data, mode, setMode, send, busy }: PanelContr
   const parsed = guidedViewSchema.safeParse(data[GUIDED_DATA_PART]);
   return <GuidedPanel view={parsed.success ? parsed.data : null} mode={mode} onMode={setMode} onSend={send} busy={busy} />;
 }
+
+/** The same panel as a component, for a page that loads it lazily (the chat). */
+export function GuidedTutorPanel(controls: PanelControls) {
+  return guidedTutorPanel(controls);
+}

@@ -7,6 +7,7 @@
  * the checked one are both kept with the course.
  */
 import { randomBytes } from "node:crypto";
+import type { Locale } from "@/lib/i18n/locales";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as uploadRoute } from "@/app/api/interview/material/route";
 import { POST as interviewRoute } from "@/app/api/interview/route";
@@ -35,7 +36,7 @@ afterAll(() => switchMaterialKeeper(undefined));
 
 const BOILERPLATE = /generated|do not edit|table of contents|contents|copyright|licen[cs]e|page header|rights reserved|自动生成|目录|版权/i;
 
-async function documentCourse(options: { goal: string; text: string; fileName: string; locale: "en" | "zh"; answer: AnswerStrategy }) {
+async function documentCourse(options: { goal: string; text: string; fileName: string; locale: Locale; answer: AnswerStrategy }) {
   const cookie = await cookieFor(`g_${randomBytes(12).toString("base64url")}`);
   const interviewId = randomBytes(8).toString("hex");
   const form = new FormData();

@@ -37,7 +37,8 @@ beforeEach(() => {
 
 const courseModel = (options: NoToolsOptions, toolCalling = "auto") => {
   server.setScript(noToolCalling(options));
-  return scriptedRegistry(server, { LLM_TOOL_CALLING: toolCalling }).model("course");
+  // A course is several model calls in a row: a first-byte limit the loaded test machine cannot miss.
+  return scriptedRegistry(server, { LLM_TOOL_CALLING: toolCalling, LLM_FIRST_BYTE_TIMEOUT_MS: "5000" }).model("course");
 };
 const request = {
   language: "en" as const,

@@ -41,6 +41,10 @@ const WORDS: Record<
     blank: string;
     quote: (text: string) => string;
     ask: (citation: string) => string;
+    workedStep: string;
+    /** How a list is joined in a sentence, and key points in a solution. */
+    listJoin: string;
+    pointJoin: string;
   }
 > = {
   en: {
@@ -59,6 +63,9 @@ const WORDS: Record<
     blank: "____",
     quote: (text) => `“${text}”`,
     ask: (citation) => `(From ${citation}.) Your answer, then how sure you are from 1 (a guess) to 4 (certain).`,
+    workedStep: "Hint 3 — a worked step:",
+    listJoin: ", ",
+    pointJoin: "; ",
   },
   zh: {
     nudgeChoice: "提示 1：先用自己的话说说题目在问什么，再排除你确定不对的选项。",
@@ -76,6 +83,9 @@ const WORDS: Record<
     blank: "____",
     quote: (text) => `“${text}”`,
     ask: (citation) => `（出自 ${citation}。）写出你的答案，再说明把握程度，1（猜的）到 4（非常确定）。`,
+    workedStep: "提示 3——解一步：",
+    listJoin: "、",
+    pointJoin: "；",
   },
 };
 
@@ -139,14 +149,14 @@ function workedStep(question: LadderQuestion): string | null {
     const wrong = (question.options ?? []).map((option, index) => ({ option, index })).filter(({ index }) => index !== right);
     const struck = wrong.slice(0, Math.max(1, wrong.length - 1));
     const lines = struck.map(({ option, index }) => t.notThis(letterOf(index), option.text, option.misconception ?? ""));
-    return lines.length ? [question.language === "zh" ? "提示 3——解一步：" : "Hint 3 — a worked step:", ...lines].join("\n") : null;
+    return lines.length ? [t.workedStep, ...lines].join("\n") : null;
   }
   if (question.kind === "cloze") {
     const chars = [...question.answer.trim()];
     return chars.length > 1 ? t.startsWith(chars[0]!, chars.length) : null;
   }
   const points = question.keyPoints.slice(0, -1);
-  return points.length ? t.soFar(points.map(t.quote).join(question.language === "zh" ? "、" : ", ")) : null;
+  return points.length ? t.soFar(points.map(t.quote).join(t.listJoin)) : null;
 }
 
 /** The worked solution: the answer, and the lines and points it rests on. */
@@ -156,9 +166,7 @@ export function solutionText(question: LadderQuestion): string {
   const answer = right !== null && right >= 0 ? `${letterOf(right)}) ${question.answer}` : question.answer;
   return [
     t.solution(question.kind === "short" ? clip(question.answer, 400) : answer),
-    question.kind === "short" && question.keyPoints.length
-      ? t.points(question.keyPoints.join(question.language === "zh" ? "；" : "; "))
-      : "",
+    question.kind === "short" && question.keyPoints.length ? t.points(question.keyPoints.join(t.pointJoin)) : "",
     question.citedText.trim() ? t.because(question.citation, t.quote(clip(question.citedText.replace(/\s+/g, " ").trim()))) : "",
   ]
     .filter(Boolean)

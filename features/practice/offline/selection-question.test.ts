@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
 import { checkCitation, chapterLines } from "../lib/citation-check";
 import { selectionQuestion } from "./selection-question";
 
@@ -16,7 +17,7 @@ const CHAPTER = chapterLines(
   ].join("\n"),
 );
 
-const made = (language: "en" | "zh", start: number, end: number) => {
+const made = (language: Locale, start: number, end: number) => {
   const outcome = selectionQuestion(language, CHAPTER, start, end);
   if (!outcome.ok) throw new Error(outcome.reason);
   return outcome.draft;
