@@ -38,6 +38,10 @@ describe("the extractive answer", () => {
     expect(sentencesOf(source.text)).toEqual(["Stochastic gradient descent estimates the gradient from a small batch."]);
     expect(sentencesOf(chapter.text)).not.toContain("# Gradient descent");
     expect(sentencesOf(chapter.text)).toContain("The step size decides how far each step of gradient descent goes.");
+    // A snippet the search flattened: the heading runs into the first sentence, which is therefore not quoted.
+    expect(sentencesOf("# Optimisation Training needs a direction. Gradient descent lowers the loss.")).toEqual([
+      "Gradient descent lowers the loss.",
+    ]);
   });
 
   it("answers in Chinese from a Chinese chapter, the definition first", () => {

@@ -32,10 +32,13 @@ export function sentencesOf(text: string): string[] {
   const lines = text.replace(/^…|…$/g, "").split("\n");
   const sentences: string[] = [];
   lines.forEach((line, index) => {
-    if (NOT_PROSE.test(line)) return;
+    // The search flattens a snippet's lines: a heading then runs into the prose after it, as its first "sentence".
+    const heading = /^\s*#/.test(line);
+    if (NOT_PROSE.test(line) && !heading) return;
     const body = line.replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, "").trim();
     const parts = body.split(/(?<=[.!?])\s+(?=\S)|(?<=[。！？])/u).map((part) => part.trim());
     parts.forEach((part, partIndex) => {
+      if (heading && partIndex === 0) return;
       // A sentence the snippet cut through is not quoted: half a sentence can say the opposite of the whole.
       if (cutStart && index === 0 && partIndex === 0) return;
       if (cutEnd && index === lines.length - 1 && partIndex === parts.length - 1) return;

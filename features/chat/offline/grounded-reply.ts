@@ -35,7 +35,7 @@ export function groundedReply(turn: Turn, topic: string, value: unknown): string
   const { phrases, lang, voice } = turn;
   const { explain } = phrases;
   const found = extractiveAnswer(topic, passagesOf(value));
-  if (!found) return interpolate(explain.nothing, { topic }, lang);
+  if (!found) return [explain.nothing, explain.nothingNext[voice]].map((template) => interpolate(template, { topic }, lang)).join("\n\n");
   const cite = ({ passage }: QuotedLine) =>
     interpolate(explain.cite, { title: passage.title.replace(/[[\]]/g, ""), href: passage.href, where: passage.where }, lang);
   const pieces = [interpolate(explain.answer[voice], { topic, sentence: found.answer.sentence, cite: cite(found.answer) }, lang)];

@@ -50,6 +50,8 @@ export interface ChatPhrases {
     cite: string;
     closing: Record<ChatMaskVoice, string>;
     nothing: string;
+    /** After "nothing covers it": each mask's own next step, about the learner's material, never about the topic. */
+    nothingNext: Record<ChatMaskVoice, string>;
     /** The search of the learner's material is not on offer this turn. */
     unsearched: string;
   };

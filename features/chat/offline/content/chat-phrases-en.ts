@@ -78,6 +78,13 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
     },
     nothing:
       "None of your courses or sources covers **{topic}**, and the offline model can't explain a subject on its own — it can only quote your material. [Connect a model in Settings](/settings) for explanations beyond it, or add a source about {topic} to one of your courses.",
+    nothingNext: {
+      default: "If you have notes or a document on {topic}, add it as a source and ask me again.",
+      blunt: "Find one solid source on {topic}, add it, then ask again. No shortcuts.",
+      warm: "That's completely okay — add something you're reading about {topic} and we'll go through it together.",
+      rational: "An answer needs evidence: add a source that defines {topic}, and I'll quote its definition and reasoning.",
+      chameleon: "Drop in any source on {topic} and I'll give you the quick or the deep version of it — your pick.",
+    },
     unsearched:
       "The offline model can't explain **{topic}** on its own — it can only quote your courses and sources, and I can't search them here. [Connect a model in Settings](/settings) for explanations.",
   },

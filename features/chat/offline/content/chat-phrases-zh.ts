@@ -77,6 +77,13 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
     },
     nothing:
       "你的课程和资料里都没有讲到**{topic}**，而离线模型无法自己讲解一个主题，只能引用你的资料。[在设置中连接模型](/settings)可以获得资料之外的讲解，或者给你的某门课添加一份关于{topic}的资料。",
+    nothingNext: {
+      default: "如果你有关于{topic}的笔记或文档，把它添加为资料后再问我。",
+      blunt: "去找一份靠谱的{topic}资料加进来，再来问。没有捷径。",
+      warm: "这完全没关系，把你正在读的{topic}资料加进来，我们一起慢慢看。",
+      rational: "回答需要依据：添加一份给出{topic}定义的资料，我会引用它的定义和推理。",
+      chameleon: "随便加一份{topic}的资料，我给你快速版或深入版，你来选。",
+    },
     unsearched: "离线模型无法自己讲解**{topic}**，只能引用你的课程和资料，而这里无法检索它们。[在设置中连接模型](/settings)可以获得讲解。",
   },
   dive: {
