@@ -134,6 +134,8 @@ describe("the offline chat listens", () => {
       topic: "overfitting and regularization",
     });
     expect(chat(["什么是过拟合？", "为什么？"]).toolCall?.input).toEqual({ topic: "过拟合" });
+    // A question about the speakers is not a subject to look up.
+    expect(chat(["How do I start?"]).toolCall).toBeUndefined();
     const answered = chat(
       ["What is overfitting?", "Thanks! How does regularization relate to overfitting?"],
       "default",

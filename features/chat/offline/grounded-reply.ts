@@ -14,7 +14,9 @@ const PRONOUN = /^(?:it|this|that|these|those|这个|那个|它)(?=\s+and\s|和)
 
 /** The subject of an explanation request: said now, or the conversation's ("why?", "how does that relate to Y?"). */
 export function explainTopic(said: string, turn: Pick<Turn, "lang" | "previousTopic">): string | null {
-  const topic = topicOf(said, turn.lang);
+  const captured = topicOf(said, turn.lang);
+  // "How do I start?", "why do you ask?": about the speakers, not a subject to look up.
+  const topic = captured && /^(?:i|you|we|me|my|your)\b|^(?:我|你)/iu.test(captured) ? null : captured;
   if (!topic) return turn.previousTopic;
   if (!PRONOUN.test(topic)) return topic;
   const rest = topic.replace(PRONOUN, "");
