@@ -6,6 +6,7 @@ export const CHAT_TOOL = {
   offerOptions: "offerOptions",
   deepDive: "deepDive",
   lookupCourses: "lookupCourses",
+  searchMyCourses: "searchMyCourses",
   startCourse: "startCourse",
   updateLearnerNote: "updateLearnerNote",
 } as const;

@@ -120,3 +120,66 @@ describe("the keyless deep dive, grounded in the browser's own courses", () => {
     expect(text).not.toContain("/courses/");
   });
 });
+
+describe.each([
+  {
+    language: "en" as const,
+    lines: [
+      "# Optimisation",
+      "",
+      "Training needs a direction to move in.",
+      "Gradient descent is the method that lowers the loss one small step at a time, against the gradient.",
+      "The learning rate sets how far each step of gradient descent goes.",
+    ],
+    question: "What is gradient descent?",
+    answer: "Gradient descent is the method that lowers the loss one small step at a time, against the gradient.",
+    follow: "why?",
+    missing: "Explain quantum tunnelling",
+    nothing: "None of your courses or sources covers **quantum tunnelling**",
+  },
+  {
+    language: "zh" as const,
+    lines: ["# 优化", "", "训练需要一个前进的方向。", "梯度下降是沿着梯度反方向一步步降低损失的方法。", "学习率决定梯度下降每一步走多远。"],
+    question: "什么是梯度下降？",
+    answer: "梯度下降是沿着梯度反方向一步步降低损失的方法。",
+    follow: "为什么？",
+    missing: "量子隧穿是什么？",
+    nothing: "你的课程和资料里都没有讲到**量子隧穿**",
+  },
+])(
+  "a keyless explanation, grounded in the browser's own written course ($language)",
+  ({ language, lines, question, answer, follow, missing, nothing }) => {
+    it("answers from the chapter, quoting only lines it holds with where they are, and says plainly when nothing covers the subject", async () => {
+      const owner = ownerFixture();
+      const courseId = await confirmedCourse(database().db, owner, { written: true, language });
+      const [first] = await database()
+        .db.select()
+        .from(chapters)
+        .where(eq(chapters.courseId, courseId))
+        .orderBy(asc(chapters.moduleIndex), asc(chapters.position));
+      const stored = lines.join("\n");
+      await database().db.update(chapters).set({ content: stored }).where(eq(chapters.id, first!.id));
+
+      const reply = await ask(owner, [question]);
+      const [lead] = reply.split("\n\n");
+      // The answer sentence first: the chapter's definition, quoted and cited to the chapter's lines.
+      expect(lead).toContain(`“${answer}”`);
+      expect(lead).toContain(`](/courses/${courseId})`);
+      expect(lead).toMatch(/chapters\/01-01-[^:]+\.md:\d+-\d+/);
+      // Every quoted line is text the stored chapter holds.
+      const quotes = [...reply.matchAll(/“([^”]+)”/g)].map((match) => match[1]!);
+      expect(quotes.length).toBeGreaterThanOrEqual(2);
+      for (const quote of quotes) expect(stored).toContain(quote);
+      expect(reply).not.toContain("/settings");
+
+      // A follow-up without a subject is about the earlier one.
+      expect(await ask(owner, [question, follow])).toContain(`“${answer}”`);
+
+      const none = await ask(owner, [missing]);
+      expect(none).toContain(nothing);
+      expect(none).toContain("(/settings)");
+      expect(none).not.toContain("“");
+      expect(none).not.toContain(`/courses/${courseId}`);
+    });
+  },
+);

@@ -12,6 +12,7 @@ import { DEFAULT_CHAT_TOOL_CONTEXT, type CourseLookup } from "../tools/chat-tool
 import { createDeepDiveTool, type DeepDiveDependencies } from "../tools/deep-dive";
 import { createLookupCoursesTool } from "../tools/lookup-courses";
 import { offerOptionsTool } from "../tools/offer-options";
+import { createSearchMyCoursesTool } from "../tools/search-my-courses";
 import { startCourseTool } from "../tools/start-course";
 import { updateLearnerNoteTool } from "../tools/update-learner-note";
 import type { VouchedUIMessage } from "@/lib/ai/turn/message-facts";
@@ -52,6 +53,7 @@ export function createChatTools(dependencies: ChatAgentDependencies) {
       ...dependencies.deepDive,
     }),
     [CHAT_TOOL.lookupCourses]: createLookupCoursesTool({ lookupCourses: dependencies.lookupCourses }),
+    [CHAT_TOOL.searchMyCourses]: createSearchMyCoursesTool({ groundTopic: dependencies.deepDive?.groundTopic }),
     [CHAT_TOOL.startCourse]: startCourseTool,
     [CHAT_TOOL.updateLearnerNote]: updateLearnerNoteTool,
   };
@@ -80,7 +82,11 @@ export function createChatAgent(dependencies: ChatAgentDependencies) {
     providerOptions: agentProviderOptions(AGENT.chat, { singleCallTools: [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse] }),
     // Defaults until prepareCall sets each request's own (they also type prepareStep's runtimeContext).
     runtimeContext: { turnContext: "" },
-    toolsContext: { [CHAT_TOOL.deepDive]: DEFAULT_CHAT_TOOL_CONTEXT, [CHAT_TOOL.lookupCourses]: DEFAULT_CHAT_TOOL_CONTEXT },
+    toolsContext: {
+      [CHAT_TOOL.deepDive]: DEFAULT_CHAT_TOOL_CONTEXT,
+      [CHAT_TOOL.lookupCourses]: DEFAULT_CHAT_TOOL_CONTEXT,
+      [CHAT_TOOL.searchMyCourses]: DEFAULT_CHAT_TOOL_CONTEXT,
+    },
     prepareCall: ({ options, ...settings }) => {
       const context = { uiLocale: options.uiLocale, maskId: resolveMask(options.maskId).id, ownerId: options.ownerId };
       return {
@@ -92,7 +98,7 @@ export function createChatAgent(dependencies: ChatAgentDependencies) {
         runtimeContext: {
           turnContext: buildChatContext({ maskId: options.maskId, note: options.note, uiLocale: options.uiLocale, now: options.now }),
         },
-        toolsContext: { [CHAT_TOOL.deepDive]: context, [CHAT_TOOL.lookupCourses]: context },
+        toolsContext: { [CHAT_TOOL.deepDive]: context, [CHAT_TOOL.lookupCourses]: context, [CHAT_TOOL.searchMyCourses]: context },
       };
     },
     // AI SDK 7 carries prepareStep's messages into the next step: each step is rebuilt from the turn's input and responses.

@@ -78,6 +78,15 @@ export const lookupCoursesOutputSchema = z.object({
 });
 export type LookupCoursesOutput = z.infer<typeof lookupCoursesOutputSchema>;
 
+/** What the learner's own courses, learning files and sources say about a topic: passages to quote, with where they are. */
+export const searchMyCoursesInputSchema = z.object({ topic: text(200) });
+export const searchMyCoursesOutputSchema = z.object({
+  passages: z
+    .array(z.object({ title: z.string(), href: z.string(), where: z.string(), text: z.string().check(z.maxLength(4000)) }))
+    .check(z.maxLength(6)),
+});
+export type SearchMyCoursesOutput = z.infer<typeof searchMyCoursesOutputSchema>;
+
 /** Offers a button to /create?goal=… with the goal the learner discussed. */
 export const startCourseInputSchema = z.object({ goal: text(300) });
 export const startCourseOutputSchema = z.object({ goal: z.string(), href: z.string().check(z.startsWith("/create?goal=")) });

@@ -14,7 +14,9 @@ export type ChatIntent =
   | { tool: typeof CHAT_TOOL.startCourse; goal: string }
   | { tool: typeof CHAT_TOOL.lookupCourses; query: string }
   | { tool: typeof CHAT_TOOL.deepDive; topic: string }
-  | { tool: typeof CHAT_TOOL.offerOptions; topic: string | null };
+  | { tool: typeof CHAT_TOOL.offerOptions; topic: string | null }
+  /** "What is X?", "explain X", "为什么…": answered from the learner's own material; no topic → the conversation's. */
+  | { tool: typeof CHAT_TOOL.searchMyCourses; topic: string | null };
 
 export type LearnerFact =
   { kind: "level"; level: "beginner" | "intermediate" | "advanced" } | { kind: "struggle"; what: string } | { kind: "goal"; what: string };
@@ -51,6 +53,10 @@ const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
   [/我(?:有一些|有点|懂一些)基础|中级/, "intermediate"],
   [/我是(?:个|一个)?(?:专家|高手|老手)|很熟练/, "advanced"],
 ];
+/** An explanation request: "what is / how does / why …", "explain X", "X是什么", "解释一下X", "为什么…". */
+const EXPLAIN_EN =
+  /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me about|walk me through|what does .{1,80} mean)\b/i;
+const EXPLAIN_ZH = /是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别/u;
 /** Per language: "I want to learn X" and a stated level are read in the learner's language only. */
 const LEARN: Record<Locale, RegExp> = { en: LEARN_EN, zh: LEARN_ZH };
 const LEVEL: Record<Locale, [RegExp, "beginner" | "intermediate" | "advanced"][]> = { en: LEVEL_EN, zh: LEVEL_ZH };
@@ -78,6 +84,9 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
       topic: reading.struggle?.value ?? topicOf(text, lang) ?? (reading.subject || trimTopic(text)),
     });
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
+  const explains = EXPLAIN_EN.test(text) || EXPLAIN_ZH.test(text);
+  if (explains && !learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses)
+    intents.push({ tool: CHAT_TOOL.searchMyCourses, topic: topicOf(text, lang) });
   return intents;
 }
 
@@ -100,6 +109,10 @@ const TOPIC_EN = [
   /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?)\s+(.+?)\s*(?:[.!?]|$)/i,
 ];
 const TOPIC_ZH = [
+  // "什么是X", "X是什么", "为什么X…", "X是怎么工作的"
+  /什么是([^，。！？,.!?]+)/u,
+  /([^，。！？,.!?]+?)(?:到底|究竟)?(?:是什么|是啥|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)/u,
+  /(?:为什么|为啥)([^，。！？,.!?]+)/u,
   /(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学)([^，。！？,.!?]+)/u,
   /([^，。！？,.!?]+?)(?:能|可以)?(?:详细|深入|讲讲|给我几个选择|有哪些选项|选哪个)/u,
   // "我的哪门课讲了 X？"
@@ -148,7 +161,8 @@ export function topicOf(text: string, lang: Locale): string | null {
       captured
         .replace(/^(?:我的|关于|一下|下|的)+/u, "")
         .replace(/(?:吗|呢|吧|一下|给我|好吗)+$/u, "")
-        .replace(/^(?:what|how|why)\s+(?:is|are|does|do)\s+/i, ""),
+        .replace(/^(?:what|how|why)\s+(?:is|are|does|do)\s+/i, "")
+        .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, ""),
     );
     if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);
     if (topic && !NOT_A_TOPIC.test(topic)) return topic;

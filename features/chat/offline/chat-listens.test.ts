@@ -14,6 +14,7 @@ const str: JSONSchema7 = { type: "string", minLength: 1 };
 const TOOLS: Record<string, JSONSchema7> = {
   [CHAT_TOOL.deepDive]: { type: "object", properties: { topic: str, question: { type: "string" } }, required: ["topic"] },
   [CHAT_TOOL.lookupCourses]: { type: "object", properties: { query: str }, required: ["query"] },
+  [CHAT_TOOL.searchMyCourses]: { type: "object", properties: { topic: str }, required: ["topic"] },
 };
 
 function chat(messages: string[], maskId = "default", extra: LanguageModelV4Prompt = []) {
@@ -43,20 +44,77 @@ const lookedUp = (output: unknown): LanguageModelV4Prompt => [
   },
 ];
 
+const searched = (passages: unknown[]): LanguageModelV4Prompt => [
+  { role: "assistant", content: [{ type: "tool-call", toolCallId: "s1", toolName: CHAT_TOOL.searchMyCourses, input: {} }] },
+  {
+    role: "tool",
+    content: [
+      {
+        type: "tool-result",
+        toolCallId: "s1",
+        toolName: CHAT_TOOL.searchMyCourses,
+        output: { type: "json", value: { passages } as never },
+      },
+    ],
+  },
+];
+const REGULARIZATION = [
+  {
+    title: "Machine learning",
+    href: "/courses/c_ml",
+    where: "chapters/02-01-regularization.md:3-5",
+    text: "A model that memorises its training data is overfitting.\nRegularization is a penalty on large weights that keeps a model from overfitting.\nThe penalty trades a little training accuracy for better generalisation.",
+  },
+];
+const 正则化 = [
+  {
+    title: "机器学习",
+    href: "/courses/c_ml",
+    where: "chapters/02-01-regularization.md:3-4",
+    text: "模型只记住训练数据就是过拟合。\n正则化是对大权重的惩罚，用来防止过拟合。",
+  },
+];
+
 describe("the offline chat listens", () => {
   it.each([
     ["How does regularization relate to overfitting?", "en"],
     ["正则化和过拟合有什么关系？", "zh"],
-  ] as const)("the five masks answer %s recognisably differently, each in its own method", (said, language) => {
-    const replies = MASK_IDS.map((maskId) => chat([said], maskId).text ?? "");
+  ] as const)("the five masks answer %s from the learner's material, each framing it in its own voice", (said, language) => {
+    expect(chat([said]).toolCall).toEqual({
+      toolName: CHAT_TOOL.searchMyCourses,
+      input: { topic: language === "en" ? "regularization and overfitting" : "正则化和过拟合" },
+    });
+    const passages = language === "en" ? REGULARIZATION : 正则化;
+    const replies = MASK_IDS.map((maskId) => chat([said], maskId, searched(passages)).text ?? "");
     for (const reply of replies) expect(/\p{Script=Han}/u.test(reply)).toBe(language === "zh");
     expect(new Set(replies).size).toBe(MASK_IDS.length);
-    // Bodies differ too, not only the first line: no two masks share their second paragraph.
-    expect(new Set(replies.map((reply) => reply.split("\n\n")[1])).size).toBe(MASK_IDS.length);
-    const [, blunt, warm, rational] = replies as [string, string, string, string, string];
-    expect(blunt.length).toBeLessThan(warm.length);
-    expect(rational).toMatch(/why|为什么/i);
-    expect(warm).toMatch(/fine|progress|together|没关系|进步|一起/);
+    // The answer sentence first, in every mask: the definition, quoted as written and cited.
+    const definition = passages[0]!.text.split("\n")[1]!;
+    for (const reply of replies) expect(reply.split("\n\n")[0]).toContain(`“${definition}”`);
+    for (const reply of replies)
+      expect(reply.split("\n\n")[0]).toMatch(/\]\(\/courses\/c_ml\)[,，] ?chapters\/02-01-regularization\.md:3-\d/);
+    // The framing differs in the first line and in the close: no two masks share either.
+    expect(new Set(replies.map((reply) => reply.split("“")[0])).size).toBe(MASK_IDS.length);
+    expect(new Set(replies.map((reply) => reply.split("\n\n").at(-1))).size).toBe(MASK_IDS.length);
+  });
+
+  it.each([
+    [
+      "What is quantum tunnelling?",
+      "quantum tunnelling",
+      /None of your courses or sources covers \*\*quantum tunnelling\*\*.*can't explain a subject on its own/,
+    ],
+    ["量子隧穿是什么？", "量子隧穿", /你的课程和资料里都没有讲到\*\*量子隧穿\*\*.*离线模型无法自己讲解/],
+  ] as const)("says plainly when nothing in the learner's material covers %s, never a plan posing as an answer", (said, topic, nothing) => {
+    expect(chat([said]).toolCall).toEqual({ toolName: CHAT_TOOL.searchMyCourses, input: { topic } });
+    for (const maskId of MASK_IDS) {
+      const reply = chat([said], maskId, searched([])).text ?? "";
+      expect(reply).toMatch(nothing);
+      expect(reply).toContain("(/settings)");
+      expect(reply).not.toMatch(/how I would approach|1\. |核心|“/);
+    }
+    // Passages that never name the subject are not quoted as if they answered it.
+    expect(chat([said], "default", searched(REGULARIZATION)).text).toMatch(nothing);
   });
 
   it("the chameleon adapts to how the learner asks", () => {
@@ -67,12 +125,24 @@ describe("the offline chat listens", () => {
   });
 
   it("answers a follow-up as a follow-up: the thanks in front is not the subject, and 'this' is the earlier subject", () => {
-    const reply = chat(["What is overfitting?", "Thanks! How does regularization relate to overfitting?"]).text ?? "";
-    expect(reply).toContain("**regularization and overfitting**");
-    expect(reply).not.toMatch(/Thanks!/);
-    const why = chat(["What is overfitting?", "Why does that happen?"], "blunt").text ?? "";
-    expect(why).toContain("**overfitting**");
-    expect(why).not.toContain("that happen");
+    const relate = chat(["What is overfitting?", "Thanks! How does regularization relate to overfitting?"]);
+    expect(relate.toolCall?.input).toEqual({ topic: "regularization and overfitting" });
+    const why = chat(["What is overfitting?", "Why does that happen?"], "blunt");
+    expect(why.toolCall?.input).toEqual({ topic: "overfitting" });
+    expect(chat(["What is overfitting?", "why?"]).toolCall?.input).toEqual({ topic: "overfitting" });
+    expect(chat(["What is overfitting?", "And how does that relate to regularization?"]).toolCall?.input).toEqual({
+      topic: "overfitting and regularization",
+    });
+    expect(chat(["什么是过拟合？", "为什么？"]).toolCall?.input).toEqual({ topic: "过拟合" });
+    // A question about the speakers is not a subject to look up.
+    expect(chat(["How do I start?"]).toolCall).toBeUndefined();
+    const answered = chat(
+      ["What is overfitting?", "Thanks! How does regularization relate to overfitting?"],
+      "default",
+      searched(REGULARIZATION),
+    );
+    expect(answered.text).not.toMatch(/Thanks!/);
+    expect(answered.text).toContain("**regularization and overfitting**");
     const lookup = chat(["Explain gradient descent", "Which of my courses covers this?"]);
     expect(lookup.toolCall).toEqual({ toolName: CHAT_TOOL.lookupCourses, input: { query: "gradient descent" } });
   });

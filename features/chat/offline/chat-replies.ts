@@ -3,6 +3,7 @@ import type { ChatMaskVoice, ChatPhrases } from "./content/chat-phrase-types";
 import type { RoleContext } from "@/lib/ai/offline/model/role-context";
 import { asString, cleanUserText, clip, interpolate, pick, quote } from "@/lib/ai/offline/text/text-utils";
 import { topicOf } from "./chat-intents";
+import { explainTopic, groundedReply } from "./grounded-reply";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
 
@@ -171,6 +172,11 @@ export function finalAnswer(turn: Turn, results: readonly ToolResult[]): string 
         pieces.push(...deepDiveAnswer(turn, value));
         answeredTopic = true;
         break;
+      case CHAT_TOOL.searchMyCourses:
+        // The answer sentence comes first: the mask's voice frames the quotes, no opening in front of them.
+        if (pieces.length === 1) pieces.pop();
+        pieces.push(groundedReply(turn, explainTopic(turn.said, turn) ?? fallbackTopic(turn), result.value));
+        return pieces.join("\n\n");
       case CHAT_TOOL.offerOptions: {
         const selected = Array.isArray(value.selected) ? value.selected.filter((item): item is string => typeof item === "string") : [];
         const typed = asString(value.text);

@@ -22,6 +22,7 @@ const CHAT_TOOL_SCHEMAS: Record<string, JSONSchema7> = {
   },
   [CHAT_TOOL.deepDive]: { type: "object", properties: { topic: str, question: { type: "string" } }, required: ["topic"] },
   [CHAT_TOOL.lookupCourses]: { type: "object", properties: { query: str }, required: ["query"] },
+  [CHAT_TOOL.searchMyCourses]: { type: "object", properties: { topic: str }, required: ["topic"] },
   [CHAT_TOOL.startCourse]: { type: "object", properties: { goal: str }, required: ["goal"] },
   [CHAT_TOOL.updateLearnerNote]: { type: "object", properties: { note: str }, required: ["note"] },
 };
@@ -137,11 +138,12 @@ describe("the offline chat tutor", () => {
   });
 
   it("answers in the learner's language, else the block's", () => {
-    const zh = respond(options(chatPrompt("什么是递归？", context({ language: "en" }))));
+    const nothing = (topic: string) => afterTool(CHAT_TOOL.searchMyCourses, { topic }, { passages: [] });
+    const zh = respond(options(chatPrompt("什么是递归？", context({ language: "en" }), nothing("递归"))));
     expect(zh.text).toMatch(/[\u4e00-\u9fff]/);
     const hinted = respond(options(chatPrompt("Kubernetes?", context({ language: "zh" }))));
     expect(hinted.text).toMatch(/[\u4e00-\u9fff]/);
-    const en = respond(options(chatPrompt("What is a closure in JavaScript?", context({ language: "zh" }))));
+    const en = respond(options(chatPrompt("What is a closure in JavaScript?", context({ language: "zh" }), nothing("closure"))));
     expect(en.text).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
@@ -153,7 +155,7 @@ describe("the offline chat tutor", () => {
 
   it("never claims to be the offline model in an ordinary answer", () => {
     for (const maskId of ["default", "blunt", "warm", "rational", "chameleon"]) {
-      const reply = respond(options(chatPrompt("What is recursion?", context({ maskId }))));
+      const reply = respond(options(chatPrompt("Can you help me with recursion?", context({ maskId }))));
       expect(reply.text).not.toMatch(/offline|离线/i);
     }
   });

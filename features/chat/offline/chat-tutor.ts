@@ -11,6 +11,7 @@ import { asString, cleanUserText, clip, interpolate } from "@/lib/ai/offline/tex
 import { detectIntents, topicOf, type ChatIntent, type LearnerFact } from "./chat-intents";
 import { finalAnswer, opening, plainAnswer, withoutAcknowledgement, type ToolResult, type Turn } from "./chat-replies";
 import { deepDiveExplanation } from "./deep-dive-writer";
+import { explainTopic, unsearchedReply } from "./grounded-reply";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 export { deepDiveExplanation };
@@ -118,6 +119,8 @@ function toolCallFor(intent: ChatIntent, turn: Turn): OfflineReply {
       return call(intent.tool, { query: topicOf(turn.said, lang) ?? turn.previousTopic ?? intent.query });
     case CHAT_TOOL.deepDive:
       return call(intent.tool, { topic: clip(intent.topic, 200), question: clip(cleanUserText(turn.said), 500) });
+    case CHAT_TOOL.searchMyCourses:
+      return call(intent.tool, { topic: clip(explainTopic(turn.said, turn) ?? intent.topic ?? "", 200) });
     case CHAT_TOOL.offerOptions: {
       // Without a subject in the request, the card offers the general next steps.
       const card = intent.topic ? phrases.options : phrases.optionsGeneric;
@@ -174,10 +177,17 @@ export function chatTutor(ctx: RoleContext): OfflineReply {
   };
   const { calls, results, endsWithResult } = currentTurn(ctx.prompt);
 
-  const next = detectIntents(said, lang).find((intent) => !calls.includes(intent.tool) && mayCall(ctx, intent.tool));
+  // An explanation request with no subject, said or earlier ("why?" opening a chat), is a plain turn.
+  const intents = detectIntents(said, lang).filter(
+    (intent) => intent.tool !== CHAT_TOOL.searchMyCourses || explainTopic(said, turn) !== null,
+  );
+  const next = intents.find((intent) => !calls.includes(intent.tool) && mayCall(ctx, intent.tool));
   // After the options card the learner's answer is the news: reply to it rather than act on older words.
   const answeredOptions = results.some((result) => result.toolName === CHAT_TOOL.offerOptions);
   if (next && !answeredOptions) return toolCallFor(next, turn);
   if (endsWithResult && results.length > 0) return { text: finalAnswer(turn, results) };
+  // Asked to explain without the search on offer: the offline model says it cannot, never a plan posing as an answer.
+  const explain = intents.find((intent) => intent.tool === CHAT_TOOL.searchMyCourses);
+  if (explain) return { text: unsearchedReply(turn, explainTopic(said, turn) ?? "") };
   return { text: plainAnswer(turn) };
 }

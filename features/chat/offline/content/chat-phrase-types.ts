@@ -38,6 +38,23 @@ export interface ChatPhrases {
   deepDiveCited: string;
   deepDiveFailed: string;
   toolFailed: string;
+  /**
+   * An explanation built from the learner's own material (./grounded-answer.ts): the answer sentence
+   * first, framed in the mask's voice ({topic}, {sentence}, {cite}), then the connected lines; or, with
+   * nothing relevant, the plain statement that nothing covers {topic} and the offline model cannot explain it.
+   */
+  explain: {
+    answer: Record<ChatMaskVoice, string>;
+    connected: string;
+    line: string;
+    cite: string;
+    closing: Record<ChatMaskVoice, string>;
+    nothing: string;
+    /** After "nothing covers it": each mask's own next step, about the learner's material, never about the topic. */
+    nothingNext: Record<ChatMaskVoice, string>;
+    /** The search of the learner's material is not on offer this turn. */
+    unsearched: string;
+  };
   /** The deep-dive explanation: a structured markdown document about {topic}. */
   dive: {
     /** Built from the learner's courses: the answer sentence, the passages, how to read them. */

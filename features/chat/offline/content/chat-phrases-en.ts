@@ -58,6 +58,36 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
   deepDiveCited: "Related in your own courses:",
   deepDiveFailed: "The deep dive on **{topic}** did not finish; ask again and I'll retry.",
   toolFailed: "That step didn't work this time; let's continue anyway.",
+  explain: {
+    answer: {
+      default: "Your material answers this: “{sentence}” — {cite}",
+      blunt: "Your own course, word for word: “{sentence}” — {cite}",
+      warm: "Good news — your own material already explains it: “{sentence}” — {cite}",
+      rational: "Start from the definition your material gives: “{sentence}” — {cite}",
+      chameleon: "Short version, straight from your material: “{sentence}” — {cite}",
+    },
+    connected: "Where your material connects it:",
+    line: "- “{sentence}” — {cite}",
+    cite: "[{title}]({href}), {where}",
+    closing: {
+      default: "These are your material's own lines on **{topic}**; tell me which one to unpack.",
+      blunt: "Now close the tab and say **{topic}** back in one sentence of your own.",
+      warm: "You already have what you need on **{topic}** in your own notes — read it once more at your own pace. 🌱",
+      rational: "Check each line against the definition: does it follow from it, or add an assumption?",
+      chameleon: "Want it shorter, more playful or more rigorous? Say which and I'll reframe these lines.",
+    },
+    nothing:
+      "None of your courses or sources covers **{topic}**, and the offline model can't explain a subject on its own — it can only quote your material. [Connect a model in Settings](/settings) for explanations beyond it, or add a source about {topic} to one of your courses.",
+    nothingNext: {
+      default: "If you have notes or a document on {topic}, add it as a source and ask me again.",
+      blunt: "Find one solid source on {topic}, add it, then ask again. No shortcuts.",
+      warm: "That's completely okay — add something you're reading about {topic} and we'll go through it together.",
+      rational: "An answer needs evidence: add a source that defines {topic}, and I'll quote its definition and reasoning.",
+      chameleon: "Drop in any source on {topic} and I'll give you the quick or the deep version of it — your pick.",
+    },
+    unsearched:
+      "The offline model can't explain **{topic}** on its own — it can only quote your courses and sources, and I can't search them here. [Connect a model in Settings](/settings) for explanations.",
+  },
   dive: {
     inShort: "**In short:** “{sentence}” — {where}",
     fromCoursesTitle: "What your courses say",

@@ -57,6 +57,35 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
   deepDiveCited: "你自己的课程里相关的内容：",
   deepDiveFailed: "关于**{topic}**的深入讲解没有完成，再问一次我会重试。",
   toolFailed: "这一步这次没有成功，我们先继续。",
+  explain: {
+    answer: {
+      default: "你的资料里有答案：“{sentence}”——{cite}",
+      blunt: "你自己的课程原话：“{sentence}”——{cite}",
+      warm: "好消息，你自己的资料已经讲清楚了：“{sentence}”——{cite}",
+      rational: "先从你的资料给出的定义出发：“{sentence}”——{cite}",
+      chameleon: "快速版，直接来自你的资料：“{sentence}”——{cite}",
+    },
+    connected: "你的资料里相关的几处：",
+    line: "- “{sentence}”——{cite}",
+    cite: "[{title}]({href})，{where}",
+    closing: {
+      default: "以上都是你资料里关于**{topic}**的原文；告诉我想展开哪一句。",
+      blunt: "现在合上资料，用你自己的一句话把**{topic}**说出来。",
+      warm: "关于**{topic}**，你的笔记里已经有你需要的了，按自己的节奏再读一遍就好。🌱",
+      rational: "逐句对照定义检查：它是由定义推出来的，还是多了一个假设？",
+      chameleon: "想要更短、更轻松还是更严谨？说一声，我换个方式组织这些原文。",
+    },
+    nothing:
+      "你的课程和资料里都没有讲到**{topic}**，而离线模型无法自己讲解一个主题，只能引用你的资料。[在设置中连接模型](/settings)可以获得资料之外的讲解，或者给你的某门课添加一份关于{topic}的资料。",
+    nothingNext: {
+      default: "如果你有关于{topic}的笔记或文档，把它添加为资料后再问我。",
+      blunt: "去找一份靠谱的{topic}资料加进来，再来问。没有捷径。",
+      warm: "这完全没关系，把你正在读的{topic}资料加进来，我们一起慢慢看。",
+      rational: "回答需要依据：添加一份给出{topic}定义的资料，我会引用它的定义和推理。",
+      chameleon: "随便加一份{topic}的资料，我给你快速版或深入版，你来选。",
+    },
+    unsearched: "离线模型无法自己讲解**{topic}**，只能引用你的课程和资料，而这里无法检索它们。[在设置中连接模型](/settings)可以获得讲解。",
+  },
   dive: {
     inShort: "**简单说：**“{sentence}”——{where}",
     fromCoursesTitle: "你的课程里是这样说的",

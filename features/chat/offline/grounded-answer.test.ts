@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { extractiveAnswer, sentencesOf } from "./grounded-answer";
+
+const chapter = {
+  title: "Optimisation",
+  href: "/courses/c1",
+  where: "chapters/01-01-optimisation.md:1-6",
+  text: [
+    "# Gradient descent",
+    "",
+    "Training needs a direction to move in.",
+    "Gradient descent is a way to lower the loss one small step at a time, against the gradient.",
+    "- The step size decides how far each step of gradient descent goes.",
+    "A momentum term makes gradient descent faster on long valleys. Unrelated words close the line.",
+  ].join("\n"),
+};
+const source = {
+  title: "Optimisation",
+  href: "/courses/c1",
+  where: "Lecture notes, 4–5",
+  text: "…rate. Stochastic gradient descent estimates the gradient from a small batch. It is noisy but cheap and the rest was cut…",
+};
+
+describe("the extractive answer", () => {
+  it("puts the defining sentence first and connects other sentences naming the topic, each as written", () => {
+    const found = extractiveAnswer("gradient descent", [chapter, source]);
+    expect(found?.answer.sentence).toBe("Gradient descent is a way to lower the loss one small step at a time, against the gradient.");
+    const quoted = [found!.answer, ...found!.connected];
+    expect(found!.connected.length).toBeGreaterThanOrEqual(1);
+    expect(found!.connected.length).toBeLessThanOrEqual(3);
+    // Every quote is text that exists in the stored passage it cites.
+    for (const line of quoted) expect(line.passage.text).toContain(line.sentence);
+    expect(quoted.map((line) => line.sentence)).not.toContain("Training needs a direction to move in.");
+    expect(quoted.map((line) => line.sentence)).not.toContain("Unrelated words close the line.");
+  });
+
+  it("never quotes half a sentence a snippet cut through, nor headings", () => {
+    expect(sentencesOf(source.text)).toEqual(["Stochastic gradient descent estimates the gradient from a small batch."]);
+    expect(sentencesOf(chapter.text)).not.toContain("# Gradient descent");
+    expect(sentencesOf(chapter.text)).toContain("The step size decides how far each step of gradient descent goes.");
+    // A snippet the search flattened: the heading runs into the first sentence, which is therefore not quoted.
+    expect(sentencesOf("# Optimisation Training needs a direction. Gradient descent lowers the loss.")).toEqual([
+      "Gradient descent lowers the loss.",
+    ]);
+  });
+
+  it("answers in Chinese from a Chinese chapter, the definition first", () => {
+    const passage = {
+      ...chapter,
+      text: "训练需要一个方向。\n梯度下降是沿着梯度的反方向一步步降低损失的方法。\n学习率决定梯度下降每一步走多远。",
+    };
+    const found = extractiveAnswer("梯度下降", [passage]);
+    expect(found?.answer.sentence).toBe("梯度下降是沿着梯度的反方向一步步降低损失的方法。");
+    expect(found?.connected.map((line) => line.sentence)).toEqual(["学习率决定梯度下降每一步走多远。"]);
+  });
+
+  it("finds nothing when no passage names the topic, so nothing unrelated is quoted", () => {
+    expect(extractiveAnswer("quantum tunnelling", [chapter, source])).toBeNull();
+    expect(extractiveAnswer("量子隧穿", [chapter])).toBeNull();
+    expect(extractiveAnswer("gradient descent", [])).toBeNull();
+  });
+});

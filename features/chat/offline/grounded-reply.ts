@@ -1,0 +1,54 @@
+import { groundPassageSchema, type GroundPassage } from "../contract";
+import { interpolate } from "@/lib/ai/offline/text/text-utils";
+import { topicOf } from "./chat-intents";
+import type { Turn } from "./chat-replies";
+import { extractiveAnswer, type QuotedLine } from "./grounded-answer";
+
+/**
+ * The offline tutor's reply to "what is X?" / "为什么…" after searching the learner's own courses and
+ * sources: the answer sentence first, quoted and cited, in the mask's voice; then the lines that connect
+ * it; or, with nothing relevant, the plain statement that nothing covers it — never a plan posing as an answer.
+ */
+
+const PRONOUN = /^(?:it|this|that|these|those|这个|那个|它)(?=\s+and\s|和)(?:\s+and\s+|和)/iu;
+
+/** The subject of an explanation request: said now, or the conversation's ("why?", "how does that relate to Y?"). */
+export function explainTopic(said: string, turn: Pick<Turn, "lang" | "previousTopic">): string | null {
+  const captured = topicOf(said, turn.lang);
+  // "How do I start?", "why do you ask?": about the speakers, not a subject to look up.
+  const topic = captured && /^(?:i|you|we|me|my|your)\b|^(?:我|你)/iu.test(captured) ? null : captured;
+  if (!topic) return turn.previousTopic;
+  if (!PRONOUN.test(topic)) return topic;
+  const rest = topic.replace(PRONOUN, "");
+  if (!turn.previousTopic) return rest || null;
+  return /\p{Script=Han}/u.test(topic) ? `${turn.previousTopic}和${rest}` : `${turn.previousTopic} and ${rest}`;
+}
+
+function passagesOf(value: unknown): GroundPassage[] {
+  const list = typeof value === "object" && value !== null ? (value as { passages?: unknown }).passages : undefined;
+  return (Array.isArray(list) ? list : []).flatMap((entry) => {
+    const parsed = groundPassageSchema.safeParse(entry);
+    // Only links into the app's own courses are rendered as links.
+    return parsed.success && parsed.data.href.startsWith("/courses/") ? [parsed.data] : [];
+  });
+}
+
+export function groundedReply(turn: Turn, topic: string, value: unknown): string {
+  const { phrases, lang, voice } = turn;
+  const { explain } = phrases;
+  const found = extractiveAnswer(topic, passagesOf(value));
+  if (!found) return [explain.nothing, explain.nothingNext[voice]].map((template) => interpolate(template, { topic }, lang)).join("\n\n");
+  const cite = ({ passage }: QuotedLine) =>
+    interpolate(explain.cite, { title: passage.title.replace(/[[\]]/g, ""), href: passage.href, where: passage.where }, lang);
+  const pieces = [interpolate(explain.answer[voice], { topic, sentence: found.answer.sentence, cite: cite(found.answer) }, lang)];
+  if (found.connected.length > 0) {
+    const lines = found.connected.map((line) => interpolate(explain.line, { sentence: line.sentence, cite: cite(line) }, lang));
+    pieces.push([explain.connected, ...lines].join("\n"));
+  }
+  pieces.push(interpolate(explain.closing[voice], { topic }, lang));
+  return pieces.join("\n\n");
+}
+
+export function unsearchedReply(turn: Turn, topic: string): string {
+  return interpolate(turn.phrases.explain.unsearched, { topic }, turn.lang);
+}
