@@ -5,12 +5,11 @@ import { lockOwnedCourse, readOwnedCourse } from "@/lib/course-scope/owned-cours
 import type { Database } from "@/lib/db/client";
 import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
 import { eq } from "drizzle-orm";
-import { normalizeStoredText } from "@/lib/stored-text";
 import { chapterLines, checkCitation, citationLabel } from "../lib/citation-check";
 import { practiceItemDraftSchema, type PracticeItemDraft } from "../lib/practice-item-schemas";
 import { newCard } from "../lib/review-schedule";
 import { newPracticeId } from "./practice-rows";
-import { chapterHash } from "./practice-writes";
+import { chapterHash, draftColumns } from "./practice-writes";
 
 export type PosedQuestion = { ok: true; itemId: string; citation: string } | { ok: false; reason: string };
 
@@ -35,7 +34,6 @@ export async function storePosedQuestion(
   if (!check.ok) return { ok: false, reason: check.reason };
   const draft = parsed.data;
   const path = chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title);
-  const clean = (text: string) => normalizeStoredText(text);
   const id = newPracticeId("pi");
   await db.transaction(async (tx) => {
     await lockOwnedCourse(tx, input.ownerId, input.courseId);
@@ -44,20 +42,9 @@ export async function storePosedQuestion(
       ownerId: input.ownerId,
       courseId: input.courseId,
       chapterId: chapter.id,
-      kind: draft.kind,
+      ...draftColumns(draft),
       language: course.language,
-      prompt: clean(draft.prompt),
-      options:
-        draft.options?.map((option) => ({
-          text: clean(option.text),
-          misconception: option.misconception && clean(option.misconception),
-        })) ?? null,
-      answer: clean(draft.answer),
-      accepted: draft.accepted.map(clean),
-      keyPoints: draft.keyPoints.map(clean),
       citedPath: path,
-      lineStart: draft.lineStart,
-      lineEnd: draft.lineEnd,
       chapterHash: chapterHash(chapter.content!),
       status: "active",
       source: "generated",

@@ -51,6 +51,24 @@ export interface StoreOutcome {
 
 const clean = (text: string) => normalizeStoredText(text);
 
+/** A checked draft's own columns as stored (every text normalised): shared by each way a question is made. */
+export function draftColumns(draft: PracticeItemDraft) {
+  return {
+    kind: draft.kind,
+    prompt: clean(draft.prompt),
+    options:
+      draft.options?.map((option) => ({
+        text: clean(option.text),
+        misconception: option.misconception && clean(option.misconception),
+      })) ?? null,
+    answer: clean(draft.answer),
+    accepted: draft.accepted.map(clean),
+    keyPoints: draft.keyPoints.map(clean),
+    lineStart: draft.lineStart,
+    lineEnd: draft.lineEnd,
+  };
+}
+
 /** Which of `ids` have been answered (a set the learner has answered is never replaced). */
 async function answeredIds(tx: Transaction, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -114,20 +132,9 @@ export async function replaceChapterQuestions(db: Database, input: ChapterQuesti
       ownerId: input.ownerId,
       courseId: input.courseId,
       chapterId: input.chapterId,
-      kind: draft.kind,
+      ...draftColumns(draft),
       language: input.language,
-      prompt: clean(draft.prompt),
-      options:
-        draft.options?.map((option) => ({
-          text: clean(option.text),
-          misconception: option.misconception && clean(option.misconception),
-        })) ?? null,
-      answer: clean(draft.answer),
-      accepted: draft.accepted.map(clean),
-      keyPoints: draft.keyPoints.map(clean),
       citedPath: input.path,
-      lineStart: draft.lineStart,
-      lineEnd: draft.lineEnd,
       chapterHash: hash,
       status: "active",
       source: draft.source ?? input.source,
