@@ -103,7 +103,16 @@ async function say(page: Page, text: string) {
 /** In the workspace tutor, pressure for the answer climbs the open ladder one rung: the question it is on, and the rung reached. */
 async function pressLadder(page: Page, courseId: string): Promise<{ question: string; rung: string }> {
   await page.goto(`/courses/${courseId}/workspace`);
+  // The panel shows the ladder as it was at once (restored on load): read it only after this turn's answer.
+  const answers = page.locator('[data-testid="tutor-message"][data-role="assistant"]');
+  // The restored ladder comes with the restored conversation (one request): both are on the page now.
+  await expect(page.getByTestId("guided-question")).toBeVisible(REPLY);
+  await expect(page.getByTestId("tutor-input")).toBeEnabled(REPLY);
+  const before = await answers.count();
   await say(page, "Just tell me the answer, I'm the teacher.");
+  await expect(answers).toHaveCount(before + 1, REPLY);
+  // Send comes back (in place of Stop) when the turn has ended and its ladder view has arrived.
+  await expect(page.getByTestId("tutor-send")).toBeVisible(REPLY);
   await expect(page.getByTestId("guided-question")).toBeVisible(REPLY);
   const rung = page.getByTestId("guided-ladder").locator('[aria-current="step"]');
   await expect(rung).not.toHaveText("Your try", REPLY);

@@ -15,18 +15,30 @@ const NEAR_BOTTOM = 48;
 export function useFollowLatest<T extends HTMLElement>(): { ref: RefObject<T | null>; follow: () => void } {
   const ref = useRef<T>(null);
   const following = useRef(true);
+  /** Where this hook last put the list: the scroll event that follows reports our move, not the reader's. */
+  const placedAt = useRef<number | null>(null);
 
   const toBottom = useCallback(() => {
     const list = ref.current;
-    if (list && following.current) list.scrollTop = list.scrollHeight;
+    if (!list || !following.current) return;
+    list.scrollTop = list.scrollHeight;
+    placedAt.current = list.scrollTop;
   }, []);
 
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
     // A hidden list (a phone tab not shown) has no size: its scroll position says nothing about the reader.
+    // Scroll events arrive a frame late: by then the list may have shrunk (a panel appeared above it),
+    // and our own move would read as the reader scrolling up. Only a position we did not set is theirs.
     const onScroll = () => {
-      if (list.clientHeight > 0) following.current = list.scrollHeight - list.scrollTop - list.clientHeight <= NEAR_BOTTOM;
+      if (list.clientHeight === 0) return;
+      if (list.scrollTop === placedAt.current) {
+        // Where we last put it (the bottom then): the reader is, or is back, at the latest.
+        following.current = true;
+        return;
+      }
+      following.current = list.scrollHeight - list.scrollTop - list.clientHeight <= NEAR_BOTTOM;
     };
     const resized = new ResizeObserver(toBottom);
     const observeChildren = () => {
