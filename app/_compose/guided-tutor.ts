@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { LanguageModel } from "ai";
 import { guidedModel } from "@/features/practice/server/guided-guard";
 import { GUIDED_DATA_PART } from "@/features/practice/contract";
@@ -38,8 +39,11 @@ export async function guidedTurnFor(
 
 /** The workspace tutor's conversation, as a ladder scope. */
 export const courseScope = (courseId: string) => `course:${courseId}`;
-/** A chat session, as a ladder scope. */
-export const chatScope = (sessionId: string) => `chat:${sessionId}`;
+/**
+ * A chat session, as a ladder scope. The id is the browser's own (any Unicode, NUL included, which a
+ * PostgreSQL text column refuses): stored as its digest, the same for the same session.
+ */
+export const chatScope = (sessionId: string) => `chat:${createHash("sha256").update(sessionId).digest("base64url").slice(0, 32)}`;
 
 /**
  * The tutor's data parts as the last turn left them, by type, for a page that loads the conversation:
