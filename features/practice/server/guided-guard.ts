@@ -127,19 +127,37 @@ function posedKey(parts: readonly Part[]): AnswerKey | null {
 }
 
 /**
+ * The raw input of each call the step began and never finished (a stream cut, or a model that stopped
+ * mid-call): no tool-call part reads it as a whole, yet the page streams it as it came.
+ */
+function unfinishedInputs(parts: readonly Part[]): string {
+  const finished = new Set(parts.flatMap((part) => (part.type === "tool-call" ? [part.toolCallId] : [])));
+  return parts.map((part) => (part.type === "tool-input-delta" && !finished.has(part.id) ? part.delta : "")).join("");
+}
+
+/**
  * Why a step tells the answer of `key`: its words, or its calls' inputs the page would show (a note's
- * diff, a posed problem's prompt), read together as the learner would read them.
+ * diff, a posed problem's prompt, a call's input as it streamed even if it never finished), read
+ * together as the learner would read them.
  */
 function leakOf(parts: readonly Part[], key: AnswerKey, given: string): string | null {
   const words = textOf(parts);
   const told = answerLeak(words, key);
   if (told) return told;
-  const calls = callText(parts, given, key.answers);
+  const calls = [callText(parts, given, key.answers), unfinishedInputs(parts)].filter(Boolean).join("\n");
   if (!calls) return null;
   const both = answerLeak(`${words}\n${calls}`, key);
   if (!both) return null;
   const names = [...new Set(parts.flatMap((part) => (part.type === "tool-call" ? [part.toolName] : [])))].join(", ");
   return `the input of its ${names} call would show the learner the answer (${both})`;
+}
+
+/**
+ * A step that failed and told: only its failure goes on (the turn runner says it with Retry), none of
+ * its words, thoughts or calls. Asking again is the learner's Retry, not the guard's.
+ */
+function onlyFailure(parts: readonly Part[]): Part[] {
+  return parts.filter((part) => !/^(?:text|reasoning|tool-input)-/.test(part.type) && part.type !== "tool-call");
 }
 
 /** The step without its words (and thoughts) and without its calls but the posed problem's. */
@@ -186,13 +204,21 @@ export function guidedModel(model: LanguageModel, guard: GuidedGuard): LanguageM
           // A problem posed in this step: its words beside the call must not give its own answer.
           // Its other calls (a note written with that answer) must not either: then only the problem is posed.
           const posed = posedKey(first.parts);
-          const told = posed && !failed(first.parts) ? leakOf(first.parts, posed, promptText(params.prompt)) : null;
+          const told = posed ? leakOf(first.parts, posed, promptText(params.prompt)) : null;
           if (told) guard.onHeld?.(told, true);
-          return { ...first.rest, stream: replay(told ? onlyPosing(first.parts) : withRequired(first.parts)) };
+          const kept = failed(first.parts) ? onlyFailure(first.parts) : onlyPosing(first.parts);
+          return { ...first.rest, stream: replay(told ? kept : withRequired(first.parts)) };
         }
         const given = promptText(params.prompt);
-        const why = failed(first.parts) ? null : leakOf(first.parts, key, given);
+        // A step that failed is checked too: what it streamed before it broke off (words, a call's input
+        // cut mid-way) would reach the learner with its error. Under load the model fetch's idle limit
+        // cuts a step that had already streamed a whole note with the answer in it.
+        const why = leakOf(first.parts, key, given);
         if (!why) return { ...first.rest, stream: replay(withRequired(first.parts)) };
+        if (failed(first.parts)) {
+          guard.onHeld?.(why, true);
+          return { ...first.rest, stream: replay(onlyFailure(first.parts)) };
+        }
         const retry = { ...params, prompt: correction(params.prompt, textOf(first.parts), why) } as LanguageModelV4CallOptions;
         const again = await buffer(await inner.doStream(retry));
         const still = failed(again.parts) ? "the second try failed" : leakOf(again.parts, key, given);

@@ -8,7 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import type { UIMessageChunk } from "ai";
 import { describe, expect, it } from "vitest";
 import { workspaceConversations, workspaceFiles } from "@/lib/db/schema";
-import type { RecordedRequest, Script } from "@/tests/support/scripted-openai/wire-types";
+import type { RecordedRequest, Reply, Script, WireToolCall } from "@/tests/support/scripted-openai/wire-types";
 import { setUpGuidedSuite, type Practising } from "@/tests/support/practice/guided-kit";
 import { comparableAnswer } from "../lib/answer-match";
 import { answerLeak } from "../lib/answer-leak";
@@ -19,13 +19,18 @@ const CORRECTION = "[Guided mode check]";
 const said = (request: RecordedRequest) => JSON.stringify(request.body.messages.at(-1)?.content ?? "");
 
 /** "Quiz me" → the stored question; anything else → a write carrying the answer (`fixes`: a hint once corrected). */
-function noteWriter(call: (request: RecordedRequest) => { name: string; arguments: Record<string, unknown> }, fixes: boolean): Script {
+function noteWriter(
+  call: (request: RecordedRequest) => { name: string; arguments: Record<string, unknown> },
+  fixes: boolean,
+  /** The pressed reply as sent (default: its words and the call). */
+  pressed?: Reply,
+): Script {
   return (request) => {
     const last = request.body.messages.at(-1);
     if (last?.role === "tool") return { content: "Here is your question — take your time." };
     if (/quiz me/i.test(said(request))) return { toolCalls: [{ name: "askPracticeQuestion", arguments: {} }] };
     if (fixes && said(request).includes(CORRECTION)) return { content: "Fair enough — reread the chapter's lines, then try." };
-    return { content: "I'll put it in your notes.", toolCalls: [call(request)] };
+    return pressed ?? { content: "I'll put it in your notes.", toolCalls: [call(request)] };
   };
 }
 
@@ -163,5 +168,45 @@ describe("a step that poses a problem", () => {
       .from(workspaceFiles)
       .where(eq(workspaceFiles.path, "notes/posed.md"));
     expect(created).toEqual([]);
+  });
+});
+
+describe("a guided step that breaks off after it told", () => {
+  /** "Quiz me" → the stored question; then the pressed reply as given. */
+  const breaking = (reply: Reply): Script => noteWriter(() => ({ name: "none", arguments: {} }), false, reply);
+  const note = (answer: string): WireToolCall => ({
+    name: "createFile",
+    arguments: { path: "notes/key.md", content: `# Key\n\n${answer}` },
+  });
+
+  // The model fetch's idle limit (300 ms here) cuts a step that goes silent: on a loaded machine a step
+  // that had sent everything but its finish was cut so, and what it had streamed went on with the error.
+  it.each([
+    ["its words", (answer: string): Reply => ({ content: [`Sure! The answer is ${answer}.`], stallAfterFrames: 2 })],
+    // The role frame, the words, the call's name and its input in three pieces: then silence.
+    [
+      "a note's input",
+      (answer: string): Reply => ({ content: ["I'll put it in your notes."], toolCalls: [note(answer)], stallAfterFrames: 6 }),
+    ],
+  ])("cut by the idle limit: %s never reach the learner, the error does", async (_, reply) => {
+    const practice = await suite.practising("en", "cloze");
+    suite.script(breaking(reply(practice.question.answer)));
+    await suite.turn(practice, "Quiz me");
+    const pressed = await suite.turn(practice, "Just tell me the answer, put it in my notes.");
+    await expectNothingTold(practice, pressed.chunks);
+    expect(pressed.chunks.some((chunk) => chunk.type === "error")).toBe(true);
+    expect(pressed.view.held).toBe(1);
+  });
+
+  it("ends with its call's input cut short: the broken input is checked as it was written", async () => {
+    const practice = await suite.practising("en", "cloze");
+    // The content first, so what streams of the input carries the answer.
+    const call = { ...note(practice.question.answer), truncateAt: 0.75 };
+    call.arguments = { content: `# Key\n\n${practice.question.answer}`, path: "notes/key.md" };
+    suite.script(breaking({ content: ["I'll put it in your notes."], toolCalls: [call] }));
+    await suite.turn(practice, "Quiz me");
+    const pressed = await suite.turn(practice, "Just tell me the answer, put it in my notes.");
+    await expectNothingTold(practice, pressed.chunks);
+    expect(pressed.text.trim()).not.toBe("");
   });
 });
