@@ -38,6 +38,7 @@ export const PROXY_BODY_BUFFER_BYTES = 4 * UPLOAD_FILE_BYTES;
 export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: "/api/chat", methods: ["POST"], outsideProxy: true },
   { pattern: "/api/chat/backup", methods: ["GET", "PUT"] },
+  { pattern: "/api/chat/guided", methods: ["GET"] },
   { pattern: "/api/interview", methods: ["POST"], outsideProxy: true },
   { pattern: "/api/interview/material", methods: ["GET", "POST", "DELETE"], uploads: true },
   { pattern: "/api/courses", methods: ["GET", "POST"] },

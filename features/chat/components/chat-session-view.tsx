@@ -131,7 +131,14 @@ export function ChatSessionView(props: {
         </div>
         <div className="shrink-0 border-t border-line bg-canvas px-3 pb-3 pt-2 sm:px-4">
           <div className="mx-auto w-full max-w-3xl">
-            {props.panel?.({ data: chat.data, mode: chat.mode, setMode: chat.setMode, send: chat.sendText, busy: chat.busy })}
+            {props.panel?.({
+              sessionId: loaded.messages.length > 0 ? loaded.session.id : null,
+              data: chat.data,
+              mode: chat.mode,
+              setMode: chat.setMode,
+              send: chat.sendText,
+              busy: chat.busy,
+            })}
             <Composer chat={chat} labels={strings} maxLength={MAX_CHAT_TEXT_LENGTH} inputTestId="chat-input" />
           </div>
         </div>

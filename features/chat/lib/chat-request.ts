@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { describeZodError } from "@/lib/http/zod-error-message";
-import { chatRequestSchema, LEARNER_NOTE_MAX_LENGTH, MAX_CHAT_TEXT_LENGTH, type ChatRequest } from "./chat-schemas";
+import { chatRequestSchema, chatSessionIdSchema, LEARNER_NOTE_MAX_LENGTH, MAX_CHAT_TEXT_LENGTH, type ChatRequest } from "./chat-schemas";
 
 /**
  * The envelope of a chat request. The messages' parts are checked in detail by
@@ -28,4 +28,11 @@ export function parseChatRequest(body: unknown): ChatRequest {
     }
   }
   return parsed.data;
+}
+
+/** `?session=` of a request about one session: its id as a turn sends it (trimmed the same way). */
+export function readChatSessionQuery(request: Request): { sessionId: string } {
+  const parsed = chatSessionIdSchema.safeParse(new URL(request.url).searchParams.get("session") ?? "");
+  if (!parsed.success) throw new AppError("bad_request", "session must be the chat session's id (1 to 100 characters).");
+  return { sessionId: parsed.data };
 }

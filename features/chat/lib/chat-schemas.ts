@@ -17,9 +17,12 @@ export * from "./chat-limits";
  */
 export const maskIdSchema = z.enum(MASK_IDS);
 
+/** A session's id as the browser keeps it (its IndexedDB key: any Unicode), trimmed. */
+export const chatSessionIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
 export const chatRequestSchema = z.object({
   /** The session id (IndexedDB key). */
-  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  id: chatSessionIdSchema,
   messages: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(600)),
   trigger: z.optional(z.enum(["submit-message", "regenerate-message"])),
   messageId: z.optional(z.string().check(z.maxLength(200))),
