@@ -53,6 +53,21 @@ function Ladder({ view, t }: { view: GuidedView; t: GuidedStrings }) {
   );
 }
 
+/** One of the learner's buttons on the ladder: it says `text` to the tutor, as if typed (big enough to tap on a phone). */
+function SendButton(props: { text: string; label: string; testId: string; busy: boolean; onSend: (text: string) => void }) {
+  return (
+    <button
+      type="button"
+      disabled={props.busy}
+      onClick={() => props.onSend(props.text)}
+      className="min-h-11 min-w-11 rounded border border-line px-2 text-xs sm:min-h-9"
+      data-testid={props.testId}
+    >
+      {props.label}
+    </button>
+  );
+}
+
 /**
  * Guided mode beside a tutor (issue 26): the question being worked on, where the learner is on the
  * hint ladder, what they tried, the confidence asked before an answer is checked, and "show me the
@@ -74,6 +89,7 @@ export function GuidedPanel({
 }) {
   const t = useMessages(guidedMessages);
   const question = mode === "guided" ? view?.question : null;
+  const say = { busy, onSend };
   const open = view && view.step !== "solved" && view.step !== "solution";
   return (
     <div className="space-y-2 border-b border-line px-3 py-2 text-sm" data-testid="guided-panel" data-step={view?.step ?? ""}>
@@ -118,42 +134,15 @@ export function GuidedPanel({
               <p className="text-xs">{t.howSure}</p>
               <div className="flex flex-wrap gap-1">
                 {(["1", "2", "3", "4"] as const).map((level) => (
-                  <button
-                    key={level}
-                    type="button"
-                    disabled={busy}
-                    onClick={() => onSend(level)}
-                    className="min-h-11 min-w-11 rounded border border-line px-2 text-xs sm:min-h-9"
-                    data-testid={`guided-confidence-${level}`}
-                  >
-                    {t.confidence[level]}
-                  </button>
+                  <SendButton key={level} {...say} text={level} label={t.confidence[level]} testId={`guided-confidence-${level}`} />
                 ))}
               </div>
             </div>
           ) : null}
           {open && !view.awaitingConfidence ? (
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => onSend(t.hintText)}
-                className="min-h-11 min-w-11 rounded border border-line px-2 text-xs sm:min-h-9"
-                data-testid="guided-hint"
-              >
-                {t.hint}
-              </button>
-              {view.canShowAnswer ? (
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => onSend(t.showText)}
-                  className="min-h-11 min-w-11 rounded border border-line px-2 text-xs sm:min-h-9"
-                  data-testid="guided-show"
-                >
-                  {t.show}
-                </button>
-              ) : null}
+              <SendButton {...say} text={t.hintText} label={t.hint} testId="guided-hint" />
+              {view.canShowAnswer ? <SendButton {...say} text={t.showText} label={t.show} testId="guided-show" /> : null}
             </div>
           ) : null}
         </section>
