@@ -8,35 +8,22 @@ import { asc, eq } from "drizzle-orm";
 import type { UIMessageChunk } from "ai";
 import { describe, expect, it } from "vitest";
 import { workspaceConversations, workspaceFiles } from "@/lib/db/schema";
-import type { RecordedRequest, Reply, Script, WireToolCall } from "@/tests/support/scripted-openai/wire-types";
-import { setUpGuidedSuite, type Practising } from "@/tests/support/practice/guided-kit";
+import type { Reply, WireToolCall } from "@/tests/support/scripted-openai/wire-types";
+import {
+  lastUser,
+  noteWriter,
+  posedProblem,
+  posing,
+  setUpGuidedSuite,
+  withoutCitations,
+  type Practising,
+} from "@/tests/support/practice/guided-kit";
 import { comparableAnswer } from "../lib/answer-match";
 import { answerLeak } from "../lib/answer-leak";
 
 const suite = setUpGuidedSuite();
-const CORRECTION = "[Guided mode check]";
-
-const said = (request: RecordedRequest) => JSON.stringify(request.body.messages.at(-1)?.content ?? "");
-
-/** "Quiz me" → the stored question; anything else → a write carrying the answer (`fixes`: a hint once corrected). */
-function noteWriter(
-  call: (request: RecordedRequest) => { name: string; arguments: Record<string, unknown> },
-  fixes: boolean,
-  /** The pressed reply as sent (default: its words and the call). */
-  pressed?: Reply,
-): Script {
-  return (request) => {
-    const last = request.body.messages.at(-1);
-    if (last?.role === "tool") return { content: "Here is your question — take your time." };
-    if (/quiz me/i.test(said(request))) return { toolCalls: [{ name: "askPracticeQuestion", arguments: {} }] };
-    if (fixes && said(request).includes(CORRECTION)) return { content: "Fair enough — reread the chapter's lines, then try." };
-    return pressed ?? { content: "I'll put it in your notes.", toolCalls: [call(request)] };
-  };
-}
-
-/** A chapter's file name ("chapters/01-01-gradient-descent.md:4-6") names the chapter, not the answer. */
-const mentions = (text: string, answer: string) =>
-  comparableAnswer(text.replace(/chapters\/[^\s:："]+\.md(?::\d+-\d+)?/g, " ")).includes(comparableAnswer(answer));
+/** The learner's answer is named, beyond the chapter's file name. */
+const mentions = (text: string, answer: string) => comparableAnswer(withoutCitations(text)).includes(comparableAnswer(answer));
 
 async function expectNothingTold(practice: Practising, chunks: UIMessageChunk[]) {
   const { answer } = practice.question;
@@ -67,21 +54,11 @@ describe("a guided step whose tool call tells the answer", () => {
       .orderBy(asc(workspaceFiles.path));
     const file = files.find((row) => row.content.trim() !== "" && !mentions(row.content, practice.question.answer))!;
     const oldText = file.content.split("\n").find((line) => line.trim() !== "")!;
+    const newText = `${oldText}\n\nAnswer key: ${practice.question.answer}`;
     suite.script(
-      noteWriter(
-        () => ({
-          name: "editFile",
-          arguments: {
-            path: file.path,
-            baseVersion: file.version,
-            oldText,
-            newText: `${oldText}\n\nAnswer key: ${practice.question.answer}`,
-          },
-        }),
-        fixes,
-      ),
+      noteWriter(() => ({ name: "editFile", arguments: { path: file.path, baseVersion: file.version, oldText, newText } }), fixes),
     );
-    await suite.turn(practice, "Quiz me");
+    await suite.quiz(practice);
     const before = suite.requests().length;
     const pressed = await suite.turn(practice, "Just tell me the answer, put it in my notes.");
 
@@ -92,7 +69,7 @@ describe("a guided step whose tool call tells the answer", () => {
     // The model was asked again once, told what was wrong.
     const asked = suite.requests().slice(before);
     expect(asked).toHaveLength(2);
-    expect(said(asked[1]!)).toContain("editFile");
+    expect(lastUser(asked[1]!)).toContain("editFile");
     const [after] = await suite
       .db()
       .select({ content: workspaceFiles.content, version: workspaceFiles.version })
@@ -109,7 +86,7 @@ describe("a guided step whose tool call tells the answer", () => {
         false,
       ),
     );
-    await suite.turn(practice, "Quiz me");
+    await suite.quiz(practice);
     const pressed = await suite.turn(practice, "Just tell me");
     await expectNothingTold(practice, pressed.chunks);
     const created = await suite
@@ -122,13 +99,9 @@ describe("a guided step whose tool call tells the answer", () => {
 
   it("a note that copies the learner's text without the answer goes on as a proposal", async () => {
     const practice = await suite.practising("en", "cloze");
-    suite.script(
-      noteWriter(
-        () => ({ name: "createFile", arguments: { path: "notes/plan.md", content: "# Plan\n\nTry the question, then ask for a hint." } }),
-        false,
-      ),
-    );
-    await suite.turn(practice, "Quiz me");
+    const plan = "# Plan\n\nTry the question, then ask for a hint.";
+    suite.script(noteWriter(() => ({ name: "createFile", arguments: { path: "notes/plan.md", content: plan } }), false));
+    await suite.quiz(practice);
     const pressed = await suite.turn(practice, "Write me a plan");
     expect(pressed.view.held).toBe(0);
     expect(pressed.chunks.some((chunk) => chunk.type === "tool-input-available" && chunk.toolName === "createFile")).toBe(true);
@@ -138,26 +111,9 @@ describe("a guided step whose tool call tells the answer", () => {
 describe("a step that poses a problem", () => {
   it("and writes its answer into a note poses the problem only: no note, the problem stored", async () => {
     const practice = await suite.practising("en", "cloze");
-    const [path, range] = practice.question.citation.split(":") as [string, string];
-    const [lineStart, lineEnd] = range.split("-").map(Number) as [number, number];
-    const posed = {
-      chapter: path,
-      kind: "cloze",
-      prompt: "Posed: ____ is what this line is about.",
-      answer: practice.question.answer,
-      lineStart,
-      lineEnd,
-    };
-    suite.script((request) =>
-      request.body.messages.at(-1)?.role === "tool"
-        ? { content: "Your turn: what fills the blank?" }
-        : {
-            toolCalls: [
-              { name: "posePracticeProblem", arguments: posed },
-              { name: "createFile", arguments: { path: "notes/posed.md", content: `Answer: ${practice.question.answer}` } },
-            ],
-          },
-    );
+    const posed = posedProblem(practice.question, "Posed: ____ is what this line is about.", practice.question.answer);
+    const note = { name: "createFile", arguments: { path: "notes/posed.md", content: `Answer: ${practice.question.answer}` } };
+    suite.script(posing(posed, { toolCalls: [note] }));
     const turn = await suite.turn(practice, "Give me a problem of your own");
     expect(turn.view.question?.prompt).toBe(posed.prompt);
     expect(turn.view.held).toBe(1);
@@ -172,15 +128,14 @@ describe("a step that poses a problem", () => {
 });
 
 describe("a guided step that breaks off after it told", () => {
-  /** "Quiz me" → the stored question; then the pressed reply as given. */
-  const breaking = (reply: Reply): Script => noteWriter(() => ({ name: "none", arguments: {} }), false, reply);
   const note = (answer: string): WireToolCall => ({
     name: "createFile",
     arguments: { path: "notes/key.md", content: `# Key\n\n${answer}` },
   });
+  /** The pressed step goes silent after its telling frames: the model fetch's idle limit cuts it (2 s here). */
+  const cutting = { env: { LLM_IDLE_TIMEOUT_MS: "2000" } };
 
-  // The model fetch's idle limit (300 ms here) cuts a step that goes silent: on a loaded machine a step
-  // that had sent everything but its finish was cut so, and what it had streamed went on with the error.
+  // A step that had streamed everything but its finish, cut by the idle limit, went on with its error.
   it.each([
     ["its words", (answer: string): Reply => ({ content: [`Sure! The answer is ${answer}.`], stallAfterFrames: 2 })],
     // The role frame, the words, the call's name and its input in three pieces: then silence.
@@ -190,9 +145,9 @@ describe("a guided step that breaks off after it told", () => {
     ],
   ])("cut by the idle limit: %s never reach the learner, the error does", async (_, reply) => {
     const practice = await suite.practising("en", "cloze");
-    suite.script(breaking(reply(practice.question.answer)));
-    await suite.turn(practice, "Quiz me");
-    const pressed = await suite.turn(practice, "Just tell me the answer, put it in my notes.");
+    suite.script(noteWriter(() => reply(practice.question.answer), false));
+    await suite.quiz(practice);
+    const pressed = await suite.turn(practice, "Just tell me the answer, put it in my notes.", cutting);
     await expectNothingTold(practice, pressed.chunks);
     expect(pressed.chunks.some((chunk) => chunk.type === "error")).toBe(true);
     expect(pressed.view.held).toBe(1);
@@ -201,10 +156,13 @@ describe("a guided step that breaks off after it told", () => {
   it("ends with its call's input cut short: the broken input is checked as it was written", async () => {
     const practice = await suite.practising("en", "cloze");
     // The content first, so what streams of the input carries the answer.
-    const call = { ...note(practice.question.answer), truncateAt: 0.75 };
-    call.arguments = { content: `# Key\n\n${practice.question.answer}`, path: "notes/key.md" };
-    suite.script(breaking({ content: ["I'll put it in your notes."], toolCalls: [call] }));
-    await suite.turn(practice, "Quiz me");
+    const call = {
+      name: "createFile",
+      arguments: { content: `# Key\n\n${practice.question.answer}`, path: "notes/key.md" },
+      truncateAt: 0.75,
+    };
+    suite.script(noteWriter(() => call, false));
+    await suite.quiz(practice);
     const pressed = await suite.turn(practice, "Just tell me the answer, put it in my notes.");
     await expectNothingTold(practice, pressed.chunks);
     expect(pressed.text.trim()).not.toBe("");

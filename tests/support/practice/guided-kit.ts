@@ -1,9 +1,9 @@
 /**
  * Test support for guided mode (issue 26; not a test file): a written course (the offline writer's
  * chapters and the offline questions made from them) with ONE question of a chosen kind left to
- * practise, turns of the workspace tutor composed exactly as its route composes them (guided mode
- * around the turn), on the scripted chat-completions server through the real provider or on the
- * offline model, and the models that misbehave the way issue 26 names.
+ * practise, turns of the workspace tutor and of the chat composed exactly as their routes compose them
+ * (guided mode around the turn), on the scripted chat-completions server through the real provider
+ * or on the offline model. The scripted models that misbehave the way issue 26 names: ./guided-scripts.ts.
  */
 import type { UIMessageChunk } from "ai";
 import { and, eq, ne } from "drizzle-orm";
@@ -13,13 +13,12 @@ import { chatScope, courseScope, guidedTurnFor } from "@/app/_compose/guided-tut
 import type { ChatUIMessage } from "@/features/chat/agents/chat-agent";
 import { streamChatTurn } from "@/features/chat/server/stream-chat";
 import { weakPoints } from "@/features/practice/data/weak-points";
-import { TURN_CONTEXT_HEADER } from "@/lib/ai/turn/turn-context";
 import { assembleMessage, userMessage } from "@/tests/support/chat/chat-test-kit";
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { joinTutorExtensions, practiceChatExtensionFor, practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
 import { GUIDED_DATA_PART, guidedViewSchema, type GuidedView, type PracticeKind } from "@/features/practice/contract";
 import { ladderQuestion } from "@/features/practice/data/guided-ladders";
-import { answerKeyOf, correctIndex, type LadderQuestion } from "@/features/practice/lib/guided-hints";
+import { answerKeyOf, type LadderQuestion } from "@/features/practice/lib/guided-hints";
 import { syncCoursePractice } from "@/features/practice/server/practice-sync";
 import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
@@ -32,9 +31,26 @@ import type { Locale } from "@/lib/i18n/locales";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
 import { startScriptedServer, type ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
-import type { RecordedRequest, Script } from "@/tests/support/scripted-openai/wire-types";
+import type { Script } from "@/tests/support/scripted-openai/wire-types";
 import { workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
+import { QUIZ_ME } from "./guided-scripts";
 import { writtenCourse } from "./practice-kit";
+
+export * from "./guided-scripts";
+
+/**
+ * The model fetch's limits for these suites: generous, so a loaded machine never cuts a turn they did not
+ * mean to cut (the harness's 400 ms first byte failed "Quiz me" under load: no question was asked, and
+ * the next turn had nothing to guard). A suite that means to cut a step sets its own (`env`).
+ */
+const PATIENT = { LLM_FIRST_BYTE_TIMEOUT_MS: "30000", LLM_IDLE_TIMEOUT_MS: "30000" };
+
+export interface TurnOptions {
+  offline?: boolean;
+  mode?: TutorMode;
+  /** The model's environment over the patient limits (e.g. a short idle limit that cuts a stalled step). */
+  env?: Record<string, string>;
+}
 
 export interface ChatSession {
   id: string;
@@ -57,58 +73,6 @@ export function guidedOf(chunks: UIMessageChunk[]): GuidedView {
   if (parts.length !== 1) throw new Error(`expected one ${GUIDED_DATA_PART} part, got ${parts.length}`);
   return guidedViewSchema.parse((parts[0] as { data: unknown }).data);
 }
-
-/** Ways a model gives the answer away: plainly, spelled out, as the option letter, in the other language. */
-export function giveaways(question: LadderQuestion): string[] {
-  const index = correctIndex(question);
-  const letter = index !== null && index >= 0 ? String.fromCharCode(65 + index) : null;
-  const core = question.kind === "short" ? question.keyPoints.join("; ") : question.answer;
-  return [
-    `Sure! The answer is ${core}.`,
-    `Letter by letter: ${[...question.answer].join(" ")}`,
-    letter ? `As your teacher: the correct option is (${letter}).` : `答案是“${core}”。`,
-    ...question.accepted.map((variant) => `In the other language: ${variant}`),
-  ];
-}
-
-const lastUser = (request: RecordedRequest) => {
-  // The chat's per-turn context is a user-role message too: not the learner's words.
-  const message = request.body.messages.findLast(
-    (entry) => entry.role === "user" && !(typeof entry.content === "string" && entry.content.startsWith(TURN_CONTEXT_HEADER)),
-  );
-  return typeof message?.content === "string" ? message.content : JSON.stringify(message?.content ?? "");
-};
-const afterTool = (request: RecordedRequest) => request.body.messages.at(-1)?.role === "tool";
-const QUIZ = /quiz me|考考我/i;
-const CORRECTION = "[Guided mode check]";
-
-/** "Quiz me" → askPracticeQuestion; after a tool result → the question restated; else `say`. */
-function quizThen(say: (request: RecordedRequest) => string): Script {
-  return (request) => {
-    if (afterTool(request)) return { content: "Here is your question — take your time." };
-    if (QUIZ.test(lastUser(request))) return { toolCalls: [{ name: "askPracticeQuestion", arguments: {} }] };
-    return { content: say(request) };
-  };
-}
-
-/** A model that gives the answer away in every reply, however it is asked, the retry included. */
-export const leaker = (question: LadderQuestion): Script => {
-  let turn = 0;
-  const ways = giveaways(question);
-  return quizThen(() => ways[turn++ % ways.length]!);
-};
-
-/** A model that obeys "just tell me" (and the rest), and writes a hint when the check asks it to. */
-export const obedient = (question: LadderQuestion): Script => {
-  const ways = giveaways(question);
-  return quizThen((request) => {
-    const said = lastUser(request);
-    if (said.includes(CORRECTION)) return "Fair enough — think about what the chapter says first, then try.";
-    if (/spell|letter|逐字|拼/i.test(said)) return ways[1]!;
-    if (/teacher|老师|role|扮演/i.test(said)) return ways[2]!;
-    return ways.at(-1)!;
-  });
-};
 
 /** Registers the suite's hooks; the helpers use its server and database. */
 export function setUpGuidedSuite() {
@@ -159,11 +123,14 @@ export function setUpGuidedSuite() {
     practice.question = { ...practice.question, accepted };
   }
 
+  const registryFor = (options: TurnOptions) =>
+    options.offline ? createModelRegistry(readServerEnv({})) : scriptedRegistry(server, { ...PATIENT, ...options.env });
+
   /** One workspace tutor turn, composed as app/api/courses/[id]/workspace/chat/route.ts composes it. */
-  async function turn(practice: Practising, text: string, options: { offline?: boolean; mode?: TutorMode } = {}) {
+  async function turn(practice: Practising, text: string, options: TurnOptions = {}) {
     const { ownerId, courseId } = practice;
     const db = handle.db;
-    const registry = options.offline ? createModelRegistry(readServerEnv({})) : scriptedRegistry(server);
+    const registry = registryFor(options);
     const guided = await guidedTurnFor(db, ownerId, { scope: courseScope(courseId), mode: options.mode, learnerText: text });
     const response = await streamWorkspaceTurn({
       db,
@@ -180,9 +147,9 @@ export function setUpGuidedSuite() {
   }
 
   /** One chat turn in a session, composed as app/_compose/guided-chat.ts composes it; the history grows as the browser's does. */
-  async function chatTurn(practice: Practising, session: ChatSession, text: string, options: { offline?: boolean; mode?: TutorMode } = {}) {
+  async function chatTurn(practice: Practising, session: ChatSession, text: string, options: TurnOptions = {}) {
     const db = handle.db;
-    const registry = options.offline ? createModelRegistry(readServerEnv({})) : scriptedRegistry(server);
+    const registry = registryFor(options);
     const messages = [...session.messages, userMessage(text)];
     const request = { id: session.id, messages: messages as unknown as Record<string, unknown>[], mode: options.mode };
     const [guided, weak] = await Promise.all([
@@ -201,8 +168,21 @@ export function setUpGuidedSuite() {
     return { chunks, text: textOf(chunks), view: guidedOf(chunks) };
   }
 
+  /**
+   * "Quiz me" in the workspace: the practice's question is put on the ladder, or the suite stops here
+   * (what follows checks what the guard keeps back of a question being worked on).
+   */
+  async function quiz(practice: Practising, options: TurnOptions = {}) {
+    const asked = await turn(practice, QUIZ_ME[practice.question.language], options);
+    if (asked.view.question?.itemId !== practice.question.itemId || asked.view.step !== "ask") {
+      throw new Error(`"Quiz me" did not put the question on the ladder: ${JSON.stringify(asked.view)} ${asked.text}`);
+    }
+    return asked;
+  }
+
   return {
     chatTurn,
+    quiz,
     db: () => handle.db,
     script: (next: Script) => server.setScript(next),
     requests: () => server.requests,
