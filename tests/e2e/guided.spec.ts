@@ -100,7 +100,7 @@ test("guided mode on a phone in Chinese: the ladder fits the screen, big targets
   await page.screenshot({ path: `${SHOTS}/3-phone-zh.png`, fullPage: true });
 });
 
-test("guided mode in the chat: quiz me draws a stored question of the learner's course, pressure climbs the ladder, how sure before checking", async ({
+test("guided mode in the chat: quiz me draws a stored question of the learner's course, pressure climbs the ladder, how sure before checking; a reload or reopening shows where it was left", async ({
   page,
 }) => {
   await workspace(page, "en");
@@ -122,4 +122,21 @@ test("guided mode in the chat: quiz me draws a stored question of the learner's 
   await page.getByTestId("guided-confidence-1").click();
   await expect(page.getByTestId("guided-tries")).toContainText("a guess of mine", REPLY);
   await page.screenshot({ path: `${SHOTS}/4-chat.png`, fullPage: true });
+
+  // Reloaded, the session shows its ladder where it was left (kept on the server): the question, the rung, the tries.
+  const left = (await page.getByTestId("guided-question").textContent()) ?? "";
+  const rung = (await current(page).textContent()) ?? "";
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByTestId("guided-question")).toHaveText(left, REPLY);
+  await expect(current(page)).toHaveText(rung);
+  await expect(page.getByTestId("guided-tries")).toContainText("a guess of mine");
+
+  // A new chat has no ladder; reopening the session from the list brings it back.
+  await page.getByTestId("new-chat").click();
+  await expect(page.getByTestId("guided-panel")).toBeVisible(REPLY);
+  await expect(page.getByTestId("guided-question")).toHaveCount(0);
+  await page.getByTestId("session-item").first().click();
+  await expect(page.getByTestId("guided-question")).toHaveText(left, REPLY);
+  await expect(current(page)).toHaveText(rung);
 });
