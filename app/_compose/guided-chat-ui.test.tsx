@@ -33,9 +33,8 @@ const view = (extra: Partial<GuidedView> = {}): GuidedView => ({
 
 /** The server's answer to GET /api/chat/guided, recorded with the URLs asked. */
 function serverWith(body: unknown, status = 200) {
-  const fetch = vi.fn(
-    async (_url: string) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
+  const answer = () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  const fetch = vi.fn<(url: string) => Promise<Response>>(async () => answer());
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
