@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import type { TutorMode } from "@/lib/ai/tutor-mode";
 import type { GuidedView } from "../contract";
@@ -91,15 +92,35 @@ export function GuidedPanel({
   const question = mode === "guided" ? view?.question : null;
   const say = { busy, onSend };
   const open = view && view.step !== "solved" && view.step !== "solution";
+  // On a phone the question's full text, options and lines are one tap away (the tutor has just said them):
+  // shown whole, the panel left the conversation above it a line or two of the screen.
+  const [whole, setWhole] = useState(false);
+  const phoneOnly = whole ? "" : "hidden sm:block";
   return (
-    <div className="space-y-2 border-b border-line px-3 py-2 text-sm" data-testid="guided-panel" data-step={view?.step ?? ""}>
+    <div
+      // Capped, so a long list of tries scrolls inside the panel rather than pushing the conversation away.
+      className="max-h-[45dvh] space-y-2 overflow-y-auto border-b border-line px-3 py-2 text-sm"
+      data-testid="guided-panel"
+      data-step={view?.step ?? ""}
+    >
       <TutorModeSwitch mode={mode} onMode={onMode} t={t} />
       {view && question ? (
         <section aria-label={t.working} className="space-y-2" data-testid="guided-question">
-          <p className="text-xs text-fg-muted">{t.working}</p>
-          <p className="whitespace-pre-wrap">{question.prompt}</p>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-xs text-fg-muted">{t.working}</p>
+            <button
+              type="button"
+              aria-expanded={whole}
+              onClick={() => setWhole((shown) => !shown)}
+              className="-my-2 min-h-11 px-1 text-xs text-accent sm:hidden"
+              data-testid="guided-whole-question"
+            >
+              {whole ? t.lessQuestion : t.wholeQuestion}
+            </button>
+          </div>
+          <p className={`whitespace-pre-wrap ${whole ? "" : "line-clamp-2 sm:line-clamp-none"}`}>{question.prompt}</p>
           {question.options ? (
-            <ol className="list-none space-y-0.5 text-xs">
+            <ol className={`list-none space-y-0.5 text-xs ${phoneOnly}`}>
               {question.options.map((option, index) => (
                 <li key={option}>
                   {String.fromCharCode(65 + index)}) {option}
@@ -107,7 +128,7 @@ export function GuidedPanel({
               ))}
             </ol>
           ) : null}
-          <p className="font-mono text-xs text-fg-muted">{t.from({ citation: question.citation })}</p>
+          <p className={`font-mono text-xs text-fg-muted ${phoneOnly}`}>{t.from({ citation: question.citation })}</p>
           <Ladder view={view} t={t} />
           {view.step === "solved" ? <p className="text-xs text-success">{t.solved}</p> : null}
           {view.step === "solution" ? <p className="text-xs text-fg-muted">{t.shown}</p> : null}
@@ -130,7 +151,7 @@ export function GuidedPanel({
             </p>
           ) : null}
           {open && view.awaitingConfidence ? (
-            <div role="group" aria-label={t.howSure} className="space-y-1">
+            <div role="group" aria-label={t.howSure} className="sticky bottom-0 space-y-1 bg-canvas py-1">
               <p className="text-xs">{t.howSure}</p>
               <div className="flex flex-wrap gap-1">
                 {(["1", "2", "3", "4"] as const).map((level) => (
@@ -140,7 +161,7 @@ export function GuidedPanel({
             </div>
           ) : null}
           {open && !view.awaitingConfidence ? (
-            <div className="flex flex-wrap gap-2">
+            <div className="sticky bottom-0 flex flex-wrap gap-2 bg-canvas py-1">
               <SendButton {...say} text={t.hintText} label={t.hint} testId="guided-hint" />
               {view.canShowAnswer ? <SendButton {...say} text={t.showText} label={t.show} testId="guided-show" /> : null}
             </div>
