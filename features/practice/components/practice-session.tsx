@@ -90,7 +90,7 @@ export function PracticeSession({ questions, onRestart }: { questions: readonly 
   const correct = state.results.filter((result) => result.correct).length;
   const options = question.options ?? [];
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4" data-testid="practice-session" aria-live="polite">
+    <section className="flex w-full flex-col gap-4" data-testid="practice-session" aria-live="polite">
       <div className="flex items-center justify-between gap-3 text-sm text-fg-muted">
         <span data-testid="session-progress">{t.progress({ current: state.position + 1, total })}</span>
         <span>{t.score({ correct })}</span>
