@@ -76,7 +76,11 @@ export function GuidedPanel({
   const question = mode === "guided" ? view?.question : null;
   const open = view && view.step !== "solved" && view.step !== "solution";
   return (
-    <div className="space-y-2 border-b border-line px-3 py-2 text-sm" data-testid="guided-panel" data-step={view?.step ?? ""}>
+    <div
+      className="space-y-2 overflow-y-auto border-b border-line px-3 py-2 text-sm max-sm:max-h-[28dvh]"
+      data-testid="guided-panel"
+      data-step={view?.step ?? ""}
+    >
       <TutorModeSwitch mode={mode} onMode={onMode} t={t} />
       {view && question ? (
         <section aria-label={t.working} className="space-y-2" data-testid="guided-question">

@@ -52,7 +52,7 @@ export function WorkspaceLayout({
           <button
             type="button"
             role="alert"
-            className="ml-auto min-w-0 basis-full text-left text-danger sm:basis-auto sm:text-right"
+            className="ml-auto min-w-0 basis-full text-left text-danger sm:basis-auto"
             onClick={onDismissNotice}
             data-testid="workspace-notice"
           >

@@ -123,7 +123,7 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
     } catch (error) {
       // The server's refusal is in English like every API message: the learner reads why in their language.
       if (error instanceof ApiError && error.code === "evidence_required")
-        return setNotice(t.tickNeedsEvidence({ milestone: milestone.title }));
+        return setNotice(t.tickNeedsEvidence({ milestone: milestone.title.split(" — ")[0]! }));
       setNotice(error instanceof Error ? error.message : String(error));
     }
   }
