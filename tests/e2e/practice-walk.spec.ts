@@ -259,5 +259,34 @@ for (const { language, phone } of CASES) {
     await expect(asked).not.toContainText(/Not written|未写入/);
     await fitsTheScreen(page);
     await shot("quiz");
+
+    // The review queue across courses, by keyboard on a desktop: 1–4 how sure, A–D or typing, Enter to
+    // check and go on, Space for "I don't know" and then for the next question.
+    if (phone) return;
+    await page.goto("/review");
+    const progress = page.getByTestId("session-progress");
+    await expect(progress).toHaveText(text.progress);
+    const position = async () => Number(/(\d+)/.exec((await progress.textContent()) ?? "")?.[1]);
+    expect(await position()).toBe(1);
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press("3");
+    await expect(page.getByTestId("confidence").getByRole("button").nth(2)).toHaveAttribute("aria-pressed", "true");
+    if ((await page.getByTestId("question").getByRole("radio").count()) > 0) {
+      await page.keyboard.press("a");
+      await expect(page.getByTestId("question").getByRole("radio").first()).toHaveAttribute("aria-checked", "true");
+    } else {
+      await page.getByTestId("answer-input").fill("zeppelin");
+      await page.getByTestId("answer-input").press("Tab");
+    }
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("next-due")).toHaveText(text.nextDue);
+    await page.keyboard.press("Enter");
+    await expect.poll(position).toBe(2);
+    await page.keyboard.press("Space");
+    await expect(page.getByTestId("feedback")).toHaveAttribute("data-correct", "false");
+    await shot("review");
+    await page.keyboard.press("Space");
+    await expect(progress).toHaveText(text.progress);
+    await expect.poll(position).toBe(3);
   });
 }
