@@ -35,5 +35,6 @@ export const PRACTICE_MODEL_TOOL = {
 /** The practice feature's agents, as they name themselves on each model call (lib/ai/agent-call). */
 export const PRACTICE_AGENT = {
   questionWriter: "practice-question-writer",
+  selectionWriter: "practice-selection-writer",
   shortAnswerGrader: "practice-short-answer-grader",
 } as const;

@@ -70,7 +70,7 @@ test("workspace: note with autosave, Ask the tutor on lines, accept a proposal, 
 
   // A tick by hand without practice evidence is refused, saying what is missing; "I know this" is kept as a claim.
   await page.getByTestId("milestone-pill").first().getByRole("checkbox").click();
-  await expect(page.getByTestId("workspace-notice")).toContainText("ticked only with evidence from practice");
+  await expect(page.getByTestId("workspace-notice")).toContainText(/^“Module 1: .+” is not ticked yet: a milestone ticks only once/);
   await expect(page.getByTestId("milestones-count")).toHaveText("0 / 3 milestones");
   await page.getByTestId("workspace-notice").click();
   await page

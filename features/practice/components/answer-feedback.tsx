@@ -6,6 +6,8 @@ import { useMessages } from "@/lib/i18n/i18n-provider";
 import type { AttemptResponse } from "../contract";
 import { practiceMessages } from "./practice-messages";
 
+const HOUR_MS = 3_600_000;
+
 /** The grade, what was missing or what the wrong option reveals, the right answer, and when it comes back. */
 export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse; last: boolean; onNext: () => void }) {
   const t = useMessages(practiceMessages);
@@ -13,6 +15,14 @@ export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse
   const now = useNow({ updateInterval: 60_000 });
   const due = new Date(reply.nextDue);
   const next = useRef<HTMLButtonElement>(null);
+  // The grader's words often already name the answer and the misconception: say each once.
+  const said = (text: string) => reply.feedback.includes(text);
+  // FSRS's learning steps are minutes: "in 1 minute (today, 3:05 PM)", not "in 60 seconds (Nov 27, 2026)".
+  const nextReview = (at: Date, from: Date) => {
+    const soon = at.getTime() - from.getTime() < HOUR_MS;
+    const when = format.relativeTime(at, { now: from, ...(soon ? { unit: "minute" as const } : {}) });
+    return at.toDateString() === from.toDateString() ? t.nextDueToday({ when, due: at }) : t.nextDue({ when, due: at });
+  };
   useEffect(() => next.current?.focus(), []);
   return (
     <div
@@ -32,15 +42,15 @@ export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse
           </ul>
         </div>
       ) : null}
-      {reply.misconception ? (
+      {reply.misconception && !said(reply.misconception) ? (
         <p className="text-sm" data-testid="misconception">
           <span className="font-medium">{t.misconception}</span> {reply.misconception}
         </p>
       ) : null}
-      {reply.correct ? null : <p className="text-sm">{t.expected({ answer: reply.expected })}</p>}
+      {reply.correct || said(`“${reply.expected}”`) ? null : <p className="text-sm">{t.expected({ answer: reply.expected })}</p>}
       <p className="text-xs text-fg-muted">{t.from({ citation: reply.citation })}</p>
       <p className="text-sm text-fg-muted" data-testid="next-due">
-        {reply.reviewed ? t.nextDue({ when: format.relativeTime(due, now), due }) : t.notReviewed}
+        {reply.reviewed ? nextReview(due, now) : t.notReviewed}
       </p>
       <button ref={next} type="button" onClick={onNext} className="mt-1 min-h-12 rounded-lg bg-accent px-4 font-medium text-accent-fg">
         {last ? t.finish : t.next} <EnterKey />

@@ -99,7 +99,9 @@ function MasteryList({
             <details className="rounded-lg border border-line">
               <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 py-2">
                 <span className="font-medium">{module.title}</span>
-                <span className={`rounded-full border px-2 text-xs ${STATUS_STYLE[module.status]}`}>{t.status[module.status]}</span>
+                <span className={`shrink-0 rounded-full border px-2 text-xs whitespace-nowrap ${STATUS_STYLE[module.status]}`}>
+                  {t.status[module.status]}
+                </span>
               </summary>
               <button
                 type="button"

@@ -38,17 +38,15 @@ export function DueChart({
                 data-count={day.count}
                 className="group flex h-full min-h-11 w-full min-w-11 flex-col justify-end rounded-sm p-0 focus-visible:outline-2 focus-visible:outline-accent sm:min-w-0"
               >
-                <span className="mb-0.5 text-center text-[10px] text-fg-muted tabular-nums">{day.count > 0 ? day.count : ""}</span>
-                <svg viewBox="0 0 10 100" preserveAspectRatio="none" className="block h-full w-full min-w-0" aria-hidden="true">
-                  <rect
-                    x="0"
-                    y={100 - (day.count / highest) * 100}
-                    width="10"
-                    height={Math.max(day.count > 0 ? 4 : 1, (day.count / highest) * 100)}
-                    className={index === 0 ? "fill-accent" : "fill-accent/50 group-hover:fill-accent/80"}
-                    rx="1"
-                  />
-                </svg>
+                <span className="mb-0.5 text-center text-[10px] leading-3 text-fg-muted tabular-nums">
+                  {day.count > 0 ? day.count : ""}
+                </span>
+                {/* The count sits on its bar; the tallest bar fills what the count leaves. */}
+                <span
+                  aria-hidden="true"
+                  className={`block w-full shrink-0 rounded-sm ${index === 0 ? "bg-accent" : "bg-accent/50 group-hover:bg-accent/80"}`}
+                  style={{ height: `max(${day.count > 0 ? 3 : 1}px, calc((100% - 14px) * ${day.count / highest}))` }}
+                />
               </button>
             </li>
           );

@@ -105,4 +105,17 @@ describe("PracticeSession", () => {
     expect(screen.getByRole("radio", { name: /Learning rate/ }).getAttribute("aria-checked")).toBe("true");
     expect(screen.queryByTestId("feedback")).toBeNull();
   });
+  it("a text question: Space types in the focused answer box; Esc leaves the box, then Space is I don't know", async () => {
+    const { requests } = stubFetch(() => jsonResponse(replyFixture({ correct: false }), 201));
+    renderWithLocale(<PracticeSession questions={[questionFixture("q1")]} />);
+    const input = screen.getByTestId("answer-input");
+    expect(document.activeElement).toBe(input);
+    await key(" ", input);
+    expect(requests).toHaveLength(0);
+    await key("Escape", input);
+    expect(document.activeElement).not.toBe(input);
+    await key(" ", document.body);
+    expect(requests[0]!.body).toMatchObject({ answer: "", confidence: 1 });
+    expect((await screen.findByTestId("feedback")).dataset.correct).toBe("false");
+  });
 });

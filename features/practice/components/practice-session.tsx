@@ -21,7 +21,7 @@ function typingIn(target: EventTarget | null): boolean {
 /**
  * One session over `questions`: answer, say how sure you are (1–4) before the answer is revealed,
  * see what was missing, go on. Keyboard first — 1–4 how sure, A–F an option, Enter check / next,
- * Space "I don't know" — and every step is a large button for touch.
+ * Space "I don't know", Esc out of the answer box — and every step is a large button for touch.
  */
 export function PracticeSession({ questions, onRestart }: { questions: readonly PracticeQuestion[]; onRestart?: () => void }) {
   const t = useMessages(practiceMessages);
@@ -68,6 +68,8 @@ export function PracticeSession({ questions, onRestart }: { questions: readonly 
       event.preventDefault();
       return void submit(state);
     }
+    // Esc leaves the answer box, so 1–4 and Space (which type there) work again.
+    if (typing && event.key === "Escape" && event.target instanceof HTMLElement) return event.target.blur();
     if (typing) return;
     const confidence = CONFIDENCE_KEYS[event.key];
     if (confidence) return dispatch({ type: "confidence", confidence });
@@ -90,7 +92,7 @@ export function PracticeSession({ questions, onRestart }: { questions: readonly 
   const correct = state.results.filter((result) => result.correct).length;
   const options = question.options ?? [];
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4" data-testid="practice-session" aria-live="polite">
+    <section className="flex w-full flex-col gap-4" data-testid="practice-session" aria-live="polite">
       <div className="flex items-center justify-between gap-3 text-sm text-fg-muted">
         <span data-testid="session-progress">{t.progress({ current: state.position + 1, total })}</span>
         <span>{t.score({ correct })}</span>

@@ -10,10 +10,7 @@ export function SessionSummary({ results, onRestart }: { results: readonly Sessi
   const due = comingDue(results, new Date());
   const correct = results.filter((result) => result.correct).length;
   return (
-    <section
-      className="mx-auto flex w-full max-w-2xl flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:p-6"
-      data-testid="session-done"
-    >
+    <section className="flex w-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:p-6" data-testid="session-done">
       {results.length > 0 ? (
         <>
           <h2 className="text-lg font-semibold">{t.doneTitle}</h2>

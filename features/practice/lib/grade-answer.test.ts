@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gradeAnswer, gradeChoice, gradeCloze, keyPointGrader, type GradableQuestion } from "./grade-answer";
+import { expectedAnswer, gradeAnswer, gradeChoice, gradeCloze, keyPointGrader, type GradableQuestion } from "./grade-answer";
 
 const cloze: GradableQuestion = {
   kind: "cloze",
@@ -125,5 +125,16 @@ describe("short answers, offline (key points)", () => {
     const wrong = await keyPointGrader.grade(zh, "多看书。");
     expect(wrong).toMatchObject({ correct: false, missingPoints: ["先定目标", "从小处着手"] });
     expect(wrong.feedback).toContain("缺少");
+  });
+});
+
+describe("the right answer in words", () => {
+  it("lists phrases with the language's separator, and whole sentences one after the other (no “。、”)", () => {
+    expect(expectedAnswer(short)).toBe("Set the goal, Start small, Check against the goal");
+    const sentences = { ...short, keyPoints: ["Start small.", "Check against the goal."] };
+    expect(expectedAnswer(sentences)).toBe("Start small. Check against the goal.");
+    const zh = { ...short, language: "zh" as const, keyPoints: ["从小处着手。", "对照目标检查。", "记下学到的"] };
+    expect(expectedAnswer(zh)).toBe("从小处着手。对照目标检查。记下学到的");
+    expect(expectedAnswer({ ...zh, keyPoints: ["设定目标", "从小处着手"] })).toBe("设定目标、从小处着手");
   });
 });

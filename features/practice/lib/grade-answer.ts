@@ -169,5 +169,15 @@ export function gradeAnswer(question: GradableQuestion, answer: string, shortAns
 /** The right answer in words, for the attempt's reply. */
 export function expectedAnswer(question: GradableQuestion): string {
   if (question.kind !== "short") return question.answer;
-  return question.keyPoints.join(WRITING[question.language].listSeparator);
+  return joinPoints(question.keyPoints, question.language);
+}
+
+/** Key points as one line: a list separator between phrases, none after a whole sentence ("…开始。、每一步…" reads as a typo). */
+function joinPoints(points: readonly string[], language: Locale): string {
+  const separator = WRITING[language].listSeparator;
+  return points.reduce((line, point, index) => {
+    if (index === 0) return point;
+    if (/[。！？]$/u.test(line)) return `${line}${point}`;
+    return /[.!?]$/u.test(line) ? `${line} ${point}` : `${line}${separator}${point}`;
+  }, "");
 }

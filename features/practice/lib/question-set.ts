@@ -52,6 +52,18 @@ export class QuestionSet<Tag extends string = string> {
     return this.kept.length >= MIN_QUESTIONS && this.missingKinds().length === 0;
   }
 
+  /** What the set still lacks, in words the model can act on (the tool's reply when it is not complete). */
+  needs(): string {
+    const missing = this.missingKinds();
+    const kept = this.kept.length;
+    return [
+      missing.length > 0 ? `at least one question of each missing kind (${missing.join(", ")})` : null,
+      kept < MIN_QUESTIONS ? `${MIN_QUESTIONS - kept} more question(s)` : null,
+    ]
+      .filter(Boolean)
+      .join(" and ");
+  }
+
   /** Tops the set up from `drafts` (the kinds it lacks first), until it is complete or they run out. */
   fill(drafts: readonly PracticeItemDraft[], tag: Tag): void {
     const missing = new Set(this.missingKinds());

@@ -160,3 +160,19 @@ describe("the offline question maker on thin material", () => {
     expectSound(single, items);
   });
 });
+
+describe("the offline question maker's key points", () => {
+  it("are what the definition says, not a clause's joining word", () => {
+    const content = [
+      "# Probes",
+      "",
+      "- **Why it matters:** the part of Kubernetes that depends on it, and what goes wrong when it is skipped.",
+    ].join("\n");
+    const [short] = makeOfflineQuestions("en", { path: "chapters/01-01-probes.md", title: "Probes", content }).filter(
+      (item) => item.kind === "short",
+    );
+    expect(short?.keyPoints).toEqual(["the part of Kubernetes that depends on it", "what goes wrong when it is skipped"]);
+    expect(short?.prompt).toBe("In your own words: how does the chapter explain “Why it matters”?");
+    expect(checkCitation(short!, chapterLines(content))).toEqual({ ok: true });
+  });
+});

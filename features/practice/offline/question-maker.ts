@@ -158,7 +158,13 @@ function listQuestion(list: ListBlock, words: QuestionPhrases): PracticeItemDraf
 function definitionQuestion(term: DefinedTerm, words: QuestionPhrases): PracticeItemDraft | null {
   const clauses = term.definition
     .split(/[,;，；、—–]|\s-\s/u)
-    .map((clause) => clause.trim().replace(/[.。!！]+$/u, ""))
+    // "…depends on it, and what goes wrong…": the point is "what goes wrong…", not "and what goes wrong…".
+    .map((clause) =>
+      clause
+        .trim()
+        .replace(/[.。!！]+$/u, "")
+        .replace(/^(?:and|or|but|so|以及|并且|而且)\s*/iu, ""),
+    )
     .filter((clause) => signalTokens(clause).length >= 2)
     .slice(0, 3);
   const keyPoints = clauses.length > 0 ? clauses : signalTokens(term.definition).length <= 6 ? [term.definition] : [];

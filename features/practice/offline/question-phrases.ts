@@ -24,7 +24,7 @@ export const QUESTION_PHRASES: Record<Locale, QuestionPhrases> = {
     misconception: (picked, answer, pickedDefinition, citation) =>
       `Confuses “${picked}” with “${answer}”: the chapter describes “${picked}” as “${pickedDefinition}” (${citation}).`,
     listPoints: (count, heading) => `The chapter lists ${count} points under “${heading}”. What are they?`,
-    definition: (term) => `In your own words: what does the chapter say “${term}” is?`,
+    definition: (term) => `In your own words: how does the chapter explain “${term}”?`,
     sentenceChars: { min: 30, max: 260 },
     articles: /^(?:the|a|an)\s+/i,
   },

@@ -1,7 +1,6 @@
 import "server-only";
 import { tool, type UIToolInvocation } from "ai";
 import { cachedSchema } from "@/lib/ai/cached-schema";
-import type { PracticeKind } from "../contract";
 import {
   draftOf,
   submitQuestionsInputSchema,
@@ -16,14 +15,6 @@ export interface SubmitQuestionsContext {
   /** Where the kept questions go: each is checked against the chapter's lines as it is offered. */
   set: QuestionSet<"generated">;
 }
-
-const needs = (missing: readonly PracticeKind[], kept: number) =>
-  [
-    missing.length > 0 ? `at least one question of each missing kind (${missing.join(", ")})` : null,
-    kept < MIN_QUESTIONS ? `${MIN_QUESTIONS - kept} more question(s)` : null,
-  ]
-    .filter(Boolean)
-    .join(" and ");
 
 /**
  * The course model's one tool for a chapter's questions. Each question is checked against the
@@ -53,7 +44,7 @@ export function createSubmitPracticeQuestionsTool(context: SubmitQuestionsContex
         done,
         message: done
           ? "All kept: nothing more is needed. Stop here."
-          : `Not complete yet: submit ${needs(set.missingKinds(), kept)}, fixing what was refused (cite lines that contain the answer).`,
+          : `Not complete yet: submit ${set.needs()}, fixing what was refused (cite lines that contain the answer).`,
       };
     },
   });

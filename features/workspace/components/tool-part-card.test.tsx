@@ -132,3 +132,17 @@ describe("ToolPartCard: the tutor's proposals", () => {
     expect(screen.getByText(t.rejected)).toBeTruthy();
   });
 });
+
+describe("ToolPartCard: another feature's tool has no workspace card", () => {
+  it("a practice question the tutor could not find is not shown as a failed write", () => {
+    const part = {
+      type: "tool-askPracticeQuestion",
+      toolCallId: "call-1",
+      state: "output-available",
+      input: { chapter: "Pods" },
+      output: { ok: false, error: "No stored practice question is about “Pods”. Say so; do not make one up." },
+    } as never;
+    const { container } = render(<ToolPartCard part={part} courseId="c1" onApproval={vi.fn()} onUndone={vi.fn()} t={t} />);
+    expect(container.textContent).toBe("");
+  });
+});

@@ -11,6 +11,8 @@ import type { TutorStrings } from "./workspace-messages";
 
 type AnyToolPart = ToolUIPart<UITools> | DynamicToolUIPart;
 
+const WORKSPACE_TOOL_NAMES: ReadonlySet<string> = new Set(Object.values(WORKSPACE_TOOL));
+
 /**
  * One tool call in the tutor's message: a read, a proposal to accept or reject, or an applied edit as a diff card.
  * Proposals and diffs rise into place when they arrive in a live reply (`live`), not when a conversation is read back.
@@ -44,6 +46,10 @@ export function ToolPartCard({
     evidence?: string;
     baseVersion?: number;
   };
+  // Only the workspace's own tools have a card here: another tool's result (a practice question the tutor
+  // asks, or why none was found) is for the tutor, which says what matters in its reply; shown here it
+  // would read as a failed write ("Not written: …").
+  if (!WORKSPACE_TOOL_NAMES.has(name)) return null;
   const path = name === WORKSPACE_TOOL.setMilestone ? "milestones.md" : (input.path ?? "");
   if (name === WORKSPACE_TOOL.readFile) return <p className="text-xs text-fg-muted">{t.read({ path })}</p>;
 

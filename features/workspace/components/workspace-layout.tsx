@@ -43,7 +43,7 @@ export function WorkspaceLayout({
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-0 flex-col" data-testid="workspace">
       <OfflineModelNotice />
-      <div className="flex items-center gap-3 border-b border-line px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-2 text-sm">
         <Link href={`/courses/${encodeURIComponent(courseId)}`} className="text-accent-ink hover:underline">
           ← {t.backToCourse}
         </Link>
@@ -52,7 +52,7 @@ export function WorkspaceLayout({
           <button
             type="button"
             role="alert"
-            className="ml-auto truncate text-danger"
+            className="ml-auto min-w-0 basis-full text-left text-danger sm:basis-auto"
             onClick={onDismissNotice}
             data-testid="workspace-notice"
           >

@@ -44,6 +44,8 @@ const en = {
   claim: "I know this",
   ownClaim: "your claim",
   ownClaimHint: "Kept as your own claim, not as evidence: the milestone ticks when your practice answers earn it.",
+  tickNeedsEvidence:
+    "“{milestone}” is not ticked yet: a milestone ticks only once each chapter of its module has enough questions answered correctly. The course page shows what each chapter still needs; answer its questions first.",
   askTutor: "Ask the tutor",
   notFoundTitle: "This workspace doesn't exist",
   notFoundBody: "The course may belong to another browser, or it was deleted.",
@@ -94,6 +96,8 @@ const zh: MessageShape<typeof en> = {
   claim: "我已经会了",
   ownClaim: "你的说法",
   ownClaimHint: "作为你自己的说法保存，不算证据：练习作答达标时里程碑才会勾选。",
+  tickNeedsEvidence:
+    "“{milestone}”还不能勾选：它所在模块的每一章都答对足够多的题后，里程碑才会勾上。课程页会显示每章还差多少，先去做练习题吧。",
   askTutor: "问导师",
   notFoundTitle: "这个学习空间不存在",
   notFoundBody: "课程可能属于另一个浏览器，或已被删除。",

@@ -25,6 +25,7 @@ import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions"
 import { WorkspaceLayout } from "./workspace-layout";
 import { workspaceMessages } from "./workspace-messages";
 import { PageQueries } from "@/lib/api/query-provider";
+import { ApiError } from "@/lib/api/api-error";
 
 /** /courses/[id]/workspace: file tree | editor (with the milestones bar) | tutor; tabs on a phone. */
 export function WorkspacePage(props: { courseId: string; extensions?: WorkspaceExtensions }) {
@@ -120,6 +121,9 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
       onSaved(file);
       if (editor.file?.path === LEARNING_FILES.milestones) load(file);
     } catch (error) {
+      // The server's refusal is in English like every API message: the learner reads why in their language.
+      if (error instanceof ApiError && error.code === "evidence_required")
+        return setNotice(t.tickNeedsEvidence({ milestone: milestone.title.split(" — ")[0]! }));
       setNotice(error instanceof Error ? error.message : String(error));
     }
   }
