@@ -1,14 +1,12 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/client";
-import { insertRowsAsJson } from "@/lib/db/json-rows";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceItems } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 import { QuestionSet } from "../lib/question-set";
-import { newCard } from "../lib/review-schedule";
 import { newPracticeId } from "./practice-rows";
-import { chapterHash, draftColumns, type StoreOutcome } from "./practice-writes";
+import { chapterHash, draftColumns, insertQuestions, type StoreOutcome } from "./practice-writes";
 
 export interface QuestionsWithinSave {
   ownerId: string;
@@ -63,11 +61,7 @@ export async function storeQuestionsWithinSave(tx: Transaction, input: Questions
     status: "active",
     source: "offline",
   }));
-  const card = newCard(input.now ?? new Date());
-  const cards = rows.map((row) => ({ itemId: row.id, ownerId: input.ownerId, ...card }));
-  // One statement, each table's rows one parameter (lib/db/json-rows): the questions (a data-modifying
-  // WITH runs whether or not it is read) and their cards, whose key on the questions is checked as the statement ends.
-  await tx.execute(sql`with new_items as (${insertRowsAsJson(practiceItems, rows)}) ${insertRowsAsJson(practiceCards, cards)}`);
+  await insertQuestions(tx, rows, input.now ?? new Date());
   return { ...outcome, stored: rows.length };
 }
 
