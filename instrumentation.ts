@@ -34,9 +34,9 @@ export async function register(): Promise<void> {
   if (process.env.GENERATION_WORKER === "off") return ready();
   const { startBackgroundGeneration } = await import("@/features/courses/server/start-background-generation");
   // A written chapter gets its practice questions (features/practice), wired in app/_compose.
-  const { afterChapterWritten } = await import("./app/_compose/practice-composition");
+  const { afterChapterWritten, withinChapterSave } = await import("./app/_compose/practice-composition");
   // Not awaited: a slow or failing database must not hold up serving pages; the routes report it themselves.
-  startBackgroundGeneration({ onChapterWritten: afterChapterWritten }).catch((error: unknown) => {
+  startBackgroundGeneration({ onChapterWritten: afterChapterWritten, withinChapterSave }).catch((error: unknown) => {
     console.error("[generation] the background worker could not start", error);
   });
   // The ingester of uploaded sources (features/sources); SOURCES_WORKER=off leaves it to other processes.

@@ -1,11 +1,7 @@
 /**
  * Practice (issue 24), in process (BENCH_SECTION=practice runs only this; no build needed):
  * (r) the cost of making a chapter's questions with the offline model, as a share of the chapter's
- *     own time: what the generation worker spends on the chapter (claim, its request, the real
- *     chapter writer on the offline model at zero latency — the app's default — and settling the
- *     course), then its questions made as the worker's hook makes them (read the course, the offline
- *     maker, the citation check, one transaction storing questions and cards); in-memory PGlite,
- *     English and Chinese courses. Target ≤ 15%.
+ *     own time (./practice-cost.ts). Target ≤ 15%.
  * (s) the review queue (dueQuestions, GET /api/review/due) over 10,000 cards of one learner, spread
  *     over 10 courses with dues from a month ago to a month ahead and other learners' cards beside them,
  *     on PGlite on disk as the server runs it: p50/p95/p99 at limit 20 and 100. Target p95 ≤ 50 ms.
@@ -15,88 +11,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { runChapterWriter } from "@/features/courses/agents/chapter-writer-agent";
-import { loadChapterRequest } from "@/features/courses/data/chapter-request";
-import { claimChapters } from "@/features/courses/data/generation-queue";
-import { settleCourse } from "@/features/courses/data/settle-course";
 import { dueQuestions } from "@/features/practice/data/practice-queries";
-import { chapterLines } from "@/features/practice/lib/citation-check";
-import { draftProblem } from "@/features/practice/lib/question-set";
-import { definedTerms, makeOfflineQuestions } from "@/features/practice/offline/question-maker";
-import { makeWrittenChapterQuestions } from "@/features/practice/server/practice-sync";
-import type { Locale } from "@/lib/i18n/locales";
-import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
 import { chapters, courses } from "@/lib/db/schema";
 import { insertCourse } from "@/tests/support/courses/generation-test-kit";
+import { measureQuestionCost, printQuestionCost, type QuestionCostResult } from "./practice-cost";
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-export interface QuestionCostResult {
-  chapters: number;
-  questions: number;
-  writeMs: { p50: number; total: number };
-  questionMs: { p50: number; total: number };
-  /** Of the question time: the offline maker and the citation check alone (no database). */
-  cpuMs: { p50: number; total: number };
-  /** Question time over write time, summed over every chapter; and the worst single chapter's. */
-  share: number;
-  worstShare: number;
-}
-
-async function measureQuestionCost(db: Database): Promise<QuestionCostResult> {
-  const model = createOfflineModel({ chunkDelayMs: 0 });
-  const write: number[] = [];
-  const make: number[] = [];
-  const cpu: number[] = [];
-  let questions = 0;
-  for (let round = 0; round < 4; round += 1) {
-    for (const language of ["en", "zh"] as const) {
-      await insertCourse(db, { language, modules: 2, perModule: 3 });
-      for (;;) {
-        const started = performance.now();
-        const [claimed] = await claimChapters(db, { workerId: "bench", limit: 1, staleMs: 60_000 });
-        if (!claimed) break;
-        const request = await loadChapterRequest(db, claimed.id);
-        if (!request) break;
-        await runChapterWriter({ model, db, chapterId: claimed.id, workerId: "bench", request });
-        await settleCourse(db, claimed.courseId);
-        const written = performance.now();
-        const outcome = await makeWrittenChapterQuestions(db, { courseId: claimed.courseId, chapterId: claimed.id });
-        const made = performance.now();
-        // The first round warms up the JIT and PGlite's caches.
-        if (round === 0) continue;
-        write.push(written - started);
-        make.push(made - written);
-        cpu.push(await makerTime(db, claimed.id, request.language));
-        questions += outcome?.stored ?? 0;
-      }
-    }
-  }
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  return {
-    chapters: write.length,
-    questions,
-    writeMs: { p50: percentile(sorted(write), 50), total: sum(write) },
-    questionMs: { p50: percentile(sorted(make), 50), total: sum(make) },
-    cpuMs: { p50: percentile(sorted(cpu), 50), total: sum(cpu) },
-    share: sum(make) / sum(write),
-    worstShare: Math.max(...make.map((ms, index) => ms / write[index]!)),
-  };
-}
-
-/** The maker's and the check's share: the offline maker and the citation check on the chapter's text, no database. */
-async function makerTime(db: Database, chapterId: string, language: Locale): Promise<number> {
-  const [row] = await db.select({ content: chapters.content, title: chapters.title }).from(chapters).where(eq(chapters.id, chapterId));
-  const text = { path: "chapters/01-01-x.md", title: row!.title, content: row!.content! };
-  const started = performance.now();
-  const lines = chapterLines(text.content);
-  for (const draft of makeOfflineQuestions(language, text, definedTerms(text))) draftProblem(draft, lines);
-  return performance.now() - started;
-}
 
 export interface DueQueryResult {
   cards: number;
@@ -208,16 +131,7 @@ export async function runPracticeBench() {
 
 export function printPracticeBench({ cost, queue }: Awaited<ReturnType<typeof runPracticeBench>>) {
   const pass = (ok: boolean) => (ok ? "PASS" : "MISS");
-  console.log("(r) questions per chapter, offline model (zero latency), in-memory PGlite, English and Chinese courses");
-  console.log(
-    `    ${cost.chapters} chapters, ${cost.questions} questions stored; the chapter's own time (claim, write, settle) p50 ${cost.writeMs.p50.toFixed(2)} ms, its questions p50 ${cost.questionMs.p50.toFixed(2)} ms`,
-  );
-  console.log(
-    `    question time as a share of the chapter's own: ${(cost.share * 100).toFixed(1)}% over all chapters (worst chapter ${(cost.worstShare * 100).toFixed(1)}%)   target ≤ 15%: ${pass(cost.share <= 0.15)}`,
-  );
-  console.log(
-    `    of which the offline maker and the citation check (no database) p50 ${cost.cpuMs.p50.toFixed(2)} ms: ${((cost.cpuMs.total / cost.writeMs.total) * 100).toFixed(1)}% of the chapter's own time; the rest is the store's statements`,
-  );
+  printQuestionCost(cost);
   console.log(`\n(s) review queue over ${queue.cards} cards of one learner (${queue.due} due), PGlite on disk`);
   for (const row of queue.limits) {
     console.log(

@@ -1,17 +1,31 @@
 import "server-only";
+import type { ChapterSaveHook } from "@/features/courses/data/chapter-save";
 import type { ChapterWritten } from "@/features/courses/server/generation-worker";
 import { makeWrittenChapterQuestions } from "@/features/practice/server/practice-sync";
+import { makeQuestionsWithinSave } from "@/features/practice/server/questions-within-save";
 import { modelRegistry } from "@/lib/ai/model-settings";
 import { turnModel } from "@/lib/ai/turn-model";
 
 /**
- * Where the courses and practice features meet: once the chapter writer has saved a chapter (or
- * its rewrite), the practice feature makes the chapter's questions, and a rewritten chapter's old
- * questions go stale. With a model key the course model makes them through its tool (the offline
- * maker is its fallback); with none, the offline maker makes them from the chapter text itself.
+ * Where the courses and practice features meet: as the chapter writer saves a chapter (or its
+ * rewrite), the practice feature makes the chapter's questions, and a rewritten chapter's old
+ * questions go stale. With no model key, the offline maker makes them from the chapter text itself
+ * inside the save's transaction (withinChapterSave): text and questions commit together. With one,
+ * the course model makes them through its tool once the text is saved (afterChapterWritten; the
+ * offline maker is its fallback), since a model call never runs inside a transaction.
  * Neither feature imports the other.
  */
-export async function afterChapterWritten({ db, courseId, chapterId }: ChapterWritten): Promise<void> {
-  const model = modelRegistry().info("course").offline ? undefined : turnModel("course");
-  await makeWrittenChapterQuestions(db, { courseId, chapterId }, { model });
+const courseModelIsOffline = () => modelRegistry().info("course").offline;
+
+export const withinChapterSave: ChapterSaveHook = async (tx, saved) => {
+  if (!courseModelIsOffline()) return;
+  await makeQuestionsWithinSave(tx, saved);
+};
+
+export async function afterChapterWritten({ db, courseId, chapterId, savedWithin }: ChapterWritten): Promise<void> {
+  const offline = courseModelIsOffline();
+  // Made with the text already, unless that failed: then here. (A chapter the setting's change between
+  // the two left without any gets them when its course's practice is next read: syncCoursePractice.)
+  if (offline && savedWithin) return;
+  await makeWrittenChapterQuestions(db, { courseId, chapterId }, { model: offline ? undefined : turnModel("course") });
 }

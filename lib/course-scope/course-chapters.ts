@@ -19,7 +19,7 @@ export interface CourseChapter {
  * A course's chapters in course order. The caller has checked the course is the owner's
  * (requireOwnedCourse / readOwnedCourse): chapters have no owner column of their own.
  */
-export async function courseChapters(db: Database, courseId: string): Promise<CourseChapter[]> {
+export async function courseChapters(db: Database | Transaction, courseId: string): Promise<CourseChapter[]> {
   return db
     .select({
       id: chapters.id,

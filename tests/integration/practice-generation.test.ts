@@ -1,12 +1,13 @@
 /**
  * Questions are made when a chapter is written (issue 24): the real chapter writer on the offline
- * model, its onChapterWritten hook wired as the app wires it (app/_compose/practice-composition.ts),
+ * model, its hooks wired as the app wires them (app/_compose/practice-composition.ts: with the
+ * offline model, inside the transaction that saves the text),
  * and a rewrite that turns the old questions stale and makes new ones. PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { afterChapterWritten } from "@/app/_compose/practice-composition";
+import { afterChapterWritten, withinChapterSave } from "@/app/_compose/practice-composition";
 import { requestChapterRewrite } from "@/features/courses/data/chapter-queries";
 import { confirmCourse } from "@/features/courses/data/confirm-course";
 import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
@@ -55,6 +56,7 @@ describe.each(testDatabaseTargets())("questions made as chapters are written, on
       maxAttempts: 2,
       log: quietLog,
       onChapterWritten: afterChapterWritten,
+      withinChapterSave,
     });
   };
   const courseReady = (courseId: string) => async () => {

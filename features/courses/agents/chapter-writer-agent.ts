@@ -10,7 +10,7 @@ import { saveChapterOutputSchema } from "../lib/chapter-schemas";
 import { GenerationError } from "../lib/generation-failures";
 import { buildChapterInstructions } from "../prompts/chapter-prompt";
 import { standInChapterNote, watchStandIn } from "../lib/stand-in-chapter";
-import { createSaveChapterTool } from "../tools/save-chapter";
+import { createSaveChapterTool, type SaveChapterContext } from "../tools/save-chapter";
 
 /** One try plus two repairs of an invalid save (too short, not markdown). */
 const MAX_STEPS = 3;
@@ -28,6 +28,9 @@ export interface ChapterWriterParams {
   workerId: string;
   request: ChapterRequestBlock;
   abortSignal?: AbortSignal;
+  /** Runs inside the save's transaction (../data/chapter-save), and how the save went. */
+  within?: SaveChapterContext["within"];
+  onSaved?: SaveChapterContext["onSaved"];
 }
 
 export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abortSignal">) {
@@ -38,6 +41,8 @@ export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abor
     workerId: params.workerId,
     title: params.request.title,
     note: () => (watched.wroteIt() ? standInChapterNote(params.request.language) : null),
+    within: params.within,
+    onSaved: params.onSaved,
   });
   return new ToolLoopAgent({
     id: AGENT.chapterWriter,

@@ -72,7 +72,8 @@ export async function claimChapters(
   }));
 }
 
-const heldBy = (chapterId: string, workerId: string) =>
+/** The chapter is still this worker's to write. */
+export const heldBy = (chapterId: string, workerId: string) =>
   and(eq(chapters.id, chapterId), eq(chapters.status, "writing"), eq(chapters.claimedBy, workerId));
 
 /**
@@ -83,19 +84,24 @@ const heldBy = (chapterId: string, workerId: string) =>
 export async function completeChapter(db: Database, options: { chapterId: string; workerId: string; content: string }): Promise<boolean> {
   const rows = await db
     .update(chapters)
-    .set({
-      status: "done",
-      content: options.content,
-      lastError: null,
-      // The rewrite the learner asked for has now been written.
-      rewriteReason: null,
-      claimedBy: null,
-      claimedAt: null,
-      updatedAt: sql`now()`,
-    })
+    .set(savedChapterColumns(options.content))
     .where(heldBy(options.chapterId, options.workerId))
     .returning({ id: chapters.id });
   return rows.length > 0;
+}
+
+/** What saving a written chapter sets (here, and in ./chapter-save with what runs alongside it). */
+export function savedChapterColumns(content: string) {
+  return {
+    status: "done",
+    content,
+    lastError: null,
+    // The rewrite the learner asked for has now been written.
+    rewriteReason: null,
+    claimedBy: null,
+    claimedAt: null,
+    updatedAt: sql`now()`,
+  };
 }
 
 export interface FailOutcome {

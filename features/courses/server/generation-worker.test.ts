@@ -6,6 +6,7 @@ import { chapters, courses, generationJobs } from "@/lib/db/schema";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { GENERATION_FAILURES } from "../lib/generation-failures";
 import { claimChapters } from "../data/generation-queue";
+import type { SavedChapter } from "../data/chapter-save";
 import { ageChapter, chapterRows, deleteCourses, insertCourse, quietLog, wrapModel } from "@/tests/support/courses/generation-test-kit";
 import { startGenerationWorker, type GenerationWorker, type GenerationWorkerOptions } from "./generation-worker";
 
@@ -92,6 +93,45 @@ describe.each(testDatabaseTargets())("generation worker on $name", (target) => {
     expect(written.every((call) => call.sameDb && call.courseId === courseId)).toBe(true);
     const rows = await chapterRows(handle.db, courseId);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(chapterIds.map(() => ["done", 1]));
+  });
+
+  it("runs withinChapterSave in the transaction that saves the text: its writes commit with it, a failing one's are rolled back and cost the chapter nothing", async () => {
+    const { courseId, chapterIds } = await course({ modules: 2, perModule: 1 });
+    const [owner] = await handle.db.select({ ownerId: courses.ownerId }).from(courses).where(eq(courses.id, courseId));
+    const seen: SavedChapter[] = [];
+    const written = new Map<string, boolean>();
+    start({
+      withinChapterSave: async (tx, saved) => {
+        const nth = seen.push(saved);
+        await tx.update(chapters).set({ snippet: "written within" }).where(eq(chapters.id, saved.chapterId));
+        if (nth === 2) throw new Error("practice is down");
+      },
+      onChapterWritten: async ({ chapterId, savedWithin }) => {
+        written.set(chapterId, savedWithin);
+      },
+    });
+    await until(settled(courseId));
+    const rows = await chapterRows(handle.db, courseId);
+    expect(rows.map((row) => row.status)).toEqual(["done", "done"]);
+    const [committed, failed] = seen.map((saved) => rows.find((row) => row.id === saved.chapterId)!);
+    expect(committed!.snippet).toBe("written within");
+    expect(failed!.snippet).not.toBe("written within");
+    expect(Object.fromEntries(written)).toEqual({ [committed!.id]: true, [failed!.id]: false });
+    for (const saved of seen) {
+      const row = rows.find((chapter) => chapter.id === saved.chapterId)!;
+      expect(saved).toEqual({
+        chapterId: row.id,
+        courseId,
+        ownerId: owner!.ownerId,
+        language: "en",
+        moduleIndex: row.moduleIndex,
+        position: row.position,
+        title: row.title,
+        content: row.content,
+        rewritten: false,
+      });
+    }
+    expect(seen.map((saved) => saved.chapterId).toSorted()).toEqual(chapterIds.toSorted());
   });
 
   it("writes a Chinese course in Chinese", async () => {

@@ -9,6 +9,7 @@ import {
   type QueueWorkerOptions,
 } from "@/lib/queue/queue-worker";
 import { runChapterWriter } from "../agents/chapter-writer-agent";
+import type { ChapterSaveHook, ChapterSaveOutcome } from "../data/chapter-save";
 import type { Backoff } from "../lib/generation-backoff";
 import { GenerationError, type GenerationFailure } from "../lib/generation-failures";
 import { loadChapterRequest } from "../data/chapter-request";
@@ -28,12 +29,20 @@ export interface GenerationWorkerOptions extends Omit<QueueWorkerOptions, "log">
    * makes the chapter's questions). Its failure is logged and costs the chapter nothing.
    */
   onChapterWritten?: (written: ChapterWritten) => Promise<void>;
+  /**
+   * Runs inside the transaction that saves a chapter's text, wired by app/ (with the offline model,
+   * the practice feature stores the chapter's questions with it). Its failure is logged and the
+   * text is saved without it. No model calls: see ChapterSaveHook.
+   */
+  withinChapterSave?: ChapterSaveHook;
 }
 
 export interface ChapterWritten {
   db: Database;
   courseId: string;
   chapterId: string;
+  /** withinChapterSave ran and committed with the text. */
+  savedWithin: boolean;
 }
 
 /** Claim now with wake() (after confirm, retry or rewrite); stop() resolves once every chapter in flight is finished. */
@@ -76,12 +85,24 @@ function chapterWriter(options: GenerationWorkerOptions, worker: QueueWorkerCont
         throw error instanceof GenerationError ? error : new GenerationError("internal", error);
       });
       if (!request) return; // the course was deleted meanwhile; its rows went with it
-      const outcome = await runChapterWriter({ model: options.model, db, chapterId: chapter.id, workerId, request });
-      if (outcome === "claim_lost") log(`chapter ${chapter.id}: claim lost to another worker, result dropped`);
-      else
-        await options.onChapterWritten?.({ db, courseId: chapter.courseId, chapterId: chapter.id }).catch((error: unknown) => {
-          log(`chapter ${chapter.id}: saved, but what runs after a chapter is written failed`, error);
-        });
+      let save: ChapterSaveOutcome | null = null;
+      const outcome = await runChapterWriter({
+        model: options.model,
+        db,
+        chapterId: chapter.id,
+        workerId,
+        request,
+        within: options.withinChapterSave,
+        onSaved: (saved) => (save = saved),
+      });
+      if (outcome === "claim_lost") return log(`chapter ${chapter.id}: claim lost to another worker, result dropped`);
+      const saved = save as ChapterSaveOutcome | null;
+      if (saved?.saved && saved.within === "failed")
+        log(`chapter ${chapter.id}: saved, but what runs as a chapter is saved failed (rolled back)`, saved.error);
+      const savedWithin = saved?.saved === true && saved.within === "committed";
+      await options.onChapterWritten?.({ db, courseId: chapter.courseId, chapterId: chapter.id, savedWithin }).catch((error: unknown) => {
+        log(`chapter ${chapter.id}: saved, but what runs after a chapter is written failed`, error);
+      });
     },
     async retry(chapter, error) {
       const reason = error instanceof GenerationError ? error.failure : "model_failed";

@@ -12,7 +12,9 @@ import { currentGenerationWorker, registerGenerationWorker } from "./generation-
  * No shutdown hook: Next exits on SIGTERM on its own; chapters in flight then
  * are released by the next process at its start (see ./generation-recovery).
  */
-export async function startBackgroundGeneration(hooks: Pick<GenerationWorkerOptions, "onChapterWritten"> = {}): Promise<void> {
+export async function startBackgroundGeneration(
+  hooks: Pick<GenerationWorkerOptions, "onChapterWritten" | "withinChapterSave"> = {},
+): Promise<void> {
   if (currentGenerationWorker()) return;
   const env = serverEnv();
   if (env.GENERATION_WORKER === "off") return;

@@ -2,7 +2,7 @@ import "server-only";
 import { tool } from "ai";
 import type { Database } from "@/lib/db/client";
 import { saveChapterInputSchema, saveChapterOutputSchema, type SaveChapterOutput } from "../lib/chapter-schemas";
-import { completeChapter } from "../data/generation-queue";
+import { saveWrittenChapter, type ChapterSaveHook, type ChapterSaveOutcome } from "../data/chapter-save";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 import { withStandInNote } from "../lib/stand-in-chapter";
 
@@ -14,6 +14,10 @@ export interface SaveChapterContext {
   title: string;
   /** A note to put under the title (the offline stand-in wrote this chapter), or null. */
   note?: () => string | null;
+  /** Runs inside the save's transaction (../data/chapter-save). */
+  within?: ChapterSaveHook;
+  /** Told how the save went (the hook's outcome included). */
+  onSaved?: (outcome: ChapterSaveOutcome) => void;
 }
 
 function withTitle(markdown: string, title: string): string {
@@ -34,12 +38,16 @@ export function createSaveChapterTool(context: SaveChapterContext) {
     inputSchema: cachedSchema(saveChapterInputSchema),
     outputSchema: cachedSchema(saveChapterOutputSchema),
     execute: async ({ markdown }): Promise<SaveChapterOutput> => {
-      const saved = await completeChapter(context.db, {
+      const outcome = await saveWrittenChapter(context.db, {
         chapterId: context.chapterId,
         workerId: context.workerId,
         content: noted(withTitle(markdown, context.title), context.note?.() ?? null),
+        within: context.within,
       });
-      return saved ? { saved: true } : { saved: false, error: "This chapter is no longer assigned to you; it was not saved. Stop here." };
+      context.onSaved?.(outcome);
+      return outcome.saved
+        ? { saved: true }
+        : { saved: false, error: "This chapter is no longer assigned to you; it was not saved. Stop here." };
     },
   });
 }

@@ -4,6 +4,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { chapterContent } from "@/lib/course-scope/course-chapters";
 import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database, Transaction } from "@/lib/db/client";
+import { insertRowsAsJson } from "@/lib/db/json-rows";
 import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalizeStoredText } from "@/lib/stored-text";
@@ -67,6 +68,18 @@ export function draftColumns(draft: PracticeItemDraft) {
     lineStart: draft.lineStart,
     lineEnd: draft.lineEnd,
   };
+}
+
+/**
+ * New questions and their FSRS cards (new, due `now`) in one statement, each table's rows one
+ * parameter (lib/db/json-rows): the questions in a data-modifying WITH (run whether or not it is
+ * read), their cards after, whose key on them is checked as the statement ends.
+ */
+export async function insertQuestions(tx: Transaction, rows: readonly (typeof practiceItems.$inferInsert)[], now: Date): Promise<void> {
+  if (rows.length === 0) return;
+  const card = newCard(now);
+  const cards = rows.map((row) => ({ itemId: row.id, ownerId: row.ownerId, ...card }));
+  await tx.execute(sql`with new_items as (${insertRowsAsJson(practiceItems, rows)}) ${insertRowsAsJson(practiceCards, cards)}`);
 }
 
 /** Which of `ids` have been answered (a set the learner has answered is never replaced). */
@@ -139,8 +152,7 @@ export async function replaceChapterQuestions(db: Database, input: ChapterQuesti
       status: "active",
       source: draft.source ?? input.source,
     }));
-    await tx.insert(practiceItems).values(rows);
-    await tx.insert(practiceCards).values(rows.map((row) => ({ itemId: row.id, ownerId: input.ownerId, ...newCard(now) })));
+    await insertQuestions(tx, rows, now);
     return {
       stored: rows.length,
       staled: staled.length,

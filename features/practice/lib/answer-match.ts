@@ -8,16 +8,11 @@
  *   wording of "先定目标" may be "定下目标": the characters carry the meaning, the bigrams would not).
  */
 
-const DROPPED = /[\p{P}\p{S}\s]/u;
-const KEPT_SYMBOLS = /[+#]/u;
+/** Punctuation, symbols and spacing, but `+` and `#`: one pass over the text, not a test per character. */
+const DROPPED = /(?![+#])[\p{P}\p{S}\s]/gu;
 
 export function comparableAnswer(text: string): string {
-  const lower = text.normalize("NFKC").toLowerCase();
-  let out = "";
-  for (const char of lower) {
-    if (KEPT_SYMBOLS.test(char) || !DROPPED.test(char)) out += char;
-  }
-  return out;
+  return text.normalize("NFKC").toLowerCase().replace(DROPPED, "");
 }
 
 const ENGLISH_STOPWORDS = new Set(

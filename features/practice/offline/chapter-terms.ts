@@ -100,8 +100,9 @@ export function readChapter(content: string): ChapterMaterial {
     ) {
       material.terms.push({ term, definition, line, block, inList: item !== null });
     }
-    if (list) (list as ListBlock).items.push({ text: plainText(body), lead: term, line });
-    for (const sentence of sentencesOf(plainText(body))) material.sentences.push({ text: sentence, line });
+    const plain = plainText(body);
+    if (list) (list as ListBlock).items.push({ text: plain, lead: term, line });
+    for (const sentence of sentencesOf(plain)) material.sentences.push({ text: sentence, line });
   });
   return material;
 }

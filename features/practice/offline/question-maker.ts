@@ -97,18 +97,24 @@ function termCloze(term: DefinedTerm, words: QuestionPhrases): PracticeItemDraft
   };
 }
 
-function choiceQuestion(target: SourcedTerm, pool: readonly SourcedTerm[], words: QuestionPhrases): PracticeItemDraft | null {
+/** A choice question's wrong options; `short` when the pool ran out before MAX_DISTRACTORS (more terms would change them). */
+function pickDistractors(target: SourcedTerm, pool: readonly SourcedTerm[]): { distractors: SourcedTerm[]; short: boolean } {
   const seen = new Set([comparableAnswer(target.term)]);
+  const definition = comparableAnswer(target.definition);
   const distractors: SourcedTerm[] = [];
   // Terms of the same list first (the confusions a reader really makes), then the chapter's, then the course's.
   const ranked = [...pool.filter((term) => term.path === target.path && term.block === target.block), ...pool];
   for (const term of ranked) {
     const key = comparableAnswer(term.term);
-    if (seen.has(key) || comparableAnswer(target.definition).includes(key)) continue;
+    if (seen.has(key) || definition.includes(key)) continue;
     seen.add(key);
     distractors.push(term);
-    if (distractors.length === MAX_DISTRACTORS) break;
+    if (distractors.length === MAX_DISTRACTORS) return { distractors, short: false };
   }
+  return { distractors, short: true };
+}
+
+function choiceQuestion(target: SourcedTerm, distractors: readonly SourcedTerm[], words: QuestionPhrases): PracticeItemDraft | null {
   if (distractors.length === 0) return null;
   const wrong: ChoiceOption[] = distractors.map((term) => ({
     text: term.term,
@@ -191,13 +197,38 @@ function choiceTargets(terms: readonly SourcedTerm[]): SourcedTerm[] {
 
 /** `elsewhere`: the terms of the course's other chapters (`definedTerms`), distractors when the chapter has too few. */
 export function makeOfflineQuestions(language: Locale, chapter: ChapterText, elsewhere: readonly SourcedTerm[] = []): PracticeItemDraft[] {
+  return offlineQuestionsFrom(language, chapter, readChapter(chapter.content), elsewhere).drafts;
+}
+
+export interface OfflineQuestions {
+  drafts: PracticeItemDraft[];
+  /**
+   * Made without the course's other chapters (`elsewhere` null), and a choice question ran out of
+   * the chapter's own terms for distractors: made again with them, the set could differ.
+   */
+  needsElsewhere: boolean;
+}
+
+/**
+ * makeOfflineQuestions from a chapter already read (`readChapter`: its lines serve the check too).
+ * `elsewhere` null: the other chapters are not read yet; `needsElsewhere` says whether they matter.
+ */
+export function offlineQuestionsFrom(
+  language: Locale,
+  chapter: ChapterText,
+  material: ChapterMaterial,
+  elsewhere: readonly SourcedTerm[] | null,
+): OfflineQuestions {
   const words = QUESTION_PHRASES[language];
-  const material = readChapter(chapter.content);
   const own: SourcedTerm[] = material.terms.map((term) => ({ ...term, path: chapter.path }));
+  const pool = [...own, ...(elsewhere ?? [])];
   const used = new Set<DefinedTerm>();
   const choices: PracticeItemDraft[] = [];
+  let needsElsewhere = false;
   for (const target of choiceTargets(own)) {
-    const question = choiceQuestion(target, [...own, ...elsewhere], words);
+    const { distractors, short } = pickDistractors(target, pool);
+    needsElsewhere ||= short && elsewhere === null;
+    const question = choiceQuestion(target, distractors, words);
     if (!question) continue;
     choices.push(question);
     used.add(target);
@@ -217,5 +248,5 @@ export function makeOfflineQuestions(language: Locale, chapter: ChapterText, els
       if (next && out.length < MAX_QUESTIONS_PER_CHAPTER) out.push(next);
     }
   }
-  return out;
+  return { drafts: out, needsElsewhere };
 }

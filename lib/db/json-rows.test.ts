@@ -1,0 +1,47 @@
+import { asc, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import type { DatabaseHandle } from "./client";
+import { insertRowsAsJson } from "./json-rows";
+import { instanceSettings } from "./settings-schema";
+
+describe.each(testDatabaseTargets())("rows inserted as one jsonb parameter, on $name", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await target.open();
+  }, 60_000);
+  afterAll(async () => {
+    await handle.close();
+  }, 60_000);
+
+  it("stores every row as a VALUES list would: any Unicode, quotes, nested jsonb, SQL NULL for null, the defaults for columns left out", async () => {
+    const rows = [
+      { id: "a-“引号”-'\"-😀", values: { text: 'He said "hi" \\ then 你好', list: [1, 2.5, null] }, secrets: [], probe: null },
+      { id: "b", values: [], secrets: { nested: { deep: true } }, probe: "a jsonb string" },
+    ];
+    await handle.db.execute(insertRowsAsJson(instanceSettings, rows));
+    const stored = await handle.db.select().from(instanceSettings).orderBy(asc(instanceSettings.id));
+    expect(stored.map(({ id, values, secrets, probe, version }) => ({ id, values, secrets, probe, version }))).toEqual(
+      rows.map((row) => ({ ...row, version: 1 })),
+    );
+    expect(stored.every((row) => row.updatedAt instanceof Date && !Number.isNaN(row.updatedAt.getTime()))).toBe(true);
+    const [nulls] = await handle.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(instanceSettings)
+      .where(sql`${instanceSettings.probe} is null`);
+    expect(Number(nulls?.count)).toBe(1);
+  });
+
+  it("refuses rows that do not name the same columns, and a key that is no column", () => {
+    expect(() => insertRowsAsJson(instanceSettings, [])).toThrow("no rows");
+    expect(() =>
+      insertRowsAsJson(instanceSettings, [
+        { id: "x", values: {}, secrets: {} },
+        { id: "y", values: {}, secrets: {}, probe: null },
+      ]),
+    ).toThrow("every row names the same columns");
+    expect(() => insertRowsAsJson(instanceSettings, [{ id: "x", values: {}, secrets: {}, colour: "red" } as never])).toThrow(
+      "colour is not a column",
+    );
+  });
+});
