@@ -17,6 +17,7 @@ const LEAD_IN: RegExp[] = [
   /^(?:please\s+)?(?:help\s+me(?:\s+(?:with|to|get|understand))?|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s+/i,
   /^(?:my\s+(?:boss|manager|company|team|teacher|professor|school|job|work|employer|lead)|the\s+company|work)\s+(?:really\s+)?(?:wants|asked|needs|requires|told|expects|is asking|is making)\s+me\s+to\s+/i,
   /^(?:i|we)\s+(?:really\s+|also\s+|just\s+)?(?:want|wanna|would like|'d like|'d love|would love|need|have|hope|plan|am planning|'m planning|am trying|'m trying|am hoping|'m hoping|am going|'m going|was asked|have been asked|got asked|must|should|intend|decided|aim)\s*(?:to\s+)?/i,
+  /^(?:just|really|also|now)\s+/i,
   /^(?:want|wanna|need|would like|'d like|hoping|trying|planning|looking)\s+(?:to\s+)?/i,
   /^(?:what(?:'s| is| are)\s+(?:the\s+)?(?:best|easiest|fastest|quickest|right)\s+way\s+to\s+)/i,
   /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)\s+/i,

@@ -29,7 +29,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "advanced",
     pattern:
-      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\s+)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|code|coded|write|wrote|do|did)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
+      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\s+)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|working with|code|coded|coding|write|wrote|writing|written|do|did|doing|done)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
   },
   {
     level: "advanced",
