@@ -44,6 +44,9 @@ export function ToolPartCard({
     evidence?: string;
     baseVersion?: number;
   };
+  // Another feature's tool with no renderer of its own (a practice question asked, say): its outcome is in the
+  // tutor's words. Its output is for the model; shown as a write it would say "Not written: <instructions>".
+  if (!(Object.values(WORKSPACE_TOOL) as string[]).includes(name)) return null;
   const path = name === WORKSPACE_TOOL.setMilestone ? "milestones.md" : (input.path ?? "");
   if (name === WORKSPACE_TOOL.readFile) return <p className="text-xs text-fg-muted">{t.read({ path })}</p>;
 
