@@ -61,7 +61,8 @@ export function quotable(text: string): string {
   return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS - 1).trimEnd()}…` : flat;
 }
 
-function where(t: MaterialPhrases, hit: MaterialHit): string {
+/** Where a hit is, in the learner's language: "nn_notes, lines 12–18", "ml，第 13–21 行". */
+export function where(t: MaterialPhrases, hit: MaterialHit): string {
   const pages =
     hit.pageStart === null
       ? ""
