@@ -29,7 +29,10 @@ const trimTopic = (text: string, max = 100) =>
       .replace(/^[\s,，:：]+/u, "")
       .replace(/^(?:the|a|an)\s+/i, "")
       // "learning Python" is Python; "learning rate", "learning curves" are subjects of their own.
-      .replace(/^(?:learning|studying)\s+(?!(?:rates?|curves?|theory|styles?|paths?|objectives?|outcomes?|algorithms?|models?|analytics|disabilit(?:y|ies))\b)/i, ""),
+      .replace(
+        /^(?:learning|studying)\s+(?!(?:rates?|curves?|theory|styles?|paths?|objectives?|outcomes?|algorithms?|models?|analytics|disabilit(?:y|ies))\b)/i,
+        "",
+      ),
     max,
   );
 

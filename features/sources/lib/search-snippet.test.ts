@@ -9,8 +9,16 @@ describe("searchSnippet", () => {
   });
 
   it.each([
-    ["监督学习 ........ 5\n\n## 监督学习\n监督学习是指从带标签的数据中学习输入到输出映射的方法。", "监督学习", "监督学习是指从带标签的数据中学习输入到输出映射的方法。"],
-    ["## Unsupervised learning\nClustering is a way to group similar samples.", "clustering", "Clustering is a way to group similar samples."],
+    [
+      "监督学习 ........ 5\n\n## 监督学习\n监督学习是指从带标签的数据中学习输入到输出映射的方法。",
+      "监督学习",
+      "监督学习是指从带标签的数据中学习输入到输出映射的方法。",
+    ],
+    [
+      "## Unsupervised learning\nClustering is a way to group similar samples.",
+      "clustering",
+      "Clustering is a way to group similar samples.",
+    ],
   ])("a quote picked from the snippet is the sentence alone, never glued to a heading or a contents line", (text, query, sentence) => {
     const snippet = searchSnippet(text, [query]);
     expect(bestSentences(snippet, queryUnits(query))).toEqual([sentence]);

@@ -84,7 +84,15 @@ const groundTruthOf = (language: "en" | "zh", topic: string, goal: string, cours
 
 describe("ground-truth.md for a keyless course", () => {
   it("starts with the plan, labelled as the plan: subject, goal, level and modules — no chapter objectives taken for facts", () => {
-    const en = groundTruthOf("en", "Neural networks", "Understand how a network learns", outline("NN", [["Neurons", ["Neurons"]], ["Loss", ["Loss functions"]]]));
+    const en = groundTruthOf(
+      "en",
+      "Neural networks",
+      "Understand how a network learns",
+      outline("NN", [
+        ["Neurons", ["Neurons"]],
+        ["Loss", ["Loss functions"]],
+      ]),
+    );
     expect(en).toContain("## Your plan (from the course outline: what you will study, not facts about the subject)");
     expect(en).toContain("- Subject: Neural networks");
     expect(en).toContain("- Your goal: Understand how a network learns");

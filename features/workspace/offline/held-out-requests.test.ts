@@ -7,19 +7,47 @@ import { readTutorRequest, type TutorRequest } from "./tutor-requests";
  * person would read, or as nothing the tutor pretends to understand.
  */
 const CASES: [string, boolean, Partial<TutorRequest> & { kind: TutorRequest["kind"] }][] = [
-  ["Could you add an example of gradient descent to notes/ml.md?", false, { kind: "add", what: "example", topic: "gradient descent", target: "notes/ml.md" }],
-  ["please put a definition of overfitting in my notes", false, { kind: "add", what: "definition", topic: "overfitting", target: "my notes" }],
-  ["add an explanation of the learning rate to this note", false, { kind: "add", what: "definition", topic: "learning rate", target: "this note" }],
+  [
+    "Could you add an example of gradient descent to notes/ml.md?",
+    false,
+    { kind: "add", what: "example", topic: "gradient descent", target: "notes/ml.md" },
+  ],
+  [
+    "please put a definition of overfitting in my notes",
+    false,
+    { kind: "add", what: "definition", topic: "overfitting", target: "my notes" },
+  ],
+  [
+    "add an explanation of the learning rate to this note",
+    false,
+    { kind: "add", what: "definition", topic: "learning rate", target: "this note" },
+  ],
   ["Add a definition for “Node.js event loop” to my note.", false, { kind: "add", what: "definition", topic: "Node.js event loop" }],
   ["include some examples of C++ templates", false, { kind: "add", what: "example", topic: "C++ templates" }],
   ["在我的笔记里加一个交叉验证的例子", false, { kind: "add", what: "example", topic: "交叉验证" }],
   ["帮我补充一下过拟合的定义", false, { kind: "add", what: "definition", topic: "过拟合" }],
   ["给 notes/ml.md 加上梯度下降的解释", false, { kind: "add", what: "definition", topic: "梯度下降", target: "notes/ml.md" }],
-  ["write down in ground-truth.md that a Pod can hold several containers", false, { kind: "noteFact", target: "ground-truth.md", fact: "a Pod can hold several containers" }],
-  ["Note in ground truth: the learning rate sets the step size.", false, { kind: "noteFact", target: "ground truth", fact: "the learning rate sets the step size" }],
-  ["record that C# is statically typed in ground-truth.md", false, { kind: "noteFact", target: "ground-truth.md", fact: "C# is statically typed" }],
+  [
+    "write down in ground-truth.md that a Pod can hold several containers",
+    false,
+    { kind: "noteFact", target: "ground-truth.md", fact: "a Pod can hold several containers" },
+  ],
+  [
+    "Note in ground truth: the learning rate sets the step size.",
+    false,
+    { kind: "noteFact", target: "ground truth", fact: "the learning rate sets the step size" },
+  ],
+  [
+    "record that C# is statically typed in ground-truth.md",
+    false,
+    { kind: "noteFact", target: "ground-truth.md", fact: "C# is statically typed" },
+  ],
   ["jot down in my notes that R indexes from 1", false, { kind: "noteFact", target: "my notes", fact: "R indexes from 1" }],
-  ["在 ground-truth.md 里记一下：交叉验证把数据分成几份", false, { kind: "noteFact", target: "ground-truth.md", fact: "交叉验证把数据分成几份" }],
+  [
+    "在 ground-truth.md 里记一下：交叉验证把数据分成几份",
+    false,
+    { kind: "noteFact", target: "ground-truth.md", fact: "交叉验证把数据分成几份" },
+  ],
   ["把“监督学习需要标签”记到 ground-truth.md", false, { kind: "noteFact", target: "ground-truth.md", fact: "监督学习需要标签" }],
   ["change 'sum' to 'sums' in notes/mine.md", false, { kind: "replace", from: "sum", to: "sums", target: "notes/mine.md" }],
   ["replace “Deployment” with “ReplicaSet”", false, { kind: "replace", from: "Deployment", to: "ReplicaSet" }],

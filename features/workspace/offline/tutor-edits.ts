@@ -81,15 +81,19 @@ function names(sentence: string, topic: string): boolean {
     .filter(Boolean);
   const lower = sentence.toLowerCase();
   // "loss functions" names "loss function"; each word of the topic is there, as a word or its plural.
-  return words.every((word) => (/\p{Script=Han}/u.test(word) ? lower.includes(word) : new RegExp(`(?:^|[^\\p{L}])${escape(word)}(?:e?s)?(?![\\p{L}])`, "u").test(lower)));
+  return words.every((word) =>
+    /\p{Script=Han}/u.test(word) ? lower.includes(word) : new RegExp(`(?:^|[^\\p{L}])${escape(word)}(?:e?s)?(?![\\p{L}])`, "u").test(lower),
+  );
 }
 
 /** "Mean squared error is a loss function that …", "线性回归是一种监督学习方法": a thing the text says is one of the topic. */
 function isInstance(sentence: string, topic: string): boolean {
   const t = escape(topic.replace(/^(?:an?|the)\s+/i, ""));
   return (
-    new RegExp(`^(?:an?\\s+|the\\s+)?\\S.{0,60}?\\s+(?:is|are)\\s+(?:an?|one|another)\\s+(?:\\w+\\s+){0,2}?(?:kind|type|form|example|sort)?\\s*(?:of\\s+)?(?:an?\\s+)?${t}s?\\b`, "iu").test(sentence) ||
-    new RegExp(`^.{1,30}?(?:是一种|是一类|是一个|属于)[^，。]{0,12}?${t}`, "u").test(sentence)
+    new RegExp(
+      `^(?:an?\\s+|the\\s+)?\\S.{0,60}?\\s+(?:is|are)\\s+(?:an?|one|another)\\s+(?:\\w+\\s+){0,2}?(?:kind|type|form|example|sort)?\\s*(?:of\\s+)?(?:an?\\s+)?${t}s?\\b`,
+      "iu",
+    ).test(sentence) || new RegExp(`^.{1,30}?(?:是一种|是一类|是一个|属于)[^，。]{0,12}?${t}`, "u").test(sentence)
   );
 }
 
@@ -120,7 +124,11 @@ function definitionIn(passages: readonly GroundedPassage[], topic: string): { pa
       .map((sentence) => ({ passage, sentence })),
   );
   const t = topic.toLowerCase().replace(/^(?:an?|the)\s+/, "");
-  const opensWithTopic = (sentence: string) => sentence.toLowerCase().replace(/^(?:an?|the)\s+/, "").startsWith(t);
+  const opensWithTopic = (sentence: string) =>
+    sentence
+      .toLowerCase()
+      .replace(/^(?:an?|the)\s+/, "")
+      .startsWith(t);
   return (
     candidates.find((found) => opensWithTopic(found.sentence) && DEFINITION_MARK.test(found.sentence)) ??
     candidates.find((found) => DEFINITION_MARK.test(found.sentence)) ??

@@ -65,7 +65,8 @@ const EDIT =
   /\b(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b|添加|加上|写进|记下|修改|删除|删掉|改名|移动|整理/iu;
 
 /** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
-const DEICTIC = /^(?:这|那)(?:几|一|些)?(?:行|段|句|部分|些内容)?(?:内容)?$|^选中的(?:内容|部分|几行)?$|^它$|^(?:this|that|it|these|those|these lines|this line|the selection|the selected lines)$/iu;
+const DEICTIC =
+  /^(?:这|那)(?:几|一|些)?(?:行|段|句|部分|些内容)?(?:内容)?$|^选中的(?:内容|部分|几行)?$|^它$|^(?:this|that|it|these|those|these lines|this line|the selection|the selected lines)$/iu;
 
 export function readTutorRequest(rawText: string, hasReferences: boolean): TutorRequest {
   const text = rawText.normalize("NFKC").replace(/\s+/g, " ").trim();

@@ -103,7 +103,8 @@ export function englishSubject(clause: string): SubjectCandidate | null {
     const after = clause.slice(learn.index + learn[0].length);
     // "teach me to play jazz piano": after "teach me" comes an activity.
     const subject = tidySubject(after, /^to\s+/i.test(after) || /^(?:teach me|practi)/i.test(learn[0]));
-    if (subject.length >= 1 && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(after.replace(/[?!.]+$/, ""))) return { text: subject, strength: 3 };
+    if (subject.length >= 1 && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(after.replace(/[?!.]+$/, "")))
+      return { text: subject, strength: 3 };
   }
   const frame = COURSE_FRAME.exec(clause.trim());
   if (frame) {

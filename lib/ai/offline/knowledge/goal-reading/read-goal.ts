@@ -29,17 +29,19 @@ const MAX_INPUT = 2000;
 const HAN = /[\u3400-\u9fff]/u;
 
 function clean(text: string): string {
-  return text
-    .slice(0, MAX_INPUT)
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<\/?[a-z][^>]*>/gi, " ")
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/[‘’]/g, "'")
-    // Emoji decorate a goal ("🚀 teach me Rust 🦀") or end a sentence ("Swift 🙏 I wanna …"); never part of the subject.
-    .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+\s*(?=\S)/gu, ". ")
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .slice(0, MAX_INPUT)
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+      .replace(/<\/?[a-z][^>]*>/gi, " ")
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .replace(/[‘’]/g, "'")
+      // Emoji decorate a goal ("🚀 teach me Rust 🦀") or end a sentence ("Swift 🙏 I wanna …"); never part of the subject.
+      .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+\s*(?=\S)/gu, ". ")
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** A clause is read as Chinese when it opens in Han script ("我想学 Python"), as English otherwise ("I want to learn 日语"). */
@@ -103,7 +105,12 @@ function factSegments(clause: string): string[] {
   for (const part of parts) {
     const states = readLevel(part) || readBudget(part) || readDeadline(part) || readPurpose(part) || englishStyle(`I prefer ${part}`);
     const previous = out.at(-1);
-    if (previous !== undefined && !states && !/^(?:and|but|so|i|i'm|my|just|now|also|really|want|wanna|need|would|hoping|trying)\b/i.test(part)) out[out.length - 1] = `${previous}, ${part}`;
+    if (
+      previous !== undefined &&
+      !states &&
+      !/^(?:and|but|so|i|i'm|my|just|now|also|really|want|wanna|need|would|hoping|trying)\b/i.test(part)
+    )
+      out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
   }
   return out.filter((part) => part.trim());

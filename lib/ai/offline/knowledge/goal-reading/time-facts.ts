@@ -34,7 +34,8 @@ const EN_NUMBERS: Record<string, number> = {
 const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, weekend: 1, month: 52 / 12, year: 52 };
 const NEXT_WEEKS: Record<string, number> = { week: 1, month: 4, quarter: 13, semester: 20, term: 12, year: 52 };
 
-const EN_COUNT = "(\\d+(?:\\.\\d+)?|a couple of|couple of|a few|few|several|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+const EN_COUNT =
+  "(\\d+(?:\\.\\d+)?|a couple of|couple of|a few|few|several|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
 const EN_IN = new RegExp(
   `\\b(?:in|within|over)\\s+(?:the\\s+next\\s+|just\\s+|only\\s+|about\\s+)?${EN_COUNT}\\s+(day|weekend|week|month|year)s?\\b`,
   "i",

@@ -7,7 +7,23 @@
  */
 
 const WORDS = ["want", "learn", "learning", "study", "teach", "understand", "beginner", "master", "please"];
-const REAL_WORDS = new Set(["wan", "ant", "wat", "lean", "earn", "stud", "each", "tech", "beginne", "aster", "maser", "mater", "lease", "leaning", "earning"]);
+const REAL_WORDS = new Set([
+  "wan",
+  "ant",
+  "wat",
+  "lean",
+  "earn",
+  "stud",
+  "each",
+  "tech",
+  "beginne",
+  "aster",
+  "maser",
+  "mater",
+  "lease",
+  "leaning",
+  "earning",
+]);
 
 function slips(word: string): string[] {
   const out: string[] = [];
