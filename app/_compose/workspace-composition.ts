@@ -1,6 +1,7 @@
 import type { CourseDetail } from "@/features/courses/contract";
 import { confirmCourse } from "@/features/courses/data/course-queries";
 import { wakeGenerationWorker } from "@/features/courses/server/generation-worker-registry";
+import { readSourceTexts } from "@/features/sources/data/source-queries";
 import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
 import type { Database } from "@/lib/db/client";
 
@@ -16,9 +17,14 @@ export async function confirmCourseWithWorkspace(db: Database, ownerId: string, 
   // This process's worker starts now instead of at its next poll (a no-op when none runs here).
   wakeGenerationWorker();
   try {
-    await seedLearningFiles(db, ownerId, courseId);
+    await seedWorkspace(db, ownerId, courseId);
   } catch (error) {
     console.error("[workspace] learning files not seeded at confirm:", error);
   }
   return course;
+}
+
+/** The learning files, with ground-truth.md given the definitions the learner's sources state. */
+export function seedWorkspace(db: Database, ownerId: string, courseId: string): Promise<boolean> {
+  return seedLearningFiles(db, ownerId, courseId, () => readSourceTexts(db, ownerId, courseId));
 }

@@ -175,7 +175,7 @@ describe("workspace tools against a scripted model", () => {
     const before = (await fileContent(courseId, "ground-truth.md"))!;
     const model = scriptedToolModel([
       { toolName: "readFile", input: { path: "ground-truth.md", start: 1, end: 3 } },
-      { toolName: "editFile", input: { path: "ground-truth.md", baseVersion: 1, oldText: "To pin down", newText: "Pinned" } },
+      { toolName: "editFile", input: { path: "ground-truth.md", baseVersion: 1, oldText: "- Module", newText: "- Pinned" } },
       { toolName: "editFile", input: { path: "ground-truth.md", baseVersion: 1, oldText: "The key facts", newText: "The core facts" } },
       { toolName: "editFile", input: { path: "ground-truth.md", baseVersion: 1, oldText: "Pods", newText: "PODS" } },
       "Updated.",
@@ -194,7 +194,7 @@ describe("workspace tools against a scripted model", () => {
       .filter((chunk) => chunk.type === "tool-output-available")
       .map((chunk) => (chunk as { output: { ok: boolean; patch?: string; error?: string } }).output);
     expect(outputs[0]).toMatchObject({ ok: true });
-    expect(outputs[1]).toMatchObject({ ok: false, error: expect.stringContaining("occurs 3 times") });
+    expect(outputs[1]).toMatchObject({ ok: false, error: expect.stringMatching(/occurs \d+ times/) });
     expect(outputs[2]).toMatchObject({ ok: true, version: 2 });
     expect(outputs[2]!.patch).toContain("+The core facts");
     expect(outputs[3]).toMatchObject({ ok: false, error: expect.stringContaining("Nothing was written") });

@@ -28,7 +28,11 @@ const trimTopic = (text: string, max = 100) =>
       .replace(END, "")
       .replace(/^[\s,，:：]+/u, "")
       .replace(/^(?:the|a|an)\s+/i, "")
-      .replace(/^(?:learning|studying)\s+/i, ""),
+      // "learning Python" is Python; "learning rate", "learning curves" are subjects of their own.
+      .replace(
+        /^(?:learning|studying)\s+(?!(?:rates?|curves?|theory|styles?|paths?|objectives?|outcomes?|algorithms?|models?|analytics|disabilit(?:y|ies))\b)/i,
+        "",
+      ),
     max,
   );
 
@@ -55,8 +59,9 @@ const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
 ];
 /** An explanation request: "what is / how does / why …", "explain X", "X是什么", "解释一下X", "为什么…". */
 const EXPLAIN_EN =
-  /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me about|walk me through|what does .{1,80} mean)\b/i;
-const EXPLAIN_ZH = /是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别/u;
+  /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me about|walk me through|what does .{1,80} mean|(?:what|how) about)\b/i;
+const EXPLAIN_ZH =
+  /是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
 /** Per language: "I want to learn X" and a stated level are read in the learner's language only. */
 const LEARN: Record<Locale, RegExp> = { en: LEARN_EN, zh: LEARN_ZH };
 const LEVEL: Record<Locale, [RegExp, "beginner" | "intermediate" | "advanced"][]> = { en: LEVEL_EN, zh: LEVEL_ZH };
@@ -102,13 +107,17 @@ function learnerFact(text: string, lang: Locale, reading: GoalReading): LearnerF
 // --- topics ----------------------------------------------------------------
 
 const TOPIC_EN = [
-  /^(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?]|$)/i,
-  /\b(?:explain|describe|teach me|tell me about|walk me through|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please))*\s*(?:[.!?]|$)/i,
-  /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?]|$)/i,
+  // A follow-up: "and what about the learning rate?", "how about learning curves?"
+  /\b(?:what|how)\s+about\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /^(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:explain|describe|teach me|tell me about|walk me through|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please))*\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?](?=\s|$)|$)/i,
   // "Which of my courses covers X?"
-  /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?)\s+(.+?)\s*(?:[.!?]|$)/i,
+  /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
 ];
 const TOPIC_ZH = [
+  // A follow-up: "那学习率呢？", "还有交叉验证呢"
+  /(?:^|[！!。，,\s])(?:那|那么|还有)?([^，。！？,.!?\s]{1,30}?)呢\s*[？?]?\s*$/u,
   // "什么是X", "X是什么", "为什么X…", "X是怎么工作的"
   /什么是([^，。！？,.!?]+)/u,
   /([^，。！？,.!?]+?)(?:到底|究竟)?(?:是什么|是啥|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)/u,

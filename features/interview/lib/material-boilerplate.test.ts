@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { materialOutline } from "./research-material";
-import { stripBoilerplate } from "./material-boilerplate";
+import { stripBoilerplate } from "@/lib/ai/offline/text/material-boilerplate";
 import { materialChecks } from "./material-checks";
 import { CHINESE_ML_NOTES, NEURAL_NETWORKS_NOTES, NEURAL_NETWORKS_SECTIONS } from "@/tests/support/interview/material-fixtures";
 

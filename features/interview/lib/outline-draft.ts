@@ -6,6 +6,7 @@ import { SKIPPED } from "@/lib/learner-profile-fields";
 import type { LearnerProfile } from "./learner-profile";
 import type { Difficulty } from "@/lib/course-outline";
 import type { PlacementSummary } from "../contract";
+import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
 import { describePlacement, placementSummary, statedLevelOf } from "./placement";
 
 /**
@@ -49,7 +50,9 @@ function field(value: string | null): string | null {
 
 /** The stated level (the learner's words: goal first, then background) and what the placement check showed. */
 export function placementOf(profile: LearnerProfile): PlacementSummary | null {
-  const stated = statedLevelOf([profile.topic, profile.fields.background, profile.fields.goal]);
+  const texts = [profile.topic, profile.fields.background, profile.fields.goal];
+  const subject = profile.topic ? readGoal(profile.topic).subject || profile.topic : undefined;
+  const stated = statedLevelOf(texts, subject);
   if (stated === null && profile.placement.length === 0) return null;
   return placementSummary(stated, profile.placement.slice(0, 5));
 }

@@ -89,11 +89,22 @@ export function checkedLevelOf(results: readonly PlacementResult[]): Difficulty 
   return score >= 0.75 ? "advanced" : score >= 0.4 ? "intermediate" : "beginner";
 }
 
-/** The level the learner stated, read from their own words (the goal first, then their background answer). */
-export function statedLevelOf(texts: readonly (string | null)[]): Difficulty | null {
+function names(text: string, subject: string): boolean {
+  const a = text.toLowerCase();
+  const b = subject.toLowerCase();
+  return a.includes(b) || b.includes(a);
+}
+
+/**
+ * The level the learner stated, read from their own words (the goal first, then their background answer).
+ * Years in another skill ("想学 Go，我用 Java 好多年了") are a head start, not mastery of this subject.
+ */
+export function statedLevelOf(texts: readonly (string | null)[], subject?: string): Difficulty | null {
   for (const text of texts) {
     const level = text ? readGoal(text).level : null;
-    if (level) return level.level;
+    if (!level) continue;
+    const elsewhere = level.level === "advanced" && level.about && subject && !names(level.about, subject);
+    return elsewhere ? "intermediate" : level.level;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ResearchMaterialBlock } from "../contract";
-import { isBoilerplateHeading, stripBoilerplate } from "./material-boilerplate";
+import { isBoilerplateHeading, stripBoilerplate } from "@/lib/ai/offline/text/material-boilerplate";
 
 /**
  * A document the learner attached on /create, as the interview receives it from

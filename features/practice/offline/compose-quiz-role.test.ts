@@ -27,6 +27,13 @@ describe("the offline quiz's topic", () => {
     ["关于正则化出几道题", "正则化"],
     ["Quiz me", null],
     ["考考我", null],
+    // Held out: the request's own words are never its topic.
+    ["出几道题考考我", null],
+    ["出几道题测测我吧", null],
+    ["出题考一考我", null],
+    ["测验一下过拟合", "过拟合"],
+    ["ask me some questions about the learning rate", "learning rate"],
+    ["quiz me on Node.js please", "Node.js"],
   ])("%s → %s", (text, topic) => {
     expect(quizTopic(text)).toBe(topic);
     expect(quizFromPractice(context(text))?.toolCall).toEqual({ toolName: "askPracticeQuestion", input: topic ? { chapter: topic } : {} });

@@ -39,7 +39,9 @@ export function quizTopic(text: string): string | null {
       .replace(/^(?:the|a|an|my)\s+/i, "")
       .replace(/[\s.。!！?？,，]+$/u, "")
       .trim();
-    if (topic && !/^(?:it|this|that|me|something|anything|一下|这个|那个)$/iu.test(topic)) return topic.slice(0, 200);
+    // "出几道题考考我", "quiz me, test me": the request's own words name no topic.
+    const named = topic.replace(/考考我|考一考我?|测测我|测一测我?|考我|问问我|练练手?|一下|吧|呢|\b(?:test|quiz|ask) me\b/giu, "").trim();
+    if (named && !/^(?:it|this|that|me|something|anything|一下|这个|那个)$/iu.test(named)) return named.slice(0, 200);
   }
   return null;
 }

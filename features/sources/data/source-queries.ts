@@ -82,6 +82,24 @@ export async function listSources(db: Database, ownerId: string, courseId: strin
   return rows.map(summaryOf);
 }
 
+/** The learner's read sources of a course, with their text (for the facts ground-truth.md starts with). */
+export async function readSourceTexts(db: Database, ownerId: string, courseId: string): Promise<{ title: string; text: string }[]> {
+  const rows = await db
+    .select({ title: sources.title, text: sources.text })
+    .from(sources)
+    .where(
+      and(
+        eq(sources.ownerId, ownerId),
+        eq(sources.courseId, courseId),
+        inArray(sources.kind, [...LEARNER_KINDS]),
+        eq(sources.status, "ready"),
+      ),
+    )
+    .orderBy(asc(sources.createdAt), asc(sources.id))
+    .limit(SOURCE_LIMITS.sourcesPerCourse);
+  return rows.flatMap((row) => (row.text ? [{ title: row.title, text: row.text }] : []));
+}
+
 const ownSource = (ownerId: string, courseId: string, sourceId: string) =>
   and(eq(sources.id, sourceId), eq(sources.ownerId, ownerId), eq(sources.courseId, courseId));
 

@@ -12,7 +12,6 @@ import { indexTerms, normalize, searchLength } from "./search-terms";
  */
 // A colon introduces what follows ("Pods: …"): no sentence ends there.
 const SENTENCE_END = /[。！？!?；]+[”」』）)"']*|[.;]+[”」』）)"']*(?=\s)/gu;
-const MAX_SENTENCES = 2;
 /** Fewer words than this (a CJK character counting a third of one) is a fragment, not an answer. */
 const SHORT_SENTENCE_WORDS = 4;
 
@@ -57,17 +56,22 @@ function score(sentence: string, index: number, units: readonly QueryUnit[], wei
   return { index, score: matched.some((unit) => unit.strong) ? total : 0, at };
 }
 
+/** A heading ("## Neurons") or a contents line ("Neurons ........ 5", a bare page number) answers nothing. */
+const NOT_A_SENTENCE = /^#{1,6}\s|(?:\.{3,}|…{2,}|·{3,})\s*\d*\s*$|^\d{1,4}$/u;
+
 const better = (a: Scored, b: Scored | null) => !b || a.score > b.score || (a.score === b.score && a.at < b.at);
 
 /** The best-matching sentence (with a short one's continuation), or none when no sentence holds a strong unit. */
 export function bestSentences(text: string, units: readonly QueryUnit[], weight: UnitWeight = plainWeight): string[] {
   const sentences = sentencesOf(text);
-  const scored = sentences.map((sentence, index) => score(sentence, index, units, weight));
+  const scored = sentences.map((sentence, index) =>
+    NOT_A_SENTENCE.test(sentence) ? { index, score: 0, at: 0 } : score(sentence, index, units, weight),
+  );
   const best = scored.reduce<Scored | null>((top, entry) => (entry.score > 0 && better(entry, top) ? entry : top), null);
   if (!best) return [];
   const picked = [sentences[best.index]!];
   const next = sentences[best.index + 1];
-  if (searchLength(indexTerms(picked[0]!)) < SHORT_SENTENCE_WORDS && next !== undefined && picked.length < MAX_SENTENCES) picked.push(next);
+  if (searchLength(indexTerms(picked[0]!)) < SHORT_SENTENCE_WORDS && next !== undefined && !NOT_A_SENTENCE.test(next)) picked.push(next);
   return picked;
 }
 

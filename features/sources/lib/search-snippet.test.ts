@@ -1,9 +1,27 @@
+import { bestSentences } from "./best-sentence";
+import { queryUnits } from "./query-units";
 import { describe, expect, it } from "vitest";
 import { searchSnippet } from "./search-snippet";
 
 describe("searchSnippet", () => {
-  it("returns short text whole, with whitespace folded", () => {
-    expect(searchSnippet("A  short\n\npassage.", ["short"])).toBe("A short passage.");
+  it("returns short text whole, with whitespace folded (a line break kept as one)", () => {
+    expect(searchSnippet("A  short\n\npassage.", ["short"])).toBe("A short\npassage.");
+  });
+
+  it.each([
+    [
+      "监督学习 ........ 5\n\n## 监督学习\n监督学习是指从带标签的数据中学习输入到输出映射的方法。",
+      "监督学习",
+      "监督学习是指从带标签的数据中学习输入到输出映射的方法。",
+    ],
+    [
+      "## Unsupervised learning\nClustering is a way to group similar samples.",
+      "clustering",
+      "Clustering is a way to group similar samples.",
+    ],
+  ])("a quote picked from the snippet is the sentence alone, never glued to a heading or a contents line", (text, query, sentence) => {
+    const snippet = searchSnippet(text, [query]);
+    expect(bestSentences(snippet, queryUnits(query))).toEqual([sentence]);
   });
 
   it("centres a long passage on the first term found, marking what was left out", () => {

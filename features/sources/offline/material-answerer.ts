@@ -61,7 +61,8 @@ export function quotable(text: string): string {
   return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS - 1).trimEnd()}…` : flat;
 }
 
-function where(t: MaterialPhrases, hit: MaterialHit): string {
+/** Where a hit is, in the learner's language: "nn_notes, lines 12–18", "ml，第 13–21 行". */
+export function where(t: MaterialPhrases, hit: MaterialHit): string {
   const pages =
     hit.pageStart === null
       ? ""
@@ -84,11 +85,26 @@ interface Answer {
  */
 function answerSentences(question: string, hits: readonly MaterialHit[]): Answer[] {
   const units = queryUnits(question);
-  return hits.flatMap((hit) => {
+  const answers = hits.flatMap((hit) => {
     const sentence = joinSentences(bestSentences(hit.snippet.replace(/^…|…$/g, ""), units));
     return sentence ? [{ hit, sentence }] : [];
   });
+  // "What is gradient descent?": a passage that says what it is ("Gradient descent is an algorithm …")
+  // answers before one that only names it (a chapter's goal, a plan line), whatever their rank.
+  const terms = units.filter((unit) => unit.strong).map((unit) => unit.text);
+  const defines = (sentence: string) => {
+    const lower = sentence.toLowerCase();
+    const verb = DEFINING.exec(lower);
+    if (!verb || verb.index > 60 || terms.length === 0) return false;
+    // What stands before "is" is the asked term itself ("Gradient descent is …"), not a sentence that only mentions it.
+    const head = lower.slice(0, verb.index).replace(/^[\s\-*>•]*(?:an?\s+|the\s+)?/u, "");
+    return terms.every((term) => head.includes(term)) && head.split(/\s+/).length <= 6;
+  };
+  return [...answers.filter((answer) => defines(answer.sentence)), ...answers.filter((answer) => !defines(answer.sentence))];
 }
+
+/** Right after the term: "is", "are", "means", "refers to", "是指", "是一种" — the sentence says what it is. */
+const DEFINING = /\s(?:is|are|means|refers to|denotes)\s|是指|指的是|是一种|是一个|是一类|就是|是/u;
 
 function extractiveAnswer(t: MaterialPhrases, question: string, query: string, hits: MaterialHit[]): string {
   const [best, ...others] = answerSentences(question, hits);

@@ -5,7 +5,9 @@ import { SOURCES_TOOL } from "../contract";
 import { bestSentences, joinSentences } from "../lib/best-sentence";
 import { queryUnits } from "../lib/query-units";
 import { searchMaterialOutputSchema, type MaterialHit } from "../lib/tool-schemas";
-import { quotable } from "./material-answerer";
+import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
+import { quotable, where } from "./material-answerer";
+import { MATERIAL_PHRASES } from "./material-phrases";
 import { searchQueryFor } from "./material-terms";
 
 /**
@@ -14,22 +16,17 @@ import { searchQueryFor } from "./material-terms";
  * the host's focus, picked by the same units the search matched (never one sharing only a stop word).
  */
 
-function citationOf(hit: MaterialHit): string {
+/** A chapter or file by its path and lines; an upload by its title, pages and lines, in the learner's language. */
+function citationOf(hit: MaterialHit, focus: string): string {
   if (hit.path) return `${hit.path}:${hit.lineStart}-${hit.lineEnd}`;
-  const pages =
-    hit.pageStart === null
-      ? ""
-      : hit.pageEnd && hit.pageEnd !== hit.pageStart
-        ? `, pp. ${hit.pageStart}–${hit.pageEnd}`
-        : `, p. ${hit.pageStart}`;
-  return `${quotable(hit.title).slice(0, 80)}${pages}, lines ${hit.lineStart}–${hit.lineEnd}`;
+  return where(MATERIAL_PHRASES[detectLanguage(focus)], hit);
 }
 
 function passageOf(hit: MaterialHit, focus: string): GroundedPassage {
   const snippet = hit.snippet.replace(/^…|…$/g, "");
   return {
     ref: hit.ref,
-    citation: citationOf(hit),
+    citation: citationOf(hit, focus),
     path: hit.path,
     lineStart: hit.lineStart,
     lineEnd: hit.lineEnd,

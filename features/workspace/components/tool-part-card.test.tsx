@@ -133,14 +133,15 @@ describe("ToolPartCard: the tutor's proposals", () => {
   });
 });
 
-describe("ToolPartCard: another feature's tool has no workspace card", () => {
-  it("a practice question the tutor could not find is not shown as a failed write", () => {
+describe("ToolPartCard: another feature's tool is not a write", () => {
+  it.each(LOCALES)("%s: a practice question that found none shows no 'Not written' and none of the model's instructions", (locale) => {
+    const t = messagesFor(tutorMessages, locale);
     const part = {
       type: "tool-askPracticeQuestion",
-      toolCallId: "call-1",
+      toolCallId: "call-2",
       state: "output-available",
-      input: { chapter: "Pods" },
-      output: { ok: false, error: "No stored practice question is about “Pods”. Say so; do not make one up." },
+      input: { chapter: "考考我" },
+      output: { ok: false, error: "No stored practice question is about “考考我”. Say so, and offer a question on another chapter." },
     } as never;
     const { container } = render(<ToolPartCard part={part} courseId="c1" onApproval={vi.fn()} onUndone={vi.fn()} t={t} />);
     expect(container.textContent).toBe("");

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
 import { storableContent, utf8Bytes } from "../lib/file-content";
 import { learningFiles } from "../lib/learning-files";
+import type { SourceText } from "../lib/ground-truth-facts";
 import { fillGroundTruth } from "./ground-truth-fill";
 import { requireWorkspaceCourse } from "./workspace-course";
 
@@ -13,7 +14,13 @@ import { requireWorkspaceCourse } from "./workspace-course";
  * Safe to call again (on every confirm and when a workspace is opened): each call also gives
  * ground-truth.md the definitions of chapters written since, while it is still the app's own.
  */
-export async function seedLearningFiles(db: Database, ownerId: string, courseId: string): Promise<boolean> {
+export async function seedLearningFiles(
+  db: Database,
+  ownerId: string,
+  courseId: string,
+  /** The learner's sources (from features/sources, wired in app/_compose): their definitions are facts too. */
+  sources: () => Promise<readonly SourceText[]> = async () => [],
+): Promise<boolean> {
   const course = await requireWorkspaceCourse(db, ownerId, courseId);
   if (course.status === "draft") return false;
   const [seen] = await db
@@ -22,7 +29,7 @@ export async function seedLearningFiles(db: Database, ownerId: string, courseId:
     .where(eq(workspaceFileVersions.courseId, courseId))
     .limit(1);
   if (seen) {
-    await fillGroundTruth(db, ownerId, course);
+    await fillGroundTruth(db, ownerId, course, await sources());
     return false;
   }
   const files = learningFiles(course).map((file) => ({ ...file, content: storableContent(file.content) }));
@@ -49,6 +56,6 @@ export async function seedLearningFiles(db: Database, ownerId: string, courseId:
     }
     return inserted.length > 0;
   });
-  if (seeded) await fillGroundTruth(db, ownerId, course);
+  if (seeded) await fillGroundTruth(db, ownerId, course, await sources());
   return seeded;
 }

@@ -1,3 +1,4 @@
+import { textDefinitions } from "@/lib/ai/offline/text/definitions";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -18,8 +19,16 @@ export interface GroundFact {
 }
 
 const HEADING: Record<Locale, string> = { en: "## Key definitions from the chapters", zh: "## 章节中的关键定义" };
+const SOURCES_HEADING: Record<Locale, string> = { en: "## Definitions from your sources", zh: "## 你的资料中的定义" };
+
+/** One of the learner's sources, as ground-truth.md reads it. */
+export interface SourceText {
+  title: string;
+  text: string;
+}
 const PER_CHAPTER = 6;
 const MAX_FACTS = 60;
+const PER_SOURCE = 12;
 const FENCE = /^\s*(?:```|~~~)/;
 /** A bold lead that defines: "**Term:** text", "**Term**: text", "**Term** — text", "**Term** is text". */
 const BOLD_LEAD = /^\s*(?:[-*+]|\d+[.)])?\s*\*\*([^*]{1,80}?)\*\*\s*(.*)$/;
@@ -29,6 +38,12 @@ const DEFINES = /^(?:[:：—–]|-\s|is\b|are\b|means\b|refers to\b|是|指)/u;
  * what a chapter's scaffolding calls its parts says nothing about the subject.
  */
 const LABEL = /\b(?:what|why|where|when|how|it|its|you|your|this|these|we|our)\b|什么|为什么|哪里|怎么|如何|它|你|本章|这一?章/iu;
+/**
+ * Scaffolding, not the subject: "**The goal**: what you are trying to achieve when you use “Neurons”" —
+ * a definition that speaks to the learner, or names the chapter's own title in quotes, describes how to
+ * study, never what the subject is.
+ */
+const ADDRESSES_LEARNER = /\b(?:you|your|yourself)\b|你|您|[“「][^”」]{1,80}[”」]/iu;
 
 const plain = (text: string) =>
   text
@@ -51,6 +66,8 @@ export function chapterFacts(chapter: ChapterText): GroundFact[] {
     const rest = match[2]!.trim();
     if (!term || LABEL.test(term) || /[.。!！?？]$/u.test(match[1]!.trim()) || (!boldEndsWithColon && !DEFINES.test(rest))) return;
     const definition = plain(rest.replace(/^[:：—–-]\s*/u, ""));
+    // A question ("what happens with an empty input?") is an exercise prompt, not a definition.
+    if (ADDRESSES_LEARNER.test(definition) || /[?？]$/u.test(definition)) return;
     const long = /\p{Script=Han}/u.test(definition) ? Array.from(definition).length >= 6 : definition.split(" ").length >= 3;
     if (long) facts.push({ term, definition: definition.slice(0, 300), citation: `${chapter.path}:${index + 1}` });
   });
@@ -63,9 +80,32 @@ export function withChapterFacts(current: string, chapters: readonly ChapterText
     .flatMap(chapterFacts)
     .filter((fact) => !current.includes(`(${fact.citation})`))
     .slice(0, MAX_FACTS);
+  return withSection(current, HEADING[language], fresh);
+}
+
+/** The definitions the learner's sources state ("A neuron is a unit that…"), cited "title, line N". */
+export function sourceFacts(sources: readonly SourceText[], language: Locale): GroundFact[] {
+  const line = language === "zh" ? "第 {n} 行" : "line {n}";
+  return sources.flatMap((source) =>
+    textDefinitions(source.text, PER_SOURCE).map((found) => ({
+      term: found.term,
+      definition: found.definition,
+      citation: `${source.title.replace(/[()]/g, " ").trim()}, ${line.replace("{n}", String(found.line))}`,
+    })),
+  );
+}
+
+/** ground-truth.md with the sources' definitions it does not cite yet, or null when there are none. */
+export function withSourceFacts(current: string, sources: readonly SourceText[], language: Locale): string | null {
+  const fresh = sourceFacts(sources, language)
+    .filter((fact) => !current.includes(`(${fact.citation})`))
+    .slice(0, MAX_FACTS);
+  return withSection(current, SOURCES_HEADING[language], fresh);
+}
+
+function withSection(current: string, heading: string, fresh: readonly GroundFact[]): string | null {
   if (fresh.length === 0) return null;
   const lines = fresh.map((fact) => `- **${fact.term}**: ${fact.definition} (${fact.citation})`);
-  const heading = HEADING[language];
   const all = current.split("\n");
   const at = all.indexOf(heading);
   if (at >= 0) {

@@ -38,7 +38,11 @@ const copy = {
     groundTruth: "Ground truth",
     groundTruthIntro:
       "The key facts, definitions and formulas of this course. The tutor keeps it up to date as you study; correct it when it is wrong.",
-    toPin: "To pin down",
+    plan: "Your plan (from the course outline: what you will study, not facts about the subject)",
+    subject: "Subject",
+    level: "Level",
+    levels: { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" },
+    chaptersLabel: "chapters",
   },
   zh: {
     guidance: "如何学习这门课",
@@ -63,7 +67,11 @@ const copy = {
     allChapters: "全部章节",
     groundTruth: "核心知识",
     groundTruthIntro: "本课程的关键事实、定义和公式。学习过程中导师会持续更新；发现错误请直接改正。",
-    toPin: "待确认要点",
+    plan: "你的学习计划（来自课程大纲：要学什么，而不是关于这门学科的事实）",
+    subject: "学习主题",
+    level: "难度",
+    levels: { beginner: "入门", intermediate: "进阶", advanced: "高级" },
+    chaptersLabel: "章节",
   },
 } as const;
 
@@ -133,19 +141,26 @@ export function learningFiles(input: {
     "",
   ].join("\n");
 
+  // Only what the course really has: the plan, labelled as the plan. Subject facts come from the
+  // written chapters and the learner's sources (ground-truth-facts.ts), each cited to its line.
+  const planGoal = profile.goal ?? input.goal;
   const groundTruth = [
     `# ${t.groundTruth} — ${outline.title}`,
     "",
     t.groundTruthIntro,
     "",
-    ...outline.modules.flatMap((module, moduleIndex) => [
-      `## ${fill(t.module, { n: moduleIndex + 1, title: oneLine(module.title) })}`,
-      "",
-      `${t.toPin}:`,
-      "",
-      ...module.chapters.map((chapter) => `- ${oneLine(chapter.title)}: ${oneLine(chapter.objective)}`),
-      "",
-    ]),
+    `## ${t.plan}`,
+    "",
+    `- ${t.subject}: ${oneLine(profile.topic?.trim() || outline.title)}`,
+    ...(planGoal?.trim() ? [`- ${t.goal}: ${oneLine(planGoal).slice(0, 300)}`] : []),
+    `- ${t.level}: ${t.levels[outline.difficulty]}`,
+    ...outline.modules.map(
+      (module, moduleIndex) =>
+        `- ${fill(t.module, { n: moduleIndex + 1, title: oneLine(module.title) })} — ${t.chaptersLabel}: ${module.chapters
+          .map((chapter) => oneLine(chapter.title))
+          .join("; ")}`,
+    ),
+    "",
   ].join("\n");
 
   return [

@@ -65,14 +65,47 @@ const DEFINITION_MARK = /\b(?:is|are|means|refers to|measures|describes|called)\
 
 function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|(?<=[。！？])/u)
+    .split(/\n+|(?<=[.!?])\s+|(?<=[。！？])/u)
     .map((sentence) => sentence.trim())
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence) && !/^#{1,6}\s/.test(sentence));
 }
 
-/** The example sentence of a relevant passage (with the next one when it only introduces it), or null. */
-function exampleIn(passages: readonly GroundedPassage[]): { passage: GroundedPassage; sentence: string } | null {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether a sentence names the topic ("loss function" in "A loss function is …", "过拟合" in "过拟合是指…"). */
+function names(sentence: string, topic: string): boolean {
+  const words = topic
+    .toLowerCase()
+    .replace(/^(?:an?|the)\s+/, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const lower = sentence.toLowerCase();
+  // "loss functions" names "loss function"; each word of the topic is there, as a word or its plural.
+  return words.every((word) =>
+    /\p{Script=Han}/u.test(word) ? lower.includes(word) : new RegExp(`(?:^|[^\\p{L}])${escape(word)}(?:e?s)?(?![\\p{L}])`, "u").test(lower),
+  );
+}
+
+/** "Mean squared error is a loss function that …", "线性回归是一种监督学习方法": a thing the text says is one of the topic. */
+function isInstance(sentence: string, topic: string): boolean {
+  const t = escape(topic.replace(/^(?:an?|the)\s+/i, ""));
+  return (
+    new RegExp(
+      `^(?:an?\\s+|the\\s+)?\\S.{0,60}?\\s+(?:is|are)\\s+(?:an?|one|another)\\s+(?:\\w+\\s+){0,2}?(?:kind|type|form|example|sort)?\\s*(?:of\\s+)?(?:an?\\s+)?${t}s?\\b`,
+      "iu",
+    ).test(sentence) || new RegExp(`^.{1,30}?(?:是一种|是一类|是一个|属于)[^，。]{0,12}?${t}`, "u").test(sentence)
+  );
+}
+
+/** An example of the topic in the passages: a sentence saying something is one, or a "for example" sentence about it. */
+function exampleIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
   for (const passage of passages) {
+    const sentences = sentencesOf(passage.snippet);
+    const instance = sentences.find((sentence) => isInstance(sentence, topic));
+    if (instance) return { passage, sentence: instance };
+  }
+  for (const passage of passages) {
+    if (!names(passage.snippet, topic)) continue;
     const sentences = sentencesOf(passage.snippet);
     const index = sentences.findIndex((sentence) => EXAMPLE_MARK.test(sentence));
     if (index < 0) continue;
@@ -81,6 +114,27 @@ function exampleIn(passages: readonly GroundedPassage[]): { passage: GroundedPas
     return { passage, sentence };
   }
   return null;
+}
+
+/** The passage sentence that says what the topic is, or at least names it; never one about something else. */
+function definitionIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
+  const candidates = passages.flatMap((passage) =>
+    [passage.sentence, ...sentencesOf(passage.snippet)]
+      .filter((sentence) => sentence && names(sentence, topic))
+      .map((sentence) => ({ passage, sentence })),
+  );
+  const t = topic.toLowerCase().replace(/^(?:an?|the)\s+/, "");
+  const opensWithTopic = (sentence: string) =>
+    sentence
+      .toLowerCase()
+      .replace(/^(?:an?|the)\s+/, "")
+      .startsWith(t);
+  return (
+    candidates.find((found) => opensWithTopic(found.sentence) && DEFINITION_MARK.test(found.sentence)) ??
+    candidates.find((found) => DEFINITION_MARK.test(found.sentence)) ??
+    candidates[0] ??
+    null
+  );
 }
 
 /** An example or a definition of `topic` for the target, from the passages the search found (never from the target itself). */
@@ -93,13 +147,13 @@ export function addFromCourse(
   const referenced = turn.references[0]?.path ?? null;
   const target = resolveTarget(context, request.target, referenced, fill(t.newNote, { slug: noteSlug(request.topic) }));
   const targetPath = target.kind === "file" ? target.file.path : target.path;
-  const relevant = passages.filter((passage) => passage.sentence && passage.path !== targetPath);
-  const definition = relevant.find((passage) => DEFINITION_MARK.test(passage.sentence)) ?? relevant[0];
-  if (!definition) return { text: fill(t.nothingFound, { topic: request.topic }) };
+  const relevant = passages.filter((passage) => passage.path !== targetPath);
+  const definition = definitionIn(relevant, request.topic);
   if (request.what === "example") {
-    const example = exampleIn(relevant);
+    const example = exampleIn(relevant, request.topic);
+    if (!example && !definition) return { text: fill(t.nothingFound, { topic: request.topic }) };
     if (!example) {
-      return { text: fill(t.noExample, { topic: request.topic, sentence: definition.sentence, citation: definition.citation }) };
+      return { text: fill(t.noExample, { topic: request.topic, sentence: definition!.sentence, citation: definition!.passage.citation }) };
     }
     const said = fill(t.exampleFound, { topic: request.topic, sentence: example.sentence, citation: example.passage.citation });
     const block = [
@@ -111,13 +165,14 @@ export function addFromCourse(
     ];
     return appendTo(turn, target, block, said);
   }
-  const said = fill(t.definitionFound, { topic: request.topic, sentence: definition.sentence, citation: definition.citation });
+  if (!definition) return { text: fill(t.nothingFound, { topic: request.topic }) };
+  const said = fill(t.definitionFound, { topic: request.topic, sentence: definition.sentence, citation: definition.passage.citation });
   const block = [
     fill(t.definitionTitle, { topic: request.topic }),
     "",
     `> ${definition.sentence}`,
     "",
-    fill(t.sourceLine, { citation: definition.citation }),
+    fill(t.sourceLine, { citation: definition.passage.citation }),
   ];
   return appendTo(turn, target, block, said);
 }

@@ -64,6 +64,10 @@ const QUIZ =
 const EDIT =
   /\b(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b|添加|加上|写进|记下|修改|删除|删掉|改名|移动|整理/iu;
 
+/** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
+const DEICTIC =
+  /^(?:这|那)(?:几|一|些)?(?:行|段|句|部分|些内容)?(?:内容)?$|^选中的(?:内容|部分|几行)?$|^它$|^(?:this|that|it|these|those|these lines|this line|the selection|the selected lines)$/iu;
+
 export function readTutorRequest(rawText: string, hasReferences: boolean): TutorRequest {
   const text = rawText.normalize("NFKC").replace(/\s+/g, " ").trim();
   if (!text) return { kind: "none" };
@@ -72,12 +76,15 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
     const match = pattern.exec(text);
     if (!match) continue;
     const [target, fact] = pattern === FACT_EN[0] ? [match[1]!, match[2] ?? ""] : [match[2]!, match[1] ?? ""];
-    return { kind: "noteFact", target: tidy(target), fact: tidy(fact.replace(/^that\s+/i, "")) };
+    const said = tidy(fact.replace(/^that\s+/i, "").replace(/^down\s+|\s+down$/gi, ""));
+    if (DEICTIC.test(said)) return hasReferences ? { kind: "addSelection" } : { kind: "edit" };
+    return { kind: "noteFact", target: tidy(target), fact: said };
   }
   for (const pattern of FACT_ZH) {
     const match = pattern.exec(text);
     if (!match) continue;
     const [target, fact] = pattern === FACT_ZH[0] ? [match[1]!, match[2] ?? ""] : [match[2]!, match[1] ?? ""];
+    if (DEICTIC.test(tidy(fact))) return hasReferences ? { kind: "addSelection" } : { kind: "edit" };
     return { kind: "noteFact", target: tidy(target), fact: tidy(fact) };
   }
 

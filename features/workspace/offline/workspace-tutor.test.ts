@@ -113,6 +113,23 @@ describe.each([
     expect(nothing.text).toMatch(language === "en" ? /found nothing about/ : /没有找到关于/);
   });
 
+  it("takes a thing the material says is one of the topic as an example of it", () => {
+    const instance =
+      language === "en" ? "Mean squared error is a loss function that averages the squared differences." : "均方误差是一种常用的损失函数。";
+    const reply = tutor(context(language, addExample, { found: [passage(instance, `Intro line.\n${instance}`, "chapters/01-02-mse.md")] }));
+    expect(reply.toolCall?.toolName).toBe("replaceLines");
+    expect(input(reply).text).toContain(`> ${instance}`);
+  });
+
+  it("never quotes a sentence about something else as what the material says about the topic", () => {
+    const other =
+      language === "en" ? "Linear regression fits a straight line to the data." : "线性回归是一种用直线拟合数据的监督学习方法。";
+    const reply = tutor(context(language, addExample, { found: [passage(other)] }));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).not.toContain(other);
+    expect(reply.text).toMatch(language === "en" ? /found nothing about/ : /没有找到关于/);
+  });
+
   it("notes a fact in the file it names, with that fact, and says whether the course backs it", () => {
     const ask =
       language === "en"

@@ -18,7 +18,7 @@ function segments(text: string): { index: number; segment: string }[] {
 }
 
 /** Framing that may sit glued to a verb inside one segment ("想学", "我在"). */
-const GLUED_FRAMING = /^[我你想要在会就先去来请再得]+$/u;
+const GLUED_FRAMING = /^[我你想要在会就先去来请再得地]+$/u;
 
 function startsWord(text: string, at: number): boolean {
   const owner = segments(text)
@@ -40,7 +40,12 @@ const LEAD =
 /** 考研, 考公: the exam is the subject itself. */
 const WHOLE_EXAMS = /(?:考研|考公|考编|高考|中考|专升本)(?:数学|英语|政治|专业课|语文|物理|化学|行测|申论)?/u;
 
+/** 《算法导论》, 「深度学习」, “Rust”: the learner's own quotes bound the name. */
+const QUOTED = /[《「“"]([^》」”"]{1,40})[》」”"]/u;
+
 export function chineseSubject(clause: string): { text: string; strength: number } | null {
+  const quoted = QUOTED.exec(clause)?.[1]?.trim();
+  if (quoted) return { text: quoted, strength: 3 };
   const whole = WHOLE_EXAMS.exec(clause);
   for (const match of clause.matchAll(LEARN)) {
     if (!startsWord(clause, match.index)) continue;
@@ -51,7 +56,9 @@ export function chineseSubject(clause: string): { text: string; strength: number
   }
   if (whole) return { text: whole[0], strength: 3 };
   const rest = tidy(clause.replace(LEAD, ""), "");
-  return rest && !/^(?:学|学习|想学|要学|了解)$/u.test(rest) ? { text: rest, strength: 1 } : null;
+  // "想深入学一下", "进一步提高": a manner of learning with nothing named continues what was named elsewhere.
+  const noSubject = /^(?:(?:再|更)?(?:深入|进一步|系统|好好|认真)(?:地)?)?(?:学|学习|想学|要学|了解|研究|提高|提升|钻研)?(?:一下|一点)?$/u;
+  return rest && !noSubject.test(rest) ? { text: rest, strength: 1 } : null;
 }
 
 function tidy(raw: string, verb: string): string {
@@ -67,7 +74,8 @@ function tidy(raw: string, verb: string): string {
 
 const BEGINNER =
   /(?:完全|纯|彻底)?零基础|小白|完全新手|纯新手|新手|没有(?:任何)?基础|(?:从来)?没(?:有)?(?:学过|接触过|碰过|用过)[^，。]{0,15}|从没学过[^，。]{0,15}|一窍不通|什么都不会|啥都不会/u;
-const ROLE = /我是(?:一名|一个|一位|个|名)?\s*([^，。,\s的]{1,14}?)(?=$|[，,。]|[，,]?(?:想|要|打算|希望|准备|现在|目前|最近|平时|正在))/u;
+const ROLE =
+  /(?:我是|作为)(?:一名|一个|一位|个|名)?\s*([^，。,\s的]{1,14}?)(?=$|[，,。]|[，,]?(?:想|要|打算|希望|准备|现在|目前|最近|平时|正在))/u;
 const NOT_ROLE = /^(?:想|在|要|不|个|说|刚|真|来)/u;
 // 会 only before a Latin name ("我会 Java"); "我会每天学" is "I will".
 const SKILL =
@@ -91,7 +99,7 @@ const JOB = /(?:找到|找份|找一份|找个|找|换)\s*(?:一份|个)?\s*([^�
 const SWITCH = /转行|转岗|换行|换工作|(?<=想|要|打算|准备)转(?:到|做|向)?\s*(?=\S)/u;
 const BECOME = /成为(?:一名|一个|一位)?\s*[^，。]{1,15}/u;
 const PURPOSE =
-  /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够)\s*((?:(?!想|要|打算|准备|学)[^，。]){2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞)\s*([^，。]{2,30})/u;
+  /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够)\s*((?:(?!想|要|打算|准备|学)[^，。]){2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做(?![了过])|用来|用于|搞)\s*([^，。]{2,30})/u;
 
 export function chineseOutcome(clause: string): { outcome: StatedFact; exam: string | null; field?: string } | null {
   const exam = EXAM.exec(clause);

@@ -7,7 +7,8 @@ import nlp from "compromise";
  * verb or a pronoun, so "SQL and Tableau" stays one subject.
  */
 
-const HARD_BREAK = /[.!?;\n。！？；…]+|(?:\s[-–—]+\s)/u;
+// A full stop ends a sentence only before a space or the end: "Node.js", ".NET" and "ASP.NET" are names.
+const HARD_BREAK = /[!?;\n。！？；…]+|\.+(?=\s|$)|(?:\s[-–—]+\s)/u;
 const CJK = /[\u3400-\u9fff]/;
 
 function splitEnglish(sentence: string): string[] {

@@ -59,7 +59,7 @@ export function englishBackground(clause: string): BackgroundFact | null {
 /** "pass the AWS Solutions Architect Associate exam": the exam named, for outcome and subject. */
 const EXAM_WORD = /\s*\b(?:exams?|certifications?|certificates?|certs?|tests?)\b$/i;
 const EXAM =
-  /\b(?:pass(?:ing)?|ace|take|sit|clear|prepare for|preparing for|prep for|study for|studying for|get certified (?:in|for)|get|earn)\s+(?:the\s+|my\s+|an?\s+)?((?:[A-Z][\w+.-]*\s*){1,6}(?:exams?|certifications?|certificates?|certs?|tests?)?|[\w\s+.-]{1,60}?\b(?:exams?|certifications?|certificates?|certs?|tests?))\b/;
+  /\b(?:pass(?:ing)?|ace|take|sit|clear|prepare for|preparing for|prep for|study for|studying for|get(?:ting)? ready for|get certified (?:in|for)|get(?!\s+ready\b)|earn)\s+(?:the\s+|my\s+|an?\s+)?((?:[A-Z][\w+.-]*\s*){1,6}(?:exams?|certifications?|certificates?|certs?|tests?)?|[\w\s+.-]{1,60}?\b(?:exams?|certifications?|certificates?|certs?|tests?))\b/;
 
 export interface ExamReading {
   outcome: StatedFact;
@@ -70,10 +70,12 @@ export function englishExam(clause: string): ExamReading | null {
   const match = EXAM.exec(clause);
   if (!match?.[1]) return null;
   const named = match[1].trim();
-  const exam = named.replace(EXAM_WORD, "").trim();
+  const stripped = named.replace(EXAM_WORD, "").trim();
+  // "the bar exam", "a driving test": a lone common word is no exam's name without its noun.
+  const exam = /^[a-z]+$/.test(stripped) ? named : stripped;
   // "get" and "earn" only count before an exam word: "get Python" is not an exam.
   if (/^(?:get|earn)\b/i.test(match[0]) && !EXAM_WORD.test(named)) return null;
-  if (!exam || /^(?:a|the|my|an)$/i.test(exam)) return null;
+  if (!stripped || /^(?:a|the|my|an)$/i.test(stripped)) return null;
   return {
     outcome: fact(
       match[0].replace(/^(?:preparing|prep|studying)/i, (verb) => verb.toLowerCase()),

@@ -8,15 +8,16 @@ import nlp from "compromise";
  */
 
 const LEARN_VERB =
-  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|get(?:ting)? (?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prepare for|preparing for|prep for|study for|practi[sc]e)\s+/i;
+  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|get(?:ting)? (?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e)\s+/i;
 
 /** Framing in front of a subject when no learning verb names it ("help me with", "Can you teach me"). */
 const LEAD_IN: RegExp[] = [
-  /^(?:hi|hello|hey|ok|okay|so|well|um+)\b[\s,!.]*/i,
+  /^(?:hi|hello|hey|yo|hiya|ok|okay|so|well|um+)\b[\s,!.]*/i,
   /^(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:help\s+me(?:\s+(?:with|to))?|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s*/i,
   /^(?:please\s+)?(?:help\s+me(?:\s+(?:with|to|get|understand))?|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s+/i,
   /^(?:my\s+(?:boss|manager|company|team|teacher|professor|school|job|work|employer|lead)|the\s+company|work)\s+(?:really\s+)?(?:wants|asked|needs|requires|told|expects|is asking|is making)\s+me\s+to\s+/i,
   /^(?:i|we)\s+(?:really\s+|also\s+|just\s+)?(?:want|wanna|would like|'d like|'d love|would love|need|have|hope|plan|am planning|'m planning|am trying|'m trying|am hoping|'m hoping|am going|'m going|was asked|have been asked|got asked|must|should|intend|decided|aim)\s*(?:to\s+)?/i,
+  /^(?:just|really|also|now)\s+/i,
   /^(?:want|wanna|need|would like|'d like|hoping|trying|planning|looking)\s+(?:to\s+)?/i,
   /^(?:what(?:'s| is| are)\s+(?:the\s+)?(?:best|easiest|fastest|quickest|right)\s+way\s+to\s+)/i,
   /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)\s+/i,
@@ -26,7 +27,9 @@ const LEAD_IN: RegExp[] = [
 /** "Build a course on photosynthesis", "Quick course on Excel pivot tables": the request frames the subject, explicitly. */
 const COURSE_FRAME =
   /^(?:(?:please|can you|could you|i want|i'd like|i need)\s+)*(?:(?:build|make|create|design|give|write|put together|generate|prepare)\s+(?:me\s+)?)?(?:(?:a|an|my)\s+)?(?:(?:quick|short|crash|intro(?:ductory)?|beginner'?s?|full|complete|small|practical|\w+)\s+)?(?:course|class|curriculum|study plan|syllabus|tutorial|lesson plan|lessons|crash course|primer)\s+(?:on|about|in|for|covering|of)\s+/i;
-const EMPTY_SUBJECT = /^(?:get(?:ting)?\s+)?(?:better|good|started|going|it|this|that)$/i;
+/** No subject of its own: "go deeper", "get better", "learn more" continue what was named elsewhere. */
+const EMPTY_SUBJECT =
+  /^(?:(?:get(?:ting)?|go(?:ing)?|dig(?:ging)?|dive|diving|learn(?:ing)?|know(?:ing)?)\s+)?(?:better|good|started|going|it|this|that|deeper|further|more|even more)(?:\s+(?:in|into|on|with)(?:\s+(?:it|this|that))?)?$/i;
 
 const REASON =
   /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but)\b.*$/i;
@@ -56,6 +59,9 @@ function activityName(text: string, surelyVerb: boolean): string {
 }
 
 export function tidySubject(raw: string, infinitiveSlot: boolean): string {
+  // A quoted subject ("learn 'Terraform' ASAP") is the learner's own naming: the quotes bound it.
+  const quoted = /^["'“‘「《]([^"'“”‘’「」《》]{1,80})["'”’」》]/u.exec(raw.trim());
+  if (quoted?.[1]) return quoted[1].trim();
   let text = raw.replace(/[?!.。？！,，;:]+$/u, "").trim();
   let howTo = /^(?:how\s+to|to)\s+/i.exec(text);
   if (howTo) text = text.slice(howTo[0].length);
@@ -63,8 +69,15 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
     /^(?:the\s+basics\s+of|the\s+fundamentals\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i,
     "",
   );
+  // "prepare me for the AWS Cloud Practitioner exam": the exam's article is no part of its name.
+  if (/\b(?:exam|test|certification|certificate)\b/i.test(text)) text = text.replace(/^the\s+/i, "");
   text = text.replace(OUTCOME_TAIL, "").replace(REASON, "");
-  for (let i = 0; i < 3; i += 1) text = text.replace(MANNER_TAIL, "").trim();
+  for (let i = 0; i < 3; i += 1) {
+    const shorter = text.replace(MANNER_TAIL, "").trim();
+    // "the bar exam" stays whole: "exam" only goes when a name is left ("AWS Cloud Practitioner exam").
+    if (/\b(?:exam|test)$/i.test(text) && /^[a-z]+$/.test(shorter)) break;
+    text = shorter;
+  }
   if (/^how\s+(?:does|do)\s+/i.test(raw)) text = text.replace(/\s+work$/i, "");
   howTo ??= /^(?:how\s+to)\s+/i.exec(raw);
   if (howTo || infinitiveSlot) text = activityName(text, howTo !== null);
@@ -80,13 +93,18 @@ export interface SubjectCandidate {
   strength: number;
 }
 
+export function isEmptySubject(text: string): boolean {
+  return EMPTY_SUBJECT.test(text.trim());
+}
+
 export function englishSubject(clause: string): SubjectCandidate | null {
   const learn = LEARN_VERB.exec(clause);
   if (learn) {
     const after = clause.slice(learn.index + learn[0].length);
     // "teach me to play jazz piano": after "teach me" comes an activity.
     const subject = tidySubject(after, /^to\s+/i.test(after) || /^(?:teach me|practi)/i.test(learn[0]));
-    if (subject.length >= 1) return { text: subject, strength: 3 };
+    if (subject.length >= 1 && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(after.replace(/[?!.]+$/, "")))
+      return { text: subject, strength: 3 };
   }
   const frame = COURSE_FRAME.exec(clause.trim());
   if (frame) {

@@ -19,7 +19,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "beginner",
     pattern:
-      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?|(?:i'?m|i am|as)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:beginner|newbie|novice|noob))\b(?:\s+(?:at|in|with)\s+(?<about4>[^,.;:!?]+))?|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\bzero\s+(?:experience|knowledge|background)\b|\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b/i,
+      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?|(?:i'?m|i am|as)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:beginner|newbie|novice|noob))\b(?:\s+(?:at|in|with|to)\s+(?<about4>[^,.;:!?]+))?|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\bzero\s+(?:experience|knowledge|background)\b|\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b/i,
   },
   {
     level: "beginner",
@@ -29,7 +29,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "advanced",
     pattern:
-      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\s+)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|code|coded|write|wrote|do|did)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
+      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\s+)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|working with|code|coded|coding|write|wrote|writing|written|do|did|doing|done)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
   },
   {
     level: "advanced",
@@ -48,6 +48,19 @@ const CUES: readonly LevelCue[] = [
   },
 ];
 
+/** "I've used Python for years", "我用 Java 好多年了": the skill the years are in, when the clause names one. */
+const EN_YEARS_IN =
+  /\b(?:used|using|use|writing|written|wrote|write|coding in|coded in|worked with|working with|doing|done|played|playing|taught|teaching|speaking|spoken)\s+(?!it\b|this\b|that\b|them\b)([A-Za-z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s+(?:for|since|professionally|every ?day)\b/i;
+const ZH_YEARS_IN = /([A-Za-z][\w+#.]*(?:\s+[A-Za-z][\w+#.]*)?)|年(?:的)?([\u3400-\u9fff]{2,6}?)(?:了|经验|$)/u;
+
+function yearsAbout(clause: string): string | null {
+  if (/[\u3400-\u9fff]/u.test(clause)) {
+    const zh = ZH_YEARS_IN.exec(clause);
+    return zh?.[1] ?? zh?.[2] ?? null;
+  }
+  return EN_YEARS_IN.exec(clause)?.[1] ?? null;
+}
+
 export function readLevel(clause: string): LevelFact | null {
   for (const cue of CUES) {
     const match = cue.pattern.exec(clause);
@@ -59,7 +72,7 @@ export function readLevel(clause: string): LevelFact | null {
       .replace(/^(?:the|a|an|it|this|that|before|anything|this stuff)\s*$/i, "")
       .replace(/^(?:a|an|the)\s+/i, "")
       .trim();
-    return { ...fact(match[0], clause), level: cue.level, about: about || null };
+    return { ...fact(match[0], clause), level: cue.level, about: about || (cue.level === "advanced" ? yearsAbout(clause) : null) };
   }
   return null;
 }

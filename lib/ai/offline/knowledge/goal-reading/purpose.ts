@@ -13,7 +13,7 @@ const EN_KINDS: readonly [RegExp, PurposeKind][] = [
     /^(?:thesis|dissertation|research|studies|degree|class|classes|course|courses|school|university|college|homework|phd|masters?)$/i,
     "study",
   ],
-  [/^(?:exam|exams|test|tests|interview|interviews|certification)$/i, "exam"],
+  [/^(?:exam|exams|test|tests|interview|interviews|certification|pass)$/i, "exam"],
   [/^(?:trip|travels?|travel|vacation|holiday|move|relocation)$/i, "travel"],
   [/^(?:fun|hobby|myself|pleasure|curiosity)$/i, "hobby"],
   [/^(?:kids?|children|daughter|son|family|parents?)$/i, "family"],
@@ -21,17 +21,20 @@ const EN_KINDS: readonly [RegExp, PurposeKind][] = [
 ];
 
 const EN_PURPOSE =
-  /\b(?:for|at)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+)?(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|where|so)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b/i;
+  /\b(?:for|at)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+)?(?:[a-z]+\s+)?(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|where|so)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b/i;
 
 const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   [
-    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到)|(?:用于|用在|用到)工作|公司(?:需要|要用|要求)|职场/u,
+    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到)|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|职场/u,
     "work",
   ],
   [/为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|(?:论文|毕设|毕业设计|科研)(?:需要|要用)/u, "study"],
-  [/为了(?:考试|考证|面试|考研|考公)/u, "exam"],
+  [
+    /为了(?:考试|考证|面试|考研|考公)|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试/u,
+    "exam",
+  ],
   [/为了(?:旅游|旅行|出国|留学|移民)|(?:旅游|旅行|出国)(?:用|时用)/u, "travel"],
-  [/为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属)?兴趣/u, "hobby"],
+  [/为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:兴趣|爱好|好玩)/u, "hobby"],
   [/为了(?:孩子|家人|小孩|女儿|儿子)/u, "family"],
   [/为了(?:项目|做项目|副业)/u, "project"],
 ];
@@ -42,7 +45,7 @@ export function readPurpose(clause: string): PurposeFact | null {
     if (match) return { ...fact(match[0], clause), kind };
   }
   const match = EN_PURPOSE.exec(clause);
-  const noun = (match?.[1] ?? match?.[2] ?? match?.[3] ?? "").toLowerCase();
+  const noun = (match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? "").toLowerCase();
   const kind = EN_KINDS.find(([pattern]) => pattern.test(noun))?.[1];
   return match && kind ? { ...fact(match[0], clause), kind } : null;
 }
@@ -50,6 +53,12 @@ export function readPurpose(clause: string): PurposeFact | null {
 /** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */
 export function withoutPurpose(clause: string, purpose: string | null): string {
   if (!purpose || !/[\u3400-\u9fff]/u.test(purpose)) return clause;
+  return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
+}
+
+/** The English clause without its "for a project" / "for my biology thesis" phrase, for reading the subject only. */
+export function withoutEnglishPurpose(clause: string, purpose: string | null): string {
+  if (!purpose || !/^(?:for|at)\s/i.test(purpose)) return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
 }
 

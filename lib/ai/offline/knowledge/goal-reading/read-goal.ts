@@ -1,7 +1,7 @@
 import { chineseBackground, chineseOutcome, chineseStruggle, chineseStyle, chineseSubject } from "./chinese";
 import { splitClauses } from "./clauses";
 import { englishBackground, englishExam, englishOutcome, englishStyle } from "./english-facts";
-import { englishSubject, type SubjectCandidate } from "./english-subject";
+import { englishSubject, tidySubject, type SubjectCandidate } from "./english-subject";
 import { readLevel } from "./level";
 import {
   asksForMaterialCourse,
@@ -10,10 +10,12 @@ import {
   onlyRequestWords,
   readPurpose,
   withoutMaterialPhrase,
+  withoutEnglishPurpose,
   withoutPurpose,
 } from "./purpose";
 import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 import { emptyReading, fact, type GoalReading, type StatedFact } from "./types";
+import { withoutTypos } from "./typos";
 
 /**
  * Reads a learner's goal as a person would: the subject, and each fact stated
@@ -27,14 +29,19 @@ const MAX_INPUT = 2000;
 const HAN = /[\u3400-\u9fff]/u;
 
 function clean(text: string): string {
-  return text
-    .slice(0, MAX_INPUT)
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<\/?[a-z][^>]*>/gi, " ")
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/[‘’]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .slice(0, MAX_INPUT)
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+      .replace(/<\/?[a-z][^>]*>/gi, " ")
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .replace(/[‘’]/g, "'")
+      // Emoji decorate a goal ("🚀 teach me Rust 🦀") or end a sentence ("Swift 🙏 I wanna …"); never part of the subject.
+      .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+\s*(?=\S)/gu, ". ")
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** A clause is read as Chinese when it opens in Han script ("我想学 Python"), as English otherwise ("I want to learn 日语"). */
@@ -70,6 +77,11 @@ function tidyAbout(about: string): string {
     .trim();
 }
 
+const LEVELED_SUBJECT =
+  /^(?:beginners?'?|intermediate|advanced|basic|introductory|entry[- ]level|upper[- ]intermediate)\s+(?!(?:here|level|at|in|with|to|on|and|but|i|please)\b)(.+)$|^([A-Za-z].*?)\s*(?:进阶|入门|初级|中级|高级|提高)$/i;
+/** "Vue.js from scratch": where the course starts, said of the course, not a clause about the learner. */
+const START_POINT = /^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始)$/i;
+
 interface Candidate extends SubjectCandidate {
   order: number;
 }
@@ -93,7 +105,12 @@ function factSegments(clause: string): string[] {
   for (const part of parts) {
     const states = readLevel(part) || readBudget(part) || readDeadline(part) || readPurpose(part) || englishStyle(`I prefer ${part}`);
     const previous = out.at(-1);
-    if (previous !== undefined && !states && !/^(?:and|but|so|i|i'm|my)\b/i.test(part)) out[out.length - 1] = `${previous}, ${part}`;
+    if (
+      previous !== undefined &&
+      !states &&
+      !/^(?:and|but|so|i|i'm|my|just|now|also|really|want|wanna|need|would|hoping|trying)\b/i.test(part)
+    )
+      out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
   }
   return out.filter((part) => part.trim());
@@ -114,7 +131,9 @@ export function readGoal(text: string): GoalReading {
   const reading = emptyReading();
   const candidates: Candidate[] = [];
   const mentioned: string[] = [];
-  const cleaned = clean(text);
+  // "i wnat to lern Go": slips in the reading words are mended for reading; evidence keeps what was typed.
+  const typed = withoutTypos(clean(text));
+  const cleaned = typed.text;
   reading.fromMaterial = mentionsMaterial(cleaned);
   splitClauses(cleaned)
     .flatMap((clause) => (isChineseClause(clause) ? [clause] : factSegments(clause)))
@@ -123,7 +142,9 @@ export function readGoal(text: string): GoalReading {
       reading.budget ??= readBudget(clause);
       const level = withEvidence(readLevel(clause), clause);
       reading.level ??= level;
-      if (level?.about) mentioned.push(level.about);
+      // What the learner is new to may be the subject; years in another skill ("used Python for years") never are.
+      const newTo = level?.level === "advanced" ? null : (level?.about ?? null);
+      if (newTo) mentioned.push(newTo);
       const purpose = withEvidence(readPurpose(clause), clause);
       reading.purpose ??= purpose;
       const timeless = withoutTimePhrases(clause);
@@ -145,7 +166,7 @@ export function readGoal(text: string): GoalReading {
         clause,
       );
       const struggle = withEvidence(zh ? chineseStruggle(body) : englishStruggle(body), clause);
-      const said = zh ? chineseSubject(body) : englishSubject(body);
+      const said = zh ? chineseSubject(body) : englishSubject(withoutEnglishPurpose(body, purpose?.value ?? null));
       // "want to learn it": the thing named earlier ("new to photography") is the subject.
       const subject = said && PRONOUN_SUBJECT.test(said.text) ? (mentioned[0] ? { ...said, text: mentioned[0] } : null) : said;
       const exam = zh ? chineseOutcome(body) : englishExam(body);
@@ -164,13 +185,23 @@ export function readGoal(text: string): GoalReading {
         candidates.push({ text: named, strength: 2.5, order });
       } else if (subject && !(subject.strength < 3 && onlyStatesFacts(body))) {
         // A clause that states a fact is about the learner; only what a learning verb names is a subject there.
-        const aboutLearner = background || style || struggle || level;
+        const aboutLearner =
+          (background && !(level && START_POINT.test(background.value))) || style || struggle || (level && !START_POINT.test(level.value));
         // A purpose ("Docker for my team") trails the subject; an outcome clause names what to do, not what to learn.
         const strength = subject.strength === 3 ? 3 : aboutLearner ? 0 : outcome ? 0.5 : subject.strength;
         if (strength > 0) candidates.push({ ...subject, strength, order });
       }
+      // "Intermediate Spanish conversation": a level word in front of a subject names the level and the subject both.
+      const leveled = LEVELED_SUBJECT.exec(body);
+      const leveledText = leveled?.[1] ?? leveled?.[2];
+      if (leveledText && !(subject && subject.strength >= 3)) {
+        const text = tidySubject(leveledText, false);
+        if (text) candidates.push({ text, strength: 2, order });
+      }
       // "I'm new to Rust": what the learner is new to is the subject when no learning verb names one.
-      if (level?.about && !(subject && subject.strength >= 3)) candidates.push({ text: tidyAbout(level.about), strength: 2, order });
+      if (newTo && !(subject && subject.strength >= 3)) candidates.push({ text: tidyAbout(newTo), strength: 2, order });
+      // "I've used Kubernetes for years and want to go deeper": the skill of those years, when nothing else is named.
+      if (level?.level === "advanced" && level.about) candidates.push({ text: tidyAbout(level.about), strength: 0.25, order });
     });
   // "我用 Python 很熟练了": a stated level is the learner's background when nothing else says it.
   if (!reading.background && reading.level) {
@@ -185,6 +216,10 @@ export function readGoal(text: string): GoalReading {
     .replace(/^[\s"'“”「」《》]+|[\s"'“”「」《》]+$/gu, "")
     .slice(0, 80)
     .trim();
+  for (const key of ["background", "outcome", "deadline", "budget", "style", "struggle", "level", "purpose"] as const) {
+    const found = reading[key];
+    if (found) found.evidence = typed.original(found.evidence);
+  }
   // "我在学递归，总是搞不懂": the difficulty is the subject when the complaint names nothing else.
   if (reading.struggle && !reading.struggle.value) {
     reading.struggle = reading.subject ? { ...reading.struggle, value: reading.subject } : null;

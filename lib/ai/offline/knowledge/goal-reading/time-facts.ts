@@ -22,6 +22,8 @@ const EN_NUMBERS: Record<string, number> = {
   eleven: 11,
   twelve: 12,
   "a few": 3,
+  "couple of": 2,
+  several: 4,
   "a couple of": 2,
   couple: 2,
   few: 3,
@@ -32,7 +34,8 @@ const EN_NUMBERS: Record<string, number> = {
 const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, weekend: 1, month: 52 / 12, year: 52 };
 const NEXT_WEEKS: Record<string, number> = { week: 1, month: 4, quarter: 13, semester: 20, term: 12, year: 52 };
 
-const EN_COUNT = "(\\d+(?:\\.\\d+)?|a couple of|a few|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+const EN_COUNT =
+  "(\\d+(?:\\.\\d+)?|a couple of|couple of|a few|few|several|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
 const EN_IN = new RegExp(
   `\\b(?:in|within|over)\\s+(?:the\\s+next\\s+|just\\s+|only\\s+|about\\s+)?${EN_COUNT}\\s+(day|weekend|week|month|year)s?\\b`,
   "i",
@@ -62,6 +65,8 @@ export function zhNumber(text: string): number {
 const ZH_COUNT = "([\\d.]+|[一二两三四五六七八九十]{1,3}|半)";
 const ZH_UNIT_WEEKS: Record<string, number> = { 天: 1 / 7, 周: 1, 星期: 1, 月: 52 / 12, 年: 52 };
 const ZH_IN = new RegExp(`${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?\\s*(?:后|以后|之后|内|以内|之内|左右|时间)`);
+/** "还有三个月", "只剩两周": the time left is a deadline too. */
+const ZH_LEFT = new RegExp(`(?:还有|只有|只剩|还剩|剩下?)\\s*${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?(?:时间)?`);
 const ZH_NEXT = /下(?:个)?(周|星期|月|季度|学期)(?:前|之前|底|末|初)?/;
 const ZH_NEXT_WEEKS: Record<string, number> = { 周: 1, 星期: 1, 月: 4, 季度: 13, 学期: 20 };
 const ZH_NAMED =
@@ -81,7 +86,7 @@ export function readDeadline(clause: string): DeadlineFact | null {
   if (next?.[1]) return { ...fact(next[0], clause), weeks: NEXT_WEEKS[next[1].toLowerCase()] ?? null };
   const named = EN_NAMED.exec(clause) ?? EN_TIME_FOR.exec(clause);
   if (named) return { ...fact(named[0], clause), weeks: null };
-  const zhIn = ZH_IN.exec(clause);
+  const zhIn = ZH_IN.exec(clause) ?? ZH_LEFT.exec(clause);
   if (zhIn?.[1] && zhIn[2]) {
     const weeks = weeksRounded(zhNumber(zhIn[1]) * (ZH_UNIT_WEEKS[zhIn[2]] ?? 1));
     return { ...fact(zhIn[0], clause), weeks };
@@ -116,7 +121,7 @@ export function readBudget(clause: string): BudgetFact | null {
 /** The clause without its deadline and budget phrases, so they never end up inside the subject. */
 export function withoutTimePhrases(clause: string): string {
   let text = clause;
-  for (const pattern of [EN_IN, EN_NEXT, EN_NAMED, EN_TIME_FOR, EN_BUDGET, ZH_IN, ZH_NEXT, ZH_NAMED, ZH_BUDGET]) {
+  for (const pattern of [EN_IN, EN_NEXT, EN_NAMED, EN_TIME_FOR, EN_BUDGET, ZH_IN, ZH_LEFT, ZH_NEXT, ZH_NAMED, ZH_BUDGET]) {
     text = text.replace(new RegExp(pattern.source, `${pattern.flags}g`), " ");
   }
   return text.replace(/\s+/g, " ").trim();
