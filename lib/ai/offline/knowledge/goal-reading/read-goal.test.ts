@@ -61,3 +61,25 @@ describe("readGoal: hostile input", () => {
     expect(long.subject.length).toBeLessThanOrEqual(80);
   });
 });
+
+describe("readGoal: readings are remembered and shared", () => {
+  it("reads the same words the same way every time, and one caller cannot change the reading another gets", () => {
+    const goal = "I'm a nurse and want to get into data analysis, complete beginner, 2 hours a week";
+    const first = readGoal(goal);
+    const again = readGoal(goal);
+    expect(again).toEqual(first);
+    expect(() => {
+      (first as { subject: string }).subject = "forged";
+    }).toThrow(TypeError);
+    expect(() => {
+      (first.level as { level: string }).level = "advanced";
+    }).toThrow(TypeError);
+    expect(readGoal(goal).subject).toBe("data analysis");
+    expect(readGoal(goal).level?.level).toBe("beginner");
+  });
+
+  it("reads a text that differs only after its first 2,000 characters as that opening", () => {
+    const opening = `Teach me watercolor painting. ${"x".repeat(2000)}`;
+    expect(readGoal(`${opening} and also Kubernetes`)).toEqual(readGoal(opening));
+  });
+});

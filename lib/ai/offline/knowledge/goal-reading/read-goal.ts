@@ -127,7 +127,36 @@ function onlyStatesFacts(segment: string): boolean {
   return leftover.length === 0 || (!!level && !level.about && leftover.split(/\s+/).length <= 1);
 }
 
+/**
+ * Readings remembered by text (the reading depends only on the first MAX_INPUT characters). The
+ * same words are read again and again: a learner's goal and answers on every step of every turn
+ * (the history is re-sent whole), twice more when the outline is designed and saved, and compromise
+ * costs ~0.1–0.5 ms a reading. Bounded, least recently used first out; a reading is frozen, since
+ * every caller now shares it.
+ */
+const remembered = new Map<string, GoalReading>();
+const REMEMBER_MAX_ENTRIES = 500;
+
 export function readGoal(text: string): GoalReading {
+  const key = text.slice(0, MAX_INPUT);
+  const known = remembered.get(key);
+  if (known) {
+    remembered.delete(key);
+    remembered.set(key, known);
+    return known;
+  }
+  const reading = frozen(readText(key));
+  if (remembered.size >= REMEMBER_MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(key, reading);
+  return reading;
+}
+
+function frozen(reading: GoalReading): GoalReading {
+  for (const value of Object.values(reading)) if (value && typeof value === "object") Object.freeze(value);
+  return Object.freeze(reading);
+}
+
+function readText(text: string): GoalReading {
   const reading = emptyReading();
   const candidates: Candidate[] = [];
   const mentioned: string[] = [];
