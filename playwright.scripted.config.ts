@@ -1,7 +1,4 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, scriptedModelConfig } from "./tests/support/e2e/scripted-model-config";
 
 /**
  * Browser tests against the built app talking to a scripted OpenAI-compatible
@@ -9,50 +6,17 @@ import { defineConfig, devices } from "@playwright/test";
  * `npx playwright test -c playwright.scripted.config.ts` after `next build`.
  * The default config keeps the offline model and ignores *.scripted.spec.ts.
  */
-const PORT = Number(process.env.E2E_PORT) || 3100;
-const MODEL_PORT = PORT + 1200;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const DATA_DIR = mkdtempSync(path.join(tmpdir(), "nexusnote-e2e-scripted-"));
+const MODEL_PORT = E2E_PORT + 1200;
 
-export default defineConfig({
-  testDir: "tests/e2e",
+export default scriptedModelConfig({
+  project: "scripted-model",
   testMatch: "**/*.scripted.spec.ts",
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: "list",
   timeout: 90_000,
-  use: { baseURL: BASE_URL, screenshot: "only-on-failure", trace: "off", video: "off" },
-  projects: [{ name: "scripted-model", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: CHROMIUM_PATH } } }],
-  webServer: [
-    {
-      command: "node node_modules/tsx/dist/cli.mjs tests/support/scripted-openai/serve.ts",
-      url: `http://127.0.0.1:${MODEL_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      env: { SCRIPTED_PORT: String(MODEL_PORT), SCRIPTED_MODE: "ignores-question-tool" },
-    },
-    {
-      command: `node --max-http-header-size=131072 node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
-      url: BASE_URL,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NEXT_TELEMETRY_DISABLED: "1",
-        LLM_API_KEY: "scripted",
-        LLM_BASE_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
-        LLM_MODEL: "scripted-model",
-        LLM_FIRST_BYTE_TIMEOUT_MS: "5000",
-        LLM_IDLE_TIMEOUT_MS: "5000",
-        TAVILY_API_KEY: "",
-        SEARXNG_URL: "",
-        DATABASE_URL: "",
-        NEXUSNOTE_DATA_DIR: DATA_DIR,
-      },
-    },
-  ],
+  dataDirPrefix: "nexusnote-e2e-scripted-",
+  model: { port: MODEL_PORT, env: { SCRIPTED_MODE: "ignores-question-tool" } },
+  appEnv: {
+    LLM_API_KEY: "scripted",
+    LLM_BASE_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
+    LLM_MODEL: "scripted-model",
+  },
 });

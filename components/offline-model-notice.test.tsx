@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { I18nProvider } from "@/lib/i18n/i18n-provider";
 import type { Locale } from "@/lib/i18n/locales";
 import { ModelStatusProvider } from "./model-status";
 import { OfflineModelNotice } from "./offline-model-notice";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const show = (offline: boolean, locale: Locale = "en") =>
   render(
@@ -27,6 +30,28 @@ describe("the offline model notice", () => {
   it("speaks Chinese to a Chinese page", () => {
     show(true, "zh");
     expect(screen.getByRole("link", { name: "设置模型" }).getAttribute("href")).toBe("/settings");
+    expect(screen.getByTestId("offline-model-notice").textContent).toContain("离线演示模型：不了解任何学科。");
+    expect(screen.getByRole("button", { name: "在此标签页中隐藏此提示" })).toBeTruthy();
+  });
+
+  it("has a one-line sentence for a phone that keeps the meaning: a demonstration that knows no subject", () => {
+    show(true);
+    expect(screen.getByText("Offline demo: knows no subject.").className).toMatch(/\bsm:hidden\b/);
+    expect(screen.getByText(/^You are using the offline demonstration model/).className).toMatch(/\bhidden sm:inline\b/);
+  });
+
+  it("can be hidden for the rest of the tab's session: gone now, and on the next page too", () => {
+    show(true);
+    fireEvent.click(screen.getByRole("button", { name: "Hide this notice in this tab" }));
+    expect(screen.queryByTestId("offline-model-notice")).toBeNull();
+    cleanup();
+    show(true);
+    expect(screen.queryByTestId("offline-model-notice")).toBeNull();
+    // A new tab (an empty session) shows it again.
+    cleanup();
+    sessionStorage.clear();
+    show(true);
+    expect(screen.getByTestId("offline-model-notice")).toBeTruthy();
   });
 
   it("is not there once a model is configured", () => {

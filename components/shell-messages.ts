@@ -37,7 +37,10 @@ const en = {
   },
   offlineNotice: {
     text: "You are using the offline demonstration model: it walks through every step but cannot know any subject.",
+    /** The one line a phone has room for. */
+    short: "Offline demo: knows no subject.",
     link: "Set up a model",
+    dismiss: "Hide this notice in this tab",
   },
   loading: "Loading…",
   notFound: {
@@ -92,7 +95,9 @@ const zh: MessageShape<typeof en> = {
   },
   offlineNotice: {
     text: "你正在使用离线演示模型：它能走完每个步骤，但并不了解任何学科。",
+    short: "离线演示模型：不了解任何学科。",
     link: "设置模型",
+    dismiss: "在此标签页中隐藏此提示",
   },
   loading: "加载中…",
   notFound: {

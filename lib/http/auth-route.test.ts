@@ -4,7 +4,7 @@
  * the limits on guessing, and its origin check.
  */
 import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authSecretFrom } from "@/lib/identity/auth-server";
 import { urlAtHost } from "./auth-route";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
@@ -85,35 +85,58 @@ describe("/api/auth: email and password", () => {
 });
 
 describe("/api/auth: guessing is limited", () => {
+  // Both limits count in fixed windows of the clock, so these tests hold the clock (Date alone; timers
+  // still run) and move it themselves: a slow machine can no longer carry an attempt into the next
+  // window. It starts at the top of an hour (a window's start for both limits) ahead of the real one,
+  // so that no counter looks expired to a store that reads the real time.
+  const HOUR = 60 * 60 * 1000;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.ceil(Date.now() / HOUR) * HOUR + HOUR);
+  });
+  afterEach(() => vi.useRealTimers());
+  const wait = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
   it("per address: a fourth sign-in attempt within 10 s from one address is refused with 429", async () => {
     const { email } = await signUp(newBrowser());
     const attacker = newBrowser();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
+      if (attempt > 0) wait(3);
       statuses.push((await attacker.auth("sign-in/email", { email, password: `guess ${attempt}` })).status);
     }
+    // Attempts at 0, 3, 6 and 9 s: the fourth is refused, and so is the right password in that window.
     expect(statuses).toEqual([401, 401, 401, 429]);
     const refused = await attacker.auth("sign-in/email", { email, password: PASSWORD });
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as AuthError).error.code).toBe("rate_limited");
+    // Once the 10 s are over, the address may try again.
+    wait(1);
+    expect((await attacker.auth("sign-in/email", { email, password: PASSWORD })).status).toBe(200);
   });
 
   it(`per account: after ${SIGN_IN_FAILURES_PER_ACCOUNT} failures from any addresses, even the right password waits; a success gives its attempt back`, async () => {
     const { email } = await signUp(newBrowser());
     // A success in between uses no allowance.
     expect((await newBrowser().auth("sign-in/email", { email, password: PASSWORD })).status).toBe(200);
+    // One failure a minute, each from another address: all within the account's 15-minute window.
     for (let attempt = 0; attempt < SIGN_IN_FAILURES_PER_ACCOUNT; attempt += 1) {
+      wait(60);
       expect((await newBrowser().auth("sign-in/email", { email, password: `guess ${attempt}` })).status).toBe(401);
     }
     const locked = await newBrowser().auth("sign-in/email", { email: email.toUpperCase(), password: PASSWORD });
     expect(locked.status).toBe(429);
     const body = (await locked.json()) as AuthError;
     expect(body.error.code).toBe("too_many_attempts");
-    expect(body.error.message).toMatch(/Try again in \d+ minutes/);
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Ten minutes into the window: five are left.
+    expect(body.error.message).toMatch(/Try again in 5 minutes/);
+    expect(locked.headers.get("retry-after")).toBe(String(5 * 60));
     // Another account is not affected.
     const { email: other } = await signUp(newBrowser());
     expect((await newBrowser().auth("sign-in/email", { email: other, password: PASSWORD })).status).toBe(200);
+    // Once the window is over, the right password signs in.
+    wait(5 * 60);
+    expect((await newBrowser().auth("sign-in/email", { email, password: PASSWORD })).status).toBe(200);
   });
 });
 

@@ -164,9 +164,12 @@ describe("courseRoute: the course is the owner's, or it is a 404", () => {
 
 describe("aiCourseRoute: the guard comes after ownership, the model is metered", () => {
   function spiedGuard() {
+    // A clock that stands still: the second turn falls in the first one's minute however slow the machine.
+    const now = () => Date.UTC(2026, 0, 5, 12, 0, 10);
     const guard = createAiGuard({
-      store: memoryCounterStore(),
+      store: memoryCounterStore({ now }),
       limits: { perMinute: 1, perAddressPerMinute: 0, dailyTokens: 0, addressDailyTokens: 0 },
+      now,
     });
     setAiGuardForTests(guard);
     return { admit: vi.spyOn(guard, "admit"), record: vi.spyOn(guard, "record") };

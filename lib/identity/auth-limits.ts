@@ -30,8 +30,11 @@ const windowOf = (now: number, seconds: number) => {
 /** Keys are hashed: a better-auth key holds an address and a path, and ours an email, none of it worth keeping in clear. */
 const digest = (text: string) => createHash("sha256").update(text).digest("base64url");
 
+/** The clock both limits read: `Date.now` looked up on each call, so a test that fakes Date moves them. */
+const wallClock = () => Date.now();
+
 /** better-auth's rate limit counted in our shared counters: one atomic add per request (a refused request counts too). */
-export function counterRateLimitStorage(store: UsageCounterStore, now: () => number = Date.now): RateLimitStorage {
+export function counterRateLimitStorage(store: UsageCounterStore, now: () => number = wallClock): RateLimitStorage {
   return {
     async consume(key, rule) {
       const time = now();
@@ -53,7 +56,7 @@ export interface SignInAttempt {
 export type SignInVerdict = { allowed: true; attempt: SignInAttempt } | { allowed: false; retryAfterSeconds: number };
 
 /** The per-account limit of failed sign-ins (see above); emails are compared as better-auth stores them, lowercased. */
-export function signInAttempts(store: UsageCounterStore, now: () => number = Date.now) {
+export function signInAttempts(store: UsageCounterStore, now: () => number = wallClock) {
   return {
     async begin(email: string): Promise<SignInVerdict> {
       const time = now();

@@ -21,13 +21,17 @@ const database = setUpCourseRouteEnvironment();
 
 afterEach(() => setAiGuardForTests(undefined));
 
-const guardWith = (limits: Partial<AiLimits>) =>
+/** A guard on a clock that stands still: a limit's requests all fall in one minute however slow the machine. */
+const guardWith = (limits: Partial<AiLimits>) => {
+  const now = () => Date.UTC(2026, 0, 5, 12, 0, 10);
   setAiGuardForTests(
     createAiGuard({
-      store: memoryCounterStore(),
+      store: memoryCounterStore({ now }),
       limits: { perMinute: 0, perAddressPerMinute: 0, dailyTokens: 0, addressDailyTokens: 0, ...limits },
+      now,
     }),
   );
+};
 
 const userMessage = (text: string, id = "u1") => ({ id, role: "user", parts: [{ type: "text", text }] });
 const chatBody = (overrides: Record<string, unknown> = {}) => ({

@@ -6,34 +6,27 @@
  * and only a checkable card reaches the learner. The answer is graded in code
  * against the key stored with the card, whatever the model says about it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TOOL } from "@/features/interview/contract";
 import type { PresentOptionsInput } from "@/features/interview/lib/interview-schemas";
 import { allFourAnswered, profileOf, researchedConversation } from "@/tests/support/interview/interview-fixtures";
 import { PLACEMENT_QUESTION, toolParts } from "@/tests/support/interview/interview-test-kit";
-import { expectInterviewInvariant, interviewTurn, scriptedInterviewAgent } from "../support/scripted-openai/agent-harness";
+import { setUpMisbehavingInterview } from "@/tests/support/interview/misbehaving-interview-kit";
+import { expectInterviewInvariant } from "../support/scripted-openai/agent-harness";
 import { asksQuestion, misbehave } from "../support/scripted-openai/misbehave";
-import { startScriptedServer, type ScriptedServer } from "../support/scripted-openai/scripted-server";
 import type { Reply } from "../support/scripted-openai/wire-types";
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  vi.restoreAllMocks();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
+const suite = setUpMisbehavingInterview();
+const server = suite.server;
 
 /** The step after the background answer: the state asks for a placement question. */
 async function placementStep(bad: (n: number) => Reply | null) {
-  server.setScript(misbehave(asksQuestion, (n) => bad(n)));
   const [goal, background] = allFourAnswered();
-  return interviewTurn(scriptedInterviewAgent(server), researchedConversation("Kubernetes", goal!, background!));
+  return suite.questionStep(
+    misbehave(asksQuestion, (n) => bad(n)),
+    {},
+    researchedConversation("Kubernetes", goal!, background!),
+  );
 }
 
 const card = (input: Record<string, unknown>): Reply => ({ toolCalls: [{ name: TOOL.presentOptions, arguments: input }] });

@@ -4,7 +4,7 @@
  * app's model registry against the scripted server (see misbehaving-interview).
  */
 import { TOOL as COURSES_TOOL } from "@/features/courses/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHAT_TOOL } from "@/features/chat/contract";
 import { TOOL } from "@/features/interview/contract";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
@@ -30,21 +30,9 @@ import {
 } from "../support/scripted-openai/agent-harness";
 import { forcedToolOf, GOOD_CHAT_ANSWER, goodReply, isChatRequest, toolNamesOf } from "../support/scripted-openai/good-model";
 import { misbehave } from "../support/scripted-openai/misbehave";
-import { startScriptedServer, type ScriptedServer } from "../support/scripted-openai/scripted-server";
+import { scriptedServerForSuite } from "../support/scripted-openai/scripted-suite";
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer(goodReply);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  server.setScript(goodReply);
-  vi.restoreAllMocks();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
+const server = scriptedServerForSuite({ script: goodReply });
 
 const THOUGHT = "SECRET-REASONING about pods";
 const textOnly = (when: (body: Parameters<typeof toolNamesOf>[0]) => boolean) =>

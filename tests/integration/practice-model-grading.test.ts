@@ -6,10 +6,10 @@
  * nothing. A model that fails grades nothing: the answer is graded by key-point matching instead.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRACTICE_MODEL_TOOL } from "@/features/practice/contract";
 import { createModelShortAnswerGrader } from "@/features/practice/agents/short-answer-grader";
-import { keyPointGrader, type GradableQuestion } from "@/features/practice/lib/grade-answer";
+import { keyPointGrader } from "@/features/practice/lib/grade-answer";
 import { GRADING_BLOCK, type GradingBlock } from "@/features/practice/prompts/grader-prompt";
 import { answerQuestion } from "@/features/practice/server/practice-service";
 import { syncCoursePractice } from "@/features/practice/server/practice-sync";
@@ -17,20 +17,13 @@ import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import { ownerFixture } from "@/tests/support/courses/course-test-kit";
 import { writtenCourse } from "@/tests/support/practice/practice-kit";
+import { everyPointMade, LEARNING_RATE_QUESTION as question } from "@/tests/support/practice/short-answer-fixture";
 import { scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
 import { forcedToolOf, wireBlock } from "@/tests/support/scripted-openai/good-model";
-import { startScriptedServer, type ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
+import { scriptedServerForSuite } from "@/tests/support/scripted-openai/scripted-suite";
 import type { RecordedRequest, Reply } from "@/tests/support/scripted-openai/wire-types";
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer(() => ({ content: "unused" }));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
+const server = scriptedServerForSuite({ script: () => ({ content: "unused" }), quiet: ["warn"] });
 
 const blockOf = (request: RecordedRequest) => wireBlock(request.body, GRADING_BLOCK) as GradingBlock;
 const grade = (points: { point: number; made: boolean; quote: string }[]): Reply => ({
@@ -41,7 +34,7 @@ const creditsAll =
   (quote: (answer: string) => string) =>
   (request: RecordedRequest): Reply => {
     const block = blockOf(request);
-    return grade(block.keyPoints.map((_point, index) => ({ point: index + 1, made: true, quote: quote(block.learnerAnswer) })));
+    return grade(everyPointMade(block.keyPoints.length, quote(block.learnerAnswer)));
   };
 
 function script(reply: (request: RecordedRequest, n: number) => Reply) {
@@ -54,16 +47,6 @@ function script(reply: (request: RecordedRequest, n: number) => Reply) {
 
 const grader = () => createModelShortAnswerGrader(scriptedRegistry(server).model("chat"), { log: () => {} });
 
-const question: GradableQuestion = {
-  kind: "short",
-  language: "en",
-  prompt: "What does a learning rate that is too large do?",
-  answer: "It overshoots the minimum and the loss diverges.",
-  accepted: [],
-  options: null,
-  keyPoints: ["overshoots the minimum", "the loss diverges"],
-  support: "A learning rate that is too large overshoots the minimum, and the loss diverges instead of falling.",
-};
 /** Makes both points in other words: the offline matcher credits neither (it needs 60% of a point's words). */
 const PARAPHRASE = "It jumps past the minimum, so the loss blows up.";
 

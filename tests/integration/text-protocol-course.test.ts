@@ -4,7 +4,7 @@
  * chapter writer's chapters (written straight out as markdown), and the stand-in
  * for a writer that never produces a chapter.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runChapterWriter } from "@/features/courses/agents/chapter-writer-agent";
 import { standInChapterNote } from "@/features/courses/lib/stand-in-chapter";
 import { loadChapterRequest } from "@/features/courses/data/chapter-request";
@@ -16,24 +16,14 @@ import { sampleOutline } from "@/tests/support/interview/interview-fixtures";
 import { scriptedRegistry } from "../support/scripted-openai/agent-harness";
 import { CHAPTER_MARKDOWN, wireText } from "../support/scripted-openai/good-model";
 import { noToolCalling, type NoToolsOptions } from "../support/scripted-openai/no-tools-model";
-import { startScriptedServer, type ScriptedServer } from "../support/scripted-openai/scripted-server";
+import { scriptedServerForSuite } from "../support/scripted-openai/scripted-suite";
 
-let server: ScriptedServer;
+const server = scriptedServerForSuite({ quiet: ["warn", "error"] });
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  server = await startScriptedServer();
   handle = await openDatabase({ kind: "memory" });
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-  await handle.close();
-}, 60_000);
-beforeEach(() => {
-  server.reset();
-  vi.restoreAllMocks();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
+afterAll(() => handle.close(), 60_000);
 
 const courseModel = (options: NoToolsOptions, toolCalling = "auto") => {
   server.setScript(noToolCalling(options));

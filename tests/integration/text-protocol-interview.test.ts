@@ -6,7 +6,7 @@
  * end every turn in a question, the outline, or (only for a model that never
  * answers) the same actionable error.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TOOL } from "@/features/interview/contract";
 import type { InterviewUIMessage } from "@/features/interview/agents/interview-agent";
 import { answerQuestion, chunksOfType, toolParts } from "@/tests/support/interview/interview-test-kit";
@@ -14,21 +14,10 @@ import { researchedConversation, userText } from "@/tests/support/interview/inte
 import { expectInterviewInvariant, interviewTurn, scriptedInterviewAgent } from "../support/scripted-openai/agent-harness";
 import { wireText } from "../support/scripted-openai/good-model";
 import { NO_TOOLS_THOUGHT, noToolCalling, type NoToolsOptions } from "../support/scripted-openai/no-tools-model";
-import { startScriptedServer, type ScriptedServer } from "../support/scripted-openai/scripted-server";
+import { scriptedServerForSuite } from "../support/scripted-openai/scripted-suite";
 import { asksQuestion as asksNatively, misbehave } from "../support/scripted-openai/misbehave";
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  vi.restoreAllMocks();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-});
+const server = scriptedServerForSuite({ quiet: ["error", "warn", "stdout"] });
 
 const agentFor = (options: NoToolsOptions, toolCalling = "auto") => {
   server.setScript(noToolCalling(options));

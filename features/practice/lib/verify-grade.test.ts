@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GradableQuestion } from "./grade-answer";
+import { everyPointMade, LEARNING_RATE_QUESTION as question } from "@/tests/support/practice/short-answer-fixture";
 import { verifiedGrade } from "./verify-grade";
 
-const question: GradableQuestion = {
-  kind: "short",
-  language: "en",
-  prompt: "What does a learning rate that is too large do?",
-  answer: "It overshoots the minimum and the loss diverges.",
-  accepted: [],
-  options: null,
-  keyPoints: ["overshoots the minimum", "the loss diverges"],
-  support: "A learning rate that is too large overshoots the minimum, and the loss diverges instead of falling.",
-};
-
-const allMade = (quote: string) => ({
-  points: [
-    { point: 1, made: true, quote },
-    { point: 2, made: true, quote },
-  ],
-});
+const allMade = (quote: string) => ({ points: everyPointMade(question.keyPoints.length, quote) });
 
 describe("a model's grade of a short answer, verified", () => {
   it("a model that calls a nonsense answer correct: not correct, and the feedback names every missing point", () => {

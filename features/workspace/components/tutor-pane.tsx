@@ -2,7 +2,6 @@
 
 import { StandInNote } from "@/components/chat/stand-in-note";
 import { isStandIn } from "@/lib/ai/text-protocol/stand-in-mark";
-import type { UIMessage } from "ai";
 import { isToolUIPart } from "@/lib/ai/browser/ui-parts";
 import { proposalsAnswered } from "@/lib/ai/browser/dead-tool-parts";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
@@ -10,47 +9,18 @@ import { prepareChatEngine, useDeferredChat, type ChatEngine } from "@/hooks/use
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { clientErrorMessage } from "@/lib/http/client-error-message";
-import { workspaceMessageMetadataSchema, type FileReference, type WorkspaceMessageMetadata } from "../contract";
+import { workspaceMessageMetadataSchema, type FileReference } from "../contract";
 import { clearTutorConversation, getTutorConversation, getTutorState } from "../api/tutor-conversation";
 import { chatUrl } from "../api/workspace-requests";
-import { referenceForPaste } from "../lib/copied-reference";
+import { bodyFor, refLabel, writtenPaths, type TutorMessage } from "../lib/tutor-request";
 import { preloadMotion } from "@/components/motion/motion-loader";
 import { LazyToolPartCard as ToolPartCard, preloadToolPartCard } from "./lazy-tool-part-card";
 import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
 import { tutorMessages } from "./workspace-messages";
 import { ClaimMarks } from "./claim-marks";
+import { TutorComposer } from "./tutor-composer";
 import { useFollowLatest } from "../hooks/use-follow-latest";
-import type { TutorMode } from "@/lib/ai/tutor-mode";
 import { useTutorPanel } from "../hooks/use-tutor-panel";
-
-type TutorMessage = UIMessage<WorkspaceMessageMetadata>;
-const refLabel = (reference: FileReference) => `${reference.path}:${reference.start}-${reference.end}`;
-
-/**
- * The request body: the learner's new message with its references, their answers to proposals,
- * or a retry (the server answers its stored last message again instead of storing it twice).
- */
-export function bodyFor(messages: TutorMessage[], trigger?: string, mode?: TutorMode): Record<string, unknown> {
-  if (trigger === "regenerate-message") return { retry: true, ...(mode ? { mode } : {}) };
-  const last = messages.at(-1);
-  if (last?.role === "user") {
-    const text = last.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
-    return { text, references: last.metadata?.references ?? [], ...(mode ? { mode } : {}) };
-  }
-  const approvals = (last?.parts ?? []).flatMap((part) =>
-    isToolUIPart(part) && part.state === "approval-responded" ? [{ approvalId: part.approval.id, approved: part.approval.approved }] : [],
-  );
-  return { approvals };
-}
-
-/** Paths the tutor wrote in a message (so the tree and the open file refresh). */
-function writtenPaths(message: TutorMessage | undefined): string[] {
-  return (message?.parts ?? []).flatMap((part) => {
-    if (!isToolUIPart(part) || part.state !== "output-available") return [];
-    const output = part.output as { ok?: boolean; path?: string };
-    return output?.ok && output.path ? [output.path] : [];
-  });
-}
 
 /** The learner turns to the tutor: fetch what a reply needs (the engine, its cards, motion) before it comes. */
 function prepareTutor() {
@@ -236,59 +206,17 @@ export function TutorPane({
           </li>
         ) : null}
       </ol>
-      <form
-        className="space-y-2 border-t border-line p-3"
-        // Pointing at or focusing the composer fetches what a reply needs before the first send.
-        onPointerEnter={prepareTutor}
-        onFocus={prepareTutor}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(draft, reference ? [reference] : []);
-        }}
-      >
-        {reference ? (
-          <span
-            className="inline-flex items-center gap-1 rounded bg-accent-soft px-2 py-0.5 font-mono text-xs"
-            data-testid="reference-chip"
-          >
-            {refLabel(reference)}
-            <button type="button" aria-label={t.removeReference} onClick={onClearReference}>
-              ×
-            </button>
-          </span>
-        ) : null}
-        <div className="flex gap-2">
-          <textarea
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onPaste={(event) => {
-              const pasted = referenceForPaste(event.clipboardData);
-              if (!pasted) return;
-              event.preventDefault();
-              onPasteReference(pasted);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                send(draft, reference ? [reference] : []);
-              }
-            }}
-            placeholder={t.placeholder}
-            rows={2}
-            className="min-w-0 flex-1 resize-none rounded border border-line bg-surface p-2 text-sm"
-            data-testid="tutor-input"
-          />
-          {busy ? (
-            <button type="button" onClick={() => void stop()} className="rounded border border-line px-3 text-sm">
-              {t.stop}
-            </button>
-          ) : (
-            <button type="submit" className="rounded bg-accent px-3 text-sm font-medium text-accent-fg" data-testid="tutor-send">
-              {t.send}
-            </button>
-          )}
-        </div>
-      </form>
+      <TutorComposer
+        draft={draft}
+        onDraft={setDraft}
+        reference={reference}
+        onClearReference={onClearReference}
+        onPasteReference={onPasteReference}
+        onSend={() => send(draft, reference ? [reference] : [])}
+        busy={busy}
+        onStop={() => void stop()}
+        onPrepare={prepareTutor}
+      />
     </section>
   );
 }

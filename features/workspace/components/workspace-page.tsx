@@ -1,20 +1,20 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { StatusPage } from "@/components/status-page";
 import { useLocale, useMessages } from "@/lib/i18n/i18n-provider";
 import { LEARNING_FILES, type FileReference } from "../contract";
 import { useWorkspaceTree } from "../api/get-file-tree";
 import { getFile } from "../api/get-file";
-import { writeFile } from "../api/write-file";
 import { exportUrl } from "../api/workspace-requests";
 import { useFileActions } from "../hooks/use-file-actions";
 import { useFileAutosave } from "../hooks/use-file-autosave";
 import { useInitialFile } from "../hooks/use-initial-file";
+import { useMilestones, type MilestoneWrite } from "../hooks/use-milestones";
+import type { Milestone } from "../lib/milestones";
 import { useIsPhone, type PhoneTab } from "../hooks/use-workspace";
 import { useWorkspaceView } from "../hooks/use-workspace-view";
-import type { Milestone } from "../lib/milestones";
 import { EditorPane } from "./editor-pane";
 import { FileDialogs } from "./file-dialogs";
 import { FileTree } from "./file-tree";
@@ -40,8 +40,6 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
   const t = useMessages(workspaceMessages);
   const { locale } = useLocale();
   const { tree, refresh } = useWorkspaceTree(courseId);
-  const [milestonesText, setMilestonesText] = useState<{ version: number; content: string } | null>(null);
-  const milestoneLib = useMilestoneLib();
   const [reference, setReference] = useState<FileReference | null>(null);
   const [tab, setTab] = useState<PhoneTab>("editor");
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,12 +47,17 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
   // A view another feature shows (a source at its cited lines) covers the editor; on a phone it brings the editor tab up.
   const { view, host: viewHost } = useWorkspaceView(courseId, () => setTab("editor"));
 
+  // The milestones bar reads milestones.md once the tree is there (and after every write to it).
+  const milestonesVersion =
+    tree.status === "ready" ? tree.files.find((file) => file.path === LEARNING_FILES.milestones)?.version : undefined;
+  const { milestones, remember: rememberMilestones, toggle, claim } = useMilestones(courseId, milestonesVersion, locale);
+
   const onSaved = useCallback(
     (written: { path: string; version: number; content: string }) => {
-      if (written.path === LEARNING_FILES.milestones) setMilestonesText({ version: written.version, content: written.content });
+      rememberMilestones(written);
       void refresh();
     },
-    [refresh],
+    [refresh, rememberMilestones],
   );
   const editor = useFileAutosave(courseId, onSaved);
   const { load } = editor;
@@ -65,68 +68,36 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
       try {
         const { file } = await getFile(courseId, path);
         load(file);
-        if (path === LEARNING_FILES.milestones) setMilestonesText({ version: file.version, content: file.content });
+        rememberMilestones(file);
         if (show) setTab("editor");
       } catch (error) {
         setNotice(error instanceof Error ? error.message : String(error));
       }
     },
-    [courseId, load],
+    [courseId, load, rememberMilestones],
   );
 
-  // The milestones bar reads milestones.md once the tree is there (and after every write to it).
   // What the tutor's proposal cards check a proposal against: each learner file's version now.
   const fileVersions = useMemo(
     () => new Map(tree.status === "ready" ? tree.files.filter((file) => !file.readOnly).map((file) => [file.path, file.version]) : []),
     [tree],
   );
-  const milestonesEntry = tree.status === "ready" ? tree.files.find((file) => file.path === LEARNING_FILES.milestones) : undefined;
-  const milestonesVersion = milestonesEntry?.version;
-  useEffect(() => {
-    if (milestonesVersion === undefined) return;
-    let live = true;
-    void getFile(courseId, LEARNING_FILES.milestones).then(
-      ({ file }) => live && setMilestonesText({ version: file.version, content: file.content }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId, milestonesVersion]);
-  const milestones = useMemo(
-    () => (milestonesText && milestoneLib ? milestoneLib.parseMilestones(milestonesText.content) : []),
-    [milestonesText, milestoneLib],
-  );
 
   // A tick is the server's to allow (practice evidence); a refusal says what is missing and shows as a notice.
-  const toggle = (milestone: Milestone) => milestoneLib && writeMilestones(milestoneLib.setMilestoneDone, milestone, !milestone.done);
-  const claim = (milestone: Milestone) =>
-    milestoneLib &&
-    writeMilestones((content, index) => milestoneLib.addOwnClaim(content, index, milestoneLib.OWN_CLAIM[locale]), milestone);
-
-  async function writeMilestones(
-    change: (content: string, index: number, done: boolean) => ReturnType<MilestoneLib["setMilestoneDone"]>,
-    milestone: Milestone,
-    done = milestone.done,
-  ) {
-    if (!milestonesText) return;
-    const updated = change(milestonesText.content, milestone.index, done);
-    if (!updated.ok) return setNotice(updated.message);
-    try {
-      const { file } = await writeFile(courseId, {
-        path: LEARNING_FILES.milestones,
-        content: updated.content,
-        baseVersion: milestonesText.version,
-      });
-      onSaved(file);
-      if (editor.file?.path === LEARNING_FILES.milestones) load(file);
-    } catch (error) {
-      // The server's refusal is in English like every API message: the learner reads why in their language.
-      if (error instanceof ApiError && error.code === "evidence_required")
-        return setNotice(t.tickNeedsEvidence({ milestone: milestone.title.split(" — ")[0]! }));
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const settleMilestone = (milestone: Milestone, pending: Promise<MilestoneWrite | null>) =>
+    void pending.then(
+      (result) => {
+        if (!result) return;
+        if ("refused" in result) return setNotice(result.refused);
+        onSaved(result.written);
+        if (editor.file?.path === LEARNING_FILES.milestones) load(result.written);
+      },
+      (error: unknown) =>
+        // The server's refusal is in English like every API message: the learner reads why in their language.
+        error instanceof ApiError && error.code === "evidence_required"
+          ? setNotice(t.tickNeedsEvidence({ milestone: milestone.title.split(" — ")[0]! }))
+          : setNotice(error instanceof Error ? error.message : String(error)),
+    );
 
   const fileActions = useFileActions({ courseId, refresh, load, openPath: editor.file?.path ?? null });
 
@@ -189,8 +160,8 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
       <MilestonesBar
         milestones={milestones}
         onOpen={() => void open(LEARNING_FILES.milestones)}
-        onToggle={(milestone) => void toggle(milestone)}
-        onClaim={(milestone) => void claim(milestone)}
+        onToggle={(milestone) => settleMilestone(milestone, toggle(milestone))}
+        onClaim={(milestone) => settleMilestone(milestone, claim(milestone))}
         attemptsHref={`/courses/${encodeURIComponent(courseId)}#progress`}
         t={t}
       />
@@ -246,19 +217,4 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
       />
     </>
   );
-}
-
-type MilestoneLib = typeof import("../lib/milestones");
-
-/** The milestones parser (remark + GFM), loaded after the page is up: it is not part of the first load. */
-function useMilestoneLib(): MilestoneLib | null {
-  const [lib, setLib] = useState<MilestoneLib | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("../lib/milestones").then((module) => live && setLib(module));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return lib;
 }

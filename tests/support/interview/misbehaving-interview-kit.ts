@@ -4,38 +4,20 @@
  * question step of the real interview agent through the real `@ai-sdk/openai` provider.
  * Use the returned object inside tests only: the server starts in beforeAll.
  */
-import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { researchedConversation } from "@/tests/support/interview/interview-fixtures";
 import { interviewTurn, scriptedInterviewAgent } from "@/tests/support/scripted-openai/agent-harness";
 import { asksQuestion, misbehave } from "@/tests/support/scripted-openai/misbehave";
-import { startScriptedServer, type ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
+import { scriptedServerForSuite } from "@/tests/support/scripted-openai/scripted-suite";
 import type { Reply, Script } from "@/tests/support/scripted-openai/wire-types";
 
 export function setUpMisbehavingInterview() {
-  let started: ScriptedServer | undefined;
-  beforeAll(async () => {
-    started = await startScriptedServer();
-  });
-  afterAll(() => started?.close());
-  beforeEach(() => {
-    server().reset();
-    vi.restoreAllMocks();
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(console, "info").mockImplementation(() => {});
-  });
-  const server = () => {
-    if (!started) throw new Error("the scripted server starts in beforeAll: use the suite inside tests");
-    return started;
-  };
+  const server = scriptedServerForSuite();
   return {
-    get server() {
-      return server();
-    },
+    server,
     /** One question step (research already done) with this script. */
     async questionStep(script: Script, env: Record<string, string> = {}, history = researchedConversation("Kubernetes")) {
-      server().setScript(script);
-      return interviewTurn(scriptedInterviewAgent(server(), env), history);
+      server.setScript(script);
+      return interviewTurn(scriptedInterviewAgent(server, env), history);
     },
   };
 }
