@@ -88,6 +88,12 @@ test("guided mode on a phone in Chinese: the ladder fits the screen, big targets
   await say(page, "考考我");
   await expect(page.getByTestId("guided-question")).toBeVisible(REPLY);
   await expect(current(page)).toHaveText("你的尝试");
+  // On a phone the question folds (the tutor has just said it): its lines are one tap away.
+  const citation = page.getByTestId("guided-question").getByText(/出自 chapters\//);
+  await expect(citation).toBeHidden();
+  await page.getByTestId("guided-whole-question").click();
+  await expect(page.getByTestId("guided-whole-question")).toHaveAttribute("aria-expanded", "true");
+  await expect(citation).toBeVisible();
   await say(page, "直接告诉我答案");
   await expect(current(page)).toHaveText("点拨", REPLY);
   await say(page, "我猜是这个");
