@@ -34,12 +34,6 @@ describe("the offline model notice", () => {
     expect(screen.getByRole("button", { name: "在此标签页中隐藏此提示" })).toBeTruthy();
   });
 
-  it("has a one-line sentence for a phone that keeps the meaning: a demonstration that knows no subject", () => {
-    show(true);
-    expect(screen.getByText("Offline demo: knows no subject.").className).toMatch(/\bsm:hidden\b/);
-    expect(screen.getByText(/^You are using the offline demonstration model/).className).toMatch(/\bhidden sm:inline\b/);
-  });
-
   it("can be hidden for the rest of the tab's session: gone now, and on the next page too", () => {
     show(true);
     fireEvent.click(screen.getByRole("button", { name: "Hide this notice in this tab" }));

@@ -28,6 +28,9 @@ const openQuestion = (message: InterviewUIMessage) =>
 const textRequests = () => server.requests.filter((request) => !request.body.tools?.length);
 const shownText = (message: InterviewUIMessage) => message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
 
+/** The fields a whole interview asks about, in order (the placement check asks two questions). */
+const EVERY_QUESTION = ["goal", "background", "placement", "placement", "targetOutcome", "cognitiveStyle"];
+
 /** Answers every question with its first option (or in words) until the outline; returns what was asked. */
 async function wholeInterview(agent: ReturnType<typeof scriptedInterviewAgent>) {
   const first = userText("Kubernetes");
@@ -53,14 +56,7 @@ async function wholeInterview(agent: ReturnType<typeof scriptedInterviewAgent>) 
 describe("a model without tool calling completes the interview", () => {
   it("vLLM without a tool parser (400 on tools): one refused request, then option cards through the text protocol to the outline", async () => {
     const { asked, turn } = await wholeInterview(agentFor({ withTools: "reject-vllm", writing: "json" }));
-    expect(asked.map((question) => question.field)).toEqual([
-      "goal",
-      "background",
-      "placement",
-      "placement",
-      "targetOutcome",
-      "cognitiveStyle",
-    ]);
+    expect(asked.map((question) => question.field)).toEqual(EVERY_QUESTION);
     expect(asked.every((question) => question.options.length >= 2)).toBe(true);
     // The switch is remembered: only the very first request carried tools.
     expect(server.requests.filter((request) => request.body.tools?.length)).toHaveLength(1);
@@ -81,14 +77,7 @@ describe("a model without tool calling completes the interview", () => {
 
   it("Ollama ignoring tools, writing prose and markdown: questions read from prose, the outline from markdown headings", async () => {
     const { asked, turn } = await wholeInterview(agentFor({ withTools: "ignore", writing: "natural" }));
-    expect(asked.map((question) => question.field)).toEqual([
-      "goal",
-      "background",
-      "placement",
-      "placement",
-      "targetOutcome",
-      "cognitiveStyle",
-    ]);
+    expect(asked.map((question) => question.field)).toEqual(EVERY_QUESTION);
     const outline = chunksOfType(turn.chunks, "tool-output-available").at(-1)?.output as { modules: { chapters: unknown[] }[] };
     expect(outline.modules).toHaveLength(2);
     expect(outline.modules.every((module) => module.chapters.length > 0)).toBe(true);

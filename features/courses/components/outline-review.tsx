@@ -2,15 +2,18 @@
 
 import { DndContext } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useOutlineDrag, type DragItem, type DropDestination } from "../hooks/use-outline-drag";
+import { useFocusAfterRender } from "../hooks/use-focus-after-render";
 import { useOutlineEditor } from "../hooks/use-outline-editor";
+import { useUndoShortcut } from "../hooks/use-undo-shortcut";
 import type { CourseDetail } from "../contract";
 import { OUTLINE_LIMITS, canAddModule, findChapter } from "../lib/outline-operations";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmPanel } from "./confirm-panel";
+import { ConflictNotice } from "./conflict-notice";
 import { CourseFields } from "./course-fields";
 import { courseMessages } from "./course-messages";
 import { editorMessages } from "./editor-messages";
@@ -42,23 +45,7 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
 
   // Moves re-mount or re-order rows, which drops focus; after the render we put
   // it back on the same control of the moved item (or the nearest sensible one).
-  const focusAfter = useRef<{ selectors: string[]; select?: boolean } | null>(null);
-  const requestFocus = (selectors: string[], select = false) => {
-    focusAfter.current = { selectors, select };
-  };
-  useLayoutEffect(() => {
-    const request = focusAfter.current;
-    if (!request || !root.current) return;
-    focusAfter.current = null;
-    for (const selector of request.selectors) {
-      const element = root.current.querySelector<HTMLElement>(selector);
-      if (!element || element.getAttribute("aria-disabled") === "true") continue;
-      element.focus();
-      if (request.select && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) element.select();
-      element.scrollIntoView?.({ block: "nearest" });
-      return;
-    }
-  }, [outline]);
+  const requestFocus = useFocusAfterRender(root, outline);
 
   const item = (key: string) => `[data-item-key="${key}"]`;
   const inItem = (key: string, focusId: string) => `${item(key)} [data-focus-id="${focusId}"]`;
@@ -153,19 +140,8 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
 
   // Ctrl/Cmd+Z anywhere on the page undoes the last outline change, except in
   // fields that keep their own undo (the "ask for changes" box).
-  const { undo } = editor;
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.key.toLowerCase() !== "z") return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (target?.closest("[data-native-undo]")) return;
-      if (target && target !== document.body && !root.current?.contains(target)) return;
-      event.preventDefault();
-      if (undo()) announce(t.undone);
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [undo, announce, t.undone]);
+  const onUndone = useCallback(() => announce(t.undone), [announce, t.undone]);
+  useUndoShortcut(root, editor.undo, onUndone);
 
   const removingModule = removing === null ? null : outline.modules[removing];
   const addModuleReason = canAddModule(outline) ? null : t.limits.maxModules({ max: OUTLINE_LIMITS.maxModules });
@@ -182,22 +158,7 @@ export function OutlineReview({ course, onCourse }: OutlineReviewProps) {
         t={t}
       />
 
-      {editor.notice === "conflict" ? (
-        <div
-          role="status"
-          className="mt-4 flex items-start justify-between gap-3 rounded-lg border border-warning/30 bg-warning/10 px-4 py-3 text-sm text-fg"
-          data-testid="conflict-notice"
-        >
-          <span>{t.conflict}</span>
-          <button
-            type="button"
-            onClick={editor.dismissNotice}
-            className="shrink-0 text-sm font-medium text-fg-muted underline underline-offset-2 hover:text-fg"
-          >
-            {t.dismiss}
-          </button>
-        </div>
-      ) : null}
+      {editor.notice === "conflict" ? <ConflictNotice onDismiss={editor.dismissNotice} t={t} /> : null}
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0 space-y-4">

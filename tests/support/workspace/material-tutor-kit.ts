@@ -5,7 +5,7 @@
  */
 import type { UIMessageChunk } from "ai";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { sourcesTutorExtension } from "@/app/_compose/sources-tutor";
 import { LEARNING_FILES, type WorkspaceChatRequest } from "@/features/workspace/contract";
@@ -15,7 +15,7 @@ import { workspaceFiles } from "@/lib/db/schema";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
-import { startScriptedServer, type ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
+import { scriptedServerForSuite } from "@/tests/support/scripted-openai/scripted-suite";
 import type { RecordedRequest, Reply } from "@/tests/support/scripted-openai/wire-types";
 import { fakeMaterial } from "@/tests/support/sources-tutor/material-kit";
 import { confirmedCourse, workspaceBrowser } from "./workspace-kit";
@@ -33,21 +33,9 @@ export const chunksOf = <T extends UIMessageChunk["type"]>(chunks: UIMessageChun
 /** Registers the suite's hooks; `course()` makes a course with one source whose lines are `sourceLines`. */
 export function setUpMaterialTutor() {
   const handle = setUpCourseRouteEnvironment();
-  let server: ScriptedServer;
-  beforeAll(async () => {
-    vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0");
-    server = await startScriptedServer();
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await server.close();
-  });
-  beforeEach(() => {
-    server.reset();
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(console, "info").mockImplementation(() => {});
-  });
+  const server = scriptedServerForSuite();
+  beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
+  afterAll(() => vi.unstubAllEnvs());
 
   /** Answers each request by its step in the turn. */
   const script = (steps: (n: number, request: RecordedRequest) => Reply) => server.setScript((request) => steps(stepOf(request), request));

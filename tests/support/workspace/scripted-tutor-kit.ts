@@ -7,7 +7,7 @@
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import type { UIMessageChunk } from "ai";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { LEARNING_FILES, WORKSPACE_TOOL, type WorkspaceChatRequest } from "@/features/workspace/contract";
 import { loadConversation } from "@/features/workspace/data/conversation-storage";
 import { writeWorkspaceFile } from "@/features/workspace/data/file-storage";
@@ -17,7 +17,7 @@ import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { workspaceFiles } from "@/lib/db/schema";
 import { scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
-import { startScriptedServer, type ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
+import { scriptedServerForSuite } from "@/tests/support/scripted-openai/scripted-suite";
 import type { RecordedRequest, Reply, Script, WireToolCall } from "@/tests/support/scripted-openai/wire-types";
 import { confirmedCourse, workspaceBrowser } from "./workspace-kit";
 
@@ -88,24 +88,12 @@ export interface Workspace {
 
 /** Registers the suite's hooks; the returned helpers use its server and database. */
 export function setUpScriptedTutor(options: { env?: Record<string, string> } = {}) {
-  let server: ScriptedServer;
+  const server = scriptedServerForSuite({ script: polite });
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    server = await startScriptedServer(polite);
     handle = await openDatabase({ kind: "memory" });
   });
-  afterAll(async () => {
-    await server.close();
-    await handle.close();
-  });
-  beforeEach(() => {
-    server.reset();
-    server.setScript(polite);
-    vi.restoreAllMocks();
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(console, "info").mockImplementation(() => {});
-  });
+  afterAll(() => handle.close());
 
   /** A confirmed course with its learning files and the learner's notes/pods.md. */
   async function workspace(): Promise<Workspace> {
