@@ -18,7 +18,9 @@ import { signHandBuilt } from "@/tests/support/ai/signed-history";
 import type { ScriptedServer } from "./scripted-server";
 
 /**
- * Small limits keep the suite fast; the code paths are the production ones. Native tool calling
+ * Small limits keep the suite fast; the code paths are the production ones. Not too small: the scripted
+ * server shares the test's event loop, and on a loaded 2-core machine a suite's first (cold) call took
+ * over 400 ms to its first byte, so a polite model read as a stalled one. Native tool calling
  * unless `env` says otherwise: these suites test how native calls are repaired; the text protocol
  * that "auto" falls back to has its own (tests/integration/text-protocol-*.test.ts).
  */
@@ -28,8 +30,8 @@ export function scriptedRegistry(server: ScriptedServer, env: Record<string, str
       LLM_API_KEY: "test-key",
       LLM_BASE_URL: server.baseURL,
       LLM_MODEL: "scripted-model",
-      LLM_FIRST_BYTE_TIMEOUT_MS: "400",
-      LLM_IDLE_TIMEOUT_MS: "300",
+      LLM_FIRST_BYTE_TIMEOUT_MS: "2000",
+      LLM_IDLE_TIMEOUT_MS: "1000",
       LLM_TOOL_CALLING: "native",
       ...env,
     }),
