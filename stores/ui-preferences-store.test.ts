@@ -30,6 +30,24 @@ describe("UI preferences", () => {
     expect(store.getState().paneSizes.a).toEqual([10, 90]);
   });
 
+  it("remembers the tutor mode per place, drops tampered modes, and forgets the oldest places first", () => {
+    const storage = memoryStorage({
+      [UI_PREFERENCES_KEY]: JSON.stringify({
+        state: { tutorModes: { "course:a": "explain", "chat:b": "tell-me", "chat:c": 3 } },
+        version: 0,
+      }),
+    });
+    const store = createUiPreferencesStore(() => storage);
+    expect(store.getState().tutorModes).toEqual({ "course:a": "explain" });
+    store.getState().setTutorMode("chat:d", "nonsense" as never);
+    expect(store.getState().tutorModes).toEqual({ "course:a": "explain" });
+    for (let i = 0; i < 120; i += 1) store.getState().setTutorMode(`chat:${i}`, "explain");
+    const reloaded = createUiPreferencesStore(() => storage).getState().tutorModes;
+    expect(Object.keys(reloaded)).toHaveLength(100);
+    expect(reloaded["course:a"]).toBeUndefined();
+    expect(reloaded["chat:119"]).toBe("explain");
+  });
+
   it("works without storage (blocked in private mode)", () => {
     const store = createUiPreferencesStore(() => {
       throw new Error("SecurityError");

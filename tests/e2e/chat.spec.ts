@@ -15,6 +15,10 @@ async function send(page: Page, text: string) {
 }
 
 async function waitForReply(page: Page) {
+  // No Stop button is also how it looks before the reply starts: first a reply after the learner's latest
+  // message, then the turn's end.
+  const latest = page.locator('[data-testid="learner-message"], [data-testid="tutor-message"]').last();
+  await expect(latest).toHaveAttribute("data-testid", "tutor-message", { timeout: 30_000 });
   await expect(page.getByTestId("stop-button")).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId("send-button")).toBeVisible();
 }

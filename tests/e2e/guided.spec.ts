@@ -68,6 +68,12 @@ test("guided mode on a desktop: the ladder, pressure answered with hints, how su
   await page.getByTestId("tutor-mode-explain").click();
   await expect(page.getByTestId("tutor-mode-explain")).toHaveAttribute("aria-checked", "true");
   await expect(page.getByTestId("guided-question")).toHaveCount(0);
+
+  // The choice is the learner's: a reload keeps "just explain" in this course.
+  await page.reload();
+  await expect(page.getByTestId("tutor-mode-explain")).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByTestId("tutor-mode-guided")).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByTestId("guided-question")).toHaveCount(0);
 });
 
 test("guided mode on a phone in Chinese: the ladder fits the screen, big targets, how sure before checking", async ({
@@ -145,4 +151,15 @@ test("guided mode in the chat: quiz me draws a stored question of the learner's 
   await page.getByTestId("session-item").first().click();
   await expect(page.getByTestId("guided-question")).toHaveText(left, REPLY);
   await expect(current(page)).toHaveText(rung);
+
+  // "Just explain" is kept for this session across a reload; a new chat starts guided.
+  await page.getByTestId("tutor-mode-explain").click();
+  await expect(page.getByTestId("guided-question")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("tutor-mode-explain")).toHaveAttribute("aria-checked", "true", REPLY);
+  await expect(page.getByTestId("guided-question")).toHaveCount(0);
+  await page.getByTestId("new-chat").click();
+  await expect(page.getByTestId("tutor-mode-guided")).toHaveAttribute("aria-checked", "true");
+  await page.getByTestId("session-item").first().click();
+  await expect(page.getByTestId("tutor-mode-explain")).toHaveAttribute("aria-checked", "true", REPLY);
 });

@@ -9,10 +9,15 @@ import { confirmedCourse } from "../support/e2e/confirmed-course";
  */
 
 async function askTutor(page: Page, text: string) {
+  const answers = page.locator('[data-testid="tutor-message"][data-role="assistant"]');
+  const before = await answers.count();
   await page.getByTestId("tutor-input").fill(text);
   await page.getByTestId("tutor-send").click();
-  await expect(page.getByTestId("tutor-input")).toBeEnabled({ timeout: 20_000 });
-  return page.locator('[data-testid="tutor-message"][data-role="assistant"]').last();
+  // The input is never disabled, so it says nothing about the turn: it is over when its answer is
+  // on the page and Send is back in place of Stop.
+  await expect(answers).toHaveCount(before + 1, { timeout: 30_000 });
+  await expect(page.getByTestId("tutor-send")).toBeVisible({ timeout: 30_000 });
+  return answers.last();
 }
 
 test("workspace: a quiz on the topic asked, graded by practice; a fact offered to the file named", async ({ page }) => {
@@ -41,12 +46,16 @@ async function chatReply(page: Page, mask: string, text: string) {
   const card = page.locator(`[data-testid="mask-card"][data-mask="${mask}"]`);
   if (!(await card.isVisible())) await page.getByTestId("new-chat").click();
   await card.click();
+  const replies = page.getByTestId("tutor-message");
+  const before = await replies.count();
   const input = page.getByTestId("chat-input");
   await input.fill(text);
   await input.press("Enter");
+  // No Stop button is also how it looks before the reply starts: first the reply, then the turn's end.
+  await expect.poll(() => replies.count(), { timeout: 30_000 }).toBeGreaterThan(before);
   await expect(page.getByTestId("stop-button")).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId("send-button")).toBeVisible();
-  return page.getByTestId("tutor-message").last().innerText();
+  return replies.last().innerText();
 }
 
 for (const language of ["en", "zh"] as const) {

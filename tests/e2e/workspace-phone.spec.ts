@@ -212,6 +212,8 @@ for (const language of ["en", "zh"] as const) {
     await expect(page.getByTestId("chat-app")).toBeVisible({ timeout: 30_000 });
     await page.getByTestId("chat-input").fill(question);
     await page.getByTestId("chat-input").press("Enter");
+    // No Stop button is also how it looks before the reply starts: first the reply, then the turn's end.
+    await expect(page.getByTestId("tutor-message")).not.toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId("stop-button")).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId("send-button")).toBeVisible();
     await page.getByTestId("sidebar-toggle").click();

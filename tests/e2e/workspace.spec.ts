@@ -179,8 +179,13 @@ test("the workspace is accessible in both languages: files, editor, milestones a
     await expect(page.locator(".cm-content")).toBeVisible();
     await page.getByTestId("tutor-input").fill(language === "zh" ? "这门课怎么学？" : "How should I study this course?");
     await page.getByTestId("tutor-send").click();
-    await expect(page.getByTestId("tutor-input")).toBeEnabled({ timeout: 15_000 });
-    // The search step folds once the answer streams: let its slide finish (axe would read its fading text).
+    // The composer's input is never disabled, so it says nothing about the turn: wait for what the learner sees.
+    // The search step folds once the answer starts (the step shows first, open, while the tutor searches) …
+    const answer = page.locator('[data-testid="tutor-message"][data-role="assistant"]').last();
+    await expect(answer.getByTestId("material-step").first()).toHaveAttribute("data-expanded", "false", { timeout: 30_000 });
+    // … the turn ends (Send is back in place of Stop) …
+    await expect(page.getByTestId("tutor-send")).toBeVisible({ timeout: 30_000 });
+    // … and its slide has finished (axe would read its fading text).
     await expect(page.locator('[data-testid="material-step"] dl')).toHaveCount(0);
     await expectAccessible(page, `workspace (${language})`);
     await context.close();

@@ -5,7 +5,7 @@ import { flushSync } from "react-dom";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { chatUiStore, useChatUi } from "../hooks/chat-store";
 import type { ChatStore, StoredChat } from "../lib/chat-db";
-import { flushOpenSessions } from "../lib/session-runtime";
+import { flushOpenSessions, renameOpenSession } from "../lib/session-runtime";
 import { ChatImportError, IMPORT_MAX_BYTES, newSessionId, type ChatSession } from "../lib/chat-record-basics";
 import { sanitizeMessages } from "../lib/sanitize-messages";
 import { chatMessages } from "./chat-messages";
@@ -147,6 +147,7 @@ export function ChatApp({ panel }: { panel?: ChatPanel } = {}) {
 
   const onRename = async (id: string, title: string) => {
     if (!store) return;
+    renameOpenSession(id, title);
     await store.renameSession(id, title);
     await refresh();
   };

@@ -15,7 +15,7 @@ import type { OfferOptionsOutput } from "../lib/chat-schemas";
 import { findPendingQuestion, sanitizeMessages } from "../lib/sanitize-messages";
 import { createSessionRuntime, registerOpenSession } from "../lib/session-runtime";
 import { learnerJustAnsweredOption } from "../lib/should-continue-chat";
-import { DEFAULT_TUTOR_MODE, type TutorMode } from "@/lib/ai/tutor-mode";
+import { useRememberedTutorMode } from "@/stores/ui-preferences-store";
 
 export interface UseChatSessionOptions {
   store: ChatStore;
@@ -68,14 +68,9 @@ export function useChatSession({ store, session, initialMessages, initialNote, c
   }, [runtime, title]);
 
   // Guided or "just explain", and the latest data part of each type the tutor streamed (its hint ladder).
-  const [mode, setModeState] = useState<TutorMode>(DEFAULT_TUTOR_MODE);
-  const setMode = useCallback(
-    (value: TutorMode) => {
-      runtime.setMode(value);
-      setModeState(value);
-    },
-    [runtime],
-  );
+  // The mode is this session's last choice (kept across reloads and reopening), guided until one is made.
+  const [mode, setMode] = useRememberedTutorMode(`chat:${session.id}`);
+  useEffect(() => runtime.setMode(mode), [runtime, mode]);
   const [data, setData] = useState<Record<string, unknown>>({});
   const chat = useDeferredChat({
     id: session.id,

@@ -101,3 +101,11 @@ export function registerOpenSession(runtime: SessionRuntime): () => void {
 export async function flushOpenSessions(): Promise<void> {
   await Promise.all([...openRuntimes].map((runtime) => runtime.flush()));
 }
+
+/**
+ * A rename from the sidebar reaches the open session at once: a save of it still pending (its reply
+ * just finished) then carries the new title instead of writing the old one back over the rename.
+ */
+export function renameOpenSession(id: string, title: string): void {
+  for (const runtime of openRuntimes) if (runtime.meta.id === id) runtime.setTitle(title);
+}

@@ -54,7 +54,7 @@ export function TutorPane({
   const t = useMessages(tutorMessages);
   const [draft, setDraft] = useState("");
   // Guided or "just explain" (sent with each message), and the latest of each data part the tutor streamed.
-  const { mode, setMode, modeRef, data, onData } = useTutorPanel();
+  const { mode, setMode, modeRef, data, onData } = useTutorPanel(courseId);
   // The AI SDK loads after the page (useDeferredChat); its transport class comes with it.
   const transport = useCallback(
     ({ DefaultChatTransport }: ChatEngine) =>

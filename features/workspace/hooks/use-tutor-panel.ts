@@ -1,15 +1,16 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DEFAULT_TUTOR_MODE, type TutorMode } from "@/lib/ai/tutor-mode";
+import { useRememberedTutorMode } from "@/stores/ui-preferences-store";
 
 /**
  * The tutor pane's side of a panel another feature puts beside it (WorkspaceExtensions.tutorPanel):
  * the tutor's mode, sent with each request (read through a ref: the transport is made once), and
- * the latest data of each transient data part the tutor streamed, by type.
+ * the latest data of each transient data part the tutor streamed, by type. The mode is the learner's
+ * last choice in this course (kept across reloads), guided until they make one.
  */
-export function useTutorPanel() {
-  const [mode, setMode] = useState<TutorMode>(DEFAULT_TUTOR_MODE);
+export function useTutorPanel(courseId: string) {
+  const [mode, setMode] = useRememberedTutorMode(`course:${courseId}`);
   const modeRef = useRef(mode);
   useEffect(() => {
     modeRef.current = mode;
