@@ -135,7 +135,7 @@ describe("storableJson (a document kept as the browser sent it)", () => {
     let deep: unknown = "x";
     for (let level = 0; level < 20_000; level += 1) deep = [deep];
     expect(storableJson(deep)).toBeNull();
-    expect(storableJson([[["x"]]], 3)).toBeNull();
-    expect(storableJson([[["x"]]], 4)).toEqual({ value: [[["x"]]] });
+    expect(storableJson([[["x"]]], 2)).toBeNull();
+    expect(storableJson([[["x"]]], 3)).toEqual({ value: [[["x"]]] });
   });
 });
