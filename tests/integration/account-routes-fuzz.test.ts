@@ -20,7 +20,7 @@ import { storableJson } from "@/lib/stored-text";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { anyJson, fieldText, hostileText } from "@/tests/support/http/hostile-arbitraries";
-import { guestBrowser, signUp, type Browser } from "@/tests/support/identity/auth-kit";
+import { guestBrowser, PASSWORD, signUp, uniqueEmail, type Browser } from "@/tests/support/identity/auth-kit";
 
 const RUNS = 12;
 const SEED = 20261127;
@@ -166,6 +166,11 @@ describe.each(testDatabaseTargets())("account routes under hostile requests, on 
       { numRuns: 5, seed: SEED, examples: [[{}], [{ extra: "\u0000" }]] },
     );
     expect((await accountGet(member.request("/api/account"))).status).toBe(200);
+    // A name with a NUL and a cut emoji (its insert failed, and the sign-up with it): the account is made, the name stored normalised.
+    const browser = await guestBrowser();
+    const signedUp = await browser.auth("sign-up/email", { email: uniqueEmail(), password: PASSWORD, name: " Ada\u0000 Lovelace\uD800 " });
+    expect(signedUp.status).toBe(200);
+    expect(((await signedUp.json()) as { user: { name: string } }).user.name).toBe("Ada Lovelace\uFFFD");
   });
 
   it("the owner's list and password reset: 401 a guest, 403 a member, and any body of the owner's a 400/404", async () => {
@@ -196,5 +201,38 @@ describe.each(testDatabaseTargets())("account routes under hostile requests, on 
         ],
       },
     );
+  });
+
+  it("signing up or in with fields of any Unicode (the auth handler): an account or a 4xx, never a 5xx", async () => {
+    const fields = fc.record({
+      email: fc.oneof(
+        hostileText,
+        hostileText.map((local) => `${local}@example.org`),
+      ),
+      password: fc.oneof(fieldText(200), fc.constant("correct horse battery staple")),
+      name: fc.oneof(fieldText(300), anyJson),
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, fc.boolean(), async (body, signIn) => {
+        const browser = await guestBrowser();
+        const response = await browser.auth(signIn ? "sign-in/email" : "sign-up/email", body);
+        expect(response.status, await response.clone().text()).toBeLessThan(500);
+      }),
+      {
+        numRuns: 8,
+        seed: SEED,
+        examples: [
+          [{ email: "nul\u0000@example.org", password: "correct horse battery staple", name: "a\u0000\uD800" }, false],
+          [{ email: "rtl@example.org", password: "correct horse battery staple", name: "\u0000" }, false],
+          [{ email: "nul\u0000@example.org", password: "\u0000correct horse battery", name: "x" }, true],
+        ],
+      },
+    );
+    expect((await accountGet(member.request("/api/account"))).status).toBe(200);
+    // A name with a NUL and a cut emoji (its insert failed, and the sign-up with it): the account is made, the name stored normalised.
+    const browser = await guestBrowser();
+    const signedUp = await browser.auth("sign-up/email", { email: uniqueEmail(), password: PASSWORD, name: " Ada\u0000 Lovelace\uD800 " });
+    expect(signedUp.status).toBe(200);
+    expect(((await signedUp.json()) as { user: { name: string } }).user.name).toBe("Ada Lovelace\uFFFD");
   });
 });
