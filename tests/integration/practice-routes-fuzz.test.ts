@@ -99,8 +99,14 @@ describe.each(testDatabaseTargets())("practice routes under hostile requests, on
           claimRoute.PUT(request(URL_, { ...json({ claimed: true }), method: "PUT" }), params({ id: me.courseId, chapterId: id })),
         ];
         for (const call of courseCalls) await expectError(await call, [404]);
+        // A chapter named in the body, under the learner's own course: another course's is unknown here (a 400 only for no id's shape).
+        const named = await courseItemsRoute.POST(
+          request(URL_, json({ chapterId: id, lineStart: 1, lineEnd: 2 })),
+          params({ id: me.courseId }),
+        );
+        await expectError(named, id === other.chapterIds[0] ? [404] : [400, 404]);
       }),
-      { numRuns: RUNS, seed: SEED, examples: [["\u0000"], [other.items[0]!.id], [other.courseId]] },
+      { numRuns: RUNS, seed: SEED, examples: [["\u0000"], [other.items[0]!.id], [other.courseId], [other.chapterIds[0]!]] },
     );
     const after = await database().db.select().from(practiceItems).where(eq(practiceItems.courseId, other.courseId));
     expect(after).toEqual(before);
