@@ -16,10 +16,10 @@ import { POST as ownerReset } from "@/app/api/account/owner/reset-password/route
 import { GET as accountGet } from "@/app/api/account/route";
 import { GET as readBackup, PUT as storeBackup } from "@/app/api/chat/backup/route";
 import type { ChatExport } from "@/features/chat/lib/chat-records";
-import { storableJson } from "@/lib/stored-text";
+import { storableJson, storableString } from "@/lib/stored-text";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
-import { anyJson, fieldText, hostileText } from "@/tests/support/http/hostile-arbitraries";
+import { anyJson, extremeNumber, fieldText, hostileText } from "@/tests/support/http/hostile-arbitraries";
 import { guestBrowser, PASSWORD, signUp, uniqueEmail, type Browser } from "@/tests/support/identity/auth-kit";
 
 const RUNS = 12;
@@ -48,7 +48,7 @@ const backedUpChat = fc.record({
     title: fieldText(80),
     maskId: fc.constant("warm"),
     createdAt: fc.constant(1),
-    updatedAt: fc.integer({ min: 2, max: 2 ** 40 }),
+    updatedAt: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 2, max: 2 ** 40 }) }, { weight: 1, arbitrary: extremeNumber }),
     messageCount: fc.constant(0),
   }),
   messages: fc.array(message, { maxLength: 3 }),
@@ -84,24 +84,30 @@ describe.each(testDatabaseTargets())("account routes under hostile requests, on 
     };
     expect((await storeBackup(member.request("/api/chat/backup", { method: "PUT", json: exportOf([kept]) }))).status).toBe(200);
     let stored = 0;
+    let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(backedUpChat, { minLength: 1, maxLength: 2 }), async (chats) => {
-        const response = await storeBackup(member.request("/api/chat/backup", { method: "PUT", json: exportOf(chats) }));
-        const back = await readBackup(member.request("/api/chat/backup"));
-        expect(back.status).toBe(200);
-        const sessions = ((await back.json()) as ChatExport).sessions;
-        expect(sessions.find((entry) => entry.session.id === "kept")).toMatchObject({ session: { title: "Kept" } });
-        if (response.status !== 200) return expectError(response, [400, 413]);
-        stored += 1;
-        // What a browser restores is what it sent (the last of a repeated id wins the merge), NUL and lone surrogates as U+FFFD.
-        const sent = storableJson(chats)!.value as typeof chats;
-        for (const chat of new Map(sent.map((entry) => [entry.session.id, entry])).values()) {
-          const restored = sessions.find((entry) => entry.session.id === chat.session.id);
-          if (restored?.session.updatedAt !== chat.session.updatedAt) continue; // an older copy was kept, as the merge rules say
-          expect(restored.messages as UIMessage[]).toEqual(chat.messages);
-          expect(restored.note).toBe(chat.note);
-        }
-      }),
+      // Ids new to the account (a run's number first) and distinct as stored: each chat sent is one the merge adds.
+      fc.asyncProperty(
+        fc.uniqueArray(backedUpChat, { minLength: 1, maxLength: 2, selector: (chat) => storableString(chat.session.id) }),
+        async (drawn) => {
+          run += 1;
+          const chats = drawn.map((chat) => ({ ...chat, session: { ...chat.session, id: `${run}-${chat.session.id}`.slice(0, 100) } }));
+          const response = await storeBackup(member.request("/api/chat/backup", { method: "PUT", json: exportOf(chats) }));
+          const back = await readBackup(member.request("/api/chat/backup"));
+          expect(back.status).toBe(200);
+          const sessions = ((await back.json()) as ChatExport).sessions;
+          expect(sessions.find((entry) => entry.session.id === "kept")).toMatchObject({ session: { title: "Kept" } });
+          if (response.status !== 200) return expectError(response, [400, 413]);
+          stored += 1;
+          // What a browser restores is what it sent, NUL and lone surrogates as U+FFFD.
+          for (const chat of storableJson(chats)!.value as typeof chats) {
+            const restored = sessions.find((entry) => entry.session.id === chat.session.id);
+            expect(restored?.session.updatedAt).toBe(chat.session.updatedAt);
+            expect(restored?.messages as UIMessage[]).toEqual(chat.messages);
+            expect(restored?.note).toBe(chat.note);
+          }
+        },
+      ),
       { numRuns: RUNS, seed: SEED },
     );
     expect(stored).toBeGreaterThan(0);
@@ -131,6 +137,11 @@ describe.each(testDatabaseTargets())("account routes under hostile requests, on 
     const body = JSON.stringify(exportOf([deep])).replace('"DEEP"', `${"[".repeat(20_000)}1${"]".repeat(20_000)}`);
     const refused = await storeBackup(raw(member, "/api/chat/backup", "PUT", body));
     await expectError(refused, [400]);
+    // A session time that is no whole number of milliseconds (bigint refused 0.5 and 1e308 with a 500): a 400, nothing stored.
+    for (const updatedAt of [0.5, 1e308, 2 ** 63]) {
+      const odd = { ...chat, session: { ...chat.session, id: `t${updatedAt}`, updatedAt } };
+      await expectError(await storeBackup(member.request("/api/chat/backup", { method: "PUT", json: exportOf([odd]) })), [400]);
+    }
     const after = ((await (await readBackup(member.request("/api/chat/backup"))).json()) as ChatExport).sessions;
     expect(after.map((entry) => entry.session.id)).toEqual(["s\uFFFD"]);
   });

@@ -15,6 +15,14 @@ export const chatBackupBody: BodyReader<ChatExport> = parsedJsonBody(CHAT_BACKUP
     const where = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
     throw new AppError("bad_request", `Send a NexusNote chat export${where}: ${issue?.message ?? "invalid"}.`);
   }
+  // Stored in a bigint column: a time that is no whole number of milliseconds is refused here, not by the database (a 500).
+  const oddTime = parsed.data.sessions.findIndex(({ session }) => !Number.isSafeInteger(session.updatedAt));
+  if (oddTime >= 0) {
+    throw new AppError(
+      "bad_request",
+      `Send a NexusNote chat export (at sessions.${oddTime}.session.updatedAt): a time in whole milliseconds.`,
+    );
+  }
   // Stored in jsonb, which refuses NUL and lone surrogates a browser's IndexedDB keeps (a 500 before).
   const storable = storableJson(parsed.data.sessions);
   if (!storable) throw new AppError("bad_request", "Send a NexusNote chat export: one of its messages is nested too deeply to keep.");
