@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clipText, normalizeStoredText, storedInt, storedText } from "./stored-text";
+import { clipText, normalizeStoredText, storableJson, storedInt, storedText } from "./stored-text";
 
 const hostileChar = fc.oneof(
   fc.constantFrom(
@@ -118,5 +118,24 @@ describe("storedText / storedInt", () => {
     expect(storedInt(1).safeParse(2 ** 31).success).toBe(false);
     expect(storedInt(1).safeParse(2 ** 31 - 1).success).toBe(true);
     expect(storedInt(1).safeParse(Number.MAX_SAFE_INTEGER + 2).success).toBe(false);
+  });
+});
+
+describe("storableJson (a document kept as the browser sent it)", () => {
+  it("changes only NUL and lone surrogates, in values and keys, and is stable", () => {
+    const sent = { "k\u0000": ["a\u0000", "\uD83D", "😀 e\u0301 \t\n", 1, null, true], ok: { nested: " kept " } };
+    const once = storableJson(sent)!.value;
+    expect(once).toEqual({ "k\uFFFD": ["a\uFFFD", "\uFFFD", "😀 e\u0301 \t\n", 1, null, true], ok: { nested: " kept " } });
+    expect(storableJson(once)!.value).toEqual(once);
+    // What PostgreSQL's jsonb refuses is never left (JSON.stringify escapes both as \u0000 / \udXXX).
+    expect(JSON.stringify(once)).not.toMatch(/\\u0000|\\ud[89a-f]/i);
+  });
+
+  it("refuses a document nested past its depth instead of overflowing the stack when it is stored", () => {
+    let deep: unknown = "x";
+    for (let level = 0; level < 20_000; level += 1) deep = [deep];
+    expect(storableJson(deep)).toBeNull();
+    expect(storableJson([[["x"]]], 2)).toBeNull();
+    expect(storableJson([[["x"]]], 3)).toEqual({ value: [[["x"]]] });
   });
 });

@@ -104,6 +104,32 @@ export function storedText(options: { max: number; min?: number; multiline?: boo
   return (min > 0 ? schema.min(min) : schema).max(max);
 }
 
+/** A string PostgreSQL's `text` and `jsonb` take, changed as little as possible: NUL and lone surrogates become U+FFFD. */
+export function storableString(value: string): string {
+  return value.replace(LONE_SURROGATE, "\uFFFD").replaceAll("\u0000", "\uFFFD");
+}
+
+/**
+ * A JSON document kept as the browser sent it (a chat backup), made storable string by string and
+ * key by key (storableString), nothing else changed: the same document gives the same result, so a
+ * backup sent twice still compares equal. Null when it nests deeper than `maxDepth`: every jsonb
+ * write runs JSON.stringify, whose stack gives out long before a body's byte limit does.
+ */
+export function storableJson(value: unknown, maxDepth = 64): { value: unknown } | null {
+  let tooDeep = false;
+  const walk = (node: unknown, depth: number): unknown => {
+    if (typeof node === "string") return storableString(node);
+    if (typeof node !== "object" || node === null) return node;
+    if (depth >= maxDepth || tooDeep) {
+      tooDeep = true;
+      return null;
+    }
+    if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
+    return Object.fromEntries(Object.entries(node).map(([key, item]) => [storableString(key), walk(item, depth + 1)]));
+  };
+  const walked = walk(value, 0);
+  return tooDeep ? null : { value: walked };
+}
 /** PostgreSQL `integer`: an integer outside it is a 400, never a failed insert. */
 export const PG_INT_MAX = 2_147_483_647;
 export const storedInt = (min: number, max = PG_INT_MAX) => z.number().int().min(min).max(Math.min(max, PG_INT_MAX));

@@ -80,16 +80,16 @@ export async function readOwnedCourse(db: Database, ownerId: string, courseId: s
 /**
  * Locks the owner's course row for the rest of the transaction (404 when it is not theirs), so a
  * feature's writes under one course are serialised. The course itself is not written; its status
- * comes back, read under the lock (the workspace refuses writes to a draft).
+ * comes back, read under the lock (the workspace refuses writes to a draft), and its language.
  */
-export async function lockOwnedCourse(tx: Transaction, ownerId: string, courseId: string): Promise<{ status: string }> {
+export async function lockOwnedCourse(tx: Transaction, ownerId: string, courseId: string): Promise<{ status: string; language: Locale }> {
   const [row] = await tx
-    .select({ id: courses.id, status: courses.status })
+    .select({ id: courses.id, status: courses.status, language: courses.language })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.ownerId, ownerId)))
     .for("update");
   if (!row) throw courseNotFound();
-  return { status: row.status };
+  return { status: row.status, language: localeOr(row.language) };
 }
 
 /** The owner's course as a subquery (`exists(...)`, `inArray(...)`), for a write that must check ownership in the same statement. */

@@ -9,6 +9,7 @@ import { database } from "@/lib/db/database";
 import { account, passkey, session, user, verification } from "@/lib/db/schema";
 import { serverEnv } from "@/lib/env";
 import { appCounterStore } from "@/lib/http/app-counters";
+import { normalizeStoredText } from "@/lib/stored-text";
 import { counterRateLimitStorage, signInAttempts, type SignInAttempt } from "./auth-limits";
 import { ownerIdFromHeaders } from "./guest-identity";
 import { accountMail, accountMailTransport, type MailMessage } from "./account-mail";
@@ -136,16 +137,25 @@ function buildAuth(db: Database, secret: string, secure: boolean) {
     databaseHooks: {
       user: {
         create: {
+          // The name is shown back and stored in `text`, which refuses NUL (a sign-up failed on it): normalised like every stored string.
+          before: async (created) => ({ data: { ...created, name: storableName(created.name) } }),
           after: async (created, ctx) => {
             await settleNewAccountRole(db, created.id, created.email, env.OWNER_EMAILS);
             const guest = ctx?.headers ? await ownerIdFromHeaders(ctx.headers) : null;
             if (guest) await adoptGuest(db, guest, created.id);
           },
         },
+        update: {
+          before: async (changed) => ({
+            data: typeof changed.name === "string" ? { ...changed, name: storableName(changed.name) } : changed,
+          }),
+        },
       },
     },
   });
 }
+
+const storableName = (name: unknown) => normalizeStoredText(typeof name === "string" ? name : "", { clipTo: 200 });
 
 /**
  * Passkeys (WebAuthn) at /api/auth/passkey/*. No rpID or origin is configured on purpose: without a

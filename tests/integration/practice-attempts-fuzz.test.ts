@@ -2,7 +2,7 @@
  * Hostile answers to practice questions (issue 24: "any Unicode accepted, stored normalised"): any
  * text, any number, any shape. Every request gets the one JSON error shape or a graded attempt,
  * never a 5xx; what is stored is the NFC-normalised answer, and an empty or garbage answer is
- * never graded correct.
+ * never graded correct. PGlite, and PostgreSQL when TEST_DATABASE_URL is set (its text refuses NUL).
  */
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -11,14 +11,15 @@ import { attemptResponseSchema } from "@/features/practice/contract";
 import { normalizeStoredText } from "@/lib/stored-text";
 import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { ownerFixture } from "@/tests/support/courses/course-test-kit";
 import { anyJson, extremeNumber, fieldText } from "@/tests/support/http/hostile-arbitraries";
 import { practiceCalls, writtenCourse } from "@/tests/support/practice/practice-kit";
 
 const RUNS = 25;
 
-describe("hostile attempts", () => {
-  const handle = setUpCourseRouteEnvironment();
+describe.each(testDatabaseTargets())("hostile attempts on $name", (target) => {
+  const handle = setUpCourseRouteEnvironment({ open: () => target.open() });
 
   async function questions() {
     const ownerId = ownerFixture();
@@ -48,7 +49,7 @@ describe("hostile attempts", () => {
         // Noise never makes a cloze's term or a short answer's key points (a choice can be picked by its letter: "a").
         if (item.kind !== "choice") expect(reply).toMatchObject({ correct: false });
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, examples: [[0, "a\u0000\uD800b", 3]] },
     );
   });
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { UIMessage } from "ai";
 import { AppError } from "@/lib/errors";
 import { parsedJsonBody, type BodyReader } from "@/lib/http/body-readers";
+import { storableJson } from "@/lib/stored-text";
 import type { RequestIdentity } from "@/lib/identity/request-identity";
 import { CHAT_BACKUP_BODY_LIMIT_BYTES } from "../contract";
 import { chatExportSchema, type ChatExport } from "../lib/chat-records";
@@ -14,10 +15,19 @@ export const chatBackupBody: BodyReader<ChatExport> = parsedJsonBody(CHAT_BACKUP
     const where = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
     throw new AppError("bad_request", `Send a NexusNote chat export${where}: ${issue?.message ?? "invalid"}.`);
   }
-  return {
-    ...parsed.data,
-    sessions: parsed.data.sessions.map((entry) => ({ ...entry, messages: entry.messages as unknown as UIMessage[] })),
-  };
+  // Stored in a bigint column: a time that is no whole number of milliseconds is refused here, not by the database (a 500).
+  const oddTime = parsed.data.sessions.findIndex(({ session }) => !Number.isSafeInteger(session.updatedAt));
+  if (oddTime >= 0) {
+    throw new AppError(
+      "bad_request",
+      `Send a NexusNote chat export (at sessions.${oddTime}.session.updatedAt): a time in whole milliseconds.`,
+    );
+  }
+  // Stored in jsonb, which refuses NUL and lone surrogates a browser's IndexedDB keeps (a 500 before).
+  const storable = storableJson(parsed.data.sessions);
+  if (!storable) throw new AppError("bad_request", "Send a NexusNote chat export: one of its messages is nested too deeply to keep.");
+  const sessions = storable.value as typeof parsed.data.sessions;
+  return { ...parsed.data, sessions: sessions.map((entry) => ({ ...entry, messages: entry.messages as unknown as UIMessage[] })) };
 });
 
 /** The backup belongs to an account: a guest's chats are already all in its one browser. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import { courseChapters } from "@/lib/course-scope/course-chapters";
-import { lockOwnedCourse, readOwnedCourse } from "@/lib/course-scope/owned-course";
+import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
 import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
 import { eq } from "drizzle-orm";
@@ -23,20 +23,22 @@ export async function storePosedQuestion(
   db: Database,
   input: { ownerId: string; courseId: string; chapter: string; draft: PracticeItemDraft; now?: Date },
 ): Promise<PosedQuestion> {
-  const course = await readOwnedCourse(db, input.ownerId, input.courseId);
-  const chapters = await courseChapters(db, input.courseId);
-  const wanted = input.chapter.trim().replace(/^\/+/, "");
-  const chapter = chapters.find((row) => chapterFilePath(row.moduleIndex, row.position, row.title) === wanted);
-  if (!chapter?.content) return { ok: false, reason: `${input.chapter} is not one of this course's written chapters (chapters/….md).` };
   const parsed = practiceItemDraftSchema.safeParse(input.draft);
-  if (!parsed.success) return { ok: false, reason: `not a valid question: ${parsed.error.issues[0]?.message ?? "invalid"}` };
-  const check = checkCitation(parsed.data, chapterLines(chapter.content));
-  if (!check.ok) return { ok: false, reason: check.reason };
-  const draft = parsed.data;
-  const path = chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title);
-  const id = newPracticeId("pi");
-  await db.transaction(async (tx) => {
-    await lockOwnedCourse(tx, input.ownerId, input.courseId);
+  const wanted = input.chapter.trim().replace(/^\/+/, "");
+  // The chapter is read, checked and the question stored under the course's lock, as a chapter's save
+  // (features/courses/data/chapter-save.ts) and replaceChapterQuestions take it: a rewrite committed
+  // before is the text checked; one saved after stales this question with the rest of the old text's.
+  return db.transaction(async (tx): Promise<PosedQuestion> => {
+    const course = await lockOwnedCourse(tx, input.ownerId, input.courseId);
+    const chapters = await courseChapters(tx, input.courseId);
+    const chapter = chapters.find((row) => chapterFilePath(row.moduleIndex, row.position, row.title) === wanted);
+    if (!chapter?.content) return { ok: false, reason: `${input.chapter} is not one of this course's written chapters (chapters/….md).` };
+    if (!parsed.success) return { ok: false, reason: `not a valid question: ${parsed.error.issues[0]?.message ?? "invalid"}` };
+    const check = checkCitation(parsed.data, chapterLines(chapter.content));
+    if (!check.ok) return { ok: false, reason: check.reason };
+    const draft = parsed.data;
+    const path = chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title);
+    const id = newPracticeId("pi");
     await tx.insert(practiceItems).values({
       id,
       ownerId: input.ownerId,
@@ -45,13 +47,13 @@ export async function storePosedQuestion(
       ...draftColumns(draft),
       language: course.language,
       citedPath: path,
-      chapterHash: chapterHash(chapter.content!),
+      chapterHash: chapterHash(chapter.content),
       status: "active",
       source: "generated",
     });
     await tx.insert(practiceCards).values({ itemId: id, ownerId: input.ownerId, ...newCard(input.now ?? new Date()) });
+    return { ok: true, itemId: id, citation: citationLabel(path, draft.lineStart, draft.lineEnd) };
   });
-  return { ok: true, itemId: id, citation: citationLabel(path, draft.lineStart, draft.lineEnd) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { chapterIdSchema } from "@/lib/course-scope/course-ids";
 import { AppError } from "@/lib/errors";
 import { describeZodError } from "@/lib/http/zod-error-message";
 import { PROGRESS_LIMITS, type AttemptFilter } from "../contract";
@@ -40,7 +41,8 @@ const attemptQuerySchema = z
     dueFrom: instant.optional(),
     dueTo: instant.optional(),
     counted: z.enum(["true", "false", "1", "0"]).optional(),
-    chapterId: z.string().max(64).optional(),
+    // A chapter id's own shape: anything else (a NUL, which PostgreSQL's text refuses) can name no chapter.
+    chapterId: chapterIdSchema.optional(),
     module: z.coerce.number().int().min(1).max(1000).optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(PROGRESS_LIMITS.attemptsMax).optional(),
