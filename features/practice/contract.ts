@@ -84,7 +84,20 @@ export const practiceListResponseSchema = z.object({
 });
 export type PracticeListResponse = z.infer<typeof practiceListResponseSchema>;
 
-export const dueResponseSchema = z.object({ questions: z.array(practiceQuestionSchema) });
+/** Where a due question comes from, so /review can say it: its course and chapter, by the chapter's id. */
+export const questionPlaceSchema = z.object({
+  chapterId: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  chapterTitle: z.string(),
+});
+export type QuestionPlace = z.infer<typeof questionPlaceSchema>;
+
+/** `places`: one per chapter the questions come from (a chapter gone since has none: the card says less). */
+export const dueResponseSchema = z.object({
+  questions: z.array(practiceQuestionSchema),
+  places: z.array(questionPlaceSchema).default([]),
+});
 export type DueResponse = z.infer<typeof dueResponseSchema>;
 
 export const attemptRequestSchema = z.object({
