@@ -11,7 +11,7 @@ import type { WorkspaceStrings } from "./workspace-messages";
  * or unticks it (the server ticks only on practice evidence and says what is missing otherwise). A
  * ticked one links to the attempts behind it; an open one can carry the learner's own "I already
  * know this", shown as their claim and never as a tick. With `evidence` (the practice feature's
- * mastery, composed in app/) the count says what is earned beside what is ticked, each milestone
+ * mastery, composed in app/) the count says how many are earned beside those ticked, each milestone
  * shows its status by the same rule the server ticks with, and an earned one offers its tick.
  */
 export function MilestonesBar({
@@ -40,10 +40,16 @@ export function MilestonesBar({
       data-testid="milestones-bar"
       aria-label={t.milestones}
     >
-      <span className="shrink-0 text-sm font-medium" data-testid="milestones-count">
-        {evidence
-          ? t.milestonesEvidence({ earned, ticked: done, total: milestones.length })
-          : t.milestonesDone({ done, total: milestones.length })}
+      {/* Ticked / total, and beside it (with evidence) how many the answers have earned: the course page's truth. */}
+      <span className="flex shrink-0 items-baseline gap-1 text-sm">
+        <span className="font-medium" data-testid="milestones-count">
+          {t.milestonesDone({ done, total: milestones.length })}
+        </span>
+        {evidence ? (
+          <span className={earned > done ? "text-success" : "text-fg-muted"} data-testid="milestones-earned">
+            {t.milestonesEarned({ earned })}
+          </span>
+        ) : null}
       </span>
       <div className="h-1.5 w-20 shrink-0 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
         <div className="h-full bg-success" style={{ width: `${milestones.length ? (done / milestones.length) * 100 : 0}%` }} />
