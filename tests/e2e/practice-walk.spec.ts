@@ -281,10 +281,16 @@ for (const { language, phone } of CASES) {
 
     // The review queue across courses, by keyboard on a desktop: 1–4 how sure, A–D or typing, Enter to
     // check and go on, Space for "I don't know" and then for the next question.
-    if (phone) return;
     await page.goto("/review");
     const progress = page.getByTestId("session-progress");
     await expect(progress).toHaveText(text.progress);
+    if (phone) {
+      // On a phone the card says where the question comes from too, and nothing is wider than the screen.
+      await expect(page.getByTestId("question-place")).toHaveText(text.place);
+      await fitsTheScreen(page);
+      await shot("review");
+      return;
+    }
     const position = async () => Number(/(\d+)/.exec((await progress.textContent()) ?? "")?.[1]);
     expect(await position()).toBe(1);
     // The card says which course and chapter the question comes from, and links the chapter it cites.
