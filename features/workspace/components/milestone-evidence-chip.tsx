@@ -32,7 +32,7 @@ export function MilestoneEvidenceChip({
     <>
       {status.status === "not_started" ? (
         <span
-          className={`rounded border px-1 ${STYLE.not_started}`}
+          className={`inline-flex items-center rounded border px-1 ${STYLE.not_started}`}
           title={t.evidenceHint}
           data-testid="milestone-evidence"
           data-status="not_started"
@@ -42,7 +42,7 @@ export function MilestoneEvidenceChip({
       ) : (
         <a
           href={status.href}
-          className={`rounded border px-1 underline ${STYLE[status.status]}`}
+          className={`inline-flex items-center self-stretch rounded border px-1 underline ${STYLE[status.status]}`}
           title={t.evidenceHint}
           aria-label={`${label} (${t.attempts}): ${title}`}
           data-testid="milestone-evidence"
@@ -54,7 +54,7 @@ export function MilestoneEvidenceChip({
       {status.status === "earned" && !ticked ? (
         <button
           type="button"
-          className="rounded bg-success px-1.5 font-medium text-white"
+          className="inline-flex items-center self-stretch rounded bg-success px-1.5 font-medium text-white"
           onClick={onTick}
           title={t.tickEarnedHint}
           aria-label={`${t.tickEarnedHint}: ${title}`}

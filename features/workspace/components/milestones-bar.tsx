@@ -36,7 +36,7 @@ export function MilestonesBar({
   const earned = statuses.filter((status) => status?.status === "earned").length;
   return (
     <div
-      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-line px-3 py-2 sm:flex-nowrap"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-line px-3 py-2"
       data-testid="milestones-bar"
       aria-label={t.milestones}
     >
@@ -55,7 +55,7 @@ export function MilestonesBar({
         <div className="h-full bg-success" style={{ width: `${milestones.length ? (done / milestones.length) * 100 : 0}%` }} />
       </div>
       {milestones.length === 0 ? <span className="text-sm text-fg-muted">{t.noMilestones}</span> : null}
-      <ul className="flex w-full min-w-0 gap-1.5 overflow-x-auto sm:w-auto">
+      <ul className={`flex min-w-0 gap-1.5 overflow-x-auto ${evidence ? "w-full" : "w-full sm:w-auto sm:flex-1"}`}>
         {milestones.map((milestone, position) => {
           const status = statuses[position];
           return (
