@@ -24,6 +24,7 @@ import {
   PRACTICE_MODEL_TOOL,
   PRACTICE_TOOL,
 } from "./contract-constants";
+import { questionPlaceSchema } from "./contract-progress";
 
 // The constants live apart from the schemas so browser code can import them without zod.
 export { ATTEMPT_BODY_LIMIT_BYTES, DEFAULT_DESIRED_RETENTION, PRACTICE_AGENT, PRACTICE_LIMITS, PRACTICE_MODEL_TOOL, PRACTICE_TOOL };
@@ -84,16 +85,7 @@ export const practiceListResponseSchema = z.object({
 });
 export type PracticeListResponse = z.infer<typeof practiceListResponseSchema>;
 
-/** Where a due question comes from, so /review can say it: its course and chapter, by the chapter's id. */
-export const questionPlaceSchema = z.object({
-  chapterId: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  chapterTitle: z.string(),
-});
-export type QuestionPlace = z.infer<typeof questionPlaceSchema>;
-
-/** `places`: one per chapter the questions come from (a chapter gone since has none: the card says less). */
+/** `places` (./contract-progress.ts): one per chapter the questions come from; none for a course that cannot be named. */
 export const dueResponseSchema = z.object({
   questions: z.array(practiceQuestionSchema),
   places: z.array(questionPlaceSchema).default([]),
