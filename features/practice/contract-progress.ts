@@ -98,3 +98,12 @@ export interface AttemptFilter {
 export const claimRequestSchema = z.object({ claimed: z.boolean() }).strict();
 export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 export const CLAIM_BODY_LIMIT_BYTES = 1024;
+
+/** Where a due question comes from, so /review can say it: its course and chapter, by the chapter's id. */
+export const questionPlaceSchema = z.object({
+  chapterId: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  chapterTitle: z.string(),
+});
+export type QuestionPlace = z.infer<typeof questionPlaceSchema>;

@@ -24,6 +24,7 @@ import {
   PRACTICE_MODEL_TOOL,
   PRACTICE_TOOL,
 } from "./contract-constants";
+import { questionPlaceSchema } from "./contract-progress";
 
 // The constants live apart from the schemas so browser code can import them without zod.
 export { ATTEMPT_BODY_LIMIT_BYTES, DEFAULT_DESIRED_RETENTION, PRACTICE_AGENT, PRACTICE_LIMITS, PRACTICE_MODEL_TOOL, PRACTICE_TOOL };
@@ -84,7 +85,11 @@ export const practiceListResponseSchema = z.object({
 });
 export type PracticeListResponse = z.infer<typeof practiceListResponseSchema>;
 
-export const dueResponseSchema = z.object({ questions: z.array(practiceQuestionSchema) });
+/** `places` (./contract-progress.ts): one per chapter the questions come from; none for a course that cannot be named. */
+export const dueResponseSchema = z.object({
+  questions: z.array(practiceQuestionSchema),
+  places: z.array(questionPlaceSchema).default([]),
+});
 export type DueResponse = z.infer<typeof dueResponseSchema>;
 
 export const attemptRequestSchema = z.object({

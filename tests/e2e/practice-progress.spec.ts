@@ -17,6 +17,8 @@ const TEXT = {
     answers: (n: number) => `${n} answers`,
     allAnswers: "All your answers",
     modules: /^Modules: /,
+    dueNow: (n: number) => `${n} reviews due now`,
+    todayBar: (n: number, now: number) => `Today: ${n} reviews due by tonight (${now} due now)`,
   },
   zh: {
     streak0: "还没有连续天数",
@@ -24,6 +26,8 @@ const TEXT = {
     answers: (n: number) => `${n} 次作答`,
     allAnswers: "你的全部作答",
     modules: /^模块：/,
+    dueNow: (n: number) => `现在 ${n} 题待复习`,
+    todayBar: (n: number, now: number) => `今天：今晚之前 ${n} 题到期（现在 ${now} 题）`,
   },
 } as const;
 
@@ -152,6 +156,11 @@ for (const [language, viewport] of [
     const after = await dueCounts(page);
     expect(after.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(before[0]!);
     expect(after[0]).toBeLessThan(before[0]!);
+    // "Due now" and today's bar each say what they count: the bar also holds what comes due by tonight.
+    const summary = (await (await page.request.get(`/api/courses/${courseId}/practice/summary`)).json()) as { dueNow: number };
+    await expect(figures.getByTestId("figure-due-value")).toHaveText(t.dueNow(summary.dueNow));
+    await expect(page.getByTestId("due-day").first()).toHaveAttribute("aria-label", t.todayBar(after[0]!, summary.dueNow));
+    expect(after[0]).toBeGreaterThanOrEqual(summary.dueNow);
     await fitsTheScreen(page, viewport.width);
     await page.screenshot({ path: `${SHOTS}/${language}-1-course.png`, fullPage: true });
 

@@ -23,6 +23,9 @@ const TEXT = {
     wrongOption: /Not quite\. The answer is “.+”\. Confuses /,
     nextDue: /^Next review in /,
     milestones: (done: number) => new RegExp(`^${done} / \\d+ milestones$`),
+    earnedCount: (n: number) => `· ${n} earned by your answers`,
+    earned: "Earned",
+    place: /^Course: .+ · Chapter: .+$/,
     notYet: (n: number) => new RegExp(`^“Module ${n}: .+” is not ticked yet: `),
     tutorTab: "Tutor",
     quizMe: "Quiz me",
@@ -36,6 +39,9 @@ const TEXT = {
     wrongOption: /不对。正确答案是“.+”。.*混为一谈/,
     nextDue: /^下次复习：/,
     milestones: (done: number) => new RegExp(`^已完成 ${done} / \\d+ 个里程碑$`),
+    earnedCount: (n: number) => `· 作答已达成 ${n} 个`,
+    earned: "已达成",
+    place: /^课程：.+ · 章节：.+$/,
     notYet: (n: number) => new RegExp(`^“模块 ${n}：.+”还不能勾选：`),
     tutorTab: "导师",
     quizMe: "考考我",
@@ -189,6 +195,9 @@ for (const { language, phone } of CASES) {
     await page.goto(`/courses/${courseId}/workspace`);
     const pills = page.getByTestId("milestone-pill");
     await expect(page.getByTestId("milestones-count")).toHaveText(text.milestones(0), { timeout: 20_000 });
+    await expect(page.getByTestId("milestones-earned")).toHaveText(text.earnedCount(0));
+    await expect(pills.first().getByTestId("milestone-evidence")).toHaveAttribute("data-status", "not_started");
+    await expect(pills.first().getByTestId("milestone-tick-earned")).toHaveCount(0);
     await pills.first().getByRole("checkbox").click();
     await expect(page.getByTestId("workspace-notice")).toContainText(text.notYet(1));
     await expect(pills.first()).toHaveAttribute("data-done", "false");
@@ -236,10 +245,20 @@ for (const { language, phone } of CASES) {
     await page.goto(`/courses/${courseId}`);
     await expect(module1).toHaveAttribute("data-status", "earned");
     await page.getByTestId("practice-progress").screenshot({ path: `${SHOTS}/practice-${language}-${device}-progress.png` });
+    // The workspace says the same before any tick: module 1 earned (linking its attempts), not yet ticked; its tick is offered.
     await page.goto(`/courses/${courseId}/workspace`);
-    await pills.first().getByRole("checkbox").click();
+    await expect(page.getByTestId("milestones-count")).toHaveText(text.milestones(0), { timeout: 20_000 });
+    await expect(page.getByTestId("milestones-earned")).toHaveText(text.earnedCount(1));
+    const evidence = pills.first().getByTestId("milestone-evidence");
+    await expect(evidence).toHaveAttribute("data-status", "earned");
+    await expect(evidence).toHaveText(text.earned);
+    await expect(evidence).toHaveAttribute("href", `/courses/${courseId}?module=1#progress`);
+    await fitsTheScreen(page);
+    await shot("milestone-earned");
+    await pills.first().getByTestId("milestone-tick-earned").click();
     await expect(page.getByTestId("milestones-count")).toHaveText(text.milestones(1));
     await expect(pills.first()).toHaveAttribute("data-done", "true");
+    await expect(pills.first().getByTestId("milestone-tick-earned")).toHaveCount(0);
     await pills.nth(1).getByRole("checkbox").click();
     await expect(page.getByTestId("workspace-notice")).toContainText(text.notYet(2));
     await expect(page.getByTestId("milestones-count")).toHaveText(text.milestones(1));
@@ -262,12 +281,21 @@ for (const { language, phone } of CASES) {
 
     // The review queue across courses, by keyboard on a desktop: 1–4 how sure, A–D or typing, Enter to
     // check and go on, Space for "I don't know" and then for the next question.
-    if (phone) return;
     await page.goto("/review");
     const progress = page.getByTestId("session-progress");
     await expect(progress).toHaveText(text.progress);
+    if (phone) {
+      // On a phone the card says where the question comes from too, and nothing is wider than the screen.
+      await expect(page.getByTestId("question-place")).toHaveText(text.place);
+      await fitsTheScreen(page);
+      await shot("review");
+      return;
+    }
     const position = async () => Number(/(\d+)/.exec((await progress.textContent()) ?? "")?.[1]);
     expect(await position()).toBe(1);
+    // The card says which course and chapter the question comes from, and links the chapter it cites.
+    await expect(page.getByTestId("question-place")).toHaveText(text.place);
+    await expect(page.getByTestId("question-citation")).toHaveAttribute("href", /^\/courses\/[^/]+\/chapters\/[^/]+$/);
     await page.locator("body").click({ position: { x: 1, y: 1 } });
     await page.keyboard.press("3");
     await expect(page.getByTestId("confidence").getByRole("button").nth(2)).toHaveAttribute("aria-pressed", "true");

@@ -7,26 +7,36 @@ type DueDay = ProgressSummary["dueDays"][number];
 
 /**
  * The reviews due on each of the next 14 days, as bars of our own (no chart library): each bar is
- * a button that opens the attempts on that day's questions. Today's bar includes what is overdue.
+ * a button that opens the attempts on that day's questions. Today's bar includes what is overdue and
+ * what comes due later today, so it says "by tonight" and names the "due now" figure beside it.
  * A day is labelled from the instant it begins, in the browser's zone: the zone it was counted in.
  * On a phone the bars wrap in rows of five, so every bar stays a 44 px target on a 360 px screen.
  */
 export function DueChart({
   days,
+  dueNow,
   onOpen,
   t,
 }: {
   days: readonly DueDay[];
+  /** What is due already (the figure beside the chart): today's bar counts more, up to tonight, and says both. */
+  dueNow: number;
   onOpen: (day: DueDay, index: number) => void;
   t: ProgressStrings;
 }) {
   const highest = Math.max(1, ...days.map((day) => day.count));
   return (
     <figure className="flex min-w-0 flex-col gap-2" data-testid="due-chart">
-      <figcaption className="text-sm font-medium">{t.chartTitle}</figcaption>
+      <figcaption className="flex flex-col gap-0.5">
+        <span className="text-sm font-medium">{t.chartTitle}</span>
+        <span className="text-xs text-fg-muted" data-testid="due-chart-note">
+          {t.chartNote}
+        </span>
+      </figcaption>
       <ol className="grid w-full min-w-0 grid-cols-5 gap-1 sm:flex sm:h-28 sm:items-end" aria-label={t.chartTitle}>
         {days.map((day, index) => {
-          const label = t.chartBar({ day: new Date(day.from), count: day.count });
+          const label =
+            index === 0 ? t.chartToday({ count: day.count, now: dueNow }) : t.chartBar({ day: new Date(day.from), count: day.count });
           return (
             <li key={day.day} className="flex h-16 min-w-0 flex-col items-stretch justify-end sm:h-full sm:flex-1">
               <button

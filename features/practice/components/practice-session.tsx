@@ -3,13 +3,14 @@
 import { useEffect, useEffectEvent, useReducer, useRef } from "react";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useAnswerQuestion } from "../api/answer-question";
-import type { PracticeQuestion } from "../contract";
+import type { PracticeQuestion, QuestionPlace } from "../contract";
 import { sessionReducer, startSession, type Confidence, type SessionState } from "../lib/practice-session";
 import { AnswerFeedback, EnterKey } from "./answer-feedback";
 import { ConfidencePicker } from "./confidence-picker";
 import { EditQuestionButton } from "./edit-question-button";
 import { practiceMessages } from "./practice-messages";
 import { QuestionInput, optionKey } from "./question-input";
+import { QuestionSource } from "./question-source";
 import { SessionSummary } from "./session-summary";
 
 const CONFIDENCE_KEYS: Record<string, Confidence> = { "1": 1, "2": 2, "3": 3, "4": 4 };
@@ -23,7 +24,16 @@ function typingIn(target: EventTarget | null): boolean {
  * see what was missing, go on. Keyboard first — 1–4 how sure, A–F an option, Enter check / next,
  * Space "I don't know", Esc out of the answer box — and every step is a large button for touch.
  */
-export function PracticeSession({ questions, onRestart }: { questions: readonly PracticeQuestion[]; onRestart?: () => void }) {
+export function PracticeSession({
+  questions,
+  places,
+  onRestart,
+}: {
+  questions: readonly PracticeQuestion[];
+  /** Where the questions come from (course and chapter), when they span courses (/review). */
+  places?: readonly QuestionPlace[];
+  onRestart?: () => void;
+}) {
   const t = useMessages(practiceMessages);
   const [state, dispatch] = useReducer(sessionReducer, questions, (initial) => startSession(initial, Date.now()));
   const answer = useAnswerQuestion();
@@ -107,9 +117,7 @@ export function PracticeSession({ questions, onRestart }: { questions: readonly 
         <div className="h-full bg-accent" style={{ width: `${(state.results.length / total) * 100}%` }} />
       </div>
       <article className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6" data-testid="question">
-        <p className="text-xs text-fg-muted">
-          <span className="font-medium tracking-wide uppercase">{t.kind[question.kind]}</span> · {t.from({ citation: question.citation })}
-        </p>
+        <QuestionSource question={question} place={places?.find((place) => place.chapterId === question.chapterId)} t={t} />
         <h2 className="text-lg leading-relaxed font-medium whitespace-pre-wrap" data-testid="question-prompt">
           {question.prompt}
         </h2>

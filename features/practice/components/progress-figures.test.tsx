@@ -37,7 +37,7 @@ describe("ProgressFigures", () => {
     expect((await screen.findByTestId("figure-streak-value")).textContent).toBe("3 day streak");
     expect(screen.getByTestId("figure-time-value").textContent).toBe("2 min");
     expect(screen.getByTestId("figure-time").textContent).toContain("4 answers · 3 right");
-    expect(screen.getByTestId("figure-due-value").textContent).toBe("2 reviews due");
+    expect(screen.getByTestId("figure-due-value").textContent).toBe("2 reviews due now");
     const bars = screen.getAllByTestId("due-day");
     expect(bars.map((bar) => Number(bar.dataset.count))).toEqual([2, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const [summary] = asked(requests, "/api/courses/c1/practice/summary");
@@ -75,6 +75,36 @@ describe("ProgressFigures", () => {
       "2026-03-13T00:00:00.000Z",
       "2026-03-14T00:00:00.000Z",
     ]);
+  });
+
+  it("'due now' and today's bar say what each counts: today's bar also holds what comes due by tonight", async () => {
+    const summary = summaryFixture({ dueNow: 55 });
+    summary.dueDays[0]!.count = 58;
+    const { requests } = serve(summary);
+    renderWithLocale(
+      <PageQueries>
+        <ProgressFigures courseId="c1" />
+      </PageQueries>,
+    );
+    expect((await screen.findByTestId("figure-due-value")).textContent).toBe("55 reviews due now");
+    const today = screen.getAllByTestId("due-day")[0]!;
+    expect(today.getAttribute("aria-label")).toBe("Today: 58 reviews due by tonight (55 due now)");
+    expect(screen.getByTestId("due-chart").textContent).toContain("Today, by tonight");
+    // The bar still opens its attempts: everything due up to the end of today.
+    fireEvent.click(today);
+    expect((await screen.findByTestId("attempts-dialog")).textContent).toContain("Answers on the questions due by tonight");
+    const asked2 = asked(requests, "/api/courses/c1/practice/attempts").at(-1)!;
+    expect([asked2.searchParams.get("dueFrom"), asked2.searchParams.get("dueTo")]).toEqual([null, summary.dueDays[0]!.to]);
+    cleanup();
+    serve(summary);
+    renderWithLocale(
+      <PageQueries>
+        <ProgressFigures courseId="c1" />
+      </PageQueries>,
+      "zh",
+    );
+    expect((await screen.findByTestId("figure-due-value")).textContent).toBe("现在 55 题待复习");
+    expect(screen.getAllByTestId("due-day")[0]!.getAttribute("aria-label")).toBe("今天：今晚之前 58 题到期（现在 55 题）");
   });
 
   it("in Chinese, with nothing answered yet: says how to start", async () => {
@@ -116,7 +146,7 @@ describe("LibraryCourseFigures", () => {
     const cards = await screen.findAllByTestId("course-card-figures");
     expect(cards).toHaveLength(1);
     expect(screen.getByTestId("course-card-modules").textContent).toBe("Modules: 1 earned · 1 in progress · 0 not started");
-    expect(screen.getByTestId("course-card-answers").textContent).toBe("2 due · 4 answers");
+    expect(screen.getByTestId("course-card-answers").textContent).toBe("2 due now · 4 answers");
     fireEvent.click(screen.getByTestId("course-card-modules"));
     await screen.findByTestId("attempts-dialog");
     expect(asked(requests, "/api/courses/c1/practice/attempts")[0]?.searchParams.get("counted")).toBe("true");

@@ -84,13 +84,14 @@ function Figures({
       </div>
       <DueChart
         days={summary.dueDays}
+        dueNow={summary.dueNow}
         t={t}
         onOpen={(day, index) =>
           onOpen({
             courseId,
             // Today's bar holds what is overdue too: from the start of time to the end of today.
             filter: index === 0 ? { dueTo: day.to } : { dueFrom: day.from, dueTo: day.to },
-            title: t.dialog.day({ day: new Date(day.from) }),
+            title: index === 0 ? t.dialog.today : t.dialog.day({ day: new Date(day.from) }),
             note: t.dialog.dueNote,
           })
         }

@@ -28,6 +28,32 @@ describe("ReviewPage", () => {
   });
 });
 
+describe("where a reviewed question comes from", () => {
+  const places = [{ chapterId: "ch7", courseId: "c2", courseTitle: "Linear algebra", chapterTitle: "Eigenvectors" }];
+  const due = { questions: [questionFixture("q1", { courseId: "c2", chapterId: "ch7", citation: "chapters/02-01-eigen.md:4-9" })], places };
+
+  it("names the course and chapter on the card and links the cited lines' chapter, in English and Chinese", async () => {
+    stubFetch(() => jsonResponse(due));
+    renderWithLocale(<ReviewPage />);
+    expect((await screen.findByTestId("question-place")).textContent).toBe("Course: Linear algebra · Chapter: Eigenvectors");
+    const link = screen.getByTestId("question-citation");
+    expect(link.getAttribute("href")).toBe("/courses/c2/chapters/ch7");
+    expect(link.textContent).toBe("From chapters/02-01-eigen.md:4-9");
+    cleanup();
+    stubFetch(() => jsonResponse(due));
+    renderWithLocale(<ReviewPage />, "zh");
+    expect((await screen.findByTestId("question-place")).textContent).toBe("课程：Linear algebra · 章节：Eigenvectors");
+    expect(screen.getByTestId("question-citation").getAttribute("aria-label")).toBe("打开章节，查看 chapters/02-01-eigen.md:4-9");
+  });
+
+  it("says only the citation for a question whose chapter has no place (gone since)", async () => {
+    stubFetch(() => jsonResponse({ ...due, places: [] }));
+    renderWithLocale(<ReviewPage />);
+    expect((await screen.findByTestId("question-citation")).textContent).toBe("From chapters/02-01-eigen.md:4-9");
+    expect(screen.queryByTestId("question-place")).toBeNull();
+  });
+});
+
 describe("what comes due next on /review", () => {
   it("says how many come due tomorrow and later this week, from the learner's own days", async () => {
     const summary = summaryFixture();

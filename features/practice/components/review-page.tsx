@@ -40,6 +40,7 @@ function ReviewPageContent() {
         <PracticeSession
           key={round}
           questions={state.data.questions}
+          places={state.data.places}
           onRestart={() => void retry().then(() => setRound((value) => value + 1))}
         />
       ) : null}

@@ -7,6 +7,7 @@ import { chapters, courses } from "@/lib/db/schema";
 import { ownerFixture, setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 import { insertCourse } from "@/tests/support/courses/generation-test-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { dueQuestionsWithPlaces } from "../server/due-with-places";
 import { dueQuestions } from "./practice-queries";
 
 const NOW = new Date("2026-11-27T12:00:00Z");
@@ -70,5 +71,23 @@ describe.each(testDatabaseTargets())("the review queue on $name", (target) => {
     const all = await dueQuestions(db(), ownerId, 10, NOW);
     expect(all.questions.map((question) => question.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(await dueQuestions(db(), ownerId, 10, new Date(NOW.getTime() - 30 * HOUR))).toEqual({ questions: [] });
+  });
+
+  it("with the course and chapter each due question comes from (/review says it on the card), the owner's only", async () => {
+    const ownerId = ownerFixture();
+    const [id] = await questions(db(), ownerId, ["active"]);
+    await questions(db(), ownerFixture(), ["active"]);
+    const { questions: due, places } = await dueQuestionsWithPlaces(db(), ownerId, 10, NOW);
+    expect(due.map((question) => question.id)).toEqual([id]);
+    const [course] = await db().select({ outline: courses.outline }).from(courses).where(eq(courses.id, due[0]!.courseId));
+    const [chapter] = await db().select({ title: chapters.title }).from(chapters).where(eq(chapters.id, due[0]!.chapterId));
+    expect(places).toEqual([
+      {
+        chapterId: due[0]!.chapterId,
+        courseId: due[0]!.courseId,
+        courseTitle: (course!.outline as { title: string }).title,
+        chapterTitle: chapter!.title,
+      },
+    ]);
   });
 });

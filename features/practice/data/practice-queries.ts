@@ -54,7 +54,7 @@ export async function listCoursePractice(db: Database, ownerId: string, courseId
  * looked up the question of every due card before sorting: 100+ ms over 10,000 cards (bench (s)).
  * A batch whose questions went stale or were deleted is skipped past, keyset by (due, item_id).
  */
-export async function dueQuestions(db: Database, ownerId: string, limit: number, now: Date): Promise<DueResponse> {
+export async function dueQuestions(db: Database, ownerId: string, limit: number, now: Date): Promise<Pick<DueResponse, "questions">> {
   // A little more than asked: a few of the cards may be stale or deleted questions'; a batch with many is read past.
   const batch = limit + Math.ceil(limit / 10) + 2;
   const found: Awaited<ReturnType<typeof questionsOfCards>> = [];

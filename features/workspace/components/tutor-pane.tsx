@@ -35,6 +35,7 @@ export function TutorPane({
   onClearReference,
   onPasteReference,
   onWrote,
+  onTurnEnd,
   fileVersions,
   extensions = {},
   host,
@@ -45,6 +46,8 @@ export function TutorPane({
   /** A paste of editor text: it becomes the reference chip instead of text. */
   onPasteReference: (reference: FileReference) => void;
   onWrote: (paths: string[]) => void;
+  /** Every finished turn (it may have recorded practice answers the page shows elsewhere). */
+  onTurnEnd?: () => void;
   /** The learner's files and their versions now, once the tree is loaded: a pending proposal made on another version no longer applies. */
   fileVersions?: ReadonlyMap<string, number>;
   /** Other features' tool parts, answer text and status line (composed in app/); the host they act through. */
@@ -65,8 +68,10 @@ export function TutorPane({
     [courseId, modeRef],
   );
   const onWroteRef = useRef(onWrote);
+  const onTurnEndRef = useRef(onTurnEnd);
   useEffect(() => {
     onWroteRef.current = onWrote;
+    onTurnEndRef.current = onTurnEnd;
   });
   const { messages, setMessages, sendMessage, regenerate, addToolApprovalResponse, status, error, stop } = useDeferredChat<TutorMessage>({
     id: `workspace-${courseId}`,
@@ -77,6 +82,7 @@ export function TutorPane({
     onFinish: ({ message }) => {
       const paths = writtenPaths(message);
       if (paths.length) onWroteRef.current(paths);
+      onTurnEndRef.current?.();
     },
   });
 

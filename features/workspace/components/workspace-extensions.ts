@@ -52,6 +52,29 @@ export interface SelectionToolsProps {
   selection: EditorSelection;
 }
 
+/** A module's status by the evidence rule, as another feature reckons it (the practice feature's mastery). */
+export interface MilestoneModuleStatus {
+  /** 0-based, in course order (as milestones.md's "Module n" names it, 1-based). */
+  moduleIndex: number;
+  status: "earned" | "in_progress" | "not_started";
+  /** Where the learner opens the attempts behind it. */
+  href: string;
+}
+
+/** The course's evidence for the milestones bar: each module's status, and where all the counted attempts open. */
+export interface MilestoneEvidence {
+  modules: readonly MilestoneModuleStatus[];
+  href: string;
+}
+
+/** What gives the milestones bar its evidence: it renders `children` with it (null while unknown). */
+export interface MilestoneEvidenceProps {
+  courseId: string;
+  /** Changes when evidence may have changed (a tutor turn ended, milestones.md was written): read it again. */
+  refreshKey: string;
+  children: (evidence: MilestoneEvidence | null) => ReactNode;
+}
+
 export interface WorkspaceExtensions {
   /** A section under the files in the file tree (e.g. Sources). */
   treeSection?: (host: WorkspaceHost) => ReactNode;
@@ -65,4 +88,6 @@ export interface WorkspaceExtensions {
   tutorPanel?: (controls: TutorPanelControls) => ReactNode;
   /** Beside "Ask the tutor" under a selection in the editor (e.g. the practice feature's "Make a question"). */
   SelectionTools?: ComponentType<SelectionToolsProps>;
+  /** Each milestone's evidence status beside its tick (the practice feature's mastery rule). */
+  MilestoneEvidence?: ComponentType<MilestoneEvidenceProps>;
 }

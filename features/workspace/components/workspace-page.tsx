@@ -21,7 +21,7 @@ import { FileTree } from "./file-tree";
 import { MilestonesBar } from "./milestones-bar";
 import { TutorPane } from "./tutor-pane";
 import { EditorArea } from "./view-pane";
-import type { WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
+import type { MilestoneEvidence, WorkspaceExtensions, WorkspaceHost } from "./workspace-extensions";
 import { WorkspaceLayout } from "./workspace-layout";
 import { workspaceMessages } from "./workspace-messages";
 import { PageQueries } from "@/lib/api/query-provider";
@@ -43,6 +43,8 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
   const [reference, setReference] = useState<FileReference | null>(null);
   const [tab, setTab] = useState<PhoneTab>("editor");
   const [notice, setNotice] = useState<string | null>(null);
+  // Tutor turns ended: each may have recorded quiz answers, so the milestones' evidence is read again.
+  const [turns, setTurns] = useState(0);
   const phone = useIsPhone();
   // A view another feature shows (a source at its cited lines) covers the editor; on a phone it brings the editor tab up.
   const { view, host: viewHost } = useWorkspaceView(courseId, () => setTab("editor"));
@@ -155,16 +157,28 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
       t={t}
     />
   );
+  const milestonesBar = (evidence: MilestoneEvidence | null) => (
+    <MilestonesBar
+      milestones={milestones}
+      evidence={evidence}
+      onOpen={() => void open(LEARNING_FILES.milestones)}
+      onToggle={(milestone) => settleMilestone(milestone, toggle(milestone))}
+      onClaim={(milestone) => settleMilestone(milestone, claim(milestone))}
+      attemptsHref={`/courses/${encodeURIComponent(courseId)}#progress`}
+      t={t}
+    />
+  );
+  // Evidence comes from another feature (practice); read again when milestones.md changes or a tutor turn ends (a quiz answer).
+  const Evidence = extensions.MilestoneEvidence;
   const editorPane = (
     <EditorArea view={view} onClose={() => host.showView(null)} closeLabel={t.closeView}>
-      <MilestonesBar
-        milestones={milestones}
-        onOpen={() => void open(LEARNING_FILES.milestones)}
-        onToggle={(milestone) => settleMilestone(milestone, toggle(milestone))}
-        onClaim={(milestone) => settleMilestone(milestone, claim(milestone))}
-        attemptsHref={`/courses/${encodeURIComponent(courseId)}#progress`}
-        t={t}
-      />
+      {Evidence ? (
+        <Evidence courseId={courseId} refreshKey={`${milestonesVersion ?? 0}:${turns}`}>
+          {milestonesBar}
+        </Evidence>
+      ) : (
+        milestonesBar(null)
+      )}
       <EditorPane
         file={editor.file}
         save={editor.save}
@@ -193,6 +207,7 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
         onClearReference={() => setReference(null)}
         onPasteReference={setReference}
         onWrote={onTutorWrote}
+        onTurnEnd={() => setTurns((count) => count + 1)}
         fileVersions={tree.status === "ready" ? fileVersions : undefined}
         extensions={extensions}
         host={host}

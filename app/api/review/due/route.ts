@@ -1,11 +1,14 @@
-import { dueQuestions } from "@/features/practice/data/practice-queries";
+import { dueQuestionsWithPlaces } from "@/features/practice/server/due-with-places";
 import { readDueQuery } from "@/features/practice/server/practice-http";
 import { route } from "@/lib/http/route-context";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** GET /api/review/due?limit= → DueResponse (due questions across the browser's courses, the most overdue first). */
+/**
+ * GET /api/review/due?limit= → DueResponse (due questions across the browser's courses, the most
+ * overdue first, with the course and chapter each comes from).
+ */
 export const GET = route({ label: "api/review/due", query: readDueQuery }, async ({ db, ownerId, query }) =>
-  Response.json(await dueQuestions(db, ownerId, query.limit, new Date())),
+  Response.json(await dueQuestionsWithPlaces(db, ownerId, query.limit, new Date())),
 );

@@ -3,6 +3,7 @@
 import { guidedTutorPanel } from "@/app/_compose/guided-tutor-ui";
 import { sourcesTreeSection } from "@/app/_compose/sources-workspace-ui";
 import { sourcesTutorExtensions } from "@/app/_compose/sources-tutor-ui";
+import { WorkspaceMilestoneEvidence } from "@/app/_compose/workspace-milestone-evidence";
 import { WorkspaceQuestionTools } from "@/app/_compose/workspace-question-tools";
 import type { WorkspaceExtensions } from "@/features/workspace/components/workspace-extensions";
 import { WorkspacePage } from "@/features/workspace/components/workspace-page";
@@ -19,6 +20,8 @@ const sourcesExtensions: WorkspaceExtensions = {
   tutorPanel: guidedTutorPanel,
   // "Make a question" from lines selected in a chapter file (the practice feature's).
   SelectionTools: WorkspaceQuestionTools,
+  // Each milestone's evidence status beside its tick (the practice feature's mastery).
+  MilestoneEvidence: WorkspaceMilestoneEvidence,
 };
 
 export function WorkspaceWithSources({ courseId }: { courseId: string }) {
