@@ -32,4 +32,13 @@ describe("the sentence that best matches a question", () => {
     expect(joinSentences(["茶圣。", "陆羽写了茶经。"])).toBe("茶圣。陆羽写了茶经。");
     expect(joinSentences(["Couche.", "A cloth."])).toBe("Couche. A cloth.");
   });
+
+  it("when only a heading names the question, the first sentence of its section answers (never the heading)", () => {
+    const en = "# Photosynthesis\nPlants turn light into energy.\n## Exam tips\nLearn the light reactions first. Then the cycle.";
+    expect(bestSentences(en, queryUnits("What are the exam tips?"))).toEqual(["Learn the light reactions first."]);
+    const zh = "# 光合作用\n植物把光变成能量。\n## 考试技巧\n先记住光反应的步骤。";
+    expect(bestSentences(zh, queryUnits("考试技巧有哪些？"))).toEqual(["先记住光反应的步骤。"]);
+    // A heading with nothing under it, or only another heading, answers nothing.
+    expect(bestSentences("## Exam tips\n## Chlorophyll\nIt absorbs red light.", queryUnits("What are the exam tips?"))).toEqual([]);
+  });
 });

@@ -58,6 +58,7 @@ function score(sentence: string, index: number, units: readonly QueryUnit[], wei
 
 /** A heading ("## Neurons") or a contents line ("Neurons ........ 5", a bare page number) answers nothing. */
 const NOT_A_SENTENCE = /^#{1,6}\s|(?:\.{3,}|…{2,}|·{3,})\s*\d*\s*$|^\d{1,4}$/u;
+const HEADING = /^#{1,6}\s/u;
 
 const better = (a: Scored, b: Scored | null) => !b || a.score > b.score || (a.score === b.score && a.at < b.at);
 
@@ -68,11 +69,27 @@ export function bestSentences(text: string, units: readonly QueryUnit[], weight:
     NOT_A_SENTENCE.test(sentence) ? { index, score: 0, at: 0 } : score(sentence, index, units, weight),
   );
   const best = scored.reduce<Scored | null>((top, entry) => (entry.score > 0 && better(entry, top) ? entry : top), null);
-  if (!best) return [];
+  if (!best) return underMatchingHeading(sentences, units, weight);
   const picked = [sentences[best.index]!];
   const next = sentences[best.index + 1];
   if (searchLength(indexTerms(picked[0]!)) < SHORT_SENTENCE_WORDS && next !== undefined && !NOT_A_SENTENCE.test(next)) picked.push(next);
   return picked;
+}
+
+/**
+ * No sentence names the question's terms but a heading does ("## Exam tips" for "what are the exam
+ * tips?"): the section under it is what the material says about them, so its first sentence answers —
+ * quoted, never the heading itself.
+ */
+function underMatchingHeading(sentences: readonly string[], units: readonly QueryUnit[], weight: UnitWeight): string[] {
+  const heading = sentences
+    .map((sentence, index) => (HEADING.test(sentence) ? score(sentence.replace(HEADING, ""), index, units, weight) : null))
+    .reduce<Scored | null>((top, entry) => (entry && entry.score > 0 && better(entry, top) ? entry : top), null);
+  const body = heading && sentences[heading.index + 1];
+  if (!body || NOT_A_SENTENCE.test(body)) return [];
+  const next = sentences[heading.index + 2];
+  const short = searchLength(indexTerms(body)) < SHORT_SENTENCE_WORDS;
+  return short && next !== undefined && !NOT_A_SENTENCE.test(next) ? [body, next] : [body];
 }
 
 /** Sentences as one text: Chinese ones follow each other without a space, others with one. */
