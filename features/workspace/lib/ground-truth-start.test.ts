@@ -103,6 +103,15 @@ describe("ground-truth.md for a keyless course", () => {
     expect(zh).toContain("## 你的学习计划（来自课程大纲：要学什么，而不是关于这门学科的事实）");
     expect(zh).toContain("- 学习主题：机器学习".replace("：", ": "));
     expect(zh).toContain("- 难度: 入门");
+    // A course from a document is about the document: its title, never the learner's request.
+    const fromDoc = groundTruthOf(
+      "en",
+      "Build a course from this document, I'm new to this",
+      "g",
+      outline("Introduction to Neural Networks", []),
+    );
+    expect(fromDoc).toContain("- Subject: Introduction to Neural Networks");
+    expect(groundTruthOf("en", "I'm new to Kubernetes", "g", outline("K8s", []))).toContain("- Subject: Kubernetes");
     expect(zh).toContain("- 模块 1：监督学习 — 章节: 监督学习; 线性回归");
   });
 
