@@ -60,3 +60,24 @@ describe("the extractive answer", () => {
     expect(extractiveAnswer("gradient descent", [])).toBeNull();
   });
 });
+
+describe("extractiveAnswer: a snippet with its headings on lines of their own", () => {
+  it.each([
+    [
+      "loss function and gradient descent",
+      "## Loss functions\nA loss function is a measure of how far the predictions are from the targets.\n\n## Gradient descent\nGradient descent is an algorithm that lowers the loss one small step at a time.",
+      "A loss function is a measure of how far the predictions are from the targets. Gradient descent is an algorithm that lowers the loss one small step at a time.",
+    ],
+    [
+      "过拟合",
+      "## 模型评估\n过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。",
+      "过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。",
+    ],
+  ])("%s: the sentence under a heading is quoted, the heading never", (topic, text, sentence) => {
+    const found = extractiveAnswer(topic, [{ title: "Notes", href: "/courses/c1", where: "notes, 1–5", text }]);
+    const quoted = [found?.answer, ...(found?.connected ?? [])].map((line) => line?.sentence);
+    // Each sentence the material has on the topic is quoted whole; no heading is glued to one.
+    for (const expected of sentence.split(/(?<=\.) /)) expect(quoted).toContain(expected);
+    expect(quoted.join(" ")).not.toMatch(/##|Loss functions A|模型评估过拟合/);
+  });
+});
