@@ -25,7 +25,7 @@ const DOCS: Record<Locale, { text: string; facts: string[]; heading: string }> =
   },
   zh: {
     text: "# 机器学习基础\n\n## 模型评估\n过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。\n\n## 版权声明\n版权所有，保留所有权利。\n",
-    facts: ["- **过拟合**: 模型在训练数据上表现好、在新数据上表现差的现象 (nn_notes, 第 4 行)"],
+    facts: ["- **过拟合**: 模型在训练数据上表现好、在新数据上表现差的现象 (nn_notes，第 4 行)"],
     heading: "## 你的资料中的定义",
   },
 };

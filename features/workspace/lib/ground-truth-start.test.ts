@@ -128,8 +128,8 @@ describe("ground-truth.md for a keyless course", () => {
 
     const zh = withSourceFacts("# 核心知识 — 机器学习\n\n介绍。\n", [{ title: "ml", text: DOC_ZH }], "zh")!;
     expect(zh).toContain("## 你的资料中的定义");
-    expect(zh).toContain("- **监督学习**: 从带标签的数据中学习输入到输出映射的方法 (ml, 第 6 行)");
-    expect(zh).toContain("- **过拟合**: 模型在训练数据上表现好、在新数据上表现差的现象 (ml, 第 9 行)");
+    expect(zh).toContain("- **监督学习**: 从带标签的数据中学习输入到输出映射的方法 (ml，第 6 行)");
+    expect(zh).toContain("- **过拟合**: 模型在训练数据上表现好、在新数据上表现差的现象 (ml，第 9 行)");
     expect(zh).not.toContain("版权");
   });
 
