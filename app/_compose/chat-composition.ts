@@ -55,7 +55,8 @@ export const lookupOwnerCourses: CourseLookup = async (ownerId, query) => {
 
 /** How many of the owner's courses a deep dive searches, and how many passages it takes from each. */
 const GROUND_COURSES = 3;
-const GROUND_HITS = 3;
+// Enough that a course's own document is among them beside its chapters (which name every topic in their titles).
+const GROUND_HITS = 6;
 
 /**
  * What the owner's own material says about a deep dive's topic: the courses about it (or, when no

@@ -81,3 +81,23 @@ describe("extractiveAnswer: a snippet with its headings on lines of their own", 
     expect(quoted.join(" ")).not.toMatch(/##|Loss functions A|模型评估过拟合/);
   });
 });
+
+describe("extractiveAnswer: a name in quotes is a label, not a statement", () => {
+  it.each([
+    [
+      "gradient descent",
+      "Goal of this chapter. After this chapter you can explain the main ideas behind “Gradient descent” in your own words.",
+      "Gradient descent is an algorithm that lowers the loss one small step at a time.",
+    ],
+    ["过拟合", "学完本章，你能用自己的话讲清「过拟合」的核心内容。", "过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。"],
+  ])("%s: the document's definition answers, the chapter goal naming it in quotes is not quoted", (topic, goal, definition) => {
+    const passages = [
+      { title: "Course", href: "/courses/c1", where: "chapters/03-02.md:1-7", text: goal },
+      { title: "Course", href: "/courses/c1", where: "notes, 12–17", text: definition },
+    ];
+    const found = extractiveAnswer(topic, passages);
+    expect(found?.answer.sentence).toBe(definition);
+    expect(found?.connected.map((line) => line.sentence)).not.toContain(goal);
+    expect(extractiveAnswer(topic, passages.slice(0, 1))).toBeNull();
+  });
+});
