@@ -56,7 +56,7 @@ export const lookupOwnerCourses: CourseLookup = async (ownerId, query) => {
 /** How many of the owner's courses a deep dive searches, and how many passages it takes from each. */
 const GROUND_COURSES = 3;
 // Enough that a course's own document is among them beside its chapters (which name every topic in their titles).
-const GROUND_HITS = 6;
+const GROUND_HITS = 12;
 
 /**
  * What the owner's own material says about a deep dive's topic: the courses about it (or, when no
@@ -72,7 +72,10 @@ export const groundOwnerTopic: TopicGrounding = async (ownerId, topic) => {
   for (const course of courses) {
     try {
       const result = await searchCourseWithDocuments(db, { ownerId, courseId: course.courseId, query: topic, limit: GROUND_HITS });
-      for (const hit of result.hits) {
+      // The learner's own documents first: a course's chapters name every topic in their titles and goals, and
+      // would otherwise fill the few passages an answer is built from (safeGrounding keeps 6).
+      const own = (kind: string) => (kind === "upload" || kind === "paste" ? 0 : 1);
+      for (const hit of [...result.hits].sort((a, b) => own(a.kind) - own(b.kind))) {
         passages.push({
           title: course.courseTitle,
           href: `/courses/${encodeURIComponent(course.courseId)}`,
