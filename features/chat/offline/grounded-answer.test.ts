@@ -101,3 +101,21 @@ describe("extractiveAnswer: a name in quotes is a label, not a statement", () =>
     expect(extractiveAnswer(topic, passages.slice(0, 1))).toBeNull();
   });
 });
+
+describe("extractiveAnswer: a snippet that starts at its focus sentence", () => {
+  it.each([
+    [
+      "gradient descent",
+      "…\nGradient descent is an algorithm that lowers the loss one small step at a time. The learning rate sets how big…",
+    ],
+    ["过拟合", "…\n过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。交叉验证是把数据分成几份…"],
+  ])("%s: the sentence after the leading '…' line is whole, and quoted", (topic, text) => {
+    const found = extractiveAnswer(topic, [{ title: "Course", href: "/courses/c1", where: "notes, 12–17", text }]);
+    expect(found?.answer.sentence).toBe(
+      text
+        .split("\n")[1]!
+        .split(/(?<=[.。])/u)[0]!
+        .trim(),
+    );
+  });
+});
