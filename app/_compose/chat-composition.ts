@@ -4,6 +4,8 @@ import type { GroundPassage } from "@/features/chat/contract";
 import type { CourseCitation } from "@/features/chat/lib/chat-schemas";
 import type { CourseLookup, TopicGrounding } from "@/features/chat/tools/chat-tool-context";
 import { searchCourses, type CourseSearchHit } from "@/features/courses/data/course-search";
+import { topicOf } from "@/features/chat/offline/chat-intents";
+import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { database } from "@/lib/db/database";
 
 /**
@@ -23,14 +25,38 @@ export function citationOf(hit: CourseSearchHit): CourseCitation {
   };
 }
 
+/** How many of the owner's most recent courses a look-up also searches by their sources. */
+const LOOKUP_SOURCES = 5;
+
+/**
+ * "Which of my courses covers overfitting?": a course whose title, goal or chapters name it, and
+ * also one whose own sources (the document it was made from) say something about it.
+ */
 export const lookupOwnerCourses: CourseLookup = async (ownerId, query) => {
   const { db } = await database();
-  return (await searchCourses(db, ownerId, query, 5)).map(citationOf);
+  const named = (await searchCourses(db, ownerId, query, 5)).map(citationOf);
+  if (named.length >= 5) return named;
+  const topic = topicOf(query, detectLanguage(query)) ?? query;
+  const found = new Set(named.map((citation) => citation.courseId));
+  const bySources: CourseCitation[] = [];
+  for (const course of await searchCourses(db, ownerId, "", LOOKUP_SOURCES)) {
+    if (found.has(course.courseId)) continue;
+    found.add(course.courseId);
+    try {
+      const result = await searchCourseWithDocuments(db, { ownerId, courseId: course.courseId, query: topic, limit: 3 });
+      if (result.hits.some((hit) => hit.kind === "upload" || hit.kind === "paste"))
+        bySources.push(citationOf({ ...course, chapterId: null, chapterTitle: null }));
+    } catch (error) {
+      console.error("[chat] a course's sources could not be searched:", error);
+    }
+  }
+  return [...named, ...bySources].slice(0, 5);
 };
 
 /** How many of the owner's courses a deep dive searches, and how many passages it takes from each. */
 const GROUND_COURSES = 3;
-const GROUND_HITS = 3;
+// Enough that a course's own document is among them beside its chapters (which name every topic in their titles).
+const GROUND_HITS = 12;
 
 /**
  * What the owner's own material says about a deep dive's topic: the courses about it (or, when no
@@ -46,7 +72,10 @@ export const groundOwnerTopic: TopicGrounding = async (ownerId, topic) => {
   for (const course of courses) {
     try {
       const result = await searchCourseWithDocuments(db, { ownerId, courseId: course.courseId, query: topic, limit: GROUND_HITS });
-      for (const hit of result.hits) {
+      // The learner's own documents first: a course's chapters name every topic in their titles and goals, and
+      // would otherwise fill the few passages an answer is built from (safeGrounding keeps 6).
+      const own = (kind: string) => (kind === "upload" || kind === "paste" ? 0 : 1);
+      for (const hit of [...result.hits].sort((a, b) => own(a.kind) - own(b.kind))) {
         passages.push({
           title: course.courseTitle,
           href: `/courses/${encodeURIComponent(course.courseId)}`,

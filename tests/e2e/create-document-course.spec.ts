@@ -111,3 +111,50 @@ test("Chinese: 根据这份文档给我做一门课 — the document's subject a
   await expect(page.getByTestId("outline-title")).toContainText("零基础");
   await expect(card).toContainText("Beginner");
 });
+
+for (const [language, goal, name, text, question, definition, heading] of [
+  [
+    "en",
+    "Build a course from this document. I'm a complete beginner.",
+    "nn_notes.md",
+    DOCUMENT,
+    "What is gradient descent?",
+    "Gradient descent is an algorithm that lowers the loss one small step at a time.",
+    "Definitions from your sources",
+  ],
+  [
+    "zh",
+    "根据这份文档给我做一门课，我是零基础",
+    "ml.md",
+    DOCUMENT_ZH,
+    "什么是过拟合？",
+    "过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。",
+    "你的资料中的定义",
+  ],
+] as const) {
+  test(`${language}: the confirmed course's ground-truth.md starts with the document's definitions, and the chat quotes the document`, async ({
+    page,
+  }) => {
+    await attachAndStart(page, goal, name, text);
+    await answerThrough(page, language === "en" ? "I don't know" : "我不知道");
+    await page.getByTestId("review-outline").click();
+    await expect(page).toHaveURL(/\/courses\/[^/?#]+$/);
+    const courseId = new URL(page.url()).pathname.split("/")[2]!;
+    await page.getByTestId("confirm-course").click();
+    await expect(page.getByTestId("course-view")).toHaveAttribute("data-course-status", "ready", { timeout: 60_000 });
+
+    await page.goto(`/courses/${courseId}/workspace`);
+    await page.locator('[data-testid="file-item"][data-path="ground-truth.md"]').click();
+    const file = page.locator(".cm-content");
+    await expect(file).toContainText(heading, { timeout: 20_000 });
+    await expect(file).toContainText(definition.replace(/^.*?(?:is |是指)/u, "").replace(/[.。]$/u, ""));
+    await expect(file).not.toContainText(/what you are trying to achieve|Permission|版权所有|你使用/);
+
+    await page.goto("/chat");
+    await page.locator('[data-testid="mask-card"][data-mask="default"]').click();
+    await page.getByTestId("chat-input").fill(question);
+    await page.getByTestId("chat-input").press("Enter");
+    await expect(page.getByTestId("send-button")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("tutor-message").last()).toContainText(definition, { timeout: 20_000 });
+  });
+}

@@ -60,3 +60,62 @@ describe("the extractive answer", () => {
     expect(extractiveAnswer("gradient descent", [])).toBeNull();
   });
 });
+
+describe("extractiveAnswer: a snippet with its headings on lines of their own", () => {
+  it.each([
+    [
+      "loss function and gradient descent",
+      "## Loss functions\nA loss function is a measure of how far the predictions are from the targets.\n\n## Gradient descent\nGradient descent is an algorithm that lowers the loss one small step at a time.",
+      "A loss function is a measure of how far the predictions are from the targets. Gradient descent is an algorithm that lowers the loss one small step at a time.",
+    ],
+    [
+      "过拟合",
+      "## 模型评估\n过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。",
+      "过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。",
+    ],
+  ])("%s: the sentence under a heading is quoted, the heading never", (topic, text, sentence) => {
+    const found = extractiveAnswer(topic, [{ title: "Notes", href: "/courses/c1", where: "notes, 1–5", text }]);
+    const quoted = [found?.answer, ...(found?.connected ?? [])].map((line) => line?.sentence);
+    // Each sentence the material has on the topic is quoted whole; no heading is glued to one.
+    for (const expected of sentence.split(/(?<=\.) /)) expect(quoted).toContain(expected);
+    expect(quoted.join(" ")).not.toMatch(/##|Loss functions A|模型评估过拟合/);
+  });
+});
+
+describe("extractiveAnswer: a name in quotes is a label, not a statement", () => {
+  it.each([
+    [
+      "gradient descent",
+      "Goal of this chapter. After this chapter you can explain the main ideas behind “Gradient descent” in your own words.",
+      "Gradient descent is an algorithm that lowers the loss one small step at a time.",
+    ],
+    ["过拟合", "学完本章，你能用自己的话讲清「过拟合」的核心内容。", "过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。"],
+  ])("%s: the document's definition answers, the chapter goal naming it in quotes is not quoted", (topic, goal, definition) => {
+    const passages = [
+      { title: "Course", href: "/courses/c1", where: "chapters/03-02.md:1-7", text: goal },
+      { title: "Course", href: "/courses/c1", where: "notes, 12–17", text: definition },
+    ];
+    const found = extractiveAnswer(topic, passages);
+    expect(found?.answer.sentence).toBe(definition);
+    expect(found?.connected.map((line) => line.sentence)).not.toContain(goal);
+    expect(extractiveAnswer(topic, passages.slice(0, 1))).toBeNull();
+  });
+});
+
+describe("extractiveAnswer: a snippet that starts at its focus sentence", () => {
+  it.each([
+    [
+      "gradient descent",
+      "…\nGradient descent is an algorithm that lowers the loss one small step at a time. The learning rate sets how big…",
+    ],
+    ["过拟合", "…\n过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。交叉验证是把数据分成几份…"],
+  ])("%s: the sentence after the leading '…' line is whole, and quoted", (topic, text) => {
+    const found = extractiveAnswer(topic, [{ title: "Course", href: "/courses/c1", where: "notes, 12–17", text }]);
+    expect(found?.answer.sentence).toBe(
+      text
+        .split("\n")[1]!
+        .split(/(?<=[.。])/u)[0]!
+        .trim(),
+    );
+  });
+});

@@ -49,8 +49,11 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** How much a sentence says about the topic: whole terms count most, then their longer words; a definition leads. */
+/** A name in quotes is a title or a label ("Key ideas: “Gradient descent”", 「X」), not a statement about it. */
+const QUOTED = /“[^”]*”|"[^"]*"|「[^」]*」|『[^』]*』|《[^》]*》/gu;
+
 function scoreOf(sentence: string, terms: readonly string[]): number {
-  const lower = sentence.toLowerCase();
+  const lower = sentence.toLowerCase().replace(QUOTED, (quoted) => " ".repeat(quoted.length));
   let score = 0;
   for (const term of terms) {
     const at = lower.indexOf(term);

@@ -40,3 +40,12 @@ describe("searchSnippet", () => {
     expect(snippet.replace("…", "")).toMatch(/^(🌱)+$/u);
   });
 });
+
+describe("searchSnippet: starting at the focus sentence", () => {
+  it("marks what was left out on a line of its own, so the focus reads as a whole sentence", () => {
+    const text = `${"Permission is hereby granted to anyone. ".repeat(8)}Gradient descent is an algorithm that lowers the loss. ${"More text here. ".repeat(20)}`;
+    const focus = "Gradient descent is an algorithm that lowers the loss.";
+    const snippet = searchSnippet(text, ["gradient"], 280, focus);
+    expect(snippet.startsWith(`…\n${focus}`)).toBe(true);
+  });
+});

@@ -31,5 +31,8 @@ export function searchSnippet(text: string, terms: readonly string[], maxChars =
   // Never cut a surrogate pair in half.
   if (/[\uD800-\uDBFF]/.test(flat[end - 1] ?? "")) end -= 1;
   if (/[\uDC00-\uDFFF]/.test(flat[start] ?? "")) start += 1;
-  return `${start > 0 ? "…" : ""}${flat.slice(start, end)}${end < flat.length ? "…" : ""}`;
+  // Starting at the focus is starting at a sentence: "…" then a line break, so no reader takes that
+  // whole first sentence for one the snippet cut through.
+  const lead = start > 0 ? (start === focused ? "…\n" : "…") : "";
+  return `${lead}${flat.slice(start, end)}${end < flat.length ? "…" : ""}`;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RoleContext } from "@/lib/ai/offline/model/role-context";
 import { findCitations } from "../lib/citations";
 import type { MaterialHit } from "../lib/tool-schemas";
-import { answerFromMaterial } from "./material-answerer";
+import { answerFromMaterial, quotable } from "./material-answerer";
 
 const hit = (ref: string, snippet: string, extra: Partial<MaterialHit> = {}): MaterialHit => ({
   ref,
@@ -175,4 +175,12 @@ describe("the offline material answerer: a definition answers 'what is'", () => 
     expect(reply?.text).toContain(definition);
     expect(reply?.text?.indexOf(definition)).toBeLessThan(reply?.text?.indexOf("S1") ?? Infinity);
   });
+});
+
+describe("quotable: a quote reads as the words, without markup", () => {
+  it.each([
+    ["- **neuron**: a unit that sums its weighted inputs", "neuron: a unit that sums its weighted inputs"],
+    ["- **过拟合**：模型在训练数据上表现好", "过拟合：模型在训练数据上表现好"],
+    ["Use `kubectl` __now__", "Use kubectl now"],
+  ])("%s", (raw, quoted) => expect(quotable(raw)).toBe(quoted));
 });

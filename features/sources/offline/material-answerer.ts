@@ -55,7 +55,8 @@ export function quotable(text: string): string {
     .replace(/<[^>]{0,200}>/g, " ")
     .replace(/[[\]［］【】〔〕]/g, (bracket) => (/[[［【〔]/.test(bracket) ? "(" : ")"))
     .replace(/^[\s#>*\-|`]+/gm, "")
-    .replace(/`+/g, "")
+    // Bold and italic marks inside a line ("neuron**: a unit …") read as the words they mark.
+    .replace(/\*\*|__|`+/g, "")
     .replace(/\s+/g, " ")
     .trim();
   return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS - 1).trimEnd()}…` : flat;

@@ -85,12 +85,12 @@ export function withChapterFacts(current: string, chapters: readonly ChapterText
 
 /** The definitions the learner's sources state ("A neuron is a unit that…"), cited "title, line N". */
 export function sourceFacts(sources: readonly SourceText[], language: Locale): GroundFact[] {
-  const line = language === "zh" ? "第 {n} 行" : "line {n}";
+  const line = language === "zh" ? "，第 {n} 行" : ", line {n}";
   return sources.flatMap((source) =>
     textDefinitions(source.text, PER_SOURCE).map((found) => ({
       term: found.term,
       definition: found.definition,
-      citation: `${source.title.replace(/[()]/g, " ").trim()}, ${line.replace("{n}", String(found.line))}`,
+      citation: `${source.title.replace(/[()]/g, " ").trim()}${line.replace("{n}", String(found.line))}`,
     })),
   );
 }

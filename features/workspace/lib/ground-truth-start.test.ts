@@ -103,6 +103,15 @@ describe("ground-truth.md for a keyless course", () => {
     expect(zh).toContain("## 你的学习计划（来自课程大纲：要学什么，而不是关于这门学科的事实）");
     expect(zh).toContain("- 学习主题：机器学习".replace("：", ": "));
     expect(zh).toContain("- 难度: 入门");
+    // A course from a document is about the document: its title, never the learner's request.
+    const fromDoc = groundTruthOf(
+      "en",
+      "Build a course from this document, I'm new to this",
+      "g",
+      outline("Introduction to Neural Networks", []),
+    );
+    expect(fromDoc).toContain("- Subject: Introduction to Neural Networks");
+    expect(groundTruthOf("en", "I'm new to Kubernetes", "g", outline("K8s", []))).toContain("- Subject: Kubernetes");
     expect(zh).toContain("- 模块 1：监督学习 — 章节: 监督学习; 线性回归");
   });
 
@@ -119,8 +128,8 @@ describe("ground-truth.md for a keyless course", () => {
 
     const zh = withSourceFacts("# 核心知识 — 机器学习\n\n介绍。\n", [{ title: "ml", text: DOC_ZH }], "zh")!;
     expect(zh).toContain("## 你的资料中的定义");
-    expect(zh).toContain("- **监督学习**: 从带标签的数据中学习输入到输出映射的方法 (ml, 第 6 行)");
-    expect(zh).toContain("- **过拟合**: 模型在训练数据上表现好、在新数据上表现差的现象 (ml, 第 9 行)");
+    expect(zh).toContain("- **监督学习**: 从带标签的数据中学习输入到输出映射的方法 (ml，第 6 行)");
+    expect(zh).toContain("- **过拟合**: 模型在训练数据上表现好、在新数据上表现差的现象 (ml，第 9 行)");
     expect(zh).not.toContain("版权");
   });
 

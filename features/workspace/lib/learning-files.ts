@@ -1,3 +1,4 @@
+import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
 import type { CourseOutline, StoredLearnerProfile } from "@/lib/course-outline";
 import type { Locale } from "@/lib/i18n/locales";
 import { LEARNING_FILES } from "../contract";
@@ -96,6 +97,12 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/** The subject as the learner named it ("I'm new to Kubernetes" → Kubernetes); a course from a document is its title. */
+function subjectOf(topic: string | null | undefined, title: string): string {
+  const reading = topic?.trim() ? readGoal(topic) : null;
+  return oneLine(reading && !reading.fromMaterial && reading.subject ? reading.subject : title);
+}
+
 export function learningFiles(input: {
   language: Locale;
   outline: CourseOutline;
@@ -151,7 +158,7 @@ export function learningFiles(input: {
     "",
     `## ${t.plan}`,
     "",
-    `- ${t.subject}: ${oneLine(profile.topic?.trim() || outline.title)}`,
+    `- ${t.subject}: ${subjectOf(profile.topic, outline.title)}`,
     ...(planGoal?.trim() ? [`- ${t.goal}: ${oneLine(planGoal).slice(0, 300)}`] : []),
     `- ${t.level}: ${t.levels[outline.difficulty]}`,
     ...outline.modules.map(

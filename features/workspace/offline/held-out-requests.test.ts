@@ -25,6 +25,8 @@ const CASES: [string, boolean, Partial<TutorRequest> & { kind: TutorRequest["kin
   ["Add a definition for “Node.js event loop” to my note.", false, { kind: "add", what: "definition", topic: "Node.js event loop" }],
   ["include some examples of C++ templates", false, { kind: "add", what: "example", topic: "C++ templates" }],
   ["在我的笔记里加一个交叉验证的例子", false, { kind: "add", what: "example", topic: "交叉验证" }],
+  ["帮我在笔记里加上聚类的定义", false, { kind: "add", what: "definition", topic: "聚类", target: "笔记" }],
+  ["在我的笔记里写上梯度下降的解释", false, { kind: "add", what: "definition", topic: "梯度下降", target: "我的笔记" }],
   ["帮我补充一下过拟合的定义", false, { kind: "add", what: "definition", topic: "过拟合" }],
   ["给 notes/ml.md 加上梯度下降的解释", false, { kind: "add", what: "definition", topic: "梯度下降", target: "notes/ml.md" }],
   [

@@ -85,6 +85,10 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
     if (!match) continue;
     const [target, fact] = pattern === FACT_ZH[0] ? [match[1]!, match[2] ?? ""] : [match[2]!, match[1] ?? ""];
     if (DEICTIC.test(tidy(fact))) return hasReferences ? { kind: "addSelection" } : { kind: "edit" };
+    // "在笔记里加上聚类的定义": what to note is a definition to find, not a fact called "聚类的定义".
+    const asked = /^(?:一个|一条|个|条|些)?(?:关于)?(.+?)的(例子|示例|定义|解释)$/u.exec(tidy(fact));
+    if (asked)
+      return { kind: "add", what: EXAMPLE_ZH.test(asked[2]!) ? "example" : "definition", topic: topicOf(asked[1]!), target: tidy(target) };
     return { kind: "noteFact", target: tidy(target), fact: tidy(fact) };
   }
 
