@@ -36,7 +36,9 @@ export async function register(): Promise<void> {
   // A written chapter gets its practice questions (features/practice), wired in app/_compose.
   const { afterChapterWritten, withinChapterSave } = await import("./app/_compose/practice-composition");
   // Not awaited: a slow or failing database must not hold up serving pages; the routes report it themselves.
-  startBackgroundGeneration({ onChapterWritten: afterChapterWritten, withinChapterSave }).catch((error: unknown) => {
+  // Its chapters are written from the course's sources (features/sources' search), wired in app/_compose.
+  const { findChapterMaterial } = await import("./app/_compose/chapter-material");
+  startBackgroundGeneration({ onChapterWritten: afterChapterWritten, withinChapterSave, findChapterMaterial }).catch((error: unknown) => {
     console.error("[generation] the background worker could not start", error);
   });
   // The ingester of uploaded sources (features/sources); SOURCES_WORKER=off leaves it to other processes.

@@ -8,7 +8,8 @@
  * browser code imports its types alone, see api/response-schemas.ts).
  *
  * Prompt block (`<tag>{json}</tag>`, see lib/ai/prompt-blocks.ts):
- *   chapter-request   chapter writer task   ChapterRequestBlock
+ *   chapter-request   chapter writer task   ChapterRequestBlock (without its material)
+ *   chapter-material  the learner's passages for it   ChapterPassage[]
  */
 import { z } from "zod";
 import { courseOutlineSchema, difficultySchema, learnerProfileSchema } from "@/lib/course-outline";
@@ -26,7 +27,24 @@ export const TOOL = {
 
 export const BLOCK = {
   chapterRequest: "chapter-request",
+  /** The learner's passages for the chapter (ChapterPassage[]), apart from the task: material, never instructions. */
+  chapterMaterial: "chapter-material",
 } as const;
+
+/**
+ * A passage of the learner's own material (a source of the course) relevant to one chapter, found
+ * by the sources' search (wired by app/_compose). Material, never instructions.
+ */
+export const chapterPassageSchema = z.object({
+  ref: z.string().regex(/^S\d+$/),
+  title: z.string(),
+  lineStart: z.number().int().min(1),
+  lineEnd: z.number().int().min(1),
+  pageStart: z.number().int().min(1).nullable(),
+  pageEnd: z.number().int().min(1).nullable(),
+  text: z.string(),
+});
+export type ChapterPassage = z.infer<typeof chapterPassageSchema>;
 
 /** Everything the chapter writer needs to write one chapter of a confirmed course. */
 export const chapterRequestBlockSchema = z.object({
@@ -49,6 +67,8 @@ export const chapterRequestBlockSchema = z.object({
   nextTitle: z.string().nullable(),
   /** The learner's reason when they asked for this chapter to be rewritten ("too easy", "more examples"). */
   rewriteReason: z.string().nullable(),
+  /** The learner's material for this chapter (a few passages); absent or empty when the course has none on it. */
+  material: z.array(chapterPassageSchema).optional(),
 });
 export type ChapterRequestBlock = z.infer<typeof chapterRequestBlockSchema>;
 

@@ -1,5 +1,6 @@
 import { type ChapterRequestBlock } from "../contract";
 import { chapterShape, type ChapterShape } from "./chapter-shape";
+import { materialSection } from "./material-section";
 import { blockquote, bulletList, codeBlock, heading, numberedList, prose, scenarioBody, type Fill } from "./chapter-markdown";
 import { codeSampleFor } from "./content/chapter-code";
 import type { ChapterPhrases } from "./content/chapter-phrase-types";
@@ -110,12 +111,16 @@ function sections(request: ChapterRequestBlock, p: ChapterPhrases, fill: Fill, p
   const shape = pad ? { ...base, keyTerms: true, why: true, yourTurn: true } : base;
   const kind = kindOf(request);
   const check = (index: number) => (shape.quickChecks ? `\n\n${quickCheck(index, p, fill)}` : "");
-  const ideas: Section[] = [
-    { text: prose(p.ideas, fill) + check(0) },
-    ...(shape.keyTerms ? [{ text: prose(p.keyTerms, fill), optional: "keyTerms" as const }] : []),
-    ...(shape.why ? [{ text: prose(p.why, fill), optional: "why" as const }] : []),
-    { text: [heading(2, fill(p.steps.title)), fill(p.steps.intro), numberedList(p.steps.items, fill)].join("\n\n") + check(1) },
-  ];
+  // The learner's own material, quoted, takes the place of the general explanations: it is what they study.
+  const fromMaterial = materialSection(request.material ?? [], request.language);
+  const ideas: Section[] = fromMaterial
+    ? [{ text: fromMaterial + check(1) }]
+    : [
+        { text: prose(p.ideas, fill) + check(0) },
+        ...(shape.keyTerms ? [{ text: prose(p.keyTerms, fill), optional: "keyTerms" as const }] : []),
+        ...(shape.why ? [{ text: prose(p.why, fill), optional: "why" as const }] : []),
+        { text: [heading(2, fill(p.steps.title)), fill(p.steps.intro), numberedList(p.steps.items, fill)].join("\n\n") + check(1) },
+      ];
   const examples: Section[] = [
     { text: exampleSection(request, kind, p, fill, false) + check(2) },
     ...(shape.secondExample ? [{ text: exampleSection(request, kind, p, fill, true) }] : []),

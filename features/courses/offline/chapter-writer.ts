@@ -1,7 +1,7 @@
 import { BLOCK, TOOL, type ChapterRequestBlock } from "../contract";
 import { composeChapter } from "./build-chapter";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
-import { parseChapterRequest } from "./parse-chapter-request";
+import { parseChapterMaterial, parseChapterRequest } from "./parse-chapter-request";
 import { endsWithToolResult, findBlock, lastUserText } from "@/lib/ai/offline/model/read-prompt";
 import { call, mayCall, mustCallTool, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
@@ -19,7 +19,7 @@ function readRequest(ctx: RoleContext): ChapterRequestBlock {
   const last = lastUserText(ctx.prompt);
   const language = detectLanguage(last);
   const parsed = parseChapterRequest(findBlock(ctx.prompt, BLOCK.chapterRequest), language);
-  if (parsed) return parsed;
+  if (parsed) return { ...parsed, material: parseChapterMaterial(findBlock(ctx.prompt, BLOCK.chapterMaterial)) };
   // Outside the protocol: a one-chapter "course" about whatever the user last asked for.
   const topic = clip(cleanUserText(last ?? "this subject"), 60) || "this subject";
   return {

@@ -1,4 +1,4 @@
-import { type ChapterRequestBlock } from "../contract";
+import { chapterPassageSchema, type ChapterPassage, type ChapterRequestBlock } from "../contract";
 import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
 import { asLang } from "@/lib/ai/offline/text/detect-language";
 import { asString } from "@/lib/ai/offline/text/text-utils";
@@ -52,4 +52,13 @@ export function parseChapterRequest(value: unknown, fallbackLang: Locale): Chapt
     nextTitle: asString(value.nextTitle),
     rewriteReason: asString(value.rewriteReason),
   };
+}
+
+/** The chapter-material block: the passages that are well-formed (a malformed one is left out, never guessed at). */
+export function parseChapterMaterial(value: unknown): ChapterPassage[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = chapterPassageSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

@@ -13,6 +13,7 @@ import type { ChapterSaveHook, ChapterSaveOutcome } from "../data/chapter-save";
 import type { Backoff } from "../lib/generation-backoff";
 import { GenerationError, type GenerationFailure } from "../lib/generation-failures";
 import { loadChapterRequest } from "../data/chapter-request";
+import { withChapterMaterial, type ChapterMaterialFinder } from "../data/chapter-material";
 import { claimChapters, failChapter, touchClaims, type ClaimedChapter } from "../data/generation-queue";
 import { releaseDeadClaims } from "../data/generation-recovery";
 import { markCoursesGenerating, settleCourse } from "../data/settle-course";
@@ -35,6 +36,12 @@ export interface GenerationWorkerOptions extends Omit<QueueWorkerOptions, "log">
    * text is saved without it. No model calls: see ChapterSaveHook.
    */
   withinChapterSave?: ChapterSaveHook;
+  /**
+   * Finds the learner's material for a chapter (the course's sources), wired by app/ (the sources
+   * feature's search): its passages go into the chapter request. Without it chapters are written
+   * from the outline alone.
+   */
+  findChapterMaterial?: ChapterMaterialFinder;
 }
 
 export interface ChapterWritten {
@@ -81,10 +88,11 @@ function chapterWriter(options: GenerationWorkerOptions, worker: QueueWorkerCont
     abandon: (chapter) => fail(chapter, "abandoned"),
     async process(chapter) {
       // Reading the request is the database's part: its failure is an internal one, not the model's.
-      const request = await loadChapterRequest(db, chapter.id).catch((error: unknown) => {
+      const loaded = await loadChapterRequest(db, chapter.id).catch((error: unknown) => {
         throw error instanceof GenerationError ? error : new GenerationError("internal", error);
       });
-      if (!request) return; // the course was deleted meanwhile; its rows went with it
+      if (!loaded) return; // the course was deleted meanwhile; its rows went with it
+      const request = await withChapterMaterial(db, chapter.courseId, loaded, options.findChapterMaterial, log);
       let save: ChapterSaveOutcome | null = null;
       const outcome = await runChapterWriter({
         model: options.model,

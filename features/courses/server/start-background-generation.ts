@@ -13,7 +13,7 @@ import { currentGenerationWorker, registerGenerationWorker } from "./generation-
  * are released by the next process at its start (see ./generation-recovery).
  */
 export async function startBackgroundGeneration(
-  hooks: Pick<GenerationWorkerOptions, "onChapterWritten" | "withinChapterSave"> = {},
+  hooks: Pick<GenerationWorkerOptions, "onChapterWritten" | "withinChapterSave" | "findChapterMaterial"> = {},
 ): Promise<void> {
   if (currentGenerationWorker()) return;
   const env = serverEnv();
