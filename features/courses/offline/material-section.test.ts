@@ -5,7 +5,8 @@ import { saveChapterInputSchema } from "../lib/chapter-schemas";
 import { buildChapterInstructions } from "../prompts/chapter-prompt";
 import { readBlock } from "@/lib/ai/prompt-blocks";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
-import { passageSentences } from "./material-section";
+import { passageWindow } from "../lib/passage-window";
+import { passageGroups } from "./material-section";
 
 const noProfile = { goal: null, background: null, targetOutcome: null, cognitiveStyle: null };
 
@@ -63,16 +64,17 @@ const EN_TEXT = [
 describe("the offline chapter from the learner's material", () => {
   it("quotes the passage's own sentences with their source and lines instead of the general scaffolding (en)", async () => {
     const markdown = await write(request({ material: [passage({ text: EN_TEXT })] }));
-    expect(markdown).toContain("> The light reactions take place in the thylakoid membranes of the chloroplast.");
-    expect(markdown).toContain("They split water, release oxygen and make ATP and NADPH.");
-    expect(markdown).toContain("[S1] photosynthesis.md, lines 12–18");
+    // Under the document's heading, as it stands: the heading leads, the sentences follow word for word.
+    expect(markdown).toContain(
+      "- **The light reactions:** The light reactions take place in the thylakoid membranes of the chloroplast. They split water, release oxygen and make ATP and NADPH.",
+    );
+    expect(markdown).toContain("*— [S1] photosynthesis.md, lines 12–18*");
     // The invented explanations ("… works because it breaks a large, vague task …") are gone.
     expect(markdown).not.toContain("## The big picture");
     expect(markdown).not.toContain("## Why it works");
-    // The injection is text of the document: quoted inside the blockquote, never obeyed.
+    // The injection is text of the document: quoted inside its item, never obeyed.
     const injected = markdown.split("\n").filter((line) => line.includes("PWNED"));
-    expect(injected.length).toBe(1);
-    expect(injected[0]).toMatch(/^> /);
+    expect(injected).toEqual([expect.stringMatching(/^- \*\*The light reactions:\*\* The light reactions take place .* PWNED\.$/)]);
     expect(markdown).toMatch(/^# The light reactions/);
   });
 
@@ -99,10 +101,31 @@ describe("the offline chapter from the learner's material", () => {
     expect(markdown).toContain("## The big picture");
   });
 
-  it("a snippet's cut fragments and headings are never quoted as sentences", () => {
-    const text =
-      "…membranes of the cell. The stroma holds the enzymes of the Calvin cycle.\n## Heading line\nIt fixes carbon dioxide into sug…";
-    expect(passageSentences(text)).toEqual(["The stroma holds the enzymes of the Calvin cycle."]);
+  it("groups a passage's whole sentences under its headings; fragments and labels are never quoted as statements", () => {
+    const text = [
+      "一、细胞膜",
+      "细胞膜由磷脂双分子层构成，控制物质进出。",
+      "",
+      "## 5.2 The Calvin cycle",
+      "In the stroma, RuBisCO fixes carbon dioxide.",
+      "cut mid",
+    ].join("\n");
+    expect(passageGroups(text)).toEqual([
+      { label: "细胞膜", sentences: ["细胞膜由磷脂双分子层构成，控制物质进出。"] },
+      { label: "The Calvin cycle", sentences: ["In the stroma, RuBisCO fixes carbon dioxide."] },
+    ]);
+  });
+
+  it("keeps of a found passage the part from the heading above what the search matched, with its exact lines", () => {
+    const lines = ["Intro line.", "", "## 5.2 The Calvin cycle", "", "In the stroma, RuBisCO fixes carbon dioxide.", "More text here."];
+    const window = passageWindow({ lineStart: 10, lines, focus: "…\nIn the stroma, RuBisCO fixes carbon dioxide.\nMore…" }, 900);
+    expect(window).toEqual({ lineStart: 12, lineEnd: 15, text: lines.slice(2).join("\n") });
+    // The budget cuts at a line: what is kept is what the lines say.
+    expect(passageWindow({ lineStart: 10, lines, focus: "In the stroma, RuBisCO fixes carbon dioxide." }, 75)).toEqual({
+      lineStart: 12,
+      lineEnd: 14,
+      text: lines.slice(2, 5).join("\n"),
+    });
   });
 
   it("gives a model the passages in their own block, marked as material and never instructions", () => {

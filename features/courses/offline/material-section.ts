@@ -1,5 +1,6 @@
 import type { ChapterPassage } from "../contract";
 import { blockquote, heading } from "./chapter-markdown";
+import { flatLine, headingLabel, isHeadingLine, isSentence, splitSentences } from "../lib/passage-text";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
 
@@ -38,65 +39,59 @@ const PHRASES: Record<Locale, MaterialPhrases> = {
   },
 };
 
-/** Sentences a passage quotes per passage, and the shortest that says something. */
-const SENTENCES_PER_PASSAGE = 3;
-const MIN_SENTENCE_CHARS = 12;
-const MIN_SENTENCE_CHARS_CJK = 6;
+/** Sentences quoted per passage. */
+const SENTENCES_PER_PASSAGE = 4;
 
-/** One line of a passage as plain text: no tags, no links' brackets, no leading markdown marks. */
-function flatLine(line: string): string {
-  return line
-    .replace(/<[^>]{0,200}>/g, " ")
-    .replace(/[[\]［］【】〔〕]/g, (bracket) => (/[[［【〔]/.test(bracket) ? "(" : ")"))
-    .replace(/^[\s#>*\-+|`]+/, "")
-    .replace(/\*\*|__|`+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+interface QuotedGroup {
+  /** The document's heading over these sentences, as a label; null before any heading. */
+  label: string | null;
+  sentences: string[];
 }
 
-function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|(?<=[。！？])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+/** A passage's whole sentences, in order, grouped under the headings they stand under (headings are labels, never quoted as statements). */
+export function passageGroups(text: string): QuotedGroup[] {
+  const groups: QuotedGroup[] = [];
+  let label: string | null = null;
+  let count = 0;
+  for (const raw of text.split("\n")) {
+    if (count >= SENTENCES_PER_PASSAGE) break;
+    if (isHeadingLine(raw)) {
+      label = headingLabel(raw).replace(/[*_]/g, "") || null;
+      continue;
+    }
+    const sentences = splitSentences(flatLine(raw))
+      .filter(isSentence)
+      .slice(0, SENTENCES_PER_PASSAGE - count);
+    if (sentences.length === 0) continue;
+    count += sentences.length;
+    const last = groups.at(-1);
+    if (last && last.label === label) last.sentences.push(...sentences);
+    else groups.push({ label, sentences: [...sentences] });
+  }
+  return groups;
 }
 
-const isCjk = (text: string) => /\p{Script=Han}/u.test(text);
-const isSentence = (text: string) =>
-  /[.!?。！？)）"”』」]$/u.test(text) && text.length >= (isCjk(text) ? MIN_SENTENCE_CHARS_CJK : MIN_SENTENCE_CHARS);
-
-/**
- * The whole sentences of a passage's text (a search snippet may start or end mid-sentence, marked
- * "…"; those fragments are left out, as are headings, which are labels rather than statements).
- */
-export function passageSentences(text: string): string[] {
-  const lines = text.split("\n");
-  const out: string[] = [];
-  lines.forEach((raw, index) => {
-    if (/^\s*#{1,6}\s/.test(raw)) return;
-    let line = flatLine(raw);
-    // A fragment the snippet cut: "…rest of a sentence. Next one." / "First one. Start of anoth…".
-    const cutStart = index === 0 && line.startsWith("…");
-    const cutEnd = index === lines.length - 1 && line.endsWith("…");
-    line = line.replace(/^…\s*/, "").replace(/\s*…$/, "");
-    const sentences = splitSentences(line);
-    if (cutStart) sentences.shift();
-    if (cutEnd) sentences.pop();
-    out.push(...sentences.filter(isSentence));
-  });
-  return out.slice(0, SENTENCES_PER_PASSAGE);
+/** Under a heading: a list item led by it (what the sentences are about); before any: a quote. */
+function renderGroup(group: QuotedGroup, wordGap: string): string {
+  const body = group.sentences.join(wordGap);
+  return group.label ? `- **${group.label}:** ${body}` : blockquote(body);
 }
 
 /** The material section, or null when no passage has a whole sentence to quote (the chapter is then written as without material). */
 export function materialSection(material: readonly ChapterPassage[], language: Locale): string | null {
   const t = PHRASES[language];
-  const quoted = material
-    .map((passage) => ({ passage, sentences: passageSentences(passage.text) }))
-    .filter((entry) => entry.sentences.length > 0);
-  if (quoted.length === 0) return null;
   const { wordGap } = WRITING[language];
-  const blocks = quoted.map(({ passage, sentences }) =>
-    [blockquote(sentences.join(wordGap)), `*— [${passage.ref}] ${flatLine(t.where(passage)).replace(/[*_]/g, "")}*`].join("\n\n"),
-  );
+  const quoted = material.map((passage) => ({ passage, groups: passageGroups(passage.text) })).filter((entry) => entry.groups.length > 0);
+  if (quoted.length === 0) return null;
+  const blocks = quoted.map(({ passage, groups }) => {
+    // List items of one passage stay one list; a quote stands apart from them.
+    const parts: string[] = [];
+    for (const group of groups) {
+      const text = renderGroup(group, wordGap);
+      const previous = groups[groups.indexOf(group) - 1];
+      parts.push(parts.length > 0 && previous?.label && group.label ? `\n${text}` : parts.length > 0 ? `\n\n${text}` : text);
+    }
+    return [parts.join(""), `*— [${passage.ref}] ${flatLine(t.where(passage)).replace(/[*_]/g, "")}*`].join("\n\n");
+  });
   return [heading(2, t.title), t.intro(quoted.length), ...blocks, t.outro].join("\n\n");
 }

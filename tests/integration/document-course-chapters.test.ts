@@ -1,0 +1,108 @@
+/**
+ * A course made from the learner's document, written with no key: the generation worker asks the
+ * sources' search (app/_compose/chapter-material.ts) for the passages of the course's sources on
+ * each chapter, the offline writer quotes their sentences with where they are, and the offline
+ * practice questions made as the chapter is saved therefore come from the document.
+ * PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { findChapterMaterial } from "@/app/_compose/chapter-material";
+import { afterChapterWritten, withinChapterSave } from "@/app/_compose/practice-composition";
+import { startGenerationWorker, type GenerationWorker } from "@/features/courses/server/generation-worker";
+import { chapterLines } from "@/features/practice/lib/citation-check";
+import { acceptPaste } from "@/features/sources/data/source-intake";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
+import { practiceItems } from "@/lib/db/practice-schema";
+import { chapters, courses } from "@/lib/db/schema";
+import type { Locale } from "@/lib/i18n/locales";
+import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
+import { insertCourse, quietLog } from "@/tests/support/courses/generation-test-kit";
+import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { CHINESE_CHAPTER, PHOTOSYNTHESIS_CHAPTER } from "@/tests/support/interview/material-fixtures";
+import { drainSources } from "@/tests/support/sources/index-kit";
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting for the worker");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A document, one chapter of the course made from it, and the document's sentences that chapter is about. */
+const CASES: Record<Locale, { title: string; document: string; chapter: { title: string; objective: string }; sentences: string[] }> = {
+  en: {
+    title: "photosynthesis",
+    document: PHOTOSYNTHESIS_CHAPTER,
+    chapter: {
+      title: "Light-dependent reactions",
+      objective: "After this chapter you can explain how chlorophyll absorbs light and splits water in the thylakoid membranes.",
+    },
+    sentences: ["In the thylakoid membranes, chlorophyll absorbs light and splits water, releasing oxygen."],
+  },
+  zh: {
+    title: "细胞的结构",
+    document: CHINESE_CHAPTER,
+    chapter: { title: "细胞膜", objective: "学完本章，你能说清细胞膜由什么构成、控制什么。" },
+    sentences: ["细胞膜由磷脂双分子层构成，控制物质进出。"],
+  },
+};
+
+describe.each(testDatabaseTargets())("chapters written from the course's document, on $name", (target) => {
+  const db = setUpTestDatabase(target);
+  let worker: GenerationWorker | undefined;
+  afterEach(async () => {
+    await worker?.stop();
+    worker = undefined;
+  });
+
+  it.each(["en", "zh"] as const)(
+    "%s: the chapter quotes the document with a citation, and its offline questions come from it",
+    async (language) => {
+      const one = CASES[language];
+      const { courseId, chapterIds } = await insertCourse(db(), { language, modules: 2, perModule: 1 });
+      const chapterId = chapterIds[0]!;
+      await db().update(chapters).set(one.chapter).where(eq(chapters.id, chapterId));
+      const [course] = await db().select({ ownerId: courses.ownerId }).from(courses).where(eq(courses.id, courseId));
+      await acceptPaste(db(), course!.ownerId, { courseId }, { title: one.title, text: one.document });
+      await drainSources(db(), { embedder: null });
+
+      worker = startGenerationWorker({
+        db: db(),
+        model: createOfflineModel({ chunkDelayMs: 0 }),
+        concurrency: 1,
+        pollMs: 25,
+        staleMs: 60_000,
+        maxAttempts: 2,
+        log: quietLog,
+        onChapterWritten: afterChapterWritten,
+        withinChapterSave,
+        findChapterMaterial,
+      });
+      const contentOf = async () => (await db().select().from(chapters).where(eq(chapters.id, chapterId)))[0]?.content ?? null;
+      await until(async () => (await contentOf()) !== null);
+      const content = (await contentOf())!;
+
+      // The document's own sentences, quoted, with the source and its lines.
+      for (const sentence of one.sentences) expect(content).toContain(sentence);
+      const lines = one.document.split("\n");
+      const at = lines.findIndex((line) => line.includes(one.sentences[0]!)) + 1;
+      const citation = new RegExp(`\\[S\\d\\] ${one.title}[^\\n]*${language === "zh" ? "第 " : "lines "}(\\d+)(?:–(\\d+))?`);
+      const cited = citation.exec(content);
+      expect(cited, content).not.toBeNull();
+      expect(Number(cited![1])).toBeLessThanOrEqual(at);
+      expect(Number(cited![2] ?? cited![1])).toBeGreaterThanOrEqual(at);
+
+      // The questions stored with the text: at least one cites the chapter lines that quote the document.
+      await until(async () => (await db().select().from(practiceItems).where(eq(practiceItems.chapterId, chapterId))).length > 0);
+      const items = await db().select().from(practiceItems).where(eq(practiceItems.chapterId, chapterId));
+      const chapterText = chapterLines(content);
+      const fromDocument = items.filter((item) =>
+        chapterText.slice(item.lineStart - 1, item.lineEnd).some((line) => one.sentences.some((sentence) => line.includes(sentence))),
+      );
+      expect(fromDocument.length, JSON.stringify(items.map((item) => item.prompt))).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+});
