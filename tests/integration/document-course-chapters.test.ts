@@ -105,4 +105,29 @@ describe.each(testDatabaseTargets())("chapters written from the course's documen
     },
     60_000,
   );
+
+  it("a failing search costs the chapter its material only: it is written as without, and the failure is logged", async () => {
+    const { courseId, chapterIds } = await insertCourse(db(), { language: "en", modules: 2, perModule: 1 });
+    const logged: string[] = [];
+    worker = startGenerationWorker({
+      db: db(),
+      model: createOfflineModel({ chunkDelayMs: 0 }),
+      concurrency: 1,
+      pollMs: 25,
+      staleMs: 60_000,
+      maxAttempts: 1,
+      log: (message) => logged.push(message),
+      findChapterMaterial: async () => {
+        throw new Error("search down");
+      },
+    });
+    await until(async () => {
+      const rows = await db().select().from(chapters).where(eq(chapters.courseId, courseId));
+      return rows.every((row) => row.status === "done");
+    });
+    const [row] = await db().select().from(chapters).where(eq(chapters.id, chapterIds[0]!));
+    expect(row?.content).toContain("## The big picture");
+    expect(row?.content).not.toContain("What your material says");
+    expect(logged.some((message) => message.includes(courseId) && message.includes("written without it"))).toBe(true);
+  });
 });

@@ -107,12 +107,14 @@ function rewriteNote(request: ChapterRequestBlock, shape: ChapterShape, p: Chapt
 
 /** `pad` adds the optional explanations a short chapter (terse language, no profile) would otherwise miss. */
 function sections(request: ChapterRequestBlock, p: ChapterPhrases, fill: Fill, pad: boolean): Section[] {
-  const base = chapterShape(request);
+  // The learner's own material, quoted, takes the place of the general explanations and comes
+  // before the general example: it is what they study.
+  const fromMaterial = materialSection(request.material ?? [], request.language);
+  const chosen = chapterShape(request);
+  const base = fromMaterial ? { ...chosen, exampleFirst: false } : chosen;
   const shape = pad ? { ...base, keyTerms: true, why: true, yourTurn: true } : base;
   const kind = kindOf(request);
   const check = (index: number) => (shape.quickChecks ? `\n\n${quickCheck(index, p, fill)}` : "");
-  // The learner's own material, quoted, takes the place of the general explanations: it is what they study.
-  const fromMaterial = materialSection(request.material ?? [], request.language);
   const ideas: Section[] = fromMaterial
     ? [{ text: fromMaterial + check(1) }]
     : [

@@ -78,6 +78,17 @@ describe("the offline chapter from the learner's material", () => {
     expect(markdown).toMatch(/^# The light reactions/);
   });
 
+  it("puts the material before the general example, even for a learner who prefers to start hands-on", async () => {
+    const profile = { ...noProfile, cognitiveStyle: "Hands-on first" };
+    const without = await write(request({ profile }));
+    expect(without.indexOf("## Worked example")).toBeLessThan(without.indexOf("## How it works"));
+    const markdown = await write(request({ profile, material: [passage({ text: EN_TEXT })] }));
+    expect(markdown.indexOf("## What your material says")).toBeGreaterThan(0);
+    expect(markdown.indexOf("## What your material says")).toBeLessThan(markdown.indexOf("## Worked example"));
+    // The intro no longer promises an example first.
+    expect(markdown).not.toMatch(/worked example comes first/);
+  });
+
   it("quotes a Chinese passage with its page and lines (zh)", async () => {
     const text = "光反应发生在叶绿体的类囊体膜上。光反应分解水，释放氧气，并产生 ATP 和 NADPH。";
     const markdown = await write(
