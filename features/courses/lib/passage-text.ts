@@ -17,13 +17,23 @@ export function flatLine(line: string): string {
 
 const TERMINAL = /[.!?。！？:：;；,，)）"”』」]$/u;
 
-/** A heading: a markdown one, or a short line that ends without punctuation ("一、细胞膜", "5.2 The Calvin cycle"). */
-export function isHeadingLine(raw: string): boolean {
+const NUMBERED_HEADING =
+  /^(?:(?:chapter\s+)?\d+(?:\.\d+)*[.)]?\s+\S|第[\d一二三四五六七八九十百]+[章节部分篇]|[一二三四五六七八九十]+[、.．])/iu;
+
+/**
+ * Whether line `index` is a heading: a markdown one, or a short line that ends without punctuation
+ * and is numbered ("5.2 The Calvin cycle", "一、细胞膜") or stands alone between blank lines. A
+ * hard-wrapped line of a paragraph (PDF text) is none of these, so it is never taken for a label.
+ */
+export function isHeadingLine(lines: readonly string[], index: number): boolean {
+  const raw = lines[index] ?? "";
   if (/^\s*#{1,6}\s/.test(raw)) return true;
   const flat = flatLine(raw);
-  return (
-    flat.length > 0 && flat.length <= 60 && !raw.trimStart().startsWith(">") && !/^\s*([-*+]|\d+[.)])\s/.test(raw) && !TERMINAL.test(flat)
-  );
+  if (flat.length === 0 || flat.length > 60 || TERMINAL.test(flat)) return false;
+  if (raw.trimStart().startsWith(">") || /^\s*([-*+]|\d+[.)])\s/.test(raw)) return false;
+  if (NUMBERED_HEADING.test(flat)) return true;
+  const blank = (at: number) => at < 0 || at >= lines.length || (lines[at] ?? "").trim() === "";
+  return blank(index - 1) && blank(index + 1);
 }
 
 /** A heading as a label: without its numbering ("5.2 ", "一、", "第三章 "). */

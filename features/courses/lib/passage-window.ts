@@ -21,7 +21,7 @@ export function passageWindow(
   const at = focusSentence ? lines.findIndex((line) => flatLine(line).includes(focusSentence)) : -1;
   let start = Math.max(0, at);
   for (let index = start; index >= 0 && index >= start - HEADING_REACH; index -= 1) {
-    if (isHeadingLine(lines[index] ?? "")) {
+    if (isHeadingLine(lines, index)) {
       start = index;
       break;
     }

@@ -125,6 +125,17 @@ describe("the offline chapter from the learner's material", () => {
       { label: "细胞膜", sentences: ["细胞膜由磷脂双分子层构成，控制物质进出。"] },
       { label: "The Calvin cycle", sentences: ["In the stroma, RuBisCO fixes carbon dioxide."] },
     ]);
+    // PDF text: a sentence wrapped over two lines is one sentence, a wrapped line is no heading, and a
+    // passage that opens mid-sentence does not quote that fragment.
+    const wrapped = ["and splits water. In the thylakoid membranes, chlorophyll absorbs", "light and splits water, releasing oxygen."].join(
+      "\n",
+    );
+    expect(passageGroups(wrapped)).toEqual([
+      { label: null, sentences: ["In the thylakoid membranes, chlorophyll absorbs light and splits water, releasing oxygen."] },
+    ]);
+    expect(passageGroups("细胞膜由磷脂双分子层\n构成，控制物质进出。")).toEqual([
+      { label: null, sentences: ["细胞膜由磷脂双分子层构成，控制物质进出。"] },
+    ]);
   });
 
   it("keeps of a found passage the part from the heading above what the search matched, with its exact lines", () => {

@@ -48,26 +48,46 @@ interface QuotedGroup {
   sentences: string[];
 }
 
-/** A passage's whole sentences, in order, grouped under the headings they stand under (headings are labels, never quoted as statements). */
+/**
+ * A passage's whole sentences, in order, grouped under the headings they stand under (headings are
+ * labels, never quoted as statements). Lines of one paragraph are joined first, so a sentence a
+ * PDF wrapped over two lines is quoted whole; a paragraph that starts mid-sentence (the passage
+ * begins inside one) loses that fragment.
+ */
 export function passageGroups(text: string): QuotedGroup[] {
+  const lines = text.split("\n");
   const groups: QuotedGroup[] = [];
   let label: string | null = null;
   let count = 0;
-  for (const raw of text.split("\n")) {
-    if (count >= SENTENCES_PER_PASSAGE) break;
-    if (isHeadingLine(raw)) {
-      label = headingLabel(raw).replace(/[*_]/g, "") || null;
-      continue;
-    }
-    const sentences = splitSentences(flatLine(raw))
-      .filter(isSentence)
-      .slice(0, SENTENCES_PER_PASSAGE - count);
-    if (sentences.length === 0) continue;
-    count += sentences.length;
+  let paragraph: string[] = [];
+  let first = true;
+  const flush = () => {
+    if (paragraph.length === 0) return;
+    // Wrapped Chinese joins with no gap, wrapped Latin text with a space (by the text, not the course's language).
+    const joined = paragraph.reduce((text, line) =>
+      /\p{Script=Han}$/u.test(text) || /^\p{Script=Han}/u.test(line) ? text + line : `${text} ${line}`,
+    );
+    paragraph = [];
+    let sentences = splitSentences(joined);
+    // Latin text that opens in lower case continues a sentence that began before the passage.
+    if (first && /^[\p{Ll}]/u.test(sentences[0] ?? "")) sentences = sentences.slice(1);
+    first = false;
+    const kept = sentences.filter(isSentence).slice(0, Math.max(0, SENTENCES_PER_PASSAGE - count));
+    if (kept.length === 0) return;
+    count += kept.length;
     const last = groups.at(-1);
-    if (last && last.label === label) last.sentences.push(...sentences);
-    else groups.push({ label, sentences: [...sentences] });
-  }
+    if (last && last.label === label) last.sentences.push(...kept);
+    else groups.push({ label, sentences: kept });
+  };
+  lines.forEach((raw, index) => {
+    if (isHeadingLine(lines, index)) {
+      flush();
+      first = false;
+      label = headingLabel(raw).replace(/[*_]/g, "") || null;
+    } else if (raw.trim() === "") flush();
+    else paragraph.push(flatLine(raw));
+  });
+  flush();
   return groups;
 }
 
