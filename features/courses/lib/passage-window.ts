@@ -18,7 +18,9 @@ export function passageWindow(
     .map((line) => flatLine(line.replace(/^…/, "")))
     .flatMap(splitSentences)
     .find(isSentence);
-  const at = focusSentence ? lines.findIndex((line) => flatLine(line).includes(focusSentence)) : -1;
+  // Its opening words: a sentence a PDF wrapped over lines starts on one of them.
+  const probe = focusSentence?.slice(0, 24);
+  const at = probe ? lines.findIndex((line) => flatLine(line).includes(probe)) : -1;
   let start = Math.max(0, at);
   for (let index = start; index >= 0 && index >= start - HEADING_REACH; index -= 1) {
     if (isHeadingLine(lines, index)) {

@@ -134,9 +134,10 @@ function sections(request: ChapterRequestBlock, p: ChapterPhrases, fill: Fill, p
     ...(note ? [{ text: note }] : []),
     ...(shape.gentler ? [{ text: prose(p.gentler, fill) }] : []),
     ...(shape.exampleFirst ? [...examples, ...ideas] : [...ideas, ...examples]),
-    { text: prose(p.pitfalls, fill), optional: "pitfalls" },
+    // "Most trouble with X comes from …", "X boils down to …": claims about the subject the material makes instead.
+    ...(fromMaterial ? [] : [{ text: prose(p.pitfalls, fill), optional: "pitfalls" as const }]),
     ...(shape.deeper ? [{ text: prose(p.deeper, fill) }] : []),
-    { text: prose(p.summary, fill), optional: "summary" },
+    ...(fromMaterial ? [] : [{ text: prose(p.summary, fill), optional: "summary" as const }]),
     { text: selfCheckSection(p, fill) },
   ];
 }

@@ -72,6 +72,8 @@ describe("the offline chapter from the learner's material", () => {
     // The invented explanations ("… works because it breaks a large, vague task …") are gone.
     expect(markdown).not.toContain("## The big picture");
     expect(markdown).not.toContain("## Why it works");
+    expect(markdown).not.toContain("## Common mistakes");
+    expect(markdown).not.toContain("## Summary");
     // The injection is text of the document: quoted inside its item, never obeyed.
     const injected = markdown.split("\n").filter((line) => line.includes("PWNED"));
     expect(injected).toEqual([expect.stringMatching(/^- \*\*The light reactions:\*\* The light reactions take place .* PWNED\.$/)]);
