@@ -102,6 +102,9 @@ describe.each(testDatabaseTargets())("chapters written from the course's documen
         chapterText.slice(item.lineStart - 1, item.lineEnd).some((line) => one.sentences.some((sentence) => line.includes(sentence))),
       );
       expect(fromDocument.length, JSON.stringify(items.map((item) => item.prompt))).toBeGreaterThan(0);
+      // A chapter taught from material keeps practice's promise: at least four questions, of all three kinds.
+      expect(items.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(items.map((item) => item.kind))).toEqual(new Set(["choice", "cloze", "short"]));
     },
     60_000,
   );

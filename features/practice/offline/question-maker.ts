@@ -237,8 +237,13 @@ export function offlineQuestionsFrom(
   // Terms a list defines first: a lone bold lead is more often a label ("Goal of this chapter") than a term.
   const unused = own.filter((term) => !used.has(term)).sort((a, b) => Number(b.inList) - Number(a.inList) || a.line - b.line);
   const lists = material.lists.map((list) => listQuestion(list, words)).filter((item) => item !== null);
+  const subject = subjectClozes(material, chapter.title, words);
+  // Every chapter gets a cloze when it has a term at all: an unused one if the subject gave none (a chapter
+  // quoting its material names the subject in headings, not sentences), else one already asked as a choice.
+  const clozeTerms =
+    subject.length > 0 || unused.length > 1 ? unused.slice(1, 2) : unused.length > 0 ? unused.slice(0, 1) : own.slice(0, 1);
   const definitions = unused.map((term) => definitionQuestion(term, words)).filter((item) => item !== null);
-  const clozes = [...subjectClozes(material, chapter.title, words), ...unused.slice(1, 2).map((term) => termCloze(term, words))];
+  const clozes = [...subject, ...clozeTerms.map((term) => termCloze(term, words))];
   // Interleaved, so a chapter cut at the limit still has every kind.
   const queues = [clozes, choices, [...lists.slice(0, 1), ...definitions.slice(0, 1)]];
   const out: PracticeItemDraft[] = [];
