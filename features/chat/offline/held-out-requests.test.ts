@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_TOOL } from "../contract";
 import { detectIntents, topicOf } from "./chat-intents";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Chat requests written after the reader was built: follow-ups ("what about the learning rate?",
  * "那学习率呢？"), course look-ups, deep dives and explanations, with symbols and mixed language.
  * Each names the tool a person would expect and the subject they asked about.
  */
-const CASES: [string, "en" | "zh", string, string | null][] = [
+const CASES: [string, Locale, string, string | null][] = [
   ["Thanks! And what about the learning rate?", "en", CHAT_TOOL.searchMyCourses, "learning rate"],
   ["how about learning curves?", "en", CHAT_TOOL.searchMyCourses, "learning curves"],
   ["What is the Node.js event loop?", "en", CHAT_TOOL.searchMyCourses, "Node.js event loop"],

@@ -20,6 +20,7 @@ export interface GroundFact {
 
 const HEADING: Record<Locale, string> = { en: "## Key definitions from the chapters", zh: "## 章节中的关键定义" };
 const SOURCES_HEADING: Record<Locale, string> = { en: "## Definitions from your sources", zh: "## 你的资料中的定义" };
+const SOURCE_LINE: Record<Locale, string> = { en: ", line {n}", zh: "，第 {n} 行" };
 
 /** One of the learner's sources, as ground-truth.md reads it. */
 export interface SourceText {
@@ -85,7 +86,7 @@ export function withChapterFacts(current: string, chapters: readonly ChapterText
 
 /** The definitions the learner's sources state ("A neuron is a unit that…"), cited "title, line N". */
 export function sourceFacts(sources: readonly SourceText[], language: Locale): GroundFact[] {
-  const line = language === "zh" ? "，第 {n} 行" : ", line {n}";
+  const line = SOURCE_LINE[language];
   return sources.flatMap((source) =>
     textDefinitions(source.text, PER_SOURCE).map((found) => ({
       term: found.term,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CourseOutline } from "@/lib/course-outline";
+import type { Locale } from "@/lib/i18n/locales";
 import { chapterFacts, withChapterFacts, withSourceFacts } from "./ground-truth-facts";
 import { learningFiles } from "./learning-files";
 
@@ -74,7 +75,7 @@ function outline(title: string, modules: [string, string[]][]): CourseOutline {
   } as CourseOutline;
 }
 
-const groundTruthOf = (language: "en" | "zh", topic: string, goal: string, course: CourseOutline) =>
+const groundTruthOf = (language: Locale, topic: string, goal: string, course: CourseOutline) =>
   learningFiles({
     language,
     outline: course,
