@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { materialBlockOf, materialOutline, MATERIAL_EXCERPT_BUDGET, type ResearchMaterial } from "./research-material";
+import { materialBlockOf, materialOutline, materialSubject, MATERIAL_EXCERPT_BUDGET, type ResearchMaterial } from "./research-material";
 import { CHINESE_CHAPTER, PHOTOSYNTHESIS_CHAPTER } from "@/tests/support/interview/material-fixtures";
 
 const doc = (text: string, title = "Chapter"): ResearchMaterial => ({ id: "src_1", title, text, pages: [] });
@@ -84,5 +84,15 @@ describe("materialBlockOf: bounded, spanning, never instructions", () => {
       },
     ]);
     expect(block.documents[0]?.pages).toBe(2);
+  });
+});
+
+describe("materialSubject: a document with no title heading is named by its file", () => {
+  it.each([
+    ["nn_notes.md", "nn notes"],
+    ["intro_to-sql.pdf", "intro to sql"],
+    ["机器学习_笔记.txt", "机器学习 笔记"],
+  ])("%s → %s (underscores are word breaks, not emphasis)", (title, subject) => {
+    expect(materialSubject([{ id: "m1", title, text: "just some plain lines\nwith no heading at all", pages: [] }])).toBe(subject);
   });
 });

@@ -138,10 +138,8 @@ export function materialSubject(materials: readonly ResearchMaterial[]): string 
   if (!first) return null;
   const heading = materialOutline(first.text).title;
   const fromHeading = heading && !isBoilerplateHeading(heading) ? withoutNumbering(heading) : "";
-  const fromName = cleanHeading(first.title)
-    .replace(/\.(?:pdf|docx?|md|markdown|txt|html?)$/i, "")
-    .replace(/[_-]+/g, " ")
-    .trim();
+  // Underscores and hyphens are word breaks in a file name: read before cleanHeading takes "_" for emphasis ("nn_notes" → "nnnotes").
+  const fromName = cleanHeading(first.title.replace(/\.(?:pdf|docx?|md|markdown|txt|html?)$/i, "").replace(/[_-]+/g, " ")).trim();
   const subject = (fromHeading || withoutNumbering(fromName) || fromName).slice(0, 120).trim();
   return subject || null;
 }
