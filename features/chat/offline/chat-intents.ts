@@ -115,17 +115,23 @@ const TOPIC_EN = [
   // "Which of my courses covers X?"
   /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
 ];
+/** A Latin-script name in Chinese text: "C#", "C++", ".NET", "Node.js", "R", "Go". */
+const LATIN_NAME = /(?<![A-Za-z0-9])\.?[A-Za-z][A-Za-z0-9]*(?:[#+]+|\.[A-Za-z0-9]+)*/gu;
+/** A Chinese clause runs to punctuation; a dot inside a name (".NET", "Node.js") is not one. */
+const ZH_CLAUSE = String.raw`(?:[^，。！？,.!?]|\.(?=[A-Za-z0-9]))`;
+const zh = (source: string) => new RegExp(source.replaceAll("CLAUSE", ZH_CLAUSE), "u");
+
 const TOPIC_ZH = [
   // A follow-up: "那学习率呢？", "还有交叉验证呢"
   /(?:^|[！!。，,\s])(?:那|那么|还有)?([^，。！？,.!?\s]{1,30}?)呢\s*[？?]?\s*$/u,
   // "什么是X", "X是什么", "为什么X…", "X是怎么工作的"
-  /什么是([^，。！？,.!?]+)/u,
-  /([^，。！？,.!?]+?)(?:到底|究竟)?(?:是什么|是啥|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)/u,
-  /(?:为什么|为啥)([^，。！？,.!?]+)/u,
-  /(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学)([^，。！？,.!?]+)/u,
+  zh(String.raw`什么是(CLAUSE+)`),
+  zh(String.raw`(CLAUSE+?)(?:到底|究竟)?(?:是什么|是啥|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)`),
+  zh(String.raw`(?:为什么|为啥)(CLAUSE+)`),
+  zh(String.raw`(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学)(CLAUSE+)`),
   /([^，。！？,.!?]+?)(?:能|可以)?(?:详细|深入|讲讲|给我几个选择|有哪些选项|选哪个)/u,
   // "我的哪门课讲了 X？"
-  /(?:讲了|讲到|讲过|涉及|包含|提到)([^，。！？,.!?]+)/u,
+  zh(String.raw`(?:讲了|讲到|讲过|涉及|包含|提到)(CLAUSE+)`),
 ];
 
 /** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */
@@ -146,13 +152,16 @@ const RELATION_ZH =
  * boundaries), so "初学者的机器学习" is 机器学习 and never 者, and "Python 的装饰器" stays whole.
  */
 function chineseSubject(captured: string): string {
-  const terms = keyTerms(captured, 6);
-  if (terms.length === 0) return "";
   const lower = captured.toLowerCase();
-  const start = lower.indexOf(terms[0]!.toLowerCase());
-  const last = terms.at(-1)!;
-  const end = lower.lastIndexOf(last.toLowerCase()) + last.length;
-  return start >= 0 && end > start ? captured.slice(start, end).trim() : terms.join(" ");
+  const terms = keyTerms(captured, 6);
+  const spans = terms.flatMap((term) => {
+    const at = lower.indexOf(term.toLowerCase());
+    return at >= 0 ? [[at, at + term.length] as const] : [];
+  });
+  // Key terms drop what is short or carries symbols: "C#", "C++", ".NET", "R", "Go" are still subjects.
+  for (const name of captured.matchAll(LATIN_NAME)) spans.push([name.index, name.index + name[0].length]);
+  if (spans.length === 0) return terms.join(" ");
+  return captured.slice(Math.min(...spans.map(([start]) => start)), Math.max(...spans.map(([, end]) => end))).trim();
 }
 
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */

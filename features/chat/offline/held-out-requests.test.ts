@@ -21,7 +21,12 @@ const CASES: [string, Locale, string, string | null][] = [
   ["还有交叉验证呢", "zh", CHAT_TOOL.searchMyCourses, "交叉验证"],
   ["什么是过拟合？", "zh", CHAT_TOOL.searchMyCourses, "过拟合"],
   ["梯度下降是怎么工作的", "zh", CHAT_TOOL.searchMyCourses, "梯度下降"],
-  ["解释一下 Node.js 的事件循环", "zh", CHAT_TOOL.searchMyCourses, null],
+  ["解释一下 Node.js 的事件循环", "zh", CHAT_TOOL.searchMyCourses, "Node.js 的事件循环"],
+  // Latin-script names inside Chinese keep their symbols and short names: they are the subject.
+  ["C#是什么？", "zh", CHAT_TOOL.searchMyCourses, "C#"],
+  ["给我讲讲C++的指针", "zh", CHAT_TOOL.searchMyCourses, "C++的指针"],
+  ["解释一下 .NET 的垃圾回收", "zh", CHAT_TOOL.searchMyCourses, ".NET 的垃圾回收"],
+  ["那R呢？", "zh", CHAT_TOOL.searchMyCourses, "R"],
   ["我的哪门课讲了过拟合？", "zh", CHAT_TOOL.lookupCourses, null],
   ["详细讲讲考研数学的极限", "zh", CHAT_TOOL.deepDive, null],
 ];
