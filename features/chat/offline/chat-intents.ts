@@ -132,6 +132,8 @@ const TOPIC_ZH = [
   /([^，。！？,.!?]+?)(?:能|可以)?(?:详细|深入|讲讲|给我几个选择|有哪些选项|选哪个)/u,
   // "我的哪门课讲了 X？"
   zh(String.raw`(?:讲了|讲到|讲过|涉及|包含|提到)(CLAUSE+)`),
+  // "R语言怎么画图", "Docker 如何部署": a how-to names its subject first.
+  zh(String.raw`^(CLAUSE+?)(?:该|要|应该)?(?:怎么|如何|怎样)`),
 ];
 
 /** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */

@@ -166,6 +166,13 @@ describe("the offline chat listens", () => {
     expect(detectIntents("详细讲讲初学者的机器学习", "zh")).toContainEqual({ tool: CHAT_TOOL.deepDive, topic: "机器学习" });
     expect(topicOf("能详细讲讲 Python 的装饰器吗", "zh")).toBe("Python 的装饰器");
   });
+
+  it("takes a Chinese how-to's subject from before 怎么/如何, and reads no subject where there is none", () => {
+    expect(topicOf("R语言怎么画图", "zh")).toBe("R语言");
+    expect(topicOf("Docker 如何部署", "zh")).toBe("Docker");
+    expect(topicOf("机器学习应该怎么入门", "zh")).toBe("机器学习");
+    expect(topicOf("我该怎么学", "zh")).toBeNull();
+  });
 });
 
 describe("the offline deep dive", () => {
