@@ -172,6 +172,7 @@ describe("the offline chat listens", () => {
     expect(topicOf("Docker 如何部署", "zh")).toBe("Docker");
     expect(topicOf("机器学习应该怎么入门", "zh")).toBe("机器学习");
     expect(topicOf("我该怎么学", "zh")).toBeNull();
+    expect(topicOf("怎么学好机器学习", "zh")).toBe("机器学习");
   });
 });
 
