@@ -70,6 +70,25 @@ export function draftColumns(draft: PracticeItemDraft) {
   };
 }
 
+/** Where a chapter's questions belong: the owner, course and chapter, its language and file path. */
+type ChapterPlace = Pick<ChapterQuestions, "ownerId" | "courseId" | "chapterId" | "language" | "path">;
+
+/** A checked draft as an active question row of the chapter text `hash`: shared by each way a chapter's set is stored. */
+export function questionRow(place: ChapterPlace, draft: PracticeItemDraft, hash: string, source: PracticeSource) {
+  return {
+    id: newPracticeId("pi"),
+    ownerId: place.ownerId,
+    courseId: place.courseId,
+    chapterId: place.chapterId,
+    ...draftColumns(draft),
+    language: place.language,
+    citedPath: place.path,
+    chapterHash: hash,
+    status: "active",
+    source,
+  } satisfies typeof practiceItems.$inferInsert;
+}
+
 /**
  * New questions and their FSRS cards (new, due `now`) in one statement, each table's rows one
  * parameter (lib/db/json-rows): the questions in a data-modifying WITH (run whether or not it is
@@ -140,18 +159,7 @@ export async function replaceChapterQuestions(db: Database, input: ChapterQuesti
           made.map((row) => row.id),
         ),
       );
-    const rows = accepted.map((draft) => ({
-      id: newPracticeId("pi"),
-      ownerId: input.ownerId,
-      courseId: input.courseId,
-      chapterId: input.chapterId,
-      ...draftColumns(draft),
-      language: input.language,
-      citedPath: input.path,
-      chapterHash: hash,
-      status: "active",
-      source: draft.source ?? input.source,
-    }));
+    const rows = accepted.map((draft) => questionRow(input, draft, hash, draft.source ?? input.source));
     await insertQuestions(tx, rows, now);
     return {
       stored: rows.length,

@@ -5,8 +5,7 @@ import { practiceItems } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 import { QuestionSet } from "../lib/question-set";
-import { newPracticeId } from "./practice-rows";
-import { chapterHash, draftColumns, insertQuestions, type StoreOutcome } from "./practice-writes";
+import { chapterHash, insertQuestions, questionRow, type StoreOutcome } from "./practice-writes";
 
 export interface QuestionsWithinSave {
   ownerId: string;
@@ -49,18 +48,7 @@ export async function storeQuestionsWithinSave(tx: Transaction, input: Questions
   const outcome = { stored: 0, staled: counts.staled, refused, alreadyMade: false, outdated: false, replaced: 0 };
   if (counts.made > 0) return { ...outcome, alreadyMade: true };
   if (set.kept.length === 0) return outcome;
-  const rows = set.kept.map(({ draft }) => ({
-    id: newPracticeId("pi"),
-    ownerId: input.ownerId,
-    courseId: input.courseId,
-    chapterId: input.chapterId,
-    ...draftColumns(draft),
-    language: input.language,
-    citedPath: input.path,
-    chapterHash: hash,
-    status: "active",
-    source: "offline",
-  }));
+  const rows = set.kept.map(({ draft }) => questionRow(input, draft, hash, "offline"));
   await insertQuestions(tx, rows, input.now ?? new Date());
   return { ...outcome, stored: rows.length };
 }
