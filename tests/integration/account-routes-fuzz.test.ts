@@ -21,16 +21,10 @@ import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-rout
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { anyJson, extremeNumber, fieldText, hostileText } from "@/tests/support/http/hostile-arbitraries";
 import { guestBrowser, PASSWORD, signUp, uniqueEmail, type Browser } from "@/tests/support/identity/auth-kit";
+import { expectErrorAmong } from "@/tests/support/http/error-shape";
 
 const RUNS = 12;
 const SEED = 20261127;
-
-async function expectError(response: Response, statuses: number[]): Promise<void> {
-  expect(statuses, `a ${response.status}`).toContain(response.status);
-  const body = (await response.json()) as { error: { code: string; message: string } };
-  expect(Object.keys(body)).toEqual(["error"]);
-  expect(body.error.message.length).toBeGreaterThan(10);
-}
 
 const raw = (browser: Browser, path: string, method: string, body: string) => {
   const template = browser.request(path, { method, json: {} });
@@ -97,7 +91,7 @@ describe.each(testDatabaseTargets())("account routes under hostile requests, on 
           expect(back.status).toBe(200);
           const sessions = ((await back.json()) as ChatExport).sessions;
           expect(sessions.find((entry) => entry.session.id === "kept")).toMatchObject({ session: { title: "Kept" } });
-          if (response.status !== 200) return expectError(response, [400, 413]);
+          if (response.status !== 200) return void (await expectErrorAmong(response, [400, 413]));
           stored += 1;
           // What a browser restores is what it sent, NUL and lone surrogates as U+FFFD.
           for (const chat of storableJson(chats)!.value as typeof chats) {
@@ -136,11 +130,11 @@ describe.each(testDatabaseTargets())("account routes under hostile requests, on 
     };
     const body = JSON.stringify(exportOf([deep])).replace('"DEEP"', `${"[".repeat(20_000)}1${"]".repeat(20_000)}`);
     const refused = await storeBackup(raw(member, "/api/chat/backup", "PUT", body));
-    await expectError(refused, [400]);
+    await expectErrorAmong(refused, [400]);
     // A session time that is no whole number of milliseconds (bigint refused 0.5 and 1e308 with a 500): a 400, nothing stored.
     for (const updatedAt of [0.5, 1e308, 2 ** 63]) {
       const odd = { ...chat, session: { ...chat.session, id: `t${updatedAt}`, updatedAt } };
-      await expectError(await storeBackup(member.request("/api/chat/backup", { method: "PUT", json: exportOf([odd]) })), [400]);
+      await expectErrorAmong(await storeBackup(member.request("/api/chat/backup", { method: "PUT", json: exportOf([odd]) })), [400]);
     }
     const after = ((await (await readBackup(member.request("/api/chat/backup"))).json()) as ChatExport).sessions;
     expect(after.map((entry) => entry.session.id)).toEqual(["s\uFFFD"]);
@@ -155,12 +149,12 @@ describe.each(testDatabaseTargets())("account routes under hostile requests, on 
     await fc.assert(
       fc.asyncProperty(body, async (value) => {
         const response = await storeBackup(member.request("/api/chat/backup", { method: "PUT", json: value }));
-        if (response.status !== 200) await expectError(response, [400, 413]);
-        await expectError(await storeBackup(guest.request("/api/chat/backup", { method: "PUT", json: value })), [400, 401, 413]);
+        if (response.status !== 200) await expectErrorAmong(response, [400, 413]);
+        await expectErrorAmong(await storeBackup(guest.request("/api/chat/backup", { method: "PUT", json: value })), [400, 401, 413]);
       }),
       { numRuns: RUNS, seed: SEED },
     );
-    await expectError(await readBackup(guest.request("/api/chat/backup")), [401]);
+    await expectErrorAmong(await readBackup(guest.request("/api/chat/backup")), [401]);
   });
 
   it("merging a guest: `{}` only; anything else is a 400 (413 when oversized), a guest's a 401 or 400, never a 5xx", async () => {
@@ -170,9 +164,9 @@ describe.each(testDatabaseTargets())("account routes under hostile requests, on 
         const response = await mergeGuest(raw(member, "/api/account/merge-guest", "POST", body));
         const empty = typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
         if (empty) expect(response.status).toBe(200);
-        else await expectError(response, [400, 413]);
+        else await expectErrorAmong(response, [400, 413]);
         const asGuest = await mergeGuest(raw(guest, "/api/account/merge-guest", "POST", body));
-        await expectError(asGuest, [400, 401, 413]);
+        await expectErrorAmong(asGuest, [400, 401, 413]);
       }),
       { numRuns: 5, seed: SEED, examples: [[{}], [{ extra: "\u0000" }]] },
     );
@@ -185,8 +179,8 @@ describe.each(testDatabaseTargets())("account routes under hostile requests, on 
   });
 
   it("the owner's list and password reset: 401 a guest, 403 a member, and any body of the owner's a 400/404", async () => {
-    await expectError(await ownerAccounts(guest.request("/api/account/owner/accounts")), [401]);
-    await expectError(await ownerAccounts(member.request("/api/account/owner/accounts")), [403]);
+    await expectErrorAmong(await ownerAccounts(guest.request("/api/account/owner/accounts")), [401]);
+    await expectErrorAmong(await ownerAccounts(member.request("/api/account/owner/accounts")), [403]);
     expect((await ownerAccounts(owner.request("/api/account/owner/accounts"))).status).toBe(200);
     const body = fc.oneof(
       anyJson,
@@ -199,9 +193,9 @@ describe.each(testDatabaseTargets())("account routes under hostile requests, on 
     await fc.assert(
       fc.asyncProperty(body, async (value) => {
         const text = JSON.stringify(value);
-        await expectError(await ownerReset(raw(owner, "/api/account/owner/reset-password", "POST", text)), [400, 404, 413]);
-        await expectError(await ownerReset(raw(member, "/api/account/owner/reset-password", "POST", text)), [400, 403, 413]);
-        await expectError(await ownerReset(raw(guest, "/api/account/owner/reset-password", "POST", text)), [400, 401, 413]);
+        await expectErrorAmong(await ownerReset(raw(owner, "/api/account/owner/reset-password", "POST", text)), [400, 404, 413]);
+        await expectErrorAmong(await ownerReset(raw(member, "/api/account/owner/reset-password", "POST", text)), [400, 403, 413]);
+        await expectErrorAmong(await ownerReset(raw(guest, "/api/account/owner/reset-password", "POST", text)), [400, 401, 413]);
       }),
       {
         numRuns: RUNS,

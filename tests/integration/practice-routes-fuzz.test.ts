@@ -29,20 +29,11 @@ import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-rout
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
 import { anyJson, anyText, extremeNumber, fieldText, hostileText } from "@/tests/support/http/hostile-arbitraries";
 import { writtenCourse } from "@/tests/support/practice/practice-kit";
+import { expectErrorAmong } from "@/tests/support/http/error-shape";
 
 const RUNS = 15;
 const SEED = 20261127;
 const URL_ = "http://127.0.0.1/api/x";
-
-/** The one error shape, with a status among `statuses`; its message is returned (to compare 404s). */
-async function expectError(response: Response, statuses: number[]): Promise<string> {
-  expect(statuses, `a ${response.status}`).toContain(response.status);
-  const body = (await response.json()) as { error: { code: string; message: string } };
-  expect(Object.keys(body)).toEqual(["error"]);
-  expect(typeof body.error.code).toBe("string");
-  expect(body.error.message.length).toBeGreaterThan(10);
-  return body.error.message;
-}
 
 /** Deep nesting a parser or a schema might recurse on. */
 const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
@@ -80,10 +71,10 @@ describe.each(testDatabaseTargets())("practice routes under hostile requests, on
         const item = params({ itemId: id });
         const course = params({ id });
         const messages = [
-          await expectError(await itemRoute.GET(request(URL_, { cookie: me.cookie }), item), [404]),
-          await expectError(await itemRoute.PATCH(request(URL_, { ...json({ prompt: "Why?" }), method: "PATCH" }), item), [404]),
-          await expectError(await itemRoute.DELETE(request(URL_, { cookie: me.cookie, method: "DELETE" }), item), [404]),
-          await expectError(await attemptsRoute.POST(request(URL_, json({ answer: "a", confidence: 3 })), item), [404]),
+          await expectErrorAmong(await itemRoute.GET(request(URL_, { cookie: me.cookie }), item), [404]),
+          await expectErrorAmong(await itemRoute.PATCH(request(URL_, { ...json({ prompt: "Why?" }), method: "PATCH" }), item), [404]),
+          await expectErrorAmong(await itemRoute.DELETE(request(URL_, { cookie: me.cookie, method: "DELETE" }), item), [404]),
+          await expectErrorAmong(await attemptsRoute.POST(request(URL_, json({ answer: "a", confidence: 3 })), item), [404]),
         ];
         // The question routes answer a foreign question exactly as an unknown one.
         expect(new Set(messages.slice(0, 3)).size).toBe(1);
@@ -98,13 +89,13 @@ describe.each(testDatabaseTargets())("practice routes under hostile requests, on
           // A chapter id of anything (or another course's) under the learner's own course.
           claimRoute.PUT(request(URL_, { ...json({ claimed: true }), method: "PUT" }), params({ id: me.courseId, chapterId: id })),
         ];
-        for (const call of courseCalls) await expectError(await call, [404]);
+        for (const call of courseCalls) await expectErrorAmong(await call, [404]);
         // A chapter named in the body, under the learner's own course: another course's is unknown here (a 400 only for no id's shape).
         const named = await courseItemsRoute.POST(
           request(URL_, json({ chapterId: id, lineStart: 1, lineEnd: 2 })),
           params({ id: me.courseId }),
         );
-        await expectError(named, id === other.chapterIds[0] ? [404] : [400, 404]);
+        await expectErrorAmong(named, id === other.chapterIds[0] ? [404] : [400, 404]);
       }),
       { numRuns: RUNS, seed: SEED, examples: [["\u0000"], [other.items[0]!.id], [other.courseId], [other.chapterIds[0]!]] },
     );
@@ -132,17 +123,17 @@ describe.each(testDatabaseTargets())("practice routes under hostile requests, on
         const [before] = await database().db.select().from(practiceItems).where(eq(practiceItems.id, item.id));
         const edit = await itemRoute.PATCH(request(URL_, { cookie: me.cookie, method: "PATCH", body }), params({ itemId: item.id }));
         if (edit.status !== 200) {
-          await expectError(edit, [400, 409, 413]);
+          await expectErrorAmong(edit, [400, 409, 413]);
           const [after] = await database().db.select().from(practiceItems).where(eq(practiceItems.id, item.id));
           expect(after).toEqual(before);
         }
         const made = await courseItemsRoute.POST(request(URL_, { cookie: me.cookie, method: "POST", body }), params({ id: me.courseId }));
-        if (made.status !== 201) await expectError(made, [400, 404, 409, 413]);
+        if (made.status !== 201) await expectErrorAmong(made, [400, 404, 409, 413]);
         const claimed = await claimRoute.PUT(
           request(URL_, { cookie: me.cookie, method: "PUT", body }),
           params({ id: me.courseId, chapterId: me.chapterIds[1]! }),
         );
-        if (claimed.status !== 204) await expectError(claimed, [400, 413]);
+        if (claimed.status !== 204) await expectErrorAmong(claimed, [400, 413]);
       }),
       { numRuns: RUNS * 2, seed: SEED },
     );
@@ -184,7 +175,7 @@ describe.each(testDatabaseTargets())("practice routes under hostile requests, on
           await exportRoute.GET(request(at("export"), { cookie }), course),
         ];
         for (const response of responses) {
-          if (response.status >= 300) await expectError(response, [400]);
+          if (response.status >= 300) await expectErrorAmong(response, [400]);
           else await response.arrayBuffer();
         }
       }),
