@@ -5,31 +5,23 @@ import type { ChatPanelControls } from "@/features/chat/components/chat-panel";
 import { GUIDED_DATA_PART, type GuidedView } from "@/features/practice/contract";
 import { renderWithLocale } from "@/tests/support/courses/test-render";
 import { GuidedChatPanel } from "./guided-chat-ui";
+import { guidedView } from "@/tests/support/practice/guided-view";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const view = (extra: Partial<GuidedView> = {}): GuidedView => ({
-  mode: "guided",
-  question: {
-    itemId: "q1",
-    kind: "cloze",
-    prompt: "____ runs one or more containers.",
-    options: null,
-    citation: "chapters/01-01-pods.md:3-4",
-  },
-  step: "hint1",
-  hintsUsed: 1,
-  attempts: 1,
-  failed: 1,
-  tries: [{ answer: "a node", correct: false, confidence: 2 }],
-  awaitingConfidence: false,
-  canShowAnswer: true,
-  held: 0,
-  ...extra,
-});
+const view = (extra: Partial<GuidedView> = {}): GuidedView =>
+  guidedView({
+    step: "hint1",
+    hintsUsed: 1,
+    attempts: 1,
+    failed: 1,
+    tries: [{ answer: "a node", correct: false, confidence: 2 }],
+    canShowAnswer: true,
+    ...extra,
+  });
 
 /** The server's answer to GET /api/chat/guided, recorded with the URLs asked. */
 function serverWith(body: unknown, status = 200) {

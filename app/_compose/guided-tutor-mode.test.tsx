@@ -1,26 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { GuidedView } from "@/features/practice/contract";
+import { guidedView } from "@/tests/support/practice/guided-view";
 
-const view: GuidedView = {
-  mode: "guided",
-  question: {
-    itemId: "q1",
-    kind: "cloze",
-    prompt: "____ runs one or more containers.",
-    options: null,
-    citation: "chapters/01-01-pods.md:3-4",
-  },
-  step: "ask",
-  hintsUsed: 0,
-  attempts: 0,
-  failed: 0,
-  tries: [],
-  awaitingConfidence: false,
-  canShowAnswer: false,
-  held: 0,
-};
+const view = guidedView();
 
 /**
  * A page load: fresh modules (so the preferences store reads localStorage again, as after a reload),
