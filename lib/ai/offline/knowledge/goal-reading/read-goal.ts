@@ -16,6 +16,7 @@ import {
 import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 import { emptyReading, fact, type GoalReading, type StatedFact } from "./types";
 import { withoutTypos } from "./typos";
+import { boundedMemo } from "@/lib/bounded-memo";
 
 /**
  * Reads a learner's goal as a person would: the subject, and each fact stated
@@ -134,21 +135,10 @@ function onlyStatesFacts(segment: string): boolean {
  * costs ~0.1–0.5 ms a reading. Bounded, least recently used first out; a reading is frozen, since
  * every caller now shares it.
  */
-const remembered = new Map<string, GoalReading>();
-const REMEMBER_MAX_ENTRIES = 500;
+const remembered = boundedMemo(500, (key: string) => frozen(readText(key)));
 
 export function readGoal(text: string): GoalReading {
-  const key = text.slice(0, MAX_INPUT);
-  const known = remembered.get(key);
-  if (known) {
-    remembered.delete(key);
-    remembered.set(key, known);
-    return known;
-  }
-  const reading = frozen(readText(key));
-  if (remembered.size >= REMEMBER_MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(key, reading);
-  return reading;
+  return remembered(text.slice(0, MAX_INPUT));
 }
 
 function frozen(reading: GoalReading): GoalReading {
