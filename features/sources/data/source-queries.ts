@@ -25,14 +25,14 @@ const targetWhere = (ownerId: string, target: SourceTarget) =>
   "courseId" in target
     ? and(eq(sources.ownerId, ownerId), eq(sources.courseId, target.courseId))
     : and(eq(sources.ownerId, ownerId), eq(sources.interviewId, target.interviewId), isNull(sources.courseId));
+/** The learner's own sources of a target (not the chapters the search also indexes). */
+const learnerSourcesOf = (ownerId: string, target: SourceTarget) =>
+  and(targetWhere(ownerId, target), inArray(sources.kind, [...LEARNER_KINDS]));
 
 /** How many more learner sources the target may take. */
 export async function remainingSourceSlots(db: Database, ownerId: string, target: SourceTarget): Promise<number> {
   if ("courseId" in target) await requireOwnedCourse(db, ownerId, target.courseId);
-  const [row] = await db
-    .select({ value: count() })
-    .from(sources)
-    .where(and(targetWhere(ownerId, target), inArray(sources.kind, [...LEARNER_KINDS])));
+  const [row] = await db.select({ value: count() }).from(sources).where(learnerSourcesOf(ownerId, target));
   return Math.max(0, SOURCE_LIMITS.sourcesPerCourse - (row?.value ?? 0));
 }
 
@@ -77,7 +77,7 @@ export async function listSources(db: Database, ownerId: string, courseId: strin
   const rows = await db
     .select(summaryColumns)
     .from(sources)
-    .where(and(eq(sources.ownerId, ownerId), eq(sources.courseId, courseId), inArray(sources.kind, [...LEARNER_KINDS])))
+    .where(learnerSourcesOf(ownerId, { courseId }))
     .orderBy(asc(sources.createdAt), asc(sources.id));
   return rows.map(summaryOf);
 }
@@ -87,14 +87,7 @@ export async function readSourceTexts(db: Database, ownerId: string, courseId: s
   const rows = await db
     .select({ title: sources.title, text: sources.text })
     .from(sources)
-    .where(
-      and(
-        eq(sources.ownerId, ownerId),
-        eq(sources.courseId, courseId),
-        inArray(sources.kind, [...LEARNER_KINDS]),
-        eq(sources.status, "ready"),
-      ),
-    )
+    .where(and(learnerSourcesOf(ownerId, { courseId }), eq(sources.status, "ready")))
     .orderBy(asc(sources.createdAt), asc(sources.id))
     .limit(SOURCE_LIMITS.sourcesPerCourse);
   return rows.flatMap((row) => (row.text ? [{ title: row.title, text: row.text }] : []));
