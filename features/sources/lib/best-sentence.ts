@@ -69,11 +69,15 @@ export function bestSentences(text: string, units: readonly QueryUnit[], weight:
     NOT_A_SENTENCE.test(sentence) ? { index, score: 0, at: 0 } : score(sentence, index, units, weight),
   );
   const best = scored.reduce<Scored | null>((top, entry) => (entry.score > 0 && better(entry, top) ? entry : top), null);
-  if (!best) return underMatchingHeading(sentences, units, weight);
-  const picked = [sentences[best.index]!];
-  const next = sentences[best.index + 1];
-  if (searchLength(indexTerms(picked[0]!)) < SHORT_SENTENCE_WORDS && next !== undefined && !NOT_A_SENTENCE.test(next)) picked.push(next);
-  return picked;
+  return best ? withContinuation(sentences, best.index) : underMatchingHeading(sentences, units, weight);
+}
+
+/** The sentence at `index`, with the next one when it is a fragment (a heading, "It is.") and a sentence follows. */
+function withContinuation(sentences: readonly string[], index: number): string[] {
+  const picked = sentences[index]!;
+  const next = sentences[index + 1];
+  const short = searchLength(indexTerms(picked)) < SHORT_SENTENCE_WORDS;
+  return short && next !== undefined && !NOT_A_SENTENCE.test(next) ? [picked, next] : [picked];
 }
 
 /**
@@ -86,10 +90,7 @@ function underMatchingHeading(sentences: readonly string[], units: readonly Quer
     .map((sentence, index) => (HEADING.test(sentence) ? score(sentence.replace(HEADING, ""), index, units, weight) : null))
     .reduce<Scored | null>((top, entry) => (entry && entry.score > 0 && better(entry, top) ? entry : top), null);
   const body = heading && sentences[heading.index + 1];
-  if (!body || NOT_A_SENTENCE.test(body)) return [];
-  const next = sentences[heading.index + 2];
-  const short = searchLength(indexTerms(body)) < SHORT_SENTENCE_WORDS;
-  return short && next !== undefined && !NOT_A_SENTENCE.test(next) ? [body, next] : [body];
+  return !body || NOT_A_SENTENCE.test(body) ? [] : withContinuation(sentences, heading.index + 1);
 }
 
 /** Sentences as one text: Chinese ones follow each other without a space, others with one. */
