@@ -1,5 +1,5 @@
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
-import { useCallback } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { createStore, useStore } from "zustand";
 import { DEFAULT_TUTOR_MODE, TUTOR_MODES, type TutorMode } from "@/lib/ai/tutor-mode";
 
@@ -88,13 +88,19 @@ export function useUiPreferences<T>(selector: (state: UiPreferences) => T): T {
   return useStore(uiPreferencesStore, selector);
 }
 
+/** Not yet known: the server has no localStorage, and hydration must draw what the server drew. */
+const unknownMode = () => null;
+
 /**
  * The tutor's mode in one place ("course:<id>", "chat:<id>"): the learner's last choice there,
- * guided until they make one. The server render and hydration read guided (storage is the
- * browser's); the remembered choice shows right after.
+ * guided until they make one. Null while it cannot be known yet (the server render and hydration:
+ * storage is the browser's), so a switch draws neither mode rather than flashing the wrong one;
+ * the remembered choice is read from storage (synchronously, when the store is made) before the
+ * first render after hydration, and on any render in the browser after that.
  */
-export function useRememberedTutorMode(place: string): [TutorMode, (mode: TutorMode) => void] {
-  const mode = useStore(uiPreferencesStore, (state) => state.tutorModes[place] ?? DEFAULT_TUTOR_MODE);
+export function useRememberedTutorMode(place: string): [TutorMode | null, (mode: TutorMode) => void] {
+  const read = useCallback(() => uiPreferencesStore.getState().tutorModes[place] ?? DEFAULT_TUTOR_MODE, [place]);
+  const mode = useSyncExternalStore(uiPreferencesStore.subscribe, read, unknownMode);
   const setTutorMode = useStore(uiPreferencesStore, (state) => state.setTutorMode);
   const choose = useCallback((value: TutorMode) => setTutorMode(place, value), [place, setTutorMode]);
   return [mode, choose];

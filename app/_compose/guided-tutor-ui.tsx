@@ -7,7 +7,8 @@ import type { TutorMode } from "@/lib/ai/tutor-mode";
 /** What a tutor's panel is given, by the workspace (TutorPanelControls) and the chat (ChatPanelControls) alike. */
 export interface PanelControls {
   data: Readonly<Record<string, unknown>>;
-  mode: TutorMode;
+  /** Null while the learner's remembered choice cannot be known yet (server render, hydration): draw neither. */
+  mode: TutorMode | null;
   setMode(mode: TutorMode): void;
   send(text: string): unknown;
   busy: boolean;

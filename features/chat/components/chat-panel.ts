@@ -7,7 +7,8 @@ export interface ChatPanelControls {
   sessionId: string | null;
   /** The latest data of each transient data part the tutor streamed (e.g. `data-guided`), by part type. */
   data: Readonly<Record<string, unknown>>;
-  mode: TutorMode;
+  /** Null while the learner's remembered choice cannot be known yet (server render, hydration): draw neither. */
+  mode: TutorMode | null;
   setMode(mode: TutorMode): void;
   /** Sends the learner's words to the tutor, as if typed. */
   send(text: string): void;

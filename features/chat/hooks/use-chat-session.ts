@@ -70,7 +70,9 @@ export function useChatSession({ store, session, initialMessages, initialNote, c
   // Guided or "just explain", and the latest data part of each type the tutor streamed (its hint ladder).
   // The mode is this session's last choice (kept across reloads and reopening), guided until one is made.
   const [mode, setMode] = useRememberedTutorMode(`chat:${session.id}`);
-  useEffect(() => runtime.setMode(mode), [runtime, mode]);
+  useEffect(() => {
+    if (mode) runtime.setMode(mode); // null: not yet read (hydrating)
+  }, [runtime, mode]);
   const [data, setData] = useState<Record<string, unknown>>({});
   const chat = useDeferredChat({
     id: session.id,

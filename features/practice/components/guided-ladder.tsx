@@ -14,10 +14,19 @@ function rungOf(view: GuidedView): number {
   return Math.min(3, view.hintsUsed);
 }
 
-/** The plain switch between guided mode and "just explain". */
-export function TutorModeSwitch({ mode, onMode, t }: { mode: TutorMode; onMode: (mode: TutorMode) => void; t: GuidedStrings }) {
+/**
+ * The plain switch between guided mode and "just explain". `mode` null: not known yet (hydrating),
+ * neither is drawn as chosen, so the wrong one never flashes.
+ */
+export function TutorModeSwitch({ mode, onMode, t }: { mode: TutorMode | null; onMode: (mode: TutorMode) => void; t: GuidedStrings }) {
   return (
-    <div role="radiogroup" aria-label={t.label} className="inline-flex rounded border border-line text-xs" data-testid="tutor-mode">
+    <div
+      role="radiogroup"
+      aria-label={t.label}
+      aria-busy={mode === null}
+      className="inline-flex rounded border border-line text-xs"
+      data-testid="tutor-mode"
+    >
       {(["guided", "explain"] as const).map((value) => (
         <button
           key={value}
@@ -83,7 +92,7 @@ export function GuidedPanel({
   busy,
 }: {
   view: GuidedView | null;
-  mode: TutorMode;
+  mode: TutorMode | null;
   onMode: (mode: TutorMode) => void;
   onSend: (text: string) => void;
   busy: boolean;

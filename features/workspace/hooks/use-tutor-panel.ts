@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { DEFAULT_TUTOR_MODE, type TutorMode } from "@/lib/ai/tutor-mode";
 import { useRememberedTutorMode } from "@/stores/ui-preferences-store";
 
 /**
@@ -10,10 +11,11 @@ import { useRememberedTutorMode } from "@/stores/ui-preferences-store";
  * last choice in this course (kept across reloads), guided until they make one.
  */
 export function useTutorPanel(courseId: string) {
+  // Null only while hydrating (not yet known): the panel draws no mode then; nothing can be sent before it is known.
   const [mode, setMode] = useRememberedTutorMode(`course:${courseId}`);
-  const modeRef = useRef(mode);
+  const modeRef = useRef<TutorMode>(mode ?? DEFAULT_TUTOR_MODE);
   useEffect(() => {
-    modeRef.current = mode;
+    modeRef.current = mode ?? DEFAULT_TUTOR_MODE;
   });
   const [data, setData] = useState<Record<string, unknown>>({});
   const onData = useCallback((part: { type: string; data: unknown }) => setData((parts) => ({ ...parts, [part.type]: part.data })), []);
