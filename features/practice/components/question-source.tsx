@@ -1,16 +1,21 @@
 "use client";
 
 import Link from "next/link";
+import { workspaceHrefAt } from "@/lib/course-scope/workspace-at-lines";
 import type { PracticeQuestion, QuestionPlace } from "../contract";
 import type { PracticeStrings } from "./practice-messages";
 
 /**
  * The line above a question: its kind, the course and chapter it comes from (when the queue says,
- * as /review does across courses), and its citation as a link to the chapter it cites. The link is
- * an ordinary tab stop, so the session's keys (1–4, A–F, Space, Enter) are unchanged.
+ * as /review does across courses), and its citation as a link that opens the chapter at the cited
+ * lines (the course's workspace, its chapter file with those lines selected and scrolled to, as a
+ * citation chip there does); a citation without lines opens the chapter. The link is an ordinary tab
+ * stop, so the session's keys (1–4, A–F, Space, Enter) are unchanged.
  */
 export function QuestionSource({ question, place, t }: { question: PracticeQuestion; place?: QuestionPlace; t: PracticeStrings }) {
-  const chapterHref = `/courses/${encodeURIComponent(question.courseId)}/chapters/${encodeURIComponent(question.chapterId)}`;
+  const chapterHref =
+    workspaceHrefAt(question.courseId, question.citation) ??
+    `/courses/${encodeURIComponent(question.courseId)}/chapters/${encodeURIComponent(question.chapterId)}`;
   return (
     <div className="flex flex-col gap-1 text-xs text-fg-muted">
       {place ? (

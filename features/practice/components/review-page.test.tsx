@@ -32,18 +32,32 @@ describe("where a reviewed question comes from", () => {
   const places = [{ chapterId: "ch7", courseId: "c2", courseTitle: "Linear algebra", chapterTitle: "Eigenvectors" }];
   const due = { questions: [questionFixture("q1", { courseId: "c2", chapterId: "ch7", citation: "chapters/02-01-eigen.md:4-9" })], places };
 
-  it("names the course and chapter on the card and links the cited lines' chapter, in English and Chinese", async () => {
+  it("names the course and chapter on the card and links the chapter opened at the cited lines, in English and Chinese", async () => {
+    const atLines = "/courses/c2/workspace?open=chapters%2F02-01-eigen.md%3A4-9";
     stubFetch(() => jsonResponse(due));
     renderWithLocale(<ReviewPage />);
     expect((await screen.findByTestId("question-place")).textContent).toBe("Course: Linear algebra · Chapter: Eigenvectors");
     const link = screen.getByTestId("question-citation");
-    expect(link.getAttribute("href")).toBe("/courses/c2/chapters/ch7");
+    // The workspace's entry that opens its chapter file with those lines selected and scrolled to.
+    expect(link.getAttribute("href")).toBe(atLines);
     expect(link.textContent).toBe("From chapters/02-01-eigen.md:4-9");
+    expect(link.getAttribute("aria-label")).toBe("Open the chapter at chapters/02-01-eigen.md:4-9");
+    // An ordinary link: reached with Tab, followed with Enter.
+    expect(link.tagName).toBe("A");
+    expect(link.getAttribute("tabindex")).toBeNull();
     cleanup();
     stubFetch(() => jsonResponse(due));
     renderWithLocale(<ReviewPage />, "zh");
     expect((await screen.findByTestId("question-place")).textContent).toBe("课程：Linear algebra · 章节：Eigenvectors");
+    expect(screen.getByTestId("question-citation").getAttribute("href")).toBe(atLines);
     expect(screen.getByTestId("question-citation").getAttribute("aria-label")).toBe("打开章节，查看 chapters/02-01-eigen.md:4-9");
+  });
+
+  it("opens the chapter itself when a citation names no lines", async () => {
+    const bare = { ...due, questions: [questionFixture("q1", { courseId: "c2", chapterId: "ch7", citation: "chapters/02-01-eigen.md" })] };
+    stubFetch(() => jsonResponse(bare));
+    renderWithLocale(<ReviewPage />);
+    expect((await screen.findByTestId("question-citation")).getAttribute("href")).toBe("/courses/c2/chapters/ch7");
   });
 
   it("says only the citation for a question whose chapter has no place (gone since)", async () => {

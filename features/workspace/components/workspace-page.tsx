@@ -106,16 +106,14 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
   // A citation of a chapter or learning file opens it here with the cited lines selected.
   const [reveal, setReveal] = useState<{ path: string; start: number; end: number; key: number } | null>(null);
   // The host extensions act through: the view host (a source in the editor's place) plus opening a file at lines.
-  const host = useMemo<WorkspaceHost>(
-    () => ({
-      ...viewHost,
-      openFile: (path, lines) => {
-        viewHost.showView(null);
-        void open(path).then(() => setReveal(lines ? { path, ...lines, key: Date.now() } : null));
-      },
-    }),
+  const openFile = useCallback(
+    (path: string, lines?: { start: number; end: number }) => {
+      viewHost.showView(null);
+      void open(path).then(() => setReveal(lines ? { path, ...lines, key: Date.now() } : null));
+    },
     [viewHost, open],
   );
+  const host = useMemo<WorkspaceHost>(() => ({ ...viewHost, openFile }), [viewHost, openFile]);
 
   useInitialFile(
     tree.status === "ready" ? tree.files : null,
@@ -124,6 +122,8 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
       setReference(chip);
       setTab("tutor");
     },
+    // A citation's lines from outside (a reviewed question's): opened as a citation chip here opens them.
+    openFile,
   );
 
   /** The tutor changed files: refresh the tree and, if the open file changed, load the new version. */
