@@ -10,11 +10,19 @@ export type PresetId = (typeof PRESET_IDS)[number];
 export const SEARCH_PROVIDERS = ["none", "tavily", "searxng"] as const;
 export type SearchProviderId = (typeof SEARCH_PROVIDERS)[number];
 
+/**
+ * Control characters and lone surrogates (half an emoji, cut): no server's URL or model name has them,
+ * a URL parser quietly re-encodes them, and the database refuses them in the JSON the settings and the
+ * probe are kept in (a 500 where the owner should hear what to fix).
+ */
+const NO_BROKEN_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
+
 /** An http(s) URL of at most 500 characters (a model server, a SearXNG instance). */
 export const httpUrlSchema = z
   .string()
   .trim()
   .max(500, "Use a URL of at most 500 characters.")
+  .regex(NO_BROKEN_TEXT, "A URL has no control characters or broken characters; type or paste it again.")
   .pipe(z.url({ protocol: /^https?$/, error: "Enter an http:// or https:// URL, such as http://127.0.0.1:11434/v1." }));
 
 /** A model id as servers name them ("gpt-4o-mini", "qwen2.5:7b", "deepseek-ai/DeepSeek-V3"). */
@@ -23,7 +31,8 @@ export const modelIdSchema = z
   .trim()
   .min(1, "Enter a model name.")
   .max(200, "Use a model name of at most 200 characters.")
-  .regex(/^[^\s\p{Cc}]+$/u, "A model name has no spaces or control characters.");
+  .regex(/^[^\s\p{Cc}]+$/u, "A model name has no spaces or control characters.")
+  .regex(NO_BROKEN_TEXT, "A model name has no broken characters (half of an emoji or symbol); type or paste it again.");
 
 export const storedValuesSchema = z.object({
   preset: z.enum(PRESET_IDS).nullable().default(null),

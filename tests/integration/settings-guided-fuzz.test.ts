@@ -132,7 +132,13 @@ describe.each(testDatabaseTargets())("settings and guided mode under hostile req
       {
         numRuns: RUNS * 2,
         seed: SEED,
-        examples: [[JSON.stringify({ apiKey: KEY_MARK, model: "m\u0000" })], [JSON.stringify({ apiKey: KEY_MARK })]],
+        examples: [
+          [JSON.stringify({ apiKey: KEY_MARK, model: "m\u0000" })],
+          [JSON.stringify({ apiKey: KEY_MARK })],
+          // Half an emoji: the database cannot keep it in the settings' JSON (a 500 before it was refused).
+          [JSON.stringify({ model: "gpt\uD83D" })],
+          [JSON.stringify({ baseUrl: "http://127.0.0.1:9/v1/\uDE00" })],
+        ],
       },
     );
     // Some changes were applied (and then read back by everyone without a key): not a property of refusals alone.
