@@ -118,4 +118,24 @@ describe("PracticeSession", () => {
     expect(requests[0]!.body).toMatchObject({ answer: "", confidence: 1 });
     expect((await screen.findByTestId("feedback")).dataset.correct).toBe("false");
   });
+
+  it("Enter on the focused citation link follows the link (the chapter at its lines), not the session's check", async () => {
+    const { requests } = stubFetch(() => jsonResponse(replyFixture(), 201));
+    renderWithLocale(<PracticeSession questions={[choiceFixture("q1")]} />);
+    fireEvent.click(screen.getByRole("radio", { name: /Learning rate/ }));
+    await key("3");
+    const link = screen.getByTestId("question-citation");
+    link.focus();
+    let followed = true;
+    await act(async () => {
+      // false when a handler prevented the default: the browser would not follow the link.
+      followed = fireEvent.keyDown(link, { key: "Enter" });
+    });
+    expect(followed).toBe(true);
+    expect(requests).toHaveLength(0);
+    expect(screen.queryByTestId("feedback")).toBeNull();
+    // Elsewhere Enter still checks the answer.
+    await key("Enter", document.body);
+    expect(requests).toHaveLength(1);
+  });
 });

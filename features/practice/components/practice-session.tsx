@@ -69,6 +69,8 @@ export function PracticeSession({
     // there Enter still checks the answer and Space still says "I don't know".
     const button = event.target instanceof HTMLButtonElement ? event.target : null;
     if (button && button.dataset.practiceKey === undefined && (event.key === "Enter" || event.key === " ")) return;
+    // A focused link (the question's citation) follows itself on Enter; Space stays the session's.
+    if (event.target instanceof HTMLAnchorElement && event.target.href && event.key === "Enter") return;
     if (state.phase === "feedback" && (event.key === "Enter" || event.key === " ")) {
       event.preventDefault();
       return dispatch({ type: "next", now: Date.now() });
