@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { expectNoteStored } from "../support/e2e/stored-chat";
 
 /**
  * The tutor chat (/chat) against the offline model: masks, tool cards,
@@ -73,7 +74,8 @@ test("the deep dive card progresses to complete; the learner note and course but
   await waitForReply(page);
 
   await note.fill("Beginner; prefers short examples");
-  await page.waitForTimeout(600);
+  // Reloaded once the store holds the note as typed (its save is debounced).
+  await expectNoteStored(page, "Beginner; prefers short examples");
   await page.reload();
   await expect(page.getByTestId("deep-dive-card")).toHaveAttribute("data-phase", "complete", { timeout: 30_000 });
   await expect(page.getByTestId("learner-message").first()).toContainText("Explain recursion in depth");
@@ -86,6 +88,17 @@ test("switching sessions while streaming stops the old reply and keeps it out of
   await send(page, "Hello there");
   await waitForReply(page);
   await page.getByTestId("new-chat").click();
+  // The old reply's request, over once it is stopped (failed, aborted) or has ended.
+  const over = page
+    .waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/chat")
+    .then(
+      (streaming) =>
+        new Promise<void>((resolve) => {
+          const ended = (request: Request) => request === streaming && resolve();
+          page.on("requestfinished", ended);
+          page.on("requestfailed", ended);
+        }),
+    );
   await send(page, "Explain the history of the printing press in depth");
   await expect(page.getByTestId("stop-button")).toBeVisible({ timeout: 30_000 });
   // Switch to the first chat mid-stream.
@@ -93,7 +106,8 @@ test("switching sessions while streaming stops the old reply and keeps it out of
   await expect(page.getByTestId("learner-message")).toHaveCount(1);
   await expect(page.getByTestId("learner-message").first()).toContainText("Hello there");
   await expect(page.getByTestId("deep-dive-card")).toHaveCount(0);
-  await page.waitForTimeout(1500);
+  // Once the old reply's request is over (stopped, or ended), nothing more of it can arrive: it never showed here.
+  await over;
   await expect(page.getByTestId("deep-dive-card")).toHaveCount(0);
   await expect(page.getByTestId("stop-button")).toHaveCount(0);
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Locale } from "@/lib/i18n/locales";
+import { expectConversationStored } from "../support/e2e/stored-chat";
 import { confirmedCourse } from "../support/e2e/confirmed-course";
 
 /**
@@ -138,7 +139,8 @@ test("guided mode in the chat: quiz me draws a stored question of the learner's 
   // Reloaded, the session shows its ladder where it was left (kept on the server): the question, the rung, the tries.
   const left = (await page.getByTestId("guided-question").textContent()) ?? "";
   const rung = (await current(page).textContent()) ?? "";
-  await page.waitForTimeout(600);
+  // Reloaded once the chat's store holds the conversation as shown (the ladder itself is the server's).
+  await expectConversationStored(page);
   await page.reload();
   await expect(page.getByTestId("guided-question")).toHaveText(left, REPLY);
   await expect(current(page)).toHaveText(rung);
