@@ -39,6 +39,10 @@ for (const [language, viewport] of [
     // The cited lines are the editor's selection (what "Ask the tutor" would attach), scrolled into view.
     const ask = page.getByTestId("ask-tutor");
     await expect(ask).toContainText(`${path}:${lines}`);
-    await expect(page.locator(".cm-selectionBackground").first()).toBeInViewport();
+    // Scrolled to: the selection's line is the editor's highlighted line, on screen.
+    const [, end] = lines.split("-") as [string, string];
+    const lineNumber = page.locator(".cm-lineNumbers .cm-gutterElement").filter({ hasText: new RegExp(`^${end}$`) });
+    await expect(lineNumber).toBeInViewport();
+    await expect(page.locator(".cm-activeLine").first()).toBeInViewport();
   });
 }
