@@ -76,6 +76,7 @@ async function writeCourse(db: Database, language: "en" | "zh", way: Way, record
       workerId: "bench",
       request,
       within: way === "within" ? withinChapterSave : undefined,
+      claimed,
       onSaved: (outcome) => (save = outcome),
     });
     const saved = save as ChapterSaveOutcome | null;
