@@ -76,6 +76,9 @@ const NO_ERROR = Symbol("no error");
  * hook is given, runs it in the same transaction. The course row is locked before the chapter row,
  * the order every course-scoped writer takes them in (lib/course-scope lockOwnedCourse). A failing
  * hook costs the chapter nothing: the transaction is rolled back and the text saved on its own.
+ * Given where the chapter sits (`place`) and a hook with `withFirstText`, a first text is saved with
+ * its writes in one statement instead (saveFirstText); a rewrite then costs its writes' making twice
+ * (once for the statement that finds the chapter has a text, once in the transaction), a rare case.
  */
 export async function saveWrittenChapter(
   db: Database,
