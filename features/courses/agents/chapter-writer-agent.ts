@@ -33,7 +33,7 @@ export interface ChapterWriterParams {
   within?: SaveChapterContext["within"];
   onSaved?: SaveChapterContext["onSaved"];
   /** The chapter's claim: where it sits in the outline, which with the request's language and title is where its text is saved. */
-  claimed?: Pick<ClaimedChapter, "courseId" | "moduleIndex" | "position">;
+  claimed?: Pick<ClaimedChapter, "courseId" | "moduleIndex" | "position" | "hadText">;
 }
 
 export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abortSignal">) {
@@ -46,13 +46,17 @@ export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abor
     note: () => (watched.wroteIt() ? standInChapterNote(params.request.language) : null),
     within: params.within,
     onSaved: params.onSaved,
-    place: params.claimed && {
-      courseId: params.claimed.courseId,
-      moduleIndex: params.claimed.moduleIndex,
-      position: params.claimed.position,
-      language: params.request.language,
-      title: params.request.title,
-    },
+    // A rewrite is saved in the transaction (its older questions to retire): no place, no first-text statement to try.
+    place:
+      params.claimed && !params.claimed.hadText
+        ? {
+            courseId: params.claimed.courseId,
+            moduleIndex: params.claimed.moduleIndex,
+            position: params.claimed.position,
+            language: params.request.language,
+            title: params.request.title,
+          }
+        : undefined,
   });
   return new ToolLoopAgent({
     id: AGENT.chapterWriter,

@@ -23,6 +23,8 @@ export interface ClaimedChapter {
   /** Where it sits in the outline (0-based): with the request, where its text will be saved (./chapter-save ChapterPlace). */
   moduleIndex: number;
   position: number;
+  /** The chapter had a text when claimed (a rewrite): its save takes the transaction's way. */
+  hadText: boolean;
 }
 
 const claimedRowSchema = z.object({
@@ -32,6 +34,7 @@ const claimedRowSchema = z.object({
   previous_status: z.enum(["queued", "writing"]),
   module_index: z.coerce.number().int(),
   position: z.coerce.number().int(),
+  had_text: z.boolean(),
 });
 
 /** Both drivers answer raw statements with `{ rows }`; the rows are validated, never trusted as typed. */
@@ -68,7 +71,7 @@ export async function claimChapters(
         attempts = c.attempts + 1, updated_at = now()
     FROM picked
     WHERE c.id = picked.id
-    RETURNING c.id, c.course_id, c.attempts, picked.previous_status, c.module_index, c.position`);
+    RETURNING c.id, c.course_id, c.attempts, picked.previous_status, c.module_index, c.position, c.content IS NOT NULL AS had_text`);
   return rowsOf(result, claimedRowSchema).map((row) => ({
     id: row.id,
     courseId: row.course_id,
@@ -76,6 +79,7 @@ export async function claimChapters(
     previousStatus: row.previous_status,
     moduleIndex: row.module_index,
     position: row.position,
+    hadText: row.had_text,
   }));
 }
 
