@@ -77,8 +77,8 @@ const NO_ERROR = Symbol("no error");
  * the order every course-scoped writer takes them in (lib/course-scope lockOwnedCourse). A failing
  * hook costs the chapter nothing: the transaction is rolled back and the text saved on its own.
  * Given where the chapter sits (`place`) and a hook with `withFirstText`, a first text is saved with
- * its writes in one statement instead (saveFirstText); a rewrite then costs its writes' making twice
- * (once for the statement that finds the chapter has a text, once in the transaction), a rare case.
+ * its writes in one statement instead (saveFirstText). The worker gives no place for a rewrite (its
+ * claim says the chapter had a text); given one, the statement finds the text and the transaction decides.
  */
 export async function saveWrittenChapter(
   db: Database,
