@@ -13,6 +13,21 @@ import type { PgTable } from "drizzle-orm/pg-core";
  * Usable alone or inside a WITH (several tables in one statement).
  */
 export function insertRowsAsJson<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): SQL {
+  const { columns, from } = rowsAsJson(table, rows);
+  return sql`insert into ${table} (${columns}) select ${columns} from ${from}`;
+}
+
+/**
+ * The rows as a recordset to select from (`from`: `jsonb_to_recordset($1) as <alias>(…)`) and the
+ * list of its columns, for an insert whose other columns come from elsewhere in its statement (a
+ * row another part of the statement wrote, read from its WITH): `insert into t (a, ${columns})
+ * select w.a, ${columns} from w, ${from}`. Rows may name only some of the table's columns.
+ */
+export function rowsAsJson<T extends PgTable>(
+  table: T,
+  rows: readonly Partial<T["$inferInsert"]>[],
+  alias = "batch",
+): { columns: SQL; from: SQL } {
   const [first] = rows;
   if (!first) throw new Error("insertRowsAsJson: no rows");
   const columns = getTableColumns(table);
@@ -41,5 +56,5 @@ export function insertRowsAsJson<T extends PgTable>(table: T, rows: readonly T["
     named.map((column) => sql`${column.name} ${column.type}`),
     sql`, `,
   );
-  return sql`insert into ${table} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as batch(${definitions})`;
+  return { columns: list, from: sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as ${sql.identifier(alias)}(${definitions})` };
 }

@@ -7,6 +7,7 @@ import type { Database } from "@/lib/db/client";
 import { isAppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { saveChapterOutputSchema } from "../lib/chapter-schemas";
+import type { ClaimedChapter } from "../data/generation-queue";
 import { GenerationError } from "../lib/generation-failures";
 import { buildChapterInstructions } from "../prompts/chapter-prompt";
 import { standInChapterNote, watchStandIn } from "../lib/stand-in-chapter";
@@ -31,6 +32,8 @@ export interface ChapterWriterParams {
   /** Runs inside the save's transaction (../data/chapter-save), and how the save went. */
   within?: SaveChapterContext["within"];
   onSaved?: SaveChapterContext["onSaved"];
+  /** The chapter's claim: where it sits in the outline, which with the request's language and title is where its text is saved. */
+  claimed?: Pick<ClaimedChapter, "courseId" | "moduleIndex" | "position" | "hadText">;
 }
 
 export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abortSignal">) {
@@ -43,6 +46,17 @@ export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abor
     note: () => (watched.wroteIt() ? standInChapterNote(params.request.language) : null),
     within: params.within,
     onSaved: params.onSaved,
+    // A rewrite is saved in the transaction (its older questions to retire): no place, no first-text statement to try.
+    place:
+      params.claimed && !params.claimed.hadText
+        ? {
+            courseId: params.claimed.courseId,
+            moduleIndex: params.claimed.moduleIndex,
+            position: params.claimed.position,
+            language: params.request.language,
+            title: params.request.title,
+          }
+        : undefined,
   });
   return new ToolLoopAgent({
     id: AGENT.chapterWriter,

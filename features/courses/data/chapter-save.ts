@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Database, Transaction } from "@/lib/db/client";
 import { chapters, courses } from "@/lib/db/schema";
 import { localeOr, type Locale } from "@/lib/i18n/locales";
@@ -21,12 +22,46 @@ export interface SavedChapter {
   rewritten: boolean;
 }
 
+/** Where a chapter being written sits, known before its text is saved (its claim and its request). */
+export interface ChapterPlace {
+  courseId: string;
+  language: Locale;
+  moduleIndex: number;
+  position: number;
+  title: string;
+}
+
+/**
+ * The saved chapter's row inside the statement that saves a first text: `from` is a one-row
+ * relation (none when nothing was saved) and the others its columns, for what is written with it.
+ */
+export interface SavedChapterRow {
+  from: SQL;
+  chapterId: SQL;
+  courseId: SQL;
+  ownerId: SQL;
+}
+
+/**
+ * What is written in the same statement as a chapter's first text, made before it from that text:
+ * data-modifying WITH items (`name as (insert … select … from ${saved.from} …)`, comma-separated),
+ * which write only when the text is saved. Null when there is nothing to write. Quick computing and
+ * reads only (never a model call). Its failure, or its statement's, costs the text nothing.
+ */
+export type FirstTextWrites = (
+  db: Database,
+  chapter: ChapterPlace & { chapterId: string; content: string },
+  saved: SavedChapterRow,
+) => Promise<SQL | null>;
+
 /**
  * Runs inside the transaction that saves a chapter's text, with the course row locked: whatever it
  * writes commits with the text or not at all, so it always belongs to the text it was made from.
  * Database work and quick computing only (never a model call): the transaction holds the course.
+ * `withFirstText`, when the hook has it, does the same for a chapter's first text in the save's one
+ * statement (no transaction to open and commit): the hook then runs for rewrites only.
  */
-export type ChapterSaveHook = (tx: Transaction, saved: SavedChapter) => Promise<void>;
+export type ChapterSaveHook = ((tx: Transaction, saved: SavedChapter) => Promise<void>) & { withFirstText?: FirstTextWrites };
 
 export type ChapterSaveOutcome =
   | { saved: false }
@@ -41,13 +76,21 @@ const NO_ERROR = Symbol("no error");
  * hook is given, runs it in the same transaction. The course row is locked before the chapter row,
  * the order every course-scoped writer takes them in (lib/course-scope lockOwnedCourse). A failing
  * hook costs the chapter nothing: the transaction is rolled back and the text saved on its own.
+ * Given where the chapter sits (`place`) and a hook with `withFirstText`, a first text is saved with
+ * its writes in one statement instead (saveFirstText). The worker gives no place for a rewrite (its
+ * claim says the chapter had a text); given one, the statement finds the text and the transaction decides.
  */
 export async function saveWrittenChapter(
   db: Database,
-  options: { chapterId: string; workerId: string; content: string; within?: ChapterSaveHook },
+  options: { chapterId: string; workerId: string; content: string; within?: ChapterSaveHook; place?: ChapterPlace },
 ): Promise<ChapterSaveOutcome> {
-  const { within } = options;
+  const { within, place } = options;
   if (!within) return (await completeChapter(db, options)) ? { saved: true, within: "none" } : { saved: false };
+  if (within.withFirstText && place) {
+    const first = await saveFirstText(db, { ...options, place, writes: within.withFirstText });
+    // Not saved: not a first text this worker holds at that place (a rewrite, a lost claim): the transaction decides.
+    if (first) return first;
+  }
   let hookError: unknown = NO_ERROR;
   try {
     return await db.transaction(async (tx): Promise<ChapterSaveOutcome> => {
@@ -101,4 +144,60 @@ async function saveLocked(tx: Transaction, options: { chapterId: string; workerI
   if (!row) return null;
   if (row.rewritten) await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, row.courseId)).for("update");
   return { ...row, language: localeOr(row.language), content: options.content };
+}
+
+const SAVED = "saved_chapter";
+const SAVED_ROW: SavedChapterRow = {
+  from: sql`${sql.identifier(SAVED)}`,
+  chapterId: sql`${sql.identifier(SAVED)}.chapter_id`,
+  courseId: sql`${sql.identifier(SAVED)}.course_id`,
+  ownerId: sql`${sql.identifier(SAVED)}.owner_id`,
+};
+const savedCountSchema = z.array(z.object({ saved: z.coerce.number().int() }));
+
+/**
+ * A chapter's first text and what is written with it, in one statement (atomic on its own: no
+ * BEGIN and COMMIT): completeChapter's update, only for a chapter with no text yet at the place its
+ * writes were made for, then the writes, which read the saved row and so write nothing unless it
+ * was saved. A first text needs no course lock (see saveLocked). Null when no row was saved; the
+ * text saved alone when making the writes or running the statement failed.
+ */
+async function saveFirstText(
+  db: Database,
+  options: { chapterId: string; workerId: string; content: string; place: ChapterPlace; writes: FirstTextWrites },
+): Promise<ChapterSaveOutcome | null> {
+  const { place } = options;
+  let result: unknown;
+  try {
+    const writes = await options.writes(db, { ...place, chapterId: options.chapterId, content: options.content }, SAVED_ROW);
+    const update = db
+      .update(chapters)
+      .set(savedChapterColumns(options.content))
+      .from(courses)
+      .where(
+        and(
+          heldBy(options.chapterId, options.workerId),
+          isNull(chapters.content),
+          eq(chapters.courseId, place.courseId),
+          eq(chapters.moduleIndex, place.moduleIndex),
+          eq(chapters.position, place.position),
+          eq(chapters.title, place.title),
+          eq(courses.id, chapters.courseId),
+          eq(courses.language, place.language),
+        ),
+      )
+      .returning({
+        chapterId: sql`${chapters.id}`.as("chapter_id"),
+        courseId: sql`${chapters.courseId}`.as("course_id"),
+        ownerId: sql`${courses.ownerId}`.as("owner_id"),
+      });
+    const also = writes ? sql`, ${writes}` : sql``;
+    result = await db.execute(
+      sql`with ${sql.identifier(SAVED)} as (${update.getSQL()})${also} select count(*)::int as saved from ${SAVED_ROW.from}`,
+    );
+  } catch (error) {
+    return (await completeChapter(db, options)) ? { saved: true, within: "failed", error } : { saved: false };
+  }
+  const [row] = savedCountSchema.parse((result as { rows?: unknown }).rows ?? []);
+  return row && row.saved > 0 ? { saved: true, within: "committed" } : null;
 }

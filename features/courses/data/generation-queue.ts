@@ -20,6 +20,11 @@ export interface ClaimedChapter {
   attempts: number;
   /** "writing" when this claim retook a stale one (its worker died or hung). */
   previousStatus: "queued" | "writing";
+  /** Where it sits in the outline (0-based): with the request, where its text will be saved (./chapter-save ChapterPlace). */
+  moduleIndex: number;
+  position: number;
+  /** The chapter had a text when claimed (a rewrite): its save takes the transaction's way. */
+  hadText: boolean;
 }
 
 const claimedRowSchema = z.object({
@@ -27,6 +32,9 @@ const claimedRowSchema = z.object({
   course_id: z.string(),
   attempts: z.coerce.number().int(),
   previous_status: z.enum(["queued", "writing"]),
+  module_index: z.coerce.number().int(),
+  position: z.coerce.number().int(),
+  had_text: z.boolean(),
 });
 
 /** Both drivers answer raw statements with `{ rows }`; the rows are validated, never trusted as typed. */
@@ -63,12 +71,15 @@ export async function claimChapters(
         attempts = c.attempts + 1, updated_at = now()
     FROM picked
     WHERE c.id = picked.id
-    RETURNING c.id, c.course_id, c.attempts, picked.previous_status`);
+    RETURNING c.id, c.course_id, c.attempts, picked.previous_status, c.module_index, c.position, c.content IS NOT NULL AS had_text`);
   return rowsOf(result, claimedRowSchema).map((row) => ({
     id: row.id,
     courseId: row.course_id,
     attempts: row.attempts,
     previousStatus: row.previous_status,
+    moduleIndex: row.module_index,
+    position: row.position,
+    hadText: row.had_text,
   }));
 }
 

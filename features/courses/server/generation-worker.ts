@@ -101,6 +101,7 @@ function chapterWriter(options: GenerationWorkerOptions, worker: QueueWorkerCont
         workerId,
         request,
         within: options.withinChapterSave,
+        claimed: chapter,
         onSaved: (saved) => (save = saved),
       });
       if (outcome === "claim_lost") return log(`chapter ${chapter.id}: claim lost to another worker, result dropped`);

@@ -2,7 +2,7 @@ import "server-only";
 import { tool } from "ai";
 import type { Database } from "@/lib/db/client";
 import { saveChapterInputSchema, saveChapterOutputSchema, type SaveChapterOutput } from "../lib/chapter-schemas";
-import { saveWrittenChapter, type ChapterSaveHook, type ChapterSaveOutcome } from "../data/chapter-save";
+import { saveWrittenChapter, type ChapterPlace, type ChapterSaveHook, type ChapterSaveOutcome } from "../data/chapter-save";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 import { withStandInNote } from "../lib/stand-in-chapter";
 
@@ -16,6 +16,8 @@ export interface SaveChapterContext {
   note?: () => string | null;
   /** Runs inside the save's transaction (../data/chapter-save). */
   within?: ChapterSaveHook;
+  /** Where the chapter sits (its claim and request): a first text is then saved with what `within` writes in one statement. */
+  place?: ChapterPlace;
   /** Told how the save went (the hook's outcome included). */
   onSaved?: (outcome: ChapterSaveOutcome) => void;
 }
@@ -43,6 +45,7 @@ export function createSaveChapterTool(context: SaveChapterContext) {
         workerId: context.workerId,
         content: noted(withTitle(markdown, context.title), context.note?.() ?? null),
         within: context.within,
+        place: context.place,
       });
       context.onSaved?.(outcome);
       return outcome.saved

@@ -1,8 +1,8 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { clipText } from "@/lib/stored-text";
 import { comparableAnswer, signalTokens } from "../lib/answer-match";
-import { citationLabel, CLOZE_BLANK, MAX_CITED_LINES } from "../lib/citation-check";
-import type { ChoiceOption, PracticeItemDraft } from "../lib/practice-item-schemas";
+import { CLOZE_BLANK, MAX_CITED_LINES } from "../lib/citation-check";
+import type { PracticeItemDraft } from "../lib/practice-item-schemas";
+import { choiceQuestion, choiceTargets, clip, DEFINITION_CHARS, pickDistractors, type SourcedTerm } from "./choice-questions";
 import { readChapter, subjectOf, type ChapterMaterial, type DefinedTerm, type ListBlock } from "./chapter-terms";
 import { QUESTION_PHRASES, type QuestionPhrases } from "./question-phrases";
 
@@ -22,16 +22,11 @@ export interface ChapterText {
   content: string;
 }
 
+export type { SourcedTerm } from "./choice-questions";
+
 /** Enough for a session on one chapter without asking the same thing twice. */
 export const MAX_QUESTIONS_PER_CHAPTER = 8;
-const MAX_DISTRACTORS = 3;
-const DEFINITION_CHARS = 160;
 const LIST_POINT_CHARS = 80;
-
-/** A term defined in one of the course's chapters, with that chapter's path (a distractor's citation). */
-export interface SourcedTerm extends DefinedTerm {
-  path: string;
-}
 
 /** The terms a chapter defines: read once per chapter, then offered as distractors to the others. */
 export function definedTerms(chapter: ChapterText): SourcedTerm[] {
@@ -39,10 +34,6 @@ export function definedTerms(chapter: ChapterText): SourcedTerm[] {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const clip = (text: string, max: number) => (text.length <= max ? text : `${clipText(text, max - 1).trimEnd()}…`);
-/** A stable, spread-out position for the right option, so it is not always first. */
-const rotation = (text: string, size: number) => [...text].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % size;
-
 /** Quoted spans: a name in quotes is a title or a label (“Key ideas: X”, 《X》), not a statement about X. */
 const QUOTED = /“[^”]*”|"[^"]*"|‘[^’]*’|「[^」]*」|『[^』]*』|《[^》]*》|«[^»]*»/gu;
 
@@ -97,48 +88,6 @@ function termCloze(term: DefinedTerm, words: QuestionPhrases): PracticeItemDraft
   };
 }
 
-/** A choice question's wrong options; `short` when the pool ran out before MAX_DISTRACTORS (more terms would change them). */
-function pickDistractors(target: SourcedTerm, pool: readonly SourcedTerm[]): { distractors: SourcedTerm[]; short: boolean } {
-  const seen = new Set([comparableAnswer(target.term)]);
-  const definition = comparableAnswer(target.definition);
-  const distractors: SourcedTerm[] = [];
-  // Terms of the same list first (the confusions a reader really makes), then the chapter's, then the course's.
-  const ranked = [...pool.filter((term) => term.path === target.path && term.block === target.block), ...pool];
-  for (const term of ranked) {
-    const key = comparableAnswer(term.term);
-    if (seen.has(key) || definition.includes(key)) continue;
-    seen.add(key);
-    distractors.push(term);
-    if (distractors.length === MAX_DISTRACTORS) return { distractors, short: false };
-  }
-  return { distractors, short: true };
-}
-
-function choiceQuestion(target: SourcedTerm, distractors: readonly SourcedTerm[], words: QuestionPhrases): PracticeItemDraft | null {
-  if (distractors.length === 0) return null;
-  const wrong: ChoiceOption[] = distractors.map((term) => ({
-    text: term.term,
-    misconception: words.misconception(
-      term.term,
-      target.term,
-      clip(term.definition, DEFINITION_CHARS),
-      citationLabel(term.path, term.line, term.line),
-    ),
-  }));
-  const at = rotation(target.term, wrong.length + 1);
-  const options = [...wrong.slice(0, at), { text: target.term, misconception: null }, ...wrong.slice(at)];
-  return {
-    kind: "choice",
-    prompt: words.choice(clip(target.definition, DEFINITION_CHARS)),
-    options,
-    answer: target.term,
-    accepted: [],
-    keyPoints: [],
-    lineStart: target.line,
-    lineEnd: target.line,
-  };
-}
-
 function listQuestion(list: ListBlock, words: QuestionPhrases): PracticeItemDraft | null {
   const { items } = list;
   if (!list.heading || items.length < 2 || items.length > 5) return null;
@@ -185,14 +134,6 @@ function definitionQuestion(term: DefinedTerm, words: QuestionPhrases): Practice
     lineStart: term.line,
     lineEnd: term.line,
   };
-}
-
-/** Targets for choice questions: one term per list, the fullest lists first (the most telling distractors). */
-function choiceTargets(terms: readonly SourcedTerm[]): SourcedTerm[] {
-  const size = (block: number) => terms.filter((term) => term.block === block).length;
-  const byBlock = new Map<number, SourcedTerm>();
-  for (const term of terms) if (!byBlock.has(term.block)) byBlock.set(term.block, term);
-  return [...byBlock.values()].sort((a, b) => size(b.block) - size(a.block) || a.line - b.line);
 }
 
 /** `elsewhere`: the terms of the course's other chapters (`definedTerms`), distractors when the chapter has too few. */

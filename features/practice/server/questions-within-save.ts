@@ -1,8 +1,10 @@
 import "server-only";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import { courseChapters } from "@/lib/course-scope/course-chapters";
-import type { Transaction } from "@/lib/db/client";
+import type { SQL } from "drizzle-orm";
+import type { Database, Transaction } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { questionsWithFirstText, type SavedRowInStatement } from "../data/questions-with-first-text";
 import { storeQuestionsWithinSave } from "../data/questions-within-save";
 import type { StoreOutcome } from "../data/practice-writes";
 import { readChapter } from "../offline/chapter-terms";
@@ -32,32 +34,59 @@ export interface ChapterBeingSaved {
  * never runs inside a transaction.
  */
 export async function makeQuestionsWithinSave(tx: Transaction, chapter: ChapterBeingSaved): Promise<StoreOutcome> {
-  const text = {
-    path: chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title),
-    title: chapter.title,
-    content: chapter.content,
-  };
-  const material = readChapter(text.content);
-  let made = offlineQuestionsFrom(chapter.language, text, material, null);
-  if (made.needsElsewhere) {
-    const others = (await courseChapters(tx, chapter.courseId)).filter((other) => other.id !== chapter.chapterId && other.content);
-    const elsewhere = others.flatMap((other) =>
-      definedTerms({ path: chapterFilePath(other.moduleIndex, other.position, other.title), title: other.title, content: other.content! }),
-    );
-    made = offlineQuestionsFrom(chapter.language, text, material, elsewhere);
-  }
+  const { path, material, drafts } = await offlineDrafts(tx, chapter);
   const outcome = await storeQuestionsWithinSave(tx, {
     ownerId: chapter.ownerId,
     courseId: chapter.courseId,
     chapterId: chapter.chapterId,
     language: chapter.language,
-    path: text.path,
-    content: text.content,
+    path,
+    content: chapter.content,
     lines: material.lines,
     rewritten: chapter.rewritten,
-    drafts: made.drafts,
+    drafts,
   });
-  // The offline maker's questions are meant to pass the check: a refusal is a bug to see in the log.
-  if (outcome.refused.length > 0) console.warn(`[practice] ${text.path}: ${outcome.refused.length} question(s) refused`, outcome.refused);
+  warnRefused(path, outcome.refused);
   return outcome;
+}
+
+/**
+ * A chapter's first text with the offline model: its questions are made from the text before it is
+ * saved, and written in the statement that saves it (the courses feature's one-statement save of a
+ * first text): the same questions, checks and guarantees as makeQuestionsWithinSave, without a
+ * transaction to open and commit. Null when no question passes the check (the text is saved alone).
+ */
+export async function makeQuestionsWithFirstText(
+  db: Database,
+  chapter: Omit<ChapterBeingSaved, "ownerId" | "rewritten">,
+  saved: SavedRowInStatement,
+): Promise<SQL | null> {
+  const { path, material, drafts } = await offlineDrafts(db, chapter);
+  const { writes, refused } = questionsWithFirstText(
+    { language: chapter.language, path, content: chapter.content, lines: material.lines, drafts },
+    saved,
+  );
+  warnRefused(path, refused);
+  return writes;
+}
+
+/** The offline maker's drafts for the chapter, its lines read once (they serve the maker and the check). */
+async function offlineDrafts(db: Database | Transaction, chapter: Omit<ChapterBeingSaved, "ownerId" | "rewritten">) {
+  const path = chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title);
+  const text = { path, title: chapter.title, content: chapter.content };
+  const material = readChapter(text.content);
+  let made = offlineQuestionsFrom(chapter.language, text, material, null);
+  if (made.needsElsewhere) {
+    const others = (await courseChapters(db, chapter.courseId)).filter((other) => other.id !== chapter.chapterId && other.content);
+    const elsewhere = others.flatMap((other) =>
+      definedTerms({ path: chapterFilePath(other.moduleIndex, other.position, other.title), title: other.title, content: other.content! }),
+    );
+    made = offlineQuestionsFrom(chapter.language, text, material, elsewhere);
+  }
+  return { path, material, drafts: made.drafts };
+}
+
+// The offline maker's questions are meant to pass the check: a refusal is a bug to see in the log.
+function warnRefused(path: string, refused: StoreOutcome["refused"]) {
+  if (refused.length > 0) console.warn(`[practice] ${path}: ${refused.length} question(s) refused`, refused);
 }

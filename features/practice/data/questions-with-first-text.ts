@@ -1,0 +1,73 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { rowsAsJson } from "@/lib/db/json-rows";
+import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import type { Locale } from "@/lib/i18n/locales";
+import type { PracticeItemDraft } from "../lib/practice-item-schemas";
+import { QuestionSet } from "../lib/question-set";
+import { newCard } from "../lib/review-schedule";
+import { newPracticeId } from "./practice-rows";
+import { chapterHash, draftColumns, type StoreOutcome } from "./practice-writes";
+
+/** The chapter's row inside the statement that saves its first text (the courses feature's save hands it over). */
+export interface SavedRowInStatement {
+  /** A relation of one row, or none when the text was not saved. */
+  from: SQL;
+  chapterId: SQL;
+  courseId: SQL;
+  ownerId: SQL;
+}
+
+export interface QuestionsWithFirstText {
+  language: Locale;
+  /** The chapter's file path (lib/course-scope/chapter-file-path), the citations' prefix. */
+  path: string;
+  /** The text being saved, and its lines as the maker split them (lib/citation-check chapterLines). */
+  content: string;
+  lines: readonly string[];
+  /** The offline maker's drafts: each is checked here, and only what passes is written. */
+  drafts: readonly PracticeItemDraft[];
+  now?: Date;
+}
+
+/**
+ * The offline maker's questions for a chapter's first text, as part of the one statement that saves
+ * it (app/_compose wires it to the courses feature's save): data-modifying WITH items that insert
+ * the questions that pass the check, then their FSRS cards (new, due `now`), each reading the saved
+ * row, so nothing is written unless the text is. What storeQuestionsWithinSave does for a first text
+ * (which has no older questions to retire and none already made), without a transaction of its own.
+ * The question rows travel as one jsonb parameter (lib/db/json-rows); the owner, course and chapter
+ * come from the saved row; every card starts the same, so it travels once.
+ */
+export function questionsWithFirstText(
+  input: QuestionsWithFirstText,
+  saved: SavedRowInStatement,
+): { writes: SQL | null; refused: StoreOutcome["refused"] } {
+  const set = new QuestionSet<"offline">(input.lines);
+  const refused: StoreOutcome["refused"] = [];
+  for (const draft of input.drafts) {
+    const reason = set.offer(draft, "offline");
+    if (reason) refused.push({ prompt: String(draft.prompt).slice(0, 200), reason });
+  }
+  if (set.kept.length === 0) return { writes: null, refused };
+  const hash = chapterHash(input.content);
+  const rows = set.kept.map(({ draft }) => ({
+    id: newPracticeId("pi"),
+    ...draftColumns(draft),
+    language: input.language,
+    citedPath: input.path,
+    chapterHash: hash,
+    status: "active",
+    source: "offline",
+  }));
+  const items = rowsAsJson(practiceItems, rows, "item_rows");
+  const card = rowsAsJson(practiceCards, [newCard(input.now ?? new Date())], "card_row");
+  const made = sql.identifier("practice_new_items");
+  const column = (name: string) => sql.identifier(name);
+  const place = sql.join(
+    [practiceItems.ownerId, practiceItems.courseId, practiceItems.chapterId].map((c) => column(c.name)),
+    sql`, `,
+  );
+  const writes = sql`${made} as (insert into ${practiceItems} (${place}, ${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${items.columns} from ${saved.from}, ${items.from} returning ${column(practiceItems.id.name)}, ${column(practiceItems.ownerId.name)}), ${sql.identifier("practice_new_cards")} as (insert into ${practiceCards} (${column(practiceCards.itemId.name)}, ${column(practiceCards.ownerId.name)}, ${card.columns}) select ${made}.${column(practiceItems.id.name)}, ${made}.${column(practiceItems.ownerId.name)}, ${card.columns} from ${made}, ${card.from})`;
+  return { writes, refused };
+}

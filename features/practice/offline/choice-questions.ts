@@ -1,0 +1,74 @@
+import { clipText } from "@/lib/stored-text";
+import { comparableAnswer } from "../lib/answer-match";
+import { citationLabel } from "../lib/citation-check";
+import type { ChoiceOption, PracticeItemDraft } from "../lib/practice-item-schemas";
+import type { DefinedTerm } from "./chapter-terms";
+import type { QuestionPhrases } from "./question-phrases";
+
+/**
+ * The offline maker's choice questions (./question-maker): a term's definition quoted, the term
+ * among the chapter's (or the course's) other terms, each wrong option naming the confusion it
+ * reveals and where the course defines it.
+ */
+
+/** A term defined in one of the course's chapters, with that chapter's path (a distractor's citation). */
+export interface SourcedTerm extends DefinedTerm {
+  path: string;
+}
+
+const MAX_DISTRACTORS = 3;
+export const DEFINITION_CHARS = 160;
+
+export const clip = (text: string, max: number) => (text.length <= max ? text : `${clipText(text, max - 1).trimEnd()}…`);
+/** A stable, spread-out position for the right option, so it is not always first. */
+const rotation = (text: string, size: number) => [...text].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % size;
+
+/** A choice question's wrong options; `short` when the pool ran out before MAX_DISTRACTORS (more terms would change them). */
+export function pickDistractors(target: SourcedTerm, pool: readonly SourcedTerm[]): { distractors: SourcedTerm[]; short: boolean } {
+  const seen = new Set([comparableAnswer(target.term)]);
+  const definition = comparableAnswer(target.definition);
+  const distractors: SourcedTerm[] = [];
+  // Terms of the same list first (the confusions a reader really makes), then the chapter's, then the course's.
+  const ranked = [...pool.filter((term) => term.path === target.path && term.block === target.block), ...pool];
+  for (const term of ranked) {
+    const key = comparableAnswer(term.term);
+    if (seen.has(key) || definition.includes(key)) continue;
+    seen.add(key);
+    distractors.push(term);
+    if (distractors.length === MAX_DISTRACTORS) return { distractors, short: false };
+  }
+  return { distractors, short: true };
+}
+
+export function choiceQuestion(target: SourcedTerm, distractors: readonly SourcedTerm[], words: QuestionPhrases): PracticeItemDraft | null {
+  if (distractors.length === 0) return null;
+  const wrong: ChoiceOption[] = distractors.map((term) => ({
+    text: term.term,
+    misconception: words.misconception(
+      term.term,
+      target.term,
+      clip(term.definition, DEFINITION_CHARS),
+      citationLabel(term.path, term.line, term.line),
+    ),
+  }));
+  const at = rotation(target.term, wrong.length + 1);
+  const options = [...wrong.slice(0, at), { text: target.term, misconception: null }, ...wrong.slice(at)];
+  return {
+    kind: "choice",
+    prompt: words.choice(clip(target.definition, DEFINITION_CHARS)),
+    options,
+    answer: target.term,
+    accepted: [],
+    keyPoints: [],
+    lineStart: target.line,
+    lineEnd: target.line,
+  };
+}
+
+/** Targets for choice questions: one term per list, the fullest lists first (the most telling distractors). */
+export function choiceTargets(terms: readonly SourcedTerm[]): SourcedTerm[] {
+  const size = (block: number) => terms.filter((term) => term.block === block).length;
+  const byBlock = new Map<number, SourcedTerm>();
+  for (const term of terms) if (!byBlock.has(term.block)) byBlock.set(term.block, term);
+  return [...byBlock.values()].sort((a, b) => size(b.block) - size(a.block) || a.line - b.line);
+}
