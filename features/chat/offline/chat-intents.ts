@@ -161,13 +161,13 @@ const TOPIC: Record<Locale, RegExp[]> = {
 
 /** Captures that name no subject: pronouns ("why does that happen?" is about what came before), "my options for what to study next", "什么好". */
 const NOT_A_TOPIC =
-  /^(?:it|this|that|me|you|them|why|how|what|so|这个|那个|它)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
+  /^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
 
 /** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
 const RELATION_EN =
   /\b(?:how|does|do|is|are|what)\s+(?:is\s+|are\s+|does\s+|do\s+)?(?:the\s+)?(.+?)\s+(?:relate[sd]?|compare[sd]?|connect(?:ed|s)?|linked)\s+(?:to|with)\s+(.+?)\s*[.!?]*$/i;
 const RELATION_ZH =
-  /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有什么关系|是什么关系|的关系|有什么区别|的区别|有什么联系|的联系)/u;
+  /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有什么关系|是什么关系|的关系|有什么区别|有啥区别|啥区别|的区别|有什么不同|有啥不同|的不同|有什么联系|的联系)/u;
 
 /**
  * A Chinese capture cut to its subject: from the first key term to the last (Intl.Segmenter word

@@ -60,16 +60,22 @@ const FACT_ZH = [
   ),
   new RegExp(String.raw`把\s*(.+?)\s*(?:记到|写到|写进|加到|记在|记进)\s*${TARGET_ZH}`, "u"),
   new RegExp(String.raw`(?:记到|记在|记进|写到|写进|加到)\s*${TARGET_ZH}\s*(?:里|中)?\s*[：:，,]\s*(.+)$`, "u"),
+  // "帮我记一下，截止日期是周五，记在 ground-truth.md 里": the fact first, the file after it.
+  new RegExp(
+    String.raw`(?:记一下|记下|记住|记录一下|记录)\s*[：:，,]\s*(.+?)[，,。]?\s*(?:记在|记到|写在|写到|放在|放到|存到)\s*${TARGET_ZH}\s*(?:里|中)?[。！!]*$`,
+    "u",
+  ),
 ];
 /** Which capture is the file and which the fact, per pattern (the others say the fact first). */
-const FACT_FIRST = new Set<RegExp>([FACT_EN[1]!, FACT_ZH[1]!]);
+const FACT_FIRST = new Set<RegExp>([FACT_EN[1]!, FACT_ZH[1]!, FACT_ZH[3]!]);
 
 const REPLACE_EN =
   /\b(?:change|replace|correct|fix)\s+["“']?(.+?)["”']?\s+(?:to|with|into|by)\s+["“']?(.+?)["”']?(?:\s+in\s+((?:notes\/)?[\w./-]+\.md))?\s*[.!]*$/iu;
 const REPLACE_ZH = /把\s*["“「]?(.+?)["”」]?\s*(?:改成|改为|替换成|换成|替换为)\s*["“「]?(.+?)["”」]?\s*[。！!]*$/u;
-const FIX = /\b(?:fix|correct|repair|proofread)\b|\bwrong\b|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
+const FIX =
+  /\b(?:fix|correct|repair|proofread)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
 const SUMMARISE =
-  /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话/iu;
+  /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|\bshort version\b|\bmain (?:idea|point)\b|\bin (?:one|a single|1) (?:line|sentence)\b|主要讲|讲了啥|讲了什么|说了啥|说了什么|大概讲|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话/iu;
 const INTO_NOTE = /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到|存进/iu;
 const ADD_SELECTION = /\b(?:add|save|put|copy|keep)\b|\bnote (?:this|it|that) down\b|加到|记下|记到|存到|补充|笔记/iu;
 const EDIT =
@@ -88,8 +94,10 @@ function factRequest(text: string, hasReferences: boolean): TutorRequest | null 
     const said = tidy(fact.replace(/^that\s+/i, "").replace(/^down\s+|\s+down$/gi, ""));
     if (DEICTIC.test(said)) return hasReferences ? { kind: "addSelection" } : { kind: "edit" };
     // "在笔记里加上聚类的定义": what to note is a definition to find, not a fact called "聚类的定义".
+    // …unless it is a statement about the learner ("我更喜欢Python的例子"): that is the fact.
     const asked = ASKED_ZH.exec(said);
-    if (asked) return { kind: "add", what: whatOf(asked[2]!), topic: topicOf(asked[1]!), target: tidy(target) };
+    if (asked && !/^(?:我|你|他|她)|是|喜欢|想|要/u.test(asked[1]!))
+      return { kind: "add", what: whatOf(asked[2]!), topic: topicOf(asked[1]!), target: tidy(target) };
     return { kind: "noteFact", target: tidy(target), fact: said };
   }
   return null;
@@ -133,12 +141,12 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
 
   const structured = factRequest(text, hasReferences) ?? addRequest(text) ?? lineRequest(text);
   if (structured) return structured;
+  const why = cannotOffline(text);
+  if (why) return { kind: "cannot", why };
   const replace = REPLACE_EN.exec(text) ?? REPLACE_ZH.exec(text);
   if (replace && tidy(replace[1]!) && !/^(?:line|this|it|that)\b/i.test(replace[1]!)) {
     return { kind: "replace", from: tidy(replace[1]!), to: tidy(replace[2]!), target: replace[3] ?? null };
   }
-  const why = cannotOffline(text);
-  if (why) return { kind: "cannot", why };
   if (SUMMARISE.test(text)) return { kind: "summarise", intoNote: INTO_NOTE.test(text) };
   if (isQuizRequest(text)) return { kind: "quiz", topic: quizTopic(text) };
   if (FIX.test(text)) return { kind: "fix" };

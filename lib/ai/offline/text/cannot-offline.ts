@@ -29,9 +29,11 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
       en(
         String.raw`(?:write|generate|create|make|build|code)\s+(?:me\s+)?(?:a|an|some|the|one)?\s*(?:\w+\s+){0,3}?(?:code|script|program|app|bot|scraper|crawler|function|class)\b`,
       ),
+      en(String.raw`(?:write|generate|create|add)\s+(?:some\s+|the\s+)?(?:unit\s+)?tests?\s+for\b`),
+      zh(String.raw`(?:给.{0,12}?)?写(?:个|一些|几个)?(?:单元)?测试`),
       en(String.raw`(?:run|execute|compile|debug)\s+(?:this|that|my|the|it|these)\b(?:\s+(?:code|script|program|snippet|cell))?`),
       zh(
-        String.raw`(?:写|生成|编)(?:一?[个段份])?.{0,16}?(?:代码|脚本|程序|爬虫|小程序)|(?:运行|执行|跑|编译)(?:一下)?(?:这段|这个|我的)?(?:代码|脚本|程序)`,
+        String.raw`(?:写|生成|编)(?:一?[个段份])?.{0,16}?(?:代码|脚本|程序|爬虫|小程序|app|应用|网站|网页|软件|插件)|(?:运行|执行|跑|编译)(?:一下)?(?:这段|这个|我的)?(?:代码|脚本|程序)`,
       ),
     ],
   ],
@@ -43,6 +45,8 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
       ),
       en(String.raw`google\s+(?:it|this|that|what|how|why|when|where|who|for|the)\b`),
       /(?:上网|网上|联网|百度一下|谷歌一下|google一下|搜一下最新|查一下最新)/iu,
+      // Live data the offline model cannot know.
+      /\b(?:weather|forecast|stock price|exchange rate)\b|天气|股价|汇率/iu,
     ],
   ],
   [
@@ -52,8 +56,9 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
         String.raw`make\s+(?:it|this|that|them|these)\s+(?:a\s+(?:bit|little)\s+)?(?:more\s+)?(?:funn(?:y|ier)|hilarious|humorous|witty|sillier|cooler|poetic)\b`,
       ),
       en(String.raw`(?:tell|write|give|make)\s+(?:me\s+)?(?:a\s+)?(?:joke|poem|rap|song|limerick|haiku)s?\b`),
+      en(String.raw`(?:turn|make|rewrite)\s+(?:it|this|that|these)\s+into\s+an?\s+(?:poem|song|rap|story|joke|limerick|haiku)\b`),
       en(String.raw`(?:rewrite|reword|rephrase)\b.{0,40}?\b(?:tone|style|funny|funnier|casual|formal|humorous)\b`),
-      /(?:幽默|搞笑|风趣|有趣|好玩|诙谐|俏皮)(?:一点|一些|点)|(?:写|编)(?:一首|首|个|段)(?:诗|歌|笑话|段子)|讲个笑话/u,
+      /(?:幽默|搞笑|风趣|有趣|好玩|诙谐|俏皮)(?:一点|一些|点)|(?:写|编)(?:一首|首|个|段)(?:诗|歌|笑话|段子)|讲个笑话|(?:改写成|写成|变成|改成)(?:一首|一段|一个)?(?:诗|歌|笑话|段子|故事)/u,
     ],
   ],
   [
@@ -62,7 +67,7 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
       en(
         String.raw`(?:draw|paint|sketch|render|generate|make|create)\s+(?:me\s+)?(?:an?\s+|some\s+)?(?:\w+\s+)?(?:image|picture|drawing|video|audio|diagram|illustration|podcast)s?\b`,
       ),
-      zh(String.raw`(?:画|生成|做)(?:一?[张幅个段])(?:图|图片|插图|示意图|视频|音频)`),
+      zh(String.raw`(?:画|生成|做)(?:一?[张幅个段]).{0,12}?(?:图|图片|插图|示意图|视频|音频)`),
     ],
   ],
 ];
