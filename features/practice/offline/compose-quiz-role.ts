@@ -5,6 +5,7 @@ import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { PRACTICE_TOOL } from "../contract-constants";
 import { askPracticeQuestionOutputSchema, recordPracticeAnswerOutputSchema } from "../lib/tutor-tool-schemas";
+import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
 import { asksToMakeQuestions, isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
 import { QUIZ_PHRASES } from "./quiz-phrases";
 
@@ -102,7 +103,14 @@ export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
   }
   const open = previous.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
   const question = askPracticeQuestionOutputSchema.safeParse(open?.value);
-  if (text && !NEW_REQUEST.test(text) && question.success && question.data.ok && mayCall(ctx, PRACTICE_TOOL.recordAnswer)) {
+  if (
+    text &&
+    !NEW_REQUEST.test(text) &&
+    !cannotOffline(text) &&
+    question.success &&
+    question.data.ok &&
+    mayCall(ctx, PRACTICE_TOOL.recordAnswer)
+  ) {
     return call(PRACTICE_TOOL.recordAnswer, { itemId: question.data.question.itemId, confidence: 2 });
   }
   return null;
