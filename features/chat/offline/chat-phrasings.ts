@@ -9,13 +9,17 @@
 
 /** "whats X", "what's X", "wats X", "hows X": the full question, so one pattern reads them all. */
 export function normalisePhrasing(text: string): string {
-  return text
-    .replace(/^(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|ahh+|well|so|嗯+|哦+|噢+|呃+)[\s,，.。!！~]*)+(?=\S)/iu, "")
-    .replace(/\b(?:what'?s|wats|whats|wat's|wot's)\b/giu, "what is")
-    .replace(/\b(?:wat|wht|whta)\b/giu, "what")
-    .replace(/\bhow'?s\b/giu, "how is")
-    .replace(/\b(?:pls|plz|plez)\b/giu, "please")
-    .replace(/\b(?:u)\b/giu, "you");
+  return (
+    text
+      .replace(/^(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|ahh+|well|so|嗯+|哦+|噢+|呃+)[\s,，.。!！~]*)+(?=\S)/iu, "")
+      .replace(/\b(?:what'?s|wats|whats|wat's|wot's)\b/giu, "what is")
+      .replace(/\b(?:wat|wht|whta)\b/giu, "what")
+      .replace(/\bhow'?s\b/giu, "how is")
+      // "what exactly is", "how does it actually work": the adverb is not part of the question's shape.
+      .replace(/\b(what|how|why)\s+(?:exactly|actually|really|even|basically|precisely)\s+/giu, "$1 ")
+      .replace(/\b(?:pls|plz|plez)\b/giu, "please")
+      .replace(/\b(?:u)\b/giu, "you")
+  );
 }
 
 /** Asking for more on what was just said: the subject is the conversation's. */
@@ -25,12 +29,13 @@ export const FOLLOW_UP_ZH = /再举|举个例子|再讲|再说|多讲|多说|展
 
 /** An explanation asked for by saying what is not understood, or in simple words. */
 export const EXPLAIN_MORE_EN =
-  /\b(?:eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?difference between)\b/iu;
+  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?difference between)\b/iu;
 export const EXPLAIN_MORE_ZH =
-  /啥意思|什么叫|啥叫|何为|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|差别/u;
+  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|差别/u;
 
 /** Extra places a subject sits in an English request, tried before the general ones. */
 export const TOPIC_MORE_EN = [
+  /\b(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means?|works?|does)\b/i,
   /\b(?:eli5|explain like i'?m (?:five|5))[:,]?\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bi (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bconfused (?:about|by)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
@@ -45,6 +50,7 @@ export const TOPIC_MORE_EN = [
 ];
 /** The same for Chinese: "没搞懂指针", "反向传播啥意思", "有没有关于Docker的课", "课程里有讲SQL连接的吗". */
 export const TOPIC_MORE_ZH = [
+  /(?:讲一下|讲下|说一下|说下|说说|聊聊|科普一下|科普下|介绍下|解释下)([^，。！？,.!?]+)/u,
   /^([^，。！？,.!?]+?)(?:我)?(?:还是|总是|一直|完全)?(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)[。！？!?]*$/u,
   /(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)([^，。！？,.!?]+)/u,
   /([^，。！？,.!?]+?)(?:到底)?(?:是)?啥意思/u,
@@ -57,4 +63,4 @@ export const TOPIC_MORE_ZH = [
 /** Possessive course questions the general reader misses. */
 export const COURSES_MORE_EN =
   /\bcourses? of mine\b|\b(?:in|among|any of) my courses\b|\bdo i have (?:a|any) (?:course|class)\b|^(?:(?:have i |do i )?got|any|is there) (?:a |any )?courses? (?:on|about|covering|for)\b/i;
-export const COURSES_MORE_ZH = /(?:我)?有没有.{0,20}?(?:的)?(?:课|课程)|课程里有|我的课里/u;
+export const COURSES_MORE_ZH = /(?:我)?(?:学过|上过|有)?(?:哪些|什么|几门)课|(?:我)?有没有.{0,20}?(?:的)?(?:课|课程)|课程里有|我的课里/u;

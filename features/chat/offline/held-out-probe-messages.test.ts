@@ -45,6 +45,13 @@ const ROWS: Row[] = [
   [[], "讲个笑话", "cannot", null],
   [[], "帮我画一张神经网络的图", "cannot", null],
   [[], "今天天气怎么样", "cannot", null],
+  [[], "So what exactly is a monad?", CHAT_TOOL.searchMyCourses, "monad"],
+  [[], "could you explain to me how TCP handshakes work?", CHAT_TOOL.searchMyCourses, "TCP handshakes"],
+  [["what is regularization?"], "what's that got to do with overfitting?", CHAT_TOOL.searchMyCourses, "regularization and overfitting"],
+  [[], "讲一下 C# 的委托", CHAT_TOOL.searchMyCourses, "C# 的委托"],
+  [[], "我学过哪些课", CHAT_TOOL.lookupCourses, null],
+  [[], "write me an essay on climate change", "cannot", null],
+  [[], "帮我写一篇关于气候变化的作文", "cannot", null],
 ];
 
 describe("the offline chat: a third, probing set", () => {

@@ -63,6 +63,15 @@ const ROWS: [string, boolean, Expected][] = [
   ["帮我网上搜一下", false, { kind: "cannot", why: "web" }],
   ["把这段改写成一首诗", true, { kind: "cannot", why: "style" }],
   ["把这段改成一首诗", true, { kind: "cannot", why: "style" }],
+  ["Add to my notes an example of bubble sort", false, { kind: "add", what: "example", topic: "bubble sort", target: "my notes" }],
+  ["could you jot a definition of entropy into ground-truth.md", false, { kind: "add", what: "definition", topic: "entropy" }],
+  ["for my notes: definition of a vector please", false, { kind: "add", what: "definition", topic: "vector", target: "my notes" }],
+  ["我想在笔记里加个冒泡排序的例子", false, { kind: "add", what: "example", topic: "冒泡排序" }],
+  ["往ground-truth.md里加一条：Python 从 0 开始计数", false, { kind: "noteFact", fact: "Python 从 0 开始计数" }],
+  ["write me an essay on climate change", false, { kind: "cannot", why: "compose" }],
+  ["帮我写一篇关于气候变化的作文", false, { kind: "cannot", why: "compose" }],
+  ["email my teacher", false, { kind: "cannot", why: "send" }],
+  ["what's the definition of entropy in my notes?", false, { kind: "none" }],
 ];
 
 describe("readTutorRequest: a third, probing set", () => {

@@ -25,7 +25,7 @@ export const topicOf = (text: string) =>
 export const TARGET_EN = String.raw`((?:notes\/)?[\w./-]+\.md|my notes?|the notes?|this note|(?:the\s+)?ground[- ]?truth(?:\.md)?(?:\s+file)?|(?:the\s+)?guidance(?:\.md)?(?:\s+file)?)`;
 export const TARGET_ZH = String.raw`((?:notes\/)?[\w./\-\p{Script=Han}]+\.md|我的笔记|笔记|ground[- ]?truth(?:\.md)?)`;
 export const TARGET_IN_ZH = new RegExp(String.raw`(?:到|进|在|给|往|入)\s*${TARGET_ZH}`, "u");
-export const TARGET_IN_EN = new RegExp(String.raw`\b(?:to|in|into|under|on)\s+${TARGET_EN}`, "iu");
+export const TARGET_IN_EN = new RegExp(String.raw`\b(?:to|in|into|under|on|for)\s+${TARGET_EN}`, "iu");
 const TARGET_ANY_ZH = new RegExp(TARGET_ZH, "u");
 
 /** The file named anywhere in the request, or null. */
@@ -88,7 +88,7 @@ export function newLineText(afterMention: string): string | null {
  */
 const ZH_LEAD_WORDS = new Set(
   (
-    "麻烦 请 帮 帮忙 帮我 我 我在 给 给我 你 能 能不能 可以 可不可以 再 把 在 往 向 到 进 我的 笔记 里 里面 中 上 里加 " +
+    "麻烦 请 帮 帮忙 帮我 我 我想 我要 想 想要 要 希望 我在 给 给我 你 能 能不能 可以 可不可以 再 把 在 往 向 到 进 我的 笔记 里 里面 中 上 里加 " +
     "加个 加 加上 加入 添加 补充 补上 补 写 写上 写进 写入 放 放进 放到 记 记下 举 举个 一下 一个 一条 一些 几个 个 条 些 关于 的"
   ).split(" "),
 );

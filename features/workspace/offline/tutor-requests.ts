@@ -30,7 +30,7 @@ const whatOf = (word: string): AddWhat =>
       ? "formula"
       : "definition";
 
-const ADD_VERB_EN = /\b(?:add|put|write|include|insert|append|stick|drop|pop|save|paste|throw)\b/i;
+const ADD_VERB_EN = /\b(?:add|put|write|include|insert|append|stick|drop|pop|save|paste|throw|jot|note|record)\b/i;
 const ASK_VERB_EN = /\b(?:need|want|give me|show me|get me|find|can i (?:get|have)|i'?d like)\b/i;
 const ADD_EN = new RegExp(String.raw`(?:^|\s)(?:(?:an?|some|the|one|a quick|a short)\s+)?${WHAT_EN}\s+(?:of|for|about|on)\s+(.+)$`, "iu");
 /** What comes after the subject and is not part of it: the file, "and stick it in…", a clause. */
@@ -55,7 +55,7 @@ const FACT_EN = [
 ];
 const FACT_ZH = [
   new RegExp(
-    String.raw`在\s*${TARGET_ZH}\s*(?:里|中|上)?\s*(?:记下|记录|写上|写下|加上|注明|记一下|写|记)\s*(?:一下|一条)?\s*[：:，,]?\s*(.*)$`,
+    String.raw`(?:在|往)\s*${TARGET_ZH}\s*(?:里|中|上)?\s*(?:记下|记录|写上|写下|加上|注明|记一下|写|记|加一条|添加一条)\s*(?:一下|一条)?\s*[：:，,]?\s*(.*)$`,
     "u",
   ),
   new RegExp(String.raw`把\s*(.+?)\s*(?:记到|写到|写进|加到|记在|记进)\s*${TARGET_ZH}`, "u"),
@@ -84,6 +84,7 @@ const EDIT =
 /** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
 const DEICTIC =
   /^(?:这|那)(?:几|一|些)?(?:行|段|句|部分|些内容)?(?:内容)?$|^选中的(?:内容|部分|几行)?$|^它$|^(?:this|that|it|these|those|these lines|this line|the selection|the selected lines)$/iu;
+const ASKED_EN = new RegExp(String.raw`^(?:(?:an?|some|the|one)\s+)?${WHAT_EN}\s+(?:of|for|about|on)\s+(.+)$`, "iu");
 const ASKED_ZH = /^(?:一个|一条|个|条|些)?(?:关于)?(.+?)的(例子|示例|定义|解释|公式)$/u;
 
 function factRequest(text: string, hasReferences: boolean): TutorRequest | null {
@@ -98,6 +99,9 @@ function factRequest(text: string, hasReferences: boolean): TutorRequest | null 
     const asked = ASKED_ZH.exec(said);
     if (asked && !/^(?:我|你|他|她)|是|喜欢|想|要/u.test(asked[1]!))
       return { kind: "add", what: whatOf(asked[2]!), topic: topicOf(asked[1]!), target: tidy(target) };
+    // "add to my notes an example of bubble sort": the same, in English.
+    const askedEn = ASKED_EN.exec(said);
+    if (askedEn) return { kind: "add", what: whatOf(askedEn[1]!), topic: topicOf(askedEn[2]!), target: tidy(target) };
     return { kind: "noteFact", target: tidy(target), fact: said };
   }
   return null;
@@ -106,7 +110,10 @@ function factRequest(text: string, hasReferences: boolean): TutorRequest | null 
 function addRequest(text: string): TutorRequest | null {
   const target = namedTarget(text);
   const en = ADD_EN.exec(text);
-  if (en && (ADD_VERB_EN.test(text) || (ASK_VERB_EN.test(text) && target))) {
+  // With the file named, "for my notes: definition of X" is a request too; a question about a file is not.
+  const asking =
+    ADD_VERB_EN.test(text) || (target !== null && (ASK_VERB_EN.test(text) || !/^(?:what|where|which|how|why|is|does|do)\b/i.test(text)));
+  if (en && asking) {
     const topic = topicOf(en[2]!.replace(TOPIC_END_EN, ""));
     if (topic) return { kind: "add", what: whatOf(en[1]!), topic, target };
   }

@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
  * offline role answers them the same plain way ("I can't do that offline") and never with a
  * proposal, a plan or a claim. Each class is a kind of work, not a sentence.
  */
-export type CannotOffline = "translate" | "code" | "web" | "style" | "media";
+export type CannotOffline = "translate" | "code" | "web" | "style" | "compose" | "send" | "media";
 
 /** Said as a request, not asked about: "can you run…", "please translate…", "帮我写…" (never "how do I run the tests?"). */
 const ASK = String.raw`(?:^|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|maybe\s+|just\s+)?|\bplease\s+|\bpls\s+|\bhelp me\s+|\bi (?:need|want) you to\s+|[,;:]\s*)`;
@@ -62,6 +62,22 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
     ],
   ],
   [
+    "compose",
+    [
+      en(
+        String.raw`(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|my\s+|some\s+)?(?:\w+\s+)?(?:essay|story|article|blog\s+post|cover\s+letter|email|letter|speech|report|novel)s?\b`,
+      ),
+      zh(String.raw`(?:写|起草)(?:一篇|篇|一封|封|一份|份|个)?.{0,16}?(?:作文|文章|论文|邮件|信|报告|演讲稿|故事|小说)`),
+    ],
+  ],
+  [
+    "send",
+    [
+      en(String.raw`(?:email|text|message|call|ring|dm)\s+(?:my|the|him|her|them|this to)\b|\bsend\s+(?:an?\s+)?(?:email|message|text)\b`),
+      /(?:发|寄)(?:一?[封条个])?(?:邮件|消息|短信|微信)|打电话/u,
+    ],
+  ],
+  [
     "media",
     [
       en(
@@ -85,6 +101,9 @@ export const CANNOT_OFFLINE: Record<Locale, Record<CannotOffline, string>> = {
     code: "I can't do that offline: I can't write or run code without a model, and I won't claim a program works.",
     web: "I can't do that offline: I have no web access, so I can only look in your own courses and sources.",
     style: "I can't do that offline: rewriting for tone or humour needs a language model; I only quote your material as written.",
+    compose:
+      "I can't do that offline: writing new text (an essay, a story, an email) needs a language model; I can only quote your material.",
+    send: "I can't do that offline: I can't send emails or messages, or reach anyone outside NexusNote.",
     media: "I can't do that offline: I can't make pictures, diagrams, audio or video.",
   },
   zh: {
@@ -92,6 +111,8 @@ export const CANNOT_OFFLINE: Record<Locale, Record<CannotOffline, string>> = {
     code: "离线时我做不到这一点：没有模型我不能写代码或运行代码，也不会声称程序能跑。",
     web: "离线时我做不到这一点：我无法上网，只能在你自己的课程和资料里查找。",
     style: "离线时我做不到这一点：改写语气或加点幽默需要语言模型；我只能按原文引用你的资料。",
+    compose: "离线时我做不到这一点：写新的文字（作文、故事、邮件）需要语言模型；我只能引用你的资料。",
+    send: "离线时我做不到这一点：我不能发邮件或消息，也联系不到 NexusNote 以外的人。",
     media: "离线时我做不到这一点：我无法生成图片、图表、音频或视频。",
   },
 };
