@@ -12,8 +12,8 @@ import {
   FOLLOW_UP_ZH,
   TOPIC_MORE_EN,
   TOPIC_MORE_ZH,
-  normalisePhrasing,
 } from "./chat-phrasings";
+import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 
 /**
  * What the learner's latest words ask the offline tutor for, in the order the

@@ -7,21 +7,6 @@
  * ("which course of mine…", "我有没有关于X的课").
  */
 
-/** "whats X", "what's X", "wats X", "hows X": the full question, so one pattern reads them all. */
-export function normalisePhrasing(text: string): string {
-  return (
-    text
-      .replace(/^(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|ahh+|well|so|嗯+|哦+|噢+|呃+)[\s,，.。!！~]*)+(?=\S)/iu, "")
-      .replace(/\b(?:what'?s|wats|whats|wat's|wot's)\b/giu, "what is")
-      .replace(/\b(?:wat|wht|whta)\b/giu, "what")
-      .replace(/\bhow'?s\b/giu, "how is")
-      // "what exactly is", "how does it actually work": the adverb is not part of the question's shape.
-      .replace(/\b(what|how|why)\s+(?:exactly|actually|really|even|basically|precisely)\s+/giu, "$1 ")
-      .replace(/\b(?:pls|plz|plez)\b/giu, "please")
-      .replace(/\b(?:u)\b/giu, "you")
-  );
-}
-
 /** Asking for more on what was just said: the subject is the conversation's. */
 export const FOLLOW_UP_EN =
   /^examples?\s*\??$|\b(?:give|show)(?:\s+me)?\s+(?:an?|some)\s+examples?\b|\b(?:(?:another|one more|a different|more)\s+examples?|say more|tell me more|go on|keep going|elaborate|expand on (?:that|this|it)|more detail|continue)\b|^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)[^.?!]{1,40}\?$/iu;

@@ -12,7 +12,7 @@ import { detectIntents, topicOf, type ChatIntent, type LearnerFact } from "./cha
 import { finalAnswer, opening, plainAnswer, withoutAcknowledgement, type ToolResult, type Turn } from "./chat-replies";
 import { deepDiveExplanation } from "./deep-dive-writer";
 import { explainTopic, unsearchedReply } from "./grounded-reply";
-import { normalisePhrasing } from "./chat-phrasings";
+import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { CANNOT_OFFLINE, cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
