@@ -46,7 +46,7 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
       en(String.raw`google\s+(?:it|this|that|what|how|why|when|where|who|for|the)\b`),
       /(?:上网|网上|联网|百度一下|谷歌一下|google一下|搜一下最新|查一下最新)/iu,
       // Live data the offline model cannot know.
-      /\b(?:weather|forecast|stock price|exchange rate)\b|天气|股价|汇率/iu,
+      /\b(?:what'?s|what is|how'?s|how is)\s+the\s+(?:weather|forecast)\b|\b(?:weather|forecast|stock price|exchange rate)\s+(?:today|tomorrow|right now|now|this week)\b|(?:今天|明天|现在).{0,4}(?:天气|股价|汇率)|天气怎么样/iu,
     ],
   ],
   [
