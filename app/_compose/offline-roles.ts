@@ -11,7 +11,7 @@ import { registerOfflineRoles } from "@/lib/ai/offline/model/offline-role";
 import { registerAppTextReaders } from "./text-readers";
 
 /** Every feature's offline stand-ins. The offline model answers each agent with the role registered for its id. */
-const OFFLINE_ROLES: readonly OfflineRole[] = [
+export const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...interviewOfflineRoles,
   ...coursesOfflineRoles,
   // The chat quizzes from stored questions on the guided ladder when the practice tools are on offer.

@@ -40,6 +40,19 @@ test("workspace: a quiz on the topic asked, graded by practice; a fact offered t
   await expect(proposal).toContainText("a Pod can hold several containers");
 });
 
+test("workspace: what the offline tutor cannot do is refused plainly, in the learner's language, with nothing proposed", async ({
+  page,
+}) => {
+  const courseId = await confirmedCourse(page);
+  await page.goto(`/courses/${courseId}/workspace`);
+  await expect(page.locator('[data-testid="file-item"][data-path="ground-truth.md"]')).toBeVisible({ timeout: 20_000 });
+  const english = await askTutor(page, "could you look up the latest kubernetes release online?");
+  await expect(english).toContainText("I can't do that offline");
+  const chinese = await askTutor(page, "把整章翻译成英文");
+  await expect(chinese).toContainText("离线时我做不到");
+  await expect(page.getByTestId("proposal-card")).toHaveCount(0);
+});
+
 async function chatReply(page: Page, mask: string, text: string) {
   await page.goto("/chat");
   await expect(page.getByTestId("chat-app")).toBeVisible({ timeout: 30_000 });

@@ -3,6 +3,17 @@ import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-read
 import { keyTerms } from "@/lib/ai/offline/text/key-terms";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
 import type { Locale } from "@/lib/i18n/locales";
+import {
+  COURSES_MORE_EN,
+  COURSES_MORE_ZH,
+  EXPLAIN_MORE_EN,
+  EXPLAIN_MORE_ZH,
+  FOLLOW_UP_EN,
+  FOLLOW_UP_ZH,
+  TOPIC_MORE_EN,
+  TOPIC_MORE_ZH,
+} from "./chat-phrasings";
+import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 
 /**
  * What the learner's latest words ask the offline tutor for, in the order the
@@ -26,6 +37,7 @@ const trimTopic = (text: string, max = 100) =>
   clip(
     text
       .replace(END, "")
+      .replace(/(?:\s+(?:then|though|instead|too|as well|please|again|now))+$/i, "")
       .replace(/^[\s,，:：]+/u, "")
       .replace(/^(?:the|a|an)\s+/i, "")
       // "learning Python" is Python; "learning rate", "learning curves" are subjects of their own.
@@ -45,7 +57,8 @@ const OPTIONS_ZH = /几个选择|选项|选哪个|该学什么|从哪里开始|�
 const COURSES_EN =
   /\bdo i (?:have|own) (?:a |any )?(?:courses?|chapters?)\b|\bmy\b[^.?!]{0,40}?\b(?:courses?|chapters?|lessons?)\b|\bcourses? (?:i|that i) (?:have|made|created)\b/i;
 const COURSES_ZH = /我的课程|我的课|我的章节|我的.{0,10}课程|哪门课|哪个课程|哪些课程/;
-const LEARN_EN = /\b(?:i (?:want|would like|'d like|wanna|plan) to|help me) (?:learn|study|master|get into|get started with)\s+(.+)$/i;
+const LEARN_EN =
+  /\b(?:i (?:(?:want|would like|'d like|plan|need) to|wanna|gonna)|help me) (?:learn|study|master|get into|get started with)\s+(.+)$/i;
 const LEARN_ZH = /我(?:想|要|打算)(?:系统地|系统|好好|从头)?(?:学习|学会|学)(.+)$/u;
 const LEVEL_EN: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
   [/\b(?:i'?m|i am) (?:a |an |a complete |a total )?(?:beginner|newbie|novice|new to)\b|\bnever (?:done|learned|used)\b/i, "beginner"],
@@ -59,7 +72,7 @@ const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
 ];
 /** An explanation request: "what is / how does / why …", "explain X", "X是什么", "解释一下X", "为什么…". */
 const EXPLAIN_EN =
-  /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me about|walk me through|what does .{1,80} mean|(?:what|how) about)\b/i;
+  /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me (?:about|what|how|why)|walk me through|what does .{1,80} mean|(?:what|how) about)\b/i;
 const EXPLAIN_ZH =
   /是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
 /** Per language: "I want to learn X" and a stated level are read in the learner's language only. */
@@ -67,7 +80,7 @@ const LEARN: Record<Locale, RegExp> = { en: LEARN_EN, zh: LEARN_ZH };
 const LEVEL: Record<Locale, [RegExp, "beginner" | "intermediate" | "advanced"][]> = { en: LEVEL_EN, zh: LEVEL_ZH };
 
 export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
-  const text = cleanUserText(rawText);
+  const text = normalisePhrasing(cleanUserText(rawText));
   const intents: ChatIntent[] = [];
   // The same reading the interview uses: difficulties, goals and subjects as a person reads them.
   const reading = readGoal(text);
@@ -77,7 +90,7 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
   const learn = LEARN[lang].exec(text);
   const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);
   const wantsOptions = OPTIONS_EN.test(text) || OPTIONS_ZH.test(text);
-  const mentionsCourses = COURSES_EN.test(text) || COURSES_ZH.test(text);
+  const mentionsCourses = [COURSES_EN, COURSES_ZH, COURSES_MORE_EN, COURSES_MORE_ZH].some((pattern) => pattern.test(text));
   if (learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses) {
     const goal = trimTopic(learn[1].split(/[.!?。！？]/u)[0] ?? learn[1], 200);
     if (goal) intents.push({ tool: CHAT_TOOL.startCourse, goal });
@@ -89,7 +102,9 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
       topic: reading.struggle?.value ?? topicOf(text, lang) ?? (reading.subject || trimTopic(text)),
     });
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
-  const explains = EXPLAIN_EN.test(text) || EXPLAIN_ZH.test(text);
+  const explains = [EXPLAIN_EN, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH].some((pattern) =>
+    pattern.test(text),
+  );
   if (explains && !learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses)
     intents.push({ tool: CHAT_TOOL.searchMyCourses, topic: topicOf(text, lang) });
   return intents;
@@ -110,7 +125,7 @@ const TOPIC_EN = [
   // A follow-up: "and what about the learning rate?", "how about learning curves?"
   /\b(?:what|how)\s+about\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /^(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
-  /\b(?:explain|describe|teach me|tell me about|walk me through|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please))*\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:explain|describe|teach me|tell me(?: about)?|walk me through|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please|pls))*\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?](?=\s|$)|$)/i,
   // "Which of my courses covers X?"
   /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
@@ -139,17 +154,21 @@ const TOPIC_ZH = [
 ];
 
 /** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */
-const TOPIC: Record<Locale, RegExp[]> = { en: TOPIC_EN, zh: [...TOPIC_ZH, ...TOPIC_EN] };
+const TOPIC: Record<Locale, RegExp[]> = {
+  en: [...TOPIC_MORE_EN, ...TOPIC_EN],
+  zh: [...TOPIC_MORE_ZH, ...TOPIC_ZH, ...TOPIC_MORE_EN, ...TOPIC_EN],
+};
 
 /** Captures that name no subject: pronouns ("why does that happen?" is about what came before), "my options for what to study next", "什么好". */
 const NOT_A_TOPIC =
-  /^(?:it|this|that|me|you|them|这个|那个|它)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
+  /^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
 
 /** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
+const RELATION_EN_MORE = /\bwhat\s+(?:is|has|does)\s+(.+?)\s+(?:got to do|have to do|to do)\s+with\s+(.+?)\s*[.!?]*$/i;
 const RELATION_EN =
   /\b(?:how|does|do|is|are|what)\s+(?:is\s+|are\s+|does\s+|do\s+)?(?:the\s+)?(.+?)\s+(?:relate[sd]?|compare[sd]?|connect(?:ed|s)?|linked)\s+(?:to|with)\s+(.+?)\s*[.!?]*$/i;
 const RELATION_ZH =
-  /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有什么关系|是什么关系|的关系|有什么区别|的区别|有什么联系|的联系)/u;
+  /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有什么关系|是什么关系|的关系|有什么区别|有啥区别|啥区别|的区别|有什么不同|有啥不同|的不同|有什么联系|的联系)/u;
 
 /**
  * A Chinese capture cut to its subject: from the first key term to the last (Intl.Segmenter word
@@ -170,11 +189,11 @@ function chineseSubject(captured: string): string {
 
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
-  const clean = cleanUserText(text);
-  const relation = RELATION_EN.exec(clean) ?? RELATION_ZH.exec(clean);
+  const clean = normalisePhrasing(cleanUserText(text));
+  const relation = RELATION_EN_MORE.exec(clean) ?? RELATION_EN.exec(clean) ?? RELATION_ZH.exec(clean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
-    if (a && b) return /\p{Script=Han}/u.test(a + b) ? `${a}和${b}` : `${a} and ${b}`;
+    if (a && b) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;
   }
   for (const pattern of TOPIC[lang]) {
     const captured = pattern.exec(clean)?.[1];
@@ -183,7 +202,13 @@ export function topicOf(text: string, lang: Locale): string | null {
       captured
         .replace(/^(?:我的|关于|一下|下|的)+/u, "")
         .replace(/(?:吗|呢|吧|一下|给我|好吗)+$/u, "")
+        .replace(/^(?:to|for)\s+(?:me|us)\s+/i, "")
         .replace(/^(?:what|how|why)\s+(?:is|are|does|do)\s+/i, "")
+        // "explain what a monad is", "tell me what entropy is", "how TCP handshakes work": the subject inside the question.
+        .replace(/^(?:what|how|why)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means?|does|works?|happens?)$/i, "$1")
+        .replace(/^(?:how|why|what|when|where)\s+(?!to\b)(?=\S)/i, "")
+        .replace(/^(?:the\s+)?difference between\s+/i, "")
+        .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
         .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, ""),
     );
     if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);

@@ -12,6 +12,8 @@ import { detectIntents, topicOf, type ChatIntent, type LearnerFact } from "./cha
 import { finalAnswer, opening, plainAnswer, withoutAcknowledgement, type ToolResult, type Turn } from "./chat-replies";
 import { deepDiveExplanation } from "./deep-dive-writer";
 import { explainTopic, unsearchedReply } from "./grounded-reply";
+import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
+import { CANNOT_OFFLINE, cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 export { deepDiveExplanation };
@@ -75,7 +77,7 @@ function currentTurn(fullPrompt: LanguageModelV4Prompt) {
 /** The subject of the learner's earlier messages, the latest first: what "this" and "why?" refer to. */
 function previousTopic(prompt: LanguageModelV4Prompt, lang: Locale): string | null {
   for (const text of userTexts(prompt).slice(0, -1).reverse()) {
-    const topic = topicOf(withoutAcknowledgement(text), lang);
+    const topic = topicOf(withoutAcknowledgement(normalisePhrasing(text)), lang);
     if (topic) return topic;
   }
   return null;
@@ -157,7 +159,7 @@ function parseDeepDiveRequest(value: unknown, fallbackLang: Locale): DeepDiveReq
 // --- the role ---------------------------------------------------------------
 
 export function chatTutor(ctx: RoleContext): OfflineReply {
-  const said = withoutAcknowledgement(lastUserText(ctx.prompt) ?? "");
+  const said = withoutAcknowledgement(normalisePhrasing(lastUserText(ctx.prompt) ?? ""));
   const diveRequest = findBlock(ctx.prompt, BLOCK.deepDiveRequest);
   if (diveRequest !== null && ctx.tools.size === 0) {
     const request = parseDeepDiveRequest(diveRequest, languageOfText(said) ?? DEFAULT_LOCALE);
@@ -176,6 +178,11 @@ export function chatTutor(ctx: RoleContext): OfflineReply {
     previousTopic: previousTopic(ctx.prompt, lang),
   };
   const { calls, results, endsWithResult } = currentTurn(ctx.prompt);
+
+  // Work no offline model can do (translate, write or run code, search the web, rewrite for humour):
+  // said plainly in the mask's opening and the learner's language, with no tool call and no plan.
+  const cannot = calls.length === 0 ? cannotOffline(said) : null;
+  if (cannot) return { text: [opening(turn), CANNOT_OFFLINE[lang][cannot]].join("\n\n") };
 
   // An explanation request with no subject, said or earlier ("why?" opening a chat), is a plain turn.
   const intents = detectIntents(said, lang).filter(

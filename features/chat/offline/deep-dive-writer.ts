@@ -23,7 +23,10 @@ function flat(text: string, max: number): string {
     .replace(/[*_`]+/g, "")
     .replace(/\s+/g, " ")
     .trim();
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+  if (line.length <= max) return line;
+  // Whole sentences only: half a sentence can say the opposite of the whole.
+  const ends = [...line.matchAll(/[.!?](?=\s)|[。！？]/gu)].map((match) => match.index + 1).filter((end) => end <= max);
+  return ends.length > 0 ? line.slice(0, ends.at(-1)) : `${line.slice(0, max - 1).trimEnd()}…`;
 }
 
 /** The passage's sentence that names the topic (the first one when none does). */

@@ -5,22 +5,11 @@ import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { PRACTICE_TOOL } from "../contract-constants";
 import { askPracticeQuestionOutputSchema, recordPracticeAnswerOutputSchema } from "../lib/tutor-tool-schemas";
+import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
+import { asksToMakeQuestions, isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
 import { QUIZ_PHRASES } from "./quiz-phrases";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
-const QUIZ_REQUEST =
-  /\b(quiz|test me|ask me)\b|\b(?:make|write|give me|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|测验|考考我|测试|出题|出几道/i;
-const MAKE_QUESTIONS =
-  /\b(?:make|write|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|出题|出几道/iu;
-const TOPIC_EN = [
-  /\b(?:quiz|test|ask)\s+(?:me\s+)?(?:again\s+)?(?:some\s+questions\s+)?(?:on|about|over|in|from)\s+(.+)$/i,
-  /\bquestions?\s+(?:on|about|for|from)\s+(.+)$/i,
-];
-const TOPIC_ZH = [
-  /(?:关于|就)(.+?)(?:出几道题|出题|考考我|测验|测试)/u,
-  /(?:考考我|测验一下|测试一下|测验|测试|出(?:几道|一道|些)?题)(?:一下)?(?:关于)?(.+?)(?:的(?:内容|知识|题目?))?[吧吗呢。！？!?.]*$/u,
-];
-
 /**
  * A new request rather than an answer ("add an example to my note", "explain the loss", "解释一下"):
  * never recorded as the learner's answer to the open question, which stays open.
@@ -28,23 +17,7 @@ const TOPIC_ZH = [
 const NEW_REQUEST =
   /^(?:(?:ok(?:ay)?|so|now|and|also|wait)[,\s]+)?(?:(?:can|could|would|will) you |please )?(?:add|append|insert|note|write|record|change|replace|fix|correct|summari[sz]e|explain|describe|tell me|show me|open|delete|rename)\b|^(?:请|帮我|麻烦)?(?:把|在|给|往)?.{0,20}(?:加到|加一个|加个|加上|添加|补充|记下|写进|改成|替换|解释|讲讲|总结|删除)/iu;
 
-/** The topic a quiz request names ("quiz me on gradient descent" → "gradient descent"), or null for "quiz me". */
-export function quizTopic(text: string): string | null {
-  const clean = text.normalize("NFKC").replace(/\s+/g, " ").trim();
-  for (const pattern of [...TOPIC_EN, ...TOPIC_ZH]) {
-    const captured = pattern.exec(clean)?.[1];
-    if (!captured) continue;
-    const topic = captured
-      .replace(/\s+(?:please|again|now|for me)\b.*$/i, "")
-      .replace(/^(?:the|a|an|my)\s+/i, "")
-      .replace(/[\s.。!！?？,，]+$/u, "")
-      .trim();
-    // "出几道题考考我", "quiz me, test me": the request's own words name no topic.
-    const named = topic.replace(/考考我|考一考我?|测测我|测一测我?|考我|问问我|练练手?|一下|吧|呢|\b(?:test|quiz|ask) me\b/giu, "").trim();
-    if (named && !/^(?:it|this|that|me|something|anything|一下|这个|那个)$/iu.test(named)) return named.slice(0, 200);
-  }
-  return null;
-}
+export { quizTopic };
 
 interface Result {
   toolName: string;
@@ -91,7 +64,7 @@ function askedText(value: unknown, learnerText: string): string | null {
   const t = QUIZ_PHRASES[detectLanguage(question.prompt)];
   const options = (question.options ?? []).map((option, index) => `${String.fromCharCode(65 + index)}) ${option}`);
   const asked = [fill(t.ask, { citation: question.citation }), "", question.prompt, ...options, "", t.howSure].join("\n");
-  return MAKE_QUESTIONS.test(learnerText) ? `${t.storedOnly}\n\n${asked}` : asked;
+  return asksToMakeQuestions(learnerText) ? `${t.storedOnly}\n\n${asked}` : asked;
 }
 
 function gradedText(value: unknown): string | null {
@@ -123,14 +96,21 @@ export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
   if (graded) return { text: gradedText(graded.value) ?? "" };
   const asked = current.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
   if (asked) return { text: askedText(asked.value, text) ?? "" };
-  if (QUIZ_REQUEST.test(text)) {
+  if (isQuizRequest(text)) {
     if (!mayCall(ctx, PRACTICE_TOOL.askQuestion)) return null;
     const topic = quizTopic(text);
     return call(PRACTICE_TOOL.askQuestion, topic ? { chapter: topic } : {});
   }
   const open = previous.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
   const question = askPracticeQuestionOutputSchema.safeParse(open?.value);
-  if (text && !NEW_REQUEST.test(text) && question.success && question.data.ok && mayCall(ctx, PRACTICE_TOOL.recordAnswer)) {
+  if (
+    text &&
+    !NEW_REQUEST.test(text) &&
+    !cannotOffline(text) &&
+    question.success &&
+    question.data.ok &&
+    mayCall(ctx, PRACTICE_TOOL.recordAnswer)
+  ) {
     return call(PRACTICE_TOOL.recordAnswer, { itemId: question.data.question.itemId, confidence: 2 });
   }
   return null;

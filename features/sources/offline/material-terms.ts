@@ -1,3 +1,7 @@
+import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
+import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
+import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
+
 /**
  * When the offline tutor searches the learner's material, and with what: the
  * question as asked (the search itself leaves out stop words and lone
@@ -12,7 +16,7 @@ export function searchQueryFor(question: string): string {
 }
 
 const QUESTION =
-  /[?？]|^\s*(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|解释|介绍|说明|讲讲|总结|根据/iu;
+  /[?？]|^\s*(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思/iu;
 /**
  * Asking the tutor to quiz, or to change a file (add an example to a note, note a fact, fix a line),
  * is not a question for the material: the host tutor does that (and may search on its own behalf).
@@ -21,8 +25,11 @@ const NOT_FOR_MATERIAL =
   /\bquiz\b|test me|\bquestions? (?:on|about|for|from)\b|\bmake (?:me )?(?:some |a few )?questions\b|测验|考考我|出题|出几道|加到|添加|写进|写到|记到|记下|记在|补充到|改成|替换成/iu;
 /** An imperative to change something ("please add…", "can you fix line 3?"), or a file named as the place to write. */
 const EDIT_REQUEST =
-  /^(?:(?:ok(?:ay)?|so|now|and|then|also)[,\s]+)?(?:(?:can|could|would|will) you |please |pls )?(?:add|append|insert|put|write|note|record|fix|correct|change|replace|rewrite|make|summari[sz]e (?:this|these|it) (?:in|into|to))\b|\b(?:to|in|into) (?:my|the|this|a) (?:notes?|file)\b|\bground-truth\b|\bnotes\/\S+\.md\b/iu;
+  /^(?:(?:ok(?:ay)?|so|now|and|then|also)[,\s]+)?(?:(?:can|could|would|will) you |please |pls )?(?:add|append|insert|put|write|note|record|fix|correct|change|replace|rewrite|make|summari[sz]e (?:this|these|it) (?:in|into|to))\b|\b(?:to|in|into) (?:my|the|this|a) (?:notes?|file)\b|\bground-truth\b|\bnotes\/\S+\.md\b|(?:在|往|给|到|进|入)\s*(?:我的)?笔记/iu;
 
-export function isMaterialQuestion(text: string): boolean {
+export function isMaterialQuestion(said: string): boolean {
+  const text = normalisePhrasing(said);
+  // A quiz, or work no offline model can do ("could you look it up online?"), is the host's to answer or refuse.
+  if (isQuizRequest(text) || cannotOffline(text) !== null) return false;
   return QUESTION.test(text) && !NOT_FOR_MATERIAL.test(text) && !EDIT_REQUEST.test(text);
 }

@@ -32,12 +32,14 @@ export function resolveTarget(
 ): Target {
   const writable = context.files.filter((file) => !file.readOnly);
   if (named && !MY_NOTE.test(named.trim())) {
-    const wanted = named.trim().toLowerCase().replace(/\s+/g, "-");
-    const path = /^ground[- ]truth$/.test(wanted)
-      ? LEARNING_FILES.groundTruth
-      : /^guidance$/.test(wanted)
-        ? LEARNING_FILES.guidance
-        : wanted;
+    // "the ground truth file", "groundtruth", "guidance file": the learning file of that name.
+    const wanted = named
+      .trim()
+      .toLowerCase()
+      .replace(/^the\s+|\s+file$/g, "")
+      .replace(/^ground[- ]?truth/, "ground-truth")
+      .replace(/\s+/g, "-");
+    const path = /^ground-truth$/.test(wanted) ? LEARNING_FILES.groundTruth : /^guidance$/.test(wanted) ? LEARNING_FILES.guidance : wanted;
     const found =
       writable.find((file) => file.path.toLowerCase() === path) ??
       writable.find((file) => file.path.toLowerCase().split("/").at(-1) === path.split("/").at(-1));

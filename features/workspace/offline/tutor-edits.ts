@@ -27,7 +27,7 @@ export interface EditTurn {
   searched: boolean;
 }
 
-function lead(turn: EditTurn, path: string, before: string): string {
+export function lead(turn: EditTurn, path: string, before: string): string {
   const said = isProposal(path, turn.searched) ? fill(turn.t.proposing, { path }) : fill(turn.t.applying, { path });
   return before ? `${before}\n\n${said}` : said;
 }
@@ -137,44 +137,46 @@ function definitionIn(passages: readonly GroundedPassage[], topic: string): { pa
   );
 }
 
-/** An example or a definition of `topic` for the target, from the passages the search found (never from the target itself). */
+/** A formula the material gives for the topic: a sentence naming it that holds an equation, as written. */
+const FORMULA = /[=≈∑√²³]|\\frac|\$[^$]+\$/u;
+function formulaIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
+  for (const passage of passages) {
+    const lines = [passage.sentence, ...sentencesOf(passage.snippet)].filter((line) => line && FORMULA.test(line));
+    const named = lines.find((line) => names(line, topic)) ?? (names(passage.snippet, topic) ? lines[0] : undefined);
+    if (named) return { passage, sentence: named };
+  }
+  return null;
+}
+
+/** An example, a definition or a formula of `topic` for the target, from the passages the search found (never from the target itself). */
 export function addFromCourse(
   turn: EditTurn,
-  request: { what: "example" | "definition"; topic: string; target: string | null },
+  request: { what: "example" | "definition" | "formula"; topic: string; target: string | null },
   passages: readonly GroundedPassage[],
 ): OfflineReply {
   const { t, context } = turn;
+  const { topic } = request;
   const referenced = turn.references[0]?.path ?? null;
-  const target = resolveTarget(context, request.target, referenced, fill(t.newNote, { slug: noteSlug(request.topic) }));
+  const target = resolveTarget(context, request.target, referenced, fill(t.newNote, { slug: noteSlug(topic) }));
   const targetPath = target.kind === "file" ? target.file.path : target.path;
   const relevant = passages.filter((passage) => passage.path !== targetPath);
-  const definition = definitionIn(relevant, request.topic);
-  if (request.what === "example") {
-    const example = exampleIn(relevant, request.topic);
-    if (!example && !definition) return { text: fill(t.nothingFound, { topic: request.topic }) };
-    if (!example) {
-      return { text: fill(t.noExample, { topic: request.topic, sentence: definition!.sentence, citation: definition!.passage.citation }) };
-    }
-    const said = fill(t.exampleFound, { topic: request.topic, sentence: example.sentence, citation: example.passage.citation });
-    const block = [
-      fill(t.exampleTitle, { topic: request.topic }),
-      "",
-      `> ${example.sentence}`,
-      "",
-      fill(t.sourceLine, { citation: example.passage.citation }),
-    ];
-    return appendTo(turn, target, block, said);
+  const definition = definitionIn(relevant, topic);
+  let found = definition;
+  let said = t.definitionFound;
+  let title = t.definitionTitle;
+  if (request.what === "formula") {
+    found = formulaIn(relevant, topic);
+    if (!found) return { text: fill(t.noFormula, { topic }) };
+    [said, title] = [t.formulaFound, t.formulaTitle];
+  } else if (request.what === "example") {
+    found = exampleIn(relevant, topic);
+    if (!found && !definition) return { text: fill(t.nothingFound, { topic }) };
+    if (!found) return { text: fill(t.noExample, { topic, sentence: definition!.sentence, citation: definition!.passage.citation }) };
+    [said, title] = [t.exampleFound, t.exampleTitle];
   }
-  if (!definition) return { text: fill(t.nothingFound, { topic: request.topic }) };
-  const said = fill(t.definitionFound, { topic: request.topic, sentence: definition.sentence, citation: definition.passage.citation });
-  const block = [
-    fill(t.definitionTitle, { topic: request.topic }),
-    "",
-    `> ${definition.sentence}`,
-    "",
-    fill(t.sourceLine, { citation: definition.passage.citation }),
-  ];
-  return appendTo(turn, target, block, said);
+  if (!found) return { text: fill(t.nothingFound, { topic }) };
+  const block = [fill(title, { topic }), "", `> ${found.sentence}`, "", fill(t.sourceLine, { citation: found.passage.citation })];
+  return appendTo(turn, target, block, fill(said, { topic, sentence: found.sentence, citation: found.passage.citation }));
 }
 
 /** "Note in ground-truth.md that …": that fact, in that file, saying whether the course backs it. */

@@ -45,6 +45,17 @@ const en = {
     "I can't do that without a model. Offline I can: explain selected lines from your course, add an example or a definition from your course to a note, note a fact in a file (“note in ground-truth.md that …”), change X to Y in a note, summarise selected lines, or quiz you with the course's practice questions.",
   general:
     "I can see your workspace: {count} files, {done}/{total} milestones done. Select lines and press “Ask the tutor”, ask me for a quiz, or ask me to add an example or a definition to a note.",
+  canDo:
+    "Offline I can: explain selected lines from your course, add an example, a definition or a formula from your course to a note, note a fact in a file (“note in ground-truth.md that …”), rewrite a line you dictate (“line 3 should say …”), change X to Y in a note, summarise selected lines, or quiz you with the course's practice questions.",
+  lineBecomes: "Line {line} of {path} would read: “{text}”",
+  lineWhichFile:
+    "Which file is line {line} in? Select it in the note and ask again, or name the file (“line {line} of notes/loss.md should say …”).",
+  chapterReadOnly: "{path} is a chapter of your course, and chapters are read-only. Copy the line into a note and I'll change it there.",
+  noSuchLine: "{path} has {count} lines, so there is no line {line} to change.",
+  formulaFound: "Your course gives this formula for **{topic}** ({citation}): “{sentence}”",
+  noFormula:
+    "I found no formula for **{topic}** in your course or sources, and I won't write one from memory. Add a source that states it, or write it in yourself.",
+  formulaTitle: "## Formula: {topic}",
   noNote: "notes/summary.md",
   newNote: "notes/{slug}.md",
 };
@@ -91,6 +102,15 @@ const zh: typeof en = {
     "没有模型时我做不到这一点。离线时我可以：解释你选中的课程内容，从课程里找一个例子或定义加到笔记，在文件里记下一个事实（“在 ground-truth.md 里记下……”），把笔记里的 X 改成 Y，总结选中的几行，或者用课程的练习题考考你。",
   general:
     "我能看到你的学习空间：{count} 个文件，已完成 {done}/{total} 个里程碑。选中几行后点“问导师”，或者让我出个测验，或者让我往笔记里加一个例子或定义。",
+  canDo:
+    "离线时我可以：解释你选中的课程内容，从课程里找一个例子、定义或公式加到笔记，在文件里记下一个事实（“在 ground-truth.md 里记下……”），按你说的改写某一行（“第 3 行改成……”），把笔记里的 X 改成 Y，总结选中的几行，或者用课程的练习题考考你。",
+  lineBecomes: "{path} 的第 {line} 行将改为：“{text}”",
+  lineWhichFile: "第 {line} 行在哪个文件里？请在笔记里选中它再问一次，或者说出文件名（“notes/loss.md 的第 {line} 行改成……”）。",
+  chapterReadOnly: "{path} 是课程的章节，章节是只读的。把这一行复制到笔记里，我可以在那里修改。",
+  noSuchLine: "{path} 只有 {count} 行，没有第 {line} 行可以修改。",
+  formulaFound: "你的课程给出的**{topic}**公式（{citation}）：“{sentence}”",
+  noFormula: "在你的课程和资料里没有找到**{topic}**的公式，我不会凭记忆写一个。可以添加给出它的资料，或者自己写进去。",
+  formulaTitle: "## 公式：{topic}",
   noNote: "notes/小结.md",
   newNote: "notes/{slug}.md",
 };

@@ -1,115 +1,161 @@
+import { cannotOffline, type CannotOffline } from "@/lib/ai/offline/text/cannot-offline";
+import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
+import { TARGET_EN, TARGET_IN_EN, TARGET_ZH, namedLine, namedTarget, newLineText, tidy, topicOf, zhSubject } from "./request-patterns";
+
 /**
  * What the learner asks the offline workspace tutor to do, read from their own words in English
  * or Chinese. Pure functions: the role (./workspace-tutor.ts) decides what to do with a request,
  * and anything not read here is answered with what the tutor can do, never guessed at.
  */
+export type AddWhat = "example" | "definition" | "formula";
 export type TutorRequest =
-  | { kind: "add"; what: "example" | "definition"; topic: string; target: string | null }
+  | { kind: "add"; what: AddWhat; topic: string; target: string | null }
   | { kind: "noteFact"; target: string; fact: string }
   | { kind: "replace"; from: string; to: string; target: string | null }
+  | { kind: "setLine"; line: number; to: string; target: string | null }
   | { kind: "fix" }
   | { kind: "summarise"; intoNote: boolean }
   | { kind: "addSelection" }
-  | { kind: "quiz" }
+  | { kind: "quiz"; topic: string | null }
+  | { kind: "cannot"; why: CannotOffline }
   | { kind: "edit" }
   | { kind: "none" };
 
-const QUOTES = /^["“”'‘’「」『』]+|["“”'‘’「」『』]+$/gu;
-const tidy = (text: string) =>
-  text
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/[\s.。!！?？,，;；]+$/u, "")
-    .replace(QUOTES, "")
-    .trim();
-const topicOf = (text: string) =>
-  tidy(text)
-    .replace(/^(?:an?|the|some|one)\s+/i, "")
-    .replace(/^(?:一个|一条|一些|个|条|关于)/u, "")
-    .trim();
+/** "example", "exmaple", "definiton", "explanation", "formula(e)", "equation" and their Chinese words. */
+const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|explan[a-z]*|formula[es]*|equations?)`;
+const whatOf = (word: string): AddWhat =>
+  /^ex[a-z]*p|例|示例/iu.test(word) && !/^expl/i.test(word)
+    ? "example"
+    : /^(?:formul|equat)|公式|方程/iu.test(word)
+      ? "formula"
+      : "definition";
 
-/** Where the learner said to write: a path, "my note", "ground truth". */
-const TARGET_EN = String.raw`((?:notes\/)?[\w./-]+\.md|my notes?|the notes?|this note|ground[- ]truth(?:\.md)?|guidance(?:\.md)?)`;
-const TARGET_ZH = String.raw`((?:notes\/)?[\w./\-\p{Script=Han}]+\.md|我的笔记|笔记|ground[- ]truth(?:\.md)?)`;
-
-const ADD_EN = new RegExp(
-  String.raw`\b(?:add|put|write|include|insert|append)\s+(?:in\s+)?(?:an?\s+|some\s+|the\s+|one\s+)?(example|definition|explanation)s?\s+(?:of|for|about|on)\s+(.+?)(?:\s+(?:to|in|into|under|on)\s+${TARGET_EN})?\s*[.!?]*$`,
+const ADD_VERB_EN = /\b(?:add|put|write|include|insert|append|stick|drop|pop|save|paste|throw|jot|note|record)\b/i;
+const ASK_VERB_EN = /\b(?:need|want|give me|show me|get me|find|can i (?:get|have)|i'?d like)\b/i;
+const ADD_EN = new RegExp(String.raw`(?:^|\s)(?:(?:an?|some|the|one|a quick|a short)\s+)?${WHAT_EN}\s+(?:of|for|about|on)\s+(.+)$`, "iu");
+/** What comes after the subject and is not part of it: the file, "and stick it in…", a clause. */
+const TOPIC_END_EN = new RegExp(
+  String.raw`\s+(?:(?:to|in|into|under|on)\s+${TARGET_EN}|(?:and|then|&)\s+(?:\w+\s+)?(?:it|that|this)\b).*$|[,;].*$`,
   "iu",
 );
-const ADD_ZH = /(?:加|添加|补充|写|放)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(?:关于)?(.+?)的(例子|示例|定义|解释)/u;
-const EXAMPLE_ZH = /例子|示例/u;
-const TARGET_IN_ZH = new RegExp(String.raw`(?:到|进|在|给|往)\s*${TARGET_ZH}`, "u");
-const TARGET_IN_EN = new RegExp(String.raw`\b(?:to|in|into|under)\s+${TARGET_EN}`, "iu");
+/** "add what a mutex is to my notes": a definition asked for by its question. */
+const ADD_WHAT_EN =
+  /\b(?:add|put|write|include|note)\s+(?:down\s+)?(?:what|how)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means?|does|works?)\b/iu;
+
+const ADD_ZH = /^(.*?)的(例子|示例|实例|定义|解释|概念|公式|方程)/u;
+const ADD_VERB_ZH = /加|添|补|写|放|记|存|举/u;
+const EXPLAIN_IN_NOTE_ZH = /(?:解释|说明|讲)(?:一下)?(?:什么是)?(.+?)(?:是什么)?[吧。！!]*$/u;
 
 const FACT_EN = [
-  new RegExp(String.raw`\b(?:note|write|add|record|put|jot)(?:\s+down)?\s+(?:in|to|into)\s+${TARGET_EN}\s*(?:that\b|:|,)?\s*(.*)$`, "iu"),
-  new RegExp(String.raw`\b(?:note|write down|jot down|record)\s+(?:that\s+)?(.+?)\s+(?:in|to|into)\s+${TARGET_EN}\s*[.!]*$`, "iu"),
+  new RegExp(
+    String.raw`\b(?:note|write|add|record|put|jot|remember|save|keep)(?:\s+down)?(?:\s+(?:this|the|a|that)\s+fact)?\s+(?:in|to|into)\s+${TARGET_EN}\s*(?:that\b|:|,)?\s*(.*)$`,
+    "iu",
+  ),
+  new RegExp(String.raw`\b(?:note|write down|jot down|record|remember)\s+(?:that\s+)?(.+?)\s+(?:in|to|into)\s+${TARGET_EN}\s*[.!]*$`, "iu"),
 ];
 const FACT_ZH = [
   new RegExp(
-    String.raw`在\s*${TARGET_ZH}\s*(?:里|中|上)?\s*(?:记下|记录|写上|写下|加上|注明|记一下|写|记)\s*(?:一下|一条)?\s*[：:，,]?\s*(.*)$`,
+    String.raw`(?:在|往)\s*${TARGET_ZH}\s*(?:里|中|上)?\s*(?:记下|记录|写上|写下|加上|注明|记一下|写|记|加一条|添加一条)\s*(?:一下|一条)?\s*[：:，,]?\s*(.*)$`,
     "u",
   ),
   new RegExp(String.raw`把\s*(.+?)\s*(?:记到|写到|写进|加到|记在|记进)\s*${TARGET_ZH}`, "u"),
+  new RegExp(String.raw`(?:记到|记在|记进|写到|写进|加到)\s*${TARGET_ZH}\s*(?:里|中)?\s*[：:，,]\s*(.+)$`, "u"),
+  // "帮我记一下，截止日期是周五，记在 ground-truth.md 里": the fact first, the file after it.
+  new RegExp(
+    String.raw`(?:记一下|记下|记住|记录一下|记录)\s*[：:，,]\s*(.+?)[，,。]?\s*(?:记在|记到|写在|写到|放在|放到|存到)\s*${TARGET_ZH}\s*(?:里|中)?[。！!]*$`,
+    "u",
+  ),
 ];
+/** Which capture is the file and which the fact, per pattern (the others say the fact first). */
+const FACT_FIRST = new Set<RegExp>([FACT_EN[1]!, FACT_ZH[1]!, FACT_ZH[3]!]);
+
 const REPLACE_EN =
   /\b(?:change|replace|correct|fix)\s+["“']?(.+?)["”']?\s+(?:to|with|into|by)\s+["“']?(.+?)["”']?(?:\s+in\s+((?:notes\/)?[\w./-]+\.md))?\s*[.!]*$/iu;
 const REPLACE_ZH = /把\s*["“「]?(.+?)["”」]?\s*(?:改成|改为|替换成|换成|替换为)\s*["“「]?(.+?)["”」]?\s*[。！!]*$/u;
-const FIX = /\b(?:fix|correct|repair|proofread)\b|修正|改正|纠正|修改一下|改一下|改错/iu;
-const SUMMARISE = /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these )?up\b|\btl;?dr\b|总结|概括|摘要|小结/iu;
-const INTO_NOTE = /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到/iu;
+const FIX =
+  /\b(?:fix|correct|repair|proofread)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
+const SUMMARISE =
+  /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|\bshort version\b|\bmain (?:idea|point)\b|\bin (?:one|a single|1) (?:line|sentence)\b|主要讲|讲了啥|讲了什么|说了啥|说了什么|大概讲|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话/iu;
+const INTO_NOTE = /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到|存进/iu;
 const ADD_SELECTION = /\b(?:add|save|put|copy|keep)\b|\bnote (?:this|it|that) down\b|加到|记下|记到|存到|补充|笔记/iu;
-const QUIZ =
-  /\bquiz\b|\btest me\b|\b(?:make|write|give me|generate|create|ask me)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|测验|考考我|出题|出几道|测试一下我/iu;
 const EDIT =
   /\b(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b|添加|加上|写进|记下|修改|删除|删掉|改名|移动|整理/iu;
 
 /** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
 const DEICTIC =
   /^(?:这|那)(?:几|一|些)?(?:行|段|句|部分|些内容)?(?:内容)?$|^选中的(?:内容|部分|几行)?$|^它$|^(?:this|that|it|these|those|these lines|this line|the selection|the selected lines)$/iu;
+const ASKED_EN = new RegExp(String.raw`^(?:(?:an?|some|the|one)\s+)?${WHAT_EN}\s+(?:of|for|about|on)\s+(.+)$`, "iu");
+const ASKED_ZH = /^(?:一个|一条|个|条|些)?(?:关于)?(.+?)的(例子|示例|定义|解释|公式)$/u;
+
+function factRequest(text: string, hasReferences: boolean): TutorRequest | null {
+  for (const pattern of [...FACT_EN, ...FACT_ZH]) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const [target, fact] = FACT_FIRST.has(pattern) ? [match[2]!, match[1] ?? ""] : [match[1]!, match[2] ?? ""];
+    const said = tidy(fact.replace(/^that\s+/i, "").replace(/^down\s+|\s+down$/gi, ""));
+    if (DEICTIC.test(said)) return hasReferences ? { kind: "addSelection" } : { kind: "edit" };
+    // "在笔记里加上聚类的定义": what to note is a definition to find, not a fact called "聚类的定义".
+    // …unless it is a statement about the learner ("我更喜欢Python的例子"): that is the fact.
+    const asked = ASKED_ZH.exec(said);
+    if (asked && !/^(?:我|你|他|她)|是|喜欢|想|要/u.test(asked[1]!))
+      return { kind: "add", what: whatOf(asked[2]!), topic: topicOf(asked[1]!), target: tidy(target) };
+    // "add to my notes an example of bubble sort": the same, in English.
+    const askedEn = ASKED_EN.exec(said);
+    if (askedEn) return { kind: "add", what: whatOf(askedEn[1]!), topic: topicOf(askedEn[2]!), target: tidy(target) };
+    return { kind: "noteFact", target: tidy(target), fact: said };
+  }
+  return null;
+}
+
+function addRequest(text: string): TutorRequest | null {
+  const target = namedTarget(text);
+  const en = ADD_EN.exec(text);
+  // With the file named, "for my notes: definition of X" is a request too; a question about a file is not.
+  const asking =
+    ADD_VERB_EN.test(text) || (target !== null && (ASK_VERB_EN.test(text) || !/^(?:what|where|which|how|why|is|does|do)\b/i.test(text)));
+  if (en && asking) {
+    const topic = topicOf(en[2]!.replace(TOPIC_END_EN, ""));
+    if (topic) return { kind: "add", what: whatOf(en[1]!), topic, target };
+  }
+  const what = ADD_WHAT_EN.exec(text);
+  if (what && target) return { kind: "add", what: "definition", topic: topicOf(what[1]!), target };
+  if (!/\p{Script=Han}/u.test(text)) return null;
+  const zh = ADD_ZH.exec(text);
+  if (zh && (ADD_VERB_ZH.test(text) || target)) {
+    const topic = zhSubject(zh[1]!);
+    if (topic) return { kind: "add", what: whatOf(zh[2]!), topic, target };
+  }
+  const explain = target ? EXPLAIN_IN_NOTE_ZH.exec(text) : null;
+  if (explain) {
+    const topic = zhSubject(explain[1]!);
+    if (topic) return { kind: "add", what: "definition", topic, target };
+  }
+  return null;
+}
+
+/** "line 3 is wrong, it should say …", "change line 2 to: …", "把第三行改成…": that line, rewritten as said. */
+function lineRequest(text: string): TutorRequest | null {
+  const mention = namedLine(text);
+  if (!mention) return null;
+  const to = newLineText(`${text.slice(0, mention.start)} it ${text.slice(mention.end)}`);
+  if (to) return { kind: "setLine", line: mention.line, to, target: namedTarget(text) };
+  return FIX.test(text) ? { kind: "fix" } : null;
+}
 
 export function readTutorRequest(rawText: string, hasReferences: boolean): TutorRequest {
   const text = rawText.normalize("NFKC").replace(/\s+/g, " ").trim();
   if (!text) return { kind: "none" };
 
-  for (const pattern of FACT_EN) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const [target, fact] = pattern === FACT_EN[0] ? [match[1]!, match[2] ?? ""] : [match[2]!, match[1] ?? ""];
-    const said = tidy(fact.replace(/^that\s+/i, "").replace(/^down\s+|\s+down$/gi, ""));
-    if (DEICTIC.test(said)) return hasReferences ? { kind: "addSelection" } : { kind: "edit" };
-    return { kind: "noteFact", target: tidy(target), fact: said };
-  }
-  for (const pattern of FACT_ZH) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const [target, fact] = pattern === FACT_ZH[0] ? [match[1]!, match[2] ?? ""] : [match[2]!, match[1] ?? ""];
-    if (DEICTIC.test(tidy(fact))) return hasReferences ? { kind: "addSelection" } : { kind: "edit" };
-    // "在笔记里加上聚类的定义": what to note is a definition to find, not a fact called "聚类的定义".
-    const asked = /^(?:一个|一条|个|条|些)?(?:关于)?(.+?)的(例子|示例|定义|解释)$/u.exec(tidy(fact));
-    if (asked)
-      return { kind: "add", what: EXAMPLE_ZH.test(asked[2]!) ? "example" : "definition", topic: topicOf(asked[1]!), target: tidy(target) };
-    return { kind: "noteFact", target: tidy(target), fact: tidy(fact) };
-  }
-
-  const addEn = ADD_EN.exec(text);
-  if (addEn) {
-    const what = addEn[1]!.toLowerCase() === "example" ? "example" : "definition";
-    return { kind: "add", what, topic: topicOf(addEn[2]!), target: addEn[3] ? tidy(addEn[3]) : null };
-  }
-  const addZh = ADD_ZH.exec(text);
-  if (addZh) {
-    const topic = topicOf(addZh[1]!.replace(TARGET_IN_ZH, "").replace(/^(?:我的笔记|笔记)(?:里|中)?/u, ""));
-    const target = TARGET_IN_ZH.exec(text)?.[1] ?? null;
-    if (topic) return { kind: "add", what: EXAMPLE_ZH.test(addZh[2]!) ? "example" : "definition", topic, target };
-  }
-
+  const structured = factRequest(text, hasReferences) ?? addRequest(text) ?? lineRequest(text);
+  if (structured) return structured;
+  const why = cannotOffline(text);
+  if (why) return { kind: "cannot", why };
   const replace = REPLACE_EN.exec(text) ?? REPLACE_ZH.exec(text);
   if (replace && tidy(replace[1]!) && !/^(?:line|this|it|that)\b/i.test(replace[1]!)) {
     return { kind: "replace", from: tidy(replace[1]!), to: tidy(replace[2]!), target: replace[3] ?? null };
   }
   if (SUMMARISE.test(text)) return { kind: "summarise", intoNote: INTO_NOTE.test(text) };
-  if (QUIZ.test(text)) return { kind: "quiz" };
+  if (isQuizRequest(text)) return { kind: "quiz", topic: quizTopic(text) };
   if (FIX.test(text)) return { kind: "fix" };
   if (hasReferences && ADD_SELECTION.test(text)) return { kind: "addSelection" };
   if (EDIT.test(text) && (!/[?？]\s*$/u.test(text) || TARGET_IN_EN.test(text))) return { kind: "edit" };

@@ -3,7 +3,9 @@ import type { GroundedPassage, OfflineGrounding } from "@/lib/ai/offline/model/g
 import { findBlock, toolResults } from "@/lib/ai/offline/model/read-prompt";
 import type { OfflineReply, RoleContext } from "@/lib/ai/offline/model/role-context";
 import { readBlock } from "@/lib/ai/prompt-blocks";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { CANNOT_OFFLINE } from "@/lib/ai/offline/text/cannot-offline";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { languageOfText } from "@/lib/i18n/text-language";
 import { WRITING } from "@/lib/i18n/writing";
 import {
   BLOCK,
@@ -14,6 +16,7 @@ import {
   type WorkspaceContextBlock,
 } from "../contract";
 import { linesTerms, meaningOfLines, refOf } from "./line-answers";
+import { setLine } from "./line-edits";
 import { addFromCourse, noteFact, replaceText, summarise, type EditTurn } from "./tutor-edits";
 import { readTutorRequest, type TutorRequest } from "./tutor-requests";
 import { TUTOR_PHRASES, type TutorPhrases } from "./tutor-phrases";
@@ -100,6 +103,7 @@ function searchFor(request: TutorRequest, references: ReferenceBlock[]): string 
 
 function respondTo(
   ctx: RoleContext,
+  lang: Locale,
   t: TutorPhrases,
   context: WorkspaceContextBlock,
   turn: Turn,
@@ -108,7 +112,7 @@ function respondTo(
 ): OfflineReply {
   const edit: EditTurn = { ctx, t, context, references: turn.references, searched: found !== null };
   const reference = turn.references[0];
-  const terms = reference ? linesTerms(reference).join(WRITING[context.language].listSeparator) : "";
+  const terms = reference ? linesTerms(reference).join(WRITING[lang].listSeparator) : "";
   switch (request.kind) {
     case "add":
       return found === null ? { text: t.cannot } : addFromCourse(edit, request, found);
@@ -116,6 +120,11 @@ function respondTo(
       return noteFact(edit, request, found);
     case "replace":
       return replaceText(edit, request);
+    case "setLine":
+      return setLine(edit, request);
+    case "cannot":
+      // Plainly, in the learner's language: no proposal, no plan, nothing claimed.
+      return { text: `${CANNOT_OFFLINE[lang][request.why]}\n\n${t.canDo}` };
     case "fix": {
       const best = found?.find((passage) => passage.sentence && passage.path !== reference?.path);
       return { text: best ? fill(t.fixUnclear, { sentence: best.sentence, citation: best.citation }) : t.fixUnclearNoMaterial };
@@ -148,12 +157,14 @@ export function createWorkspaceTutor(grounding?: OfflineGrounding) {
     const context: WorkspaceContextBlock = parsed.success
       ? parsed.data
       : { language: DEFAULT_LOCALE, courseTitle: "", files: [], milestones: [] };
-    const t = TUTOR_PHRASES[context.language];
     const turn = latestTurn(ctx.prompt);
+    const text = turn.texts.join(" ").trim();
+    // The learner's language answers them, whatever the workspace's ("把第三行改成…" in an English course).
+    const lang = languageOfText(text) ?? context.language;
+    const t = TUTOR_PHRASES[lang];
     const written = afterWrite(ctx, t, turn);
     if (written) return written;
 
-    const text = turn.texts.join(" ").trim();
     const request = readTutorRequest(text, turn.references.length > 0);
     const query = searchFor(request, turn.references);
     const focus = request.kind === "add" ? request.topic : undefined;
@@ -163,7 +174,7 @@ export function createWorkspaceTutor(grounding?: OfflineGrounding) {
       const search = grounding.searchCall(ctx, query);
       if (search) return search;
     }
-    return respondTo(ctx, t, context, turn, request, result?.ok ? result.passages : null);
+    return respondTo(ctx, lang, t, context, turn, request, result?.ok ? result.passages : null);
   };
 }
 

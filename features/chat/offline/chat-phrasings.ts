@@ -1,0 +1,51 @@
+/**
+ * How people actually phrase chat requests, read as classes before the intent reader
+ * (./chat-intents.ts) sees them: contractions and typos of "what is" ("whats", "wats"), a
+ * hesitation in front ("hmm ok, and why?"), an explanation asked by saying what they don't get
+ * ("i don't get pointers", "没搞懂指针", "eli5 recursion"), follow-ups that name nothing ("give me
+ * another example", "再举个例子", "can you say more?") and courses asked about possessively
+ * ("which course of mine…", "我有没有关于X的课").
+ */
+
+/** Asking for more on what was just said: the subject is the conversation's. */
+export const FOLLOW_UP_EN =
+  /^examples?\s*\??$|\b(?:give|show)(?:\s+me)?\s+(?:an?|some)\s+examples?\b|\b(?:(?:another|one more|a different|more)\s+examples?|say more|tell me more|go on|keep going|elaborate|expand on (?:that|this|it)|more detail|continue)\b|^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)[^.?!]{1,40}\?$/iu;
+export const FOLLOW_UP_ZH = /再举|举个例子|再讲|再说|多讲|多说|展开讲|展开说|继续讲|继续说|接着讲|还有呢|然后呢|详细点/u;
+
+/** An explanation asked for by saying what is not understood, or in simple words. */
+export const EXPLAIN_MORE_EN =
+  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?difference between)\b/iu;
+export const EXPLAIN_MORE_ZH =
+  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|差别/u;
+
+/** Extra places a subject sits in an English request, tried before the general ones. */
+export const TOPIC_MORE_EN = [
+  /\b(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means?|works?|does)\b/i,
+  /\b(?:eli5|explain like i'?m (?:five|5))[:,]?\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\bi (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\bconfused (?:about|by)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\bdifference between\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:another|one more|more|an?|some)\s+examples?\s+(?:of|for|about)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\bwhat (?:do|does) (?:you|they|we|it) mean by\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\bwhat is meant by\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:is|are)\s+(.+?)\s+(?:explained|covered|taught|mentioned|discussed)\b/i,
+  /\bcourses?\s+(?:of mine\s+|i have\s+)?(?:on|about|covering|for)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:in|among)\s+my\s+courses\s+(?:on|about)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)([^.?!]{1,40})\?$/i,
+];
+/** The same for Chinese: "没搞懂指针", "反向传播啥意思", "有没有关于Docker的课", "课程里有讲SQL连接的吗". */
+export const TOPIC_MORE_ZH = [
+  /(?:讲一下|讲下|说一下|说下|说说|聊聊|科普一下|科普下|介绍下|解释下)([^，。！？,.!?]+)/u,
+  /^([^，。！？,.!?]+?)(?:我)?(?:还是|总是|一直|完全)?(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)[。！？!?]*$/u,
+  /(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)([^，。！？,.!?]+)/u,
+  /([^，。！？,.!?]+?)(?:到底)?(?:是)?啥意思/u,
+  /(?:什么叫|啥叫|何为|怎么理解|如何理解)([^，。！？,.!?]+)/u,
+  /(?:关于|有讲|讲过|讲了)([^，。！？,.!?]+?)的(?:课|课程|内容|章节|吗)/u,
+  /(?:讲过|讲了|讲到|讲)([^，。！？,.!?]+?)的(?:课|课程|内容|章节|吗|呢)?[?？]?$/u,
+  /(?:用大白话|通俗地|通俗点)(?:讲讲|说说|解释一下|解释)([^，。！？,.!?]+)/u,
+];
+
+/** Possessive course questions the general reader misses. */
+export const COURSES_MORE_EN =
+  /\bcourses? of mine\b|\b(?:in|among|any of) my courses\b|\bdo i have (?:a|any) (?:course|class)\b|^(?:(?:have i |do i )?got|any|is there) (?:a |any )?courses? (?:on|about|covering|for)\b/i;
+export const COURSES_MORE_ZH = /(?:我)?(?:学过|上过|有)?(?:哪些|什么|几门)课|(?:我)?有没有.{0,20}?(?:的)?(?:课|课程)|课程里有|我的课里/u;

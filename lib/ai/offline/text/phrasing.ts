@@ -1,0 +1,19 @@
+/**
+ * A request as people type it, put in the shape the offline readers expect: a hesitation in front
+ * ("hmm", "so", "嗯") taken off, "whats"/"what's"/"wat" as "what is", an adverb inside the question
+ * ("what exactly is") dropped, "pls" and "u" spelled out. Shared by every offline role that reads
+ * questions (the chat tutor, the material answerer).
+ */
+export function normalisePhrasing(text: string): string {
+  return (
+    text
+      .replace(/^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so)(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~]*)+(?=\S)/iu, "")
+      .replace(/\b(?:what'?s|wats|whats|wat's|wot's)\b/giu, "what is")
+      .replace(/\b(?:wat|wht|whta)\b/giu, "what")
+      .replace(/\bhow'?s\b/giu, "how is")
+      // "what exactly is", "how does it actually work": the adverb is not part of the question's shape.
+      .replace(/\b(what|how|why)\s+(?:exactly|actually|really|even|basically|precisely)\s+/giu, "$1 ")
+      .replace(/\b(?:pls|plz|plez)\b/giu, "please")
+      .replace(/(?<![\p{L}\p{N}'’-])u(?![\p{L}\p{N}'’-])/giu, "you")
+  );
+}

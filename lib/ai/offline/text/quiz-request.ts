@@ -1,0 +1,44 @@
+/**
+ * "Quiz me", "give me 3 questions on X", "考我一下", "来几道练习题": a request for practice questions,
+ * and the subject it names, read the same way by every offline role that can quiz (the practice
+ * feature's quiz, the workspace tutor). The offline model never writes questions itself: a quiz is
+ * drawn from the stored ones.
+ */
+const QUIZ_REQUEST =
+  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+)?(?:questions?|exercises?|flashcards?|problems?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
+/** Asks for questions to be written (not a quiz drawn): said before the stored question. */
+const MAKE_QUESTIONS =
+  /\b(?:make|write|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?(?:questions?|flashcards?|exercises?)\b|出题|出几道|出[一二三四五六七八九十两\d]+道/iu;
+const TOPIC_EN = [
+  /\b(?:quiz|test|ask|drill)\s+(?:me\s+)?(?:again\s+)?(?:some\s+questions\s+)?(?:on|about|over|in|from)\s+(.+)$/i,
+  /\b(?:questions?|exercises?|flashcards?|problems?)\s+(?:on|about|for|from|covering)\s+(.+)$/i,
+  /\b(?:understanding|knowledge)\s+of\s+(.+)$/i,
+];
+const TOPIC_ZH = [
+  /(?:出|来|给我)?[几一二三四五六七八九十两\d]+道(?:关于)?(.+?)的?(?:题|练习)/u,
+  /(?:关于|就)(.+?)(?:的)?(?:出几道题|出题|考考我|测验|测试|的(?:题|练习题?|问题|题目))/u,
+  /(?:考考我|考我|测验一下|测试一下|测验|测试|出(?:几道|一道|些|[一二三四五六七八九十两\d]+道)?题)(?:一下)?(?:关于)?(.+?)(?:的(?:内容|知识|题目?))?[吧吗呢。！？!?.]*$/u,
+];
+const NO_SUBJECT =
+  /^(?:it|this|that|me|something|anything|these(?: lines)?|(?:this|the|my) (?:chapter|section|lesson|note)|一下|这个|那个|这段|这些|这一?章|本章|这一?节|练习|练习题|题目?)$/iu;
+
+export const isQuizRequest = (text: string) => QUIZ_REQUEST.test(text.normalize("NFKC"));
+export const asksToMakeQuestions = (text: string) => MAKE_QUESTIONS.test(text.normalize("NFKC"));
+
+/** The topic a quiz request names ("quiz me on gradient descent" → "gradient descent"), or null for "quiz me". */
+export function quizTopic(text: string): string | null {
+  const clean = text.normalize("NFKC").replace(/\s+/g, " ").trim();
+  for (const pattern of [...TOPIC_EN, ...TOPIC_ZH]) {
+    const captured = pattern.exec(clean)?.[1];
+    if (!captured) continue;
+    const topic = captured
+      .replace(/\s+(?:please|pls|again|now|for me)\b.*$/i, "")
+      .replace(/^(?:the|a|an|my)\s+/i, "")
+      .replace(/[\s.。!！?？,，]+$/u, "")
+      .trim();
+    // "出几道题考考我", "quiz me, test me": the request's own words name no topic.
+    const named = topic.replace(/考考我|考一考我?|测测我|测一测我?|考我|问问我|练练手?|一下|吧|呢|\b(?:test|quiz|ask) me\b/giu, "").trim();
+    if (named && !NO_SUBJECT.test(named)) return named.slice(0, 200);
+  }
+  return null;
+}
