@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import * as zm from "zod/mini";
 import { safeParseOnce } from "./parse-once";
 
 /** A schema that counts the values it was asked to parse. */
@@ -39,5 +40,14 @@ describe("safeParseOnce", () => {
     expect(safeParseOnce(schema, "x").success).toBe(false);
     expect(safeParseOnce(schema, "xy")).toEqual({ success: true, data: "xy" });
     expect(safeParseOnce(schema, null).success).toBe(false);
+  });
+
+  it("reads zod/mini schemas too (the chat's option cards are declared with it)", () => {
+    const schema = zm.object({ options: zm.array(zm.string()).check(zm.minLength(2)) });
+    const card = { options: ["a", "b"] };
+    const first = safeParseOnce(schema, card);
+    expect(first).toEqual({ success: true, data: { options: ["a", "b"] } });
+    expect(safeParseOnce(schema, card)).toBe(first);
+    expect(safeParseOnce(schema, { options: ["a"] }).success).toBe(false);
   });
 });
