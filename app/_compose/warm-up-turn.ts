@@ -3,6 +3,7 @@ import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { generateText, isStepCount, streamText, tool } from "ai";
 import { z } from "zod";
 import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
+import { NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { streamInterviewTurn } from "@/features/interview/server/stream-interview";
 import { createModelRegistry } from "@/lib/ai/model-registry";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
@@ -53,7 +54,7 @@ export async function warmUpInterviewTurn(abortSignal: AbortSignal): Promise<voi
       execute: async ({ text }) => ((notes += 1), text),
     }),
   };
-  const call = { model, prompt: "warm-up", tools, stopWhen: isStepCount(2), abortSignal, maxRetries: 0 };
+  const call = { model, prompt: "warm-up", tools, stopWhen: isStepCount(2), abortSignal, maxRetries: 0, telemetry: NO_TELEMETRY };
   const streamed = await streamText(call).text;
   const generated = (await generateText(call)).text;
   if (notes !== 2 || !streamed.includes(CANNED_REPLY) || !generated.includes(CANNED_REPLY)) {

@@ -8,6 +8,16 @@ import type { SharedV4ProviderOptions } from "@ai-sdk/provider";
  */
 export const AGENT_OPTIONS_KEY = "nexusnote";
 
+/**
+ * The SDK's telemetry, off on every agent and model call. The app registers no telemetry
+ * integration and nothing subscribes to the SDK's tracing channel, yet with telemetry on (the
+ * default) the SDK still copies, filters and redacts every lifecycle event (each step's messages,
+ * tools and contexts) on the way to that channel: 0.3 ms of an interview turn's CPU, where the
+ * same calls without the app's contexts cost the SDK 0.1 (bench/PROFILE-per-turn.md). An app
+ * that adds a telemetry integration turns it on where it needs it.
+ */
+export const NO_TELEMETRY = { isEnabled: false } as const;
+
 export interface AgentCallSettings {
   /** Tools of which one call per response is kept; extra calls are dropped (lib/ai/repair-middleware.ts). */
   singleCallTools?: readonly string[];

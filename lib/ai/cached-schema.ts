@@ -9,12 +9,19 @@ import type { z } from "zod";
  */
 // Classic zod or zod/mini: both are core schemas (the SDK converts either).
 const cache = new WeakMap<z.core.$ZodType, Schema<unknown>>();
+const zodBehind = new WeakMap<Schema<unknown>, z.core.$ZodType>();
 
 export function cachedSchema<T>(schema: z.core.$ZodType<T>): Schema<T> {
   let cached = cache.get(schema);
   if (!cached) {
     cached = zodSchema(schema) as Schema<unknown>;
     cache.set(schema, cached);
+    zodBehind.set(cached, schema);
   }
   return cached as Schema<T>;
+}
+
+/** The zod schema a cachedSchema Schema was made from (undefined for any other schema): lets a reader parse synchronously. */
+export function zodSchemaBehind(schema: unknown): z.core.$ZodType | undefined {
+  return typeof schema === "object" && schema !== null ? zodBehind.get(schema as Schema<unknown>) : undefined;
 }

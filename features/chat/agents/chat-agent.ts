@@ -2,7 +2,7 @@ import { ToolLoopAgent, type LanguageModel, type ToolSet } from "ai";
 import type { Locale } from "@/lib/i18n/locales";
 import { z } from "zod";
 import { localeSchema } from "@/lib/i18n/locale";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, CHAT_TOOL } from "../contract";
 import { resolveMask } from "../lib/masks";
@@ -71,6 +71,7 @@ export type ChatUIMessage = VouchedUIMessage<ChatTools>;
 export function createChatAgent(dependencies: ChatAgentDependencies) {
   return new ToolLoopAgent({
     id: AGENT.chat,
+    telemetry: NO_TELEMETRY,
     model: dependencies.model,
     // Another feature's tools beside the chat's own (theirs never replace one of ours).
     tools: { ...dependencies.extension?.tools, ...createChatTools(dependencies) },

@@ -1,5 +1,5 @@
 import { streamText, tool, type LanguageModel } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { AGENT } from "../contract";
 import { deepDiveInputSchema, deepDiveOutputSchema, type CourseCitation, type DeepDiveOutput } from "../lib/chat-schemas";
 import { learnerLanguage } from "../lib/learner-language";
@@ -51,6 +51,7 @@ export function createDeepDiveTool(dependencies: DeepDiveDependencies) {
       const passages = dependencies.groundTopic ? await safeGrounding(dependencies.groundTopic, context.ownerId, topic) : undefined;
       const result = streamText({
         model: dependencies.model,
+        telemetry: NO_TELEMETRY,
         instructions: buildDeepDiveInstructions({
           language: learnerLanguage(messages, context.uiLocale),
           topic,

@@ -1,6 +1,6 @@
 import "server-only";
 import { isStepCount, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { hasValidToolCall } from "@/lib/ai/tool-stop-conditions";
 import { AGENT, TOOL, type ChapterRequestBlock } from "../contract";
 import type { Database } from "@/lib/db/client";
@@ -60,6 +60,7 @@ export function createChapterWriterAgent(params: Omit<ChapterWriterParams, "abor
   });
   return new ToolLoopAgent({
     id: AGENT.chapterWriter,
+    telemetry: NO_TELEMETRY,
     providerOptions: agentProviderOptions(AGENT.chapterWriter),
     model: watched.model,
     instructions: buildChapterInstructions(params.request),

@@ -1,5 +1,5 @@
 import { isStepCount, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { AGENT, TOOL, type CurriculumRequestBlock } from "../contract";
 import { totalMinutes } from "@/lib/course-outline";
 import { AppError, isAppError } from "@/lib/errors";
@@ -23,6 +23,7 @@ export async function runCurriculumDesign(params: {
 }): Promise<CourseOutline> {
   const agent = new ToolLoopAgent({
     id: AGENT.curriculumDesigner,
+    telemetry: NO_TELEMETRY,
     providerOptions: agentProviderOptions(AGENT.curriculumDesigner),
     model: params.model,
     instructions: buildCurriculumInstructions(params.request),

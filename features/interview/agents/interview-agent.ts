@@ -1,5 +1,5 @@
 import { ToolLoopAgent, type LanguageModel } from "ai";
-import { agentProviderOptions, allowedToolsOption, stepOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, allowedToolsOption, stepOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { steeredToolChoiceOption, withSteeredToolChoice } from "@/lib/ai/steered-tool-choice";
 import { z } from "zod";
 import { AGENT, TOOL } from "../contract";
@@ -62,6 +62,7 @@ export type InterviewUIMessage = VouchedUIMessage<InterviewTools>;
 export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
   return new ToolLoopAgent({
     id: AGENT.interview,
+    telemetry: NO_TELEMETRY,
     model: withSteeredToolChoice(dependencies.chatModel),
     tools: createInterviewTools(dependencies),
     callOptionsSchema: interviewCallOptionsSchema,

@@ -1,5 +1,5 @@
 import { isStepCount, ToolChoiceViolationError, ToolLoopAgent, type LanguageModel } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { AGENT, TOOL, type ResearchMaterialBlock, type ResearchRequestBlock } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
 import { AppError, isAppError } from "@/lib/errors";
@@ -21,6 +21,7 @@ function createResearchAgent(
   const hasWebAccess = searchProvider !== null;
   return new ToolLoopAgent({
     id: AGENT.research,
+    telemetry: NO_TELEMETRY,
     providerOptions: agentProviderOptions(AGENT.research),
     model,
     instructions: buildResearchInstructions(request, hasWebAccess, material),

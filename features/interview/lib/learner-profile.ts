@@ -1,4 +1,5 @@
 import { parseJson } from "@/lib/safe-json";
+import { safeParseOnce } from "@/lib/ai/parse-once";
 import type { ModelMessage } from "ai";
 import { TOOL, compactResearchBriefSchema, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
@@ -7,6 +8,7 @@ import { isBackedByLearner } from "./fact-evidence";
 import { inferStatedFacts } from "./infer-stated-facts";
 import {
   PROFILE_FIELDS,
+  placementCardSchema,
   presentOptionsInputSchema,
   presentOptionsOutputSchema,
   researchTopicInputSchema,
@@ -92,6 +94,15 @@ function parsedOnce<T>(part: object, parse: () => T): T {
   return parsed;
 }
 
+/**
+ * A card's input as presentOptionsInputSchema reads it. The history's checks parsed it (once per object: lib/ai/parse-once.ts)
+ * with the tool's schema, the same fields plus placement rules: where that passed, its data is this one's.
+ */
+function readCard(input: unknown) {
+  const card = safeParseOnce(placementCardSchema, input);
+  return card.success ? card : safeParseOnce(presentOptionsInputSchema, input);
+}
+
 export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocale: Locale = DEFAULT_LOCALE): LearnerProfile {
   const fields: Record<ProfileField, string | null> = {
     goal: null,
@@ -147,7 +158,7 @@ export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocal
       for (const part of message.content) {
         if (part.type !== "tool-call") continue;
         if (part.toolName === TOOL.presentOptions) {
-          const input = parsedOnce(part, () => presentOptionsInputSchema.safeParse(part.input));
+          const input = readCard(part.input);
           if (!input.success) continue;
           questionFieldByCallId.set(part.toolCallId, input.data.targetField);
           if (input.data.targetField === "placement") {

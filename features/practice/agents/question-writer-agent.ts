@@ -1,6 +1,6 @@
 import "server-only";
 import { isStepCount, ToolLoopAgent, type LanguageModel } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import type { Locale } from "@/lib/i18n/locales";
 import { PRACTICE_AGENT, PRACTICE_MODEL_TOOL } from "../contract";
 import { chapterLines } from "../lib/citation-check";
@@ -38,6 +38,7 @@ export async function writeChapterQuestions(params: QuestionWriterParams): Promi
   const set = new QuestionSet<"generated">(lines);
   const agent = new ToolLoopAgent({
     id: PRACTICE_AGENT.questionWriter,
+    telemetry: NO_TELEMETRY,
     // One call per response: a duplicated call (some proxies resend it) is dropped, not counted twice.
     providerOptions: agentProviderOptions(PRACTICE_AGENT.questionWriter, { singleCallTools: [PRACTICE_MODEL_TOOL.submitQuestions] }),
     model: params.model,

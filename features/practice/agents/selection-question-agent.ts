@@ -1,6 +1,6 @@
 import "server-only";
 import { isStepCount, ToolLoopAgent, type LanguageModel } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import type { Locale } from "@/lib/i18n/locales";
 import { PRACTICE_AGENT, PRACTICE_MODEL_TOOL } from "../contract";
 import { chapterLines } from "../lib/citation-check";
@@ -44,6 +44,7 @@ export async function writeSelectionQuestion(params: SelectionWriterParams): Pro
   const block = chapterLinesBlock(params.path, params.title, lines);
   const agent = new ToolLoopAgent({
     id: PRACTICE_AGENT.selectionWriter,
+    telemetry: NO_TELEMETRY,
     providerOptions: agentProviderOptions(PRACTICE_AGENT.selectionWriter, { singleCallTools: [PRACTICE_MODEL_TOOL.submitQuestions] }),
     model: params.model,
     instructions: buildSelectionQuestionInstructions(params.language, block, params.lineStart, params.lineEnd),

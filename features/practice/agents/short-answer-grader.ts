@@ -1,6 +1,6 @@
 import "server-only";
 import { isStepCount, ToolLoopAgent, type LanguageModel } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { hasValidToolCall } from "@/lib/ai/tool-stop-conditions";
 import { PRACTICE_AGENT, PRACTICE_MODEL_TOOL } from "../contract";
 import { keyPointGrader, type ShortAnswerGrader } from "../lib/grade-answer";
@@ -32,6 +32,7 @@ export function createModelShortAnswerGrader(model: LanguageModel, options: Mode
       let claims: GradeShortAnswerInput | null = null;
       const agent = new ToolLoopAgent({
         id: PRACTICE_AGENT.shortAnswerGrader,
+        telemetry: NO_TELEMETRY,
         providerOptions: agentProviderOptions(PRACTICE_AGENT.shortAnswerGrader, {
           singleCallTools: [PRACTICE_MODEL_TOOL.gradeShortAnswer],
         }),

@@ -1,6 +1,6 @@
 import "server-only";
 import { ToolLoopAgent, type InferUITools, type LanguageModel, type ToolSet, type UIMessage } from "ai";
-import { agentProviderOptions } from "@/lib/ai/agent-call";
+import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { withSteeredToolChoice } from "@/lib/ai/steered-tool-choice";
 import { turnStops } from "@/lib/ai/tool-stop-conditions";
 import type { Locale } from "@/lib/i18n/locales";
@@ -104,6 +104,7 @@ export function createWorkspaceTutorAgent(input: {
   const gate: TurnWriteGate = { facts: input.writeFacts, materialTools: new Set(input.extension?.materialTools ?? []) };
   return new ToolLoopAgent({
     id: AGENT.workspaceTutor,
+    telemetry: NO_TELEMETRY,
     model: withSteeredToolChoice(input.model),
     tools: withExtensionTools(input.tools, input.extension),
     instructions,

@@ -1,14 +1,14 @@
 import "server-only";
 import type { ToolSet, UIMessage } from "ai";
+import type { z } from "zod";
+import { safeParseOnce } from "@/lib/ai/parse-once";
 import type { MessageVouch } from "@/lib/ai/turn/message-vouch";
 import { validateUiHistory } from "@/lib/ai/turn/validate-ui-history";
 import { AppError } from "@/lib/errors";
 import { answerMisfit, type OptionAnswerShape, type OptionQuestionShape } from "./option-fit";
 
-/** A zod schema of either flavour (classic or zod/mini): only its safeParse is used. */
-export interface SafeParser<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false };
-}
+/** A zod schema of either flavour (classic or zod/mini). */
+export type SafeParser<T> = z.core.$ZodType<T>;
 
 /**
  * A conversation's history validator, for a tutor that asks option questions:
@@ -38,8 +38,9 @@ export function optionAnswerRule(
 ) {
   return (calledTool: string, rawInput: unknown, rawOutput: unknown, where: string): void => {
     if (calledTool !== toolName) return;
-    const question = questionSchema.safeParse(rawInput);
-    const answer = answerSchema.safeParse(rawOutput);
+    // Once per input object: the history's schemas and the agent's own reading share these parses (lib/ai/parse-once.ts).
+    const question = safeParseOnce(questionSchema, rawInput);
+    const answer = safeParseOnce(answerSchema, rawOutput);
     if (!question.success || !answer.success) throw new AppError("bad_request", `An answer does not match its question (${where}).`);
     const misfit = answerMisfit(question.data, answer.data);
     if (misfit) throw new AppError("bad_request", `${misfit} (${where}).`);

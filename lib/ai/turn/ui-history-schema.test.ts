@@ -1,6 +1,7 @@
 import { safeValidateUIMessages, tool, type ToolSet } from "ai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { cachedSchema } from "@/lib/ai/cached-schema";
 import { parseUiHistory } from "./ui-history-schema";
 
 /** A client tool (the learner answers) and a server tool, both with input and output schemas. */
@@ -69,16 +70,47 @@ const cases: [string, unknown][] = [
   ["a message that is a string", ["hello"]],
 ];
 
+/** The same tools as the app declares them (cachedSchema): their zod schemas are parsed synchronously, once per object. */
+const cachedTools: ToolSet = {
+  ask: tool({
+    inputSchema: cachedSchema(z.object({ question: z.string().min(1) })),
+    outputSchema: cachedSchema(z.object({ answer: z.string() })),
+  }),
+  look: tool({
+    inputSchema: cachedSchema(z.object({ topic: z.string() })),
+    outputSchema: cachedSchema(z.object({ found: z.array(z.string()) })),
+    execute: async () => ({ found: [] }),
+  }),
+};
+
 describe("parseUiHistory agrees with the SDK's validateUIMessages", () => {
   it.each(cases)("%s", async (_label, messages) => {
     const ours = await parseUiHistory(structuredCloneSafe(messages), tools);
     const sdk = await safeValidateUIMessages({ messages: structuredCloneSafe(messages), tools: tools as never });
+    const cached = await parseUiHistory(structuredCloneSafe(messages), cachedTools);
+    expect(cached).toEqual(ours);
     expect(ours.success).toBe(sdk.success);
     if (ours.success && sdk.success) expect(ours.data).toEqual(sdk.data);
     if (!ours.success) {
       expect(ours.reason.length).toBeLessThan(300);
       expect(ours.reason).not.toMatch(/^\s*[[{]/);
     }
+  });
+
+  it("still applies a tool schema's asynchronous refinement", async () => {
+    const known = new Set(["Q?"]);
+    const asyncTools: ToolSet = {
+      ask: tool({
+        inputSchema: cachedSchema(z.object({ question: z.string().refine(async (question) => known.has(question)) })),
+        outputSchema: cachedSchema(z.object({ answer: z.string() })),
+      }),
+    };
+    const history = (question: string) => [assistant([call("output-available", { input: { question }, output: { answer: "A" } })])];
+    expect((await parseUiHistory(history("Q?"), asyncTools)).success).toBe(true);
+    expect(await parseUiHistory(history("Other?"), asyncTools)).toEqual({
+      success: false,
+      reason: expect.stringMatching(/the input of ask does not match its schema/),
+    });
   });
 
   it("names the message and part a refusal is about", async () => {

@@ -1,6 +1,8 @@
 import { asSchema, isDeepEqualData, type ToolSet, type UIMessage } from "ai";
 import { z } from "zod";
 import { describeZodError } from "@/lib/http/zod-error-message";
+import { zodSchemaBehind } from "@/lib/ai/cached-schema";
+import { safeParseOnce } from "@/lib/ai/parse-once";
 
 /**
  * The zod schemas of a tutor conversation's UI messages: the AI SDK's own
@@ -159,6 +161,18 @@ export async function parseUiHistory(messages: unknown, tools: ToolSet): Promise
 }
 
 async function fits(schema: unknown, value: unknown): Promise<{ success: true; value: unknown } | { success: false; error: unknown }> {
+  // A tool's zod schema (every tool's, through cachedSchema): parsed synchronously, and once per input object, so the
+  // feature's own rules and the agent's reading of the same part reuse it (lib/ai/parse-once.ts). Same schema, same result.
+  const zod = zodSchemaBehind(schema);
+  if (zod) {
+    try {
+      const parsed = safeParseOnce(zod, value);
+      return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
+    } catch (error) {
+      // An asynchronous refinement cannot run synchronously: the SDK's own (asynchronous) validation below.
+      if (!(error instanceof z.core.$ZodAsyncError)) return { success: false, error };
+    }
+  }
   try {
     const validate = asSchema(schema as never).validate;
     return validate ? await validate(value) : { success: true, value };

@@ -2,6 +2,7 @@ import "server-only";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { generateText, Output, streamText, tool, type ToolSet } from "ai";
 import { z } from "zod";
+import { NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 
 /**
@@ -39,6 +40,7 @@ export async function checkStreaming(model: LanguageModelV4, signal: AbortSignal
   const result = streamText({
     model,
     prompt: "Count from one to ten in words, separated by commas. Nothing else.",
+    telemetry: NO_TELEMETRY,
     maxOutputTokens: 200,
     maxRetries: 0,
     abortSignal: signal,
@@ -73,7 +75,15 @@ async function toolCallsOf(
   options: { tools: ToolSet; prompt: string; toolChoice: Parameters<typeof streamText>[0]["toolChoice"] },
 ) {
   try {
-    const result = streamText({ model, ...options, maxOutputTokens: 300, maxRetries: 0, abortSignal: signal, onError: () => undefined });
+    const result = streamText({
+      model,
+      ...options,
+      telemetry: NO_TELEMETRY,
+      maxOutputTokens: 300,
+      maxRetries: 0,
+      abortSignal: signal,
+      onError: () => undefined,
+    });
     const calls = await result.toolCalls;
     return { calls: calls.filter((call) => !call.invalid).map((call) => call.toolName), text: await result.text };
   } catch {
@@ -119,6 +129,7 @@ export async function checkJsonSchema(model: LanguageModelV4, signal: AbortSigna
     const result = await generateText({
       model,
       output: Output.object({ schema: lessonSchema }),
+      telemetry: NO_TELEMETRY,
       prompt: "Plan a short lesson on adding fractions: a title, its length in minutes and two or three steps.",
       maxOutputTokens: 400,
       maxRetries: 0,
