@@ -1,6 +1,6 @@
 import { CHAT_TOOL } from "../contract";
 import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-reading";
-import { keyTerms } from "@/lib/ai/offline/text/key-terms";
+import { isStopWord, keyTerms, segmentWords } from "@/lib/ai/offline/text/key-terms";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -127,6 +127,8 @@ const TOPIC_ZH = [
   // "什么是X", "X是什么", "为什么X…", "X是怎么工作的"
   zh(String.raw`什么是(CLAUSE+)`),
   zh(String.raw`(CLAUSE+?)(?:到底|究竟)?(?:是什么|是啥|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)`),
+  // "B+树为什么适合做索引": the subject is named before 为什么, what follows is the question about it.
+  zh(String.raw`^(CLAUSE{1,30}?)(?:到底|究竟)?(?:为什么|为啥)`),
   zh(String.raw`(?:为什么|为啥)(CLAUSE+)`),
   zh(
     String.raw`(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学好|学)(CLAUSE+)`,
@@ -148,6 +150,9 @@ const NOT_A_TOPIC =
 /** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
 const RELATION_EN =
   /\b(?:how|does|do|is|are|what)\s+(?:is\s+|are\s+|does\s+|do\s+)?(?:the\s+)?(.+?)\s+(?:relate[sd]?|compare[sd]?|connect(?:ed|s)?|linked)\s+(?:to|with)\s+(.+?)\s*[.!?]*$/i;
+/** "How does regularization prevent overfitting?": a cause and what it acts on, both subjects of the answer. */
+const EFFECT_EN =
+  /\bhow\s+(?:does|do|can|could|would|might|will)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(?:prevent|cause|affect|reduce|avoid|improve|influence|help(?:\s+with)?|fix|solve|lead\s+to|increase|decrease|limit|control|speed\s+up|slow\s+down)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[.!?]*$/i;
 const RELATION_ZH =
   /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有什么关系|是什么关系|的关系|有什么区别|的区别|有什么联系|的联系)/u;
 
@@ -163,7 +168,13 @@ function chineseSubject(captured: string): string {
     return at >= 0 ? [[at, at + term.length] as const] : [];
   });
   // Key terms drop what is short or carries symbols: "C#", "C++", ".NET", "R", "Go" are still subjects.
-  for (const name of captured.matchAll(LATIN_NAME)) spans.push([name.index, name.index + name[0].length]);
+  for (const name of captured.matchAll(LATIN_NAME)) {
+    // "B+树", "R语言": a Latin name written together with the Han word it names is one subject.
+    const han = /^\p{Script=Han}+/u.exec(captured.slice(name.index + name[0].length))?.[0] ?? "";
+    const word = han ? (segmentWords(han)[0] ?? "") : "";
+    const joined = word && !isStopWord(word) && han.startsWith(word) ? word.length : 0;
+    spans.push([name.index, name.index + name[0].length + joined]);
+  }
   if (spans.length === 0) return terms.join(" ");
   return captured.slice(Math.min(...spans.map(([start]) => start)), Math.max(...spans.map(([, end]) => end))).trim();
 }
@@ -171,7 +182,7 @@ function chineseSubject(captured: string): string {
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
   const clean = cleanUserText(text);
-  const relation = RELATION_EN.exec(clean) ?? RELATION_ZH.exec(clean);
+  const relation = RELATION_EN.exec(clean) ?? EFFECT_EN.exec(clean) ?? RELATION_ZH.exec(clean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
     if (a && b) return /\p{Script=Han}/u.test(a + b) ? `${a}和${b}` : `${a} and ${b}`;

@@ -174,6 +174,14 @@ describe("the offline chat listens", () => {
     expect(topicOf("我该怎么学", "zh")).toBeNull();
     expect(topicOf("怎么学好机器学习", "zh")).toBe("机器学习");
   });
+
+  it("a question about what one thing does to another names both: the cause and what it acts on, or the subject before 为什么", () => {
+    expect(topicOf("How does regularization prevent overfitting?", "en")).toBe("regularization and overfitting");
+    expect(topicOf("How can caching speed up a web app?", "en")).toBe("caching and web app");
+    expect(topicOf("B+树为什么适合做索引？", "zh")).toBe("B+树");
+    expect(topicOf("为什么梯度下降会收敛？", "zh")).toContain("梯度下降");
+    expect(topicOf("What is regularization?", "en")).toBe("regularization");
+  });
 });
 
 describe("the offline deep dive", () => {

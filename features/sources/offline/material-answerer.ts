@@ -101,7 +101,16 @@ function answerSentences(question: string, hits: readonly MaterialHit[]): Answer
     const head = lower.slice(0, verb.index).replace(/^[\s\-*>•]*(?:an?\s+|the\s+)?/u, "");
     return terms.every((term) => head.includes(term)) && head.split(/\s+/).length <= 6;
   };
-  return [...answers.filter((answer) => defines(answer.sentence)), ...answers.filter((answer) => !defines(answer.sentence))];
+  // The learner's own documents before the course's chapters and files at the same footing: the chapters are
+  // written from them, and offline a chapter's framing ("The same short sequence applies…") answers nothing.
+  const ownFirst = (list: Answer[]) => [
+    ...list.filter((answer) => answer.hit.path === null),
+    ...list.filter((answer) => answer.hit.path !== null),
+  ];
+  return [
+    ...ownFirst(answers.filter((answer) => defines(answer.sentence))),
+    ...ownFirst(answers.filter((answer) => !defines(answer.sentence))),
+  ];
 }
 
 /** Right after the term: "is", "are", "means", "refers to", "是指", "是一种" — the sentence says what it is. */
