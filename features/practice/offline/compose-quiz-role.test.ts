@@ -25,6 +25,8 @@ describe("the offline quiz's topic", () => {
     ["make some questions about overfitting", "overfitting"],
     ["考考我梯度下降", "梯度下降"],
     ["关于正则化出几道题", "正则化"],
+    ["根据联合索引出三道题", "联合索引"],
+    ["针对过拟合出 3 道练习题", "过拟合"],
     ["Quiz me", null],
     ["考考我", null],
     // Held out: the request's own words are never its topic.

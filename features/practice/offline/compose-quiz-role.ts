@@ -8,16 +8,23 @@ import { askPracticeQuestionOutputSchema, recordPracticeAnswerOutputSchema } fro
 import { QUIZ_PHRASES } from "./quiz-phrases";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
-const QUIZ_REQUEST =
-  /\b(quiz|test me|ask me)\b|\b(?:make|write|give me|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|测验|考考我|测试|出题|出几道/i;
-const MAKE_QUESTIONS =
-  /\b(?:make|write|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|出题|出几道/iu;
+/** "出题", "出几道题", "出三道题", "出 3 道练习题", "出一些题". */
+const SET_QUESTIONS_ZH = String.raw`出(?:\s*(?:[一二两三四五六七八九十几\d]+)\s*道|一些|些)?(?:练习|测试)?题`;
+const QUIZ_REQUEST = new RegExp(
+  String.raw`\b(quiz|test me|ask me)\b|\b(?:make|write|give me|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|测验|考考我|测试|出几道|${SET_QUESTIONS_ZH}`,
+  "iu",
+);
+const MAKE_QUESTIONS = new RegExp(
+  String.raw`\b(?:make|write|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|出几道|${SET_QUESTIONS_ZH}`,
+  "iu",
+);
 const TOPIC_EN = [
   /\b(?:quiz|test|ask)\s+(?:me\s+)?(?:again\s+)?(?:some\s+questions\s+)?(?:on|about|over|in|from)\s+(.+)$/i,
   /\bquestions?\s+(?:on|about|for|from)\s+(.+)$/i,
 ];
 const TOPIC_ZH = [
-  /(?:关于|就)(.+?)(?:出几道题|出题|考考我|测验|测试)/u,
+  // "关于正则化出几道题", "根据联合索引出三道题"
+  new RegExp(String.raw`(?:关于|就|根据|针对)(.+?)(?:${SET_QUESTIONS_ZH}|考考我|测验|测试)`, "u"),
   /(?:考考我|测验一下|测试一下|测验|测试|出(?:几道|一道|些)?题)(?:一下)?(?:关于)?(.+?)(?:的(?:内容|知识|题目?))?[吧吗呢。！？!?.]*$/u,
 ];
 

@@ -4,6 +4,7 @@ import { LEARNING_FILES, WORKSPACE_TOOL, type ReferenceBlock, type WorkspaceCont
 import { refOf, summaryOfLines } from "./line-answers";
 import { noteSlug, resolveTarget, type Target } from "./target-file";
 import type { TutorPhrases } from "./tutor-phrases";
+import { findWordForms } from "@/lib/ai/offline/text/word-forms";
 
 /**
  * The offline tutor's changes to the learner's files, each one what was asked or nothing: an
@@ -71,20 +72,32 @@ function sentencesOf(text: string): string[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A name in quotes is a chapter's label for it ("when you use “Overfitting”"), not a statement about it. */
+const QUOTED = /“[^”]*”|"[^"]*"|「[^」]*」|『[^』]*』|《[^》]*》/gu;
 
-/** Whether a sentence names the topic ("loss function" in "A loss function is …", "过拟合" in "过拟合是指…"). */
-function names(sentence: string, topic: string): boolean {
+/** Where a sentence names the topic outside quotes, in any form of its words ("overfits" for "overfitting"); null when it does not. */
+function namedAt(sentence: string, topic: string): [number, number] | null {
+  const lower = sentence.toLowerCase().replace(QUOTED, (quoted) => " ".repeat(quoted.length));
   const words = topic
     .toLowerCase()
     .replace(/^(?:an?|the)\s+/, "")
     .split(/\s+/)
     .filter(Boolean);
-  const lower = sentence.toLowerCase();
-  // "loss functions" names "loss function"; each word of the topic is there, as a word or its plural.
-  return words.every((word) =>
-    /\p{Script=Han}/u.test(word) ? lower.includes(word) : new RegExp(`(?:^|[^\\p{L}])${escape(word)}(?:e?s)?(?![\\p{L}])`, "u").test(lower),
-  );
+  if (words.length === 0) return null;
+  const spans = words.map((word) => findWordForms(lower, word));
+  if (spans.some((span) => span === null)) return null;
+  const found = spans as [number, number][];
+  return [Math.min(...found.map(([start]) => start)), Math.max(...found.map(([, end]) => end))];
 }
+
+/** Whether a sentence names the topic ("loss function" in "A loss function is …", "过拟合" in "过拟合是指…"). */
+const names = (sentence: string, topic: string) => namedAt(sentence, topic) !== null;
+
+/** The learner's own documents first, then the course's chapters and files (stable within each). */
+const ownFirst = <T extends { passage: GroundedPassage }>(list: T[]) => [
+  ...list.filter((entry) => entry.passage.path === null),
+  ...list.filter((entry) => entry.passage.path !== null),
+];
 
 /** "Mean squared error is a loss function that …", "线性回归是一种监督学习方法": a thing the text says is one of the topic. */
 function isInstance(sentence: string, topic: string): boolean {
@@ -98,7 +111,8 @@ function isInstance(sentence: string, topic: string): boolean {
 }
 
 /** An example of the topic in the passages: a sentence saying something is one, or a "for example" sentence about it. */
-function exampleIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
+function exampleIn(found: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
+  const passages = ownFirst(found.map((passage) => ({ passage }))).map((entry) => entry.passage);
   for (const passage of passages) {
     const sentences = sentencesOf(passage.snippet);
     const instance = sentences.find((sentence) => isInstance(sentence, topic));
@@ -118,20 +132,22 @@ function exampleIn(passages: readonly GroundedPassage[], topic: string): { passa
 
 /** The passage sentence that says what the topic is, or at least names it; never one about something else. */
 function definitionIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
-  const candidates = passages.flatMap((passage) =>
-    [passage.sentence, ...sentencesOf(passage.snippet)]
-      .filter((sentence) => sentence && names(sentence, topic))
-      .map((sentence) => ({ passage, sentence })),
+  const candidates = ownFirst(
+    passages.flatMap((passage) =>
+      [passage.sentence, ...sentencesOf(passage.snippet)]
+        .filter((sentence) => sentence && names(sentence, topic))
+        .map((sentence) => ({ passage, sentence })),
+    ),
   );
-  const t = topic.toLowerCase().replace(/^(?:an?|the)\s+/, "");
-  const opensWithTopic = (sentence: string) =>
-    sentence
-      .toLowerCase()
-      .replace(/^(?:an?|the)\s+/, "")
-      .startsWith(t);
+  const opensWithTopic = (sentence: string) => (namedAt(sentence.replace(/^(?:an?|the)\s+/i, ""), topic)?.[0] ?? -1) === 0;
+  // "X is …", "A model overfits when …": the defining words come after the topic, not before it ("The goal: … “X”").
+  const defines = (sentence: string) => {
+    const at = namedAt(sentence, topic);
+    return at !== null && DEFINITION_MARK.test(sentence.slice(at[1]));
+  };
   return (
-    candidates.find((found) => opensWithTopic(found.sentence) && DEFINITION_MARK.test(found.sentence)) ??
-    candidates.find((found) => DEFINITION_MARK.test(found.sentence)) ??
+    candidates.find((found) => opensWithTopic(found.sentence) && defines(found.sentence)) ??
+    candidates.find((found) => defines(found.sentence)) ??
     candidates[0] ??
     null
   );

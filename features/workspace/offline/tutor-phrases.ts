@@ -45,6 +45,10 @@ const en = {
     "I can't do that without a model. Offline I can: explain selected lines from your course, add an example or a definition from your course to a note, note a fact in a file (“note in ground-truth.md that …”), change X to Y in a note, summarise selected lines, or quiz you with the course's practice questions.",
   general:
     "I can see your workspace: {count} files, {done}/{total} milestones done. Select lines and press “Ask the tutor”, ask me for a quiz, or ask me to add an example or a definition to a note.",
+  addWhich:
+    "Which subject should the {what} be about? Say “add an {what} of X to my note”, or select the lines it is for and ask again — I take it from your course and sources, never make one up.",
+  exampleWord: "example",
+  definitionWord: "definition",
   noNote: "notes/summary.md",
   newNote: "notes/{slug}.md",
 };
@@ -91,6 +95,9 @@ const zh: typeof en = {
     "没有模型时我做不到这一点。离线时我可以：解释你选中的课程内容，从课程里找一个例子或定义加到笔记，在文件里记下一个事实（“在 ground-truth.md 里记下……”），把笔记里的 X 改成 Y，总结选中的几行，或者用课程的练习题考考你。",
   general:
     "我能看到你的学习空间：{count} 个文件，已完成 {done}/{total} 个里程碑。选中几行后点“问导师”，或者让我出个测验，或者让我往笔记里加一个例子或定义。",
+  addWhich: "这个{what}要关于什么？请说“给笔记加一个关于 X 的{what}”，或者先选中相关的几行再问我——我只从你的课程和资料里找，不会自己编。",
+  exampleWord: "例子",
+  definitionWord: "定义",
   noNote: "notes/小结.md",
   newNote: "notes/{slug}.md",
 };

@@ -4,6 +4,7 @@
  * and anything not read here is answered with what the tutor can do, never guessed at.
  */
 export type TutorRequest =
+  /** `topic` "" when the learner named none ("add an example to my note"): the role takes it from the selection or the note. */
   | { kind: "add"; what: "example" | "definition"; topic: string; target: string | null }
   | { kind: "noteFact"; target: string; fact: string }
   | { kind: "replace"; from: string; to: string; target: string | null }
@@ -36,6 +37,13 @@ const ADD_EN = new RegExp(
   String.raw`\b(?:add|put|write|include|insert|append)\s+(?:in\s+)?(?:an?\s+|some\s+|the\s+|one\s+)?(example|definition|explanation)s?\s+(?:of|for|about|on)\s+(.+?)(?:\s+(?:to|in|into|under|on)\s+${TARGET_EN})?\s*[.!?]*$`,
   "iu",
 );
+/** "add an example to my note", "add a definition": what to add, its subject left to the selection or the note. */
+const ADD_BARE_EN = new RegExp(
+  String.raw`\b(?:add|put|write|include|insert|append)\s+(?:in\s+)?(?:an?\s+|some\s+|the\s+|one\s+|another\s+)?(example|definition)s?(?:\s+(?:to|in|into|under|on)\s+${TARGET_EN})?\s*[.!?]*$`,
+  "iu",
+);
+/** "给我的笔记加一个例子", "在笔记里加个定义", "加一个例子". */
+const ADD_BARE_ZH = /(?:加|添加|补充|写|放)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(例子|示例|定义)(?:吧|吗|呢)?\s*[。！!？?]*$/u;
 const ADD_ZH = /(?:加|添加|补充|写|放)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(?:关于)?(.+?)的(例子|示例|定义|解释)/u;
 const EXAMPLE_ZH = /例子|示例/u;
 const TARGET_IN_ZH = new RegExp(String.raw`(?:到|进|在|给|往)\s*${TARGET_ZH}`, "u");
@@ -60,7 +68,7 @@ const SUMMARISE = /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these )?up\b|\btl;?
 const INTO_NOTE = /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到/iu;
 const ADD_SELECTION = /\b(?:add|save|put|copy|keep)\b|\bnote (?:this|it|that) down\b|加到|记下|记到|存到|补充|笔记/iu;
 const QUIZ =
-  /\bquiz\b|\btest me\b|\b(?:make|write|give me|generate|create|ask me)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|测验|考考我|出题|出几道|测试一下我/iu;
+  /\bquiz\b|\btest me\b|\b(?:make|write|give me|generate|create|ask me)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?questions?\b|测验|考考我|出题|出几道|出[一二两三四五六七八九十\d\s]+道(?:练习)?题|测试一下我/iu;
 const EDIT =
   /\b(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b|添加|加上|写进|记下|修改|删除|删掉|改名|移动|整理/iu;
 
@@ -102,6 +110,13 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
     const topic = topicOf(addZh[1]!.replace(TARGET_IN_ZH, "").replace(/^(?:我的笔记|笔记)(?:里|中)?/u, ""));
     const target = TARGET_IN_ZH.exec(text)?.[1] ?? null;
     if (topic) return { kind: "add", what: EXAMPLE_ZH.test(addZh[2]!) ? "example" : "definition", topic, target };
+  }
+
+  const bare = ADD_BARE_EN.exec(text) ?? ADD_BARE_ZH.exec(text);
+  if (bare) {
+    const what = /example|例子|示例/iu.test(bare[1]!) ? "example" : "definition";
+    const target = bare[2] ? tidy(bare[2]) : (TARGET_IN_ZH.exec(text)?.[1] ?? null);
+    return { kind: "add", what, topic: "", target };
   }
 
   const replace = REPLACE_EN.exec(text) ?? REPLACE_ZH.exec(text);
