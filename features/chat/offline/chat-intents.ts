@@ -62,6 +62,14 @@ const EXPLAIN_EN =
   /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me about|walk me through|what does .{1,80} mean|(?:what|how) about)\b/i;
 const EXPLAIN_ZH =
   /是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
+/** "Can you give me an example?", "an example of recursion?", "能举个例子吗": an example of the subject, said or earlier. */
+const EXAMPLE_REQUEST =
+  /\b(?:give|show)\s+(?:me\s+)?(?:an?\s+|some\s+|one\s+)?(?:concrete\s+|real\s+|simple\s+|quick\s+)?examples?\b|\b(?:for example|for instance|an example|examples?)\s*(?:of\s+.{1,80})?\?\s*$|举(?:个|一个|几个)?例|(?:例子|示例)(?:吗|呢)?\s*[？?]?\s*$/iu;
+
+export function asksForExample(text: string): boolean {
+  return EXAMPLE_REQUEST.test(cleanUserText(text));
+}
+
 /** Per language: "I want to learn X" and a stated level are read in the learner's language only. */
 const LEARN: Record<Locale, RegExp> = { en: LEARN_EN, zh: LEARN_ZH };
 const LEVEL: Record<Locale, [RegExp, "beginner" | "intermediate" | "advanced"][]> = { en: LEVEL_EN, zh: LEVEL_ZH };
@@ -89,7 +97,7 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
       topic: reading.struggle?.value ?? topicOf(text, lang) ?? (reading.subject || trimTopic(text)),
     });
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
-  const explains = EXPLAIN_EN.test(text) || EXPLAIN_ZH.test(text);
+  const explains = EXPLAIN_EN.test(text) || EXPLAIN_ZH.test(text) || EXAMPLE_REQUEST.test(text);
   if (explains && !learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses)
     intents.push({ tool: CHAT_TOOL.searchMyCourses, topic: topicOf(text, lang) });
   return intents;
@@ -107,6 +115,8 @@ function learnerFact(text: string, lang: Locale, reading: GoalReading): LearnerF
 // --- topics ----------------------------------------------------------------
 
 const TOPIC_EN = [
+  // "Can you give me an example of recursion?"
+  /\bexamples?\s+(?:of|for|about|on)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // A follow-up: "and what about the learning rate?", "how about learning curves?"
   /\b(?:what|how)\s+about\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /^(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
