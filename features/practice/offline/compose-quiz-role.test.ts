@@ -1,4 +1,6 @@
 import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
+import { findClaims } from "@/lib/ai/turn/claim-patterns";
+import { QUIZ_PHRASES } from "./quiz-phrases";
 import { describe, expect, it } from "vitest";
 import type { RoleContext } from "@/lib/ai/offline/model/role-context";
 import { quizFromPractice, quizTopic } from "./compose-quiz-role";
@@ -79,5 +81,12 @@ describe("the offline quiz's topic", () => {
       /^I don't write questions of my own[\s\S]*Practice question \(from chapters\/01-01-x\.md:3-3\)/,
     );
     expect(quizFromPractice(context("Quiz me", asked))?.text).toMatch(/^Practice question/);
+  });
+});
+
+describe("the offline quiz's own words", () => {
+  it.each(["en", "zh"] as const)("claim no reading of the learner's material it did not do (%s)", (language) => {
+    // A question drawn from the practice store is not a search of the learner's material: no grounding claim to mark.
+    expect(findClaims(QUIZ_PHRASES[language].storedOnly)).toEqual([]);
   });
 });

@@ -199,6 +199,19 @@ describe("the offline material answerer: the learner's own document answers befo
     expect(reply?.text).toContain(own);
     expect(reply?.text?.split("\n")[0]).not.toContain(framing.slice(0, 12));
   });
+
+  it.each([
+    [
+      "Explain how the lasso differs from ridge regression",
+      "The same short sequence applies almost every time you use “Ridge regression”:",
+    ],
+    ["解释一下最左前缀原则", "联合索引与最左前缀原则 · 第 6 章 / 共 11 章 · 约 20 分钟"],
+  ])("%s: a line that only quotes the name, or a breadcrumb, is never the answer", (question, framing) => {
+    const reply = answerFromMaterial(
+      context(question, { query: question, hits: [hit("S1", framing, { path: "chapters/03-02-key-ideas.md", kind: "chapter" })] }),
+    );
+    expect(reply?.text).not.toContain(framing.slice(0, 12));
+  });
 });
 
 describe("quotable: a quote reads as the words, without markup", () => {

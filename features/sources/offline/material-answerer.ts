@@ -8,6 +8,7 @@ import { MATERIAL_PHRASES, type MaterialPhrases } from "./material-phrases";
 import { bestSentences, joinSentences } from "../lib/best-sentence";
 import { queryUnits } from "../lib/query-units";
 import { isMaterialQuestion, searchQueryFor } from "./material-terms";
+import { findWordForms } from "@/lib/ai/offline/text/word-forms";
 
 /**
  * The offline model's answers from the learner's material, for any tutor that
@@ -86,9 +87,10 @@ interface Answer {
  */
 function answerSentences(question: string, hits: readonly MaterialHit[]): Answer[] {
   const units = queryUnits(question);
+  const strong = units.filter((unit) => unit.strong).map((unit) => unit.text.toLowerCase());
   const answers = hits.flatMap((hit) => {
     const sentence = joinSentences(bestSentences(hit.snippet.replace(/^…|…$/g, ""), units));
-    return sentence ? [{ hit, sentence }] : [];
+    return sentence && saysSomething(sentence, strong) ? [{ hit, sentence }] : [];
   });
   // "What is gradient descent?": a passage that says what it is ("Gradient descent is an algorithm …")
   // answers before one that only names it (a chapter's goal, a plan line), whatever their rank.
@@ -111,6 +113,19 @@ function answerSentences(question: string, hits: readonly MaterialHit[]): Answer
     ...ownFirst(answers.filter((answer) => defines(answer.sentence))),
     ...ownFirst(answers.filter((answer) => !defines(answer.sentence))),
   ];
+}
+
+/** A name in quotes is a label ("every time you use “Ridge regression”"), not a statement about it. */
+const QUOTED = /“[^”]*”|"[^"]*"|「[^」]*」|『[^』]*』|《[^》]*》/gu;
+/** "Ridge regression · chapter 5 of 11 · about 20 minutes": a breadcrumb of fields, not a sentence. */
+const BREADCRUMB = /\s[·•|]\s.*\s[·•|]\s/u;
+
+/** Whether a sentence states something about the question's terms: not a breadcrumb, and a term outside quotes. */
+function saysSomething(sentence: string, strong: readonly string[]): boolean {
+  if (BREADCRUMB.test(sentence)) return false;
+  if (strong.length === 0) return true;
+  const unquoted = sentence.toLowerCase().replace(QUOTED, " ");
+  return strong.some((term) => findWordForms(unquoted, term) !== null);
 }
 
 /** Right after the term: "is", "are", "means", "refers to", "是指", "是一种" — the sentence says what it is. */

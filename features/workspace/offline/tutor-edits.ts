@@ -4,7 +4,7 @@ import { LEARNING_FILES, WORKSPACE_TOOL, type ReferenceBlock, type WorkspaceCont
 import { refOf, summaryOfLines } from "./line-answers";
 import { noteSlug, resolveTarget, type Target } from "./target-file";
 import type { TutorPhrases } from "./tutor-phrases";
-import { findWordForms } from "@/lib/ai/offline/text/word-forms";
+import { namedAt, names, ownFirst } from "./topic-lines";
 
 /**
  * The offline tutor's changes to the learner's files, each one what was asked or nothing: an
@@ -61,7 +61,8 @@ export function appendTo(turn: EditTurn, target: Target, block: string[], before
   };
 }
 
-const EXAMPLE_MARK = /\b(?:for example|for instance|e\.g\.|examples?|such as|imagine|suppose)\b|例如|比如|举例|例子|譬如|假设/iu;
+// "For example, …", "例如…" give one; the noun ("each idea comes with a simple example", "先用一个简单的例子引出") only names the word.
+const EXAMPLE_MARK = /\b(?:for example|for instance|e\.g\.|such as|imagine|suppose)\b|例如|比如|举例来说|譬如|假设/iu;
 const DEFINITION_MARK = /\b(?:is|are|means|refers to|measures|describes|called)\b|是|指|称为|叫做|[:：]/u;
 
 function sentencesOf(text: string): string[] {
@@ -72,33 +73,6 @@ function sentencesOf(text: string): string[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A name in quotes is a chapter's label for it ("when you use “Overfitting”"), not a statement about it. */
-const QUOTED = /“[^”]*”|"[^"]*"|「[^」]*」|『[^』]*』|《[^》]*》/gu;
-
-/** Where a sentence names the topic outside quotes, in any form of its words ("overfits" for "overfitting"); null when it does not. */
-function namedAt(sentence: string, topic: string): [number, number] | null {
-  const lower = sentence.toLowerCase().replace(QUOTED, (quoted) => " ".repeat(quoted.length));
-  const words = topic
-    .toLowerCase()
-    .replace(/^(?:an?|the)\s+/, "")
-    .split(/\s+/)
-    .filter(Boolean);
-  if (words.length === 0) return null;
-  const spans = words.map((word) => findWordForms(lower, word));
-  if (spans.some((span) => span === null)) return null;
-  const found = spans as [number, number][];
-  return [Math.min(...found.map(([start]) => start)), Math.max(...found.map(([, end]) => end))];
-}
-
-/** Whether a sentence names the topic ("loss function" in "A loss function is …", "过拟合" in "过拟合是指…"). */
-const names = (sentence: string, topic: string) => namedAt(sentence, topic) !== null;
-
-/** The learner's own documents first, then the course's chapters and files (stable within each). */
-const ownFirst = <T extends { passage: GroundedPassage }>(list: T[]) => [
-  ...list.filter((entry) => entry.passage.path === null),
-  ...list.filter((entry) => entry.passage.path !== null),
-];
-
 /** "Mean squared error is a loss function that …", "线性回归是一种监督学习方法": a thing the text says is one of the topic. */
 function isInstance(sentence: string, topic: string): boolean {
   const t = escape(topic.replace(/^(?:an?|the)\s+/i, ""));
@@ -121,7 +95,10 @@ function exampleIn(found: readonly GroundedPassage[], topic: string): { passage:
   for (const passage of passages) {
     if (!names(passage.snippet, topic)) continue;
     const sentences = sentencesOf(passage.snippet);
-    const index = sentences.findIndex((sentence) => EXAMPLE_MARK.test(sentence));
+    // The example is about the topic: it names it, or follows right after a sentence that does.
+    const index = sentences.findIndex(
+      (sentence, at) => EXAMPLE_MARK.test(sentence) && (names(sentence, topic) || (at > 0 && names(sentences[at - 1]!, topic))),
+    );
     if (index < 0) continue;
     const first = sentences[index]!;
     const sentence = first.length < 40 && sentences[index + 1] ? `${first} ${sentences[index + 1]}` : first;

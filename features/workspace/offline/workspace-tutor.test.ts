@@ -221,3 +221,21 @@ describe.each([
     expect(reply.text).toContain(term === "overfitting" ? "overfitting" : "过拟合");
   });
 });
+
+describe("the offline workspace tutor quotes only what is about the topic", () => {
+  it("a citation's file name is not the topic: '(chapters/02-01-ridge-regression.md:13) Choosing lambda: …' defines no ridge", () => {
+    const cited = "(chapters/02-01-practice-ridge-regression.md:13) Choosing lambda: Lambda is usually chosen by k-fold cross-validation.";
+    const reply = tutor(context("en", "add a definition of ridge to my note", { found: [passage(cited, cited, "ground-truth.md")] }));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).toMatch(/found nothing about/);
+  });
+
+  it("a sentence that only uses the word 'example' (例子) is no example of the topic", () => {
+    const framing = "你说自己的起点是「我是零基础」，所以本章不预设任何前置知识：每个概念都先用一个简单的例子引出，再正式使用。";
+    const snippet = `索引是一种帮助数据库快速查找数据的数据结构。${framing}`;
+    const reply = tutor(context("zh", "在我的笔记里加一个索引的例子", { found: [passage(framing, snippet)] }));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).not.toContain(framing);
+    expect(reply.text).toMatch(/没有找到\*\*索引\*\*的例子/);
+  });
+});
