@@ -206,6 +206,8 @@ describe("the offline material answerer: the learner's own document answers befo
       "The same short sequence applies almost every time you use “Ridge regression”:",
     ],
     ["解释一下最左前缀原则", "联合索引与最左前缀原则 · 第 6 章 / 共 11 章 · 约 20 分钟"],
+    ["Explain ridge regression", "( ) Module 2: Ridge regression — covers chapters/02-01-practice-ridge-regression.md"],
+    ["解释一下最左前缀原则", "「联合索引与最左前缀原则」里的大部分意思都由几个关键词承载。"],
   ])("%s: a line that only quotes the name, or a breadcrumb, is never the answer", (question, framing) => {
     const reply = answerFromMaterial(
       context(question, { query: question, hits: [hit("S1", framing, { path: "chapters/03-02-key-ideas.md", kind: "chapter" })] }),

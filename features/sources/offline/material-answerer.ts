@@ -8,7 +8,6 @@ import { MATERIAL_PHRASES, type MaterialPhrases } from "./material-phrases";
 import { bestSentences, joinSentences } from "../lib/best-sentence";
 import { queryUnits } from "../lib/query-units";
 import { isMaterialQuestion, searchQueryFor } from "./material-terms";
-import { findWordForms } from "@/lib/ai/offline/text/word-forms";
 
 /**
  * The offline model's answers from the learner's material, for any tutor that
@@ -87,10 +86,9 @@ interface Answer {
  */
 function answerSentences(question: string, hits: readonly MaterialHit[]): Answer[] {
   const units = queryUnits(question);
-  const strong = units.filter((unit) => unit.strong).map((unit) => unit.text.toLowerCase());
   const answers = hits.flatMap((hit) => {
     const sentence = joinSentences(bestSentences(hit.snippet.replace(/^…|…$/g, ""), units));
-    return sentence && saysSomething(sentence, strong) ? [{ hit, sentence }] : [];
+    return sentence && saysSomething(sentence, units) ? [{ hit, sentence }] : [];
   });
   // "What is gradient descent?": a passage that says what it is ("Gradient descent is an algorithm …")
   // answers before one that only names it (a chapter's goal, a plan line), whatever their rank.
@@ -120,12 +118,13 @@ const QUOTED = /“[^”]*”|"[^"]*"|「[^」]*」|『[^』]*』|《[^》]*》/
 /** "Ridge regression · chapter 5 of 11 · about 20 minutes": a breadcrumb of fields, not a sentence. */
 const BREADCRUMB = /\s[·•|]\s.*\s[·•|]\s/u;
 
-/** Whether a sentence states something about the question's terms: not a breadcrumb, and a term outside quotes. */
-function saysSomething(sentence: string, strong: readonly string[]): boolean {
-  if (BREADCRUMB.test(sentence)) return false;
-  if (strong.length === 0) return true;
-  const unquoted = sentence.toLowerCase().replace(QUOTED, " ");
-  return strong.some((term) => findWordForms(unquoted, term) !== null);
+/** "- Module 2: Ridge regression — covers chapters/02-01-ridge.md, …": a list of the workspace's files, not prose. */
+const FILE_LIST = /[\w\-./\p{Script=Han}]+\.md\b/u;
+
+/** Whether a sentence states something about the question: not a breadcrumb or a file list, and it still matches with quoted names taken out. */
+function saysSomething(sentence: string, units: ReturnType<typeof queryUnits>): boolean {
+  if (BREADCRUMB.test(sentence) || FILE_LIST.test(sentence)) return false;
+  return bestSentences(sentence.replace(QUOTED, " "), units).length > 0;
 }
 
 /** Right after the term: "is", "are", "means", "refers to", "是指", "是一种" — the sentence says what it is. */
