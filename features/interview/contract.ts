@@ -114,6 +114,8 @@ export const compactResearchBriefSchema = z.object({
   material: z.array(z.string()).optional(),
   /** Terms the attached documents define, read from their text by code: what a placement question may check. */
   checks: z.array(materialCheckSchema).max(5).optional(),
+  /** The topic is the attached document's own title: the course's subject whatever the learner named. */
+  subjectFromDocument: z.literal(true).optional(),
 });
 export type CompactResearchBrief = z.infer<typeof compactResearchBriefSchema>;
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForTutor } from "./interview-helpers";
+import { CHINESE_INDEX_HANDOUT, REGULARIZATION_LECTURE, REGULARIZATION_SECTIONS } from "../support/interview/material-fixtures";
 
 /**
  * With no key, as a new user: a small generated document attached on /create
@@ -53,12 +54,12 @@ const DOCUMENT_ZH = [
   "版权所有，保留所有权利。",
 ].join("\n");
 
-async function attachAndStart(page: Page, goal: string, name: string, text: string) {
+async function attachAndStart(page: Page, goal: string, name: string, text: string, mimeType = "text/markdown") {
   await page.goto("/create");
   await page.getByTestId("create-goal-input").fill(goal);
   const chooser = page.waitForEvent("filechooser");
   await page.getByTestId("material-attach").click();
-  await (await chooser).setFiles({ name, mimeType: "text/markdown", buffer: Buffer.from(text) });
+  await (await chooser).setFiles({ name, mimeType, buffer: Buffer.from(text) });
   await expect(page.getByTestId("material-item")).toHaveAttribute("data-step", "ready", { timeout: 30_000 });
   await page.getByRole("button", { name: "Start", exact: true }).click();
   await expect(page).toHaveURL(/\/create\?id=/);
@@ -110,6 +111,30 @@ test("Chinese: 根据这份文档给我做一门课 — the document's subject a
   // The learner said 零基础: the outline is the beginner's one (its title says so in Chinese, its badge in the UI's language).
   await expect(page.getByTestId("outline-title")).toContainText("零基础");
   await expect(card).toContainText("Beginner");
+});
+
+test("lecture notes with front matter, and a plain-text Chinese handout: the course is about each document, whatever field the learner named", async ({
+  page,
+}) => {
+  await attachAndStart(
+    page,
+    "Make me a course from these lecture notes. I'm completely new to machine learning.",
+    "lecture-07.md",
+    REGULARIZATION_LECTURE,
+  );
+  await answerThrough(page, "I don't know");
+  await expect(page.getByTestId("outline-title")).toContainText("Regularization in Linear Models");
+  const modules = page.getByTestId("outline-module");
+  for (const [index, section] of REGULARIZATION_SECTIONS.entries()) await expect(modules.nth(index)).toContainText(section);
+  await expect(page.getByTestId("outline-card")).not.toContainText(/\bdate\b|2025|Further reading|Lecture 7|generated|Licen[cs]e/i);
+  await expect(page.getByTestId("outline-card")).toContainText("Beginner");
+
+  await attachAndStart(page, "根据这份讲义给我做一门课，我是零基础", "数据库索引讲义.txt", CHINESE_INDEX_HANDOUT, "text/plain");
+  await answerThrough(page, "我不知道");
+  await expect(page.getByTestId("outline-title")).toContainText("数据库索引");
+  await expect(page.getByTestId("outline-card")).not.toContainText(/讲义|导出|版权/);
+  for (const [index, section] of ["什么是索引", "B+树索引", "联合索引与最左前缀原则", "索引的代价"].entries())
+    await expect(page.getByTestId("outline-module").nth(index)).toContainText(section);
 });
 
 for (const [language, goal, name, text, question, definition, heading] of [

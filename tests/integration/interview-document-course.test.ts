@@ -19,8 +19,11 @@ import { BASE, cookieFor, params, request, setUpCourseRouteEnvironment } from "@
 import { fakeMaterialKeeper, switchMaterialKeeper } from "@/tests/support/interview/fake-material-keeper";
 import { runInterview, type AnswerStrategy } from "@/tests/support/interview/interview-driver";
 import {
+  CHINESE_INDEX_HANDOUT,
   CHINESE_ML_NOTES,
   CHINESE_ML_SECTIONS,
+  REGULARIZATION_LECTURE,
+  REGULARIZATION_SECTIONS,
   NEURAL_NETWORKS_NOTES,
   NEURAL_NETWORKS_SECTIONS,
   NEURAL_NETWORKS_TERMS,
@@ -36,12 +39,19 @@ afterAll(() => switchMaterialKeeper(undefined));
 
 const BOILERPLATE = /generated|do not edit|table of contents|contents|copyright|licen[cs]e|page header|rights reserved|自动生成|目录|版权/i;
 
-async function documentCourse(options: { goal: string; text: string; fileName: string; locale: Locale; answer: AnswerStrategy }) {
+async function documentCourse(options: {
+  goal: string;
+  text: string;
+  fileName: string;
+  locale: Locale;
+  answer: AnswerStrategy;
+  type?: string;
+}) {
   const cookie = await cookieFor(`g_${randomBytes(12).toString("base64url")}`);
   const interviewId = randomBytes(8).toString("hex");
   const form = new FormData();
   form.set("interviewId", interviewId);
-  form.append("file", new File([options.text], options.fileName, { type: "text/markdown" }));
+  form.append("file", new File([options.text], options.fileName, { type: options.type ?? "text/markdown" }));
   const created = sourcesCreatedResponseSchema.parse(
     await (await uploadRoute(new Request(`${BASE}/api/interview/material`, { method: "POST", headers: { cookie }, body: form }))).json(),
   );
@@ -141,5 +151,42 @@ describe("a course from an attached document, with no key", () => {
     // The background card's first option is "Starting from zero…": the learner's own words said beginner.
     expect(course.profile).toMatchObject({ statedLevel: "beginner", checkedLevel: "advanced" });
     expect(outline.designRationale).toMatch(/placement answers right.*In your own words you were at beginner level/);
+  });
+
+  it("lecture notes with front matter: their title is the subject although the learner named a field; no metadata or reading list as a module", async () => {
+    const { outline, run } = await documentCourse({
+      goal: "Make me a course from these lecture notes. I'm completely new to machine learning.",
+      text: REGULARIZATION_LECTURE,
+      fileName: "lecture-07.md",
+      locale: "en",
+      answer: (question) => ({ selected: [question.options.at(-1) ?? "?"] }),
+    });
+    expect(outline.title).toContain("Regularization in Linear Models");
+    expect(run.questions[0]?.message).toContain("Regularization in Linear Models");
+    expect(outline.modules.slice(0, 4).map((unit) => unit.title)).toEqual(REGULARIZATION_SECTIONS);
+    const titles = [outline.title, ...outline.modules.flatMap((unit) => [unit.title, ...unit.chapters.map((chapter) => chapter.title)])];
+    for (const title of titles) expect(title).not.toMatch(/date|2025|further reading|lecture 7|generated|licen[cs]e/i);
+    expect(outline.difficulty).toBe("beginner");
+  });
+
+  it("a plain-text Chinese handout: its first line names the subject (not 讲义), its 一、二、 sections are the modules", async () => {
+    const { outline } = await documentCourse({
+      goal: "根据这份讲义给我做一门课，我是零基础",
+      text: CHINESE_INDEX_HANDOUT,
+      fileName: "数据库索引讲义.txt",
+      type: "text/plain",
+      locale: "zh",
+      answer: (question) => ({ selected: [question.options.at(-1) ?? "?"] }),
+    });
+    expect(outline.title).toContain("数据库索引");
+    const titles = [outline.title, ...outline.modules.flatMap((unit) => [unit.title, ...unit.chapters.map((chapter) => chapter.title)])];
+    for (const title of titles) expect(title).not.toMatch(/讲义|导出|版权/);
+    expect(outline.modules.slice(0, 4).map((unit) => unit.title)).toEqual([
+      "什么是索引",
+      "B+树索引",
+      "联合索引与最左前缀原则",
+      "索引的代价",
+    ]);
+    expect(outline.difficulty).toBe("beginner");
   });
 });

@@ -1,6 +1,6 @@
 import { CHAT_TOOL } from "../contract";
 import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-reading";
-import { keyTerms } from "@/lib/ai/offline/text/key-terms";
+import { isStopWord, keyTerms, segmentWords } from "@/lib/ai/offline/text/key-terms";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
 import type { Locale } from "@/lib/i18n/locales";
 import {
@@ -75,6 +75,14 @@ const EXPLAIN_EN =
   /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me (?:about|what|how|why)|walk me through|what does .{1,80} mean|(?:what|how) about)\b/i;
 const EXPLAIN_ZH =
   /是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
+/** "Can you give me an example?", "an example of recursion?", "能举个例子吗": an example of the subject, said or earlier. */
+const EXAMPLE_REQUEST =
+  /\b(?:give|show)\s+(?:me\s+)?(?:an?\s+|some\s+|one\s+)?(?:concrete\s+|real\s+|simple\s+|quick\s+)?examples?\b|\b(?:for example|for instance|an example|examples?)\s*(?:of\s+.{1,80})?\?\s*$|举(?:个|一个|几个)?例|(?:例子|示例)(?:吗|呢)?\s*[？?]?\s*$/iu;
+
+export function asksForExample(text: string): boolean {
+  return EXAMPLE_REQUEST.test(cleanUserText(text));
+}
+
 /** Per language: "I want to learn X" and a stated level are read in the learner's language only. */
 const LEARN: Record<Locale, RegExp> = { en: LEARN_EN, zh: LEARN_ZH };
 const LEVEL: Record<Locale, [RegExp, "beginner" | "intermediate" | "advanced"][]> = { en: LEVEL_EN, zh: LEVEL_ZH };
@@ -102,7 +110,7 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
       topic: reading.struggle?.value ?? topicOf(text, lang) ?? (reading.subject || trimTopic(text)),
     });
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
-  const explains = [EXPLAIN_EN, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH].some((pattern) =>
+  const explains = [EXPLAIN_EN, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH, EXAMPLE_REQUEST].some((pattern) =>
     pattern.test(text),
   );
   if (explains && !learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses)
@@ -122,6 +130,8 @@ function learnerFact(text: string, lang: Locale, reading: GoalReading): LearnerF
 // --- topics ----------------------------------------------------------------
 
 const TOPIC_EN = [
+  // "Can you give me an example of recursion?"
+  /\bexamples?\s+(?:of|for|about|on)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // A follow-up: "and what about the learning rate?", "how about learning curves?"
   /\b(?:what|how)\s+about\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /^(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
@@ -142,6 +152,8 @@ const TOPIC_ZH = [
   // "什么是X", "X是什么", "为什么X…", "X是怎么工作的"
   zh(String.raw`什么是(CLAUSE+)`),
   zh(String.raw`(CLAUSE+?)(?:到底|究竟)?(?:是什么|是啥|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)`),
+  // "B+树为什么适合做索引": the subject is named before 为什么, what follows is the question about it.
+  zh(String.raw`^(CLAUSE{1,30}?)(?:到底|究竟)?(?:为什么|为啥)`),
   zh(String.raw`(?:为什么|为啥)(CLAUSE+)`),
   zh(
     String.raw`(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学好|学)(CLAUSE+)`,
@@ -167,6 +179,9 @@ const NOT_A_TOPIC =
 const RELATION_EN_MORE = /\bwhat\s+(?:is|has|does)\s+(.+?)\s+(?:got to do|have to do|to do)\s+with\s+(.+?)\s*[.!?]*$/i;
 const RELATION_EN =
   /\b(?:how|does|do|is|are|what)\s+(?:is\s+|are\s+|does\s+|do\s+)?(?:the\s+)?(.+?)\s+(?:relate[sd]?|compare[sd]?|connect(?:ed|s)?|linked)\s+(?:to|with)\s+(.+?)\s*[.!?]*$/i;
+/** "How does regularization prevent overfitting?": a cause and what it acts on, both subjects of the answer. */
+const EFFECT_EN =
+  /\bhow\s+(?:does|do|can|could|would|might|will)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(?:prevent|cause|affect|reduce|avoid|improve|influence|help(?:\s+with)?|fix|solve|lead\s+to|increase|decrease|limit|control|speed\s+up|slow\s+down)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[.!?]*$/i;
 const RELATION_ZH =
   /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有什么关系|是什么关系|的关系|有什么区别|有啥区别|啥区别|的区别|有什么不同|有啥不同|的不同|有什么联系|的联系)/u;
 
@@ -182,7 +197,13 @@ function chineseSubject(captured: string): string {
     return at >= 0 ? [[at, at + term.length] as const] : [];
   });
   // Key terms drop what is short or carries symbols: "C#", "C++", ".NET", "R", "Go" are still subjects.
-  for (const name of captured.matchAll(LATIN_NAME)) spans.push([name.index, name.index + name[0].length]);
+  for (const name of captured.matchAll(LATIN_NAME)) {
+    // "B+树", "R语言": a Latin name written together with the Han word it names is one subject.
+    const han = /^\p{Script=Han}+/u.exec(captured.slice(name.index + name[0].length))?.[0] ?? "";
+    const word = han ? (segmentWords(han)[0] ?? "") : "";
+    const joined = word && !isStopWord(word) && han.startsWith(word) ? word.length : 0;
+    spans.push([name.index, name.index + name[0].length + joined]);
+  }
   if (spans.length === 0) return terms.join(" ");
   return captured.slice(Math.min(...spans.map(([start]) => start)), Math.max(...spans.map(([, end]) => end))).trim();
 }
@@ -190,7 +211,7 @@ function chineseSubject(captured: string): string {
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
   const clean = normalisePhrasing(cleanUserText(text));
-  const relation = RELATION_EN_MORE.exec(clean) ?? RELATION_EN.exec(clean) ?? RELATION_ZH.exec(clean);
+  const relation = RELATION_EN_MORE.exec(clean) ?? RELATION_EN.exec(clean) ?? EFFECT_EN.exec(clean) ?? RELATION_ZH.exec(clean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
     if (a && b) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;

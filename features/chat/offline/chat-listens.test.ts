@@ -58,6 +58,7 @@ const searched = (passages: unknown[]): LanguageModelV4Prompt => [
     ],
   },
 ];
+const language = (text: string) => (/\p{Script=Han}/u.test(text) ? "zh" : "en");
 const REGULARIZATION = [
   {
     title: "Machine learning",
@@ -117,6 +118,36 @@ describe("the offline chat listens", () => {
     expect(chat([said], "default", searched(REGULARIZATION)).text).toMatch(nothing);
   });
 
+  it.each([
+    [
+      "What is regularization?",
+      "Can you give me an example?",
+      "regularization",
+      REGULARIZATION,
+      /^I found no worked example of \*\*regularization\*\*/,
+    ],
+    ["正则化是什么？", "能举个例子吗？", "正则化", 正则化, /^在你的课程和资料里没有找到\*\*正则化\*\*的具体例子/],
+  ] as const)(
+    "a follow-up asking for an example searches the earlier subject and quotes an example, or says there is none (%s)",
+    (first, follow, topic, passages, none) => {
+      expect(chat([first, follow]).toolCall).toEqual({ toolName: CHAT_TOOL.searchMyCourses, input: { topic } });
+      for (const maskId of MASK_IDS) {
+        const reply = chat([first, follow], maskId, searched([...passages])).text ?? "";
+        expect(reply).toMatch(none);
+        expect(reply).toContain(passages[0]!.text.split("\n")[1]!);
+        expect(reply).not.toMatch(/how I would approach|我会这样入手/);
+      }
+      const example =
+        language(topic) === "en"
+          ? "For example, L2 regularization adds the squared weights to the loss."
+          : "例如，岭回归就是一种正则化，它惩罚大的权重。";
+      const withExample = [{ ...passages[0]!, text: `${passages[0]!.text}\n${example}` }];
+      const reply = chat([first, follow], "default", searched(withExample)).text ?? "";
+      expect(reply.split("\n\n")[0]).toContain(example);
+      expect(reply).not.toMatch(none);
+    },
+  );
+
   it("the chameleon adapts to how the learner asks", () => {
     const quick = chat(["quick: what is a closure?"], "chameleon").text ?? "";
     const precise = chat(["Give me a rigorous, precise account of what a closure is"], "chameleon").text ?? "";
@@ -173,6 +204,14 @@ describe("the offline chat listens", () => {
     expect(topicOf("机器学习应该怎么入门", "zh")).toBe("机器学习");
     expect(topicOf("我该怎么学", "zh")).toBeNull();
     expect(topicOf("怎么学好机器学习", "zh")).toBe("机器学习");
+  });
+
+  it("a question about what one thing does to another names both: the cause and what it acts on, or the subject before 为什么", () => {
+    expect(topicOf("How does regularization prevent overfitting?", "en")).toBe("regularization and overfitting");
+    expect(topicOf("How can caching speed up a web app?", "en")).toBe("caching and web app");
+    expect(topicOf("B+树为什么适合做索引？", "zh")).toBe("B+树");
+    expect(topicOf("为什么梯度下降会收敛？", "zh")).toContain("梯度下降");
+    expect(topicOf("What is regularization?", "en")).toBe("regularization");
   });
 });
 

@@ -34,6 +34,19 @@ describe("the extractive answer", () => {
     expect(quoted.map((line) => line.sentence)).not.toContain("Unrelated words close the line.");
   });
 
+  it("finds the sentences about a topic in another form of its words, so what the course covers is never called uncovered", () => {
+    const notes = {
+      title: "Regularization in Linear Models",
+      href: "/courses/c2",
+      where: "lecture-07, lines 12–14",
+      text: "A model overfits when it fits the noise in the training data instead of the underlying pattern.\nAn overfitted model has a low training error but a high test error.",
+    };
+    const found = extractiveAnswer("regularization and overfitting", [notes]);
+    expect(found?.answer.sentence).toBe("A model overfits when it fits the noise in the training data instead of the underlying pattern.");
+    expect(found?.connected.map((line) => line.sentence)).toEqual(["An overfitted model has a low training error but a high test error."]);
+    expect(extractiveAnswer("category theory", [{ ...notes, text: "A cat sat on the mat." }])).toBeNull();
+  });
+
   it("never quotes half a sentence a snippet cut through, nor headings", () => {
     expect(sentencesOf(source.text)).toEqual(["Stochastic gradient descent estimates the gradient from a small batch."]);
     expect(sentencesOf(chapter.text)).not.toContain("# Gradient descent");

@@ -1,5 +1,6 @@
 import type { GroundPassage } from "../contract";
 import { keyTerms } from "@/lib/ai/offline/text/key-terms";
+import { findWordForms } from "@/lib/ai/offline/text/word-forms";
 
 /**
  * An explanation with no model, built extractively from what the learner's own courses and sources say
@@ -56,15 +57,16 @@ function scoreOf(sentence: string, terms: readonly string[]): number {
   const lower = sentence.toLowerCase().replace(QUOTED, (quoted) => " ".repeat(quoted.length));
   let score = 0;
   for (const term of terms) {
-    const at = lower.indexOf(term);
-    if (at >= 0) {
+    // "overfitting" is what "A model overfits when …" is about: another form of the same words counts.
+    const at = findWordForms(lower, term);
+    if (at) {
       score += 2;
-      const after = lower.slice(at + term.length);
+      const after = lower.slice(at[1]);
       if (DEFINES_EN.test(after) || DEFINES_ZH.test(after)) score += 3;
       continue;
     }
     const words = term.split(/\s+/).filter((word) => word.length >= 4);
-    const found = words.filter((word) => lower.includes(word)).length;
+    const found = words.filter((word) => findWordForms(lower, word)).length;
     if (words.length > 0) score += found / words.length;
   }
   return score;

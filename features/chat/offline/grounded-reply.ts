@@ -1,6 +1,6 @@
 import { groundPassageSchema, type GroundPassage } from "../contract";
 import { interpolate } from "@/lib/ai/offline/text/text-utils";
-import { topicOf } from "./chat-intents";
+import { asksForExample, topicOf } from "./chat-intents";
 import type { Turn } from "./chat-replies";
 import { extractiveAnswer, type QuotedLine } from "./grounded-answer";
 
@@ -9,6 +9,9 @@ import { extractiveAnswer, type QuotedLine } from "./grounded-answer";
  * sources: the answer sentence first, quoted and cited, in the mask's voice; then the lines that connect
  * it; or, with nothing relevant, the plain statement that nothing covers it — never a plan posing as an answer.
  */
+
+/** A line that gives an example: "for example", "such as", "例如", "比如". */
+const EXAMPLE_MARK = /\b(?:for example|for instance|e\.g\.|such as|imagine|suppose)\b|例如|比如|举例|譬如|假设/iu;
 
 const PRONOUN = /^(?:it|this|that|these|those|这个|那个|它)(?=\s+and\s|和)(?:\s+and\s+|和)/iu;
 
@@ -36,11 +39,18 @@ function passagesOf(value: unknown): GroundPassage[] {
 export function groundedReply(turn: Turn, topic: string, value: unknown): string {
   const { phrases, lang, voice } = turn;
   const { explain } = phrases;
-  const found = extractiveAnswer(topic, passagesOf(value));
-  if (!found) return [explain.nothing, explain.nothingNext[voice]].map((template) => interpolate(template, { topic }, lang)).join("\n\n");
+  const extracted = extractiveAnswer(topic, passagesOf(value));
+  if (!extracted)
+    return [explain.nothing, explain.nothingNext[voice]].map((template) => interpolate(template, { topic }, lang)).join("\n\n");
   const cite = ({ passage }: QuotedLine) =>
     interpolate(explain.cite, { title: passage.title.replace(/[[\]]/g, ""), href: passage.href, where: passage.where }, lang);
-  const pieces = [interpolate(explain.answer[voice], { topic, sentence: found.answer.sentence, cite: cite(found.answer) }, lang)];
+  // "Can you give me an example?": a quoted line that is one answers first; with none, it says so before what is there.
+  const wantsExample = asksForExample(turn.said);
+  const lines = [extracted.answer, ...extracted.connected];
+  const example = wantsExample ? lines.find((line) => EXAMPLE_MARK.test(line.sentence)) : undefined;
+  const found = example ? { answer: example, connected: lines.filter((line) => line !== example) } : extracted;
+  const pieces = wantsExample && !example ? [interpolate(explain.noExample, { topic }, lang)] : [];
+  pieces.push(interpolate(explain.answer[voice], { topic, sentence: found.answer.sentence, cite: cite(found.answer) }, lang));
   if (found.connected.length > 0) {
     const lines = found.connected.map((line) => interpolate(explain.line, { sentence: line.sentence, cite: cite(line) }, lang));
     pieces.push([explain.connected, ...lines].join("\n"));

@@ -38,7 +38,8 @@ export function ResearchIndicator(props: {
     <details className="group px-1 text-xs text-fg-subtle dark:text-fg-subtle" data-testid="research-done">
       <summary className="cursor-pointer list-none select-none rounded-md py-0.5 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-zinc-200">
         <Check aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
-        {strings.researched({ topic })}
+        {/* What was researched: the brief's own topic (an attached document's title, when it named the subject). */}
+        {strings.researched({ topic: brief.topic.slice(0, 60) || topic })}
         {" · "}
         {brief.material?.length ? (
           <span data-testid="research-material">

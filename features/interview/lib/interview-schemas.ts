@@ -117,6 +117,8 @@ export const researchBriefSchema = researchFindingsSchema.omit({ sourceUrls: tru
     .optional(),
   /** Terms the attached documents define, read by code from their text (for placement questions). */
   checks: z.array(materialCheckSchema).max(5).optional(),
+  /** The topic is the attached document's own title: it is the course's subject whatever the learner named. */
+  subjectFromDocument: z.literal(true).optional(),
 });
 export type ResearchBrief = z.infer<typeof researchBriefSchema>;
 

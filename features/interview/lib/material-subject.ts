@@ -7,14 +7,16 @@ export function namesNoSubject(words: string): boolean {
 }
 
 /**
- * The course's subject: the learner's words, unless they only asked for a course
- * from the documents they attached — then what the research found the documents
- * to be about (the research brief's topic, their own title).
+ * The course's subject: the learner's words, unless they asked for a course from
+ * documents they attached that have a title of their own, or only asked for a course
+ * from them — then what the research found the documents to be about (the research
+ * brief's topic, their own title).
  */
 export function subjectOf(profile: Pick<LearnerProfile, "topic" | "research">): string | null {
   const words = profile.topic;
-  if (words !== null && profile.research?.material?.length && namesNoSubject(words) && profile.research.topic.trim()) {
-    return profile.research.topic;
+  const research = profile.research;
+  if (research?.material?.length && research.topic.trim() && (research.subjectFromDocument || (words !== null && namesNoSubject(words)))) {
+    return research.topic;
   }
   return words;
 }

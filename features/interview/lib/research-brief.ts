@@ -24,5 +24,6 @@ export function compactResearchBrief(brief: ResearchBrief): CompactResearchBrief
     // The interview model (and the designer after it) must know the course follows the learner's document.
     ...(brief.material?.length ? { material: brief.material.map((item) => item.title) } : {}),
     ...(brief.checks?.length ? { checks: brief.checks } : {}),
+    ...(brief.subjectFromDocument ? { subjectFromDocument: true as const } : {}),
   };
 }

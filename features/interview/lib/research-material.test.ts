@@ -91,7 +91,7 @@ describe("materialSubject: a document with no title heading is named by its file
   it.each([
     ["nn_notes.md", "nn notes"],
     ["intro_to-sql.pdf", "intro to sql"],
-    ["机器学习_笔记.txt", "机器学习 笔记"],
+    ["数据_结构.txt", "数据 结构"],
   ])("%s → %s (underscores are word breaks, not emphasis)", (title, subject) => {
     expect(materialSubject([{ id: "m1", title, text: "just some plain lines\nwith no heading at all", pages: [] }])).toBe(subject);
   });

@@ -1,5 +1,6 @@
 import type { ResearchMaterialBlock } from "../contract";
-import { isBoilerplateHeading, stripBoilerplate } from "@/lib/ai/offline/text/material-boilerplate";
+import { frontMatterTitle, isBoilerplateHeading, stripBoilerplate } from "@/lib/ai/offline/text/material-boilerplate";
+import { leadingTitleLine, subjectOfTitle } from "./material-title";
 
 /**
  * A document the learner attached on /create, as the interview receives it from
@@ -110,7 +111,12 @@ export function materialOutline(text: string): { title: string | null; headings:
   const levels = [...new Set(all.map((heading) => heading.level))].sort((a, b) => a - b);
   const level = levels.find((candidate) => all.filter((heading) => heading.level === candidate).length >= 2);
   const top = all.filter((heading) => heading.level === levels[0]);
-  const title = top.length === 1 && top[0] ? top[0].text : null;
+  // A lone top heading, else the front matter's title, else a first line that stands alone as a title.
+  const title =
+    (top.length === 1 && top[0] ? top[0].text : null) ??
+    (marked.length === 1 && marked[0]?.level === 1 ? marked[0].text : null) ??
+    frontMatterTitle(text) ??
+    leadingTitleLine(lines, all[0]?.line ?? null);
   if (level === undefined) return { title, headings: [] };
   const seen = new Set<string>();
   const headings = all
@@ -119,28 +125,29 @@ export function materialOutline(text: string): { title: string | null; headings:
   return { title, headings };
 }
 
-/** "Chapter 5: Photosynthesis", "第三章 细胞的结构" → the name; numbering is not the subject. */
-function withoutNumbering(title: string): string {
-  return title
-    .replace(/^(?:chapter|part|unit|lesson|module|section)\s+(?:[0-9]+|[ivxlc]+)\b\s*[:.\-–—]?\s*/i, "")
-    .replace(new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[章篇部节課课]\\s*[:：、.]?\\s*`, "u"), "")
-    .replace(/^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+/, "")
-    .trim();
+/**
+ * What the first attached document calls itself — its title heading, front matter title or title line —
+ * as a subject ("Lecture 7: Regularization in Linear Models" → "Regularization in Linear Models"); null
+ * when it has no title of its own. A titled document names the course's subject whatever else the learner said.
+ */
+export function titledSubject(materials: readonly ResearchMaterial[]): string | null {
+  const first = materials[0];
+  const heading = first ? materialOutline(first.text).title : null;
+  const subject = heading && !isBoilerplateHeading(heading) ? subjectOfTitle(heading).slice(0, 120).trim() : "";
+  return subject || null;
 }
 
 /**
  * What the attached documents are about, in their own words: the first
- * document's title heading, else its file name made readable ("intro_to-sql" →
+ * document's title, else its file name made readable ("intro_to-sql" →
  * "intro to sql"). The subject of a course asked for "from this document".
  */
 export function materialSubject(materials: readonly ResearchMaterial[]): string | null {
   const first = materials[0];
   if (!first) return null;
-  const heading = materialOutline(first.text).title;
-  const fromHeading = heading && !isBoilerplateHeading(heading) ? withoutNumbering(heading) : "";
   // Underscores and hyphens are word breaks in a file name: read before cleanHeading takes "_" for emphasis ("nn_notes" → "nnnotes").
   const fromName = cleanHeading(first.title.replace(/\.(?:pdf|docx?|md|markdown|txt|html?)$/i, "").replace(/[_-]+/g, " ")).trim();
-  const subject = (fromHeading || withoutNumbering(fromName) || fromName).slice(0, 120).trim();
+  const subject = (titledSubject(materials) ?? subjectOfTitle(fromName)).slice(0, 120).trim();
   return subject || null;
 }
 

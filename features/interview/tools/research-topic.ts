@@ -6,7 +6,7 @@ import { researchBriefSchema, researchTopicInputSchema } from "../lib/interview-
 import { extractLearnerProfile } from "../lib/learner-profile";
 import { compactResearchBrief } from "../lib/research-brief";
 import { interviewToolContextSchema } from "./interview-tool-context";
-import { materialSubject, type LoadMaterial, type ResearchMaterial } from "../lib/research-material";
+import { materialSubject, titledSubject, type LoadMaterial, type ResearchMaterial } from "../lib/research-material";
 import { materialChecks } from "../lib/material-checks";
 import { namesNoSubject } from "../lib/material-subject";
 import { cachedSchema } from "@/lib/ai/cached-schema";
@@ -43,8 +43,10 @@ export function createResearchTopicTool(dependencies: { model: LanguageModel; se
       if (refusal) throw new StepRefusalError(refusal);
       const { language } = profile;
       const material = await readMaterial(context.loadMaterial);
-      // "Build a course from this document": the document names the subject; the learner's words are only the intent.
-      const subject = material.length > 0 && namesNoSubject(topic) ? materialSubject(material) : null;
+      // "Build a course from this document": the document names the subject; the learner's words are only the intent
+      // ("… I'm completely new to machine learning" states a level and a field, not what the notes are about).
+      const titled = titledSubject(material);
+      const subject = titled ?? (material.length > 0 && namesNoSubject(topic) ? materialSubject(material) : null);
       const brief = await runTopicResearch({
         ...dependencies,
         request: { topic: subject ?? topic, focus: focus ?? null, language },
@@ -53,7 +55,8 @@ export function createResearchTopicTool(dependencies: { model: LanguageModel; se
       });
       // Terms the documents define, read by code: what a placement question can check truthfully.
       const checks = materialChecks(material);
-      return checks.length > 0 ? { ...brief, checks } : brief;
+      const named = titled ? { ...brief, subjectFromDocument: true as const } : brief;
+      return checks.length > 0 ? { ...named, checks } : named;
     },
     toModelOutput: ({ output }) => ({ type: "json", value: { ...compactResearchBrief(output) } }),
   });

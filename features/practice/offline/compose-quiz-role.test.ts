@@ -1,4 +1,6 @@
 import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
+import { findClaims } from "@/lib/ai/turn/claim-patterns";
+import { QUIZ_PHRASES } from "./quiz-phrases";
 import { describe, expect, it } from "vitest";
 import type { RoleContext } from "@/lib/ai/offline/model/role-context";
 import { quizFromPractice, quizTopic } from "./compose-quiz-role";
@@ -25,6 +27,8 @@ describe("the offline quiz's topic", () => {
     ["make some questions about overfitting", "overfitting"],
     ["考考我梯度下降", "梯度下降"],
     ["关于正则化出几道题", "正则化"],
+    ["根据联合索引出三道题", "联合索引"],
+    ["针对过拟合出 3 道练习题", "过拟合"],
     ["Quiz me", null],
     ["考考我", null],
     // Held out: the request's own words are never its topic.
@@ -77,5 +81,12 @@ describe("the offline quiz's topic", () => {
       /^I don't write questions of my own[\s\S]*Practice question \(from chapters\/01-01-x\.md:3-3\)/,
     );
     expect(quizFromPractice(context("Quiz me", asked))?.text).toMatch(/^Practice question/);
+  });
+});
+
+describe("the offline quiz's own words", () => {
+  it.each(["en", "zh"] as const)("claim no reading of the learner's material it did not do (%s)", (language) => {
+    // A question drawn from the practice store is not a search of the learner's material: no grounding claim to mark.
+    expect(findClaims(QUIZ_PHRASES[language].storedOnly)).toEqual([]);
   });
 });

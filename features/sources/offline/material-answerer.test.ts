@@ -177,6 +177,45 @@ describe("the offline material answerer: a definition answers 'what is'", () => 
   });
 });
 
+describe("the offline material answerer: the learner's own document answers before a chapter's framing", () => {
+  it.each([
+    [
+      "Explain how the lasso differs from ridge regression",
+      "The same short sequence applies almost every time you use “Ridge regression”:",
+      "The lasso adds the absolute size of the coefficients to the least-squares loss, unlike ridge regression.",
+    ],
+    [
+      "解释一下最左前缀原则",
+      "「最左前缀原则」可以归结为一个简短的循环：定目标、从小处着手。",
+      "最左前缀原则要求查询条件从联合索引的最左边一列开始。",
+    ],
+  ])("%s → the document's sentence, though the chapter ranked above it", (question, framing, own) => {
+    const reply = answerFromMaterial(
+      context(question, {
+        query: question,
+        hits: [hit("S1", framing, { path: "chapters/03-02-key-ideas.md", kind: "chapter" }), hit("S2", own)],
+      }),
+    );
+    expect(reply?.text).toContain(own);
+    expect(reply?.text?.split("\n")[0]).not.toContain(framing.slice(0, 12));
+  });
+
+  it.each([
+    [
+      "Explain how the lasso differs from ridge regression",
+      "The same short sequence applies almost every time you use “Ridge regression”:",
+    ],
+    ["解释一下最左前缀原则", "联合索引与最左前缀原则 · 第 6 章 / 共 11 章 · 约 20 分钟"],
+    ["Explain ridge regression", "( ) Module 2: Ridge regression — covers chapters/02-01-practice-ridge-regression.md"],
+    ["解释一下最左前缀原则", "「联合索引与最左前缀原则」里的大部分意思都由几个关键词承载。"],
+  ])("%s: a line that only quotes the name, or a breadcrumb, is never the answer", (question, framing) => {
+    const reply = answerFromMaterial(
+      context(question, { query: question, hits: [hit("S1", framing, { path: "chapters/03-02-key-ideas.md", kind: "chapter" })] }),
+    );
+    expect(reply?.text).not.toContain(framing.slice(0, 12));
+  });
+});
+
 describe("quotable: a quote reads as the words, without markup", () => {
   it.each([
     ["- **neuron**: a unit that sums its weighted inputs", "neuron: a unit that sums its weighted inputs"],

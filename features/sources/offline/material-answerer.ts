@@ -88,7 +88,7 @@ function answerSentences(question: string, hits: readonly MaterialHit[]): Answer
   const units = queryUnits(question);
   const answers = hits.flatMap((hit) => {
     const sentence = joinSentences(bestSentences(hit.snippet.replace(/^…|…$/g, ""), units));
-    return sentence ? [{ hit, sentence }] : [];
+    return sentence && saysSomething(sentence, units) ? [{ hit, sentence }] : [];
   });
   // "What is gradient descent?": a passage that says what it is ("Gradient descent is an algorithm …")
   // answers before one that only names it (a chapter's goal, a plan line), whatever their rank.
@@ -101,7 +101,30 @@ function answerSentences(question: string, hits: readonly MaterialHit[]): Answer
     const head = lower.slice(0, verb.index).replace(/^[\s\-*>•]*(?:an?\s+|the\s+)?/u, "");
     return terms.every((term) => head.includes(term)) && head.split(/\s+/).length <= 6;
   };
-  return [...answers.filter((answer) => defines(answer.sentence)), ...answers.filter((answer) => !defines(answer.sentence))];
+  // The learner's own documents before the course's chapters and files at the same footing: the chapters are
+  // written from them, and offline a chapter's framing ("The same short sequence applies…") answers nothing.
+  const ownFirst = (list: Answer[]) => [
+    ...list.filter((answer) => answer.hit.path === null),
+    ...list.filter((answer) => answer.hit.path !== null),
+  ];
+  return [
+    ...ownFirst(answers.filter((answer) => defines(answer.sentence))),
+    ...ownFirst(answers.filter((answer) => !defines(answer.sentence))),
+  ];
+}
+
+/** A name in quotes is a label ("every time you use “Ridge regression”"), not a statement about it. */
+const QUOTED = /“[^”]*”|"[^"]*"|「[^」]*」|『[^』]*』|《[^》]*》/gu;
+/** "Ridge regression · chapter 5 of 11 · about 20 minutes": a breadcrumb of fields, not a sentence. */
+const BREADCRUMB = /\s[·•|]\s.*\s[·•|]\s/u;
+
+/** "- Module 2: Ridge regression — covers chapters/02-01-ridge.md, …": a list of the workspace's files, not prose. */
+const FILE_LIST = /[\w\-./\p{Script=Han}]+\.md\b/u;
+
+/** Whether a sentence states something about the question: not a breadcrumb or a file list, and it still matches with quoted names taken out. */
+function saysSomething(sentence: string, units: ReturnType<typeof queryUnits>): boolean {
+  if (BREADCRUMB.test(sentence) || FILE_LIST.test(sentence)) return false;
+  return bestSentences(sentence.replace(QUOTED, " "), units).length > 0;
 }
 
 /** Right after the term: "is", "are", "means", "refers to", "是指", "是一种" — the sentence says what it is. */

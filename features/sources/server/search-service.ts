@@ -7,6 +7,7 @@ import { sourceChunks, sources } from "@/lib/db/schema";
 import { SOURCE_LIMITS, sourceKindSchema, type SearchHit, type SearchMode, type SearchResponse } from "../contract";
 import { fuseByReciprocalRank } from "../lib/reciprocal-rank-fusion";
 import { searchSnippet } from "../lib/search-snippet";
+import { ownMaterialKept } from "../lib/own-material-first";
 import { bestSentences, type UnitWeight } from "../lib/best-sentence";
 import { analyzeQuery, type QueryAnalysis, type QueryUnit } from "../lib/query-units";
 import { judgePassage, resolveUnits, unitWeight } from "../lib/relevance";
@@ -144,10 +145,9 @@ export async function searchCourseMaterial(db: Database, request: SearchRequest)
     lists.push({ channel: "semantic", items: semantic.ids });
     if (semantic.note) search = { ...search, note: semantic.note };
   }
-  const fused = fuseByReciprocalRank(lists, (id) => id)
-    .slice(0, limit)
-    .map((entry) => ({ id: entry.item, score: entry.score, channels: entry.channels }));
+  // Every relevant candidate is read (a few dozen at most), so the learner's own passage can keep a place.
+  const fused = fuseByReciprocalRank(lists, (id) => id).map((entry) => ({ id: entry.item, score: entry.score, channels: entry.channels }));
   const terms = analysis.lexemes.map((entry) => entry.lexeme);
-  const hits = await hitsFor(db, fused, { units: keyword.units, weight: keyword.weight, terms });
+  const hits = ownMaterialKept(await hitsFor(db, fused, { units: keyword.units, weight: keyword.weight, terms }), limit);
   return { query: text, search, covered: hits.length > 0, hits };
 }

@@ -4,6 +4,7 @@ import { LEARNING_FILES, WORKSPACE_TOOL, type ReferenceBlock, type WorkspaceCont
 import { refOf, summaryOfLines } from "./line-answers";
 import { noteSlug, resolveTarget, type Target } from "./target-file";
 import type { TutorPhrases } from "./tutor-phrases";
+import { namedAt, names, ownFirst } from "./topic-lines";
 
 /**
  * The offline tutor's changes to the learner's files, each one what was asked or nothing: an
@@ -60,7 +61,8 @@ export function appendTo(turn: EditTurn, target: Target, block: string[], before
   };
 }
 
-const EXAMPLE_MARK = /\b(?:for example|for instance|e\.g\.|examples?|such as|imagine|suppose)\b|例如|比如|举例|例子|譬如|假设/iu;
+// "For example, …", "例如…" give one; the noun ("each idea comes with a simple example", "先用一个简单的例子引出") only names the word.
+const EXAMPLE_MARK = /\b(?:for example|for instance|e\.g\.|such as|imagine|suppose)\b|例如|比如|举例来说|譬如|假设/iu;
 const DEFINITION_MARK = /\b(?:is|are|means|refers to|measures|describes|called)\b|是|指|称为|叫做|[:：]/u;
 
 function sentencesOf(text: string): string[] {
@@ -71,21 +73,6 @@ function sentencesOf(text: string): string[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Whether a sentence names the topic ("loss function" in "A loss function is …", "过拟合" in "过拟合是指…"). */
-function names(sentence: string, topic: string): boolean {
-  const words = topic
-    .toLowerCase()
-    .replace(/^(?:an?|the)\s+/, "")
-    .split(/\s+/)
-    .filter(Boolean);
-  const lower = sentence.toLowerCase();
-  // "loss functions" names "loss function"; each word of the topic is there, as a word or its plural.
-  return words.every((word) =>
-    /\p{Script=Han}/u.test(word) ? lower.includes(word) : new RegExp(`(?:^|[^\\p{L}])${escape(word)}(?:e?s)?(?![\\p{L}])`, "u").test(lower),
-  );
-}
-
 /** "Mean squared error is a loss function that …", "线性回归是一种监督学习方法": a thing the text says is one of the topic. */
 function isInstance(sentence: string, topic: string): boolean {
   const t = escape(topic.replace(/^(?:an?|the)\s+/i, ""));
@@ -98,7 +85,8 @@ function isInstance(sentence: string, topic: string): boolean {
 }
 
 /** An example of the topic in the passages: a sentence saying something is one, or a "for example" sentence about it. */
-function exampleIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
+function exampleIn(found: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
+  const passages = ownFirst(found.map((passage) => ({ passage }))).map((entry) => entry.passage);
   for (const passage of passages) {
     const sentences = sentencesOf(passage.snippet);
     const instance = sentences.find((sentence) => isInstance(sentence, topic));
@@ -107,7 +95,10 @@ function exampleIn(passages: readonly GroundedPassage[], topic: string): { passa
   for (const passage of passages) {
     if (!names(passage.snippet, topic)) continue;
     const sentences = sentencesOf(passage.snippet);
-    const index = sentences.findIndex((sentence) => EXAMPLE_MARK.test(sentence));
+    // The example is about the topic: it names it, or follows right after a sentence that does.
+    const index = sentences.findIndex(
+      (sentence, at) => EXAMPLE_MARK.test(sentence) && (names(sentence, topic) || (at > 0 && names(sentences[at - 1]!, topic))),
+    );
     if (index < 0) continue;
     const first = sentences[index]!;
     const sentence = first.length < 40 && sentences[index + 1] ? `${first} ${sentences[index + 1]}` : first;
@@ -118,20 +109,22 @@ function exampleIn(passages: readonly GroundedPassage[], topic: string): { passa
 
 /** The passage sentence that says what the topic is, or at least names it; never one about something else. */
 function definitionIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
-  const candidates = passages.flatMap((passage) =>
-    [passage.sentence, ...sentencesOf(passage.snippet)]
-      .filter((sentence) => sentence && names(sentence, topic))
-      .map((sentence) => ({ passage, sentence })),
+  const candidates = ownFirst(
+    passages.flatMap((passage) =>
+      [passage.sentence, ...sentencesOf(passage.snippet)]
+        .filter((sentence) => sentence && names(sentence, topic))
+        .map((sentence) => ({ passage, sentence })),
+    ),
   );
-  const t = topic.toLowerCase().replace(/^(?:an?|the)\s+/, "");
-  const opensWithTopic = (sentence: string) =>
-    sentence
-      .toLowerCase()
-      .replace(/^(?:an?|the)\s+/, "")
-      .startsWith(t);
+  const opensWithTopic = (sentence: string) => (namedAt(sentence.replace(/^(?:an?|the)\s+/i, ""), topic)?.[0] ?? -1) === 0;
+  // "X is …", "A model overfits when …": the defining words come after the topic, not before it ("The goal: … “X”").
+  const defines = (sentence: string) => {
+    const at = namedAt(sentence, topic);
+    return at !== null && DEFINITION_MARK.test(sentence.slice(at[1]));
+  };
   return (
-    candidates.find((found) => opensWithTopic(found.sentence) && DEFINITION_MARK.test(found.sentence)) ??
-    candidates.find((found) => DEFINITION_MARK.test(found.sentence)) ??
+    candidates.find((found) => opensWithTopic(found.sentence) && defines(found.sentence)) ??
+    candidates.find((found) => defines(found.sentence)) ??
     candidates[0] ??
     null
   );

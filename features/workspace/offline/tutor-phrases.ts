@@ -56,6 +56,9 @@ const en = {
   noFormula:
     "I found no formula for **{topic}** in your course or sources, and I won't write one from memory. Add a source that states it, or write it in yourself.",
   formulaTitle: "## Formula: {topic}",
+  addWhich:
+    "Which subject should the {what} be about? Say “add the {what} for X to my note”, or select the lines it is for and ask again — I take it from your course and sources, never make one up.",
+  addWords: { example: "example", definition: "definition", formula: "formula" },
   noNote: "notes/summary.md",
   newNote: "notes/{slug}.md",
 };
@@ -111,6 +114,8 @@ const zh: typeof en = {
   formulaFound: "你的课程给出的**{topic}**公式（{citation}）：“{sentence}”",
   noFormula: "在你的课程和资料里没有找到**{topic}**的公式，我不会凭记忆写一个。可以添加给出它的资料，或者自己写进去。",
   formulaTitle: "## 公式：{topic}",
+  addWhich: "这个{what}要关于什么？请说“给笔记加一个关于 X 的{what}”，或者先选中相关的几行再问我——我只从你的课程和资料里找，不会自己编。",
+  addWords: { example: "例子", definition: "定义", formula: "公式" },
   noNote: "notes/小结.md",
   newNote: "notes/{slug}.md",
 };

@@ -9,6 +9,7 @@ import { TARGET_EN, TARGET_IN_EN, TARGET_ZH, namedLine, namedTarget, newLineText
  */
 export type AddWhat = "example" | "definition" | "formula";
 export type TutorRequest =
+  /** `topic` "" when the learner named none ("add an example to my note"): the role takes it from the selection or the note. */
   | { kind: "add"; what: AddWhat; topic: string; target: string | null }
   | { kind: "noteFact"; target: string; fact: string }
   | { kind: "replace"; from: string; to: string; target: string | null }
@@ -45,6 +46,13 @@ const ADD_WHAT_EN =
 const ADD_ZH = /^(.*?)的(例子|示例|实例|定义|解释|概念|公式|方程)/u;
 const ADD_VERB_ZH = /加|添|补|写|放|记|存|举/u;
 const EXPLAIN_IN_NOTE_ZH = /(?:解释|说明|讲)(?:一下)?(?:什么是)?(.+?)(?:是什么)?[吧。！!]*$/u;
+/** "add an example to my note", "add a definition": what to add, its subject left to the selection or the note. */
+const ADD_BARE_EN = new RegExp(
+  String.raw`\b(?:add|put|write|include|insert|append)\s+(?:in\s+)?(?:an?\s+|some\s+|the\s+|one\s+|another\s+)?(example|definition|formula)s?(?:\s+(?:to|in|into|under|on)\s+${TARGET_EN})?\s*[.!?]*$`,
+  "iu",
+);
+/** "给我的笔记加一个例子", "在笔记里加个定义", "加一个例子". */
+const ADD_BARE_ZH = /(?:加|添加|补充|写|放)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(例子|示例|定义|公式)(?:吧|吗|呢)?\s*[。！!？?]*$/u;
 
 const FACT_EN = [
   new RegExp(
@@ -119,6 +127,8 @@ function addRequest(text: string): TutorRequest | null {
   }
   const what = ADD_WHAT_EN.exec(text);
   if (what && target) return { kind: "add", what: "definition", topic: topicOf(what[1]!), target };
+  const bare = ADD_BARE_EN.exec(text) ?? ADD_BARE_ZH.exec(text);
+  if (bare) return { kind: "add", what: whatOf(bare[1]!), topic: "", target };
   if (!/\p{Script=Han}/u.test(text)) return null;
   const zh = ADD_ZH.exec(text);
   if (zh && (ADD_VERB_ZH.test(text) || target)) {

@@ -187,3 +187,55 @@ describe.each([
     expect(cannot.text).toMatch(language === "en" ? /can't do that/ : /做不到/);
   });
 });
+
+describe.each([
+  ["en", "add an example to my note", "add a definition of overfitting to my note", "overfitting"],
+  ["zh", "给我的笔记加一个例子", "在我的笔记里加上过拟合的定义", "过拟合"],
+] as const)("the offline workspace tutor, asked as people ask (%s)", (language, bare, define, term) => {
+  it("takes the subject of “add an example to my note” from the selection, else the note's name; asks which when there is neither", () => {
+    expect(tutor(context(language, bare)).toolCall).toEqual({ toolName: "search", input: { query: "loss" } });
+    const selected = tutor(
+      context(language, bare, { reference: language === "en" ? "**Gradient descent** lowers the loss." : "**梯度下降**让损失变小。" }),
+    );
+    expect(selected.toolCall).toEqual({ toolName: "search", input: { query: language === "en" ? "gradient descent" : "梯度下降" } });
+    const noNote = context(language, bare);
+    const system = noNote.prompt[0]!;
+    const bareWorkspace = { ...workspace(language), files: workspace(language).files.filter((file) => !file.path.startsWith("notes/")) };
+    noNote.prompt[0] = { ...system, content: renderBlock(BLOCK.workspaceContext, bareWorkspace) } as typeof system;
+    const asked = tutor(noNote);
+    expect(asked.toolCall).toBeUndefined();
+    expect(asked.text).toMatch(language === "en" ? /Which subject should the example be about/ : /这个例子要关于什么/);
+  });
+
+  it("defines from the learner's document, never from a chapter's framing line that only quotes the name", () => {
+    const framing =
+      language === "en" ? "The goal: what you are trying to achieve when you use “Overfitting”." : "目标：使用「过拟合」时你想达到的效果。";
+    const own =
+      language === "en"
+        ? "A model overfits when it fits the noise in the training data instead of the underlying pattern."
+        : "过拟合是指模型在训练数据上表现好、在新数据上表现差的现象。";
+    const reply = tutor(context(language, define, { found: [passage(framing), passage(own, own, null as unknown as string)] }));
+    expect(reply.toolCall?.toolName).toBe("replaceLines");
+    expect(input(reply).text).toContain(`> ${own}`);
+    expect(input(reply).text).not.toContain(framing);
+    expect(reply.text).toContain(term === "overfitting" ? "overfitting" : "过拟合");
+  });
+});
+
+describe("the offline workspace tutor quotes only what is about the topic", () => {
+  it("a citation's file name is not the topic: '(chapters/02-01-ridge-regression.md:13) Choosing lambda: …' defines no ridge", () => {
+    const cited = "(chapters/02-01-practice-ridge-regression.md:13) Choosing lambda: Lambda is usually chosen by k-fold cross-validation.";
+    const reply = tutor(context("en", "add a definition of ridge to my note", { found: [passage(cited, cited, "ground-truth.md")] }));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).toMatch(/found nothing about/);
+  });
+
+  it("a sentence that only uses the word 'example' (例子) is no example of the topic", () => {
+    const framing = "你说自己的起点是「我是零基础」，所以本章不预设任何前置知识：每个概念都先用一个简单的例子引出，再正式使用。";
+    const snippet = `索引是一种帮助数据库快速查找数据的数据结构。${framing}`;
+    const reply = tutor(context("zh", "在我的笔记里加一个索引的例子", { found: [passage(framing, snippet)] }));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).not.toContain(framing);
+    expect(reply.text).toMatch(/没有找到\*\*索引\*\*的例子/);
+  });
+});

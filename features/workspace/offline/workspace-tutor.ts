@@ -19,6 +19,7 @@ import { linesTerms, meaningOfLines, refOf } from "./line-answers";
 import { setLine } from "./line-edits";
 import { addFromCourse, noteFact, replaceText, summarise, type EditTurn } from "./tutor-edits";
 import { readTutorRequest, type TutorRequest } from "./tutor-requests";
+import { resolveTarget } from "./target-file";
 import { TUTOR_PHRASES, type TutorPhrases } from "./tutor-phrases";
 
 /**
@@ -84,6 +85,19 @@ function searched(ctx: RoleContext, grounding: OfflineGrounding | undefined, tur
   if (!grounding) return null;
   const ids = new Set(turn.toolCalls.map((call) => call.toolCallId));
   return grounding.results(ctx, ids, focus).at(-1) ?? null;
+}
+
+/**
+ * "Add an example to my note" names no subject: it is what the selected lines are about, else what the
+ * note is named ("notes/ridge-regression.md" → "ridge regression"); still "" when there is neither.
+ */
+function withTopic(request: TutorRequest, references: ReferenceBlock[], context: WorkspaceContextBlock): TutorRequest {
+  if (request.kind !== "add" || request.topic) return request;
+  const selected = references[0] ? (linesTerms(references[0])[0] ?? "") : "";
+  if (selected) return { ...request, topic: selected };
+  const target = resolveTarget(context, request.target, null, "");
+  const name = target.kind === "file" && target.file.path.startsWith("notes/") ? target.file.path.slice(6).replace(/\.md$/i, "") : "";
+  return { ...request, topic: name.replace(/[-_/]+/g, " ").trim() };
 }
 
 /** What to search for a request that needs the course, or null when it needs none. */
@@ -165,7 +179,8 @@ export function createWorkspaceTutor(grounding?: OfflineGrounding) {
     const written = afterWrite(ctx, t, turn);
     if (written) return written;
 
-    const request = readTutorRequest(text, turn.references.length > 0);
+    const request = withTopic(readTutorRequest(text, turn.references.length > 0), turn.references, context);
+    if (request.kind === "add" && !request.topic) return { text: fill(t.addWhich, { what: t.addWords[request.what] }) };
     const query = searchFor(request, turn.references);
     const focus = request.kind === "add" ? request.topic : undefined;
     const result = query ? searched(ctx, grounding, turn, focus) : null;

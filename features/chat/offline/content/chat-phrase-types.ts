@@ -54,6 +54,8 @@ export interface ChatPhrases {
     nothingNext: Record<ChatMaskVoice, string>;
     /** The search of the learner's material is not on offer this turn. */
     unsearched: string;
+    /** Asked for an example ("Can you give me an example?"): none of the quoted lines is one, and none is made up. */
+    noExample: string;
   };
   /** The deep-dive explanation: a structured markdown document about {topic}. */
   dive: {

@@ -87,6 +87,8 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
     },
     unsearched:
       "The offline model can't explain **{topic}** on its own — it can only quote your courses and sources, and I can't search them here. [Connect a model in Settings](/settings) for explanations.",
+    noExample:
+      "I found no worked example of **{topic}** in your courses or sources, and offline I won't invent one. Here is what they do say about it:",
   },
   dive: {
     inShort: "**In short:** “{sentence}” — {where}",

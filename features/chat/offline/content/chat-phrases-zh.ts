@@ -85,6 +85,7 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
       chameleon: "随便加一份{topic}的资料，我给你快速版或深入版，你来选。",
     },
     unsearched: "离线模型无法自己讲解**{topic}**，只能引用你的课程和资料，而这里无法检索它们。[在设置中连接模型](/settings)可以获得讲解。",
+    noExample: "在你的课程和资料里没有找到**{topic}**的具体例子，离线时我不会自己编一个。资料里关于它是这样说的：",
   },
   dive: {
     inShort: "**简单说：**“{sentence}”——{where}",

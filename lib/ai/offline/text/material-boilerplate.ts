@@ -8,11 +8,14 @@
  */
 
 const GENERATED =
-  /\b(?:this (?:file|document|page|code) (?:was|is|has been) (?:automatically |auto-?)?generated|auto-?generated (?:file|by|from|with)|generated (?:automatically )?by\b|do not (?:edit|modify)(?: this file| manually| by hand)?\b|created (?:automatically )?(?:with|by) (?:doxygen|sphinx|javadoc|pandoc|jsdoc|typedoc))|本文件由.{0,20}(?:自动)?生成|自动生成|请勿(?:手动)?(?:编辑|修改)/iu;
+  /\b(?:this (?:file|document|page|code) (?:was|is|has been) (?:automatically |auto-?)?generated|auto-?generated (?:file|by|from|with)|generated (?:automatically )?by\b|do not (?:edit|modify)(?: this file| manually| by hand)?\b|created (?:automatically )?(?:with|by) (?:doxygen|sphinx|javadoc|pandoc|jsdoc|typedoc))|(?:本|此)(?:文件|文档|讲义|页面|资料|笔记).{0,20}(?:自动)?(?:生成|导出)|自动(?:生成|导出)|请勿(?:手动|直接)?(?:编辑|修改)/iu;
 const LICENCE =
   /\b(?:permission is hereby granted|licensed under the|under the terms of the (?:gnu|mit|apache|bsd|creative commons)|spdx-license-identifier|all rights reserved|the software is provided ["“]?as is|without warranty of any kind|this program is free software|creative commons (?:attribution|license)|copyright (?:©|\(c\)|\d{4})|©\s*\d{4}|you may not use this file except|redistribution and use in source and binary forms)|版权所有|保留所有权利|未经许可|许可协议|根据.{0,10}许可证/iu;
 const LICENCE_HEADING = /^(?:licen[cs]e|copyright|legal notice|terms of use|disclaimer|版权(?:声明|信息)?|许可(?:证|协议)?|免责声明)$/iu;
 const TOC_HEADING = /^(?:table of contents|contents|toc|index|目录|目\s+录|索引)$/iu;
+/** A reading list, credits or change log closes a document: it is not a section to be taught. */
+const BACK_MATTER_HEADING =
+  /^(?:(?:further|suggested|recommended|additional) reading|references|bibliography|works cited|sources|see also|acknowledge?ments|changelog|change log|revision history|参考(?:文献|资料|书目)|(?:延伸|扩展|拓展|推荐)阅读|致谢|更新日志|修订(?:记录|历史))$/iu;
 /** "Introduction ........ 3", "1.2 Scope   7": a contents line with a page number. */
 const TOC_LINE = /(?:\.{3,}|…{2,}|·{3,}|\s{3,})\s*\d{1,4}\s*$|^\s*(?:[-*]\s+)?\[[^\]]+\]\(#[^)]*\)\s*$/u;
 const PAGE_MARK =
@@ -50,12 +53,45 @@ function paragraphBounds(lines: readonly string[], index: number): [number, numb
   return [start, end];
 }
 
+/**
+ * The YAML front matter of a markdown file ("---", "title: …", "date: …", "---" at its very start): metadata,
+ * not prose — its closing "---" under "date: …" would otherwise read as a heading. Returns its last line's index.
+ */
+export function frontMatterEnd(lines: readonly string[]): number | null {
+  if (lines[0]?.trim() !== "---") return null;
+  for (let index = 1; index < Math.min(lines.length, 60); index += 1) {
+    const line = lines[index]?.trim() ?? "";
+    if (line === "---" || line === "...") return index > 1 ? index : null;
+    if (line && !/^(?:[\w-]+\s*:|-\s|#|\s)/u.test(lines[index] ?? "")) return null;
+  }
+  return null;
+}
+
+/** The front matter's `title:` ("Lecture 7: Regularization"), unquoted; null without one. */
+export function frontMatterTitle(text: string): string | null {
+  const lines = text.split(/\r\n?|\n/);
+  const end = frontMatterEnd(lines);
+  if (end === null) return null;
+  for (const line of lines.slice(1, end)) {
+    const match = /^title\s*:\s*(.+)$/iu.exec(line.trim());
+    const title = match?.[1]
+      ?.trim()
+      .replace(/^(["'])(.*)\1$/u, "$2")
+      .trim();
+    if (title) return title;
+  }
+  return null;
+}
+
 export function stripBoilerplate(text: string): string {
   const lines = text.split(/\r\n?|\n/);
   const blank = new Array<boolean>(lines.length).fill(false);
+  const frontMatter = frontMatterEnd(lines);
+  if (frontMatter !== null) blank.fill(true, 0, frontMatter + 1);
   const repeated = repeatedLines(lines);
   let section: "licence" | "toc" | null = null;
   lines.forEach((raw, index) => {
+    if (frontMatter !== null && index <= frontMatter) return;
     const line = raw.trim();
     const heading = isHeadingLine(raw) ? headingText(raw) : null;
     if (heading !== null || (line && line.length <= 40 && (LICENCE_HEADING.test(line) || TOC_HEADING.test(line)))) {
@@ -86,5 +122,7 @@ export function stripBoilerplate(text: string): string {
 /** A heading that names boilerplate, never a section of the course. */
 export function isBoilerplateHeading(text: string): boolean {
   const name = headingText(text);
-  return LICENCE_HEADING.test(name) || TOC_HEADING.test(name) || GENERATED.test(name) || LICENCE.test(name);
+  return (
+    LICENCE_HEADING.test(name) || TOC_HEADING.test(name) || BACK_MATTER_HEADING.test(name) || GENERATED.test(name) || LICENCE.test(name)
+  );
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { materialOutline, materialSubject, titledSubject } from "./research-material";
+import { subjectOfTitle } from "./material-title";
+import { stripBoilerplate } from "@/lib/ai/offline/text/material-boilerplate";
+import {
+  CHINESE_INDEX_HANDOUT,
+  CHINESE_INDEX_SECTIONS,
+  REGULARIZATION_LECTURE,
+  REGULARIZATION_SECTIONS,
+} from "@/tests/support/interview/material-fixtures";
+
+const doc = (text: string, title = "notes.md") => [{ id: "m1", title, text, pages: [] }];
+
+describe("a document's own title, wherever it keeps it", () => {
+  it("markdown with YAML front matter: the title comes from it, its fields are no section, its reading list no module", () => {
+    const outline = materialOutline(REGULARIZATION_LECTURE);
+    expect(outline.title).toBe("Lecture 7: Regularization in Linear Models");
+    expect(outline.headings.map((heading) => heading.text)).toEqual(REGULARIZATION_SECTIONS);
+    const stripped = stripBoilerplate(REGULARIZATION_LECTURE);
+    expect(stripped.split("\n")).toHaveLength(REGULARIZATION_LECTURE.split("\n").length);
+    expect(stripped).not.toMatch(/author:|date: 2025|title:/);
+    expect(titledSubject(doc(REGULARIZATION_LECTURE, "lecture-07.md"))).toBe("Regularization in Linear Models");
+  });
+
+  it("plain Chinese text: the line that stands alone above the first section is the title; the handout's kind is not the subject", () => {
+    const outline = materialOutline(CHINESE_INDEX_HANDOUT);
+    expect(outline.title).toBe("数据库索引入门讲义");
+    expect(outline.headings.map((heading) => heading.text)).toEqual(CHINESE_INDEX_SECTIONS);
+    expect(titledSubject(doc(CHINESE_INDEX_HANDOUT, "数据库索引讲义.txt"))).toBe("数据库索引");
+  });
+
+  it("a first line that is a sentence, a section name or runs on into a paragraph is no title", () => {
+    expect(materialOutline("Plants turn light into energy.\n\n## Light\ntext\n\n## Dark\ntext").title).toBeNull();
+    expect(materialOutline("Introduction\n\nSome words here.\n\n## Light\ntext\n\n## Dark\ntext").title).toBeNull();
+    expect(materialOutline("Short line\ncontinues the paragraph\n\n## Light\ntext\n\n## Dark\ntext").title).toBeNull();
+    expect(titledSubject(doc("just some plain lines\nwith no heading at all"))).toBeNull();
+  });
+
+  it("front matter without a title, or a '---' rule later on, is not read as a title", () => {
+    expect(materialOutline("---\ndate: 2025-01-01\n---\n\n## A\nx\n\n## B\ny").headings.map((heading) => heading.text)).toEqual(["A", "B"]);
+    expect(materialOutline("# Notes on cells\n\ntext\n\n---\n\ntitle: not front matter").title).toBe("Notes on cells");
+  });
+
+  it.each([
+    ["Lecture 7: Regularization in Linear Models", "Regularization in Linear Models"],
+    ["Lecture notes on Bayesian inference", "Bayesian inference"],
+    ["Organic chemistry — study guide", "Organic chemistry"],
+    ["Week 3. Cell biology", "Cell biology"],
+    ["Chapter 5: Photosynthesis", "Photosynthesis"],
+    ["数据库索引入门讲义", "数据库索引"],
+    ["线性代数复习资料", "线性代数"],
+    ["第7讲：操作系统的进程调度", "操作系统的进程调度"],
+    ["Lecture notes", "Lecture notes"],
+    ["讲义", "讲义"],
+  ])("%s → %s", (title, subject) => {
+    expect(subjectOfTitle(title)).toBe(subject);
+  });
+
+  it("the file's name, when the document has no title, loses the kind of document too", () => {
+    expect(materialSubject(doc("plain lines\nwith no heading", "机器学习_笔记.txt"))).toBe("机器学习");
+  });
+});
