@@ -3,6 +3,7 @@ import type { SearchResponse } from "@/features/sources/contract";
 import { syncCourseDocuments, type CourseDocument } from "@/features/sources/data/course-documents";
 import { searchCourseMaterial, type SearchRequest } from "@/features/sources/server/search-service";
 import { workspaceTexts } from "@/features/workspace/data/course-texts";
+import { materialTextOf } from "@/features/workspace/lib/learning-files";
 import type { Database } from "@/lib/db/client";
 
 /** Learning files bigger than this are indexed by their start only (they are notes, not books). */
@@ -28,7 +29,8 @@ export async function courseDocuments(db: Database, ownerId: string, courseId: s
       kind: "file",
       path: file.path,
       title: file.path.split("/").at(-1) ?? file.path,
-      text: file.content.slice(0, FILE_CHARS),
+      // ground-truth.md's plan is the outline, not material: never a passage an answer quotes.
+      text: materialTextOf(file.path, file.content.slice(0, FILE_CHARS)),
     })),
   ];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CourseOutline } from "@/lib/course-outline";
 import type { Locale } from "@/lib/i18n/locales";
 import { chapterFacts, withChapterFacts, withSourceFacts } from "./ground-truth-facts";
-import { learningFiles } from "./learning-files";
+import { learningFiles, materialTextOf } from "./learning-files";
 
 /**
  * What ground-truth.md starts with for a keyless course: the plan, labelled as the plan; the
@@ -138,5 +138,25 @@ describe("ground-truth.md for a keyless course", () => {
     expect(chapterFacts(SCAFFOLDING_EN)).toEqual([]);
     expect(chapterFacts(SCAFFOLDING_ZH)).toEqual([]);
     expect(withChapterFacts("# Ground truth\n\nIntro.\n", [SCAFFOLDING_EN, SCAFFOLDING_ZH], "en")).toBeNull();
+  });
+
+  it("is searched and quoted without its plan: the definitions stay on their lines, the plan's lines are blank (en, zh)", () => {
+    for (const [language, topic, doc] of [
+      ["en", "Neural networks", DOC_EN],
+      ["zh", "机器学习", DOC_ZH],
+    ] as const) {
+      const seed = groundTruthOf(language, topic, "Understand the basics", outline("Course", [["Neurons", ["Key ideas: Neurons"]]]));
+      const filled = withSourceFacts(seed, [{ title: "notes", text: doc }], language)!;
+      const material = materialTextOf("ground-truth.md", filled);
+      const [lines, kept] = [filled.split("\n"), material.split("\n")];
+      expect(kept).toHaveLength(lines.length);
+      // Every line outside the plan is where it was; the plan's heading and items are gone.
+      const definition = lines.findIndex((line) => line.startsWith("- **"));
+      expect(kept[definition]).toBe(lines[definition]);
+      expect(material).not.toMatch(/Subject|Your goal|Key ideas|学习主题|难度|模块 1/);
+      expect(material).toContain(lines[0]!);
+      // Other files, and a note that merely mentions a plan, are material as written.
+      expect(materialTextOf("notes/plan.md", filled)).toBe(filled);
+    }
   });
 });

@@ -92,6 +92,26 @@ export function milestoneModuleIndex(title: string): number | null {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const PLAN_HEADINGS = new Set((Object.keys(copy) as Locale[]).map((language) => `## ${copy[language].plan}`));
+
+/**
+ * A learning file as material to search and quote: ground-truth.md's plan section (seeded below, in
+ * either language) is the course outline labelled as the plan — "Subject: …", "Your goal: …", the
+ * modules' chapter titles — not facts about the subject, so an answer must never quote it as one.
+ * Its lines are blanked, so every other line keeps its number and citations stay true.
+ */
+export function materialTextOf(path: string, content: string): string {
+  if (path !== LEARNING_FILES.groundTruth) return content;
+  let inPlan = false;
+  return content
+    .split("\n")
+    .map((line) => {
+      if (/^#{1,6}\s/.test(line)) inPlan = PLAN_HEADINGS.has(line.trim());
+      return inPlan ? "" : line;
+    })
+    .join("\n");
+}
+
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
 
