@@ -1,0 +1,81 @@
+import type { CurriculumRequestBlock } from "../contract";
+import { describe, expect, it } from "vitest";
+import { composeOutline } from "./build-outline";
+import type { Difficulty } from "@/lib/course-outline";
+
+/**
+ * Held-out typed interview answers: what a learner types into the background
+ * and outcome boxes, as they type it. The level the outline gets follows what
+ * they said (a beginner stays a beginner, "I've used it for years" is advanced),
+ * and their sentence is never pasted into a title with its punctuation doubled
+ * or its purpose ("for my job") turned into a capstone called "Job".
+ */
+interface Row {
+  lang: "en" | "zh";
+  /** The learner's first words: the subject, sometimes with more around it. */
+  topic: string;
+  background?: string;
+  targetOutcome?: string;
+  difficulty: Difficulty;
+}
+
+const ROWS: Row[] = [
+  { lang: "en", topic: "Python", background: "never written a line of code", difficulty: "beginner" },
+  { lang: "en", topic: "piano", background: "none", difficulty: "beginner" },
+  { lang: "en", topic: "chess", background: "nope, total noob", difficulty: "beginner" },
+  { lang: "en", topic: "Python", background: "i know a bit", difficulty: "intermediate" },
+  { lang: "en", topic: "SQL", background: "I've used it for years", difficulty: "advanced" },
+  { lang: "en", topic: "SQL", background: "used it every day at my last job for like 5 years", difficulty: "advanced" },
+  { lang: "en", topic: "Rust", background: "rusty, did some in college", difficulty: "intermediate" },
+  { lang: "en", topic: "Go", background: "java dev for 8 years but brand new to go", difficulty: "beginner" },
+  { lang: "en", topic: "Excel", background: "basic formulas only", difficulty: "intermediate" },
+  { lang: "en", topic: "React", background: "I build React apps at work daily", difficulty: "advanced" },
+  { lang: "en", topic: "Kubernetes", background: "complete beginner", targetOutcome: "for my job", difficulty: "beginner" },
+  { lang: "en", topic: "i want to learn baking", background: "just a beginner..", targetOutcome: "bake bread for my family!!", difficulty: "beginner" },
+  { lang: "zh", topic: "吉他", background: "完全小白", difficulty: "beginner" },
+  { lang: "zh", topic: "钢琴", background: "没有", difficulty: "beginner" },
+  { lang: "zh", topic: "摄影", background: "零基础。。", targetOutcome: "拍好照片。。", difficulty: "beginner" },
+  { lang: "zh", topic: "日语", background: "学过一点但忘了", difficulty: "intermediate" },
+  { lang: "zh", topic: "线性代数", background: "大学学过，但是忘得差不多了", difficulty: "intermediate" },
+  { lang: "zh", topic: "Go", background: "有一点基础", difficulty: "intermediate" },
+  { lang: "zh", topic: "SQL", background: "会写简单的查询", difficulty: "intermediate" },
+  { lang: "zh", topic: "Python", background: "工作中天天用", difficulty: "advanced" },
+  { lang: "zh", topic: "Kubernetes", background: "用了好几年了", difficulty: "advanced" },
+  { lang: "zh", topic: "Python", background: "零基础", targetOutcome: "为了工作", difficulty: "beginner" },
+  { lang: "zh", topic: "我想学数据分析", background: "完全不会", targetOutcome: "找工作。。。", difficulty: "beginner" },
+];
+
+function outlineFor(row: Row) {
+  const request: CurriculumRequestBlock = {
+    language: row.lang,
+    topic: row.topic,
+    profile: { goal: null, background: row.background ?? null, targetOutcome: row.targetOutcome ?? null, cognitiveStyle: null },
+    research: null,
+    emphasis: null,
+  };
+  return composeOutline(request);
+}
+
+const DOUBLED = /([。．.!！?？,，;；、…])\1|[。．.!！?？][.。!！?？]|\s[.,!?]/u;
+
+describe("typed interview answers set the level and stay out of titles", () => {
+  it("holds about 20 answers in both languages", () => {
+    expect(ROWS.length).toBeGreaterThanOrEqual(20);
+    expect(ROWS.filter((row) => row.lang === "zh").length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(ROWS)("$topic / $background / $targetOutcome", (row) => {
+    const outline = outlineFor(row);
+    expect(outline.difficulty).toBe(row.difficulty);
+    const titles = [outline.title, ...outline.modules.flatMap((unit) => [unit.title, ...unit.chapters.map((chapter) => chapter.title)])];
+    for (const title of titles) expect(title).not.toMatch(DOUBLED);
+    for (const text of [outline.description, outline.designRationale]) expect(text).not.toMatch(/。。|\.\.(?!\.)|!!|！！/u);
+    const capstone = outline.modules.at(-1)?.title ?? "";
+    // A purpose is why they learn, never a capstone called "Job" / "工作".
+    expect(capstone).not.toMatch(/[:：]\s*(?:for\s+)?(?:my\s+)?(?:job|work)$|[:：]\s*(?:为了)?(?:工作|找工作)$/iu);
+    // The learner's typed words are never a title as they stand.
+    for (const typed of [row.background, row.targetOutcome].filter((text): text is string => !!text && text.length > 4)) {
+      for (const title of titles) expect(title).not.toContain(typed);
+    }
+  });
+});
