@@ -29,14 +29,17 @@ function startsWord(text: string, at: number): boolean {
 }
 
 const LEARN =
-  /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|攻克|提升|提高|练好|自学|学(?![过了])|教我|讲讲|准备|转行做|转行到|转到|转做|转向|转)/gu;
+  /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|重新学|重学|攻克|提升|提高|练好|练习|刷|练|自学|学(?![过了])|教我|讲讲|准备|转行做|转行到|转到|转做|转向|转)/gu;
 /** Glue between the verb and the subject: "学一下", "系统地学习". */
 const AFTER_VERB = /^(?:一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
 const LEVEL_SUFFIX =
-  /(?:入门|基础知识|基础|教程|课程|速成|从零开始|从头开始|的知识|相关知识|的计划|的方法|的路线|的学习路线|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|吗|呢|吧|啊|呀|了)+$/u;
+  /(?:入门|基础知识|基础|教程|课程|速成|从零开始|从头开始|(?:方面|相关)?的?(?:知识|内容|东西)|的计划|的方法|的路线|的学习路线|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|吗|呢|吧|啊|呀|么|了)+$/u;
+/** "Rust难学吗", "量子计算是什么": a question about the subject, asked after it. */
+const QUESTION_TAIL =
+  /(?:到底|真的)?(?:难不难学?|好不好学|难学|好学|难吗|容易学|容易吗|值得学|值不值得学|有必要学|有用|有前途|有前景|怎么样|是什么|是啥|是怎么回事|是干什么的|是干嘛的|有什么用|能学会|学得会)(?:吗|呢|吧|啊|么)?$/u;
 const ZH_LIGHT = /^(?:弹|拉|说|打|用|玩|讲)(?=.)/u;
 const LEAD =
-  /^(?:你好|您好|请问|请|麻烦|帮我|帮忙|教教我|老板让我|公司要求我|公司让我|领导让我|老师让我|我想|我要|我打算|我希望|我准备|想要|想|要|我|关于|零基础|怎么|如何|怎样|一下)+/u;
+  /^(?:你好|您好|请问|请|麻烦|帮我|帮忙|教教我|老板让我|公司要求我|公司让我|领导让我|老师让我|但是|不过|可是|然后|所以|而且|我想|我要|我打算|我希望|我准备|想要|想|要|我|关于|零基础|怎么|如何|怎样|一下)+/u;
 /** 考研, 考公: the exam is the subject itself. */
 const WHOLE_EXAMS = /(?:考研|考公|考编|高考|中考|专升本)(?:数学|英语|政治|专业课|语文|物理|化学|行测|申论)?/u;
 
@@ -66,6 +69,7 @@ function tidy(raw: string, verb: string): string {
   // "学 Python 做数据分析": what follows a Latin subject is its use, not its name.
   text = text.replace(/(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞)\s*\S.*$/u, "");
   text = text.replace(/(?:的话|这个|那个)$/u, "");
+  text = text.replace(/^(?:什么是|啥是)/u, "").replace(QUESTION_TAIL, "");
   for (let i = 0; i < 3; i += 1) text = text.replace(LEVEL_SUFFIX, "").trim();
   if (/^(?:学|练)/u.test(verb) || verb === "教我") text = text.replace(ZH_LIGHT, "");
   text = text.replace(/^(?:的|了)+/u, "").trim();
@@ -104,7 +108,9 @@ const PURPOSE =
 export function chineseOutcome(clause: string): { outcome: StatedFact; exam: string | null; field?: string } | null {
   const exam = EXAM.exec(clause);
   if (exam?.[1] && (exam[2] || /考|通过|备考/u.test(exam[0])) && !WHOLE_EXAMS.test(clause)) {
-    const name = exam[1].trim();
+    // "考个教师资格证": a certificate's own name keeps its 证; "CKA 认证" is CKA.
+    const stem = exam[1].trim().replace(/^(?:考|个|一个)+/u, "");
+    const name = exam[2] && /证/u.test(exam[2]) && /[\u3400-\u9fff]$/u.test(stem) ? stem + exam[2] : stem;
     if (name && !/^(?:什么|哪)/u.test(name)) return { outcome: fact(exam[0].trim(), clause), exam: name };
   }
   const whole = WHOLE_EXAMS.exec(clause);

@@ -8,7 +8,7 @@ import nlp from "compromise";
  */
 
 const LEARN_VERB =
-  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|get(?:ting)? (?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e)\s+/i;
+  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|get(?:ting)? (?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring|ping)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e|get(?:ting)? back into|re-?learn(?:ing)?|refresh(?:ing)?(?:\s+my)?|(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|quiz)\s+(?:on|in|about))\s+/i;
 
 /** Framing in front of a subject when no learning verb names it ("help me with", "Can you teach me"). */
 const LEAD_IN: RegExp[] = [
@@ -20,6 +20,7 @@ const LEAD_IN: RegExp[] = [
   /^(?:just|really|also|now)\s+/i,
   /^(?:want|wanna|need|would like|'d like|hoping|trying|planning|looking)\s+(?:to\s+)?/i,
   /^(?:what(?:'s| is| are)\s+(?:the\s+)?(?:best|easiest|fastest|quickest|right)\s+way\s+to\s+)/i,
+  /^how\s+(?:do|can|should|would|could|did)\s+(?:i|we|one)\s+/i,
   /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)\s+/i,
   /^(?:please\s+)/i,
 ];
@@ -31,11 +32,13 @@ const COURSE_FRAME =
 const EMPTY_SUBJECT =
   /^(?:(?:get(?:ting)?|go(?:ing)?|dig(?:ging)?|dive|diving|learn(?:ing)?|know(?:ing)?)\s+)?(?:better|good|started|going|it|this|that|deeper|further|more|even more)(?:\s+(?:in|into|on|with)(?:\s+(?:it|this|that))?)?$/i;
 
+/** Where the subject ends: a reason, or — in a run-on typed without commas — a new clause ("chess im a total noob"). */
 const REASON =
-  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but)\b.*$/i;
-const OUTCOME_TAIL = /\s+for\s+(?:a|an|the)\s+(?:new\s+|better\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:job|role|position|interview|career)\b.*$/i;
+  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|its|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|right now)\b.*$/i;
+const OUTCOME_TAIL =
+  /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?)\b.*$/i;
 const MANNER_TAIL =
-  /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too)$/i;
+  /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn)$/i;
 /** Verbs that only say what one does with the subject: "play jazz piano" is "jazz piano". */
 const LIGHT_VERBS = /^(?:play|speak|use|do|learn|practi[sc]e|understand|know|get|be)\s+(?=\S)/i;
 
@@ -69,13 +72,17 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
     /^(?:the\s+basics\s+of|the\s+fundamentals\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i,
     "",
   );
+  // "the piano", "a system design interview": an article is no part of a common noun's name ("the GRE" keeps its own).
+  text = text.replace(/^(?:the|a|an)\s+(?=[a-z])/, "");
+  // "how neural networks work", "what recursion is": the question names its subject.
+  text = text.replace(/^how\s+(.+?)\s+(?:works?|functions?|is done|are made)$/i, "$1").replace(/^what\s+(.+?)\s+(?:is|are|means?)$/i, "$1");
   // "prepare me for the AWS Cloud Practitioner exam": the exam's article is no part of its name.
   if (/\b(?:exam|test|certification|certificate)\b/i.test(text)) text = text.replace(/^the\s+/i, "");
   text = text.replace(OUTCOME_TAIL, "").replace(REASON, "");
   for (let i = 0; i < 3; i += 1) {
     const shorter = text.replace(MANNER_TAIL, "").trim();
     // "the bar exam" stays whole: "exam" only goes when a name is left ("AWS Cloud Practitioner exam").
-    if (/\b(?:exam|test)$/i.test(text) && /^[a-z]+$/.test(shorter)) break;
+    if (/\b(?:exam|test|interviews?)$/i.test(text) && /^[a-z]+$/.test(shorter)) break;
     text = shorter;
   }
   if (/^how\s+(?:does|do)\s+/i.test(raw)) text = text.replace(/\s+work$/i, "");
@@ -97,6 +104,15 @@ export function isEmptySubject(text: string): boolean {
   return EMPTY_SUBJECT.test(text.trim());
 }
 
+/** "is Go hard to learn", "is R worth learning": a question about the subject, asked of it. */
+const ASKED_OF =
+  /^(?:is|are)\s+(?:learning\s+)?(?!it\b|this\b|that\b|there\b)(.+?)\s+(?:(?:really|very|too|that|so|actually|even|still)\s+)?(?:hard|difficult|easy|tough|worth|useful|good|in demand|relevant|dead|dying|a good)\b/i;
+/** "they use Tableau", "my team works with Spark": what the learner's work uses is what to learn. */
+const USED_AT_WORK =
+  /\b(?:they|we|everyone|my\s+(?:team|company|job|work|office|boss|employer|school|class|uni)|the\s+(?:team|company|office|job))\s+(?:all\s+|now\s+|mostly\s+|also\s+|really\s+)?(?:use|uses|are using|is using|run|runs|work with|works with|switched to|moved to|are moving to|is moving to)\s+(.+)$/i;
+/** A clause that tells what happened to the learner ("i just got a new job") names no subject. */
+const NARRATIVE = /^(?:i|i'm|im|i've|ive|i'd|my|we|we're|our|they|they're|he|she)\s+\S/i;
+
 export function englishSubject(clause: string): SubjectCandidate | null {
   const learn = LEARN_VERB.exec(clause);
   if (learn) {
@@ -111,6 +127,9 @@ export function englishSubject(clause: string): SubjectCandidate | null {
     const named = tidySubject(clause.trim().slice(frame[0].length), false);
     if (named && !EMPTY_SUBJECT.test(named)) return { text: named, strength: 2.5 };
   }
+  const asked = ASKED_OF.exec(clause.trim()) ?? USED_AT_WORK.exec(clause.trim());
+  const askedText = asked?.[1] ? tidySubject(asked[1], false) : "";
+  if (askedText && !EMPTY_SUBJECT.test(askedText)) return { text: askedText, strength: 2 };
   let text = clause.trim();
   let framed = false;
   for (let pass = 0; pass < 4; pass += 1) {
@@ -122,6 +141,7 @@ export function englishSubject(clause: string): SubjectCandidate | null {
       }
     }
   }
+  if (NARRATIVE.test(text)) return null;
   // A title ("Introduction to Neural Networks", "A Guide to Sourdough") is a subject whole: its "to" starts no reason.
   if (TITLE_TO.test(text)) return { text: text.replace(/[?!.。？！]+$/u, "").trim(), strength: 1 };
   const subject = tidySubject(text, framed && /^[a-z]+\s+\S/i.test(text));

@@ -1,5 +1,6 @@
 import { chineseBackground, chineseOutcome, chineseStruggle, chineseStyle, chineseSubject } from "./chinese";
-import { splitClauses } from "./clauses";
+import { isChineseClause, splitClauses } from "./clauses";
+import { factSegments, onlyStatesFacts } from "./fact-segments";
 import { englishBackground, englishExam, englishOutcome, englishStyle } from "./english-facts";
 import { englishSubject, tidySubject, type SubjectCandidate } from "./english-subject";
 import { readLevel } from "./level";
@@ -27,7 +28,6 @@ import { boundedMemo } from "@/lib/bounded-memo";
 
 /** Longer text is a paste, not a goal; its opening says what it is about. */
 const MAX_INPUT = 2000;
-const HAN = /[\u3400-\u9fff]/u;
 
 function clean(text: string): string {
   return (
@@ -43,12 +43,6 @@ function clean(text: string): string {
       .replace(/\s+/g, " ")
       .trim()
   );
-}
-
-/** A clause is read as Chinese when it opens in Han script ("我想学 Python"), as English otherwise ("I want to learn 日语"). */
-function isChineseClause(clause: string): boolean {
-  const firstLetter = /[A-Za-z\u3400-\u9fff]/u.exec(clause)?.[0] ?? "";
-  return HAN.test(firstLetter);
 }
 
 const STRUGGLE_EN =
@@ -81,7 +75,11 @@ function tidyAbout(about: string): string {
 const LEVELED_SUBJECT =
   /^(?:beginners?'?|intermediate|advanced|basic|introductory|entry[- ]level|upper[- ]intermediate)\s+(?!(?:here|level|at|in|with|to|on|and|but|i|please)\b)(.+)$|^([A-Za-z].*?)\s*(?:进阶|入门|初级|中级|高级|提高)$/i;
 /** "Vue.js from scratch": where the course starts, said of the course, not a clause about the learner. */
-const START_POINT = /^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始)$/i;
+const START_POINT =
+  /^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始|for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly)$/i;
+
+/** Level words said of the course, not of the learner ("for beginners"). */
+const COURSE_LEVEL = /^(?:for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly)$/i;
 
 interface Candidate extends SubjectCandidate {
   order: number;
@@ -93,40 +91,6 @@ function withEvidence<T extends StatedFact>(found: T | null, clause: string): T 
 
 /** "it", "this", "它": the subject is named elsewhere ("I'm new to photography and want to learn it"). */
 const PRONOUN_SUBJECT = /^(?:it|this|that|them|these|those|this stuff|this one|它|这个|那个|这些|这门|这方面)$/iu;
-
-/**
- * "Teach me SQL, complete beginner, 2 hours a week, short videos please": each
- * comma-separated part that states a fact of its own is a clause of its own, so
- * the facts never end up inside the subject.
- */
-function factSegments(clause: string): string[] {
-  const parts = clause.split(/\s*[,，]\s*/u);
-  if (parts.length < 2) return [clause];
-  const out: string[] = [];
-  for (const part of parts) {
-    const states = readLevel(part) || readBudget(part) || readDeadline(part) || readPurpose(part) || englishStyle(`I prefer ${part}`);
-    const previous = out.at(-1);
-    if (
-      previous !== undefined &&
-      !states &&
-      !/^(?:and|but|so|i|i'm|my|just|now|also|really|want|wanna|need|would|hoping|trying)\b/i.test(part)
-    )
-      out[out.length - 1] = `${previous}, ${part}`;
-    else out.push(part);
-  }
-  return out.filter((part) => part.trim());
-}
-
-/** A short fact-only segment ("complete beginner", "short videos please") names no subject. */
-function onlyStatesFacts(segment: string): boolean {
-  const rest = withoutTimePhrases(segment)
-    .replace(/\b(?:please|pls|thanks|here|i'?m|i am|a|an|the)\b/gi, " ")
-    .replace(/[\s,.!?]+/g, " ")
-    .trim();
-  const level = readLevel(segment);
-  const leftover = level ? rest.replace(level.value, "").trim() : rest;
-  return leftover.length === 0 || (!!level && !level.about && leftover.split(/\s+/).length <= 1);
-}
 
 /**
  * Readings remembered by text (the reading depends only on the first MAX_INPUT characters). The
@@ -223,7 +187,8 @@ function readText(text: string): GoalReading {
       if (level?.level === "advanced" && level.about) candidates.push({ text: tidyAbout(level.about), strength: 0.25, order });
     });
   // "我用 Python 很熟练了": a stated level is the learner's background when nothing else says it.
-  if (!reading.background && reading.level) {
+  // "machine learning for beginners" sets the course's level, but says nothing about the learner.
+  if (!reading.background && reading.level && !COURSE_LEVEL.test(reading.level.value)) {
     const { level, evidence } = reading.level;
     // "I've been writing Python for years": the clause says more than its level words.
     const value = level === "beginner" ? reading.level.value : evidence;
