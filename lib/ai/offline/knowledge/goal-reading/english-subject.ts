@@ -8,13 +8,13 @@ import nlp from "compromise";
  */
 
 const LEARN_VERB =
-  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|get(?:ting)? (?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring|ping)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e|get(?:ting)? back into|re-?learn(?:ing)?|refresh(?:ing)?(?:\s+my)?|(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|quiz)\s+(?:on|in|about))\s+/i;
+  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|get(?:ting)? (?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring|ping)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e|get(?:ting)? back into|get(?:ting)? serious (?:about|with)|re-?learn(?:ing)?|refresh(?:ing)?(?:\s+my)?|review(?:ing)?|revis(?:e|ing)|go(?:ing)? over|read(?:ing)? up on|catch(?:ing)? up on|teach(?:ing)? myself|help(?:s|ing)?\s+(?:me\s+|her\s+|him\s+|them\s+)?with|(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|quiz)\s+(?:on|in|about))\s+/i;
 
 /** Framing in front of a subject when no learning verb names it ("help me with", "Can you teach me"). */
 const LEAD_IN: RegExp[] = [
   /^(?:hi|hello|hey|yo|hiya|ok|okay|so|well|um+)\b[\s,!.]*/i,
   /^(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:help\s+me(?:\s+(?:with|to))?|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s*/i,
-  /^(?:please\s+)?(?:help\s+me(?:\s+(?:with|to|get|understand))?|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s+/i,
+  /^(?:please\s+)?(?:help\s+me(?:\s+(?:with|to|get|understand))?|(?:some\s+)?help\s+(?:with|on)|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s+/i,
   /^(?:my\s+(?:boss|manager|company|team|teacher|professor|school|job|work|employer|lead)|the\s+company|work)\s+(?:really\s+)?(?:wants|asked|needs|requires|told|expects|is asking|is making)\s+me\s+to\s+/i,
   /^(?:i|we)\s+(?:really\s+|also\s+|just\s+)?(?:want|wanna|would like|'d like|'d love|would love|need|have|hope|plan|am planning|'m planning|am trying|'m trying|am hoping|'m hoping|am going|'m going|was asked|have been asked|got asked|must|should|intend|decided|aim)\s*(?:to\s+)?/i,
   /^(?:just|really|also|now)\s+/i,
@@ -30,11 +30,11 @@ const COURSE_FRAME =
   /^(?:(?:please|can you|could you|i want|i'd like|i need)\s+)*(?:(?:build|make|create|design|give|write|put together|generate|prepare)\s+(?:me\s+)?)?(?:(?:a|an|my)\s+)?(?:(?:quick|short|crash|intro(?:ductory)?|beginner'?s?|full|complete|small|practical|\w+)\s+)?(?:course|class|curriculum|study plan|syllabus|tutorial|lesson plan|lessons|crash course|primer)\s+(?:on|about|in|for|covering|of)\s+/i;
 /** No subject of its own: "go deeper", "get better", "learn more" continue what was named elsewhere. */
 const EMPTY_SUBJECT =
-  /^(?:(?:get(?:ting)?|go(?:ing)?|dig(?:ging)?|dive|diving|learn(?:ing)?|know(?:ing)?)\s+)?(?:better|good|started|going|it|this|that|deeper|further|more|even more)(?:\s+(?:in|into|on|with)(?:\s+(?:it|this|that))?)?$/i;
+  /^(?:(?:get(?:ting)?|go(?:ing)?|dig(?:ging)?|dive|diving|learn(?:ing)?|know(?:ing)?)\s+)?(?:better|good|started|going|it|this|that|deeper|further|more|even more|back)(?:\s+(?:in|into|on|with|to)(?:\s+(?:it|this|that))?)?$|^pick(?:ing)?\s+(?:it|this|that)\s+(?:back\s+)?up$/i;
 
 /** Where the subject ends: a reason, or — in a run-on typed without commas — a new clause ("chess im a total noob"). */
 const REASON =
-  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|its|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|right now)\b.*$/i;
+  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|its|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|right now|in 20\d\d|these days|nowadays|anymore)\b.*$/i;
 const OUTCOME_TAIL =
   /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?)\b.*$/i;
 const MANNER_TAIL =
@@ -73,7 +73,7 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
     "",
   );
   // "the piano", "a system design interview": an article is no part of a common noun's name ("the GRE" keeps its own).
-  text = text.replace(/^(?:the|a|an)\s+(?=[a-z])/, "");
+  text = text.replace(/^(?:the|a|an)\s+(?=[a-z])/, "").replace(/^(?:my|our|your)\s+(?=\S)/i, "");
   // "how neural networks work", "what recursion is": the question names its subject.
   text = text.replace(/^how\s+(.+?)\s+(?:works?|functions?|is done|are made)$/i, "$1").replace(/^what\s+(.+?)\s+(?:is|are|means?)$/i, "$1");
   // "prepare me for the AWS Cloud Practitioner exam": the exam's article is no part of its name.
@@ -106,7 +106,7 @@ export function isEmptySubject(text: string): boolean {
 
 /** "is Go hard to learn", "is R worth learning": a question about the subject, asked of it. */
 const ASKED_OF =
-  /^(?:is|are)\s+(?:learning\s+)?(?!it\b|this\b|that\b|there\b)(.+?)\s+(?:(?:really|very|too|that|so|actually|even|still)\s+)?(?:hard|difficult|easy|tough|worth|useful|good|in demand|relevant|dead|dying|a good)\b/i;
+  /^(?:is|are)\s+(?:learning\s+)?(?!it\b|this\b|that\b|there\b)(.+?)\s+(?:(?:really|very|too|that|so|actually|even|still)\s+)?(?:hard|difficult|easy|tough|worth|useful|good|in demand|relevant|dead|dying|a good)\b|^how\s+(?:hard|difficult|easy|tough|long|useful)\s+is\s+(?:it\s+to\s+(?:learn|master|pick up)\s+)?(.+?)$/i;
 /** "they use Tableau", "my team works with Spark": what the learner's work uses is what to learn. */
 const USED_AT_WORK =
   /\b(?:they|we|everyone|my\s+(?:team|company|job|work|office|boss|employer|school|class|uni)|the\s+(?:team|company|office|job))\s+(?:all\s+|now\s+|mostly\s+|also\s+|really\s+)?(?:use|uses|are using|is using|run|runs|work with|works with|switched to|moved to|are moving to|is moving to)\s+(.+)$/i;
@@ -119,7 +119,9 @@ export function englishSubject(clause: string): SubjectCandidate | null {
     const after = clause.slice(learn.index + learn[0].length);
     // "teach me to play jazz piano": after "teach me" comes an activity.
     const subject = tidySubject(after, /^to\s+/i.test(after) || /^(?:teach me|practi)/i.test(learn[0]));
-    if (subject.length >= 1 && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(after.replace(/[?!.]+$/, "")))
+    // "hard to learn for a beginner": a preposition after the verb starts no subject.
+    const noObject = /^(?:for|as|in|at|by|with|from|on)\s/i.test(after);
+    if (subject.length >= 1 && !noObject && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(after.replace(/[?!.]+$/, "")))
       return { text: subject, strength: 3 };
   }
   const frame = COURSE_FRAME.exec(clause.trim());
@@ -128,7 +130,7 @@ export function englishSubject(clause: string): SubjectCandidate | null {
     if (named && !EMPTY_SUBJECT.test(named)) return { text: named, strength: 2.5 };
   }
   const asked = ASKED_OF.exec(clause.trim()) ?? USED_AT_WORK.exec(clause.trim());
-  const askedText = asked?.[1] ? tidySubject(asked[1], false) : "";
+  const askedText = asked?.[1] || asked?.[2] ? tidySubject(asked[1] ?? asked[2] ?? "", false) : "";
   if (askedText && !EMPTY_SUBJECT.test(askedText)) return { text: askedText, strength: 2 };
   let text = clause.trim();
   let framed = false;

@@ -21,7 +21,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "beginner",
     pattern:
-      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?|(?:i'?m|i am|as)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:beginner|newbie|novice|noob))\b(?:\s+(?:at|in|with|to)\s+(?<about4>[^,.;:!?]+))?|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\bzero\s+(?:experience|knowledge|background)\b|\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b|\bfor\s+(?:absolute\s+|complete\s+|total\s+)?(?:beginners|dummies|newbies|noobs|starters)\b|\bbeginner[- ]friendly\b/i,
+      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?|(?:i'?m|i am|as|for)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:beginner|newbie|novice|noob))\b(?:\s+(?:at|in|with|to)\s+(?<about4>[^,.;:!?]+))?|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\b(?:zero|no)\s+(?<about5>[a-z+#]+\s+)?(?:experience|knowledge|background)\b|\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b|\bfor\s+(?:absolute\s+|complete\s+|total\s+)?(?:beginners|dummies|newbies|noobs|starters)\b|\bbeginner[- ]friendly\b/i,
   },
   {
     level: "beginner",
@@ -31,7 +31,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "advanced",
     pattern:
-      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\b\s*)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|working with|code|coded|coding|write|wrote|writing|written|do|did|doing|done)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
+      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\b\s*)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|working with|code|coded|coding|write|wrote|writing|written|do|did|doing|done)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b(?:\s+(?<about6>[A-Za-z][\w+#.-]*(?:\s+(?:dev|developer|engineer|programmer|designer|analyst|teacher|player|user))?))?|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
   },
   {
     level: "advanced",
@@ -41,7 +41,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "intermediate",
     pattern:
-      /\b(?:some|a bit of|a little|basic|limited)\s+(?:experience|knowledge|background)\b|\bknow\s+(?:a\s+(?:bit|little)|some|the\s+basics)(?:\s+(?:of|about))?\s+(?<about>[^,.;:!?]+?)(?=\s+(?:but|and|so|now|already|want|need|i|im)\b|[,.;:!?]|$)|\b(?:did|studied|took|learned|learnt|had|used|played|spoke|practi[sc]ed)\s+(?<about2>[^,.;:!?]+?)\s+(?:in|at|during|back in|throughout)\s+(?:college|uni|university|school|high ?school|grad school|class|my degree)\b|\brusty\s+(?:on|in|with|at)\s+(?<about3>[^,.;:!?]+?)(?=\s+(?:but|and|so|need|want|i|im|now)\b|[,.;:!?]|$)|\bknow\s+(?:the\s+)?basics\b|\b(?:dabbled|tinkered)\b|\bused\s+it\s+a\s+(?:bit|little)\b|\b(?:i'?m|i am)\s+(?:an?\s+)?intermediate\b|\bintermediate\b|\brusty\b|\bfamiliar with\b|\btook\s+(?:a|an|one)\s+(?:class|course)\b|\bbeyond the basics\b|\bpast the basics\b/i,
+      /\b(?:some|a bit of|a little|basic|limited)\s+(?:experience|knowledge|background)\b|\bknow\s+(?:a\s+(?:bit|little)|some|the\s+basics)(?:\s+(?:of|about))?\s+(?<about>[^,.;:!?]+?)(?=\s+(?:but|and|so|now|already|want|need|i|im)\b|[,.;:!?]|$)|\b(?:did|studied|took|learned|learnt|had|used|played|spoke|practi[sc]ed)\s+(?<about2>[^,.;:!?]+?)\s+(?:in|at|during|back in|throughout)\s+(?:college|uni|university|school|high ?school|grad school|class|my degree)\b|\brusty\s+(?:on|in|with|at)\s+(?<about3>[^,.;:!?]+?)(?=\s+(?:but|and|so|need|want|i|im|now)\b|[,.;:!?]|$)|\bknow\s+(?:the\s+)?basics\b|\b(?:dabbled|tinkered|played around|messed around)(?:\s+(?:a\s+(?:bit|little)\s+)?(?:in|with)\s+(?<about4>[^,.;:!?]+?)(?=\s+(?:but|and|so|now|want|need)\b|[,.;:!?]|$))?|\bused to\s+(?:play|do|speak|study|code|program|draw|paint|sing|dance|write|know|use)\s+(?<about5>[^,.;:!?]+?)(?=\s+(?:as|when|in|back|but|and|years|a lot)\b|[,.;:!?]|$)|\bused\s+it\s+a\s+(?:bit|little)\b|\b(?:i'?m|i am)\s+(?:an?\s+)?intermediate\b|\bintermediate\b|\brusty\b|\bfamiliar with\b|\btook\s+(?:a|an|one)\s+(?:class|course)\b|\bbeyond the basics\b|\bpast the basics\b/i,
   },
   {
     level: "intermediate",
@@ -101,7 +101,7 @@ export function readLevel(clause: string): LevelFact | null {
       .replace(/\s+(?:and|but|so|yet)\b.*$/i, "")
       .replace(/\s+(?:before|already|yet|ever)$/i, "")
       .replace(NO_ABOUT, "")
-      .replace(/^(?:a|an|the)\s+/i, "")
+      .replace(/^(?:a|an|the|my|our|your)\s+/i, "")
       .trim();
     const zhTopic = cue.level === "intermediate" && HAN.test(match[0]) ? topicBefore(clause, match.index) : null;
     return {

@@ -35,11 +35,11 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
     "exam",
   ],
   [
-    /\b(?:trip|travell?ing|vacation|holiday)\s+to\b|\b(?:i'?m|im|i am|we'?re|we are)\s+(?:going|moving|travell?ing|flying|heading|relocating)\s+(?:to|abroad)\s*(?!learn|study|be|need|have|start|try|take|get|do|make|use|pass)\b/i,
+    /\b(?:trip|travell?ing|vacation|holiday)\s+to\b|\b(?:moving|relocating|emigrating)\s+(?:to|abroad)\b|\b(?:i'?m|im|i am|we'?re|we are)\s+(?:going|moving|travell?ing|flying|heading|relocating)\s+(?:to|abroad)\s*(?!learn|study|be|need|have|start|try|take|get|do|make|use|pass)\b/i,
     "travel",
   ],
   [
-    /\b(?:my|our)\s+(?:son|daughter|kids?|child|children|little one|nephew|niece|grandson|granddaughter|toddler)(?:'s|s')|\b(?:help|teach|tutor)(?:ing)?\s+(?:my|our)\s+(?:son|daughter|kids?|child|children)\b/i,
+    /\b(?:my|our)\s+(?:son|daughter|kids?|child|children|little one|nephew|niece|grandson|granddaughter|toddler)(?:'s|s')|\b(?:help|teach|tutor)(?:ing)?\s+(?:my|our)\s+(?:son|daughter|kids?|child|children)\b|\bmy\s+(?:son|daughter|kids?|child|children)\s+(?:needs|has|is struggling|struggles|wants|asked)\b/i,
     "family",
   ],
 ];
@@ -55,7 +55,7 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
     "study",
   ],
   [
-    /为了(?:考试|考证|面试|考研|考公)|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考研|考公|考编|期末考|期中考/u,
+    /为了(?:考试|考证|面试|考研|考公)|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考研|考公|考编|期末考|期中考|(?:要|得|准备|就要|马上|快)考(?!虑|察|验|试)/u,
     "exam",
   ],
   [
@@ -65,7 +65,7 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   [/为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:兴趣|爱好|好玩)/u, "hobby"],
   [
     new RegExp(
-      `为了${ZH_KIDS}|(?:给|帮|陪|教|辅导)(?:我的?|我家)?${ZH_KIDS}[\\u3400-\\u9fff]{0,4}?(?=$|[，,。\\s]|想|要|学)|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
+      `为了${ZH_KIDS}|(?:给|帮|陪|教|辅导)(?:我的?|我家)?${ZH_KIDS}|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
       "u",
     ),
     "family",
@@ -94,7 +94,8 @@ export function readPurpose(clause: string): PurposeFact | null {
 /** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */
 export function withoutPurpose(clause: string, purpose: string | null): string {
   // "转行做产品经理", "考个教师资格证", "考研英语": the phrase also names what is learnt, so it stays.
-  if (!purpose || !/[\u3400-\u9fff]/u.test(purpose) || /^(?:转行|转岗|换行|考|备考)/u.test(purpose)) return clause;
+  if (!purpose || !/[\u3400-\u9fff]/u.test(purpose) || /^(?:转行|转岗|换行)|^(?:要|得|准备|就要|马上|快|备)?考/u.test(purpose))
+    return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
 }
 

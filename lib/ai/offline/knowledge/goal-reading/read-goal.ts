@@ -171,7 +171,8 @@ function readText(text: string): GoalReading {
         const aboutLearner =
           (background && !(level && START_POINT.test(background.value))) || style || struggle || (level && !START_POINT.test(level.value));
         // A purpose ("Docker for my team") trails the subject; an outcome clause names what to do, not what to learn.
-        const strength = subject.strength === 3 ? 3 : aboutLearner ? 0 : outcome ? 0.5 : subject.strength;
+        // What a learning verb or a question ("is Python hard to learn") names stays the subject.
+        const strength = subject.strength >= 2 ? subject.strength : aboutLearner ? 0 : outcome ? 0.5 : subject.strength;
         if (strength > 0) candidates.push({ ...subject, strength, order });
       }
       // "Intermediate Spanish conversation": a level word in front of a subject names the level and the subject both.
@@ -204,6 +205,8 @@ function readText(text: string): GoalReading {
     const found = reading[key];
     if (found) found.evidence = typed.original(found.evidence);
   }
+  // "线性代数好难啊": what the learner finds hard is what they want to learn, when nothing else is named.
+  if (!reading.subject && reading.struggle?.value) reading.subject = reading.struggle.value.slice(0, 80);
   // "我在学递归，总是搞不懂": the difficulty is the subject when the complaint names nothing else.
   if (reading.struggle && !reading.struggle.value) {
     reading.struggle = reading.subject ? { ...reading.struggle, value: reading.subject } : null;
