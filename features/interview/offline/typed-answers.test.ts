@@ -85,3 +85,34 @@ describe("typed interview answers set the level and stay out of titles", () => {
     }
   });
 });
+
+/** Classes found while fixing the rows above: answers that say "not much" or nothing at all. */
+describe("answers that say little or nothing", () => {
+  it.each([
+    { lang: "en", topic: "Python", background: "not much", difficulty: "beginner" },
+    { lang: "en", topic: "Rust", background: "none really, I do JS", difficulty: "beginner" },
+    { lang: "zh", topic: "Python", background: "不太熟", difficulty: "beginner" },
+    { lang: "zh", topic: "Python", background: "无", difficulty: "beginner" },
+  ] satisfies Row[])("$background sets $difficulty", (row) => {
+    expect(outlineFor(row).difficulty).toBe(row.difficulty);
+  });
+
+  it.each([
+    { lang: "en", topic: "Python", targetOutcome: "idk", difficulty: "beginner" },
+    { lang: "en", topic: "Python", targetOutcome: "not sure", difficulty: "beginner" },
+    { lang: "zh", topic: "Python", targetOutcome: "不知道", difficulty: "beginner" },
+    { lang: "zh", topic: "Python", targetOutcome: "没什么特别的目标", difficulty: "beginner" },
+  ] satisfies Row[])("an outcome of $targetOutcome is no capstone and no stated outcome", (row) => {
+    const outline = outlineFor(row);
+    const capstone = outline.modules.at(-1)?.title ?? "";
+    expect(capstone.toLowerCase()).not.toContain(row.targetOutcome!.toLowerCase());
+    expect(outline.description.toLowerCase()).not.toContain(row.targetOutcome!.toLowerCase());
+    expect(outline.designRationale.toLowerCase()).not.toContain(row.targetOutcome!.toLowerCase());
+  });
+
+  it("reads 工作用 as a purpose: the capstone uses the subject at work", () => {
+    const capstone = outlineFor({ lang: "zh", topic: "Excel", targetOutcome: "工作用", difficulty: "beginner" }).modules.at(-1)?.title;
+    expect(capstone).not.toMatch(/工作用$/u);
+    expect(capstone).toContain("Excel");
+  });
+});

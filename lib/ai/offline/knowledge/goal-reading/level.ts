@@ -21,12 +21,12 @@ const CUES: readonly LevelCue[] = [
   {
     level: "beginner",
     pattern:
-      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?|(?:i'?m|i am|as|for)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:beginner|newbie|novice|noob))\b(?:\s+(?:at|in|with|to)\s+(?<about4>[^,.;:!?]+))?|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\b(?:zero|no)\s+(?<about5>[a-z+#]+\s+)?(?:experience|knowledge|background)\b|\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b|\bfor\s+(?:absolute\s+|complete\s+|total\s+)?(?:beginners|dummies|newbies|noobs|starters)\b|\bbeginner[- ]friendly\b/i,
+      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?|(?:i'?m|i am|as|for)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:beginner|newbie|novice|noob))\b(?:\s+(?:at|in|with|to)\s+(?<about4>[^,.;:!?]+))?|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\b(?:zero|no)\s+(?<about5>[a-z+#]+\s+)?(?:experience|knowledge|background)\b|\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b|\bfor\s+(?:absolute\s+|complete\s+|total\s+)?(?:beginners|dummies|newbies|noobs|starters)\b|\bbeginner[- ]friendly\b|\b(?:not (?:much|a lot|very (?:much|good|familiar))|very little|barely any(?:thing)?|hardly any(?:thing)?|little to no|next to nothing)\b/i,
   },
   {
     level: "beginner",
     pattern:
-      /(?:完全|纯|彻底)?零基础|从零|从头开始|小白|(?:完全|纯)?新手|初学者?|刚(?:开始|接触|入门|学)|第一次|没有(?:任何)?基础|没(?:有)?(?:学过|接触过|碰过|用过|写过)|从没|从来没|一窍不通|什么都不(?:会|懂)|啥都不(?:会|懂)|完全不(?:会|懂)/u,
+      /(?:完全|纯|彻底)?零基础|从零|从头开始|小白|(?:完全|纯)?新手|初学者?|刚(?:开始|接触|入门|学)|第一次|没有(?:任何)?基础|没(?:有)?(?:学过|接触过|碰过|用过|写过)|从没|从来没|一窍不通|什么都不(?:会|懂)|啥都不(?:会|懂)|完全不(?:会|懂)|(?<![学弄搞看听记])不(?:太|怎么|是很|大)?(?:熟|会|懂)(?!得)|(?:了解|接触)(?:得)?(?:不多|很少)/u,
   },
   {
     level: "advanced",
@@ -73,12 +73,12 @@ function yearsAbout(clause: string): string | null {
   return match?.[1] ?? match?.[2] ?? match?.[3] ?? null;
 }
 
-/** "微积分学过一点": the topic a Chinese clause puts before what was learnt, unless it only says when. */
+/** "微积分学过一点", "Python不太熟": the topic a Chinese clause puts before what was learnt, unless it only says when. */
 const WHEN = /^(?:我|以前|之前|大学|高中|初中|小学|小时候|上学时|读书时|大学时|高中时|也|都|已经)+$/u;
 function topicBefore(clause: string, at: number): string | null {
   const topic = clause
     .slice(0, at)
-    .replace(/^(?:我|其实|那个)+/u, "")
+    .replace(/^(?:我|其实|那个)+(?:是|对)?/u, "")
     .replace(/(?:以前|之前|大学|高中|初中|小时候|也|都|已经)+$/u, "")
     .trim();
   return topic &&
@@ -103,7 +103,7 @@ export function readLevel(clause: string): LevelFact | null {
       .replace(NO_ABOUT, "")
       .replace(/^(?:a|an|the|my|our|your)\s+/i, "")
       .trim();
-    const zhTopic = cue.level === "intermediate" && HAN.test(match[0]) ? topicBefore(clause, match.index) : null;
+    const zhTopic = cue.level !== "advanced" && HAN.test(match[0]) ? topicBefore(clause, match.index) : null;
     return {
       ...fact(match[0], clause),
       level: cue.level,

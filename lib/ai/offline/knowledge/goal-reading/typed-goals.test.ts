@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { readGoal } from "./read-goal";
+import type { PurposeKind } from "./types";
+
+/**
+ * Regression rows for the classes found while fixing the second held-out set
+ * (held-out-goals-2.test.ts): typed goals tried afterwards, one or two per class,
+ * so a later change to one rule cannot quietly undo another.
+ */
+interface Row {
+  goal: string;
+  subject: string;
+  level?: "beginner" | "intermediate" | "advanced";
+  purpose?: PurposeKind;
+  about?: string;
+}
+
+const ROWS: Row[] = [
+  // Questions asked of the subject.
+  { goal: "how hard is calculus", subject: "calculus" },
+  { goal: "is python hard to learn for a beginner", subject: "python", level: "beginner" },
+  { goal: "is it worth learning rust in 2025", subject: "rust" },
+  { goal: "Spark和Hadoop有什么区别", subject: "Spark和Hadoop" },
+  { goal: "线性代数好难啊", subject: "线性代数" },
+  { goal: "有没有推荐的机器学习入门路线", subject: "机器学习" },
+  // Verbs and frames that introduce a subject.
+  { goal: "need help with statistics for my psych class", subject: "statistics", purpose: "study" },
+  { goal: "for my exam next week i need to review organic chemistry", subject: "organic chemistry", purpose: "exam" },
+  { goal: "i've dabbled in javascript but want to get serious about react", subject: "react", level: "intermediate", about: "javascript" },
+  { goal: "since my company uses azure i need to learn it", subject: "azure", purpose: "work" },
+  { goal: "英语口语太差了想练练", subject: "英语口语" },
+  { goal: "用Excel做财务报表", subject: "Excel" },
+  { goal: "帮孩子辅导小学数学", subject: "小学数学", purpose: "family" },
+  // Levels, and what they are about.
+  { goal: "I'm pretty rusty on my spanish", subject: "spanish", level: "intermediate" },
+  { goal: "used to play guitar as a kid, want to get back into it", subject: "guitar", level: "intermediate" },
+  { goal: "zero coding experience, want to build an app", subject: "coding", level: "beginner" },
+  { goal: "I'm a senior dev, want to learn rust", subject: "rust", level: "advanced", about: "dev" },
+  { goal: "想学Python 零基础", subject: "Python", level: "beginner" },
+  { goal: "我想学Rust 听说很难", subject: "Rust" },
+  { goal: "之前学过一点日语 现在都忘了", subject: "日语", level: "intermediate" },
+  { goal: "Python不太熟，想系统学一下", subject: "Python", level: "beginner" },
+  // Purposes.
+  { goal: "teaching myself german before moving to berlin", subject: "german", purpose: "travel" },
+  { goal: "my daughter needs help with algebra", subject: "algebra", purpose: "family" },
+  { goal: "想给孩子讲讲天文知识", subject: "天文", purpose: "family" },
+  { goal: "下周要考高数了 求救", subject: "高数", purpose: "exam" },
+  { goal: "Excel 工作用", subject: "Excel", purpose: "work" },
+];
+
+describe("readGoal: classes found while fixing the second held-out set", () => {
+  it.each(ROWS)("$goal", (row) => {
+    const reading = readGoal(row.goal);
+    expect(reading.subject).toBe(row.subject);
+    expect(reading.level?.level ?? null).toBe(row.level ?? null);
+    if (row.purpose) expect(reading.purpose?.kind).toBe(row.purpose);
+    if (row.about) expect(reading.level?.about).toBe(row.about);
+  });
+});
