@@ -13,7 +13,7 @@ const EN_KINDS: readonly [RegExp, PurposeKind][] = [
     /^(?:thesis|dissertation|research|studies|degree|class|classes|course|courses|school|university|college|homework|phd|masters?)$/i,
     "study",
   ],
-  [/^(?:exam|exams|test|tests|interview|interviews|certification|pass)$/i, "exam"],
+  [/^(?:exam|exams|test|tests|interview|interviews|certification|pass|finals?|midterms?|quiz(?:zes)?)$/i, "exam"],
   [/^(?:trip|travels?|travel|vacation|holiday|move|relocation)$/i, "travel"],
   [/^(?:fun|hobby|myself|pleasure|curiosity)$/i, "hobby"],
   [/^(?:kids?|children|daughter|son|family|parents?)$/i, "family"],
@@ -128,14 +128,14 @@ export function isBarePurpose(text: string): boolean {
 }
 
 const EN_MATERIAL =
-  /\b(?:from|out of|based on|using|with|on|about|turn|uploaded|attached|sent|shared|added)\s+(?:this|these|the|my|that|a|an|the attached|my attached|the uploaded|my uploaded|attached|uploaded)\s+(?:(?:attached|uploaded|pdf|word|lecture|course|class|textbook|study|own)\s+)?(?:documents?|docs?|files?|pdfs?|textbooks?|text ?books?|chapters?|notes|slides|papers?|articles?|books?|materials?|handouts?|readings?|manuals?|guides?|lecture notes|attachments?|uploads?)\b|\b(?:this|the attached|the uploaded)\s+(?:document|file|pdf|textbook|material)\b/i;
+  /\b(?:from|out of|based on|using|use|with|on|about|turn|study|read|uploaded|attached|sent|shared|added)\s+(?:this|these|the|my|that|a|an|the attached|my attached|the uploaded|my uploaded|attached|uploaded)\s+(?:(?:attached|uploaded|pdf|word|lecture|course|class|textbook|study|own)\s+)?(?:documents?|docs?|files?|pdfs?|textbooks?|text ?books?|chapters?|notes|slides|papers?|articles?|books?|materials?|handouts?|readings?|manuals?|guides?|lecture notes|attachments?|uploads?)\b|\b(?:this|the attached|the uploaded)\s+(?:document|file|pdf|textbook|material)\b/i;
 const ZH_MATERIAL =
   /(?:根据|按照|基于|依据|用|按|照着|结合|参考|从)\s*(?:这|那|我)?(?:份|个|本|篇|些|的)?(?:上传的|附上的|附件的|发的)?(?:文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件|章节)|(?:这|那)(?:份|个|本|篇|些)(?:文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件)/u;
 /** What is left of "Build a course from this document" once the request is gone: nothing that names a subject. */
 const REQUEST_WORDS =
-  /\b(?:please|pls|can|could|would|will|you|help|me|i|want|need|would like|'d like|to|build|make|create|design|generate|turn|give|write|put together|set up|a|an|the|my|this|these|that|course|class|curriculum|lesson|lessons|study plan|plan|syllabus|tutorial|from|out|of|based|on|using|with|about|into|it|for|learn|teach|study|go through|attached|uploaded|document|documents|doc|docs|file|files|pdf|pdfs|textbook|textbooks|chapter|chapters|notes|slides|paper|papers|article|articles|book|books|material|materials|handout|handouts|reading|readings|manual|guide|scratch|lecture|attachment|upload|uploaded|attached|sent|shared|added|beginner|beginners|quick|short|simple|please|them)\b|[\s,.!?:;'"]+/gi;
+  /\b(?:please|pls|can|could|would|will|you|help|me|i|want|need|would like|'d like|to|build|make|create|design|generate|turn|give|write|put together|set up|a|an|the|my|this|these|that|course|class|curriculum|lesson|lessons|study plan|plan|syllabus|tutorial|from|out|of|based|on|using|with|about|into|it|for|learn|teach|study|go through|attached|uploaded|document|documents|doc|docs|file|files|pdf|pdfs|textbook|textbooks|chapter|chapters|notes|slides|paper|papers|article|articles|book|books|material|materials|handout|handouts|reading|readings|manual|guide|scratch|lecture|attachment|upload|uploaded|attached|sent|shared|added|beginner|beginners|quick|short|simple|please|them|turn|into|what|whats|what's|is|in|inside|says|quiz|test|exam|final|midterm|studying|prepare|prep|review|go over|explain|summari[sz]e|use|read|our)\b|[\s,.!?:;'"]+/gi;
 const ZH_REQUEST_WORDS =
-  /请|帮我|帮忙|给我|为我|替我|我想|我要|想|要|把|做成|变成|转成|我|根据|按照|基于|依据|用|按|照着|结合|参考|从|这份|那份|这个|这本|这篇|这些|我的|上传的|附上的|附件的|发的|文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件|章节|做|生成|设计|制作|整理|出|建|一门|一个|一套|个|门|课程|课|学习计划|计划|教程|学习|学|来|吧|呢|一下|的|[\s，。！？、：；]+/gu;
+  /请|帮我|帮忙|给我|为我|替我|我想|我要|想|要|把|做成|变成|转成|我|根据|按照|基于|依据|用|按|照着|结合|参考|从|这份|那份|这个|这本|这篇|这些|我的|上传的|附上的|附件的|发的|文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件|章节|做|生成|设计|制作|整理|出|建|一门|一个|一套|个|门|课程|课|学习计划|计划|教程|学习|学|来|吧|呢|一下|的|把|整理成|整理|安排|变|成|给|出|讲讲|讲|教|考试|复习|测试|考考|总结|概括|里面|里的|内容|本|份|[\s，。！？、：；]+/gu;
 
 /** True when the words point at attached material ("this document", "这份文档"). */
 export function mentionsMaterial(text: string): boolean {

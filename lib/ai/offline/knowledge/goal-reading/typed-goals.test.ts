@@ -48,6 +48,35 @@ const ROWS: Row[] = [
   { goal: "Excel 工作用", subject: "Excel", purpose: "work" },
 ];
 
+/** A document attached on /create names the subject; these words only ask for a course from it. */
+const FROM_MATERIAL: { goal: string; level?: "beginner"; purpose?: PurposeKind }[] = [
+  { goal: "make me a course from this pdf, im a beginner", level: "beginner" },
+  { goal: "turn my notes into a course for my exam next week", purpose: "exam" },
+  { goal: "use this doc to teach me" },
+  { goal: "teach me whats in this pdf" },
+  { goal: "help me study this document for my final", purpose: "exam" },
+  { goal: "quiz me on this pdf" },
+  { goal: "根据这个PDF出个课 我是小白", level: "beginner" },
+  { goal: "帮我把这份笔记整理成课程，下周考试", purpose: "exam" },
+  { goal: "按这本书给我安排学习" },
+  { goal: "这个文档帮我学一下" },
+];
+
+describe("readGoal: words that only ask for a course from attached material", () => {
+  it.each(FROM_MATERIAL)("$goal", (row) => {
+    const reading = readGoal(row.goal);
+    expect(reading.fromMaterial).toBe(true);
+    expect(reading.subject).toBe("");
+    expect(reading.level?.level ?? null).toBe(row.level ?? null);
+    if (row.purpose) expect(reading.purpose?.kind).toBe(row.purpose);
+  });
+
+  it("keeps a subject the learner names next to the material", () => {
+    expect(readGoal("I want to learn Rust from this book").subject).toBe("Rust");
+    expect(readGoal("根据这份资料学 Python").subject).toBe("Python");
+  });
+});
+
 describe("readGoal: classes found while fixing the second held-out set", () => {
   it.each(ROWS)("$goal", (row) => {
     const reading = readGoal(row.goal);
