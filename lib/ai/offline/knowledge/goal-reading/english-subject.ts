@@ -21,7 +21,7 @@ const LEAD_IN: RegExp[] = [
   /^(?:want|wanna|need|would like|'d like|hoping|trying|planning|looking)\s+(?:to\s+)?/i,
   /^(?:what(?:'s| is| are)\s+(?:the\s+)?(?:best|easiest|fastest|quickest|right)\s+way\s+to\s+)/i,
   /^how\s+(?:do|can|should|would|could|did)\s+(?:i|we|one)\s+/i,
-  /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)\s+/i,
+  /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)(?:\s+|$)/i,
   /^(?:please\s+)/i,
 ];
 
@@ -34,9 +34,9 @@ const EMPTY_SUBJECT =
 
 /** Where the subject ends: a reason, or — in a run-on typed without commas — a new clause ("chess im a total noob"). */
 const REASON =
-  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|its|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|right now|in 20\d\d|these days|nowadays|anymore)\b.*$/i;
+  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|its|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
 const OUTCOME_TAIL =
-  /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?)\b.*$/i;
+  /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?|class(?:es)?|courses?|homework|thesis|trip|tests?|finals?|midterms?)\b.*$/i;
 const MANNER_TAIL =
   /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn)$/i;
 /** Verbs that only say what one does with the subject: "play jazz piano" is "jazz piano". */
@@ -51,6 +51,8 @@ function toGerund(verb: string): string {
 
 /** An infinitive slot ("to design websites") names an activity; a catalogue names it with a gerund. */
 function activityName(text: string, surelyVerb: boolean): string {
+  // "be a data scientist" is the activity of becoming one, as "become a data engineer" is.
+  if (/^be\s+an?\s/i.test(text)) return text.replace(/^be\s+/i, "becoming ");
   const light = text.replace(LIGHT_VERBS, "");
   if (light !== text) return light;
   const first = /^[a-z]+(?=\s|$)/i.exec(text)?.[0];
@@ -72,10 +74,9 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
     /^(?:the\s+basics\s+of|the\s+fundamentals\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i,
     "",
   );
-  // "the piano", "a system design interview": an article is no part of a common noun's name ("the GRE" keeps its own).
-  text = text.replace(/^(?:the|a|an)\s+(?=[a-z])/, "").replace(/^(?:my|our|your)\s+(?=\S)/i, "");
   // "how neural networks work", "what recursion is": the question names its subject.
   text = text.replace(/^how\s+(.+?)\s+(?:works?|functions?|is done|are made)$/i, "$1").replace(/^what\s+(.+?)\s+(?:is|are|means?)$/i, "$1");
+  text = withoutArticle(text);
   // "prepare me for the AWS Cloud Practitioner exam": the exam's article is no part of its name.
   if (/\b(?:exam|test|certification|certificate)\b/i.test(text)) text = text.replace(/^the\s+/i, "");
   text = text.replace(OUTCOME_TAIL, "").replace(REASON, "");
@@ -87,8 +88,13 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   }
   if (/^how\s+(?:does|do)\s+/i.test(raw)) text = text.replace(/\s+work$/i, "");
   howTo ??= /^(?:how\s+to)\s+/i.exec(raw);
-  if (howTo || infinitiveSlot) text = activityName(text, howTo !== null);
+  if (howTo || infinitiveSlot) text = withoutArticle(activityName(text, howTo !== null));
   return text.replace(/\s+/g, " ").trim();
+}
+
+/** "the piano", "a system design interview", "my spanish": an article is no part of a common noun's name ("the GRE" keeps its own). */
+function withoutArticle(text: string): string {
+  return text.replace(/^(?:the|a|an)\s+(?=[a-z])/, "").replace(/^(?:my|our|your)\s+(?=\S)/i, "");
 }
 
 const TITLE_TO =

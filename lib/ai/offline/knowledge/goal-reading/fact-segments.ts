@@ -3,6 +3,13 @@ import { readLevel } from "./level";
 import { readPurpose } from "./purpose";
 import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 
+/** "Vue.js from scratch": where the course starts, said of the course, not a clause about the learner. */
+export const START_POINT =
+  /^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始|for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?)$/i;
+
+/** Level words said of the course, not of the learner ("for beginners"). */
+export const COURSE_LEVEL = /^(?:for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?)$/i;
+
 /**
  * "Teach me SQL, complete beginner, 2 hours a week, short videos please": each
  * comma-separated part that states a fact of its own is a clause of its own, so
@@ -34,5 +41,7 @@ export function onlyStatesFacts(segment: string): boolean {
     .trim();
   const level = readLevel(segment);
   const leftover = level ? rest.replace(level.value, "").trim() : rest;
-  return leftover.length === 0 || (!!level && !level.about && leftover.split(/\s+/).length <= 1);
+  // "python for beginners" names Python: a level said of the course leaves the subject standing.
+  const ofLearner = !!level && !level.about && !START_POINT.test(level.value);
+  return leftover.length === 0 || (ofLearner && leftover.split(/\s+/).length <= 1);
 }

@@ -21,7 +21,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "beginner",
     pattern:
-      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?|(?:i'?m|i am|as|for)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:beginner|newbie|novice|noob))\b(?:\s+(?:at|in|with|to)\s+(?<about4>[^,.;:!?]+))?|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\b(?:zero|no)\s+(?<about5>[a-z+#]+\s+)?(?:experience|knowledge|background)\b|\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b|\bfor\s+(?:absolute\s+|complete\s+|total\s+)?(?:beginners|dummies|newbies|noobs|starters)\b|\bbeginner[- ]friendly\b|\b(?:not (?:much|a lot|very (?:much|good|familiar))|very little|barely any(?:thing)?|hardly any(?:thing)?|little to no|next to nothing)\b/i,
+      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?|(?:i'?m|i am|as|for)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:beginner|newbie|novice|noob))\b(?:\s+(?:at|in|with|to)\s+(?<about4>[^,.;:!?]+))?|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\b(?:zero|no)\s+(?<about5>[a-z+#]+\s+)?(?:experience|knowledge|background)\b|\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b|\bfor\s+(?:absolute\s+|complete\s+|total\s+)?(?:beginners|dummies|newbies|noobs|starters)\b|\bbeginner[- ]friendly\b|^beginners?'?(?=\s+(?!here\b|level\b|at\b|in\b|with\b|to\b|on\b|and\b|but\b|i\b|please\b)[a-z])|\b(?:not (?:much|a lot|very (?:much|good|familiar))|very little|barely any(?:thing)?|hardly any(?:thing)?|little to no|next to nothing)\b/i,
   },
   {
     level: "beginner",
@@ -31,7 +31,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "advanced",
     pattern:
-      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\b\s*)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|working with|code|coded|coding|write|wrote|writing|written|do|did|doing|done)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b(?:\s+(?<about6>[A-Za-z][\w+#.-]*(?:\s+(?:dev|developer|engineer|programmer|designer|analyst|teacher|player|user))?))?|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
+      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\b\s*)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|working with|code|coded|coding|write|wrote|writing|written|do|did|doing|done)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b(?:\s+(?:(?:in|at|with)\s+)?(?<about6>(?!(?:in|at|with)\b)[A-Za-z][\w+#.-]*(?:\s+(?:dev|developer|engineer|programmer|designer|analyst|teacher|player|user))?))?|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
   },
   {
     level: "advanced",
@@ -46,7 +46,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "intermediate",
     pattern:
-      /有(?:一点|一些|点)?\s*[^，。,]{0,12}?基础|(?:学过|接触过|用过|玩过|弹过|练过|会一(?:点|些)|懂一(?:点|些)|了解一(?:点|些))(?:一点|一些|点|一段时间)?\s*(?:(?<about>(?!但|可是|不过|然后|现在|想|要|的)[A-Za-z0-9\u3400-\u9fff+#][^，。,；;\s但想]{0,11}?)(?=$|[，。,；;\s]|但|可是|不过|然后|现在|想|要))?|入门了|基础还(?:行|可以)|中级|进阶|忘(?:得差不多|光|记了|完了|了)|生疏|荒废|重新(?:学|捡起)|捡起来/u,
+      /有(?:一点|一些|点)?\s*[^，。,]{0,12}?基础|(?:学过|接触过|用过|玩过|弹过|练过|会(?:说|写|弹|用|做|讲|画)?一(?:点|些)|懂一(?:点|些)|了解一(?:点|些))(?:一点|一些|点|一段时间)?\s*(?:(?<about>(?!但|可是|不过|然后|现在|想|要|的)[A-Za-z0-9\u3400-\u9fff+#][^，。,；;\s但想]{0,11}?)(?=$|[，。,；;\s]|但|可是|不过|然后|现在|想|要))?|入门了|基础还(?:行|可以)|中级|进阶|忘(?:得差不多|光|记了|完了|了)|生疏|荒废|重新(?:学|捡起)|捡起来/u,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { chineseBackground, chineseOutcome, chineseStruggle, chineseStyle, chineseSubject } from "./chinese";
 import { isChineseClause, splitClauses } from "./clauses";
-import { factSegments, onlyStatesFacts } from "./fact-segments";
+import { COURSE_LEVEL, START_POINT, factSegments, onlyStatesFacts } from "./fact-segments";
 import { englishBackground, englishExam, englishOutcome, englishStyle } from "./english-facts";
 import { englishSubject, tidySubject, type SubjectCandidate } from "./english-subject";
 import { readLevel } from "./level";
@@ -74,13 +74,6 @@ function tidyAbout(about: string): string {
 
 const LEVELED_SUBJECT =
   /^(?:beginners?'?|intermediate|advanced|basic|introductory|entry[- ]level|upper[- ]intermediate)\s+(?!(?:here|level|at|in|with|to|on|and|but|i|please)\b)(.+)$|^([A-Za-z].*?)\s*(?:进阶|入门|初级|中级|高级|提高)$/i;
-/** "Vue.js from scratch": where the course starts, said of the course, not a clause about the learner. */
-const START_POINT =
-  /^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始|for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly)$/i;
-
-/** Level words said of the course, not of the learner ("for beginners"). */
-const COURSE_LEVEL = /^(?:for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly)$/i;
-
 interface Candidate extends SubjectCandidate {
   order: number;
 }

@@ -46,6 +46,23 @@ const ROWS: Row[] = [
   { goal: "想给孩子讲讲天文知识", subject: "天文", purpose: "family" },
   { goal: "下周要考高数了 求救", subject: "高数", purpose: "exam" },
   { goal: "Excel 工作用", subject: "Excel", purpose: "work" },
+  { goal: "gotta learn R for stats class", subject: "R", purpose: "study" },
+  // Where a subject ends in a run-on, and what is not a subject at all.
+  { goal: "i wanna learn how to play the guitar", subject: "guitar" },
+  { goal: "can you explain how the stock market works", subject: "stock market" },
+  { goal: "how to get into cybersecurity with no experience", subject: "cybersecurity", level: "beginner" },
+  { goal: "getting back into chess after 10 years", subject: "chess" },
+  { goal: "i want to become a web developer, where do i start", subject: "becoming a web developer" },
+  { goal: "python for beginners", subject: "python", level: "beginner" },
+  { goal: "beginner python", subject: "python", level: "beginner" },
+  { goal: "I'm fluent in spanish, want to learn portuguese", subject: "portuguese", level: "advanced", about: "spanish" },
+  { goal: "零基础自学python需要多久", subject: "python", level: "beginner" },
+  { goal: "三十岁学钢琴还来得及吗", subject: "钢琴" },
+  { goal: "小白求教 Photoshop怎么入门", subject: "Photoshop", level: "beginner" },
+  { goal: "C语言期末考试复习", subject: "C语言", purpose: "exam" },
+  { goal: "考研408怎么复习", subject: "考研408", purpose: "exam" },
+  { goal: "大二学生 想学Java找实习", subject: "Java", purpose: "work" },
+  { goal: "会说一点日语，想考N2", subject: "N2", level: "intermediate", about: "日语" },
 ];
 
 /** A document attached on /create names the subject; these words only ask for a course from it. */
