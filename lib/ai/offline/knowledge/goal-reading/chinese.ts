@@ -33,7 +33,7 @@ const LEARN =
 /** Glue between the verb and the subject: "学一下", "系统地学习". */
 const AFTER_VERB = /^(?:一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
 const LEVEL_SUFFIX =
-  /(?:入门|基础知识|基础|教程|课程|速成|从零开始|从头开始|(?:方面|相关)?的?(?:知识|内容|东西)|的计划|的方法|的?(?:学习)?路线|的?学习方法|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|吗|呢|吧|啊|呀|么|了)+$/u;
+  /(?:入门|水平|基础知识|基础|教程|课程|速成|从零开始|从头开始|(?:方面|相关)?的?(?:知识|内容|东西)|的计划|的方法|的?(?:学习)?路线|的?学习方法|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|吗|呢|吧|啊|呀|么|了)+$/u;
 /** "Rust难学吗", "量子计算是什么": a question about the subject, asked after it. */
 const QUESTION_TAIL =
   /(?:到底|真的)?(?:难不难学?|好不好学|难学|好学|难吗|容易学|容易吗|值得学|值不值得学|有必要学|有用|有前途|有前景|怎么样|是什么|是啥|是怎么回事|是干什么的|是干嘛的|有什么用|能学会|学得会|有什么区别|的区别|区别是什么|哪个好|选哪个|(?:需要|要)?(?:学)?多久|多长时间|还?来得及|晚不晚|会不会太晚|太晚了)(?:吗|呢|吧|啊|么)?$/u;
@@ -42,6 +42,9 @@ const LEAD =
   /^(?:你好|您好|请问|请|麻烦|帮我|帮忙|教教我|老板让我|公司要求我|公司让我|领导让我|老师让我|有没有(?:什么)?(?:推荐的?|好的)?|求教|求助|求问|求推荐|请教(?:一下)?|小白|新手|推荐(?:一下|一些|几个)?|用(?=\s*[A-Za-z])|但是|不过|可是|然后|所以|而且|我想|我要|我打算|我希望|我准备|想要|想|要|我|关于|零基础|怎么|如何|怎样|一下)+/u;
 /** 考研, 考公: the exam is the subject itself ("考研408", "考研数学二"). */
 const WHOLE_EXAMS = /(?:考研|考公|考编|高考|中考|专升本)(?:数学|英语|政治|专业课|语文|物理|化学|行测|申论|[A-Za-z0-9]+)?/u;
+const SPENT = /^[了过]\s*(?:半年|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:年|月|周|天|星期)|一段时间|很久|好久|多年)/u;
+/** "对摄影很感兴趣": what the learner is interested in, when no learning verb names anything. */
+const INTERESTED = /对(.{1,20}?)(?:很|非常|特别|比较|挺|蛮|超)?(?:感兴趣|有兴趣|好奇)/u;
 /** "Photoshop怎么入门", "C语言复习": a learning verb after the subject, often in a question. */
 const TRAILING_VERB =
   /^(.+?)(?:(?:该|应该)?(?:怎么|如何|怎样)(?:才能)?(?:自学|学习|学好|学|入门|复习|准备|速成|提高|上手)|复习|速成|自学)(?:呢|吗|啊|呀)?$/u;
@@ -53,14 +56,21 @@ export function chineseSubject(clause: string): { text: string; strength: number
   const quoted = QUOTED.exec(clause)?.[1]?.trim();
   if (quoted) return { text: quoted, strength: 3 };
   const whole = WHOLE_EXAMS.exec(clause);
+  // "把英语口语练好": 把 puts what is learnt before the verb.
+  const ba = /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|练练|练|学)/u.exec(clause)?.[1];
+  if (ba) return { text: tidy(ba, ""), strength: 3 };
   for (const match of clause.matchAll(LEARN)) {
     if (!startsWord(clause, match.index)) continue;
+    // "自学了半年Python": time already spent learning is experience, not the wish.
+    if (SPENT.test(clause.slice(match.index + match[0].length))) continue;
     // "为了考研想学高等数学": what is learned after the exam is the subject; the exam is the purpose.
     if (whole && match.index < whole.index + whole[0].length) break;
     const tail = tidy(clause.slice(match.index + match[0].length), match[0]);
     if (tail) return { text: tail, strength: 3 };
   }
   if (whole) return { text: whole[0], strength: 3 };
+  const interest = INTERESTED.exec(clause)?.[1];
+  if (interest && tidy(interest, "")) return { text: tidy(interest, ""), strength: 2 };
   const trailing = TRAILING_VERB.exec(clause.replace(LEAD, "").trim())?.[1];
   const before = trailing ? tidy(trailing, "") : "";
   if (before) return { text: before, strength: 3 };
@@ -75,7 +85,7 @@ function tidy(raw: string, verb: string): string {
   if (/^[不没]/u.test(raw.trim())) return "";
   let text = raw.replace(AFTER_VERB, "").trim();
   // "学 Python 做数据分析": what follows a Latin subject is its use, not its name.
-  text = text.replace(/(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞|找|考|拿|当|进|应聘|参加)\s*\S.*$/u, "");
+  text = text.replace(/(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞|找|考|拿|当|进|应聘|参加|能|可以)\s*\S.*$/u, "");
   // "Rust 听说很难", "Python 零基础": after a space, a new remark or a stated level starts, not more of the name.
   text = text.replace(
     /\s+(?=听说|据说|感觉|觉得|好像|因为|但是|不过|可是|然后|现在|目前|最近|希望|打算|准备|主要|工作|公司|老板|每天|每周|周末|完全|纯|零基础|小白|新手|有点|有一点)\S.*$/u,

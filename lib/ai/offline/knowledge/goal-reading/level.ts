@@ -26,12 +26,12 @@ const CUES: readonly LevelCue[] = [
   {
     level: "beginner",
     pattern:
-      /(?:完全|纯|彻底)?零基础|从零|从头开始|小白|(?:完全|纯)?新手|初学者?|刚(?:开始|接触|入门|学)|第一次|没有(?:任何)?基础|没(?:有)?(?:学过|接触过|碰过|用过|写过)|从没|从来没|一窍不通|什么都不(?:会|懂)|啥都不(?:会|懂)|完全不(?:会|懂)|(?<![学弄搞看听记])不(?:太|怎么|是很|大)?(?:熟|会|懂)(?!得)|(?:了解|接触)(?:得)?(?:不多|很少)/u,
+      /(?:完全|纯|彻底)?零基础|从零|从头开始|小白|(?:完全|纯)?新手|初学者?|刚(?:开始|接触|入门|学)|第一次|没有(?:任何)?基础|没(?:有)?(?:学过|接触过|碰过|用过|写过)|从没|从来没|一窍不通|什么都不(?:会|懂)|啥都不(?:会|懂)|完全不(?:会|懂)|(?<![学弄搞看听记])不(?:太|怎么|是很|大)?(?:熟|会|懂)(?!得)|(?:了解|接触)(?:得)?(?:不多|很少)|(?:入门|初级|新手|小白)水平/u,
   },
   {
     level: "advanced",
     pattern:
-      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?years\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+years?\s+(?:of\s+)?(?:experience\b\s*)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|working with|code|coded|coding|write|wrote|writing|written|do|did|doing|done)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b(?:\s+(?:(?:in|at|with)\s+)?(?<about6>(?!(?:in|at|with)\b)[A-Za-z][\w+#.-]*(?:\s+(?:dev|developer|engineer|programmer|designer|analyst|teacher|player|user))?))?|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
+      /\bfor\s+(?:many\s+|several\s+|a few\s+|\d+\s+|two\s+|three\s+|five\s+|ten\s+)?(?:years|yrs)\b|\b(?:use|using|used|write|writing)\s+(?<about7>[A-Za-z][\w+#.]*)\s+(?:daily|every ?day|all the time)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+(?:years?|yrs?)\s+(?:of\s+)?(?:experience\b\s*)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|working with|code|coded|coding|write|wrote|writing|written|do|did|doing|done)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b(?:\s+(?:(?:in|at|with)\s+)?(?<about6>(?!(?:in|at|with)\b)[A-Za-z][\w+#.-]*(?:\s+(?:dev|developer|engineer|programmer|designer|analyst|teacher|player|user))?))?|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
   },
   {
     level: "advanced",
@@ -41,21 +41,21 @@ const CUES: readonly LevelCue[] = [
   {
     level: "intermediate",
     pattern:
-      /\b(?:some|a bit of|a little|basic|limited)\s+(?:experience|knowledge|background)\b|\bknow\s+(?:a\s+(?:bit|little)|some|the\s+basics)(?:\s+(?:of|about))?\s+(?<about>[^,.;:!?]+?)(?=\s+(?:but|and|so|now|already|want|need|i|im)\b|[,.;:!?]|$)|\b(?:did|studied|took|learned|learnt|had|used|played|spoke|practi[sc]ed)\s+(?<about2>[^,.;:!?]+?)\s+(?:in|at|during|back in|throughout)\s+(?:college|uni|university|school|high ?school|grad school|class|my degree)\b|\brusty\s+(?:on|in|with|at)\s+(?<about3>[^,.;:!?]+?)(?=\s+(?:but|and|so|need|want|i|im|now)\b|[,.;:!?]|$)|\bknow\s+(?:the\s+)?basics\b|\b(?:dabbled|tinkered|played around|messed around)(?:\s+(?:a\s+(?:bit|little)\s+)?(?:in|with)\s+(?<about4>[^,.;:!?]+?)(?=\s+(?:but|and|so|now|want|need)\b|[,.;:!?]|$))?|\bused to\s+(?:play|do|speak|study|code|program|draw|paint|sing|dance|write|know|use)\s+(?<about5>[^,.;:!?]+?)(?=\s+(?:as|when|in|back|but|and|years|a lot)\b|[,.;:!?]|$)|\bused\s+it\s+a\s+(?:bit|little)\b|\b(?:i'?m|i am)\s+(?:an?\s+)?intermediate\b|\bintermediate\b|\brusty\b|\bfamiliar with\b|\btook\s+(?:a|an|one)\s+(?:class|course)\b|\bbeyond the basics\b|\bpast the basics\b/i,
+      /\b(?:some|a bit of|a little|basic|limited)\s+(?:experience|knowledge|background)\b|\bknow\s+(?:a\s+(?:bit|little)|some|the\s+basics)(?:\s+(?:of|about))?\s+(?<about>[^,.;:!?]+?)(?=\s+(?:but|and|so|now|already|want|need|i|im)\b|[,.;:!?]|$)|\b(?:did|studied|took|learned|learnt|had|used|played|spoke|practi[sc]ed)\s+(?<about2>[^,.;:!?]+?)\s+(?:in|at|during|back in|throughout)\s+(?:college|uni|university|school|high ?school|grad school|class|my degree)\b|\brusty\s+(?:on|in|with|at)\s+(?<about3>[^,.;:!?]+?)(?=\s+(?:but|and|so|need|want|i|im|now)\b|[,.;:!?]|$)|\bknow\s+(?:the\s+)?basics\b|\b(?:decent|okay|ok|alright|not bad|pretty good|fairly good|quite good)\s+(?:at|with)\s+(?<about6>[^,.;:!?]+?)(?=\s+(?:but|and|so|now|want|need)\b|[,.;:!?]|$)|\bcan\s+(?:play|speak|say|read|write|cook|draw|order|code|make|do)\s+(?:a few|some|a little|basic|simple)\b(?:[^,.;!?]*?\s+(?:on|in)\s+(?<about7>[^,.;:!?]+?)(?=\s+(?:but|and|so|now|want|need)\b|[,.;:!?]|$))?|\bself[- ]taught\b|\b(?:dabbled|tinkered|played around|messed around)(?:\s+(?:a\s+(?:bit|little)\s+)?(?:in|with)\s+(?<about4>[^,.;:!?]+?)(?=\s+(?:but|and|so|now|want|need)\b|[,.;:!?]|$))?|\bused to\s+(?:play|do|speak|study|code|program|draw|paint|sing|dance|write|know|use)\s+(?<about5>[^,.;:!?]+?)(?=\s+(?:as|when|in|back|but|and|years|a lot)\b|[,.;:!?]|$)|\bused\s+it\s+a\s+(?:bit|little)\b|\b(?:i'?m|i am)\s+(?:an?\s+)?intermediate\b|\bintermediate\b|\brusty\b|\bfamiliar with\b|\btook\s+(?:a|an|one)\s+(?:class|course)\b|\bbeyond the basics\b|\bpast the basics\b/i,
   },
   {
     level: "intermediate",
     pattern:
-      /有(?:一点|一些|点)?\s*[^，。,]{0,12}?基础|(?:学过|接触过|用过|玩过|弹过|练过|会(?:说|写|弹|用|做|讲|画)?一(?:点|些)|懂一(?:点|些)|了解一(?:点|些))(?:一点|一些|点|一段时间)?\s*(?:(?<about>(?!但|可是|不过|然后|现在|想|要|的)[A-Za-z0-9\u3400-\u9fff+#][^，。,；;\s但想]{0,11}?)(?=$|[，。,；;\s]|但|可是|不过|然后|现在|想|要))?|入门了|基础还(?:行|可以)|中级|进阶|忘(?:得差不多|光|记了|完了|了)|生疏|荒废|重新(?:学|捡起)|捡起来/u,
+      /有(?:一点|一些|点)?\s*[^，。,]{0,12}?基础|(?:学过|接触过|用过|玩过|弹过|练过|会(?:说|写|弹|用|做|讲|画)?一(?:点|些)|懂一(?:点|些)|了解一(?:点|些))(?:一点|一些|点|一段时间)?\s*(?:(?<about>(?!但|可是|不过|然后|现在|想|要|的)[A-Za-z0-9\u3400-\u9fff+#][^，。,；;\s但想]{0,11}?)(?=$|[，。,；;\s]|但|可是|不过|然后|现在|想|要))?|入门了|基础还(?:行|可以)|中级|进阶|(?:中级|中等|一般)水平|(?:(?:学|用|练|弹|写)了|自学了?)\s*(?:半年|[\d一二两三四五六七八九十几]+\s*个?月|一段时间)|忘(?:得差不多|光|记了|完了|了)|生疏|荒废|重新(?:学|捡起)|捡起来/u,
   },
 ];
 
 /** "I've used Python for years", "coming from C++ with 10 years": the skill the years are in, when the clause names one. */
 const EN_YEARS_IN =
-  /\b(?:used|using|use|writing|written|wrote|write|coding in|coded in|worked with|working with|doing|done|played|playing|taught|teaching|speaking|spoken)\s+(?!it\b|this\b|that\b|them\b)([A-Za-z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s+(?:for|since|professionally|every ?day)\b|\bcoming from\s+([A-Za-z][\w+#.]*)|\b([A-Za-z][\w+#.]*)\s+(?:dev|developer|engineer|programmer|user|teacher|player)\s+(?:for|since)\b/i;
+  /\b(?:used|using|use|writing|written|wrote|write|coding in|coded in|worked with|working with|doing|done|played|playing|taught|teaching|speaking|spoken)\s+(?!it\b|this\b|that\b|them\b)([A-Za-z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s+(?:for|since|professionally|every ?day)\b|\bcoming from\s+([A-Za-z][\w+#.]*)|\b(coding|programming|developing|working|drawing|painting|singing|teaching|designing)\s+(?:for|since)\b|\b([A-Za-z][\w+#.]*)\s+(?:dev|developer|engineer|programmer|user|teacher|player)\s+(?:for|since)\b/i;
 /** Before a learning wish ("想学 Go"), what the years were spent on: a Latin name, the thing after 年, or the activity before the count. */
 const ZH_WISH = /想|要|打算|准备|希望|学习|学(?![过了])/u;
-const ZH_AFTER_YEARS = /年(?:的)?\s*([\u3400-\u9fff]{2,6}?)(?:了|经验|$)/u;
+const ZH_AFTER_YEARS = /年(?:的)?(?:工作)?(?:经验的?)?\s*([\u3400-\u9fff]{2,6}?)(?:了|经验|$)/u;
 const ZH_BEFORE_YEARS = /([\u3400-\u9fff]{2})(?:了)?\s*(?:好|几|多|[\d一二两三四五六七八九十半])+\s*(?:个)?年/u;
 const PLAIN_VERB = /^(?:[用做干写学弹教]了|已经|我都|我已|我有|都有|有了)$/u;
 
@@ -70,7 +70,7 @@ function yearsAbout(clause: string): string | null {
     return activity && !PLAIN_VERB.test(activity) ? activity : null;
   }
   const match = EN_YEARS_IN.exec(clause);
-  return match?.[1] ?? match?.[2] ?? match?.[3] ?? null;
+  return match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? null;
 }
 
 /** "微积分学过一点", "Python不太熟": the topic a Chinese clause puts before what was learnt, unless it only says when. */
@@ -90,7 +90,8 @@ function topicBefore(clause: string, at: number): string | null {
     : null;
 }
 
-const NO_ABOUT = /^(?:the|a|an|it|this|that|before|anything|this stuff|experience|some|any)\s*$/i;
+const NO_ABOUT =
+  /^(?:the|a|an|it|this|that|before|anything|this stuff|experience|some|any|基本操作|基础|皮毛|一点|一些|(?:简单|基本|入门)的?[\u3400-\u9fff]{0,4})\s*$/i;
 
 export function readLevel(clause: string): LevelFact | null {
   for (const cue of CUES) {

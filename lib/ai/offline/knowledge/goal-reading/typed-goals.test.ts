@@ -63,6 +63,23 @@ const ROWS: Row[] = [
   { goal: "考研408怎么复习", subject: "考研408", purpose: "exam" },
   { goal: "大二学生 想学Java找实习", subject: "Java", purpose: "work" },
   { goal: "会说一点日语，想考N2", subject: "N2", level: "intermediate", about: "日语" },
+  // Experience in a neighbouring skill is a head start, not mastery of the subject.
+  { goal: "I've been coding for 3 years, want to learn rust", subject: "rust", level: "advanced", about: "coding" },
+  { goal: "3 yrs of python, want to learn go", subject: "go", level: "advanced", about: "python" },
+  { goal: "decent at excel, want to learn power query", subject: "power query", level: "intermediate", about: "excel" },
+  { goal: "i can play a few songs on guitar, want to learn music theory", subject: "music theory", level: "intermediate", about: "guitar" },
+  { goal: "I work as a data analyst and use SQL daily, want to learn dbt", subject: "dbt", level: "advanced", about: "SQL" },
+  { goal: "wanna learn spanish b4 my trip", subject: "spanish", purpose: "travel" },
+  { goal: "lrn python", subject: "python" },
+  { goal: "我是工作五年的程序员，想学Rust", subject: "Rust", level: "advanced", about: "程序员" },
+  { goal: "自学了半年Python，想学Django", subject: "Django", level: "intermediate" },
+  { goal: "三年经验的前端 想学Node", subject: "Node", level: "advanced", about: "前端" },
+  { goal: "入门水平，想提高一下日语", subject: "日语", level: "beginner" },
+  { goal: "Excel会一些基本操作", subject: "Excel", level: "intermediate", about: "Excel" },
+  { goal: "我想把英语口语练好", subject: "英语口语" },
+  { goal: "学Python能找到工作吗", subject: "Python", purpose: "work" },
+  { goal: "我想在三个月内通过日语N1", subject: "日语N1", purpose: "exam" },
+  { goal: "我对摄影很感兴趣，但完全不懂", subject: "摄影", level: "beginner" },
 ];
 
 /** A document attached on /create names the subject; these words only ask for a course from it. */
