@@ -110,6 +110,21 @@ describe("answers that say little or nothing", () => {
     expect(outline.designRationale.toLowerCase()).not.toContain(row.targetOutcome!.toLowerCase());
   });
 
+  it.each([
+    { lang: "en", topic: "Python", targetOutcome: "promotion", difficulty: "beginner" },
+    { lang: "en", topic: "Excel", targetOutcome: "work stuff", difficulty: "beginner" },
+    { lang: "en", topic: "Spanish", targetOutcome: "travel", difficulty: "beginner" },
+    { lang: "en", topic: "Python", targetOutcome: "school", difficulty: "beginner" },
+    { lang: "zh", topic: "Python", targetOutcome: "升职加薪", difficulty: "beginner" },
+    { lang: "zh", topic: "Python", targetOutcome: "工作", difficulty: "beginner" },
+    { lang: "zh", topic: "吉他", targetOutcome: "兴趣爱好", difficulty: "beginner" },
+    { lang: "zh", topic: "Python", targetOutcome: "考试", difficulty: "beginner" },
+  ] satisfies Row[])("a purpose word typed as the outcome ($targetOutcome) is a purpose capstone about $topic", (row) => {
+    const capstone = outlineFor(row).modules.at(-1)?.title ?? "";
+    expect(capstone).toContain(row.topic);
+    expect(capstone.toLowerCase()).not.toMatch(new RegExp(`[:：]\\s*${row.targetOutcome}$`, "iu"));
+  });
+
   it("reads 工作用 as a purpose: the capstone uses the subject at work", () => {
     const capstone = outlineFor({ lang: "zh", topic: "Excel", targetOutcome: "工作用", difficulty: "beginner" }).modules.at(-1)?.title;
     expect(capstone).not.toMatch(/工作用$/u);

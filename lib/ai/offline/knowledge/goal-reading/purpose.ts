@@ -8,7 +8,10 @@ import { fact, type PurposeFact, type PurposeKind } from "./types";
  */
 
 const EN_KINDS: readonly [RegExp, PurposeKind][] = [
-  [/^(?:job|work|career|company|team|boss|business|startup|clients?|office|workplace|employer|role|promotion|day job)$/i, "work"],
+  [
+    /^(?:job|work|career|company|team|boss|business|startup|clients?|office|workplace|employer|role|promotion|day job|career (?:change|switch)|raise|side hustle)$/i,
+    "work",
+  ],
   [
     /^(?:thesis|dissertation|research|studies|degree|class|classes|course|courses|school|university|college|homework|phd|masters?)$/i,
     "study",
@@ -88,7 +91,9 @@ export function readPurpose(clause: string): PurposeFact | null {
     const found = pattern.exec(clause);
     if (found) return { ...fact(found[0], clause), kind: said };
   }
-  return null;
+  // "promotion", "升职加薪": a purpose typed on its own.
+  const bare = barePurposeKind(clause);
+  return bare ? { ...fact(clause, clause), kind: bare } : null;
 }
 
 /** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */
@@ -109,22 +114,36 @@ export function withoutEnglishPurpose(clause: string, purpose: string | null): s
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
 }
 
-/** Words that are a purpose on their own: as an outcome they name nothing to build ("job", "工作"). */
-export function isBarePurpose(text: string): boolean {
+/** Purpose words typed on their own in Chinese ("升职加薪", "兴趣爱好"). */
+const ZH_BARE: readonly [RegExp, PurposeKind][] = [
+  [/^(?:工作|上班|升职|加薪|升职加薪|跳槽|求职|就业|转行|转岗|职场|(?:找|换)(?:份|个|一份)?(?:好)?(?:工作|实习))$/u, "work"],
+  [/^(?:考试|考证|面试|笔试|备考)$/u, "exam"],
+  [/^(?:论文|毕业|学业|上课|作业|课程|学习)$/u, "study"],
+  [/^(?:旅游|旅行|出国|留学)$/u, "travel"],
+  [/^(?:兴趣|爱好|兴趣爱好|好玩|娱乐)$/u, "hobby"],
+  [/^(?:孩子|家人|陪孩子|带娃)$/u, "family"],
+  [/^(?:项目|副业)$/u, "project"],
+];
+
+/** The kind of a purpose said on its own ("for my job", "promotion", "work stuff", "升职加薪"); null when the words say more. */
+export function barePurposeKind(text: string): PurposeKind | null {
   const bare = text
     .trim()
+    .replace(/[.。!！?？~～]+$/u, "")
     .replace(/^(?:it|this|that|them)\s+/i, "")
     .replace(/^(?:for|at)\s+/i, "")
     .replace(/^(?:my|our|the|a|an)\s+/i, "")
-    .replace(/^(?:new|current)\s+/i, "")
-    .replace(/[.。!！]+$/u, "")
+    .replace(/^(?:new|current|better|good)\s+/i, "")
+    .replace(/\s+(?:stuff|things|reasons?|purposes?|related)$/i, "")
+    .replace(/^为了/u, "")
+    .replace(/(?:用|需要)$/u, "")
     .trim();
-  return (
-    EN_KINDS.some(([pattern]) => pattern.test(bare)) ||
-    /^(?:为了)?(?:(?:找|换)(?:份|个|一份)?)?(?:工作|上班|兴趣|爱好|考试|学习|论文|旅游|旅行|面试|求职|就业|跳槽|转行|升职|加薪)(?:用|需要)?$/u.test(
-      bare,
-    )
-  );
+  return EN_KINDS.find(([pattern]) => pattern.test(bare))?.[1] ?? ZH_BARE.find(([pattern]) => pattern.test(bare))?.[1] ?? null;
+}
+
+/** Words that are a purpose on their own: as an outcome they name nothing to build ("job", "工作"). */
+export function isBarePurpose(text: string): boolean {
+  return barePurposeKind(text) !== null;
 }
 
 const EN_MATERIAL =
