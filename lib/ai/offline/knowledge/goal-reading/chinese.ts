@@ -88,7 +88,7 @@ function tidy(raw: string, verb: string): string {
   text = text.replace(/(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞|找|考|拿|当|进|应聘|参加|能|可以)\s*\S.*$/u, "");
   // "Rust 听说很难", "Python 零基础": after a space, a new remark or a stated level starts, not more of the name.
   text = text.replace(
-    /\s+(?=听说|据说|感觉|觉得|好像|因为|但是|不过|可是|然后|现在|目前|最近|希望|打算|准备|主要|工作|公司|老板|每天|每周|周末|完全|纯|零基础|小白|新手|有点|有一点)\S.*$/u,
+    /\s+(?=想|要|听说|据说|感觉|觉得|好像|因为|但是|不过|可是|然后|现在|目前|最近|希望|打算|准备|主要|工作|公司|老板|每天|每周|周末|完全|纯|零基础|小白|新手|有点|有一点)\S.*$/u,
     "",
   );
   text = text.replace(/(?:完全|纯)?(?:零基础|小白|新手)$/u, "");

@@ -26,7 +26,9 @@ function splitEnglish(sentence: string): string[] {
         (t.tags.includes("Verb") && !t.tags.includes("Gerund")) ||
         /^(?:my|please|help|teach|how|what|why|where|when|can|could|is|are|do|does)$/.test(t.normal));
     const conjunction = /^(?:and|but|so|because|though|although|while)$/.test(term.normal);
-    if (conjunction && current.trim() && startsClause(next)) {
+    // "rust and go": a word alone at the end after "and" is a second name, never a clause ("go" is no verb there).
+    const alone = next !== undefined && (index + 1 === flat.length - 1 || /[,.;!?]/.test(next.post));
+    if (conjunction && current.trim() && startsClause(next) && !alone) {
       clauses.push(current);
       current = "";
       return;

@@ -80,6 +80,15 @@ const ROWS: Row[] = [
   { goal: "学Python能找到工作吗", subject: "Python", purpose: "work" },
   { goal: "我想在三个月内通过日语N1", subject: "日语N1", purpose: "exam" },
   { goal: "我对摄影很感兴趣，但完全不懂", subject: "摄影", level: "beginner" },
+  // Names that look like common words, and tails that are no part of a name.
+  { goal: "i wanna learn rust and go", subject: "rust and go" },
+  { goal: "get going with go", subject: "go" },
+  { goal: "the piano for adults", subject: "piano" },
+  { goal: "learn photoshop quick", subject: "photoshop" },
+  { goal: "rust lang", subject: "rust" },
+  { goal: "我在学Go 想更深入一点", subject: "Go" },
+  { goal: "想学钢琴，小时候学过三年", subject: "钢琴", level: "intermediate" },
+  { goal: "played violin for 5 years as a kid, want to start again", subject: "violin", level: "intermediate" },
 ];
 
 /** A document attached on /create names the subject; these words only ask for a course from it. */
