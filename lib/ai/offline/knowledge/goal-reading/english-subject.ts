@@ -21,6 +21,7 @@ const LEAD_IN: RegExp[] = [
   /^(?:want|wanna|need|would like|'d like|hoping|trying|planning|looking)\s+(?:to\s+)?/i,
   /^(?:what(?:'s| is| are)\s+(?:the\s+)?(?:best|easiest|fastest|quickest|right)\s+way\s+to\s+)/i,
   /^how\s+(?:do|can|should|would|could|did)\s+(?:i|we|one)\s+/i,
+  /^what\s+(?:do|should|would)\s+i\s+(?:need\s+to\s+)?(?:know|learn|study|do)\s+(?:to\s+(?:pass|get into|learn|become)\s+|for\s+|about\s+|first\s+)?/i,
   /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)(?:\s+|$)/i,
   /^(?:please\s+)/i,
 ];
@@ -71,7 +72,7 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   let howTo = /^(?:how\s+to|to)\s+/i.exec(text);
   if (howTo) text = text.slice(howTo[0].length);
   text = text.replace(
-    /^(?:the\s+basics\s+of|the\s+fundamentals\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i,
+    /^(?:the\s+basics\s+of|the\s+fundamentals\s+of|(?:the\s+)?rules\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i,
     "",
   );
   // "how neural networks work", "what recursion is": the question names its subject.

@@ -46,13 +46,14 @@ function clean(text: string): string {
 }
 
 const STRUGGLE_EN =
-  /\bi (?:struggle|am struggling|'m struggling|have trouble|have a hard time|keep getting stuck|get stuck|can't get my head around|don't get|do not get|don't understand|do not understand) (?:with |on )?(.+?)$|\bi find (.+?) (?:hard|difficult|confusing|tricky)\b|\b(.+?) (?:is|are) (?:too |really |so |very )?(?:hard|difficult|confusing|tricky) for me\b/i;
+  /\bi (?:struggle|am struggling|'m struggling|have trouble|have a hard time|keep getting stuck|get stuck|can't get my head around|don't get|do not get|don't understand|do not understand) (?:with |on )?(.+?)$|\bi find (.+?) (?:hard|difficult|confusing|tricky)\b|\b(.+?) (?:is|are) (?:too |really |so |very )?(?:hard|difficult|confusing|tricky) for me\b|\b(?:i'?m|im|i am|i)\s+(?:really\s+|so\s+|pretty\s+)?(?:suck|bad|terrible|awful|hopeless|not good|no good)\s+at\s+(.+?)$|\b(?:stop being|be less)\s+(?:bad|terrible|awful)\s+at\s+(.+?)$|^(.+?) (?:is|are) killing me\b/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|the (?:concept|idea|topic))$/i;
 
 function englishStruggle(clause: string): StatedFact | null {
   const match = STRUGGLE_EN.exec(clause);
   if (!match) return null;
-  const what = (match[1] ?? match[2] ?? match[3] ?? "")
+  const what = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? "")
+    .replace(/\s+(?:help|pls|please|lol|haha)$/i, "")
     .replace(/^(?:the|a|an)\s+/i, "")
     .replace(/^(?:learning|studying)\s+/i, "")
     .trim();

@@ -89,6 +89,21 @@ const ROWS: Row[] = [
   { goal: "我在学Go 想更深入一点", subject: "Go" },
   { goal: "想学钢琴，小时候学过三年", subject: "钢琴", level: "intermediate" },
   { goal: "played violin for 5 years as a kid, want to start again", subject: "violin", level: "intermediate" },
+  // Questions, plans and complaints around a subject.
+  { goal: "Transformer是什么原理", subject: "Transformer" },
+  { goal: "JavaScript 入门到精通", subject: "JavaScript" },
+  { goal: "学点日语嘛", subject: "日语" },
+  { goal: "学习机器学习需要什么基础", subject: "机器学习" },
+  { goal: "帮我出一个三个月的日语学习计划", subject: "日语" },
+  { goal: "准备转行学UI设计", subject: "UI设计", purpose: "work" },
+  { goal: "Excel函数老是记不住", subject: "Excel函数" },
+  { goal: "小学三年级数学怎么辅导", subject: "小学三年级数学" },
+  { goal: "想要学会做PPT", subject: "PPT" },
+  { goal: "how do i stop being bad at math", subject: "math" },
+  { goal: "i suck at public speaking help", subject: "public speaking" },
+  { goal: "Spanish verbs are killing me", subject: "Spanish verbs" },
+  { goal: "my python is rusty, want to get back into it for a job interview", subject: "python", level: "intermediate", purpose: "exam" },
+  { goal: "what do i need to know to pass the cpa", subject: "cpa", purpose: "exam" },
 ];
 
 /** A document attached on /create names the subject; these words only ask for a course from it. */
