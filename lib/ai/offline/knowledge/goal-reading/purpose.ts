@@ -38,7 +38,7 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
     "exam",
   ],
   [
-    /\b(?:trip|travell?ing|vacation|holiday)\s+to\b|\b(?:moving|relocating|emigrating)\s+(?:to|abroad)\b|\b(?:i'?m|im|i am|we'?re|we are)\s+(?:going|moving|travell?ing|flying|heading|relocating)\s+(?:to|abroad)\s*(?!learn|study|be|need|have|start|try|take|get|do|make|use|pass)\b/i,
+    /\b(?:trip|travell?ing|vacation|holiday)\s+to\b|\b(?:moving|relocating|emigrating)\s+(?:to|abroad)\b|\b(?:i'?m|im|i am|we'?re|we are)\s+(?:going|moving|travell?ing|flying|heading|relocating)\s+(?:abroad\b|to\s+(?!(?:learn|study|be|need|have|start|try|take|get|do|make|use|pass)\b)(?=\w))/i,
     "travel",
   ],
   [

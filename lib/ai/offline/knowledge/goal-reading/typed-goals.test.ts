@@ -104,6 +104,9 @@ const ROWS: Row[] = [
   { goal: "Spanish verbs are killing me", subject: "Spanish verbs" },
   { goal: "my python is rusty, want to get back into it for a job interview", subject: "python", level: "intermediate", purpose: "exam" },
   { goal: "what do i need to know to pass the cpa", subject: "cpa", purpose: "exam" },
+  { goal: "learn Python and its libraries", subject: "Python and its libraries" },
+  { goal: "learn data science at my own pace", subject: "data science" },
+  { goal: "I want to learn German, I'm moving to Berlin next year", subject: "German", purpose: "travel" },
 ];
 
 /** A document attached on /create names the subject; these words only ask for a course from it. */
@@ -142,5 +145,13 @@ describe("readGoal: classes found while fixing the second held-out set", () => {
     expect(reading.level?.level ?? null).toBe(row.level ?? null);
     if (row.purpose) expect(reading.purpose?.kind).toBe(row.purpose);
     if (row.about) expect(reading.level?.about).toBe(row.about);
+  });
+});
+
+describe("readGoal: 'going to' is a plan, not a trip", () => {
+  it('reads no travel purpose in "I\'m going to learn Korean"', () => {
+    const reading = readGoal("I'm going to learn Korean");
+    expect(reading.subject).toBe("Korean");
+    expect(reading.purpose).toBeNull();
   });
 });
