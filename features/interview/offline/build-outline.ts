@@ -3,6 +3,7 @@ import { OUTLINE_PHRASES } from "./content/outline-phrases";
 import {
   emphasisSignals,
   isGiven,
+  isNonAnswer,
   isProfileSummary,
   styleFlags,
   type EmphasisSignals,
@@ -158,7 +159,14 @@ function styleSentence(style: string | null, flags: StyleFlags, lang: Locale, ha
  * background decides where it starts, the outcome becomes the capstone, and the
  * learning style decides the order and kind of chapters in every module.
  */
-export function composeOutline(request: CurriculumRequestBlock): OfflineOutline {
+export function composeOutline(given: CurriculumRequestBlock): OfflineOutline {
+  // "idk", "随便": a goal, outcome or style answer that says nothing is no answer, never a capstone called "Idk".
+  const answered = (value: string | null) => (isNonAnswer(value) ? null : value);
+  const { goal, targetOutcome, cognitiveStyle } = given.profile;
+  const request = {
+    ...given,
+    profile: { ...given.profile, goal: answered(goal), targetOutcome: answered(targetOutcome), cognitiveStyle: answered(cognitiveStyle) },
+  };
   const lang = request.language;
   const phrases = OUTLINE_PHRASES[lang];
   const knowledge = topicKnowledge(request.topic, lang);

@@ -37,7 +37,12 @@ export function statedLevel(request: CurriculumRequestBlock, knowledge: TopicKno
  * and years of a neighbouring skill ("classical piano for years", for jazz
  * piano) skip the basics but are not mastery of this one.
  */
+/** "none", "nope", "没有", "无": asked about their background, the learner says they have none. */
+const NO_BACKGROUND =
+  /^(?:none|no|nope|nah|nothing|nothing really|not really|not at all|not yet|zero|nil|n\/a|never|no background|no experience|没有|没|无|木有|没学过|完全没有|一点也没有|从来没有|都没有|暂无)(?:[\s.!~。！～…]*$|(?:\s+really)?\s*[,，;；.。!！])/iu;
+
 function backgroundLevel(background: string | null, knowledge: TopicKnowledge): Difficulty {
+  if (isGiven(background) && NO_BACKGROUND.test(background.trim())) return "beginner";
   const base = difficultyOf(background);
   if (!isGiven(background) || base === "beginner") return base;
   const said = readGoal(background).background;

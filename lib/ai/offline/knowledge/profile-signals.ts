@@ -78,6 +78,14 @@ function mentions(text: string, words: readonly string[]): boolean {
   return words.some((word) => text.includes(word));
 }
 
+/** "idk", "not sure", "不知道", "随便": an answer that says nothing, read as no answer at all. */
+const NON_ANSWER =
+  /^(?:idk|i\s*don'?t\s*know|dunno|not sure|unsure|no idea|nothing (?:specific|in particular|really)|no (?:specific |particular |real )?(?:goal|idea|preference)s?|n\/a|whatever|anything|skip|\?+|-+|不知道|不清楚|没想好|还没想好|没想过|随便|都行|都可以|无所谓|没什么(?:特别的?)?(?:目标|想法|要求)?|暂时没有|还不确定|不确定)[\s.!?…。！？~～]*$/iu;
+
+export function isNonAnswer(value: string | null | undefined): boolean {
+  return isGiven(value) && NON_ANSWER.test(value.trim());
+}
+
 export function difficultyOf(background: string | null | undefined): Difficulty {
   if (!isGiven(background)) return "beginner";
   const text = background.toLowerCase();

@@ -29,16 +29,29 @@ function startsWord(text: string, at: number): boolean {
 }
 
 const LEARN =
-  /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|攻克|提升|提高|练好|自学|学(?![过了])|教我|讲讲|准备|转行做|转行到|转到|转做|转向|转)/gu;
+  /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|重新学|重学|攻克|提升|提高|练好|练习|练练|学学|刷|练|自学|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟)|教我|辅导|讲讲|准备|转行做|转行到|转到|转做|转向|转(?!行|岗))/gu;
 /** Glue between the verb and the subject: "学一下", "系统地学习". */
 const AFTER_VERB = /^(?:一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
 const LEVEL_SUFFIX =
-  /(?:入门|基础知识|基础|教程|课程|速成|从零开始|从头开始|的知识|相关知识|的计划|的方法|的路线|的学习路线|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|吗|呢|吧|啊|呀|了)+$/u;
-const ZH_LIGHT = /^(?:弹|拉|说|打|用|玩|讲)(?=.)/u;
+  /(?:入门|水平|基础知识|基础|教程|课程|速成|从零开始|从头开始|(?:方面|相关)?的?(?:知识|内容|东西)|的计划|的方法|的?(?:学习)?路线|的?学习方法|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|(?:从)?(?:入门)?到(?:精通|实战|进阶|放弃|熟练)|的?(?:基本|基础|核心|主要)(?:概念|知识点|知识|内容)|(?:学习)?(?:计划|路线图?|方案|规划)|吗|呢|吧|啊|呀|么|了|哈|嘛|捏|哦|噢|咯|啦|喔)+$/u;
+/** "Rust难学吗", "量子计算是什么": a question about the subject, asked after it. */
+const QUESTION_TAIL =
+  /(?:到底|真的)?(?:难不难学?|好不好学|难学|好学|难吗|容易学|容易吗|值得学|值不值得学|有必要学|有用|有前途|有前景|怎么样|是什么|是啥|是怎么回事|是干什么的|是干嘛的|有什么用|能学会|学得会|有什么区别|的区别|区别是什么|哪个好|选哪个|(?:需要|要)?(?:学)?多久|是什么原理|原理是什么|需要(?:什么|哪些|啥)(?:基础|前置知识|知识|条件)?|(?:要)?(?:先)?学什么|从哪(?:里|儿)?开始|从何开始|多长时间|还?来得及|晚不晚|会不会太晚|太晚了)(?:吗|呢|吧|啊|么)?$/u;
+const ZH_LIGHT = /^(?:弹|拉|说|打|用|玩|讲|做(?=\s*[A-Za-z]))(?=.)/u;
 const LEAD =
-  /^(?:你好|您好|请问|请|麻烦|帮我|帮忙|教教我|老板让我|公司要求我|公司让我|领导让我|老师让我|我想|我要|我打算|我希望|我准备|想要|想|要|我|关于|零基础|怎么|如何|怎样|一下)+/u;
-/** 考研, 考公: the exam is the subject itself. */
-const WHOLE_EXAMS = /(?:考研|考公|考编|高考|中考|专升本)(?:数学|英语|政治|专业课|语文|物理|化学|行测|申论)?/u;
+  /^(?:你好|您好|请问|请|麻烦|帮我|帮忙|教教我|老板让我|公司要求我|公司让我|领导让我|老师让我|有没有(?:什么)?(?:推荐的?|好的)?|求教|求助|求问|求推荐|请教(?:一下)?|小白|新手|推荐(?:一下|一些|几个)?|用(?=\s*[A-Za-z])|但是|不过|可是|然后|所以|而且|我想|我要|我打算|我希望|我准备|想要|想|要|我|关于|零基础|怎么|如何|怎样|一下)+/u;
+/** 考研, 考公: the exam is the subject itself ("考研408", "考研数学二"). */
+const WHOLE_EXAMS = /(?:考研|考公|考编|高考|中考|专升本)(?:数学|英语|政治|专业课|语文|物理|化学|行测|申论|[A-Za-z0-9]+)?/u;
+const SPENT = /^[了过]\s*(?:半年|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:年|月|周|天|星期)|一段时间|很久|好久|多年)/u;
+/** "帮我出一个三个月的日语学习计划": a plan asked for names its subject. */
+const PLAN =
+  /(?:出|做|制定|定|规划|安排)(?:一下)?(?:一个|一份|个|份)?(?:[\d一二两三四五六七八九十半]+\s*(?:个)?(?:月|周|天|星期|年)的)?(.{1,20}?)(?:的)?(?:学习)?(?:计划|路线图?|方案|规划)/u;
+const CHAINED = /^(?:转行|转岗|去|来)?(?:学习|学会|学好|学|自学|入门|掌握|了解|研究|搞懂|复习|练)/u;
+/** "对摄影很感兴趣": what the learner is interested in, when no learning verb names anything. */
+const INTERESTED = /对(.{1,20}?)(?:很|非常|特别|比较|挺|蛮|超)?(?:感兴趣|有兴趣|好奇)/u;
+/** "Photoshop怎么入门", "C语言复习": a learning verb after the subject, often in a question. */
+const TRAILING_VERB =
+  /^(.+?)(?:(?:该|应该)?(?:怎么|如何|怎样)(?:才能)?(?:自学|学习|学好|学|入门|复习|准备|速成|提高|上手|辅导|教)|复习|速成|自学)(?:呢|吗|啊|呀)?$/u;
 
 /** 《算法导论》, 「深度学习」, “Rust”: the learner's own quotes bound the name. */
 const QUOTED = /[《「“"]([^》」”"]{1,40})[》」”"]/u;
@@ -47,14 +60,29 @@ export function chineseSubject(clause: string): { text: string; strength: number
   const quoted = QUOTED.exec(clause)?.[1]?.trim();
   if (quoted) return { text: quoted, strength: 3 };
   const whole = WHOLE_EXAMS.exec(clause);
+  // "把英语口语练好": 把 puts what is learnt before the verb.
+  const ba = /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|练练|练|学)/u.exec(clause)?.[1];
+  if (ba) return { text: tidy(ba, ""), strength: 3 };
+  const plan = PLAN.exec(clause)?.[1];
+  const planned = plan ? tidy(plan.replace(/^(?:学习|学)/u, ""), "") : "";
+  if (planned) return { text: planned, strength: 3 };
   for (const match of clause.matchAll(LEARN)) {
     if (!startsWord(clause, match.index)) continue;
+    // "准备转行学UI设计": a verb chain names its subject after the last verb.
+    if (CHAINED.test(clause.slice(match.index + match[0].length))) continue;
+    // "自学了半年Python": time already spent learning is experience, not the wish.
+    if (SPENT.test(clause.slice(match.index + match[0].length))) continue;
     // "为了考研想学高等数学": what is learned after the exam is the subject; the exam is the purpose.
     if (whole && match.index < whole.index + whole[0].length) break;
     const tail = tidy(clause.slice(match.index + match[0].length), match[0]);
     if (tail) return { text: tail, strength: 3 };
   }
   if (whole) return { text: whole[0], strength: 3 };
+  const interest = INTERESTED.exec(clause)?.[1];
+  if (interest && tidy(interest, "")) return { text: tidy(interest, ""), strength: 2 };
+  const trailing = TRAILING_VERB.exec(clause.replace(LEAD, "").trim())?.[1];
+  const before = trailing ? tidy(trailing, "") : "";
+  if (before) return { text: before, strength: 3 };
   const rest = tidy(clause.replace(LEAD, ""), "");
   // "想深入学一下", "进一步提高": a manner of learning with nothing named continues what was named elsewhere.
   const noSubject = /^(?:(?:再|更)?(?:深入|进一步|系统|好好|认真)(?:地)?)?(?:学|学习|想学|要学|了解|研究|提高|提升|钻研)?(?:一下|一点)?$/u;
@@ -62,10 +90,19 @@ export function chineseSubject(clause: string): { text: string; strength: number
 }
 
 function tidy(raw: string, verb: string): string {
+  // "辅导不了", "学不会": a verb with a "cannot" after it names a difficulty, not a subject.
+  if (/^[不没]/u.test(raw.trim())) return "";
   let text = raw.replace(AFTER_VERB, "").trim();
   // "学 Python 做数据分析": what follows a Latin subject is its use, not its name.
-  text = text.replace(/(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞)\s*\S.*$/u, "");
+  text = text.replace(/(?<=[A-Za-z0-9+#])\s*(?:来|去|做|用来|用于|搞|找|考|拿|当|进|应聘|参加|能|可以)\s*\S.*$/u, "");
+  // "Rust 听说很难", "Python 零基础": after a space, a new remark or a stated level starts, not more of the name.
+  text = text.replace(
+    /\s+(?=想|要|听说|据说|感觉|觉得|好像|因为|但是|不过|可是|然后|现在|目前|最近|希望|打算|准备|主要|工作|公司|老板|每天|每周|周末|完全|纯|零基础|小白|新手|有点|有一点)\S.*$/u,
+    "",
+  );
+  text = text.replace(/(?:完全|纯)?(?:零基础|小白|新手)$/u, "");
   text = text.replace(/(?:的话|这个|那个)$/u, "");
+  text = text.replace(/^(?:什么是|啥是)/u, "").replace(QUESTION_TAIL, "");
   for (let i = 0; i < 3; i += 1) text = text.replace(LEVEL_SUFFIX, "").trim();
   if (/^(?:学|练)/u.test(verb) || verb === "教我") text = text.replace(ZH_LIGHT, "");
   text = text.replace(/^(?:的|了)+/u, "").trim();
@@ -104,7 +141,12 @@ const PURPOSE =
 export function chineseOutcome(clause: string): { outcome: StatedFact; exam: string | null; field?: string } | null {
   const exam = EXAM.exec(clause);
   if (exam?.[1] && (exam[2] || /考|通过|备考/u.test(exam[0])) && !WHOLE_EXAMS.test(clause)) {
-    const name = exam[1].trim();
+    // "考个教师资格证": a certificate's own name keeps its 证; "CKA 认证" is CKA.
+    const stem = exam[1]
+      .trim()
+      .replace(/^(?:考|个|一个)+/u, "")
+      .replace(/了$/u, "");
+    const name = exam[2] && /证/u.test(exam[2]) && /[\u3400-\u9fff]$/u.test(stem) ? stem + exam[2] : stem;
     if (name && !/^(?:什么|哪)/u.test(name)) return { outcome: fact(exam[0].trim(), clause), exam: name };
   }
   const whole = WHOLE_EXAMS.exec(clause);
@@ -137,7 +179,8 @@ export function chineseStyle(clause: string): StatedFact | null {
   return fact(clause.slice(style.index).replace(/[。！!]+$/u, ""), clause);
 }
 
-const STRUGGLE = /(?:很难|太难|好难|有点难|搞不懂|学不会|不太懂|看不懂|听不懂|弄不明白|不明白|不理解|理解不了|想不通|卡住了?|头疼|不会)/u;
+const STRUGGLE =
+  /(?:记不住|背不下来|学不进去|看不进去|老是错|总是错|很难|太难|好难|有点难|太差|很差|好差|不太好|不好|不行|太烂|很烂|搞不懂|学不会|不太懂|看不懂|听不懂|弄不明白|不明白|不理解|理解不了|想不通|卡住了?|头疼|不会)/u;
 /** Words around a difficulty that are not the difficulty: "总是", "一直", "有点". */
 const FILLER =
   /^(?:总是|老是|一直|还是|就是|有点|有些|真的|实在|完全|怎么也|始终|经常|还|都|也|我|觉得|感觉|对|对于|这个|那个|这块|这部分|它|就|很|太|好|又|却)$/u;

@@ -26,7 +26,9 @@ function splitEnglish(sentence: string): string[] {
         (t.tags.includes("Verb") && !t.tags.includes("Gerund")) ||
         /^(?:my|please|help|teach|how|what|why|where|when|can|could|is|are|do|does)$/.test(t.normal));
     const conjunction = /^(?:and|but|so|because|though|although|while)$/.test(term.normal);
-    if (conjunction && current.trim() && startsClause(next)) {
+    // "rust and go": a word alone at the end after "and" is a second name, never a clause ("go" is no verb there).
+    const alone = next !== undefined && (index + 1 === flat.length - 1 || /[,.;!?]/.test(next.post));
+    if (conjunction && current.trim() && startsClause(next) && !alone) {
       clauses.push(current);
       current = "";
       return;
@@ -44,7 +46,8 @@ function splitEnglish(sentence: string): string[] {
 
 /** Chinese clauses end at any CJK or Latin clause punctuation, and before a contrast word. */
 function splitChinese(sentence: string): string[] {
-  return sentence.split(/[，,、：:]|(?=但是|不过|而且|所以|因为)/u);
+  // A space between two Han characters is typed where a comma would be ("想学钢琴 完全零基础").
+  return sentence.split(/[，,、：:]|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])|(?=但是|不过|而且|所以|因为)/u);
 }
 
 export function splitClauses(text: string): string[] {
@@ -61,4 +64,19 @@ export function splitClauses(text: string): string[] {
     }
   }
   return out;
+}
+
+/** English words that frame a goal; names ("Rust", "Python") are not among them. */
+const ENGLISH_FRAME =
+  /\b(?:i|i'm|im|i've|want|wanna|need|learn|learning|study|teach|me|my|to|the|a|an|for|and|how|what|is|are|please|help|can|could|would|like|get|into|about|with|in|of|on|you|u)\b/i;
+
+/**
+ * A clause is Chinese when its Han script is the sentence: it opens in Han ("我想学 Python"), or only
+ * names come before the Han ("Rust难学吗", "Python数据分析"); "I want to learn 日语" is English.
+ */
+export function isChineseClause(clause: string): boolean {
+  const firstHan = clause.search(CJK);
+  if (firstHan < 0) return false;
+  const lead = clause.slice(0, firstHan);
+  return !/[A-Za-z]/.test(lead) || !ENGLISH_FRAME.test(lead);
 }

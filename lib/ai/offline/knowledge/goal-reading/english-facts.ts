@@ -12,8 +12,9 @@ const kinded = (kind: BackgroundKind, found: StatedFact): BackgroundFact => ({ .
 const BEGINNER =
   /\b(?:(?:a\s+)?(?:complete|total|absolute)\s+(?:beginner|newbie|novice)|(?:i'?m|i am)\s+(?:a\s+)?(?:beginner|newbie|novice)|(?:i'?m|i am)\s+(?:totally\s+|completely\s+)?new to\b.*|never\s+(?:\w+\s+){0,3}?(?:before|coded|programmed|used|done|learned|studied|played|touched|written)\b.*|no (?:prior |previous )?(?:experience|background|knowledge)\b.*|(?:i\s+)?know nothing about\b.*|(?:i\s+)?(?:don'?t|do not) know (?:anything|much) about\b.*|zero experience\b.*|starting from (?:zero|scratch))/i;
 
+// "how do I use Excel" asks; "I use Excel" states.
 const SKILL =
-  /\bi\s+(?:already\s+|also\s+|really\s+)?(?:know|use|code in|program in|work with|write|speak|(?:am|'m) (?:familiar|comfortable|good|fluent) (?:with|in|at)|have (?:used|worked with|experience (?:with|in)|a background in|a degree in)|studied|did)\s+(.+)/i;
+  /(?<!\b(?:do|can|could|should|would|did|will)\s+)\bi\s+(?:already\s+|also\s+|really\s+)?(?:know|use|code in|program in|work with|write|speak|(?:am|'m) (?:familiar|comfortable|good|fluent) (?:with|in|at)|have (?:used|worked with|experience (?:with|in)|a background in|a degree in)|studied|did)\s+(.+)/i;
 
 const EXPERIENCE =
   /\bi(?:'ve|\s+have)\s+(?:been\s+)?(?:played|done|used|worked (?:with|in|on|as)|coded|programmed|studied|taught|practi[sc]ed|written|built|managed|been (?:a|an|doing|playing|working|using|coding))\s+.+/i;

@@ -8,19 +8,21 @@ import nlp from "compromise";
  */
 
 const LEARN_VERB =
-  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|get(?:ting)? (?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e)\s+/i;
+  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|get(?:ting)? (?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring|ping)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e|get(?:ting)? back into|get(?:ting)? going (?:with|on)|get(?:ting)? serious (?:about|with)|re-?learn(?:ing)?|refresh(?:ing)?(?:\s+my)?|review(?:ing)?|revis(?:e|ing)|go(?:ing)? over|read(?:ing)? up on|catch(?:ing)? up on|teach(?:ing)? myself|help(?:s|ing)?\s+(?:me\s+|her\s+|him\s+|them\s+)?with|(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|quiz)\s+(?:on|in|about))\s+/i;
 
 /** Framing in front of a subject when no learning verb names it ("help me with", "Can you teach me"). */
 const LEAD_IN: RegExp[] = [
   /^(?:hi|hello|hey|yo|hiya|ok|okay|so|well|um+)\b[\s,!.]*/i,
   /^(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:help\s+me(?:\s+(?:with|to))?|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s*/i,
-  /^(?:please\s+)?(?:help\s+me(?:\s+(?:with|to|get|understand))?|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s+/i,
+  /^(?:please\s+)?(?:help\s+me(?:\s+(?:with|to|get|understand))?|(?:some\s+)?help\s+(?:with|on)|teach\s+me(?:\s+(?:about|to))?|show\s+me(?:\s+how\s+to)?)\s+/i,
   /^(?:my\s+(?:boss|manager|company|team|teacher|professor|school|job|work|employer|lead)|the\s+company|work)\s+(?:really\s+)?(?:wants|asked|needs|requires|told|expects|is asking|is making)\s+me\s+to\s+/i,
   /^(?:i|we)\s+(?:really\s+|also\s+|just\s+)?(?:want|wanna|would like|'d like|'d love|would love|need|have|hope|plan|am planning|'m planning|am trying|'m trying|am hoping|'m hoping|am going|'m going|was asked|have been asked|got asked|must|should|intend|decided|aim)\s*(?:to\s+)?/i,
   /^(?:just|really|also|now)\s+/i,
   /^(?:want|wanna|need|would like|'d like|hoping|trying|planning|looking)\s+(?:to\s+)?/i,
   /^(?:what(?:'s| is| are)\s+(?:the\s+)?(?:best|easiest|fastest|quickest|right)\s+way\s+to\s+)/i,
-  /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)\s+/i,
+  /^how\s+(?:do|can|should|would|could|did)\s+(?:i|we|one)\s+/i,
+  /^what\s+(?:do|should|would)\s+i\s+(?:need\s+to\s+)?(?:know|learn|study|do)\s+(?:to\s+(?:pass|get into|learn|become)\s+|for\s+|about\s+|first\s+)?/i,
+  /^(?:what(?:'s| is| are)|how (?:does|do|did|can i|should i|would i)|how to|where (?:do|should|can) i (?:start|begin)(?:\s+(?:with|in))?|is it (?:possible|hard|realistic) to|can i)(?:\s+|$)/i,
   /^(?:please\s+)/i,
 ];
 
@@ -29,13 +31,15 @@ const COURSE_FRAME =
   /^(?:(?:please|can you|could you|i want|i'd like|i need)\s+)*(?:(?:build|make|create|design|give|write|put together|generate|prepare)\s+(?:me\s+)?)?(?:(?:a|an|my)\s+)?(?:(?:quick|short|crash|intro(?:ductory)?|beginner'?s?|full|complete|small|practical|\w+)\s+)?(?:course|class|curriculum|study plan|syllabus|tutorial|lesson plan|lessons|crash course|primer)\s+(?:on|about|in|for|covering|of)\s+/i;
 /** No subject of its own: "go deeper", "get better", "learn more" continue what was named elsewhere. */
 const EMPTY_SUBJECT =
-  /^(?:(?:get(?:ting)?|go(?:ing)?|dig(?:ging)?|dive|diving|learn(?:ing)?|know(?:ing)?)\s+)?(?:better|good|started|going|it|this|that|deeper|further|more|even more)(?:\s+(?:in|into|on|with)(?:\s+(?:it|this|that))?)?$/i;
+  /^(?:(?:get(?:ting)?|go(?:ing)?|dig(?:ging)?|dive|diving|learn(?:ing)?|know(?:ing)?)\s+)?(?:better|good|started|going|it|this|that|deeper|further|more|even more|back)(?:\s+(?:in|into|on|with|to)(?:\s+(?:it|this|that))?)?$|^pick(?:ing)?\s+(?:it|this|that)\s+(?:back\s+)?up$/i;
 
+/** Where the subject ends: a reason, or — in a run-on typed without commas — a new clause ("chess im a total noob"). */
 const REASON =
-  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but)\b.*$/i;
-const OUTCOME_TAIL = /\s+for\s+(?:a|an|the)\s+(?:new\s+|better\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:job|role|position|interview|career)\b.*$/i;
+  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|at (?:my|your) own pace|in my (?:free|spare) time|on the side|on weekends|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
+const OUTCOME_TAIL =
+  /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?|class(?:es)?|courses?|homework|thesis|trip|tests?|finals?|midterms?)\b.*$/i;
 const MANNER_TAIL =
-  /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too)$/i;
+  /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn|quick|easily|programming language|lang|for (?:adults|kids|children|seniors|teens|grown-?ups|everyone))$/i;
 /** Verbs that only say what one does with the subject: "play jazz piano" is "jazz piano". */
 const LIGHT_VERBS = /^(?:play|speak|use|do|learn|practi[sc]e|understand|know|get|be)\s+(?=\S)/i;
 
@@ -48,6 +52,8 @@ function toGerund(verb: string): string {
 
 /** An infinitive slot ("to design websites") names an activity; a catalogue names it with a gerund. */
 function activityName(text: string, surelyVerb: boolean): string {
+  // "be a data scientist" is the activity of becoming one, as "become a data engineer" is.
+  if (/^be\s+an?\s/i.test(text)) return text.replace(/^be\s+/i, "becoming ");
   const light = text.replace(LIGHT_VERBS, "");
   if (light !== text) return light;
   const first = /^[a-z]+(?=\s|$)/i.exec(text)?.[0];
@@ -66,22 +72,30 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   let howTo = /^(?:how\s+to|to)\s+/i.exec(text);
   if (howTo) text = text.slice(howTo[0].length);
   text = text.replace(
-    /^(?:the\s+basics\s+of|the\s+fundamentals\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i,
+    /^(?:the\s+basics\s+of|the\s+fundamentals\s+of|(?:the\s+)?rules\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i,
     "",
   );
+  // "how neural networks work", "what recursion is": the question names its subject.
+  text = text.replace(/^how\s+(.+?)\s+(?:works?|functions?|is done|are made)$/i, "$1").replace(/^what\s+(.+?)\s+(?:is|are|means?)$/i, "$1");
+  text = withoutArticle(text);
   // "prepare me for the AWS Cloud Practitioner exam": the exam's article is no part of its name.
   if (/\b(?:exam|test|certification|certificate)\b/i.test(text)) text = text.replace(/^the\s+/i, "");
   text = text.replace(OUTCOME_TAIL, "").replace(REASON, "");
   for (let i = 0; i < 3; i += 1) {
     const shorter = text.replace(MANNER_TAIL, "").trim();
     // "the bar exam" stays whole: "exam" only goes when a name is left ("AWS Cloud Practitioner exam").
-    if (/\b(?:exam|test)$/i.test(text) && /^[a-z]+$/.test(shorter)) break;
+    if (/\b(?:exam|test|interviews?)$/i.test(text) && /^[a-z]+$/.test(shorter)) break;
     text = shorter;
   }
   if (/^how\s+(?:does|do)\s+/i.test(raw)) text = text.replace(/\s+work$/i, "");
   howTo ??= /^(?:how\s+to)\s+/i.exec(raw);
-  if (howTo || infinitiveSlot) text = activityName(text, howTo !== null);
+  if (howTo || infinitiveSlot) text = withoutArticle(activityName(text, howTo !== null));
   return text.replace(/\s+/g, " ").trim();
+}
+
+/** "the piano", "a system design interview", "my spanish": an article is no part of a common noun's name ("the GRE" keeps its own). */
+function withoutArticle(text: string): string {
+  return text.replace(/^(?:the|a|an)\s+(?=[a-z])/, "").replace(/^(?:my|our|your)\s+(?=\S)/i, "");
 }
 
 const TITLE_TO =
@@ -97,13 +111,24 @@ export function isEmptySubject(text: string): boolean {
   return EMPTY_SUBJECT.test(text.trim());
 }
 
+/** "is Go hard to learn", "is R worth learning": a question about the subject, asked of it. */
+const ASKED_OF =
+  /^(?:is|are)\s+(?:learning\s+)?(?!it\b|this\b|that\b|there\b)(.+?)\s+(?:(?:really|very|too|that|so|actually|even|still)\s+)?(?:hard|difficult|easy|tough|worth|useful|good|in demand|relevant|dead|dying|a good)\b|^how\s+(?:hard|difficult|easy|tough|long|useful)\s+is\s+(?:it\s+to\s+(?:learn|master|pick up)\s+)?(.+?)$/i;
+/** "they use Tableau", "my team works with Spark": what the learner's work uses is what to learn. */
+const USED_AT_WORK =
+  /\b(?:they|we|everyone|my\s+(?:team|company|job|work|office|boss|employer|school|class|uni)|the\s+(?:team|company|office|job))\s+(?:all\s+|now\s+|mostly\s+|also\s+|really\s+)?(?:use|uses|are using|is using|run|runs|work with|works with|switched to|moved to|are moving to|is moving to)\s+(.+)$/i;
+/** A clause that tells what happened to the learner ("i just got a new job") names no subject. */
+const NARRATIVE = /^(?:i|i'm|im|i've|ive|i'd|my|we|we're|our|they|they're|he|she)\s+\S/i;
+
 export function englishSubject(clause: string): SubjectCandidate | null {
   const learn = LEARN_VERB.exec(clause);
   if (learn) {
     const after = clause.slice(learn.index + learn[0].length);
     // "teach me to play jazz piano": after "teach me" comes an activity.
     const subject = tidySubject(after, /^to\s+/i.test(after) || /^(?:teach me|practi)/i.test(learn[0]));
-    if (subject.length >= 1 && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(after.replace(/[?!.]+$/, "")))
+    // "hard to learn for a beginner": a preposition after the verb starts no subject.
+    const noObject = /^(?:for|as|in|at|by|with|from|on)\s/i.test(after);
+    if (subject.length >= 1 && !noObject && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(after.replace(/[?!.]+$/, "")))
       return { text: subject, strength: 3 };
   }
   const frame = COURSE_FRAME.exec(clause.trim());
@@ -111,6 +136,9 @@ export function englishSubject(clause: string): SubjectCandidate | null {
     const named = tidySubject(clause.trim().slice(frame[0].length), false);
     if (named && !EMPTY_SUBJECT.test(named)) return { text: named, strength: 2.5 };
   }
+  const asked = ASKED_OF.exec(clause.trim()) ?? USED_AT_WORK.exec(clause.trim());
+  const askedText = asked?.[1] || asked?.[2] ? tidySubject(asked[1] ?? asked[2] ?? "", false) : "";
+  if (askedText && !EMPTY_SUBJECT.test(askedText)) return { text: askedText, strength: 2 };
   let text = clause.trim();
   let framed = false;
   for (let pass = 0; pass < 4; pass += 1) {
@@ -122,6 +150,7 @@ export function englishSubject(clause: string): SubjectCandidate | null {
       }
     }
   }
+  if (NARRATIVE.test(text)) return null;
   // A title ("Introduction to Neural Networks", "A Guide to Sourdough") is a subject whole: its "to" starts no reason.
   if (TITLE_TO.test(text)) return { text: text.replace(/[?!.。？！]+$/u, "").trim(), strength: 1 };
   const subject = tidySubject(text, framed && /^[a-z]+\s+\S/i.test(text));

@@ -8,34 +8,71 @@ import { fact, type PurposeFact, type PurposeKind } from "./types";
  */
 
 const EN_KINDS: readonly [RegExp, PurposeKind][] = [
-  [/^(?:job|work|career|company|team|boss|business|startup|clients?|office|workplace|employer|role|promotion|day job)$/i, "work"],
+  [
+    /^(?:job|work|career|company|team|boss|business|startup|clients?|office|workplace|employer|role|promotion|day job|career (?:change|switch)|raise|side hustle)$/i,
+    "work",
+  ],
   [
     /^(?:thesis|dissertation|research|studies|degree|class|classes|course|courses|school|university|college|homework|phd|masters?)$/i,
     "study",
   ],
-  [/^(?:exam|exams|test|tests|interview|interviews|certification|pass)$/i, "exam"],
+  [/^(?:exam|exams|test|tests|interview|interviews|certification|pass|finals?|midterms?|quiz(?:zes)?)$/i, "exam"],
   [/^(?:trip|travels?|travel|vacation|holiday|move|relocation)$/i, "travel"],
   [/^(?:fun|hobby|myself|pleasure|curiosity)$/i, "hobby"],
   [/^(?:kids?|children|daughter|son|family|parents?)$/i, "family"],
   [/^(?:project|side project|app|website)$/i, "project"],
 ];
 
+/** "for my job", "for my data engineering job", "before my trip", "for my thesis I…": a purpose noun after a preposition. */
 const EN_PURPOSE =
-  /\b(?:for|at)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+)?(?:[a-z]+\s+)?(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|where|so)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b/i;
+  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b/i;
 
-const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
+/** Purposes said without a "for" phrase: a career move, an exam ahead, a trip, a child's homework. */
+const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [
-    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到)|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|职场/u,
+    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b/i,
     "work",
   ],
-  [/为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|(?:论文|毕设|毕业设计|科研)(?:需要|要用)/u, "study"],
   [
-    /为了(?:考试|考证|面试|考研|考公)|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试/u,
+    /\b(?:have|got|there'?s)\s+(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|interview|quiz)s?\b|\b(?:exam|test|midterm|quiz)s?\s+(?:on|in|about)\b/i,
     "exam",
   ],
-  [/为了(?:旅游|旅行|出国|留学|移民)|(?:旅游|旅行|出国)(?:用|时用)/u, "travel"],
+  [
+    /\b(?:trip|travell?ing|vacation|holiday)\s+to\b|\b(?:moving|relocating|emigrating)\s+(?:to|abroad)\b|\b(?:i'?m|im|i am|we'?re|we are)\s+(?:going|moving|travell?ing|flying|heading|relocating)\s+(?:abroad\b|to\s+(?!(?:learn|study|be|need|have|start|try|take|get|do|make|use|pass)\b)(?=\w))/i,
+    "travel",
+  ],
+  [
+    /\b(?:my|our)\s+(?:son|daughter|kids?|child|children|little one|nephew|niece|grandson|granddaughter|toddler)(?:'s|s')|\b(?:help|teach|tutor)(?:ing)?\s+(?:my|our)\s+(?:son|daughter|kids?|child|children)\b|\bmy\s+(?:son|daughter|kids?|child|children)\s+(?:needs|has|is struggling|struggles|wants|asked)\b/i,
+    "family",
+  ],
+];
+
+const ZH_KIDS = "(?:孩子|小孩|女儿|儿子|娃|宝宝|宝贝|家人|爸妈|父母)";
+const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
+  [
+    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|职场|转行|转岗|换行|跳槽|求职|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
+    "work",
+  ],
+  [
+    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)/u,
+    "study",
+  ],
+  [
+    /为了(?:考试|考证|面试|考研|考公)|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考研|考公|考编|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快)考(?!虑|察|验|试)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
+    "exam",
+  ],
+  [
+    /为了(?:旅游|旅行|出国|留学|移民)|(?:(?:去|到)[\u3400-\u9fff]{1,4}?)?(?:旅游|旅行|出国|留学|度假|自由行)(?:前|之前|时|的时候|用|时用)?(?=$|[，,。\s]|想|要|打算|准备|学|用)/u,
+    "travel",
+  ],
   [/为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:兴趣|爱好|好玩)/u, "hobby"],
-  [/为了(?:孩子|家人|小孩|女儿|儿子)/u, "family"],
+  [
+    new RegExp(
+      `为了${ZH_KIDS}|(?:给|帮|陪|教|辅导)(?:我的?|我家)?${ZH_KIDS}|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
+      "u",
+    ),
+    "family",
+  ],
   [/为了(?:项目|做项目|副业)/u, "project"],
 ];
 
@@ -44,46 +81,80 @@ export function readPurpose(clause: string): PurposeFact | null {
     const match = pattern.exec(clause);
     if (match) return { ...fact(match[0], clause), kind };
   }
-  const match = EN_PURPOSE.exec(clause);
-  const noun = (match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? "").toLowerCase();
-  const kind = EN_KINDS.find(([pattern]) => pattern.test(noun))?.[1];
-  return match && kind ? { ...fact(match[0], clause), kind } : null;
+  // "good at public speaking for my job": the first phrase whose noun is a purpose, not merely the first "at".
+  for (const match of clause.matchAll(new RegExp(EN_PURPOSE.source, "gi"))) {
+    const noun = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").toLowerCase();
+    const kind = EN_KINDS.find(([pattern]) => pattern.test(noun))?.[1];
+    if (kind) return { ...fact(match[0], clause), kind };
+  }
+  for (const [pattern, said] of EN_SAID) {
+    const found = pattern.exec(clause);
+    if (found) return { ...fact(found[0], clause), kind: said };
+  }
+  // "promotion", "升职加薪": a purpose typed on its own.
+  const bare = barePurposeKind(clause);
+  return bare ? { ...fact(clause, clause), kind: bare } : null;
 }
 
 /** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */
 export function withoutPurpose(clause: string, purpose: string | null): string {
-  if (!purpose || !/[\u3400-\u9fff]/u.test(purpose)) return clause;
+  // "转行做产品经理", "考个教师资格证", "考研英语": the phrase also names what is learnt, so it stays.
+  if (!purpose || !/[\u3400-\u9fff]/u.test(purpose) || /^(?:转行|转岗|换行|通过)|^(?:要|得|准备|就要|马上|快|备)?考/u.test(purpose))
+    return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
 }
 
+const BARE_EN_PURPOSE =
+  /^(?:for|at)\s+(?:(?:my|our|the|a|an)\s+)?(?:(?:new|current|upcoming|own|next|first|big)\s+)?(?:day job|side project|[a-z]+)$/i;
+
 /** The English clause without its "for a project" / "for my biology thesis" phrase, for reading the subject only. */
 export function withoutEnglishPurpose(clause: string, purpose: string | null): string {
-  if (!purpose || !/^(?:for|at)\s/i.test(purpose)) return clause;
+  // "for a system design interview": words that qualify the purpose name what is learnt, so the phrase stays.
+  if (!purpose || !BARE_EN_PURPOSE.test(purpose)) return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
+}
+
+/** Purpose words typed on their own in Chinese ("升职加薪", "兴趣爱好"). */
+const ZH_BARE: readonly [RegExp, PurposeKind][] = [
+  [/^(?:工作|上班|升职|加薪|升职加薪|跳槽|求职|就业|转行|转岗|职场|(?:找|换)(?:份|个|一份)?(?:好)?(?:工作|实习))$/u, "work"],
+  [/^(?:考试|考证|面试|笔试|备考)$/u, "exam"],
+  [/^(?:论文|毕业|学业|上课|作业|课程|学习)$/u, "study"],
+  [/^(?:旅游|旅行|出国|留学)$/u, "travel"],
+  [/^(?:兴趣|爱好|兴趣爱好|好玩|娱乐)$/u, "hobby"],
+  [/^(?:孩子|家人|陪孩子|带娃)$/u, "family"],
+  [/^(?:项目|副业)$/u, "project"],
+];
+
+/** The kind of a purpose said on its own ("for my job", "promotion", "work stuff", "升职加薪"); null when the words say more. */
+export function barePurposeKind(text: string): PurposeKind | null {
+  const bare = text
+    .trim()
+    .replace(/[.。!！?？~～]+$/u, "")
+    .replace(/^(?:it|this|that|them)\s+/i, "")
+    .replace(/^(?:for|at)\s+/i, "")
+    .replace(/^(?:my|our|the|a|an)\s+/i, "")
+    .replace(/^(?:new|current|better|good)\s+/i, "")
+    .replace(/\s+(?:stuff|things|reasons?|purposes?|related)$/i, "")
+    .replace(/^为了/u, "")
+    .replace(/(?:用|需要)$/u, "")
+    .trim();
+  return EN_KINDS.find(([pattern]) => pattern.test(bare))?.[1] ?? ZH_BARE.find(([pattern]) => pattern.test(bare))?.[1] ?? null;
 }
 
 /** Words that are a purpose on their own: as an outcome they name nothing to build ("job", "工作"). */
 export function isBarePurpose(text: string): boolean {
-  const bare = text
-    .trim()
-    .replace(/^(?:it|this|that|them)\s+/i, "")
-    .replace(/^(?:for|at)\s+/i, "")
-    .replace(/^(?:my|our|the|a|an)\s+/i, "")
-    .replace(/^(?:new|current)\s+/i, "")
-    .replace(/[.。!！]+$/u, "")
-    .trim();
-  return EN_KINDS.some(([pattern]) => pattern.test(bare)) || /^(?:工作|上班|兴趣|爱好|考试|学习|论文|旅游|旅行)$/u.test(bare);
+  return barePurposeKind(text) !== null;
 }
 
 const EN_MATERIAL =
-  /\b(?:from|out of|based on|using|with|on|about|turn|uploaded|attached|sent|shared|added)\s+(?:this|these|the|my|that|a|an|the attached|my attached|the uploaded|my uploaded|attached|uploaded)\s+(?:(?:attached|uploaded|pdf|word|lecture|course|class|textbook|study|own)\s+)?(?:documents?|docs?|files?|pdfs?|textbooks?|text ?books?|chapters?|notes|slides|papers?|articles?|books?|materials?|handouts?|readings?|manuals?|guides?|lecture notes|attachments?|uploads?)\b|\b(?:this|the attached|the uploaded)\s+(?:document|file|pdf|textbook|material)\b/i;
+  /\b(?:from|out of|based on|using|use|with|on|about|turn|study|read|uploaded|attached|sent|shared|added)\s+(?:this|these|the|my|that|a|an|the attached|my attached|the uploaded|my uploaded|attached|uploaded)\s+(?:(?:attached|uploaded|pdf|word|lecture|course|class|textbook|study|own)\s+)?(?:documents?|docs?|files?|pdfs?|textbooks?|text ?books?|chapters?|notes|slides|papers?|articles?|books?|materials?|handouts?|readings?|manuals?|guides?|lecture notes|attachments?|uploads?)\b|\b(?:this|the attached|the uploaded)\s+(?:document|file|pdf|textbook|material)\b/i;
 const ZH_MATERIAL =
   /(?:根据|按照|基于|依据|用|按|照着|结合|参考|从)\s*(?:这|那|我)?(?:份|个|本|篇|些|的)?(?:上传的|附上的|附件的|发的)?(?:文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件|章节)|(?:这|那)(?:份|个|本|篇|些)(?:文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件)/u;
 /** What is left of "Build a course from this document" once the request is gone: nothing that names a subject. */
 const REQUEST_WORDS =
-  /\b(?:please|pls|can|could|would|will|you|help|me|i|want|need|would like|'d like|to|build|make|create|design|generate|turn|give|write|put together|set up|a|an|the|my|this|these|that|course|class|curriculum|lesson|lessons|study plan|plan|syllabus|tutorial|from|out|of|based|on|using|with|about|into|it|for|learn|teach|study|go through|attached|uploaded|document|documents|doc|docs|file|files|pdf|pdfs|textbook|textbooks|chapter|chapters|notes|slides|paper|papers|article|articles|book|books|material|materials|handout|handouts|reading|readings|manual|guide|scratch|lecture|attachment|upload|uploaded|attached|sent|shared|added|beginner|beginners|quick|short|simple|please|them)\b|[\s,.!?:;'"]+/gi;
+  /\b(?:please|pls|can|could|would|will|you|help|me|i|want|need|would like|'d like|to|build|make|create|design|generate|turn|give|write|put together|set up|a|an|the|my|this|these|that|course|class|curriculum|lesson|lessons|study plan|plan|syllabus|tutorial|from|out|of|based|on|using|with|about|into|it|for|learn|teach|study|go through|attached|uploaded|document|documents|doc|docs|file|files|pdf|pdfs|textbook|textbooks|chapter|chapters|notes|slides|paper|papers|article|articles|book|books|material|materials|handout|handouts|reading|readings|manual|guide|scratch|lecture|attachment|upload|uploaded|attached|sent|shared|added|beginner|beginners|quick|short|simple|please|them|turn|into|what|whats|what's|is|in|inside|says|quiz|test|exam|final|midterm|studying|prepare|prep|review|go over|explain|summari[sz]e|use|read|our)\b|[\s,.!?:;'"]+/gi;
 const ZH_REQUEST_WORDS =
-  /请|帮我|帮忙|给我|为我|替我|我想|我要|想|要|把|做成|变成|转成|我|根据|按照|基于|依据|用|按|照着|结合|参考|从|这份|那份|这个|这本|这篇|这些|我的|上传的|附上的|附件的|发的|文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件|章节|做|生成|设计|制作|整理|出|建|一门|一个|一套|个|门|课程|课|学习计划|计划|教程|学习|学|来|吧|呢|一下|的|[\s，。！？、：；]+/gu;
+  /请|帮我|帮忙|给我|为我|替我|我想|我要|想|要|把|做成|变成|转成|我|根据|按照|基于|依据|用|按|照着|结合|参考|从|这份|那份|这个|这本|这篇|这些|我的|上传的|附上的|附件的|发的|文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件|章节|做|生成|设计|制作|整理|出|建|一门|一个|一套|个|门|课程|课|学习计划|计划|教程|学习|学|来|吧|呢|一下|的|把|整理成|整理|安排|变|成|给|出|讲讲|讲|教|考试|复习|测试|考考|总结|概括|里面|里的|内容|本|份|[\s，。！？、：；]+/gu;
 
 /** True when the words point at attached material ("this document", "这份文档"). */
 export function mentionsMaterial(text: string): boolean {

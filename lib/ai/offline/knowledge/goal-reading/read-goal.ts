@@ -1,5 +1,6 @@
 import { chineseBackground, chineseOutcome, chineseStruggle, chineseStyle, chineseSubject } from "./chinese";
-import { splitClauses } from "./clauses";
+import { isChineseClause, splitClauses } from "./clauses";
+import { COURSE_LEVEL, START_POINT, factSegments, onlyStatesFacts } from "./fact-segments";
 import { englishBackground, englishExam, englishOutcome, englishStyle } from "./english-facts";
 import { englishSubject, tidySubject, type SubjectCandidate } from "./english-subject";
 import { readLevel } from "./level";
@@ -27,7 +28,6 @@ import { boundedMemo } from "@/lib/bounded-memo";
 
 /** Longer text is a paste, not a goal; its opening says what it is about. */
 const MAX_INPUT = 2000;
-const HAN = /[\u3400-\u9fff]/u;
 
 function clean(text: string): string {
   return (
@@ -45,20 +45,15 @@ function clean(text: string): string {
   );
 }
 
-/** A clause is read as Chinese when it opens in Han script ("我想学 Python"), as English otherwise ("I want to learn 日语"). */
-function isChineseClause(clause: string): boolean {
-  const firstLetter = /[A-Za-z\u3400-\u9fff]/u.exec(clause)?.[0] ?? "";
-  return HAN.test(firstLetter);
-}
-
 const STRUGGLE_EN =
-  /\bi (?:struggle|am struggling|'m struggling|have trouble|have a hard time|keep getting stuck|get stuck|can't get my head around|don't get|do not get|don't understand|do not understand) (?:with |on )?(.+?)$|\bi find (.+?) (?:hard|difficult|confusing|tricky)\b|\b(.+?) (?:is|are) (?:too |really |so |very )?(?:hard|difficult|confusing|tricky) for me\b/i;
+  /\bi (?:struggle|am struggling|'m struggling|have trouble|have a hard time|keep getting stuck|get stuck|can't get my head around|don't get|do not get|don't understand|do not understand) (?:with |on )?(.+?)$|\bi find (.+?) (?:hard|difficult|confusing|tricky)\b|\b(.+?) (?:is|are) (?:too |really |so |very )?(?:hard|difficult|confusing|tricky) for me\b|\b(?:i'?m|im|i am|i)\s+(?:really\s+|so\s+|pretty\s+)?(?:suck|bad|terrible|awful|hopeless|not good|no good)\s+at\s+(.+?)$|\b(?:stop being|be less)\s+(?:bad|terrible|awful)\s+at\s+(.+?)$|^(.+?) (?:is|are) killing me\b/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|the (?:concept|idea|topic))$/i;
 
 function englishStruggle(clause: string): StatedFact | null {
   const match = STRUGGLE_EN.exec(clause);
   if (!match) return null;
-  const what = (match[1] ?? match[2] ?? match[3] ?? "")
+  const what = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? "")
+    .replace(/\s+(?:help|pls|please|lol|haha)$/i, "")
     .replace(/^(?:the|a|an)\s+/i, "")
     .replace(/^(?:learning|studying)\s+/i, "")
     .trim();
@@ -80,9 +75,6 @@ function tidyAbout(about: string): string {
 
 const LEVELED_SUBJECT =
   /^(?:beginners?'?|intermediate|advanced|basic|introductory|entry[- ]level|upper[- ]intermediate)\s+(?!(?:here|level|at|in|with|to|on|and|but|i|please)\b)(.+)$|^([A-Za-z].*?)\s*(?:进阶|入门|初级|中级|高级|提高)$/i;
-/** "Vue.js from scratch": where the course starts, said of the course, not a clause about the learner. */
-const START_POINT = /^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始)$/i;
-
 interface Candidate extends SubjectCandidate {
   order: number;
 }
@@ -93,40 +85,6 @@ function withEvidence<T extends StatedFact>(found: T | null, clause: string): T 
 
 /** "it", "this", "它": the subject is named elsewhere ("I'm new to photography and want to learn it"). */
 const PRONOUN_SUBJECT = /^(?:it|this|that|them|these|those|this stuff|this one|它|这个|那个|这些|这门|这方面)$/iu;
-
-/**
- * "Teach me SQL, complete beginner, 2 hours a week, short videos please": each
- * comma-separated part that states a fact of its own is a clause of its own, so
- * the facts never end up inside the subject.
- */
-function factSegments(clause: string): string[] {
-  const parts = clause.split(/\s*[,，]\s*/u);
-  if (parts.length < 2) return [clause];
-  const out: string[] = [];
-  for (const part of parts) {
-    const states = readLevel(part) || readBudget(part) || readDeadline(part) || readPurpose(part) || englishStyle(`I prefer ${part}`);
-    const previous = out.at(-1);
-    if (
-      previous !== undefined &&
-      !states &&
-      !/^(?:and|but|so|i|i'm|my|just|now|also|really|want|wanna|need|would|hoping|trying)\b/i.test(part)
-    )
-      out[out.length - 1] = `${previous}, ${part}`;
-    else out.push(part);
-  }
-  return out.filter((part) => part.trim());
-}
-
-/** A short fact-only segment ("complete beginner", "short videos please") names no subject. */
-function onlyStatesFacts(segment: string): boolean {
-  const rest = withoutTimePhrases(segment)
-    .replace(/\b(?:please|pls|thanks|here|i'?m|i am|a|an|the)\b/gi, " ")
-    .replace(/[\s,.!?]+/g, " ")
-    .trim();
-  const level = readLevel(segment);
-  const leftover = level ? rest.replace(level.value, "").trim() : rest;
-  return leftover.length === 0 || (!!level && !level.about && leftover.split(/\s+/).length <= 1);
-}
 
 /**
  * Readings remembered by text (the reading depends only on the first MAX_INPUT characters). The
@@ -207,7 +165,8 @@ function readText(text: string): GoalReading {
         const aboutLearner =
           (background && !(level && START_POINT.test(background.value))) || style || struggle || (level && !START_POINT.test(level.value));
         // A purpose ("Docker for my team") trails the subject; an outcome clause names what to do, not what to learn.
-        const strength = subject.strength === 3 ? 3 : aboutLearner ? 0 : outcome ? 0.5 : subject.strength;
+        // What a learning verb or a question ("is Python hard to learn") names stays the subject.
+        const strength = subject.strength >= 2 ? subject.strength : aboutLearner ? 0 : outcome ? 0.5 : subject.strength;
         if (strength > 0) candidates.push({ ...subject, strength, order });
       }
       // "Intermediate Spanish conversation": a level word in front of a subject names the level and the subject both.
@@ -223,7 +182,8 @@ function readText(text: string): GoalReading {
       if (level?.level === "advanced" && level.about) candidates.push({ text: tidyAbout(level.about), strength: 0.25, order });
     });
   // "我用 Python 很熟练了": a stated level is the learner's background when nothing else says it.
-  if (!reading.background && reading.level) {
+  // "machine learning for beginners" sets the course's level, but says nothing about the learner.
+  if (!reading.background && reading.level && !COURSE_LEVEL.test(reading.level.value)) {
     const { level, evidence } = reading.level;
     // "I've been writing Python for years": the clause says more than its level words.
     const value = level === "beginner" ? reading.level.value : evidence;
@@ -239,6 +199,8 @@ function readText(text: string): GoalReading {
     const found = reading[key];
     if (found) found.evidence = typed.original(found.evidence);
   }
+  // "线性代数好难啊": what the learner finds hard is what they want to learn, when nothing else is named.
+  if (!reading.subject && reading.struggle?.value) reading.subject = reading.struggle.value.slice(0, 80);
   // "我在学递归，总是搞不懂": the difficulty is the subject when the complaint names nothing else.
   if (reading.struggle && !reading.struggle.value) {
     reading.struggle = reading.subject ? { ...reading.struggle, value: reading.subject } : null;

@@ -102,7 +102,7 @@ const EN_BUDGET = new RegExp(
   "i",
 );
 const ZH_BUDGET = new RegExp(
-  `每(天|日|晚|周|星期)\\s*(?:只有|有|能抽出|能有|能学|可以学|能花|抽|花|学)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+  `每(天|日|晚|周|星期)(?:末)?\\s*(?:只有|有|能抽出|能有|能学|可以学|能花|抽|花|学)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
 );
 
 function perWeek(amount: number, unit: string, per: string): number {

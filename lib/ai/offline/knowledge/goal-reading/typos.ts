@@ -44,6 +44,12 @@ for (const [slip, word] of [
   ["lern", "learn"],
   ["leran", "learn"],
   ["begginer", "beginner"],
+  ["learnin", "learning"],
+  ["lrn", "learn"],
+  ["wnt", "want"],
+  ["b4", "before"],
+  ["studyin", "studying"],
+  ["wanan", "wanna"],
   ["beginer", "beginner"],
   ["plz", "please"],
   ["pls", "please"],
@@ -66,7 +72,7 @@ export interface Unslipped {
 
 export function withoutTypos(typed: string): Unslipped {
   // Words and what lies between them, aligned one to one in the typed and the mended text.
-  const parts = typed.split(/([A-Za-z]+)/);
+  const parts = typed.split(/([A-Za-z]+[0-9]?)/);
   const mended = parts.map((part, index) => (index % 2 === 1 ? fix(part) : part));
   const text = mended.join("");
   if (text === typed) return { text, original: (stretch) => stretch };

@@ -1,0 +1,47 @@
+import { englishStyle } from "./english-facts";
+import { readLevel } from "./level";
+import { readPurpose } from "./purpose";
+import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
+
+/** "Vue.js from scratch": where the course starts, said of the course, not a clause about the learner. */
+export const START_POINT =
+  /^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始|for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?)$/i;
+
+/** Level words said of the course, not of the learner ("for beginners"). */
+export const COURSE_LEVEL = /^(?:for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?)$/i;
+
+/**
+ * "Teach me SQL, complete beginner, 2 hours a week, short videos please": each
+ * comma-separated part that states a fact of its own is a clause of its own, so
+ * the facts never end up inside the subject.
+ */
+export function factSegments(clause: string): string[] {
+  const parts = clause.split(/\s*[,，]\s*/u);
+  if (parts.length < 2) return [clause];
+  const out: string[] = [];
+  for (const part of parts) {
+    const states = readLevel(part) || readBudget(part) || readDeadline(part) || readPurpose(part) || englishStyle(`I prefer ${part}`);
+    const previous = out.at(-1);
+    if (
+      previous !== undefined &&
+      !states &&
+      !/^(?:and|but|so|i|i'm|my|just|now|also|really|want|wanna|need|would|hoping|trying)\b/i.test(part)
+    )
+      out[out.length - 1] = `${previous}, ${part}`;
+    else out.push(part);
+  }
+  return out.filter((part) => part.trim());
+}
+
+/** A short fact-only segment ("complete beginner", "short videos please") names no subject. */
+export function onlyStatesFacts(segment: string): boolean {
+  const rest = withoutTimePhrases(segment)
+    .replace(/\b(?:please|pls|thanks|here|i'?m|i am|a|an|the)\b/gi, " ")
+    .replace(/[\s,.!?]+/g, " ")
+    .trim();
+  const level = readLevel(segment);
+  const leftover = level ? rest.replace(level.value, "").trim() : rest;
+  // "python for beginners" names Python: a level said of the course leaves the subject standing.
+  const ofLearner = !!level && !level.about && !START_POINT.test(level.value);
+  return leftover.length === 0 || (ofLearner && leftover.split(/\s+/).length <= 1);
+}
