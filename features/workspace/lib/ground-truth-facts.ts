@@ -1,4 +1,5 @@
 import { textDefinitions } from "@/lib/ai/offline/text/definitions";
+import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -35,11 +36,6 @@ const FENCE = /^\s*(?:```|~~~)/;
 const BOLD_LEAD = /^\s*(?:[-*+]|\d+[.)])?\s*\*\*([^*]{1,80}?)\*\*\s*(.*)$/;
 const DEFINES = /^(?:[:：—–]|-\s|is\b|are\b|means\b|refers to\b|是|指)/u;
 /**
- * A label, not a term: "What it is", "Why it matters", "Goal of this chapter", "它是什么", "本章目标" —
- * what a chapter's scaffolding calls its parts says nothing about the subject.
- */
-const LABEL = /\b(?:what|why|where|when|how|it|its|you|your|this|these|we|our)\b|什么|为什么|哪里|怎么|如何|它|你|本章|这一?章/iu;
-/**
  * Scaffolding, not the subject: "**The goal**: what you are trying to achieve when you use “Neurons”" —
  * a definition that speaks to the learner, or names the chapter's own title in quotes, describes how to
  * study, never what the subject is.
@@ -65,7 +61,7 @@ export function chapterFacts(chapter: ChapterText): GroundFact[] {
     const boldEndsWithColon = /[:：]\s*$/u.test(match[1]!);
     const term = plain(match[1]!).replace(/[:：.。]+$/u, "");
     const rest = match[2]!.trim();
-    if (!term || LABEL.test(term) || /[.。!！?？]$/u.test(match[1]!.trim()) || (!boldEndsWithColon && !DEFINES.test(rest))) return;
+    if (!term || isScaffoldLabel(term) || /[.。!！?？]$/u.test(match[1]!.trim()) || (!boldEndsWithColon && !DEFINES.test(rest))) return;
     const definition = plain(rest.replace(/^[:：—–-]\s*/u, ""));
     // A question ("what happens with an empty input?") is an exercise prompt, not a definition.
     if (ADDRESSES_LEARNER.test(definition) || /[?？]$/u.test(definition)) return;
