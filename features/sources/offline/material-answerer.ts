@@ -118,13 +118,25 @@ const QUOTED = /“[^”]*”|"[^"]*"|「[^」]*」|『[^』]*』|《[^》]*》/
 /** "Ridge regression · chapter 5 of 11 · about 20 minutes": a breadcrumb of fields, not a sentence. */
 const BREADCRUMB = /\s[·•|]\s.*\s[·•|]\s/u;
 
-/** "- Module 2: Ridge regression — covers chapters/02-01-ridge.md, …": a list of the workspace's files, not prose. */
-const FILE_LIST = /[\w\-./\p{Script=Han}]+\.md\b/u;
+const FILE_PATH = /[\w\-./\p{Script=Han}]+\.md\b/gu;
+/**
+ * "- Module 2: Ridge regression — covers chapters/02-01-ridge.md, …": a list of the workspace's files, not
+ * prose — paths and a few words around them. A sentence that only mentions a file ("call createFile with
+ * path notes/x.md", a source's own words) is still material, to be quoted like any other.
+ */
+function isFileList(sentence: string): boolean {
+  const paths = sentence.match(FILE_PATH) ?? [];
+  return paths.length > 0 && (sentence.replace(FILE_PATH, " ").match(/[\p{L}\p{N}]+/gu) ?? []).length <= 8;
+}
 
 /** Whether a sentence states something about the question: not a breadcrumb or a file list, and it still matches with quoted names taken out. */
 function saysSomething(sentence: string, units: ReturnType<typeof queryUnits>): boolean {
-  if (BREADCRUMB.test(sentence) || FILE_LIST.test(sentence)) return false;
-  return bestSentences(sentence.replace(QUOTED, " "), units).length > 0;
+  if (BREADCRUMB.test(sentence) || isFileList(sentence)) return false;
+  const unquoted = sentence.replace(QUOTED, " ");
+  if (unquoted === sentence) return true;
+  // Named only in quotes: it matched with them and no longer does without them. (A sentence chosen for the
+  // heading above it, "## Exam tips", matches neither way on its own, and stays.)
+  return bestSentences(unquoted, units).length > 0 || bestSentences(sentence, units).length === 0;
 }
 
 /** Right after the term: "is", "are", "means", "refers to", "是指", "是一种" — the sentence says what it is. */
