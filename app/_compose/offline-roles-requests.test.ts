@@ -1,4 +1,5 @@
 import type { JSONSchema7, LanguageModelV4CallOptions, LanguageModelV4Prompt } from "@ai-sdk/provider";
+import type { Locale } from "@/lib/i18n/locales";
 import { describe, expect, it } from "vitest";
 import { PRACTICE_TOOL } from "@/features/practice/contract-constants";
 import { SOURCES_TOOL } from "@/features/sources/contract";
@@ -33,7 +34,7 @@ const QUESTION = {
   citation: "chapters/01-01-loss.md:3",
 };
 
-function turn(text: string, language: "en" | "zh", quizOpen = false) {
+function turn(text: string, language: Locale, quizOpen = false) {
   const prompt: LanguageModelV4Prompt = [{ role: "system", content: renderBlock(BLOCK.workspaceContext, tutorWorkspace(language)) }];
   if (quizOpen) {
     prompt.push({ role: "user", content: [{ type: "text", text: "quiz me" }] });

@@ -11,6 +11,7 @@ import type { CourseDocument } from "@/features/sources/data/course-documents";
 import { putFile } from "@/features/workspace/server/file-service";
 import { listWorkspace, readWorkspaceFile } from "@/features/workspace/data/file-storage";
 import { chapterFiles } from "@/features/workspace/data/workspace-course";
+import { materialTextOf } from "@/features/workspace/lib/learning-files";
 import type { Database } from "@/lib/db/client";
 import { chapters } from "@/lib/db/schema";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
@@ -46,7 +47,14 @@ async function fileByFile(db: Database, ownerId: string, courseId: string): Prom
     if (entry.readOnly) continue;
     const file = await readWorkspaceFile(db, ownerId, courseId, entry.path);
     const title = entry.path.split("/").at(-1) ?? entry.path;
-    docs.push({ origin: `file:${entry.path}`, kind: "file", path: entry.path, title, text: file.content.slice(0, 400_000) });
+    // ground-truth.md's plan (the outline, labelled as the plan) is never material: its lines go in blank.
+    docs.push({
+      origin: `file:${entry.path}`,
+      kind: "file",
+      path: entry.path,
+      title,
+      text: materialTextOf(entry.path, file.content.slice(0, 400_000)),
+    });
   }
   return docs;
 }
@@ -76,6 +84,11 @@ describe.each(testDatabaseTargets())("the course's documents on $name", (target)
     expect(counting.statements()).toBe(1);
     expect(docs).toEqual(await fileByFile(db, ownerId, courseId));
     expect(docs.filter((doc) => doc.kind === "file").map((doc) => doc.path)).toEqual(expect.arrayContaining(Object.keys(notes)));
+    const groundTruth = docs.find((doc) => doc.path === "ground-truth.md")!;
+    const stored = await readWorkspaceFile(db, ownerId, courseId, "ground-truth.md");
+    expect(stored.content).toMatch(/^## Your plan/m);
+    expect(groundTruth.text).not.toMatch(/Your plan|Subject:/);
+    expect(groundTruth.text.split("\n")).toHaveLength(stored.content.split("\n").length);
   }, 60_000);
 
   it("another browser's course, or an unknown one, is a 404", async () => {

@@ -46,13 +46,16 @@ const squeezed = (max: number) =>
     )
     .map((text) => text.replace(/[\s\p{Cc}]/gu, "").slice(0, max));
 
+// One set for the whole file: the server's environment is read once per process (lib/env serverEnv), so the
+// URL in use the first suite stubs is the one in use for the next as well.
+let ports: number[] = [];
+let inUse = "";
+beforeAll(async () => {
+  ports = await closedPorts(3);
+  inUse = `http://127.0.0.1:${ports[0]}/v1`;
+});
+
 describe.each(testDatabaseTargets())("the owner's probe with valid, hostile bodies, on $name", (target) => {
-  let ports: number[] = [];
-  let inUse = "";
-  beforeAll(async () => {
-    ports = await closedPorts(3);
-    inUse = `http://127.0.0.1:${ports[0]}/v1`;
-  });
   const database = setUpCourseRouteEnvironment({
     open: () => target.open(),
     env: { RATE_LIMIT_PER_MINUTE: "0", LLM_MODEL: "in-use-model" },
@@ -138,7 +141,7 @@ describe.each(testDatabaseTargets())("the owner's probe with valid, hostile bodi
         // Nothing but the URL asked for (or the one in use) was contacted.
         const origin = new URL(parsed.data.baseUrl ?? inUse).origin;
         expect(contacted.length).toBeGreaterThan(0);
-        for (const url of contacted) expect(new URL(url).origin).toBe(origin);
+        for (const url of contacted) expect(new URL(url).origin, JSON.stringify({ value, contacted, inUse })).toBe(origin);
       }),
       {
         numRuns: RUNS,

@@ -1,4 +1,5 @@
 import type { CurriculumRequestBlock } from "../contract";
+import type { Locale } from "@/lib/i18n/locales";
 import { describe, expect, it } from "vitest";
 import { composeOutline } from "./build-outline";
 import type { Difficulty } from "@/lib/course-outline";
@@ -11,7 +12,7 @@ import type { Difficulty } from "@/lib/course-outline";
  * or its purpose ("for my job") turned into a capstone called "Job".
  */
 interface Row {
-  lang: "en" | "zh";
+  lang: Locale;
   /** The learner's first words: the subject, sometimes with more around it. */
   topic: string;
   background?: string;
