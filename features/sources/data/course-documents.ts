@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db/client";
 import { sources } from "@/lib/db/schema";
 import { normalizeStoredText } from "@/lib/stored-text";
 import { SOURCE_LIMITS } from "../contract";
+import { SEARCH_TERMS_VERSION } from "../lib/search-terms";
 import { chunkText, replaceChunks } from "./source-indexing";
 import { linesOf, newSourceId, storableSourceText } from "./source-rows";
 
@@ -19,8 +20,17 @@ export interface CourseDocument {
   text: string;
 }
 
-const hashOf = (doc: CourseDocument, text: string) =>
-  createHash("sha256").update(`${doc.kind}\u0000${doc.path}\u0000${doc.title}\u0000${text}`).digest("hex");
+/**
+ * What a document's index was built from: its content and the tokenizer's version, so a new
+ * tokenizer re-indexes every chapter and file once (version 1 hashed the content alone: rows
+ * stored before versions existed compare unequal too).
+ */
+export function documentHash(doc: Pick<CourseDocument, "kind" | "path" | "title">, text: string, version = SEARCH_TERMS_VERSION): string {
+  const content = `${doc.kind}\u0000${doc.path}\u0000${doc.title}\u0000${text}`;
+  return createHash("sha256")
+    .update(version > 1 ? `${content}\u0000terms-v${version}` : content)
+    .digest("hex");
+}
 
 /**
  * Brings the index of a course's chapters and learning files in line with `docs`: a document whose
@@ -46,7 +56,7 @@ export async function syncCourseDocuments(
     const text = storableSourceText(doc.text);
     if (!text.trim() || wanted.has(doc.origin)) continue;
     wanted.add(doc.origin);
-    const hash = hashOf(doc, text);
+    const hash = documentHash(doc, text);
     const current = byOrigin.get(doc.origin);
     if (current?.contentHash === hash) continue;
     const chunks = chunkText(text, []);
