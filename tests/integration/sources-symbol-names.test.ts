@@ -120,4 +120,20 @@ describe.each(testDatabaseTargets())("names written with symbols on $name", (tar
     expect(await titles("B+树")).toEqual(["B+树"]);
     expect(await syncCourseDocuments(db, ownerId, courseId, DATA_STRUCTURES)).toEqual({ indexed: 0, removed: 0 });
   });
+
+  it("refreshes the terms of the learner's sources indexed by the previous tokenizer, keeping their passages", async () => {
+    const { db, ownerId, courseId, titles } = await courseWith([]);
+    await acceptPaste(db, ownerId, { courseId }, { title: "My notes", text: "C++ templates are checked at compile time." });
+    await drainSources(db);
+    const [before] = await db.select({ id: sourceChunks.id }).from(sourceChunks).where(eq(sourceChunks.courseId, courseId));
+    // As a source indexed before symbol names (no version recorded, no joined lexeme).
+    await db.update(sources).set({ contentHash: null }).where(eq(sources.courseId, courseId));
+    await db.update(sourceChunks).set({ searchText: "c templates are checked at compile time" }).where(eq(sourceChunks.id, before!.id));
+    expect(await titles("C++")).toEqual([]);
+    await syncCourseDocuments(db, ownerId, courseId, []);
+    expect(await titles("C++")).toEqual(["My notes"]);
+    // The same passage (its id, so its vectors and citations), with its new terms.
+    const after = await db.select({ id: sourceChunks.id }).from(sourceChunks).where(eq(sourceChunks.courseId, courseId));
+    expect(after).toEqual([before]);
+  });
 });

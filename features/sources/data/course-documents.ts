@@ -7,6 +7,7 @@ import { normalizeStoredText } from "@/lib/stored-text";
 import { SOURCE_LIMITS } from "../contract";
 import { SEARCH_TERMS_VERSION } from "../lib/search-terms";
 import { chunkText, replaceChunks } from "./source-indexing";
+import { refreshStaleTerms } from "./term-refresh";
 import { linesOf, newSourceId, storableSourceText } from "./source-rows";
 
 /** One of the course's own texts to index beside the learner's sources. */
@@ -36,7 +37,8 @@ export function documentHash(doc: Pick<CourseDocument, "kind" | "path" | "title"
  * Brings the index of a course's chapters and learning files in line with `docs`: a document whose
  * content hash is unchanged is left alone, a changed or new one is re-chunked (row and chunks in
  * one transaction, so a search sees the old passages or the new ones), and documents no longer
- * given are removed. Synchronous for the text; vectors follow in the background (the worker).
+ * given are removed; the learner's uploads and pastes indexed by an older tokenizer get fresh terms
+ * (./term-refresh.ts). Synchronous for the text; vectors follow in the background (the worker).
  * Returns how many documents were (re)indexed and removed.
  */
 export async function syncCourseDocuments(
@@ -86,6 +88,8 @@ export async function syncCourseDocuments(
     });
     indexed += 1;
   }
+  // The learner's own sources indexed by an older tokenizer get its terms now (once per version).
+  await refreshStaleTerms(db, ownerId, courseId);
   const gone = existing.filter((row) => row.origin === null || !wanted.has(row.origin)).map((row) => row.id);
   if (gone.length > 0) await db.delete(sources).where(inArray(sources.id, gone));
   return { indexed, removed: gone.length };
