@@ -1,6 +1,6 @@
 import { bigrams, inflectionStem, normalize, parts, segmentWords } from "./search-terms";
 import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS } from "./stop-words";
-import { symbolNames, type SymbolName } from "./symbol-names";
+import { symbolNames, type SymbolName } from "@/lib/symbol-names";
 
 /**
  * What a question asks about, as the keyword search ranks and judges it (see

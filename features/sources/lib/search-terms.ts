@@ -23,7 +23,7 @@
  * the passage does not (data/keyword-queries.ts).
  */
 import { ENGLISH_STOP_WORDS } from "./stop-words";
-import { symbolNames } from "./symbol-names";
+import { symbolNames } from "@/lib/symbol-names";
 
 const SLICE_CHARS = 2000;
 const MAX_TERM_CHARS = 64;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normalize } from "./search-terms";
 import { symbolNames } from "./symbol-names";
 
-const lexemes = (text: string) => [...symbolNames(normalize(text))].map((name) => name.lexeme);
+const lexemes = (text: string) => [...symbolNames(text.normalize("NFKC").toLowerCase())].map((name) => name.lexeme);
 
 describe("symbol names", () => {
   it("spell a name's symbols out as one letters-and-digits lexeme, in English and Chinese text", () => {

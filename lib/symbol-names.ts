@@ -5,7 +5,9 @@
  * "b" and "树": weak units that never make a passage relevant. Each name here becomes one
  * letters-and-digits lexeme that PostgreSQL keeps as it is ("c++" → cplusplus, "b+" → bplus,
  * "c#" → csharp, "a*" → astar, "b-tree" → btree, ".net" → dotnet, "node.js" → nodejs), added to
- * a passage's index terms (./search-terms.ts) and asked for by a question (./query-units.ts).
+ * a passage's index terms and asked for by a question (features/sources/lib/search-terms.ts,
+ * query-units.ts); a quiz topic names the stored questions about it by them too
+ * (features/practice/lib/question-topic.ts).
  *
  * Runs on NFKC-lowercased text. ASCII names only; a name is not glued to a Latin letter, digit or
  * symbol on its left ("a+b", "1+1", "*italic*" and "n+1" are no names). Pieces of text written
