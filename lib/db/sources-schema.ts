@@ -11,7 +11,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /**
  * Material a course is searched over (features/sources): the learner's uploads and pasted text,
  * and the course's own chapters and learning files (kind chapter/file, `origin` = chapter id or
- * file path, re-indexed only when `content_hash` changes). The upload rows double as the ingestion
+ * file path, re-indexed only when `content_hash` changes; for uploads and pastes it records the
+ * tokenizer version their terms were built with, features/sources/data/term-refresh.ts). The upload rows double as the ingestion
  * queue (queued → reading → splitting → indexing → ready | failed), claimed with SKIP LOCKED.
  */
 export const sources = pgTable(

@@ -22,6 +22,18 @@ describe("questions on a topic", () => {
     expect(questionsOnTopic(candidates, "chapters/01-01-loss-functions.md")).toEqual([0]);
   });
 
+  it("finds the questions about a name written with symbols (B+树, C++), not those about its letter", () => {
+    const trees: TopicCandidate[] = [
+      { chapterTitle: "B+树", chapterPath: "chapters/03-01-b.md", prompt: "B+树的数据都存放在哪一层？", options: null },
+      { chapterTitle: "红黑树", chapterPath: "chapters/03-02-rb.md", prompt: "红黑树如何保持平衡？", options: null },
+      { chapterTitle: "Templates", chapterPath: "chapters/03-03-t.md", prompt: "When are C++ templates checked?", options: null },
+      { chapterTitle: "Pointers", chapterPath: "chapters/03-04-p.md", prompt: "What does a C pointer hold?", options: null },
+    ];
+    expect(questionsOnTopic(trees, "B+树")).toEqual([0]);
+    expect(questionsOnTopic(trees, "C++")).toEqual([2]);
+    expect(questionsOnTopic(trees, "C#")).toBeNull();
+  });
+
   it("a topic no question is about matches nothing, in either language", () => {
     expect(questionsOnTopic(candidates, "Kubernetes pods")).toBeNull();
     expect(questionsOnTopic(candidates, "量子力学")).toBeNull();

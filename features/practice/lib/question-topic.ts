@@ -1,4 +1,5 @@
 import { keyTerms, segmentWords } from "@/lib/ai/offline/text/key-terms";
+import { symbolNames } from "@/lib/symbol-names";
 
 /**
  * Which stored questions are about a topic the learner named ("quiz me on gradient descent",
@@ -13,10 +14,15 @@ export interface TopicCandidate {
   options: readonly string[] | null;
 }
 
-/** The topic's words: its key terms cut into words ("gradient descent" → gradient, descent). */
+/**
+ * The topic's words: its key terms cut into words ("gradient descent" → gradient, descent), and the
+ * names it writes with symbols as written ("B+树" → b+, "C++" → c++, "B-tree" → b-tree, tree), which
+ * the key terms leave out or cut down to a letter.
+ */
 export function topicWords(topic: string): string[] {
+  const names = [...symbolNames(topic.normalize("NFKC").toLowerCase(), ["symbol", "hyphen"])].map((name) => name.text);
   const terms = keyTerms(topic, 6);
-  return [...new Set(terms.flatMap((term) => (/\p{Script=Han}/u.test(term) ? [term] : segmentWords(term))))];
+  return [...new Set([...names, ...terms.flatMap((term) => (/\p{Script=Han}/u.test(term) ? [term] : segmentWords(term)))])];
 }
 
 /** A word is there when the text holds it (English words by their first five letters: descent, descents). */

@@ -5,7 +5,9 @@ import type { Database } from "@/lib/db/client";
 import { sources } from "@/lib/db/schema";
 import { normalizeStoredText } from "@/lib/stored-text";
 import { SOURCE_LIMITS } from "../contract";
+import { SEARCH_TERMS_VERSION } from "../lib/search-terms";
 import { chunkText, replaceChunks } from "./source-indexing";
+import { refreshStaleTerms } from "./term-refresh";
 import { linesOf, newSourceId, storableSourceText } from "./source-rows";
 
 /** One of the course's own texts to index beside the learner's sources. */
@@ -19,14 +21,24 @@ export interface CourseDocument {
   text: string;
 }
 
-const hashOf = (doc: CourseDocument, text: string) =>
-  createHash("sha256").update(`${doc.kind}\u0000${doc.path}\u0000${doc.title}\u0000${text}`).digest("hex");
+/**
+ * What a document's index was built from: its content and the tokenizer's version, so a new
+ * tokenizer re-indexes every chapter and file once (version 1 hashed the content alone: rows
+ * stored before versions existed compare unequal too).
+ */
+export function documentHash(doc: Pick<CourseDocument, "kind" | "path" | "title">, text: string, version = SEARCH_TERMS_VERSION): string {
+  const content = `${doc.kind}\u0000${doc.path}\u0000${doc.title}\u0000${text}`;
+  return createHash("sha256")
+    .update(version > 1 ? `${content}\u0000terms-v${version}` : content)
+    .digest("hex");
+}
 
 /**
  * Brings the index of a course's chapters and learning files in line with `docs`: a document whose
  * content hash is unchanged is left alone, a changed or new one is re-chunked (row and chunks in
  * one transaction, so a search sees the old passages or the new ones), and documents no longer
- * given are removed. Synchronous for the text; vectors follow in the background (the worker).
+ * given are removed; the learner's uploads and pastes indexed by an older tokenizer get fresh terms
+ * (./term-refresh.ts). Synchronous for the text; vectors follow in the background (the worker).
  * Returns how many documents were (re)indexed and removed.
  */
 export async function syncCourseDocuments(
@@ -46,7 +58,7 @@ export async function syncCourseDocuments(
     const text = storableSourceText(doc.text);
     if (!text.trim() || wanted.has(doc.origin)) continue;
     wanted.add(doc.origin);
-    const hash = hashOf(doc, text);
+    const hash = documentHash(doc, text);
     const current = byOrigin.get(doc.origin);
     if (current?.contentHash === hash) continue;
     const chunks = chunkText(text, []);
@@ -76,6 +88,8 @@ export async function syncCourseDocuments(
     });
     indexed += 1;
   }
+  // The learner's own sources indexed by an older tokenizer get its terms now (once per version).
+  await refreshStaleTerms(db, ownerId, courseId);
   const gone = existing.filter((row) => row.origin === null || !wanted.has(row.origin)).map((row) => row.id);
   if (gone.length > 0) await db.delete(sources).where(inArray(sources.id, gone));
   return { indexed, removed: gone.length };

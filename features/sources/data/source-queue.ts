@@ -6,6 +6,7 @@ import { sources } from "@/lib/db/schema";
 import type { SourceStatus } from "../contract";
 import type { DocumentChunk, DocumentPage } from "../lib/split-document";
 import { replaceChunks } from "./source-indexing";
+import { TERMS_MARK } from "./term-refresh";
 
 /**
  * The upload/paste rows are the ingestion queue: queued → reading → splitting → indexing →
@@ -110,6 +111,8 @@ export async function completeSource(
         pages: options.pages,
         lineCount: options.lineCount,
         chunkCount,
+        // Indexed by this tokenizer: no term refresh needed (./term-refresh.ts).
+        contentHash: TERMS_MARK,
         upload: null,
         pastedText: null,
         claimedBy: null,

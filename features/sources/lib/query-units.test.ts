@@ -43,6 +43,22 @@ describe("query units", () => {
   });
 });
 
+describe("symbol names", () => {
+  it("are one strong unit each, in place of the lone letters they are written with", () => {
+    expect(texts("B+树为什么适合做索引")).toEqual(["b+", "树~", "适合", "做~", "索引"]);
+    expect(texts("C++ templates")).toEqual(["c++", "templates"]);
+    expect(texts("C")).toEqual(["c~"]);
+    expect(texts("What is a B-tree?")).toEqual(["b-tree", "tree"]);
+    const lexemesOf = (query: string) =>
+      analyzeQuery(query)
+        .lexemes.filter((entry) => entry.selects)
+        .map((entry) => entry.lexeme);
+    expect(lexemesOf("C#")).toEqual(["csharp"]);
+    expect(lexemesOf("C++")).toEqual(["cplusplus"]);
+    expect(lexemesOf("A* search")).toEqual(expect.arrayContaining(["astar", "search"]));
+  });
+});
+
 describe("question phrasing", () => {
   it("is no unit: inflected stop words and phrases like 'in simple terms' are left out", () => {
     expect(texts("Can you explain in simple terms why espresso needs so much pressure?")).toEqual(["espresso", "pressure"]);

@@ -1,5 +1,6 @@
 import { bigrams, inflectionStem, normalize, parts, segmentWords } from "./search-terms";
 import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS } from "./stop-words";
+import { symbolNames, type SymbolName } from "@/lib/symbol-names";
 
 /**
  * What a question asks about, as the keyword search ranks and judges it (see
@@ -11,6 +12,9 @@ import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS } from "./stop-words";
  *   splits words it does not know). A CJK unit matches a passage that holds its character bigrams.
  * - a unit is **weak** when it is one character (a lone CJK character, a letter or a digit): it
  *   may add to a passage's score and coverage, but never makes the passage relevant by itself.
+ * - a name written with symbols (C++, C#, B+树's "B+", A*, B-tree, k-means: ./symbol-names.ts)
+ *   is one strong unit, its joined lexeme ("cplusplus", "bplus", "btree"); the lone letters it
+ *   is written with are no units of their own (the words in it, "tree" of B-tree, still are).
  * - stop words (English and Chinese, ./stop-words.ts) are no unit at all.
  * - a **term** is what BM25 counts: an English word with its inflections, or one CJK bigram (or
  *   a lone character).
@@ -83,6 +87,25 @@ function isChineseStop(segment: string): boolean {
   return CHINESE_STOP_WORDS.has(segment) || Array.from(segment).every((char) => CHINESE_STOP_WORDS.has(char));
 }
 
+/** The question cut at its symbol names, each name a piece of its own (dotted names are only indexed: "node" and "js" are words already). */
+function* pieces(text: string): Generator<{ text: string; name?: SymbolName }> {
+  const names = [...symbolNames(text, ["symbol", "hyphen"])].sort((a, b) => a.index - b.index);
+  let last = 0;
+  for (const name of names) {
+    if (name.index < last) continue;
+    yield { text: text.slice(last, name.index) };
+    yield { text: name.text, name };
+    last = name.index + name.text.length;
+  }
+  yield { text: text.slice(last) };
+}
+
+function nameUnit(name: SymbolName): QueryUnit {
+  // "b-trees" finds "b-tree"; "cplusplus" is no English word to inflect.
+  const lexemes = name.kind === "hyphen" ? inflectionVariants(name.lexeme) : [name.lexeme];
+  return { text: name.text, strong: true, lexemes, need: 1, kind: "word" };
+}
+
 /** The units of a question, in order: stop words dropped, CJK single characters joined with their neighbours. */
 export function queryUnits(query: string): QueryUnit[] {
   const units: QueryUnit[] = [];
@@ -91,20 +114,27 @@ export function queryUnits(query: string): QueryUnit[] {
     if (singles) units.push(cjkUnit(singles, true));
     singles = "";
   };
-  for (const segment of segmentWords(normalize(query).replace(PHRASING, " ").replace(PARTICLES, " $& "))) {
-    if (isChineseStop(segment)) {
+  for (const piece of pieces(normalize(query).replace(PHRASING, " ").replace(PARTICLES, " $& "))) {
+    if (piece.name) {
       flush();
-      continue;
+      units.push(nameUnit(piece.name));
     }
-    for (const { term, cjk } of parts(segment)) {
-      if (!cjk) {
+    for (const segment of segmentWords(piece.text)) {
+      if (isChineseStop(segment)) {
         flush();
-        if (isEnglishStop(term)) continue;
-        units.push({ text: term, strong: Array.from(term).length > 1, lexemes: inflectionVariants(term), need: 1, kind: "word" });
-      } else if (Array.from(term).length === 1) singles += term;
-      else {
-        flush();
-        units.push(cjkUnit(term));
+        continue;
+      }
+      for (const { term, cjk } of parts(segment)) {
+        if (!cjk) {
+          flush();
+          const single = Array.from(term).length === 1;
+          if (isEnglishStop(term) || (piece.name && single)) continue;
+          units.push({ text: term, strong: !single, lexemes: inflectionVariants(term), need: 1, kind: "word" });
+        } else if (Array.from(term).length === 1) singles += term;
+        else {
+          flush();
+          units.push(cjkUnit(term));
+        }
       }
     }
   }

@@ -35,6 +35,18 @@ describe("search terms", () => {
     expectFound("한국어", "저는 한국어를 공부합니다");
   });
 
+  it("indexes a name written with symbols as one term too, beside its letters", () => {
+    for (const [text, term] of [
+      ["B+树是一种多路平衡查找树", "bplus"],
+      ["C++ templates", "cplusplus"],
+      ["C#和F#", "fsharp"],
+      ["run it on .NET", "dotnet"],
+    ] as const) {
+      expect(indexed(text), text).toContain(term);
+    }
+    expect(indexed("C templates")).not.toContain("cplusplus");
+  });
+
   it("lets no FTS or SQL syntax through", () => {
     const hostile = `a & b | !c (d) e:* <f> 'g' "h" \\i'; DROP TABLE sources; -- <-> :*A`;
     const terms = [...queryTerms(hostile), ...indexTerms(hostile).split(" ")];

@@ -14,17 +14,27 @@
  *   when a run is one character long). A query's bigrams are a subset of the index's bigrams for
  *   any text that contains the query, however the segmenter split either side — so a Chinese term
  *   segmented differently in context still matches.
+ * - Names written with symbols (C++, C#, B+树, B-tree, .NET, Node.js) also get one joined lexeme
+ *   each ("cplusplus", "csharp", "bplus", "btree", "dotnet", "nodejs": ./symbol-names.ts), which
+ *   query-units asks for instead of the name's lone letters.
  * - `queryTerms` (the test embedder's and baseline's terms) drops English stop words unless
  *   nothing else is left ("to be or not to be" stays).
  * The search matches with OR and ranks by BM25, not AND: natural-language questions contain words
  * the passage does not (data/keyword-queries.ts).
  */
 import { ENGLISH_STOP_WORDS } from "./stop-words";
+import { symbolNames } from "@/lib/symbol-names";
 
 const SLICE_CHARS = 2000;
 const MAX_TERM_CHARS = 64;
 export const MAX_INDEX_TERMS = 50_000;
 export const MAX_QUERY_TERMS = 64;
+/**
+ * Bumped whenever `indexTerms` gives a text different terms, so stored chunks are rebuilt: the
+ * course's chapters and files are re-indexed when their content hash changes, and the hash
+ * includes this version (data/course-documents.ts). 2: symbol names (./symbol-names.ts).
+ */
+export const SEARCH_TERMS_VERSION = 2;
 
 // Letters only: Han radicals and CJK symbols (⺀, ㈠) are Script=Han but not words, and PostgreSQL treats them as spaces.
 const CJK_CHAR = /(?=\p{L})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
@@ -102,6 +112,10 @@ export function indexTerms(text: string): string {
       terms.push(term);
       if (terms.length >= MAX_INDEX_TERMS) return terms.join(" ");
     }
+  }
+  for (const { lexeme } of symbolNames(normalized)) {
+    terms.push(lexeme);
+    if (terms.length >= MAX_INDEX_TERMS) return terms.join(" ");
   }
   for (const gram of bigrams(normalized, true)) {
     terms.push(gram);

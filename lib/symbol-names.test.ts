@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { symbolNames } from "./symbol-names";
+
+const lexemes = (text: string) => [...symbolNames(text.normalize("NFKC").toLowerCase())].map((name) => name.lexeme);
+
+describe("symbol names", () => {
+  it("spell a name's symbols out as one letters-and-digits lexeme, in English and Chinese text", () => {
+    expect(lexemes("C++ templates")).toEqual(["cplusplus"]);
+    expect(lexemes("用C++11写模板")).toEqual(["cplusplus"]);
+    expect(lexemes("C#和F#")).toEqual(["csharp", "fsharp"]);
+    expect(lexemes("考考我B+树")).toEqual(["bplus"]);
+    expect(lexemes("A* search")).toEqual(["astar"]);
+    expect(lexemes("B-tree, k-means聚类, e-mail")).toEqual(["btree", "kmeans", "email"]);
+    expect(lexemes("C/C++ on .NET 8 with Node.js and ASP.NET")).toEqual(["cplusplus", "dotnet", "nodejs", "aspnet"]);
+    expect(lexemes("Ｃ＋＋")).toEqual(["cplusplus"]);
+  });
+
+  it("are not read into arithmetic, markup, abbreviations or hyphenated phrases", () => {
+    for (const text of [
+      "a+b",
+      "1+1=2",
+      "n+1 problem",
+      "x*2",
+      "*italic* and **bold**",
+      "e.g. i.e.",
+      "wait...and",
+      "k-nearest-neighbour",
+      "x86-64",
+      "state-of-the-art",
+      "B-树",
+      "C",
+    ]) {
+      expect(lexemes(text), text).toEqual([]);
+    }
+  });
+
+  it("only ever yield lowercase ASCII letters and digits, at most 64 characters", () => {
+    const names = lexemes(`${"x".repeat(300)}++ .${"y".repeat(300)} a-${"z".repeat(300)}`);
+    expect(names).toHaveLength(3);
+    for (const name of names) expect(name).toMatch(/^[a-z0-9]{1,64}$/);
+  });
+});
