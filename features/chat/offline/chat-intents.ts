@@ -77,7 +77,7 @@ const EXPLAIN_ZH =
   /是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
 /** "Can you give me an example?", "an example of recursion?", "能举个例子吗": an example of the subject, said or earlier. */
 const EXAMPLE_REQUEST =
-  /\b(?:give|show)\s+(?:me\s+)?(?:an?\s+|some\s+|one\s+)?(?:concrete\s+|real\s+|simple\s+|quick\s+)?examples?\b|\b(?:for example|for instance|an example|examples?)\s*(?:of\s+.{1,80})?\?\s*$|举(?:个|一个|几个)?例|(?:例子|示例)(?:吗|呢)?\s*[？?]?\s*$/iu;
+  /\b(?:give|show)\s+(?:me\s+)?(?:an?\s+|some\s+|one\s+)?(?:concrete\s+|real\s+|simple\s+|quick\s+)?examples?\b|\b(?:for example|for instance|an example|examples?)\s*(?:of\s+.{1,80})?\?\s*$|举(?:个|一个|几个|些)?例|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)|(?:例子|示例)(?:吗|呢)?\s*[？?]?\s*$/iu;
 
 export function asksForExample(text: string): boolean {
   return EXAMPLE_REQUEST.test(cleanUserText(text));
@@ -175,6 +175,9 @@ const TOPIC: Record<Locale, RegExp[]> = {
 const NOT_A_TOPIC =
   /^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
 
+/** "那怎么避免呢", "如何解决": a how-to whose object is dropped is about the conversation's subject, not the verb. */
+const DROPPED_OBJECT = /^(?:那|那么|所以)?(?:该|要|应该)?(?:怎么|如何|怎样|咋)(?:才能|去|来)?\p{Script=Han}{1,2}$/u;
+
 /** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
 const RELATION_EN_MORE = /\bwhat\s+(?:is|has|does)\s+(.+?)\s+(?:got to do|have to do|to do)\s+with\s+(.+?)\s*[.!?]*$/i;
 const RELATION_EN =
@@ -232,6 +235,7 @@ export function topicOf(text: string, lang: Locale): string | null {
         .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
         .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, ""),
     );
+    if (DROPPED_OBJECT.test(topic)) continue;
     if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);
     if (topic && !NOT_A_TOPIC.test(topic)) return topic;
   }

@@ -14,9 +14,9 @@ export const FOLLOW_UP_ZH = /再举|举个例子|再讲|再说|多讲|多说|展
 
 /** An explanation asked for by saying what is not understood, or in simple words. */
 export const EXPLAIN_MORE_EN =
-  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?difference between)\b/iu;
+  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?difference between|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
 export const EXPLAIN_MORE_ZH =
-  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|差别/u;
+  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|差别|定义|含义|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)/u;
 
 /** Extra places a subject sits in an English request, tried before the general ones. */
 export const TOPIC_MORE_EN = [
@@ -25,6 +25,9 @@ export const TOPIC_MORE_EN = [
   /\bi (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bconfused (?:about|by)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bdifference between\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "define opportunity cost", "the definition of entropy?": a definition is an explanation of its term.
+  /(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:definition|meaning)\s+of\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:another|one more|more|an?|some)\s+examples?\s+(?:of|for|about)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bwhat (?:do|does) (?:you|they|we|it) mean by\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bwhat is meant by\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
@@ -35,6 +38,10 @@ export const TOPIC_MORE_EN = [
 ];
 /** The same for Chinese: "没搞懂指针", "反向传播啥意思", "有没有关于Docker的课", "课程里有讲SQL连接的吗". */
 export const TOPIC_MORE_ZH = [
+  // "能举个闭包的例子吗", "机会成本的定义是什么", "定义一下熵": the term defined or exemplified.
+  /举(?:个|一个|几个|些)([^，。！？,.!?]{1,20}?)的?(?:例子|实例)/u,
+  /([^，。！？,.!?]+?)的(?:定义|含义)/u,
+  /定义(?:一下)?([^，。！？,.!?]+)/u,
   /(?:讲一下|讲下|说一下|说下|说说|聊聊|科普一下|科普下|介绍下|解释下)([^，。！？,.!?]+)/u,
   /^([^，。！？,.!?]+?)(?:我)?(?:还是|总是|一直|完全)?(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)[。！？!?]*$/u,
   /(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)([^，。！？,.!?]+)/u,

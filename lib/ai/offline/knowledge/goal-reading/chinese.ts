@@ -53,6 +53,9 @@ const INTERESTED = /对(.{1,20}?)(?:很|非常|特别|比较|挺|蛮|超)?(?:感
 const TRAILING_VERB =
   /^(.+?)(?:(?:该|应该)?(?:怎么|如何|怎样)(?:才能)?(?:自学|学习|学好|学|入门|复习|准备|速成|提高|上手|辅导|教)|复习|速成|自学)(?:呢|吗|啊|呀)?$/u;
 
+const FORGOTTEN = /^([^\s，,]{2,16}?)(?:都|全|全都|基本|差不多|早就?|早都)?(?:忘光|忘了|忘完|忘得差不多|忘得一干二净|还给老师|生疏|荒废)/u;
+const WHEN_LEARNT = /^(?:以前|之前|当年|小时候|上学时|读书时)?(?:大学|高中|初中|小学|本科|研究生)?(?:时|时候|的时候)?(?:学的|学过的|的)?/u;
+
 /** 《算法导论》, 「深度学习」, “Rust”: the learner's own quotes bound the name. */
 const QUOTED = /[《「“"]([^》」”"]{1,40})[》」”"]/u;
 
@@ -78,6 +81,10 @@ export function chineseSubject(clause: string): { text: string; strength: number
     if (tail) return { text: tail, strength: 3 };
   }
   if (whole) return { text: whole[0], strength: 3 };
+  // "大学线代忘光了": a subject forgotten is the subject to relearn; when it was learnt is no part of it.
+  const forgot = FORGOTTEN.exec(clause.replace(LEAD, ""))?.[1];
+  const forgotten = forgot && !/学过|学了|一点|一些|现在|但|可是|不过|已经/u.test(forgot) ? tidy(forgot.replace(WHEN_LEARNT, ""), "") : "";
+  if (forgotten) return { text: forgotten, strength: 3 };
   const interest = INTERESTED.exec(clause)?.[1];
   if (interest && tidy(interest, "")) return { text: tidy(interest, ""), strength: 2 };
   const trailing = TRAILING_VERB.exec(clause.replace(LEAD, "").trim())?.[1];
