@@ -175,6 +175,9 @@ const TOPIC: Record<Locale, RegExp[]> = {
 const NOT_A_TOPIC =
   /^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
 
+/** A single Han character that is a noun on its own ("熵", "酶"), never a function word or a verb of the request. */
+const ONE_CHARACTER_TERM = /^(?![能再会要想吗呢吧了的是有在这那它他她我你讲说学看做用])\p{Script=Han}$/u;
+
 /** "那怎么避免呢", "如何解决": a how-to whose object is dropped is about the conversation's subject, not the verb. */
 const DROPPED_OBJECT = /^(?:那|那么|所以)?(?:该|要|应该)?(?:怎么|如何|怎样|咋)(?:才能|去|来)?\p{Script=Han}{1,2}$/u;
 
@@ -207,7 +210,9 @@ function chineseSubject(captured: string): string {
     const joined = word && !isStopWord(word) && han.startsWith(word) ? word.length : 0;
     spans.push([name.index, name.index + name[0].length + joined]);
   }
-  if (spans.length === 0) return terms.join(" ");
+  // "熵", "酶", "锁": a one-character term is still a subject when it is all the capture names.
+  if (spans.length === 0)
+    return terms.join(" ") || (ONE_CHARACTER_TERM.test(captured.trim()) && !isStopWord(captured.trim()) ? captured.trim() : "");
   return captured.slice(Math.min(...spans.map(([start]) => start)), Math.max(...spans.map(([, end]) => end))).trim();
 }
 

@@ -41,6 +41,12 @@ const ROWS: [string[], Want][] = [
   [["考考我法国大革命"], { quiz: /^法国大革命$/ }],
   [["我接下来该学什么？"], { tool: CHAT_TOOL.offerOptions, input: /./ }],
   [["哪门课程讲到了贝叶斯定理"], { tool: CHAT_TOOL.lookupCourses, input: /^贝叶斯定理$/ }],
+  // Variants of the classes the first rows found.
+  [["熵的含义是什么"], { tool: CHAT_TOOL.searchMyCourses, input: /^熵$/ }],
+  [["举几个多态的例子"], { tool: CHAT_TOOL.searchMyCourses, input: /^多态$/ }],
+  [["什么是递归", "那如何实现呢"], { tool: CHAT_TOOL.searchMyCourses, input: /^递归$/ }],
+  [["could you define recursion?"], { tool: CHAT_TOOL.searchMyCourses, input: /^recursion$/i }],
+  [["what's the definition of entropy?"], { tool: CHAT_TOOL.searchMyCourses, input: /^entropy$/i }],
 ];
 
 const HAN = /\p{Script=Han}/u;

@@ -55,6 +55,10 @@ const ROWS: [string, boolean, Want][] = [
   ["把这段加到我的笔记里", true, { kind: "addSelection" }],
   ["这几行是什么意思？", true, { kind: "none" }],
   ["给笔记加上复利的公式", false, { kind: "add", what: "formula", topic: /^复利$/ }],
+  // Variants of the classes the first rows found.
+  ["this line is awkward, please reword it", true, { kind: "fix" }],
+  ["把这段润色一下", true, { kind: "fix" }],
+  ["总结一下放进我的笔记", true, { kind: "summarise", intoNote: true }],
 ];
 
 describe("held-out workspace requests, probe 4: what a person reads", () => {

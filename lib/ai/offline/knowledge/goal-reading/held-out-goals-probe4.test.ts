@@ -65,6 +65,15 @@ const ROWS: [string, Expect][] = [
   ["我想学做自媒体运营，纯属业余爱好", { subject: /自媒体运营/, purpose: "hobby" }],
   ["年底前通过PMP认证", { subject: /PMP/, purpose: "exam", deadline: true }],
   ["刚工作一年，教我怎么理财", { subject: /理财/ }],
+  // Variants of the classes the first rows found, so a fix is a class and not a sentence.
+  ["explain blockchain like I'm five", { subject: /^blockchain$/i, level: "beginner" }],
+  ["teach me calculus in plain English", { subject: /^calculus$/i, level: "beginner" }],
+  ["need German by the 15th for my move to Berlin", { subject: /^german$/i, purpose: "travel", deadline: true }],
+  ["studying for my MCAT in april", { subject: /^MCAT$/, purpose: "exam", deadline: true }],
+  ["get up to speed with kubernetes by next tuesday", { subject: /^kubernetes$/i, deadline: true }],
+  ["准备明年三月考N1", { subject: /N1/, purpose: "exam", deadline: true }],
+  ["高中物理早就忘了", { subject: /^(?:高中)?物理$/ }],
+  ["通俗易懂地讲讲量子力学", { subject: /^量子力学$/, level: "beginner" }],
 ];
 
 describe("held-out goals, probe 4: a person's reading of goals typed on /create", () => {
