@@ -57,6 +57,11 @@ describe("held-out chat messages, probe 4: what the tutor does first", () => {
     if ("quiz" in want) {
       expect(isQuizRequest(said)).toBe(true);
       expect(quizTopic(said)).toEqual(want.quiz === null ? null : expect.stringMatching(want.quiz));
+      // The chat draws and grades no questions: no learner-note goal, no plan, said in the learner's language.
+      const reply = offlineChat(messages);
+      expect(reply.toolCall).toBeUndefined();
+      expect(reply.text).not.toMatch(/here is how I would approach|我会这样入手/);
+      expect(HAN.test(reply.text ?? "")).toBe(HAN.test(said));
       return;
     }
     const reply = offlineChat(messages);

@@ -59,6 +59,8 @@ const ROWS: [string, boolean, Want][] = [
   ["this line is awkward, please reword it", true, { kind: "fix" }],
   ["把这段润色一下", true, { kind: "fix" }],
   ["总结一下放进我的笔记", true, { kind: "summarise", intoNote: true }],
+  ["记一下到ground-truth.md：我每周只有三小时", false, { kind: "noteFact", fact: /^我每周只有三小时$/ }],
+  ["jot down in ground-truth.md: the course ends in June", false, { kind: "noteFact", fact: /^the course ends in June$/ }],
 ];
 
 describe("held-out workspace requests, probe 4: what a person reads", () => {

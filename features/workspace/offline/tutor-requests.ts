@@ -66,8 +66,9 @@ const FACT_ZH = [
     String.raw`(?:在|往)\s*${TARGET_ZH}\s*(?:里|中|上)?\s*(?:记下|记录|写上|写下|加上|注明|记一下|写|记|加一条|添加一条)\s*(?:一下|一条)?\s*[：:，,]?\s*(.*)$`,
     "u",
   ),
-  new RegExp(String.raw`把\s*(.+?)\s*(?:记到|写到|写进|加到|记在|记进)\s*${TARGET_ZH}`, "u"),
-  new RegExp(String.raw`(?:记到|记在|记进|写到|写进|加到)\s*${TARGET_ZH}\s*(?:里|中)?\s*[：:，,]\s*(.+)$`, "u"),
+  // "记到", "记一下到", "写下来到": a verb, an optional 一下/下来, then where it goes.
+  new RegExp(String.raw`把\s*(.+?)\s*(?:记|写|加|存|放)(?:一下|下来)?(?:到|进|在)\s*${TARGET_ZH}`, "u"),
+  new RegExp(String.raw`(?:记|写|加|存|放)(?:一下|下来)?(?:到|在|进)\s*${TARGET_ZH}\s*(?:里|中)?\s*[：:，,]\s*(.+)$`, "u"),
   // "帮我记一下，截止日期是周五，记在 ground-truth.md 里": the fact first, the file after it.
   new RegExp(
     String.raw`(?:记一下|记下|记住|记录一下|记录)\s*[：:，,]\s*(.+?)[，,。]?\s*(?:记在|记到|写在|写到|放在|放到|存到)\s*${TARGET_ZH}\s*(?:里|中)?[。！!]*$`,
