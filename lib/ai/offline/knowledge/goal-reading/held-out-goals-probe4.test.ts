@@ -74,6 +74,13 @@ const ROWS: [string, Expect][] = [
   ["准备明年三月考N1", { subject: /N1/, purpose: "exam", deadline: true }],
   ["高中物理早就忘了", { subject: /^(?:高中)?物理$/ }],
   ["通俗易懂地讲讲量子力学", { subject: /^量子力学$/, level: "beginner" }],
+  // A third round, each a new class.
+  ["I keep forgetting my high school chemistry, need it back for nursing school", { subject: /chemistry$/i, purpose: "study" }],
+  ["Get me ready for the GRE quant section", { subject: /GRE quant/ }],
+  ["我女儿上初二，物理跟不上，我想先自己搞懂", { subject: /^物理$/, purpose: "family" }],
+  ["下周要给客户做演示，帮我突击一下PPT设计", { subject: /^PPT\s*设计$/i, purpose: "work", deadline: true }],
+  ["零基础，三个月转行UI设计", { subject: /^UI\s*设计$/i, level: "beginner", purpose: "work", deadline: true }],
+  ["想把英语口语练好，出国工作", { subject: /^英语口语$/, purpose: ["travel", "work"] }],
 ];
 
 describe("held-out goals, probe 4: a person's reading of goals typed on /create", () => {

@@ -65,7 +65,10 @@ export function zhNumber(text: string): number {
 
 const ZH_COUNT = "([\\d.]+|[一二两三四五六七八九十]{1,3}|半)";
 const ZH_UNIT_WEEKS: Record<string, number> = { 天: 1 / 7, 周: 1, 星期: 1, 月: 52 / 12, 年: 52 };
-const ZH_IN = new RegExp(`${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?\\s*(?:后|以后|之后|内|以内|之内|左右|时间)`);
+// "三个月转行", "两周学会": a span right before what is to be done by then is a deadline too.
+const ZH_IN = new RegExp(
+  `${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?\\s*(?:后|以后|之后|内|以内|之内|左右|时间|(?=(?:就|要|能)?(?:转行|学会|学完|掌握|入门|拿下|通过|考过|搞定|速成|上手)))`,
+);
 /** "还有三个月", "只剩两周": the time left is a deadline too. */
 const ZH_LEFT = new RegExp(`(?:还有|只有|只剩|还剩|剩下?)\\s*${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?(?:时间)?`);
 const ZH_NEXT = /下(?:个)?(周|星期|月|季度|学期)(?:前|之前|底|末|初)?/;
