@@ -9,8 +9,9 @@
 
 /** Asking for more on what was just said: the subject is the conversation's. */
 export const FOLLOW_UP_EN =
-  /^examples?\s*\??$|\b(?:give|show)(?:\s+me)?\s+(?:an?|some)\s+examples?\b|\b(?:(?:another|one more|a different|more)\s+examples?|say more|tell me more|go on|keep going|elaborate|expand on (?:that|this|it)|more detail|continue)\b|^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)[^.?!]{1,40}\?$/iu;
-export const FOLLOW_UP_ZH = /再举|举个例子|再讲|再说|多讲|多说|展开讲|展开说|继续讲|继续说|接着讲|还有呢|然后呢|详细点/u;
+  /^examples?\s*\??$|\b(?:give|show)(?:\s+me)?\s+(?:an?|some)\s+(?:[\w-]+\s+){0,2}?examples?\b|\b(?:explain|say|put)\s+(?:it|that|this)\s+(?:again|another way|differently|more simply|in other words)\b|\b(?:(?:another|one more|a different|more)\s+examples?|say more|tell me more|go on|keep going|elaborate|expand on (?:that|this|it)|more detail|continue)\b|^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)[^.?!]{1,40}\?$/iu;
+export const FOLLOW_UP_ZH =
+  /再(?:简单|通俗|慢|仔细)?(?:一点|一些|点)?(?:讲|说|解释)(?:一遍|一次|一下)?|重新讲|换个说法|换种(?:方式|说法)|再举|举个例子|再讲|再说|多讲|多说|展开讲|展开说|继续讲|继续说|接着讲|还有呢|然后呢|详细点/u;
 
 /** An explanation asked for by saying what is not understood, or in simple words. */
 export const EXPLAIN_MORE_EN =
@@ -54,5 +55,5 @@ export const TOPIC_MORE_ZH = [
 
 /** Possessive course questions the general reader misses. */
 export const COURSES_MORE_EN =
-  /\bcourses? of mine\b|\b(?:in|among|any of) my courses\b|\bdo i have (?:a|any) (?:course|class)\b|^(?:(?:have i |do i )?got|any|is there) (?:a |any )?courses? (?:on|about|covering|for)\b/i;
+  /\b(?:which|what)\s+(?:of\s+(?:the|my)\s+)?(?:courses?|chapters?|lessons?)\s+(?:talks?|covers?|teach(?:es)?|mentions?|explains?|discuss(?:es)?|has|have|is|goes|deals?|includes?)\b|\bcourses? of mine\b|\b(?:in|among|any of) my courses\b|\bdo i have (?:a|any) (?:course|class)\b|^(?:(?:have i |do i )?got|any|is there) (?:a |any )?courses? (?:on|about|covering|for)\b/i;
 export const COURSES_MORE_ZH = /(?:我)?(?:学过|上过|有)?(?:哪些|什么|几门)课|(?:我)?有没有.{0,20}?(?:的)?(?:课|课程)|课程里有|我的课里/u;

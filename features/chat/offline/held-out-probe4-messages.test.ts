@@ -47,6 +47,13 @@ const ROWS: [string[], Want][] = [
   [["什么是递归", "那如何实现呢"], { tool: CHAT_TOOL.searchMyCourses, input: /^递归$/ }],
   [["could you define recursion?"], { tool: CHAT_TOOL.searchMyCourses, input: /^recursion$/i }],
   [["what's the definition of entropy?"], { tool: CHAT_TOOL.searchMyCourses, input: /^entropy$/i }],
+  // A third round: follow-ups that name nothing, and course questions without "my".
+  [["which course talks about gradient descent?"], { tool: CHAT_TOOL.lookupCourses, input: /^gradient descent$/i }],
+  [["what is a monad", "explain it again but simpler"], { tool: CHAT_TOOL.searchMyCourses, input: /^monad$/i }],
+  [["什么是单子", "再简单一点讲一遍"], { tool: CHAT_TOOL.searchMyCourses, input: /^单子$/ }],
+  [["什么是单子", "我为什么要用它？"], { tool: CHAT_TOOL.searchMyCourses, input: /^单子$/ }],
+  [["what is recursion", "give me a real-world example"], { tool: CHAT_TOOL.searchMyCourses, input: /^recursion$/i }],
+  [["什么是递归", "举个生活中的例子"], { tool: CHAT_TOOL.searchMyCourses, input: /^递归$/ }],
 ];
 
 const HAN = /\p{Script=Han}/u;

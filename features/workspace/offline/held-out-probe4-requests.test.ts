@@ -61,6 +61,9 @@ const ROWS: [string, boolean, Want][] = [
   ["总结一下放进我的笔记", true, { kind: "summarise", intoNote: true }],
   ["记一下到ground-truth.md：我每周只有三小时", false, { kind: "noteFact", fact: /^我每周只有三小时$/ }],
   ["jot down in ground-truth.md: the course ends in June", false, { kind: "noteFact", fact: /^the course ends in June$/ }],
+  ["swap 'its' for 'it's'", false, { kind: "replace", from: /^its$/, to: /^it's$/ }],
+  ["出几道选择题考考我", false, { kind: "quiz", topic: null }],
+  ["give me multiple choice questions on sorting", false, { kind: "quiz", topic: /^sorting$/i }],
 ];
 
 describe("held-out workspace requests, probe 4: what a person reads", () => {

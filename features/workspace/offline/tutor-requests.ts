@@ -78,8 +78,9 @@ const FACT_ZH = [
 /** Which capture is the file and which the fact, per pattern (the others say the fact first). */
 const FACT_FIRST = new Set<RegExp>([FACT_EN[1]!, FACT_ZH[1]!, FACT_ZH[3]!]);
 
+// "swap 'its' for 'it's'": swap, switch and exchange name the old word first as well.
 const REPLACE_EN =
-  /\b(?:change|replace|correct|fix)\s+["“']?(.+?)["”']?\s+(?:to|with|into|by)\s+["“']?(.+?)["”']?(?:\s+in\s+((?:notes\/)?[\w./-]+\.md))?\s*[.!]*$/iu;
+  /\b(?:change|replace|correct|fix|swap|switch|exchange)\s+["“']?(.+?)["”']?\s+(?:to|with|into|by|for)\s+["“']?(.+?)["”']?(?:\s+in\s+((?:notes\/)?[\w./-]+\.md))?\s*[.!]*$/iu;
 const REPLACE_ZH = /把\s*["“「]?(.+?)["”」]?\s*(?:改成|改为|替换成|换成|替换为)\s*["“「]?(.+?)["”」]?\s*[。！!]*$/u;
 /** A line that reads badly is a fix too: "clunky", "make it clearer", "reword", "改通顺", "润色", "别扭". */
 const FIX =
