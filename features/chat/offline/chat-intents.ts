@@ -12,6 +12,9 @@ import {
   FOLLOW_UP_ZH,
   TOPIC_MORE_EN,
   TOPIC_MORE_ZH,
+  DROPPED_OBJECT,
+  PRONOUN_OBJECT,
+  ONE_CHARACTER_TERM,
 } from "./chat-phrasings";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 
@@ -176,15 +179,6 @@ const TOPIC: Record<Locale, RegExp[]> = {
 /** Captures that name no subject: pronouns ("why does that happen?" is about what came before), "my options for what to study next", "什么好". */
 const NOT_A_TOPIC =
   /^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)|^(?:生活|现实|实际|日常|真实|具体|简单|通俗)(?:中|里|上|生活)?$/iu;
-
-/** "要用它", "怎么理解这个": a verb on a pronoun is about the conversation's subject. */
-const PRONOUN_OBJECT = /^(?:我|你|我们)?\p{Script=Han}{0,3}?(?:它们?|这个|那个|这些|那些)\p{Script=Han}{0,2}$/u;
-
-/** A single Han character that is a noun on its own ("熵", "酶"), never a function word or a verb of the request. */
-const ONE_CHARACTER_TERM = /^(?![能再会要想吗呢吧了的是有在这那它他她我你讲说学看做用])\p{Script=Han}$/u;
-
-/** "那怎么避免呢", "如何解决": a how-to whose object is dropped is about the conversation's subject, not the verb. */
-const DROPPED_OBJECT = /^(?:那|那么|所以)?(?:该|要|应该)?(?:怎么|如何|怎样|咋)(?:才能|去|来)?\p{Script=Han}{1,2}$/u;
 
 /** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
 const RELATION_EN_MORE = /\bwhat\s+(?:is|has|does)\s+(.+?)\s+(?:got to do|have to do|to do)\s+with\s+(.+?)\s*[.!?]*$/i;

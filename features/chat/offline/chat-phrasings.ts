@@ -57,3 +57,12 @@ export const TOPIC_MORE_ZH = [
 export const COURSES_MORE_EN =
   /\b(?:which|what)\s+(?:of\s+(?:the|my)\s+)?(?:courses?|chapters?|lessons?)\s+(?:talks?|covers?|teach(?:es)?|mentions?|explains?|discuss(?:es)?|has|have|is|goes|deals?|includes?)\b|\bcourses? of mine\b|\b(?:in|among|any of) my courses\b|\bdo i have (?:a|any) (?:course|class)\b|^(?:(?:have i |do i )?got|any|is there) (?:a |any )?courses? (?:on|about|covering|for)\b/i;
 export const COURSES_MORE_ZH = /(?:我)?(?:学过|上过|有)?(?:哪些|什么|几门)课|(?:我)?有没有.{0,20}?(?:的)?(?:课|课程)|课程里有|我的课里/u;
+
+/** "那怎么避免呢", "如何解决": a how-to whose object is dropped is about the conversation's subject, not the verb. */
+export const DROPPED_OBJECT = /^(?:那|那么|所以)?(?:该|要|应该)?(?:怎么|如何|怎样|咋)(?:才能|去|来)?\p{Script=Han}{1,2}$/u;
+
+/** "要用它", "怎么理解这个": a verb on a pronoun is about the conversation's subject. */
+export const PRONOUN_OBJECT = /^(?:我|你|我们)?\p{Script=Han}{0,3}?(?:它们?|这个|那个|这些|那些)\p{Script=Han}{0,2}$/u;
+
+/** A single Han character that is a noun on its own ("熵", "酶"), never a function word or a verb of the request. */
+export const ONE_CHARACTER_TERM = /^(?![能再会要想吗呢吧了的是有在这那它他她我你讲说学看做用])\p{Script=Han}$/u;
