@@ -64,6 +64,11 @@ const ROWS: [string, boolean, Want][] = [
   ["swap 'its' for 'it's'", false, { kind: "replace", from: /^its$/, to: /^it's$/ }],
   ["出几道选择题考考我", false, { kind: "quiz", topic: null }],
   ["give me multiple choice questions on sorting", false, { kind: "quiz", topic: /^sorting$/i }],
+  ["convert this to spanish please", true, { kind: "cannot", why: "translate" }],
+  ["这段用日语怎么说", true, { kind: "cannot", why: "translate" }],
+  ["find me a youtube video about this", true, { kind: "cannot", why: "web" }],
+  ["帮我找几个相关的视频", false, { kind: "cannot", why: "web" }],
+  ["make a mind map of these lines", true, { kind: "cannot", why: "media" }],
 ];
 
 describe("held-out workspace requests, probe 4: what a person reads", () => {

@@ -81,6 +81,7 @@ const ROWS: [string, Expect][] = [
   ["下周要给客户做演示，帮我突击一下PPT设计", { subject: /^PPT\s*设计$/i, purpose: "work", deadline: true }],
   ["零基础，三个月转行UI设计", { subject: /^UI\s*设计$/i, level: "beginner", purpose: "work", deadline: true }],
   ["想把英语口语练好，出国工作", { subject: /^英语口语$/, purpose: ["travel", "work"] }],
+  ["想学点心理学，纯好奇", { subject: /^心理学$/, purpose: "hobby" }],
 ];
 
 describe("held-out goals, probe 4: a person's reading of goals typed on /create", () => {
