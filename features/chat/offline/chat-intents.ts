@@ -12,6 +12,9 @@ import {
   FOLLOW_UP_ZH,
   TOPIC_MORE_EN,
   TOPIC_MORE_ZH,
+  DROPPED_OBJECT,
+  PRONOUN_OBJECT,
+  ONE_CHARACTER_TERM,
 } from "./chat-phrasings";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 
@@ -37,6 +40,8 @@ const trimTopic = (text: string, max = 100) =>
   clip(
     text
       .replace(END, "")
+      // "it again but simpler", "X but in plain words": how to explain it is no part of the subject.
+      .replace(/\s+(?:but|and|only)\s+(?:simpler|easier|shorter|slower|slowly|simply|more|less|in|with|using|like)\b.*$/i, "")
       .replace(/(?:\s+(?:then|though|instead|too|as well|please|again|now))+$/i, "")
       .replace(/^[\s,，:：]+/u, "")
       .replace(/^(?:the|a|an)\s+/i, "")
@@ -77,7 +82,7 @@ const EXPLAIN_ZH =
   /是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
 /** "Can you give me an example?", "an example of recursion?", "能举个例子吗": an example of the subject, said or earlier. */
 const EXAMPLE_REQUEST =
-  /\b(?:give|show)\s+(?:me\s+)?(?:an?\s+|some\s+|one\s+)?(?:concrete\s+|real\s+|simple\s+|quick\s+)?examples?\b|\b(?:for example|for instance|an example|examples?)\s*(?:of\s+.{1,80})?\?\s*$|举(?:个|一个|几个)?例|(?:例子|示例)(?:吗|呢)?\s*[？?]?\s*$/iu;
+  /\b(?:give|show)\s+(?:me\s+)?(?:an?\s+|some\s+|one\s+)?(?:[\w-]+\s+){0,2}?examples?\b|\b(?:for example|for instance|an example|examples?)\s*(?:of\s+.{1,80})?\?\s*$|举(?:个|一个|几个|些)?例|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)|(?:例子|示例)(?:吗|呢)?\s*[？?]?\s*$/iu;
 
 export function asksForExample(text: string): boolean {
   return EXAMPLE_REQUEST.test(cleanUserText(text));
@@ -138,7 +143,7 @@ const TOPIC_EN = [
   /\b(?:explain|describe|teach me|tell me(?: about)?|walk me through|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please|pls))*\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?](?=\s|$)|$)/i,
   // "Which of my courses covers X?"
-  /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?|talks? about|discuss(?:es)?|goes over|deals? with)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
 ];
 /** A Latin-script name in Chinese text: "C#", "C++", ".NET", "Node.js", "R", "Go". */
 const LATIN_NAME = /(?<![A-Za-z0-9])\.?[A-Za-z][A-Za-z0-9]*(?:[#+]+|\.[A-Za-z0-9]+)*/gu;
@@ -173,7 +178,7 @@ const TOPIC: Record<Locale, RegExp[]> = {
 
 /** Captures that name no subject: pronouns ("why does that happen?" is about what came before), "my options for what to study next", "什么好". */
 const NOT_A_TOPIC =
-  /^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)/iu;
+  /^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)|^(?:生活|现实|实际|日常|真实|具体|简单|通俗)(?:中|里|上|生活)?$/iu;
 
 /** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
 const RELATION_EN_MORE = /\bwhat\s+(?:is|has|does)\s+(.+?)\s+(?:got to do|have to do|to do)\s+with\s+(.+?)\s*[.!?]*$/i;
@@ -204,7 +209,9 @@ function chineseSubject(captured: string): string {
     const joined = word && !isStopWord(word) && han.startsWith(word) ? word.length : 0;
     spans.push([name.index, name.index + name[0].length + joined]);
   }
-  if (spans.length === 0) return terms.join(" ");
+  // "熵", "酶", "锁": a one-character term is still a subject when it is all the capture names.
+  if (spans.length === 0)
+    return terms.join(" ") || (ONE_CHARACTER_TERM.test(captured.trim()) && !isStopWord(captured.trim()) ? captured.trim() : "");
   return captured.slice(Math.min(...spans.map(([start]) => start)), Math.max(...spans.map(([, end]) => end))).trim();
 }
 
@@ -232,6 +239,7 @@ export function topicOf(text: string, lang: Locale): string | null {
         .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
         .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, ""),
     );
+    if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic)) continue;
     if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);
     if (topic && !NOT_A_TOPIC.test(topic)) return topic;
   }

@@ -9,14 +9,15 @@
 
 /** Asking for more on what was just said: the subject is the conversation's. */
 export const FOLLOW_UP_EN =
-  /^examples?\s*\??$|\b(?:give|show)(?:\s+me)?\s+(?:an?|some)\s+examples?\b|\b(?:(?:another|one more|a different|more)\s+examples?|say more|tell me more|go on|keep going|elaborate|expand on (?:that|this|it)|more detail|continue)\b|^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)[^.?!]{1,40}\?$/iu;
-export const FOLLOW_UP_ZH = /再举|举个例子|再讲|再说|多讲|多说|展开讲|展开说|继续讲|继续说|接着讲|还有呢|然后呢|详细点/u;
+  /^examples?\s*\??$|\b(?:give|show)(?:\s+me)?\s+(?:an?|some)\s+(?:[\w-]+\s+){0,2}?examples?\b|\b(?:explain|say|put)\s+(?:it|that|this)\s+(?:again|another way|differently|more simply|in other words)\b|\b(?:(?:another|one more|a different|more)\s+examples?|say more|tell me more|go on|keep going|elaborate|expand on (?:that|this|it)|more detail|continue)\b|^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)[^.?!]{1,40}\?$/iu;
+export const FOLLOW_UP_ZH =
+  /再(?:简单|通俗|慢|仔细)?(?:一点|一些|点)?(?:讲|说|解释)(?:一遍|一次|一下)?|重新讲|换个说法|换种(?:方式|说法)|再举|举个例子|再讲|再说|多讲|多说|展开讲|展开说|继续讲|继续说|接着讲|还有呢|然后呢|详细点/u;
 
 /** An explanation asked for by saying what is not understood, or in simple words. */
 export const EXPLAIN_MORE_EN =
-  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?difference between)\b/iu;
+  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?difference between|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
 export const EXPLAIN_MORE_ZH =
-  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|差别/u;
+  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|差别|定义|含义|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)/u;
 
 /** Extra places a subject sits in an English request, tried before the general ones. */
 export const TOPIC_MORE_EN = [
@@ -25,6 +26,9 @@ export const TOPIC_MORE_EN = [
   /\bi (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bconfused (?:about|by)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bdifference between\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "define opportunity cost", "the definition of entropy?": a definition is an explanation of its term.
+  /(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:definition|meaning)\s+of\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:another|one more|more|an?|some)\s+examples?\s+(?:of|for|about)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bwhat (?:do|does) (?:you|they|we|it) mean by\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bwhat is meant by\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
@@ -35,6 +39,10 @@ export const TOPIC_MORE_EN = [
 ];
 /** The same for Chinese: "没搞懂指针", "反向传播啥意思", "有没有关于Docker的课", "课程里有讲SQL连接的吗". */
 export const TOPIC_MORE_ZH = [
+  // "能举个闭包的例子吗", "机会成本的定义是什么", "定义一下熵": the term defined or exemplified.
+  /举(?:个|一个|几个|些)([^，。！？,.!?]{1,20}?)的?(?:例子|实例)/u,
+  /([^，。！？,.!?]+?)的(?:定义|含义)/u,
+  /定义(?:一下)?([^，。！？,.!?]+)/u,
   /(?:讲一下|讲下|说一下|说下|说说|聊聊|科普一下|科普下|介绍下|解释下)([^，。！？,.!?]+)/u,
   /^([^，。！？,.!?]+?)(?:我)?(?:还是|总是|一直|完全)?(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)[。！？!?]*$/u,
   /(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)([^，。！？,.!?]+)/u,
@@ -47,5 +55,14 @@ export const TOPIC_MORE_ZH = [
 
 /** Possessive course questions the general reader misses. */
 export const COURSES_MORE_EN =
-  /\bcourses? of mine\b|\b(?:in|among|any of) my courses\b|\bdo i have (?:a|any) (?:course|class)\b|^(?:(?:have i |do i )?got|any|is there) (?:a |any )?courses? (?:on|about|covering|for)\b/i;
+  /\b(?:which|what)\s+(?:of\s+(?:the|my)\s+)?(?:courses?|chapters?|lessons?)\s+(?:talks?|covers?|teach(?:es)?|mentions?|explains?|discuss(?:es)?|has|have|is|goes|deals?|includes?)\b|\bcourses? of mine\b|\b(?:in|among|any of) my courses\b|\bdo i have (?:a|any) (?:course|class)\b|^(?:(?:have i |do i )?got|any|is there) (?:a |any )?courses? (?:on|about|covering|for)\b/i;
 export const COURSES_MORE_ZH = /(?:我)?(?:学过|上过|有)?(?:哪些|什么|几门)课|(?:我)?有没有.{0,20}?(?:的)?(?:课|课程)|课程里有|我的课里/u;
+
+/** "那怎么避免呢", "如何解决": a how-to whose object is dropped is about the conversation's subject, not the verb. */
+export const DROPPED_OBJECT = /^(?:那|那么|所以)?(?:该|要|应该)?(?:怎么|如何|怎样|咋)(?:才能|去|来)?\p{Script=Han}{1,2}$/u;
+
+/** "要用它", "怎么理解这个": a verb on a pronoun is about the conversation's subject. */
+export const PRONOUN_OBJECT = /^(?:我|你|我们)?\p{Script=Han}{0,3}?(?:它们?|这个|那个|这些|那些)\p{Script=Han}{0,2}$/u;
+
+/** A single Han character that is a noun on its own ("熵", "酶"), never a function word or a verb of the request. */
+export const ONE_CHARACTER_TERM = /^(?![能再会要想吗呢吧了的是有在这那它他她我你讲说学看做用])\p{Script=Han}$/u;

@@ -14,6 +14,7 @@ import { deepDiveExplanation } from "./deep-dive-writer";
 import { explainTopic, unsearchedReply } from "./grounded-reply";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { CANNOT_OFFLINE, cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
+import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 export { deepDiveExplanation };
@@ -28,6 +29,9 @@ export { deepDiveExplanation };
  * sub-agent (a text-only call with a deep-dive-request block): an explanation built from the
  * learner's own material (./deep-dive-writer.ts).
  */
+
+/** A question about quizzes ("what's a good way to drill vocab?", "刷题有什么用") is not a request for one. */
+const ASKS_ABOUT = /^(?:what|how|why|is|are|does|do|should)\b|什么|为什么|怎么|如何/iu;
 
 const PHRASES: Record<Locale, ChatPhrases> = { en: CHAT_PHRASES_EN, zh: CHAT_PHRASES_ZH };
 const VOICES: readonly ChatMaskVoice[] = ["default", "blunt", "warm", "rational", "chameleon"];
@@ -183,6 +187,9 @@ export function chatTutor(ctx: RoleContext): OfflineReply {
   // said plainly in the mask's opening and the learner's language, with no tool call and no plan.
   const cannot = calls.length === 0 ? cannotOffline(said) : null;
   if (cannot) return { text: [opening(turn), CANNOT_OFFLINE[lang][cannot]].join("\n\n") };
+  // "Quiz me on X", "考考我…": neither a goal for the learner note nor a plan; the chat draws and grades no questions.
+  if (calls.length === 0 && isQuizRequest(said) && !ASKS_ABOUT.test(said))
+    return { text: [opening(turn), turn.phrases.quizElsewhere].join("\n\n") };
 
   // An explanation request with no subject, said or earlier ("why?" opening a chat), is a plain turn.
   const intents = detectIntents(said, lang).filter(

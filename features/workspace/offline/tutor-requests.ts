@@ -66,8 +66,9 @@ const FACT_ZH = [
     String.raw`(?:在|往)\s*${TARGET_ZH}\s*(?:里|中|上)?\s*(?:记下|记录|写上|写下|加上|注明|记一下|写|记|加一条|添加一条)\s*(?:一下|一条)?\s*[：:，,]?\s*(.*)$`,
     "u",
   ),
-  new RegExp(String.raw`把\s*(.+?)\s*(?:记到|写到|写进|加到|记在|记进)\s*${TARGET_ZH}`, "u"),
-  new RegExp(String.raw`(?:记到|记在|记进|写到|写进|加到)\s*${TARGET_ZH}\s*(?:里|中)?\s*[：:，,]\s*(.+)$`, "u"),
+  // "记到", "记一下到", "写下来到": a verb, an optional 一下/下来, then where it goes.
+  new RegExp(String.raw`把\s*(.+?)\s*(?:记|写|加|存|放)(?:一下|下来)?(?:到|进|在)\s*${TARGET_ZH}`, "u"),
+  new RegExp(String.raw`(?:记|写|加|存|放)(?:一下|下来)?(?:到|在|进)\s*${TARGET_ZH}\s*(?:里|中)?\s*[：:，,]\s*(.+)$`, "u"),
   // "帮我记一下，截止日期是周五，记在 ground-truth.md 里": the fact first, the file after it.
   new RegExp(
     String.raw`(?:记一下|记下|记住|记录一下|记录)\s*[：:，,]\s*(.+?)[，,。]?\s*(?:记在|记到|写在|写到|放在|放到|存到)\s*${TARGET_ZH}\s*(?:里|中)?[。！!]*$`,
@@ -77,14 +78,16 @@ const FACT_ZH = [
 /** Which capture is the file and which the fact, per pattern (the others say the fact first). */
 const FACT_FIRST = new Set<RegExp>([FACT_EN[1]!, FACT_ZH[1]!, FACT_ZH[3]!]);
 
+// "swap 'its' for 'it's'": swap, switch and exchange name the old word first as well.
 const REPLACE_EN =
-  /\b(?:change|replace|correct|fix)\s+["“']?(.+?)["”']?\s+(?:to|with|into|by)\s+["“']?(.+?)["”']?(?:\s+in\s+((?:notes\/)?[\w./-]+\.md))?\s*[.!]*$/iu;
+  /\b(?:change|replace|correct|fix|swap|switch|exchange)\s+["“']?(.+?)["”']?\s+(?:to|with|into|by|for)\s+["“']?(.+?)["”']?(?:\s+in\s+((?:notes\/)?[\w./-]+\.md))?\s*[.!]*$/iu;
 const REPLACE_ZH = /把\s*["“「]?(.+?)["”」]?\s*(?:改成|改为|替换成|换成|替换为)\s*["“「]?(.+?)["”」]?\s*[。！!]*$/u;
+/** A line that reads badly is a fix too: "clunky", "make it clearer", "reword", "改通顺", "润色", "别扭". */
 const FIX =
-  /\b(?:fix|correct|repair|proofread)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
+  /\b(?:fix|correct|repair|proofread|reword|rephrase|polish|clunky|awkward|unclear|confusing)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|\b(?:make|rewrite|write)\s+(?:it|this|that|line \d+|(?:this|that|the) (?:line|sentence|bit))\s+(?:\w+\s+)?(?:clearer|simpler|shorter|better|more (?:clear|concise|readable))\b|改(?:得)?(?:更)?(?:通顺|顺|清楚|简洁|好|对)|润色|别扭|不通顺|读不通|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
 const SUMMARISE =
   /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|\bshort version\b|\bmain (?:idea|point)\b|\bin (?:one|a single|1) (?:line|sentence)\b|主要讲|讲了啥|讲了什么|说了啥|说了什么|大概讲|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话/iu;
-const INTO_NOTE = /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到|存进/iu;
+const INTO_NOTE = /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到|存进|(?:到|进|入|在)\s*(?:我的)?笔记/iu;
 const ADD_SELECTION = /\b(?:add|save|put|copy|keep)\b|\bnote (?:this|it|that) down\b|加到|记下|记到|存到|补充|笔记/iu;
 const EDIT =
   /\b(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b|添加|加上|写进|记下|修改|删除|删掉|改名|移动|整理/iu;

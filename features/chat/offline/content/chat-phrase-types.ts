@@ -13,6 +13,8 @@ export interface ChatPhrases {
   /** The chameleon adapts to how the learner writes: in a hurry, playful, or precise. */
   chameleon: { brief: string; playful: string; rigorous: string };
   greeting: string;
+  /** "Quiz me on X" in the chat: no quiz is drawn or graded here, said plainly, with where practice lives. */
+  quizElsewhere: string;
   /** The reply to thanks / "got it". */
   thanks: string;
   /** The learner note's lines. */

@@ -32,6 +32,8 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
       "Rigorous mode for **{topic}**: state its definition, list the assumptions it rests on, work one example step by step, and check every step against the definition. Which step should we formalise first?",
   },
   greeting: "What would you like to learn or understand today?",
+  quizElsewhere:
+    "I can't quiz you in this chat offline, and I won't grade a free answer I can't check. Your course's practice page asks questions made from its chapters and grades them.",
   thanks: "Glad it helped. What's next — a new question, a deep dive, or a few options to choose from?",
   noteLevel: { beginner: "Level: beginner", intermediate: "Level: intermediate", advanced: "Level: advanced" },
   noteStruggle: "Finds hard: {what}",

@@ -31,6 +31,7 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
     rigorous: "严谨模式看**{topic}**：写出定义，列出它依赖的前提，一步一步做一个例子，并用定义检查每一步。先把哪一步形式化？",
   },
   greeting: "今天想学点什么，或者想弄懂什么？",
+  quizElsewhere: "离线时我不能在聊天里考你，也不会批改我核对不了的自由作答。课程的练习页面有根据章节出的题，并会给出评分。",
   thanks: "很高兴能帮上忙。接下来想做什么——问个新问题、深入讲解，还是给你几个选择？",
   noteLevel: { beginner: "水平：新手", intermediate: "水平：中级", advanced: "水平：高级" },
   noteStruggle: "难点：{what}",

@@ -19,7 +19,9 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
     "translate",
     [
       en(String.raw`translate\b`),
-      /\b(?:translat\w*|put)\b.{0,50}?\binto\s+(?:french|spanish|german|japanese|chinese|english|korean|italian|russian|portuguese)\b/iu,
+      /\b(?:translat\w*|put|convert|turn|render|rewrite|say)\b.{0,50}?\b(?:into|to|in)\s+(?:french|spanish|german|japanese|chinese|english|korean|italian|russian|portuguese)\b/iu,
+      // "这段用日语怎么说": saying it in another language is translating.
+      /用(?:英语|日语|法语|德语|韩语|俄语|西班牙语|意大利语|葡萄牙语|中文|英文|日文|法文|德文|韩文)(?:怎么|如何)?(?:说|讲|写|表达)/u,
       /(?:翻译成|翻成|译成|译为|翻译一下|翻译整|全部翻译|整章翻译)/u,
     ],
   ],
@@ -44,6 +46,11 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
         String.raw`(?:search|look\s+(?:it\s+|this\s+|that\s+)?up|browse|check|find|google)\b.{0,50}?\b(?:the\s+web|the\s+internet|online|on\s+google|latest|news)\b`,
       ),
       en(String.raw`google\s+(?:it|this|that|what|how|why|when|where|who|for|the)\b`),
+      // Material from outside NexusNote: "find me a YouTube video about this", "帮我找几个相关的视频".
+      en(
+        String.raw`(?:find|search for|look for|get|recommend)\s+(?:me\s+)?(?:an?\s+|some\s+|any\s+|a few\s+)?(?:good\s+|related\s+|relevant\s+)?(?:youtube\s+)?(?:videos?|articles?|blog posts?|podcasts?|links?|websites?)\b`,
+      ),
+      zh(String.raw`(?:找|搜|推荐)(?:几个|一些|个|几篇|一篇)?(?:相关的?|好的)?(?:视频|文章|链接|网站|博客|播客)`),
       /(?:上网|网上|联网|百度一下|谷歌一下|google一下|搜一下最新|查一下最新)/iu,
       // Live data the offline model cannot know.
       /\b(?:what'?s|what is|how'?s|how is)\s+the\s+(?:weather|forecast)\b|\b(?:weather|forecast|stock price|exchange rate)\s+(?:today|tomorrow|right now|now|this week)\b|(?:今天|明天|现在).{0,4}(?:天气|股价|汇率)|天气怎么样/iu,
@@ -81,7 +88,7 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
     "media",
     [
       en(
-        String.raw`(?:draw|paint|sketch|render|generate|make|create)\s+(?:me\s+)?(?:an?\s+|some\s+)?(?:\w+\s+)?(?:image|picture|drawing|video|audio|diagram|illustration|podcast)s?\b`,
+        String.raw`(?:draw|paint|sketch|render|generate|make|create)\s+(?:me\s+)?(?:an?\s+|some\s+)?(?:\w+\s+)?(?:image|picture|drawing|video|audio|diagram|illustration|podcast|mind ?map|flow ?chart|chart|graph|infographic)s?\b`,
       ),
       zh(String.raw`(?:画|生成|做)(?:一?[张幅个段]).{0,12}?(?:图|图片|插图|示意图|视频|音频)`),
     ],

@@ -5,7 +5,7 @@
  * drawn from the stored ones.
  */
 const QUIZ_REQUEST =
-  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+)?(?:questions?|exercises?|flashcards?|problems?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
+  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+|multiple[- ]choice\s+|true[-/ ]false\s+|short[- ]answer\s+)?(?:questions?|exercises?|flashcards?|problems?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
 /** Asks for questions to be written (not a quiz drawn): said before the stored question. */
 const MAKE_QUESTIONS =
   /\b(?:make|write|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?(?:questions?|flashcards?|exercises?)\b|出题|出几道|出[一二三四五六七八九十两\d]+道/iu;
@@ -20,8 +20,9 @@ const TOPIC_ZH = [
   /(?:关于|就|根据|针对)(.+?)(?:的)?(?:出\s*[几一二三四五六七八九十两\d]*\s*道?(?:练习|测试)?题|考考我|测验|测试|的(?:题|练习题?|问题|题目))/u,
   /(?:考考我|考我|测验一下|测试一下|测验|测试|出(?:几道|一道|些|[一二三四五六七八九十两\d]+道)?题)(?:一下)?(?:关于)?(.+?)(?:的(?:内容|知识|题目?))?[吧吗呢。！？!?.]*$/u,
 ];
+/** A kind of question ("选择题", "multiple choice") is how to ask, never what to ask about. */
 const NO_SUBJECT =
-  /^(?:it|this|that|me|something|anything|these(?: lines)?|(?:this|the|my) (?:chapter|section|lesson|note)|一下|这个|那个|这段|这些|这一?章|本章|这一?节|练习|练习题|题目?)$/iu;
+  /^(?:(?:multiple[- ]choice|true[-/ ]?(?:or[- ])?false|short[- ]answer|open|选择|单选|多选|判断|填空|简答|问答|计算|应用)(?:\s*questions?|题)?)$|^(?:it|this|that|me|something|anything|these(?: lines)?|(?:this|the|my) (?:chapter|section|lesson|note)|一下|这个|那个|这段|这些|这一?章|本章|这一?节|练习|练习题|题目?)$/iu;
 
 export const isQuizRequest = (text: string) => QUIZ_REQUEST.test(text.normalize("NFKC"));
 export const asksToMakeQuestions = (text: string) => MAKE_QUESTIONS.test(text.normalize("NFKC"));

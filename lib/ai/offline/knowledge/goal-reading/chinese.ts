@@ -29,7 +29,7 @@ function startsWord(text: string, at: number): boolean {
 }
 
 const LEARN =
-  /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|重新学|重学|攻克|提升|提高|练好|练习|练练|学学|刷|练|自学|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟)|教我|辅导|讲讲|准备|转行做|转行到|转到|转做|转向|转(?!行|岗))/gu;
+  /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|重新学|重学|攻克|提升|提高|练好|练习|练练|学学|刷|练|自学|突击|恶补|补习|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟)|教我|辅导|讲讲|准备|转行(?:做|到|进入?|去|成为?)?(?=\s*[A-Za-z\u3400-\u9fff])|转到|转做|转向|转(?!行|岗))/gu;
 /** Glue between the verb and the subject: "学一下", "系统地学习". */
 const AFTER_VERB = /^(?:一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
 const LEVEL_SUFFIX =
@@ -52,6 +52,10 @@ const INTERESTED = /对(.{1,20}?)(?:很|非常|特别|比较|挺|蛮|超)?(?:感
 /** "Photoshop怎么入门", "C语言复习": a learning verb after the subject, often in a question. */
 const TRAILING_VERB =
   /^(.+?)(?:(?:该|应该)?(?:怎么|如何|怎样)(?:才能)?(?:自学|学习|学好|学|入门|复习|准备|速成|提高|上手|辅导|教)|复习|速成|自学)(?:呢|吗|啊|呀)?$/u;
+
+const FORGOTTEN =
+  /^([^\s，,]{2,16}?)(?:都|全|全都|基本|差不多|早就?|早都)?(?:忘光|忘了|忘完|忘得差不多|忘得一干二净|还给老师|生疏|荒废|跟不上|学不懂|听不懂|不及格|拖后腿)/u;
+const WHEN_LEARNT = /^(?:以前|之前|当年|小时候|上学时|读书时)?(?:大学|高中|初中|小学|本科|研究生)?(?:时|时候|的时候)?(?:学的|学过的|的)?/u;
 
 /** 《算法导论》, 「深度学习」, “Rust”: the learner's own quotes bound the name. */
 const QUOTED = /[《「“"]([^》」”"]{1,40})[》」”"]/u;
@@ -78,6 +82,10 @@ export function chineseSubject(clause: string): { text: string; strength: number
     if (tail) return { text: tail, strength: 3 };
   }
   if (whole) return { text: whole[0], strength: 3 };
+  // "大学线代忘光了": a subject forgotten is the subject to relearn; when it was learnt is no part of it.
+  const forgot = FORGOTTEN.exec(clause.replace(LEAD, ""))?.[1];
+  const forgotten = forgot && !/学过|学了|一点|一些|现在|但|可是|不过|已经/u.test(forgot) ? tidy(forgot.replace(WHEN_LEARNT, ""), "") : "";
+  if (forgotten) return { text: forgotten, strength: 3 };
   const interest = INTERESTED.exec(clause)?.[1];
   if (interest && tidy(interest, "")) return { text: tidy(interest, ""), strength: 2 };
   const trailing = TRAILING_VERB.exec(clause.replace(LEAD, "").trim())?.[1];

@@ -8,7 +8,7 @@ import nlp from "compromise";
  */
 
 const LEARN_VERB =
-  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|get(?:ting)? (?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring|ping)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e|get(?:ting)? back into|get(?:ting)? going (?:with|on)|get(?:ting)? serious (?:about|with)|re-?learn(?:ing)?|refresh(?:ing)?(?:\s+my)?|review(?:ing)?|revis(?:e|ing)|go(?:ing)? over|read(?:ing)? up on|catch(?:ing)? up on|teach(?:ing)? myself|help(?:s|ing)?\s+(?:me\s+|her\s+|him\s+|them\s+)?with|(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|quiz)\s+(?:on|in|about))\s+/i;
+  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|understand(?:ing)?|pick(?:ing)? up|(?:get(?:ting)?|bring(?:ing)?)\s+(?:(?:me|myself|us)\s+)?(?:into|started (?:with|in|on)|better at|good at|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring|ping)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e|get(?:ting)? back into|get(?:ting)? going (?:with|on)|get(?:ting)? serious (?:about|with)|re-?learn(?:ing)?|refresh(?:ing)?(?:\s+my)?|review(?:ing)?|revis(?:e|ing)|go(?:ing)? over|read(?:ing)? up on|catch(?:ing)? up on|teach(?:ing)? myself|(?:keep\s+)?forg[eo]t(?:ting|ten)?(?:\s+(?:all|everything|most|a lot)\s+(?:of|about))?|help(?:s|ing)?\s+(?:me\s+|her\s+|him\s+|them\s+|(?:my|our)\s+(?:little\s+|younger\s+|\d+[- ]year[- ]old\s+)?(?:kids?|son|daughter|child|children|students?|brother|sister|nephew|niece|friend|partner|wife|husband|mom|mum|dad|team)\s+)?with|(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|quiz)\s+(?:on|in|about))\s+/i;
 
 /** Framing in front of a subject when no learning verb names it ("help me with", "Can you teach me"). */
 const LEAD_IN: RegExp[] = [
@@ -35,9 +35,9 @@ const EMPTY_SUBJECT =
 
 /** Where the subject ends: a reason, or — in a run-on typed without commas — a new clause ("chess im a total noob"). */
 const REASON =
-  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|at (?:my|your) own pace|in my (?:free|spare) time|on the side|on weekends|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
+  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|(?:(?:on|by|until|till|before)\s+)?(?:(?:this|next|the coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|like\s+(?:i'?m|im|i am|i was|you'?re|a|an)\b|in\s+(?:very\s+)?(?:simple|plain|layman'?s?|easy|basic|everyday)\s+(?:terms|english|words|language)|(?:on|by|until|till|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|at (?:my|your) own pace|in my (?:free|spare) time|on the side|on weekends|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
 const OUTCOME_TAIL =
-  /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?|class(?:es)?|courses?|homework|thesis|trip|tests?|finals?|midterms?)\b.*$/i;
+  /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?|class(?:es)?|courses?|homework|thesis|trip|tests?|finals?|midterms?|school|college|uni(?:versity)?|degree|program(?:me)?|bootcamp)\b.*$/i;
 const MANNER_TAIL =
   /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn|quick|easily|programming language|lang|for (?:adults|kids|children|seniors|teens|grown-?ups|everyone))$/i;
 /** Verbs that only say what one does with the subject: "play jazz piano" is "jazz piano". */
@@ -120,7 +120,12 @@ const USED_AT_WORK =
 /** A clause that tells what happened to the learner ("i just got a new job") names no subject. */
 const NARRATIVE = /^(?:i|i'm|im|i've|ive|i'd|my|we|we're|our|they|they're|he|she)\s+\S/i;
 
-export function englishSubject(clause: string): SubjectCandidate | null {
+/** "get me ready for", "bring us up to speed on": the person between the verb and its particle is no part of either. */
+const OBJECT_PRONOUN =
+  /\b(get|getting|bring|bringing)\s+(?:me|myself|us|ourselves)\s+(?=(?:ready|up to speed|started|going|back|into|familiar|better|good|serious)\b)/gi;
+
+export function englishSubject(rawClause: string): SubjectCandidate | null {
+  const clause = rawClause.replace(OBJECT_PRONOUN, "$1 ");
   const learn = LEARN_VERB.exec(clause);
   if (learn) {
     const after = clause.slice(learn.index + learn[0].length);

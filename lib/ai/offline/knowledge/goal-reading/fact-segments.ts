@@ -7,8 +7,13 @@ import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 export const START_POINT =
   /^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始|for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?)$/i;
 
-/** Level words said of the course, not of the learner ("for beginners"). */
-export const COURSE_LEVEL = /^(?:for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?)$/i;
+/**
+ * Level words said of the course, not of the learner ("for beginners"), and plain-language asks
+ * ("like I'm 12", "in simple terms", "用简单的话", "大白话"): they set the difficulty, but say nothing
+ * the learner note may record about the learner.
+ */
+export const COURSE_LEVEL =
+  /^(?:for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?)$|^(?:like\s|eli\d|in\s+(?:very\s+)?(?:simple|plain|layman|easy|basic|everyday)|for\s+(?:a\s+)?(?:layman|laymen|layperson|non)|(?:用|以)?(?:简单|通俗|浅显|直白|易懂)|大白话)|(?:听|看)得?懂$/i;
 
 /**
  * "Teach me SQL, complete beginner, 2 hours a week, short videos please": each

@@ -7,6 +7,10 @@ import { fact, type PurposeFact, type PurposeKind } from "./types";
  * names no subject at all: the document does.
  */
 
+/** Exams and certifications learners name by their acronym, a kind of word rather than a list of sentences. */
+const NAMED_EXAM =
+  /^(?:nclex|usmle|mcat|lsat|gmat|gre|sat|act|ielts|toefl|toeic|cpa|cfa|acca|pmp|jlpt|hsk|topik|delf|dele|cet|ccna|cka|ckad|boards?|bar|a-?levels?|gcses?|ap|ib)$/i;
+
 const EN_KINDS: readonly [RegExp, PurposeKind][] = [
   [
     /^(?:job|work|career|company|team|boss|business|startup|clients?|office|workplace|employer|role|promotion|day job|career (?:change|switch)|raise|side hustle)$/i,
@@ -17,6 +21,8 @@ const EN_KINDS: readonly [RegExp, PurposeKind][] = [
     "study",
   ],
   [/^(?:exam|exams|test|tests|interview|interviews|certification|pass|finals?|midterms?|quiz(?:zes)?)$/i, "exam"],
+  // A named exam is an exam: "for my NCLEX", "before the GMAT", "for the JLPT".
+  [NAMED_EXAM, "exam"],
   [/^(?:trip|travels?|travel|vacation|holiday|move|relocation)$/i, "travel"],
   [/^(?:fun|hobby|myself|pleasure|curiosity)$/i, "hobby"],
   [/^(?:kids?|children|daughter|son|family|parents?)$/i, "family"],
@@ -25,20 +31,20 @@ const EN_KINDS: readonly [RegExp, PurposeKind][] = [
 
 /** "for my job", "for my data engineering job", "before my trip", "for my thesis I…": a purpose noun after a preposition. */
 const EN_PURPOSE =
-  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b/i;
+  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b/i;
 
 /** Purposes said without a "for" phrase: a career move, an exam ahead, a trip, a child's homework. */
 const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [
-    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b/i,
+    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b/i,
     "work",
   ],
   [
-    /\b(?:have|got|there'?s)\s+(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|interview|quiz)s?\b|\b(?:exam|test|midterm|quiz)s?\s+(?:on|in|about)\b/i,
+    /\b(?:have|got|there'?s)\s+(?:an?|my|the)\s+(?:\w+\s+){0,2}?(?:exam|test|midterm|final|interview|quiz)s?\b|\b(?:exam|test|midterm|quiz)s?\s+(?:on|in|about)\b/i,
     "exam",
   ],
   [
-    /\b(?:trip|travell?ing|vacation|holiday)\s+to\b|\b(?:moving|relocating|emigrating)\s+(?:to|abroad)\b|\b(?:i'?m|im|i am|we'?re|we are)\s+(?:going|moving|travell?ing|flying|heading|relocating)\s+(?:abroad\b|to\s+(?!(?:learn|study|be|need|have|start|try|take|get|do|make|use|pass)\b)(?=\w))/i,
+    /\b(?:trip|travell?ing|vacation|holiday)\s+to\b|\b(?:moving|relocating|emigrating)\s+(?:abroad\b|to\s+(?!(?:it|this|that|them)\b))|\b(?:i'?m|im|i am|we'?re|we are)\s+(?:going|moving|travell?ing|flying|heading|relocating)\s+(?:abroad\b|to\s+(?!(?:learn|study|be|need|have|start|try|take|get|do|make|use|pass)\b)(?=\w))/i,
     "travel",
   ],
   [
@@ -50,7 +56,7 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
 const ZH_KIDS = "(?:孩子|小孩|女儿|儿子|娃|宝宝|宝贝|家人|爸妈|父母)";
 const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   [
-    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|职场|转行|转岗|换行|跳槽|求职|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
+    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|职场|(?:给|向|跟|为)(?:客户|甲方|领导|老板)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|工作效率|转行|转岗|换行|跳槽|求职|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
     "work",
   ],
   [
@@ -58,17 +64,20 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
     "study",
   ],
   [
-    /为了(?:考试|考证|面试|考研|考公)|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考研|考公|考编|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快)考(?!虑|察|验|试)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
+    /为了(?:考试|考证|面试|考研|考公)|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考研|考公|考编|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
     "exam",
   ],
   [
-    /为了(?:旅游|旅行|出国|留学|移民)|(?:(?:去|到)[\u3400-\u9fff]{1,4}?)?(?:旅游|旅行|出国|留学|度假|自由行)(?:前|之前|时|的时候|用|时用)?(?=$|[，,。\s]|想|要|打算|准备|学|用)/u,
+    /为了(?:旅游|旅行|出国|留学|移民)|(?:(?:去|到)[\u3400-\u9fff]{1,4}?)?(?:旅游|旅行|出国|留学|度假|自由行)(?:前|之前|时|的时候|用|时用)?(?=$|[，,。\s]|想|要|打算|准备|学|用|工作|生活|读书|读研|定居)/u,
     "travel",
   ],
-  [/为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:兴趣|爱好|好玩)/u, "hobby"],
+  [
+    /为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:业余|个人)?(?:兴趣|爱好|好玩|好奇)|出于好奇|业余爱好/u,
+    "hobby",
+  ],
   [
     new RegExp(
-      `为了${ZH_KIDS}|(?:给|帮|陪|教|辅导)(?:我的?|我家)?${ZH_KIDS}|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
+      `为了${ZH_KIDS}|${ZH_KIDS}(?:上|在读|读)(?:小学|初中|高中|幼儿园|初[一二三]|高[一二三]|[一二三四五六]年级)|(?:给|帮|陪|教|辅导)(?:我的?|我家)?${ZH_KIDS}|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
       "u",
     ),
     "family",

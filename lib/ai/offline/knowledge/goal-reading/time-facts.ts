@@ -42,8 +42,9 @@ const EN_IN = new RegExp(
 );
 const EN_NEXT =
   /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
+// "by next Tuesday", "by the 15th", "in April": a named day or month is a deadline (weeks unknown without a calendar).
 const EN_NAMED =
-  /\b(?:by|before|until)\s+(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+  /\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
 const EN_TIME_FOR = /\bin time for\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?/i;
 
 function enNumber(word: string): number {
@@ -64,13 +65,16 @@ export function zhNumber(text: string): number {
 
 const ZH_COUNT = "([\\d.]+|[一二两三四五六七八九十]{1,3}|半)";
 const ZH_UNIT_WEEKS: Record<string, number> = { 天: 1 / 7, 周: 1, 星期: 1, 月: 52 / 12, 年: 52 };
-const ZH_IN = new RegExp(`${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?\\s*(?:后|以后|之后|内|以内|之内|左右|时间)`);
+// "三个月转行", "两周学会": a span right before what is to be done by then is a deadline too.
+const ZH_IN = new RegExp(
+  `${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?\\s*(?:后|以后|之后|内|以内|之内|左右|时间|(?=(?:就|要|能)?(?:转行|学会|学完|掌握|入门|拿下|通过|考过|搞定|速成|上手)))`,
+);
 /** "还有三个月", "只剩两周": the time left is a deadline too. */
 const ZH_LEFT = new RegExp(`(?:还有|只有|只剩|还剩|剩下?)\\s*${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?(?:时间)?`);
 const ZH_NEXT = /下(?:个)?(周|星期|月|季度|学期)(?:前|之前|底|末|初)?/;
 const ZH_NEXT_WEEKS: Record<string, number> = { 周: 1, 星期: 1, 月: 4, 季度: 13, 学期: 20 };
 const ZH_NAMED =
-  /(?:年底|年末|月底|明年|今年内|今年底|寒假|暑假|考试前|面试前|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底))(?:前|之前)?/;
+  /(?:(?:明年|今年|年底前?)[\d一二三四五六七八九十]{1,3}月(?:份|底|初|中旬|上旬|下旬)?|年底|年末|月底|明年|今年内|今年底|寒假|暑假|考试前|面试前|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底))(?:前|之前)?/;
 
 function weeksRounded(weeks: number): number {
   return Math.max(1, Math.round(weeks));
