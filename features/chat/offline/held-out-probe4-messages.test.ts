@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
 import { CHAT_TOOL } from "../contract";
 import { offlineChat } from "@/tests/support/chat/offline-chat-kit";
 import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
@@ -9,7 +10,7 @@ import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
  * says what the tutor must do first — the tool, and the subject it passes — or, for work the offline
  * model cannot do, that it calls nothing and answers in the learner's language.
  */
-type Want = { tool: string; input: RegExp } | { cannot: "en" | "zh" } | { quiz: RegExp | null };
+type Want = { tool: string; input: RegExp } | { cannot: Locale } | { quiz: RegExp | null };
 const ROWS: [string[], Want][] = [
   [["what is backpropagation?"], { tool: CHAT_TOOL.searchMyCourses, input: /^backpropagation$/i }],
   [["explain the difference between TCP and UDP"], { tool: CHAT_TOOL.searchMyCourses, input: /TCP.*UDP/ }],
