@@ -139,7 +139,10 @@ const TOPIC_EN = [
   /\bexamples?\s+(?:of|for|about|on)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // A follow-up: "and what about the learning rate?", "how about learning curves?"
   /\b(?:what|how)\s+about\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
-  /^(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "What is X?", and after a lead-in: "quick: what is a closure?", "ok, how does X work?"
+  /(?:^|[:,;]\s*)(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "a precise account of what a closure is", "tell me what the learning rate does": the clause names it.
+  /\bwhat\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means|does|do)\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:explain|describe|teach me|tell me(?: about)?|walk me through|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please|pls))*\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?](?=\s|$)|$)/i,
   // "Which of my courses covers X?"

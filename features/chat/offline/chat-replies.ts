@@ -88,9 +88,11 @@ export function plainAnswer(turn: Turn): string {
   const topic = topicOf(said, turn.lang);
   if (!topic && GREETING.test(said)) return [opening(turn), phrases.greeting].join("\n\n");
   if (!topic && THANKS.test(said)) return [opening(turn), phrases.thanks].join("\n\n");
-  const subject = topic ?? fallbackTopic(turn);
-  const body = subject ? bodyFor(turn, subject) : phrases.greeting;
-  return [opening(turn), body, ...closing(turn)].join("\n\n");
+  // No subject read, now or before ("summarize our conversation", "thanks! and why is that?" opening a chat):
+  // said so, never a plan about the learner's whole sentence posing as an answer.
+  const subject = topic ?? turn.previousTopic;
+  if (!subject) return [opening(turn), said ? phrases.unread : phrases.greeting].join("\n\n");
+  return [opening(turn), bodyFor(turn, subject), ...closing(turn)].join("\n\n");
 }
 
 function citationLine(value: unknown): string | null {

@@ -17,6 +17,8 @@ export interface ChatPhrases {
   quizElsewhere: string;
   /** The reply to thanks / "got it". */
   thanks: string;
+  /** A message whose subject the offline model cannot read (and none came before): what to say instead of a plan. */
+  unread: string;
   /** The learner note's lines. */
   noteLevel: { beginner: string; intermediate: string; advanced: string };
   noteStruggle: string;

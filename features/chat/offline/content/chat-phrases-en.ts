@@ -35,6 +35,8 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
   quizElsewhere:
     "I can't quiz you in this chat offline, and I won't grade a free answer I can't check. Your course's practice page asks questions made from its chapters and grades them.",
   thanks: "Glad it helped. What's next — a new question, a deep dive, or a few options to choose from?",
+  unread:
+    "Offline I can't tell what to look into from that, and I won't guess. Name a subject — “explain X”, “what is X”, “which of my courses covers X” — or start a course on it and I'll work from your own material.",
   noteLevel: { beginner: "Level: beginner", intermediate: "Level: intermediate", advanced: "Level: advanced" },
   noteStruggle: "Finds hard: {what}",
   noteGoal: "Goal: {what}",

@@ -33,6 +33,8 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
   greeting: "今天想学点什么，或者想弄懂什么？",
   quizElsewhere: "离线时我不能在聊天里考你，也不会批改我核对不了的自由作答。课程的练习页面有根据章节出的题，并会给出评分。",
   thanks: "很高兴能帮上忙。接下来想做什么——问个新问题、深入讲解，还是给你几个选择？",
+  unread:
+    "离线时我从这句话里读不出要讲什么，也不会去猜。请说出一个主题——“解释一下 X”“X 是什么”“我哪门课讲了 X”——或者为它开一门课，我会从你自己的资料讲起。",
   noteLevel: { beginner: "水平：新手", intermediate: "水平：中级", advanced: "水平：高级" },
   noteStruggle: "难点：{what}",
   noteGoal: "目标：{what}",
