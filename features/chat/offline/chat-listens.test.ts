@@ -1,38 +1,13 @@
-import type { JSONSchema7, LanguageModelV4CallOptions, LanguageModelV4Prompt } from "@ai-sdk/provider";
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { describe, expect, it } from "vitest";
-import { rolesByAgent } from "@/lib/ai/offline/model/offline-role";
-import { respond as respondOffline } from "@/lib/ai/offline/model/respond";
-import { renderBlock } from "@/lib/ai/prompt-blocks";
-import { AGENT, BLOCK, CHAT_TOOL } from "../contract";
+import { CHAT_TOOL } from "../contract";
 import { MASK_IDS } from "../lib/chat-limits";
 import { detectIntents, topicOf } from "./chat-intents";
 import { deepDiveExplanation } from "./deep-dive-writer";
-import { chatOfflineRoles } from "./roles";
+import { offlineChat } from "@/tests/support/chat/offline-chat-kit";
 
-const ROLES = rolesByAgent(chatOfflineRoles);
-const str: JSONSchema7 = { type: "string", minLength: 1 };
-const TOOLS: Record<string, JSONSchema7> = {
-  [CHAT_TOOL.deepDive]: { type: "object", properties: { topic: str, question: { type: "string" } }, required: ["topic"] },
-  [CHAT_TOOL.lookupCourses]: { type: "object", properties: { query: str }, required: ["query"] },
-  [CHAT_TOOL.searchMyCourses]: { type: "object", properties: { topic: str }, required: ["topic"] },
-};
-
-function chat(messages: string[], maskId = "default", extra: LanguageModelV4Prompt = []) {
-  const prompt: LanguageModelV4Prompt = [
-    { role: "system", content: renderBlock(BLOCK.chatContext, { maskId, language: "en", note: null, now: "2026-01-01T00:00:00.000Z" }) },
-  ];
-  messages.forEach((text, index) => {
-    if (index > 0) prompt.push({ role: "assistant", content: [{ type: "text", text: "…" }] });
-    prompt.push({ role: "user", content: [{ type: "text", text }] });
-  });
-  prompt.push(...extra);
-  const options: LanguageModelV4CallOptions = {
-    prompt,
-    tools: Object.entries(TOOLS).map(([name, inputSchema]) => ({ type: "function" as const, name, inputSchema })),
-    toolChoice: { type: "auto" },
-  };
-  return respondOffline(options, ROLES, AGENT.chat);
-}
+// The chat with its tools on offer, one learner turn (tests/support/chat/offline-chat-kit).
+const chat = (messages: string[], maskId = "default", extra: LanguageModelV4Prompt = []) => offlineChat(messages, maskId, extra);
 
 const lookedUp = (output: unknown): LanguageModelV4Prompt => [
   { role: "assistant", content: [{ type: "tool-call", toolCallId: "l1", toolName: CHAT_TOOL.lookupCourses, input: {} }] },

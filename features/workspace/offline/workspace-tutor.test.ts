@@ -1,81 +1,16 @@
-import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { describe, expect, it } from "vitest";
-import type { GroundedPassage, OfflineGrounding } from "@/lib/ai/offline/model/grounding";
-import type { RoleContext } from "@/lib/ai/offline/model/role-context";
+import type { GroundedPassage } from "@/lib/ai/offline/model/grounding";
+import { groundedPassage, searchGrounding, tutorTurn, tutorWorkspace } from "@/tests/support/workspace/offline-tutor-kit";
 import { renderBlock } from "@/lib/ai/prompt-blocks";
 import type { Locale } from "@/lib/i18n/locales";
-import { BLOCK, type WorkspaceContextBlock } from "../contract";
+import { BLOCK } from "../contract";
 import { createWorkspaceTutor } from "./workspace-tutor";
 
-/** A grounding double: a search is a "search" call, its result the passages the test gives. */
-const grounding: OfflineGrounding = {
-  searchCall: (_ctx, query) => ({ toolCall: { toolName: "search", input: { query } } }),
-  results: (ctx, ids) =>
-    ctx.prompt.flatMap((message) =>
-      message.role === "tool"
-        ? message.content.flatMap((part) =>
-            part.type === "tool-result" && part.toolName === "search" && ids.has(part.toolCallId) && part.output.type === "json"
-              ? [{ ok: true as const, query: "q", passages: part.output.value as unknown as GroundedPassage[] }]
-              : [],
-          )
-        : [],
-    ),
-};
-const tutor = createWorkspaceTutor(grounding);
-
-const workspace = (language: Locale): WorkspaceContextBlock => ({
-  language,
-  courseTitle: "ML",
-  files: [
-    { path: "ground-truth.md", version: 2, readOnly: false, lineCount: 6 },
-    { path: "notes/loss.md", version: 3, readOnly: false, lineCount: 4 },
-    { path: "chapters/01-01-loss.md", version: 1, readOnly: true, lineCount: 0 },
-  ],
-  milestones: [{ index: 0, title: "Loss", done: false }],
-});
-
-const passage = (sentence: string, snippet = sentence, path = "chapters/01-01-loss.md"): GroundedPassage => ({
-  ref: "S1",
-  citation: `${path}:12-14`,
-  path,
-  lineStart: 12,
-  lineEnd: 14,
-  sentence,
-  snippet,
-});
-
-function context(language: Locale, text: string, options: { reference?: string; found?: GroundedPassage[] } = {}): RoleContext {
-  const content: { type: "text"; text: string }[] = [{ type: "text", text }];
-  if (options.reference) {
-    const numbered = options.reference
-      .split("\n")
-      .map((line, index) => `${index + 3}| ${line}`)
-      .join("\n");
-    content.push({
-      type: "text",
-      text: renderBlock(BLOCK.reference, {
-        path: "notes/loss.md",
-        start: 3,
-        end: 2 + options.reference.split("\n").length,
-        version: 3,
-        numbered,
-      }),
-    });
-  }
-  const prompt: LanguageModelV4Prompt = [
-    { role: "system", content: renderBlock(BLOCK.workspaceContext, workspace(language)) },
-    { role: "user", content },
-  ];
-  if (options.found) {
-    prompt.push({ role: "assistant", content: [{ type: "tool-call", toolCallId: "c1", toolName: "search", input: {} }] });
-    prompt.push({
-      role: "tool",
-      content: [{ type: "tool-result", toolCallId: "c1", toolName: "search", output: { type: "json", value: options.found as never } }],
-    });
-  }
-  const tools = ["search", "readFile", "editFile", "replaceLines", "createFile", "setMilestone"];
-  return { prompt, tools: new Map(tools.map((name) => [name, { type: "object" }])), choice: { mode: "auto" }, responseFormat: undefined };
-}
+const tutor = createWorkspaceTutor(searchGrounding);
+const workspace = tutorWorkspace;
+const passage = groundedPassage;
+const context = (language: Locale, text: string, options: { reference?: string; found?: GroundedPassage[] } = {}) =>
+  tutorTurn(language, text, { lines: options.reference, found: options.found });
 
 const input = (reply: ReturnType<typeof tutor>) => reply.toolCall?.input as Record<string, unknown>;
 
@@ -95,7 +30,7 @@ describe.each([
       language === "en" ? "A loss function measures how wrong the predictions are." : "损失函数是衡量预测错得有多离谱的函数。";
     const reply = tutor(context(language, addExample, { found: [passage(definition, `${definition} ${example}`)] }));
     expect(reply.toolCall?.toolName).toBe("replaceLines");
-    expect(input(reply)).toMatchObject({ path: "notes/loss.md", baseVersion: 3, start: 5, end: 4 });
+    expect(input(reply)).toMatchObject({ path: "notes/loss.md", baseVersion: 3, start: 9, end: 8 }); // after the note's 8 lines
     expect(input(reply).text).toContain(`> ${example}`);
     expect(input(reply).text).toContain("chapters/01-01-loss.md:12-14");
     expect(input(reply).text).not.toMatch(/Summary|小结/);
