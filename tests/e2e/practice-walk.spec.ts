@@ -293,9 +293,12 @@ for (const { language, phone } of CASES) {
     }
     const position = async () => Number(/(\d+)/.exec((await progress.textContent()) ?? "")?.[1]);
     expect(await position()).toBe(1);
-    // The card says which course and chapter the question comes from, and links the chapter it cites.
+    // The card says which course and chapter the question comes from, and links the chapter at the lines it cites.
     await expect(page.getByTestId("question-place")).toHaveText(text.place);
-    await expect(page.getByTestId("question-citation")).toHaveAttribute("href", /^\/courses\/[^/]+\/chapters\/[^/]+$/);
+    await expect(page.getByTestId("question-citation")).toHaveAttribute(
+      "href",
+      /^\/courses\/[^/]+\/workspace\?open=chapters%2F[^&]+%3A\d+-\d+$/,
+    );
     await page.locator("body").click({ position: { x: 1, y: 1 } });
     await page.keyboard.press("3");
     await expect(page.getByTestId("confidence").getByRole("button").nth(2)).toHaveAttribute("aria-pressed", "true");

@@ -1,4 +1,3 @@
-import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import { clipText } from "@/lib/stored-text";
 import { comparableAnswer } from "../lib/answer-match";
 import { citationLabel } from "../lib/citation-check";
@@ -29,11 +28,8 @@ export function pickDistractors(target: SourcedTerm, pool: readonly SourcedTerm[
   const seen = new Set([comparableAnswer(target.term)]);
   const definition = comparableAnswer(target.definition);
   const distractors: SourcedTerm[] = [];
-  // Terms of the same list first (the confusions a reader really makes), then the chapter's, then the course's;
-  // a scaffolding label ("What it is", "Why it matters") only when no concept is left: it tests nothing.
-  const concepts = pool.filter((term) => !isScaffoldLabel(term.term));
-  const labels = pool.filter((term) => isScaffoldLabel(term.term));
-  const ranked = [...concepts.filter((term) => term.path === target.path && term.block === target.block), ...concepts, ...labels];
+  // Terms of the same list first (the confusions a reader really makes), then the chapter's, then the course's.
+  const ranked = [...pool.filter((term) => term.path === target.path && term.block === target.block), ...pool];
   for (const term of ranked) {
     const key = comparableAnswer(term.term);
     if (seen.has(key) || definition.includes(key)) continue;
@@ -74,7 +70,5 @@ export function choiceTargets(terms: readonly SourcedTerm[]): SourcedTerm[] {
   const size = (block: number) => terms.filter((term) => term.block === block).length;
   const byBlock = new Map<number, SourcedTerm>();
   for (const term of terms) if (!byBlock.has(term.block)) byBlock.set(term.block, term);
-  // A concept before a scaffolding label ("Goal of this chapter"), whatever the lists' sizes.
-  const label = (term: SourcedTerm) => (isScaffoldLabel(term.term) ? 1 : 0);
-  return [...byBlock.values()].sort((a, b) => label(a) - label(b) || size(b.block) - size(a.block) || a.line - b.line);
+  return [...byBlock.values()].sort((a, b) => size(b.block) - size(a.block) || a.line - b.line);
 }
