@@ -1,12 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { offlineChat } from "@/tests/support/chat/offline-chat-kit";
+import { describe } from "vitest";
+import { itRoutesEachMessage, type MessageRow as Row } from "@/tests/support/chat/held-out-message-rows";
 import { CHAT_TOOL } from "../contract";
 
 /**
  * A third set of chat messages, written after the second was read correctly, to probe for classes
  * rather than sentences (14 of these 39 were misread at first).
  */
-type Row = [earlier: string[], text: string, tool: string | "cannot", subject: string | null];
 const ROWS: Row[] = [
   [[], "do any of my courses talk about linked lists?", CHAT_TOOL.lookupCourses, "linked lists"],
   [[], "got a course on statistics?", CHAT_TOOL.lookupCourses, "statistics"],
@@ -55,16 +54,5 @@ const ROWS: Row[] = [
 ];
 
 describe("the offline chat: a third, probing set", () => {
-  it.each(ROWS)("%j %s", (earlier, text, tool, subject) => {
-    const zh = /\p{Script=Han}/u.test(text);
-    const reply = offlineChat([...earlier, text]);
-    if (tool === "cannot") {
-      expect(reply.toolCall).toBeUndefined();
-      expect(reply.text).toMatch(zh ? /离线时我做不到/ : /I can't do that offline/);
-      return;
-    }
-    expect(reply.toolCall?.toolName).toBe(tool);
-    const input = reply.toolCall?.input as Record<string, string>;
-    if (subject) expect((input.topic ?? input.query ?? "").toLowerCase()).toBe(subject.toLowerCase());
-  });
+  itRoutesEachMessage(ROWS);
 });

@@ -1,8 +1,6 @@
-import { describe, expect, it } from "vitest";
-import type { Locale } from "@/lib/i18n/locales";
+import { describe } from "vitest";
 import { CHAT_TOOL } from "../contract";
-import { offlineChat } from "@/tests/support/chat/offline-chat-kit";
-import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
+import { itMakesEachFirstMove, type FirstMoveRow } from "@/tests/support/chat/held-out-message-rows";
 
 /**
  * A fourth held-out set for the tutor chat, written without reading the chat's readers or the earlier
@@ -10,8 +8,7 @@ import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
  * says what the tutor must do first — the tool, and the subject it passes — or, for work the offline
  * model cannot do, that it calls nothing and answers in the learner's language.
  */
-type Want = { tool: string; input: RegExp } | { cannot: Locale } | { quiz: RegExp | null };
-const ROWS: [string[], Want][] = [
+const ROWS: FirstMoveRow[] = [
   [["what is backpropagation?"], { tool: CHAT_TOOL.searchMyCourses, input: /^backpropagation$/i }],
   [["explain the difference between TCP and UDP"], { tool: CHAT_TOOL.searchMyCourses, input: /TCP.*UDP/ }],
   [["can you give me an example of a closure in JavaScript?"], { tool: CHAT_TOOL.searchMyCourses, input: /closure/i }],
@@ -57,30 +54,6 @@ const ROWS: [string[], Want][] = [
   [["什么是递归", "举个生活中的例子"], { tool: CHAT_TOOL.searchMyCourses, input: /^递归$/ }],
 ];
 
-const HAN = /\p{Script=Han}/u;
-
 describe("held-out chat messages, probe 4: what the tutor does first", () => {
-  it.each(ROWS)("%j", (messages, want) => {
-    const said = messages.at(-1)!;
-    if ("quiz" in want) {
-      expect(isQuizRequest(said)).toBe(true);
-      expect(quizTopic(said)).toEqual(want.quiz === null ? null : expect.stringMatching(want.quiz));
-      // The chat draws and grades no questions: no learner-note goal, no plan, said in the learner's language.
-      const reply = offlineChat(messages);
-      expect(reply.toolCall).toBeUndefined();
-      expect(reply.text).not.toMatch(/here is how I would approach|我会这样入手/);
-      expect(HAN.test(reply.text ?? "")).toBe(HAN.test(said));
-      return;
-    }
-    const reply = offlineChat(messages);
-    if ("cannot" in want) {
-      expect(reply.toolCall).toBeUndefined();
-      expect(HAN.test(reply.text ?? "")).toBe(want.cannot === "zh");
-      return;
-    }
-    expect(reply.toolCall?.toolName).toBe(want.tool);
-    const input = (reply.toolCall?.input ?? {}) as Record<string, unknown>;
-    const value = input.topic ?? input.query ?? input.goal ?? input.note ?? input.question;
-    expect(String(value ?? "")).toMatch(want.input);
-  });
+  itMakesEachFirstMove(ROWS);
 });

@@ -1,14 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
+import { itReadsEachIntent, type IntentRow } from "@/tests/support/chat/held-out-intent-rows";
 import { CHAT_TOOL } from "../contract";
-import { detectIntents, topicOf } from "./chat-intents";
-import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Chat requests written after the reader was built: follow-ups ("what about the learning rate?",
  * "那学习率呢？"), course look-ups, deep dives and explanations, with symbols and mixed language.
  * Each names the tool a person would expect and the subject they asked about.
  */
-const CASES: [string, Locale, string, string | null][] = [
+const CASES: IntentRow[] = [
   ["Thanks! And what about the learning rate?", "en", CHAT_TOOL.searchMyCourses, "learning rate"],
   ["how about learning curves?", "en", CHAT_TOOL.searchMyCourses, "learning curves"],
   ["What is the Node.js event loop?", "en", CHAT_TOOL.searchMyCourses, "Node.js event loop"],
@@ -32,9 +31,5 @@ const CASES: [string, Locale, string, string | null][] = [
 ];
 
 describe("chat: held-out request phrasings", () => {
-  it.each(CASES)("%s", (text, lang, tool, topic) => {
-    const intents = detectIntents(text, lang);
-    expect(intents.map((intent) => intent.tool)).toContain(tool);
-    if (topic) expect(topicOf(text, lang)).toBe(topic);
-  });
+  itReadsEachIntent(CASES);
 });

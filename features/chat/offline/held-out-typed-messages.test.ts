@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offlineChat, toolTurn } from "@/tests/support/chat/offline-chat-kit";
+import { itRoutesEachMessageWhateverTheUiLanguage, type MessageRow as Row } from "@/tests/support/chat/held-out-message-rows";
 import { CHAT_TOOL } from "../contract";
 
 /**
@@ -8,10 +8,6 @@ import { CHAT_TOOL } from "../contract";
  * offline model cannot do). What the learner notices: which tool runs, about which subject; and for
  * what it cannot do, a plain "can't do that offline" in their language with no tool call and no claim.
  */
-type Row = [earlier: string[], text: string, tool: string | "cannot", subject: string | null];
-const EN_CANNOT = /can't do that offline/i;
-const ZH_CANNOT = /离线时.*做不到/;
-
 const EN: Row[] = [
   [[], "do i have a course on docker?", CHAT_TOOL.lookupCourses, "docker"],
   [[], "which course of mine covers recursion", CHAT_TOOL.lookupCourses, "recursion"],
@@ -73,24 +69,5 @@ describe("the offline chat: messages as people type them (second held-out set)",
     expect(ZH.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each([...EN, ...ZH])("%j %s", (earlier, text, tool, subject) => {
-    const zh = /\p{Script=Han}/u.test(text);
-    let reply = offlineChat([...earlier, text], "default", [], zh ? "en" : "zh");
-    // "i don't get pointers" is also something to remember about the learner: noted first, then answered.
-    if (tool !== CHAT_TOOL.updateLearnerNote && reply.toolCall?.toolName === CHAT_TOOL.updateLearnerNote) {
-      reply = offlineChat([...earlier, text], "default", toolTurn(CHAT_TOOL.updateLearnerNote, { ok: true }), zh ? "en" : "zh");
-    }
-    if (tool === "cannot") {
-      expect(reply.toolCall).toBeUndefined();
-      expect(reply.text).toMatch(zh ? ZH_CANNOT : EN_CANNOT);
-      // In the learner's language, whatever the UI's.
-      expect(/\p{Script=Han}/u.test(reply.text ?? "")).toBe(zh);
-      return;
-    }
-    expect(reply.toolCall?.toolName).toBe(tool);
-    if (!subject) return;
-    const input = reply.toolCall?.input as Record<string, string>;
-    const said = input.topic ?? input.query ?? input.goal ?? "";
-    expect(said.toLowerCase()).toBe(subject.toLowerCase());
-  });
+  itRoutesEachMessageWhateverTheUiLanguage([...EN, ...ZH]);
 });

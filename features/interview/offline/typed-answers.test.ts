@@ -1,8 +1,5 @@
-import type { CurriculumRequestBlock } from "../contract";
-import type { Locale } from "@/lib/i18n/locales";
 import { describe, expect, it } from "vitest";
-import { composeOutline } from "./build-outline";
-import type { Difficulty } from "@/lib/course-outline";
+import { itOutlinesEachTypedAnswer, outlineFor, type TypedAnswerRow as Row } from "@/tests/support/interview/typed-answer-rows";
 
 /**
  * Held-out typed interview answers: what a learner types into the background
@@ -11,15 +8,6 @@ import type { Difficulty } from "@/lib/course-outline";
  * and their sentence is never pasted into a title with its punctuation doubled
  * or its purpose ("for my job") turned into a capstone called "Job".
  */
-interface Row {
-  lang: Locale;
-  /** The learner's first words: the subject, sometimes with more around it. */
-  topic: string;
-  background?: string;
-  targetOutcome?: string;
-  difficulty: Difficulty;
-}
-
 const ROWS: Row[] = [
   { lang: "en", topic: "Python", background: "never written a line of code", difficulty: "beginner" },
   { lang: "en", topic: "piano", background: "none", difficulty: "beginner" },
@@ -52,39 +40,13 @@ const ROWS: Row[] = [
   { lang: "zh", topic: "我想学数据分析", background: "完全不会", targetOutcome: "找工作。。。", difficulty: "beginner" },
 ];
 
-function outlineFor(row: Row) {
-  const request: CurriculumRequestBlock = {
-    language: row.lang,
-    topic: row.topic,
-    profile: { goal: null, background: row.background ?? null, targetOutcome: row.targetOutcome ?? null, cognitiveStyle: null },
-    research: null,
-    emphasis: null,
-  };
-  return composeOutline(request);
-}
-
-const DOUBLED = /([。．.!！?？,，;；、…])\1|[。．.!！?？][.。!！?？]|\s[.,!?]/u;
-
 describe("typed interview answers set the level and stay out of titles", () => {
   it("holds about 20 answers in both languages", () => {
     expect(ROWS.length).toBeGreaterThanOrEqual(20);
     expect(ROWS.filter((row) => row.lang === "zh").length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(ROWS)("$topic / $background / $targetOutcome", (row) => {
-    const outline = outlineFor(row);
-    expect(outline.difficulty).toBe(row.difficulty);
-    const titles = [outline.title, ...outline.modules.flatMap((unit) => [unit.title, ...unit.chapters.map((chapter) => chapter.title)])];
-    for (const title of titles) expect(title).not.toMatch(DOUBLED);
-    for (const text of [outline.description, outline.designRationale]) expect(text).not.toMatch(/。。|\.\.(?!\.)|!!|！！/u);
-    const capstone = outline.modules.at(-1)?.title ?? "";
-    // A purpose is why they learn, never a capstone called "Job" / "工作".
-    expect(capstone).not.toMatch(/[:：]\s*(?:for\s+)?(?:my\s+)?(?:job|work)$|[:：]\s*(?:为了)?(?:工作|找工作)$/iu);
-    // The learner's typed words are never a title as they stand.
-    for (const typed of [row.background, row.targetOutcome].filter((text): text is string => !!text && text.length > 4)) {
-      for (const title of titles) expect(title).not.toContain(typed);
-    }
-  });
+  itOutlinesEachTypedAnswer(ROWS);
 });
 
 /** Classes found while fixing the rows above: answers that say "not much" or nothing at all. */

@@ -1,13 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { readTutorRequest, type TutorRequest } from "./tutor-requests";
+import { describe } from "vitest";
+import { itReadsEachRequest, type RequestRow } from "@/tests/support/workspace/held-out-request-rows";
 
 /**
  * A third set, written after the second was read correctly, to probe whether the fixes were for
  * classes or for sentences (17 of these 51 were misread at first): other wrappers, other words for
  * the same request, other files, other ways to number a line.
  */
-type Expected = Partial<TutorRequest> & { kind: TutorRequest["kind"] };
-const ROWS: [string, boolean, Expected][] = [
+const ROWS: RequestRow[] = [
   [
     "Can you please add a quick example of recursion to notes/recursion.md",
     false,
@@ -75,7 +74,5 @@ const ROWS: [string, boolean, Expected][] = [
 ];
 
 describe("readTutorRequest: a third, probing set", () => {
-  it.each(ROWS)("%s", (text, hasReferences, expected) => {
-    expect(readTutorRequest(text, hasReferences)).toMatchObject(expected);
-  });
+  itReadsEachRequest(ROWS);
 });

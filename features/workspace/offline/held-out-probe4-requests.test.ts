@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { readTutorRequest, type TutorRequest } from "./tutor-requests";
+import { describe } from "vitest";
+import { itReadsEachRequestAsPattern, type RequestPatternRow } from "@/tests/support/workspace/held-out-request-rows";
 
 /**
  * A fourth held-out set for the workspace tutor, written without reading the reader or the earlier
@@ -7,8 +7,7 @@ import { readTutorRequest, type TutorRequest } from "./tutor-requests";
  * person reads — the kind of request, and the subject, file, fact or line it names. `refs` is
  * whether lines are selected. Fields a row leaves out are not checked; patterns must match.
  */
-type Want = { kind: TutorRequest["kind"] } & Record<string, unknown>;
-const ROWS: [string, boolean, Want][] = [
+const ROWS: RequestPatternRow[] = [
   ["add an example of recursion to my note", false, { kind: "add", what: "example", topic: /^recursion$/i }],
   [
     "put a definition of entropy in notes/thermo.md",
@@ -72,11 +71,5 @@ const ROWS: [string, boolean, Want][] = [
 ];
 
 describe("held-out workspace requests, probe 4: what a person reads", () => {
-  it.each(ROWS)("%s", (text, refs, want) => {
-    const request = readTutorRequest(text, refs) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(want)) {
-      if (value instanceof RegExp) expect(String(request[key] ?? ""), key).toMatch(value);
-      else expect(request[key], key).toEqual(value);
-    }
-  });
+  itReadsEachRequestAsPattern(ROWS);
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readTutorRequest, type TutorRequest } from "./tutor-requests";
+import { itReadsEachRequest, type RequestRow } from "@/tests/support/workspace/held-out-request-rows";
 
 /**
  * Workspace requests written after the reader was built, the way learners type them (both
  * languages, typos in the framing, quotes, paths, mixed language): each is read as the request a
  * person would read, or as nothing the tutor pretends to understand.
  */
-const CASES: [string, boolean, Partial<TutorRequest> & { kind: TutorRequest["kind"] }][] = [
+const CASES: RequestRow[] = [
   [
     "Could you add an example of gradient descent to notes/ml.md?",
     false,
@@ -75,7 +75,5 @@ const CASES: [string, boolean, Partial<TutorRequest> & { kind: TutorRequest["kin
 describe("readTutorRequest: held-out phrasings", () => {
   it("holds at least 30 of them", () => expect(CASES.length).toBeGreaterThanOrEqual(30));
 
-  it.each(CASES)("%s", (text, hasReferences, expected) => {
-    expect(readTutorRequest(text, hasReferences)).toMatchObject(expected);
-  });
+  itReadsEachRequest(CASES);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readTutorRequest, type TutorRequest } from "./tutor-requests";
+import { itReadsEachRequest, type RequestRow } from "@/tests/support/workspace/held-out-request-rows";
 
 /**
  * A second held-out set, written before the reader was changed for it: requests as people type them
@@ -7,8 +7,7 @@ import { readTutorRequest, type TutorRequest } from "./tutor-requests";
  * "能不能…"), the file named many ways, line numbers in words, and requests the offline tutor cannot
  * do. Each must be read as a person reads it: the intent, the file, the subject.
  */
-type Expected = Partial<TutorRequest> & { kind: TutorRequest["kind"] };
-const EN: [string, boolean, Expected][] = [
+const EN: RequestRow[] = [
   [
     "could you maybe add an example of backpropagation to my notes?",
     false,
@@ -79,7 +78,7 @@ const EN: [string, boolean, Expected][] = [
   ["run this code for me", true, { kind: "cannot" }],
   ["google what the current version of react is", false, { kind: "cannot" }],
 ];
-const ZH: [string, boolean, Expected][] = [
+const ZH: RequestRow[] = [
   ["麻烦帮我在笔记里加一个反向传播的例子", false, { kind: "add", what: "example", topic: "反向传播", target: "笔记" }],
   ["能不能给我的笔记加个信息熵的定义", false, { kind: "add", what: "definition", topic: "信息熵", target: "我的笔记" }],
   ["把均方误差的公式写进笔记", false, { kind: "add", what: "formula", topic: "均方误差", target: "笔记" }],
@@ -122,7 +121,5 @@ describe("readTutorRequest: requests as people type them (second held-out set)",
     expect(ZH.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each([...EN, ...ZH])("%s", (text, hasReferences, expected) => {
-    expect(readTutorRequest(text, hasReferences)).toMatchObject(expected);
-  });
+  itReadsEachRequest([...EN, ...ZH]);
 });

@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { readGoal } from "./index";
-import type { Difficulty } from "@/lib/course-outline";
+import { describe } from "vitest";
+import { itReadsEachGoalAsPattern, type GoalPatternRow } from "@/tests/support/interview/held-out-goal-rows";
 import type { PurposeKind } from "./types";
 
 /**
@@ -9,16 +8,9 @@ import type { PurposeKind } from "./types";
  * pattern it must match, and nothing of the sentence's frame), the stated level, the purpose and
  * whether a deadline was given. A field left out of a row is not checked.
  */
-interface Expect {
-  subject: RegExp;
-  level?: Difficulty;
-  /** A job interview is both an assessment and a work purpose: either reading is a person's. */
-  purpose?: PurposeKind | PurposeKind[];
-  deadline?: boolean;
-  budget?: boolean;
-}
+/** A job interview is both an assessment and a work purpose: either reading is a person's. */
 const INTERVIEW: PurposeKind[] = ["work", "exam"];
-const ROWS: [string, Expect][] = [
+const ROWS: GoalPatternRow[] = [
   ["need to get good at excel pivot tables by monday for work", { subject: /^(?:excel )?pivot tables$/i, purpose: "work", deadline: true }],
   ["explain quantum computing to me like im 12", { subject: /^quantum computing$/i, level: "beginner" }],
   ["refresh my statistics, it's been 10 years", { subject: /^statistics$/i }],
@@ -85,12 +77,5 @@ const ROWS: [string, Expect][] = [
 ];
 
 describe("held-out goals, probe 4: a person's reading of goals typed on /create", () => {
-  it.each(ROWS)("%s", (text, want) => {
-    const reading = readGoal(text);
-    expect(reading.subject).toMatch(want.subject);
-    if (want.level) expect(reading.level?.level).toBe(want.level);
-    if (want.purpose) expect([want.purpose].flat()).toContain(reading.purpose?.kind);
-    if (want.deadline !== undefined) expect(reading.deadline !== null).toBe(want.deadline);
-    if (want.budget !== undefined) expect(reading.budget !== null).toBe(want.budget);
-  });
+  itReadsEachGoalAsPattern(ROWS);
 });

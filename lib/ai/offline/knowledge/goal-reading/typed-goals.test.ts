@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { itReadsEachGoal, itReadsEachMaterialGoal, type GoalRow, type MaterialGoalRow } from "@/tests/support/interview/held-out-goal-rows";
 import { readGoal } from "./read-goal";
-import type { PurposeKind } from "./types";
 
 /**
  * Regression rows for the classes found while fixing the second held-out set
  * (held-out-goals-2.test.ts): typed goals tried afterwards, one or two per class,
  * so a later change to one rule cannot quietly undo another.
  */
-interface Row {
-  goal: string;
-  subject: string;
-  level?: "beginner" | "intermediate" | "advanced";
-  purpose?: PurposeKind;
-  about?: string;
-}
-
-const ROWS: Row[] = [
+const ROWS: GoalRow[] = [
   // Questions asked of the subject.
   { goal: "how hard is calculus", subject: "calculus" },
   { goal: "is python hard to learn for a beginner", subject: "python", level: "beginner" },
@@ -110,7 +102,7 @@ const ROWS: Row[] = [
 ];
 
 /** A document attached on /create names the subject; these words only ask for a course from it. */
-const FROM_MATERIAL: { goal: string; level?: "beginner"; purpose?: PurposeKind }[] = [
+const FROM_MATERIAL: MaterialGoalRow[] = [
   { goal: "make me a course from this pdf, im a beginner", level: "beginner" },
   { goal: "turn my notes into a course for my exam next week", purpose: "exam" },
   { goal: "use this doc to teach me" },
@@ -124,13 +116,7 @@ const FROM_MATERIAL: { goal: string; level?: "beginner"; purpose?: PurposeKind }
 ];
 
 describe("readGoal: words that only ask for a course from attached material", () => {
-  it.each(FROM_MATERIAL)("$goal", (row) => {
-    const reading = readGoal(row.goal);
-    expect(reading.fromMaterial).toBe(true);
-    expect(reading.subject).toBe("");
-    expect(reading.level?.level ?? null).toBe(row.level ?? null);
-    if (row.purpose) expect(reading.purpose?.kind).toBe(row.purpose);
-  });
+  itReadsEachMaterialGoal(FROM_MATERIAL);
 
   it("keeps a subject the learner names next to the material", () => {
     expect(readGoal("I want to learn Rust from this book").subject).toBe("Rust");
@@ -139,13 +125,7 @@ describe("readGoal: words that only ask for a course from attached material", ()
 });
 
 describe("readGoal: classes found while fixing the second held-out set", () => {
-  it.each(ROWS)("$goal", (row) => {
-    const reading = readGoal(row.goal);
-    expect(reading.subject).toBe(row.subject);
-    expect(reading.level?.level ?? null).toBe(row.level ?? null);
-    if (row.purpose) expect(reading.purpose?.kind).toBe(row.purpose);
-    if (row.about) expect(reading.level?.about).toBe(row.about);
-  });
+  itReadsEachGoal(ROWS);
 });
 
 describe("readGoal: 'going to' is a plan, not a trip", () => {
