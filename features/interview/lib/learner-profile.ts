@@ -1,26 +1,12 @@
-import { parseJson } from "@/lib/safe-json";
-import { safeParseOnce } from "@/lib/ai/parse-once";
 import type { ModelMessage } from "ai";
-import { TOOL, compactResearchBriefSchema, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
+import type { CompactResearchBrief, InterviewStateBlock, PlacementResult } from "../contract";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { languageOfText } from "@/lib/i18n/text-language";
-import { isBackedByLearner } from "./fact-evidence";
-import { inferStatedFacts } from "./infer-stated-facts";
-import {
-  PROFILE_FIELDS,
-  placementCardSchema,
-  presentOptionsInputSchema,
-  presentOptionsOutputSchema,
-  researchTopicInputSchema,
-  type PresentOptionsOutput,
-  type ProfileField,
-} from "./interview-schemas";
-import { isTurnContext } from "@/lib/ai/turn/turn-context";
-import { gradePlacement, type PlacementQuestion } from "./placement";
+import { PROFILE_FIELDS, type ProfileField } from "./interview-schemas";
 import { placementDue, placementProgress } from "./placement-progress";
 import { subjectOf } from "./material-subject";
-import type { PlacementResult } from "../contract";
-import { SKIPPED } from "@/lib/learner-profile-fields";
+import { newProfileReading, readHistoryMessage } from "./profile-reading";
+
+export { normalizeTopic } from "./profile-reading";
 
 /**
  * Everything the interview knows about the learner, rebuilt from the message
@@ -46,190 +32,26 @@ export interface LearnerProfile {
   cardsAnswered?: number;
 }
 
-export function normalizeTopic(topic: string): string {
-  return topic.trim().toLowerCase().replace(/\s+/g, " ");
-}
-
 export function missingFields(profile: LearnerProfile): ProfileField[] {
   return PROFILE_FIELDS.filter((field) => profile.fields[field] === null);
 }
 
-function textOfUserContent(content: ModelMessage["content"]): string {
-  if (typeof content === "string") return content;
-  return content
-    .map((part) => (part.type === "text" ? part.text : ""))
-    .join("\n")
-    .trim();
-}
-
-/** Tool results arrive as `{ type: 'json' | 'text' | 'error-…', value }`. Errors carry no answer. */
-function valueOfToolOutput(output: unknown): unknown {
-  if (typeof output !== "object" || output === null) return undefined;
-  const { type, value } = output as { type?: string; value?: unknown };
-  if (type === "json") return value;
-  if (type === "text" && typeof value === "string") {
-    const parsed = parseJson(value);
-    return parsed.ok ? parsed.value : value;
-  }
-  return undefined;
-}
-
-function describeAnswer(answer: PresentOptionsOutput): string {
-  if (answer.skipped) return SKIPPED;
-  if (answer.selected) return answer.selected.join(", ");
-  return answer.text ?? "";
-}
-
-/**
- * A tool part's zod result, per part object. A turn's steps (and the tools that
- * rebuild the profile) see the same part objects of the history, so each part is
- * parsed once per request instead of once per step. Parts are never mutated.
- */
-const parsedParts = new WeakMap<object, unknown>();
-
-function parsedOnce<T>(part: object, parse: () => T): T {
-  if (parsedParts.has(part)) return parsedParts.get(part) as T;
-  const parsed = parse();
-  parsedParts.set(part, parsed);
-  return parsed;
-}
-
-/**
- * A card's input as presentOptionsInputSchema reads it. The history's checks parsed it (once per object: lib/ai/parse-once.ts)
- * with the tool's schema, the same fields plus placement rules: where that passed, its data is this one's.
- */
-function readCard(input: unknown) {
-  const card = safeParseOnce(placementCardSchema, input);
-  return card.success ? card : safeParseOnce(presentOptionsInputSchema, input);
-}
-
+/** The learner profile of a history, read message by message (profile-reading.ts), on a UI in `uiLocale`. */
 export function extractLearnerProfile(messages: readonly ModelMessage[], uiLocale: Locale = DEFAULT_LOCALE): LearnerProfile {
-  const fields: Record<ProfileField, string | null> = {
-    goal: null,
-    background: null,
-    targetOutcome: null,
-    cognitiveStyle: null,
-  };
-  // Explicit answers overwrite; facts inferred from free text only fill gaps.
-  const fillGaps = (facts: Partial<Record<ProfileField, string>>) => {
-    for (const field of PROFILE_FIELDS) {
-      const value = facts[field];
-      if (value && fields[field] === null) fields[field] = value;
-    }
-  };
-
-  let topic: string | null = null;
-  let language: Locale | null = null;
-  let research: CompactResearchBrief | null = null;
-  const researchedTopics = new Set<string>();
-  let outlineDesigned = false;
-  let lastAnswer: string | null = null;
-  let revisionRequested = false;
-  const questionFieldByCallId = new Map<string, ProfileField | "general" | "placement">();
-  const placementByCallId = new Map<string, PlacementQuestion>();
-  const placement: PlacementResult[] = [];
-  let placementAnswered = 0;
-  let cardsAnswered = 0;
-  // Everything the learner said or chose, in order: the evidence model claims are checked against.
-  const learnerWords: string[] = [];
-  const researchTopicByCallId = new Map<string, string>();
-
-  for (const message of messages) {
-    if (message.role === "user") {
-      // The app's own context message is not the learner's words (AI SDK 7 hands it to tools with the step's messages).
-      if (isTurnContext(message)) continue;
-      const text = textOfUserContent(message.content);
-      if (!text) continue;
-      const firstWords = topic === null;
-      topic ??= text;
-      learnerWords.push(text);
-      language = languageOfText(text) ?? language;
-      const stated = inferStatedFacts(text);
-      fillGaps(stated);
-      // A typed reply during the interview answers the question the profile says is next
-      // (a model that asked in plain text still gets its answer).
-      const next = PROFILE_FIELDS.find((field) => fields[field] === null);
-      if (!firstWords && !outlineDesigned && next && Object.keys(stated).length === 0) fields[next] = text;
-      lastAnswer = text;
-      revisionRequested = outlineDesigned;
-      continue;
-    }
-    if (message.role === "assistant" && typeof message.content !== "string") {
-      for (const part of message.content) {
-        if (part.type !== "tool-call") continue;
-        if (part.toolName === TOOL.presentOptions) {
-          const input = readCard(part.input);
-          if (!input.success) continue;
-          questionFieldByCallId.set(part.toolCallId, input.data.targetField);
-          if (input.data.targetField === "placement") {
-            placementByCallId.set(part.toolCallId, {
-              options: input.data.options,
-              skill: input.data.placement?.skill ?? input.data.question,
-              ...(input.data.placement?.answer !== undefined ? { answer: input.data.placement.answer } : {}),
-            });
-          }
-          // What the model says it noted (parsed with the input) counts only where the learner's own words back it.
-          const backed = Object.entries(input.data.noted ?? {}).filter(([, fact]) => fact && isBackedByLearner(fact, learnerWords));
-          fillGaps(Object.fromEntries(backed));
-        } else if (part.toolName === TOOL.researchTopic) {
-          const input = parsedOnce(part, () => researchTopicInputSchema.safeParse(part.input));
-          if (input.success) researchTopicByCallId.set(part.toolCallId, normalizeTopic(input.data.topic));
-        }
-      }
-      continue;
-    }
-    if (message.role === "tool") {
-      for (const part of message.content) {
-        if (part.type !== "tool-result") continue;
-        if (part.toolName === TOOL.presentOptions) {
-          const answer = parsedOnce(part, () => presentOptionsOutputSchema.safeParse(valueOfToolOutput(part.output)));
-          if (!answer.success) continue;
-          cardsAnswered += 1;
-          const described = describeAnswer(answer.data);
-          if (!answer.data.skipped) learnerWords.push(described);
-          const field = questionFieldByCallId.get(part.toolCallId);
-          const placed = placementByCallId.get(part.toolCallId);
-          if (field === "placement" && placed) {
-            // Graded here, against the key stored with the question: never on the model's word.
-            const result = gradePlacement(placed, answer.data);
-            if (result) placement.push(result);
-            placementAnswered += 1;
-            lastAnswer = described;
-            revisionRequested = false;
-            continue;
-          }
-          if (field && field !== "general" && field !== "placement") fields[field] = described;
-          if (answer.data.text) {
-            language = languageOfText(answer.data.text) ?? language;
-            fillGaps(inferStatedFacts(answer.data.text));
-          }
-          lastAnswer = described;
-          revisionRequested = false;
-        } else if (part.toolName === TOOL.researchTopic) {
-          const researched = researchTopicByCallId.get(part.toolCallId);
-          if (researched) researchedTopics.add(researched);
-          const brief = parsedOnce(part, () => compactResearchBriefSchema.safeParse(valueOfToolOutput(part.output)));
-          if (brief.success) research = brief.data;
-        } else if (part.toolName === TOOL.designCurriculum) {
-          if (valueOfToolOutput(part.output) !== undefined) outlineDesigned = true;
-          revisionRequested = false;
-        }
-      }
-    }
-  }
-
+  const reading = newProfileReading();
+  for (const message of messages) readHistoryMessage(reading, message);
   return {
-    topic,
-    fields,
-    language: language ?? uiLocale,
-    research,
-    researchedTopics: [...researchedTopics],
-    outlineDesigned,
-    lastAnswer,
-    revisionRequested,
-    placement,
-    placementAnswered,
-    cardsAnswered,
+    topic: reading.topic,
+    fields: reading.fields,
+    language: reading.language ?? uiLocale,
+    research: reading.research,
+    researchedTopics: [...reading.researchedTopics],
+    outlineDesigned: reading.outlineDesigned,
+    lastAnswer: reading.lastAnswer,
+    revisionRequested: reading.revisionRequested,
+    placement: reading.placement,
+    placementAnswered: reading.placementAnswered,
+    cardsAnswered: reading.cardsAnswered,
   };
 }
 
