@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { offlineChat, quotesOf, toolTurn } from "@/tests/support/chat/offline-chat-kit";
-import { CHAT_TOOL } from "../contract";
+import { itAnswersEachInFiveVoices, passage, type MaskRow } from "@/tests/support/chat/held-out-mask-rows";
+import { offlineChat, quotesOf } from "@/tests/support/chat/offline-chat-kit";
 import { MASK_IDS } from "../lib/chat-limits";
 import { deepDiveExplanation } from "./deep-dive-writer";
 
@@ -10,8 +10,7 @@ import { deepDiveExplanation } from "./deep-dive-writer";
  * for reasons, the chameleon adapting), and every line an explanation quotes is a line of the
  * learner's material as written.
  */
-const passage = (title: string, where: string, text: string) => ({ title, href: "/courses/c1", where, text });
-const CASES = [
+const CASES: MaskRow[] = [
   {
     earlier: [],
     said: "whats a closure",
@@ -54,29 +53,7 @@ const CASES = [
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
 describe("the five masks on new messages", () => {
-  it.each(CASES)("$said: five different voices, each quoting only the learner's own lines", ({ earlier, said, passages }) => {
-    const asked = offlineChat([...earlier, said]);
-    expect(asked.toolCall?.toolName).toBe(CHAT_TOOL.searchMyCourses);
-    const replies = Object.fromEntries(
-      MASK_IDS.map((mask) => [mask, offlineChat([...earlier, said], mask, toolTurn(CHAT_TOOL.searchMyCourses, { passages })).text ?? ""]),
-    );
-    const texts = Object.values(replies);
-    expect(new Set(texts).size).toBe(MASK_IDS.length);
-    // Different framing of the answer and a different close, not just the same words reordered.
-    expect(new Set(texts.map((text) => text.split("“")[0])).size).toBe(MASK_IDS.length);
-    expect(new Set(texts.map((text) => text.split("\n\n").at(-1))).size).toBe(MASK_IDS.length);
-    const material = passages.map((entry) => entry.text).join("\n");
-    for (const text of texts) {
-      expect(hasHan(text)).toBe(hasHan(said));
-      const quotes = quotesOf(text);
-      expect(quotes.length).toBeGreaterThan(0);
-      for (const quote of quotes) expect(material).toContain(quote);
-    }
-    // The coach challenges the learner to do it, the rationalist asks for the reasoning.
-    expect(replies.blunt).toMatch(/say \*\*.+\*\* back in one sentence|用你自己的一句话/);
-    expect(replies.rational).toMatch(/definition|定义/);
-    expect(replies.warm).toMatch(/Good news|好消息/);
-  });
+  itAnswersEachInFiveVoices(CASES);
 
   it.each([
     ["translate the whole chapter into spanish", "en"],

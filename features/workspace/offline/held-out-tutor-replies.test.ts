@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CLAIM, hasHan, itRefusesEachOffline, type CannotRow } from "@/tests/support/workspace/held-out-reply-rows";
 import { groundedPassage, searchGrounding, tutorTurn } from "@/tests/support/workspace/offline-tutor-kit";
 import { createWorkspaceTutor } from "./workspace-tutor";
 
@@ -9,11 +10,8 @@ import { createWorkspaceTutor } from "./workspace-tutor";
  * is claimed that no tool call did.
  */
 const tutor = createWorkspaceTutor(searchGrounding);
-const hasHan = (text: string | undefined) => /\p{Script=Han}/u.test(text ?? "");
-const CLAIM =
-  /\b(?:done|added|saved|updated|changed|created|translated|ran|searched the web)\b|已(?:添加|保存|修改|更新|完成|翻译|运行)|完成/iu;
 
-const CANNOT: [string, string | undefined][] = [
+const CANNOT: CannotRow[] = [
   ["translate this whole chapter into french", "## Loss\nThe loss measures error."],
   ["write a python script that trains the model", undefined],
   ["search the web for the latest papers on transformers", undefined],
@@ -27,15 +25,7 @@ const CANNOT: [string, string | undefined][] = [
 ];
 
 describe("the offline workspace tutor on the second held-out set", () => {
-  it.each(CANNOT)("says plainly it can't do %s offline, in the learner's language, proposing nothing", (text, lines) => {
-    for (const language of ["en", "zh"] as const) {
-      const reply = tutor(tutorTurn(language, text, { lines }));
-      expect(reply.toolCall).toBeUndefined();
-      expect(reply.text).toMatch(hasHan(text) ? /^离线时我做不到/ : /^I can't do that offline/);
-      expect(hasHan(reply.text)).toBe(hasHan(text));
-      expect(reply.text).not.toMatch(CLAIM);
-    }
-  });
+  itRefusesEachOffline(CANNOT);
 
   it.each([
     ["line 3 is wrong, it should say the gradient points uphill", "- the gradient points uphill", /would read/],
