@@ -148,10 +148,7 @@ const TOPIC_EN = [
   // "Which of my courses covers X?"
   /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?|talks? about|discuss(?:es)?|goes over|deals? with)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
 ];
-/**
- * A Latin-script name in Chinese text: "C#", "C++", ".NET", "Node.js", "R", "Go". Not lib/symbol-names: that
- * reads only names written with a symbol (lowercased, for search lexemes), so never "R", "Go" or "Kubernetes".
- */
+/** A Latin-script name in Chinese text: "C#", "C++", ".NET", "Node.js", and "R", "Go" (lib/symbol-names reads only the first four). */
 const LATIN_NAME = /(?<![A-Za-z0-9])\.?[A-Za-z][A-Za-z0-9]*(?:[#+]+|\.[A-Za-z0-9]+)*/gu;
 /** A Chinese clause runs to punctuation; a dot inside a name (".NET", "Node.js") is not one. */
 const ZH_CLAUSE = String.raw`(?:[^，。！？,.!?]|\.(?=[A-Za-z0-9]))`;
