@@ -8,7 +8,6 @@ import type { PurposeKind } from "./types";
  * pattern it must match, and nothing of the sentence's frame), the stated level, the purpose and
  * whether a deadline was given. A field left out of a row is not checked.
  */
-/** A job interview is both an assessment and a work purpose: either reading is a person's. */
 const INTERVIEW: PurposeKind[] = ["work", "exam"];
 const ROWS: GoalPatternRow[] = [
   ["need to get good at excel pivot tables by monday for work", { subject: /^(?:excel )?pivot tables$/i, purpose: "work", deadline: true }],
