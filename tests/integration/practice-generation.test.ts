@@ -86,7 +86,7 @@ describe.each(testDatabaseTargets())("questions made as chapters are written, on
         expect(items.length, chapter.title).toBeGreaterThanOrEqual(4);
         expect(new Set(items.map((item) => item.kind))).toEqual(new Set(["cloze", "choice", "short"]));
         // A chapter's scaffolding ("What it is", "Why it matters", 它是什么) is never an option: it tests nothing.
-        const options = items.flatMap((item) => (item.options ?? []).map((option) => option.text));
+        const options = items.flatMap((item) => practiceItemDraftSchema.parse(item).options ?? []).map((option) => option.text);
         expect(options.filter(isScaffoldLabel), chapter.title).toEqual([]);
         for (const item of items) {
           expect(item).toMatchObject({ status: "active", source: "offline", language, chapterHash: chapterHash(chapter.content!) });
