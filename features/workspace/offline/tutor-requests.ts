@@ -184,6 +184,8 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
   // "把这几行改成表格", "make line 3 a table": restructuring, never a line to set or X to replace with "表格".
   if (why === "restructure") return { kind: "cannot", why };
   const structured = factRequest(text, hasReferences) ?? addRequest(text) ?? lineRequest(text);
+  // "为这几行加个例子", "add an example for this": the subject is what the selection is about, as for a bare request.
+  if (structured?.kind === "add" && DEICTIC.test(structured.topic)) return { ...structured, topic: "" };
   if (structured) return structured;
   if (why) return { kind: "cannot", why };
   const replace = REPLACE_EN.exec(text) ?? REPLACE_ZH.exec(text);

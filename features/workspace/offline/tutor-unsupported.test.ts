@@ -22,10 +22,17 @@ describe.each([
   ["用一个类比解释一下递归", "analogy", "递归"],
   ["给递归加个例子", "example", "递归"],
   ["打个比方讲讲过拟合", "analogy", "过拟合"],
+  ["为这几行加个例子", "example", "loss"],
+  ["给这段加个比喻", "analogy", "loss"],
+  ["add an analogy for this", "analogy", "loss"],
 ])("“%s” with lines selected", (text, what, topic) => {
   it(`asks for ${what} about ${topic}, never for the selection to be copied`, () => {
-    expect(readTutorRequest(text, true)).toMatchObject({ kind: "add", what, topic });
-    expect(readTutorRequest(text, false)).toMatchObject({ kind: "add", what, topic });
+    // "这几行", "this": the subject is what the selected lines are about ("We minimise the **loss**…").
+    const deictic = topic === "loss";
+    expect(readTutorRequest(text, true)).toMatchObject({ kind: "add", what, topic: deictic ? "" : topic });
+    const language = /\p{Script=Han}/u.test(text) ? "zh" : "en";
+    const first = tutor(tutorTurn(language, text, { lines: SELECTED[language] }));
+    expect(first.toolCall).toEqual({ toolName: "search", input: { query: deictic ? (language === "zh" ? "损失" : "loss") : topic } });
   });
 });
 

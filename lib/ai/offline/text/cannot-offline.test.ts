@@ -45,6 +45,7 @@ describe("cannotOffline", () => {
     "what is a linked list",
     "怎么把数据做成表格？",
     "make me 5 questions about sorting",
+    "make a list of practice questions on sorting",
     "列表和元组有什么区别",
   ])("%s is a request it can answer", (text) => expect(cannotOffline(text)).toBeNull());
 });
