@@ -15,6 +15,16 @@ describe("symbol names", () => {
     expect(lexemes("Ｃ＋＋")).toEqual(["cplusplus"]);
   });
 
+  it("join one Latin letter to the Han word it names, so B树 and B-树 are B-tree's own term", () => {
+    expect(lexemes("详细讲讲B树")).toEqual(["btree"]);
+    expect(lexemes("B-树的插入")).toEqual(["btree"]);
+    expect(lexemes("A B-tree keeps its keys sorted")).toEqual(["btree"]);
+    expect(lexemes("R树和B树")).toEqual(["rtree", "btree"]);
+    // With no English name for the word, the letter and the word's first character are the term.
+    expect(lexemes("R语言怎么画图")).toEqual(["r语"]);
+    expect(lexemes("X射线")).toEqual(["x射"]);
+  });
+
   it("are not read into arithmetic, markup, abbreviations or hyphenated phrases", () => {
     for (const text of [
       "a+b",
@@ -27,8 +37,10 @@ describe("symbol names", () => {
       "k-nearest-neighbour",
       "x86-64",
       "state-of-the-art",
-      "B-树",
       "C",
+      "AVL树",
+      "a的值",
+      "2B铅笔",
     ]) {
       expect(lexemes(text), text).toEqual([]);
     }

@@ -50,6 +50,11 @@ test("workspace: what the offline tutor cannot do is refused plainly, in the lea
   await expect(english).toContainText("I can't do that offline");
   const chinese = await askTutor(page, "把整章翻译成英文");
   await expect(chinese).toContainText("离线时我做不到");
+  // Restructuring is work it cannot do either: said plainly, never an explanation or a proposal in its place.
+  const table = await askTutor(page, "turn these lines into a table");
+  await expect(table).toContainText("I can't do that offline: turning lines into a table");
+  const biao = await askTutor(page, "把这几行做成表格");
+  await expect(biao).toContainText("离线时我做不到这一点：把几行内容做成表格");
   await expect(page.getByTestId("proposal-card")).toHaveCount(0);
 });
 

@@ -31,6 +31,7 @@ async function deepDive(owner: string, text: string) {
 describe("the keyless deep dive on a name written with symbols", () => {
   it.each([
     { language: "zh" as const, ask: "详细讲讲B+树", line: "B+树是一种多路平衡查找树，所有数据都存放在叶子节点。" },
+    { language: "zh" as const, ask: "详细讲讲B树", line: "B树是一种多路平衡查找树，每个节点存放多个有序的键。" },
     { language: "en" as const, ask: "Explain C++ in depth", line: "C++ templates let one function work with many types." },
   ])("quotes the learner's chapter about it ($language)", async ({ language, ask, line }) => {
     const owner = ownerFixture();

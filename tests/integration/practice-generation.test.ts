@@ -16,6 +16,7 @@ import { chapterHash } from "@/features/practice/data/practice-writes";
 import { chapterLines, checkCitation } from "@/features/practice/lib/citation-check";
 import { practiceItemDraftSchema } from "@/features/practice/lib/practice-item-schemas";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
+import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters, courses } from "@/lib/db/schema";
@@ -84,6 +85,9 @@ describe.each(testDatabaseTargets())("questions made as chapters are written, on
         const items = await itemsOf(chapter.id);
         expect(items.length, chapter.title).toBeGreaterThanOrEqual(4);
         expect(new Set(items.map((item) => item.kind))).toEqual(new Set(["cloze", "choice", "short"]));
+        // A chapter's scaffolding ("What it is", "Why it matters", 它是什么) is never an option: it tests nothing.
+        const options = items.flatMap((item) => practiceItemDraftSchema.parse(item).options ?? []).map((option) => option.text);
+        expect(options.filter(isScaffoldLabel), chapter.title).toEqual([]);
         for (const item of items) {
           expect(item).toMatchObject({ status: "active", source: "offline", language, chapterHash: chapterHash(chapter.content!) });
           expect(checkCitation(practiceItemDraftSchema.parse(item), chapterLines(chapter.content!))).toEqual({ ok: true });

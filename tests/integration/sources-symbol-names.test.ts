@@ -30,6 +30,7 @@ const DATA_STRUCTURES = [
     "B+树",
     "B+树是一种多路平衡查找树，所有数据都存放在叶子节点，叶子节点之间用指针串成有序链表，所以它适合做数据库的索引。",
   ),
+  chapter("btree", "B树", "B树是一种多路平衡查找树，每个节点存放多个有序的键，适合放在磁盘上的数据库和文件系统。"),
   chapter("hash", "哈希表", "哈希表用哈希函数把键映射到桶里，等值查找平均只要常数时间，但不支持范围查询。"),
   chapter("rbtree", "红黑树", "红黑树是一种自平衡二叉查找树，插入和删除后通过旋转和变色保持平衡。"),
   chapter("index", "数据库索引", "数据库的索引让查询不必扫描整张表，常见的实现有哈希索引和有序的树形索引。"),
@@ -72,6 +73,20 @@ describe.each(testDatabaseTargets())("names written with symbols on $name", (tar
     expect(await titles("B+树是什么？")).toEqual(["B+树"]);
     expect((await titles("B+树为什么适合做索引"))[0]).toBe("B+树");
     expect(await titles("B+ tree")).not.toContain("红黑树");
+  });
+
+  it("finds the B树 chapter for 'B树', 'B-树' and a question about it, as B+树 is found for its own", async () => {
+    const { titles } = await courseWith(DATA_STRUCTURES);
+    expect(await titles("B树")).toEqual(["B树"]);
+    expect(await titles("B-树")).toEqual(["B树"]);
+    expect((await titles("详细讲讲B树"))[0]).toBe("B树");
+    expect(await titles("B+树")).toEqual(["B+树"]);
+  });
+
+  it("finds an English B-tree chapter for 'B树' and 'B-树'", async () => {
+    const { titles } = await courseWith(LANGUAGES);
+    expect(await titles("B树")).toEqual(["Disk trees"]);
+    expect(await titles("B-树")).toEqual(["Disk trees"]);
   });
 
   it("finds C++ for 'C++' but not for 'C', and C#, F#, .NET, A* and B-tree as themselves", async () => {

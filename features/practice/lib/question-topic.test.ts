@@ -34,6 +34,18 @@ describe("questions on a topic", () => {
     expect(questionsOnTopic(trees, "C#")).toBeNull();
   });
 
+  it("finds the questions about B树 / B-树 (one letter against a Han word), not those about B+树", () => {
+    const trees: TopicCandidate[] = [
+      { chapterTitle: "B+树", chapterPath: "chapters/03-01-b.md", prompt: "B+树的数据都存放在哪一层？", options: null },
+      { chapterTitle: "B树", chapterPath: "chapters/03-02-b.md", prompt: "B树的每个节点存放什么？", options: null },
+      { chapterTitle: "磁盘索引", chapterPath: "chapters/03-03-d.md", prompt: "B-树为什么适合磁盘？", options: null },
+      { chapterTitle: "红黑树", chapterPath: "chapters/03-04-rb.md", prompt: "红黑树如何保持平衡？", options: null },
+    ];
+    expect(questionsOnTopic(trees, "B树")).toEqual([1, 2]);
+    expect(questionsOnTopic(trees, "B-树")).toEqual([1, 2]);
+    expect(questionsOnTopic(trees, "B+树")).toEqual([0]);
+  });
+
   it("a topic no question is about matches nothing, in either language", () => {
     expect(questionsOnTopic(candidates, "Kubernetes pods")).toBeNull();
     expect(questionsOnTopic(candidates, "量子力学")).toBeNull();

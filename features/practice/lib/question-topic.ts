@@ -16,14 +16,19 @@ export interface TopicCandidate {
 
 /**
  * The topic's words: its key terms cut into words ("gradient descent" → gradient, descent), and the
- * names it writes with symbols as written ("B+树" → b+, "C++" → c++, "B-tree" → b-tree, tree), which
- * the key terms leave out or cut down to a letter.
+ * names it writes with symbols as written ("B+树" → b+, "C++" → c++, "B-tree" → b-tree, tree, "B-树" → b树),
+ * which the key terms leave out or cut down to a letter.
  */
 export function topicWords(topic: string): string[] {
-  const names = [...symbolNames(topic.normalize("NFKC").toLowerCase(), ["symbol", "hyphen"])].map((name) => name.text);
+  const names = [...symbolNames(letterAgainstHan(topic.normalize("NFKC").toLowerCase()), ["symbol", "hyphen", "han"])].map(
+    (name) => name.text,
+  );
   const terms = keyTerms(topic, 6);
   return [...new Set([...names, ...terms.flatMap((term) => (/\p{Script=Han}/u.test(term) ? [term] : segmentWords(term)))])];
 }
+
+/** "b-树" is written "b树" too: one spelling of a letter against a Han word, on both sides. */
+const letterAgainstHan = (text: string) => text.replace(/(?<![a-z0-9])([a-z])-(?=\p{Script=Han})/gu, "$1");
 
 /** A word is there when the text holds it (English words by their first five letters: descent, descents). */
 function holds(text: string, word: string): boolean {
@@ -40,7 +45,9 @@ export function questionsOnTopic(candidates: readonly TopicCandidate[], topic: s
   const words = topicWords(topic);
   if (words.length === 0) return null;
   const scores = candidates.map((candidate) => {
-    const text = [candidate.chapterTitle, candidate.prompt, ...(candidate.options ?? [])].join(" \n ").normalize("NFKC").toLowerCase();
+    const text = letterAgainstHan(
+      [candidate.chapterTitle, candidate.prompt, ...(candidate.options ?? [])].join(" \n ").normalize("NFKC").toLowerCase(),
+    );
     return words.filter((word) => holds(text, word)).length;
   });
   const best = Math.max(0, ...scores);

@@ -1,8 +1,10 @@
 import { clipText } from "@/lib/stored-text";
 import { comparableAnswer } from "../lib/answer-match";
-import { citationLabel } from "../lib/citation-check";
+import { CLOZE_BLANK, citationLabel } from "../lib/citation-check";
 import type { ChoiceOption, PracticeItemDraft } from "../lib/practice-item-schemas";
-import type { DefinedTerm } from "./chapter-terms";
+import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
+import { signalTokens } from "../lib/answer-match";
+import type { DefinedTerm, ListBlock } from "./chapter-terms";
 import type { QuestionPhrases } from "./question-phrases";
 
 /**
@@ -71,4 +73,28 @@ export function choiceTargets(terms: readonly SourcedTerm[]): SourcedTerm[] {
   const byBlock = new Map<number, SourcedTerm>();
   for (const term of terms) if (!byBlock.has(term.block)) byBlock.set(term.block, term);
   return [...byBlock.values()].sort((a, b) => size(b.block) - size(a.block) || a.line - b.line);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The names a list explains, for a chapter that defines too few terms to ask a choice question:
+ * "- **细胞膜:** 细胞膜由磷脂双分子层构成…" is no defined term (its text says the name, giving it away),
+ * but with the name blanked in the quote the list's names are a fair choice — every option a name
+ * the chapter explains on its own line, none a scaffolding label ("What it is", 它是什么).
+ */
+export function namedListTerms(lists: readonly ListBlock[], path: string): SourcedTerm[][] {
+  return lists
+    .map((list, index) =>
+      list.items.flatMap((item): SourcedTerm[] => {
+        const lead = item.lead;
+        if (!lead || isScaffoldLabel(lead) || !item.text.startsWith(lead)) return [];
+        const rest = item.text.slice(lead.length).replace(/^[\s:：—–\-,，.。]+/u, "");
+        const definition = rest.replace(new RegExp(escapeRegExp(lead), "giu"), CLOZE_BLANK);
+        if (signalTokens(definition).length < 3) return [];
+        return [{ term: lead, definition, line: item.line, block: -1 - index, inList: true, path }];
+      }),
+    )
+    .filter((terms) => terms.length >= 2)
+    .sort((a, b) => b.length - a.length);
 }

@@ -166,13 +166,106 @@ describe("the offline question maker's key points", () => {
     const content = [
       "# Probes",
       "",
-      "- **Why it matters:** the part of Kubernetes that depends on it, and what goes wrong when it is skipped.",
+      "- **Readiness probe:** the check Kubernetes runs before it sends traffic, and what goes wrong when it is skipped.",
     ].join("\n");
     const [short] = makeOfflineQuestions("en", { path: "chapters/01-01-probes.md", title: "Probes", content }).filter(
       (item) => item.kind === "short",
     );
-    expect(short?.keyPoints).toEqual(["the part of Kubernetes that depends on it", "what goes wrong when it is skipped"]);
-    expect(short?.prompt).toBe("In your own words: how does the chapter explain “Why it matters”?");
+    expect(short?.keyPoints).toEqual(["the check Kubernetes runs before it sends traffic", "what goes wrong when it is skipped"]);
+    expect(short?.prompt).toBe("In your own words: how does the chapter explain “Readiness probe”?");
     expect(checkCitation(short!, chapterLines(content))).toEqual({ ok: true });
+  });
+});
+
+describe.each([
+  [
+    "en",
+    "Pods",
+    [
+      "**Goal of this chapter.** After this chapter you can run a Pod.",
+      "- **What it is:** the core idea of “Pods”, small enough to explain in two sentences.",
+      "- **Why it matters:** the part of Kubernetes that depends on it, and what goes wrong when it is skipped.",
+      "- **Where you meet it:** the everyday situations in which you will use it again and again.",
+    ],
+    [
+      "- **Pod:** the smallest unit Kubernetes schedules, one or more containers sharing a network.",
+      "- **Node:** a machine in the cluster that runs the Pods it is given.",
+      "- **Kubelet:** the agent on each node that starts and watches the Pods.",
+    ],
+  ],
+  [
+    "zh",
+    "Pod",
+    [
+      "**本章目标。**学完本章，你能运行一个 Pod。",
+      "- **它是什么：**「Pod」的核心思想，用两句话就能讲清。",
+      "- **为什么重要：**Kubernetes 中有哪些部分依赖它，跳过它会出什么问题。",
+      "- **在哪里会遇到：**你今后会反复用到它的日常场景。",
+    ],
+    [
+      "- **Pod：**Kubernetes 调度的最小单位，一个或多个容器共享网络。",
+      "- **节点：**集群中运行分配给它的 Pod 的机器。",
+      "- **Kubelet：**每个节点上负责启动和看管 Pod 的代理程序。",
+    ],
+  ],
+] as const)("a chapter's scaffolding is never asked about (%s)", (language, title, labels, terms) => {
+  const content = (...blocks: (readonly string[])[]) => [`# ${title}`, "", ...blocks.flatMap((block) => [...block, ""])].join("\n");
+  const chapter: ChapterText = { path: "chapters/01-02-pods.md", title, content: content(labels, terms) };
+  const labelTexts = labels.map((line) => /\*\*(.+?)[:：.。]?\*\*/u.exec(line)![1]!);
+
+  it("offers no label as an option, asks none and blanks none, and still makes 4 questions of three kinds", () => {
+    const items = makeOfflineQuestions(language, chapter);
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(items.map((item) => item.kind))).toEqual(new Set(["cloze", "choice", "short"]));
+    for (const item of items) {
+      for (const label of labelTexts) {
+        expect(item.options?.map((option) => option.text) ?? [], item.prompt).not.toContain(label);
+        expect(item.answer, item.prompt).not.toBe(label);
+        expect(item.keyPoints, item.prompt).not.toContain(label);
+      }
+    }
+    expectSound(chapter, items);
+  });
+
+  it("makes no choice question from labels alone: a chapter with no real terms gets fewer kinds, never a label as an option", () => {
+    const items = makeOfflineQuestions(language, { ...chapter, content: content(labels) });
+    expect(items.filter((item) => item.kind === "choice")).toEqual([]);
+    expect(definedTerms({ ...chapter, content: content(labels) })).toEqual([]);
+  });
+});
+
+describe.each([
+  [
+    "en",
+    "**Goal of this chapter.** After this chapter you can say what each part of a cell does.",
+    [
+      "- **Cell membrane:** the cell membrane is a lipid bilayer that controls what enters and leaves.",
+      "- **Nucleus:** the nucleus holds the genetic material and directs the cell's work.",
+      "- **Mitochondria:** mitochondria release energy from food through respiration.",
+    ],
+  ],
+  [
+    "zh",
+    "**本章目标：**学完本章，你能说清细胞各部分的作用。",
+    [
+      "- **细胞膜:** 细胞膜由磷脂双分子层构成，控制物质进出。",
+      "- **细胞核:** 细胞核是遗传信息库，控制细胞的代谢和遗传。",
+      "- **线粒体:** 线粒体是有氧呼吸的主要场所，为细胞提供能量。",
+    ],
+  ],
+] as const)("a chapter whose list names what it explains (%s)", (language, goal, list) => {
+  const chapter: ChapterText = {
+    path: "chapters/01-01-cell.md",
+    title: language === "en" ? "Cells" : "细胞",
+    content: ["# Cells", "", goal, "", "## Parts", "", ...list].join("\n"),
+  };
+
+  it("asks a choice among the list's own names, each blanked in its quoted line, with no label as an option", () => {
+    const items = makeOfflineQuestions(language, chapter);
+    const choice = items.find((item) => item.kind === "choice");
+    expect(choice?.options?.map((option) => option.text).sort()).toEqual(list.map((line) => /\*\*(.+?):\*\*/u.exec(line)![1]!).sort());
+    expect(choice?.prompt).toContain("____");
+    expect(choice?.prompt.toLowerCase()).not.toContain(choice!.answer.toLowerCase());
+    expectSound(chapter, items);
   });
 });

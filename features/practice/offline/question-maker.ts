@@ -1,8 +1,17 @@
+import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import type { Locale } from "@/lib/i18n/locales";
 import { comparableAnswer, signalTokens } from "../lib/answer-match";
 import { CLOZE_BLANK, MAX_CITED_LINES } from "../lib/citation-check";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
-import { choiceQuestion, choiceTargets, clip, DEFINITION_CHARS, pickDistractors, type SourcedTerm } from "./choice-questions";
+import {
+  choiceQuestion,
+  choiceTargets,
+  clip,
+  DEFINITION_CHARS,
+  namedListTerms,
+  pickDistractors,
+  type SourcedTerm,
+} from "./choice-questions";
 import { readChapter, subjectOf, type ChapterMaterial, type DefinedTerm, type ListBlock } from "./chapter-terms";
 import { QUESTION_PHRASES, type QuestionPhrases } from "./question-phrases";
 
@@ -28,9 +37,17 @@ export type { SourcedTerm } from "./choice-questions";
 export const MAX_QUESTIONS_PER_CHAPTER = 8;
 const LIST_POINT_CHARS = 80;
 
+/**
+ * What the chapter teaches, without its scaffolding: "What it is", "Why it matters", "Goal of this
+ * chapter", 它是什么 label the chapter's parts and name nothing to learn, so no question asks for one,
+ * offers one as an option or blanks one (lib/ai/offline/text/scaffold-label.ts). A chapter left with
+ * too few terms gets fewer choice questions, never a label in their place.
+ */
+const concepts = <T extends DefinedTerm>(terms: readonly T[]): T[] => terms.filter((term) => !isScaffoldLabel(term.term));
+
 /** The terms a chapter defines: read once per chapter, then offered as distractors to the others. */
 export function definedTerms(chapter: ChapterText): SourcedTerm[] {
-  return readChapter(chapter.content).terms.map((term) => ({ ...term, path: chapter.path }));
+  return concepts(readChapter(chapter.content).terms).map((term) => ({ ...term, path: chapter.path }));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -93,7 +110,7 @@ function listQuestion(list: ListBlock, words: QuestionPhrases): PracticeItemDraf
   if (!list.heading || items.length < 2 || items.length > 5) return null;
   if (items.some((item) => /[?？]$/u.test(item.text))) return null;
   const points = items.map((item) => item.lead ?? (item.text.length <= LIST_POINT_CHARS ? item.text : null));
-  if (points.some((point) => point === null || signalTokens(point).length === 0)) return null;
+  if (points.some((point) => point === null || signalTokens(point).length === 0 || isScaffoldLabel(point))) return null;
   const lineStart = items[0]!.line;
   const lineEnd = items.at(-1)!.line;
   if (lineEnd - lineStart + 1 > MAX_CITED_LINES) return null;
@@ -161,8 +178,8 @@ export function offlineQuestionsFrom(
   elsewhere: readonly SourcedTerm[] | null,
 ): OfflineQuestions {
   const words = QUESTION_PHRASES[language];
-  const own: SourcedTerm[] = material.terms.map((term) => ({ ...term, path: chapter.path }));
-  const pool = [...own, ...(elsewhere ?? [])];
+  const own: SourcedTerm[] = concepts(material.terms).map((term) => ({ ...term, path: chapter.path }));
+  const pool = [...own, ...concepts(elsewhere ?? [])];
   const used = new Set<DefinedTerm>();
   const choices: PracticeItemDraft[] = [];
   let needsElsewhere = false;
@@ -174,6 +191,14 @@ export function offlineQuestionsFrom(
     choices.push(question);
     used.add(target);
     if (choices.length === 2) break;
+  }
+  // Too few defined terms for one: the names a list explains, each blanked in its own line (never a label).
+  for (const named of choices.length === 0 ? namedListTerms(material.lists, chapter.path) : []) {
+    const question = choiceQuestion(named[0]!, pickDistractors(named[0]!, named).distractors, words);
+    if (question) {
+      choices.push(question);
+      break;
+    }
   }
   // Terms a list defines first: a lone bold lead is more often a label ("Goal of this chapter") than a term.
   const unused = own.filter((term) => !used.has(term)).sort((a, b) => Number(b.inList) - Number(a.inList) || a.line - b.line);

@@ -49,6 +49,8 @@ describe("symbol names", () => {
     expect(texts("C++ templates")).toEqual(["c++", "templates"]);
     expect(texts("C")).toEqual(["c~"]);
     expect(texts("What is a B-tree?")).toEqual(["b-tree", "tree"]);
+    expect(texts("详细讲讲B树")).toEqual(["详细", "b树", "树~"]);
+    expect(texts("B-树为什么适合磁盘")).toEqual(["b-树", "树~", "适合", "磁盘"]);
     const lexemesOf = (query: string) =>
       analyzeQuery(query)
         .lexemes.filter((entry) => entry.selects)
@@ -56,6 +58,8 @@ describe("symbol names", () => {
     expect(lexemesOf("C#")).toEqual(["csharp"]);
     expect(lexemesOf("C++")).toEqual(["cplusplus"]);
     expect(lexemesOf("A* search")).toEqual(expect.arrayContaining(["astar", "search"]));
+    expect(lexemesOf("B树")).toEqual(["btree"]);
+    expect(lexemesOf("B-树")).toEqual(["btree"]);
   });
 });
 

@@ -12,9 +12,9 @@ import { symbolNames, type SymbolName } from "@/lib/symbol-names";
  *   splits words it does not know). A CJK unit matches a passage that holds its character bigrams.
  * - a unit is **weak** when it is one character (a lone CJK character, a letter or a digit): it
  *   may add to a passage's score and coverage, but never makes the passage relevant by itself.
- * - a name written with symbols (C++, C#, B+树's "B+", A*, B-tree, k-means: ./symbol-names.ts)
+ * - a name written with symbols (C++, C#, B+树's "B+", A*, B-tree, k-means, B树: ./symbol-names.ts)
  *   is one strong unit, its joined lexeme ("cplusplus", "bplus", "btree"); the lone letters it
- *   is written with are no units of their own (the words in it, "tree" of B-tree, still are).
+ *   is written with are no units of their own (the words in it, "tree" of B-tree, 树 of B树, still are).
  * - stop words (English and Chinese, ./stop-words.ts) are no unit at all.
  * - a **term** is what BM25 counts: an English word with its inflections, or one CJK bigram (or
  *   a lone character).
@@ -89,13 +89,15 @@ function isChineseStop(segment: string): boolean {
 
 /** The question cut at its symbol names, each name a piece of its own (dotted names are only indexed: "node" and "js" are words already). */
 function* pieces(text: string): Generator<{ text: string; name?: SymbolName }> {
-  const names = [...symbolNames(text, ["symbol", "hyphen"])].sort((a, b) => a.index - b.index);
+  const names = [...symbolNames(text, ["symbol", "hyphen", "han"])].sort((a, b) => a.index - b.index);
   let last = 0;
   for (const name of names) {
     if (name.index < last) continue;
     yield { text: text.slice(last, name.index) };
-    yield { text: name.text, name };
-    last = name.index + name.text.length;
+    // "b树": the letter is the name's piece; its Han character stays in the text after it (a word of its own, as 树 of B+树).
+    const length = name.kind === "han" ? name.text.length - Array.from(name.text).at(-1)!.length : name.text.length;
+    yield { text: name.text.slice(0, length), name };
+    last = name.index + length;
   }
   yield { text: text.slice(last) };
 }

@@ -33,6 +33,7 @@ describe("search terms in PostgreSQL full-text search", () => {
     "café naïve Ελληνικά русский текст ภาษาไทยง่ายนิดเดียว हिन्दी भाषा",
     "e=mc² ½ ① a_b foo-bar x.y@z.com http://ex.com/path?q=1&r=2",
     "C++11 C# F# B+树 A* B-tree k-means .NET Node.js ASP.NET x86-64",
+    "B树 B-树 R语言 X射线 详细讲讲B树",
   ])("are the lexemes of %s", async (text) => {
     const terms = indexTerms(text);
     expect(await lexemes(terms)).toEqual(distinct(terms));

@@ -32,9 +32,10 @@ export const MAX_QUERY_TERMS = 64;
 /**
  * Bumped whenever `indexTerms` gives a text different terms, so stored chunks are rebuilt: the
  * course's chapters and files are re-indexed when their content hash changes, and the hash
- * includes this version (data/course-documents.ts). 2: symbol names (./symbol-names.ts).
+ * includes this version (data/course-documents.ts). 2: symbol names (./symbol-names.ts). 3: a Latin
+ * letter against a Han word (B树, B-树, R语言) as one name.
  */
-export const SEARCH_TERMS_VERSION = 2;
+export const SEARCH_TERMS_VERSION = 3;
 
 // Letters only: Han radicals and CJK symbols (⺀, ㈠) are Script=Han but not words, and PostgreSQL treats them as spaces.
 const CJK_CHAR = /(?=\p{L})[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;

@@ -107,6 +107,23 @@ function exampleIn(found: readonly GroundedPassage[], topic: string): { passage:
   return null;
 }
 
+/** "X is like …", "think of X as …", "X 就像…", "打个比方": a comparison the material itself makes. */
+const ANALOGY_MARK =
+  /\b(?:is|are|works?|acts?|behaves?)\s+(?:a\s+(?:bit|little)\s+)?like\b|\b(?:think of|picture)\b.{1,60}?\bas\b|\b(?:as if|just as|much as|analog(?:y|ous)|metaphor|similar to|compared? (?:it )?to|the way an?)\b|好比|就像|就好像|像是|类似于|犹如|如同|比作|打个比方|比喻|可以想象成|想象成/iu;
+
+/** An analogy for the topic in the passages: a sentence comparing it to something, naming it or right after one that does. */
+function analogyIn(found: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
+  const passages = ownFirst(found.map((passage) => ({ passage }))).map((entry) => entry.passage);
+  for (const passage of passages) {
+    const sentences = sentencesOf(passage.snippet);
+    const sentence = sentences.find(
+      (line, at) => ANALOGY_MARK.test(line) && (names(line, topic) || (at > 0 && names(sentences[at - 1]!, topic))),
+    );
+    if (sentence) return { passage, sentence };
+  }
+  return null;
+}
+
 /** The passage sentence that says what the topic is, or at least names it; never one about something else. */
 function definitionIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
   const candidates = ownFirst(
@@ -141,10 +158,10 @@ function formulaIn(passages: readonly GroundedPassage[], topic: string): { passa
   return null;
 }
 
-/** An example, a definition or a formula of `topic` for the target, from the passages the search found (never from the target itself). */
+/** An example, a definition, a formula or an analogy of `topic` for the target, from the passages the search found (never from the target itself). */
 export function addFromCourse(
   turn: EditTurn,
-  request: { what: "example" | "definition" | "formula"; topic: string; target: string | null },
+  request: { what: "example" | "definition" | "formula" | "analogy"; topic: string; target: string | null },
   passages: readonly GroundedPassage[],
 ): OfflineReply {
   const { t, context } = turn;
@@ -166,6 +183,12 @@ export function addFromCourse(
     if (!found && !definition) return { text: fill(t.nothingFound, { topic }) };
     if (!found) return { text: fill(t.noExample, { topic, sentence: definition!.sentence, citation: definition!.passage.citation }) };
     [said, title] = [t.exampleFound, t.exampleTitle];
+  } else if (request.what === "analogy") {
+    // An analogy is the material's own or none: offline there is no model to make one up.
+    found = analogyIn(relevant, topic);
+    if (!found && !definition) return { text: fill(t.nothingFound, { topic }) };
+    if (!found) return { text: fill(t.noAnalogy, { topic, sentence: definition!.sentence, citation: definition!.passage.citation }) };
+    [said, title] = [t.analogyFound, t.analogyTitle];
   }
   if (!found) return { text: fill(t.nothingFound, { topic }) };
   const block = [fill(title, { topic }), "", `> ${found.sentence}`, "", fill(t.sourceLine, { citation: found.passage.citation })];

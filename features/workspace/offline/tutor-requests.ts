@@ -7,7 +7,7 @@ import { TARGET_EN, TARGET_IN_EN, TARGET_ZH, namedLine, namedTarget, newLineText
  * or Chinese. Pure functions: the role (./workspace-tutor.ts) decides what to do with a request,
  * and anything not read here is answered with what the tutor can do, never guessed at.
  */
-export type AddWhat = "example" | "definition" | "formula";
+export type AddWhat = "example" | "definition" | "formula" | "analogy";
 export type TutorRequest =
   /** `topic` "" when the learner named none ("add an example to my note"): the role takes it from the selection or the note. */
   | { kind: "add"; what: AddWhat; topic: string; target: string | null }
@@ -22,18 +22,24 @@ export type TutorRequest =
   | { kind: "edit" }
   | { kind: "none" };
 
-/** "example", "exmaple", "definiton", "explanation", "formula(e)", "equation" and their Chinese words. */
-const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|explan[a-z]*|formula[es]*|equations?)`;
+/** "example", "exmaple", "definiton", "explanation", "formula(e)", "equation", "analogy", "metaphor" and their Chinese words. */
+const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|explan[a-z]*|formula[es]*|equations?|analog(?:y|ies)|metaphors?|similes?)`;
 const whatOf = (word: string): AddWhat =>
-  /^ex[a-z]*p|例|示例/iu.test(word) && !/^expl/i.test(word)
-    ? "example"
-    : /^(?:formul|equat)|公式|方程/iu.test(word)
-      ? "formula"
-      : "definition";
+  /^(?:analog|metaphor|simile)|类比|比喻|比方/iu.test(word)
+    ? "analogy"
+    : /^ex[a-z]*p|例|示例/iu.test(word) && !/^expl/i.test(word)
+      ? "example"
+      : /^(?:formul|equat)|公式|方程/iu.test(word)
+        ? "formula"
+        : "definition";
 
 const ADD_VERB_EN = /\b(?:add|put|write|include|insert|append|stick|drop|pop|save|paste|throw|jot|note|record)\b/i;
 const ASK_VERB_EN = /\b(?:need|want|give me|show me|get me|find|can i (?:get|have)|i'?d like)\b/i;
-const ADD_EN = new RegExp(String.raw`(?:^|\s)(?:(?:an?|some|the|one|a quick|a short)\s+)?${WHAT_EN}\s+(?:of|for|about|on)\s+(.+)$`, "iu");
+// "an analogy to explain overfitting": what it explains is its subject too.
+const ADD_EN = new RegExp(
+  String.raw`(?:^|\s)(?:(?:an?|some|the|one|a quick|a short|a simple|a good)\s+)?${WHAT_EN}\s+(?:of|for|about|on|to explain|explaining|that explains)\s+(.+)$`,
+  "iu",
+);
 /** What comes after the subject and is not part of it: the file, "and stick it in…", a clause. */
 const TOPIC_END_EN = new RegExp(
   String.raw`\s+(?:(?:to|in|into|under|on)\s+${TARGET_EN}|(?:and|then|&)\s+(?:\w+\s+)?(?:it|that|this)\b).*$|[,;].*$`,
@@ -43,16 +49,22 @@ const TOPIC_END_EN = new RegExp(
 const ADD_WHAT_EN =
   /\b(?:add|put|write|include|note)\s+(?:down\s+)?(?:what|how)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means?|does|works?)\b/iu;
 
-const ADD_ZH = /^(.*?)的(例子|示例|实例|定义|解释|概念|公式|方程)/u;
+const ADD_ZH = /^(.*?)的(例子|示例|实例|定义|解释|概念|公式|方程|类比|比喻)/u;
+/** "给递归加个类比", "为梯度下降补充一个例子": the subject before the verb, unless it is the note itself ("给我的笔记加一个例子"). */
+const ADD_FOR_ZH =
+  /(?:给|为|替)\s*(.+?)\s*(?:加|添加|补充|补|写|举|打|配)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(例子|示例|定义|公式|类比|比喻|比方)/u;
+/** "用一个类比解释一下递归", "打个比方讲讲过拟合", "举个例子说明梯度下降". */
+const EXPLAIN_BY_ZH = /(?:用|举|打)(?:一个|个|一些)?(例子|类比|比喻|比方)(?:来)?(?:解释|说明|讲讲|讲|介绍)(?:一下)?(.+)$/u;
 const ADD_VERB_ZH = /加|添|补|写|放|记|存|举/u;
 const EXPLAIN_IN_NOTE_ZH = /(?:解释|说明|讲)(?:一下)?(?:什么是)?(.+?)(?:是什么)?[吧。！!]*$/u;
 /** "add an example to my note", "add a definition": what to add, its subject left to the selection or the note. */
 const ADD_BARE_EN = new RegExp(
-  String.raw`\b(?:add|put|write|include|insert|append)\s+(?:in\s+)?(?:an?\s+|some\s+|the\s+|one\s+|another\s+)?(example|definition|formula)s?(?:\s+(?:to|in|into|under|on)\s+${TARGET_EN})?\s*[.!?]*$`,
+  String.raw`\b(?:add|put|write|include|insert|append)\s+(?:in\s+)?(?:an?\s+|some\s+|the\s+|one\s+|another\s+)?(example|definition|formula|analogy|metaphor)s?(?:\s+(?:to|in|into|under|on)\s+${TARGET_EN})?\s*[.!?]*$`,
   "iu",
 );
 /** "给我的笔记加一个例子", "在笔记里加个定义", "加一个例子". */
-const ADD_BARE_ZH = /(?:加|添加|补充|写|放)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(例子|示例|定义|公式)(?:吧|吗|呢)?\s*[。！!？?]*$/u;
+const ADD_BARE_ZH =
+  /(?:加|添加|补充|写|放)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(例子|示例|定义|公式|类比|比喻)(?:吧|吗|呢)?\s*[。！!？?]*$/u;
 
 const FACT_EN = [
   new RegExp(
@@ -130,6 +142,15 @@ function addRequest(text: string): TutorRequest | null {
   }
   const what = ADD_WHAT_EN.exec(text);
   if (what && target) return { kind: "add", what: "definition", topic: topicOf(what[1]!), target };
+  if (/\p{Script=Han}/u.test(text)) {
+    const zhFor = ADD_FOR_ZH.exec(text);
+    const forWhom = zhFor ? zhSubject(zhFor[1]!) : "";
+    if (zhFor && forWhom && !new RegExp(`^${TARGET_ZH}$`, "u").test(forWhom))
+      return { kind: "add", what: whatOf(zhFor[2]!), topic: forWhom, target };
+    const by = EXPLAIN_BY_ZH.exec(text);
+    const explained = by ? zhSubject(by[2]!) : "";
+    if (by && explained) return { kind: "add", what: whatOf(by[1]!), topic: explained, target };
+  }
   const bare = ADD_BARE_EN.exec(text) ?? ADD_BARE_ZH.exec(text);
   if (bare) return { kind: "add", what: whatOf(bare[1]!), topic: "", target };
   if (!/\p{Script=Han}/u.test(text)) return null;
@@ -159,9 +180,13 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
   const text = rawText.normalize("NFKC").replace(/\s+/g, " ").trim();
   if (!text) return { kind: "none" };
 
-  const structured = factRequest(text, hasReferences) ?? addRequest(text) ?? lineRequest(text);
-  if (structured) return structured;
   const why = cannotOffline(text);
+  // "把这几行改成表格", "make line 3 a table": restructuring, never a line to set or X to replace with "表格".
+  if (why === "restructure") return { kind: "cannot", why };
+  const structured = factRequest(text, hasReferences) ?? addRequest(text) ?? lineRequest(text);
+  // "为这几行加个例子", "add an example for this": the subject is what the selection is about, as for a bare request.
+  if (structured?.kind === "add" && DEICTIC.test(structured.topic)) return { ...structured, topic: "" };
+  if (structured) return structured;
   if (why) return { kind: "cannot", why };
   const replace = REPLACE_EN.exec(text) ?? REPLACE_ZH.exec(text);
   if (replace && tidy(replace[1]!) && !/^(?:line|this|it|that)\b/i.test(replace[1]!)) {

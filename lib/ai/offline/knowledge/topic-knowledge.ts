@@ -41,7 +41,10 @@ export function topicLabel(topic: string): string {
 export function topicKnowledge(rawTopic: string, lang: Locale): TopicKnowledge {
   const topic = topicLabel(rawTopic);
   // The subject decides the kind: "I'm a programmer and want to learn piano" is a music course.
-  const kind = classifyTopic(topic);
+  // A name that says nothing of its kind ("R" in "R for data analysis") takes it from what it is for.
+  const named = classifyTopic(topic);
+  const outcome = named === "general" && topic.length <= 3 ? readGoal(rawTopic).outcome : null;
+  const kind = outcome ? classifyTopic(outcome.value) : named;
   const template = KINDS[lang][kind];
   const vars = { topic, script: scriptHint(rawTopic, lang) };
   // A learner-typed topic may open a sentence ("react in the real world").

@@ -19,6 +19,10 @@ describe("cannotOffline", () => {
     ["email my teacher", "send"],
     ["draw me a diagram of a neural network", "media"],
     ["帮我画一张神经网络的图", "media"],
+    ["turn these lines into a table", "restructure"],
+    ["could you put this in a bulleted list", "restructure"],
+    ["把这几行做成表格", "restructure"],
+    ["帮我整理成清单吧", "restructure"],
   ])("%s is %s", (text, kind) => expect(cannotOffline(text)).toBe(kind));
 
   it.each([
@@ -37,5 +41,11 @@ describe("cannotOffline", () => {
     "what does this function do",
     "test me",
     "add an example of a closure to my notes",
+    "how do I make a table in markdown?",
+    "what is a linked list",
+    "怎么把数据做成表格？",
+    "make me 5 questions about sorting",
+    "make a list of practice questions on sorting",
+    "列表和元组有什么区别",
   ])("%s is a request it can answer", (text) => expect(cannotOffline(text)).toBeNull());
 });

@@ -2,11 +2,12 @@ import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Requests no offline tutor can honour, whatever words they come in: translating, writing or running
- * code, searching the web, rewriting for tone or humour, making pictures. Read once here so every
+ * code, searching the web, rewriting for tone or humour, making pictures, restructuring text into a
+ * table or a list (it would have to decide what each line means to place it). Read once here so every
  * offline role answers them the same plain way ("I can't do that offline") and never with a
  * proposal, a plan or a claim. Each class is a kind of work, not a sentence.
  */
-export type CannotOffline = "translate" | "code" | "web" | "style" | "compose" | "send" | "media";
+export type CannotOffline = "translate" | "code" | "web" | "style" | "compose" | "send" | "media" | "restructure";
 
 /** Said as a request, not asked about: "can you run…", "please translate…", "帮我写…" (never "how do I run the tests?"). */
 const ASK = String.raw`(?:^|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|maybe\s+|just\s+)?|\bplease\s+|\bpls\s+|\bhelp me\s+|\bi (?:need|want) you to\s+|[,;:]\s*)`;
@@ -93,6 +94,17 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
       zh(String.raw`(?:画|生成|做)(?:一?[张幅个段]).{0,12}?(?:图|图片|插图|示意图|视频|音频)`),
     ],
   ],
+  [
+    "restructure",
+    [
+      // "turn these lines into a table", "make this a table", "format as a list", "put this into bullet points".
+      en(
+        String.raw`(?:turn|make|convert|format|reformat|put|organi[sz]e|arrange|rewrite|restructure|lay\s+out|break)\s+(?:(?:all\s+)?(?:it|this|that|them|these|those|the\s+selection|the\s+selected\s+(?:lines|text)|(?:these|those|the|my)\s+(?:\w+\s+)?(?:lines?|notes?|points?|sentences?|paragraphs?|bits?|text))\s+)?(?:up\s+)?(?:(?:in)?to|as|in|into)?\s*(?:an?\s+|some\s+)?(?:markdown\s+|nice\s+|neat\s+|simple\s+|numbered\s+|bulleted\s+|bullet(?:ed)?\s+)?(?:table|list|bullet\s*points?|bullets|outline|checklist|timeline|columns)\b(?!\s+of\s+(?:\w+\s+){0,2}(?:questions|quiz(?:zes)?|contents)\b)`,
+      ),
+      en(String.raw`(?:make|turn)\s+(?:it|this|that|them|these)\s+(?:into\s+)?(?:an?\s+)?(?:table|list|outline|checklist)\b`),
+      /^(?:(?:请|帮我|给我|麻烦|能不能|可以|你)*(?:帮我|帮忙)?)(?:把|将)?(?:(?!怎么|如何|怎样).){0,24}?(?:做成|整理成|转成|转换成|变成|改成|弄成|排成|列成|改为|转为|整理为|写成|编成|做一个|做个|以|用)(?:一个|一张|个|张)?(?:markdown\s*)?(?:表格|列表|清单|要点列表|要点|项目符号|大纲|时间线|时间轴)(?:的?形式|格式)?(?:列出来|列出|展示|呈现|整理)?(?:吧|一下)?[。！!]*$/iu,
+    ],
+  ],
 ];
 
 /** The kind of offline-impossible work the request asks for, or null when it asks for none. */
@@ -112,6 +124,8 @@ export const CANNOT_OFFLINE: Record<Locale, Record<CannotOffline, string>> = {
       "I can't do that offline: writing new text (an essay, a story, an email) needs a language model; I can only quote your material.",
     send: "I can't do that offline: I can't send emails or messages, or reach anyone outside NexusNote.",
     media: "I can't do that offline: I can't make pictures, diagrams, audio or video.",
+    restructure:
+      "I can't do that offline: turning lines into a table or a list means deciding what each line is, which needs a language model, and I won't rearrange your text by guesswork.",
   },
   zh: {
     translate: "离线时我做不到这一点：翻译需要语言模型，我不会拿编出来的译文充数。",
@@ -121,5 +135,6 @@ export const CANNOT_OFFLINE: Record<Locale, Record<CannotOffline, string>> = {
     compose: "离线时我做不到这一点：写新的文字（作文、故事、邮件）需要语言模型；我只能引用你的资料。",
     send: "离线时我做不到这一点：我不能发邮件或消息，也联系不到 NexusNote 以外的人。",
     media: "离线时我做不到这一点：我无法生成图片、图表、音频或视频。",
+    restructure: "离线时我做不到这一点：把几行内容做成表格或列表，得先判断每一行是什么，这需要语言模型；我不会凭猜测重新排列你的文字。",
   },
 };

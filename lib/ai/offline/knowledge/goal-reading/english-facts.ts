@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { fact, type BackgroundFact, type BackgroundKind, type StatedFact } from "./types";
+import { namedUse } from "./english-subject";
 
 const kinded = (kind: BackgroundKind, found: StatedFact): BackgroundFact => ({ ...found, kind });
 
@@ -103,6 +104,9 @@ export function englishOutcome(clause: string, hasSubjectVerb: boolean): StatedF
   if (become) return fact(become[0].replace(/^becoming/i, "become"), clause);
   const purpose = PURPOSE.exec(clause);
   if (purpose?.[1]) return fact(purpose[1], clause);
+  // "R for data analysis": what a short-named subject is for is what the learner wants to do with it.
+  const use = namedUse(clause);
+  if (use) return fact(use.use, clause);
   // "…learn Kubernetes to deploy my app", "I want to build a web app for my shop".
   const doing = DOING.exec(clause);
   if (doing?.[1] && (hasSubjectVerb || /\b(?:want|need|hope|plan|would like|'d like)\s+to\s+/i.test(clause))) return fact(doing[1], clause);

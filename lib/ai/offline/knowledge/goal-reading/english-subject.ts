@@ -40,6 +40,27 @@ const OUTCOME_TAIL =
   /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?|class(?:es)?|courses?|homework|thesis|trip|tests?|finals?|midterms?|school|college|uni(?:versity)?|degree|program(?:me)?|bootcamp)\b.*$/i;
 const MANNER_TAIL =
   /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn|quick|easily|programming language|lang|for (?:adults|kids|children|seniors|teens|grown-?ups|everyone))$/i;
+/**
+ * A short name (R, C, Go, D3, JS, C++) and the work it is for ("for data analysis", "for backend
+ * development"): the name is the subject, the work the learner's outcome. A platform after "for"
+ * ("C# for Unity") qualifies the name and stays; a longer catalogue name ("Python for data
+ * analysis") is read whole, as courses are titled.
+ */
+const SHORT_NAME = String.raw`(?!(?:it|me|us|to|and|the|an?|use|app|all|art|fun|now|out|my)\b)[A-Za-z](?:[A-Za-z0-9]{0,2}|\+\+|#)`;
+const USE_NOUN = String.raw`(?:analysis|analytics|science|visuali[sz]ation|viz|development|dev|programming|engineering|automation|scripting|statistics|stats|modell?ing|research|scraping|processing|mining|learning|computing|systems|services|backends?|apis|simulations?|bioinformatics|econometrics)`;
+const NAMED_USE = new RegExp(
+  String.raw`(?:^|\s)(${SHORT_NAME})\s+for\s+((?:(?!(?:my|our|the|a|an|your)\b)[a-z][\w-]*\s+){0,3}${USE_NOUN})(?![\w-])`,
+  "i",
+);
+
+/** The short name and what it is for, when the text says so ("learn R for data analysis" → R, data analysis). */
+export function namedUse(text: string): { name: string; use: string; at: number; end: number } | null {
+  const match = NAMED_USE.exec(text);
+  if (!match) return null;
+  const at = match.index + match[0].indexOf(match[1]!);
+  return { name: match[1]!, use: match[2]!, at, end: match.index + match[0].length };
+}
+
 /** Verbs that only say what one does with the subject: "play jazz piano" is "jazz piano". */
 const LIGHT_VERBS = /^(?:play|speak|use|do|learn|practi[sc]e|understand|know|get|be)\s+(?=\S)/i;
 
@@ -81,6 +102,8 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   // "prepare me for the AWS Cloud Practitioner exam": the exam's article is no part of its name.
   if (/\b(?:exam|test|certification|certificate)\b/i.test(text)) text = text.replace(/^the\s+/i, "");
   text = text.replace(OUTCOME_TAIL, "").replace(REASON, "");
+  const use = namedUse(text);
+  if (use?.at === 0) text = use.name;
   for (let i = 0; i < 3; i += 1) {
     const shorter = text.replace(MANNER_TAIL, "").trim();
     // "the bar exam" stays whole: "exam" only goes when a name is left ("AWS Cloud Practitioner exam").
