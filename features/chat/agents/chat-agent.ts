@@ -4,7 +4,6 @@ import { z } from "zod";
 import { localeSchema } from "@/lib/i18n/locale";
 import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { turnStops } from "@/lib/ai/tool-stop-conditions";
-import { cachedSchema } from "@/lib/ai/cached-schema";
 import { AGENT, CHAT_TOOL } from "../contract";
 import { resolveMask } from "../lib/masks";
 import { buildChatContext, buildChatInstructions } from "../prompts/chat-prompt";
@@ -76,8 +75,7 @@ export function createChatAgent(dependencies: ChatAgentDependencies) {
     model: dependencies.model,
     // Another feature's tools beside the chat's own (theirs never replace one of ours).
     tools: { ...dependencies.extension?.tools, ...createChatTools(dependencies) },
-    // Validated synchronously, as the tools are (lib/ai/cached-schema.ts).
-    callOptionsSchema: cachedSchema(chatCallOptionsSchema),
+    callOptionsSchema: chatCallOptionsSchema,
     maxOutputTokens: 4096,
     // A valid option card ends the turn (an invalid one goes back to the model once).
     stopWhen: turnStops<ChatTools>([CHAT_TOOL.offerOptions], 6),

@@ -1,7 +1,6 @@
 import { ToolLoopAgent, type LanguageModel } from "ai";
 import { agentProviderOptions, allowedToolsOption, stepOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import { steeredToolChoiceOption, withSteeredToolChoice } from "@/lib/ai/steered-tool-choice";
-import { cachedSchema } from "@/lib/ai/cached-schema";
 import { z } from "zod";
 import { AGENT, TOOL } from "../contract";
 import type { SearchProvider } from "@/lib/ai/search/search-provider";
@@ -66,8 +65,7 @@ export function createInterviewAgent(dependencies: InterviewAgentDependencies) {
     telemetry: NO_TELEMETRY,
     model: withSteeredToolChoice(dependencies.chatModel),
     tools: createInterviewTools(dependencies),
-    // Validated synchronously, as the tools are (lib/ai/cached-schema.ts).
-    callOptionsSchema: cachedSchema(interviewCallOptionsSchema),
+    callOptionsSchema: interviewCallOptionsSchema,
     maxOutputTokens: 4096,
     // A valid question or the outline ends the turn; an invalid call goes back to the
     // model with its validation error — once: a second step of only invalid calls ends
