@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { rowsAsJson } from "@/lib/db/json-rows";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceItems } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 import { QuestionSet } from "../lib/question-set";
@@ -32,12 +32,12 @@ export interface QuestionsWithFirstText {
 
 /**
  * The offline maker's questions for a chapter's first text, as part of the one statement that saves
- * it (app/_compose wires it to the courses feature's save): data-modifying WITH items that insert
- * the questions that pass the check, then their FSRS cards (new, due `now`), each reading the saved
- * row, so nothing is written unless the text is. What storeQuestionsWithinSave does for a first text
+ * it (app/_compose wires it to the courses feature's save): a data-modifying WITH item that inserts
+ * the questions that pass the check, each with its new FSRS card (due `now`), reading the saved row,
+ * so nothing is written unless the text is. What storeQuestionsWithinSave does for a first text
  * (which has no older questions to retire and none already made), without a transaction of its own.
- * The question rows travel as one jsonb parameter (lib/db/json-rows); the owner, course and chapter
- * come from the saved row; every card starts the same, so it travels once.
+ * The rows travel as one jsonb parameter (lib/db/json-rows); the owner, course and chapter come from
+ * the saved row.
  */
 export function questionsWithFirstText(
   input: QuestionsWithFirstText,
@@ -51,6 +51,7 @@ export function questionsWithFirstText(
   }
   if (set.kept.length === 0) return { writes: null, refused };
   const hash = chapterHash(input.content);
+  const card = newCard(input.now ?? new Date());
   const rows = set.kept.map(({ draft }) => ({
     id: newPracticeId("pi"),
     ...draftColumns(draft),
@@ -59,15 +60,13 @@ export function questionsWithFirstText(
     chapterHash: hash,
     status: "active",
     source: "offline",
+    ...card,
   }));
   const items = rowsAsJson(practiceItems, rows, "item_rows");
-  const card = rowsAsJson(practiceCards, [newCard(input.now ?? new Date())], "card_row");
-  const made = sql.identifier("practice_new_items");
-  const column = (name: string) => sql.identifier(name);
   const place = sql.join(
-    [practiceItems.ownerId, practiceItems.courseId, practiceItems.chapterId].map((c) => column(c.name)),
+    [practiceItems.ownerId, practiceItems.courseId, practiceItems.chapterId].map((column) => sql.identifier(column.name)),
     sql`, `,
   );
-  const writes = sql`${made} as (insert into ${practiceItems} (${place}, ${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${items.columns} from ${saved.from}, ${items.from} returning ${column(practiceItems.id.name)}, ${column(practiceItems.ownerId.name)}), ${sql.identifier("practice_new_cards")} as (insert into ${practiceCards} (${column(practiceCards.itemId.name)}, ${column(practiceCards.ownerId.name)}, ${card.columns}) select ${made}.${column(practiceItems.id.name)}, ${made}.${column(practiceItems.ownerId.name)}, ${card.columns} from ${made}, ${card.from})`;
+  const writes = sql`${sql.identifier("practice_new_items")} as (insert into ${practiceItems} (${place}, ${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${items.columns} from ${saved.from}, ${items.from})`;
   return { writes, refused };
 }
