@@ -11,6 +11,7 @@ import { withinChapterSave } from "@/app/_compose/practice-composition";
 import { saveWrittenChapter, type ChapterPlace, type ChapterSaveHook } from "@/features/courses/data/chapter-save";
 import { claimChapters } from "@/features/courses/data/generation-queue";
 import { chapterHash } from "@/features/practice/data/practice-writes";
+import { newCard } from "@/features/practice/lib/review-schedule";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters } from "@/lib/db/schema";
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
@@ -74,8 +75,8 @@ describe.each(testDatabaseTargets())("a first text saved with its questions in o
       true,
     );
     expect(new Set(items.map((item) => item.courseId))).toEqual(new Set([place.courseId]));
-    // Each with its FSRS card: new, never reviewed, due as it was made.
-    expect(items.every((item) => item.state === 0 && item.reps === 0 && item.lastReview === null)).toBe(true);
+    // Each with its FSRS card (the card columns' defaults): ts-fsrs's new card, due as it was made.
+    for (const item of items) expect(item).toMatchObject(newCard(item.due));
     expect(items.every((item) => Math.abs(item.due.getTime() - Date.now()) < 60_000)).toBe(true);
   });
 
