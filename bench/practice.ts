@@ -13,7 +13,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { dueQuestions } from "@/features/practice/data/practice-queries";
 import { openDatabase, type Database } from "@/lib/db/client";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters, courses } from "@/lib/db/schema";
 import { insertCourse } from "@/tests/support/courses/generation-test-kit";
 import { measureQuestionCost, printQuestionCost, type QuestionCostResult } from "./practice-cost";
@@ -66,11 +66,9 @@ async function seedCards(db: Database, ownerId: string, count: number, courseCou
           due: at,
         };
       });
-      await db.insert(practiceItems).values(batch.map((row) => row.item));
-      await db.insert(practiceCards).values(
+      await db.insert(practiceItems).values(
         batch.map((row) => ({
-          itemId: row.item.id,
-          ownerId,
+          ...row.item,
           due: row.due,
           stability: 3,
           difficulty: 5,

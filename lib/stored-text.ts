@@ -29,6 +29,13 @@ const CR = 13;
 
 /** Drops C0 controls and DEL (by code, not a regex: no-control-regex); keeps or flattens tab/LF/CR. */
 function stripControls(text: string, multiline: boolean): string {
+  // Most text has none: it is returned as it is rather than rebuilt a character at a time.
+  let clean = true;
+  for (let i = 0; i < text.length && clean; i += 1) {
+    const code = text.charCodeAt(i);
+    clean = code >= 0x20 && code !== 0x7f;
+  }
+  if (clean) return text;
   let out = "";
   let pendingSpace = false;
   for (let i = 0; i < text.length; i += 1) {

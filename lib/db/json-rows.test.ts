@@ -32,6 +32,22 @@ describe.each(testDatabaseTargets())("rows inserted as one jsonb parameter, on $
     expect(Number(nulls?.count)).toBe(1);
   });
 
+  it("a second batch of the same columns, and one of other columns, are stored as the first", async () => {
+    await handle.db.execute(insertRowsAsJson(instanceSettings, [{ id: "c", values: { n: 1 }, secrets: [], probe: "first" }]));
+    await handle.db.execute(insertRowsAsJson(instanceSettings, [{ id: "d", values: { n: 2 }, secrets: [], probe: "again" }]));
+    await handle.db.execute(insertRowsAsJson(instanceSettings, [{ id: "e", values: { n: 3 }, secrets: { s: 1 } }]));
+    const stored = await handle.db
+      .select()
+      .from(instanceSettings)
+      .where(sql`${instanceSettings.id} in ('c', 'd', 'e')`)
+      .orderBy(asc(instanceSettings.id));
+    expect(stored.map(({ id, values, secrets, probe }) => ({ id, values, secrets, probe }))).toEqual([
+      { id: "c", values: { n: 1 }, secrets: [], probe: "first" },
+      { id: "d", values: { n: 2 }, secrets: [], probe: "again" },
+      { id: "e", values: { n: 3 }, secrets: { s: 1 }, probe: null },
+    ]);
+  });
+
   it("refuses rows that do not name the same columns, and a key that is no column", () => {
     expect(() => insertRowsAsJson(instanceSettings, [])).toThrow("no rows");
     expect(() =>

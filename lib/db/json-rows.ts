@@ -30,31 +30,53 @@ export function rowsAsJson<T extends PgTable>(
 ): { columns: SQL; from: SQL } {
   const [first] = rows;
   if (!first) throw new Error("insertRowsAsJson: no rows");
-  const columns = getTableColumns(table);
   const keys = Object.keys(first);
-  const named = keys.map((key) => {
-    const column = columns[key];
-    if (!column) throw new Error(`insertRowsAsJson: ${key} is not a column`);
-    return { key, column: column.name, name: sql.identifier(column.name), type: sql.raw(column.getSQLType()) };
-  });
+  const shape = shapeOf(table, keys, alias);
   // Keyed by the columns' own names: the recordset reads them by those.
   const records = rows.map((row) => {
     const values = row as Record<string, unknown>;
     if (Object.keys(values).length !== keys.length) throw new Error("insertRowsAsJson: every row names the same columns");
-    return Object.fromEntries(
-      named.map(({ key, column }) => {
-        if (!(key in values)) throw new Error(`insertRowsAsJson: a row has no ${key}`);
-        return [column, values[key] ?? null];
-      }),
-    );
+    const record: Record<string, unknown> = {};
+    for (const { key, column } of shape.named) {
+      if (!(key in values)) throw new Error(`insertRowsAsJson: a row has no ${key}`);
+      record[column] = values[key] ?? null;
+    }
+    return record;
   });
-  const list = sql.join(
-    named.map((column) => column.name),
-    sql`, `,
-  );
-  const definitions = sql.join(
-    named.map((column) => sql`${column.name} ${column.type}`),
-    sql`, `,
-  );
-  return { columns: list, from: sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as ${sql.identifier(alias)}(${definitions})` };
+  return { columns: shape.columns, from: sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as ${shape.recordset}` };
+}
+
+interface RowShape {
+  named: { key: string; column: string }[];
+  columns: SQL;
+  recordset: SQL;
+}
+
+const shapes = new WeakMap<PgTable, Map<string, RowShape>>();
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The column list and the recordset's definition for rows naming `keys`, as SQL text made once per
+ * table and set of columns: rendering them chunk by chunk on every batch cost more than the rest
+ * of a chapter's question rows' preparation (bench (r)).
+ */
+function shapeOf(table: PgTable, keys: string[], alias: string): RowShape {
+  let byKeys = shapes.get(table);
+  if (!byKeys) shapes.set(table, (byKeys = new Map()));
+  const id = `${alias}\u0000${keys.join("\u0000")}`;
+  const known = byKeys.get(id);
+  if (known) return known;
+  const columns = getTableColumns(table);
+  const named = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`insertRowsAsJson: ${key} is not a column`);
+    return { key, column: column.name, type: column.getSQLType() };
+  });
+  const shape: RowShape = {
+    named: named.map(({ key, column }) => ({ key, column })),
+    columns: sql.raw(named.map(({ column }) => quoted(column)).join(", ")),
+    recordset: sql.raw(`${quoted(alias)}(${named.map(({ column, type }) => `${quoted(column)} ${type}`).join(", ")})`),
+  };
+  byKeys.set(id, shape);
+  return shape;
 }

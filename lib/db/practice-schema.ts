@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { chapters, courses } from "./schema";
 
 /*
@@ -45,39 +46,32 @@ export const practiceItems = pgTable(
     source: text("source").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The question's FSRS card (ts-fsrs `Card`, column for column), written with the question and
+     * moved only by attempts that are reviews. In the question's own row rather than a table of its
+     * own: a chapter's questions then cost one row each to store (bench (r)), and the review queue
+     * reads one table. The defaults are ts-fsrs's new card (features/practice/lib/review-schedule newCard).
+     */
+    due: timestamp("due", { withTimezone: true }).notNull().defaultNow(),
+    stability: doublePrecision("stability").notNull().default(0),
+    difficulty: doublePrecision("difficulty").notNull().default(0),
+    elapsedDays: integer("elapsed_days").notNull().default(0),
+    scheduledDays: integer("scheduled_days").notNull().default(0),
+    learningSteps: integer("learning_steps").notNull().default(0),
+    reps: integer("reps").notNull().default(0),
+    lapses: integer("lapses").notNull().default(0),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer("state").notNull().default(0),
+    lastReview: timestamp("last_review", { withTimezone: true }),
   },
   (table) => [
     index("practice_items_owner_course_idx").on(table.ownerId, table.courseId),
     index("practice_items_chapter_idx").on(table.chapterId, table.status),
+    // The review queue reads the owner's due active questions in (due, id) order from this index (features/practice/data/practice-queries.ts).
+    index("practice_items_owner_due_idx")
+      .on(table.ownerId, table.due, table.id)
+      .where(sql`${table.status} = 'active'`),
   ],
-);
-
-/**
- * The FSRS card of each question (ts-fsrs `Card`, column for column), created with the question and
- * moved only by attempts that are reviews. `owner_id`, `due` and `item_id` make the review queue one index scan.
- */
-export const practiceCards = pgTable(
-  "practice_cards",
-  {
-    itemId: text("item_id")
-      .primaryKey()
-      .references(() => practiceItems.id, { onDelete: "cascade" }),
-    ownerId: text("owner_id").notNull(),
-    due: timestamp("due", { withTimezone: true }).notNull(),
-    stability: doublePrecision("stability").notNull(),
-    difficulty: doublePrecision("difficulty").notNull(),
-    elapsedDays: integer("elapsed_days").notNull(),
-    scheduledDays: integer("scheduled_days").notNull(),
-    learningSteps: integer("learning_steps").notNull(),
-    reps: integer("reps").notNull(),
-    lapses: integer("lapses").notNull(),
-    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
-    state: integer("state").notNull(),
-    lastReview: timestamp("last_review", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  // The review queue reads the owner's due cards in (due, item_id) order from this index alone (features/practice/data/practice-queries.ts).
-  (table) => [index("practice_cards_owner_due_item_idx").on(table.ownerId, table.due, table.itemId)],
 );
 
 /**

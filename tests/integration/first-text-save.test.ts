@@ -11,7 +11,8 @@ import { withinChapterSave } from "@/app/_compose/practice-composition";
 import { saveWrittenChapter, type ChapterPlace, type ChapterSaveHook } from "@/features/courses/data/chapter-save";
 import { claimChapters } from "@/features/courses/data/generation-queue";
 import { chapterHash } from "@/features/practice/data/practice-writes";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { newCard } from "@/features/practice/lib/review-schedule";
+import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters } from "@/lib/db/schema";
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 import { insertCourse } from "@/tests/support/courses/generation-test-kit";
@@ -74,9 +75,9 @@ describe.each(testDatabaseTargets())("a first text saved with its questions in o
       true,
     );
     expect(new Set(items.map((item) => item.courseId))).toEqual(new Set([place.courseId]));
-    const cards = await db().select().from(practiceCards);
-    expect(cards.map((card) => card.itemId).toSorted()).toEqual(items.map((item) => item.id).toSorted());
-    expect(cards.every((card) => card.state === 0 && card.ownerId === items[0]!.ownerId)).toBe(true);
+    // Each with its FSRS card (the card columns' defaults): ts-fsrs's new card, due as it was made.
+    for (const item of items) expect(item).toMatchObject(newCard(item.due));
+    expect(items.every((item) => Math.abs(item.due.getTime() - Date.now()) < 60_000)).toBe(true);
   });
 
   it("a question part that fails, in the making or in the statement, costs the text nothing and writes no question", async () => {

@@ -12,7 +12,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { chatBackups } from "@/lib/db/chat-schema";
-import { guidedLadders, practiceAttempts, practiceCards, practiceClaims, practiceItems } from "@/lib/db/practice-schema";
+import { guidedLadders, practiceAttempts, practiceClaims, practiceItems } from "@/lib/db/practice-schema";
 import * as schema from "@/lib/db/schema";
 import { ownerCounterRows, ownerTables, schemaTables, transferOwnerData } from "@/lib/identity/owner-transfer";
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
@@ -126,19 +126,6 @@ async function populate(db: Database, ownerId: string, options: { interviewId?: 
     chapterHash: "h",
     source: "offline",
   });
-  await db.insert(practiceCards).values({
-    itemId,
-    ownerId,
-    due: new Date(),
-    stability: 0,
-    difficulty: 0,
-    elapsedDays: 0,
-    scheduledDays: 0,
-    learningSteps: 0,
-    reps: 0,
-    lapses: 0,
-    state: 0,
-  });
   await db.insert(practiceAttempts).values({
     id: id("pa"),
     itemId,
@@ -176,7 +163,6 @@ describe.each(testDatabaseTargets().map((target) => [target.name, target] as con
       "courses",
       "guided_ladders",
       "practice_attempts",
-      "practice_cards",
       "practice_claims",
       "practice_items",
       "source_chunks",

@@ -17,7 +17,7 @@ import {
 import { answerQuestion } from "@/features/practice/server/practice-service";
 import type { Database } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import { chapters } from "@/lib/db/schema";
 import { expectError, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { ownerFixture } from "@/tests/support/courses/course-test-kit";
@@ -106,7 +106,7 @@ describe.each(testDatabaseTargets())("practice routes on $name", (target) => {
     expect(reply.nextDue).toBe(expected.card.due.toISOString());
     expect(Date.parse(reply.nextDue)).toBeGreaterThan(before + 86_400_000);
     expect(attempt).toMatchObject({ answer: "GRADIENT descent", confidence: 4, timeTakenMs: 5200, answerShown: false, rating: 4 });
-    const [card] = await db().select().from(practiceCards).where(eq(practiceCards.itemId, cloze!.id));
+    const [card] = await db().select().from(practiceItems).where(eq(practiceItems.id, cloze!.id));
     expect(card!.due.toISOString()).toBe(reply.nextDue);
   });
 
@@ -274,7 +274,7 @@ describe.each(testDatabaseTargets())("practice routes on $name", (target) => {
     const [a1, a2] = questionsOf(moduleChapters[0]!.id);
     const counted = await answer(a1!);
     expect(counted.correct).toBe(true);
-    const cardBefore = (await db().select().from(practiceCards).where(eq(practiceCards.itemId, a2!.id)))[0]!;
+    const cardBefore = (await db().select().from(practiceItems).where(eq(practiceItems.id, a2!.id)))[0]!;
     const shown = await answer(a2!, { answerShown: true });
     expect(shown).toMatchObject({ correct: true, reviewed: false, rating: null, nextDue: cardBefore.due.toISOString() });
     let state = await mastery();

@@ -5,7 +5,7 @@
  * the check refuses is never stored, and a failing hook costs the text nothing (its questions are
  * then made after the save). PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { afterChapterWritten, withinChapterSave } from "@/app/_compose/practice-composition";
 import { runChapterWriter } from "@/features/courses/agents/chapter-writer-agent";
@@ -19,7 +19,7 @@ import { practiceItemDraftSchema } from "@/features/practice/lib/practice-item-s
 import { makeOfflineQuestions } from "@/features/practice/offline/question-maker";
 import { syncCoursePractice } from "@/features/practice/server/practice-sync";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
@@ -82,17 +82,9 @@ describe.each(testDatabaseTargets())("questions stored with the chapter's text, 
         expect(item).toMatchObject({ status: "active", source: "offline", language, chapterHash: chapterHash(content) });
         expect(checkCitation(practiceItemDraftSchema.parse(item), chapterLines(content))).toEqual({ ok: true });
       }
-      const cards = await db()
-        .select()
-        .from(practiceCards)
-        .where(
-          inArray(
-            practiceCards.itemId,
-            items.map((item) => item.id),
-          ),
-        );
-      expect(cards).toHaveLength(items.length);
-      expect(cards.every((card) => card.state === 0 && card.reps === 0 && card.ownerId === items[0]!.ownerId)).toBe(true);
+      // Each with its FSRS card: new, never reviewed, due as it was made.
+      expect(items.every((item) => item.state === 0 && item.reps === 0 && item.lastReview === null)).toBe(true);
+      expect(items.every((item) => Math.abs(item.due.getTime() - Date.now()) < 60_000)).toBe(true);
     },
   );
 

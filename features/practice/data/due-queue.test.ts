@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters, courses } from "@/lib/db/schema";
 import { ownerFixture, setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 import { insertCourse } from "@/tests/support/courses/generation-test-kit";
@@ -37,12 +37,6 @@ async function questions(db: Database, ownerId: string, statuses: string[]): Pro
       chapterHash: "h",
       status: statuses[index]!,
       source: "offline",
-    })),
-  );
-  await db.insert(practiceCards).values(
-    ids.map((itemId, index) => ({
-      itemId,
-      ownerId,
       due: new Date(NOW.getTime() - (index + 1) * HOUR),
       stability: 1,
       difficulty: 5,

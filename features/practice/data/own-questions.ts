@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { chapterContent } from "@/lib/course-scope/course-chapters";
 import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database, Transaction } from "@/lib/db/client";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceItems } from "@/lib/db/practice-schema";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import type { EditableQuestion, QuestionEdit } from "../contract";
@@ -55,8 +55,8 @@ async function insertQuestion(
     source: "learner",
     createdAt: now,
     updatedAt: now,
+    ...newCard(now),
   });
-  await tx.insert(practiceCards).values({ itemId: id, ownerId: row.ownerId, ...newCard(now) });
   return id;
 }
 
@@ -90,7 +90,6 @@ async function readStored(db: Database | Transaction, ownerId: string, itemId: s
   const [row] = await db
     .select({ ...questionColumns, chapterHash: practiceItems.chapterHash })
     .from(practiceItems)
-    .innerJoin(practiceCards, eq(practiceCards.itemId, practiceItems.id))
     .where(and(eq(practiceItems.id, itemId), eq(practiceItems.ownerId, ownerId)))
     .limit(1);
   if (!row) throw practiceItemNotFound();

@@ -3,7 +3,7 @@ import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import { courseChapters } from "@/lib/course-scope/course-chapters";
 import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceItems } from "@/lib/db/practice-schema";
 import { eq } from "drizzle-orm";
 import { chapterLines, checkCitation, citationLabel } from "../lib/citation-check";
 import { practiceItemDraftSchema, type PracticeItemDraft } from "../lib/practice-item-schemas";
@@ -50,8 +50,8 @@ export async function storePosedQuestion(
       chapterHash: chapterHash(chapter.content),
       status: "active",
       source: "generated",
+      ...newCard(input.now ?? new Date()),
     });
-    await tx.insert(practiceCards).values({ itemId: id, ownerId: input.ownerId, ...newCard(input.now ?? new Date()) });
     return { ok: true, itemId: id, citation: citationLabel(path, draft.lineStart, draft.lineEnd) };
   });
 }

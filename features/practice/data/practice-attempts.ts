@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/client";
-import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import { AppError } from "@/lib/errors";
 import type { AttemptRequest, AttemptResponse } from "../contract";
 import { expectedAnswer, type Grade } from "../lib/grade-answer";
@@ -26,7 +26,6 @@ function selectQuestion(db: Database | Transaction, ownerId: string, itemId: str
   return db
     .select(questionColumns)
     .from(practiceItems)
-    .innerJoin(practiceCards, eq(practiceCards.itemId, practiceItems.id))
     .where(and(eq(practiceItems.id, itemId), eq(practiceItems.ownerId, ownerId)))
     .limit(1);
 }
@@ -71,8 +70,8 @@ export interface AttemptRecord {
 }
 
 /**
- * Keeps a graded attempt and, when it is a review, moves the question's FSRS card. The card row is
- * locked, so two answers sent at once are two reviews in turn, not one lost; the question is checked
+ * Keeps a graded attempt and, when it is a review, moves the question's FSRS card. The question's
+ * row (its card's columns with it) is locked, so two answers sent at once are two reviews in turn, not one lost; the question is checked
  * again under the lock (it may have gone stale while the answer was being graded). An attempt made
  * after the answer was shown (the browser says so, or the server showed it) is kept but moves nothing.
  */
@@ -86,10 +85,7 @@ export async function saveAttempt(db: Database, record: AttemptRecord): Promise<
     const rating = answerShown ? null : reviewRating(grade.correct, request.confidence, request.hintsUsed ?? 0);
     const next = rating === null ? card : reviewCard(card, rating, now, record.desiredRetention);
     if (rating !== null) {
-      await tx
-        .update(practiceCards)
-        .set({ ...next, updatedAt: now })
-        .where(eq(practiceCards.itemId, itemId));
+      await tx.update(practiceItems).set(next).where(eq(practiceItems.id, itemId));
     }
     const attemptId = newPracticeId("pa");
     await tx.insert(practiceAttempts).values({

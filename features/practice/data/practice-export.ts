@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import type { PracticeExport } from "../contract";
 import { cardView } from "../lib/review-schedule";
 import { cardOf, citationOf, questionColumns, readableQuestions } from "./practice-rows";
@@ -25,7 +25,6 @@ export async function readPracticeExport(
     db
       .select(questionColumns)
       .from(practiceItems)
-      .innerJoin(practiceCards, eq(practiceCards.itemId, practiceItems.id))
       .where(and(eq(practiceItems.ownerId, ownerId), eq(practiceItems.courseId, course.id)))
       .orderBy(asc(practiceItems.citedPath), asc(practiceItems.lineStart), asc(practiceItems.id)),
     db

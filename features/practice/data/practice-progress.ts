@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import { localeOr } from "@/lib/i18n/locales";
 import type { AttemptList, AttemptRow } from "../contract";
 import { PROGRESS_LIMITS } from "../contract-progress";
@@ -46,13 +46,12 @@ export async function attemptInstants(db: Database, ownerId: string, courseId?: 
 /** The due date of every active question due before `until` (overdue ones included), with its course. */
 export async function dueDates(db: Database, ownerId: string, until: Date, courseId?: string) {
   return db
-    .select({ courseId: practiceItems.courseId, due: practiceCards.due })
-    .from(practiceCards)
-    .innerJoin(practiceItems, eq(practiceItems.id, practiceCards.itemId))
+    .select({ courseId: practiceItems.courseId, due: practiceItems.due })
+    .from(practiceItems)
     .where(
       and(
-        eq(practiceCards.ownerId, ownerId),
-        lt(practiceCards.due, until),
+        eq(practiceItems.ownerId, ownerId),
+        lt(practiceItems.due, until),
         eq(practiceItems.status, "active"),
         courseId ? eq(practiceItems.courseId, courseId) : undefined,
       ),
@@ -90,8 +89,8 @@ function attemptConditions(query: AttemptQuery): SQL | undefined {
     query.to ? lt(practiceAttempts.createdAt, query.to) : undefined,
     // The questions due in a window are active ones: a stale or deleted question is never due.
     due ? eq(practiceItems.status, "active") : undefined,
-    query.dueFrom ? gte(practiceCards.due, query.dueFrom) : undefined,
-    query.dueTo ? lt(practiceCards.due, query.dueTo) : undefined,
+    query.dueFrom ? gte(practiceItems.due, query.dueFrom) : undefined,
+    query.dueTo ? lt(practiceItems.due, query.dueTo) : undefined,
     query.counted === true ? counted : query.counted === false ? sql`not (${counted})` : undefined,
   );
 }
@@ -136,8 +135,7 @@ function selectAttemptRows(db: Database) {
       createdAt: practiceAttempts.createdAt,
     })
     .from(practiceAttempts)
-    .innerJoin(practiceItems, eq(practiceItems.id, practiceAttempts.itemId))
-    .innerJoin(practiceCards, eq(practiceCards.itemId, practiceAttempts.itemId));
+    .innerJoin(practiceItems, eq(practiceItems.id, practiceAttempts.itemId));
 }
 
 /** The attempts the query names, newest first, a page at a time, each with its question and whether it counts. */
@@ -161,7 +159,6 @@ export async function listAttempts(db: Database, query: AttemptQuery): Promise<A
       .select({ total: sql<number>`count(*)::int` })
       .from(practiceAttempts)
       .innerJoin(practiceItems, eq(practiceItems.id, practiceAttempts.itemId))
-      .innerJoin(practiceCards, eq(practiceCards.itemId, practiceAttempts.itemId))
       .where(where),
   ]);
   const attempts = rows.slice(0, limit).map(attemptRow);

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import type { DueResponse, PracticeListResponse } from "../contract";
 import { practiceStatusSchema } from "../contract";
 import type { MasteryAttempt } from "../lib/mastery-rule";
@@ -20,7 +20,6 @@ export async function listCoursePractice(db: Database, ownerId: string, courseId
     db
       .select({ ...questionColumns, attempts: attemptCount })
       .from(practiceItems)
-      .innerJoin(practiceCards, eq(practiceCards.itemId, practiceItems.id))
       .where(and(eq(practiceItems.ownerId, ownerId), eq(practiceItems.courseId, courseId), ne(practiceItems.status, "deleted")))
       .orderBy(asc(practiceItems.citedPath), asc(practiceItems.lineStart), asc(practiceItems.id)),
     db
@@ -47,59 +46,18 @@ export async function listCoursePractice(db: Database, ownerId: string, courseId
 }
 
 /**
- * The owner's active questions due by `now`, across all their courses, the most overdue first. Two
- * steps, so the queue costs the same whatever the planner knows: the owner's due cards in order
- * from their index alone (owner_id, due, item_id), then the questions of just those cards. A join
- * of both tables planned without statistics (PGlite runs no autovacuum, so it never has any)
- * looked up the question of every due card before sorting: 100+ ms over 10,000 cards (bench (s)).
- * A batch whose questions went stale or were deleted is skipped past, keyset by (due, item_id).
+ * The owner's active questions due by `now`, across all their courses, the most overdue first: one
+ * scan of the partial index of active questions (owner_id, due, id) in its order, which stops after
+ * `limit` rows whatever the planner knows (PGlite runs no autovacuum, so it never has statistics).
  */
 export async function dueQuestions(db: Database, ownerId: string, limit: number, now: Date): Promise<Pick<DueResponse, "questions">> {
-  // A little more than asked: a few of the cards may be stale or deleted questions'; a batch with many is read past.
-  const batch = limit + Math.ceil(limit / 10) + 2;
-  const found: Awaited<ReturnType<typeof questionsOfCards>> = [];
-  let after: { due: Date; itemId: string } | null = null;
-  for (;;) {
-    const cards = await db
-      .select({ itemId: practiceCards.itemId, due: practiceCards.due })
-      .from(practiceCards)
-      .where(
-        and(
-          eq(practiceCards.ownerId, ownerId),
-          lte(practiceCards.due, now),
-          after
-            ? or(gt(practiceCards.due, after.due), and(eq(practiceCards.due, after.due), gt(practiceCards.itemId, after.itemId)))
-            : undefined,
-        ),
-      )
-      .orderBy(asc(practiceCards.due), asc(practiceCards.itemId))
-      .limit(batch);
-    if (cards.length > 0)
-      found.push(
-        ...(await questionsOfCards(
-          db,
-          cards.map((card) => card.itemId),
-        )),
-      );
-    if (found.length >= limit || cards.length < batch) break;
-    after = cards.at(-1)!;
-  }
-  return { questions: readableQuestions(found.slice(0, limit)).map(({ row, question }) => questionView(question, row.attempts)) };
-}
-
-/**
- * The active questions of the owner's cards just read, looked up by primary key alone: a filter on
- * the owner or the status here lets a planner without statistics scan an index of all the owner's
- * questions instead, so the status is checked on the few rows read.
- */
-async function questionsOfCards(db: Database, itemIds: string[]) {
   const rows = await db
     .select({ ...questionColumns, attempts: attemptCount })
     .from(practiceItems)
-    .innerJoin(practiceCards, eq(practiceCards.itemId, practiceItems.id))
-    .where(inArray(practiceItems.id, itemIds))
-    .orderBy(asc(practiceCards.due), asc(practiceCards.itemId));
-  return rows.filter((row) => row.status === "active");
+    .where(and(eq(practiceItems.ownerId, ownerId), eq(practiceItems.status, "active"), lte(practiceItems.due, now)))
+    .orderBy(asc(practiceItems.due), asc(practiceItems.id))
+    .limit(limit);
+  return { questions: readableQuestions(rows).map(({ row, question }) => questionView(question, row.attempts)) };
 }
 
 /** Every attempt on the course's questions, with the question's chapter and status (for the milestone rule). */

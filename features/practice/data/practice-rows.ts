@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceItems } from "@/lib/db/practice-schema";
 import { AppError } from "@/lib/errors";
 import { localeSchema } from "@/lib/i18n/locale";
 import { practiceKindSchema, practiceSourceSchema, practiceStatusSchema, type PracticeQuestion } from "../contract";
@@ -21,7 +21,7 @@ export function practiceItemNotFound(): AppError {
   return new AppError("not_found", "This question does not exist, or it belongs to another browser.");
 }
 
-/** The columns a question is read with: the item and its card. */
+/** The columns a question is read with: the item and its card (in the same row). */
 export const questionColumns = {
   id: practiceItems.id,
   courseId: practiceItems.courseId,
@@ -38,16 +38,16 @@ export const questionColumns = {
   lineEnd: practiceItems.lineEnd,
   status: practiceItems.status,
   source: practiceItems.source,
-  due: practiceCards.due,
-  stability: practiceCards.stability,
-  difficulty: practiceCards.difficulty,
-  elapsedDays: practiceCards.elapsedDays,
-  scheduledDays: practiceCards.scheduledDays,
-  learningSteps: practiceCards.learningSteps,
-  reps: practiceCards.reps,
-  lapses: practiceCards.lapses,
-  state: practiceCards.state,
-  lastReview: practiceCards.lastReview,
+  due: practiceItems.due,
+  stability: practiceItems.stability,
+  difficulty: practiceItems.difficulty,
+  elapsedDays: practiceItems.elapsedDays,
+  scheduledDays: practiceItems.scheduledDays,
+  learningSteps: practiceItems.learningSteps,
+  reps: practiceItems.reps,
+  lapses: practiceItems.lapses,
+  state: practiceItems.state,
+  lastReview: practiceItems.lastReview,
 };
 
 /** A stored question read back: every column checked, the jsonb ones above all. */

@@ -5,7 +5,7 @@ import { chapterContent } from "@/lib/course-scope/course-chapters";
 import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database, Transaction } from "@/lib/db/client";
 import { insertRowsAsJson } from "@/lib/db/json-rows";
-import { practiceAttempts, practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalizeStoredText } from "@/lib/stored-text";
 import type { PracticeSource } from "../contract";
@@ -89,16 +89,16 @@ export function questionRow(place: ChapterPlace, draft: PracticeItemDraft, hash:
   } satisfies typeof practiceItems.$inferInsert;
 }
 
-/**
- * New questions and their FSRS cards (new, due `now`) in one statement, each table's rows one
- * parameter (lib/db/json-rows): the questions in a data-modifying WITH (run whether or not it is
- * read), their cards after, whose key on them is checked as the statement ends.
- */
+/** New questions, each with its new FSRS card (due `now`), in one statement whose rows are one parameter (lib/db/json-rows). */
 export async function insertQuestions(tx: Transaction, rows: readonly (typeof practiceItems.$inferInsert)[], now: Date): Promise<void> {
   if (rows.length === 0) return;
   const card = newCard(now);
-  const cards = rows.map((row) => ({ itemId: row.id, ownerId: row.ownerId, ...card }));
-  await tx.execute(sql`with new_items as (${insertRowsAsJson(practiceItems, rows)}) ${insertRowsAsJson(practiceCards, cards)}`);
+  await tx.execute(
+    insertRowsAsJson(
+      practiceItems,
+      rows.map((row) => ({ ...row, ...card })),
+    ),
+  );
 }
 
 /** Which of `ids` have been answered (a set the learner has answered is never replaced). */

@@ -1,11 +1,10 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { getTableName, sql, type SQL } from "drizzle-orm";
 import { rowsAsJson } from "@/lib/db/json-rows";
-import { practiceCards, practiceItems } from "@/lib/db/practice-schema";
+import { practiceItems } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 import { QuestionSet } from "../lib/question-set";
-import { newCard } from "../lib/review-schedule";
 import { newPracticeId } from "./practice-rows";
 import { chapterHash, draftColumns, type StoreOutcome } from "./practice-writes";
 
@@ -27,17 +26,17 @@ export interface QuestionsWithFirstText {
   lines: readonly string[];
   /** The offline maker's drafts: each is checked here, and only what passes is written. */
   drafts: readonly PracticeItemDraft[];
-  now?: Date;
 }
 
 /**
  * The offline maker's questions for a chapter's first text, as part of the one statement that saves
- * it (app/_compose wires it to the courses feature's save): data-modifying WITH items that insert
- * the questions that pass the check, then their FSRS cards (new, due `now`), each reading the saved
- * row, so nothing is written unless the text is. What storeQuestionsWithinSave does for a first text
- * (which has no older questions to retire and none already made), without a transaction of its own.
- * The question rows travel as one jsonb parameter (lib/db/json-rows); the owner, course and chapter
- * come from the saved row; every card starts the same, so it travels once.
+ * it (app/_compose wires it to the courses feature's save): a data-modifying WITH item that inserts
+ * the questions that pass the check, reading the saved row, so nothing is written unless the text is.
+ * What storeQuestionsWithinSave does for a first text (which has no older questions to retire and
+ * none already made), without a transaction of its own. The rows travel as one jsonb parameter
+ * (lib/db/json-rows); the owner, course and chapter come from the saved row; each question's new
+ * FSRS card is its card columns' defaults (ts-fsrs's empty card, due as the statement runs), ten
+ * fields a row fewer to send and read out of the parameter. The statement's fixed text is made once.
  */
 export function questionsWithFirstText(
   input: QuestionsWithFirstText,
@@ -61,13 +60,17 @@ export function questionsWithFirstText(
     source: "offline",
   }));
   const items = rowsAsJson(practiceItems, rows, "item_rows");
-  const card = rowsAsJson(practiceCards, [newCard(input.now ?? new Date())], "card_row");
-  const made = sql.identifier("practice_new_items");
-  const column = (name: string) => sql.identifier(name);
-  const place = sql.join(
-    [practiceItems.ownerId, practiceItems.courseId, practiceItems.chapterId].map((c) => column(c.name)),
-    sql`, `,
-  );
-  const writes = sql`${made} as (insert into ${practiceItems} (${place}, ${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${items.columns} from ${saved.from}, ${items.from} returning ${column(practiceItems.id.name)}, ${column(practiceItems.ownerId.name)}), ${sql.identifier("practice_new_cards")} as (insert into ${practiceCards} (${column(practiceCards.itemId.name)}, ${column(practiceCards.ownerId.name)}, ${card.columns}) select ${made}.${column(practiceItems.id.name)}, ${made}.${column(practiceItems.ownerId.name)}, ${card.columns} from ${made}, ${card.from})`;
+  const writes = sql`${INSERT_HEAD}${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${items.columns} from ${saved.from}, ${items.from})`;
   return { writes, refused };
 }
+
+/** `practice_new_items as (insert into practice_items (owner_id, course_id, chapter_id, ` */
+const INSERT_HEAD = sql.raw(
+  `"practice_new_items" as (insert into "${getTableName(practiceItems)}" (${[
+    practiceItems.ownerId,
+    practiceItems.courseId,
+    practiceItems.chapterId,
+  ]
+    .map((column) => `"${column.name}"`)
+    .join(", ")}, `,
+);

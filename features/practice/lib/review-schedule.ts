@@ -41,7 +41,7 @@ function schedulerFor(desiredRetention: number): FSRS {
   return scheduler;
 }
 
-/** A card as the practice_cards columns hold it; rows read back are validated with this. */
+/** A card as its question's row holds it (practice_items, lib/db/practice-schema.ts); rows read back are validated with this. */
 export const storedCardSchema = z.object({
   due: z.date(),
   stability: z.number().finite().min(0),
