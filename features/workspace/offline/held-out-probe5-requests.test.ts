@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { queryUnits } from "@/features/sources/lib/query-units";
+import { isMaterialQuestion } from "@/features/sources/offline/material-terms";
+import { readTutorRequest, type TutorRequest } from "./tutor-requests";
+
+/**
+ * A fifth held-out set for the workspace tutor, written before reading the reader or the earlier
+ * sets: requests as learners type them beside their notes — casual, polite, with typos, emoji and
+ * code names, half in Chinese. Each row says what a person reads: the kind of request, and the
+ * subject, file, fact or line it names. `refs` is whether lines are selected. A question for the
+ * course ("which chapter talks about hash tables?", "explain closures") is `ask`: the tutor answers
+ * it from the course and the learner's material, searching for what it names and nothing of its
+ * frame ("chapter", "talks", "用简单的话"). Fields a row leaves out are not checked.
+ */
+type Want = ({ kind: TutorRequest["kind"] } & Record<string, unknown>) | { ask: RegExp };
+const ROWS: [string, boolean, Want][] = [
+  ["can you explain what backpropagation is", false, { ask: /^backpropagation$/i }],
+  ["quiz me on closures", false, { kind: "quiz", topic: /^closures$/i }],
+  ["summarise this section pls", true, { kind: "summarise", intoNote: false }],
+  ["can u add an example of recursion to my notes pls", false, { kind: "add", what: "example", topic: /^recursion$/i }],
+  ["put a definition of 'idempotent' in my note", false, { kind: "add", what: "definition", topic: /^idempotent$/i }],
+  ["Add a def of closure to notes/js.md", false, { kind: "add", what: "definition", topic: /^closure$/i, target: /js\.md$/ }],
+  ["fix the grammar in these lines", true, { kind: "fix" }],
+  ["rewrite these lines to be clearer", true, { kind: "fix" }],
+  ["which chapter talks about hash tables?", false, { ask: /^hash tables$/i }],
+  ["where did we cover gradient descent", false, { ask: /^gradient descent$/i }],
+  ["where's the part about k8s services", false, { ask: /^k8s services$/i }],
+  ["ELI5 k8s pods", false, { ask: /^k8s pods$/i }],
+  ["give me an example of a C++ move constructor", false, { ask: /^C\+\+ move constructor$/i }],
+  ["what's the difference between let and const?", false, { ask: /^let const$/i }],
+  ["remember in ground-truth.md: my exam is June 3rd", false, { kind: "noteFact", fact: /^my exam is June 3rd$/i }],
+  ["can you look up the latest React 19 release notes online", false, { kind: "cannot", why: "web" }],
+  ["run this code and tell me the output", true, { kind: "cannot", why: "code" }],
+  ["draw a diagram of the TCP handshake", false, { kind: "cannot", why: "media" }],
+  ["make 5 flashcards about SQL JOIN", false, { kind: "quiz", topic: /^SQL JOIN$/i }],
+  ["tl;dr of this chapter?", true, { kind: "summarise", intoNote: false }],
+  ["what does this line mean?", true, { kind: "none" }],
+  ["test me on chapter 2", false, { kind: "quiz" }],
+  ["hey could you pls quiz me on what we did about the Node.js event loop? thx 🙏", false, { kind: "quiz", topic: /^(?:the )?Node\.js event loop$/i }],
+  ["解释一下什么是闭包", false, { ask: /^闭包$/ }],
+  ["给我出几道关于二叉树的题", false, { kind: "quiz", topic: /^二叉树$/ }],
+  ["总结一下这段", true, { kind: "summarise", intoNote: false }],
+  ["帮我往笔记里补充一个快速排序的例子", false, { kind: "add", what: "example", topic: /^快速排序$/ }],
+  ["哪一章讲了哈希表？", false, { ask: /^哈希表$/ }],
+  ["给我讲讲 k8s 的 Service 是干嘛的", false, { ask: /^k8s service$/i }],
+  ["这一章说的归一化是什么意思", false, { ask: /^归一化$/ }],
+  ["帮我把这几行改得通顺一点", true, { kind: "fix" }],
+  ["帮我上网查一下最新的Node.js版本", false, { kind: "cannot", why: "web" }],
+  ["把「幂等」的定义加到笔记里", false, { kind: "add", what: "definition", topic: /^幂等$/ }],
+  ["ground-truth.md 里加一条：老师说期末不考第五章", false, { kind: "noteFact", fact: /^老师说期末不考第五章$/ }],
+  ["用简单的话解释一下 SQL JOIN", false, { ask: /^SQL JOIN$/i }],
+  ["帮我运行一下这段代码", true, { kind: "cannot", why: "code" }],
+  ["把这几行做成思维导图", true, { kind: "cannot", why: "media" }],
+];
+
+describe("held-out workspace requests, probe 5: what a person reads", () => {
+  it.each(ROWS)("%s", (text, refs, want) => {
+    if ("ask" in want) {
+      expect(readTutorRequest(text, refs).kind).toBe("none");
+      expect(isMaterialQuestion(text)).toBe(true);
+      const asked = queryUnits(text)
+        .filter((unit) => unit.strong)
+        .map((unit) => unit.text);
+      expect(asked.join(" ")).toMatch(want.ask);
+      return;
+    }
+    const request = readTutorRequest(text, refs) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(want)) {
+      if (value instanceof RegExp) expect(String(request[key] ?? ""), key).toMatch(value);
+      else expect(request[key], key).toEqual(value);
+    }
+  });
+});
