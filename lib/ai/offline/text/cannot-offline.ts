@@ -91,6 +91,8 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
         String.raw`(?:draw|paint|sketch|render|generate|make|create)\s+(?:me\s+)?(?:an?\s+|some\s+)?(?:\w+\s+)?(?:image|picture|drawing|video|audio|diagram|illustration|podcast|mind ?map|flow ?chart|chart|graph|infographic)s?\b`,
       ),
       zh(String.raw`(?:画|生成|做)(?:一?[张幅个段]).{0,12}?(?:图|图片|插图|示意图|视频|音频)`),
+      // "把这几行做成思维导图", "整理成流程图", "画个脑图": made into a picture, with or without a measure word.
+      zh(String.raw`(?:把.{0,16}?)?(?:做成|转成|变成|整理成|画成|生成|画)(?:一?[张幅个段份])?(?:思维导图|流程图|示意图|脑图|图表|图片|插图|视频|音频)`),
     ],
   ],
 ];
