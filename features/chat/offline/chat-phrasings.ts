@@ -66,3 +66,26 @@ export const PRONOUN_OBJECT = /^(?:我|你|我们)?\p{Script=Han}{0,3}?(?:它们
 
 /** A single Han character that is a noun on its own ("熵", "酶"), never a function word or a verb of the request. */
 export const ONE_CHARACTER_TERM = /^(?![能再会要想吗呢吧了的是有在这那它他她我你讲说学看做用])\p{Script=Han}$/u;
+
+/** "tcp vs udp, which one should I use?": two named alternatives to compare, an explanation and not an options menu. */
+export const COMPARED_EN =
+  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s+(?:vs\.?|versus)\s+([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s*(?:[,;:?!—–-]|$)/iu;
+
+/** "make a course on X", "create me a class about X", "帮我开一门X的课": asking for a new course on X. */
+export const NEW_COURSE_EN =
+  /\b(?:make|create|build|start|set up|design|put together|generate)\s+(?:me\s+)?(?:an?\s+)?(?:new\s+)?(?:course|class|curriculum|study plan)\s+(?:on|about|for|in|covering)\s+(.+)$/iu;
+export const NEW_COURSE_ZH =
+  /(?:帮我|给我|替我|请|我想|我要)?(?:开|建|创建|做|设计|生成|安排)(?:一门|一个|个|门)(.+?)(?:的)?(?:课程|课)(?:吧|吗)?[。！!？?]*$/u;
+
+/**
+ * What trails a subject without being part of it: how to answer ("like I'm 5", ", and be brutal if I'm
+ * wrong", "for me"), a hedge ("at all", "on average"), a complexity after the subject ("a hash map O(1)"),
+ * and emoji.
+ */
+export const TRAILING_EN = [
+  /[\s\p{Extended_Pictographic}\uFE0F\u200d]+$/u,
+  /,\s*(?:and|but|please|pls|thanks|thx|also|if)\b.*$/iu,
+  /\s+(?:like|as if)\s+(?:i'?m|im|i am|i was)\s+(?:5|five|a (?:child|kid|beginner|5 year old|five year old))\b.*$/iu,
+  /\s+(?:for me|at all|on average|in practice|in general|in real life|usually|anymore)$/iu,
+  /\s+O\([^)]{1,20}\)$/u,
+];
