@@ -69,13 +69,13 @@ export const ONE_CHARACTER_TERM = /^(?![能再会要想吗呢吧了的是有在�
 
 /** "tcp vs udp, which one should I use?": two named alternatives to compare, an explanation and not an options menu. */
 export const COMPARED_EN =
-  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s+(?:vs\.?|versus)\s+([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s*(?:[,;:?!—–-]|$)/iu;
+  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s+(?:vs\.?|versus)\s+([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s*(?:[,;:?!—–-]|$|(?=\s+(?:for|in|when|which|if|to|as)\b))/iu;
 
 /** "make a course on X", "create me a class about X", "帮我开一门X的课": asking for a new course on X. */
 export const NEW_COURSE_EN =
   /\b(?:make|create|build|start|set up|design|put together|generate)\s+(?:me\s+)?(?:an?\s+)?(?:new\s+)?(?:course|class|curriculum|study plan)\s+(?:on|about|for|in|covering)\s+(.+)$/iu;
 export const NEW_COURSE_ZH =
-  /(?:帮我|给我|替我|请|我想|我要)?(?:开|建|创建|做|设计|生成|安排)(?:一门|一个|个|门)(.+?)(?:的)?(?:课程|课)(?:吧|吗)?[。！!？?]*$/u;
+  /(?:帮我|给我|替我|请|我想|我要)?(?:开|建|创建|做|设计|生成|安排)(?:一门|一个|个|门)(?:关于|讲)?(.+?)(?:的)?(?:课程|课)(?:吧|吗)?[。！!？?]*$/u;
 
 /**
  * What trails a subject without being part of it: how to answer ("like I'm 5", ", and be brutal if I'm

@@ -48,6 +48,16 @@ const ROWS: [string[], Want][] = [
   [["帮我把这章翻译成日语"], { nothing: true }],
   [["什么是递归", "嗯嗯，那尾递归呢？"], { tool: CHAT_TOOL.searchMyCourses, input: /^尾递归$/ }],
   [["what is 梯度下降?"], { tool: CHAT_TOOL.searchMyCourses, input: /^梯度下降$/ }],
+  // Variants of the classes the first rows found.
+  [["python vs javascript for a beginner?"], { tool: CHAT_TOOL.searchMyCourses, input: /^python (?:vs\.? |and )?javascript$/i }],
+  [["REST vs GraphQL — which should I pick?"], { tool: CHAT_TOOL.searchMyCourses, input: /^REST (?:vs\.? |and )?GraphQL$/ }],
+  [["hey, what's a monad? 🙂"], { tool: CHAT_TOOL.searchMyCourses, input: /^monads?$/i }],
+  [["explain big O like I'm five"], { tool: CHAT_TOOL.searchMyCourses, input: /^big O$/i }],
+  [["Explain closures, and keep it short"], { tool: CHAT_TOOL.searchMyCourses, input: /^closures$/i }],
+  [["why is quicksort O(n log n) on average"], { tool: CHAT_TOOL.searchMyCourses, input: /^quicksort$/i }],
+  [["can you create a course on Terraform for me"], { tool: CHAT_TOOL.startCourse, input: /^Terraform$/ }],
+  [["给我建一门关于Docker的课"], { tool: CHAT_TOOL.startCourse, input: /^Docker$/ }],
+  [["hi there!"], { nothing: true }],
 ];
 
 const HAN = /\p{Script=Han}/u;

@@ -38,6 +38,12 @@ const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
   ["Java", "天天在用，写了三年了", "advanced"],
   ["Docker", "我不是新手", "intermediate"],
   ["Excel", "我在公司负责这块，算是熟练", "advanced"],
+  // Variants of the classes the first rows found.
+  ["Go", "not a complete beginner", "intermediate"],
+  ["Photoshop", "我不算小白", "intermediate"],
+  ["Rust", "only watched a few youtube videos", "beginner"],
+  ["Python", "can read it but couldn't build anything from scratch", "intermediate"],
+  ["Python", "I teach Python to kids on weekends", "advanced"],
 ];
 
 const OUTCOMES: [string, string, PurposeKind][] = [
@@ -50,6 +56,9 @@ const OUTCOMES: [string, string, PurposeKind][] = [
   ["吉他", "兴趣爱好", "hobby"],
   ["化学", "下周考试", "exam"],
   ["Excel", "老板让我学的", "work"],
+  ["geology", "honestly just curious", "hobby"],
+  ["Jira", "my boss asked me to", "work"],
+  ["Unity", "make my own game", "project"],
 ];
 
 describe("held-out typed answers, probe 5: the level a person reads", () => {

@@ -47,6 +47,16 @@ const ROWS: [string, Want][] = [
   ["给我讲讲 k8s 的 Service 是干嘛的", { ask: /^k8s service$/i }],
   ["这一章说的归一化是什么意思", { ask: /^归一化$/ }],
   ["用简单的话解释一下 SQL JOIN", { ask: /^SQL JOIN$/i }],
+  // Variants of the classes the first rows found.
+  ["what do my lecture notes say about mitosis?", { ask: /^mitosis$/i }],
+  ["did the textbook I uploaded mention the Krebs cycle?", { ask: /^krebs cycle$/i }],
+  ["in my slides, where's the part about gradient clipping", { ask: /^gradient clipping$/i }],
+  ["讲义里提到的梯度裁剪是什么", { ask: /^梯度\s?裁剪$/ }],
+  ["课本中关于细胞分裂的部分怎么说", { ask: /^细胞\s?分裂$/ }],
+  ["what's the difference between `let` and `var`?", { ask: /^let var$/i }],
+  ["什么是过采样", { ask: /^过采样$/ }],
+  ["summarise the notes I uploaded", { whole: true }],
+  ["总结一下我上传的文档", { whole: true }],
 ];
 
 describe("held-out material questions, probe 5: searched for what they ask", () => {

@@ -65,7 +65,8 @@ export function isMaterialQuestion(said: string): boolean {
   // A quiz, or work no offline model can do ("could you look it up online?"), is the host's to answer or refuse.
   if (isQuizRequest(text) || cannotOffline(text) !== null) return false;
   return (
-    QUESTION.test(text) &&
+    // "in my slides, where's the part about X": the question word after the material's frame.
+    (QUESTION.test(text) || QUESTION.test(askedOf(text))) &&
     !NOT_FOR_MATERIAL.test(text) &&
     !EDIT_REQUEST.test(text) &&
     !(WRITE_TARGET.test(text) && !OPENS_QUESTION.test(text)) &&

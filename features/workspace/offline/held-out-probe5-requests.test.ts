@@ -50,6 +50,17 @@ const ROWS: [string, boolean, Want][] = [
   ["用简单的话解释一下 SQL JOIN", false, { ask: /^SQL JOIN$/i }],
   ["帮我运行一下这段代码", true, { kind: "cannot", why: "code" }],
   ["把这几行做成思维导图", true, { kind: "cannot", why: "media" }],
+  // Variants of the classes the first rows found.
+  ["add a defn of mutex to my notes", false, { kind: "add", what: "definition", topic: /^mutex$/i }],
+  ["could you rewrite these two lines so they're easier to read", true, { kind: "fix" }],
+  ["make this paragraph clearer pls", true, { kind: "fix" }],
+  ["explain how to delete a branch in git", false, { ask: /./ }],
+  ["give me examples of closures", false, { ask: /./ }],
+  ["quiz me on the stuff we covered about recursion", false, { kind: "quiz", topic: /^recursion$/i }],
+  ["test me on everything we learned about hash maps thanks!", false, { kind: "quiz", topic: /^hash maps$/i }],
+  ["笔记里记一下：下周二交作业", false, { kind: "noteFact", fact: /^下周二交作业$/ }],
+  ["把这段整理成流程图", true, { kind: "cannot", why: "media" }],
+  ["画个脑图", false, { kind: "cannot", why: "media" }],
 ];
 
 describe("held-out workspace requests, probe 5: what a person reads", () => {

@@ -80,6 +80,24 @@ const ROWS: [string, Expect][] = [
   ["深度学习入门", { subject: /^深度学习$/, level: "beginner" }],
   ["请帮我设计一门关于微积分的课程，我是初学者", { subject: /^微积分$/, level: "beginner" }],
   ["Go语言并发编程", { subject: /^Go\s*(?:语言)?\s*并发编程$/ }],
+  // Variants of the classes the first rows found, so a fix is a class and not a sentence.
+  ["terraform basics", { subject: /^terraform$/i, level: "beginner" }],
+  ["the basics of photography", { subject: /^photography$/i, level: "beginner" }],
+  ["introduction to statistics please", { subject: /^statistics$/i, level: "beginner" }],
+  ["SQL 101", { subject: /^SQL$/, level: "beginner" }],
+  ["Kubernetes入门教程", { subject: /^Kubernetes$/, level: "beginner" }],
+  ["get comfortable with Docker by end of april", { subject: /^Docker$/, deadline: true }],
+  ["I'm not a total beginner in Go, want to go deeper into concurrency", { subject: /concurrency/i, level: "intermediate" }],
+  ["want to go from zero to hero in Figma", { subject: /^Figma$/, level: "beginner" }],
+  ["learn photography (just for fun)", { subject: /^photography$/i, purpose: "hobby" }],
+  ["my manager wants a dashboard, so teach me Power BI", { subject: /^Power BI$/, purpose: "work" }],
+  ["interview on thursday, need to review system design", { subject: /^system design$/i, deadline: true }],
+  ["老板让我学Excel", { subject: /^Excel$/, purpose: "work" }],
+  ["后天面试，帮我复习一下Java基础", { subject: /^Java/, purpose: INTERVIEW, deadline: true }],
+  ["数据库原理，准备期末", { subject: /^数据库原理$/, purpose: "exam" }],
+  ["MySQL进阶：索引优化，用了三年MySQL", { subject: /索引优化/, level: "advanced" }],
+  ["想学Python for fun", { subject: /^Python$/, purpose: "hobby" }],
+  ["给我做一门关于博弈论的课", { subject: /^博弈论$/ }],
 ];
 
 describe("held-out goals, probe 5: a person's reading of goals typed on /create", () => {

@@ -38,8 +38,9 @@ function clean(text: string): string {
       .replace(/[\u0000-\u001f\u007f]+/g, " ")
       // "Rust进阶：生命周期和所有权": after a subject's level word and a colon comes its focus, one subject with it.
       .replace(/(?<=[A-Za-z0-9+#.]|\p{Script=Han})(?:进阶|入门|提高|基础)?\s*[：:]\s*(?=\p{Script=Han})/gu, " ")
-      // "(the ML kind, not the robots lol)": an aside in words is no part of the goal's subject ("O(1)", "C (language)" stay).
-      .replace(/\s*\((?=[^()]*\s[^()]*\))[^()]{3,120}\)/g, " ")
+      // "(the ML kind, not the robots lol)", "(just for fun)": an aside in words is a clause of its own, never part of
+      // the subject before it ("O(1)", "C (language)" stay).
+      .replace(/\s*\((?=[^()]*\s[^()]*\))([^()]{3,120})\)/g, ". $1. ")
       .replace(/[‘’]/g, "'")
       // Emoji decorate a goal ("🚀 teach me Rust 🦀") or end a sentence ("Swift 🙏 I wanna …"); never part of the subject.
       .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+\s*(?=\S)/gu, ". ")
