@@ -15,7 +15,7 @@ import {
   COMPARED_EN,
   NEW_COURSE_EN,
   NEW_COURSE_ZH,
-  TRAILING_EN,
+  trimTopic,
   DROPPED_OBJECT,
   PRONOUN_OBJECT,
   ONE_CHARACTER_TERM,
@@ -38,24 +38,6 @@ export type ChatIntent =
 
 export type LearnerFact =
   { kind: "level"; level: "beginner" | "intermediate" | "advanced" } | { kind: "struggle"; what: string } | { kind: "goal"; what: string };
-
-const END = /[\s.。!！?？,，;；~…]+$/u;
-const trimTopic = (text: string, max = 100) =>
-  clip(
-    TRAILING_EN.reduce((topic, pattern) => topic.replace(pattern, ""), text)
-      .replace(END, "")
-      // "it again but simpler", "X but in plain words": how to explain it is no part of the subject.
-      .replace(/\s+(?:but|and|only)\s+(?:simpler|easier|shorter|slower|slowly|simply|more|less|in|with|using|like)\b.*$/i, "")
-      .replace(/(?:\s+(?:then|though|instead|too|as well|please|again|now))+$/i, "")
-      .replace(/^[\s,，:：]+/u, "")
-      .replace(/^(?:the|a|an)\s+/i, "")
-      // "learning Python" is Python; "learning rate", "learning curves" are subjects of their own.
-      .replace(
-        /^(?:learning|studying)\s+(?!(?:rates?|curves?|theory|styles?|paths?|objectives?|outcomes?|algorithms?|models?|analytics|disabilit(?:y|ies))\b)/i,
-        "",
-      ),
-    max,
-  );
 
 // --- detection -------------------------------------------------------------
 

@@ -1,3 +1,5 @@
+import { clip } from "@/lib/ai/offline/text/text-utils";
+
 /**
  * How people actually phrase chat requests, read as classes before the intent reader
  * (./chat-intents.ts) sees them: contractions and typos of "what is" ("whats", "wats"), a
@@ -89,3 +91,22 @@ export const TRAILING_EN = [
   /\s+(?:for me|at all|on average|in practice|in general|in real life|usually|anymore)$/iu,
   /\s+O\([^)]{1,20}\)$/u,
 ];
+
+const END = /[\s.。!！?？,，;；~…]+$/u;
+/** A captured subject without what trails it, its article, or "learning" in front. */
+export const trimTopic = (text: string, max = 100) =>
+  clip(
+    TRAILING_EN.reduce((topic, pattern) => topic.replace(pattern, ""), text)
+      .replace(END, "")
+      // "it again but simpler", "X but in plain words": how to explain it is no part of the subject.
+      .replace(/\s+(?:but|and|only)\s+(?:simpler|easier|shorter|slower|slowly|simply|more|less|in|with|using|like)\b.*$/i, "")
+      .replace(/(?:\s+(?:then|though|instead|too|as well|please|again|now))+$/i, "")
+      .replace(/^[\s,，:：]+/u, "")
+      .replace(/^(?:the|a|an)\s+/i, "")
+      // "learning Python" is Python; "learning rate", "learning curves" are subjects of their own.
+      .replace(
+        /^(?:learning|studying)\s+(?!(?:rates?|curves?|theory|styles?|paths?|objectives?|outcomes?|algorithms?|models?|analytics|disabilit(?:y|ies))\b)/i,
+        "",
+      ),
+    max,
+  );

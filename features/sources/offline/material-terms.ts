@@ -58,7 +58,6 @@ const EDIT_REQUEST =
 /** "…to my notes", "in the file": where to write — unless the sentence opens as a question ("where in my notes do I…?"). */
 const WRITE_TARGET = /\b(?:to|in|into) (?:my|the|this|a) (?:notes?|file)\b|在\s*(?:我的)?笔记/iu;
 const OPENS_QUESTION = /^\s*(?:what|where|which|why|how|when|who|does|do|did|is|are|was|were)\b/iu;
-  /^\s*(?:what|where|which|why|how|when|who|does|do|did|is|are|was|were)\b|^\s*(?:在|从)?\s*(?:我的)?笔记(?:里|中)?.*(?:什么|哪|吗|呢|怎么|如何)/iu;
 
 export function isMaterialQuestion(said: string): boolean {
   const text = normalisePhrasing(said);

@@ -35,7 +35,11 @@ const ROWS: [string, boolean, Want][] = [
   ["tl;dr of this chapter?", true, { kind: "summarise", intoNote: false }],
   ["what does this line mean?", true, { kind: "none" }],
   ["test me on chapter 2", false, { kind: "quiz" }],
-  ["hey could you pls quiz me on what we did about the Node.js event loop? thx 🙏", false, { kind: "quiz", topic: /^(?:the )?Node\.js event loop$/i }],
+  [
+    "hey could you pls quiz me on what we did about the Node.js event loop? thx 🙏",
+    false,
+    { kind: "quiz", topic: /^(?:the )?Node\.js event loop$/i },
+  ],
   ["解释一下什么是闭包", false, { ask: /^闭包$/ }],
   ["给我出几道关于二叉树的题", false, { kind: "quiz", topic: /^二叉树$/ }],
   ["总结一下这段", true, { kind: "summarise", intoNote: false }],
