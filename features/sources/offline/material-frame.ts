@@ -72,5 +72,8 @@ export function askedOf(question: string): string {
     .replace(/\s+/g, " ")
     .replace(/^[\s,，、:：;；.。—–-]+|[\s,，、:：;；—–-]+$/gu, "")
     .trim();
-  return asked;
+  // "what does my PDF say about X" → "what does X": with its verb cut, the question's auxiliary asks nothing.
+  return asked === question.replace(/\s+/g, " ").trim()
+    ? asked
+    : asked.replace(/^(?:(?:what|where|when|how)\s+)?(?:does|do|did)\s+(?:(?:i|we|they|you|it)\s+)?(?=\S)/iu, "");
 }
