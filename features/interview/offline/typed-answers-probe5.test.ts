@@ -44,6 +44,7 @@ const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
   ["Rust", "only watched a few youtube videos", "beginner"],
   ["Python", "can read it but couldn't build anything from scratch", "intermediate"],
   ["Python", "I teach Python to kids on weekends", "advanced"],
+  ["Python", "i've been a nurse for 10 years", "beginner"],
 ];
 
 const OUTCOMES: [string, string, PurposeKind][] = [

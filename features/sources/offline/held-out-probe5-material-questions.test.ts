@@ -57,6 +57,9 @@ const ROWS: [string, Want][] = [
   ["什么是过采样", { ask: /^过采样$/ }],
   ["summarise the notes I uploaded", { whole: true }],
   ["总结一下我上传的文档", { whole: true }],
+  ["is backpropagation covered anywhere in my uploads?", { ask: /^backpropagation$/i }],
+  ["in the pdf, what's a monad", { ask: /^monad$/i }],
+  ["我的课件里讲没讲过红黑树", { ask: /^红黑树$/ }],
 ];
 
 describe("held-out material questions, probe 5: searched for what they ask", () => {

@@ -25,7 +25,9 @@ const ASKED_DOC = new RegExp(
 /** The verbs and locators of "where does it speak of X". */
 const ASK_EN = [
   /\b(?:say|says|said|write|writes|wrote|tell|tells)\s+(?:anything\s+)?(?:about|on|regarding|re)\b/giu,
-  /\bmention(?:s|ed|ing)?\b|\banywhere\b|\bis there anything\b/giu,
+  /\bmention(?:s|ed|ing)?\b|\banywhere\b|\bis there anything\b|\b(?:covered|discussed|talked about)\b/giu,
+  // "in the pdf, what's a monad": a document named in front, as where to look.
+  new RegExp(String.raw`^(?:in|from|according to)\s+(?:the|this|that)\s+${DOC_EN}\s*,`, "giu"),
   /\b(?:talk|talks|talked|speak|speaks|spoke)\s+(?:about|of)\b/giu,
   /\b(?:we|i|you|they|it|chapter|course|section)\s+(?:cover|covers|covered|discuss|discussed|go over|went over)\b/giu,
   /\b(?:which|what)\s+(?:chapter|section|lesson|module|part|page|unit)s?\b|\bthe (?:part|bit|section|place) (?:about|on|where)\b/giu,

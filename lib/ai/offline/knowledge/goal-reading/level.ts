@@ -58,7 +58,7 @@ const CUES: readonly LevelCue[] = [
 
 /** "I've used Python for years", "coming from C++ with 10 years": the skill the years are in, when the clause names one. */
 const EN_YEARS_IN =
-  /\b(?:used|using|use|writing|written|wrote|write|coding in|coded in|worked with|working with|doing|done|played|playing|taught|teaching|speaking|spoken)\s+(?!it\b|this\b|that\b|them\b)([A-Za-z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s+(?:for|since|professionally|every ?day)\b|\bcoming from\s+([A-Za-z][\w+#.]*)|\b(coding|programming|developing|working|drawing|painting|singing|teaching|designing)\s+(?:for|since)\b|\b([A-Za-z][\w+#.]*)\s+(?:dev|developer|engineer|programmer|user|teacher|player)\s+(?:for|since)\b/i;
+  /\b(?:been|worked as|working as)\s+an?\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:for|since)\b|\b(?:used|using|use|writing|written|wrote|write|coding in|coded in|worked with|working with|doing|done|played|playing|taught|teaching|speaking|spoken)\s+(?!it\b|this\b|that\b|them\b)([A-Za-z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s+(?:for|since|professionally|every ?day)\b|\bcoming from\s+([A-Za-z][\w+#.]*)|\b(coding|programming|developing|working|drawing|painting|singing|teaching|designing)\s+(?:for|since)\b|\b([A-Za-z][\w+#.]*)\s+(?:dev|developer|engineer|programmer|user|teacher|player)\s+(?:for|since)\b/i;
 /** Before a learning wish ("想学 Go"), what the years were spent on: a Latin name, the thing after 年, or the activity before the count. */
 const ZH_WISH = /想|要|打算|准备|希望|学习|学(?![过了])/u;
 const ZH_AFTER_YEARS = /年(?:的)?(?:工作)?(?:经验的?)?\s*([\u3400-\u9fff]{2,6}?)(?:了|经验|$)/u;
@@ -79,7 +79,7 @@ function yearsAbout(clause: string): string | null {
     return activity && !PLAIN_VERB.test(activity) ? activity : null;
   }
   const match = EN_YEARS_IN.exec(clause);
-  return match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? null;
+  return match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? match?.[5] ?? null;
 }
 
 /** "微积分学过一点", "Python不太熟": the topic a Chinese clause puts before what was learnt, unless it only says when. */
