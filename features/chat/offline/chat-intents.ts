@@ -237,7 +237,9 @@ export function topicOf(text: string, lang: Locale): string | null {
         .replace(/^(?:how|why|what|when|where)\s+(?!to\b)(?=\S)/i, "")
         .replace(/^(?:the\s+)?difference between\s+/i, "")
         .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
-        .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, ""),
+        .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, "")
+        // "how do promises work in JS": where it works narrows the subject, the verb does not.
+        .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " "),
     );
     if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic)) continue;
     if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);

@@ -17,7 +17,7 @@ export const FOLLOW_UP_ZH =
 
 /** An explanation asked for by saying what is not understood, or in simple words. */
 export const EXPLAIN_MORE_EN =
-  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?difference between|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
+  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?(?:difference|diff)\s+between|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
 export const EXPLAIN_MORE_ZH =
   /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|差别|定义|含义|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)/u;
 
@@ -27,7 +27,7 @@ export const TOPIC_MORE_EN = [
   /\b(?:eli5|explain like i'?m (?:five|5))[:,]?\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bi (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bconfused (?:about|by)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
-  /\bdifference between\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:difference|diff)\s+between\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // "define opportunity cost", "the definition of entropy?": a definition is an explanation of its term.
   /(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:definition|meaning)\s+of\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
@@ -58,7 +58,8 @@ export const TOPIC_MORE_ZH = [
 /** Possessive course questions the general reader misses. */
 export const COURSES_MORE_EN =
   /\b(?:which|what)\s+(?:of\s+(?:the|my)\s+)?(?:courses?|chapters?|lessons?)\s+(?:talks?|covers?|teach(?:es)?|mentions?|explains?|discuss(?:es)?|has|have|is|goes|deals?|includes?)\b|\bcourses? of mine\b|\b(?:in|among|any of) my courses\b|\bdo i have (?:a|any) (?:course|class)\b|^(?:(?:have i |do i )?got|any|is there) (?:a |any )?courses? (?:on|about|covering|for)\b/i;
-export const COURSES_MORE_ZH = /(?:我)?(?:学过|上过|有)?(?:哪些|什么|几门)课|(?:我)?有没有.{0,20}?(?:的)?(?:课|课程)|课程里有|我的课里/u;
+export const COURSES_MORE_ZH =
+  /(?:我)?(?:学过|上过|有)?(?:哪些|什么|几门)(?:关于[^，。！？,.!?]{1,20}?的)?课|(?:我)?有没有.{0,20}?(?:的)?(?:课|课程)|课程里有|我的课里/u;
 
 /** "那怎么避免呢", "如何解决": a how-to whose object is dropped is about the conversation's subject, not the verb. */
 export const DROPPED_OBJECT = /^(?:那|那么|所以)?(?:该|要|应该)?(?:怎么|如何|怎样|咋)(?:才能|去|来)?\p{Script=Han}{1,2}$/u;
@@ -90,6 +91,7 @@ export const TRAILING_EN = [
   /\s+(?:like|as if)\s+(?:i'?m|im|i am|i was)\s+(?:5|five|a (?:child|kid|beginner|5 year old|five year old))\b.*$/iu,
   /\s+(?:for me|at all|on average|in practice|in general|in real life|usually|anymore)$/iu,
   /\s+O\([^)]{1,20}\)$/u,
+  /\s+(?:in|on|from|among)\s+my\s+(?:list|library|account|dashboard|courses|stuff)$/iu,
 ];
 
 const END = /[\s.。!！?？,，;；~…]+$/u;

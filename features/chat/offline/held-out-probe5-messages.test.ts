@@ -58,6 +58,12 @@ const ROWS: [string[], Want][] = [
   [["can you create a course on Terraform for me"], { tool: CHAT_TOOL.startCourse, input: /^Terraform$/ }],
   [["给我建一门关于Docker的课"], { tool: CHAT_TOOL.startCourse, input: /^Docker$/ }],
   [["hi there!"], { nothing: true }],
+  // A fresh check after the fixes.
+  [["so like, how do promises work in JS?"], { tool: CHAT_TOOL.searchMyCourses, input: /^promises(?: in JS)?$/i }],
+  [["whats the diff between a process and a thread"], { tool: CHAT_TOOL.searchMyCourses, input: /^(?:a )?process and (?:a )?thread$/i }],
+  [["is there a course on SQL in my list"], { tool: CHAT_TOOL.lookupCourses, input: /^SQL$/ }],
+  [["帮我看看我有哪些关于机器学习的课"], { tool: CHAT_TOOL.lookupCourses, input: /^机器学习$/ }],
+  [["ok thx!"], { nothing: true }],
 ];
 
 const HAN = /\p{Script=Han}/u;

@@ -8,7 +8,7 @@ export function normalisePhrasing(text: string): string {
   return (
     text
       .replace(
-        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|quick (?:q|question)|question)(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
+        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|quick (?:q|question)|question|like(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
         "",
       )
       .replace(/\b(?:what'?s|wats|whats|wat's|wot's)\b/giu, "what is")
