@@ -65,6 +65,12 @@ const ROWS: [string, boolean, Want][] = [
   ["笔记里记一下：下周二交作业", false, { kind: "noteFact", fact: /^下周二交作业$/ }],
   ["把这段整理成流程图", true, { kind: "cannot", why: "media" }],
   ["画个脑图", false, { kind: "cannot", why: "media" }],
+  // A fresh check after the fixes.
+  ["shorten this", true, { kind: "summarise", intoNote: false }],
+  ["这段写得太啰嗦了，精简一下", true, { kind: "summarise", intoNote: false }],
+  ["给我出三道关于指针的选择题", false, { kind: "quiz", topic: /^指针$/ }],
+  ["帮我查一下维基百科", false, { kind: "cannot", why: "web" }],
+  ["check wikipedia for this", true, { kind: "cannot", why: "web" }],
 ];
 
 describe("held-out workspace requests, probe 5: what a person reads", () => {

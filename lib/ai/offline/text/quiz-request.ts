@@ -44,7 +44,11 @@ export function quizTopic(text: string): string | null {
       .replace(/[\s.。!！?？,，\p{Extended_Pictographic}\uFE0F]+$/u, "")
       .trim();
     // "出几道题考考我", "quiz me, test me": the request's own words name no topic.
-    const named = topic.replace(/考考我|考一考我?|测测我|测一测我?|考我|问问我|练练手?|一下|吧|呢|\b(?:test|quiz|ask) me\b/giu, "").trim();
+    // "三道关于指针的选择题": the kind of question is how to ask, not what about.
+    const kindless = topic.replace(/(?:的)?(?:选择|单选|多选|判断|填空|简答|问答|计算|应用)$/u, "");
+    const named = kindless
+      .replace(/考考我|考一考我?|测测我|测一测我?|考我|问问我|练练手?|一下|吧|呢|\b(?:test|quiz|ask) me\b/giu, "")
+      .trim();
     if (named && !NO_SUBJECT.test(named)) return named.slice(0, 200);
   }
   return null;
