@@ -12,6 +12,10 @@ import {
   FOLLOW_UP_ZH,
   TOPIC_MORE_EN,
   TOPIC_MORE_ZH,
+  COMPARED_EN,
+  NEW_COURSE_EN,
+  NEW_COURSE_ZH,
+  trimTopic,
   DROPPED_OBJECT,
   PRONOUN_OBJECT,
   ONE_CHARACTER_TERM,
@@ -35,24 +39,6 @@ export type ChatIntent =
 export type LearnerFact =
   { kind: "level"; level: "beginner" | "intermediate" | "advanced" } | { kind: "struggle"; what: string } | { kind: "goal"; what: string };
 
-const END = /[\s.。!！?？,，;；~…]+$/u;
-const trimTopic = (text: string, max = 100) =>
-  clip(
-    text
-      .replace(END, "")
-      // "it again but simpler", "X but in plain words": how to explain it is no part of the subject.
-      .replace(/\s+(?:but|and|only)\s+(?:simpler|easier|shorter|slower|slowly|simply|more|less|in|with|using|like)\b.*$/i, "")
-      .replace(/(?:\s+(?:then|though|instead|too|as well|please|again|now))+$/i, "")
-      .replace(/^[\s,，:：]+/u, "")
-      .replace(/^(?:the|a|an)\s+/i, "")
-      // "learning Python" is Python; "learning rate", "learning curves" are subjects of their own.
-      .replace(
-        /^(?:learning|studying)\s+(?!(?:rates?|curves?|theory|styles?|paths?|objectives?|outcomes?|algorithms?|models?|analytics|disabilit(?:y|ies))\b)/i,
-        "",
-      ),
-    max,
-  );
-
 // --- detection -------------------------------------------------------------
 
 const DEEP_EN = /\b(?:in[- ]depth|deep[- ]?dive|in detail|thoroughly|go deep|dig (?:deep )?into)\b/i;
@@ -65,6 +51,7 @@ const COURSES_ZH = /我的课程|我的课|我的章节|我的.{0,10}课程|哪�
 const LEARN_EN =
   /\b(?:i (?:(?:want|would like|'d like|plan|need) to|wanna|gonna)|help me) (?:learn|study|master|get into|get started with)\s+(.+)$/i;
 const LEARN_ZH = /我(?:想|要|打算)(?:系统地|系统|好好|从头)?(?:学习|学会|学)(.+)$/u;
+const learnOf = (text: string, lang: Locale) => LEARN[lang].exec(text) ?? NEW_COURSE_EN.exec(text) ?? NEW_COURSE_ZH.exec(text);
 const LEVEL_EN: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
   [/\b(?:i'?m|i am) (?:a |an |a complete |a total )?(?:beginner|newbie|novice|new to)\b|\bnever (?:done|learned|used)\b/i, "beginner"],
   [/\b(?:i'?m|i am) (?:an? )?intermediate\b|\bi know the basics\b/i, "intermediate"],
@@ -100,12 +87,14 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
   const fact = learnerFact(text, lang, reading);
   if (fact) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
 
-  const learn = LEARN[lang].exec(text);
+  const learn = learnOf(text, lang);
   const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);
-  const wantsOptions = OPTIONS_EN.test(text) || OPTIONS_ZH.test(text);
+  const compares = COMPARED_EN.test(text);
+  const wantsOptions = !compares && (OPTIONS_EN.test(text) || OPTIONS_ZH.test(text));
   const mentionsCourses = [COURSES_EN, COURSES_ZH, COURSES_MORE_EN, COURSES_MORE_ZH].some((pattern) => pattern.test(text));
   if (learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses) {
-    const goal = trimTopic(learn[1].split(/[.!?。！？]/u)[0] ?? learn[1], 200);
+    // A sentence ends at its punctuation, not at the dot inside a name ("Node.js", ".NET").
+    const goal = trimTopic(learn[1].split(/[.!?。！？](?![A-Za-z0-9])/u)[0] ?? learn[1], 200);
     if (goal) intents.push({ tool: CHAT_TOOL.startCourse, goal });
   }
   if (mentionsCourses) intents.push({ tool: CHAT_TOOL.lookupCourses, query: clip(text, 200) });
@@ -115,9 +104,16 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
       topic: reading.struggle?.value ?? topicOf(text, lang) ?? (reading.subject || trimTopic(text)),
     });
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
-  const explains = [EXPLAIN_EN, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH, EXAMPLE_REQUEST].some((pattern) =>
-    pattern.test(text),
-  );
+  const explains = [
+    COMPARED_EN,
+    EXPLAIN_EN,
+    EXPLAIN_ZH,
+    EXPLAIN_MORE_EN,
+    EXPLAIN_MORE_ZH,
+    FOLLOW_UP_EN,
+    FOLLOW_UP_ZH,
+    EXAMPLE_REQUEST,
+  ].some((pattern) => pattern.test(text));
   if (explains && !learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses)
     intents.push({ tool: CHAT_TOOL.searchMyCourses, topic: topicOf(text, lang) });
   return intents;
@@ -181,7 +177,7 @@ const TOPIC: Record<Locale, RegExp[]> = {
 
 /** Captures that name no subject: pronouns ("why does that happen?" is about what came before), "my options for what to study next", "什么好". */
 const NOT_A_TOPIC =
-  /^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)|^(?:生活|现实|实际|日常|真实|具体|简单|通俗)(?:中|里|上|生活)?$/iu;
+  /^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^more\s+(?:about|on|of)\s+(?:it|this|that|them|those)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)|^(?:生活|现实|实际|日常|真实|具体|简单|通俗)(?:中|里|上|生活)?$/iu;
 
 /** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
 const RELATION_EN_MORE = /\bwhat\s+(?:is|has|does)\s+(.+?)\s+(?:got to do|have to do|to do)\s+with\s+(.+?)\s*[.!?]*$/i;
@@ -221,7 +217,8 @@ function chineseSubject(captured: string): string {
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
   const clean = normalisePhrasing(cleanUserText(text));
-  const relation = RELATION_EN_MORE.exec(clean) ?? RELATION_EN.exec(clean) ?? EFFECT_EN.exec(clean) ?? RELATION_ZH.exec(clean);
+  const relation =
+    RELATION_EN_MORE.exec(clean) ?? RELATION_EN.exec(clean) ?? EFFECT_EN.exec(clean) ?? RELATION_ZH.exec(clean) ?? COMPARED_EN.exec(clean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
     if (a && b) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;
@@ -240,7 +237,9 @@ export function topicOf(text: string, lang: Locale): string | null {
         .replace(/^(?:how|why|what|when|where)\s+(?!to\b)(?=\S)/i, "")
         .replace(/^(?:the\s+)?difference between\s+/i, "")
         .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
-        .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, ""),
+        .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, "")
+        // "how do promises work in JS": where it works narrows the subject, the verb does not.
+        .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " "),
     );
     if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic)) continue;
     if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);

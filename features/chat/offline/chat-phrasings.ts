@@ -1,3 +1,5 @@
+import { clip } from "@/lib/ai/offline/text/text-utils";
+
 /**
  * How people actually phrase chat requests, read as classes before the intent reader
  * (./chat-intents.ts) sees them: contractions and typos of "what is" ("whats", "wats"), a
@@ -15,7 +17,7 @@ export const FOLLOW_UP_ZH =
 
 /** An explanation asked for by saying what is not understood, or in simple words. */
 export const EXPLAIN_MORE_EN =
-  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?difference between|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
+  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?(?:difference|diff)\s+between|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
 export const EXPLAIN_MORE_ZH =
   /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|差别|定义|含义|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)/u;
 
@@ -25,7 +27,7 @@ export const TOPIC_MORE_EN = [
   /\b(?:eli5|explain like i'?m (?:five|5))[:,]?\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bi (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bconfused (?:about|by)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
-  /\bdifference between\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:difference|diff)\s+between\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // "define opportunity cost", "the definition of entropy?": a definition is an explanation of its term.
   /(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:definition|meaning)\s+of\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
@@ -56,7 +58,8 @@ export const TOPIC_MORE_ZH = [
 /** Possessive course questions the general reader misses. */
 export const COURSES_MORE_EN =
   /\b(?:which|what)\s+(?:of\s+(?:the|my)\s+)?(?:courses?|chapters?|lessons?)\s+(?:talks?|covers?|teach(?:es)?|mentions?|explains?|discuss(?:es)?|has|have|is|goes|deals?|includes?)\b|\bcourses? of mine\b|\b(?:in|among|any of) my courses\b|\bdo i have (?:a|any) (?:course|class)\b|^(?:(?:have i |do i )?got|any|is there) (?:a |any )?courses? (?:on|about|covering|for)\b/i;
-export const COURSES_MORE_ZH = /(?:我)?(?:学过|上过|有)?(?:哪些|什么|几门)课|(?:我)?有没有.{0,20}?(?:的)?(?:课|课程)|课程里有|我的课里/u;
+export const COURSES_MORE_ZH =
+  /(?:我)?(?:学过|上过|有)?(?:哪些|什么|几门)(?:关于[^，。！？,.!?]{1,20}?的)?课|(?:我)?有没有.{0,20}?(?:的)?(?:课|课程)|课程里有|我的课里/u;
 
 /** "那怎么避免呢", "如何解决": a how-to whose object is dropped is about the conversation's subject, not the verb. */
 export const DROPPED_OBJECT = /^(?:那|那么|所以)?(?:该|要|应该)?(?:怎么|如何|怎样|咋)(?:才能|去|来)?\p{Script=Han}{1,2}$/u;
@@ -66,3 +69,46 @@ export const PRONOUN_OBJECT = /^(?:我|你|我们)?\p{Script=Han}{0,3}?(?:它们
 
 /** A single Han character that is a noun on its own ("熵", "酶"), never a function word or a verb of the request. */
 export const ONE_CHARACTER_TERM = /^(?![能再会要想吗呢吧了的是有在这那它他她我你讲说学看做用])\p{Script=Han}$/u;
+
+/** "tcp vs udp, which one should I use?": two named alternatives to compare, an explanation and not an options menu. */
+export const COMPARED_EN =
+  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s+(?:vs\.?|versus)\s+([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s*(?:[,;:?!—–-]|$|(?=\s+(?:for|in|when|which|if|to|as)\b))/iu;
+
+/** "make a course on X", "create me a class about X", "帮我开一门X的课": asking for a new course on X. */
+export const NEW_COURSE_EN =
+  /\b(?:make|create|build|start|set up|design|put together|generate)\s+(?:me\s+)?(?:an?\s+)?(?:new\s+)?(?:course|class|curriculum|study plan)\s+(?:on|about|for|in|covering)\s+(.+)$/iu;
+export const NEW_COURSE_ZH =
+  /(?:帮我|给我|替我|请|我想|我要)?(?:开|建|创建|做|设计|生成|安排)(?:一门|一个|个|门)(?:关于|讲)?(.+?)(?:的)?(?:课程|课)(?:吧|吗)?[。！!？?]*$/u;
+
+/**
+ * What trails a subject without being part of it: how to answer ("like I'm 5", ", and be brutal if I'm
+ * wrong", "for me"), a hedge ("at all", "on average"), a complexity after the subject ("a hash map O(1)"),
+ * and emoji.
+ */
+export const TRAILING_EN = [
+  /[\s\p{Extended_Pictographic}\uFE0F\u200d]+$/u,
+  /,\s*(?:and|but|please|pls|thanks|thx|also|if)\b.*$/iu,
+  /\s+(?:like|as if)\s+(?:i'?m|im|i am|i was)\s+(?:5|five|a (?:child|kid|beginner|5 year old|five year old))\b.*$/iu,
+  /\s+(?:for me|at all|on average|in practice|in general|in real life|usually|anymore)$/iu,
+  /\s+O\([^)]{1,20}\)$/u,
+  /\s+(?:in|on|from|among)\s+my\s+(?:list|library|account|dashboard|courses|stuff)$/iu,
+];
+
+const END = /[\s.。!！?？,，;；~…]+$/u;
+/** A captured subject without what trails it, its article, or "learning" in front. */
+export const trimTopic = (text: string, max = 100) =>
+  clip(
+    TRAILING_EN.reduce((topic, pattern) => topic.replace(pattern, ""), text)
+      .replace(END, "")
+      // "it again but simpler", "X but in plain words": how to explain it is no part of the subject.
+      .replace(/\s+(?:but|and|only)\s+(?:simpler|easier|shorter|slower|slowly|simply|more|less|in|with|using|like)\b.*$/i, "")
+      .replace(/(?:\s+(?:then|though|instead|too|as well|please|again|now))+$/i, "")
+      .replace(/^[\s,，:：]+/u, "")
+      .replace(/^(?:the|a|an)\s+/i, "")
+      // "learning Python" is Python; "learning rate", "learning curves" are subjects of their own.
+      .replace(
+        /^(?:learning|studying)\s+(?!(?:rates?|curves?|theory|styles?|paths?|objectives?|outcomes?|algorithms?|models?|analytics|disabilit(?:y|ies))\b)/i,
+        "",
+      ),
+    max,
+  );

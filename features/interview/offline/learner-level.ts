@@ -21,12 +21,16 @@ function namesSubject(text: string, knowledge: TopicKnowledge): boolean {
   return words.some((word) => lower.includes(word)) || text.includes(knowledge.topic);
 }
 
+const ROLE_YEARS = /\b(?:been|worked as|working as)\s+an?\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:for|since)\b/i;
+
 /** The level stated in the learner's words: a beginner anywhere is a beginner; years of another skill are a head start, not mastery. */
 export function statedLevel(request: CurriculumRequestBlock, knowledge: TopicKnowledge): Difficulty | null {
   const texts = [request.topic, request.profile.background, request.profile.goal].filter(isGiven);
   const levels = texts.map((text) => readGoal(text).level).filter((level) => level !== null);
   if (levels.some((level) => level.level === "beginner")) return "beginner";
   const advanced = levels.find((level) => level.level === "advanced");
+  // "I've been a nurse for 10 years": years in a role say nothing of this subject; the background answer decides.
+  if (advanced && advanced.about && !namesSubject(advanced.about, knowledge) && ROLE_YEARS.test(advanced.evidence)) return null;
   if (advanced) return !advanced.about || namesSubject(advanced.about, knowledge) ? "advanced" : "intermediate";
   return levels.some((level) => level.level === "intermediate") ? "intermediate" : null;
 }
@@ -47,6 +51,9 @@ function backgroundLevel(background: string | null, knowledge: TopicKnowledge): 
   if (!isGiven(background) || base === "beginner") return base;
   const said = readGoal(background).background;
   if (said?.kind === "role" && classifyTopic(said.value) !== knowledge.kind) return "beginner";
+  // "been a nurse for 10 years": a role held for years, read like the role itself.
+  const role = ROLE_YEARS.exec(background)?.[1];
+  if (role && !namesSubject(background, knowledge) && classifyTopic(role) !== knowledge.kind) return "beginner";
   return base === "advanced" && said?.kind === "experience" && !namesSubject(background, knowledge) ? "intermediate" : base;
 }
 

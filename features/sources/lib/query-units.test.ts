@@ -43,6 +43,20 @@ describe("query units", () => {
   });
 });
 
+describe("names a stop-word reader would drop", () => {
+  it("keep a word written as code or quoted, even a stop word", () => {
+    expect(texts("`let` or `const`?")).toEqual(["let", "const"]);
+    expect(texts('what does "this" mean')).toEqual(["this"]);
+    expect(texts("let or const?")).toEqual(["const"]);
+  });
+
+  it("keep 过 opening a word after a copula or a question word, never the aspect particle after a verb", () => {
+    expect(texts("什么是过拟合")).toEqual(["过拟合"]);
+    expect(texts("解释一下过采样")).toEqual(["过采样"]);
+    expect(texts("我学过数学")).toEqual(["学~", "数学"]);
+  });
+});
+
 describe("symbol names", () => {
   it("are one strong unit each, in place of the lone letters they are written with", () => {
     expect(texts("B+树为什么适合做索引")).toEqual(["b+", "树~", "适合", "做~", "索引"]);

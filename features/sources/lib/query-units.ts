@@ -108,6 +108,15 @@ function nameUnit(name: SymbolName): QueryUnit {
   return { text: name.text, strong: true, lexemes, need: 1, kind: "word" };
 }
 
+/** Words written as code or quoted ("`let` vs `const`", 'what does "this" mean'): names, even when they are stop words. */
+const MARKED = /[`"'“‘「]([\p{L}\p{N}_]+)[`"'”’」]/gu;
+/**
+ * After a copula or a question word, 过 is no aspect particle (those follow a verb: 学过) but a word's first
+ * character the segmenter cut off: "什么是过拟合" → 过拟合, "解释一下过采样" → 过采样.
+ */
+const OPENS_WORD = new Set(["过"]);
+const BEFORE_WORD = new Set(["是", "什么", "什么是", "叫", "叫做", "一下", "解释", "解释一下", "讲讲", "说说", "的", "和", "与", "及"]);
+
 /** The units of a question, in order: stop words dropped, CJK single characters joined with their neighbours. */
 export function queryUnits(query: string): QueryUnit[] {
   const units: QueryUnit[] = [];
@@ -116,23 +125,38 @@ export function queryUnits(query: string): QueryUnit[] {
     if (singles) units.push(cjkUnit(singles, true));
     singles = "";
   };
-  for (const piece of pieces(normalize(query).replace(PHRASING, " ").replace(PARTICLES, " $& "))) {
+  const normalized = normalize(query);
+  const marked = new Set([...normalized.matchAll(MARKED)].map((match) => match[1]!));
+  let previous: string | null = null;
+  let opener = "";
+  for (const piece of pieces(normalized.replace(PHRASING, " ").replace(PARTICLES, " $& "))) {
     if (piece.name) {
       flush();
       units.push(nameUnit(piece.name));
     }
     for (const segment of segmentWords(piece.text)) {
-      if (isChineseStop(segment)) {
+      const after = previous;
+      previous = segment;
+      if (OPENS_WORD.has(segment) && (after === null || BEFORE_WORD.has(after))) {
         flush();
+        opener = segment;
         continue;
       }
-      for (const { term, cjk } of parts(segment)) {
+      if (isChineseStop(segment)) {
+        flush();
+        opener = "";
+        continue;
+      }
+      for (const { term: part, cjk } of parts(segment)) {
+        const term = cjk ? opener + part : part;
+        const lone = Array.from(part).length === 1;
+        opener = "";
         if (!cjk) {
           flush();
           const single = Array.from(term).length === 1;
-          if (isEnglishStop(term) || (piece.name && single)) continue;
+          if ((isEnglishStop(term) && !marked.has(term)) || (piece.name && single)) continue;
           units.push({ text: term, strong: !single, lexemes: inflectionVariants(term), need: 1, kind: "word" });
-        } else if (Array.from(term).length === 1) singles += term;
+        } else if (lone) singles += term;
         else {
           flush();
           units.push(cjkUnit(term));

@@ -168,13 +168,13 @@ export function answerFromMaterial(ctx: RoleContext): OfflineReply | null {
     if (!output.success || !output.data.ok) {
       return { text: fill(t.unavailable, { error: output.success && !output.data.ok ? quotable(output.data.error).slice(0, 160) : "?" }) };
     }
-    return { text: extractiveAnswer(t, turn.question, output.data.query, output.data.hits) };
+    return { text: extractiveAnswer(t, searchQueryFor(turn.question), output.data.query, output.data.hits) };
   }
   if (reads.length > 0) {
     const read = readSourceOutputSchema.safeParse(reads.at(-1)!.value);
     if (read.success && read.data.ok) {
       const hit: MaterialHit = { ...read.data, snippet: read.data.numbered.replace(/^\s*\d+\| ?/gm, ""), channels: ["keyword"] };
-      return { text: extractiveAnswer(t, turn.question, turn.question, [hit]) };
+      return { text: extractiveAnswer(t, searchQueryFor(turn.question), turn.question, [hit]) };
     }
     return null;
   }

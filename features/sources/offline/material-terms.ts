@@ -1,6 +1,8 @@
 import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
+import { queryUnits } from "../lib/query-units";
+import { askedOf } from "./material-frame";
 
 /**
  * When the offline tutor searches the learner's material, and with what: the
@@ -10,13 +12,40 @@ import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
  */
 const QUERY_CHARS = 300;
 
-/** The search to run for a question: the question, whitespace folded, bounded. */
+/** The search to run for a question: what it asks without its material frame (./material-frame.ts), whitespace folded, bounded. */
 export function searchQueryFor(question: string): string {
-  return question.normalize("NFKC").replace(/\s+/g, " ").trim().slice(0, QUERY_CHARS);
+  const folded = normalisePhrasing(question.normalize("NFKC")).replace(/\s+/g, " ").trim();
+  return (askedOf(folded) || folded).slice(0, QUERY_CHARS);
+}
+
+/** Words that ask for all of it ("summarize the document I uploaded", "课件里的第三章讲了什么"), not about something in it. */
+const WHOLE = new Set([
+  "summarize",
+  "summarise",
+  "summary",
+  "overview",
+  "gist",
+  "tldr",
+  "tl",
+  "dr",
+  "总结",
+  "概括",
+  "归纳",
+  "大意",
+  "要点",
+  "内容",
+  "主要",
+]);
+
+/** A request for the whole material or a part of it by place, which no search for its words answers. */
+function asksForTheWhole(text: string): boolean {
+  const asked = askedOf(text);
+  if (asked === text.replace(/\s+/g, " ").trim()) return false;
+  return queryUnits(asked).every((unit) => !unit.strong || WHOLE.has(unit.text));
 }
 
 const QUESTION =
-  /[?？]|^\s*(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思/iu;
+  /[?？]|^\s*(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b/iu;
 /**
  * Asking the tutor to quiz, or to change a file (add an example to a note, note a fact, fix a line),
  * is not a question for the material: the host tutor does that (and may search on its own behalf).
@@ -25,11 +54,21 @@ const NOT_FOR_MATERIAL =
   /\bquiz\b|test me|\bquestions? (?:on|about|for|from)\b|\bmake (?:me )?(?:some |a few )?questions\b|测验|考考我|出题|出几道|加到|添加|写进|写到|记到|记下|记在|补充到|改成|替换成/iu;
 /** An imperative to change something ("please add…", "can you fix line 3?"), or a file named as the place to write. */
 const EDIT_REQUEST =
-  /^(?:(?:ok(?:ay)?|so|now|and|then|also)[,\s]+)?(?:(?:can|could|would|will) you |please |pls )?(?:add|append|insert|put|write|note|record|fix|correct|change|replace|rewrite|make|summari[sz]e (?:this|these|it) (?:in|into|to))\b|\b(?:to|in|into) (?:my|the|this|a) (?:notes?|file)\b|\bground-truth\b|\bnotes\/\S+\.md\b|(?:在|往|给|到|进|入)\s*(?:我的)?笔记/iu;
+  /^(?:(?:ok(?:ay)?|so|now|and|then|also)[,\s]+)?(?:(?:can|could|would|will) you |please |pls )?(?:add|append|insert|put|write|note|record|fix|correct|change|replace|rewrite|make|summari[sz]e (?:this|these|it) (?:in|into|to))\b|\bground-truth\b|\bnotes\/\S+\.md\b|(?:往|给|到|进|入)\s*(?:我的)?笔记/iu;
+/** "…to my notes", "in the file": where to write — unless the sentence opens as a question ("where in my notes do I…?"). */
+const WRITE_TARGET = /\b(?:to|in|into) (?:my|the|this|a) (?:notes?|file)\b|在\s*(?:我的)?笔记/iu;
+const OPENS_QUESTION = /^\s*(?:what|where|which|why|how|when|who|does|do|did|is|are|was|were)\b/iu;
 
 export function isMaterialQuestion(said: string): boolean {
   const text = normalisePhrasing(said);
   // A quiz, or work no offline model can do ("could you look it up online?"), is the host's to answer or refuse.
   if (isQuizRequest(text) || cannotOffline(text) !== null) return false;
-  return QUESTION.test(text) && !NOT_FOR_MATERIAL.test(text) && !EDIT_REQUEST.test(text);
+  return (
+    // "in my slides, where's the part about X": the question word after the material's frame.
+    (QUESTION.test(text) || QUESTION.test(askedOf(text))) &&
+    !NOT_FOR_MATERIAL.test(text) &&
+    !EDIT_REQUEST.test(text) &&
+    !(WRITE_TARGET.test(text) && !OPENS_QUESTION.test(text)) &&
+    !asksForTheWhole(text)
+  );
 }

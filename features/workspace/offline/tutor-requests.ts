@@ -22,8 +22,8 @@ export type TutorRequest =
   | { kind: "edit" }
   | { kind: "none" };
 
-/** "example", "exmaple", "definiton", "explanation", "formula(e)", "equation", "analogy", "metaphor" and their Chinese words. */
-const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|explan[a-z]*|formula[es]*|equations?|analog(?:y|ies)|metaphors?|similes?)`;
+/** "example", "exmaple", "definiton", "def", "explanation", "formula(e)", "equation", "analogy", "metaphor" and their Chinese words. */
+const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|defn?s?|explan[a-z]*|formula[es]*|equations?|analog(?:y|ies)|metaphors?|similes?)`;
 const whatOf = (word: string): AddWhat =>
   /^(?:analog|metaphor|simile)|类比|比喻|比方/iu.test(word)
     ? "analogy"
@@ -75,7 +75,8 @@ const FACT_EN = [
 ];
 const FACT_ZH = [
   new RegExp(
-    String.raw`(?:在|往)\s*${TARGET_ZH}\s*(?:里|中|上)?\s*(?:记下|记录|写上|写下|加上|注明|记一下|写|记|加一条|添加一条)\s*(?:一下|一条)?\s*[：:，,]?\s*(.*)$`,
+    // "在 ground-truth.md 里记下…", or the file first with no 在: "ground-truth.md 里加一条：…".
+    String.raw`(?:(?:在|往)\s*|^(?=[A-Za-z]|(?:我的)?笔记))${TARGET_ZH}\s*(?:里|中|上)?\s*(?:记下|记录|写上|写下|加上|注明|记一下|写|记|加一条|添加一条)\s*(?:一下|一条)?\s*[：:，,]?\s*(.*)$`,
     "u",
   ),
   // "记到", "记一下到", "写下来到": a verb, an optional 一下/下来, then where it goes.
@@ -96,13 +97,20 @@ const REPLACE_EN =
 const REPLACE_ZH = /把\s*["“「]?(.+?)["”」]?\s*(?:改成|改为|替换成|换成|替换为)\s*["“「]?(.+?)["”」]?\s*[。！!]*$/u;
 /** A line that reads badly is a fix too: "clunky", "make it clearer", "reword", "改通顺", "润色", "别扭". */
 const FIX =
-  /\b(?:fix|correct|repair|proofread|reword|rephrase|polish|clunky|awkward|unclear|confusing)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|\b(?:make|rewrite|write)\s+(?:it|this|that|line \d+|(?:this|that|the) (?:line|sentence|bit))\s+(?:\w+\s+)?(?:clearer|simpler|shorter|better|more (?:clear|concise|readable))\b|改(?:得)?(?:更)?(?:通顺|顺|清楚|简洁|好|对)|润色|别扭|不通顺|读不通|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
+  /\b(?:fix|correct|repair|proofread|reword|rephrase|polish|clunky|awkward|unclear|confusing)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|\b(?:make|rewrite|write|reword)\s+(?:it|this|that|these|those|line \d+|(?:this|that|the|these|those) (?:(?:two|three|four|few|couple of|\d+) )?(?:lines?|sentences?|bits?|paragraphs?|parts?|sections?))\s+(?:(?:to be|so (?:it'?s|it is|they'?re|they are|that it'?s))\s+)?(?:\w+\s+)?(?:clearer|simpler|shorter|better|more (?:clear|concise|readable)|more clearly|easier to (?:read|follow|understand))\b|改(?:得)?(?:更)?(?:通顺|顺|清楚|简洁|好|对)|润色|别扭|不通顺|读不通|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
 const SUMMARISE =
-  /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|\bshort version\b|\bmain (?:idea|point)\b|\bin (?:one|a single|1) (?:line|sentence)\b|主要讲|讲了啥|讲了什么|说了啥|说了什么|大概讲|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话/iu;
+  /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|\bshorten\b|\b(?:trim|cut)\s+(?:it|this|that|these(?: lines)?)\s+down\b|精简|压缩一下|太啰嗦|啰嗦|\bshort version\b|\bmain (?:idea|point)\b|\bin (?:one|a single|1) (?:line|sentence)\b|主要讲|讲了啥|讲了什么|说了啥|说了什么|大概讲|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话/iu;
 const INTO_NOTE = /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到|存进|(?:到|进|入|在)\s*(?:我的)?笔记/iu;
 const ADD_SELECTION = /\b(?:add|save|put|copy|keep)\b|\bnote (?:this|it|that) down\b|加到|记下|记到|存到|补充|笔记/iu;
+/**
+ * A change asked for: the verb opens the request (after a polite wrapper) or a file is named. A verb inside
+ * what is asked about is no request ("give me an example of a C++ move constructor", "how do I delete a branch?").
+ */
 const EDIT =
-  /\b(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b|添加|加上|写进|记下|修改|删除|删掉|改名|移动|整理/iu;
+  /^(?:(?:hey|ok(?:ay)?|so|now|and|then|also|just)[,!\s]+)*(?:(?:can|could|would|will) (?:you|u) |please |pls |i (?:want|need) you to )?(?:please )?(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b|添加|加上|写进|记下|修改|删除|删掉|改名|移动|整理/iu;
+
+const EDIT_ANYWHERE =
+  /\b(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b/iu;
 
 /** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
 const DEICTIC =
@@ -196,6 +204,7 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
   if (isQuizRequest(text)) return { kind: "quiz", topic: quizTopic(text) };
   if (FIX.test(text)) return { kind: "fix" };
   if (hasReferences && ADD_SELECTION.test(text)) return { kind: "addSelection" };
-  if (EDIT.test(text) && (!/[?？]\s*$/u.test(text) || TARGET_IN_EN.test(text))) return { kind: "edit" };
+  if ((EDIT.test(text) || (EDIT_ANYWHERE.test(text) && TARGET_IN_EN.test(text))) && (!/[?？]\s*$/u.test(text) || TARGET_IN_EN.test(text)))
+    return { kind: "edit" };
   return { kind: "none" };
 }

@@ -88,7 +88,10 @@ export function isNonAnswer(value: string | null | undefined): boolean {
 
 export function difficultyOf(background: string | null | undefined): Difficulty {
   if (!isGiven(background)) return "beginner";
-  const text = background.toLowerCase();
+  // "can read it but couldn't build anything from scratch": a start point denied says the learner is past it.
+  const text = background
+    .toLowerCase()
+    .replace(/\b(?:can'?t|cannot|couldn'?t|unable to|not able to)\b[^,.;!?]{0,30}\bfrom scratch\b/g, " ");
   if (mentions(text, STRONG_BEGINNER)) return "beginner";
   if (mentions(text, ADVANCED)) return "advanced";
   if (mentions(text, INTERMEDIATE)) return "intermediate";

@@ -53,6 +53,11 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
       ),
       zh(String.raw`(?:找|搜|推荐)(?:几个|一些|个|几篇|一篇)?(?:相关的?|好的)?(?:视频|文章|链接|网站|博客|播客)`),
       /(?:上网|网上|联网|百度一下|谷歌一下|google一下|搜一下最新|查一下最新)/iu,
+      // A site named as where to look: "帮我查一下维基百科", "check wikipedia for this".
+      zh(String.raw`(?:查|搜|看)(?:一下|一查|看)?(?:维基百科|百度百科|百度|谷歌|知乎|stack ?overflow)`),
+      en(
+        String.raw`(?:check|search|look (?:it |this |that )?up (?:on|in)|look at)\s+(?:on\s+)?(?:wikipedia|stack ?overflow|reddit|google)\b`,
+      ),
       // Live data the offline model cannot know.
       /\b(?:what'?s|what is|how'?s|how is)\s+the\s+(?:weather|forecast)\b|\b(?:weather|forecast|stock price|exchange rate)\s+(?:today|tomorrow|right now|now|this week)\b|(?:今天|明天|现在).{0,4}(?:天气|股价|汇率)|天气怎么样/iu,
     ],
@@ -92,6 +97,10 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
         String.raw`(?:draw|paint|sketch|render|generate|make|create)\s+(?:me\s+)?(?:an?\s+|some\s+)?(?:\w+\s+)?(?:image|picture|drawing|video|audio|diagram|illustration|podcast|mind ?map|flow ?chart|chart|graph|infographic)s?\b`,
       ),
       zh(String.raw`(?:画|生成|做)(?:一?[张幅个段]).{0,12}?(?:图|图片|插图|示意图|视频|音频)`),
+      // "把这几行做成思维导图", "整理成流程图", "画个脑图": made into a picture, with or without a measure word.
+      zh(
+        String.raw`(?:把.{0,16}?)?(?:做成|转成|变成|整理成|画成|生成|画)(?:一?[张幅个段份])?(?:思维导图|流程图|示意图|脑图|图表|图片|插图|视频|音频)`,
+      ),
     ],
   ],
   [

@@ -1,13 +1,16 @@
 /**
- * A request as people type it, put in the shape the offline readers expect: a hesitation in front
- * ("hmm", "so", "嗯") taken off, "whats"/"what's"/"wat" as "what is", an adverb inside the question
+ * A request as people type it, put in the shape the offline readers expect: a hesitation or greeting
+ * in front ("hmm", "so", "嗯", "hey! quick q —") taken off, "whats"/"what's"/"wat" as "what is", an adverb inside the question
  * ("what exactly is") dropped, "pls" and "u" spelled out. Shared by every offline role that reads
  * questions (the chat tutor, the material answerer).
  */
 export function normalisePhrasing(text: string): string {
   return (
     text
-      .replace(/^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so)(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~]*)+(?=\S)/iu, "")
+      .replace(
+        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|quick (?:q|question)|question|like(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
+        "",
+      )
       .replace(/\b(?:what'?s|wats|whats|wat's|wot's)\b/giu, "what is")
       .replace(/\b(?:wat|wht|whta)\b/giu, "what")
       .replace(/\bhow'?s\b/giu, "how is")

@@ -24,6 +24,10 @@ const TOPIC_ZH = [
 const NO_SUBJECT =
   /^(?:(?:multiple[- ]choice|true[-/ ]?(?:or[- ])?false|short[- ]answer|open|选择|单选|多选|判断|填空|简答|问答|计算|应用)(?:\s*questions?|题)?)$|^(?:it|this|that|me|something|anything|these(?: lines)?|(?:this|the|my) (?:chapter|section|lesson|note)|一下|这个|那个|这段|这些|这一?章|本章|这一?节|练习|练习题|题目?)$/iu;
 
+/** "what we did about X", "the stuff we covered on X", "everything from X": the course's part about X, named by X. */
+const COVERED =
+  /^(?:(?:what|everything|all|the (?:stuff|things|bits?|parts?)|stuff|things)\s+(?:(?:that\s+)?(?:we|i|you)(?:'ve| have)?\s+(?:did|done|covered|learned|learnt|read|went over|gone over|discussed|studied)\s*)?(?:about|on|in|with|from|for|of)\s+)/iu;
+
 export const isQuizRequest = (text: string) => QUIZ_REQUEST.test(text.normalize("NFKC"));
 export const asksToMakeQuestions = (text: string) => MAKE_QUESTIONS.test(text.normalize("NFKC"));
 
@@ -34,12 +38,17 @@ export function quizTopic(text: string): string | null {
     const captured = pattern.exec(clean)?.[1];
     if (!captured) continue;
     const topic = captured
-      .replace(/\s+(?:please|pls|again|now|for me)\b.*$/i, "")
+      .replace(/\s+(?:please|pls|plz|again|now|for me|thx|thanks|thank you|ty)\b.*$/i, "")
+      .replace(COVERED, "")
       .replace(/^(?:the|a|an|my)\s+/i, "")
-      .replace(/[\s.。!！?？,，]+$/u, "")
+      .replace(/[\s.。!！?？,，\p{Extended_Pictographic}\uFE0F]+$/u, "")
       .trim();
     // "出几道题考考我", "quiz me, test me": the request's own words name no topic.
-    const named = topic.replace(/考考我|考一考我?|测测我|测一测我?|考我|问问我|练练手?|一下|吧|呢|\b(?:test|quiz|ask) me\b/giu, "").trim();
+    // "三道关于指针的选择题": the kind of question is how to ask, not what about.
+    const kindless = topic.replace(/(?:的)?(?:选择|单选|多选|判断|填空|简答|问答|计算|应用)$/u, "");
+    const named = kindless
+      .replace(/考考我|考一考我?|测测我|测一测我?|考我|问问我|练练手?|一下|吧|呢|\b(?:test|quiz|ask) me\b/giu, "")
+      .trim();
     if (named && !NO_SUBJECT.test(named)) return named.slice(0, 200);
   }
   return null;

@@ -81,7 +81,8 @@ export function chineseSubject(clause: string): { text: string; strength: number
     const tail = tidy(clause.slice(match.index + match[0].length), match[0]);
     if (tail) return { text: tail, strength: 3 };
   }
-  if (whole) return { text: whole[0], strength: 3 };
+  // A bare entrance exam ("准备考研") names the subject only when no other clause does.
+  if (whole) return { text: whole[0], strength: /^(?:考研|考公|考编|高考|中考|专升本)$/u.test(whole[0]) ? 0.5 : 3 };
   // "大学线代忘光了": a subject forgotten is the subject to relearn; when it was learnt is no part of it.
   const forgot = FORGOTTEN.exec(clause.replace(LEAD, ""))?.[1];
   const forgotten = forgot && !/学过|学了|一点|一些|现在|但|可是|不过|已经/u.test(forgot) ? tidy(forgot.replace(WHEN_LEARNT, ""), "") : "";

@@ -3,9 +3,14 @@ import { readLevel } from "./level";
 import { readPurpose } from "./purpose";
 import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 
+/** "k8s basics", "the basics of X", "intro to X", "X 101", "深度学习入门": an introductory course asked for. */
+const INTRO = String.raw`(?:just\s+|only\s+)?(?:the\s+)?basics(?:\s+(?:of|in))?|(?:an?\s+)?(?:intro|introduction)\s+to|101|入门(?:级|课程?|教程)?`;
+
 /** "Vue.js from scratch": where the course starts, said of the course, not a clause about the learner. */
-export const START_POINT =
-  /^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始|for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?)$/i;
+export const START_POINT = new RegExp(
+  String.raw`^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始|for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?|${INTRO})$`,
+  "i",
+);
 
 /**
  * Level words said of the course, not of the learner ("for beginners"), and plain-language asks
@@ -13,7 +18,7 @@ export const START_POINT =
  * the learner note may record about the learner.
  */
 export const COURSE_LEVEL =
-  /^(?:for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?)$|^(?:like\s|eli\d|in\s+(?:very\s+)?(?:simple|plain|layman|easy|basic|everyday)|for\s+(?:a\s+)?(?:layman|laymen|layperson|non)|(?:用|以)?(?:简单|通俗|浅显|直白|易懂)|大白话)|(?:听|看)得?懂$/i;
+  /^(?:for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?)$|^(?:(?:just\s+|only\s+)?(?:the\s+)?basics(?:\s+(?:of|in))?|(?:an?\s+)?(?:intro|introduction)\s+to|101|入门(?:级|课程?|教程)?)$|^(?:like\s|eli\d|in\s+(?:very\s+)?(?:simple|plain|layman|easy|basic|everyday)|for\s+(?:a\s+)?(?:layman|laymen|layperson|non)|(?:用|以)?(?:简单|通俗|浅显|直白|易懂)|大白话)|(?:听|看)得?懂$/i;
 
 /**
  * "Teach me SQL, complete beginner, 2 hours a week, short videos please": each

@@ -36,7 +36,7 @@ const EN_PURPOSE =
 /** Purposes said without a "for" phrase: a career move, an exam ahead, a trip, a child's homework. */
 const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [
-    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b/i,
+    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b|\b(?:my\s+)?(?:boss|manager|supervisor|team lead)\s+(?:wants|needs|asked|told|expects)\b|\bi\s+work\s+(?:in|at|on|as)\b/i,
     "work",
   ],
   [
@@ -51,12 +51,14 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
     /\b(?:my|our)\s+(?:son|daughter|kids?|child|children|little one|nephew|niece|grandson|granddaughter|toddler)(?:'s|s')|\b(?:help|teach|tutor)(?:ing)?\s+(?:my|our)\s+(?:son|daughter|kids?|child|children)\b|\bmy\s+(?:son|daughter|kids?|child|children)\s+(?:needs|has|is struggling|struggles|wants|asked)\b/i,
     "family",
   ],
+  [/\b(?:just|purely|mostly|simply|only)?\s*(?:out of\s+)?(?:curious|curiosity)\b/i, "hobby"],
+  [/\b(?:build|make|create|launch|ship|start)\s+(?:my|our)\s+own\s+[a-z]/i, "project"],
 ];
 
 const ZH_KIDS = "(?:孩子|小孩|女儿|儿子|娃|宝宝|宝贝|家人|爸妈|父母)";
 const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   [
-    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|职场|(?:给|向|跟|为)(?:客户|甲方|领导|老板)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|工作效率|转行|转岗|换行|跳槽|求职|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
+    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为)(?:客户|甲方|领导|老板)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|工作效率|转行|转岗|换行|跳槽|求职|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
     "work",
   ],
   [
@@ -64,7 +66,7 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
     "study",
   ],
   [
-    /为了(?:考试|考证|面试|考研|考公)|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考研|考公|考编|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
+    /为了(?:考试|考证|面试|考研|考公)|(?:准备|备战|复习)[^，。,]{0,12}?考试|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考研|考公|考编|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
     "exam",
   ],
   [
@@ -107,8 +109,14 @@ export function readPurpose(clause: string): PurposeFact | null {
 
 /** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */
 export function withoutPurpose(clause: string, purpose: string | null): string {
+  // "年底前考过": a clause that is only the purpose names nothing to learn.
+  if (purpose && clause.trim() === purpose.trim() && /^(?:考过|通过|过)$/u.test(purpose.trim())) return "";
   // "转行做产品经理", "考个教师资格证", "考研英语": the phrase also names what is learnt, so it stays.
-  if (!purpose || !/[\u3400-\u9fff]/u.test(purpose) || /^(?:转行|转岗|换行|通过)|^(?:要|得|准备|就要|马上|快|备)?考/u.test(purpose))
+  if (
+    !purpose ||
+    !/[\u3400-\u9fff]/u.test(purpose) ||
+    /^(?:转行|转岗|换行|通过|准备|备战|复习)|^(?:要|得|准备|就要|马上|快|备)?考/u.test(purpose)
+  )
     return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
 }

@@ -36,6 +36,11 @@ function clean(text: string): string {
       .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
       .replace(/<\/?[a-z][^>]*>/gi, " ")
       .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      // "Rust进阶：生命周期和所有权": after a subject's level word and a colon comes its focus, one subject with it.
+      .replace(/(?<=[A-Za-z0-9+#.]|\p{Script=Han})(?:进阶|入门|提高|基础)?\s*[：:]\s*(?=\p{Script=Han})/gu, " ")
+      // "(the ML kind, not the robots lol)", "(just for fun)": an aside in words is a clause of its own, never part of
+      // the subject before it ("O(1)", "C (language)" stay).
+      .replace(/\s*\((?=[^()]*\s[^()]*\))([^()]{3,120})\)/g, ". $1. ")
       .replace(/[‘’]/g, "'")
       // Emoji decorate a goal ("🚀 teach me Rust 🦀") or end a sentence ("Swift 🙏 I wanna …"); never part of the subject.
       .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+\s*(?=\S)/gu, ". ")
@@ -72,6 +77,10 @@ function tidyAbout(about: string): string {
     .replace(/\s+(?:and|but|so|yet|or)\s+.*$/i, "")
     .trim();
 }
+
+/** A level word that asks for a kind of course ("进阶", "Advanced …", "for beginners", "入门"), not one the learner states. */
+const saidOfCourse = (value: string) =>
+  START_POINT.test(value) || COURSE_LEVEL.test(value) || /^(?:进阶|提高|中级|高级|advanced)\s*$/i.test(value.trim());
 
 const LEVELED_SUBJECT =
   /^(?:beginners?'?|intermediate|advanced|basic|introductory|entry[- ]level|upper[- ]intermediate)\s+(?!(?:here|level|at|in|with|to|on|and|but|i|please)\b)(.+)$|^([A-Za-z].*?)\s*(?:进阶|入门|初级|中级|高级|提高)$/i;
@@ -118,7 +127,12 @@ function readText(text: string): GoalReading {
       reading.deadline ??= readDeadline(clause);
       reading.budget ??= readBudget(clause);
       const level = withEvidence(readLevel(clause), clause);
-      reading.level ??= level;
+      // "Rust进阶…，我写了两年Rust了": a level asked of the course gives way to the one the learner states of themselves.
+      // Years in another skill ("Kotlin 进阶，我写了两年 Android") are no level in this one: the course's word stays.
+      const aboutSame = (said: { about: string | null }, of: string) => !said.about || of.toLowerCase().includes(said.about.toLowerCase());
+      if (!reading.level) reading.level = level;
+      else if (level && saidOfCourse(reading.level.value) && !saidOfCourse(level.value) && aboutSame(level, reading.level.evidence))
+        reading.level = level;
       // What the learner is new to may be the subject; years in another skill ("used Python for years") never are.
       const newTo = level?.level === "advanced" ? null : (level?.about ?? null);
       if (newTo) mentioned.push(newTo);
@@ -128,7 +142,12 @@ function readText(text: string): GoalReading {
       // "Build a course from this document": the document names the subject, not these words.
       if (!timeless || asksForMaterialCourse(timeless) || (reading.fromMaterial && onlyRequestWords(timeless))) return;
       const framed = withoutPurpose(timeless, purpose?.value ?? null);
-      const body = reading.fromMaterial ? zhCourseSubject(withoutMaterialPhrase(framed)) : framed;
+      // "请帮我设计一门关于微积分的课程": the course asked for names its subject.
+      const body = reading.fromMaterial
+        ? zhCourseSubject(withoutMaterialPhrase(framed))
+        : isChineseClause(framed)
+          ? zhCourseSubject(framed)
+          : framed;
       if (!body) return;
       const zh = isChineseClause(body);
       const background = withEvidence(zh ? chineseBackground(body) : englishBackground(body), clause);
@@ -143,7 +162,9 @@ function readText(text: string): GoalReading {
         clause,
       );
       const struggle = withEvidence(zh ? chineseStruggle(body) : englishStruggle(body), clause);
-      const said = zh ? chineseSubject(body) : englishSubject(withoutEnglishPurpose(body, purpose?.value ?? null));
+      // "我想学机器学习 for my job": an English purpose in a Chinese clause is no part of the subject either.
+      const unpurposed = withoutEnglishPurpose(body, purpose?.value ?? null);
+      const said = zh ? chineseSubject(unpurposed) : englishSubject(unpurposed);
       // "want to learn it": the thing named earlier ("new to photography") is the subject.
       const subject = said && PRONOUN_SUBJECT.test(said.text) ? (mentioned[0] ? { ...said, text: mentioned[0] } : null) : said;
       const exam = zh ? chineseOutcome(body) : englishExam(body);

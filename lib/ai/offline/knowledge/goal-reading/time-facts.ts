@@ -44,8 +44,11 @@ const EN_NEXT =
   /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
 // "by next Tuesday", "by the 15th", "in April": a named day or month is a deadline (weeks unknown without a calendar).
 const EN_NAMED =
-  /\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+  /\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
 const EN_TIME_FOR = /\bin time for\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?/i;
+/** "starting next Friday", "interview tomorrow", "exam on Monday": a named day ahead is a deadline too. */
+const EN_DAY =
+  /\b(?:(?:next|this|coming|on)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!s)|tomorrow|tonight|the day after tomorrow)\b/i;
 
 function enNumber(word: string): number {
   const n = Number(word);
@@ -74,7 +77,7 @@ const ZH_LEFT = new RegExp(`(?:还有|只有|只剩|还剩|剩下?)\\s*${ZH_COUN
 const ZH_NEXT = /下(?:个)?(周|星期|月|季度|学期)(?:前|之前|底|末|初)?/;
 const ZH_NEXT_WEEKS: Record<string, number> = { 周: 1, 星期: 1, 月: 4, 季度: 13, 学期: 20 };
 const ZH_NAMED =
-  /(?:(?:明年|今年|年底前?)[\d一二三四五六七八九十]{1,3}月(?:份|底|初|中旬|上旬|下旬)?|年底|年末|月底|明年|今年内|今年底|寒假|暑假|考试前|面试前|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底))(?:前|之前)?/;
+  /(?:(?:明年|今年|年底前?)[\d一二三四五六七八九十]{1,3}月(?:份|底|初|中旬|上旬|下旬)?|年底|年末|月底|明年|今年内|今年底|寒假|暑假|考试前|面试前|大后天|明天|后天|今晚|下(?:个)?(?:周|星期)[一二三四五六日天]|(?:这|本)(?:周|星期)[一二三四五六日天末]|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底))(?:前|之前)?/;
 
 function weeksRounded(weeks: number): number {
   return Math.max(1, Math.round(weeks));
@@ -88,7 +91,7 @@ export function readDeadline(clause: string): DeadlineFact | null {
   }
   const next = EN_NEXT.exec(clause);
   if (next?.[1]) return { ...fact(next[0], clause), weeks: NEXT_WEEKS[next[1].toLowerCase()] ?? null };
-  const named = EN_NAMED.exec(clause) ?? EN_TIME_FOR.exec(clause);
+  const named = EN_NAMED.exec(clause) ?? EN_TIME_FOR.exec(clause) ?? EN_DAY.exec(clause);
   if (named) return { ...fact(named[0], clause), weeks: null };
   const zhIn = ZH_IN.exec(clause) ?? ZH_LEFT.exec(clause);
   if (zhIn?.[1] && zhIn[2]) {
@@ -125,7 +128,7 @@ export function readBudget(clause: string): BudgetFact | null {
 /** The clause without its deadline and budget phrases, so they never end up inside the subject. */
 export function withoutTimePhrases(clause: string): string {
   let text = clause;
-  for (const pattern of [EN_IN, EN_NEXT, EN_NAMED, EN_TIME_FOR, EN_BUDGET, ZH_IN, ZH_LEFT, ZH_NEXT, ZH_NAMED, ZH_BUDGET]) {
+  for (const pattern of [EN_IN, EN_NEXT, EN_NAMED, EN_TIME_FOR, EN_DAY, EN_BUDGET, ZH_IN, ZH_LEFT, ZH_NEXT, ZH_NAMED, ZH_BUDGET]) {
     text = text.replace(new RegExp(pattern.source, `${pattern.flags}g`), " ");
   }
   return text.replace(/\s+/g, " ").trim();

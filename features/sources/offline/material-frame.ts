@@ -1,0 +1,81 @@
+/**
+ * What a question about the learner's material asks, without the words that only point at the
+ * material. "What does my PDF say about photosynthesis?", "in the slides I uploaded, how is the loss
+ * defined?", "资料里有没有提到哈希表", "在我的讲义里，TCP三次握手是怎么描述的": a passage that answers
+ * need not say "PDF", "uploaded", "提到" or "讲义", and a search that counts them finds nothing (every
+ * unit the material never holds weighs most: features/sources/lib/relevance.ts). So the frame is cut
+ * by class — a document named as the learner's or as the one they uploaded, the verbs that ask
+ * where it speaks of something ("say about", "mention", "talk about", "cover", "提到", "怎么说"), and
+ * a locator ("which chapter", "the part about", "哪一章", "…的部分") — and what is left is the ask.
+ */
+
+/** The kinds of document a learner points at: only ever cut when the sentence marks it as theirs or as the one it asks. */
+const DOC_EN = String.raw`(?:pdfs?|slides?|slide deck|deck|files?|docs?|documents?|textbooks?|text books?|books?|papers?|handouts?|sources?|notes?|lecture notes|readings?|materials?|uploads?|transcripts?|articles?|worksheets?|ebooks?)`;
+const UPLOADED = String.raw`(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:uploaded|added|shared|attached|gave you|sent you|put in))`;
+/** "my PDF", "our notes", "the slides I uploaded", "the uploaded file". */
+const OWN_DOC = new RegExp(
+  String.raw`\b(?:(?:in|from|of|on|according to|based on|by)\s+)?(?:(?:my|our)\s+(?:own\s+)?(?:uploaded\s+)?${DOC_EN}${UPLOADED}?|(?:the|this|that|these)\s+(?:uploaded\s+${DOC_EN}|${DOC_EN}${UPLOADED}))\b`,
+  "giu",
+);
+/** "what does the paper say about", "does the handout explain": a plain "the paper" counts as the material only before a verb that asks it. */
+const ASKED_DOC = new RegExp(
+  String.raw`\b(?:the|this|that)\s+${DOC_EN}(?=\s+(?:say|says|said|mention|mentions|explain|explains|define|defines|describe|describes|cover|covers|talk|talks)\b)`,
+  "giu",
+);
+/** The verbs and locators of "where does it speak of X". */
+const ASK_EN = [
+  /\b(?:say|says|said|write|writes|wrote|tell|tells)\s+(?:anything\s+)?(?:about|on|regarding|re)\b/giu,
+  /\bmention(?:s|ed|ing)?\b|\banywhere\b|\bis there anything\b|\b(?:covered|discussed|talked about)\b/giu,
+  // "in the pdf, what's a monad": a document named in front, as where to look.
+  new RegExp(String.raw`^(?:in|from|according to)\s+(?:the|this|that)\s+${DOC_EN}\s*,`, "giu"),
+  /\b(?:talk|talks|talked|speak|speaks|spoke)\s+(?:about|of)\b/giu,
+  /\b(?:we|i|you|they|it|chapter|course|section)\s+(?:cover|covers|covered|discuss|discussed|go over|went over)\b/giu,
+  /\b(?:which|what)\s+(?:chapter|section|lesson|module|part|page|unit)s?\b|\bthe (?:part|bit|section|place) (?:about|on|where)\b/giu,
+  /\b(?:the\s+)?main (?:points?|ideas?)\b|\b(?:can you |could you )?find (?:where|me where)\b/giu,
+  /\b(?:hey|hi|hello|quick q|quick question)\b[!,.]?/giu,
+  /^\s*(?:(?:can|could) you )?(?:please )?give (?:me )?(?:an? |some |a few )?examples? (?:of|for)\b/giu,
+  /\b(?:the )?difference between\b/giu,
+];
+
+/** A document named as the learner's, the one uploaded, or the one pointed at: "我上传的文档里", "资料里", "在我的讲义里", "这份PDF里". */
+const DOC_ZH = String.raw`(?:文档|文件|资料|材料|讲义|课件|笔记|课本|教材|论文|幻灯片|PPT|ppt|PDF|pdf|书)`;
+const OWN_DOC_ZH = new RegExp(
+  String.raw`(?:在|从|根据|按照)?(?:我|我们)?(?:的)?(?:上传|传上来|发)(?:的|了的)${DOC_ZH}(?:里面|里|中|上)?|(?:在|从|根据|按照)?(?:我|我们)的${DOC_ZH}(?:里面|里|中|上)?|(?:这份|这篇|这本|那份|这个|该)${DOC_ZH}(?:里面|里|中|上)?|${DOC_ZH}(?:里面|里|中)`,
+  "gu",
+);
+const ASK_ZH = [
+  /有没有(?:提到|讲到|说到|写到|讲|说)|(?:提到|讲到|说到|写到)(?:过|了)?的?/gu,
+  /是?怎么(?:说|讲|描述|写|解释)(?:的)?|(?:描述|讲了什么|说了什么|写了什么)/gu,
+  /关于(?=\S)|的部分|那部分|这部分/gu,
+  /哪一?章|这一?章(?:里|中)?(?:说的|讲的|提到的)?|第[一二三四五六七八九十百\d]+章/gu,
+  /是什么意思|什么意思/gu,
+];
+/** How it is to be said, not what is asked: "用简单的话", "通俗地", "简单来说", "ELI5". */
+const PHRASING =
+  /用(?:简单|通俗|大白)的?话|通俗(?:易懂)?地|简单(?:地|来说|说)|\beli5\b|\bexplain like i'?m (?:5|five)\b|\blike i'?m (?:5|five)\b/giu;
+/** "what's in the file?": the file is where to look. */
+const IN_DOC = new RegExp(String.raw`\bin (?:the|this|that) ${DOC_EN}\s*[?？]?\s*$`, "iu");
+/** "the difference between let and const", "let vs const": the two compared are names, even a word like "let" or "for". */
+const COMPARED = /\bbetween ([\p{L}\p{N}_]+) and ([\p{L}\p{N}_]+)\b|\b([\p{L}\p{N}_]+) (?:vs\.?|versus) ([\p{L}\p{N}_]+)\b/giu;
+
+/** "chapter 3", "第三章": a place to look, not what is asked. */
+const CHAPTER_EN = /\b(?:chapter|section|lesson|module|unit|page)\s+\d+\b/giu;
+
+/** The question with its material frame cut out (whitespace folded); the question as asked when nothing was cut. */
+export function askedOf(question: string): string {
+  let text = question
+    .replace(/\babt\b/giu, "about")
+    .replace(COMPARED, (_, a?: string, b?: string, c?: string, d?: string) =>
+      a ? `between \`${a}\` and \`${b}\`` : `\`${c}\` vs \`${d}\``,
+    );
+  for (const pattern of [OWN_DOC, ASKED_DOC, IN_DOC, ...ASK_EN, CHAPTER_EN, PHRASING, OWN_DOC_ZH, ...ASK_ZH])
+    text = text.replace(pattern, " ");
+  const asked = text
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,，、:：;；.。—–-]+|[\s,，、:：;；—–-]+$/gu, "")
+    .trim();
+  // "what does my PDF say about X" → "what does X": with its verb cut, the question's auxiliary asks nothing.
+  return asked === question.replace(/\s+/g, " ").trim()
+    ? asked
+    : asked.replace(/^(?:(?:what|where|when|how)\s+)?(?:does|do|did)\s+(?:(?:i|we|they|you|it)\s+)?(?=\S)/iu, "");
+}
