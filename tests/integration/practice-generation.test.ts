@@ -96,6 +96,26 @@ describe.each(testDatabaseTargets())("questions made as chapters are written, on
     },
   );
 
+  it.each(["en", "zh"] as const)(
+    "%s: across the course's chapters no two questions ask the same thing with different answers",
+    async (language) => {
+      const { courseId } = await confirmed(language);
+      startWorker();
+      await until(courseReady(courseId));
+      const rows = await handle.db.select().from(chapters).where(eq(chapters.courseId, courseId));
+      expect(rows.length).toBeGreaterThan(1);
+      // /review mixes chapters: a prompt seen twice must expect the same answer both times.
+      const answers = new Map<string, { answer: string; chapter: string }>();
+      for (const chapter of rows) {
+        for (const item of await itemsOf(chapter.id)) {
+          const seen = answers.get(item.prompt);
+          if (seen) expect(item.answer, `${item.prompt} (${seen.chapter} / ${chapter.title})`).toBe(seen.answer);
+          else answers.set(item.prompt, { answer: item.answer, chapter: chapter.title });
+        }
+      }
+    },
+  );
+
   it("a rewritten chapter's questions go stale and its new text gets new ones", async () => {
     const { ownerId, courseId } = await confirmed("en");
     startWorker();

@@ -1,4 +1,4 @@
-import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
+import { isScaffoldLabel, isScaffoldSentence } from "@/lib/ai/offline/text/scaffold-label";
 import type { Locale } from "@/lib/i18n/locales";
 import { comparableAnswer, signalTokens } from "../lib/answer-match";
 import { CLOZE_BLANK, MAX_CITED_LINES } from "../lib/citation-check";
@@ -36,6 +36,8 @@ export type { SourcedTerm } from "./choice-questions";
 /** Enough for a session on one chapter without asking the same thing twice. */
 export const MAX_QUESTIONS_PER_CHAPTER = 8;
 const LIST_POINT_CHARS = 80;
+/** Signal words a subject cloze's sentence keeps around its blank: fewer, and the blank could be anything. */
+const CONTEXT_SIGNALS = 3;
 
 /**
  * What the chapter teaches, without its scaffolding: "What it is", "Why it matters", "Goal of this
@@ -75,10 +77,14 @@ function subjectClozes(material: ChapterMaterial, title: string, words: Question
     if (!found || sentence.text.length < min || sentence.text.length > max) continue;
     // "the next chapter, “Key ideas: X”, …" asks for a chapter's name, not for what the chapter teaches.
     if (matchQuoted(sentence.text, pattern)) continue;
+    // The words left around the blank must say what fills it: "After this chapter you can use ____." is
+    // the same sentence in every chapter of a course with a different answer, and names nothing taught.
+    const blanked = sentence.text.replace(pattern, CLOZE_BLANK);
+    if (isScaffoldSentence(sentence.text) || signalTokens(blanked).length < CONTEXT_SIGNALS) continue;
     if (items.some((item) => item.lineStart === sentence.line)) continue;
     items.push({
       kind: "cloze",
-      prompt: words.cloze(sentence.text.replace(pattern, CLOZE_BLANK)),
+      prompt: words.cloze(blanked),
       options: null,
       answer: found[0],
       accepted: [],

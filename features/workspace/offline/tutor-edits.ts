@@ -4,7 +4,7 @@ import { LEARNING_FILES, WORKSPACE_TOOL, type ReferenceBlock, type WorkspaceCont
 import { refOf, summaryOfLines } from "./line-answers";
 import { noteSlug, resolveTarget, type Target } from "./target-file";
 import type { TutorPhrases } from "./tutor-phrases";
-import { namedAt, names, ownFirst } from "./topic-lines";
+import { findInCourse, type AddWhat } from "./course-finds";
 
 /**
  * The offline tutor's changes to the learner's files, each one what was asked or nothing: an
@@ -61,107 +61,10 @@ export function appendTo(turn: EditTurn, target: Target, block: string[], before
   };
 }
 
-// "For example, …", "例如…" give one; the noun ("each idea comes with a simple example", "先用一个简单的例子引出") only names the word.
-const EXAMPLE_MARK = /\b(?:for example|for instance|e\.g\.|such as|imagine|suppose)\b|例如|比如|举例来说|譬如|假设/iu;
-const DEFINITION_MARK = /\b(?:is|are|means|refers to|measures|describes|called)\b|是|指|称为|叫做|[:：]/u;
-
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])\s+|(?<=[。！？])/u)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence) && !/^#{1,6}\s/.test(sentence));
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** "Mean squared error is a loss function that …", "线性回归是一种监督学习方法": a thing the text says is one of the topic. */
-function isInstance(sentence: string, topic: string): boolean {
-  const t = escape(topic.replace(/^(?:an?|the)\s+/i, ""));
-  return (
-    new RegExp(
-      `^(?:an?\\s+|the\\s+)?\\S.{0,60}?\\s+(?:is|are)\\s+(?:an?|one|another)\\s+(?:\\w+\\s+){0,2}?(?:kind|type|form|example|sort)?\\s*(?:of\\s+)?(?:an?\\s+)?${t}s?\\b`,
-      "iu",
-    ).test(sentence) || new RegExp(`^.{1,30}?(?:是一种|是一类|是一个|属于)[^，。]{0,12}?${t}`, "u").test(sentence)
-  );
-}
-
-/** An example of the topic in the passages: a sentence saying something is one, or a "for example" sentence about it. */
-function exampleIn(found: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
-  const passages = ownFirst(found.map((passage) => ({ passage }))).map((entry) => entry.passage);
-  for (const passage of passages) {
-    const sentences = sentencesOf(passage.snippet);
-    const instance = sentences.find((sentence) => isInstance(sentence, topic));
-    if (instance) return { passage, sentence: instance };
-  }
-  for (const passage of passages) {
-    if (!names(passage.snippet, topic)) continue;
-    const sentences = sentencesOf(passage.snippet);
-    // The example is about the topic: it names it, or follows right after a sentence that does.
-    const index = sentences.findIndex(
-      (sentence, at) => EXAMPLE_MARK.test(sentence) && (names(sentence, topic) || (at > 0 && names(sentences[at - 1]!, topic))),
-    );
-    if (index < 0) continue;
-    const first = sentences[index]!;
-    const sentence = first.length < 40 && sentences[index + 1] ? `${first} ${sentences[index + 1]}` : first;
-    return { passage, sentence };
-  }
-  return null;
-}
-
-/** "X is like …", "think of X as …", "X 就像…", "打个比方": a comparison the material itself makes. */
-const ANALOGY_MARK =
-  /\b(?:is|are|works?|acts?|behaves?)\s+(?:a\s+(?:bit|little)\s+)?like\b|\b(?:think of|picture)\b.{1,60}?\bas\b|\b(?:as if|just as|much as|analog(?:y|ous)|metaphor|similar to|compared? (?:it )?to|the way an?)\b|好比|就像|就好像|像是|类似于|犹如|如同|比作|打个比方|比喻|可以想象成|想象成/iu;
-
-/** An analogy for the topic in the passages: a sentence comparing it to something, naming it or right after one that does. */
-function analogyIn(found: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
-  const passages = ownFirst(found.map((passage) => ({ passage }))).map((entry) => entry.passage);
-  for (const passage of passages) {
-    const sentences = sentencesOf(passage.snippet);
-    const sentence = sentences.find(
-      (line, at) => ANALOGY_MARK.test(line) && (names(line, topic) || (at > 0 && names(sentences[at - 1]!, topic))),
-    );
-    if (sentence) return { passage, sentence };
-  }
-  return null;
-}
-
-/** The passage sentence that says what the topic is, or at least names it; never one about something else. */
-function definitionIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
-  const candidates = ownFirst(
-    passages.flatMap((passage) =>
-      [passage.sentence, ...sentencesOf(passage.snippet)]
-        .filter((sentence) => sentence && names(sentence, topic))
-        .map((sentence) => ({ passage, sentence })),
-    ),
-  );
-  const opensWithTopic = (sentence: string) => (namedAt(sentence.replace(/^(?:an?|the)\s+/i, ""), topic)?.[0] ?? -1) === 0;
-  // "X is …", "A model overfits when …": the defining words come after the topic, not before it ("The goal: … “X”").
-  const defines = (sentence: string) => {
-    const at = namedAt(sentence, topic);
-    return at !== null && DEFINITION_MARK.test(sentence.slice(at[1]));
-  };
-  return (
-    candidates.find((found) => opensWithTopic(found.sentence) && defines(found.sentence)) ??
-    candidates.find((found) => defines(found.sentence)) ??
-    candidates[0] ??
-    null
-  );
-}
-
-/** A formula the material gives for the topic: a sentence naming it that holds an equation, as written. */
-const FORMULA = /[=≈∑√²³]|\\frac|\$[^$]+\$/u;
-function formulaIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
-  for (const passage of passages) {
-    const lines = [passage.sentence, ...sentencesOf(passage.snippet)].filter((line) => line && FORMULA.test(line));
-    const named = lines.find((line) => names(line, topic)) ?? (names(passage.snippet, topic) ? lines[0] : undefined);
-    if (named) return { passage, sentence: named };
-  }
-  return null;
-}
-
 /** An example, a definition, a formula or an analogy of `topic` for the target, from the passages the search found (never from the target itself). */
 export function addFromCourse(
   turn: EditTurn,
-  request: { what: "example" | "definition" | "formula" | "analogy"; topic: string; target: string | null },
+  request: { what: AddWhat; topic: string; target: string | null },
   passages: readonly GroundedPassage[],
 ): OfflineReply {
   const { t, context } = turn;
@@ -169,30 +72,40 @@ export function addFromCourse(
   const referenced = turn.references[0]?.path ?? null;
   const target = resolveTarget(context, request.target, referenced, fill(t.newNote, { slug: noteSlug(topic) }));
   const targetPath = target.kind === "file" ? target.file.path : target.path;
-  const relevant = passages.filter((passage) => passage.path !== targetPath);
-  const definition = definitionIn(relevant, topic);
-  let found = definition;
-  let said = t.definitionFound;
-  let title = t.definitionTitle;
-  if (request.what === "formula") {
-    found = formulaIn(relevant, topic);
-    if (!found) return { text: fill(t.noFormula, { topic }) };
-    [said, title] = [t.formulaFound, t.formulaTitle];
-  } else if (request.what === "example") {
-    found = exampleIn(relevant, topic);
-    if (!found && !definition) return { text: fill(t.nothingFound, { topic }) };
-    if (!found) return { text: fill(t.noExample, { topic, sentence: definition!.sentence, citation: definition!.passage.citation }) };
-    [said, title] = [t.exampleFound, t.exampleTitle];
-  } else if (request.what === "analogy") {
-    // An analogy is the material's own or none: offline there is no model to make one up.
-    found = analogyIn(relevant, topic);
-    if (!found && !definition) return { text: fill(t.nothingFound, { topic }) };
-    if (!found) return { text: fill(t.noAnalogy, { topic, sentence: definition!.sentence, citation: definition!.passage.citation }) };
-    [said, title] = [t.analogyFound, t.analogyTitle];
-  }
-  if (!found) return { text: fill(t.nothingFound, { topic }) };
+  const result = findInCourse(
+    t,
+    request.what,
+    topic,
+    passages.filter((passage) => passage.path !== targetPath),
+  );
+  if ("reply" in result) return result.reply;
+  const { found, said, title } = result;
   const block = [fill(title, { topic }), "", `> ${found.sentence}`, "", fill(t.sourceLine, { citation: found.passage.citation })];
   return appendTo(turn, target, block, fill(said, { topic, sentence: found.sentence, citation: found.passage.citation }));
+}
+
+/**
+ * "Give me an example of X", "举个X的例子": the same finding, said in the reply and written nowhere. The
+ * selected lines themselves are no answer (they are what was asked about), so passages quoting them are skipped.
+ */
+export function giveFromCourse(
+  turn: EditTurn,
+  request: { what: AddWhat; topic: string },
+  passages: readonly GroundedPassage[],
+): OfflineReply {
+  const selected = (passage: GroundedPassage) =>
+    turn.references.some(
+      (reference) => reference.path === passage.path && passage.lineStart <= reference.end && passage.lineEnd >= reference.start,
+    );
+  const result = findInCourse(
+    turn.t,
+    request.what,
+    request.topic,
+    passages.filter((passage) => !selected(passage)),
+  );
+  if ("reply" in result) return result.reply;
+  const { found, said } = result;
+  return { text: fill(said, { topic: request.topic, sentence: found.sentence, citation: found.passage.citation }) };
 }
 
 /** "Note in ground-truth.md that …": that fact, in that file, saying whether the course backs it. */

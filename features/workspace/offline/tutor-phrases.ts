@@ -58,6 +58,8 @@ const en = {
   formulaTitle: "## Formula: {topic}",
   addWhich:
     "Which subject should the {what} be about? Say “add the {what} for X to my note”, or select the lines it is for and ask again — I take it from your course and sources, never make one up.",
+  giveWhich:
+    "Which subject should the {what} be about? Name it (“… for X”), or select the lines it is for and ask again — I take it from your course and sources, never make one up.",
   addWords: { example: "example", definition: "definition", formula: "formula", analogy: "analogy" },
   analogyFound: "Your course compares **{topic}** to something ({citation}): “{sentence}”",
   noAnalogy:
@@ -119,6 +121,7 @@ const zh: typeof en = {
   noFormula: "在你的课程和资料里没有找到**{topic}**的公式，我不会凭记忆写一个。可以添加给出它的资料，或者自己写进去。",
   formulaTitle: "## 公式：{topic}",
   addWhich: "这个{what}要关于什么？请说“给笔记加一个关于 X 的{what}”，或者先选中相关的几行再问我——我只从你的课程和资料里找，不会自己编。",
+  giveWhich: "这个{what}要关于什么？请说“举一个关于 X 的{what}”，或者先选中相关的几行再问我——我只从你的课程和资料里找，不会自己编。",
   addWords: { example: "例子", definition: "定义", formula: "公式", analogy: "类比" },
   analogyFound: "你的课程里对**{topic}**打了这样一个比方（{citation}）：“{sentence}”",
   noAnalogy:

@@ -11,6 +11,8 @@ export type AddWhat = "example" | "definition" | "formula" | "analogy";
 export type TutorRequest =
   /** `topic` "" when the learner named none ("add an example to my note"): the role takes it from the selection or the note. */
   | { kind: "add"; what: AddWhat; topic: string; target: string | null }
+  /** "give me an example of X", "举个X的例子": asked for in the reply, no note named and nothing to add; `topic` "" as for "add". */
+  | { kind: "give"; what: AddWhat; topic: string }
   | { kind: "noteFact"; target: string; fact: string }
   | { kind: "replace"; from: string; to: string; target: string | null }
   | { kind: "setLine"; line: number; to: string; target: string | null }
@@ -56,7 +58,25 @@ const ADD_FOR_ZH =
 /** "用一个类比解释一下递归", "打个比方讲讲过拟合", "举个例子说明梯度下降". */
 const EXPLAIN_BY_ZH = /(?:用|举|打)(?:一个|个|一些)?(例子|类比|比喻|比方)(?:来)?(?:解释|说明|讲讲|讲|介绍)(?:一下)?(.+)$/u;
 const ADD_VERB_ZH = /加|添|补|写|放|记|存|举/u;
+/** "给我一个递归的例子", "有没有过拟合的例子": asked for, with no verb that adds. */
+const GIVE_ZH = /给我|有没有|有什么|来(?:一)?个|说(?:一)?个|讲(?:一)?个/u;
 const EXPLAIN_IN_NOTE_ZH = /(?:解释|说明|讲)(?:一下)?(?:什么是)?(.+?)(?:是什么)?[吧。！!]*$/u;
+/** "give me an analogy for X", "show me an example of X", "what's an example of X?", "an example of X, please": asked, not added. */
+const GIVE_EN = new RegExp(
+  String.raw`^(?:(?:please|pls|ok|so|now|and|hey)[\s,]+)?(?:(?:can|could|would|will) (?:you|u) |i'?d like |i (?:need|want) )?(?:(?:give|show|tell|get|find)(?: me| us)?\b|what(?:'s| is| are| would be)\b|is there\b|do you have\b|any\b|${WHAT_EN}\b|(?:an?|some|one|another)\s+${WHAT_EN}\b)`,
+  "iu",
+);
+/** "give me an example", "show me an analogy": the subject is the selection. */
+const GIVE_BARE_EN = new RegExp(
+  String.raw`^(?:(?:can|could|would) (?:you|u) )?(?:give|show|tell)(?: me| us)? (?:an?|some|one|another) ${WHAT_EN}(?: please)?\s*[.!?]*$`,
+  "iu",
+);
+/** "举个例子", "给我打个比方", "能举个例子吗": the subject is the selection. */
+const GIVE_BARE_ZH =
+  /^(?:请|麻烦)?(?:你)?(?:能不能|能|可以|可不可以)?(?:给我|帮我|替我)?(?:举|打)(?:一个|个|一些)?(例子|比方|类比|比喻)(?:吧|吗|呢|看看)?\s*[。！!？?]*$/u;
+/** Words that put something into a file: without them and a file named, an example asked for is said, not added. */
+const ADDING = new RegExp(String.raw`${ADD_VERB_EN.source}|加|添|补|写|放|记|存|贴`, "iu");
+
 /** "add an example to my note", "add a definition": what to add, its subject left to the selection or the note. */
 const ADD_BARE_EN = new RegExp(
   String.raw`\b(?:add|put|write|include|insert|append)\s+(?:in\s+)?(?:an?\s+|some\s+|the\s+|one\s+|another\s+)?(example|definition|formula|analogy|metaphor)s?(?:\s+(?:to|in|into|under|on)\s+${TARGET_EN})?\s*[.!?]*$`,
@@ -144,7 +164,8 @@ function addRequest(text: string): TutorRequest | null {
   // With the file named, "for my notes: definition of X" is a request too; a question about a file is not.
   const asking =
     ADD_VERB_EN.test(text) || (target !== null && (ASK_VERB_EN.test(text) || !/^(?:what|where|which|how|why|is|does|do)\b/i.test(text)));
-  if (en && asking) {
+  // "what's the definition of X in my notes?" asks about the file: only with no file named is it a request for one.
+  if (en && (asking || (target === null && GIVE_EN.test(text)))) {
     const topic = topicOf(en[2]!.replace(TOPIC_END_EN, ""));
     if (topic) return { kind: "add", what: whatOf(en[1]!), topic, target };
   }
@@ -163,7 +184,7 @@ function addRequest(text: string): TutorRequest | null {
   if (bare) return { kind: "add", what: whatOf(bare[1]!), topic: "", target };
   if (!/\p{Script=Han}/u.test(text)) return null;
   const zh = ADD_ZH.exec(text);
-  if (zh && (ADD_VERB_ZH.test(text) || target)) {
+  if (zh && (ADD_VERB_ZH.test(text) || target || GIVE_ZH.test(text))) {
     const topic = zhSubject(zh[1]!);
     if (topic) return { kind: "add", what: whatOf(zh[2]!), topic, target };
   }
@@ -173,6 +194,18 @@ function addRequest(text: string): TutorRequest | null {
     if (topic) return { kind: "add", what: "definition", topic, target };
   }
   return null;
+}
+
+/** "give me an example", "举个例子": the kind named, the subject left to the selection. */
+function giveBare(text: string): TutorRequest | null {
+  const bare = GIVE_BARE_EN.exec(text) ?? GIVE_BARE_ZH.exec(text);
+  return bare ? { kind: "give", what: whatOf(bare[1]!), topic: "" } : null;
+}
+
+/** "举个递归的例子", "给我打个比方说明过拟合", "give me an analogy for X": nothing goes into a file unless one is named or the words put it there. */
+function asGive(request: Extract<TutorRequest, { kind: "add" }>, text: string): TutorRequest {
+  if (request.target !== null || ADDING.test(text.replace(/举|打(?=个|一个|比方)/gu, ""))) return request;
+  return { kind: "give", what: request.what, topic: request.topic };
 }
 
 /** "line 3 is wrong, it should say …", "change line 2 to: …", "把第三行改成…": that line, rewritten as said. */
@@ -191,10 +224,11 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
   const why = cannotOffline(text);
   // "把这几行改成表格", "make line 3 a table": restructuring, never a line to set or X to replace with "表格".
   if (why === "restructure") return { kind: "cannot", why };
-  const structured = factRequest(text, hasReferences) ?? addRequest(text) ?? lineRequest(text);
-  // "为这几行加个例子", "add an example for this": the subject is what the selection is about, as for a bare request.
-  if (structured?.kind === "add" && DEICTIC.test(structured.topic)) return { ...structured, topic: "" };
-  if (structured) return structured;
+  const structured = factRequest(text, hasReferences) ?? addRequest(text) ?? lineRequest(text) ?? giveBare(text);
+  const asked = structured?.kind === "add" ? asGive(structured, text) : structured;
+  // "为这几行加个例子", "give me an example of this": the subject is what the selection is about, as for a bare request.
+  if ((asked?.kind === "add" || asked?.kind === "give") && DEICTIC.test(asked.topic)) return { ...asked, topic: "" };
+  if (asked) return asked;
   if (why) return { kind: "cannot", why };
   const replace = REPLACE_EN.exec(text) ?? REPLACE_ZH.exec(text);
   if (replace && tidy(replace[1]!) && !/^(?:line|this|it|that)\b/i.test(replace[1]!)) {

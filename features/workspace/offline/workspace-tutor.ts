@@ -17,7 +17,7 @@ import {
 } from "../contract";
 import { linesTerms, meaningOfLines, refOf } from "./line-answers";
 import { setLine } from "./line-edits";
-import { addFromCourse, noteFact, replaceText, summarise, type EditTurn } from "./tutor-edits";
+import { addFromCourse, giveFromCourse, noteFact, replaceText, summarise, type EditTurn } from "./tutor-edits";
 import { readTutorRequest, type TutorRequest } from "./tutor-requests";
 import { resolveTarget } from "./target-file";
 import { TUTOR_PHRASES, type TutorPhrases } from "./tutor-phrases";
@@ -92,9 +92,9 @@ function searched(ctx: RoleContext, grounding: OfflineGrounding | undefined, tur
  * note is named ("notes/ridge-regression.md" → "ridge regression"); still "" when there is neither.
  */
 function withTopic(request: TutorRequest, references: ReferenceBlock[], context: WorkspaceContextBlock): TutorRequest {
-  if (request.kind !== "add" || request.topic) return request;
+  if ((request.kind !== "add" && request.kind !== "give") || request.topic) return request;
   const selected = references[0] ? (linesTerms(references[0])[0] ?? "") : "";
-  if (selected) return { ...request, topic: selected };
+  if (selected || request.kind === "give") return { ...request, topic: selected };
   const target = resolveTarget(context, request.target, null, "");
   const name = target.kind === "file" && target.file.path.startsWith("notes/") ? target.file.path.slice(6).replace(/\.md$/i, "") : "";
   return { ...request, topic: name.replace(/[-_/]+/g, " ").trim() };
@@ -104,6 +104,7 @@ function withTopic(request: TutorRequest, references: ReferenceBlock[], context:
 function searchFor(request: TutorRequest, references: ReferenceBlock[]): string | null {
   switch (request.kind) {
     case "add":
+    case "give":
       return request.topic;
     case "noteFact":
       return request.fact || null;
@@ -130,6 +131,8 @@ function respondTo(
   switch (request.kind) {
     case "add":
       return found === null ? { text: t.cannot } : addFromCourse(edit, request, found);
+    case "give":
+      return found === null ? { text: t.cannot } : giveFromCourse(edit, request, found);
     case "noteFact":
       return noteFact(edit, request, found);
     case "replace":
@@ -181,8 +184,9 @@ export function createWorkspaceTutor(grounding?: OfflineGrounding) {
 
     const request = withTopic(readTutorRequest(text, turn.references.length > 0), turn.references, context);
     if (request.kind === "add" && !request.topic) return { text: fill(t.addWhich, { what: t.addWords[request.what] }) };
+    if (request.kind === "give" && !request.topic) return { text: fill(t.giveWhich, { what: t.addWords[request.what] }) };
     const query = searchFor(request, turn.references);
-    const focus = request.kind === "add" ? request.topic : undefined;
+    const focus = request.kind === "add" || request.kind === "give" ? request.topic : undefined;
     const result = query ? searched(ctx, grounding, turn, focus) : null;
     if (result && !result.ok) return { text: fill(t.searchFailed, { error: result.error }) };
     if (query && !result && grounding) {
