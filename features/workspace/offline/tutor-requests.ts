@@ -23,7 +23,7 @@ export type TutorRequest =
   | { kind: "none" };
 
 /** "example", "exmaple", "definiton", "explanation", "formula(e)", "equation", "analogy", "metaphor" and their Chinese words. */
-const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|explan[a-z]*|formula[es]*|equations?|analog(?:y|ies)|metaphors?|similes?)`;
+const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|explan[a-z]*|formula[es]*|equations?|analog(?:y|ies)|metaphors?|similes?|notes?(?=\s+(?:about|on)\b))`;
 const whatOf = (word: string): AddWhat =>
   /^(?:analog|metaphor|simile)|类比|比喻|比方/iu.test(word)
     ? "analogy"
@@ -71,7 +71,11 @@ const FACT_EN = [
     String.raw`\b(?:note|write|add|record|put|jot|remember|save|keep)(?:\s+down)?(?:\s+(?:this|the|a|that)\s+fact)?\s+(?:in|to|into)\s+${TARGET_EN}\s*(?:that\b|:|,)?\s*(.*)$`,
     "iu",
   ),
-  new RegExp(String.raw`\b(?:note|write down|jot down|record|remember)\s+(?:that\s+)?(.+?)\s+(?:in|to|into)\s+${TARGET_EN}\s*[.!]*$`, "iu"),
+  // "put a note about momentum in my notes": "a note" is what to add, never the verb.
+  new RegExp(
+    String.raw`(?<!\b(?:an?|the|some)\s)\b(?:note|write down|jot down|record|remember)\s+(?:that\s+)?(.+?)\s+(?:in|to|into)\s+${TARGET_EN}\s*[.!]*$`,
+    "iu",
+  ),
 ];
 const FACT_ZH = [
   new RegExp(
@@ -87,6 +91,11 @@ const FACT_ZH = [
     "u",
   ),
 ];
+/** "remember that my professor uses base-2 logs", "记住：…": a fact with no file named goes to the ground truth. */
+const REMEMBER = [
+  /^(?:(?:please|pls|plz|also|and)\s+)*(?:remember|keep in mind|don't forget|do not forget)\s*(?:that\b|:)?\s*(.+?)[.!]*$|^(?:(?:please|pls)\s+)?note\s*(?:that\b|:)\s*(.+?)[.!]*$/iu,
+  /^(?:请|帮我|你)?(?:记住|记好|别忘了|不要忘了)\s*[：:，,]?\s*(.+?)[。！!]*$|^(?:请|帮我)?(?:记一下|记下|记录一下)\s*[：:，,]\s*(.+?)[。！!]*$/u,
+];
 /** Which capture is the file and which the fact, per pattern (the others say the fact first). */
 const FACT_FIRST = new Set<RegExp>([FACT_EN[1]!, FACT_ZH[1]!, FACT_ZH[3]!]);
 
@@ -96,7 +105,7 @@ const REPLACE_EN =
 const REPLACE_ZH = /把\s*["“「]?(.+?)["”」]?\s*(?:改成|改为|替换成|换成|替换为)\s*["“「]?(.+?)["”」]?\s*[。！!]*$/u;
 /** A line that reads badly is a fix too: "clunky", "make it clearer", "reword", "改通顺", "润色", "别扭". */
 const FIX =
-  /\b(?:fix|correct|repair|proofread|reword|rephrase|polish|clunky|awkward|unclear|confusing)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|\b(?:make|rewrite|write)\s+(?:it|this|that|line \d+|(?:this|that|the) (?:line|sentence|bit))\s+(?:\w+\s+)?(?:clearer|simpler|shorter|better|more (?:clear|concise|readable))\b|改(?:得)?(?:更)?(?:通顺|顺|清楚|简洁|好|对)|润色|别扭|不通顺|读不通|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
+  /\b(?:fix|correct|repair|proofread|reword|rephrase|polish|clunky|awkward|unclear|confusing)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|\b(?:make|rewrite|write)\s+(?:it|this|that|line \d+|(?:this|that|the) (?:line|sentence|bit))\s+(?:\w+\s+)?(?:clearer|simpler|shorter|better|more (?:clear|concise|readable))\b|\b(?:rewrite|redo|rework)\b.{0,30}\b(?:clearer|simpler|shorter|better|concise|readable)\b|\b(?:shorten|tighten|simplify)\b|(?:重写|改写|重新写)(?:得|成)?(?:更)?(?:清楚|简洁|简单|通顺|好)|缩短|精简|简化|改(?:得)?(?:更)?(?:通顺|顺|清楚|简洁|好|对)|润色|别扭|不通顺|读不通|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
 const SUMMARISE =
   /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|\bshort version\b|\bmain (?:idea|point)\b|\bin (?:one|a single|1) (?:line|sentence)\b|主要讲|讲了啥|讲了什么|说了啥|说了什么|大概讲|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话/iu;
 const INTO_NOTE = /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到|存进|(?:到|进|入|在)\s*(?:我的)?笔记/iu;
@@ -104,6 +113,9 @@ const ADD_SELECTION = /\b(?:add|save|put|copy|keep)\b|\bnote (?:this|it|that) do
 const EDIT =
   /\b(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b|添加|加上|写进|记下|修改|删除|删掉|改名|移动|整理/iu;
 
+/** "did I get this correct", "is line 3 right?", "我理解得对不对": asked whether it is right, never an edit to make. */
+const CHECK =
+  /^(?:(?:so\s+|ok\s+|and\s+)?(?:is|was|are|am|did|do|does|have|has)\b.{0,60}\b(?:right|correct|accurate|wrong|ok|okay)|(?:right|correct))\s*[?？.!]*$|(?:对不对|对吗|对么|对嘛|是否正确|正确吗|准确吗|有没有(?:错|问题)|有错吗|错了吗)[吗呢吧]?\s*[？?。]*$/iu;
 /** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
 const DEICTIC =
   /^(?:这|那)(?:几|一|些)?(?:行|段|句|部分|些内容)?(?:内容)?$|^选中的(?:内容|部分|几行)?$|^它$|^(?:this|that|it|these|those|these lines|this line|the selection|the selected lines)$/iu;
@@ -127,7 +139,11 @@ function factRequest(text: string, hasReferences: boolean): TutorRequest | null 
     if (askedEn) return { kind: "add", what: whatOf(askedEn[1]!), topic: topicOf(askedEn[2]!), target: tidy(target) };
     return { kind: "noteFact", target: tidy(target), fact: said };
   }
-  return null;
+  const remembered = REMEMBER.map((pattern) => pattern.exec(text)).find(Boolean);
+  const fact = remembered ? tidy(remembered[1] ?? remembered[2] ?? remembered[3] ?? "") : "";
+  if (!fact || /[?？]$/u.test(text)) return null;
+  if (DEICTIC.test(fact)) return hasReferences ? { kind: "addSelection" } : { kind: "edit" };
+  return { kind: "noteFact", target: "ground-truth.md", fact };
 }
 
 function addRequest(text: string): TutorRequest | null {
@@ -183,6 +199,7 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
   const why = cannotOffline(text);
   // "把这几行改成表格", "make line 3 a table": restructuring, never a line to set or X to replace with "表格".
   if (why === "restructure") return { kind: "cannot", why };
+  if (CHECK.test(text)) return { kind: "none" };
   const structured = factRequest(text, hasReferences) ?? addRequest(text) ?? lineRequest(text);
   // "为这几行加个例子", "add an example for this": the subject is what the selection is about, as for a bare request.
   if (structured?.kind === "add" && DEICTIC.test(structured.topic)) return { ...structured, topic: "" };
