@@ -1,0 +1,81 @@
+import { describe } from "vitest";
+import { LOCALES } from "@/lib/i18n/locales";
+import { CHAT_TOOL } from "../contract";
+import { itMakesEachFirstMove, type FirstMoveRow } from "@/tests/support/chat/held-out-message-rows";
+
+/**
+ * A sixth held-out set for the tutor chat, written before reading the chat's readers or the earlier
+ * sets: what learners say to a tutor mask (the last message of each row is the turn), half in
+ * Chinese — explanations, comparisons, follow-ups that name nothing, thanks and small talk, and work
+ * the offline model cannot do. Each row says what the tutor must do first.
+ */
+const [ENGLISH, CHINESE] = LOCALES;
+const SEARCH = CHAT_TOOL.searchMyCourses;
+const DROPOUT = "what is dropout?";
+const DROPOUT_ZH = "什么是dropout";
+
+const ROWS: FirstMoveRow[] = [
+  [["Can you explain overfitting like I'm five?"], { tool: SEARCH, input: /^overfitting$/i }],
+  [["why do we normalize inputs"], { tool: SEARCH, input: /^normaliz(?:e|ing) inputs$/i }],
+  [["compare SGD vs Adam"], { tool: SEARCH, input: /^SGD.*Adam$/ }],
+  [["quiz me on chapter 2"], { quiz: /^chapter 2$/i }],
+  [[DROPOUT, "ok thanks, that helps a lot"], { smallTalk: true }],
+  [[DROPOUT, "and what about the second point?"], { tool: SEARCH, input: /^dropout$/i }],
+  [[DROPOUT, "which of my courses covers this?"], { tool: CHAT_TOOL.lookupCourses, input: /^dropout$/i }],
+  [["write me an essay on AI ethics"], { cannot: ENGLISH }],
+  [["hi!"], { smallTalk: true }],
+  [[DROPOUT, "can you go deeper?"], { tool: CHAT_TOOL.deepDive, input: /^dropout$/i }],
+  [["draw me a picture of a neuron"], { cannot: ENGLISH }],
+  [["make me flashcards from wikipedia on the cold war"], { cannot: ENGLISH }],
+  [["what's the diff between precision and recall??"], { tool: SEARCH, input: /^precision.*recall$/i }],
+  [["Give me 3 questions on recursion"], { quiz: /^recursion$/i }],
+  [["why is the sky blue lol"], { tool: SEARCH, input: /^(?:the )?sky(?: is)? blue$/i }],
+  [["lol ok"], { smallTalk: true }],
+  [[DROPOUT, "and batch norm?"], { tool: SEARCH, input: /^batch norm$/i }],
+  [["ELI5 backprop pls"], { tool: SEARCH, input: /^backprop$/i }],
+  [["thank you so much 😊"], { smallTalk: true }],
+  [["怎么理解过拟合"], { tool: SEARCH, input: /^过拟合$/ }],
+  [["给我讲讲 Adam 和 SGD 的区别"], { tool: SEARCH, input: /^Adam.*SGD$/ }],
+  [[DROPOUT_ZH, "继续"], { tool: SEARCH, input: /^dropout$/i }],
+  [[DROPOUT_ZH, "我有哪些课讲了这个"], { tool: CHAT_TOOL.lookupCourses, input: /^dropout$/i }],
+  [["帮我查一下今天的新闻"], { cannot: CHINESE }],
+  [[DROPOUT_ZH, "好的 明白了 谢谢老师"], { smallTalk: true }],
+  [["你好"], { smallTalk: true }],
+  [[DROPOUT_ZH, "再说详细点"], { tool: CHAT_TOOL.deepDive, input: /^dropout$/i }],
+  [[DROPOUT_ZH, "举个例子呢"], { tool: SEARCH, input: /^dropout$/i }],
+  [["帮我画一张神经网络的图"], { cannot: CHINESE }],
+  [["从维基百科给我做一套冷战的闪卡"], { cannot: CHINESE }],
+  [["explain 一下 attention"], { tool: SEARCH, input: /^attention$/i }],
+  [["精确率和召回率有啥不一样"], { tool: SEARCH, input: /^精确率.*召回率$/ }],
+  [["出五道关于递归的题"], { quiz: /^递归$/ }],
+  [["为啥天空是蓝色的"], { tool: SEARCH, input: /^天空是蓝色的?$/ }],
+  [["哈哈好的"], { smallTalk: true }],
+  [[DROPOUT_ZH, "那批归一化呢？"], { tool: SEARCH, input: /^批归一化$/ }],
+  [["通俗地讲一下反向传播"], { tool: SEARCH, input: /^反向传播$/ }],
+  [["多谢啦～"], { smallTalk: true }],
+  // Variants of the classes the first rows found (17 of 38 misread before the fixes).
+  [["cheers, that was really helpful!!"], { smallTalk: true }],
+  [[DROPOUT, "ty 🙏"], { smallTalk: true }],
+  [["hey there 👋"], { smallTalk: true }],
+  [[DROPOUT_ZH, "嗯嗯 懂了 谢谢你～"], { smallTalk: true }],
+  [["老师好"], { smallTalk: true }],
+  [["contrast TCP with UDP"], { tool: SEARCH, input: /^TCP and UDP$/ }],
+  [["Python vs JavaScript?"], { tool: SEARCH, input: /^Python and JavaScript$/ }],
+  [["what are the differences between a list and a tuple"], { tool: SEARCH, input: /^(?:a )?list and (?:a )?tuple$/i }],
+  [["对比一下栈和队列"], { tool: SEARCH, input: /^栈和队列$/ }],
+  [["进程跟线程差在哪"], { tool: SEARCH, input: /^进程和线程$/ }],
+  [["explain recursion in simple terms"], { tool: SEARCH, input: /^recursion$/i }],
+  [["how do you compute a gradient"], { tool: SEARCH, input: /^compute a gradient$/i }],
+  [["what is a closure haha"], { tool: SEARCH, input: /^closure$/i }],
+  [[DROPOUT, "what about the last example?"], { tool: SEARCH, input: /^dropout$/i }],
+  [[DROPOUT_ZH, "那第二点呢？"], { tool: SEARCH, input: /^dropout$/i }],
+  [[DROPOUT, "go a bit deeper please"], { tool: CHAT_TOOL.deepDive, input: /^dropout$/i }],
+  [[DROPOUT_ZH, "讲得更深一点"], { tool: CHAT_TOOL.deepDive, input: /^dropout$/i }],
+  [[DROPOUT_ZH, "请继续"], { tool: SEARCH, input: /^dropout$/i }],
+  [["search wikipedia for the history of calculus"], { cannot: ENGLISH }],
+  [["去知乎上找找大家怎么说"], { cannot: CHINESE }],
+];
+
+describe("held-out chat messages, probe 6: what the tutor does first", () => {
+  itMakesEachFirstMove(ROWS);
+});
