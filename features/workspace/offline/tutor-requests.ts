@@ -1,5 +1,6 @@
 import { cannotOffline, type CannotOffline } from "@/lib/ai/offline/text/cannot-offline";
 import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
+import { questionTerms } from "./topic-question";
 import { TARGET_EN, TARGET_IN_EN, TARGET_ZH, namedLine, namedTarget, newLineText, tidy, topicOf, zhSubject } from "./request-patterns";
 
 /**
@@ -20,7 +21,8 @@ export type TutorRequest =
   | { kind: "quiz"; topic: string | null }
   | { kind: "cannot"; why: CannotOffline }
   | { kind: "edit" }
-  | { kind: "none" };
+  /** `about`: the subject a question names with nothing selected, looked up in the course and sources. */
+  | { kind: "none"; about?: string[] };
 
 /** "example", "exmaple", "definiton", "explanation", "formula(e)", "equation", "analogy", "metaphor" and their Chinese words. */
 const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|explan[a-z]*|formula[es]*|equations?|analog(?:y|ies)|metaphors?|similes?|notes?(?=\s+(?:about|on)\b))`;
@@ -214,5 +216,6 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
   if (FIX.test(text)) return { kind: "fix" };
   if (hasReferences && ADD_SELECTION.test(text)) return { kind: "addSelection" };
   if (EDIT.test(text) && (!/[?？]\s*$/u.test(text) || TARGET_IN_EN.test(text))) return { kind: "edit" };
-  return { kind: "none" };
+  const about = hasReferences ? [] : questionTerms(text);
+  return about.length > 0 ? { kind: "none", about } : { kind: "none" };
 }

@@ -15,7 +15,7 @@ import {
   type ReferenceBlock,
   type WorkspaceContextBlock,
 } from "../contract";
-import { linesTerms, meaningOfLines, refOf } from "./line-answers";
+import { answerAbout, linesTerms, meaningOfLines, refOf } from "./line-answers";
 import { setLine } from "./line-edits";
 import { addFromCourse, noteFact, replaceText, summarise, type EditTurn } from "./tutor-edits";
 import { readTutorRequest, type TutorRequest } from "./tutor-requests";
@@ -108,8 +108,9 @@ function searchFor(request: TutorRequest, references: ReferenceBlock[]): string 
     case "noteFact":
       return request.fact || null;
     case "fix":
-    case "none":
       return references[0] ? linesTerms(references[0]).join(" ") : null;
+    case "none":
+      return references[0] ? linesTerms(references[0]).join(" ") : (request.about?.join(" ") ?? null);
     default:
       return null;
   }
@@ -159,6 +160,8 @@ function respondTo(
             .join("\n\n"),
         };
       }
+      // "why does the learning rate have to be small?" with nothing selected: answered from the course, or plainly not.
+      if (request.about) return { text: answerAbout(t, request.about, found, WRITING[lang].listSeparator) };
       const done = context.milestones.filter((milestone) => milestone.done).length;
       return { text: fill(t.general, { count: context.files.length, done, total: context.milestones.length }) };
     }
