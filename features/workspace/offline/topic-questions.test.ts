@@ -64,3 +64,26 @@ describe("the offline workspace tutor on a question with nothing selected", () =
     expect(english.text).toMatch(/^I searched your course and sources for bagging, boosting and found no passage/);
   });
 });
+
+describe("the offline workspace tutor asked whether something is right", () => {
+  const lines = "- the gradient points uphill";
+  it.each(["is this right?", "did I get this correct", "我理解得对不对", "这样写对吗？"])(
+    "gives no verdict on %j, only what the course says to compare with",
+    (text) => {
+      const found = [groundedPassage("The gradient points uphill, so each step goes the other way.")];
+      const reply = tutor(tutorTurn(ENGLISH, text, { lines, found }));
+      expect(reply.toolCall).toBeUndefined();
+      expect(reply.text).toMatch(/^(?:I can't tell offline whether this is right|离线时我判断不了这样对不对)/);
+      expect(reply.text).toMatch(/The gradient points uphill, so each step goes the other way/);
+      // After saying it can't tell: no verdict of any kind.
+      const rest = (reply.text ?? "").split("\n\n").slice(1).join("\n\n");
+      expect(rest).not.toMatch(/\b(?:correct|incorrect|right|wrong)\b|对了|没错|正确|错了/i);
+    },
+  );
+
+  it("asks for the lines when nothing is selected, proposing nothing", () => {
+    const reply = tutor(tutorTurn(ENGLISH, "is line 3 correct?"));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).toMatch(/^I can't tell offline whether this is right, and I won't pretend to\. Select the lines/);
+  });
+});

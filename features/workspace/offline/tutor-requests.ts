@@ -21,8 +21,8 @@ export type TutorRequest =
   | { kind: "quiz"; topic: string | null }
   | { kind: "cannot"; why: CannotOffline }
   | { kind: "edit" }
-  /** `about`: the subject a question names with nothing selected, looked up in the course and sources. */
-  | { kind: "none"; about?: string[] };
+  /** `about`: the subject a question names with nothing selected; `check`: asked whether it is right ("is this right?"). */
+  | { kind: "none"; about?: string[]; check?: true };
 
 /** "example", "exmaple", "definiton", "explanation", "formula(e)", "equation", "analogy", "metaphor" and their Chinese words. */
 const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|explan[a-z]*|formula[es]*|equations?|analog(?:y|ies)|metaphors?|similes?|notes?(?=\s+(?:about|on)\b))`;
@@ -201,7 +201,7 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
   const why = cannotOffline(text);
   // "把这几行改成表格", "make line 3 a table": restructuring, never a line to set or X to replace with "表格".
   if (why === "restructure") return { kind: "cannot", why };
-  if (CHECK.test(text)) return { kind: "none" };
+  if (CHECK.test(text)) return { kind: "none", check: true };
   const structured = factRequest(text, hasReferences) ?? addRequest(text) ?? lineRequest(text);
   // "为这几行加个例子", "add an example for this": the subject is what the selection is about, as for a bare request.
   if (structured?.kind === "add" && DEICTIC.test(structured.topic)) return { ...structured, topic: "" };

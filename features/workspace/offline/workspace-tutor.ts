@@ -153,13 +153,17 @@ function respondTo(
     case "edit":
       return { text: t.cannot };
     case "none": {
+      // "Is this right?": never a verdict it cannot check, only the material to check it against.
+      const judge = request.check ? [t.cannotJudge] : [];
       if (turn.references.length > 0) {
         return {
-          text: turn.references
-            .map((entry) => meaningOfLines(t, entry, entry === reference ? found : null, terms || refOf(entry)))
-            .join("\n\n"),
+          text: [
+            ...judge,
+            ...turn.references.map((entry) => meaningOfLines(t, entry, entry === reference ? found : null, terms || refOf(entry))),
+          ].join("\n\n"),
         };
       }
+      if (request.check) return { text: t.cannotJudgeUnselected };
       // "why does the learning rate have to be small?" with nothing selected: answered from the course, or plainly not.
       if (request.about) return { text: answerAbout(t, request.about, found, WRITING[lang].listSeparator) };
       const done = context.milestones.filter((milestone) => milestone.done).length;
