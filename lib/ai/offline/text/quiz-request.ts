@@ -5,7 +5,7 @@
  * drawn from the stored ones.
  */
 const QUIZ_REQUEST =
-  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+|multiple[- ]choice\s+|true[-/ ]false\s+|short[- ]answer\s+)?(?:questions?|exercises?|flashcards?|problems?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
+  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+|multiple[- ]choice\s+|true[-/ ]false\s+|short[- ]answer\s+)?(?:questions?|exercises?|flashcards?|problems?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|(?:帮我|给我|来)考(?:一下|下)|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
 /** Asks for questions to be written (not a quiz drawn): said before the stored question. */
 const MAKE_QUESTIONS =
   /\b(?:make|write|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?(?:questions?|flashcards?|exercises?)\b|出题|出几道|出[一二三四五六七八九十两\d]+道/iu;
@@ -19,7 +19,7 @@ const TOPIC_ZH = [
   /(?:出|来|给我)?[几一二三四五六七八九十两\d]+道(?:关于)?(.+?)的?(?:题|练习)/u,
   // "关于正则化出几道题", "根据联合索引出三道题"
   /(?:关于|就|根据|针对)(.+?)(?:的)?(?:出\s*[几一二三四五六七八九十两\d]*\s*道?(?:练习|测试)?题|考考我|测验|测试|的(?:题|练习题?|问题|题目))/u,
-  /(?:考考我|考我|测验一下|测试一下|测验|测试|(?:出|来)(?:几道|一道|些|[一二三四五六七八九十两\d]+道)?题)(?:一下)?(?:关于)?(.+?)(?:的(?:内容|知识|题目?))?[吧吗呢。！？!?.]*$/u,
+  /(?:考考我|考我|考一下|考下|测验一下|测试一下|测验|测试|(?:出|来)(?:几道|一道|些|[一二三四五六七八九十两\d]+道)?题)(?:一下)?(?:关于)?(.+?)(?:的(?:内容|知识|题目?))?[吧吗呢。！？!?.]*$/u,
 ];
 const COUNT_AFTER =
   /[\s,;:(-]+(?:with\s+|in\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|some)\s+(?:more\s+)?(?:quick\s+|short\s+)?(?:questions?|qs|problems?|exercises?|flashcards?)\b.*$/i;
@@ -32,7 +32,12 @@ export const asksToMakeQuestions = (text: string) => MAKE_QUESTIONS.test(text.no
 
 /** The topic a quiz request names ("quiz me on gradient descent" → "gradient descent"), or null for "quiz me". */
 export function quizTopic(text: string): string | null {
-  const clean = text.normalize("NFKC").replace(/\s+/g, " ").trim();
+  // "quiz me, 5 questions, on sorting": a count set off by commas is how many, wherever it sits.
+  const clean = text
+    .normalize("NFKC")
+    .replace(/\s+/g, " ")
+    .replace(/,\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few)\s+(?:questions?|qs)\s*(?:,|(?=\s+(?:on|about)\b))/i, " ")
+    .trim();
   for (const pattern of [...TOPIC_EN, ...TOPIC_ZH]) {
     const captured = pattern.exec(clean)?.[1];
     if (!captured) continue;
