@@ -5,6 +5,7 @@ import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
 import type { Locale } from "@/lib/i18n/locales";
 import {
   NOT_A_TOPIC,
+  asksToCompare,
   TWO_SUBJECTS,
   MANNER,
   COURSES_MORE_EN,
@@ -102,8 +103,9 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
   const intents: ChatIntent[] = [];
   // The same reading the interview uses: difficulties, goals and subjects as a person reads them.
   const reading = readGoal(text);
+  // "Python和R做统计哪个好" asks a question: no goal to note from its "做统计".
   const fact = learnerFact(text, lang, reading);
-  if (fact) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
+  if (fact && !(fact.kind === "goal" && asksToCompare(text))) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
 
   const learn = LEARN[lang].exec(text);
   const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);

@@ -15,9 +15,9 @@ export const FOLLOW_UP_ZH =
 
 /** An explanation asked for by saying what is not understood, or in simple words. */
 export const EXPLAIN_MORE_EN =
-  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?diff(?:erence)?s? between|compare|contrast|versus|vs|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
+  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?diff(?:erence)?s? between|(?:which|what)(?:'s|\s+is|\s+one is)?\s+(?:better|best|faster|easier|simpler)|compare|contrast|versus|vs|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
 export const EXPLAIN_MORE_ZH =
-  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|不一样|差别|差在哪|对比|比较|定义|含义|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)/u;
+  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|不一样|哪(?:个|一个|种)(?:更)?(?:好|强|合适|适合)|差别|差在哪|对比|比较|定义|含义|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)/u;
 
 /** Extra places a subject sits in an English request, tried before the general ones. */
 export const TOPIC_MORE_EN = [
@@ -72,12 +72,18 @@ const COMPARE_EN = [
   /\b(?:compare|contrast)\s+(.+?)\s+(?:vs\.?|versus|and|with|to|against)\s+(.+?)\s*[.!?]*$/i,
   /\b(?:diff(?:erence)?s?|distinction)\s+between\s+(.+?)\s+and\s+(.+?)\s*[.!?]*$/i,
   /^(?:(?:so|and|ok),?\s+)?([^,.!?]{1,40}?)\s+(?:vs\.?|versus)\s+([^,.!?]{1,40}?)\s*[.!?]*$/i,
+  // "which is better for beginners, Rust or Go?", "what's faster: quicksort or mergesort?"
+  /\b(?:which|what)(?:'s|\s+is|\s+one is)?\s+(?:better|best|faster|slower|easier|harder|simpler|more \w+)\b[^,:?]*?[,:]\s*([^,:?]+?)\s+or\s+([^,:?]+?)\s*[?.!]*$/i,
 ];
 /** "精确率和召回率有啥不一样", "比较一下A和B", "A跟B差在哪". */
 const COMPARE_ZH = [
   /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有啥不一样|有什么不一样|哪里不一样|哪儿不一样|不一样在哪|有何不同|有何区别|差在哪|的差别|有啥差别|有什么差别)/u,
   /(?:比较|对比)(?:一下)?([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)\s*[。！？!?]*$/u,
+  // "Python和R做统计哪个好": which of two is better for something is a comparison of the two.
+  /([^，。！？,.!?]+?)(?:和|与|跟|还是)([^，。！？,.!?]+?)(?:做|用来|用于|学)?\p{Script=Han}{0,6}?哪(?:个|一个|种)(?:更)?(?:好|强|合适|适合)/u,
 ];
+/** Asks which of two is better or how they differ: a question, never a goal to note. */
+export const asksToCompare = (text: string) => [...COMPARE_EN, ...COMPARE_ZH].some((pattern) => pattern.test(text));
 
 /**
  * Captures that name no subject: pronouns ("why does that happen?" is about what came before), "my

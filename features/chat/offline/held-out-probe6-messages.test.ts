@@ -74,7 +74,7 @@ const ROWS: FirstMoveRow[] = [
   [[DROPOUT_ZH, "请继续"], { tool: SEARCH, input: /^dropout$/i }],
   [["search wikipedia for the history of calculus"], { cannot: ENGLISH }],
   [["去知乎上找找大家怎么说"], { cannot: CHINESE }],
-  // A second fresh batch, written after the first fixes (4 of 20 misread; the two not yet read right are left out).
+  // A second fresh batch, written after the first fixes (4 of 20 misread; 大O表示法 losing its 大 is left out).
   [["how is a stack different from a queue?"], { tool: SEARCH, input: /stack.*queue/i }],
   [["whats better, python or R, for stats"], { tool: SEARCH, input: /python.*R/i }],
   [["why do neural nets need activation functions"], { tool: SEARCH, input: /^activation functions$|neural nets/i }],
@@ -93,6 +93,10 @@ const ROWS: FirstMoveRow[] = [
   [["什么是哈希表", "展开讲讲"], { tool: SEARCH, input: /^哈希表$/ }],
   [["把这一章做成播客"], { cannot: CHINESE }],
   [["考我五道排序的题"], { quiz: /排序/ }],
+  [["Python和R做统计哪个好"], { tool: SEARCH, input: /^Python和R$/ }],
+  [["which is better for beginners, Rust or Go?"], { tool: SEARCH, input: /^Rust and Go$/ }],
+  [["what's faster: quicksort or mergesort?"], { tool: SEARCH, input: /^quicksort and mergesort$/i }],
+  [["MySQL还是PostgreSQL哪个更好用"], { tool: SEARCH, input: /^MySQL和PostgreSQL$/ }],
 ];
 
 describe("held-out chat messages, probe 6: what the tutor does first", () => {
