@@ -1,4 +1,5 @@
 import { keyTerms } from "@/lib/ai/offline/text/key-terms";
+import { namesNothing } from "@/lib/ai/offline/text/names-nothing";
 
 /**
  * A question about a subject typed with nothing selected ("why does the learning rate have to be
@@ -9,13 +10,11 @@ import { keyTerms } from "@/lib/ai/offline/text/key-terms";
 const ASKS_EN =
   /\b(?:what|why|how|explain|describe|define|compare|contrast|difference|differ|mean|means|meaning|tell me about|teach me|walk me through|eli5)\b|\?\s*$/i;
 const ASKS_ZH = /什么|为什么|为啥|怎么|如何|解释|讲讲|讲一下|介绍|区别|不同|不一样|比较|对比|意思|定义|原理|[？?]\s*$/u;
-const NAMES_NOTHING =
-  /^(?:and|also|so|ok|then)?\s*(?:what about\s+)?(?:the\s+)?(?:first|second|third|last|next|other|previous)\b|\bmore detail|\bgo (?:on|deeper)\b|\belaborate\b|\bexamples?\s*\??$|\b(?:what|which) can you do\b|\bcan you do\b|再说|再讲|详细点|举个例子|继续|^那?第[一二三四五六七八九十\d]+|你能做什么|你会什么/iu;
 /** The words of the request, never its subject: "explain", "pls", "difference between", "有什么区别". */
 const REQUEST_WORDS =
   /\b(?:pls|please|plz|compare|contrast|differences?|diff|between|what'?s|explain|describe|define|mean|means|meaning|thanks?|thank you|why|how|what|does|do|is|are|have to|has to|can you|could you|tell me about)\b|谢谢|区别|不同|不一样|有什么|什么是|是什么|什么意思|讲讲|讲一下|给我|能不能|为什么|为啥|解释一下|解释|介绍一下/giu;
 
 export function questionTerms(text: string): string[] {
-  if (!(ASKS_EN.test(text) || ASKS_ZH.test(text)) || NAMES_NOTHING.test(text)) return [];
+  if (!(ASKS_EN.test(text) || ASKS_ZH.test(text)) || namesNothing(text)) return [];
   return keyTerms(text.replace(REQUEST_WORDS, " "), 4);
 }
