@@ -4,6 +4,9 @@ import { isStopWord, keyTerms, segmentWords } from "@/lib/ai/offline/text/key-te
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
 import type { Locale } from "@/lib/i18n/locales";
 import {
+  NOT_A_TOPIC,
+  asksToCompare,
+  TWO_SUBJECTS,
   COURSES_MORE_EN,
   COURSES_MORE_ZH,
   EXPLAIN_MORE_EN,
@@ -41,8 +44,9 @@ export type LearnerFact =
 
 // --- detection -------------------------------------------------------------
 
-const DEEP_EN = /\b(?:in[- ]depth|deep[- ]?dive|in detail|thoroughly|go deep|dig (?:deep )?into)\b/i;
-const DEEP_ZH = /详细讲|详细解释|详细说|深入|讲透|彻底讲/;
+const DEEP_EN =
+  /\b(?:in[- ]depth|deep[- ]?dive|in detail|thoroughly|go deep|dig (?:deep )?into|go (?:a (?:bit|little) )?deeper|(?:more|greater) depth)\b/i;
+const DEEP_ZH = /详细讲|详细解释|详细说|(?:说|讲|解释)(?:得)?(?:更)?详细|深入|讲透|彻底讲|(?:讲|说)(?:得)?(?:更)?深/;
 const OPTIONS_EN = /\b(?:options?|choices?|which (?:one )?should i|what should i (?:learn|study|do) next|where should i start)\b/i;
 const OPTIONS_ZH = /几个选择|选项|选哪个|该学什么|从哪里开始|给我选/;
 const COURSES_EN =
@@ -84,8 +88,9 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
   const intents: ChatIntent[] = [];
   // The same reading the interview uses: difficulties, goals and subjects as a person reads them.
   const reading = readGoal(text);
+  // "Python和R做统计哪个好" asks a question: no goal to note from its "做统计".
   const fact = learnerFact(text, lang, reading);
-  if (fact) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
+  if (fact && !(fact.kind === "goal" && asksToCompare(text))) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
 
   const learn = learnOf(text, lang);
   const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);
@@ -175,20 +180,6 @@ const TOPIC: Record<Locale, RegExp[]> = {
   zh: [...TOPIC_MORE_ZH, ...TOPIC_ZH, ...TOPIC_MORE_EN, ...TOPIC_EN],
 };
 
-/** Captures that name no subject: pronouns ("why does that happen?" is about what came before), "my options for what to study next", "什么好". */
-const NOT_A_TOPIC =
-  /^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^more\s+(?:about|on|of)\s+(?:it|this|that|them|those)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)|^(?:生活|现实|实际|日常|真实|具体|简单|通俗)(?:中|里|上|生活)?$/iu;
-
-/** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
-const RELATION_EN_MORE = /\bwhat\s+(?:is|has|does)\s+(.+?)\s+(?:got to do|have to do|to do)\s+with\s+(.+?)\s*[.!?]*$/i;
-const RELATION_EN =
-  /\b(?:how|does|do|is|are|what)\s+(?:is\s+|are\s+|does\s+|do\s+)?(?:the\s+)?(.+?)\s+(?:relate[sd]?|compare[sd]?|connect(?:ed|s)?|linked)\s+(?:to|with)\s+(.+?)\s*[.!?]*$/i;
-/** "How does regularization prevent overfitting?": a cause and what it acts on, both subjects of the answer. */
-const EFFECT_EN =
-  /\bhow\s+(?:does|do|can|could|would|might|will)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(?:prevent|cause|affect|reduce|avoid|improve|influence|help(?:\s+with)?|fix|solve|lead\s+to|increase|decrease|limit|control|speed\s+up|slow\s+down)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[.!?]*$/i;
-const RELATION_ZH =
-  /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有什么关系|是什么关系|的关系|有什么区别|有啥区别|啥区别|的区别|有什么不同|有啥不同|的不同|有什么联系|的联系)/u;
-
 /**
  * A Chinese capture cut to its subject: from the first key term to the last (Intl.Segmenter word
  * boundaries), so "初学者的机器学习" is 机器学习 and never 者, and "Python 的装饰器" stays whole.
@@ -217,8 +208,7 @@ function chineseSubject(captured: string): string {
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
   const clean = normalisePhrasing(cleanUserText(text));
-  const relation =
-    RELATION_EN_MORE.exec(clean) ?? RELATION_EN.exec(clean) ?? EFFECT_EN.exec(clean) ?? RELATION_ZH.exec(clean) ?? COMPARED_EN.exec(clean);
+  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(clean)).find(Boolean) ?? COMPARED_EN.exec(clean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
     if (a && b) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;
@@ -235,6 +225,8 @@ export function topicOf(text: string, lang: Locale): string | null {
         // "explain what a monad is", "tell me what entropy is", "how TCP handshakes work": the subject inside the question.
         .replace(/^(?:what|how|why)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means?|does|works?|happens?)$/i, "$1")
         .replace(/^(?:how|why|what|when|where)\s+(?!to\b)(?=\S)/i, "")
+        // "why do we normalize inputs": who does it is no part of what is done.
+        .replace(/^(?:we|you|u|they|people|one)\s+(?=[a-z])/i, "")
         .replace(/^(?:the\s+)?difference between\s+/i, "")
         .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
         .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, "")

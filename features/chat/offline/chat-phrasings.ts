@@ -13,13 +13,13 @@ import { clip } from "@/lib/ai/offline/text/text-utils";
 export const FOLLOW_UP_EN =
   /^examples?\s*\??$|\b(?:give|show)(?:\s+me)?\s+(?:an?|some)\s+(?:[\w-]+\s+){0,2}?examples?\b|\b(?:explain|say|put)\s+(?:it|that|this)\s+(?:again|another way|differently|more simply|in other words)\b|\b(?:(?:another|one more|a different|more)\s+examples?|say more|tell me more|go on|keep going|elaborate|expand on (?:that|this|it)|more detail|continue)\b|^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)[^.?!]{1,40}\?$/iu;
 export const FOLLOW_UP_ZH =
-  /再(?:简单|通俗|慢|仔细)?(?:一点|一些|点)?(?:讲|说|解释)(?:一遍|一次|一下)?|重新讲|换个说法|换种(?:方式|说法)|再举|举个例子|再讲|再说|多讲|多说|展开讲|展开说|继续讲|继续说|接着讲|还有呢|然后呢|详细点/u;
+  /再(?:简单|通俗|慢|仔细)?(?:一点|一些|点)?(?:讲|说|解释)(?:一遍|一次|一下)?|重新讲|换个说法|换种(?:方式|说法)|再举|举个例子|再讲|再说|多讲|多说|展开讲|展开说|继续讲|继续说|接着讲|还有呢|然后呢|详细点|^(?:请|那)?继续(?:吧|呀|啊)?[。！!…]*$|^接着(?:来|说)?[。！!]*$/u;
 
 /** An explanation asked for by saying what is not understood, or in simple words. */
 export const EXPLAIN_MORE_EN =
-  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?(?:difference|diff)\s+between|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
+  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?diff(?:erence)?s? between|(?:which|what)(?:'s|\s+is|\s+one is)?\s+(?:better|best|faster|easier|simpler)|compare|contrast|versus|vs|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
 export const EXPLAIN_MORE_ZH =
-  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|差别|定义|含义|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)/u;
+  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|不一样|哪(?:个|一个|种)(?:更)?(?:好|强|合适|适合)|差别|差在哪|对比|比较|定义|含义|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)/u;
 
 /** Extra places a subject sits in an English request, tried before the general ones. */
 export const TOPIC_MORE_EN = [
@@ -100,6 +100,7 @@ export const trimTopic = (text: string, max = 100) =>
   clip(
     TRAILING_EN.reduce((topic, pattern) => topic.replace(pattern, ""), text)
       .replace(END, "")
+      .replace(MANNER, "")
       // "it again but simpler", "X but in plain words": how to explain it is no part of the subject.
       .replace(/\s+(?:but|and|only)\s+(?:simpler|easier|shorter|slower|slowly|simply|more|less|in|with|using|like)\b.*$/i, "")
       .replace(/(?:\s+(?:then|though|instead|too|as well|please|again|now))+$/i, "")
@@ -112,3 +113,52 @@ export const trimTopic = (text: string, max = 100) =>
       ),
     max,
   );
+
+/** "compare SGD vs Adam", "the diff between precision and recall", "Adam vs SGD?": two subjects, one question. */
+const COMPARE_EN = [
+  /\b(?:compare|contrast)\s+(.+?)\s+(?:vs\.?|versus|and|with|to|against)\s+(.+?)\s*[.!?]*$/i,
+  /\b(?:diff(?:erence)?s?|distinction)\s+between\s+(.+?)\s+and\s+(.+?)\s*[.!?]*$/i,
+  // "REST vs GraphQL — which should I pick?": what follows a dash, colon or comma asks about the two, it is neither.
+  /^(?:(?:so|and|ok),?\s+)?([^,.!?;:—–]{1,40}?)\s+(?:vs\.?|versus)\s+([^,.!?;:—–]{1,40}?)\s*(?:[,;:?!—–].*)?[.!?]*$/i,
+  // "which is better for beginners, Rust or Go?", "what's faster: quicksort or mergesort?"
+  /\b(?:which|what)(?:'s|\s+is|\s+one is)?\s+(?:better|best|faster|slower|easier|harder|simpler|more \w+)\b[^,:?]*?[,:]\s*([^,:?]+?)\s+or\s+([^,:?]+?)\s*[?.!]*$/i,
+];
+/** "精确率和召回率有啥不一样", "比较一下A和B", "A跟B差在哪". */
+const COMPARE_ZH = [
+  /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有啥不一样|有什么不一样|哪里不一样|哪儿不一样|不一样在哪|有何不同|有何区别|差在哪|的差别|有啥差别|有什么差别)/u,
+  /(?:比较|对比)(?:一下)?([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)\s*[。！？!?]*$/u,
+  // "Python和R做统计哪个好": which of two is better for something is a comparison of the two.
+  /([^，。！？,.!?]+?)(?:和|与|跟|还是)([^，。！？,.!?]+?)(?:做|用来|用于|学)?\p{Script=Han}{0,6}?哪(?:个|一个|种)(?:更)?(?:好|强|合适|适合)/u,
+];
+/** Asks which of two is better or how they differ: a question, never a goal to note. */
+export const asksToCompare = (text: string) => [...COMPARE_EN, ...COMPARE_ZH].some((pattern) => pattern.test(text));
+
+/**
+ * Captures that name no subject: pronouns ("why does that happen?" is about what came before), "my
+ * options for what to study next", "什么好", which part of the last answer ("the second point",
+ * "第二个"), and the request's own verb ("再说", "讲").
+ */
+export const NOT_A_TOPIC =
+  /^(?:the\s+)?(?:first|second|third|fourth|last|next|other|previous|former|latter)\s+(?:one|point|part|step|bit|thing|item|example|bullet)s?$|^第[一二三四五六七八九十\d]+(?:个|点|条|步|部分)?$|^(?:再|多|继续|接着)?(?:说|讲|解释|聊|展开)+(?:一下|下)?$|^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^more\s+(?:about|on|of)\s+(?:it|this|that|them|those)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)|^(?:生活|现实|实际|日常|真实|具体|简单|通俗)(?:中|里|上|生活)?$/iu;
+
+/** "overfitting like I'm five", "the sky is blue lol": how to say it, or a laugh, is no part of the subject. */
+export const MANNER = new RegExp(
+  [
+    String.raw`\s+(?:like i'?m (?:five|5|a (?:kid|child|beginner))|in (?:simple|plain|layman'?s) (?:terms|words|english)|for (?:a )?(?:beginners?|dummies|a kid))\b.*$`,
+    String.raw`(?:\s+(?:lol|lmao|haha+|hehe+|:\)|:D))+$`,
+  ].join("|"),
+  "i",
+);
+
+/** "How does regularization relate to overfitting?", "正则化和过拟合有什么关系": two subjects, one question. */
+const RELATION_EN_MORE = /\bwhat\s+(?:is|has|does)\s+(.+?)\s+(?:got to do|have to do|to do)\s+with\s+(.+?)\s*[.!?]*$/i;
+const RELATION_EN =
+  /\b(?:how|does|do|is|are|what)\s+(?:is\s+|are\s+|does\s+|do\s+)?(?:the\s+)?(.+?)\s+(?:relate[sd]?|compare[sd]?|connect(?:ed|s)?|linked)\s+(?:to|with)\s+(.+?)\s*[.!?]*$/i;
+/** "How does regularization prevent overfitting?": a cause and what it acts on, both subjects of the answer. */
+const EFFECT_EN =
+  /\bhow\s+(?:does|do|can|could|would|might|will)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(?:prevent|cause|affect|reduce|avoid|improve|influence|help(?:\s+with)?|fix|solve|lead\s+to|increase|decrease|limit|control|speed\s+up|slow\s+down)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s*[.!?]*$/i;
+const RELATION_ZH =
+  /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有什么关系|是什么关系|的关系|有什么区别|有啥区别|啥区别|的区别|有什么不同|有啥不同|的不同|有什么联系|的联系)/u;
+
+/** Every way one question names two subjects, in the order they are tried (comparisons first). */
+export const TWO_SUBJECTS = [...COMPARE_EN, ...COMPARE_ZH, RELATION_EN_MORE, RELATION_EN, EFFECT_EN, RELATION_ZH];

@@ -3,6 +3,7 @@ import type { ChatMaskVoice, ChatPhrases } from "./content/chat-phrase-types";
 import type { RoleContext } from "@/lib/ai/offline/model/role-context";
 import { asString, cleanUserText, clip, interpolate, pick, quote } from "@/lib/ai/offline/text/text-utils";
 import { topicOf } from "./chat-intents";
+import { GREETING, THANKS } from "./chat-small-talk";
 import { explainTopic, groundedReply } from "./grounded-reply";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
@@ -67,9 +68,6 @@ export function bodyFor(turn: Turn, topic: string): string {
   return interpolate(template, { topic }, turn.lang);
 }
 
-const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|你好|您好|嗨|哈喽|在吗)(?:\s+there)?[\s!！.。,，?？~]*$/iu;
-export const THANKS =
-  /^(?:(?:thanks?(?: you)?(?: so much)?|thx|ty|got it|ok(?:ay)?|great|cool|谢谢|多谢|感谢|明白了|懂了|好的)[\s!！.。,，~]*)+(?:that help(?:s|ed)|明白了|懂了)?[\s!！.。,，~]*$/iu;
 /** An acknowledgement in front of a new question: "Thanks! How…", "好的，那…". */
 const ACK =
   /^(?:(?:thanks?(?: you)?(?: so much)?|thx|got it|ok(?:ay)?|great|cool|nice|i see|right|alright|makes sense|谢谢|多谢|感谢|好的|明白了|懂了|嗯|哦|原来如此)[\s!！.。,，~]*)+(?=\S)/iu;

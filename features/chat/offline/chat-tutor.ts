@@ -124,7 +124,11 @@ function toolCallFor(intent: ChatIntent, turn: Turn): OfflineReply {
       // "Which of my courses covers this?": the subject, said now or earlier; a bare "my courses" lists them.
       return call(intent.tool, { query: topicOf(turn.said, lang) ?? turn.previousTopic ?? intent.query });
     case CHAT_TOOL.deepDive:
-      return call(intent.tool, { topic: clip(intent.topic, 200), question: clip(cleanUserText(turn.said), 500) });
+      // "can you go deeper?", "再说详细点": a follow-up that names nothing goes deeper into the conversation's subject.
+      return call(intent.tool, {
+        topic: clip((topicOf(turn.said, lang) === null && turn.previousTopic) || intent.topic, 200),
+        question: clip(cleanUserText(turn.said), 500),
+      });
     case CHAT_TOOL.searchMyCourses:
       return call(intent.tool, { topic: clip(explainTopic(turn.said, turn) ?? intent.topic ?? "", 200) });
     case CHAT_TOOL.offerOptions: {

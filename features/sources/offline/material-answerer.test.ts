@@ -71,6 +71,11 @@ describe("the offline material answerer", () => {
     expect(answerFromMaterial(context("What is a Pod?", undefined, ["readFile"]))).toBeNull();
   });
 
+  it.each(["and the second one?", "can you go into more detail", "再说详细点", "那第二个呢？"])(
+    "leaves %j, a follow-up that names nothing, to the host: its words are no query to cite from",
+    (text) => expect(answerFromMaterial(context(text))).toBeNull(),
+  );
+
   it("answers in English with the sentence that best matches, cited, not with whole passages", () => {
     const reply = answerFromMaterial(
       context("What is a Pod?", {

@@ -1,4 +1,5 @@
 import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
+import { namesNothing } from "@/lib/ai/offline/text/names-nothing";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
 import { queryUnits } from "../lib/query-units";
@@ -62,7 +63,8 @@ const OPENS_QUESTION = /^\s*(?:what|where|which|why|how|when|who|does|do|did|is|
 export function isMaterialQuestion(said: string): boolean {
   const text = normalisePhrasing(said);
   // A quiz, or work no offline model can do ("could you look it up online?"), is the host's to answer or refuse.
-  if (isQuizRequest(text) || cannotOffline(text) !== null) return false;
+  // A follow-up that names nothing ("and the second one?", "再说详细点") is no query: searching its words would cite beside the point.
+  if (isQuizRequest(text) || cannotOffline(text) !== null || namesNothing(text)) return false;
   return (
     // "in my slides, where's the part about X": the question word after the material's frame.
     (QUESTION.test(text) || QUESTION.test(askedOf(text))) &&

@@ -2,6 +2,7 @@ import type { GroundedPassage } from "@/lib/ai/offline/model/grounding";
 import { keyTerms, segmentWords, isStopWord } from "@/lib/ai/offline/text/key-terms";
 import type { ReferenceBlock } from "../contract";
 import type { TutorPhrases } from "./tutor-phrases";
+import { namedAt } from "./topic-lines";
 
 /**
  * Answers about referenced lines, built from the lines and what a search of the course found:
@@ -124,4 +125,30 @@ export function summaryOfLines(reference: ReferenceBlock, max = 3): NumberedLine
       .map((entry) => entry.index),
   );
   return sentences.filter((_, index) => keep.has(index));
+}
+
+/** A question about a subject with nothing selected: the passage that names it first, quoted; or plainly that none does. */
+export function answerAbout(
+  t: TutorPhrases,
+  terms: readonly string[],
+  passages: readonly GroundedPassage[] | null,
+  separator: string,
+): string {
+  const topic = terms.join(separator);
+  if (passages === null) return fill(t.topicNoSearch, { topic });
+  // Only a passage that names one of the question's terms answers it: never a citation beside the point.
+  const naming = passages.filter((passage) => passage.sentence && terms.some((term) => namedAt(passage.sentence, term) !== null));
+  const [best, ...rest] = naming;
+  if (!best) return fill(t.topicNotFound, { topic });
+  const parts = [fill(t.topicAnswer, { topic, sentence: best.sentence, citation: best.citation, ref: best.ref })];
+  if (rest.length > 0)
+    parts.push(
+      [
+        t.alsoConnected,
+        ...rest
+          .slice(0, 2)
+          .map((passage) => fill(t.passageLine, { sentence: passage.sentence, citation: passage.citation, ref: passage.ref })),
+      ].join("\n"),
+    );
+  return parts.join("\n\n");
 }

@@ -22,8 +22,9 @@ export const topicOf = (text: string) =>
     .trim();
 
 /** Where the learner said to write: a path, "my note", "ground truth (file)", "guidance". */
-export const TARGET_EN = String.raw`((?:notes\/)?[\w./-]+\.md|my notes?|the notes?|this note|(?:the\s+)?ground[- ]?truth(?:\.md)?(?:\s+file)?|(?:the\s+)?guidance(?:\.md)?(?:\s+file)?)`;
-export const TARGET_ZH = String.raw`((?:notes\/)?[\w./\-\p{Script=Han}]+\.md|我的笔记|笔记|ground[- ]?truth(?:\.md)?)`;
+// "@notes.md": a file named as the editor mentions it.
+export const TARGET_EN = String.raw`@?((?:notes\/)?[\w./-]+\.md|my notes?|the notes?|this note|(?:the\s+)?ground[- ]?truth(?:\.md)?(?:\s+file)?|(?:the\s+)?guidance(?:\.md)?(?:\s+file)?)`;
+export const TARGET_ZH = String.raw`@?((?:notes\/)?[\w./\-\p{Script=Han}]+\.md|我的笔记|笔记|ground[- ]?truth(?:\.md)?)`;
 export const TARGET_IN_ZH = new RegExp(String.raw`(?:到|进|在|给|往|入)\s*${TARGET_ZH}`, "u");
 export const TARGET_IN_EN = new RegExp(String.raw`\b(?:to|in|into|under|on|for)\s+${TARGET_EN}`, "iu");
 const TARGET_ANY_ZH = new RegExp(TARGET_ZH, "u");
@@ -101,3 +102,68 @@ export function zhSubject(text: string): string {
   while (start < words.length && (ZH_LEAD_WORDS.has(words[start]!) || !/[\p{L}\p{N}]/u.test(words[start]!))) start += 1;
   return topicOf(words.slice(start).join(""));
 }
+
+/* A fact to note, and in which file. */
+export const FACT_EN = [
+  new RegExp(
+    String.raw`\b(?:note|write|add|record|put|jot|remember|save|keep)(?:\s+down)?(?:\s+(?:this|the|a|that)\s+fact)?\s+(?:in|to|into)\s+${TARGET_EN}\s*(?:that\b|:|,)?\s*(.*)$`,
+    "iu",
+  ),
+  // "put a note about momentum in my notes": "a note" is what to add, never the verb.
+  new RegExp(
+    String.raw`(?<!\b(?:an?|the|some)\s)\b(?:note|write down|jot down|record|remember)\s+(?:that\s+)?(.+?)\s+(?:in|to|into)\s+${TARGET_EN}\s*[.!]*$`,
+    "iu",
+  ),
+];
+export const FACT_ZH = [
+  new RegExp(
+    // "在 ground-truth.md 里记下…", or the file first with no 在: "ground-truth.md 里加一条：…".
+    String.raw`(?:(?:在|往)\s*|^(?=[A-Za-z]|(?:我的)?笔记))${TARGET_ZH}\s*(?:里|中|上)?\s*(?:记下|记录|写上|写下|加上|注明|记一下|写|记|加一条|添加一条)\s*(?:一下|一条)?\s*[：:，,]?\s*(.*)$`,
+    "u",
+  ),
+  // "记到", "记一下到", "写下来到": a verb, an optional 一下/下来, then where it goes.
+  new RegExp(String.raw`把\s*(.+?)\s*(?:记|写|加|存|放)(?:一下|下来)?(?:到|进|在)\s*${TARGET_ZH}`, "u"),
+  new RegExp(String.raw`(?:记|写|加|存|放)(?:一下|下来)?(?:到|在|进)\s*${TARGET_ZH}\s*(?:里|中)?\s*[：:，,]\s*(.+)$`, "u"),
+  // "帮我记一下，截止日期是周五，记在 ground-truth.md 里": the fact first, the file after it.
+  new RegExp(
+    String.raw`(?:记一下|记下|记住|记录一下|记录)\s*[：:，,]\s*(.+?)[，,。]?\s*(?:记在|记到|写在|写到|放在|放到|存到)\s*${TARGET_ZH}\s*(?:里|中)?[。！!]*$`,
+    "u",
+  ),
+];
+/** "remember that my professor uses base-2 logs", "记住：…": a fact with no file named goes to the ground truth. */
+export const REMEMBER = [
+  /^(?:(?:please|pls|plz|also|and)\s+)*(?:remember|keep in mind|don't forget|do not forget)\s*(?:that\b|:)?\s*(.+?)[.!]*$|^(?:(?:please|pls)\s+)?note\s*(?:that\b|:)\s*(.+?)[.!]*$/iu,
+  /^(?:请|帮我|你)?(?:记住|记好|别忘了|不要忘了)\s*[：:，,]?\s*(.+?)[。！!]*$|^(?:请|帮我)?(?:记一下|记下|记录一下)\s*[：:，,]\s*(.+?)[。！!]*$/u,
+];
+/** Which capture is the file and which the fact, per pattern (the others say the fact first). */
+export const FACT_FIRST = new Set<RegExp>([FACT_EN[1]!, FACT_ZH[1]!, FACT_ZH[3]!]);
+
+/* The kinds of request other than adding, read in order by ./tutor-requests.ts. */
+// "swap 'its' for 'it's'": swap, switch and exchange name the old word first as well.
+export const REPLACE_EN =
+  /\b(?:change|replace|correct|fix|swap|switch|exchange)\s+["“']?(.+?)["”']?\s+(?:to|with|into|by|for)\s+["“']?(.+?)["”']?(?:\s+in\s+((?:notes\/)?[\w./-]+\.md))?\s*[.!]*$/iu;
+export const REPLACE_ZH = /把\s*["“「]?(.+?)["”」]?\s*(?:改成|改为|替换成|换成|替换为)\s*["“「]?(.+?)["”」]?\s*[。！!]*$/u;
+/** A line that reads badly is a fix too: "clunky", "make it clearer", "reword", "改通顺", "润色", "别扭". */
+export const FIX =
+  /\b(?:fix|correct|repair|proofread|reword|rephrase|polish|clunky|awkward|unclear|confusing)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|\b(?:make|rewrite|write|reword)\s+(?:it|this|that|these|those|line \d+|(?:this|that|the|these|those) (?:(?:two|three|four|few|couple of|\d+) )?(?:lines?|sentences?|bits?|paragraphs?|parts?|sections?))\s+(?:(?:to be|so (?:it'?s|it is|they'?re|they are|that it'?s))\s+)?(?:\w+\s+)?(?:clearer|simpler|shorter|better|more (?:clear|concise|readable)|more clearly|easier to (?:read|follow|understand))\b|改(?:得)?(?:更)?(?:通顺|顺|清楚|简洁|好|对)|润色|别扭|不通顺|读不通|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对|\b(?:fix|correct|repair|proofread|reword|rephrase|polish|clunky|awkward|unclear|confusing)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|\b(?:make|rewrite|write)\s+(?:it|this|that|line \d+|(?:this|that|the) (?:line|sentence|bit))\s+(?:\w+\s+)?(?:clearer|simpler|shorter|better|more (?:clear|concise|readable))\b|\b(?:rewrite|redo|rework)\b.{0,30}\b(?:clearer|simpler|shorter|better|concise|readable)\b|\b(?:shorten|tighten|simplify)\b|\breads?\s+(?:badly|weird(?:ly)?|awkward(?:ly)?|oddly|off)\b|\bsounds?\s+(?:off|weird|odd|wrong)\b|\bdoesn'?t\s+(?:flow|read well)\b|不顺|不流畅|(?:读|念)(?:着|起来)(?:怪|别扭|拗口)|拗口|(?:重写|改写|重新写)(?:得|成)?(?:更)?(?:清楚|简洁|简单|通顺|好)|缩短|精简|简化|改(?:得)?(?:更)?(?:通顺|顺|清楚|简洁|好|对)|润色|别扭|不通顺|读不通|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
+export const SUMMARISE =
+  /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|\bshorten\b|\b(?:trim|cut)\s+(?:it|this|that|these(?: lines)?)\s+down\b|精简|压缩一下|太啰嗦|啰嗦|\bshort version\b|\bmain (?:idea|point)\b|\bin (?:one|a single|1) (?:line|sentence)\b|主要讲|讲了啥|讲了什么|说了啥|说了什么|大概讲|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话|核心意思|中心意思|主旨|核心思想|核心观点/iu;
+export const INTO_NOTE =
+  /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到|存进|(?:到|进|入|在)\s*(?:我的)?笔记/iu;
+export const ADD_SELECTION = /\b(?:add|save|put|copy|keep)\b|\bnote (?:this|it|that) down\b|加到|记下|记到|存到|补充|笔记/iu;
+/**
+ * A change asked for: the verb opens the request (after a polite wrapper) or a file is named. A verb inside
+ * what is asked about is no request ("give me an example of a C++ move constructor", "how do I delete a branch?").
+ */
+export const EDIT =
+  /^(?:(?:hey|ok(?:ay)?|so|now|and|then|also|just)[,!\s]+)*(?:(?:can|could|would|will) (?:you|u) |please |pls |i (?:want|need) you to )?(?:please )?(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b|添加|加上|写进|记下|修改|删除|删掉|改名|移动|整理/iu;
+
+export const EDIT_ANYWHERE =
+  /\b(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b/iu;
+
+/** "did I get this correct", "is line 3 right?", "我理解得对不对": asked whether it is right, never an edit to make. */
+export const CHECK =
+  /^(?:(?:so\s+|ok\s+|and\s+)?(?:is|was|are|am|did|do|does|have|has)\b.{0,60}\b(?:right|correct|accurate|wrong|ok|okay)|(?:right|correct))\s*[?？.!]*$|(?:对不对|对吗|对么|对嘛|是否正确|正确吗|准确吗|有没有(?:错|问题)|有错吗|错了吗)[吗呢吧]?\s*[？?。]*$/iu;
+/** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
+export const DEICTIC =
+  /^(?:这|那)(?:几|一|些)?(?:行|段|句|部分|些内容)?(?:内容)?$|^选中的(?:内容|部分|几行)?$|^它$|^(?:this|that|it|these|those|these lines|this line|the selection|the selected lines)$/iu;

@@ -7,6 +7,14 @@ const en = {
   inShort: "**In short:** {ref} is about {terms}; {connection}",
   connected: "your course and sources explain it here: “{sentence}” ({citation}) [{ref}].",
   alsoConnected: "Where else it comes up:",
+  cannotJudge:
+    "I can't tell offline whether this is right, and I won't pretend to: here is what your course and sources say, to compare it with.",
+  cannotJudgeUnselected:
+    "I can't tell offline whether this is right, and I won't pretend to. Select the lines you mean and ask again: I'll show what your course and sources say about them.",
+  topicAnswer: "**In short:** on {topic}, your course and sources say: “{sentence}” ({citation}) [{ref}].",
+  topicNotFound:
+    "I searched your course and sources for {topic} and found no passage that explains it, and offline I won't answer from memory. Select the lines you're asking about, or add a source that covers it.",
+  topicNoSearch: "I can't search your course right now, so I can't answer about {topic}; offline I won't answer from memory.",
   passageLine: "- “{sentence}” — {citation} [{ref}]",
   unconnected:
     "**In short:** I searched your course and sources for {terms} and found no other passage that explains {ref}, so all I can show is what the lines say themselves. Ask me about one term and I'll look again.",
@@ -74,6 +82,12 @@ const zh: typeof en = {
   inShort: "**简单说：**{ref} 讲的是{terms}；{connection}",
   connected: "你的课程和资料是这样解释的：“{sentence}”（{citation}）[{ref}]。",
   alsoConnected: "其他提到它的地方：",
+  cannotJudge: "离线时我判断不了这样对不对，也不会假装判断：下面是你的课程和资料里的说法，可以对照一下。",
+  cannotJudgeUnselected: "离线时我判断不了这样对不对，也不会假装判断。选中你指的几行再问一次，我会给你看课程和资料里对应的说法。",
+  topicAnswer: "**简单说：**关于{topic}，你的课程和资料是这样说的：“{sentence}”（{citation}）[{ref}]。",
+  topicNotFound:
+    "我在你的课程和资料里搜索了{topic}，没有找到解释它的段落；离线时我不会凭记忆回答。可以选中你想问的几行，或者添加一份讲到它的资料。",
+  topicNoSearch: "现在无法搜索你的课程，所以没法回答关于{topic}的问题；离线时我不会凭记忆回答。",
   passageLine: "- “{sentence}”——{citation} [{ref}]",
   unconnected:
     "**简单说：**我在你的课程和资料里搜索了{terms}，没有找到其他解释 {ref} 的段落，所以只能给你看这几行本身写了什么。可以就其中一个词问我，我再找一次。",

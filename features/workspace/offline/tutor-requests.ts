@@ -1,6 +1,31 @@
 import { cannotOffline, type CannotOffline } from "@/lib/ai/offline/text/cannot-offline";
 import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
-import { TARGET_EN, TARGET_IN_EN, TARGET_ZH, namedLine, namedTarget, newLineText, tidy, topicOf, zhSubject } from "./request-patterns";
+import { questionTerms } from "./topic-question";
+import {
+  ADD_SELECTION,
+  CHECK,
+  DEICTIC,
+  EDIT,
+  EDIT_ANYWHERE,
+  FACT_EN,
+  FACT_FIRST,
+  FACT_ZH,
+  FIX,
+  INTO_NOTE,
+  REMEMBER,
+  REPLACE_EN,
+  REPLACE_ZH,
+  SUMMARISE,
+  TARGET_EN,
+  TARGET_IN_EN,
+  TARGET_ZH,
+  namedLine,
+  namedTarget,
+  newLineText,
+  tidy,
+  topicOf,
+  zhSubject,
+} from "./request-patterns";
 
 /**
  * What the learner asks the offline workspace tutor to do, read from their own words in English
@@ -22,10 +47,11 @@ export type TutorRequest =
   | { kind: "quiz"; topic: string | null }
   | { kind: "cannot"; why: CannotOffline }
   | { kind: "edit" }
-  | { kind: "none" };
+  /** `about`: the subject a question names with nothing selected; `check`: asked whether it is right ("is this right?"). */
+  | { kind: "none"; about?: string[]; check?: true };
 
-/** "example", "exmaple", "definiton", "def", "explanation", "formula(e)", "equation", "analogy", "metaphor" and their Chinese words. */
-const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|defn?s?|explan[a-z]*|formula[es]*|equations?|analog(?:y|ies)|metaphors?|similes?)`;
+/** "example", "exmaple", "definiton", "def", "explanation", "formula(e)", "equation", "analogy", "metaphor", "a note about" and their Chinese words. */
+const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|defn?s?|explan[a-z]*|formula[es]*|equations?|analog(?:y|ies)|metaphors?|similes?|notes?(?=\s+(?:about|on)\b))`;
 const whatOf = (word: string): AddWhat =>
   /^(?:analog|metaphor|simile)|类比|比喻|比方/iu.test(word)
     ? "analogy"
@@ -86,55 +112,6 @@ const ADD_BARE_EN = new RegExp(
 const ADD_BARE_ZH =
   /(?:加|添加|补充|写|放)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(例子|示例|定义|公式|类比|比喻)(?:吧|吗|呢)?\s*[。！!？?]*$/u;
 
-const FACT_EN = [
-  new RegExp(
-    String.raw`\b(?:note|write|add|record|put|jot|remember|save|keep)(?:\s+down)?(?:\s+(?:this|the|a|that)\s+fact)?\s+(?:in|to|into)\s+${TARGET_EN}\s*(?:that\b|:|,)?\s*(.*)$`,
-    "iu",
-  ),
-  new RegExp(String.raw`\b(?:note|write down|jot down|record|remember)\s+(?:that\s+)?(.+?)\s+(?:in|to|into)\s+${TARGET_EN}\s*[.!]*$`, "iu"),
-];
-const FACT_ZH = [
-  new RegExp(
-    // "在 ground-truth.md 里记下…", or the file first with no 在: "ground-truth.md 里加一条：…".
-    String.raw`(?:(?:在|往)\s*|^(?=[A-Za-z]|(?:我的)?笔记))${TARGET_ZH}\s*(?:里|中|上)?\s*(?:记下|记录|写上|写下|加上|注明|记一下|写|记|加一条|添加一条)\s*(?:一下|一条)?\s*[：:，,]?\s*(.*)$`,
-    "u",
-  ),
-  // "记到", "记一下到", "写下来到": a verb, an optional 一下/下来, then where it goes.
-  new RegExp(String.raw`把\s*(.+?)\s*(?:记|写|加|存|放)(?:一下|下来)?(?:到|进|在)\s*${TARGET_ZH}`, "u"),
-  new RegExp(String.raw`(?:记|写|加|存|放)(?:一下|下来)?(?:到|在|进)\s*${TARGET_ZH}\s*(?:里|中)?\s*[：:，,]\s*(.+)$`, "u"),
-  // "帮我记一下，截止日期是周五，记在 ground-truth.md 里": the fact first, the file after it.
-  new RegExp(
-    String.raw`(?:记一下|记下|记住|记录一下|记录)\s*[：:，,]\s*(.+?)[，,。]?\s*(?:记在|记到|写在|写到|放在|放到|存到)\s*${TARGET_ZH}\s*(?:里|中)?[。！!]*$`,
-    "u",
-  ),
-];
-/** Which capture is the file and which the fact, per pattern (the others say the fact first). */
-const FACT_FIRST = new Set<RegExp>([FACT_EN[1]!, FACT_ZH[1]!, FACT_ZH[3]!]);
-
-// "swap 'its' for 'it's'": swap, switch and exchange name the old word first as well.
-const REPLACE_EN =
-  /\b(?:change|replace|correct|fix|swap|switch|exchange)\s+["“']?(.+?)["”']?\s+(?:to|with|into|by|for)\s+["“']?(.+?)["”']?(?:\s+in\s+((?:notes\/)?[\w./-]+\.md))?\s*[.!]*$/iu;
-const REPLACE_ZH = /把\s*["“「]?(.+?)["”」]?\s*(?:改成|改为|替换成|换成|替换为)\s*["“「]?(.+?)["”」]?\s*[。！!]*$/u;
-/** A line that reads badly is a fix too: "clunky", "make it clearer", "reword", "改通顺", "润色", "别扭". */
-const FIX =
-  /\b(?:fix|correct|repair|proofread|reword|rephrase|polish|clunky|awkward|unclear|confusing)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|\b(?:make|rewrite|write|reword)\s+(?:it|this|that|these|those|line \d+|(?:this|that|the|these|those) (?:(?:two|three|four|few|couple of|\d+) )?(?:lines?|sentences?|bits?|paragraphs?|parts?|sections?))\s+(?:(?:to be|so (?:it'?s|it is|they'?re|they are|that it'?s))\s+)?(?:\w+\s+)?(?:clearer|simpler|shorter|better|more (?:clear|concise|readable)|more clearly|easier to (?:read|follow|understand))\b|改(?:得)?(?:更)?(?:通顺|顺|清楚|简洁|好|对)|润色|别扭|不通顺|读不通|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
-const SUMMARISE =
-  /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|\bshorten\b|\b(?:trim|cut)\s+(?:it|this|that|these(?: lines)?)\s+down\b|精简|压缩一下|太啰嗦|啰嗦|\bshort version\b|\bmain (?:idea|point)\b|\bin (?:one|a single|1) (?:line|sentence)\b|主要讲|讲了啥|讲了什么|说了啥|说了什么|大概讲|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话/iu;
-const INTO_NOTE = /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到|存进|(?:到|进|入|在)\s*(?:我的)?笔记/iu;
-const ADD_SELECTION = /\b(?:add|save|put|copy|keep)\b|\bnote (?:this|it|that) down\b|加到|记下|记到|存到|补充|笔记/iu;
-/**
- * A change asked for: the verb opens the request (after a polite wrapper) or a file is named. A verb inside
- * what is asked about is no request ("give me an example of a C++ move constructor", "how do I delete a branch?").
- */
-const EDIT =
-  /^(?:(?:hey|ok(?:ay)?|so|now|and|then|also|just)[,!\s]+)*(?:(?:can|could|would|will) (?:you|u) |please |pls |i (?:want|need) you to )?(?:please )?(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b|添加|加上|写进|记下|修改|删除|删掉|改名|移动|整理/iu;
-
-const EDIT_ANYWHERE =
-  /\b(?:add|append|insert|write|note|record|edit|update|change|replace|rewrite|delete|remove|rename|move|tidy|format)\b/iu;
-
-/** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
-const DEICTIC =
-  /^(?:这|那)(?:几|一|些)?(?:行|段|句|部分|些内容)?(?:内容)?$|^选中的(?:内容|部分|几行)?$|^它$|^(?:this|that|it|these|those|these lines|this line|the selection|the selected lines)$/iu;
 const ASKED_EN = new RegExp(String.raw`^(?:(?:an?|some|the|one)\s+)?${WHAT_EN}\s+(?:of|for|about|on)\s+(.+)$`, "iu");
 const ASKED_ZH = /^(?:一个|一条|个|条|些)?(?:关于)?(.+?)的(例子|示例|定义|解释|公式)$/u;
 
@@ -155,7 +132,11 @@ function factRequest(text: string, hasReferences: boolean): TutorRequest | null 
     if (askedEn) return { kind: "add", what: whatOf(askedEn[1]!), topic: topicOf(askedEn[2]!), target: tidy(target) };
     return { kind: "noteFact", target: tidy(target), fact: said };
   }
-  return null;
+  const remembered = REMEMBER.map((pattern) => pattern.exec(text)).find(Boolean);
+  const fact = remembered ? tidy(remembered[1] ?? remembered[2] ?? remembered[3] ?? "") : "";
+  if (!fact || /[?？]$/u.test(text)) return null;
+  if (DEICTIC.test(fact)) return hasReferences ? { kind: "addSelection" } : { kind: "edit" };
+  return { kind: "noteFact", target: "ground-truth.md", fact };
 }
 
 function addRequest(text: string): TutorRequest | null {
@@ -224,6 +205,7 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
   const why = cannotOffline(text);
   // "把这几行改成表格", "make line 3 a table": restructuring, never a line to set or X to replace with "表格".
   if (why === "restructure") return { kind: "cannot", why };
+  if (CHECK.test(text)) return { kind: "none", check: true };
   const structured = factRequest(text, hasReferences) ?? addRequest(text) ?? lineRequest(text) ?? giveBare(text);
   const asked = structured?.kind === "add" ? asGive(structured, text) : structured;
   // "为这几行加个例子", "give me an example of this": the subject is what the selection is about, as for a bare request.
@@ -240,5 +222,6 @@ export function readTutorRequest(rawText: string, hasReferences: boolean): Tutor
   if (hasReferences && ADD_SELECTION.test(text)) return { kind: "addSelection" };
   if ((EDIT.test(text) || (EDIT_ANYWHERE.test(text) && TARGET_IN_EN.test(text))) && (!/[?？]\s*$/u.test(text) || TARGET_IN_EN.test(text)))
     return { kind: "edit" };
-  return { kind: "none" };
+  const about = hasReferences ? [] : questionTerms(text);
+  return about.length > 0 ? { kind: "none", about } : { kind: "none" };
 }

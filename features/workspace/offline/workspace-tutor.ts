@@ -15,7 +15,7 @@ import {
   type ReferenceBlock,
   type WorkspaceContextBlock,
 } from "../contract";
-import { linesTerms, meaningOfLines, refOf } from "./line-answers";
+import { answerAbout, linesTerms, meaningOfLines, refOf } from "./line-answers";
 import { setLine } from "./line-edits";
 import { addFromCourse, giveFromCourse, noteFact, replaceText, summarise, type EditTurn } from "./tutor-edits";
 import { readTutorRequest, type TutorRequest } from "./tutor-requests";
@@ -109,8 +109,9 @@ function searchFor(request: TutorRequest, references: ReferenceBlock[]): string 
     case "noteFact":
       return request.fact || null;
     case "fix":
-    case "none":
       return references[0] ? linesTerms(references[0]).join(" ") : null;
+    case "none":
+      return references[0] ? linesTerms(references[0]).join(" ") : (request.about?.join(" ") ?? null);
     default:
       return null;
   }
@@ -155,13 +156,19 @@ function respondTo(
     case "edit":
       return { text: t.cannot };
     case "none": {
+      // "Is this right?": never a verdict it cannot check, only the material to check it against.
+      const judge = request.check ? [t.cannotJudge] : [];
       if (turn.references.length > 0) {
         return {
-          text: turn.references
-            .map((entry) => meaningOfLines(t, entry, entry === reference ? found : null, terms || refOf(entry)))
-            .join("\n\n"),
+          text: [
+            ...judge,
+            ...turn.references.map((entry) => meaningOfLines(t, entry, entry === reference ? found : null, terms || refOf(entry))),
+          ].join("\n\n"),
         };
       }
+      if (request.check) return { text: t.cannotJudgeUnselected };
+      // "why does the learning rate have to be small?" with nothing selected: answered from the course, or plainly not.
+      if (request.about) return { text: answerAbout(t, request.about, found, WRITING[lang].listSeparator) };
       const done = context.milestones.filter((milestone) => milestone.done).length;
       return { text: fill(t.general, { count: context.files.length, done, total: context.milestones.length }) };
     }

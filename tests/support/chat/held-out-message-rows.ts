@@ -61,8 +61,11 @@ export function itRoutesEachMessageWhateverTheUiLanguage(rows: MessageRow[]) {
   });
 }
 
-/** What the tutor does first: a tool whose subject matches `input`, nothing (in `cannot`'s language), or a quiz request on a topic. */
-export type FirstMove = { tool: string; input: RegExp } | { cannot: Locale } | { quiz: RegExp | null };
+/**
+ * What the tutor does first: a tool whose subject matches `input`, nothing (in `cannot`'s language), a
+ * quiz request on a topic, or — for thanks and small talk — a short reply in the learner's language.
+ */
+export type FirstMove = { tool: string; input: RegExp } | { cannot: Locale } | { quiz: RegExp | null } | { smallTalk: true };
 export type FirstMoveRow = [messages: string[], want: FirstMove];
 
 /** One test per row (titled by its messages): the last message's first move is the row's. */
@@ -80,6 +83,15 @@ export function itMakesEachFirstMove(rows: FirstMoveRow[]) {
       return;
     }
     const reply = offlineChat(messages);
+    if ("smallTalk" in want) {
+      // Answered as said: no tool, no plan for the last subject, no "I can't tell what to look into".
+      expect(reply.toolCall).toBeUndefined();
+      expect(reply.text).not.toMatch(
+        /here is how I would approach|我会这样入手|can't tell what to look into|读不出要讲什么|can't do that offline|做不到/,
+      );
+      expect(HAN.test(reply.text ?? "")).toBe(HAN.test(said));
+      return;
+    }
     if ("cannot" in want) {
       expect(reply.toolCall).toBeUndefined();
       expect(HAN.test(reply.text ?? "")).toBe(want.cannot === "zh");

@@ -58,6 +58,9 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
       en(
         String.raw`(?:check|search|look (?:it |this |that )?up (?:on|in)|look at)\s+(?:on\s+)?(?:wikipedia|stack ?overflow|reddit|google)\b`,
       ),
+      // Material pulled from a site: "flashcards from wikipedia", "从维基百科做闪卡", "根据知乎上的回答".
+      /\b(?:from|off|using|on)\s+(?:wikipedia|wiki|google|youtube|reddit|quora|stack ?overflow|the (?:web|internet))\b/iu,
+      /(?:从|用|根据|在|去)\s*(?:维基百科|维基|百度百科|百度|谷歌|知乎|互联网|网页)/u,
       // Live data the offline model cannot know.
       /\b(?:what'?s|what is|how'?s|how is)\s+the\s+(?:weather|forecast)\b|\b(?:weather|forecast|stock price|exchange rate)\s+(?:today|tomorrow|right now|now|this week)\b|(?:今天|明天|现在).{0,4}(?:天气|股价|汇率)|天气怎么样/iu,
     ],

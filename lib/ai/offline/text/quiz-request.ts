@@ -5,12 +5,13 @@
  * drawn from the stored ones.
  */
 const QUIZ_REQUEST =
-  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+|multiple[- ]choice\s+|true[-/ ]false\s+|short[- ]answer\s+)?(?:questions?|exercises?|flashcards?|problems?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
+  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+|multiple[- ]choice\s+|true[-/ ]false\s+|short[- ]answer\s+)?(?:questions?|exercises?|flashcards?|problems?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|(?:帮我|给我|来)考(?:一下|下)|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
 /** Asks for questions to be written (not a quiz drawn): said before the stored question. */
 const MAKE_QUESTIONS =
   /\b(?:make|write|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?(?:questions?|flashcards?|exercises?)\b|出题|出几道|出[一二三四五六七八九十两\d]+道/iu;
 const TOPIC_EN = [
-  /\b(?:quiz|test|ask|drill)\s+(?:me\s+)?(?:again\s+)?(?:some\s+questions\s+)?(?:on|about|over|in|from)\s+(.+)$/i,
+  // "quiz me 关于 CNN": a mixed request names its subject after the Chinese preposition.
+  /\b(?:quiz|test|ask|drill)\s+(?:me\s+)?(?:again\s+)?(?:some\s+questions\s+)?(?:(?:on|about|over|in|from)\s+|关于\s*)(.+)$/i,
   /\b(?:questions?|exercises?|flashcards?|problems?)\s+(?:on|about|for|from|covering)\s+(.+)$/i,
   /\b(?:understanding|knowledge)\s+of\s+(.+)$/i,
 ];
@@ -18,8 +19,10 @@ const TOPIC_ZH = [
   /(?:出|来|给我)?[几一二三四五六七八九十两\d]+道(?:关于)?(.+?)的?(?:题|练习)/u,
   // "关于正则化出几道题", "根据联合索引出三道题"
   /(?:关于|就|根据|针对)(.+?)(?:的)?(?:出\s*[几一二三四五六七八九十两\d]*\s*道?(?:练习|测试)?题|考考我|测验|测试|的(?:题|练习题?|问题|题目))/u,
-  /(?:考考我|考我|测验一下|测试一下|测验|测试|出(?:几道|一道|些|[一二三四五六七八九十两\d]+道)?题)(?:一下)?(?:关于)?(.+?)(?:的(?:内容|知识|题目?))?[吧吗呢。！？!?.]*$/u,
+  /(?:考考我|考我|考一下|考下|测验一下|测试一下|测验|测试|(?:出|来)(?:几道|一道|些|[一二三四五六七八九十两\d]+道)?题)(?:一下)?(?:关于)?(.+?)(?:的(?:内容|知识|题目?))?[吧吗呢。！？!?.]*$/u,
 ];
+const COUNT_AFTER =
+  /[\s,;:(-]+(?:with\s+|in\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|some)\s+(?:more\s+)?(?:quick\s+|short\s+)?(?:questions?|qs|problems?|exercises?|flashcards?)\b.*$/i;
 /** A kind of question ("选择题", "multiple choice") is how to ask, never what to ask about. */
 const NO_SUBJECT =
   /^(?:(?:multiple[- ]choice|true[-/ ]?(?:or[- ])?false|short[- ]answer|open|选择|单选|多选|判断|填空|简答|问答|计算|应用)(?:\s*questions?|题)?)$|^(?:it|this|that|me|something|anything|these(?: lines)?|(?:this|the|my) (?:chapter|section|lesson|note)|一下|这个|那个|这段|这些|这一?章|本章|这一?节|练习|练习题|题目?)$/iu;
@@ -33,13 +36,22 @@ export const asksToMakeQuestions = (text: string) => MAKE_QUESTIONS.test(text.no
 
 /** The topic a quiz request names ("quiz me on gradient descent" → "gradient descent"), or null for "quiz me". */
 export function quizTopic(text: string): string | null {
-  const clean = text.normalize("NFKC").replace(/\s+/g, " ").trim();
+  // "quiz me, 5 questions, on sorting": a count set off by commas is how many, wherever it sits.
+  const clean = text
+    .normalize("NFKC")
+    .replace(/\s+/g, " ")
+    .replace(/,\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few)\s+(?:questions?|qs)\s*(?:,|(?=\s+(?:on|about)\b))/i, " ")
+    .trim();
   for (const pattern of [...TOPIC_EN, ...TOPIC_ZH]) {
     const captured = pattern.exec(clean)?.[1];
     if (!captured) continue;
     const topic = captured
+      .trim()
+      .replace(/^关于\s*/u, "")
       .replace(/\s+(?:please|pls|plz|again|now|for me|thx|thanks|thank you|ty)\b.*$/i, "")
       .replace(COVERED, "")
+      // "gradient descent, 3 questions", "X with five questions": how many is how to ask, never the subject.
+      .replace(COUNT_AFTER, "")
       .replace(/^(?:the|a|an|my)\s+/i, "")
       .replace(/[\s.。!！?？,，\p{Extended_Pictographic}\uFE0F]+$/u, "")
       .trim();

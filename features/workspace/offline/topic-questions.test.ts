@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "@/lib/i18n/locales";
+import { groundedPassage, searchGrounding, tutorTurn } from "@/tests/support/workspace/offline-tutor-kit";
+import { createWorkspaceTutor } from "./workspace-tutor";
+
+/**
+ * A question about a subject typed with nothing selected is answered from the course and sources —
+ * the passage that names it, quoted with its citation — or the tutor says plainly it found none;
+ * follow-ups and small talk that name nothing search for nothing.
+ */
+const tutor = createWorkspaceTutor(searchGrounding);
+const [ENGLISH, CHINESE] = LOCALES;
+
+describe("the offline workspace tutor on a question with nothing selected", () => {
+  it.each([
+    ["why does the learning rate have to be small?", /\brate\b/],
+    ["Explain the chain rule pls 🙏", /^chain rule$/],
+    ["compare bagging and boosting", /^bagging boosting$/],
+    ["为什么学习率不能太大", /学习率/],
+    ["随机森林和梯度提升有什么区别？", /^随机森林 梯度提升$/],
+  ])("searches the course for what %j asks about", (text, query) => {
+    const reply = tutor(tutorTurn(ENGLISH, text));
+    expect(reply.toolCall?.toolName).toBe("search");
+    expect(String((reply.toolCall?.input as { query: string }).query)).toMatch(query);
+  });
+
+  it.each([
+    "thanks!",
+    "hi there",
+    "and the second one?",
+    "can you go into more detail",
+    "谢谢！",
+    "那第二个呢？",
+    "再说详细点",
+    "你能做什么？",
+  ])("searches for nothing on %j, which names no subject", (text) => {
+    const reply = tutor(tutorTurn(ENGLISH, text));
+    expect(reply.toolCall).toBeUndefined();
+    // What it can do, in the learner's language: no quote, no answer posing as one.
+    expect(reply.text).toMatch(/^(?:I can see your workspace|我能看到你的学习空间)/);
+    expect(/\p{Script=Han}/u.test(reply.text ?? "")).toBe(/\p{Script=Han}/u.test(text));
+  });
+
+  it("quotes the passage that names the subject, answer first, with its citation", () => {
+    const found = [
+      groundedPassage("Momentum keeps the update moving in a consistent direction."),
+      groundedPassage("A small learning rate keeps each step from overshooting the minimum."),
+    ];
+    const reply = tutor(tutorTurn(ENGLISH, "why does the learning rate have to be small?", { found }));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).toMatch(
+      /^\*\*In short:\*\* on .*“A small learning rate keeps each step from overshooting the minimum\.” \(chapters\/01-01-loss\.md:12-14\)/,
+    );
+    expect(reply.text).not.toMatch(/Momentum/);
+  });
+
+  it("says plainly, in the learner's language, that nothing found answers it", () => {
+    const found = [groundedPassage("动量让更新保持方向一致。")];
+    const reply = tutor(tutorTurn(ENGLISH, "随机森林和梯度提升有什么区别？", { found }));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).toMatch(/没有找到解释它的段落/);
+    expect(reply.text).not.toMatch(/动量/);
+    const english = tutor(tutorTurn(CHINESE, "compare bagging and boosting", { found: [] }));
+    expect(english.text).toMatch(/^I searched your course and sources for bagging, boosting and found no passage/);
+  });
+});
+
+describe("the offline workspace tutor asked whether something is right", () => {
+  const lines = "- the gradient points uphill";
+  it.each(["is this right?", "did I get this correct", "我理解得对不对", "这样写对吗？"])(
+    "gives no verdict on %j, only what the course says to compare with",
+    (text) => {
+      const found = [groundedPassage("The gradient points uphill, so each step goes the other way.")];
+      const reply = tutor(tutorTurn(ENGLISH, text, { lines, found }));
+      expect(reply.toolCall).toBeUndefined();
+      expect(reply.text).toMatch(/^(?:I can't tell offline whether this is right|离线时我判断不了这样对不对)/);
+      expect(reply.text).toMatch(/The gradient points uphill, so each step goes the other way/);
+      // After saying it can't tell: no verdict of any kind.
+      const rest = (reply.text ?? "").split("\n\n").slice(1).join("\n\n");
+      expect(rest).not.toMatch(/\b(?:correct|incorrect|right|wrong)\b|对了|没错|正确|错了/i);
+    },
+  );
+
+  it("asks for the lines when nothing is selected, proposing nothing", () => {
+    const reply = tutor(tutorTurn(ENGLISH, "is line 3 correct?"));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).toMatch(/^I can't tell offline whether this is right, and I won't pretend to\. Select the lines/);
+  });
+});
