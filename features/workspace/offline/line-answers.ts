@@ -61,6 +61,14 @@ function elsewhere(passage: GroundedPassage, reference: ReferenceBlock): boolean
   return !(passage.path === reference.path && passage.lineStart <= reference.end && passage.lineEnd >= reference.start);
 }
 
+/** The answer's parts, then up to two more passages that connect (one list, the same in every answer). */
+function withAlsoConnected(t: TutorPhrases, parts: string[], rest: readonly GroundedPassage[]): string {
+  const more = rest
+    .slice(0, 2)
+    .map((passage) => fill(t.passageLine, { sentence: passage.sentence, citation: passage.citation, ref: passage.ref }));
+  return (more.length > 0 ? [...parts, [t.alsoConnected, ...more].join("\n")] : parts).join("\n\n");
+}
+
 const quoteLine = (t: TutorPhrases, entry: NumberedLine) => fill(t.lineSays, { line: entry.line, text: entry.text.slice(0, 200) });
 
 /** "What do these lines mean?": the answer sentence first, then the lines, then where the course explains them. */
@@ -80,17 +88,7 @@ export function meaningOfLines(
   if (!best) return [fill(t.unconnected, { ref, terms: termList }), quoted].join("\n\n");
   const connection = fill(t.connected, { sentence: best.sentence, citation: best.citation, ref: best.ref });
   const parts = [fill(t.inShort, { ref, terms: termList, connection }), quoted];
-  if (rest.length > 0) {
-    parts.push(
-      [
-        t.alsoConnected,
-        ...rest
-          .slice(0, 2)
-          .map((passage) => fill(t.passageLine, { sentence: passage.sentence, citation: passage.citation, ref: passage.ref })),
-      ].join("\n"),
-    );
-  }
-  return parts.join("\n\n");
+  return withAlsoConnected(t, parts, rest);
 }
 
 function sentencesOf(lines: readonly NumberedLine[]): NumberedLine[] {
@@ -141,14 +139,5 @@ export function answerAbout(
   const [best, ...rest] = naming;
   if (!best) return fill(t.topicNotFound, { topic });
   const parts = [fill(t.topicAnswer, { topic, sentence: best.sentence, citation: best.citation, ref: best.ref })];
-  if (rest.length > 0)
-    parts.push(
-      [
-        t.alsoConnected,
-        ...rest
-          .slice(0, 2)
-          .map((passage) => fill(t.passageLine, { sentence: passage.sentence, citation: passage.citation, ref: passage.ref })),
-      ].join("\n"),
-    );
-  return parts.join("\n\n");
+  return withAlsoConnected(t, parts, rest);
 }
