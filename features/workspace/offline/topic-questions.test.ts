@@ -18,6 +18,13 @@ describe("the offline workspace tutor on a question with nothing selected", () =
     ["compare bagging and boosting", /^bagging boosting$/],
     ["为什么学习率不能太大", /学习率/],
     ["随机森林和梯度提升有什么区别？", /^随机森林 梯度提升$/],
+    // A subject that starts with a size word or mixes in a Latin name stays whole; how to say it is no subject.
+    ["用大白话讲讲大O表示法", /^大O表示法$/],
+    ["讲讲B树", /^B树$/],
+    ["通俗地解释一下C语言的指针", /^C语言 指针$/],
+    ["新古典经济学是什么？", /^新古典经济学$/],
+    ["explain big O notation in plain English", /^big O notation$/],
+    ["what is a B-tree?", /^B-tree$/],
   ])("searches the course for what %j asks about", (text, query) => {
     const reply = tutor(tutorTurn(ENGLISH, text));
     expect(reply.toolCall?.toolName).toBe("search");

@@ -19,4 +19,40 @@ describe("key terms", () => {
     expect(keyTerms("者的了吗")).toEqual([]);
     expect(keyTerms("what is it about?")).toEqual([]);
   });
+
+  // The class: a subject that starts with a size word (大, 小, 新) or mixes a Latin name into Han stays whole.
+  it.each([
+    ["用大白话讲讲大O表示法", ["大O表示法"]],
+    ["什么是大O表示法？", ["大O表示法"]],
+    ["讲讲B树", ["B树"]],
+    ["B+树和B树哪个好", ["B+树", "B树"]],
+    ["解释一下C语言的指针", ["C语言", "指针"]],
+    ["C++语言怎么学", ["C++语言"]],
+    ["K均值聚类是什么", ["K均值聚类"]],
+    ["Go语言的协程", ["Go语言", "协程"]],
+    ["小波变换是什么", ["小波变换"]],
+    ["新古典经济学是什么", ["新古典经济学"]],
+    ["心理学和社会学的关系", ["心理学", "社会学"]],
+    ["用通俗的话讲讲大数定律", ["大数定律"]],
+    ["通俗地解释一下二叉树", ["二叉树"]],
+  ])("%s → %j (Chinese mixed and size-word subjects)", (text, terms) => {
+    expect(keyTerms(text)).toEqual(terms);
+  });
+
+  it.each([
+    ["explain big O notation in plain English", ["big O notation"]],
+    ["what is a B-tree?", ["B-tree"]],
+    ["anything on B-tree splits", ["B-tree splits"]],
+    ["how does k-means pick its centres", ["k-means pick", "centres"]],
+    ["why is C++ faster than Python", ["C++ faster", "Python"]],
+    ["eli5 recursion", ["recursion"]],
+    ["vitamin C deficiency like I'm five", ["vitamin C deficiency"]],
+  ])("%s → %j (English names with a letter, a mark or a hyphen)", (text, terms) => {
+    expect(keyTerms(text)).toEqual(terms);
+  });
+
+  it("keeps 学 as the verb when a complement follows it, and drops I and A", () => {
+    expect(keyTerms("递归学起来难吗")[0]).toBe("递归");
+    expect(keyTerms("Do I need A levels")).toEqual(["levels"]);
+  });
 });

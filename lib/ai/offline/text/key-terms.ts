@@ -3,6 +3,7 @@
  * one word and never yields 者, 机器学习 splits as 机器|学习 and is joined back), minus function
  * words and the words requests are phrased with. Deterministic: the same text gives the same terms.
  */
+import { termParts, type TermPart } from "./term-parts";
 
 const EN_STOP = new Set(
   (
@@ -65,36 +66,32 @@ function hanTerm(run: string[]): string {
 
 /**
  * The text's content terms as written, in order of first appearance (case-insensitively distinct): runs of neighbouring content words are
- * kept together as one term ("gradient descent", "机器学习"), at most `max` terms.
+ * kept together as one term ("gradient descent", "机器学习", "大O表示法"), at most `max` terms.
  */
 export function keyTerms(text: string, max = 4): string[] {
-  // Cut the text as written (a term keeps its case: "Kubernetes"), judged lower-cased.
-  const normal = text.normalize("NFKC");
   const terms: string[] = [];
-  let run: string[] = [];
+  let run: TermPart[] = [];
   let runEnd = -1;
   const flush = () => {
-    if (run.length > 0) terms.push(run.every(isHan) ? hanTerm(run) : run.join(" "));
+    const words = run.map((part) => part.word);
+    if (run.length > 0) terms.push(run.every((part) => part.han) ? hanTerm(words) : words.join(" "));
     run = [];
   };
-  const parts = segmenter
-    ? [...segmenter.segment(normal)].map((part) => ({ word: part.segment, index: part.index, wordLike: part.isWordLike ?? false }))
-    : [...normal.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'+#-]*/gu)].map((match) => ({ word: match[0], index: match.index, wordLike: true }));
-  for (const { word, index, wordLike } of parts) {
-    if (!wordLike) {
+  // Cut the text as written (a term keeps its case: "Kubernetes"), judged lower-cased.
+  for (const part of termParts(text, isStopWord)) {
+    if (!part.wordLike) {
       // A space between Latin words keeps a run; anything else (punctuation, a Han gap) ends it.
-      if (!/^\s+$/.test(word) || run.some(isHan)) flush();
+      if (!/^\s+$/.test(part.word) || run.some((entry) => entry.han)) flush();
       continue;
     }
-    const han = isHan(word);
-    if (isStopWord(word.toLowerCase())) {
+    if (!part.keep && isStopWord(part.word.toLowerCase())) {
       flush();
       continue;
     }
-    if (run.length > 0 && (han !== isHan(run.at(-1)!) || (han && index !== runEnd))) flush();
-    run.push(word);
-    runEnd = index + word.length;
-    if (han ? Array.from(run.join("")).length >= 8 : run.length >= 3) flush();
+    if (run.length > 0 && (part.han !== run.at(-1)!.han || (part.han && part.index !== runEnd))) flush();
+    run.push(part);
+    runEnd = part.index + part.word.length;
+    if (part.han ? Array.from(run.map((entry) => entry.word).join("")).length >= 8 : run.length >= 3) flush();
   }
   flush();
   const seen = new Set<string>();
