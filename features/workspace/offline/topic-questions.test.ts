@@ -31,22 +31,17 @@ describe("the offline workspace tutor on a question with nothing selected", () =
     expect(String((reply.toolCall?.input as { query: string }).query)).toMatch(query);
   });
 
-  it.each([
-    "thanks!",
-    "hi there",
-    "and the second one?",
-    "can you go into more detail",
-    "谢谢！",
-    "那第二个呢？",
-    "再说详细点",
-    "你能做什么？",
-  ])("searches for nothing on %j, which names no subject", (text) => {
-    const reply = tutor(tutorTurn(ENGLISH, text));
-    expect(reply.toolCall).toBeUndefined();
-    // What it can do, in the learner's language: no quote, no answer posing as one.
-    expect(reply.text).toMatch(/^(?:I can see your workspace|我能看到你的学习空间)/);
-    expect(/\p{Script=Han}/u.test(reply.text ?? "")).toBe(/\p{Script=Han}/u.test(text));
-  });
+  // Follow-ups that name nothing are answered against the conversation (./follow-ups.test.ts).
+  it.each(["thanks!", "hi there", "what can you do?", "谢谢！", "你能做什么？"])(
+    "searches for nothing on %j, which names no subject",
+    (text) => {
+      const reply = tutor(tutorTurn(ENGLISH, text));
+      expect(reply.toolCall).toBeUndefined();
+      // What it can do, in the learner's language: no quote, no answer posing as one.
+      expect(reply.text).toMatch(/^(?:I can see your workspace|我能看到你的学习空间)/);
+      expect(/\p{Script=Han}/u.test(reply.text ?? "")).toBe(/\p{Script=Han}/u.test(text));
+    },
+  );
 
   it("quotes the passage that names the subject, answer first, with its citation", () => {
     const found = [

@@ -15,6 +15,8 @@ import {
   type ReferenceBlock,
   type WorkspaceContextBlock,
 } from "../contract";
+import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
+import { followUpTerms } from "./follow-ups";
 import { answerAbout, linesTerms, meaningOfLines, refOf } from "./line-answers";
 import { setLine } from "./line-edits";
 import { addFromCourse, giveFromCourse, noteFact, replaceText, summarise, type EditTurn } from "./tutor-edits";
@@ -98,6 +100,20 @@ function withTopic(request: TutorRequest, references: ReferenceBlock[], context:
   const target = resolveTarget(context, request.target, null, "");
   const name = target.kind === "file" && target.file.path.startsWith("notes/") ? target.file.path.slice(6).replace(/\.md$/i, "") : "";
   return { ...request, topic: name.replace(/[-_/]+/g, " ").trim() };
+}
+
+/**
+ * With nothing selected, a request that names nothing ("and the second one?", "再说详细点", "give me
+ * an example") is about the conversation (./follow-ups.ts); null when it has nothing to follow on from.
+ */
+function followingUp(ctx: RoleContext, text: string, request: TutorRequest): TutorRequest | null {
+  const bareGive = request.kind === "give" && !request.topic;
+  if (!bareGive && !(request.kind === "none" && !request.about && !request.check && isFollowUp(text))) return request;
+  const terms = followUpTerms(ctx.prompt, text);
+  // "举个例子呢" with no subject to follow on from still asks which subject the example is for (giveWhich).
+  if (bareGive) return terms[0] ? { ...request, topic: terms[0] } : request;
+  if (terms.length === 0) return null;
+  return /\bexamples?\b|例子/iu.test(text) ? { kind: "give", what: "example", topic: terms[0]! } : { kind: "none", about: terms };
 }
 
 /** What to search for a request that needs the course, or null when it needs none. */
@@ -189,7 +205,9 @@ export function createWorkspaceTutor(grounding?: OfflineGrounding) {
     const written = afterWrite(ctx, t, turn);
     if (written) return written;
 
-    const request = withTopic(readTutorRequest(text, turn.references.length > 0), turn.references, context);
+    const read = withTopic(readTutorRequest(text, turn.references.length > 0), turn.references, context);
+    const request = turn.references.length === 0 ? followingUp(ctx, text, read) : read;
+    if (!request) return { text: t.followUpWhich };
     if (request.kind === "add" && !request.topic) return { text: fill(t.addWhich, { what: t.addWords[request.what] }) };
     if (request.kind === "give" && !request.topic) return { text: fill(t.giveWhich, { what: t.addWords[request.what] }) };
     const query = searchFor(request, turn.references);

@@ -74,3 +74,20 @@ export function tutorTurn(language: Locale, text: string, options: TurnOptions =
   const tools = ["search", "readFile", "editFile", "replaceLines", "createFile", "setMilestone"];
   return { prompt, tools: new Map(tools.map((name) => [name, { type: "object" }])), choice: { mode: "auto" }, responseFormat: undefined };
 }
+
+/** An earlier exchange: what the learner said (with selected lines, numbered from line 3), and the reply. */
+export interface EarlierExchange {
+  said: string;
+  lines?: string;
+  reply: string;
+}
+
+/** The turn with the given exchanges before it, oldest first (as the server's stored conversation sends them). */
+export function afterExchanges(turn: RoleContext, exchanges: EarlierExchange[]): RoleContext {
+  const earlier: LanguageModelV4Prompt = exchanges.flatMap((exchange) => {
+    const said = tutorTurn("en", exchange.said, { lines: exchange.lines }).prompt[1]!;
+    return [said, { role: "assistant" as const, content: [{ type: "text" as const, text: exchange.reply }] }];
+  });
+  const [system, ...rest] = turn.prompt;
+  return { ...turn, prompt: [system!, ...earlier, ...rest] };
+}
