@@ -15,7 +15,6 @@ import {
   FOLLOW_UP_ZH,
   TOPIC_MORE_EN,
   TOPIC_MORE_ZH,
-  COMPARED_EN,
   NEW_COURSE_EN,
   NEW_COURSE_ZH,
   trimTopic,
@@ -94,7 +93,7 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
 
   const learn = learnOf(text, lang);
   const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);
-  const compares = COMPARED_EN.test(text);
+  const compares = asksToCompare(text);
   const wantsOptions = !compares && (OPTIONS_EN.test(text) || OPTIONS_ZH.test(text));
   const mentionsCourses = [COURSES_EN, COURSES_ZH, COURSES_MORE_EN, COURSES_MORE_ZH].some((pattern) => pattern.test(text));
   if (learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses) {
@@ -109,16 +108,11 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
       topic: reading.struggle?.value ?? topicOf(text, lang) ?? (reading.subject || trimTopic(text)),
     });
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
-  const explains = [
-    COMPARED_EN,
-    EXPLAIN_EN,
-    EXPLAIN_ZH,
-    EXPLAIN_MORE_EN,
-    EXPLAIN_MORE_ZH,
-    FOLLOW_UP_EN,
-    FOLLOW_UP_ZH,
-    EXAMPLE_REQUEST,
-  ].some((pattern) => pattern.test(text));
+  const explains =
+    compares ||
+    [EXPLAIN_EN, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH, EXAMPLE_REQUEST].some((pattern) =>
+      pattern.test(text),
+    );
   if (explains && !learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses)
     intents.push({ tool: CHAT_TOOL.searchMyCourses, topic: topicOf(text, lang) });
   return intents;
@@ -208,7 +202,7 @@ function chineseSubject(captured: string): string {
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
   const clean = normalisePhrasing(cleanUserText(text));
-  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(clean)).find(Boolean) ?? COMPARED_EN.exec(clean);
+  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(clean)).find(Boolean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
     if (a && b) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;

@@ -70,10 +70,6 @@ export const PRONOUN_OBJECT = /^(?:我|你|我们)?\p{Script=Han}{0,3}?(?:它们
 /** A single Han character that is a noun on its own ("熵", "酶"), never a function word or a verb of the request. */
 export const ONE_CHARACTER_TERM = /^(?![能再会要想吗呢吧了的是有在这那它他她我你讲说学看做用])\p{Script=Han}$/u;
 
-/** "tcp vs udp, which one should I use?": two named alternatives to compare, an explanation and not an options menu. */
-export const COMPARED_EN =
-  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s+(?:vs\.?|versus)\s+([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s*(?:[,;:?!—–-]|$|(?=\s+(?:for|in|when|which|if|to|as)\b))/iu;
-
 /** "make a course on X", "create me a class about X", "帮我开一门X的课": asking for a new course on X. */
 export const NEW_COURSE_EN =
   /\b(?:make|create|build|start|set up|design|put together|generate)\s+(?:me\s+)?(?:an?\s+)?(?:new\s+)?(?:course|class|curriculum|study plan)\s+(?:on|about|for|in|covering)\s+(.+)$/iu;
@@ -81,14 +77,13 @@ export const NEW_COURSE_ZH =
   /(?:帮我|给我|替我|请|我想|我要)?(?:开|建|创建|做|设计|生成|安排)(?:一门|一个|个|门)(?:关于|讲)?(.+?)(?:的)?(?:课程|课)(?:吧|吗)?[。！!？?]*$/u;
 
 /**
- * What trails a subject without being part of it: how to answer ("like I'm 5", ", and be brutal if I'm
- * wrong", "for me"), a hedge ("at all", "on average"), a complexity after the subject ("a hash map O(1)"),
+ * What trails a subject without being part of it: how to answer (", and be brutal if I'm wrong", "for
+ * me"; "like I'm 5" is MANNER's), a hedge ("at all", "on average"), a complexity after the subject ("a hash map O(1)"),
  * and emoji.
  */
 export const TRAILING_EN = [
   /[\s\p{Extended_Pictographic}\uFE0F\u200d]+$/u,
   /,\s*(?:and|but|please|pls|thanks|thx|also|if)\b.*$/iu,
-  /\s+(?:like|as if)\s+(?:i'?m|im|i am|i was)\s+(?:5|five|a (?:child|kid|beginner|5 year old|five year old))\b.*$/iu,
   /\s+(?:for me|at all|on average|in practice|in general|in real life|usually|anymore)$/iu,
   /\s+O\([^)]{1,20}\)$/u,
   /\s+(?:in|on|from|among)\s+my\s+(?:list|library|account|dashboard|courses|stuff)$/iu,
@@ -118,8 +113,9 @@ export const trimTopic = (text: string, max = 100) =>
 const COMPARE_EN = [
   /\b(?:compare|contrast)\s+(.+?)\s+(?:vs\.?|versus|and|with|to|against)\s+(.+?)\s*[.!?]*$/i,
   /\b(?:diff(?:erence)?s?|distinction)\s+between\s+(.+?)\s+and\s+(.+?)\s*[.!?]*$/i,
-  // "REST vs GraphQL — which should I pick?": what follows a dash, colon or comma asks about the two, it is neither.
-  /^(?:(?:so|and|ok),?\s+)?([^,.!?;:—–]{1,40}?)\s+(?:vs\.?|versus)\s+([^,.!?;:—–]{1,40}?)\s*(?:[,;:?!—–].*)?[.!?]*$/i,
+  // "REST vs GraphQL — which should I pick?", "tcp vs udp for streaming": what follows a dash, colon or
+  // comma, or a "for/in/when…" clause, asks about the two, it is neither; a dot inside a name ("Node.js") is no end.
+  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s+(?:vs\.?|versus)\s+((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s*(?:(?:[,;:?!—–]|\s-(?=\s)|\s(?=(?:for|in|when|which|if|to|as)\b)).*)?[.!?]*$/iu,
   // "which is better for beginners, Rust or Go?", "what's faster: quicksort or mergesort?"
   /\b(?:which|what)(?:'s|\s+is|\s+one is)?\s+(?:better|best|faster|slower|easier|harder|simpler|more \w+)\b[^,:?]*?[,:]\s*([^,:?]+?)\s+or\s+([^,:?]+?)\s*[?.!]*$/i,
 ];
@@ -130,7 +126,7 @@ const COMPARE_ZH = [
   // "Python和R做统计哪个好": which of two is better for something is a comparison of the two.
   /([^，。！？,.!?]+?)(?:和|与|跟|还是)([^，。！？,.!?]+?)(?:做|用来|用于|学)?\p{Script=Han}{0,6}?哪(?:个|一个|种)(?:更)?(?:好|强|合适|适合)/u,
 ];
-/** Asks which of two is better or how they differ: a question, never a goal to note. */
+/** Asks which of two is better or how they differ: a question, never a goal to note nor a menu of options. */
 export const asksToCompare = (text: string) => [...COMPARE_EN, ...COMPARE_ZH].some((pattern) => pattern.test(text));
 
 /**
@@ -144,7 +140,7 @@ export const NOT_A_TOPIC =
 /** "overfitting like I'm five", "the sky is blue lol": how to say it, or a laugh, is no part of the subject. */
 export const MANNER = new RegExp(
   [
-    String.raw`\s+(?:like i'?m (?:five|5|a (?:kid|child|beginner))|in (?:simple|plain|layman'?s) (?:terms|words|english)|for (?:a )?(?:beginners?|dummies|a kid))\b.*$`,
+    String.raw`\s+(?:(?:like|as if)\s+(?:i'?m|im|i am|i was)\s+(?:five|\d{1,2}|a (?:kid|child|beginner|(?:5|five)[- ]year[- ]old))|in (?:simple|plain|layman'?s) (?:terms|words|english)|for (?:a )?(?:beginners?|dummies|a kid))\b.*$`,
     String.raw`(?:\s+(?:lol|lmao|haha+|hehe+|:\)|:D))+$`,
   ].join("|"),
   "i",
