@@ -1,6 +1,5 @@
 import { CHAT_TOOL } from "../contract";
 import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-reading";
-import { isStopWord, keyTerms, segmentWords } from "@/lib/ai/offline/text/key-terms";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
 import type { Locale } from "@/lib/i18n/locales";
 import {
@@ -15,15 +14,15 @@ import {
   FOLLOW_UP_ZH,
   TOPIC_MORE_EN,
   TOPIC_MORE_ZH,
-  COMPARED_EN,
   NEW_COURSE_EN,
   NEW_COURSE_ZH,
   trimTopic,
   DROPPED_OBJECT,
   PRONOUN_OBJECT,
-  ONE_CHARACTER_TERM,
 } from "./chat-phrasings";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
+import { GREETING, THANKS } from "./chat-small-talk";
+import { chineseSubject } from "./chinese-subject";
 
 /**
  * What the learner's latest words ask the offline tutor for, in the order the
@@ -50,7 +49,7 @@ const DEEP_ZH = /详细讲|详细解释|详细说|(?:说|讲|解释)(?:得)?(?:�
 const OPTIONS_EN = /\b(?:options?|choices?|which (?:one )?should i|what should i (?:learn|study|do) next|where should i start)\b/i;
 const OPTIONS_ZH = /几个选择|选项|选哪个|该学什么|从哪里开始|给我选/;
 const COURSES_EN =
-  /\bdo i (?:have|own) (?:a |any )?(?:courses?|chapters?)\b|\bmy\b[^.?!]{0,40}?\b(?:courses?|chapters?|lessons?)\b|\bcourses? (?:i|that i) (?:have|made|created)\b/i;
+  /\bdo i (?:already |still |even )?(?:have|own) (?:a |any )?(?:courses?|chapters?)\b|\bmy\b[^.?!]{0,40}?\b(?:courses?|chapters?|lessons?)\b|\bcourses? (?:i|that i) (?:have|made|created)\b/i;
 const COURSES_ZH = /我的课程|我的课|我的章节|我的.{0,10}课程|哪门课|哪个课程|哪些课程/;
 const LEARN_EN =
   /\b(?:i (?:(?:want|would like|'d like|plan|need) to|wanna|gonna)|help me) (?:learn|study|master|get into|get started with)\s+(.+)$/i;
@@ -68,7 +67,7 @@ const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
 ];
 /** An explanation request: "what is / how does / why …", "explain X", "X是什么", "解释一下X", "为什么…". */
 const EXPLAIN_EN =
-  /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me (?:about|what|how|why)|walk me through|what does .{1,80} mean|(?:what|how) about)\b/i;
+  /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me (?:about|what|how|why)|walk me through|what does .{1,80} mean|(?:what|how) about|break (?:it |this |that )?down|unpack|clarify|run me through|help me understand)\b/i;
 const EXPLAIN_ZH =
   /是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
 /** "Can you give me an example?", "an example of recursion?", "能举个例子吗": an example of the subject, said or earlier. */
@@ -85,6 +84,8 @@ const LEVEL: Record<Locale, [RegExp, "beginner" | "intermediate" | "advanced"][]
 
 export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
   const text = normalisePhrasing(cleanUserText(rawText));
+  // "how's it going?", "🙂", "最近怎么样": small talk asks for no tool.
+  if (GREETING.test(text) || THANKS.test(text)) return [];
   const intents: ChatIntent[] = [];
   // The same reading the interview uses: difficulties, goals and subjects as a person reads them.
   const reading = readGoal(text);
@@ -94,7 +95,7 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
 
   const learn = learnOf(text, lang);
   const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);
-  const compares = COMPARED_EN.test(text);
+  const compares = asksToCompare(text);
   const wantsOptions = !compares && (OPTIONS_EN.test(text) || OPTIONS_ZH.test(text));
   const mentionsCourses = [COURSES_EN, COURSES_ZH, COURSES_MORE_EN, COURSES_MORE_ZH].some((pattern) => pattern.test(text));
   if (learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses) {
@@ -109,16 +110,11 @@ export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
       topic: reading.struggle?.value ?? topicOf(text, lang) ?? (reading.subject || trimTopic(text)),
     });
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
-  const explains = [
-    COMPARED_EN,
-    EXPLAIN_EN,
-    EXPLAIN_ZH,
-    EXPLAIN_MORE_EN,
-    EXPLAIN_MORE_ZH,
-    FOLLOW_UP_EN,
-    FOLLOW_UP_ZH,
-    EXAMPLE_REQUEST,
-  ].some((pattern) => pattern.test(text));
+  const explains =
+    compares ||
+    [EXPLAIN_EN, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH, EXAMPLE_REQUEST].some((pattern) =>
+      pattern.test(text),
+    );
   if (explains && !learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses)
     intents.push({ tool: CHAT_TOOL.searchMyCourses, topic: topicOf(text, lang) });
   return intents;
@@ -144,13 +140,11 @@ const TOPIC_EN = [
   /(?:^|[:,;]\s*)(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // "a precise account of what a closure is", "tell me what the learning rate does": the clause names it.
   /\bwhat\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means|does|do)\s*(?:[.!?](?=\s|$)|$)/i,
-  /\b(?:explain|describe|teach me|tell me(?: about)?|walk me through|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please|pls))*\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:explain|describe|teach me|tell me(?: about)?|walk me through|break down|unpack|clarify|run me through|help me understand|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please|pls))*\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?](?=\s|$)|$)/i,
   // "Which of my courses covers X?"
   /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?|talks? about|discuss(?:es)?|goes over|deals? with)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
 ];
-/** A Latin-script name in Chinese text: "C#", "C++", ".NET", "Node.js", and "R", "Go" (lib/symbol-names reads only the first four). */
-const LATIN_NAME = /(?<![A-Za-z0-9])\.?[A-Za-z][A-Za-z0-9]*(?:[#+]+|\.[A-Za-z0-9]+)*/gu;
 /** A Chinese clause runs to punctuation; a dot inside a name (".NET", "Node.js") is not one. */
 const ZH_CLAUSE = String.raw`(?:[^，。！？,.!?]|\.(?=[A-Za-z0-9]))`;
 const zh = (source: string) => new RegExp(source.replaceAll("CLAUSE", ZH_CLAUSE), "u");
@@ -160,14 +154,16 @@ const TOPIC_ZH = [
   /(?:^|[！!。，,\s])(?:那|那么|还有)?([^，。！？,.!?\s]{1,30}?)呢\s*[？?]?\s*$/u,
   // "什么是X", "X是什么", "为什么X…", "X是怎么工作的"
   zh(String.raw`什么是(CLAUSE+)`),
-  zh(String.raw`(CLAUSE+?)(?:到底|究竟)?(?:是什么|是啥|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)`),
+  zh(
+    String.raw`(CLAUSE+?)(?:到底|究竟)?(?:是什么|是啥|是(?:个|一个)(?:啥|什么)(?:东西|玩意儿?)?|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)`,
+  ),
   // "B+树为什么适合做索引": the subject is named before 为什么, what follows is the question about it.
   zh(String.raw`^(CLAUSE{1,30}?)(?:到底|究竟)?(?:为什么|为啥)`),
   zh(String.raw`(?:为什么|为啥)(CLAUSE+)`),
   zh(
     String.raw`(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学好|学)(CLAUSE+)`,
   ),
-  /([^，。！？,.!?]+?)(?:能|可以)?(?:详细|深入|讲讲|给我几个选择|有哪些选项|选哪个)/u,
+  /([^，。！？,.!?]+?)(?:能|可以)?(?:详细|深入|deep ?dive|讲讲|给我几个选择|有哪些选项|选哪个)/u,
   // "我的哪门课讲了 X？"
   zh(String.raw`(?:讲了|讲到|讲过|涉及|包含|提到)(CLAUSE+)`),
   // "R语言怎么画图", "Docker 如何部署": a how-to names its subject first.
@@ -180,35 +176,11 @@ const TOPIC: Record<Locale, RegExp[]> = {
   zh: [...TOPIC_MORE_ZH, ...TOPIC_ZH, ...TOPIC_MORE_EN, ...TOPIC_EN],
 };
 
-/**
- * A Chinese capture cut to its subject: from the first key term to the last (Intl.Segmenter word
- * boundaries), so "初学者的机器学习" is 机器学习 and never 者, and "Python 的装饰器" stays whole.
- */
-function chineseSubject(captured: string): string {
-  const lower = captured.toLowerCase();
-  const terms = keyTerms(captured, 6);
-  const spans = terms.flatMap((term) => {
-    const at = lower.indexOf(term.toLowerCase());
-    return at >= 0 ? [[at, at + term.length] as const] : [];
-  });
-  // Key terms drop what is short or carries symbols: "C#", "C++", ".NET", "R", "Go" are still subjects.
-  for (const name of captured.matchAll(LATIN_NAME)) {
-    // "B+树", "R语言": a Latin name written together with the Han word it names is one subject.
-    const han = /^\p{Script=Han}+/u.exec(captured.slice(name.index + name[0].length))?.[0] ?? "";
-    const word = han ? (segmentWords(han)[0] ?? "") : "";
-    const joined = word && !isStopWord(word) && han.startsWith(word) ? word.length : 0;
-    spans.push([name.index, name.index + name[0].length + joined]);
-  }
-  // "熵", "酶", "锁": a one-character term is still a subject when it is all the capture names.
-  if (spans.length === 0)
-    return terms.join(" ") || (ONE_CHARACTER_TERM.test(captured.trim()) && !isStopWord(captured.trim()) ? captured.trim() : "");
-  return captured.slice(Math.min(...spans.map(([start]) => start)), Math.max(...spans.map(([, end]) => end))).trim();
-}
-
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
   const clean = normalisePhrasing(cleanUserText(text));
-  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(clean)).find(Boolean) ?? COMPARED_EN.exec(clean);
+  if (GREETING.test(clean) || THANKS.test(clean)) return null;
+  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(clean)).find(Boolean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
     if (a && b) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;
@@ -219,6 +191,13 @@ export function topicOf(text: string, lang: Locale): string | null {
     let topic = trimTopic(
       captured
         .replace(/^(?:我的|关于|一下|下|的)+/u, "")
+        // "那个 attention 机制", "就是 CNN": a spoken filler set off by a space is no part of the subject.
+        .replace(/^(?:那个|这个|就是说?|嗯+|呃+)[\s,，]+(?=\S)/u, "")
+        // "everything about the Krebs cycle", "a bit about X": how much is asked is no part of the subject.
+        .replace(
+          /^(?:everything|all|a (?:bit|little|lot)|something|more)\s+(?:(?:there is to know|you know)\s+)?(?:about|on|regarding)\s+(?=\S)/i,
+          "",
+        )
         .replace(/(?:吗|呢|吧|一下|给我|好吗)+$/u, "")
         .replace(/^(?:to|for)\s+(?:me|us)\s+/i, "")
         .replace(/^(?:what|how|why)\s+(?:is|are|does|do)\s+/i, "")

@@ -13,13 +13,13 @@ import { clip } from "@/lib/ai/offline/text/text-utils";
 export const FOLLOW_UP_EN =
   /^examples?\s*\??$|\b(?:give|show)(?:\s+me)?\s+(?:an?|some)\s+(?:[\w-]+\s+){0,2}?examples?\b|\b(?:explain|say|put)\s+(?:it|that|this)\s+(?:again|another way|differently|more simply|in other words)\b|\b(?:(?:another|one more|a different|more)\s+examples?|say more|tell me more|go on|keep going|elaborate|expand on (?:that|this|it)|more detail|continue)\b|^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)[^.?!]{1,40}\?$/iu;
 export const FOLLOW_UP_ZH =
-  /再(?:简单|通俗|慢|仔细)?(?:一点|一些|点)?(?:讲|说|解释)(?:一遍|一次|一下)?|重新讲|换个说法|换种(?:方式|说法)|再举|举个例子|再讲|再说|多讲|多说|展开讲|展开说|继续讲|继续说|接着讲|还有呢|然后呢|详细点|^(?:请|那)?继续(?:吧|呀|啊)?[。！!…]*$|^接着(?:来|说)?[。！!]*$/u;
+  /再(?:简单|通俗|慢|仔细)?(?:一点|一些|点)?(?:讲|说|解释)(?:一遍|一次|一下)?|重新讲|换(?:个|种|一种|一个)[^，。！？,.!?]{0,6}?(?:说法|方式|讲法|角度)|再举|举个例子|再讲|再说|多讲|多说|展开讲|展开说|继续讲|继续说|接着讲|还有呢|然后呢|详细点|^(?:请|那)?继续(?:吧|呀|啊)?[。！!…]*$|^接着(?:来|说)?[。！!]*$/u;
 
 /** An explanation asked for by saying what is not understood, or in simple words. */
 export const EXPLAIN_MORE_EN =
-  /\b(?:(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?diff(?:erence)?s? between|(?:which|what)(?:'s|\s+is|\s+one is)?\s+(?:better|best|faster|easier|simpler)|compare|contrast|versus|vs|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
+  /\b(?:break (?:it |this |that )?down|unpack|clarify|run me through|help me understand|(?:no idea|not sure|don'?t know|never understood)\s+(?:what|how|why)|got to do with|have to do with|eli5|explain like i'?m (?:five|5)|in simple terms|i (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)|confused (?:about|by)|(?:the\s+)?diff(?:erence)?s? between|(?:which|what)(?:'s|\s+is|\s+one is)?\s+(?:better|best|faster|easier|simpler)|compare|contrast|versus|vs|(?:definition|meaning)\s+of)\b|(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\b/iu;
 export const EXPLAIN_MORE_ZH =
-  /啥意思|什么叫|啥叫|何为|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|不一样|哪(?:个|一个|种)(?:更)?(?:好|强|合适|适合)|差别|差在哪|对比|比较|定义|含义|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)/u;
+  /啥意思|什么叫|啥叫|何为|是(?:个|一个)(?:啥|什么)|讲一下|讲下|说一下|说下|说说|聊聊|科普|介绍下|解释下|怎么理解|如何理解|(?:没|不|搞不|看不|弄不)(?:太|大)?(?:搞|看|弄)?(?:懂|明白|清楚|理解)|大白话|通俗|区别|不同|不一样|哪(?:个|一个|种)(?:更)?(?:好|强|合适|适合)|差别|差在哪|对比|比较|定义|含义|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)/u;
 
 /** Extra places a subject sits in an English request, tried before the general ones. */
 export const TOPIC_MORE_EN = [
@@ -70,10 +70,6 @@ export const PRONOUN_OBJECT = /^(?:我|你|我们)?\p{Script=Han}{0,3}?(?:它们
 /** A single Han character that is a noun on its own ("熵", "酶"), never a function word or a verb of the request. */
 export const ONE_CHARACTER_TERM = /^(?![能再会要想吗呢吧了的是有在这那它他她我你讲说学看做用])\p{Script=Han}$/u;
 
-/** "tcp vs udp, which one should I use?": two named alternatives to compare, an explanation and not an options menu. */
-export const COMPARED_EN =
-  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s+(?:vs\.?|versus)\s+([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s*(?:[,;:?!—–-]|$|(?=\s+(?:for|in|when|which|if|to|as)\b))/iu;
-
 /** "make a course on X", "create me a class about X", "帮我开一门X的课": asking for a new course on X. */
 export const NEW_COURSE_EN =
   /\b(?:make|create|build|start|set up|design|put together|generate)\s+(?:me\s+)?(?:an?\s+)?(?:new\s+)?(?:course|class|curriculum|study plan)\s+(?:on|about|for|in|covering)\s+(.+)$/iu;
@@ -81,14 +77,13 @@ export const NEW_COURSE_ZH =
   /(?:帮我|给我|替我|请|我想|我要)?(?:开|建|创建|做|设计|生成|安排)(?:一门|一个|个|门)(?:关于|讲)?(.+?)(?:的)?(?:课程|课)(?:吧|吗)?[。！!？?]*$/u;
 
 /**
- * What trails a subject without being part of it: how to answer ("like I'm 5", ", and be brutal if I'm
- * wrong", "for me"), a hedge ("at all", "on average"), a complexity after the subject ("a hash map O(1)"),
+ * What trails a subject without being part of it: how to answer (", and be brutal if I'm wrong", "for
+ * me"; "like I'm 5" is MANNER's), a hedge ("at all", "on average"), a complexity after the subject ("a hash map O(1)"),
  * and emoji.
  */
 export const TRAILING_EN = [
   /[\s\p{Extended_Pictographic}\uFE0F\u200d]+$/u,
   /,\s*(?:and|but|please|pls|thanks|thx|also|if)\b.*$/iu,
-  /\s+(?:like|as if)\s+(?:i'?m|im|i am|i was)\s+(?:5|five|a (?:child|kid|beginner|5 year old|five year old))\b.*$/iu,
   /\s+(?:for me|at all|on average|in practice|in general|in real life|usually|anymore)$/iu,
   /\s+O\([^)]{1,20}\)$/u,
   /\s+(?:in|on|from|among)\s+my\s+(?:list|library|account|dashboard|courses|stuff)$/iu,
@@ -118,8 +113,11 @@ export const trimTopic = (text: string, max = 100) =>
 const COMPARE_EN = [
   /\b(?:compare|contrast)\s+(.+?)\s+(?:vs\.?|versus|and|with|to|against)\s+(.+?)\s*[.!?]*$/i,
   /\b(?:diff(?:erence)?s?|distinction)\s+between\s+(.+?)\s+and\s+(.+?)\s*[.!?]*$/i,
-  // "REST vs GraphQL — which should I pick?": what follows a dash, colon or comma asks about the two, it is neither.
-  /^(?:(?:so|and|ok),?\s+)?([^,.!?;:—–]{1,40}?)\s+(?:vs\.?|versus)\s+([^,.!?;:—–]{1,40}?)\s*(?:[,;:?!—–].*)?[.!?]*$/i,
+  // "REST vs GraphQL — which should I pick?", "tcp vs udp for streaming": what follows a dash, colon or
+  // comma, or a "for/in/when…" clause, asks about the two, it is neither; a dot inside a name ("Node.js") is no end.
+  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s+(?:vs\.?|versus)\s+((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s*(?:(?:[,;:?!—–]|\s-(?=\s)|\s(?=(?:for|in|when|which|if|to|as)\b)).*)?[.!?]*$/iu,
+  // "is merge sort better than quick sort?": one named against the other, whatever follows a comma.
+  /\b(?:is|are|was|were)\s+(.+?)\s+(?:better|worse|faster|slower|easier|harder|simpler|cheaper|safer|more \w+|less \w+)\s+than\s+([^,;:?!—–]+?)\s*(?:[,;:?!—–].*)?[.!?]*$/i,
   // "which is better for beginners, Rust or Go?", "what's faster: quicksort or mergesort?"
   /\b(?:which|what)(?:'s|\s+is|\s+one is)?\s+(?:better|best|faster|slower|easier|harder|simpler|more \w+)\b[^,:?]*?[,:]\s*([^,:?]+?)\s+or\s+([^,:?]+?)\s*[?.!]*$/i,
 ];
@@ -127,10 +125,12 @@ const COMPARE_EN = [
 const COMPARE_ZH = [
   /([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)(?:之间)?(?:有啥不一样|有什么不一样|哪里不一样|哪儿不一样|不一样在哪|有何不同|有何区别|差在哪|的差别|有啥差别|有什么差别)/u,
   /(?:比较|对比)(?:一下)?([^，。！？,.!?]+?)(?:和|与|跟|同)([^，。！？,.!?]+?)\s*[。！？!?]*$/u,
+  // "归并排序比快速排序好吗": one weighed against the other (never 比较, 比如, 对比, 无比).
+  /^([^，。！？,.!?]+?)(?<![对无好])比(?![较如例赛率方重分特值])([^，。！？,.!?]+?)(?:更|还|要)?(?:好|强|快|慢|难|简单|容易|适合|重要|常用|高效|好用)(?:吗|么|嘛|呢)?\s*[？?。!！]*$/u,
   // "Python和R做统计哪个好": which of two is better for something is a comparison of the two.
   /([^，。！？,.!?]+?)(?:和|与|跟|还是)([^，。！？,.!?]+?)(?:做|用来|用于|学)?\p{Script=Han}{0,6}?哪(?:个|一个|种)(?:更)?(?:好|强|合适|适合)/u,
 ];
-/** Asks which of two is better or how they differ: a question, never a goal to note. */
+/** Asks which of two is better or how they differ: a question, never a goal to note nor a menu of options. */
 export const asksToCompare = (text: string) => [...COMPARE_EN, ...COMPARE_ZH].some((pattern) => pattern.test(text));
 
 /**
@@ -139,12 +139,12 @@ export const asksToCompare = (text: string) => [...COMPARE_EN, ...COMPARE_ZH].so
  * "第二个"), and the request's own verb ("再说", "讲").
  */
 export const NOT_A_TOPIC =
-  /^(?:the\s+)?(?:first|second|third|fourth|last|next|other|previous|former|latter)\s+(?:one|point|part|step|bit|thing|item|example|bullet)s?$|^第[一二三四五六七八九十\d]+(?:个|点|条|步|部分)?$|^(?:再|多|继续|接着)?(?:说|讲|解释|聊|展开)+(?:一下|下)?$|^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^more\s+(?:about|on|of)\s+(?:it|this|that|them|those)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)|^(?:生活|现实|实际|日常|真实|具体|简单|通俗)(?:中|里|上|生活)?$/iu;
+  /^(?:the\s+)?(?:first|second|third|fourth|last|next|other|previous|former|latter)\s+(?:one|point|part|step|bit|thing|item|example|bullet)s?$|^第[一二三四五六七八九十\d]+(?:个|点|条|步|部分)?$|^(?:再|多|继续|接着)?(?:说|讲|解释|聊|展开)+(?:一下|下)?$|^(?:it|this|that|me|you|them|why|how|what|so|more|again|everything|all|这个|那个|它)$|^(?:it|this|that|them)\s+(?:again|differently|another way|more simply|simpler|better|in (?:other|simpler|plain) words)\b|^(?:可是|但是|不过|所以|然后|那么|而且|那|但|可)$|^more\s+(?:about|on|of)\s+(?:it|this|that|them|those)$|^(?:all\s+(?:of\s+)?)?my\s+(?:courses?|chapters?|lessons?)$|^(?:it|that|they|those|this|these)\s+(?:happen|mean|work|do|matter|help|relate|is|are|does)s?\b|^(?:my |some |the )?(?:options?|choices?)\b|\bwhat to (?:study|learn|do)\b|^(?:什么|哪|怎么)|^(?:生活|现实|实际|日常|真实|具体|简单|通俗)(?:中|里|上|生活)?$/iu;
 
 /** "overfitting like I'm five", "the sky is blue lol": how to say it, or a laugh, is no part of the subject. */
 export const MANNER = new RegExp(
   [
-    String.raw`\s+(?:like i'?m (?:five|5|a (?:kid|child|beginner))|in (?:simple|plain|layman'?s) (?:terms|words|english)|for (?:a )?(?:beginners?|dummies|a kid))\b.*$`,
+    String.raw`\s+(?:(?:like|as if)\s+(?:i'?m|im|i am|i was)\s+(?:five|\d{1,2}|a (?:kid|child|beginner|(?:5|five)[- ]year[- ]old))|in (?:simple|plain|layman'?s) (?:terms|words|english)|in (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|a single|a short|short) (?:bullet points?|bullets|points|sentences?|words|lines|steps|paragraphs?)|in a nutshell|in short|briefly|for (?:a )?(?:beginners?|dummies|a kid))\b.*$`,
     String.raw`(?:\s+(?:lol|lmao|haha+|hehe+|:\)|:D))+$`,
   ].join("|"),
   "i",

@@ -19,18 +19,20 @@ const OWN_DOC = new RegExp(
 );
 /** "what does the paper say about", "does the handout explain": a plain "the paper" counts as the material only before a verb that asks it. */
 const ASKED_DOC = new RegExp(
-  String.raw`\b(?:the|this|that)\s+${DOC_EN}(?=\s+(?:say|says|said|mention|mentions|explain|explains|define|defines|describe|describes|cover|covers|talk|talks)\b)`,
+  String.raw`\b(?:the|this|that)\s+${DOC_EN}(?=\s+(?:say|says|said|mention|mentions|explain|explains|define|defines|describe|describes|cover|covers|talk|talks)\b|\s+about\s*[?？.!]*$)`,
   "giu",
 );
 /** The verbs and locators of "where does it speak of X". */
 const ASK_EN = [
   /\b(?:say|says|said|write|writes|wrote|tell|tells)\s+(?:anything\s+)?(?:about|on|regarding|re)\b/giu,
-  /\bmention(?:s|ed|ing)?\b|\banywhere\b|\bis there anything\b|\b(?:covered|discussed|talked about)\b/giu,
+  /\bmention(?:s|ed|ing)?\b|\b(?:anywhere|somewhere)\b|\bis there anything\b|\b(?:covered|discussed|talked about)\b/giu,
   // "in the pdf, what's a monad": a document named in front, as where to look.
-  new RegExp(String.raw`^(?:in|from|according to)\s+(?:the|this|that)\s+${DOC_EN}\s*,`, "giu"),
+  new RegExp(String.raw`^(?:in|from|according to)\s+(?:the|this|that)\s+(?:\w+\s+)?${DOC_EN}\s*,`, "giu"),
+  // "check my handout for anything about X", "look through my notes for X": where to look, then the ask.
+  /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look(?:\s+(?:in|through|at))?|search|scan|go through)\s+(?:for\s+)?(?:anything\s+|something\s+|stuff\s+)?(?:about\s+|on\s+|regarding\s+|related to\s+)?/giu,
   /\b(?:talk|talks|talked|speak|speaks|spoke)\s+(?:about|of)\b/giu,
   /\b(?:we|i|you|they|it|chapter|course|section)\s+(?:cover|covers|covered|discuss|discussed|go over|went over)\b/giu,
-  /\b(?:which|what)\s+(?:chapter|section|lesson|module|part|page|unit)s?\b|\bthe (?:part|bit|section|place) (?:about|on|where)\b/giu,
+  /\b(?:which|what)\s+(?:chapter|section|lesson|module|part|page|unit)s?\b|\b(?:the|a|any|some)\s+(?:part|bit|section|place|page|paragraph|passage)s?\s+(?:about|on|where)\b/giu,
   /\b(?:the\s+)?main (?:points?|ideas?)\b|\b(?:can you |could you )?find (?:where|me where)\b/giu,
   /\b(?:hey|hi|hello|quick q|quick question)\b[!,.]?/giu,
   /^\s*(?:(?:can|could) you )?(?:please )?give (?:me )?(?:an? |some |a few )?examples? (?:of|for)\b/giu,
@@ -45,8 +47,8 @@ const OWN_DOC_ZH = new RegExp(
 );
 const ASK_ZH = [
   /有没有(?:提到|讲到|说到|写到|讲|说)|(?:提到|讲到|说到|写到)(?:过|了)?的?/gu,
-  /是?怎么(?:说|讲|描述|写|解释)(?:的)?|(?:描述|讲了什么|说了什么|写了什么)/gu,
-  /关于(?=\S)|的部分|那部分|这部分/gu,
+  /是?(?:怎么|如何)(?:说|讲|描述|写|解释|定义|介绍|表述)(?:的)?|(?:描述|讲了什么|说了什么|写了什么)/gu,
+  /关于(?=\S)|的(?:部分|内容|章节|段落)|那部分|这部分/gu,
   /哪一?章|这一?章(?:里|中)?(?:说的|讲的|提到的)?|第[一二三四五六七八九十百\d]+章/gu,
   /是什么意思|什么意思/gu,
 ];

@@ -46,7 +46,7 @@ function asksForTheWhole(text: string): boolean {
 }
 
 const QUESTION =
-  /[?？]|^\s*(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b/iu;
+  /[?？]|(?:^|[,;:—–]\s*)(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look (?:in|through)|search|scan|go through)\s+(?:my|our|the|this)\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b/iu;
 /**
  * Asking the tutor to quiz, or to change a file (add an example to a note, note a fact, fix a line),
  * is not a question for the material: the host tutor does that (and may search on its own behalf).
@@ -70,7 +70,8 @@ export function isMaterialQuestion(said: string): boolean {
     (QUESTION.test(text) || QUESTION.test(askedOf(text))) &&
     !NOT_FOR_MATERIAL.test(text) &&
     !EDIT_REQUEST.test(text) &&
-    !(WRITE_TARGET.test(text) && !OPENS_QUESTION.test(text)) &&
+    // "in my notes, where…", "in my notes 哪里讲了 X": a document opening the sentence is where to look, not where to write.
+    !(WRITE_TARGET.test(text) && !OPENS_QUESTION.test(text) && !/^\s*(?:in|from)\b/iu.test(text)) &&
     !asksForTheWhole(text)
   );
 }

@@ -133,7 +133,7 @@ export const FACT_ZH = [
 /** "remember that my professor uses base-2 logs", "记住：…": a fact with no file named goes to the ground truth. */
 export const REMEMBER = [
   /^(?:(?:please|pls|plz|also|and)\s+)*(?:remember|keep in mind|don't forget|do not forget)\s*(?:that\b|:)?\s*(.+?)[.!]*$|^(?:(?:please|pls)\s+)?note\s*(?:that\b|:)\s*(.+?)[.!]*$/iu,
-  /^(?:请|帮我|你)?(?:记住|记好|别忘了|不要忘了)\s*[：:，,]?\s*(.+?)[。！!]*$|^(?:请|帮我)?(?:记一下|记下|记录一下)\s*[：:，,]\s*(.+?)[。！!]*$/u,
+  /^(?:请|帮我|你)?(?:记住|记好|别忘了|不要忘了)\s*[：:，,]?\s*(.+?)[。！!]*$|^(?:请|帮我)?(?:记一下|记下|记录一下)(?:\s*[：:，,]\s*|\s+)(.+?)[。！!]*$/u,
 ];
 /** Which capture is the file and which the fact, per pattern (the others say the fact first). */
 export const FACT_FIRST = new Set<RegExp>([FACT_EN[1]!, FACT_ZH[1]!, FACT_ZH[3]!]);
@@ -141,13 +141,13 @@ export const FACT_FIRST = new Set<RegExp>([FACT_EN[1]!, FACT_ZH[1]!, FACT_ZH[3]!
 /* The kinds of request other than adding, read in order by ./tutor-requests.ts. */
 // "swap 'its' for 'it's'": swap, switch and exchange name the old word first as well.
 export const REPLACE_EN =
-  /\b(?:change|replace|correct|fix|swap|switch|exchange)\s+["“']?(.+?)["”']?\s+(?:to|with|into|by|for)\s+["“']?(.+?)["”']?(?:\s+in\s+((?:notes\/)?[\w./-]+\.md))?\s*[.!]*$/iu;
+  /\b(?:change|replace|correct|fix|swap|switch|exchange)\s+["“']?(.+?)["”']?\s+(?:to|with|into|by|for)\s+["“']?(.+?)["”']?(?:\s+(?:in|on|at)\s+(?:the\s+)?(?:line\s+\d+|\w+\s+line))?(?:\s+in\s+((?:notes\/)?[\w./-]+\.md))?\s*[.!]*$/iu;
 export const REPLACE_ZH = /把\s*["“「]?(.+?)["”」]?\s*(?:改成|改为|替换成|换成|替换为)\s*["“「]?(.+?)["”」]?\s*[。！!]*$/u;
 /** A line that reads badly is a fix too: "clunky", "make it clearer", "reword", "改通顺", "润色", "别扭". */
 export const FIX =
   /\b(?:fix|correct|repair|proofread|reword|rephrase|polish|clunky|awkward|unclear|confusing)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|\b(?:make|rewrite|write|reword)\s+(?:it|this|that|these|those|line \d+|(?:this|that|the|these|those) (?:(?:two|three|four|few|couple of|\d+) )?(?:lines?|sentences?|bits?|paragraphs?|parts?|sections?))\s+(?:(?:to be|so (?:it'?s|it is|they'?re|they are|that it'?s))\s+)?(?:\w+\s+)?(?:clearer|simpler|shorter|better|more (?:clear|concise|readable)|more clearly|easier to (?:read|follow|understand))\b|改(?:得)?(?:更)?(?:通顺|顺|清楚|简洁|好|对)|润色|别扭|不通顺|读不通|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对|\b(?:fix|correct|repair|proofread|reword|rephrase|polish|clunky|awkward|unclear|confusing)\b|\b(?:wrong|typos?|mistakes?|errors?)\b|\b(?:make|rewrite|write)\s+(?:it|this|that|line \d+|(?:this|that|the) (?:line|sentence|bit))\s+(?:\w+\s+)?(?:clearer|simpler|shorter|better|more (?:clear|concise|readable))\b|\b(?:rewrite|redo|rework)\b.{0,30}\b(?:clearer|simpler|shorter|better|concise|readable)\b|\b(?:shorten|tighten|simplify)\b|\breads?\s+(?:badly|weird(?:ly)?|awkward(?:ly)?|oddly|off)\b|\bsounds?\s+(?:off|weird|odd|wrong)\b|\bdoesn'?t\s+(?:flow|read well)\b|不顺|不流畅|(?:读|念)(?:着|起来)(?:怪|别扭|拗口)|拗口|(?:重写|改写|重新写)(?:得|成)?(?:更)?(?:清楚|简洁|简单|通顺|好)|缩短|精简|简化|改(?:得)?(?:更)?(?:通顺|顺|清楚|简洁|好|对)|润色|别扭|不通顺|读不通|有错|错了|错别字|修正|改正|纠正|修复|修一下|修改一下|改一下|改一改|改改|改错|写错|不对/iu;
 export const SUMMARISE =
-  /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|\bshorten\b|\b(?:trim|cut)\s+(?:it|this|that|these(?: lines)?)\s+down\b|精简|压缩一下|太啰嗦|啰嗦|\bshort version\b|\bmain (?:idea|point)\b|\bin (?:one|a single|1) (?:line|sentence)\b|主要讲|讲了啥|讲了什么|说了啥|说了什么|大概讲|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话|核心意思|中心意思|主旨|核心思想|核心观点/iu;
+  /\bsummar(?:y|i[sz]e)\b|\bsum (?:it |this |these |that )?up\b|\btl;?dr\b|\bgist\b|\bboil\s+(?:it\s+|this\s+|these\s+|that\s+)?down\b|\b(?:key|main)\s+(?:points|ideas|takeaways)\b|\brecap\b|\bin a nutshell\b|\bcondense\b|\bshorten\b|\b(?:trim|cut)\s+(?:it|this|that|these(?: lines)?)\s+down\b|精简|压缩一下|(?:压缩|浓缩|缩|归纳|提炼)成|浓缩一下|太啰嗦|啰嗦|\bshort version\b|\bmain (?:idea|point)\b|\bin (?:one|a single|1) (?:line|sentence)\b|主要讲|讲了啥|讲了什么|说了啥|说了什么|大概讲|总结|概括|摘要|小结|归纳|要点|重点|大意|提炼|一句话|核心意思|中心意思|主旨|核心思想|核心观点/iu;
 export const INTO_NOTE =
   /\b(?:to|in|into)\s+(?:my|a|the)\s+notes?\b|notes\/|加到|写进|写到|记到|放到|存到|存进|(?:到|进|入|在)\s*(?:我的)?笔记/iu;
 export const ADD_SELECTION = /\b(?:add|save|put|copy|keep)\b|\bnote (?:this|it|that) down\b|加到|记下|记到|存到|补充|笔记/iu;

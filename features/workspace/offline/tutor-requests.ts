@@ -77,7 +77,9 @@ const TOPIC_END_EN = new RegExp(
 const ADD_WHAT_EN =
   /\b(?:add|put|write|include|note)\s+(?:down\s+)?(?:what|how)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means?|does|works?)\b/iu;
 
-const ADD_ZH = /^(.*?)的(例子|示例|实例|定义|解释|概念|公式|方程|类比|比喻)/u;
+// "递归的小例子", "熵的简单定义": a word on how it should be is no part of what is asked for.
+const ADD_ZH =
+  /^(.*?)的(?:小|简单的?|具体的?|经典的?|常见的?|通俗的?|实际的?|完整的?|准确的?)?(例子|示例|实例|定义|解释|概念|公式|方程|类比|比喻)/u;
 /** "给递归加个类比", "为梯度下降补充一个例子": the subject before the verb, unless it is the note itself ("给我的笔记加一个例子"). */
 const ADD_FOR_ZH =
   /(?:给|为|替)\s*(.+?)\s*(?:加|添加|补充|补|写|举|打|配)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(例子|示例|定义|公式|类比|比喻|比方)/u;
@@ -122,6 +124,8 @@ function factRequest(text: string, hasReferences: boolean): TutorRequest | null 
     const [target, fact] = FACT_FIRST.has(pattern) ? [match[2]!, match[1] ?? ""] : [match[1]!, match[2] ?? ""];
     const said = tidy(fact.replace(/^that\s+/i, "").replace(/^down\s+|\s+down$/gi, ""));
     if (DEICTIC.test(said)) return hasReferences ? { kind: "addSelection" } : { kind: "edit" };
+    // "把这段压缩成三点放进笔记": the selection summarised first is a summary into the note, never a fact.
+    if (SUMMARISE.test(said) && /^(?:这|那|this|that|these|those|it)/iu.test(said)) return null;
     // "在笔记里加上聚类的定义": what to note is a definition to find, not a fact called "聚类的定义".
     // …unless it is a statement about the learner ("我更喜欢Python的例子"): that is the fact.
     const asked = ASKED_ZH.exec(said);
@@ -189,10 +193,13 @@ function asGive(request: Extract<TutorRequest, { kind: "add" }>, text: string): 
   return { kind: "give", what: request.what, topic: request.topic };
 }
 
+const QUOTED_PAIR = /["“'‘「][^"“”'‘’「」]+["”'’」]\s*(?:to|with|into|for|by|改成|换成|替换成|改为)\s*["“'‘「]/iu;
+
 /** "line 3 is wrong, it should say …", "change line 2 to: …", "把第三行改成…": that line, rewritten as said. */
 function lineRequest(text: string): TutorRequest | null {
   const mention = namedLine(text);
-  if (!mention) return null;
+  // "replace 'affect' with 'effect' in line 4": a quoted word for another is a replacement; the line only says where.
+  if (!mention || QUOTED_PAIR.test(text)) return null;
   const to = newLineText(`${text.slice(0, mention.start)} it ${text.slice(mention.end)}`);
   if (to) return { kind: "setLine", line: mention.line, to, target: namedTarget(text) };
   return FIX.test(text) ? { kind: "fix" } : null;

@@ -90,7 +90,11 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
     "send",
     [
       en(String.raw`(?:email|text|message|call|ring|dm)\s+(?:my|the|him|her|them|this to)\b|\bsend\s+(?:an?\s+)?(?:email|message|text)\b`),
-      /(?:发|寄)(?:一?[封条个])?(?:邮件|消息|短信|微信)|打电话/u,
+      // "send this to my email", "forward these notes to my friend", "发到我邮箱": delivery outside NexusNote.
+      en(
+        String.raw`(?:send|forward|mail|share)\s+(?:it|this|that|them|these|those|(?:the|my|these|this)\s+(?:\w+\s+)?\w+)\s+to\s+(?:me\b|my\b|him\b|her\b|them\b|\S+@)`,
+      ),
+      /(?:发|寄)(?:一?[封条个])?(?:邮件|消息|短信|微信)|打电话|(?:发|转发|分享|寄)(?:到|给)(?:我的?)?(?:邮箱|微信|手机|朋友|同学|同事)/u,
     ],
   ],
   [
@@ -111,7 +115,7 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
     [
       // "turn these lines into a table", "make this a table", "format as a list", "put this into bullet points".
       en(
-        String.raw`(?:turn|make|convert|format|reformat|put|organi[sz]e|arrange|rewrite|restructure|lay\s+out|break)\s+(?:(?:all\s+)?(?:it|this|that|them|these|those|the\s+selection|the\s+selected\s+(?:lines|text)|(?:these|those|the|my)\s+(?:\w+\s+)?(?:lines?|notes?|points?|sentences?|paragraphs?|bits?|text))\s+)?(?:up\s+)?(?:(?:in)?to|as|in|into)?\s*(?:an?\s+|some\s+)?(?:markdown\s+|nice\s+|neat\s+|simple\s+|numbered\s+|bulleted\s+|bullet(?:ed)?\s+)?(?:table|list|bullet\s*points?|bullets|outline|checklist|timeline|columns)\b(?!\s+of\s+(?:\w+\s+){0,2}(?:questions|quiz(?:zes)?|contents)\b)`,
+        String.raw`(?:turn|make|convert|format|reformat|put|organi[sz]e|arrange|rewrite|restructure|lay\s+out|break)\s+(?:(?:all\s+)?(?:(?:this|that|these|those|the|my)\s+(?:\w+\s+)?(?:lines?|notes?|points?|sentences?|paragraphs?|bits?|text|sections?|parts?|passages?)|it|this|that|them|these|those|the\s+selection|the\s+selected\s+(?:lines|text))\s+)?(?:up\s+)?(?:(?:in)?to|as|in|into)?\s*(?:an?\s+|some\s+)?(?:markdown\s+|nice\s+|neat\s+|simple\s+|numbered\s+|bulleted\s+|bullet(?:ed)?\s+)?(?:table|list|bullet\s*points?|bullets|outline|checklist|timeline|columns)\b(?!\s+of\s+(?:\w+\s+){0,2}(?:questions|quiz(?:zes)?|contents)\b)`,
       ),
       en(String.raw`(?:make|turn)\s+(?:it|this|that|them|these)\s+(?:into\s+)?(?:an?\s+)?(?:table|list|outline|checklist)\b`),
       /^(?:(?:请|帮我|给我|麻烦|能不能|可以|你)*(?:帮我|帮忙)?)(?:把|将)?(?:(?!怎么|如何|怎样).){0,24}?(?:做成|整理成|转成|转换成|变成|改成|弄成|排成|列成|改为|转为|整理为|写成|编成|做一个|做个|以|用)(?:一个|一张|个|张)?(?:markdown\s*)?(?:表格|列表|清单|要点列表|要点|项目符号|大纲|时间线|时间轴)(?:的?形式|格式)?(?:列出来|列出|展示|呈现|整理)?(?:吧|一下)?[。！!]*$/iu,

@@ -17,6 +17,9 @@ export function normalisePhrasing(text: string): string {
       // "what exactly is", "how does it actually work": the adverb is not part of the question's shape.
       .replace(/\b(what|how|why)\s+(?:exactly|actually|really|even|basically|precisely)\s+/giu, "$1 ")
       .replace(/\b(?:pls|plz|plez)\b/giu, "please")
+      // "the difference b/w X and Y", "cuz it's due": the short forms of "between" and "because".
+      .replace(/(?<![\p{L}\p{N}])(?:b\/w|btwn|betw)(?![\p{L}\p{N}])/giu, "between")
+      .replace(/(?<![\p{L}\p{N}'’])(?:cuz|coz|cos|b\/c|bc)(?![\p{L}\p{N}'’])/giu, "because")
       .replace(/(?<![\p{L}\p{N}'’-])u(?![\p{L}\p{N}'’-])/giu, "you")
   );
 }

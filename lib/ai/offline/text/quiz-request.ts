@@ -25,7 +25,7 @@ const COUNT_AFTER =
   /[\s,;:(-]+(?:with\s+|in\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|some)\s+(?:more\s+)?(?:quick\s+|short\s+)?(?:questions?|qs|problems?|exercises?|flashcards?)\b.*$/i;
 /** A kind of question ("选择题", "multiple choice") is how to ask, never what to ask about. */
 const NO_SUBJECT =
-  /^(?:(?:multiple[- ]choice|true[-/ ]?(?:or[- ])?false|short[- ]answer|open|选择|单选|多选|判断|填空|简答|问答|计算|应用)(?:\s*questions?|题)?)$|^(?:it|this|that|me|something|anything|these(?: lines)?|(?:this|the|my) (?:chapter|section|lesson|note)|一下|这个|那个|这段|这些|这一?章|本章|这一?节|练习|练习题|题目?)$/iu;
+  /^(?:what|everything|all|the (?:stuff|things|bits?|parts?)|stuff|things)\s+(?:that\s+)?(?:we|i|you)(?:'ve| have)?\s+(?:just\s+)?(?:did|done|covered|learned|learnt|read|went over|gone over|discussed|studied|highlighted|selected|marked|wrote|written|noted|picked)(?:\s+(?:so far|today|here|above|just now|earlier))?$|^(?:我|我们)?(?:刚才|刚刚)?(?:学|讲|选|划|标|写)(?:过|了)?的(?:内容|部分|东西)?$|^(?:(?:multiple[- ]choice|true[-/ ]?(?:or[- ])?false|short[- ]answer|open|选择|单选|多选|判断|填空|简答|问答|计算|应用)(?:\s*questions?|题)?)$|^(?:it|this|that|me|something|anything|these(?: lines)?|(?:this|the|my) (?:chapter|section|lesson|note)|一下|这个|那个|这段|这些|这一?章|本章|这一?节|练习|练习题|题目?)$/iu;
 
 /** "what we did about X", "the stuff we covered on X", "everything from X": the course's part about X, named by X. */
 const COVERED =
