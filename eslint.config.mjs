@@ -165,6 +165,17 @@ const config = [
           selector: "CallExpression[callee.object.name='JSON'][callee.property.name='parse']",
           message: "Parse JSON with parseJson/safeJsonParse from lib/safe-json.ts: untrusted text must not throw or come back as `any`.",
         },
+        // RegExp modifier groups ("(?i:…)") throw a SyntaxError on Node 22 (V8 12.4, inside `engines`)
+        // and older browsers: a tutor turn died on one.
+        ...[
+          "Literal[regex.pattern=/\\(\\?[ims]*-?[ims]+:/]",
+          "Literal[value=/\\(\\?[ims]*-?[ims]+:/]",
+          "TemplateElement[value.raw=/\\(\\?[ims]*-?[ims]+:/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "No RegExp modifier groups like (?i:…): Node 22 and older browsers reject them. Spell the cases out ([aA]) or use a flag.",
+        })),
       ],
     },
   },

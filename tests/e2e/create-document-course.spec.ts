@@ -84,11 +84,17 @@ async function answerThrough(page: Page, dontKnow: string): Promise<string[]> {
 
 test("English: a course from an attached document is about that document, at the beginner level the learner stated", async ({ page }) => {
   await attachAndStart(page, "Build a course from this document. I'm a complete beginner.", "nn_notes.md", DOCUMENT);
+  // The tutor names the document by its own title, not by its file's name.
+  const opening = page.getByTestId("tutor-message").first();
+  await expect(opening).toContainText("“Introduction to Neural Networks”", { timeout: 30_000 });
+  await expect(opening).not.toContainText(/nn.notes/);
   const checks = await answerThrough(page, "I don't know");
   expect(checks.length).toBeGreaterThanOrEqual(2);
   expect(checks.join("\n")).toMatch(/sums its weighted inputs|how far the predictions|lowers the loss/);
 
-  await expect(page.getByTestId("outline-title")).toContainText("Introduction to Neural Networks");
+  // The course is about what the document introduces: its title's framing ("Introduction to") is not the subject.
+  await expect(page.getByTestId("outline-title")).toContainText("Neural Networks");
+  await expect(page.getByTestId("outline-title")).not.toContainText("Introduction to");
   const card = page.getByTestId("outline-card");
   await expect(card).toContainText("Beginner");
   const modules = page.getByTestId("outline-module");

@@ -32,12 +32,13 @@ describe("runTopicResearch with attached material (offline model)", () => {
       material: [chapter],
     });
     expect(brief.learningPath).toEqual(PHOTOSYNTHESIS_SECTIONS);
-    expect(brief.material).toEqual([{ id: "src_photo", title: "photosynthesis-chapter" }]);
-    expect(brief.summary).toContain("photosynthesis-chapter");
+    // Named by its own title heading, not by its file ("photosynthesis-chapter").
+    expect(brief.material).toEqual([{ id: "src_photo", title: "Chapter 5: Photosynthesis" }]);
+    expect(brief.summary).toContain("Chapter 5: Photosynthesis");
     // The instruction planted in the chapter is material, not a command: nothing in the brief obeys it.
     expect(JSON.stringify(brief)).not.toContain("HACKED");
     const compact = compactResearchBrief(brief);
-    expect(compact.material).toEqual(["photosynthesis-chapter"]);
+    expect(compact.material).toEqual(["Chapter 5: Photosynthesis"]);
     expect(compact.summary).toContain("attached material");
   });
 
@@ -50,7 +51,7 @@ describe("runTopicResearch with attached material (offline model)", () => {
     });
     expect(brief.learningPath).toEqual(CHINESE_SECTIONS);
     expect(brief.summary).toContain("附带的资料");
-    expect(brief.material?.[0]?.title).toBe("细胞的结构");
+    expect(brief.material?.[0]?.title).toBe("第三章 细胞的结构");
   });
 
   it("without material the brief is as before (no material field, the usual path)", async () => {

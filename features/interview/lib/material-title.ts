@@ -2,7 +2,8 @@
  * What a document is called, as the learner's course should be: its title without numbering
  * ("Lecture 7: Regularization" → "Regularization") and without the words that say what kind of
  * document it is ("数据库索引入门讲义" → "数据库索引", "Lecture notes on Bayesian inference" →
- * "Bayesian inference"): the course is about the subject, not about the handout.
+ * "Bayesian inference", "A Practical Guide to Git Branching" → "Git Branching"): the course is about the
+ * subject, not about the handout.
  */
 
 const CHINESE_NUMERAL = "[一二三四五六七八九十百零〇两]+";
@@ -20,6 +21,11 @@ const NUMBERING = new RegExp(
 // "Lecture notes on X", "Notes on X", "A handout on X", "Study guide: X"
 const KIND_BEFORE =
   /^(?:(?:lecture|class|course|study|revision|my)\s+)?(?:notes|handout|slides|study guide|guide|primer|cheat ?sheet|reading)\s*(?:on|for|about|:|[-–—])\s+/iu;
+// "A Practical Guide to X", "An Introduction to X", "Getting started with X": a title's framing, not its subject.
+const FRAMING_BEFORE =
+  /^(?:(?:a|an|the)\s+)?(?:(?:practical|complete|gentle|brief|short|quick|concise|visual|hands-on|friendly|beginner'?s|definitive|ultimate|illustrated)\s+)*(?:guide|introduction|intro|tour|tutorial|handbook|crash course|overview)\s+(?:to|of)\s+(?:the\s+)?(?=\S)|^getting started with\s+/iu;
+// "Git 分支实用指南", "Docker 入门教程", "Python入门": the kind of text after a subject, in Chinese.
+const FRAMING_AFTER_ZH = /(?<=\S)\s*(?:(?:实用|简明|快速|完全|入门|新手)?(?:指南|教程)|入门)$/u;
 // "X lecture notes", "X — study guide", "X (slides)"
 const KIND_AFTER =
   /\s*[:\-–—(]?\s*(?:lecture notes|class notes|course notes|study notes|revision notes|study guide|handout|slides|cheat ?sheet)\)?$/iu;
@@ -31,9 +37,11 @@ export function subjectOfTitle(title: string): string {
   const unnumbered = title.replace(NUMBERING, "").trim();
   const subject = unnumbered
     .replace(KIND_BEFORE, "")
+    .replace(FRAMING_BEFORE, "")
     .replace(KIND_AFTER, "")
     .replace(/[\s_]+(?=$)/u, "")
     .replace(KIND_AFTER_ZH, "")
+    .replace(FRAMING_AFTER_ZH, "")
     .replace(/[\s:：,，、\-–—]+$/u, "")
     .trim();
   return subject || unnumbered;

@@ -56,7 +56,8 @@ describe("materialOutline: the document's own structure", () => {
 describe("materialBlockOf: bounded, spanning, never instructions", () => {
   it("keeps a short document whole and names it", () => {
     const block = materialBlockOf([doc(PHOTOSYNTHESIS_CHAPTER, "photosynthesis")]);
-    expect(block.documents[0]).toMatchObject({ title: "photosynthesis", truncated: false, pages: null });
+    // By its own title heading, not its file's name.
+    expect(block.documents[0]).toMatchObject({ title: "Chapter 5: Photosynthesis", truncated: false, pages: null });
     expect(block.documents[0]?.excerpt).toContain("RuBisCO");
   });
 
@@ -90,7 +91,9 @@ describe("materialBlockOf: bounded, spanning, never instructions", () => {
 describe("materialSubject: a document with no title heading is named by its file", () => {
   it.each([
     ["nn_notes.md", "nn notes"],
-    ["intro_to-sql.pdf", "intro to sql"],
+    ["sql_query-basics.pdf", "sql query basics"],
+    // "intro to" frames a title: the subject is what it introduces.
+    ["intro_to-sql.pdf", "sql"],
     ["数据_结构.txt", "数据 结构"],
   ])("%s → %s (underscores are word breaks, not emphasis)", (title, subject) => {
     expect(materialSubject([{ id: "m1", title, text: "just some plain lines\nwith no heading at all", pages: [] }])).toBe(subject);

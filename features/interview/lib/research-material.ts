@@ -189,8 +189,10 @@ export function materialBlockOf(materials: readonly ResearchMaterial[]): Researc
     documents: documents.map((material) => {
       const outline = materialOutline(material.text);
       const { excerpt, truncated } = excerptOf(stripBoilerplate(material.text), outline.headings, budget);
+      // The document's own title names it better than its file ("Lecture 7: Regularization", not "doc-3").
+      const ownTitle = outline.title && !isBoilerplateHeading(outline.title) ? outline.title : "";
       return {
-        title: cleanHeading(material.title) || outline.title || "Untitled",
+        title: ownTitle || cleanHeading(material.title) || "Untitled",
         pages: material.pages.length > 0 ? material.pages.length : null,
         headings: outline.headings.map((heading) => heading.text),
         excerpt,

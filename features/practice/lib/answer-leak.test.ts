@@ -48,6 +48,10 @@ describe("a message that gives the answer away", () => {
     "B is correct",
     "答案是B",
     "选 B",
+    // The words around the letter in any case (spelled out per letter, not with a "(?i:…)" group Node 22 rejects).
+    "THE ANSWER IS B",
+    "Go With (B)",
+    "B Would Be The Right one",
     "I'd pick “Set the goal” here.",
     "先定目标",
   ])("choice: %s", (text) => {
@@ -78,6 +82,8 @@ describe("a message that does not", () => {
     "It's a good idea to rule out one option first.",
     "A) “Start small” is not it.",
     "Is it A, B, C or D? Take your time.",
+    // A lowercase "b" is a word, not the option's letter.
+    "the answer is b-tree shaped, think again",
   ])("choice: %s", (text) => {
     expect(answerLeak(text, choice)).toBeNull();
   });

@@ -66,6 +66,15 @@ function containsTerm(text: string, answer: string): string | null {
   return null;
 }
 
+/**
+ * A pattern's ASCII letters in either case ("is" → "[iI][sS]"), escapes kept. Inline modifier groups
+ * ("(?i:…)") would say it shorter, but Node 22 (V8 12.4, inside `engines`) and older Safari reject them:
+ * the whole tutor turn died on a SyntaxError. For patterns without character classes.
+ */
+function caseless(pattern: string): string {
+  return pattern.replace(/\\.|[A-Za-z]/g, (part) => (part.length === 2 ? part : `[${part.toLowerCase()}${part.toUpperCase()}]`));
+}
+
 const ASSERT_BEFORE = String.raw`(?:answer|correct(?:\s+(?:one|option|choice))?|right(?:\s+(?:one|option|choice))?|option|choice|choose|pick|go\s+with|it'?s|is|答案|选项|应该选|选择|选|正确|是)`;
 const ASSERT_AFTER = String.raw`(?:is|was|would\s+be|'s)?\s*(?:the\s+)?(?:correct|right|answer)|(?:是|为)?\s*(?:正确|对的|答案)`;
 
@@ -76,8 +85,13 @@ function assertsLetter(text: string, index: number): boolean {
   const mark = String.raw`[(\[（“"']?${letter}(?:[)\]）”"'.]|(?![\p{L}\p{N}]))`;
   if (new RegExp(String.raw`^\s*${mark}\s*$`, "iu").test(normal)) return true;
   // The letter in capitals ("it's a …" is no answer), the words around it in any case.
-  if (new RegExp(String.raw`(?i:${ASSERT_BEFORE})\s*(?i:is|would\s+be|:|：|是|为|=)?\s*${mark}`, "u").test(normal)) return true;
-  return new RegExp(String.raw`(?<![\p{L}\p{N}])${mark}\s*(?i:${ASSERT_AFTER})`, "u").test(normal);
+  if (
+    new RegExp(String.raw`${caseless(ASSERT_BEFORE)}\s*${caseless(String.raw`(?:is|would\s+be|:|：|是|为|=)`)}?\s*${mark}`, "u").test(
+      normal,
+    )
+  )
+    return true;
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${mark}\s*(?:${caseless(ASSERT_AFTER)})`, "u").test(normal);
 }
 
 function choiceLeak(text: string, key: AnswerKey): string | null {

@@ -83,3 +83,18 @@ describe("readGoal: readings are remembered and shared", () => {
     expect(readGoal(`${opening} and also Kubernetes`)).toEqual(readGoal(opening));
   });
 });
+
+describe("readGoal: 深入 names what it goes deeper into", () => {
+  it.each([
+    ["我学过两年Python，想深入异步编程", "异步编程", "intermediate"],
+    ["想深入Python异步编程", "Python异步编程", null],
+    ["我用了好几年Java，想深入学习JVM调优", "JVM调优", "advanced"],
+    ["我用 Kubernetes 好多年了，想深入学一下", "Kubernetes", "advanced"],
+    ["我在学Go 想更深入一点", "Go", null],
+    ["我在学递归，总是搞不懂，能深入讲讲吗？", "递归", null],
+  ])("%s → %s", (goal, subject, level) => {
+    const reading = readGoal(goal);
+    expect(reading.subject).toBe(subject);
+    expect(reading.level?.level ?? null).toBe(level);
+  });
+});
