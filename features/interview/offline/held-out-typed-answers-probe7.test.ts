@@ -36,6 +36,9 @@ const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
   ["Excel", "会用基本公式，透视表不太会", ["beginner", "intermediate"]],
   ["Go", "在生产环境里用了四年", "advanced"],
   ["钢琴", "小时候学过几年，现在全忘了", ["beginner", "intermediate"]],
+  // A second fresh batch of the classes fixed, written after the fixes.
+  ["Postgres", "query it every day at work, but never used window functions", ["intermediate", "advanced"]],
+  ["Java", "在公司里写了五年", "advanced"],
 ];
 
 const OUTCOMES: [string, string, PurposeKind][] = [
@@ -47,6 +50,9 @@ const OUTCOMES: [string, string, PurposeKind][] = [
   ["英语", "为了陪孩子一起学", "family"],
   ["会计", "考CPA", "exam"],
   ["数据分析", "领导要求的", "work"],
+  // A second fresh batch of the classes fixed, written after the fixes.
+  ["guitar", "just a hobby really", "hobby"],
+  ["雅思", "考雅思", "exam"],
 ];
 
 describe("held-out typed answers, probe 7: the level a person reads", () => {

@@ -53,6 +53,18 @@ const ROWS: GoalPatternRow[] = [
   ["有点基础，想把SQL学扎实一点，月底前", { subject: /^SQL$/, level: "intermediate", deadline: true }],
   ["线代 考研用", { subject: /^(?:线代|线性代数)$/, purpose: "exam" }],
   ["Docker和k8s入门，下个月项目要上线", { subject: /^Docker\s*和\s*k8s$/i, level: "beginner", deadline: true }],
+  // A second fresh batch of the classes fixed, written after the fixes (see the commit for the count).
+  ["learn to bake bread at home cuz lockdown", { subject: /^(?:bak(?:e|ing) )?bread(?: baking)?$/i }],
+  [
+    "statistics exam monday, need help with hypothesis testing",
+    { subject: /hypothesis testing|^statistics$/i, purpose: "exam", deadline: true },
+  ],
+  ["pottery for relaxation", { subject: /^pottery$/i, purpose: "hobby" }],
+  ["想做一个自己的个人网站，学一下前端", { subject: /^前端$/, purpose: "project" }],
+  ["准备期末考试的线性代数", { subject: /^线性代数$/, purpose: "exam" }],
+  ["每天大约一小时学日语", { subject: /^日语$/, budget: true }],
+  ["工作要用，学一下Tableau", { subject: /^Tableau$/, purpose: "work" }],
+  ["how does blockchain work? I'm a lawyer and never studied computer science", { subject: /^blockchain$/i }],
 ];
 
 describe("held-out goals, probe 7: a person's reading of goals typed on /create", () => {
