@@ -53,6 +53,24 @@ const ROWS: FirstMoveRow[] = [
   [["用最简单的话解释一下量子纠缠！！"], { tool: SEARCH, input: /^量子纠缠$/ }],
   [["我的课里有讲SQL的吗"], { tool: COURSES, input: /^SQL$/ }],
   [["那个 attention 机制 能 deep dive 一下吗"], { tool: DEEP, input: /^attention\s*机制$/ }],
+  // A second fresh batch of the classes fixed, written after the fixes (see the commit for the count).
+  [["hey how are you doing?"], { smallTalk: true }],
+  [["你最近好吗"], { smallTalk: true }],
+  [["👍"], { smallTalk: true }],
+  [["can you clarify what a mutex is"], { tool: SEARCH, input: /^mutex$/i }],
+  [["Docker到底是个什么东西"], { tool: SEARCH, input: /^Docker$/ }],
+  [["is Vim better than Emacs for beginners?"], { tool: SEARCH, input: /^Vim and Emacs$/ }],
+  [["Python比Java难吗"], { tool: SEARCH, input: /^Python和Java$/ }],
+  [["what's the diff b/w TCP and UDP"], { tool: SEARCH, input: /^TCP and UDP$/ }],
+  [["explain entropy in a few sentences"], { tool: SEARCH, input: /^entropy$/i }],
+  [["tell me a bit about the Cold War"], { tool: SEARCH, input: /^(?:the )?Cold War$/i }],
+  [["嗯 那个 反向传播 怎么理解"], { tool: SEARCH, input: /^反向传播$/ }],
+  [[P, "could you put it in other words?"], { tool: SEARCH, input: /^p-value$/i }],
+  [[P_ZH, "但是为什么"], { tool: SEARCH, input: /^p值$/i }],
+  [[P_ZH, "能不能换一种讲法"], { tool: SEARCH, input: /^p值$/i }],
+  [["有丝分裂是什么"], { tool: SEARCH, input: /^有丝分裂$/ }],
+  [["do I still have a course about statistics?"], { tool: COURSES, input: /^statistics$/i }],
+  [["quiz me on everything we learned today"], { quiz: null }],
 ];
 
 describe("held-out chat messages, probe 7: what the tutor does first", () => {

@@ -23,10 +23,25 @@ function namesSubject(text: string, knowledge: TopicKnowledge): boolean {
 
 const ROLE_YEARS = /\b(?:been|worked as|working as)\s+an?\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:for|since)\b/i;
 
+/**
+ * "I write queries daily but never touched window functions": a gap in a part of the subject, said after
+ * what the learner already does, is no beginner; the level said before the "but" stands.
+ */
+function levelOf(text: string, knowledge: TopicKnowledge) {
+  const level = readGoal(text).level;
+  const about = level?.about?.toLowerCase() ?? "";
+  const topic = knowledge.topic.toLowerCase();
+  if (level?.level !== "beginner" || !about || about.includes(topic) || topic.includes(about) || namesSubject(about, knowledge))
+    return level;
+  const before = text.split(/\b(?:but|though|although|except)\b|但是?|不过|可是/iu)[0]?.trim() ?? "";
+  const earlier = before && before !== text.trim() ? readGoal(before).level : null;
+  return earlier && earlier.level !== "beginner" ? earlier : level;
+}
+
 /** The level stated in the learner's words: a beginner anywhere is a beginner; years of another skill are a head start, not mastery. */
 export function statedLevel(request: CurriculumRequestBlock, knowledge: TopicKnowledge): Difficulty | null {
   const texts = [request.topic, request.profile.background, request.profile.goal].filter(isGiven);
-  const levels = texts.map((text) => readGoal(text).level).filter((level) => level !== null);
+  const levels = texts.map((text) => levelOf(text, knowledge)).filter((level) => level !== null);
   if (levels.some((level) => level.level === "beginner")) return "beginner";
   const advanced = levels.find((level) => level.level === "advanced");
   // "I've been a nurse for 10 years": years in a role say nothing of this subject; the background answer decides.

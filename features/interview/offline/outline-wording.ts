@@ -17,6 +17,8 @@ export function outcomeName(targetOutcome: string | null, lang: Locale, knowledg
   const reading = isGiven(targetOutcome) ? readGoal(targetOutcome) : null;
   const purpose = reading?.purpose ?? readGoal(goalWords).purpose;
   let name = reading?.outcome?.value ?? null;
+  // "考CPA", "pass my STAT101 final": an outcome that only restates the purpose is the purpose, never a capstone title.
+  if (name && reading?.purpose && reading.purpose.evidence.includes(name)) name = null;
   // "for my job" is a purpose: the capstone says what it means for the subject, never "Job".
   if (!name && purpose) name = interpolate(LEVEL_PHRASES[lang].purposeCapstone[purpose.kind], { topic: knowledge.topic }, lang);
   // A typed sentence is not a title: when nothing names an outcome in it, the subject's own capstone stands.

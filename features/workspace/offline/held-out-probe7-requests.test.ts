@@ -65,6 +65,14 @@ const ROWS: RequestPatternRow[] = [
   ["好的 懂了 谢谢", false, { kind: "none" }],
   ["帮我把这段add到notes.md", true, { kind: "addSelection" }],
   ["quiz me 一下这部分", true, { kind: "quiz", topic: null }],
+  // A second fresh batch of the classes fixed, written after the fixes (see the commit for the count).
+  ["turn this section into a checklist", true, { kind: "cannot" }],
+  ["forward these notes to my teacher", true, { kind: "cannot" }],
+  ["swap 'there' for 'their' on line 2", false, { kind: "replace", from: /^there$/, to: /^their$/ }],
+  ["给笔记加一个哈希表的简单例子", false, { kind: "add", what: "example", topic: /^哈希表$/ }],
+  ["记一下 周三交作业", false, { kind: "noteFact", fact: /^周三交作业$/ }],
+  ["把这几行浓缩成一句话", true, { kind: "summarise", intoNote: false }],
+  ["quiz me on what I selected", true, { kind: "quiz", topic: null }],
 ];
 
 describe("held-out workspace requests, probe 7: what a person reads", () => {

@@ -35,7 +35,7 @@ const EMPTY_SUBJECT =
 
 /** Where the subject ends: a reason, or — in a run-on typed without commas — a new clause ("chess im a total noob"). */
 const REASON =
-  /\s+(?:to|so that|so i can|so i'm|because|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|(?:(?:on|by|until|till|before)\s+)?(?:(?:this|next|the coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|like\s+(?:i'?m|im|i am|i was|you'?re|a|an)\b|in\s+(?:very\s+)?(?:simple|plain|layman'?s?|easy|basic|everyday)\s+(?:terms|english|words|language)|(?:on|by|until|till|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|at (?:my|your) own pace|in my (?:free|spare) time|on the side|on weekends|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
+  /\s+(?:to|so that|so i can|so i'm|because|cuz|cos|coz|bc|b\/c|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|(?:(?:on|by|until|till|before)\s+)?(?:(?:this|next|the coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|like\s+(?:i'?m|im|i am|i was|you'?re|a|an)\b|in\s+(?:very\s+)?(?:simple|plain|layman'?s?|easy|basic|everyday)\s+(?:terms|english|words|language)|(?:on|by|until|till|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|at home|at (?:my|your) own pace|in my (?:free|spare) time|on the side|on weekends|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
 const OUTCOME_TAIL =
   /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?|class(?:es)?|courses?|homework|thesis|trip|tests?|finals?|midterms?|school|college|uni(?:versity)?|degree|program(?:me)?|bootcamp)\b.*$/i;
 const MANNER_TAIL =
@@ -184,5 +184,7 @@ export function englishSubject(rawClause: string): SubjectCandidate | null {
   if (TITLE_TO.test(text) && /^[a-z]/.test(text)) text = text.replace(/^.*?\bto\s+/i, "");
   else if (TITLE_TO.test(text)) return { text: text.replace(/[?!.。？！]+$/u, "").trim(), strength: 1 };
   const subject = tidySubject(text, framed && /^[a-z]+\s+\S/i.test(text));
-  return subject && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(text) ? { text: subject, strength: 1 } : null;
+  // "how do compilers work?": what a question asks of is named as firmly as what "I'm new to" names.
+  const asks = /^(?:how\s+(?:do|does|did)|what\s+(?:is|are))\s+(?!(?:i|we|you|one)\b)/i.test(clause.trim());
+  return subject && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(text) ? { text: subject, strength: asks ? 2 : 1 } : null;
 }

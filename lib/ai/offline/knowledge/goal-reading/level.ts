@@ -63,7 +63,8 @@ const EN_YEARS_IN =
 const ZH_WISH = /想|要|打算|准备|希望|学习|学(?![过了])/u;
 const ZH_AFTER_YEARS = /年(?:的)?(?:工作)?(?:经验的?)?\s*([\u3400-\u9fff]{2,6}?)(?:了|经验|$)/u;
 const ZH_BEFORE_YEARS = /([\u3400-\u9fff]{2})(?:了)?\s*(?:好|几|多|[\d一二两三四五六七八九十半])+\s*(?:个)?年/u;
-const PLAIN_VERB = /^(?:[用做干写学弹教]了|[学用做弹练]过|已经|我都|我已|我有|都有|有了)$/u;
+// "在生产环境里用了四年": a place then 用 is the subject used all those years, not an activity called 里用.
+const PLAIN_VERB = /^(?:[用做干写学弹教]了|[学用做弹练]过|已经|我都|我已|我有|都有|有了|[里中上内][用做写练])$/u;
 /** Years that lie in the past ("小时候学过三年", "played for 5 years as a kid") are a head start, not mastery today. */
 const PAST =
   /小时候|以前|之前|曾经|学过|上学时|读书时|大学时|\b(?:as a (?:kid|child|teen(?:ager)?)|years ago|in (?:high )?school|in college|used to)\b/iu;

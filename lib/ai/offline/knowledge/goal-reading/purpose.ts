@@ -24,7 +24,7 @@ const EN_KINDS: readonly [RegExp, PurposeKind][] = [
   // A named exam is an exam: "for my NCLEX", "before the GMAT", "for the JLPT".
   [NAMED_EXAM, "exam"],
   [/^(?:trip|travels?|travel|vacation|holiday|move|relocation)$/i, "travel"],
-  [/^(?:fun|hobby|myself|pleasure|curiosity)$/i, "hobby"],
+  [/^(?:fun|hobby|myself|pleasure|curiosity|relaxation|relaxing|leisure|enjoyment)$/i, "hobby"],
   [/^(?:kids?|children|daughter|son|family|parents?)$/i, "family"],
   [/^(?:project|side project|app|website)$/i, "project"],
 ];
@@ -36,11 +36,11 @@ const EN_PURPOSE =
 /** Purposes said without a "for" phrase: a career move, an exam ahead, a trip, a child's homework. */
 const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [
-    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b|\b(?:my\s+)?(?:boss|manager|supervisor|team lead)\s+(?:wants|needs|asked|told|expects)\b|\bi\s+work\s+(?:in|at|on|as)\b/i,
+    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b|\b(?:my\s+)?(?:boss|manager|supervisor|team lead)\s+(?:wants|needs|asked|told|expects)\b|\bi\s+work\s+(?:in|at|on|as)\b|\b(?:i'?m|im|i am)\s+(?:becoming|going to be|training to be|starting (?:work |a job )?as)\s+an?\s+[a-z]/i,
     "work",
   ],
   [
-    /\b(?:have|got|there'?s)\s+(?:an?|my|the)\s+(?:\w+\s+){0,2}?(?:exam|test|midterm|final|interview|quiz)s?\b|\b(?:exam|test|midterm|quiz)s?\s+(?:on|in|about)\b/i,
+    /\b(?:have|got|there'?s)\s+(?:an?|my|the)\s+(?:\w+\s+){0,2}?(?:exam|test|midterm|final|interview|quiz)s?\b|\b(?:exam|test|midterm|quiz)s?\s+(?:on|in|about)\b|\bpass(?:ing)?\s+(?:my|the|an?|this|that|our)\s+(?:[\w-]+\s+){0,3}?(?:exam|test|midterm|final|finals|class|course|module|certification|interview)s?\b|\b(?:exam|test|midterm|final|quiz)s?\s+(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmr|today|tonight|next\s+(?:week|month)|this\s+(?:week|month)|in\s+\d+\s+(?:days?|weeks?))\b/i,
     "exam",
   ],
   [
@@ -52,6 +52,8 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
     "family",
   ],
   [/\b(?:just|purely|mostly|simply|only)?\s*(?:out of\s+)?(?:curious|curiosity)\b/i, "hobby"],
+  // "just a hobby", "as a hobby", "to relax": for its own sake.
+  [/\b(?:just|as|purely|only)\s+(?:a\s+)?hobby\b|\bmy\s+(?:new\s+)?hobby\b|\bto\s+(?:relax|unwind|de-?stress|chill)\b/i, "hobby"],
   [/\b(?:build|make|create|launch|ship|start)\s+(?:my|our)\s+own\s+[a-z]/i, "project"],
 ];
 
@@ -66,7 +68,7 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
     "study",
   ],
   [
-    /为了(?:考试|考证|面试|考研|考公)|(?:准备|备战|复习)[^，。,]{0,12}?考试|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考研|考公|考编|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
+    /为了(?:考试|考证|面试|考研|考公)|(?:准备|备战|复习)[^，。,]{0,12}?考试|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考(?:个|一个)?(?=雅思|托福|四级|六级|专四|专八|驾照|教资|注会|一建|二建|日语|韩语)|考研|考公|考编|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
     "exam",
   ],
   [
@@ -79,12 +81,17 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   ],
   [
     new RegExp(
-      `为了${ZH_KIDS}|${ZH_KIDS}(?:上|在读|读)(?:小学|初中|高中|幼儿园|初[一二三]|高[一二三]|[一二三四五六]年级)|(?:给|帮|陪|教|辅导)(?:我的?|我家)?${ZH_KIDS}|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
+      `为了${ZH_KIDS}|${ZH_KIDS}(?:上|在读|读)(?:小学|初中|高中|幼儿园|初[一二三]|高[一二三]|[一二三四五六]年级)|(?:给|帮|陪|教|辅导|带)(?:我的?|我家)?${ZH_KIDS}|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
       "u",
     ),
     "family",
   ],
   [/为了(?:项目|做项目|副业)/u, "project"],
+  // "想做一个自己的记账App", "搭个人博客": something of their own to build.
+  [
+    /(?:做|开发|写|搭|建)(?:一个|个|一款|款|一套)?(?:自己的|属于自己的|我自己的|个人)[\u3400-\u9fffA-Za-z]{0,8}?(?:App|app|APP|应用|网站|小程序|游戏|软件|博客|插件|工具)/u,
+    "project",
+  ],
 ];
 
 export function readPurpose(clause: string): PurposeFact | null {
@@ -109,8 +116,8 @@ export function readPurpose(clause: string): PurposeFact | null {
 
 /** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */
 export function withoutPurpose(clause: string, purpose: string | null): string {
-  // "年底前考过": a clause that is only the purpose names nothing to learn.
-  if (purpose && clause.trim() === purpose.trim() && /^(?:考过|通过|过)$/u.test(purpose.trim())) return "";
+  // "年底前考过", "公司要用": a clause that is only the purpose names nothing to learn.
+  if (purpose && clause.trim() === purpose.trim() && /^(?:考过|通过|过)$|[\u3400-\u9fff]/u.test(purpose.trim())) return "";
   // "转行做产品经理", "考个教师资格证", "考研英语": the phrase also names what is learnt, so it stays.
   if (
     !purpose ||

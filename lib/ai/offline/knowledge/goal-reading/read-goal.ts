@@ -213,6 +213,9 @@ function readText(text: string): GoalReading {
   const best = candidates.sort((a, b) => b.strength - a.strength || a.order - b.order)[0];
   reading.subject = (best?.text ?? "")
     .replace(/\s*(?:入门|基础|教程|课程|速成)+$/u, "")
+    // "高数期中考试": the exam is why, the subject is what it tests.
+    .replace(/(?<=\S)的?(?:期中|期末|结业|月)考试?$/u, "")
+    .replace(/^(?:期中|期末|结业|月)?考试的(?=\S)/u, "")
     .replace(/^[\s"'“”「」《》]+|[\s"'“”「」《》]+$/gu, "")
     .slice(0, 80)
     .trim();

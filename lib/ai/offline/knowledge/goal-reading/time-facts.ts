@@ -44,11 +44,11 @@ const EN_NEXT =
   /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
 // "by next Tuesday", "by the 15th", "in April": a named day or month is a deadline (weeks unknown without a calendar).
 const EN_NAMED =
-  /\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+  /\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
 const EN_TIME_FOR = /\bin time for\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?/i;
 /** "starting next Friday", "interview tomorrow", "exam on Monday": a named day ahead is a deadline too. */
 const EN_DAY =
-  /\b(?:(?:next|this|coming|on)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!s)|tomorrow|tonight|the day after tomorrow)\b/i;
+  /\b(?:(?:next|this|coming|on)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!s)|tomorrow|tonight|the day after tomorrow|(?<=\b(?:exam|test|quiz|midterm|final|interview|deadline|due)s?\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:summer|spring|fall|autumn|winter|semester|term))\b/i;
 
 function enNumber(word: string): number {
   const n = Number(word);
@@ -109,7 +109,7 @@ const EN_BUDGET = new RegExp(
   "i",
 );
 const ZH_BUDGET = new RegExp(
-  `每(天|日|晚|周|星期)(?:末)?\\s*(?:只有|有|能抽出|能有|能学|可以学|能花|抽|花|学)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+  `每(天|日|晚|周|星期)(?:末)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|有|能抽出|能有|能学|可以学|能花|抽|花|学)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
 );
 
 function perWeek(amount: number, unit: string, per: string): number {
