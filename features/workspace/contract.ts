@@ -86,6 +86,9 @@ export type WorkspaceContextBlock = z.infer<typeof workspaceContextBlockSchema>;
 export const referenceBlockSchema = fileReferenceSchema.extend({ version: z.number().int(), numbered: z.string() });
 export type ReferenceBlock = z.infer<typeof referenceBlockSchema>;
 
+/** The file open in the editor as the tutor receives it (BLOCK.openFile): a workspace path that exists. */
+export const openFileBlockSchema = z.object({ path: z.string().max(1000) });
+
 /**
  * One tutor turn: a new message (with up to 5 line references), the learner's
  * answers to pending proposals, or a retry of the last message. The conversation itself lives on the server.
@@ -98,6 +101,8 @@ export const workspaceChatRequestSchema = z.union([
     .object({
       text: z.string().trim().min(1).max(8000),
       references: z.array(fileReferenceSchema).max(5).default([]),
+      /** The file open in the editor: "is line 3 right?" with nothing selected means a line of it. */
+      openFile: z.string().max(1000).optional(),
       mode: tutorModeSchema,
     })
     .strict(),

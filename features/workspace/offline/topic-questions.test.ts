@@ -83,9 +83,9 @@ describe("the offline workspace tutor asked whether something is right", () => {
     },
   );
 
-  it("asks for the lines when nothing is selected, proposing nothing", () => {
+  it("asks which file when nothing is selected and no file is open or named, proposing nothing", () => {
     const reply = tutor(tutorTurn(ENGLISH, "is line 3 correct?"));
     expect(reply.toolCall).toBeUndefined();
-    expect(reply.text).toMatch(/^I can't tell offline whether this is right, and I won't pretend to\. Select the lines/);
+    expect(reply.text).toMatch(/^I can't tell offline whether a line is right, and I won't pretend to\. Which file is line 3 in\?/);
   });
 });

@@ -12,9 +12,11 @@ import {
   WORKSPACE_TOOL,
   referenceBlockSchema,
   workspaceContextBlockSchema,
+  openFileBlockSchema,
   type ReferenceBlock,
   type WorkspaceContextBlock,
 } from "../contract";
+import { linesToCheck } from "./line-check";
 import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
 import { followUpTerms } from "./follow-ups";
 import { answerAbout, linesTerms, meaningOfLines, refOf } from "./line-answers";
@@ -45,19 +47,23 @@ const WRITE_TOOLS = new Set<string>([
 interface Turn {
   texts: string[];
   references: ReferenceBlock[];
+  /** The file open in the editor, when the message says (BLOCK.openFile). */
+  openFile: string | null;
   toolCalls: { toolName: string; toolCallId: string; input: unknown }[];
 }
 
 /** The learner's latest message (its text and reference blocks) and the tool calls made since. */
 function latestTurn(prompt: LanguageModelV4Prompt): Turn {
   const userIndex = prompt.findLastIndex((message) => message.role === "user");
-  const turn: Turn = { texts: [], references: [], toolCalls: [] };
+  const turn: Turn = { texts: [], references: [], openFile: null, toolCalls: [] };
   const user = prompt[userIndex];
   if (user?.role === "user") {
     for (const part of user.content) {
       if (part.type !== "text") continue;
       const block = referenceBlockSchema.safeParse(readBlock(part.text, BLOCK.reference));
+      const open = openFileBlockSchema.safeParse(readBlock(part.text, BLOCK.openFile));
       if (block.success) turn.references.push(block.data);
+      else if (open.success) turn.openFile = open.data.path;
       else turn.texts.push(part.text);
     }
   }
@@ -205,6 +211,13 @@ export function createWorkspaceTutor(grounding?: OfflineGrounding) {
     const written = afterWrite(ctx, t, turn);
     if (written) return written;
 
+    // "Is line 3 correct?" with nothing selected: those lines of the file named or open, read first, then answered as selected.
+    const check =
+      turn.references.length === 0
+        ? linesToCheck({ ctx, t, context, text, callIds: new Set(turn.toolCalls.map((call) => call.toolCallId)), openFile: turn.openFile })
+        : null;
+    if (check && "reply" in check) return check.reply;
+    if (check) turn.references.push(check.lines);
     const read = withTopic(readTutorRequest(text, turn.references.length > 0), turn.references, context);
     const request = turn.references.length === 0 ? followingUp(ctx, text, read) : read;
     if (!request) return { text: t.followUpWhich };
