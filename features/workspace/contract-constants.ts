@@ -19,8 +19,6 @@ export const BLOCK = {
   workspaceContext: "workspace-context",
   /** Sent with the learner's message: exactly the referenced lines, numbered. */
   reference: "workspace-reference",
-  /** Sent with the learner's message: the file open in the editor ("is line 3 right?" means a line of it). */
-  openFile: "workspace-open-file",
 } as const;
 
 /** Limits per file and per course; over them a write gets 413 naming the limit. */

@@ -79,15 +79,14 @@ export const workspaceContextBlockSchema = z.object({
   courseTitle: z.string(),
   files: z.array(z.object({ path: z.string(), version: z.number().int(), readOnly: z.boolean(), lineCount: z.number().int() })),
   milestones: z.array(z.object({ index: z.number().int(), title: z.string(), done: z.boolean() })),
+  /** The file open in the editor when the learner wrote (one of `files`): "is line 3 right?" means a line of it. */
+  openFile: z.string().nullable().optional(),
 });
 export type WorkspaceContextBlock = z.infer<typeof workspaceContextBlockSchema>;
 
 /** A referenced range as the tutor receives it (BLOCK.reference). */
 export const referenceBlockSchema = fileReferenceSchema.extend({ version: z.number().int(), numbered: z.string() });
 export type ReferenceBlock = z.infer<typeof referenceBlockSchema>;
-
-/** The file open in the editor as the tutor receives it (BLOCK.openFile): a workspace path that exists. */
-export const openFileBlockSchema = z.object({ path: z.string().max(1000) });
 
 /**
  * One tutor turn: a new message (with up to 5 line references), the learner's

@@ -37,7 +37,7 @@ function earlierTurns(prompt: LanguageModelV4Prompt): EarlierTurn[] {
         if (part.type !== "text") continue;
         const block = referenceBlockSchema.safeParse(readBlock(part.text, BLOCK.reference));
         if (block.success) turn.references.push(block.data);
-        else if (readBlock(part.text, BLOCK.openFile) === null) turn.said = `${turn.said} ${part.text}`.slice(0, MAX_TEXT);
+        else turn.said = `${turn.said} ${part.text}`.slice(0, MAX_TEXT);
       }
       turns.push(turn);
     } else if (message.role === "assistant" && turns.length > 0) {

@@ -48,7 +48,6 @@ export interface LineCheckTurn {
   text: string;
   /** This turn's tool call ids: a readFile result from an earlier turn is not this question's. */
   callIds: ReadonlySet<string>;
-  openFile: string | null;
 }
 
 /**
@@ -74,7 +73,7 @@ export function linesToCheck(turn: LineCheckTurn): { reply: OfflineReply } | { l
   const specific = named !== null && !/^(?:my notes?|the notes?|this note|我的笔记|笔记)$/iu.test(named);
   const file = specific ? fileNamed(context, named) : undefined;
   if (specific && !file) return { reply: { text: fill(t.noSuchFile, { path: named }) } };
-  const chosen = file ?? (turn.openFile ? fileNamed(context, turn.openFile) : undefined);
+  const chosen = file ?? (context.openFile ? fileNamed(context, context.openFile) : undefined);
   if (!chosen) return { reply: { text: fill(t.checkWhichFile, { line: lines.start }) } };
   if (lines.start > chosen.lineCount)
     return { reply: { text: fill(t.noLineToRead, { path: chosen.path, count: chosen.lineCount, line: lines.start }) } };

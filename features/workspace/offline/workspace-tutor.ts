@@ -12,7 +12,6 @@ import {
   WORKSPACE_TOOL,
   referenceBlockSchema,
   workspaceContextBlockSchema,
-  openFileBlockSchema,
   type ReferenceBlock,
   type WorkspaceContextBlock,
 } from "../contract";
@@ -47,23 +46,19 @@ const WRITE_TOOLS = new Set<string>([
 interface Turn {
   texts: string[];
   references: ReferenceBlock[];
-  /** The file open in the editor, when the message says (BLOCK.openFile). */
-  openFile: string | null;
   toolCalls: { toolName: string; toolCallId: string; input: unknown }[];
 }
 
 /** The learner's latest message (its text and reference blocks) and the tool calls made since. */
 function latestTurn(prompt: LanguageModelV4Prompt): Turn {
   const userIndex = prompt.findLastIndex((message) => message.role === "user");
-  const turn: Turn = { texts: [], references: [], openFile: null, toolCalls: [] };
+  const turn: Turn = { texts: [], references: [], toolCalls: [] };
   const user = prompt[userIndex];
   if (user?.role === "user") {
     for (const part of user.content) {
       if (part.type !== "text") continue;
       const block = referenceBlockSchema.safeParse(readBlock(part.text, BLOCK.reference));
-      const open = openFileBlockSchema.safeParse(readBlock(part.text, BLOCK.openFile));
       if (block.success) turn.references.push(block.data);
-      else if (open.success) turn.openFile = open.data.path;
       else turn.texts.push(part.text);
     }
   }
@@ -214,7 +209,7 @@ export function createWorkspaceTutor(grounding?: OfflineGrounding) {
     // "Is line 3 correct?" with nothing selected: those lines of the file named or open, read first, then answered as selected.
     const check =
       turn.references.length === 0
-        ? linesToCheck({ ctx, t, context, text, callIds: new Set(turn.toolCalls.map((call) => call.toolCallId)), openFile: turn.openFile })
+        ? linesToCheck({ ctx, t, context, text, callIds: new Set(turn.toolCalls.map((call) => call.toolCallId)) })
         : null;
     if (check && "reply" in check) return check.reply;
     if (check) turn.references.push(check.lines);

@@ -38,17 +38,6 @@ async function resolveReference(
   };
 }
 
-/**
- * The file open in the editor, when it is one of this course's: only a hint of what "line 3" means, so
- * a path that is not (a file deleted meanwhile, a forged one) is left out rather than refused.
- */
-async function resolveOpenFile(db: Database, ownerId: string, courseId: string, path: string): Promise<string | null> {
-  const check = checkWorkspacePath(path, "read");
-  if (!check.ok) return null;
-  const file = await readWorkspaceFile(db, ownerId, courseId, check.path).catch(() => null);
-  return file ? check.path : null;
-}
-
 type Part = StoredMessage["parts"][number];
 const MOVED_ON = { approved: false, reason: "The learner moved on." };
 
@@ -190,11 +179,9 @@ export async function requestHistory(
             },
           ]
         : stored;
-    const openFile = request.openFile ? await resolveOpenFile(db, ownerId, courseId, request.openFile) : null;
     const parts: Part[] = [
       { type: "text", text: request.text },
       ...references.map((reference) => ({ type: "text", text: renderBlock(BLOCK.reference, reference) })),
-      ...(openFile ? [{ type: "text", text: renderBlock(BLOCK.openFile, { path: openFile }) }] : []),
     ];
     const metadata = references.length ? { references: references.map(({ path, start, end }) => ({ path, start, end })) } : undefined;
     history = [...closed, { id: generateMessageId(), role: "user", parts, ...(metadata ? { metadata } : {}) }];

@@ -64,9 +64,8 @@ export function tutorTurn(language: Locale, text: string, options: TurnOptions =
     const block = { path: options.path ?? "notes/loss.md", start: 3, end: 2 + rows.length, version: 3, numbered };
     content.push({ type: "text", text: renderBlock(BLOCK.reference, block) });
   }
-  if (options.openFile) content.push({ type: "text", text: renderBlock(BLOCK.openFile, { path: options.openFile }) });
   const prompt: LanguageModelV4Prompt = [
-    { role: "system", content: renderBlock(BLOCK.workspaceContext, tutorWorkspace(language)) },
+    { role: "system", content: renderBlock(BLOCK.workspaceContext, { ...tutorWorkspace(language), openFile: options.openFile ?? null }) },
     { role: "user", content },
   ];
   if (options.read !== undefined) {
