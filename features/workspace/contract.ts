@@ -79,6 +79,8 @@ export const workspaceContextBlockSchema = z.object({
   courseTitle: z.string(),
   files: z.array(z.object({ path: z.string(), version: z.number().int(), readOnly: z.boolean(), lineCount: z.number().int() })),
   milestones: z.array(z.object({ index: z.number().int(), title: z.string(), done: z.boolean() })),
+  /** The file open in the editor when the learner wrote (one of `files`): "is line 3 right?" means a line of it. */
+  openFile: z.string().nullable().optional(),
 });
 export type WorkspaceContextBlock = z.infer<typeof workspaceContextBlockSchema>;
 
@@ -98,6 +100,8 @@ export const workspaceChatRequestSchema = z.union([
     .object({
       text: z.string().trim().min(1).max(8000),
       references: z.array(fileReferenceSchema).max(5).default([]),
+      /** The file open in the editor: "is line 3 right?" with nothing selected means a line of it. */
+      openFile: z.string().max(1000).optional(),
       mode: tutorModeSchema,
     })
     .strict(),

@@ -76,6 +76,22 @@ describe("the offline material answerer", () => {
     (text) => expect(answerFromMaterial(context(text))).toBeNull(),
   );
 
+  it.each(["is line 3 correct?", "are lines 3-5 right?", "is the third line accurate?", "第3行对吗", "第三到五行写得对不对"])(
+    "leaves %j, about a numbered line of the learner's file, to the host",
+    (text) => expect(answerFromMaterial(context(text))).toBeNull(),
+  );
+
+  it.each([
+    ["文档中关于索引的内容", "索引"],
+    ["讲义里和过拟合有关的部分", "过拟合"],
+    ["the part of the document about indexes", "indexes"],
+    ["anything on B-tree splits", "B-tree splits"],
+  ])("searches for the subject %j names, a bare noun phrase asking to find it", (text, query) => {
+    const reply = answerFromMaterial(context(text));
+    expect(reply?.toolCall?.toolName).toBe("searchMaterial");
+    expect(reply?.toolCall?.input.query).toBe(query);
+  });
+
   it("answers in English with the sentence that best matches, cited, not with whole passages", () => {
     const reply = answerFromMaterial(
       context("What is a Pod?", {

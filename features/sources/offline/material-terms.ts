@@ -1,4 +1,5 @@
 import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
+import { findRequestSubject } from "@/lib/ai/offline/text/find-request";
 import { namesNothing } from "@/lib/ai/offline/text/names-nothing";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
@@ -16,6 +17,9 @@ const QUERY_CHARS = 300;
 /** The search to run for a question: what it asks without its material frame (./material-frame.ts), whitespace folded, bounded. */
 export function searchQueryFor(question: string): string {
   const folded = normalisePhrasing(question.normalize("NFKC")).replace(/\s+/g, " ").trim();
+  // "文档中关于索引的内容": the subject it names is the query, without "内容" or "the part of".
+  const found = findRequestSubject(folded);
+  if (found) return found.slice(0, QUERY_CHARS);
   return (askedOf(folded) || folded).slice(0, QUERY_CHARS);
 }
 
@@ -48,11 +52,12 @@ function asksForTheWhole(text: string): boolean {
 const QUESTION =
   /[?？]|(?:^|[,;:—–]\s*)(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look (?:in|through)|search|scan|go through)\s+(?:my|our|the|this)\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b/iu;
 /**
- * Asking the tutor to quiz, or to change a file (add an example to a note, note a fact, fix a line),
+ * A line of the learner's file named by number ("is line 3 right?", "第3行对吗") is about that file, and
+ * asking the tutor to quiz, or to change a file (add an example to a note, note a fact, fix a line),
  * is not a question for the material: the host tutor does that (and may search on its own behalf).
  */
 const NOT_FOR_MATERIAL =
-  /\bquiz\b|test me|\bquestions? (?:on|about|for|from)\b|\bmake (?:me )?(?:some |a few )?questions\b|测验|考考我|出题|出几道|加到|添加|写进|写到|记到|记下|记在|补充到|改成|替换成/iu;
+  /\blines?\s+(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+line\b|第\s*[\d一二两三四五六七八九十]+\s*(?:(?:到|至|-|~)\s*(?:第\s*)?[\d一二两三四五六七八九十]+\s*)?行|\bquiz\b|test me|\bquestions? (?:on|about|for|from)\b|\bmake (?:me )?(?:some |a few )?questions\b|测验|考考我|出题|出几道|加到|添加|写进|写到|记到|记下|记在|补充到|改成|替换成/iu;
 /** An imperative to change something ("please add…", "can you fix line 3?"), or a file named as the place to write. */
 const EDIT_REQUEST =
   /^(?:(?:ok(?:ay)?|so|now|and|then|also)[,\s]+)?(?:(?:can|could|would|will) you |please |pls )?(?:add|append|insert|put|write|note|record|fix|correct|change|replace|rewrite|make|summari[sz]e (?:this|these|it) (?:in|into|to))\b|\bground-truth\b|\bnotes\/\S+\.md\b|(?:往|给|到|进|入)\s*(?:我的)?笔记/iu;
@@ -67,7 +72,8 @@ export function isMaterialQuestion(said: string): boolean {
   if (isQuizRequest(text) || cannotOffline(text) !== null || namesNothing(text)) return false;
   return (
     // "in my slides, where's the part about X": the question word after the material's frame.
-    (QUESTION.test(text) || QUESTION.test(askedOf(text))) &&
+    // "文档中关于索引的内容", "anything on B-tree splits": a subject named to find is asked too.
+    (QUESTION.test(text) || QUESTION.test(askedOf(text)) || findRequestSubject(text) !== null) &&
     !NOT_FOR_MATERIAL.test(text) &&
     !EDIT_REQUEST.test(text) &&
     // "in my notes, where…", "in my notes 哪里讲了 X": a document opening the sentence is where to look, not where to write.

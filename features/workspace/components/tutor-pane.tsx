@@ -39,6 +39,7 @@ export function TutorPane({
   fileVersions,
   extensions = {},
   host,
+  openPath = null,
 }: {
   courseId: string;
   reference: FileReference | null;
@@ -53,17 +54,20 @@ export function TutorPane({
   /** Other features' tool parts, answer text and status line (composed in app/); the host they act through. */
   extensions?: WorkspaceExtensions;
   host?: WorkspaceHost;
+  /** The file open in the editor, sent with each message ("is line 3 right?" means a line of it). */
+  openPath?: string | null;
 }) {
   const t = useMessages(tutorMessages);
   const [draft, setDraft] = useState("");
   // Guided or "just explain" (sent with each message), and the latest of each data part the tutor streamed.
   const { mode, setMode, modeRef, data, onData } = useTutorPanel(courseId);
+  const openPathRef = useRef(openPath);
   // The AI SDK loads after the page (useDeferredChat); its transport class comes with it.
   const transport = useCallback(
     ({ DefaultChatTransport }: ChatEngine) =>
       new DefaultChatTransport<TutorMessage>({
         api: chatUrl(courseId),
-        prepareSendMessagesRequest: ({ messages, trigger }) => ({ body: bodyFor(messages, trigger, modeRef.current) }),
+        prepareSendMessagesRequest: ({ messages, trigger }) => ({ body: bodyFor(messages, trigger, modeRef.current, openPathRef.current) }),
       }),
     [courseId, modeRef],
   );
@@ -72,6 +76,7 @@ export function TutorPane({
   useEffect(() => {
     onWroteRef.current = onWrote;
     onTurnEndRef.current = onTurnEnd;
+    openPathRef.current = openPath;
   });
   const { messages, setMessages, sendMessage, regenerate, addToolApprovalResponse, status, error, stop } = useDeferredChat<TutorMessage>({
     id: `workspace-${courseId}`,

@@ -211,6 +211,7 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
         fileVersions={tree.status === "ready" ? fileVersions : undefined}
         extensions={extensions}
         host={host}
+        openPath={editor.file?.path ?? null}
       />
     </MotionProvider>
   );

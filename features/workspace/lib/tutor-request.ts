@@ -13,12 +13,13 @@ export const refLabel = (reference: FileReference) => `${reference.path}:${refer
  * The request body: the learner's new message with its references, their answers to proposals,
  * or a retry (the server answers its stored last message again instead of storing it twice).
  */
-export function bodyFor(messages: TutorMessage[], trigger?: string, mode?: TutorMode): Record<string, unknown> {
+export function bodyFor(messages: TutorMessage[], trigger?: string, mode?: TutorMode, openFile?: string | null): Record<string, unknown> {
   if (trigger === "regenerate-message") return { retry: true, ...(mode ? { mode } : {}) };
   const last = messages.at(-1);
   if (last?.role === "user") {
     const text = last.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
-    return { text, references: last.metadata?.references ?? [], ...(mode ? { mode } : {}) };
+    // The file open in the editor goes with a new message: "is line 3 right?" means a line of it.
+    return { text, references: last.metadata?.references ?? [], ...(openFile ? { openFile } : {}), ...(mode ? { mode } : {}) };
   }
   const approvals = (last?.parts ?? []).flatMap((part) =>
     isToolUIPart(part) && part.state === "approval-responded" ? [{ approvalId: part.approval.id, approved: part.approval.approved }] : [],

@@ -42,7 +42,7 @@ const EN_ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "se
 const ZH_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
 /** "三" → 3, "十二" → 12, "二十三" → 23, "7" → 7. */
-function zhNumber(text: string): number | null {
+export function zhNumber(text: string): number | null {
   if (/^\d+$/.test(text)) return Number(text);
   const match = /^([一二两三四五六七八九])?(十)?([一二三四五六七八九])?$/u.exec(text);
   if (!match || !text) return null;

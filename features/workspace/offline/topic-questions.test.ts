@@ -25,6 +25,13 @@ describe("the offline workspace tutor on a question with nothing selected", () =
     ["新古典经济学是什么？", /^新古典经济学$/],
     ["explain big O notation in plain English", /^big O notation$/],
     ["what is a B-tree?", /^B-tree$/],
+    // A bare noun phrase naming a subject asks to find and quote it.
+    ["文档中关于索引的内容", /^索引$/],
+    ["有关梯度下降的部分", /^梯度下降$/],
+    ["笔记里和过拟合有关的内容", /^过拟合$/],
+    ["the part of the document about indexes", /^indexes$/],
+    ["anything on B-tree splits", /^B-tree splits$/],
+    ["info about the chain rule please", /^chain rule$/],
   ])("searches the course for what %j asks about", (text, query) => {
     const reply = tutor(tutorTurn(ENGLISH, text));
     expect(reply.toolCall?.toolName).toBe("search");
@@ -56,6 +63,15 @@ describe("the offline workspace tutor on a question with nothing selected", () =
     expect(reply.text).not.toMatch(/Momentum/);
   });
 
+  it("quotes what the course says about a subject a noun phrase names, in the learner's language", () => {
+    const found = [groundedPassage("索引让数据库不必扫描整张表就能找到行。")];
+    const reply = tutor(tutorTurn(ENGLISH, "文档中关于索引的内容", { found }));
+    expect(reply.toolCall).toBeUndefined();
+    expect(reply.text).toMatch(/^\*\*简单说：\*\*关于索引，你的课程和资料是这样说的：“索引让数据库不必扫描整张表就能找到行。”/);
+    const none = tutor(tutorTurn(CHINESE, "the part of the document about indexes", { found: [] }));
+    expect(none.text).toMatch(/^I searched your course and sources for indexes and found no passage/);
+  });
+
   it("says plainly, in the learner's language, that nothing found answers it", () => {
     const found = [groundedPassage("动量让更新保持方向一致。")];
     const reply = tutor(tutorTurn(ENGLISH, "随机森林和梯度提升有什么区别？", { found }));
@@ -83,9 +99,9 @@ describe("the offline workspace tutor asked whether something is right", () => {
     },
   );
 
-  it("asks for the lines when nothing is selected, proposing nothing", () => {
+  it("asks which file when nothing is selected and no file is open or named, proposing nothing", () => {
     const reply = tutor(tutorTurn(ENGLISH, "is line 3 correct?"));
     expect(reply.toolCall).toBeUndefined();
-    expect(reply.text).toMatch(/^I can't tell offline whether this is right, and I won't pretend to\. Select the lines/);
+    expect(reply.text).toMatch(/^I can't tell offline whether a line is right, and I won't pretend to\. Which file is line 3 in\?/);
   });
 });

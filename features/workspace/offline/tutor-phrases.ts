@@ -53,6 +53,9 @@ const en = {
     "I can't do that without a model. Offline I can: explain selected lines from your course, add an example or a definition from your course to a note, note a fact in a file (“note in ground-truth.md that …”), change X to Y in a note, summarise selected lines, or quiz you with the course's practice questions.",
   followUpWhich:
     "Which subject do you mean? I can't tell from our conversation what that follows on from, and I won't guess: name the subject, or select the lines you mean and ask again.",
+  checkWhichFile:
+    "I can't tell offline whether a line is right, and I won't pretend to. Which file is line {line} in? Open it in the editor or name it (“is line {line} of notes/loss.md right?”) and I'll show what your course says about it.",
+  noLineToRead: "{path} has {count} lines, so there is no line {line} to look at.",
   general:
     "I can see your workspace: {count} files, {done}/{total} milestones done. Select lines and press “Ask the tutor”, ask me for a quiz, or ask me to add an example or a definition to a note.",
   canDo:
@@ -126,6 +129,9 @@ const zh: typeof en = {
   cannot:
     "没有模型时我做不到这一点。离线时我可以：解释你选中的课程内容，从课程里找一个例子或定义加到笔记，在文件里记下一个事实（“在 ground-truth.md 里记下……”），把笔记里的 X 改成 Y，总结选中的几行，或者用课程的练习题考考你。",
   followUpWhich: "你指的是哪个主题？我从我们的对话里看不出这句接的是什么，也不会瞎猜：请说出主题，或者选中你指的几行再问一次。",
+  checkWhichFile:
+    "离线时我判断不了某一行对不对，也不会假装判断。第 {line} 行在哪个文件里？请在编辑器里打开它，或者说出文件名（“notes/loss.md 的第 {line} 行对吗”），我会给你看课程里关于它的说法。",
+  noLineToRead: "{path} 只有 {count} 行，没有第 {line} 行。",
   general:
     "我能看到你的学习空间：{count} 个文件，已完成 {done}/{total} 个里程碑。选中几行后点“问导师”，或者让我出个测验，或者让我往笔记里加一个例子或定义。",
   canDo:

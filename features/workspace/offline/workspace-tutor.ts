@@ -15,6 +15,7 @@ import {
   type ReferenceBlock,
   type WorkspaceContextBlock,
 } from "../contract";
+import { linesToCheck } from "./line-check";
 import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
 import { followUpTerms } from "./follow-ups";
 import { answerAbout, linesTerms, meaningOfLines, refOf } from "./line-answers";
@@ -205,6 +206,13 @@ export function createWorkspaceTutor(grounding?: OfflineGrounding) {
     const written = afterWrite(ctx, t, turn);
     if (written) return written;
 
+    // "Is line 3 correct?" with nothing selected: those lines of the file named or open, read first, then answered as selected.
+    const check =
+      turn.references.length === 0
+        ? linesToCheck({ ctx, t, context, text, callIds: new Set(turn.toolCalls.map((call) => call.toolCallId)) })
+        : null;
+    if (check && "reply" in check) return check.reply;
+    if (check) turn.references.push(check.lines);
     const read = withTopic(readTutorRequest(text, turn.references.length > 0), turn.references, context);
     const request = turn.references.length === 0 ? followingUp(ctx, text, read) : read;
     if (!request) return { text: t.followUpWhich };

@@ -47,6 +47,16 @@ async function workspaceContext(db: Database, course: WorkspaceCourse, courseId:
   };
 }
 
+/**
+ * The file open in the editor, from the learner's request, when it is one of the workspace's files: only a
+ * hint of what "line 3" means, so any other path (a file deleted meanwhile, a forged one) is left out, not refused.
+ */
+function withOpenFile(context: WorkspaceContextBlock, request: WorkspaceChatRequest): WorkspaceContextBlock {
+  const path = "text" in request ? request.openFile : undefined;
+  const open = path ? context.files.find((file) => file.path === path) : undefined;
+  return open ? { ...context, openFile: open.path } : context;
+}
+
 /** The extension is told the turn's history before the model runs (e.g. to carry on from the message being continued). */
 function withBeginTurn(history: TurnHistory<WorkspaceUIMessage>, extension: TutorExtension | undefined): TurnHistory<WorkspaceUIMessage> {
   if (!extension?.beginTurn) return history;
@@ -88,7 +98,7 @@ export async function streamWorkspaceTurn(input: {
     throw new AppError("conflict", "This course is still a draft: confirm its outline first, then its tutor can work in its workspace.");
   }
   const history = await requestHistory(db, ownerId, courseId, input.request);
-  const context = await workspaceContext(db, course, courseId);
+  const context = withOpenFile(await workspaceContext(db, course, courseId), input.request);
   const toolContext = { db, ownerId, courseId, evidenceFor: input.evidenceFor };
   const tools = createWorkspaceTools(toolContext, context.language);
   // Whether this turn's writes may apply is decided from the learner's own message (../lib/write-gate.ts).

@@ -50,6 +50,10 @@ export interface TurnOptions {
   lines?: string;
   path?: string;
   found?: GroundedPassage[];
+  /** The file open in the editor, sent with the message. */
+  openFile?: string;
+  /** This turn's readFile result, before any search. */
+  read?: unknown;
 }
 
 export function tutorTurn(language: Locale, text: string, options: TurnOptions = {}): RoleContext {
@@ -61,9 +65,16 @@ export function tutorTurn(language: Locale, text: string, options: TurnOptions =
     content.push({ type: "text", text: renderBlock(BLOCK.reference, block) });
   }
   const prompt: LanguageModelV4Prompt = [
-    { role: "system", content: renderBlock(BLOCK.workspaceContext, tutorWorkspace(language)) },
+    { role: "system", content: renderBlock(BLOCK.workspaceContext, { ...tutorWorkspace(language), openFile: options.openFile ?? null }) },
     { role: "user", content },
   ];
+  if (options.read !== undefined) {
+    prompt.push({ role: "assistant", content: [{ type: "tool-call", toolCallId: "r1", toolName: "readFile", input: {} }] });
+    prompt.push({
+      role: "tool",
+      content: [{ type: "tool-result", toolCallId: "r1", toolName: "readFile", output: { type: "json", value: options.read as never } }],
+    });
+  }
   if (options.found) {
     prompt.push({ role: "assistant", content: [{ type: "tool-call", toolCallId: "c1", toolName: "search", input: {} }] });
     prompt.push({

@@ -146,6 +146,8 @@ export function setUpScriptedTutor(options: { env?: Record<string, string> } = {
 
   return {
     script: (next: Script) => server.setScript(next),
+    /** What the model was sent, in order (the chat-completions bodies). */
+    requests: () => server.requests,
     workspace,
     turn,
     file,
