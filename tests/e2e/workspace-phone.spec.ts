@@ -174,6 +174,11 @@ test("in Chinese on a phone: the tabs fit, the editor offers source or preview, 
   const courseId = await confirmedCourse(page, "zh");
   await page.goto(`/courses/${courseId}/workspace`);
   await expect(page.getByTestId("open-path")).toHaveText("guidance.md");
+  // The back link (44 px tall to tap) and the page's title read as one line: their middles level.
+  const middle = async (locator: Locator) => ((box) => box.y + box.height / 2)((await locator.boundingBox())!);
+  const back = page.getByTestId("workspace-back");
+  await expect(back).toHaveText(/返回课程/);
+  expect(Math.abs((await middle(back)) - (await middle(page.getByRole("heading", { level: 1, name: "学习空间" }))))).toBeLessThanOrEqual(3);
   const modes = page.getByRole("group").filter({ has: page.getByRole("button", { name: "源码" }) });
   await expect(modes.getByRole("button")).toHaveText(["源码", "预览"]);
   for (const tab of ["文件", "编辑器", "导师"]) {

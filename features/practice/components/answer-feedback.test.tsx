@@ -1,49 +1,38 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderWithLocale } from "@/tests/support/courses/test-render";
 import { replyFixture } from "@/tests/support/practice/practice-fixtures";
-import { AnswerFeedback } from "./answer-feedback";
+import { AnswerFeedback, withoutListedPoints } from "./answer-feedback";
 
-afterEach(() => cleanup());
+afterEach(cleanup);
 
-const misconception = "Confuses “loss” with “learning rate”.";
-
-describe("AnswerFeedback", () => {
-  it("says the answer and the misconception once when the grader's words already say them", () => {
-    const feedback = `Not quite. The answer is “learning rate”. ${misconception}`;
-    renderWithLocale(
-      <AnswerFeedback
-        reply={replyFixture({ correct: false, feedback, misconception, expected: "learning rate" })}
-        last={false}
-        onNext={vi.fn()}
-      />,
-    );
-    const text = screen.getByTestId("feedback").textContent ?? "";
-    expect(text.split(misconception)).toHaveLength(2);
-    expect(text.split("The answer is “learning rate”")).toHaveLength(2);
-    expect(text).not.toContain("Answer: learning rate");
-    expect(screen.queryByTestId("misconception")).toBeNull();
+describe("AnswerFeedback: each missing key point said once", () => {
+  it("the grader's sentence listing the missing points gives way to the list; its other words stay", () => {
+    const reply = replyFixture({
+      correct: false,
+      score: 0,
+      feedback: "Your answer makes none of the key points. Missing: “The goal”, “The input”.",
+      missingPoints: ["The goal", "The input"],
+      expected: "The goal, The input",
+    });
+    renderWithLocale(<AnswerFeedback reply={reply} last={false} onNext={() => {}} />);
+    const feedback = screen.getByTestId("feedback");
+    expect(feedback.textContent).toContain("Your answer makes none of the key points.");
+    expect(feedback.textContent).not.toContain("Missing: “The goal”");
+    expect([...screen.getByTestId("missing-points").querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "The goal",
+      "The input",
+    ]);
   });
 
-  it("shows the answer and the misconception when the grader's words do not", () => {
-    renderWithLocale(
-      <AnswerFeedback
-        reply={replyFixture({ correct: false, feedback: "No.", misconception, expected: "learning rate" })}
-        last={false}
-        onNext={vi.fn()}
-      />,
+  it("Chinese sentences, and a sentence naming only some of the points, are kept or dropped as a whole", () => {
+    expect(withoutListedPoints("你的回答没有包含任何要点。缺少：“先定目标”、“从小处着手”。", ["先定目标", "从小处着手"])).toBe(
+      "你的回答没有包含任何要点。",
     );
-    expect(screen.getByTestId("misconception").textContent).toContain(misconception);
-    expect(screen.getByTestId("feedback").textContent).toContain("Answer: learning rate");
-  });
-
-  it.each([
-    ["en", /^Next review in 1 minute \(today, /],
-    ["zh", /^下次复习：1分钟后（今天 /],
-  ] as const)("%s: a review a minute away is in minutes, today, not a date", (locale, shown) => {
-    const nextDue = new Date(Date.now() + 60_000).toISOString();
-    renderWithLocale(<AnswerFeedback reply={replyFixture({ correct: false, nextDue })} last={false} onNext={vi.fn()} />, locale);
-    expect(screen.getByTestId("next-due").textContent).toMatch(shown);
+    expect(withoutListedPoints("Partly there. You left out “The goal”. Missing: “The goal”, “The input”.", ["The goal", "The input"])).toBe(
+      "Partly there. You left out “The goal”.",
+    );
+    expect(withoutListedPoints("Not quite.", [])).toBe("Not quite.");
   });
 });

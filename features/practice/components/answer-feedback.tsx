@@ -8,6 +8,17 @@ import { practiceMessages } from "./practice-messages";
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * The grader's words without the sentence that lists every missing point ("Missing: “a”, “b”."): the list
+ * under it names them, and a learner reading them twice in a row sees a stutter, not more feedback.
+ */
+export function withoutListedPoints(feedback: string, points: readonly string[]): string {
+  if (points.length === 0) return feedback;
+  return feedback
+    .replace(/[^.。!?！？]*(?:[.。!?！？]+|$)\s*/gu, (sentence) => (points.every((point) => sentence.includes(point)) ? "" : sentence))
+    .trim();
+}
+
 /** The grade, what was missing or what the wrong option reveals, the right answer, and when it comes back. */
 export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse; last: boolean; onNext: () => void }) {
   const t = useMessages(practiceMessages);
@@ -23,6 +34,7 @@ export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse
     const when = format.relativeTime(at, { now: from, ...(soon ? { unit: "minute" as const } : {}) });
     return at.toDateString() === from.toDateString() ? t.nextDueToday({ when, due: at }) : t.nextDue({ when, due: at });
   };
+  const feedback = withoutListedPoints(reply.feedback, reply.missingPoints ?? []);
   useEffect(() => next.current?.focus(), []);
   return (
     <div
@@ -31,7 +43,7 @@ export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse
       data-correct={reply.correct}
     >
       <p className="font-semibold">{reply.correct ? t.correct : t.wrong}</p>
-      <p className="text-sm">{reply.feedback}</p>
+      {feedback ? <p className="text-sm">{feedback}</p> : null}
       {reply.missingPoints && reply.missingPoints.length > 0 ? (
         <div className="text-sm">
           <p className="font-medium">{t.missing}</p>

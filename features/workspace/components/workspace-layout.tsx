@@ -44,7 +44,12 @@ export function WorkspaceLayout({
     <div className="flex h-[calc(100dvh-4rem)] min-h-0 flex-col" data-testid="workspace">
       <OfflineModelNotice />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-2 text-sm">
-        <Link href={`/courses/${encodeURIComponent(courseId)}`} className="text-accent-ink hover:underline">
+        {/* inline-flex: a phone gives every link a 44 px tap height, and the words stay level with the title beside it. */}
+        <Link
+          href={`/courses/${encodeURIComponent(courseId)}`}
+          className="inline-flex items-center text-accent-ink hover:underline"
+          data-testid="workspace-back"
+        >
           ← {t.backToCourse}
         </Link>
         <h1 className="font-semibold">{t.title}</h1>
