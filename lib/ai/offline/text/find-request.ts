@@ -28,14 +28,16 @@ const FIND_EN = [
 const DOC_ZH = String.raw`(?:文档|文件|资料|材料|讲义|课件|笔记|课本|教材|论文|课程|章节|书|PDF|pdf|PPT|ppt)`;
 const WHERE_ZH = String.raw`(?:(?:在|从)?(?:我的|这份|这个|那份)?${DOC_ZH}(?:里面|里|中|上)?的?)?`;
 const PART_ZH = String.raw`(?:内容|部分|段落|地方|章节|介绍|说明|讲解|资料|那段|那部分|这部分)`;
-const TAIL_ZH = String.raw`(?:吧|呢|呀|啊)?[。！!？?]*$`;
+const TAIL_ZH = String.raw`(?:吧|呢|呀|啊|吗|么)?[。！!？?]*$`;
+/** "有没有关于X的内容", "找一下X的部分": asking whether it is there is still asking for it. */
+const ASK_ZH = String.raw`(?:(?:帮我)?(?:有没有|有没|是否有|有什么|有哪些|找找|找一下|找下|找|看看|搜一下|搜搜))?`;
 const FIND_ZH = [
   // "文档中关于索引的内容", "有关梯度下降的部分", "讲义里关于TCP握手的那段"
-  new RegExp(String.raw`^${WHERE_ZH}(?:关于|有关|讲到|提到|涉及)(.+?)的${PART_ZH}${TAIL_ZH}`, "u"),
+  new RegExp(String.raw`^${ASK_ZH}${WHERE_ZH}${ASK_ZH}(?:关于|有关|讲到|提到|涉及)(.+?)的${PART_ZH}${TAIL_ZH}`, "u"),
   // "索引相关的内容", "笔记里和梯度下降有关的部分"
-  new RegExp(String.raw`^${WHERE_ZH}(?:和|跟|与)?(.+?)(?:相关|有关)的?${PART_ZH}${TAIL_ZH}`, "u"),
+  new RegExp(String.raw`^${ASK_ZH}${WHERE_ZH}${ASK_ZH}(?:和|跟|与)?(.+?)(?:相关|有关)的?${PART_ZH}${TAIL_ZH}`, "u"),
   // "索引的部分", "文档里B树分裂的内容"
-  new RegExp(String.raw`^${WHERE_ZH}(.+?)的${PART_ZH}${TAIL_ZH}`, "u"),
+  new RegExp(String.raw`^${ASK_ZH}${WHERE_ZH}${ASK_ZH}(.+?)的${PART_ZH}${TAIL_ZH}`, "u"),
 ];
 /** "the part about it", "这部分的内容": pointing, not naming. */
 const POINTING =
