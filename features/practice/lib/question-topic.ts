@@ -24,7 +24,11 @@ export function topicWords(topic: string): string[] {
     (name) => name.text,
   );
   const terms = keyTerms(topic, 6);
-  return [...new Set([...names, ...terms.flatMap((term) => (/\p{Script=Han}/u.test(term) ? [term] : segmentWords(term)))])];
+  // A lone letter is no word of the topic on its own ("C#" cut to "c" would find every question about C).
+  const words = terms.flatMap((term) =>
+    /\p{Script=Han}/u.test(term) ? [term.toLowerCase()] : segmentWords(term).filter((word) => word.length > 1),
+  );
+  return [...new Set([...names, ...words])];
 }
 
 /** "b-树" is written "b树" too: one spelling of a letter against a Han word, on both sides. */

@@ -52,6 +52,11 @@ export function definedTerms(chapter: ChapterText): SourcedTerm[] {
   return concepts(readChapter(chapter.content).terms).map((term) => ({ ...term, path: chapter.path }));
 }
 
+/**
+ * A letter or digit that would make a Latin subject part of a longer word ("Pods" is not "Pod"). Han is
+ * not one: Chinese writes a Latin name straight against its characters ("Liveness会重启", "Pod会被调度到").
+ */
+const WORD_CHAR = String.raw`(?:[^\P{L}\p{Script=Han}]|\p{N})`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Quoted spans: a name in quotes is a title or a label (“Key ideas: X”, 《X》), not a statement about X. */
 const QUOTED = /“[^”]*”|"[^"]*"|‘[^’]*’|「[^」]*」|『[^』]*』|《[^》]*》|«[^»]*»/gu;
@@ -66,7 +71,7 @@ function subjectClozes(material: ChapterMaterial, title: string, words: Question
   const subject = subjectOf(title);
   if (comparableAnswer(subject).length < 2 || subject.length > 60) return [];
   const bounded = /^[\p{Script=Latin}\p{N}]/u.test(subject) && /[\p{Script=Latin}\p{N}]$/u.test(subject);
-  const pattern = new RegExp(bounded ? `(?<![\\p{L}\\p{N}])${escapeRegExp(subject)}(?![\\p{L}\\p{N}])` : escapeRegExp(subject), "giu");
+  const pattern = new RegExp(bounded ? `(?<!${WORD_CHAR})${escapeRegExp(subject)}(?!${WORD_CHAR})` : escapeRegExp(subject), "giu");
   const items: PracticeItemDraft[] = [];
   // A defined term's own line is a definition, not a sentence about the subject.
   const termLines = new Set(material.terms.map((term) => term.line));
