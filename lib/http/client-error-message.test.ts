@@ -26,6 +26,15 @@ describe("publicErrorMessage", () => {
     },
   );
 
+  it.each([
+    "Failed to load chunk /_next/static/chunks/0vmag7vxppg5q.js from module 964698",
+    "Loading chunk 231 failed.",
+    "Failed to fetch dynamically imported module: http://127.0.0.1:3100/_next/static/chunks/a.js",
+    "Importing a module script failed.",
+  ])("code the page could not download (%s) → network, never the bundler's words", (message) => {
+    expect(publicErrorMessage(new Error(message))).toEqual({ code: "network", message: "" });
+  });
+
   it("JSON that is not our error shape is treated as a plain message", () => {
     expect(publicErrorMessage(new Error('{"detail":"nope"}'))).toEqual({ code: "stream", message: '{"detail":"nope"}' });
   });

@@ -32,5 +32,12 @@ export function clientErrorMessage(error: Error | undefined): ClientErrorMessage
   const body = readApiError(safeJsonParse(error.message));
   if (body) return body;
   if (/failed to fetch|networkerror|load failed/i.test(error.message)) return { code: "network", message: "" };
+  // A part of the page's code that could not be downloaded (offline, or a new deploy): the network too, never the
+  // bundler's "Failed to load chunk /_next/static/…" shown to a learner.
+  if (
+    error.name === "ChunkLoadError" ||
+    /loading (?:css )?chunk|failed to load chunk|dynamically imported module|importing a module script failed/i.test(error.message)
+  )
+    return { code: "network", message: "" };
   return { code: "stream", message: error.message };
 }

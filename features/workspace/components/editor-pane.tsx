@@ -8,11 +8,13 @@ import { revealInScroller } from "@/lib/dom/reveal-in-scroller";
 import type { OpenFile, SaveState } from "../hooks/use-file-autosave";
 import { useIsPhone } from "../hooks/use-workspace";
 import type { LineSelection } from "./code-editor";
+import { EditorUnavailable } from "./editor-unavailable";
 import type { WorkspaceExtensions } from "./workspace-extensions";
 import type { WorkspaceStrings } from "./workspace-messages";
 
-// CodeMirror touches the DOM on import: load it in the browser only.
-const CodeEditor = dynamic(() => import("./code-editor"), {
+// CodeMirror touches the DOM on import: load it in the browser only. Its code arrives after the page: when it
+// cannot (the connection dropped), the editor says so in place; the rejection would otherwise take the page down.
+const CodeEditor = dynamic(() => import("./code-editor").catch(() => ({ default: EditorUnavailable })), {
   ssr: false,
   loading: () => <div className="p-3 text-sm text-fg-muted">…</div>,
 });

@@ -195,7 +195,7 @@ export function TutorPane({
         {status === "submitted" ? <li className="text-xs text-fg-muted">{t.thinking}</li> : null}
         {problem ? (
           <li role="alert" className="text-sm text-danger" data-testid="tutor-error">
-            {t.error({ message: problem.message || problem.code })}{" "}
+            {problem.code === "network" ? t.networkError : t.error({ message: problem.message || problem.code })}{" "}
             {lastUserText ? (
               <button
                 type="button"

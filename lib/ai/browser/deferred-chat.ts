@@ -1,5 +1,6 @@
 import type { Chat } from "@ai-sdk/react";
 import type { ChatInit, ChatStatus, ChatTransport, DefaultChatTransport, UIMessage } from "ai";
+import { userMessageOf } from "./unsent-message";
 
 /**
  * The AI SDK's chat engine (`Chat` from @ai-sdk/react, `DefaultChatTransport`
@@ -60,7 +61,7 @@ export class DeferredChat<MESSAGE extends UIMessage> {
   private messagesBefore: MESSAGE[];
   private statusBefore: ChatStatus = "ready";
   private errorBefore: Error | undefined;
-  private queue: { run: (chat: Engine<MESSAGE>) => unknown; done: () => void }[] = [];
+  private queue: { run: (chat: Engine<MESSAGE>) => unknown; done: () => void; sent?: unknown }[] = [];
   /** Queued calls handed to the engine that have not settled: until then the status is never "ready". */
   private dispatched = 0;
   private readonly messageListeners = new Map<Listener, { throttleMs?: number; off?: () => void }>();
@@ -132,7 +133,7 @@ export class DeferredChat<MESSAGE extends UIMessage> {
     }
   };
 
-  sendMessage: Engine<MESSAGE>["sendMessage"] = (...args) => this.call((chat) => chat.sendMessage(...args));
+  sendMessage: Engine<MESSAGE>["sendMessage"] = (...args) => this.call((chat) => chat.sendMessage(...args), args[0]);
   regenerate: Engine<MESSAGE>["regenerate"] = (...args) => this.call((chat) => chat.regenerate(...args));
   resumeStream: Engine<MESSAGE>["resumeStream"] = (...args) => this.call((chat) => chat.resumeStream(...args));
   addToolOutput: Engine<MESSAGE>["addToolOutput"] = (...args) => this.call((chat) => chat.addToolOutput(...args));
@@ -170,18 +171,19 @@ export class DeferredChat<MESSAGE extends UIMessage> {
   }
 
   /** A request-making call: at once when the engine is there, else queued (and the page shows it submitted). */
-  private call(run: (chat: Engine<MESSAGE>) => void | PromiseLike<void>): Promise<void> {
+  private call(run: (chat: Engine<MESSAGE>) => void | PromiseLike<void>, sent?: unknown): Promise<void> {
     if (this.chat) return Promise.resolve(run(this.chat));
     this.errorBefore = undefined;
-    const queued = this.enqueue(run, true);
+    const queued = this.enqueue(run, true, sent);
     this.setBefore("submitted");
     this.start();
     return queued;
   }
 
-  private enqueue(run: (chat: Engine<MESSAGE>) => unknown, request: boolean): Promise<void> {
+  private enqueue(run: (chat: Engine<MESSAGE>) => unknown, request: boolean, sent?: unknown): Promise<void> {
     return new Promise((resolve) => {
       this.queue.push({
+        sent,
         run: (chat) => {
           if (!request) return void run(chat);
           this.dispatched++;
@@ -237,7 +239,11 @@ export class DeferredChat<MESSAGE extends UIMessage> {
 
   private failToLoad(error: unknown) {
     console.error("Could not load the chat engine.", error);
-    for (const call of this.queue.splice(0)) call.done();
+    const dropped = this.queue.splice(0);
+    // A message sent meanwhile stays, with the error and its retry (the composer has already cleared it).
+    const kept = dropped.map((call) => userMessageOf<MESSAGE>(call.sent)).filter((message) => message !== null);
+    if (kept.length > 0) this.setMessages([...this.messagesBefore, ...kept]);
+    for (const call of dropped) call.done();
     this.errorBefore = error instanceof Error ? error : new Error(String(error));
     this.setBefore("error");
   }
