@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Transaction } from "@/lib/db/client";
+import { runPrepared } from "@/lib/db/prepared-statement";
 import { chapters, courses } from "@/lib/db/schema";
 import { localeOr, type Locale } from "@/lib/i18n/locales";
 import { completeChapter, heldBy, savedChapterColumns } from "./generation-queue";
@@ -167,7 +168,7 @@ async function saveFirstText(
   options: { chapterId: string; workerId: string; content: string; place: ChapterPlace; writes: FirstTextWrites },
 ): Promise<ChapterSaveOutcome | null> {
   const { place } = options;
-  let result: unknown;
+  let rows: Record<string, unknown>[];
   try {
     const writes = await options.writes(db, { ...place, chapterId: options.chapterId, content: options.content }, SAVED_ROW);
     const update = db
@@ -192,12 +193,15 @@ async function saveFirstText(
         ownerId: sql`${courses.ownerId}`.as("owner_id"),
       });
     const also = writes ? sql`, ${writes}` : sql``;
-    result = await db.execute(
+    // Prepared once (lib/db/prepared-statement): PGlite would parse and plan its text on every chapter otherwise.
+    rows = await runPrepared(
+      db,
+      "first_text_save",
       sql`with ${sql.identifier(SAVED)} as (${update.getSQL()})${also} select count(*)::int as saved from ${SAVED_ROW.from}`,
     );
   } catch (error) {
     return (await completeChapter(db, options)) ? { saved: true, within: "failed", error } : { saved: false };
   }
-  const [row] = savedCountSchema.parse((result as { rows?: unknown }).rows ?? []);
+  const [row] = savedCountSchema.parse(rows);
   return row && row.saved > 0 ? { saved: true, within: "committed" } : null;
 }
