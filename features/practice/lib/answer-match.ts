@@ -53,10 +53,24 @@ function stem(word: string): string {
 
 /** The words (or Han characters) that signal a key point, deduplicated, in order. */
 export function signalTokens(text: string): string[] {
+  return [...tokensOf(text, Infinity)];
+}
+
+/**
+ * Whether `text` has at least `count` signal tokens (signalTokens(text).length >= count), read only
+ * as far as it takes to find them: the offline maker asks this of most of a chapter's lines.
+ */
+export function hasSignalTokens(text: string, count: number): boolean {
+  return tokensOf(text, count).size >= count;
+}
+
+/** signalTokens' tokens, in order, stopping once there are `enough`. */
+function tokensOf(text: string, enough: number): Set<string> {
   const tokens = new Set<string>();
   // ASCII text has no Han character to look for.
   const ascii = ASCII.test(text);
   for (const word of (ascii ? text : text.normalize("NFKC")).toLowerCase().match(WORD) ?? []) {
+    if (tokens.size >= enough) break;
     if (!ascii && HAN.test(word)) {
       for (const char of word.match(HAN_CHARACTERS)!) if (!CHINESE_STOP_CHARACTERS.has(char)) tokens.add(char);
       // Latin letters glued to Han ("用git提交") still count as a word of their own.
@@ -65,7 +79,7 @@ export function signalTokens(text: string): string[] {
       tokens.add(stem(word));
     }
   }
-  return [...tokens];
+  return tokens;
 }
 
 /** The share of a key point's signal an answer must carry for the point to count as made. */

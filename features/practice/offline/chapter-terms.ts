@@ -1,4 +1,4 @@
-import { comparableAnswer, signalTokens } from "../lib/answer-match";
+import { comparableAnswer, hasSignalTokens } from "../lib/answer-match";
 import { chapterLines } from "../lib/citation-check";
 
 /**
@@ -105,12 +105,8 @@ export function readChapter(content: string): ChapterMaterial {
     const bold = BOLD_LEAD.exec(body);
     const term = bold ? trimTerm(plainText(bold[1]!)) : null;
     const definition = bold ? trimDefinition(bold[2]!) : "";
-    if (
-      term &&
-      comparableAnswer(term) !== "" &&
-      signalTokens(definition).length >= 3 &&
-      !comparableAnswer(definition).includes(comparableAnswer(term))
-    ) {
+    const comparableTerm = term ? comparableAnswer(term) : "";
+    if (term && comparableTerm !== "" && hasSignalTokens(definition, 3) && !comparableAnswer(definition).includes(comparableTerm)) {
       material.terms.push({ term, definition, line, block, inList: item !== null });
     }
     const plain = plainText(body);
