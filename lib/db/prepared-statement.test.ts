@@ -50,6 +50,12 @@ describe.each(testDatabaseTargets())("statements prepared once per connection, o
     ]);
   });
 
+  it("a statement the server no longer has (DEALLOCATE ALL) is prepared again", async () => {
+    expect(await runPrepared(handle.db, "test_settings_upsert", upsert("e", "before"))).toEqual([{ id: "e", probe: "before", version: 1 }]);
+    await handle.db.execute(sql`deallocate all`);
+    expect(await runPrepared(handle.db, "test_settings_upsert", upsert("e", "after"))).toEqual([{ id: "e", probe: "after", version: 2 }]);
+  });
+
   it("inside a transaction it is the transaction's: rolled back with it", async () => {
     await expect(
       handle.db.transaction(async (tx) => {

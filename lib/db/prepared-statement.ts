@@ -34,19 +34,42 @@ export async function runPrepared(
   const prepared = preparedName(name, query.sql);
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof PGlite) || prepared === undefined) {
-    const result = await db._.session.prepareQuery(query, undefined, prepared, false).execute(values);
-    return (result as { rows: Record<string, unknown>[] }).rows;
+    const viaDrizzle = async (as: string | undefined) =>
+      ((await db._.session.prepareQuery(query, undefined, as, false).execute(values)) as { rows: Record<string, unknown>[] }).rows;
+    try {
+      return await viaDrizzle(prepared);
+    } catch (error) {
+      // node-postgres believes the connection has it, the server no longer does: run it unprepared.
+      if (prepared === undefined || !isNoSuchStatement(error)) throw error;
+      return viaDrizzle(undefined);
+    }
   }
   let byName = preparedOn.get(client);
   if (!byName) preparedOn.set(client, (byName = new Map()));
-  let statementOf = byName.get(prepared);
-  if (!statementOf) {
-    byName.set(prepared, (statementOf = prepareOnPglite(client, prepared, query.sql)));
-    // A failed prepare is not kept: the next run tries again.
-    statementOf.catch(() => byName.delete(prepared));
+  const known = byName;
+  const params = fillPlaceholders(query.params, values);
+  const run = async () => {
+    let statementOf = known.get(prepared);
+    if (!statementOf) {
+      known.set(prepared, (statementOf = prepareOnPglite(client, prepared, query.sql)));
+      // A failed prepare is not kept: the next run tries again.
+      statementOf.catch(() => known.delete(prepared));
+    }
+    return runOnPglite(client, prepared, await statementOf, params);
+  };
+  try {
+    return await run();
+  } catch (error) {
+    // The statement is gone from the server (DEALLOCATE, DISCARD ALL): prepared again, once.
+    if (!isNoSuchStatement(error)) throw error;
+    known.delete(prepared);
+    return run();
   }
-  return runOnPglite(client, prepared, await statementOf, fillPlaceholders(query.params, values));
 }
+
+/** SQLSTATE invalid_sql_statement_name: no prepared statement of that name (drizzle wraps the driver's error as its cause). */
+const isNoSuchStatement = (error: unknown): boolean =>
+  (error as { code?: unknown }).code === "26000" || (error instanceof Error && error.cause !== undefined && isNoSuchStatement(error.cause));
 
 /** Renders parameters as markers no SQL text can hold (PostgreSQL refuses a NUL in a statement). */
 class MarkingDialect extends PgDialect {
