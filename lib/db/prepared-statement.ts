@@ -114,9 +114,12 @@ function preparedName(name: string, text: string): string | undefined {
   return prepared;
 }
 
+type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
+type ParameterDescription = InstanceType<typeof protocol.messages.ParameterDescriptionMessage>;
+
 interface Described {
   paramTypes: number[];
-  rowDescription: protocol.messages.RowDescriptionMessage | undefined;
+  rowDescription: RowDescription | undefined;
 }
 
 const joined = (messages: Uint8Array[]) => {
@@ -148,11 +151,10 @@ async function prepareOnPglite(client: PGlite, name: string, text: string): Prom
       syncToFs: false,
     }),
   );
-  const parameters = messages.find((message) => message.name === "parameterDescription") as
-    protocol.messages.ParameterDescriptionMessage | undefined;
+  const parameters = messages.find((message) => message.name === "parameterDescription") as ParameterDescription | undefined;
   return {
     paramTypes: parameters?.dataTypeIDs ?? [],
-    rowDescription: messages.find((message) => message.name === "rowDescription") as protocol.messages.RowDescriptionMessage | undefined,
+    rowDescription: messages.find((message) => message.name === "rowDescription") as RowDescription | undefined,
   };
 }
 
