@@ -5,7 +5,7 @@
  * and a rewrite that turns the old questions stale and makes new ones. PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { afterChapterWritten, withinChapterSave } from "@/app/_compose/practice-composition";
 import { requestChapterRewrite } from "@/features/courses/data/chapter-queries";
@@ -73,13 +73,19 @@ describe.each(testDatabaseTargets())("questions made as chapters are written, on
     return { ownerId, courseId: draft.id };
   }
 
+  /** A confirmed course in `language`, written by the worker to the end, and its chapters. */
+  async function written(language: Locale) {
+    const course = await confirmed(language);
+    startWorker();
+    await until(courseReady(course.courseId));
+    const rows = await handle.db.select().from(chapters).where(eq(chapters.courseId, course.courseId));
+    return { ...course, rows };
+  }
+
   it.each(["en", "zh"] as const)(
     "%s: every written chapter has at least 4 questions of three kinds, checked against its text",
     async (language) => {
-      const { courseId } = await confirmed(language);
-      startWorker();
-      await until(courseReady(courseId));
-      const rows = await handle.db.select().from(chapters).where(eq(chapters.courseId, courseId));
+      const { rows } = await written(language);
       expect(rows.length).toBeGreaterThan(0);
       for (const chapter of rows) {
         const items = await itemsOf(chapter.id);
@@ -99,10 +105,7 @@ describe.each(testDatabaseTargets())("questions made as chapters are written, on
   it.each(["en", "zh"] as const)(
     "%s: across the course's chapters no two questions ask the same thing with different answers",
     async (language) => {
-      const { courseId } = await confirmed(language);
-      startWorker();
-      await until(courseReady(courseId));
-      const rows = await handle.db.select().from(chapters).where(eq(chapters.courseId, courseId));
+      const { rows } = await written(language);
       expect(rows.length).toBeGreaterThan(1);
       // /review mixes chapters: a prompt seen twice must expect the same answer both times.
       const answers = new Map<string, { answer: string; chapter: string }>();
@@ -117,13 +120,8 @@ describe.each(testDatabaseTargets())("questions made as chapters are written, on
   );
 
   it("a rewritten chapter's questions go stale and its new text gets new ones", async () => {
-    const { ownerId, courseId } = await confirmed("en");
-    startWorker();
-    await until(courseReady(courseId));
-    const [chapter] = await handle.db
-      .select()
-      .from(chapters)
-      .where(and(eq(chapters.courseId, courseId), eq(chapters.position, 0)));
+    const { ownerId, courseId, rows } = await written("en");
+    const chapter = rows.find((row) => row.position === 0);
     const before = await itemsOf(chapter!.id);
     await requestChapterRewrite(handle.db, ownerId, courseId, chapter!.id, "more examples");
     worker!.wake();

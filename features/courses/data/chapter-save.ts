@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/client";
 import { chapters, courses } from "@/lib/db/schema";
 import { localeOr, type Locale } from "@/lib/i18n/locales";
+import { saveFirstText } from "./first-text-save";
 import { completeChapter, heldBy, savedChapterColumns } from "./generation-queue";
 
 /** A chapter whose text was just saved, as what runs inside its save's transaction sees it. */
@@ -144,60 +144,4 @@ async function saveLocked(tx: Transaction, options: { chapterId: string; workerI
   if (!row) return null;
   if (row.rewritten) await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, row.courseId)).for("update");
   return { ...row, language: localeOr(row.language), content: options.content };
-}
-
-const SAVED = "saved_chapter";
-const SAVED_ROW: SavedChapterRow = {
-  from: sql`${sql.identifier(SAVED)}`,
-  chapterId: sql`${sql.identifier(SAVED)}.chapter_id`,
-  courseId: sql`${sql.identifier(SAVED)}.course_id`,
-  ownerId: sql`${sql.identifier(SAVED)}.owner_id`,
-};
-const savedCountSchema = z.array(z.object({ saved: z.coerce.number().int() }));
-
-/**
- * A chapter's first text and what is written with it, in one statement (atomic on its own: no
- * BEGIN and COMMIT): completeChapter's update, only for a chapter with no text yet at the place its
- * writes were made for, then the writes, which read the saved row and so write nothing unless it
- * was saved. A first text needs no course lock (see saveLocked). Null when no row was saved; the
- * text saved alone when making the writes or running the statement failed.
- */
-async function saveFirstText(
-  db: Database,
-  options: { chapterId: string; workerId: string; content: string; place: ChapterPlace; writes: FirstTextWrites },
-): Promise<ChapterSaveOutcome | null> {
-  const { place } = options;
-  let result: unknown;
-  try {
-    const writes = await options.writes(db, { ...place, chapterId: options.chapterId, content: options.content }, SAVED_ROW);
-    const update = db
-      .update(chapters)
-      .set(savedChapterColumns(options.content))
-      .from(courses)
-      .where(
-        and(
-          heldBy(options.chapterId, options.workerId),
-          isNull(chapters.content),
-          eq(chapters.courseId, place.courseId),
-          eq(chapters.moduleIndex, place.moduleIndex),
-          eq(chapters.position, place.position),
-          eq(chapters.title, place.title),
-          eq(courses.id, chapters.courseId),
-          eq(courses.language, place.language),
-        ),
-      )
-      .returning({
-        chapterId: sql`${chapters.id}`.as("chapter_id"),
-        courseId: sql`${chapters.courseId}`.as("course_id"),
-        ownerId: sql`${courses.ownerId}`.as("owner_id"),
-      });
-    const also = writes ? sql`, ${writes}` : sql``;
-    result = await db.execute(
-      sql`with ${sql.identifier(SAVED)} as (${update.getSQL()})${also} select count(*)::int as saved from ${SAVED_ROW.from}`,
-    );
-  } catch (error) {
-    return (await completeChapter(db, options)) ? { saved: true, within: "failed", error } : { saved: false };
-  }
-  const [row] = savedCountSchema.parse((result as { rows?: unknown }).rows ?? []);
-  return row && row.saved > 0 ? { saved: true, within: "committed" } : null;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { chapters } from "@/lib/db/schema";
@@ -84,7 +84,7 @@ export async function claimChapters(
 }
 
 /** The chapter is still this worker's to write. */
-export const heldBy = (chapterId: string, workerId: string) =>
+export const heldBy = (chapterId: string | SQL, workerId: string | SQL) =>
   and(eq(chapters.id, chapterId), eq(chapters.status, "writing"), eq(chapters.claimedBy, workerId));
 
 /**
@@ -102,7 +102,7 @@ export async function completeChapter(db: Database, options: { chapterId: string
 }
 
 /** What saving a written chapter sets (here, and in ./chapter-save with what runs alongside it). */
-export function savedChapterColumns(content: string) {
+export function savedChapterColumns(content: string | SQL) {
   return {
     status: "done",
     content,

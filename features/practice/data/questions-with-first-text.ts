@@ -34,9 +34,11 @@ export interface QuestionsWithFirstText {
  * the questions that pass the check, reading the saved row, so nothing is written unless the text is.
  * What storeQuestionsWithinSave does for a first text (which has no older questions to retire and
  * none already made), without a transaction of its own. The rows travel as one jsonb parameter
- * (lib/db/json-rows); the owner, course and chapter come from the saved row; each question's new
- * FSRS card is its card columns' defaults (ts-fsrs's empty card, due as the statement runs), ten
- * fields a row fewer to send and read out of the parameter. The statement's fixed text is made once.
+ * (lib/db/json-rows), with only what differs between them; the owner, course and chapter come from
+ * the saved row, and the language, path, text hash, status and source are bound once; each
+ * question's new FSRS card is its card columns' defaults (ts-fsrs's empty card, due as the statement
+ * runs), ten fields a row fewer to send and read out of the parameter. The statement's fixed text is
+ * made once, and its text is the same for every chapter (the save prepares it once).
  */
 export function questionsWithFirstText(
   input: QuestionsWithFirstText,
@@ -49,27 +51,25 @@ export function questionsWithFirstText(
     if (reason) refused.push({ prompt: String(draft.prompt).slice(0, 200), reason });
   }
   if (set.kept.length === 0) return { writes: null, refused };
-  const hash = chapterHash(input.content);
-  const rows = set.kept.map(({ draft }) => ({
-    id: newPracticeId("pi"),
-    ...draftColumns(draft),
-    language: input.language,
-    citedPath: input.path,
-    chapterHash: hash,
-    status: "active",
-    source: "offline",
-  }));
+  const rows = set.kept.map(({ draft }) => ({ id: newPracticeId("pi"), ...draftColumns(draft) }));
   const items = rowsAsJson(practiceItems, rows, "item_rows");
-  const writes = sql`${INSERT_HEAD}${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${items.columns} from ${saved.from}, ${items.from})`;
+  // What every question of the chapter shares is bound once, not repeated in each row of the parameter.
+  const shared = sql`${input.language}::text, ${input.path}::text, ${chapterHash(input.content)}::text, 'active', 'offline'`;
+  const writes = sql`${INSERT_HEAD}${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${shared}, ${items.columns} from ${saved.from}, ${items.from})`;
   return { writes, refused };
 }
 
-/** `practice_new_items as (insert into practice_items (owner_id, course_id, chapter_id, ` */
+/** `practice_new_items as (insert into practice_items (owner_id, course_id, chapter_id, language, cited_path, chapter_hash, status, source, ` */
 const INSERT_HEAD = sql.raw(
   `"practice_new_items" as (insert into "${getTableName(practiceItems)}" (${[
     practiceItems.ownerId,
     practiceItems.courseId,
     practiceItems.chapterId,
+    practiceItems.language,
+    practiceItems.citedPath,
+    practiceItems.chapterHash,
+    practiceItems.status,
+    practiceItems.source,
   ]
     .map((column) => `"${column.name}"`)
     .join(", ")}, `,

@@ -11,8 +11,15 @@
 /** Punctuation, symbols and spacing, but `+` and `#`: one pass over the text, not a test per character. */
 const DROPPED = /(?![+#])[\p{P}\p{S}\s]/gu;
 
+/**
+ * NFKC leaves ASCII as it is: testing for it costs less than normalising (a chapter's text is
+ * read through these many times as its questions are made and checked, bench (r)).
+ */
+const ASCII = /^[\x00-\x7f]*$/;
+const nfkc = (text: string) => (ASCII.test(text) ? text : text.normalize("NFKC"));
+
 export function comparableAnswer(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(DROPPED, "");
+  return nfkc(text).toLowerCase().replace(DROPPED, "");
 }
 
 const ENGLISH_STOPWORDS = new Set(
@@ -28,6 +35,8 @@ const ENGLISH_STOPWORDS = new Set(
 const CHINESE_STOP_CHARACTERS = new Set([..."的了是在和与及或你我他她它们这那一个就也都把被会要能让给对从而以之其并"]);
 
 const HAN = /\p{Script=Han}/u;
+const HAN_CHARACTERS = /\p{Script=Han}/gu;
+const LATIN_RUNS = /[\p{Script=Latin}\p{N}]+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** A light English stemmer: enough that "changes", "changed" and "changing" meet "change". */
@@ -44,17 +53,33 @@ function stem(word: string): string {
 
 /** The words (or Han characters) that signal a key point, deduplicated, in order. */
 export function signalTokens(text: string): string[] {
+  return [...tokensOf(text, Infinity)];
+}
+
+/**
+ * Whether `text` has at least `count` signal tokens (signalTokens(text).length >= count), read only
+ * as far as it takes to find them: the offline maker asks this of most of a chapter's lines.
+ */
+export function hasSignalTokens(text: string, count: number): boolean {
+  return tokensOf(text, count).size >= count;
+}
+
+/** signalTokens' tokens, in order, stopping once there are `enough`. */
+function tokensOf(text: string, enough: number): Set<string> {
   const tokens = new Set<string>();
-  for (const [word] of text.normalize("NFKC").toLowerCase().matchAll(WORD)) {
-    if (HAN.test(word)) {
-      for (const char of word) if (HAN.test(char) && !CHINESE_STOP_CHARACTERS.has(char)) tokens.add(char);
+  // ASCII text has no Han character to look for.
+  const ascii = ASCII.test(text);
+  for (const word of (ascii ? text : text.normalize("NFKC")).toLowerCase().match(WORD) ?? []) {
+    if (tokens.size >= enough) break;
+    if (!ascii && HAN.test(word)) {
+      for (const char of word.match(HAN_CHARACTERS)!) if (!CHINESE_STOP_CHARACTERS.has(char)) tokens.add(char);
       // Latin letters glued to Han ("用git提交") still count as a word of their own.
-      for (const [latin] of word.matchAll(/[\p{Script=Latin}\p{N}]+/gu)) if (!ENGLISH_STOPWORDS.has(latin)) tokens.add(stem(latin));
+      for (const latin of word.match(LATIN_RUNS) ?? []) if (!ENGLISH_STOPWORDS.has(latin)) tokens.add(stem(latin));
     } else if (!ENGLISH_STOPWORDS.has(word) && (word.length > 1 || /\p{N}/u.test(word))) {
       tokens.add(stem(word));
     }
   }
-  return [...tokens];
+  return tokens;
 }
 
 /** The share of a key point's signal an answer must carry for the point to count as made. */

@@ -27,9 +27,10 @@ export function citationLabel(path: string, lineStart: number, lineEnd: number):
 
 const refuse = (reason: string): CitationCheck => ({ ok: false, reason });
 
-function contains(haystack: string, needle: string): boolean {
+/** Whether `comparable` (a text already through comparableAnswer) contains `needle`, compared the same way. */
+function contains(comparable: string, needle: string): boolean {
   const wanted = comparableAnswer(needle);
-  return wanted !== "" && comparableAnswer(haystack).includes(wanted);
+  return wanted !== "" && comparable.includes(wanted);
 }
 
 export function checkCitation(item: PracticeItemDraft, lines: readonly string[]): CitationCheck {
@@ -40,11 +41,13 @@ export function checkCitation(item: PracticeItemDraft, lines: readonly string[])
   if (lineEnd - lineStart + 1 > MAX_CITED_LINES) return refuse(`cites ${lineEnd - lineStart + 1} lines (at most ${MAX_CITED_LINES})`);
   const cited = lines.slice(lineStart - 1, lineEnd).join("\n");
   if (item.kind === "short") return checkShort(item, cited);
-  if (!contains(cited, item.answer)) return refuse(`the cited lines do not contain the answer “${item.answer}”`);
-  if (contains(item.prompt, item.answer)) return refuse("the prompt gives the answer away");
+  // Each text made comparable once: the cited lines serve every test below.
+  const comparableCited = comparableAnswer(cited);
+  if (!contains(comparableCited, item.answer)) return refuse(`the cited lines do not contain the answer “${item.answer}”`);
+  if (contains(comparableAnswer(item.prompt), item.answer)) return refuse("the prompt gives the answer away");
   if (item.kind === "cloze") {
     if (!item.prompt.includes(CLOZE_BLANK)) return refuse("a cloze prompt has no blank");
-    const unsupported = item.accepted.find((variant) => !contains(cited, variant));
+    const unsupported = item.accepted.find((variant) => !contains(comparableCited, variant));
     return unsupported === undefined ? { ok: true } : refuse(`the accepted variant “${unsupported}” is not in the cited lines`);
   }
   return checkChoice(item);
@@ -55,7 +58,8 @@ function checkChoice(item: PracticeItemDraft): CitationCheck {
   if (options.length < 2) return refuse("a choice question needs at least two options");
   const texts = options.map((option) => comparableAnswer(option.text));
   if (new Set(texts).size !== texts.length || texts.includes("")) return refuse("two options read the same");
-  const right = options.filter((option) => comparableAnswer(option.text) === comparableAnswer(item.answer));
+  const answer = comparableAnswer(item.answer);
+  const right = options.filter((_, index) => texts[index] === answer);
   if (right.length !== 1) return refuse("the answer is not exactly one of the options");
   if (right[0]!.misconception !== null) return refuse("the right option names a misconception");
   const unexplained = options.find((option) => option !== right[0] && !option.misconception?.trim());

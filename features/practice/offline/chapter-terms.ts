@@ -1,4 +1,4 @@
-import { comparableAnswer, signalTokens } from "../lib/answer-match";
+import { comparableAnswer, hasSignalTokens } from "../lib/answer-match";
 import { chapterLines } from "../lib/citation-check";
 
 /**
@@ -39,20 +39,32 @@ const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
 const BOLD_LEAD = /^\*\*([^*]{1,80}?)\*\*\s*(.*)$/;
 const FENCE = /^\s*(?:```|~~~)/;
 
+/** What a link, emphasis or code starts with: a line without one has no mark to take off. */
+const MARKS = /[[*_`]/;
+
 /** Markdown marks off, for text a learner reads in a question. */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/(\*\*|__|`)/g, "")
-    .replace(/(^|\s)[*_](\S[^*_]*\S|\S)[*_](?=\s|$|[.,;:!?])/g, "$1$2")
-    .replace(/\s+/g, " ")
-    .trim();
+  // Most of a chapter's lines carry no mark: the three passes that take them off would find nothing.
+  const unmarked = MARKS.test(markdown)
+    ? markdown
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+        .replace(/(\*\*|__|`)/g, "")
+        .replace(/(^|\s)[*_](\S[^*_]*\S|\S)[*_](?=\s|$|[.,;:!?])/g, "$1$2")
+    : markdown;
+  return unmarked.replace(/\s+/g, " ").trim();
 }
 
 const trimTerm = (term: string) => term.replace(/[\s:：.。,，;；!！]+$/u, "").trim();
 const trimDefinition = (text: string) => plainText(text).replace(/^[\s:：—–\-,，]+/u, "");
 
+const SENTENCE_END = /[.!?。！？]/u;
+
 function sentencesOf(text: string): string[] {
+  // No sentence ends inside: the (trimmed) text is one sentence, without the split's lookbehinds.
+  if (!SENTENCE_END.test(text)) {
+    const sentence = text.trim();
+    return sentence ? [sentence] : [];
+  }
   return text
     .split(/(?<=[.!?])\s+|(?<=[。！？])/u)
     .map((sentence) => sentence.trim())
@@ -68,16 +80,17 @@ export function readChapter(content: string): ChapterMaterial {
   let list: ListBlock | null = null;
   lines.forEach((raw, index) => {
     const line = index + 1;
-    if (FENCE.test(raw)) inCode = !inCode;
+    const fence = FENCE.test(raw);
+    if (fence) inCode = !inCode;
     const item = inCode ? null : LIST_ITEM.exec(raw);
     if (!item) list = null;
-    if (inCode || FENCE.test(raw) || raw.trim() === "") return;
-    if (/^#{1,6}\s/.test(raw)) {
+    if (inCode || fence || raw.trim() === "") return;
+    if (raw.startsWith("#") && /^#{1,6}\s/.test(raw)) {
       heading = plainText(raw.replace(/^#+\s*/, ""));
       return;
     }
     // The italic meta line under the title ("*Module · chapter 2 of 6 · about 20 minutes*"), tables, display math.
-    if (/^\s*[*_][^*_].*[*_]\s*$/.test(raw) && !raw.includes("**")) return;
+    if (!raw.includes("**") && /^\s*[*_][^*_].*[*_]\s*$/.test(raw)) return;
     if (/^\s*(?:\||\$\$|<)/.test(raw)) return;
     const body = (item ? item[1]! : raw.replace(/^\s*>\s?/, "")).trim();
     if (item) {
@@ -92,12 +105,8 @@ export function readChapter(content: string): ChapterMaterial {
     const bold = BOLD_LEAD.exec(body);
     const term = bold ? trimTerm(plainText(bold[1]!)) : null;
     const definition = bold ? trimDefinition(bold[2]!) : "";
-    if (
-      term &&
-      comparableAnswer(term) !== "" &&
-      signalTokens(definition).length >= 3 &&
-      !comparableAnswer(definition).includes(comparableAnswer(term))
-    ) {
+    const comparableTerm = term ? comparableAnswer(term) : "";
+    if (term && comparableTerm !== "" && hasSignalTokens(definition, 3) && !comparableAnswer(definition).includes(comparableTerm)) {
       material.terms.push({ term, definition, line, block, inList: item !== null });
     }
     const plain = plainText(body);

@@ -3,7 +3,7 @@ import { comparableAnswer } from "../lib/answer-match";
 import { CLOZE_BLANK, citationLabel } from "../lib/citation-check";
 import type { ChoiceOption, PracticeItemDraft } from "../lib/practice-item-schemas";
 import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
-import { signalTokens } from "../lib/answer-match";
+import { hasSignalTokens } from "../lib/answer-match";
 import type { DefinedTerm, ListBlock } from "./chapter-terms";
 import type { QuestionPhrases } from "./question-phrases";
 
@@ -91,7 +91,7 @@ export function namedListTerms(lists: readonly ListBlock[], path: string): Sourc
         if (!lead || isScaffoldLabel(lead) || !item.text.startsWith(lead)) return [];
         const rest = item.text.slice(lead.length).replace(/^[\s:：—–\-,，.。]+/u, "");
         const definition = rest.replace(new RegExp(escapeRegExp(lead), "giu"), CLOZE_BLANK);
-        if (signalTokens(definition).length < 3) return [];
+        if (!hasSignalTokens(definition, 3)) return [];
         return [{ term: lead, definition, line: item.line, block: -1 - index, inList: true, path }];
       }),
     )

@@ -1,6 +1,6 @@
 import { isScaffoldLabel, isScaffoldSentence } from "@/lib/ai/offline/text/scaffold-label";
 import type { Locale } from "@/lib/i18n/locales";
-import { comparableAnswer, signalTokens } from "../lib/answer-match";
+import { comparableAnswer, hasSignalTokens } from "../lib/answer-match";
 import { CLOZE_BLANK, MAX_CITED_LINES } from "../lib/citation-check";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 import {
@@ -85,7 +85,7 @@ function subjectClozes(material: ChapterMaterial, title: string, words: Question
     // The words left around the blank must say what fills it: "After this chapter you can use ____." is
     // the same sentence in every chapter of a course with a different answer, and names nothing taught.
     const blanked = sentence.text.replace(pattern, CLOZE_BLANK);
-    if (isScaffoldSentence(sentence.text) || signalTokens(blanked).length < CONTEXT_SIGNALS) continue;
+    if (isScaffoldSentence(sentence.text) || !hasSignalTokens(blanked, CONTEXT_SIGNALS)) continue;
     if (items.some((item) => item.lineStart === sentence.line)) continue;
     items.push({
       kind: "cloze",
@@ -121,7 +121,7 @@ function listQuestion(list: ListBlock, words: QuestionPhrases): PracticeItemDraf
   if (!list.heading || items.length < 2 || items.length > 5) return null;
   if (items.some((item) => /[?？]$/u.test(item.text))) return null;
   const points = items.map((item) => item.lead ?? (item.text.length <= LIST_POINT_CHARS ? item.text : null));
-  if (points.some((point) => point === null || signalTokens(point).length === 0 || isScaffoldLabel(point))) return null;
+  if (points.some((point) => point === null || !hasSignalTokens(point, 1) || isScaffoldLabel(point))) return null;
   const lineStart = items[0]!.line;
   const lineEnd = items.at(-1)!.line;
   if (lineEnd - lineStart + 1 > MAX_CITED_LINES) return null;
@@ -148,9 +148,9 @@ function definitionQuestion(term: DefinedTerm, words: QuestionPhrases): Practice
         .replace(/[.。!！]+$/u, "")
         .replace(/^(?:and|or|but|so|以及|并且|而且)\s*/iu, ""),
     )
-    .filter((clause) => signalTokens(clause).length >= 2)
+    .filter((clause) => hasSignalTokens(clause, 2))
     .slice(0, 3);
-  const keyPoints = clauses.length > 0 ? clauses : signalTokens(term.definition).length <= 6 ? [term.definition] : [];
+  const keyPoints = clauses.length > 0 ? clauses : !hasSignalTokens(term.definition, 7) ? [term.definition] : [];
   if (keyPoints.length === 0) return null;
   return {
     kind: "short",
