@@ -51,6 +51,7 @@ test("workspace tutor: offline, the error says so in Chinese, not in the bundler
   const error = page.getByTestId("tutor-error");
   await expect(error).toContainText("无法连接导师", { timeout: 15_000 });
   await expect(error).not.toContainText(/chunk|_next|network/i);
+  await expect(page.locator('[data-testid="tutor-message"][data-role="user"]').last()).toContainText("考考我");
 
   // The page stays: the editor's own code may still have been on its way (it loads after the page), and its
   // failure says so in place instead of replacing the workspace with the error page.
@@ -60,5 +61,8 @@ test("workspace tutor: offline, the error says so in Chinese, not in the bundler
 
   await context.setOffline(false);
   await page.getByTestId("tutor-retry").click();
+  // Sent again (it never reached the server), answered once, asked once.
   await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText("练习题", { timeout: 30_000 });
+  await expect(page.locator('[data-testid="tutor-message"][data-role="user"]')).toHaveCount(1);
+  await expect(page.getByTestId("tutor-error")).toHaveCount(0);
 });
