@@ -51,6 +51,7 @@ test("workspace tutor: offline, the error says so in Chinese, not in the bundler
   const error = page.getByTestId("tutor-error");
   await expect(error).toContainText("无法连接导师", { timeout: 15_000 });
   await expect(error).not.toContainText(/chunk|_next|network/i);
+  await expect(page.locator('[data-testid="tutor-message"][data-role="user"]').last()).toContainText("考考我");
 
   // The page stays: the editor's own code may still have been on its way (it loads after the page), and its
   // failure says so in place instead of replacing the workspace with the error page.
@@ -60,5 +61,40 @@ test("workspace tutor: offline, the error says so in Chinese, not in the bundler
 
   await context.setOffline(false);
   await page.getByTestId("tutor-retry").click();
+  // Sent again (it never reached the server), answered once, asked once.
   await expect(page.locator('[data-testid="tutor-message"][data-role="assistant"]').last()).toContainText("练习题", { timeout: 30_000 });
+  await expect(page.locator('[data-testid="tutor-message"][data-role="user"]')).toHaveCount(1);
+  await expect(page.getByTestId("tutor-error")).toHaveCount(0);
+});
+
+test("/review: an answer checked offline fails at once, in Chinese, with the answer kept; Check again grades it", async ({
+  page,
+  context,
+}) => {
+  const courseId = await confirmedCourse(page, "zh");
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/courses/${courseId}/practice`)).json()) as { questions: unknown[] }).questions.length,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBeGreaterThan(0);
+  await page.goto("/review");
+  await expect(page.getByTestId("question-prompt")).toBeVisible({ timeout: 20_000 });
+  const options = page.getByTestId("question").getByRole("radio");
+  const choice = (await options.count()) > 0;
+  if (choice) await options.first().click();
+  else await page.getByTestId("answer-input").fill("一个答案");
+  await page.getByTestId("confidence").getByRole("button").nth(1).click();
+  await context.setOffline(true);
+  await page.getByTestId("check-answer").click();
+  await expect(page.getByRole("alert").filter({ hasText: "无法连接服务器" })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByTestId("check-answer")).toBeEnabled();
+  if (!choice) await expect(page.getByTestId("answer-input")).toHaveValue("一个答案");
+
+  await context.setOffline(false);
+  await page.getByTestId("check-answer").click();
+  await expect(page.getByTestId("feedback")).toBeVisible({ timeout: 15_000 });
 });

@@ -18,6 +18,8 @@ export type AnswerVariables = { itemId: string; request: AttemptRequest };
 export function answerQuestionMutationOptions(client: QueryClient) {
   return {
     mutationFn: ({ itemId, request }: AnswerVariables) => answerQuestion(itemId, request),
+    // Offline, a paused mutation left "Checking…" on screen with no end: fail at once, and the learner retries.
+    networkMode: "always" as const,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [...practiceKeys.all, "course"], refetchType: "none" });
       void client.invalidateQueries({ queryKey: [...practiceKeys.all, "mastery"], refetchType: "none" });

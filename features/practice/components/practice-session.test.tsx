@@ -138,4 +138,33 @@ describe("PracticeSession", () => {
     await key("Enter", document.body);
     expect(requests).toHaveLength(1);
   });
+
+  it("a lost connection: the learner's answer stays, the error is a sentence in their language, Check again works", async () => {
+    let online = false;
+    const requests: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        requests.push(init.body);
+        if (!online) throw new TypeError("Failed to fetch");
+        return jsonResponse(replyFixture({ correct: true }), 201);
+      }),
+    );
+    renderWithLocale(<PracticeSession questions={[questionFixture("q1", { kind: "short" })]} />, "zh");
+    const input = screen.getByTestId("answer-input");
+    fireEvent.change(input, { target: { value: "沿负梯度走" } });
+    fireEvent.click(screen.getByRole("button", { name: /比较确定/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("check-answer"));
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe("无法连接服务器。你的答案还在：请检查网络后再点一次“检查”。");
+    expect((screen.getByTestId("answer-input") as HTMLTextAreaElement).value).toBe("沿负梯度走");
+    expect(screen.queryByTestId("feedback")).toBeNull();
+    online = true;
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("check-answer"));
+    });
+    expect((await screen.findByTestId("feedback")).dataset.correct).toBe("true");
+    expect(requests).toHaveLength(2);
+  });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useReducer, useRef } from "react";
+import { toApiError } from "@/lib/api/api-error";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useAnswerQuestion } from "../api/answer-question";
 import type { PracticeQuestion, QuestionPlace } from "../contract";
@@ -55,7 +56,9 @@ export function PracticeSession({
       });
       dispatch({ type: "answered", reply });
     } catch (error) {
-      dispatch({ type: "failed", message: error instanceof Error && error.message ? error.message : String(error) });
+      // The server's sentence when it gave one; the learner's language for a lost connection or a bare failure.
+      const failure = toApiError(error);
+      dispatch({ type: "failed", message: failure.code === "network" ? t.networkError : failure.message || t.checkFailed });
     } finally {
       sending.current = false;
     }

@@ -203,6 +203,12 @@ export function TutorPane({
                 data-testid="tutor-retry"
                 onClick={() => {
                   if (busy) return;
+                  // Never sent (the connection was down): the server has nothing to retry, so the message goes again.
+                  if (problem.code === "network" && messages.at(-1) === lastUserText) {
+                    setMessages(messages.slice(0, -1));
+                    const text = lastUserText.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
+                    return void sendMessage({ text, metadata: lastUserText.metadata });
+                  }
                   // A retry continues after what the failed turn already did (an applied edit stays, with its
                   // diff card): the stream carries only the new parts, so the whole message is read back after it.
                   void regenerate().then(async () => {
