@@ -39,6 +39,11 @@ describe("the offline workspace tutor asked whether numbered lines are right, no
     expect(reply.toolCall).toEqual({ toolName: "readFile", input: { path: "notes/loss.md", start, end } });
   });
 
+  it("reads a chapter open in the editor, whose line count the context does not give", () => {
+    const reply = tutor(tutorTurn(CHINESE, "第3到4行对吗", { openFile: "chapters/01-01-loss.md" }));
+    expect(reply.toolCall).toEqual({ toolName: "readFile", input: { path: "chapters/01-01-loss.md", start: 3, end: 4 } });
+  });
+
   it("reads the file the question names rather than the open one", () => {
     const reply = tutor(tutorTurn(ENGLISH, "is line 2 of ground-truth.md right?", { openFile: "notes/loss.md" }));
     expect(reply.toolCall).toEqual({ toolName: "readFile", input: { path: "ground-truth.md", start: 2, end: 2 } });

@@ -75,9 +75,11 @@ export function linesToCheck(turn: LineCheckTurn): { reply: OfflineReply } | { l
   if (specific && !file) return { reply: { text: fill(t.noSuchFile, { path: named }) } };
   const chosen = file ?? (context.openFile ? fileNamed(context, context.openFile) : undefined);
   if (!chosen) return { reply: { text: fill(t.checkWhichFile, { line: lines.start }) } };
-  if (lines.start > chosen.lineCount)
+  // A chapter's line count is not in the context (0): readFile says whether the line is there.
+  const counted = chosen.lineCount > 0 || !chosen.readOnly;
+  if (counted && lines.start > chosen.lineCount)
     return { reply: { text: fill(t.noLineToRead, { path: chosen.path, count: chosen.lineCount, line: lines.start }) } };
   if (!mayCall(ctx, WORKSPACE_TOOL.readFile)) return { reply: { text: t.cannotJudgeUnselected } };
-  const end = Math.min(lines.end, chosen.lineCount);
+  const end = counted ? Math.min(lines.end, chosen.lineCount) : lines.end;
   return { reply: { toolCall: { toolName: WORKSPACE_TOOL.readFile, input: { path: chosen.path, start: lines.start, end } } } };
 }
