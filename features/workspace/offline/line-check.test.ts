@@ -55,6 +55,17 @@ describe("the offline workspace tutor asked whether numbered lines are right, no
     expect(String((reply.toolCall?.input as { query: string }).query)).toMatch(/gradient/);
   });
 
+  it("reads the lines from readFile's result as the model sees it (text), and says a failed read plainly", () => {
+    const text = `notes/loss.md (version 3, 8 lines; showing 3-3)\n${numbered.split("\n")[0]}`;
+    const reply = tutor(tutorTurn(ENGLISH, "is line 3 correct?", { openFile: "notes/loss.md", read: text }));
+    expect(String((reply.toolCall?.input as { query: string }).query)).toMatch(/gradient/);
+    const failed = tutor(
+      tutorTurn(ENGLISH, "is line 3 correct?", { openFile: "notes/loss.md", read: { ok: false, error: "line 3 is past the end" } }),
+    );
+    expect(failed.toolCall).toBeUndefined();
+    expect(failed.text).toBe("That didn't work: line 3 is past the end");
+  });
+
   it.each([
     ["is line 3 correct?", /^I can't tell offline whether this is right/],
     ["第3行对吗", /^离线时我判断不了这样对不对/],
