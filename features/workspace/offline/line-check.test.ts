@@ -39,6 +39,11 @@ describe("the offline workspace tutor asked whether numbered lines are right, no
     expect(reply.toolCall).toEqual({ toolName: "readFile", input: { path: "notes/loss.md", start, end } });
   });
 
+  it("reads a chapter open in the editor, whose line count the context does not give", () => {
+    const reply = tutor(tutorTurn(CHINESE, "第3到4行对吗", { openFile: "chapters/01-01-loss.md" }));
+    expect(reply.toolCall).toEqual({ toolName: "readFile", input: { path: "chapters/01-01-loss.md", start: 3, end: 4 } });
+  });
+
   it("reads the file the question names rather than the open one", () => {
     const reply = tutor(tutorTurn(ENGLISH, "is line 2 of ground-truth.md right?", { openFile: "notes/loss.md" }));
     expect(reply.toolCall).toEqual({ toolName: "readFile", input: { path: "ground-truth.md", start: 2, end: 2 } });
@@ -48,6 +53,17 @@ describe("the offline workspace tutor asked whether numbered lines are right, no
     const reply = tutor(tutorTurn(ENGLISH, "is line 3 correct?", { openFile: "notes/loss.md", read: readResult(3, 3) }));
     expect(reply.toolCall?.toolName).toBe("search");
     expect(String((reply.toolCall?.input as { query: string }).query)).toMatch(/gradient/);
+  });
+
+  it("reads the lines from readFile's result as the model sees it (text), and says a failed read plainly", () => {
+    const text = `notes/loss.md (version 3, 8 lines; showing 3-3)\n${numbered.split("\n")[0]}`;
+    const reply = tutor(tutorTurn(ENGLISH, "is line 3 correct?", { openFile: "notes/loss.md", read: text }));
+    expect(String((reply.toolCall?.input as { query: string }).query)).toMatch(/gradient/);
+    const failed = tutor(
+      tutorTurn(ENGLISH, "is line 3 correct?", { openFile: "notes/loss.md", read: { ok: false, error: "line 3 is past the end" } }),
+    );
+    expect(failed.toolCall).toBeUndefined();
+    expect(failed.text).toBe("That didn't work: line 3 is past the end");
   });
 
   it.each([

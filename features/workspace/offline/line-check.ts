@@ -31,6 +31,29 @@ export function namedLines(text: string): { start: number; end: number } | null 
   return line ? { start: line, end: line } : null;
 }
 
+/** readFile's result as the model sees it (the tool's toModelOutput): "path (version 3, 40 lines; showing 3-4)\n3| …". */
+const READ_TEXT = /^(\S+) \(version (\d+), \d+ lines; showing (\d+)-(\d+)\)[^\n]*\n([\s\S]*)$/u;
+
+/** The lines a readFile result holds, or why there are none (its error, as the tool said it). */
+function readLines(value: unknown): ReferenceBlock | string {
+  const parsed = readFileOutputSchema.safeParse(value);
+  if (parsed.success) return parsed.data.ok ? parsed.data : parsed.data.error;
+  const text = typeof value === "string" ? READ_TEXT.exec(value) : null;
+  if (!text) return "unreadable result";
+  return { path: text[1]!, version: Number(text[2]), start: Number(text[3]), end: Number(text[4]), numbered: text[5]!.slice(0, 20_000) };
+}
+
+/** What a failed readFile said (its error text), clipped. */
+function errorText(ctx: RoleContext, toolCallId: string): string {
+  for (const message of ctx.prompt) {
+    if (message.role !== "tool") continue;
+    for (const part of message.content)
+      if (part.type === "tool-result" && part.toolCallId === toolCallId && part.output.type === "error-text")
+        return part.output.value.slice(0, 300);
+  }
+  return "the file could not be read";
+}
+
 type WorkspaceFile = WorkspaceContextBlock["files"][number];
 
 function fileNamed(context: WorkspaceContextBlock, path: string): WorkspaceFile | undefined {
@@ -62,11 +85,8 @@ export function linesToCheck(turn: LineCheckTurn): { reply: OfflineReply } | { l
     .filter((result) => turn.callIds.has(result.toolCallId))
     .at(-1);
   if (read) {
-    const parsed = readFileOutputSchema.safeParse(read.value);
-    if (!parsed.success || !parsed.data.ok)
-      return { reply: { text: fill(t.failed, { error: parsed.success ? "?" : "unreadable result" }) } };
-    const { path, start, end, version, numbered } = parsed.data;
-    return { lines: { path, start, end, version, numbered } };
+    const lines = read.isError ? errorText(ctx, read.toolCallId) : readLines(read.value);
+    return typeof lines === "string" ? { reply: { text: fill(t.failed, { error: lines }) } } : { lines };
   }
   // "is line 3 of my notes right?" names no one file: the open one is meant.
   const named = namedTarget(text) ?? PATH.exec(text)?.[0] ?? null;
@@ -75,9 +95,11 @@ export function linesToCheck(turn: LineCheckTurn): { reply: OfflineReply } | { l
   if (specific && !file) return { reply: { text: fill(t.noSuchFile, { path: named }) } };
   const chosen = file ?? (context.openFile ? fileNamed(context, context.openFile) : undefined);
   if (!chosen) return { reply: { text: fill(t.checkWhichFile, { line: lines.start }) } };
-  if (lines.start > chosen.lineCount)
+  // A chapter's line count is not in the context (0): readFile says whether the line is there.
+  const counted = chosen.lineCount > 0 || !chosen.readOnly;
+  if (counted && lines.start > chosen.lineCount)
     return { reply: { text: fill(t.noLineToRead, { path: chosen.path, count: chosen.lineCount, line: lines.start }) } };
   if (!mayCall(ctx, WORKSPACE_TOOL.readFile)) return { reply: { text: t.cannotJudgeUnselected } };
-  const end = Math.min(lines.end, chosen.lineCount);
+  const end = counted ? Math.min(lines.end, chosen.lineCount) : lines.end;
   return { reply: { toolCall: { toolName: WORKSPACE_TOOL.readFile, input: { path: chosen.path, start: lines.start, end } } } };
 }

@@ -30,7 +30,7 @@ export const tutorWorkspace = (language: Locale): WorkspaceContextBlock => ({
   files: [
     { path: "ground-truth.md", version: 2, readOnly: false, lineCount: 6 },
     { path: "notes/loss.md", version: 3, readOnly: false, lineCount: 8 },
-    { path: "chapters/01-01-loss.md", version: 1, readOnly: true, lineCount: 40 },
+    { path: "chapters/01-01-loss.md", version: 1, readOnly: true, lineCount: 0 },
   ],
   milestones: [{ index: 0, title: "Loss", done: false }],
 });
