@@ -48,8 +48,9 @@ const ROWS: FirstMoveRow[] = [
   [["which of my courses covers pharmacology?"], { tool: COURSES, input: /^pharmacology$/i }],
   [["我哪门课讲了电磁感应"], { tool: COURSES, input: /^电磁感应$/ }],
   [["do I have a course about Rust already?"], { tool: COURSES, input: /^Rust$/ }],
-  [["我有哪些課程"], { tool: COURSES, input: /^$/ }],
-  [["what courses have i made"], { tool: COURSES, input: /^$/ }],
+  // Asking for the list: the lookup's query cannot be empty (its schema), and no match lists the learner's courses.
+  [["我有哪些課程"], { tool: COURSES, input: /./ }],
+  [["what courses have i made"], { tool: COURSES, input: /./ }],
   [["thanks!!"], { smallTalk: true }],
   [["好的谢谢"], { smallTalk: true }],
   [["hi"], { smallTalk: true }],

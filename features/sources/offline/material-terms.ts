@@ -3,6 +3,7 @@ import { findRequestSubject } from "@/lib/ai/offline/text/find-request";
 import { namesNothing } from "@/lib/ai/offline/text/names-nothing";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
+import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { queryUnits } from "../lib/query-units";
 import { askedOf } from "./material-frame";
 
@@ -16,7 +17,13 @@ const QUERY_CHARS = 300;
 
 /** The search to run for a question: what it asks without its material frame (./material-frame.ts), whitespace folded, bounded. */
 export function searchQueryFor(question: string): string {
-  const folded = normalisePhrasing(question.normalize("NFKC")).replace(/\s+/g, " ").trim();
+  // "講義上怎麼說明歐姆定律的": read in simplified, searched in the learner's own characters (the material's, likely).
+  const own = question.normalize("NFKC").replace(/\s+/g, " ").trim();
+  return inOwnScript(simplifiedQueryFor(toSimplified(own)), own);
+}
+
+function simplifiedQueryFor(question: string): string {
+  const folded = normalisePhrasing(question).replace(/\s+/g, " ").trim();
   // "文档中关于索引的内容": the subject it names is the query, without "内容" or "the part of".
   const found = findRequestSubject(folded);
   if (found) return found.slice(0, QUERY_CHARS);
@@ -66,7 +73,7 @@ const WRITE_TARGET = /\b(?:to|in|into) (?:my|the|this|a) (?:notes?|file)\b|在\s
 const OPENS_QUESTION = /^\s*(?:what|where|which|why|how|when|who|does|do|did|is|are|was|were)\b/iu;
 
 export function isMaterialQuestion(said: string): boolean {
-  const text = normalisePhrasing(said);
+  const text = normalisePhrasing(toSimplified(said.normalize("NFKC")));
   // A quiz, or work no offline model can do ("could you look it up online?"), is the host's to answer or refuse.
   // A follow-up that names nothing ("and the second one?", "再说详细点") is no query: searching its words would cite beside the point.
   if (isQuizRequest(text) || cannotOffline(text) !== null || namesNothing(text)) return false;

@@ -84,7 +84,9 @@ function yearsAbout(clause: string): string | null {
 }
 
 /** "微积分学过一点", "Python不太熟": the topic a Chinese clause puts before what was learnt, unless it only says when. */
-const WHEN = /^(?:我|以前|之前|大学|高中|初中|小学|小时候|上学时|读书时|大学时|高中时|也|都|已经)+$/u;
+// "还是不太懂", "真的不会": an adverb before the level says how, never what.
+const WHEN =
+  /^(?:我|以前|之前|大学|高中|初中|小学|小时候|上学时|读书时|大学时|高中时|也|都|已经|还是|还|就是|真的|实在|总是|老是|一直|完全|根本|有点|依然|仍然)+$/u;
 function topicBefore(clause: string, at: number): string | null {
   const topic = clause
     .slice(0, at)

@@ -18,6 +18,7 @@ import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 import { emptyReading, fact, type GoalReading, type StatedFact } from "./types";
 import { withoutTypos } from "./typos";
 import { boundedMemo } from "@/lib/bounded-memo";
+import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 
 /**
  * Reads a learner's goal as a person would: the subject, and each fact stated
@@ -118,7 +119,9 @@ function readText(text: string): GoalReading {
   const candidates: Candidate[] = [];
   const mentioned: string[] = [];
   // "i wnat to lern Go": slips in the reading words are mended for reading; evidence keeps what was typed.
-  const typed = withoutTypos(clean(text));
+  // "我想學習日語": traditional characters are read as simplified; subject and evidence keep the learner's script.
+  const own = clean(text);
+  const typed = withoutTypos(toSimplified(own));
   const cleaned = typed.text;
   reading.fromMaterial = mentionsMaterial(cleaned);
   splitClauses(cleaned)
@@ -221,10 +224,11 @@ function readText(text: string): GoalReading {
     .trim();
   for (const key of ["background", "outcome", "deadline", "budget", "style", "struggle", "level", "purpose"] as const) {
     const found = reading[key];
-    if (found) found.evidence = typed.original(found.evidence);
+    if (found) found.evidence = inOwnScript(typed.original(found.evidence), own);
   }
+  reading.subject = inOwnScript(reading.subject, own);
   // "线性代数好难啊": what the learner finds hard is what they want to learn, when nothing else is named.
-  if (!reading.subject && reading.struggle?.value) reading.subject = reading.struggle.value.slice(0, 80);
+  if (!reading.subject && reading.struggle?.value) reading.subject = inOwnScript(reading.struggle.value.slice(0, 80), own);
   // "我在学递归，总是搞不懂": the difficulty is the subject when the complaint names nothing else.
   if (reading.struggle && !reading.struggle.value) {
     reading.struggle = reading.subject ? { ...reading.struggle, value: reading.subject } : null;
