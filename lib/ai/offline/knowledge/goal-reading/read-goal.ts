@@ -134,6 +134,8 @@ function readText(text: string): GoalReading {
       // Years in another skill ("Kotlin 进阶，我写了两年 Android") are no level in this one: the course's word stays.
       const aboutSame = (said: { about: string | null }, of: string) => !said.about || of.toLowerCase().includes(said.about.toLowerCase());
       if (!reading.level) reading.level = level;
+      // "painted in oils for 30 years, never tried watercolor": new to something named, after years of something else.
+      else if (level?.level === "beginner" && level.about && reading.level.level === "advanced") reading.level = level;
       else if (level && saidOfCourse(reading.level.value) && !saidOfCourse(level.value) && aboutSame(level, reading.level.evidence))
         reading.level = level;
       // What the learner is new to may be the subject; years in another skill ("used Python for years") never are.
@@ -205,6 +207,8 @@ function readText(text: string): GoalReading {
       // "I've used Kubernetes for years and want to go deeper": the skill of those years, when nothing else is named.
       if (level?.level === "advanced" && level.about) candidates.push({ text: tidyAbout(level.about), strength: 0.25, order });
     });
+  // "每周三次，每次四十分钟": a budget said across a comma is read from the whole goal.
+  reading.budget ??= readBudget(cleaned);
   // "我用 Python 很熟练了": a stated level is the learner's background when nothing else says it.
   // "machine learning for beginners" sets the course's level, but says nothing about the learner.
   if (!reading.background && reading.level && !COURSE_LEVEL.test(reading.level.value)) {
@@ -219,6 +223,15 @@ function readText(text: string): GoalReading {
     // "高数期中考试": the exam is why, the subject is what it tests.
     .replace(/(?<=\S)的?(?:期中|期末|结业|月)考试?$/u, "")
     .replace(/^(?:期中|期末|结业|月)?考试的(?=\S)/u, "")
+    // "高考物理", "中考数学": the exam in front is why (read as the purpose), the subject is what it tests.
+    .replace(/^(?:高考|中考|会考|学考)(?=\p{Script=Han}{2})/u, "")
+    // "高考物理的力学部分": the part named is the subject.
+    .replace(/^\S{1,12}?的(\S{2,10}?)(?:部分|板块|章节|模块)$/u, "$1")
+    // "pharmacology, especially drug interactions", "X, beginner, NCLEX in March": a focus or a level after a comma is no part of the name.
+    .replace(/\s*[,;—–]\s*(?:especially|particularly|mainly|mostly|specifically|with (?:a |an )?(?:focus|emphasis) on|focusing on)\b.*$/i, "")
+    .replace(/\s*,\s*(?:(?:a\s+)?(?:complete|total|absolute|pure)\s+)?(?:beginners?|intermediate|advanced|basics?|newbie|novice|expert)\b.*$/i, "")
+    // "Rust async for production services": where it will be used is the purpose, not the subject.
+    .replace(/\s+for\s+(?:use\s+in\s+)?production(?:\s+[a-z]+)?$/i, "")
     .replace(/^[\s"'“”「」《》]+|[\s"'“”「」《》]+$/gu, "")
     .slice(0, 80)
     .trim();
