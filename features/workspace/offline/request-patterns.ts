@@ -23,7 +23,7 @@ export const topicOf = (text: string) =>
 
 /** Where the learner said to write: a path, "my note", "ground truth (file)", "guidance". */
 // "@notes.md": a file named as the editor mentions it.
-export const TARGET_EN = String.raw`@?((?:notes\/)?[\w./-]+\.md|my notes?|the notes?|this note|(?:the\s+)?ground[- ]?truth(?:\.md)?(?:\s+file)?|(?:the\s+)?guidance(?:\.md)?(?:\s+file)?)`;
+export const TARGET_EN = String.raw`@?((?:notes\/)?[\w./-]+\.md|my (?:(?!notes?\b)[\w-]+\s+){0,2}notes?|the notes?|this note|(?:the\s+)?ground[- ]?truth(?:\.md)?(?:\s+file)?|(?:the\s+)?guidance(?:\.md)?(?:\s+file)?)`;
 export const TARGET_ZH = String.raw`@?((?:notes\/)?[\w./\-\p{Script=Han}]+\.md|我的笔记|笔记|ground[- ]?truth(?:\.md)?)`;
 export const TARGET_IN_ZH = new RegExp(String.raw`(?:到|进|在|给|往|入)\s*${TARGET_ZH}`, "u");
 export const TARGET_IN_EN = new RegExp(String.raw`\b(?:to|in|into|under|on|for)\s+${TARGET_EN}`, "iu");

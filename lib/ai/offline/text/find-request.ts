@@ -31,7 +31,8 @@ const PART_ZH = String.raw`(?:内容|部分|段落|地方|章节|介绍|说明|�
 const TAIL_ZH = String.raw`(?:吧|呢|呀|啊)?[。！!？?]*$`;
 const FIND_ZH = [
   // "文档中关于索引的内容", "有关梯度下降的部分", "讲义里关于TCP握手的那段"
-  new RegExp(String.raw`^${WHERE_ZH}(?:关于|有关|讲到|提到|涉及)(.+?)的${PART_ZH}${TAIL_ZH}`, "u"),
+  // "笔记里有没有关于特征值的内容": asking whether there is one is asking for it.
+  new RegExp(String.raw`^${WHERE_ZH}(?:有没有|有无|是否有|有)?(?:关于|有关|讲到|提到|涉及)(.+?)的${PART_ZH}${TAIL_ZH}`, "u"),
   // "索引相关的内容", "笔记里和梯度下降有关的部分"
   new RegExp(String.raw`^${WHERE_ZH}(?:和|跟|与)?(.+?)(?:相关|有关)的?${PART_ZH}${TAIL_ZH}`, "u"),
   // "索引的部分", "文档里B树分裂的内容"
