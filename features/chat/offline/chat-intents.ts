@@ -1,7 +1,7 @@
 import { CHAT_TOOL } from "../contract";
 import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-reading";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
-import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
+import { inOwnScript, inOwnWords, toSimplified } from "@/lib/ai/offline/text/simplified";
 import type { Locale } from "@/lib/i18n/locales";
 import {
   NOT_A_TOPIC,
@@ -18,6 +18,8 @@ import {
   NEW_COURSE_EN,
   NEW_COURSE_ZH,
   trimTopic,
+  COURSE_LIST,
+  MIXED_REQUEST,
   DROPPED_OBJECT,
   PRONOUN_OBJECT,
 } from "./chat-phrasings";
@@ -83,14 +85,7 @@ export function asksForExample(text: string): boolean {
 const LEARN: Record<Locale, RegExp> = { en: LEARN_EN, zh: LEARN_ZH };
 const LEVEL: Record<Locale, [RegExp, "beginner" | "intermediate" | "advanced"][]> = { en: LEVEL_EN, zh: LEVEL_ZH };
 
-/** "什麼是藥物動力學": traditional characters are read as simplified; what is named keeps the learner's script. */
-function inOwnWords<T>(read: T, own: string): T {
-  if (typeof read === "string") return inOwnScript(read, own) as T;
-  if (!read || typeof read !== "object") return read;
-  if (Array.isArray(read)) return read.map((item: unknown) => inOwnWords(item, own)) as T;
-  return Object.fromEntries(Object.entries(read).map(([key, value]) => [key, inOwnWords(value, own)])) as T;
-}
-
+// "什麼是藥物動力學": traditional characters are read as simplified; what is named keeps the learner's script.
 export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
   const own = cleanUserText(rawText);
   return inOwnWords(detectSimplified(toSimplified(own), lang), own);
@@ -199,14 +194,6 @@ export function topicOf(text: string, lang: Locale): string | null {
   return topic === null ? null : inOwnScript(topic, own);
 }
 
-/** "what courses have i made", "我有哪些课程": asking for the list of courses names no subject. */
-const COURSE_LIST =
-  /^(?:(?:what|which|all|any)\s+)?(?:of\s+)?(?:my\s+)?(?:courses?|classes)(?:\s+(?:have|did|do)\s+i(?:\s+\w+)?)?$|^我?(?:有|学过|上过|做过|建过|的)?(?:哪些|什么|几门|所有)?的?(?:课程|课)$/iu;
-
-/** "explain 一下 Arc 和 Mutex 的区别": an English request verb with 一下 (中英混写) is the request, never a subject. */
-const MIXED_REQUEST =
-  /^(?:(?:can|could) (?:you|u)\s+)?(?:pls\s+|please\s+)?(explain|describe|compare|introduce|talk about|review)\s*一?下\s*/iu;
-
 function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
   const said = normalisePhrasing(cleaned);
   const clean = said.replace(MIXED_REQUEST, "$1 ");
@@ -245,7 +232,10 @@ function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
         // "a course about Rust already?": when is no part of what.
         .replace(/\s+(?:already|yet|still|anymore|at all)$/i, "")
         // "the loading dose, all details please": how much is asked, after a comma, is no part of the subject.
-        .replace(/\s*[,，]\s*(?:with\s+)?(?:all(?: the)?|every|full|more|in(?: full| great)?)\s+details?\b.*$|\s*[,，]\s*(?:step by step|briefly|in simple (?:terms|words))\b.*$/i, ""),
+        .replace(
+          /\s*[,，]\s*(?:with\s+)?(?:all(?: the)?|every|full|more|in(?: full| great)?)\s+details?\b.*$|\s*[,，]\s*(?:step by step|briefly|in simple (?:terms|words))\b.*$/i,
+          "",
+        ),
     );
     if (COURSE_LIST.test(topic)) continue;
     if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic)) continue;

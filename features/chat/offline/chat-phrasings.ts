@@ -162,3 +162,11 @@ const RELATION_ZH =
 
 /** Every way one question names two subjects, in the order they are tried (comparisons first). */
 export const TWO_SUBJECTS = [...COMPARE_EN, ...COMPARE_ZH, RELATION_EN_MORE, RELATION_EN, EFFECT_EN, RELATION_ZH];
+
+/** "what courses have i made", "我有哪些课程": asking for the list of courses names no subject. */
+export const COURSE_LIST =
+  /^(?:(?:what|which|all|any)\s+)?(?:of\s+)?(?:my\s+)?(?:courses?|classes)(?:\s+(?:have|did|do)\s+i(?:\s+\w+)?)?$|^我?(?:有|学过|上过|做过|建过|的)?(?:哪些|什么|几门|所有)?的?(?:课程|课)$/iu;
+
+/** "explain 一下 Arc 和 Mutex 的区别": an English request verb with 一下 (中英混写) is the request, never a subject. */
+export const MIXED_REQUEST =
+  /^(?:(?:can|could) (?:you|u)\s+)?(?:pls\s+|please\s+)?(explain|describe|compare|introduce|talk about|review)\s*一?下\s*/iu;

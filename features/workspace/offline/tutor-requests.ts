@@ -1,5 +1,5 @@
 import { cannotOffline, type CannotOffline } from "@/lib/ai/offline/text/cannot-offline";
-import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
+import { inOwnWords, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
 import { questionTerms } from "./topic-question";
 import {
@@ -209,10 +209,7 @@ function lineRequest(text: string): TutorRequest | null {
 /** "給筆記加上「清除率」的定義": read in simplified characters; what it names keeps the learner's own script. */
 export function readTutorRequest(rawText: string, hasReferences: boolean): TutorRequest {
   const own = rawText.normalize("NFKC").replace(/\s+/g, " ").trim();
-  const read = readSimplified(toSimplified(own), hasReferences) as Record<string, unknown>;
-  const inOwn = (value: unknown) => (typeof value === "string" ? inOwnScript(value, own) : value);
-  const out = Object.fromEntries(Object.entries(read).map(([key, value]) => [key, Array.isArray(value) ? value.map(inOwn) : inOwn(value)]));
-  return out as TutorRequest;
+  return inOwnWords(readSimplified(toSimplified(own), hasReferences), own);
 }
 
 function readSimplified(text: string, hasReferences: boolean): TutorRequest {

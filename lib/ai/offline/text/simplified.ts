@@ -54,3 +54,11 @@ export function inOwnScript(stretch: string, typed: string): string {
   const spaced = chars.length > 0 ? new RegExp(chars.join("\\s*"), "u").exec(simplified) : null;
   return spaced ? typed.slice(spaced.index, spaced.index + spaced[0].length) : stretch;
 }
+
+/** Every string in `read` (a reader's result: fields, lists, nested records) in the learner's own script. */
+export function inOwnWords<T>(read: T, typed: string): T {
+  if (typeof read === "string") return inOwnScript(read, typed) as T;
+  if (!read || typeof read !== "object") return read;
+  if (Array.isArray(read)) return read.map((item: unknown) => inOwnWords(item, typed)) as T;
+  return Object.fromEntries(Object.entries(read).map(([key, value]) => [key, inOwnWords(value, typed)])) as T;
+}
