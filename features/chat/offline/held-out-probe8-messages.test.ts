@@ -65,6 +65,16 @@ const ROWS: FirstMoveRow[] = [
   [["來幾題測驗，關於光合作用"], { quiz: /^光合作用$/ }],
   [["用 Rust 帮我写一个 web server"], { cannot: CHINESE }],
   [["can u put a study schedule in my google calendar"], { cannot: ENGLISH }],
+  // A second fresh batch of the classes fixed, written after the fixes (see the commit for the count).
+  [["什麼是卷積"], { tool: SEARCH, input: /^卷積$/ }],
+  [["晚安～"], { smallTalk: true }],
+  [["I'm exhausted, let's stop here"], { smallTalk: true }],
+  [["累死了 今天不学了"], { smallTalk: true }],
+  [["is Python or JavaScript better for a total beginner?"], { tool: SEARCH, input: /Python.*JavaScript/ }],
+  [["explain 一下 closure"], { tool: SEARCH, input: /^closure$/i }],
+  [["do I have any course on Kubernetes yet?"], { tool: COURSES, input: /^Kubernetes$/ }],
+  [["tell me about the Krebs cycle, every detail"], { tool: DEEP, input: /^(?:the )?Krebs cycle$/i }],
+  [["考考我關於細胞分裂"], { quiz: /^細胞分裂$/ }],
 ];
 
 describe("held-out chat messages, probe 8: what the tutor does first", () => {

@@ -35,6 +35,10 @@ const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
   ["English grammar", "I know a little bit but not so much", "beginner"],
   ["watercolor", "painted in oils for 30 years, never tried watercolor", ["beginner", "intermediate"]],
   ["Rust", "十年后端经验，但没写过 Rust", ["beginner", "intermediate"]],
+  // A second fresh batch of the classes fixed, written after the fixes.
+  ["Go", "been writing Java for 12 years, never touched Go", ["beginner", "intermediate"]],
+  ["日語", "還算熟悉", "intermediate"],
+  ["chess", "i know the rules but not so much more", "beginner"],
 ];
 
 const OUTCOMES: [string, string, PurposeKind][] = [
@@ -45,6 +49,10 @@ const OUTCOMES: [string, string, PurposeKind][] = [
   ["日語", "想去日本看櫻花", "travel"],
   ["statistics", "my thesis needs it", "study"],
   ["painting", "something to enjoy in retirement", "hobby"],
+  // A second fresh batch of the classes fixed, written after the fixes.
+  ["statistics", "my dissertation needs it", "study"],
+  ["Japanese", "想去京都看红叶", "travel"],
+  ["painting", "to enjoy in retirement", "hobby"],
 ];
 
 const BUDGETS = [
@@ -52,12 +60,17 @@ const BUDGETS = [
   "每天晚上一小时左右",
   "每週三次，每次四十分鐘",
   "like 20 min on my lunch break every day",
+  // A second fresh batch of the classes fixed, written after the fixes.
+  "每天早上半小时",
+  "about 45 min during my commute every day",
+  "3 times a week, 30 minutes each",
 ];
 const DEADLINES: [string, boolean][] = [
   ["by end of January", true],
   ["下个月底之前", true],
   ["没有截止时间", false],
   ["no rush, no deadline", false],
+  ["we have 6 weeks until launch", true],
 ];
 
 describe("held-out typed answers, probe 8: the level a person reads", () => {

@@ -46,6 +46,13 @@ const ROWS: RequestPatternRow[] = [
   ["is line 4 right?", false, { kind: "none", check: true }],
   ["give me an example of a borrow error", false, { kind: "give", what: "example", topic: /^(?:a )?borrow error$/i }],
   ["cool thx", false, { kind: "none" }],
+  // A second fresh batch of the classes fixed, written after the fixes (see the commit for the count).
+  ["給這份筆記加一個遞迴的例子", false, { kind: "add", what: "example", topic: /^遞迴$/ }],
+  ["add a definition of clearance to my pharm notes", false, { kind: "add", what: "definition", topic: /^clearance$/i }],
+  ["幫我把這段程式跑一下", true, { kind: "cannot", why: "code" }],
+  ["整理一下我的笔记", false, { kind: "cannot" }],
+  ["tidy up this note please", false, { kind: "cannot" }],
+  ["這段是什麼意思", true, { kind: "none" }],
 ];
 
 describe("held-out workspace requests, probe 8: what a person reads", () => {

@@ -64,6 +64,22 @@ const ROWS: GoalPatternRow[] = [
   ["color theory for painters, been painting 2 years", { subject: /^colou?r theory(?: for painters)?$/i }],
   ["想學 Rust 的 async/await，之前寫過很多 Node.js", { subject: /^Rust\s*(?:的\s*)?async\/await$/i }],
   ["下個月要考 TOEIC，想加強聽力", { subject: /^(?:TOEIC\s*)?聽力$/, purpose: "exam", deadline: true }],
+  // A second fresh batch of the classes fixed, written after the fixes (see the commit for the count).
+  ["我想學習Python的資料分析，每週三個小時", { subject: /^Python\s*(?:的\s*)?資料分析$/, budget: true }],
+  ["中考数学的几何部分，还有三个月", { subject: /^几何$/, purpose: "exam", deadline: true }],
+  ["organic chemistry, mainly reaction mechanisms, 5 hours a week", { subject: /^organic chemistry$/i, budget: true }],
+  ["French, intermediate, DELF B2 in June", { subject: /^French$/, level: "intermediate", purpose: "exam", deadline: true }],
+  ["statistics refresher before grad school", { subject: /^statistics$/i }],
+  ["been a Java dev forever, switching to Go", { subject: /^Go$/ }],
+  ["有机化学总是记不住反应，想系统复习", { subject: /^有机化学$/ }],
+  ["想巩固一下线性代数，下学期要用", { subject: /^线性代数$/ }],
+  ["need Spanish for a novel set in Madrid I'm writing", { subject: /^Spanish$/, purpose: "project" }],
+  ["I have TOEFL exam in 3 weeks, want improve my speaking", { subject: /speaking/i, purpose: "exam", deadline: true }],
+  ["watercolour landscapes, something to enjoy in my retirement", { subject: /^watercolou?r landscapes$/i, purpose: "hobby" }],
+  ["Rust for a game I'm building", { subject: /^Rust$/, purpose: "project" }],
+  ["C++ basics, have 10 days", { subject: /^C\+\+$/, level: "beginner", deadline: true }],
+  ["30 mins on the train every weekday, learning Japanese", { subject: /^Japanese$/i, budget: true }],
+  ["每週兩次，每次一小時，想學鋼琴", { subject: /^鋼琴$/, budget: true }],
 ];
 
 describe("held-out goals, probe 8: a person's reading of goals typed on /create", () => {
