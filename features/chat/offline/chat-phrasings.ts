@@ -118,6 +118,8 @@ const COMPARE_EN = [
   /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s+(?:vs\.?|versus)\s+((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s*(?:(?:[,;:?!—–]|\s-(?=\s)|\s(?=(?:for|in|when|which|if|to|as)\b)).*)?[.!?]*$/iu,
   // "is merge sort better than quick sort?": one named against the other, whatever follows a comma.
   /\b(?:is|are|was|were)\s+(.+?)\s+(?:better|worse|faster|slower|easier|harder|simpler|cheaper|safer|more \w+|less \w+)\s+than\s+([^,;:?!—–]+?)\s*(?:[,;:?!—–].*)?[.!?]*$/i,
+  // "is Python or JavaScript better for a total beginner?": the two weighed, whoever it is for.
+  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?(?:is|are)\s+(.+?)\s+or\s+(.+?)\s+(?:better|worse|easier|harder|faster|slower|simpler|more \w+|less \w+)\b[^?]*[?.!]*$/i,
   // "which is better for beginners, Rust or Go?", "what's faster: quicksort or mergesort?"
   /\b(?:which|what)(?:'s|\s+is|\s+one is)?\s+(?:better|best|faster|slower|easier|harder|simpler|more \w+)\b[^,:?]*?[,:]\s*([^,:?]+?)\s+or\s+([^,:?]+?)\s*[?.!]*$/i,
 ];

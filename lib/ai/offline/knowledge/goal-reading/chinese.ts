@@ -95,7 +95,9 @@ export function chineseSubject(clause: string): { text: string; strength: number
   if (before) return { text: before, strength: 3 };
   const rest = tidy(clause.replace(LEAD, ""), "");
   // "想深入学一下", "进一步提高": a manner of learning with nothing named continues what was named elsewhere.
-  const noSubject = /^(?:(?:再|更)?(?:深入|进一步|系统|好好|认真)(?:地)?)?(?:学|学习|想学|要学|了解|研究|提高|提升|钻研)?(?:一下|一点)?$/u;
+  // "想系统复习", "要好好巩固一下": the same, for reviewing what was named.
+  const noSubject =
+    /^(?:想|要|打算|准备)?(?:(?:再|更)?(?:深入|进一步|系统|好好|认真|重新)(?:地)?)?(?:学|学习|想学|要学|了解|研究|提高|提升|钻研|复习|温习|巩固|练习|练)?(?:一下|一点)?$/u;
   return rest && !noSubject.test(rest) ? { text: rest, strength: 1 } : null;
 }
 

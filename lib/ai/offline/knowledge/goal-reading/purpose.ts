@@ -32,7 +32,7 @@ const EN_KINDS: readonly [RegExp, PurposeKind][] = [
 
 /** "for my job", "for my data engineering job", "before my trip", "for my thesis I…": a purpose noun after a preposition. */
 const EN_PURPOSE =
-  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please|starting|beginning|coming|next)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b|\bmy\s+(thesis|dissertation|research|degree|phd|class|course|bootcamp)\s+(?:needs|requires|uses)\b/i;
+  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please|starting|beginning|coming|next|set|about|called|named)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b|\bmy\s+(thesis|dissertation|research|degree|phd|class|course|bootcamp)\s+(?:needs|requires|uses)\b/i;
 
 /** Purposes said without a "for" phrase: a career move, an exam ahead, a trip, a child's homework. */
 const EN_SAID: readonly [RegExp, PurposeKind][] = [
@@ -54,7 +54,10 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
   ],
   [/\b(?:just|purely|mostly|simply|only)?\s*(?:out of\s+)?(?:curious|curiosity)\b/i, "hobby"],
   // "something to enjoy in retirement", "now that I'm retired": for its own sake.
-  [/\b(?:in|for|during)\s+(?:my\s+)?retirement\b|\bnow that (?:i'?m|i am) retired\b|\bto enjoy\b|\bfor (?:the )?(?:joy|love) of it\b/i, "hobby"],
+  [
+    /\b(?:in|for|during)\s+(?:my\s+)?retirement\b|\bnow that (?:i'?m|i am) retired\b|\bto enjoy\b|\bfor (?:the )?(?:joy|love) of it\b/i,
+    "hobby",
+  ],
   // "NCLEX in March", "下个月考 TOEIC": a named exam, written as its name, is an exam anywhere in the goal.
   [/\b(?:NCLEX|USMLE|MCAT|LSAT|GMAT|GRE|SAT|IELTS|TOEFL|TOEIC|CPA|CFA|ACCA|PMP|JLPT|HSK|TOPIK|DELF|DELE|CCNA|CKAD?)\b/, "exam"],
   // "I have exam IELTS", "have exam next week": an exam said without an article, as non-native writers often do.
@@ -110,7 +113,10 @@ export function readPurpose(clause: string): PurposeFact | null {
   for (const match of clause.matchAll(new RegExp(EN_PURPOSE.source, "gi"))) {
     const noun = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "").toLowerCase();
     const kind = EN_KINDS.find(([pattern]) => pattern.test(noun))?.[1];
-    if (kind) return { ...fact(match[0], clause), kind };
+    // "for a novel set in Madrid I'm writing": what describes the purpose is the purpose's, never the subject's.
+    const described =
+      /^\s+(?:set|about|called|named|i'?m|i am|we'?re)\b.*$/i.exec(clause.slice((match.index ?? 0) + match[0].length))?.[0] ?? "";
+    if (kind) return { ...fact(match[0] + described, clause), kind };
   }
   for (const [pattern, said] of EN_SAID) {
     const found = pattern.exec(clause);
@@ -141,7 +147,8 @@ const BARE_EN_PURPOSE =
 /** The English clause without its "for a project" / "for my biology thesis" phrase, for reading the subject only. */
 export function withoutEnglishPurpose(clause: string, purpose: string | null): string {
   // "for a system design interview": words that qualify the purpose name what is learnt, so the phrase stays.
-  if (!purpose || !BARE_EN_PURPOSE.test(purpose)) return clause;
+  // "for a game I'm building": what describes a bare purpose goes with it.
+  if (!purpose || !BARE_EN_PURPOSE.test(purpose.replace(/\s+(?:set|about|called|named|i'?m|i am|we'?re)\b.*$/i, ""))) return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
 }
 
