@@ -119,7 +119,9 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
       ),
       en(String.raw`(?:make|turn)\s+(?:it|this|that|them|these)\s+(?:into\s+)?(?:an?\s+)?(?:table|list|outline|checklist)\b`),
       // "整理一下这份笔记", "tidy up my notes": reorganising a whole text needs a model to judge what goes where.
-      en(String.raw`(?:organi[sz]e|tidy\s+up|clean\s+up|reorgani[sz]e|restructure)\s+(?:all\s+)?(?:this|these|my|the)\s+(?:\w+\s+)?(?:notes?|file|page|document)\b`),
+      en(
+        String.raw`(?:organi[sz]e|tidy\s+up|clean\s+up|reorgani[sz]e|restructure)\s+(?:all\s+)?(?:this|these|my|the)\s+(?:\w+\s+)?(?:notes?|file|page|document)\b`,
+      ),
       /(?:重新)?(?:整理|梳理|组织|排版|重组)(?:一下)?(?:这份|这篇|这个|我的|这些|整个|整份)(?:笔记|内容|文字|文档|文件)/u,
       /^(?:(?:请|帮我|给我|麻烦|能不能|可以|你)*(?:帮我|帮忙)?)(?:把|将)?(?:(?!怎么|如何|怎样).){0,24}?(?:做成|整理成|转成|转换成|变成|改成|弄成|排成|列成|改为|转为|整理为|写成|编成|做一个|做个|以|用)(?:一个|一张|个|张)?(?:markdown\s*)?(?:表格|列表|清单|要点列表|要点|项目符号|大纲|时间线|时间轴)(?:的?形式|格式)?(?:列出来|列出|展示|呈现|整理)?(?:吧|一下)?[。！!]*$/iu,
     ],

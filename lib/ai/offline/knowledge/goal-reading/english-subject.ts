@@ -148,9 +148,11 @@ const OBJECT_PRONOUN =
   /\b(get|getting|bring|bringing)\s+(?:me|myself|us|ourselves)\s+(?=(?:ready|up to speed|started|going|back|into|familiar|better|good|serious)\b)/gi;
 
 /** "Linear algebra refresher", "a primer on Bayes": what the refresher is of is the subject. */
-const REFRESHER = /^(?:an?\s+)?(.+?)\s+(?:refresher|primer|crash course)(?:\s+course)?[.!?]*$|^(?:an?\s+)?(?:refresher|primer|crash course)\s+(?:on|in|for|of)\s+(.+?)[.!?]*$/i;
+const REFRESHER =
+  /^(?:an?\s+)?(.+?)\s+(?:refresher|primer|crash course)(?:\s+course)?[.!?]*$|^(?:an?\s+)?(?:refresher|primer|crash course)\s+(?:on|in|for|of)\s+(.+?)[.!?]*$/i;
 /** "…, moving to Rust", "switching over to Kotlin": a named language or tool moved to, at the clause's end. */
-const MOVING_TO = /\b(?:moving|switching|migrating|transitioning|porting|converting)\s+(?:over\s+)?to\s+([A-Z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s*[.!?]*$/;
+const MOVING_TO =
+  /\b(?:moving|switching|migrating|transitioning|porting|converting)\s+(?:over\s+)?to\s+([A-Z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s*[.!?]*$/;
 
 export function englishSubject(rawClause: string): SubjectCandidate | null {
   const clause = rawClause.replace(OBJECT_PRONOUN, "$1 ");

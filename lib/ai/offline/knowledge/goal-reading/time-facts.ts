@@ -95,7 +95,8 @@ export function readDeadline(clause: string): DeadlineFact | null {
     return { ...fact(inMatch[0], clause), weeks };
   }
   const left = EN_LEFT.exec(clause);
-  if (left?.[1] && left[2]) return { ...fact(left[0], clause), weeks: weeksRounded(enNumber(left[1]) * (UNIT_WEEKS[left[2].toLowerCase()] ?? 1)) };
+  if (left?.[1] && left[2])
+    return { ...fact(left[0], clause), weeks: weeksRounded(enNumber(left[1]) * (UNIT_WEEKS[left[2].toLowerCase()] ?? 1)) };
   const next = EN_NEXT.exec(clause);
   if (next?.[1]) return { ...fact(next[0], clause), weeks: NEXT_WEEKS[next[1].toLowerCase()] ?? null };
   const named = EN_NAMED.exec(clause) ?? EN_TIME_FOR.exec(clause) ?? EN_DAY.exec(clause);
@@ -137,10 +138,16 @@ const EN_SESSIONS = new RegExp(
 export function readBudget(clause: string): BudgetFact | null {
   const zhSessions = ZH_SESSIONS.exec(clause);
   if (zhSessions?.[2] && zhSessions[3] && zhSessions[4])
-    return { ...fact(zhSessions[0], clause), minutesPerWeek: perWeek(zhNumber(zhSessions[2]) * zhNumber(zhSessions[3]), zhSessions[4], zhSessions[1]!) };
+    return {
+      ...fact(zhSessions[0], clause),
+      minutesPerWeek: perWeek(zhNumber(zhSessions[2]) * zhNumber(zhSessions[3]), zhSessions[4], zhSessions[1]!),
+    };
   const enSessions = EN_SESSIONS.exec(clause);
   if (enSessions?.[1] && enSessions[2] && enSessions[3] && enSessions[4])
-    return { ...fact(enSessions[0], clause), minutesPerWeek: perWeek(enNumber(enSessions[1]) * enNumber(enSessions[3]), enSessions[4], enSessions[2]) };
+    return {
+      ...fact(enSessions[0], clause),
+      minutesPerWeek: perWeek(enNumber(enSessions[1]) * enNumber(enSessions[3]), enSessions[4], enSessions[2]),
+    };
   const en = EN_BUDGET.exec(clause);
   if (en?.[1] && en[2] && en[3]) return { ...fact(en[0], clause), minutesPerWeek: perWeek(enNumber(en[1]), en[2], en[3]) };
   const zh = ZH_BUDGET.exec(clause);
@@ -151,7 +158,22 @@ export function readBudget(clause: string): BudgetFact | null {
 /** The clause without its deadline and budget phrases, so they never end up inside the subject. */
 export function withoutTimePhrases(clause: string): string {
   let text = clause;
-  for (const pattern of [ZH_SESSIONS, EN_SESSIONS, EN_LEFT, EN_IN, EN_NEXT, EN_NAMED, EN_TIME_FOR, EN_DAY, EN_BUDGET, ZH_IN, ZH_LEFT, ZH_NEXT, ZH_NAMED, ZH_BUDGET]) {
+  for (const pattern of [
+    ZH_SESSIONS,
+    EN_SESSIONS,
+    EN_LEFT,
+    EN_IN,
+    EN_NEXT,
+    EN_NAMED,
+    EN_TIME_FOR,
+    EN_DAY,
+    EN_BUDGET,
+    ZH_IN,
+    ZH_LEFT,
+    ZH_NEXT,
+    ZH_NAMED,
+    ZH_BUDGET,
+  ]) {
     text = text.replace(new RegExp(pattern.source, `${pattern.flags}g`), " ");
   }
   return text.replace(/\s+/g, " ").trim();
