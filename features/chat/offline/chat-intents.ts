@@ -1,6 +1,7 @@
 import { CHAT_TOOL } from "../contract";
 import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-reading";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
+import { inOwnScript, inOwnWords, toSimplified } from "@/lib/ai/offline/text/simplified";
 import type { Locale } from "@/lib/i18n/locales";
 import {
   NOT_A_TOPIC,
@@ -17,11 +18,13 @@ import {
   NEW_COURSE_EN,
   NEW_COURSE_ZH,
   trimTopic,
+  COURSE_LIST,
+  MIXED_REQUEST,
   DROPPED_OBJECT,
   PRONOUN_OBJECT,
 } from "./chat-phrasings";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
-import { GREETING, THANKS } from "./chat-small-talk";
+import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
 import { chineseSubject } from "./chinese-subject";
 
 /**
@@ -44,7 +47,7 @@ export type LearnerFact =
 // --- detection -------------------------------------------------------------
 
 const DEEP_EN =
-  /\b(?:in[- ]depth|deep[- ]?dive|in detail|thoroughly|go deep|dig (?:deep )?into|go (?:a (?:bit|little) )?deeper|(?:more|greater) depth)\b/i;
+  /\b(?:in[- ]depth|deep[- ]?dive|in (?:full |great |more )?detail|(?:all|every|the full)(?: the)? details?|thoroughly|go deep|dig (?:deep )?into|go (?:a (?:bit|little) )?deeper|(?:more|greater) depth)\b/i;
 const DEEP_ZH = /详细讲|详细解释|详细说|(?:说|讲|解释)(?:得)?(?:更)?详细|深入|讲透|彻底讲|(?:讲|说)(?:得)?(?:更)?深/;
 const OPTIONS_EN = /\b(?:options?|choices?|which (?:one )?should i|what should i (?:learn|study|do) next|where should i start)\b/i;
 const OPTIONS_ZH = /几个选择|选项|选哪个|该学什么|从哪里开始|给我选/;
@@ -82,16 +85,23 @@ export function asksForExample(text: string): boolean {
 const LEARN: Record<Locale, RegExp> = { en: LEARN_EN, zh: LEARN_ZH };
 const LEVEL: Record<Locale, [RegExp, "beginner" | "intermediate" | "advanced"][]> = { en: LEVEL_EN, zh: LEVEL_ZH };
 
+// "什麼是藥物動力學": traditional characters are read as simplified; what is named keeps the learner's script.
 export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
-  const text = normalisePhrasing(cleanUserText(rawText));
+  const own = cleanUserText(rawText);
+  return inOwnWords(detectSimplified(toSimplified(own), lang), own);
+}
+
+function detectSimplified(cleaned: string, lang: Locale): ChatIntent[] {
+  const text = normalisePhrasing(cleaned);
   // "how's it going?", "🙂", "最近怎么样": small talk asks for no tool.
-  if (GREETING.test(text) || THANKS.test(text)) return [];
+  if (GREETING.test(text) || THANKS.test(text) || PARTING_TALK.test(text)) return [];
   const intents: ChatIntent[] = [];
   // The same reading the interview uses: difficulties, goals and subjects as a person reads them.
   const reading = readGoal(text);
   // "Python和R做统计哪个好" asks a question: no goal to note from its "做统计".
   const fact = learnerFact(text, lang, reading);
-  if (fact && !(fact.kind === "goal" && asksToCompare(text))) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
+  // "acrylic vs watercolor for a beginner?": who a comparison is for is no level the learner states of themselves.
+  if (fact && !(fact.kind !== "struggle" && asksToCompare(text))) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
 
   const learn = learnOf(text, lang);
   const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);
@@ -124,7 +134,8 @@ function learnerFact(text: string, lang: Locale, reading: GoalReading): LearnerF
   for (const [pattern, level] of LEVEL[lang]) if (pattern.test(text)) return { kind: "level", level };
   // "我在学递归，总是搞不懂": the reader names 递归, not the 总是 in front of the complaint.
   if (reading.struggle?.value) return { kind: "struggle", what: trimTopic(reading.struggle.value, 80) };
-  if (reading.background?.kind === "beginner") return { kind: "level", level: "beginner" };
+  // "还是不太懂" after an answer asks again; a level is noted only when it is said of something.
+  if (reading.background?.kind === "beginner" && (reading.subject || reading.level?.about)) return { kind: "level", level: "beginner" };
   if (reading.outcome) return { kind: "goal", what: trimTopic(reading.outcome.value, 80) };
   return null;
 }
@@ -178,9 +189,16 @@ const TOPIC: Record<Locale, RegExp[]> = {
 
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
-  const clean = normalisePhrasing(cleanUserText(text));
-  if (GREETING.test(clean) || THANKS.test(clean)) return null;
-  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(clean)).find(Boolean);
+  const own = cleanUserText(text);
+  const topic = simplifiedTopicOf(toSimplified(own), lang);
+  return topic === null ? null : inOwnScript(topic, own);
+}
+
+function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
+  const said = normalisePhrasing(cleaned);
+  const clean = said.replace(MIXED_REQUEST, "$1 ");
+  if (GREETING.test(clean) || THANKS.test(clean) || PARTING_TALK.test(clean)) return null;
+  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(said.replace(MIXED_REQUEST, ""))).find(Boolean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
     if (a && b) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;
@@ -210,8 +228,16 @@ export function topicOf(text: string, lang: Locale): string | null {
         .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
         .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, "")
         // "how do promises work in JS": where it works narrows the subject, the verb does not.
-        .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " "),
+        .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " ")
+        // "a course about Rust already?": when is no part of what.
+        .replace(/\s+(?:already|yet|still|anymore|at all)$/i, "")
+        // "the loading dose, all details please": how much is asked, after a comma, is no part of the subject.
+        .replace(
+          /\s*[,，]\s*(?:with\s+)?(?:all(?: the)?|every|full|more|in(?: full| great)?)\s+details?\b.*$|\s*[,，]\s*(?:step by step|briefly|in simple (?:terms|words))\b.*$/i,
+          "",
+        ),
     );
+    if (COURSE_LIST.test(topic)) continue;
     if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic)) continue;
     if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);
     if (topic && !NOT_A_TOPIC.test(topic)) return topic;

@@ -118,6 +118,8 @@ const COMPARE_EN = [
   /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s+(?:vs\.?|versus)\s+((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s*(?:(?:[,;:?!—–]|\s-(?=\s)|\s(?=(?:for|in|when|which|if|to|as)\b)).*)?[.!?]*$/iu,
   // "is merge sort better than quick sort?": one named against the other, whatever follows a comma.
   /\b(?:is|are|was|were)\s+(.+?)\s+(?:better|worse|faster|slower|easier|harder|simpler|cheaper|safer|more \w+|less \w+)\s+than\s+([^,;:?!—–]+?)\s*(?:[,;:?!—–].*)?[.!?]*$/i,
+  // "is Python or JavaScript better for a total beginner?": the two weighed, whoever it is for.
+  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?(?:is|are)\s+(.+?)\s+or\s+(.+?)\s+(?:better|worse|easier|harder|faster|slower|simpler|more \w+|less \w+)\b[^?]*[?.!]*$/i,
   // "which is better for beginners, Rust or Go?", "what's faster: quicksort or mergesort?"
   /\b(?:which|what)(?:'s|\s+is|\s+one is)?\s+(?:better|best|faster|slower|easier|harder|simpler|more \w+)\b[^,:?]*?[,:]\s*([^,:?]+?)\s+or\s+([^,:?]+?)\s*[?.!]*$/i,
 ];
@@ -162,3 +164,11 @@ const RELATION_ZH =
 
 /** Every way one question names two subjects, in the order they are tried (comparisons first). */
 export const TWO_SUBJECTS = [...COMPARE_EN, ...COMPARE_ZH, RELATION_EN_MORE, RELATION_EN, EFFECT_EN, RELATION_ZH];
+
+/** "what courses have i made", "我有哪些课程": asking for the list of courses names no subject. */
+export const COURSE_LIST =
+  /^(?:(?:what|which|all|any)\s+)?(?:of\s+)?(?:my\s+)?(?:courses?|classes)(?:\s+(?:have|did|do)\s+i(?:\s+\w+)?)?$|^我?(?:有|学过|上过|做过|建过|的)?(?:哪些|什么|几门|所有)?的?(?:课程|课)$/iu;
+
+/** "explain 一下 Arc 和 Mutex 的区别": an English request verb with 一下 (中英混写) is the request, never a subject. */
+export const MIXED_REQUEST =
+  /^(?:(?:can|could) (?:you|u)\s+)?(?:pls\s+|please\s+)?(explain|describe|compare|introduce|talk about|review)\s*一?下\s*/iu;

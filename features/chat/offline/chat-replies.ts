@@ -3,7 +3,7 @@ import type { ChatMaskVoice, ChatPhrases } from "./content/chat-phrase-types";
 import type { RoleContext } from "@/lib/ai/offline/model/role-context";
 import { asString, cleanUserText, clip, interpolate, pick, quote } from "@/lib/ai/offline/text/text-utils";
 import { topicOf } from "./chat-intents";
-import { GREETING, THANKS } from "./chat-small-talk";
+import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
 import { explainTopic, groundedReply } from "./grounded-reply";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
@@ -86,6 +86,7 @@ export function plainAnswer(turn: Turn): string {
   const topic = topicOf(said, turn.lang);
   if (!topic && GREETING.test(said)) return [opening(turn), phrases.greeting].join("\n\n");
   if (!topic && THANKS.test(said)) return [opening(turn), phrases.thanks].join("\n\n");
+  if (!topic && PARTING_TALK.test(said)) return [opening(turn), phrases.parting].join("\n\n");
   // No subject read, now or before ("summarize our conversation", "thanks! and why is that?" opening a chat):
   // said so, never a plan about the learner's whole sentence posing as an answer.
   const subject = topic ?? turn.previousTopic;

@@ -22,4 +22,14 @@ const ONLY_THANKS = only(`${ACK_EN}|${ACK_ZH}`);
 /** An emoji on its own ("🙂", "👍") is an acknowledgement too: nothing in it to look into. */
 const ONLY_EMOJI =
   /^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}\p{Emoji_Modifier}]*\p{Extended_Pictographic}[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}\p{Emoji_Modifier}]*$/u;
+/**
+ * Goodnight, goodbye, a morning hello or "I'm tired, I don't want to study now" ("good night 😴", "早安",
+ * "我今天好累，不想学了"): said of the learner's day, never a subject to look into; answered kindly.
+ */
+const PARTING_EN = String.raw`good ?night|gn|nighty? night|bye|bye bye|goodbye|see (?:you|ya|u)(?: (?:later|tomorrow|soon))?|talk (?:to you )?(?:later|tomorrow)|ttyl|good morning|morning|(?:i'?m|im|i am|so|really|feeling)(?: (?:so|really|too|very|pretty|super|kinda))? (?:tired|exhausted|sleepy|burnt out|burned out|worn out|beat|done for (?:today|tonight|the day))|(?:i )?(?:need|want|gonna take|will take) (?:a )?(?:break|rest|nap)|(?:i )?(?:don'?t|do not) (?:want|feel like) (?:to )?(?:study|studying|learn|learning)(?: (?:today|now|anymore|tonight))?|(?:that'?s |i'?m )?(?:enough|done) for (?:today|tonight|now)|let'?s (?:stop|pause|call it a day|take a break)(?: (?:here|there|now|for (?:now|today|tonight)))?|(?:stop|stopping) here|call it a day`;
+const PARTING_ZH = String.raw`早安|午安|晚安|早|拜拜|再见|明天见|回头见|下次见|我?(?:今天|现在)?(?:好|太|很|有点|真)?(?:累|困|烦)(?:了|啊|死了)?|(?:今天|现在|明天)?(?:不想?学了?|学不动了?)|今天就到这(?:里|儿)?吧?|休息(?:一下|会儿)?|先(?:这样|到这)`;
+const PARTING = only(`${PARTING_EN}|${PARTING_ZH}|${ACK_EN}|${ACK_ZH}|我|今天`);
+const PARTING_WORD = new RegExp(String.raw`(?:${PARTING_EN}|${PARTING_ZH})`, "iu");
+export const PARTING_TALK = { test: (text: string) => PARTING.test(text) && PARTING_WORD.test(text) };
+
 export const THANKS = { test: (text: string) => ONLY_THANKS.test(text) || ONLY_EMOJI.test(text) };

@@ -27,7 +27,10 @@ const ASK_EN = [
   /\b(?:say|says|said|write|writes|wrote|tell|tells)\s+(?:anything\s+)?(?:about|on|regarding|re)\b/giu,
   /\bmention(?:s|ed|ing)?\b|\b(?:anywhere|somewhere)\b|\bis there anything\b|\b(?:covered|discussed|talked about)\b/giu,
   // "in the pdf, what's a monad": a document named in front, as where to look.
-  new RegExp(String.raw`^(?:in|from|according to)\s+(?:the|this|that)\s+(?:\w+\s+)?${DOC_EN}\s*,`, "giu"),
+  // "in the slides 哪里提到了 X" (中英混写): the English frame ends where the Chinese question starts.
+  new RegExp(String.raw`^(?:in|from|according to)\s+(?:the|this|that)\s+(?:\w+\s+)?${DOC_EN}\s*(?:,|(?=\p{Script=Han}))`, "giu"),
+  // "quote the part about X", "find where …": the request to point at a passage, not what it is about.
+  /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:quote|locate|show me|point me to)\b/giu,
   // "check my handout for anything about X", "look through my notes for X": where to look, then the ask.
   /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look(?:\s+(?:in|through|at))?|search|scan|go through)\s+(?:for\s+)?(?:anything\s+|something\s+|stuff\s+)?(?:about\s+|on\s+|regarding\s+|related to\s+)?/giu,
   /\b(?:talk|talks|talked|speak|speaks|spoke)\s+(?:about|of)\b/giu,
@@ -42,12 +45,12 @@ const ASK_EN = [
 /** A document named as the learner's, the one uploaded, or the one pointed at: "我上传的文档里", "资料里", "在我的讲义里", "这份PDF里". */
 const DOC_ZH = String.raw`(?:文档|文件|资料|材料|讲义|课件|笔记|课本|教材|论文|幻灯片|PPT|ppt|PDF|pdf|书)`;
 const OWN_DOC_ZH = new RegExp(
-  String.raw`(?:在|从|根据|按照)?(?:我|我们)?(?:的)?(?:上传|传上来|发)(?:的|了的)${DOC_ZH}(?:里面|里|中|上)?|(?:在|从|根据|按照)?(?:我|我们)的${DOC_ZH}(?:里面|里|中|上)?|(?:这份|这篇|这本|那份|这个|该)${DOC_ZH}(?:里面|里|中|上)?|${DOC_ZH}(?:里面|里|中)`,
+  String.raw`(?:在|从|根据|按照)?(?:我|我们)?(?:的)?(?:上传|传上来|发)(?:的|了的)${DOC_ZH}(?:里面|里|中|上)?|(?:在|从|根据|按照)?(?:我|我们)的${DOC_ZH}(?:里面|里|中|上)?|(?:这份|这篇|这本|那份|这个|该)${DOC_ZH}(?:里面|里|中|上)?|${DOC_ZH}(?:里面|里|中|上)`,
   "gu",
 );
 const ASK_ZH = [
   /有没有(?:提到|讲到|说到|写到|讲|说)|(?:提到|讲到|说到|写到)(?:过|了)?的?/gu,
-  /是?(?:怎么|如何)(?:说|讲|描述|写|解释|定义|介绍|表述)(?:的)?|(?:描述|讲了什么|说了什么|写了什么)/gu,
+  /是?(?:怎么|如何)(?:说明|说|讲解|讲|描述|写|解释|定义|介绍|表述)(?:的)?|(?:描述|讲了什么|说了什么|写了什么)/gu,
   /关于(?=\S)|的(?:部分|内容|章节|段落)|那部分|这部分/gu,
   /哪一?章|这一?章(?:里|中)?(?:说的|讲的|提到的)?|第[一二三四五六七八九十百\d]+章/gu,
   /是什么意思|什么意思/gu,

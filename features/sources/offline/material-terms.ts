@@ -3,6 +3,7 @@ import { findRequestSubject } from "@/lib/ai/offline/text/find-request";
 import { namesNothing } from "@/lib/ai/offline/text/names-nothing";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
+import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { queryUnits } from "../lib/query-units";
 import { askedOf } from "./material-frame";
 
@@ -16,7 +17,13 @@ const QUERY_CHARS = 300;
 
 /** The search to run for a question: what it asks without its material frame (./material-frame.ts), whitespace folded, bounded. */
 export function searchQueryFor(question: string): string {
-  const folded = normalisePhrasing(question.normalize("NFKC")).replace(/\s+/g, " ").trim();
+  // "講義上怎麼說明歐姆定律的": read in simplified, searched in the learner's own characters (the material's, likely).
+  const own = question.normalize("NFKC").replace(/\s+/g, " ").trim();
+  return inOwnScript(simplifiedQueryFor(toSimplified(own)), own);
+}
+
+function simplifiedQueryFor(question: string): string {
+  const folded = normalisePhrasing(question).replace(/\s+/g, " ").trim();
   // "文档中关于索引的内容": the subject it names is the query, without "内容" or "the part of".
   const found = findRequestSubject(folded);
   if (found) return found.slice(0, QUERY_CHARS);
@@ -50,7 +57,7 @@ function asksForTheWhole(text: string): boolean {
 }
 
 const QUESTION =
-  /[?？]|(?:^|[,;:—–]\s*)(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look (?:in|through)|search|scan|go through)\s+(?:my|our|the|this)\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b/iu;
+  /[?？]|(?:^|[,;:—–]\s*)(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look (?:in|through)|search|scan|go through)\s+(?:my|our|the|this)\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:find|quote|locate|show me|point me to)\s+(?:where|the|a|any|me)\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b/iu;
 /**
  * A line of the learner's file named by number ("is line 3 right?", "第3行对吗") is about that file, and
  * asking the tutor to quiz, or to change a file (add an example to a note, note a fact, fix a line),
@@ -66,7 +73,7 @@ const WRITE_TARGET = /\b(?:to|in|into) (?:my|the|this|a) (?:notes?|file)\b|在\s
 const OPENS_QUESTION = /^\s*(?:what|where|which|why|how|when|who|does|do|did|is|are|was|were)\b/iu;
 
 export function isMaterialQuestion(said: string): boolean {
-  const text = normalisePhrasing(said);
+  const text = normalisePhrasing(toSimplified(said.normalize("NFKC")));
   // A quiz, or work no offline model can do ("could you look it up online?"), is the host's to answer or refuse.
   // A follow-up that names nothing ("and the second one?", "再说详细点") is no query: searching its words would cite beside the point.
   if (isQuizRequest(text) || cannotOffline(text) !== null || namesNothing(text)) return false;
@@ -77,7 +84,8 @@ export function isMaterialQuestion(said: string): boolean {
     !NOT_FOR_MATERIAL.test(text) &&
     !EDIT_REQUEST.test(text) &&
     // "in my notes, where…", "in my notes 哪里讲了 X": a document opening the sentence is where to look, not where to write.
-    !(WRITE_TARGET.test(text) && !OPENS_QUESTION.test(text) && !/^\s*(?:in|from)\b/iu.test(text)) &&
+    // "according to my notes, what is …": where the answer comes from, not where to write.
+    !(WRITE_TARGET.test(text) && !OPENS_QUESTION.test(text) && !/^\s*(?:in|from|according to|based on)\b/iu.test(text)) &&
     !asksForTheWhole(text)
   );
 }

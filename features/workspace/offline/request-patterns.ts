@@ -23,8 +23,8 @@ export const topicOf = (text: string) =>
 
 /** Where the learner said to write: a path, "my note", "ground truth (file)", "guidance". */
 // "@notes.md": a file named as the editor mentions it.
-export const TARGET_EN = String.raw`@?((?:notes\/)?[\w./-]+\.md|my notes?|the notes?|this note|(?:the\s+)?ground[- ]?truth(?:\.md)?(?:\s+file)?|(?:the\s+)?guidance(?:\.md)?(?:\s+file)?)`;
-export const TARGET_ZH = String.raw`@?((?:notes\/)?[\w./\-\p{Script=Han}]+\.md|我的笔记|笔记|ground[- ]?truth(?:\.md)?)`;
+export const TARGET_EN = String.raw`@?((?:notes\/)?[\w./-]+\.md|my (?:(?!notes?\b)[\w-]+\s+){0,2}notes?|the notes?|this note|(?:the\s+)?ground[- ]?truth(?:\.md)?(?:\s+file)?|(?:the\s+)?guidance(?:\.md)?(?:\s+file)?)`;
+export const TARGET_ZH = String.raw`@?((?:notes\/)?[\w./\-\p{Script=Han}]+\.md|我的笔记|(?:这份|这篇|这个|这页|我这份)笔记|笔记|ground[- ]?truth(?:\.md)?)`;
 export const TARGET_IN_ZH = new RegExp(String.raw`(?:到|进|在|给|往|入)\s*${TARGET_ZH}`, "u");
 export const TARGET_IN_EN = new RegExp(String.raw`\b(?:to|in|into|under|on|for)\s+${TARGET_EN}`, "iu");
 const TARGET_ANY_ZH = new RegExp(TARGET_ZH, "u");
@@ -88,6 +88,7 @@ export function newLineText(afterMention: string): string | null {
  * "写进笔记：哈希表" → 哈希表. The segmenter glues some pairs ("里加", "加个", "我在"), so they are listed too.
  */
 const ZH_LEAD_WORDS = new Set(
+  // "给这份笔记加一个递归的例子": the note pointed at is where, never what.
   (
     "麻烦 请 帮 帮忙 帮我 我 我想 我要 想 想要 要 希望 我在 给 给我 你 能 能不能 可以 可不可以 再 把 在 往 向 到 进 我的 笔记 里 里面 中 上 里加 " +
     "加个 加 加上 加入 添加 补充 补上 补 写 写上 写进 写入 放 放进 放到 记 记下 举 举个 一下 一个 一条 一些 几个 个 条 些 关于 的"
@@ -97,7 +98,8 @@ const SEGMENTER = new Intl.Segmenter("zh", { granularity: "word" });
 const PATHS = new RegExp(String.raw`(?:notes\/)?[\w./-]+\.md|ground[- ]?truth`, "giu");
 
 export function zhSubject(text: string): string {
-  const words = [...SEGMENTER.segment(text.replace(PATHS, " "))].map((part) => part.segment);
+  // "给这份笔记加…": the note pointed at is where, never what.
+  const words = [...SEGMENTER.segment(text.replace(PATHS, " ").replace(/(?:这份|这篇|这页)(?=笔记)/u, ""))].map((part) => part.segment);
   let start = 0;
   while (start < words.length && (ZH_LEAD_WORDS.has(words[start]!) || !/[\p{L}\p{N}]/u.test(words[start]!))) start += 1;
   return topicOf(words.slice(start).join(""));

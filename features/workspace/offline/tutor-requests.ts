@@ -1,4 +1,5 @@
 import { cannotOffline, type CannotOffline } from "@/lib/ai/offline/text/cannot-offline";
+import { inOwnWords, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
 import { questionTerms } from "./topic-question";
 import {
@@ -205,8 +206,13 @@ function lineRequest(text: string): TutorRequest | null {
   return FIX.test(text) ? { kind: "fix" } : null;
 }
 
+/** "給筆記加上「清除率」的定義": read in simplified characters; what it names keeps the learner's own script. */
 export function readTutorRequest(rawText: string, hasReferences: boolean): TutorRequest {
-  const text = rawText.normalize("NFKC").replace(/\s+/g, " ").trim();
+  const own = rawText.normalize("NFKC").replace(/\s+/g, " ").trim();
+  return inOwnWords(readSimplified(toSimplified(own), hasReferences), own);
+}
+
+function readSimplified(text: string, hasReferences: boolean): TutorRequest {
   if (!text) return { kind: "none" };
 
   const why = cannotOffline(text);

@@ -15,6 +15,8 @@ export interface ChatPhrases {
   greeting: string;
   /** "Quiz me on X" in the chat: no quiz is drawn or graded here, said plainly, with where practice lives. */
   quizElsewhere: string;
+  /** The reply to goodnight, goodbye, a morning hello or "I'm tired": kind, and nothing to look into. */
+  parting: string;
   /** The reply to thanks / "got it". */
   thanks: string;
   /** A message whose subject the offline model cannot read (and none came before): what to say instead of a plan. */

@@ -34,6 +34,7 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
   greeting: "What would you like to learn or understand today?",
   quizElsewhere:
     "I can't quiz you in this chat offline, and I won't grade a free answer I can't check. Your course's practice page asks questions made from its chapters and grades them.",
+  parting: "Rest matters as much as study. I'll be here whenever you're ready — just tell me what you'd like to pick up.",
   thanks: "Glad it helped. What's next — a new question, a deep dive, or a few options to choose from?",
   unread:
     "Offline I can't tell what to look into from that, and I won't guess. Name a subject — “explain X”, “what is X”, “which of my courses covers X” — or start a course on it and I'll work from your own material.",

@@ -36,7 +36,7 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
       zh(String.raw`(?:给.{0,12}?)?写(?:个|一些|几个)?(?:单元)?测试`),
       en(String.raw`(?:run|execute|compile|debug)\s+(?:this|that|my|the|it|these)\b(?:\s+(?:code|script|program|snippet|cell))?`),
       zh(
-        String.raw`(?:写|生成|编)(?:一?[个段份])?.{0,16}?(?:代码|脚本|程序|爬虫|小程序|app|应用|网站|网页|软件|插件)|(?:运行|执行|跑|编译)(?:一下)?(?:这段|这个|我的)?(?:代码|脚本|程序)`,
+        String.raw`(?:写|生成|编)(?:一?[个段份])?.{0,16}?(?:代码|脚本|程序|爬虫|小程序|app|应用|网站|网页|软件|插件)|(?:运行|执行|跑|编译)(?:一下)?(?:这段|这个|我的)?(?:代码|脚本|程序|程式)|把(?:这段|这个|我的|这些)?\s*(?:代码|脚本|程序|程式|code|script)\s*(?:跑|运行|执行|编译)`,
       ),
     ],
   ],
@@ -118,6 +118,11 @@ const CLASSES: [CannotOffline, RegExp[]][] = [
         String.raw`(?:turn|make|convert|format|reformat|put|organi[sz]e|arrange|rewrite|restructure|lay\s+out|break)\s+(?:(?:all\s+)?(?:(?:this|that|these|those|the|my)\s+(?:\w+\s+)?(?:lines?|notes?|points?|sentences?|paragraphs?|bits?|text|sections?|parts?|passages?)|it|this|that|them|these|those|the\s+selection|the\s+selected\s+(?:lines|text))\s+)?(?:up\s+)?(?:(?:in)?to|as|in|into)?\s*(?:an?\s+|some\s+)?(?:markdown\s+|nice\s+|neat\s+|simple\s+|numbered\s+|bulleted\s+|bullet(?:ed)?\s+)?(?:table|list|bullet\s*points?|bullets|outline|checklist|timeline|columns)\b(?!\s+of\s+(?:\w+\s+){0,2}(?:questions|quiz(?:zes)?|contents)\b)`,
       ),
       en(String.raw`(?:make|turn)\s+(?:it|this|that|them|these)\s+(?:into\s+)?(?:an?\s+)?(?:table|list|outline|checklist)\b`),
+      // "整理一下这份笔记", "tidy up my notes": reorganising a whole text needs a model to judge what goes where.
+      en(
+        String.raw`(?:organi[sz]e|tidy\s+up|clean\s+up|reorgani[sz]e|restructure)\s+(?:all\s+)?(?:this|these|my|the)\s+(?:\w+\s+)?(?:notes?|file|page|document)\b`,
+      ),
+      /(?:重新)?(?:整理|梳理|组织|排版|重组)(?:一下)?(?:这份|这篇|这个|我的|这些|整个|整份)(?:笔记|内容|文字|文档|文件)/u,
       /^(?:(?:请|帮我|给我|麻烦|能不能|可以|你)*(?:帮我|帮忙)?)(?:把|将)?(?:(?!怎么|如何|怎样).){0,24}?(?:做成|整理成|转成|转换成|变成|改成|弄成|排成|列成|改为|转为|整理为|写成|编成|做一个|做个|以|用)(?:一个|一张|个|张)?(?:markdown\s*)?(?:表格|列表|清单|要点列表|要点|项目符号|大纲|时间线|时间轴)(?:的?形式|格式)?(?:列出来|列出|展示|呈现|整理)?(?:吧|一下)?[。！!]*$/iu,
     ],
   ],

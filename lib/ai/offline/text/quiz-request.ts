@@ -1,3 +1,4 @@
+import { inOwnScript, toSimplified } from "./simplified";
 /**
  * "Quiz me", "give me 3 questions on X", "考我一下", "来几道练习题": a request for practice questions,
  * and the subject it names, read the same way by every offline role that can quiz (the practice
@@ -31,11 +32,17 @@ const NO_SUBJECT =
 const COVERED =
   /^(?:(?:what|everything|all|the (?:stuff|things|bits?|parts?)|stuff|things)\s+(?:(?:that\s+)?(?:we|i|you)(?:'ve| have)?\s+(?:did|done|covered|learned|learnt|read|went over|gone over|discussed|studied)\s*)?(?:about|on|in|with|from|for|of)\s+)/iu;
 
-export const isQuizRequest = (text: string) => QUIZ_REQUEST.test(text.normalize("NFKC"));
+// "來幾題測驗": traditional characters read as simplified; the topic keeps the learner's script.
+export const isQuizRequest = (text: string) => QUIZ_REQUEST.test(toSimplified(text.normalize("NFKC")));
 export const asksToMakeQuestions = (text: string) => MAKE_QUESTIONS.test(text.normalize("NFKC"));
 
 /** The topic a quiz request names ("quiz me on gradient descent" → "gradient descent"), or null for "quiz me". */
 export function quizTopic(text: string): string | null {
+  const topic = simplifiedQuizTopic(toSimplified(text.normalize("NFKC")));
+  return topic === null ? null : inOwnScript(topic, text.normalize("NFKC"));
+}
+
+function simplifiedQuizTopic(text: string): string | null {
   // "quiz me, 5 questions, on sorting": a count set off by commas is how many, wherever it sits.
   const clean = text
     .normalize("NFKC")
@@ -47,6 +54,7 @@ export function quizTopic(text: string): string | null {
     if (!captured) continue;
     const topic = captured
       .trim()
+      .replace(/^[\s,，:：、]+/u, "")
       .replace(/^关于\s*/u, "")
       .replace(/\s+(?:please|pls|plz|again|now|for me|thx|thanks|thank you|ty)\b.*$/i, "")
       .replace(COVERED, "")

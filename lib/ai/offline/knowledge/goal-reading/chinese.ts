@@ -29,7 +29,7 @@ function startsWord(text: string, at: number): boolean {
 }
 
 const LEARN =
-  /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|重新学|重学|攻克|提升|提高|练好|练习|练练|学学|刷|练|自学|突击|恶补|补习|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟)|教我|辅导|讲讲|准备|深入(?=\s*[A-Za-z\u3400-\u9fff])(?!浅出|地|的|学|了解|研究|理解|掌握|讲|探|一|下去|点)|转行(?:做|到|进入?|去|成为?)?(?=\s*[A-Za-z\u3400-\u9fff])|转到|转做|转向|转(?!行|岗))/gu;
+  /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|重新学|重学|攻克|提升|提高|加强|增强|巩固|练好|练习|练练|学学|刷|练|自学|突击|恶补|补习|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟|总是|老是|一直|不(?!好)|没|都|也|很|太|真的|好难|难|为什么)|教我|辅导|讲讲|准备|深入(?=\s*[A-Za-z\u3400-\u9fff])(?!浅出|地|的|学|了解|研究|理解|掌握|讲|探|一|下去|点)|转行(?:做|到|进入?|去|成为?)?(?=\s*[A-Za-z\u3400-\u9fff])|转到|转做|转向|转(?!行|岗))/gu;
 /** Glue between the verb and the subject: "学一下", "系统地学习". */
 const AFTER_VERB = /^(?:一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
 const LEVEL_SUFFIX =
@@ -95,7 +95,9 @@ export function chineseSubject(clause: string): { text: string; strength: number
   if (before) return { text: before, strength: 3 };
   const rest = tidy(clause.replace(LEAD, ""), "");
   // "想深入学一下", "进一步提高": a manner of learning with nothing named continues what was named elsewhere.
-  const noSubject = /^(?:(?:再|更)?(?:深入|进一步|系统|好好|认真)(?:地)?)?(?:学|学习|想学|要学|了解|研究|提高|提升|钻研)?(?:一下|一点)?$/u;
+  // "想系统复习", "要好好巩固一下": the same, for reviewing what was named.
+  const noSubject =
+    /^(?:想|要|打算|准备)?(?:(?:再|更)?(?:深入|进一步|系统|好好|认真|重新)(?:地)?)?(?:学|学习|想学|要学|了解|研究|提高|提升|钻研|复习|温习|巩固|练习|练)?(?:一下|一点)?$/u;
   return rest && !noSubject.test(rest) ? { text: rest, strength: 1 } : null;
 }
 

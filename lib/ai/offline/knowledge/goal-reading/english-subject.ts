@@ -147,8 +147,20 @@ const NARRATIVE = /^(?:i|i'm|im|i've|ive|i'd|my|we|we're|our|they|they're|he|she
 const OBJECT_PRONOUN =
   /\b(get|getting|bring|bringing)\s+(?:me|myself|us|ourselves)\s+(?=(?:ready|up to speed|started|going|back|into|familiar|better|good|serious)\b)/gi;
 
+/** "Linear algebra refresher", "a primer on Bayes": what the refresher is of is the subject. */
+const REFRESHER =
+  /^(?:an?\s+)?(.+?)\s+(?:refresher|primer|crash course)(?:\s+course)?[.!?]*$|^(?:an?\s+)?(?:refresher|primer|crash course)\s+(?:on|in|for|of)\s+(.+?)[.!?]*$/i;
+/** "…, moving to Rust", "switching over to Kotlin": a named language or tool moved to, at the clause's end. */
+const MOVING_TO =
+  /\b(?:moving|switching|migrating|transitioning|porting|converting)\s+(?:over\s+)?to\s+([A-Z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s*[.!?]*$/;
+
 export function englishSubject(rawClause: string): SubjectCandidate | null {
   const clause = rawClause.replace(OBJECT_PRONOUN, "$1 ");
+  const refresher = REFRESHER.exec(clause.trim());
+  const refreshed = refresher ? tidySubject(refresher[1] ?? refresher[2] ?? "", false) : "";
+  if (refreshed && !EMPTY_SUBJECT.test(refreshed)) return { text: refreshed, strength: 2.5 };
+  const moved = MOVING_TO.exec(clause.trim());
+  if (moved?.[1] && !LEARN_VERB.test(clause)) return { text: moved[1], strength: 2.5 };
   const learn = LEARN_VERB.exec(clause);
   if (learn) {
     const after = clause.slice(learn.index + learn[0].length);

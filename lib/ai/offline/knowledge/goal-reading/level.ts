@@ -22,17 +22,17 @@ const CUES: readonly LevelCue[] = [
   {
     level: "intermediate",
     pattern:
-      /\bnot\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+|absolute\s+)?(?:beginner|newbie|novice|noob)\b|\b(?:somewhat|fairly|kinda|kind of|sort of|reasonably)\s+familiar\b|(?:不是|不算|并非|早就不是)(?:个|一个)?(?:新手|小白|初学者|零基础)/iu,
+      /\bnot\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+|absolute\s+)?(?:beginner|newbie|novice|noob)\b|\b(?:somewhat|fairly|kinda|kind of|sort of|reasonably)\s+familiar\b|(?:不是|不算|并非|早就不是)(?:个|一个)?(?:新手|小白|初学者|零基础)|(?:还算|比较|算是|还比较|挺|还挺)熟悉/iu,
   },
   {
     level: "beginner",
     pattern:
-      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:only|just)\s+(?:ever\s+)?(?:copy[- ]?pasted|copied|watched|skimmed|read about|heard of)\b|\b(?:did|done|followed|watched|tried)\s+(?:a|one)\s+(?:\w+\s+)?(?:tutorial|video|course|lesson)\s+once\b|^(?:just\s+|only\s+)?(?:the\s+)?basics\s+(?:of|in)\b|(?<=^(?:just\s+|only\s+)?[\w+#.-]+(?:\s+[\w+#.-]+)?\s+)basics\b|^(?:an?\s+)?(?:intro|introduction)\s+to\b(?=\s+[a-z])|(?<=[\w+#.-]\s)101\b|\bno idea what\b|\b(?:(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?|(?:i'?m|i am|as|for)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:beginner|newbie|novice|noob))\b(?:\s+(?:at|in|with|to)\s+(?<about4>[^,.;:!?]+))?|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\b(?:zero|no)\s+(?<about5>[a-z+#]+\s+)?(?:experience|knowledge|background)\b|(?<!\b(?:can'?t|cannot|couldn'?t|unable to|not able to)\b[^,.;!?]{0,30})\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b|\bfor\s+(?:absolute\s+|complete\s+|total\s+)?(?:beginners|dummies|newbies|noobs|starters)\b|\bbeginner[- ]friendly\b|\blike\s+(?:i'?m|im|i am|i was|to)\s+(?:a\s+)?(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|kid|child|baby|toddler|grandma|beginner|(?:\w+[- ])?year[- ]old)\b|\beli\d{1,2}\b|\bin\s+(?:very\s+)?(?:simple|plain|layman'?s?|easy|basic|everyday)\s+(?:terms|english|words|language)\b|\bfor\s+(?:a\s+)?(?:layman|laymen|layperson|non[- ]?experts?|non[- ]?technical (?:people|person|folks))\b|^beginners?'?(?=\s+(?!here\b|level\b|at\b|in\b|with\b|to\b|on\b|and\b|but\b|i\b|please\b)[a-z])|\b(?:not (?:much|a lot|very (?:much|good|familiar))|very little|barely any(?:thing)?|hardly any(?:thing)?|little to no|next to nothing)\b/i,
+      /\b(?:(?:completely|totally|brand|very|pretty|fairly|quite|super|really)\s+)?new\s+(?:to|at|in)\s+(?<about>[^,.;:!?]+)|\bbrand[- ]new\b|\b(?:only|just)\s+(?:ever\s+)?(?:copy[- ]?pasted|copied|watched|skimmed|read about|heard of)\b|\b(?:did|done|followed|watched|tried)\s+(?:a|one)\s+(?:\w+\s+)?(?:tutorial|video|course|lesson)\s+once\b|^(?:just\s+|only\s+)?(?:the\s+)?basics\s+(?:of|in)\b|(?<=^(?:just\s+|only\s+)?[\w+#.-]+(?:\s+[\w+#.-]+)?\s+)basics\b|^(?:an?\s+)?(?:intro|introduction)\s+to\b(?=\s+[a-z])|(?<=[\w+#.-]\s)101\b|\bno idea what\b|\b(?:(?:complete|total|absolute|pure|real)\s+(?:beginner|newbie|novice|noob)s?|(?:i'?m|i am|as|for)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:beginner|newbie|novice|noob))\b(?:\s+(?:at|in|with|to)\s+(?<about4>[^,.;:!?]+))?|\bbeginner here\b|\bnever\s+(?:\w+\s+){0,2}?(?:used|tried|touched|coded|programmed|learned|learnt|studied|played|done|written|worked with)\s*(?<about2>[^,.;:!?]*)|\bno\s+(?:prior\s+|previous\s+|real\s+)?(?:experience|background|knowledge|idea)\b|\bknow\s+(?:nothing|very little|little)\s+about\s+(?<about3>[^,.;!?]+)|\b(?:don'?t|do not)\s+know\s+(?:anything|much)\b|\b(?:zero|no)\s+(?<about5>[a-z+#]+\s+)?(?:experience|knowledge|background)\b|(?<!\b(?:can'?t|cannot|couldn'?t|unable to|not able to)\b[^,.;!?]{0,30})\bfrom\s+(?:scratch|zero|the (?:very )?beginning|the ground up)\b|\bjust\s+(?:started|starting|getting started|beginning)\b|\bfirst time\b|\bhaven'?t\s+(?:ever\s+)?(?:used|tried|learned|learnt|studied|touched|done)\b|\bfor\s+(?:absolute\s+|complete\s+|total\s+)?(?:beginners|dummies|newbies|noobs|starters)\b|\bbeginner[- ]friendly\b|\blike\s+(?:i'?m|im|i am|i was|to)\s+(?:a\s+)?(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|kid|child|baby|toddler|grandma|beginner|(?:\w+[- ])?year[- ]old)\b|\beli\d{1,2}\b|\bin\s+(?:very\s+)?(?:simple|plain|layman'?s?|easy|basic|everyday)\s+(?:terms|english|words|language)\b|\bfor\s+(?:a\s+)?(?:layman|laymen|layperson|non[- ]?experts?|non[- ]?technical (?:people|person|folks))\b|^beginners?'?(?=\s+(?!here\b|level\b|at\b|in\b|with\b|to\b|on\b|and\b|but\b|i\b|please\b)[a-z])|^(?:just\s+|only\s+)?(?:the\s+)?basics[.!]*$|^(?:(?:a\s+)?(?:complete|total|absolute)\s+)?(?:beginner|newbie|novice|noob)[.!]*$|\b(?:not (?:so much|that much|much|a lot|very (?:much|good|familiar))|very little|barely any(?:thing)?|hardly any(?:thing)?|little to no|next to nothing)\b/i,
   },
   {
     level: "beginner",
     pattern:
-      /(?:完全|纯|彻底)?零基础|从零|从头开始|小白|(?:完全|纯)?新手|初学者?|刚(?:开始|接触|入门|学)|第一次|没(?:有)?(?:任何|什么)?基础|(?:用|以)?(?:简单|通俗|浅显|直白|易懂)(?:易懂)?的?(?:话|语言|方式|说法)|通俗易懂|大白话|(?:小白|外行|小孩|孩子)(?:也)?(?:能|可以)?(?:听|看)得?懂|没(?:有)?(?:学过|接触过|碰过|用过|写过)|从没|从来没|一窍不通|什么都不(?:会|懂)|啥都不(?:会|懂)|完全不(?:会|懂)|(?<![学弄搞看听记])不(?:太|怎么|是很|大)?(?:熟|会|懂)(?!得)|(?:了解|接触)(?:得)?(?:不多|很少)|(?:入门|初级|新手|小白)水平|入门(?:级|课程?|教程)?$/u,
+      /(?:完全|纯|彻底)?零基础|从零|从头开始|小白|(?:完全|纯)?新手|初学者?|刚(?:开始|接触|入门|学)|第一次|没(?:有)?(?:任何|什么)?基础|(?:用|以)?(?:简单|通俗|浅显|直白|易懂)(?:易懂)?的?(?:话|语言|方式|说法)|通俗易懂|大白话|(?:小白|外行|小孩|孩子)(?:也)?(?:能|可以)?(?:听|看)得?懂|没(?:有)?(?:学过|接触过|碰过|用过|写过)|从没|从来没|一窍不通|什么都不(?:会|懂)|啥都不(?:会|懂)|完全不(?:会|懂)|(?<![学弄搞看听记])不(?:太|怎么|是很|大)?(?:熟|会|懂)(?!得)|(?:了解|接触)(?:得)?(?:不多|很少)|(?:入门|初级|新手|小白)水平|入门(?:级|课程?|教程)?$|入门(?=的(?:课程?|教程))/u,
   },
   {
     level: "advanced",
@@ -84,12 +84,14 @@ function yearsAbout(clause: string): string | null {
 }
 
 /** "微积分学过一点", "Python不太熟": the topic a Chinese clause puts before what was learnt, unless it only says when. */
-const WHEN = /^(?:我|以前|之前|大学|高中|初中|小学|小时候|上学时|读书时|大学时|高中时|也|都|已经)+$/u;
+// "还是不太懂", "真的不会": an adverb before the level says how, never what.
+const WHEN =
+  /^(?:我|以前|之前|大学|高中|初中|小学|小时候|上学时|读书时|大学时|高中时|也|都|已经|还是|还|就是|真的|实在|总是|老是|一直|完全|根本|有点|依然|仍然)+$/u;
 function topicBefore(clause: string, at: number): string | null {
   const topic = clause
     .slice(0, at)
     .replace(/^(?:我|其实|那个)+(?:是|对)?/u, "")
-    .replace(/(?:以前|之前|大学|高中|初中|小时候|也|都|已经)+$/u, "")
+    .replace(/(?:以前|之前|大学|高中|初中|小时候|也|都|已经|还是|还|就是|真的|实在|总是|老是|一直|完全|根本|有点|依然|仍然)+$/u, "")
     .trim();
   return topic &&
     topic.length <= 10 &&

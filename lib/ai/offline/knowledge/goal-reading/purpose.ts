@@ -13,11 +13,11 @@ const NAMED_EXAM =
 
 const EN_KINDS: readonly [RegExp, PurposeKind][] = [
   [
-    /^(?:job|work|career|company|team|boss|business|startup|clients?|office|workplace|employer|role|promotion|day job|career (?:change|switch)|raise|side hustle)$/i,
+    /^(?:job|work|career|company|team|boss|business|startup|clients?|office|workplace|employer|role|promotion|day job|career (?:change|switch)|raise|side hustle|production|on-?call|shifts?|ward|clinic|patients)$/i,
     "work",
   ],
   [
-    /^(?:thesis|dissertation|research|studies|degree|class|classes|course|courses|school|university|college|homework|phd|masters?)$/i,
+    /^(?:thesis|dissertation|research|studies|degree|class|classes|course|courses|school|university|college|homework|phd|masters?|bootcamp|coursework|seminar|lab)$/i,
     "study",
   ],
   [/^(?:exam|exams|test|tests|interview|interviews|certification|pass|finals?|midterms?|quiz(?:zes)?)$/i, "exam"],
@@ -26,12 +26,13 @@ const EN_KINDS: readonly [RegExp, PurposeKind][] = [
   [/^(?:trip|travels?|travel|vacation|holiday|move|relocation)$/i, "travel"],
   [/^(?:fun|hobby|myself|pleasure|curiosity|relaxation|relaxing|leisure|enjoyment)$/i, "hobby"],
   [/^(?:kids?|children|daughter|son|family|parents?)$/i, "family"],
-  [/^(?:project|side project|app|website)$/i, "project"],
+  // "for a novel I am writing", "for my game": something of their own the subject serves.
+  [/^(?:project|side project|app|website|novel|book|story|stories|screenplay|game|blog|podcast|portfolio|channel)$/i, "project"],
 ];
 
 /** "for my job", "for my data engineering job", "before my trip", "for my thesis I…": a purpose noun after a preposition. */
 const EN_PURPOSE =
-  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b/i;
+  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please|starting|beginning|coming|next|set|about|called|named)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b|\bmy\s+(thesis|dissertation|research|degree|phd|class|course|bootcamp)\s+(?:needs|requires|uses)\b/i;
 
 /** Purposes said without a "for" phrase: a career move, an exam ahead, a trip, a child's homework. */
 const EN_SAID: readonly [RegExp, PurposeKind][] = [
@@ -52,6 +53,15 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
     "family",
   ],
   [/\b(?:just|purely|mostly|simply|only)?\s*(?:out of\s+)?(?:curious|curiosity)\b/i, "hobby"],
+  // "something to enjoy in retirement", "now that I'm retired": for its own sake.
+  [
+    /\b(?:in|for|during)\s+(?:my\s+)?retirement\b|\bnow that (?:i'?m|i am) retired\b|\bto enjoy\b|\bfor (?:the )?(?:joy|love) of it\b/i,
+    "hobby",
+  ],
+  // "NCLEX in March", "下个月考 TOEIC": a named exam, written as its name, is an exam anywhere in the goal.
+  [/\b(?:NCLEX|USMLE|MCAT|LSAT|GMAT|GRE|SAT|IELTS|TOEFL|TOEIC|CPA|CFA|ACCA|PMP|JLPT|HSK|TOPIK|DELF|DELE|CCNA|CKAD?)\b/, "exam"],
+  // "I have exam IELTS", "have exam next week": an exam said without an article, as non-native writers often do.
+  [/\b(?:have|got)\s+(?:an?\s+)?exams?\b|\bexams?\s+(?:of\s+)?[A-Z]{2,}\b/, "exam"],
   // "just a hobby", "as a hobby", "to relax": for its own sake.
   [/\b(?:just|as|purely|only)\s+(?:a\s+)?hobby\b|\bmy\s+(?:new\s+)?hobby\b|\bto\s+(?:relax|unwind|de-?stress|chill)\b/i, "hobby"],
   [/\b(?:build|make|create|launch|ship|start)\s+(?:my|our)\s+own\s+[a-z]/i, "project"],
@@ -60,7 +70,7 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
 const ZH_KIDS = "(?:孩子|小孩|女儿|儿子|娃|宝宝|宝贝|家人|爸妈|父母)";
 const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   [
-    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为)(?:客户|甲方|领导|老板)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|工作效率|转行|转岗|换行|跳槽|求职|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
+    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为)(?:客户|甲方|领导|老板)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|生产(?:代码|环境)|工作效率|转行|转岗|换行|跳槽|求职|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
     "work",
   ],
   [
@@ -68,11 +78,11 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
     "study",
   ],
   [
-    /为了(?:考试|考证|面试|考研|考公)|(?:准备|备战|复习)[^，。,]{0,12}?考试|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考(?:个|一个)?(?=雅思|托福|四级|六级|专四|专八|驾照|教资|注会|一建|二建|日语|韩语)|考研|考公|考编|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
+    /为了(?:考试|考证|面试|考研|考公|高考|中考)|高考|中考|会考|学考|小升初|(?:准备|备战|复习)[^，。,]{0,12}?考试|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考(?:个|一个)?(?=雅思|托福|四级|六级|专四|专八|驾照|教资|注会|一建|二建|日语|韩语)|考研|考公|考编|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
     "exam",
   ],
   [
-    /为了(?:旅游|旅行|出国|留学|移民)|(?:(?:去|到)[\u3400-\u9fff]{1,4}?)?(?:旅游|旅行|出国|留学|度假|自由行)(?:前|之前|时|的时候|用|时用)?(?=$|[，,。\s]|想|要|打算|准备|学|用|工作|生活|读书|读研|定居)/u,
+    /为了(?:旅游|旅行|出国|留学|移民)|(?:(?:去|到)[\u3400-\u9fff]{1,4}?)?(?:旅游|旅行|出国|留学|度假|自由行)(?:前|之前|时|的时候|用|时用)?(?=$|[，,。\s]|想|要|打算|准备|学|用|工作|生活|读书|读研|定居)|(?:想|要|打算|准备)(?:去|到)[\u3400-\u9fff]{2,4}?(?:看|玩|逛|旅)/u,
     "travel",
   ],
   [
@@ -101,9 +111,12 @@ export function readPurpose(clause: string): PurposeFact | null {
   }
   // "good at public speaking for my job": the first phrase whose noun is a purpose, not merely the first "at".
   for (const match of clause.matchAll(new RegExp(EN_PURPOSE.source, "gi"))) {
-    const noun = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? "").toLowerCase();
+    const noun = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "").toLowerCase();
     const kind = EN_KINDS.find(([pattern]) => pattern.test(noun))?.[1];
-    if (kind) return { ...fact(match[0], clause), kind };
+    // "for a novel set in Madrid I'm writing": what describes the purpose is the purpose's, never the subject's.
+    const described =
+      /^\s+(?:set|about|called|named|i'?m|i am|we'?re)\b.*$/i.exec(clause.slice((match.index ?? 0) + match[0].length))?.[0] ?? "";
+    if (kind) return { ...fact(match[0] + described, clause), kind };
   }
   for (const [pattern, said] of EN_SAID) {
     const found = pattern.exec(clause);
@@ -134,7 +147,8 @@ const BARE_EN_PURPOSE =
 /** The English clause without its "for a project" / "for my biology thesis" phrase, for reading the subject only. */
 export function withoutEnglishPurpose(clause: string, purpose: string | null): string {
   // "for a system design interview": words that qualify the purpose name what is learnt, so the phrase stays.
-  if (!purpose || !BARE_EN_PURPOSE.test(purpose)) return clause;
+  // "for a game I'm building": what describes a bare purpose goes with it.
+  if (!purpose || !BARE_EN_PURPOSE.test(purpose.replace(/\s+(?:set|about|called|named|i'?m|i am|we'?re)\b.*$/i, ""))) return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
 }
 

@@ -17,7 +17,9 @@ import {
 import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 import { emptyReading, fact, type GoalReading, type StatedFact } from "./types";
 import { withoutTypos } from "./typos";
+import { tidyReadSubject } from "./subject-tidy";
 import { boundedMemo } from "@/lib/bounded-memo";
+import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 
 /**
  * Reads a learner's goal as a person would: the subject, and each fact stated
@@ -118,7 +120,9 @@ function readText(text: string): GoalReading {
   const candidates: Candidate[] = [];
   const mentioned: string[] = [];
   // "i wnat to lern Go": slips in the reading words are mended for reading; evidence keeps what was typed.
-  const typed = withoutTypos(clean(text));
+  // "我想學習日語": traditional characters are read as simplified; subject and evidence keep the learner's script.
+  const own = clean(text);
+  const typed = withoutTypos(toSimplified(own));
   const cleaned = typed.text;
   reading.fromMaterial = mentionsMaterial(cleaned);
   splitClauses(cleaned)
@@ -131,6 +135,8 @@ function readText(text: string): GoalReading {
       // Years in another skill ("Kotlin 进阶，我写了两年 Android") are no level in this one: the course's word stays.
       const aboutSame = (said: { about: string | null }, of: string) => !said.about || of.toLowerCase().includes(said.about.toLowerCase());
       if (!reading.level) reading.level = level;
+      // "painted in oils for 30 years, never tried watercolor": new to something named, after years of something else.
+      else if (level?.level === "beginner" && level.about && reading.level.level === "advanced") reading.level = level;
       else if (level && saidOfCourse(reading.level.value) && !saidOfCourse(level.value) && aboutSame(level, reading.level.evidence))
         reading.level = level;
       // What the learner is new to may be the subject; years in another skill ("used Python for years") never are.
@@ -202,6 +208,8 @@ function readText(text: string): GoalReading {
       // "I've used Kubernetes for years and want to go deeper": the skill of those years, when nothing else is named.
       if (level?.level === "advanced" && level.about) candidates.push({ text: tidyAbout(level.about), strength: 0.25, order });
     });
+  // "每周三次，每次四十分钟": a budget said across a comma is read from the whole goal.
+  reading.budget ??= readBudget(cleaned);
   // "我用 Python 很熟练了": a stated level is the learner's background when nothing else says it.
   // "machine learning for beginners" sets the course's level, but says nothing about the learner.
   if (!reading.background && reading.level && !COURSE_LEVEL.test(reading.level.value)) {
@@ -211,20 +219,14 @@ function readText(text: string): GoalReading {
     reading.background = { ...fact(value, evidence), kind: level === "beginner" ? "beginner" : "experience" };
   }
   const best = candidates.sort((a, b) => b.strength - a.strength || a.order - b.order)[0];
-  reading.subject = (best?.text ?? "")
-    .replace(/\s*(?:入门|基础|教程|课程|速成)+$/u, "")
-    // "高数期中考试": the exam is why, the subject is what it tests.
-    .replace(/(?<=\S)的?(?:期中|期末|结业|月)考试?$/u, "")
-    .replace(/^(?:期中|期末|结业|月)?考试的(?=\S)/u, "")
-    .replace(/^[\s"'“”「」《》]+|[\s"'“”「」《》]+$/gu, "")
-    .slice(0, 80)
-    .trim();
+  reading.subject = tidyReadSubject(best?.text ?? "");
   for (const key of ["background", "outcome", "deadline", "budget", "style", "struggle", "level", "purpose"] as const) {
     const found = reading[key];
-    if (found) found.evidence = typed.original(found.evidence);
+    if (found) found.evidence = inOwnScript(typed.original(found.evidence), own);
   }
+  reading.subject = inOwnScript(reading.subject, own);
   // "线性代数好难啊": what the learner finds hard is what they want to learn, when nothing else is named.
-  if (!reading.subject && reading.struggle?.value) reading.subject = reading.struggle.value.slice(0, 80);
+  if (!reading.subject && reading.struggle?.value) reading.subject = inOwnScript(reading.struggle.value.slice(0, 80), own);
   // "我在学递归，总是搞不懂": the difficulty is the subject when the complaint names nothing else.
   if (reading.struggle && !reading.struggle.value) {
     reading.struggle = reading.subject ? { ...reading.struggle, value: reading.subject } : null;

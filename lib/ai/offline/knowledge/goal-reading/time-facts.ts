@@ -45,6 +45,11 @@ const EN_NEXT =
 // "by next Tuesday", "by the 15th", "in April": a named day or month is a deadline (weeks unknown without a calendar).
 const EN_NAMED =
   /\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+/** "have 4 weeks", "only got 10 days": the time left is a deadline (years of experience are not). */
+const EN_LEFT = new RegExp(
+  `\\b(?:have|got|there(?:'s| is| are))\\s+(?:only\\s+|just\\s+|about\\s+|like\\s+)?${EN_COUNT}\\s+(day|week|month)s?\\b(?!\\s+(?:of|experience|ago|in\\b))`,
+  "i",
+);
 const EN_TIME_FOR = /\bin time for\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?/i;
 /** "starting next Friday", "interview tomorrow", "exam on Monday": a named day ahead is a deadline too. */
 const EN_DAY =
@@ -89,6 +94,9 @@ export function readDeadline(clause: string): DeadlineFact | null {
     const weeks = weeksRounded(enNumber(inMatch[1]) * (UNIT_WEEKS[inMatch[2].toLowerCase()] ?? 1));
     return { ...fact(inMatch[0], clause), weeks };
   }
+  const left = EN_LEFT.exec(clause);
+  if (left?.[1] && left[2])
+    return { ...fact(left[0], clause), weeks: weeksRounded(enNumber(left[1]) * (UNIT_WEEKS[left[2].toLowerCase()] ?? 1)) };
   const next = EN_NEXT.exec(clause);
   if (next?.[1]) return { ...fact(next[0], clause), weeks: NEXT_WEEKS[next[1].toLowerCase()] ?? null };
   const named = EN_NAMED.exec(clause) ?? EN_TIME_FOR.exec(clause) ?? EN_DAY.exec(clause);
@@ -105,11 +113,12 @@ export function readDeadline(clause: string): DeadlineFact | null {
 }
 
 const EN_BUDGET = new RegExp(
-  `${EN_COUNT}\\s+(hours?|hrs?|minutes?|mins?)\\s+(?:a|per|each|every)\\s+(day|night|evening|weekday|week)\\b`,
+  // "20 min on my lunch break every day": where the time is spent may sit between the amount and how often.
+  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+(?![0-9])[^\\s.,;!?]+){0,5}?\\s+(?:a|per|each|every)\\s+(day|night|evening|weekday|week)\\b`,
   "i",
 );
 const ZH_BUDGET = new RegExp(
-  `每(天|日|晚|周|星期)(?:末)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|有|能抽出|能有|能学|可以学|能花|抽|花|学)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+  `每(天|日|晚|周|星期)(?:末)?\\s*(?:早上|上午|中午|下午|晚上|睡前)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|有|能抽出|能有|能学|可以学|能花|抽|花|学)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
 );
 
 function perWeek(amount: number, unit: string, per: string): number {
@@ -117,7 +126,28 @@ function perWeek(amount: number, unit: string, per: string): number {
   return Math.round(/^(?:week|周|星期)/i.test(per) ? minutes : per.toLowerCase() === "weekday" ? minutes * 5 : minutes * 7);
 }
 
+/** "每週三次，每次四十分鐘", "3 times a week, 40 minutes each": sessions a week times each session's length. */
+const ZH_SESSIONS = new RegExp(
+  `每(天|日|周|星期)\\s*${ZH_COUNT}\\s*次\\s*[，,、]?\\s*每次\\s*(?:大概|大约|约)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+);
+const EN_SESSIONS = new RegExp(
+  `${EN_COUNT}\\s+times\\s+(?:a|per)\\s+(day|week)\\s*[,;]?\\s*(?:for\\s+)?${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+each)?\\b`,
+  "i",
+);
+
 export function readBudget(clause: string): BudgetFact | null {
+  const zhSessions = ZH_SESSIONS.exec(clause);
+  if (zhSessions?.[2] && zhSessions[3] && zhSessions[4])
+    return {
+      ...fact(zhSessions[0], clause),
+      minutesPerWeek: perWeek(zhNumber(zhSessions[2]) * zhNumber(zhSessions[3]), zhSessions[4], zhSessions[1]!),
+    };
+  const enSessions = EN_SESSIONS.exec(clause);
+  if (enSessions?.[1] && enSessions[2] && enSessions[3] && enSessions[4])
+    return {
+      ...fact(enSessions[0], clause),
+      minutesPerWeek: perWeek(enNumber(enSessions[1]) * enNumber(enSessions[3]), enSessions[4], enSessions[2]),
+    };
   const en = EN_BUDGET.exec(clause);
   if (en?.[1] && en[2] && en[3]) return { ...fact(en[0], clause), minutesPerWeek: perWeek(enNumber(en[1]), en[2], en[3]) };
   const zh = ZH_BUDGET.exec(clause);
@@ -128,7 +158,22 @@ export function readBudget(clause: string): BudgetFact | null {
 /** The clause without its deadline and budget phrases, so they never end up inside the subject. */
 export function withoutTimePhrases(clause: string): string {
   let text = clause;
-  for (const pattern of [EN_IN, EN_NEXT, EN_NAMED, EN_TIME_FOR, EN_DAY, EN_BUDGET, ZH_IN, ZH_LEFT, ZH_NEXT, ZH_NAMED, ZH_BUDGET]) {
+  for (const pattern of [
+    ZH_SESSIONS,
+    EN_SESSIONS,
+    EN_LEFT,
+    EN_IN,
+    EN_NEXT,
+    EN_NAMED,
+    EN_TIME_FOR,
+    EN_DAY,
+    EN_BUDGET,
+    ZH_IN,
+    ZH_LEFT,
+    ZH_NEXT,
+    ZH_NAMED,
+    ZH_BUDGET,
+  ]) {
     text = text.replace(new RegExp(pattern.source, `${pattern.flags}g`), " ");
   }
   return text.replace(/\s+/g, " ").trim();

@@ -1,0 +1,31 @@
+/**
+ * The subject chosen from a goal, as a catalogue would name it: a course word, an exam in front or a
+ * focus, level or use after a comma are said around the subject, never part of its name.
+ */
+export function tidyReadSubject(chosen: string): string {
+  return (
+    chosen
+      .replace(/\s*(?:入门|基础|教程|课程|速成)+$/u, "")
+      // "高数期中考试": the exam is why, the subject is what it tests.
+      .replace(/(?<=\S)的?(?:期中|期末|结业|月)考试?$/u, "")
+      .replace(/^(?:期中|期末|结业|月)?考试的(?=\S)/u, "")
+      // "高考物理", "中考数学": the exam in front is why (read as the purpose), the subject is what it tests.
+      .replace(/^(?:高考|中考|会考|学考)(?=\p{Script=Han}{2})/u, "")
+      // "高考物理的力学部分": the part named is the subject.
+      .replace(/^\S{1,12}?的(\S{2,10}?)(?:部分|板块|章节|模块)$/u, "$1")
+      // "pharmacology, especially drug interactions", "X, beginner, NCLEX in March": a focus or a level after a comma is no part of the name.
+      .replace(
+        /\s*[,;—–]\s*(?:especially|particularly|mainly|mostly|specifically|with (?:a |an )?(?:focus|emphasis) on|focusing on)\b.*$/i,
+        "",
+      )
+      .replace(
+        /\s*,\s*(?:(?:a\s+)?(?:complete|total|absolute|pure)\s+)?(?:beginners?|intermediate|advanced|basics?|newbie|novice|expert)\b.*$/i,
+        "",
+      )
+      // "Rust async for production services": where it will be used is the purpose, not the subject.
+      .replace(/\s+for\s+(?:use\s+in\s+)?production(?:\s+[a-z]+)?$/i, "")
+      .replace(/^[\s"'“”「」《》]+|[\s"'“”「」《》]+$/gu, "")
+      .slice(0, 80)
+      .trim()
+  );
+}
