@@ -4,7 +4,10 @@
  * the real chapter writer on the offline model at zero latency — the app's default — its hooks, and
  * settling the course), in four ways, courses taking turns so that a busy machine weighs on each
  * alike (in-memory PGlite, English and Chinese courses):
- *   - without questions: no hook at all, what a chapter costs an app that makes none (the chapter's own time);
+ *   - without questions (the chapter's own time): the app's own save of a first text when it makes no
+ *     questions (the course model not offline: the hooks write nothing with the text), i.e. the same
+ *     prepared one-statement save (features/courses/data/first-text-save.ts) with no writes in it; so
+ *     each other way's cost is only what its questions add (making, checking, writing, storing them);
  *   - with the save: the hooks as the app wires them (app/_compose/practice-composition.ts): a first
  *     text's questions made from the text before it is saved and written in the one statement that
  *     saves it (features/courses/data/chapter-save.ts saveFirstText);
@@ -20,7 +23,7 @@
  */
 import { afterChapterWritten, withinChapterSave } from "@/app/_compose/practice-composition";
 import { runChapterWriter } from "@/features/courses/agents/chapter-writer-agent";
-import type { ChapterSaveOutcome } from "@/features/courses/data/chapter-save";
+import type { ChapterSaveHook, ChapterSaveOutcome } from "@/features/courses/data/chapter-save";
 import { loadChapterRequest } from "@/features/courses/data/chapter-request";
 import { claimChapters } from "@/features/courses/data/generation-queue";
 import { settleCourse } from "@/features/courses/data/settle-course";
@@ -62,6 +65,13 @@ export interface QuestionCostResult {
   cpu: { p50: number; share: number };
 }
 
+/**
+ * The hooks as the app runs them when it makes no questions with the text (the course model not
+ * offline: practice-composition's withFirstText gives no writes): the first text is saved by the
+ * same prepared statement as with questions, only without them.
+ */
+const noQuestions: ChapterSaveHook = Object.assign(async () => {}, { withFirstText: async () => null });
+
 async function writeCourse(db: Database, language: "en" | "zh", way: Way, record: (ms: number, cpuMs: number) => void): Promise<string> {
   const model = createOfflineModel({ chunkDelayMs: 0 });
   const { courseId } = await insertCourse(db, { language, modules: 2, perModule: 3 });
@@ -79,9 +89,9 @@ async function writeCourse(db: Database, language: "en" | "zh", way: Way, record
       chapterId: claimed.id,
       workerId: "bench",
       request,
-      within: way === "within" || way === "transaction" ? withinChapterSave : undefined,
+      within: way === "within" || way === "transaction" ? withinChapterSave : way === "without" ? noQuestions : undefined,
       // The worker hands the writer its claim (where the chapter sits): a first text is then saved in one statement.
-      claimed: way === "within" ? claimed : undefined,
+      claimed: way === "within" || way === "without" ? claimed : undefined,
       onSaved: (outcome) => (save = outcome),
     });
     const saved = save as ChapterSaveOutcome | null;

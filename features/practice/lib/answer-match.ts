@@ -18,8 +18,23 @@ const DROPPED = /(?![+#])[\p{P}\p{S}\s]/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 const nfkc = (text: string) => (ASCII.test(text) ? text : text.normalize("NFKC"));
 
+/**
+ * Short texts' comparable forms, kept: a chapter's terms are compared again and again as its
+ * questions are made and checked (each a distractor of the others, then every option and answer
+ * checked). Bounded (emptied when full), and only short texts: a long one seldom comes back.
+ */
+const COMPARABLE_KEPT = 512;
+const COMPARABLE_TEXT_CHARS = 120;
+const comparableKept = new Map<string, string>();
+
 export function comparableAnswer(text: string): string {
-  return nfkc(text).toLowerCase().replace(DROPPED, "");
+  if (text.length > COMPARABLE_TEXT_CHARS) return nfkc(text).toLowerCase().replace(DROPPED, "");
+  const kept = comparableKept.get(text);
+  if (kept !== undefined) return kept;
+  const comparable = nfkc(text).toLowerCase().replace(DROPPED, "");
+  if (comparableKept.size >= COMPARABLE_KEPT) comparableKept.clear();
+  comparableKept.set(text, comparable);
+  return comparable;
 }
 
 const ENGLISH_STOPWORDS = new Set(

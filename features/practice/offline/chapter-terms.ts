@@ -4,7 +4,7 @@ import { chapterLines } from "../lib/citation-check";
 /**
  * What the offline question maker reads out of a chapter's markdown, and nothing more: the terms it
  * defines (a bold lead and the words after it, "- **The input:** what you start from"), its lists
- * (a short answer's key points), and its prose sentences (a cloze's context). Code blocks, headings,
+ * (a short answer's key points), and its prose lines (their sentences: a cloze's context). Code blocks, headings,
  * tables, display math, HTML and the italic meta line are never material. Line numbers are the workspace's (1-based).
  */
 
@@ -28,11 +28,23 @@ export interface ProseSentence {
   line: number;
 }
 
+/**
+ * A line of material (prose or a list item), its markdown as read: its plain text and sentences
+ * are made only when asked (proseText, sentencesOf), since only a subject cloze reads them, and it
+ * stops at its second (most lines of a chapter are never split).
+ */
+export interface ProseLine {
+  body: string;
+  line: number;
+  /** The plain text, when reading the chapter needed it already (a list item's, a term's line). */
+  plain?: string;
+}
+
 export interface ChapterMaterial {
   lines: string[];
   terms: DefinedTerm[];
   lists: ListBlock[];
-  sentences: ProseSentence[];
+  prose: ProseLine[];
 }
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
@@ -51,7 +63,15 @@ export function plainText(markdown: string): string {
         .replace(/(\*\*|__|`)/g, "")
         .replace(/(^|\s)[*_](\S[^*_]*\S|\S)[*_](?=\s|$|[.,;:!?])/g, "$1$2")
     : markdown;
-  return unmarked.replace(/\s+/g, " ").trim();
+  // Spacing to fold only where some is not a lone space (most lines have none).
+  return (SPACING.test(unmarked) ? unmarked.replace(/\s+/g, " ") : unmarked).trim();
+}
+
+const SPACING = /[^\S ]| {2}/;
+
+/** A material line's plain text (plainText of its markdown), made once. */
+export function proseText(prose: ProseLine): string {
+  return (prose.plain ??= plainText(prose.body));
 }
 
 const trimTerm = (term: string) => term.replace(/[\s:：.。,，;；!！]+$/u, "").trim();
@@ -59,7 +79,8 @@ const trimDefinition = (text: string) => plainText(text).replace(/^[\s:：—–
 
 const SENTENCE_END = /[.!?。！？]/u;
 
-function sentencesOf(text: string): string[] {
+/** A plain text's sentences, trimmed, in order. */
+export function sentencesOf(text: string): string[] {
   // No sentence ends inside: the (trimmed) text is one sentence, without the split's lookbehinds.
   if (!SENTENCE_END.test(text)) {
     const sentence = text.trim();
@@ -73,7 +94,7 @@ function sentencesOf(text: string): string[] {
 
 export function readChapter(content: string): ChapterMaterial {
   const lines = chapterLines(content);
-  const material: ChapterMaterial = { lines, terms: [], lists: [], sentences: [] };
+  const material: ChapterMaterial = { lines, terms: [], lists: [], prose: [] };
   let inCode = false;
   let heading = "";
   let block = -1;
@@ -109,9 +130,9 @@ export function readChapter(content: string): ChapterMaterial {
     if (term && comparableTerm !== "" && hasSignalTokens(definition, 3) && !comparableAnswer(definition).includes(comparableTerm)) {
       material.terms.push({ term, definition, line, block, inList: item !== null });
     }
-    const plain = plainText(body);
-    if (list) (list as ListBlock).items.push({ text: plain, lead: term, line });
-    for (const sentence of sentencesOf(plain)) material.sentences.push({ text: sentence, line });
+    const prose: ProseLine = { body, line };
+    if (list) (list as ListBlock).items.push({ text: proseText(prose), lead: term, line });
+    material.prose.push(prose);
   });
   return material;
 }

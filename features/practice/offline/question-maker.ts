@@ -12,7 +12,7 @@ import {
   pickDistractors,
   type SourcedTerm,
 } from "./choice-questions";
-import { readChapter, subjectOf, type ChapterMaterial, type DefinedTerm, type ListBlock } from "./chapter-terms";
+import { proseText, readChapter, sentencesOf, subjectOf, type ChapterMaterial, type DefinedTerm, type ListBlock } from "./chapter-terms";
 import { QUESTION_PHRASES, type QuestionPhrases } from "./question-phrases";
 
 /**
@@ -75,29 +75,36 @@ function subjectClozes(material: ChapterMaterial, title: string, words: Question
   const items: PracticeItemDraft[] = [];
   // A defined term's own line is a definition, not a sentence about the subject.
   const termLines = new Set(material.terms.map((term) => term.line));
-  for (const sentence of material.sentences) {
-    if (termLines.has(sentence.line)) continue;
-    const found = sentence.text.match(pattern);
-    const { min, max } = words.sentenceChars;
-    if (!found || sentence.text.length < min || sentence.text.length > max) continue;
-    // "the next chapter, “Key ideas: X”, …" asks for a chapter's name, not for what the chapter teaches.
-    if (matchQuoted(sentence.text, pattern)) continue;
-    // The words left around the blank must say what fills it: "After this chapter you can use ____." is
-    // the same sentence in every chapter of a course with a different answer, and names nothing taught.
-    const blanked = sentence.text.replace(pattern, CLOZE_BLANK);
-    if (isScaffoldSentence(sentence.text) || !hasSignalTokens(blanked, CONTEXT_SIGNALS)) continue;
-    if (items.some((item) => item.lineStart === sentence.line)) continue;
-    items.push({
-      kind: "cloze",
-      prompt: words.cloze(blanked),
-      options: null,
-      answer: found[0],
-      accepted: [],
-      keyPoints: [],
-      lineStart: sentence.line,
-      lineEnd: sentence.line,
-    });
-    if (items.length === 2) break;
+  for (const prose of material.prose) {
+    if (termLines.has(prose.line)) continue;
+    const plain = proseText(prose);
+    // No sentence of a line matches unless the line does (they are split at spacing or after 。！？,
+    // neither a word's letter): most lines are then never split.
+    if (plain.search(pattern) < 0) continue;
+    for (const text of sentencesOf(plain)) {
+      const sentence = { text, line: prose.line };
+      const found = sentence.text.match(pattern);
+      const { min, max } = words.sentenceChars;
+      if (!found || sentence.text.length < min || sentence.text.length > max) continue;
+      // "the next chapter, “Key ideas: X”, …" asks for a chapter's name, not for what the chapter teaches.
+      if (matchQuoted(sentence.text, pattern)) continue;
+      // The words left around the blank must say what fills it: "After this chapter you can use ____." is
+      // the same sentence in every chapter of a course with a different answer, and names nothing taught.
+      const blanked = sentence.text.replace(pattern, CLOZE_BLANK);
+      if (isScaffoldSentence(sentence.text) || !hasSignalTokens(blanked, CONTEXT_SIGNALS)) continue;
+      if (items.some((item) => item.lineStart === sentence.line)) continue;
+      items.push({
+        kind: "cloze",
+        prompt: words.cloze(blanked),
+        options: null,
+        answer: found[0],
+        accepted: [],
+        keyPoints: [],
+        lineStart: sentence.line,
+        lineEnd: sentence.line,
+      });
+      if (items.length === 2) return items;
+    }
   }
   return items;
 }
@@ -169,6 +176,15 @@ export function makeOfflineQuestions(language: Locale, chapter: ChapterText, els
   return offlineQuestionsFrom(language, chapter, readChapter(chapter.content), elsewhere).drafts;
 }
 
+/** The first item `make` makes something of (an empty list when none does). */
+function firstMade<T, R>(items: readonly T[], make: (item: T) => R | null): R[] {
+  for (const item of items) {
+    const made = make(item);
+    if (made !== null) return [made];
+  }
+  return [];
+}
+
 export interface OfflineQuestions {
   drafts: PracticeItemDraft[];
   /**
@@ -213,16 +229,17 @@ export function offlineQuestionsFrom(
   }
   // Terms a list defines first: a lone bold lead is more often a label ("Goal of this chapter") than a term.
   const unused = own.filter((term) => !used.has(term)).sort((a, b) => Number(b.inList) - Number(a.inList) || a.line - b.line);
-  const lists = material.lists.map((list) => listQuestion(list, words)).filter((item) => item !== null);
+  // One of each is asked: the first a list or a term gives (the rest are never made).
+  const lists = firstMade(material.lists, (list) => listQuestion(list, words));
   const subject = subjectClozes(material, chapter.title, words);
   // Every chapter gets a cloze when it has a term at all: an unused one if the subject gave none (a chapter
   // quoting its material names the subject in headings, not sentences), else one already asked as a choice.
   const clozeTerms =
     subject.length > 0 || unused.length > 1 ? unused.slice(1, 2) : unused.length > 0 ? unused.slice(0, 1) : own.slice(0, 1);
-  const definitions = unused.map((term) => definitionQuestion(term, words)).filter((item) => item !== null);
+  const definitions = firstMade(unused, (term) => definitionQuestion(term, words));
   const clozes = [...subject, ...clozeTerms.map((term) => termCloze(term, words))];
   // Interleaved, so a chapter cut at the limit still has every kind.
-  const queues = [clozes, choices, [...lists.slice(0, 1), ...definitions.slice(0, 1)]];
+  const queues = [clozes, choices, [...lists, ...definitions]];
   const out: PracticeItemDraft[] = [];
   while (out.length < MAX_QUESTIONS_PER_CHAPTER && queues.some((queue) => queue.length > 0)) {
     for (const queue of queues) {
