@@ -1,3 +1,4 @@
+import { ATTEMPT_PREFIX, isNewPracticeRequest, isNotAnAnswer } from "./not-an-answer";
 import { answerAndConfidence } from "./quiz-answer";
 
 /**
@@ -51,19 +52,9 @@ export type LearnerIntent =
 
 const LONE_CONFIDENCE = /^\s*(?:confidence|sure|把握|信心)?\s*[:：=]?\s*([1-4])\s*(?:\/\s*4)?\s*[.。!！]?\s*$/i;
 const SHOW = /show (?:me )?the (?:answer|solution)|显示答案|看答案|给我看答案|公布答案/i;
-const ATTEMPT_PREFIX =
-  /^\s*(?:my answer(?: is)?|answer\s*[:：]|i think(?: it'?s| that)?|i'?d say|is it|it'?s|maybe|我觉得(?:是)?|我的答案是|答案是(?!什么)|答[:：]|应该是|是不是)\s*/i;
 const ANSWER_WANTED =
   /\b(?:tell me|give me|just say|say it|the answer|answer key|the key|spell|letter by letter|one letter|teacher|instructor|professor|pretend|role.?play|act as|you are|translate|in (?:french|english|chinese|spanish|german|japanese|pinyin)|reveal|solution|what is it|what'?s the)\b|答案|告诉我|直接说|说出|老师|拼写|拼出|逐字|一个字一个字|翻译|扮演|假装|英文|英语|中文|揭晓|你就是/i;
 const HINT = /\b(?:hint|help|stuck|clue|no idea|don'?t know|not sure what|idk)\b|提示|不会|不知道|卡住|帮帮|线索|没思路/i;
-const QUESTION = /[?？]\s*$/;
-/** Something to do, not an answer: an edit, a note, a summary, a search ("note in ground-truth.md that …"). */
-const OTHER_REQUEST =
-  /^\s*(?:please\s+|can you\s+|could you\s+)?(?:note|add|write|put|save|create|make|summari[sz]e|explain|fix|change|replace|rename|delete|remove|open|read|search|find|look up|translate this|rewrite|edit|insert|append)\b|^\s*(?:请|帮我|麻烦)?(?:在.{0,40}?)?(?:记下|记录|添加|加上|加一|写下|写入|写一|总结|概括|解释一下|修改|改成|删除|删掉|打开|搜索|查找|查一下|插入)/i;
-/** A new practice request while a question is open ("quiz me on X", "next question"): not an answer to it. */
-const NEW_REQUEST =
-  /^\s*(?:(?:please\s+|can you\s+|now\s+)?(?:quiz|test|ask)\s+me\b|(?:another|next|a new|a different|one more)\s+(?:question|one|problem|quiz)\b|give me (?:a|an|another) (?:question|problem|quiz|exercise)\b|(?:请)?(?:再)?考考我|(?:再)?(?:给我)?出(?:一|个|道)?题|换(?:一|个|道)?题|下一题|再来一(?:题|道))/i;
-
 /** The learner's message read against the ladder's state. */
 export function learnerIntent(text: string, state: LadderState): LearnerIntent {
   const trimmed = text.trim();
@@ -71,7 +62,7 @@ export function learnerIntent(text: string, state: LadderState): LearnerIntent {
   const lone = LONE_CONFIDENCE.exec(trimmed);
   if (lone?.[1] && state.pending !== null) return { kind: "confidence", confidence: Number(lone[1]) };
   if (SHOW.test(trimmed)) return { kind: "answer-wanted" };
-  if (NEW_REQUEST.test(trimmed)) return { kind: "talk" };
+  if (isNewPracticeRequest(trimmed)) return { kind: "talk" };
   const prefixed = ATTEMPT_PREFIX.exec(trimmed);
   if (prefixed && !ANSWER_WANTED.test(trimmed.slice(prefixed[0].length))) {
     const { answer, confidence } = answerAndConfidence(trimmed.slice(prefixed[0].length).replace(/[?？]\s*$/, ""));
@@ -79,7 +70,7 @@ export function learnerIntent(text: string, state: LadderState): LearnerIntent {
   }
   if (ANSWER_WANTED.test(trimmed)) return { kind: "answer-wanted" };
   if (HINT.test(trimmed)) return { kind: "hint" };
-  if (QUESTION.test(trimmed) || OTHER_REQUEST.test(trimmed)) return { kind: "talk" };
+  if (isNotAnAnswer(trimmed)) return { kind: "talk" };
   const { answer, confidence } = answerAndConfidence(trimmed);
   return answer ? { kind: "attempt", answer, confidence } : { kind: "talk" };
 }

@@ -70,6 +70,12 @@ describe("the offline quiz's topic", () => {
     expect(previousTurn("Add an example of a loss function to my note")).toBeNull();
     expect(previousTurn("在我的笔记里加一个损失函数的例子")).toBeNull();
     expect(previousTurn("explain the loss")).toBeNull();
+    // A request for more questions asks one; a question of the learner's own is not recorded as an answer.
+    for (const text of ["出几道题考考我", "再来一道题", "quiz me on something else", "ask me another question"])
+      expect(previousTurn(text)?.toolCall).toEqual({ toolName: "askPracticeQuestion", input: {} });
+    for (const text of ["what does the learning rate do?", "为什么损失会下降？", "总结一下这一章"])
+      expect(previousTurn(text)?.toolCall?.toolName).not.toBe("recordPracticeAnswer");
+    expect(previousTurn("is it gradient descent?")?.toolCall?.toolName).toBe("recordPracticeAnswer");
   });
 
   it("asks a stored question when asked to make questions, saying it writes none of its own", () => {

@@ -7,16 +7,10 @@ import { PRACTICE_TOOL } from "../contract-constants";
 import { askPracticeQuestionOutputSchema, recordPracticeAnswerOutputSchema } from "../lib/tutor-tool-schemas";
 import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
 import { asksToMakeQuestions, isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
+import { isNotAnAnswer } from "../lib/not-an-answer";
 import { QUIZ_PHRASES } from "./quiz-phrases";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
-/**
- * A new request rather than an answer ("add an example to my note", "explain the loss", "解释一下"):
- * never recorded as the learner's answer to the open question, which stays open.
- */
-const NEW_REQUEST =
-  /^(?:(?:ok(?:ay)?|so|now|and|also|wait)[,\s]+)?(?:(?:can|could|would|will) you |please )?(?:add|append|insert|note|write|record|change|replace|fix|correct|summari[sz]e|explain|describe|tell me|show me|open|delete|rename)\b|^(?:请|帮我|麻烦)?(?:把|在|给|往)?.{0,20}(?:加到|加一个|加个|加上|添加|补充|记下|写进|改成|替换|解释|讲讲|总结|删除)/iu;
-
 export { quizTopic };
 
 interface Result {
@@ -105,7 +99,7 @@ export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
   const question = askPracticeQuestionOutputSchema.safeParse(open?.value);
   if (
     text &&
-    !NEW_REQUEST.test(text) &&
+    !isNotAnAnswer(text) &&
     !cannotOffline(text) &&
     question.success &&
     question.data.ok &&

@@ -2,6 +2,7 @@ import type { GroundedPassage } from "@/lib/ai/offline/model/grounding";
 import { keyTerms, segmentWords, isStopWord } from "@/lib/ai/offline/text/key-terms";
 import type { ReferenceBlock } from "../contract";
 import type { TutorPhrases } from "./tutor-phrases";
+import { isScaffoldSentence } from "@/lib/ai/offline/text/scaffold-label";
 import { namedAt } from "./topic-lines";
 
 /**
@@ -61,6 +62,38 @@ function elsewhere(passage: GroundedPassage, reference: ReferenceBlock): boolean
   return !(passage.path === reference.path && passage.lineStart <= reference.end && passage.lineEnd >= reference.start);
 }
 
+/** A chapter's scaffolding ("Goal: …", "Summary: …", "本章目标：…", "After this chapter you can…"): about the chapter, not its subject. */
+const SCAFFOLD_LABEL =
+  /^(?:(?:the\s+)?(?:goals?|summary|in summary|recap|objectives?|learning objectives?|key takeaways?|takeaways?|what you(?:'ll| will) learn|prerequisites?|next up|up next)|本章目标|学习目标|目标|小结|总结|要点|本章小结|下一章|前置知识)\s*[:：]/iu;
+const isScaffolding = (sentence: string) => SCAFFOLD_LABEL.test(sentence) || isScaffoldSentence(sentence);
+/** "chapters/01-02-loss.md" → "chapters/01-": the chapter a section file belongs to. */
+const chapterOf = (path: string | null) => /^chapters\/(\d+)-/.exec(path ?? "")?.[0] ?? null;
+
+/**
+ * The passages that explain a selection, best first: only those whose sentence shares one of the
+ * selection's key terms and is not a chapter's scaffolding; among them, the same file and nearby
+ * lines, then the same chapter, then more shared terms come first.
+ */
+export function relatedPassages(reference: ReferenceBlock, passages: readonly GroundedPassage[]): GroundedPassage[] {
+  const terms = linesTerms(reference, 5);
+  // "container packages": a passage naming "container" shares part of it (a whole term counts more).
+  const words = [...new Set(terms.flatMap((term) => term.split(/\s+/)).filter((word) => word.length > 2 || /\p{Script=Han}/u.test(word)))];
+  const chapter = chapterOf(reference.path);
+  return passages
+    .filter((passage) => passage.sentence && elsewhere(passage, reference) && !isScaffolding(passage.sentence))
+    .map((passage, index) => {
+      const named = (term: string) => namedAt(passage.sentence, term) !== null;
+      const shared = terms.filter(named).length + words.filter(named).length;
+      const samePath = passage.path === reference.path;
+      const near = samePath && Math.abs(passage.lineStart - reference.start) <= 30;
+      const place = (samePath ? 2 : 0) + (chapter !== null && chapterOf(passage.path) === chapter ? 1 : 0) + (near ? 1 : 0);
+      return { passage, index, shared, place };
+    })
+    .filter((entry) => entry.shared > 0)
+    .toSorted((a, b) => b.place - a.place || b.shared - a.shared || a.index - b.index)
+    .map((entry) => entry.passage);
+}
+
 /** The answer's parts, then up to two more passages that connect (one list, the same in every answer). */
 function withAlsoConnected(t: TutorPhrases, parts: string[], rest: readonly GroundedPassage[]): string {
   const more = rest
@@ -83,7 +116,7 @@ export function meaningOfLines(
   if (lines.length === 0) return `${fill(t.aboutLines, { ref })}\n${t.emptyLines}`;
   const quoted = [fill(t.aboutLines, { ref }), ...lines.slice(0, 8).map((entry) => quoteLine(t, entry))].join("\n");
   if (passages === null) return [fill(t.noSearch, { ref, terms: termList }), quoted].join("\n\n");
-  const others = passages.filter((passage) => passage.sentence && elsewhere(passage, reference));
+  const others = relatedPassages(reference, passages);
   const [best, ...rest] = others;
   if (!best) return [fill(t.unconnected, { ref, terms: termList }), quoted].join("\n\n");
   const connection = fill(t.connected, { sentence: best.sentence, citation: best.citation, ref: best.ref });

@@ -56,12 +56,26 @@ function errorText(ctx: RoleContext, toolCallId: string): string {
 
 type WorkspaceFile = WorkspaceContextBlock["files"][number];
 
-function fileNamed(context: WorkspaceContextBlock, path: string): WorkspaceFile | undefined {
+export function fileNamed(context: WorkspaceContextBlock, path: string): WorkspaceFile | undefined {
   const wanted = path.trim().toLowerCase();
   return (
     context.files.find((file) => file.path.toLowerCase() === wanted) ??
     context.files.find((file) => file.path.toLowerCase().split("/").at(-1) === wanted.split("/").at(-1))
   );
+}
+
+/** The lines this turn's readFile returned (or the reply saying it failed); null when nothing was read this turn. */
+export function readThisTurn(
+  ctx: RoleContext,
+  t: TutorPhrases,
+  callIds: ReadonlySet<string>,
+): { reply: OfflineReply } | { lines: ReferenceBlock } | null {
+  const read = toolResults(ctx.prompt, WORKSPACE_TOOL.readFile)
+    .filter((result) => callIds.has(result.toolCallId))
+    .at(-1);
+  if (!read) return null;
+  const lines = read.isError ? errorText(ctx, read.toolCallId) : readLines(read.value);
+  return typeof lines === "string" ? { reply: { text: fill(t.failed, { error: lines }) } } : { lines };
 }
 
 export interface LineCheckTurn {
@@ -81,13 +95,8 @@ export function linesToCheck(turn: LineCheckTurn): { reply: OfflineReply } | { l
   const { ctx, t, context, text } = turn;
   const lines = CHECK.test(text) ? namedLines(text) : null;
   if (!lines) return null;
-  const read = toolResults(ctx.prompt, WORKSPACE_TOOL.readFile)
-    .filter((result) => turn.callIds.has(result.toolCallId))
-    .at(-1);
-  if (read) {
-    const lines = read.isError ? errorText(ctx, read.toolCallId) : readLines(read.value);
-    return typeof lines === "string" ? { reply: { text: fill(t.failed, { error: lines }) } } : { lines };
-  }
+  const read = readThisTurn(ctx, t, turn.callIds);
+  if (read) return read;
   // "is line 3 of my notes right?" names no one file: the open one is meant.
   const named = namedTarget(text) ?? PATH.exec(text)?.[0] ?? null;
   const specific = named !== null && !/^(?:my notes?|the notes?|this note|我的笔记|笔记)$/iu.test(named);

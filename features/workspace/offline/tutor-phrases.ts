@@ -56,6 +56,8 @@ const en = {
   checkWhichFile:
     "I can't tell offline whether a line is right, and I won't pretend to. Which file is line {line} in? Open it in the editor or name it (“is line {line} of notes/loss.md right?”) and I'll show what your course says about it.",
   noLineToRead: "{path} has {count} lines, so there is no line {line} to look at.",
+  whichLinesOrFile:
+    "Which lines do you mean? Nothing is selected and no file is open in the editor. Select the lines (or open the file) and ask again, and I'll go by what they say.",
   general:
     "I can see your workspace: {count} files, {done}/{total} milestones done. Select lines and press “Ask the tutor”, ask me for a quiz, or ask me to add an example or a definition to a note.",
   canDo:
@@ -132,6 +134,8 @@ const zh: typeof en = {
   checkWhichFile:
     "离线时我判断不了某一行对不对，也不会假装判断。第 {line} 行在哪个文件里？请在编辑器里打开它，或者说出文件名（“notes/loss.md 的第 {line} 行对吗”），我会给你看课程里关于它的说法。",
   noLineToRead: "{path} 只有 {count} 行，没有第 {line} 行。",
+  whichLinesOrFile:
+    "你指的是哪几行？现在没有选中任何内容，编辑器里也没有打开文件。请选中那几行（或打开那个文件）再问一次，我会按原文来讲。",
   general:
     "我能看到你的学习空间：{count} 个文件，已完成 {done}/{total} 个里程碑。选中几行后点“问导师”，或者让我出个测验，或者让我往笔记里加一个例子或定义。",
   canDo:

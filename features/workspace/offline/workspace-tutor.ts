@@ -16,6 +16,7 @@ import {
   type WorkspaceContextBlock,
 } from "../contract";
 import { linesToCheck } from "./line-check";
+import { openFileLines } from "./open-file-lines";
 import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
 import { followUpTerms } from "./follow-ups";
 import { answerAbout, linesTerms, meaningOfLines, refOf } from "./line-answers";
@@ -206,13 +207,15 @@ export function createWorkspaceTutor(grounding?: OfflineGrounding) {
     const written = afterWrite(ctx, t, turn);
     if (written) return written;
 
+    const callIds = new Set(turn.toolCalls.map((call) => call.toolCallId));
     // "Is line 3 correct?" with nothing selected: those lines of the file named or open, read first, then answered as selected.
-    const check =
-      turn.references.length === 0
-        ? linesToCheck({ ctx, t, context, text, callIds: new Set(turn.toolCalls.map((call) => call.toolCallId)) })
-        : null;
+    const check = turn.references.length === 0 ? linesToCheck({ ctx, t, context, text, callIds }) : null;
     if (check && "reply" in check) return check.reply;
     if (check) turn.references.push(check.lines);
+    // "Summarise this", "what do these lines mean?" with nothing selected: the file open in the editor, read first.
+    const open = turn.references.length === 0 ? openFileLines({ ctx, t, context, text, callIds }, readTutorRequest(text, false)) : null;
+    if (open && "reply" in open) return open.reply;
+    if (open) turn.references.push(open.lines);
     const read = withTopic(readTutorRequest(text, turn.references.length > 0), turn.references, context);
     const request = turn.references.length === 0 ? followingUp(ctx, text, read) : read;
     if (!request) return { text: t.followUpWhich };
