@@ -160,9 +160,10 @@ describe("an interview that starts from a chapter", () => {
     expect(run.errors).toEqual([]);
     const brief = briefOf(run);
     expect(brief.learningPath).toEqual(PHOTOSYNTHESIS_SECTIONS);
-    expect(brief.material).toEqual([{ id, title: "photosynthesis" }]);
+    // The document is named by its own title (its first heading), not its file name.
+    expect(brief.material).toEqual([{ id, title: "Chapter 5: Photosynthesis" }]);
     // The first question tells the learner the course follows their document.
-    expect(run.questions[0]?.message).toContain("“photosynthesis”");
+    expect(run.questions[0]?.message).toContain("“Chapter 5: Photosynthesis”");
 
     const outline = designedOutlineSchema.parse(run.outline);
     expect(outline.modules.slice(0, 4).map((unit) => unit.title)).toEqual(PHOTOSYNTHESIS_SECTIONS);
