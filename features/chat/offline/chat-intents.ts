@@ -214,7 +214,8 @@ export function topicOf(text: string, lang: Locale): string | null {
         .replace(/^(?:we|you|u|they|people|one)\s+(?=[a-z])/i, "")
         .replace(/^(?:the\s+)?difference between\s+/i, "")
         .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
-        // "start small in the Kubernetes course": where to look is no part of the subject.
+        // "start small in the Kubernetes course", "Kubernetes课程里的从小处开始": where to look is no part of the subject.
+        .replace(/^(?:在|从)?[^，。！？]{0,30}?(?:课程|课|章节|笔记|资料)(?:里|中)(?:的|说的|讲的|提到的)?/u, "")
         .replace(
           /\s+(?:in|from|within|of)\s+(?:the|my|this|that|our|your)\s+(?:\S+\s+){0,4}?(?:course|chapter|lesson|module|notes?|sources?|materials?|class)(?:es|s)?$/i,
           "",
@@ -223,6 +224,8 @@ export function topicOf(text: string, lang: Locale): string | null {
         // "how do promises work in JS": where it works narrows the subject, the verb does not.
         .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " "),
     );
+    // "what does “start small” mean": the quotes mark the subject, they are no part of it.
+    topic = topic.replace(/^[“"「『]([^“”"「」『』]+)[”"」』]$/u, "$1");
     if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic) || NO_OBJECT_EN.test(topic) || PRONOUN_OBJECT_EN.test(topic)) continue;
     if (pattern === SPEAKER_QUESTION_ZH && DROPPED_OBJECT_ZH.test(topic)) continue;
     if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);
