@@ -26,6 +26,7 @@ import {
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
 import { chineseSubject } from "./chinese-subject";
+import { DROPPED_OBJECT_ZH, NO_OBJECT_EN, PRONOUN_OBJECT_EN, SPEAKER, SPEAKER_QUESTION_EN, SPEAKER_QUESTION_ZH } from "./speaker-questions";
 
 /**
  * What the learner's latest words ask the offline tutor for, in the order the
@@ -72,7 +73,7 @@ const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
 const EXPLAIN_EN =
   /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me (?:(?:a (?:bit|little|lot)|more|everything|something|all)\s+)?(?:about|what|how|why)|walk me through|what does .{1,80} mean|(?:what|how) about|break (?:it |this |that )?down|unpack|clarify|run me through|help me understand)\b/i;
 const EXPLAIN_ZH =
-  /是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
+  /怎么(?!样)|如何|怎样|为何|咋|是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
 /** "Can you give me an example?", "an example of recursion?", "能举个例子吗": an example of the subject, said or earlier. */
 const EXAMPLE_REQUEST =
   /\b(?:give|show)\s+(?:me\s+)?(?:an?\s+|some\s+|one\s+)?(?:[\w-]+\s+){0,2}?examples?\b|\b(?:for example|for instance|an example|examples?)\s*(?:of\s+.{1,80})?\?\s*$|举(?:个|一个|几个|些)?例|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)|(?:例子|示例)(?:吗|呢)?\s*[？?]?\s*$/iu;
@@ -147,6 +148,8 @@ const TOPIC_EN = [
   /\bexamples?\s+(?:of|for|about|on)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // A follow-up: "and what about the learning rate?", "how about learning curves?"
   /\b(?:what|how)\s+about\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "how do I resolve a conflict?": what is done, never who asks (./speaker-questions.ts).
+  SPEAKER_QUESTION_EN,
   // "What is X?", and after a lead-in: "quick: what is a closure?", "ok, how does X work?"
   /(?:^|[:,;]\s*)(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // "a precise account of what a closure is", "tell me what the learning rate does": the clause names it.
@@ -169,8 +172,8 @@ const TOPIC_ZH = [
     String.raw`(CLAUSE+?)(?:到底|究竟)?(?:是什么|是啥|是(?:个|一个)(?:啥|什么)(?:东西|玩意儿?)?|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)`,
   ),
   // "B+树为什么适合做索引": the subject is named before 为什么, what follows is the question about it.
-  zh(String.raw`^(CLAUSE{1,30}?)(?:到底|究竟)?(?:为什么|为啥)`),
-  zh(String.raw`(?:为什么|为啥)(CLAUSE+)`),
+  zh(String.raw`^(CLAUSE{1,30}?)(?:到底|究竟)?(?:为什么|为啥|为何)`),
+  zh(String.raw`(?:为什么|为啥|为何)(?:要|会|得)?(CLAUSE+)`),
   zh(
     String.raw`(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学好|学)(CLAUSE+)`,
   ),
@@ -179,6 +182,8 @@ const TOPIC_ZH = [
   zh(String.raw`(?:讲了|讲到|讲过|涉及|包含|提到)(CLAUSE+)`),
   // "R语言怎么画图", "Docker 如何部署": a how-to names its subject first.
   zh(String.raw`^(CLAUSE+?)(?:该|要|应该)?(?:怎么|如何|怎样)`),
+  // "我该怎么解决冲突", "怎么撤销提交": with no subject in front, what follows the how names it.
+  SPEAKER_QUESTION_ZH,
 ];
 
 /** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */
@@ -201,7 +206,8 @@ function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
   const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(said.replace(MIXED_REQUEST, ""))).find(Boolean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
-    if (a && b) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;
+    // "how can I speed up training": the asker is no second subject.
+    if (a && b && !SPEAKER.test(a) && !SPEAKER.test(b)) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;
   }
   for (const pattern of TOPIC[lang]) {
     const captured = pattern.exec(clean)?.[1];
@@ -226,6 +232,12 @@ function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
         .replace(/^(?:we|you|u|they|people|one)\s+(?=[a-z])/i, "")
         .replace(/^(?:the\s+)?difference between\s+/i, "")
         .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
+        // "start small in the Kubernetes course", "Kubernetes课程里的从小处开始": where to look is no part of the subject.
+        .replace(/^(?:在|从)?[^，。！？]{0,30}?(?:课程|课|章节|笔记|资料)(?:里|中)(?:的|说的|讲的|提到的)?/u, "")
+        .replace(
+          /\s+(?:in|from|within|of)\s+(?:the|my|this|that|our|your)\s+(?:\S+\s+){0,4}?(?:course|chapter|lesson|module|notes?|sources?|materials?|class)(?:es|s)?$/i,
+          "",
+        )
         .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, "")
         // "how do promises work in JS": where it works narrows the subject, the verb does not.
         .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " ")
@@ -238,7 +250,10 @@ function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
         ),
     );
     if (COURSE_LIST.test(topic)) continue;
-    if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic)) continue;
+    // "what does “start small” mean": the quotes mark the subject, they are no part of it.
+    topic = topic.replace(/^[“"「『]([^“”"「」『』]+)[”"」』]$/u, "$1");
+    if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic) || NO_OBJECT_EN.test(topic) || PRONOUN_OBJECT_EN.test(topic)) continue;
+    if (pattern === SPEAKER_QUESTION_ZH && DROPPED_OBJECT_ZH.test(topic)) continue;
     if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);
     if (topic && !NOT_A_TOPIC.test(topic)) return topic;
   }

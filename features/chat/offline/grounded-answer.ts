@@ -72,11 +72,31 @@ function scoreOf(sentence: string, terms: readonly string[]): number {
   return score;
 }
 
-/** The answer and its connected lines, or null when no passage says anything about the topic. */
-export function extractiveAnswer(topic: string, passages: readonly GroundPassage[]): ExtractiveAnswer | null {
+/**
+ * Whether a sentence names `term` itself: the whole term in some form of its words, or every word of it
+ * ("a branch that is shared" names "shared branch"). One word of "start small" is not the subject.
+ */
+function names(sentence: string, term: string): boolean {
+  const lower = sentence.toLowerCase().replace(QUOTED, (quoted) => " ".repeat(quoted.length));
+  if (findWordForms(lower, term)) return true;
+  const words = term.split(/\s+/).filter((word) => word.length >= 3);
+  return words.length > 1 && words.every((word) => findWordForms(lower, word));
+}
+
+/**
+ * The answer and its connected lines, or null when no passage says anything about the topic. The answer
+ * names the subject asked first, or either of two joined subjects (a line only about where it was asked,
+ * "the Kubernetes course", defines nothing); every connected line names one of the topic's terms. `exclude`: sentences already quoted in
+ * the conversation, so "tell me more" gives the next lines, never the same ones.
+ */
+export function extractiveAnswer(
+  topic: string,
+  passages: readonly GroundPassage[],
+  exclude: ReadonlySet<string> = new Set(),
+): ExtractiveAnswer | null {
   const terms = keyTerms(topic, 6).map((term) => term.toLowerCase());
   if (terms.length === 0) return null;
-  const seen = new Set<string>();
+  const seen = new Set<string>(exclude);
   const ranked = passages
     .flatMap((passage, passageIndex) =>
       sentencesOf(passage.text).map((sentence, sentenceIndex) => ({
@@ -86,10 +106,14 @@ export function extractiveAnswer(topic: string, passages: readonly GroundPassage
         order: passageIndex * 1000 + sentenceIndex,
       })),
     )
-    .filter((line) => line.score >= 1 && !seen.has(line.sentence) && seen.add(line.sentence))
+    .filter((line) => line.score >= 1 && terms.some((term) => names(line.sentence, term)))
+    .filter((line) => !seen.has(line.sentence) && seen.add(line.sentence))
     .sort((a, b) => b.score - a.score || a.order - b.order);
-  const [answer, ...rest] = ranked;
+  // "regularization and overfitting": either subject may answer; otherwise the one asked about first.
+  const subjects = /\s(?:and|vs\.?|versus)\s|[和与跟]/iu.test(topic) ? terms : terms.slice(0, 1);
+  const answer = ranked.find((line) => subjects.some((term) => names(line.sentence, term)));
   if (!answer) return null;
+  const rest = ranked.filter((line) => line !== answer);
   // The connected lines read in the material's own order, so the reasoning runs as written.
   const connected = rest
     .slice(0, MAX_CONNECTED)

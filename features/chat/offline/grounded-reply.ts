@@ -1,4 +1,5 @@
 import { groundPassageSchema, type GroundPassage } from "../contract";
+import { conversationOf } from "@/lib/ai/offline/model/read-prompt";
 import { interpolate } from "@/lib/ai/offline/text/text-utils";
 import { asksForExample, topicOf } from "./chat-intents";
 import type { Turn } from "./chat-replies";
@@ -36,10 +37,24 @@ function passagesOf(value: unknown): GroundPassage[] {
   });
 }
 
+/** The lines the tutor already quoted in this conversation (“…” in its earlier messages). */
+function quotedBefore(turn: Turn): Set<string> {
+  const quoted = new Set<string>();
+  for (const message of conversationOf(turn.ctx.prompt))
+    if (message.role === "assistant")
+      for (const part of message.content)
+        if (part.type === "text") for (const match of part.text.matchAll(/“([^”]+)”/gu)) quoted.add(match[1]!);
+  return quoted;
+}
+
 export function groundedReply(turn: Turn, topic: string, value: unknown): string {
   const { phrases, lang, voice } = turn;
   const { explain } = phrases;
-  const extracted = extractiveAnswer(topic, passagesOf(value));
+  const passages = passagesOf(value);
+  // "Tell me more", "go on", "继续": a follow-up naming nothing gets the next lines, never the ones quoted already.
+  const followUp = topicOf(turn.said, lang) === null;
+  const extracted = extractiveAnswer(topic, passages, followUp ? quotedBefore(turn) : undefined);
+  if (!extracted && followUp && extractiveAnswer(topic, passages)) return interpolate(explain.nothingMore, { topic }, lang);
   if (!extracted)
     return [explain.nothing, explain.nothingNext[voice]].map((template) => interpolate(template, { topic }, lang)).join("\n\n");
   const cite = ({ passage }: QuotedLine) =>

@@ -22,13 +22,22 @@ const TOOLS: Record<string, JSONSchema7> = {
   [CHAT_TOOL.offerOptions]: object({ question: str, options: { type: "array", items: str } }),
 };
 
-/** The learner's messages (earlier ones answered with "…"), in a chat whose UI is in `language`, with the given mask. */
-export function offlineChat(messages: readonly string[], maskId = "default", extra: LanguageModelV4Prompt = [], language: Locale = "en") {
+/**
+ * The learner's messages (earlier ones answered with `replies` in order, or "…"), in a chat whose UI is in `language`,
+ * with the given mask.
+ */
+export function offlineChat(
+  messages: readonly string[],
+  maskId = "default",
+  extra: LanguageModelV4Prompt = [],
+  language: Locale = "en",
+  replies: readonly string[] = [],
+) {
   const prompt: LanguageModelV4Prompt = [
     { role: "system", content: renderBlock(BLOCK.chatContext, { maskId, language, note: null, now: "2026-01-01T00:00:00.000Z" }) },
   ];
   messages.forEach((text, index) => {
-    if (index > 0) prompt.push({ role: "assistant", content: [{ type: "text", text: "…" }] });
+    if (index > 0) prompt.push({ role: "assistant", content: [{ type: "text", text: replies[index - 1] ?? "…" }] });
     prompt.push({ role: "user", content: [{ type: "text", text }] });
   });
   prompt.push(...extra);

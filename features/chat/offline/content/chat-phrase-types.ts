@@ -32,7 +32,10 @@ export interface ChatPhrases {
   optionsGeneric: { question: string; choices: readonly [string, string, string] };
   chose: string;
   typedAnswer: string;
-  coursesFound: string;
+  /** The lookup card lists {count} matching places for {topic}: the text says so once, never the links again. */
+  coursesFoundSummary: { one: string; other: string };
+  /** The same with no subject read from the request. */
+  coursesFoundCount: { one: string; other: string };
   coursesNone: string;
   coursesNoneTopic: string;
   /** No course matches {topic}; the learner's courses follow. */
@@ -62,6 +65,8 @@ export interface ChatPhrases {
     unsearched: string;
     /** Asked for an example ("Can you give me an example?"): none of the quoted lines is one, and none is made up. */
     noExample: string;
+    /** "Tell me more": every line the material has on {topic} is already quoted above; nothing is repeated. */
+    nothingMore: string;
   };
   /** The deep-dive explanation: a structured markdown document about {topic}. */
   dive: {

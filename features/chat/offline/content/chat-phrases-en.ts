@@ -53,7 +53,14 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
   },
   chose: "You chose **{choice}**.",
   typedAnswer: "You said: {answer}.",
-  coursesFound: "Here is what I found in your courses:",
+  coursesFoundSummary: {
+    one: "One place in your courses covers **{topic}** — it's in the card above; open it to read it.",
+    other: "{count} places in your courses cover **{topic}** — they're in the card above; open one to read it.",
+  },
+  coursesFoundCount: {
+    one: "One place in your courses matches — it's in the card above.",
+    other: "{count} places in your courses match — they're in the card above.",
+  },
   coursesNone: "You don't have any courses yet.",
   coursesNoneTopic: "I couldn't find anything about **{topic}** in your courses.",
   coursesNoneTopicList: "None of your courses mentions **{topic}** in its title, goal or chapters. Your courses:",
@@ -92,6 +99,8 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
     },
     unsearched:
       "The offline model can't explain **{topic}** on its own — it can only quote your courses and sources, and I can't search them here. [Connect a model in Settings](/settings) for explanations.",
+    nothingMore:
+      "That's everything your courses and sources say about **{topic}** — every line on it is quoted above, and offline I won't add anything they don't say. Add a source on {topic} for more, or [connect a model in Settings](/settings).",
     noExample:
       "I found no worked example of **{topic}** in your courses or sources, and offline I won't invent one. Here is what they do say about it:",
   },

@@ -51,7 +51,14 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
   },
   chose: "你选择了**{choice}**。",
   typedAnswer: "你说：{answer}。",
-  coursesFound: "我在你的课程里找到了这些：",
+  coursesFoundSummary: {
+    one: "你的课程里有 1 处讲到了**{topic}**——就在上面的卡片里，点开就能读。",
+    other: "你的课程里有 {count} 处讲到了**{topic}**——都列在上面的卡片里，点开就能读。",
+  },
+  coursesFoundCount: {
+    one: "你的课程里有 1 处符合——就在上面的卡片里。",
+    other: "你的课程里有 {count} 处符合——都列在上面的卡片里。",
+  },
   coursesNone: "你还没有任何课程。",
   coursesNoneTopic: "在你的课程里没有找到关于**{topic}**的内容。",
   coursesNoneTopicList: "你的课程标题、目标和章节里都没有提到**{topic}**。你的课程有：",
@@ -89,6 +96,8 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
       chameleon: "随便加一份{topic}的资料，我给你快速版或深入版，你来选。",
     },
     unsearched: "离线模型无法自己讲解**{topic}**，只能引用你的课程和资料，而这里无法检索它们。[在设置中连接模型](/settings)可以获得讲解。",
+    nothingMore:
+      "关于**{topic}**，你的课程和资料里的内容已经全部引用在上面了——离线时我不会补充资料里没有的东西。想了解更多，可以添加一份关于{topic}的资料，或[在设置中连接模型](/settings)。",
     noExample: "在你的课程和资料里没有找到**{topic}**的具体例子，离线时我不会自己编一个。资料里关于它是这样说的：",
   },
   dive: {

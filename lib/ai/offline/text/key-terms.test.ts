@@ -56,3 +56,26 @@ describe("key terms", () => {
     expect(keyTerms("Do I need A levels")).toEqual(["levels"]);
   });
 });
+
+// The class: function words (prepositions, conjunctions, time adverbs) and a chapter's own scaffold
+// (本章, 学完, 之后, 能够) join or frame a subject; they are never a term, nor part of one.
+describe("key terms leave out function words and chapter scaffold", () => {
+  it.each([
+    ["After you finish the chapter, practise recursion.", ["finish", "practise recursion"]],
+    ["Before training, always normalise the inputs", ["training", "normalise", "inputs"]],
+    ["why should I never rebase a shared branch?", ["rebase", "shared branch"]],
+    ["Once the model converges, stop early", ["model converges", "stop early"]],
+  ])("%s → %j (English)", (text, terms) => {
+    expect(keyTerms(text, 6)).toEqual(terms);
+  });
+
+  it.each([
+    ["学完本章后，你能够理解过拟合", ["过拟合"]],
+    ["看完本章之后，你将掌握梯度下降", ["梯度下降"]],
+    ["读完这一节以后再做练习", ["练习"]],
+    ["本节结束时你会知道什么是闭包", ["闭包"]],
+    ["完本章", []],
+  ])("%s → %j (Chinese)", (text, terms) => {
+    expect(keyTerms(text, 6)).toEqual(terms);
+  });
+});

@@ -13,7 +13,11 @@ const EN_STOP = new Set(
     "both all few other too up out off again here explain describe define tell please give show say says said mean means meaning know want " +
     "need something anything thing things really get got even still well actually lines line deep dive depth detail details detailed " +
     "thoroughly thorough learn learning study understand teach course courses chapter chapters note notes quiz test example examples " +
-    "definition relate relates related relation between work works"
+    "definition relate relates related relation between work works " +
+    // Prepositions, conjunctions and adverbs of time and frequency: they join or place a subject, never name one.
+    "after before during since until till through throughout over under above below without within upon onto across along around " +
+    "behind beyond toward towards via per whether because although though unless once yet however therefore thus hence instead rather " +
+    "never always often sometimes usually ever already soon later now today first next last finally also again almost enough"
   ).split(" "),
 );
 const ZH_STOP = new Set(
@@ -22,7 +26,10 @@ const ZH_STOP = new Set(
     "这些 那些 这里 那里 这样 那样 个 一个 一下 一些 什么 为什么 怎么 怎样 如何 哪 哪些 哪个 几 多少 谁 能 可以 会 要 需要 应该 请 请问 " +
     "解释 介绍 说明 说说 讲讲 讲 详细 深入 告诉 就 都 也 还 又 而 但 但是 因为 所以 如果 被 把 给 让 对 对于 从 到 向 为 以 之 其 等 " +
     "希望 想要 想 让 使 使得 变得 可能 一定 必须 总是 通常 已经 正在 进行 通过 用来 觉得 认为 知道 " +
-    "里 中 上 下 时 时候 东西 意思 这几行 几行 行 学 初学者 新手 小白 零基础 课程 章节 笔记 关系 之间 考考"
+    "里 中 上 下 时 时候 东西 意思 这几行 几行 行 学 初学者 新手 小白 零基础 课程 章节 笔记 关系 之间 考考 " +
+    // A chapter's own scaffold ("学完本章后，你能够…") and the time words around it: about the course, never its subject.
+    "本章 本节 本课 本篇 本单元 本模块 本文 本书 下一章 上一章 下一节 上一节 学完 读完 看完 做完 完 完成 后 之后 以后 然后 之前 以前 前 " +
+    "本 节 章 一章 一节 这一章 这一节 结束 能够 够 将会 了解到 掌握 学会"
   ).split(" "),
 );
 
@@ -44,7 +51,7 @@ const isHan = (word: string) => /\p{Script=Han}/u.test(word);
 /** Single characters that are grammar, not subject: a segment made only of them ("我在", "的") is a stop word. */
 const ZH_FUNCTION_CHARS = new Set(
   Array.from(
-    "的地得了着和与及或在是有吗呢吧啊呀么嘛把被给对从到向为以就都也还又而但这那我你您他她它们个很最更不没会能要想请让怎哪谁几其之每该此考讲说",
+    "的地得了着和与及或在是有吗呢吧啊呀么嘛把被给对从到向为以就都也还又而但这那我你您他她它们个很最更不没会能要想请让怎哪谁几其之每该此考讲说将再做",
   ),
 );
 
