@@ -109,13 +109,9 @@ const linesOf = (value: unknown) => (Array.isArray(value) ? value : []).map(cita
 function coursesAnswer(turn: Turn, value: Record<string, unknown>): string {
   const { phrases, lang } = turn;
   const found = linesOf(value.matches);
-  const topic = topicOf(turn.said, lang) ?? turn.previousTopic;
-  // The lookup card already lists the matches as links: the text says how many and where, never the links again.
-  if (found.length > 0) {
-    const summary = topic ? phrases.coursesFoundSummary : phrases.coursesFoundCount;
-    return interpolate(found.length === 1 ? summary.one : summary.other, { count: String(found.length), topic: topic ?? "" }, lang);
-  }
+  if (found.length > 0) return [phrases.coursesFound, ...found].join("\n");
   const yours = linesOf(value.yourCourses);
+  const topic = topicOf(turn.said, lang) ?? turn.previousTopic;
   if (yours.length === 0)
     return topic ? `${interpolate(phrases.coursesNoneTopic, { topic }, lang)} ${phrases.coursesNone}` : phrases.coursesNone;
   return [topic ? interpolate(phrases.coursesNoneTopicList, { topic }, lang) : phrases.coursesAll, ...yours].join("\n");

@@ -77,7 +77,7 @@ describe("a follow-up for more gives the next lines, never the same ones", () =>
   );
 });
 
-describe("which of my courses covers X: the card lists the links, the text says it once", () => {
+describe("which of my courses covers X: the places found, as links to open", () => {
   const match = (id: string, chapter: string) => ({
     courseId: "c1",
     courseTitle: "Git",
@@ -86,17 +86,18 @@ describe("which of my courses covers X: the card lists the links, the text says 
     href: `/courses/c1/chapters/${id}`,
   });
   it.each([
-    ["Which of my courses covers rebasing?", "2 places in your courses cover **rebasing**"],
-    ["do I have a course on rebasing?", "2 places in your courses cover **rebasing**"],
-    ["我的哪门课讲了变基？", "有 2 处讲到了**变基**"],
-    ["我有没有关于变基的课程？", "有 2 处讲到了**变基**"],
-  ])("%s", (said, summary) => {
+    ["Which of my courses covers rebasing?", "Here is what I found in your courses:"],
+    ["do I have a course on rebasing?", "Here is what I found in your courses:"],
+    ["我的哪门课讲了变基？", "我在你的课程里找到了这些："],
+    ["我有没有关于变基的课程？", "我在你的课程里找到了这些："],
+  ])("%s", (said, lead) => {
     const reply = offlineChat(
       [said],
       "default",
       toolTurn(CHAT_TOOL.lookupCourses, { matches: [match("a", "Rebase"), match("b", "Merge")] }),
     );
-    expect(reply.text).toContain(summary);
-    expect(reply.text).not.toMatch(/\]\(\/courses\//);
+    expect(reply.text).toContain(lead);
+    expect(reply.text).toContain("[Git › Rebase](/courses/c1/chapters/a)");
+    expect(reply.text).toContain("[Git › Merge](/courses/c1/chapters/b)");
   });
 });

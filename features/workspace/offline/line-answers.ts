@@ -77,7 +77,10 @@ const chapterOf = (path: string | null) => /^chapters\/(\d+)-/.exec(path ?? "")?
 export function relatedPassages(reference: ReferenceBlock, passages: readonly GroundedPassage[]): GroundedPassage[] {
   const terms = linesTerms(reference, 5);
   // "container packages": a passage naming "container" shares part of it (a whole term counts more).
-  const words = [...new Set(terms.flatMap((term) => term.split(/\s+/)).filter((word) => word.length > 2 || /\p{Script=Han}/u.test(word)))];
+  // Han has no spaces: "损失函数变小" shares its words (损失, 函数) with a passage on 损失函数.
+  const split = (term: string) =>
+    /\p{Script=Han}/u.test(term) ? segmentWords(term).filter((word) => word.length > 1 && !isStopWord(word)) : term.split(/\s+/);
+  const words = [...new Set(terms.flatMap(split).filter((word) => word.length > 2 || /\p{Script=Han}/u.test(word)))];
   const chapter = chapterOf(reference.path);
   return passages
     .filter((passage) => passage.sentence && elsewhere(passage, reference) && !isScaffolding(passage.sentence))

@@ -32,10 +32,7 @@ export interface ChatPhrases {
   optionsGeneric: { question: string; choices: readonly [string, string, string] };
   chose: string;
   typedAnswer: string;
-  /** The lookup card lists {count} matching places for {topic}: the text says so once, never the links again. */
-  coursesFoundSummary: { one: string; other: string };
-  /** The same with no subject read from the request. */
-  coursesFoundCount: { one: string; other: string };
+  coursesFound: string;
   coursesNone: string;
   coursesNoneTopic: string;
   /** No course matches {topic}; the learner's courses follow. */

@@ -53,14 +53,7 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
   },
   chose: "You chose **{choice}**.",
   typedAnswer: "You said: {answer}.",
-  coursesFoundSummary: {
-    one: "One place in your courses covers **{topic}** — it's in the card above; open it to read it.",
-    other: "{count} places in your courses cover **{topic}** — they're in the card above; open one to read it.",
-  },
-  coursesFoundCount: {
-    one: "One place in your courses matches — it's in the card above.",
-    other: "{count} places in your courses match — they're in the card above.",
-  },
+  coursesFound: "Here is what I found in your courses:",
   coursesNone: "You don't have any courses yet.",
   coursesNoneTopic: "I couldn't find anything about **{topic}** in your courses.",
   coursesNoneTopicList: "None of your courses mentions **{topic}** in its title, goal or chapters. Your courses:",

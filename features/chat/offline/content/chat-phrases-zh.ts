@@ -51,14 +51,7 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
   },
   chose: "你选择了**{choice}**。",
   typedAnswer: "你说：{answer}。",
-  coursesFoundSummary: {
-    one: "你的课程里有 1 处讲到了**{topic}**——就在上面的卡片里，点开就能读。",
-    other: "你的课程里有 {count} 处讲到了**{topic}**——都列在上面的卡片里，点开就能读。",
-  },
-  coursesFoundCount: {
-    one: "你的课程里有 1 处符合——就在上面的卡片里。",
-    other: "你的课程里有 {count} 处符合——都列在上面的卡片里。",
-  },
+  coursesFound: "我在你的课程里找到了这些：",
   coursesNone: "你还没有任何课程。",
   coursesNoneTopic: "在你的课程里没有找到关于**{topic}**的内容。",
   coursesNoneTopicList: "你的课程标题、目标和章节里都没有提到**{topic}**。你的课程有：",
