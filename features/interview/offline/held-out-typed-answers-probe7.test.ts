@@ -1,30 +1,11 @@
-import { describe, expect, it } from "vitest";
-import type { CurriculumRequestBlock } from "../contract";
-import type { Difficulty } from "@/lib/course-outline";
-import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
-import type { PurposeKind } from "@/lib/ai/offline/knowledge/goal-reading/types";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
-import { languageOfText } from "@/lib/i18n/text-language";
-import { composeOutline } from "./build-outline";
-
+import { heldOutTypedAnswers, type LevelRow, type PurposeRow } from "@/tests/support/held-out/typed-answers";
 /**
  * A seventh held-out set of typed interview answers, written before reading the readers: what a
  * learner types when asked what they already know, and why they want it, half in Chinese. The
  * level the outline gets is the one a person reads (either of two where a person would accept
  * either), and a typed purpose is read as that purpose, never pasted into the capstone.
  */
-function outlineFor(topic: string, background: string | null, targetOutcome: string | null) {
-  const request: CurriculumRequestBlock = {
-    language: languageOfText(`${topic} ${background ?? ""} ${targetOutcome ?? ""}`) ?? DEFAULT_LOCALE,
-    topic,
-    profile: { goal: null, background, targetOutcome, cognitiveStyle: null },
-    research: null,
-    emphasis: null,
-  };
-  return composeOutline(request);
-}
-
-const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
+const BACKGROUNDS: LevelRow[] = [
   ["Rust", "zero. nada. never heard of ownership", "beginner"],
   ["SQL", "i write queries daily but never touched window functions", ["intermediate", "advanced"]],
   ["Git", "I use git add/commit/push and panic at anything else", ["beginner", "intermediate"]],
@@ -41,7 +22,7 @@ const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
   ["Java", "在公司里写了五年", "advanced"],
 ];
 
-const OUTCOMES: [string, string, PurposeKind][] = [
+const OUTCOMES: PurposeRow[] = [
   ["Python", "to automate boring stuff at my job", "work"],
   ["French", "going to Paris for a vacation in spring", "travel"],
   ["statistics", "pass my STAT101 final", "exam"],
@@ -55,16 +36,4 @@ const OUTCOMES: [string, string, PurposeKind][] = [
   ["雅思", "考雅思", "exam"],
 ];
 
-describe("held-out typed answers, probe 7: the level a person reads", () => {
-  it.each(BACKGROUNDS)("%s / %s", (topic, background, level) => {
-    expect([level].flat()).toContain(outlineFor(topic, background, null).difficulty);
-  });
-});
-
-describe("held-out typed answers, probe 7: the purpose a person reads", () => {
-  it.each(OUTCOMES)("%s / %s", (topic, outcome, purpose) => {
-    expect(readGoal(outcome).purpose?.kind).toBe(purpose);
-    const capstone = outlineFor(topic, null, outcome).modules.at(-1)?.title ?? "";
-    expect(capstone).not.toContain(outcome);
-  });
-});
+heldOutTypedAnswers("probe 7", BACKGROUNDS, OUTCOMES);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CurriculumRequestBlock } from "../contract";
-import type { Difficulty } from "@/lib/course-outline";
 import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
-import type { PurposeKind } from "@/lib/ai/offline/knowledge/goal-reading/types";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
-import { languageOfText } from "@/lib/i18n/text-language";
-import { composeOutline } from "./build-outline";
-
+import { heldOutTypedAnswers, type LevelRow, type PurposeRow } from "@/tests/support/held-out/typed-answers";
 /**
  * An eighth held-out set of typed interview answers, written before reading the readers, as a nurse,
  * a retiree, a 高考 student, a backend engineer, a non-native writer and in 繁體: what they already
@@ -14,18 +8,7 @@ import { composeOutline } from "./build-outline";
  * one a person reads, a typed purpose is that purpose (never pasted into the capstone), and a time
  * answer is read as a budget or a deadline.
  */
-function outlineFor(topic: string, background: string | null, targetOutcome: string | null) {
-  const request: CurriculumRequestBlock = {
-    language: languageOfText(`${topic} ${background ?? ""} ${targetOutcome ?? ""}`) ?? DEFAULT_LOCALE,
-    topic,
-    profile: { goal: null, background, targetOutcome, cognitiveStyle: null },
-    research: null,
-    emphasis: null,
-  };
-  return composeOutline(request);
-}
-
-const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
+const BACKGROUNDS: LevelRow[] = [
   ["Rust", "honestly never touched it", "beginner"],
   ["Python", "I used it for years at work", "advanced"],
   // Ambiguous: the project's own checks read "学过一点但忘了" as past the basics; either is a person's reading.
@@ -41,7 +24,7 @@ const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
   ["chess", "i know the rules but not so much more", "beginner"],
 ];
 
-const OUTCOMES: [string, string, PurposeKind][] = [
+const OUTCOMES: PurposeRow[] = [
   ["Rust", "for my job, we start migrating in Q2", "work"],
   ["物理", "为了高考", "exam"],
   ["Kubernetes", "工作需要，老板让我下个月接手这个项目", "work"],
@@ -73,19 +56,7 @@ const DEADLINES: [string, boolean][] = [
   ["we have 6 weeks until launch", true],
 ];
 
-describe("held-out typed answers, probe 8: the level a person reads", () => {
-  it.each(BACKGROUNDS)("%s / %s", (topic, background, level) => {
-    expect([level].flat()).toContain(outlineFor(topic, background, null).difficulty);
-  });
-});
-
-describe("held-out typed answers, probe 8: the purpose a person reads", () => {
-  it.each(OUTCOMES)("%s / %s", (topic, outcome, purpose) => {
-    expect(readGoal(outcome).purpose?.kind).toBe(purpose);
-    const capstone = outlineFor(topic, null, outcome).modules.at(-1)?.title ?? "";
-    expect(capstone).not.toContain(outcome);
-  });
-});
+heldOutTypedAnswers("probe 8", BACKGROUNDS, OUTCOMES);
 
 describe("held-out typed answers, probe 8: the time a person reads", () => {
   it.each(BUDGETS)("%s is a weekly budget", (answer) => {

@@ -1,30 +1,11 @@
-import { describe, expect, it } from "vitest";
-import type { CurriculumRequestBlock } from "../contract";
-import type { Difficulty } from "@/lib/course-outline";
-import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
-import type { PurposeKind } from "@/lib/ai/offline/knowledge/goal-reading/types";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
-import { languageOfText } from "@/lib/i18n/text-language";
-import { composeOutline } from "./build-outline";
-
+import { heldOutTypedAnswers, type LevelRow, type PurposeRow } from "@/tests/support/held-out/typed-answers";
 /**
  * A fifth held-out set of typed interview answers, written before reading the readers: what a
  * learner types when asked what they already know, and why they want it. The level the outline
  * gets is the one a person reads (either of two where a person would accept either), and a typed
  * purpose is read as that purpose, never pasted into the capstone.
  */
-function outlineFor(topic: string, background: string | null, targetOutcome: string | null) {
-  const request: CurriculumRequestBlock = {
-    language: languageOfText(`${topic} ${background ?? ""} ${targetOutcome ?? ""}`) ?? DEFAULT_LOCALE,
-    topic,
-    profile: { goal: null, background, targetOutcome, cognitiveStyle: null },
-    research: null,
-    emphasis: null,
-  };
-  return composeOutline(request);
-}
-
-const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
+const BACKGROUNDS: LevelRow[] = [
   ["Python", "never touched it", "beginner"],
   ["SQL", "a little, did a tutorial once", "beginner"],
   ["Java", "I've been using it professionally for 6 years", "advanced"],
@@ -47,7 +28,7 @@ const BACKGROUNDS: [string, string, Difficulty | Difficulty[]][] = [
   ["Python", "i've been a nurse for 10 years", "beginner"],
 ];
 
-const OUTCOMES: [string, string, PurposeKind][] = [
+const OUTCOMES: PurposeRow[] = [
   ["Kubernetes", "for my job", "work"],
   ["astronomy", "mostly curiosity tbh", "hobby"],
   ["biology", "exam in 3 weeks", "exam"],
@@ -62,16 +43,4 @@ const OUTCOMES: [string, string, PurposeKind][] = [
   ["Unity", "make my own game", "project"],
 ];
 
-describe("held-out typed answers, probe 5: the level a person reads", () => {
-  it.each(BACKGROUNDS)("%s / %s", (topic, background, level) => {
-    expect([level].flat()).toContain(outlineFor(topic, background, null).difficulty);
-  });
-});
-
-describe("held-out typed answers, probe 5: the purpose a person reads", () => {
-  it.each(OUTCOMES)("%s / %s", (topic, outcome, purpose) => {
-    expect(readGoal(outcome).purpose?.kind).toBe(purpose);
-    const capstone = outlineFor(topic, null, outcome).modules.at(-1)?.title ?? "";
-    expect(capstone).not.toContain(outcome);
-  });
-});
+heldOutTypedAnswers("probe 5", BACKGROUNDS, OUTCOMES);

@@ -1,6 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { queryUnits } from "../lib/query-units";
-import { isMaterialQuestion, searchQueryFor } from "./material-terms";
+import { heldOutMaterialQuestions, type MaterialWant } from "@/tests/support/held-out/material-questions";
 
 /**
  * A fifth held-out set of questions about the learner's uploaded material, written before reading
@@ -10,8 +8,7 @@ import { isMaterialQuestion, searchQueryFor } from "./material-terms";
  * A request about the whole material ("summarize the document I uploaded") is no search for its
  * words: it is left to the host tutor, which says what it can do offline.
  */
-type Want = { ask: RegExp } | { whole: true };
-const ROWS: [string, Want][] = [
+const ROWS: [string, MaterialWant][] = [
   ["what does my PDF say about photosynthesis?", { ask: /^photosynthesis$/i }],
   ["in the slides I uploaded, how is the loss function defined?", { ask: /^loss function(?: defined)?$/i }],
   ["does my file mention Kubernetes anywhere?", { ask: /^kubernetes$/i }],
@@ -62,16 +59,4 @@ const ROWS: [string, Want][] = [
   ["我的课件里讲没讲过红黑树", { ask: /^红黑树$/ }],
 ];
 
-describe("held-out material questions, probe 5: searched for what they ask", () => {
-  it.each(ROWS)("%s", (question, want) => {
-    if ("whole" in want) {
-      expect(isMaterialQuestion(question)).toBe(false);
-      return;
-    }
-    expect(isMaterialQuestion(question)).toBe(true);
-    const asked = queryUnits(searchQueryFor(question))
-      .filter((unit) => unit.strong)
-      .map((unit) => unit.text);
-    expect(asked.join(" ")).toMatch(want.ask);
-  });
-});
+heldOutMaterialQuestions("probe 5", ROWS);

@@ -1,6 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { queryUnits } from "../lib/query-units";
-import { isMaterialQuestion, searchQueryFor } from "./material-terms";
+import { heldOutMaterialQuestions, type MaterialWant } from "@/tests/support/held-out/material-questions";
 
 /**
  * A seventh held-out set of questions about the learner's uploaded material, written before reading
@@ -8,8 +6,7 @@ import { isMaterialQuestion, searchQueryFor } from "./material-terms";
  * The search ranks by the question's subject, never by the frame; a request about the whole material
  * is no search for its words (left to the host tutor).
  */
-type Want = { ask: RegExp } | { whole: true };
-const ROWS: [string, Want][] = [
+const ROWS: [string, MaterialWant][] = [
   ["what does my uploaded pdf say about the causes of WW1", { ask: /^(?:causes )?(?:of )?ww1$/i }],
   ["is there a section in my notes on eigenvalues?", { ask: /^eigenvalues$/i }],
   ["in the lecture slides, what's the definition of opportunity cost", { ask: /^(?:definition )?opportunity cost$/i }],
@@ -32,16 +29,4 @@ const ROWS: [string, Want][] = [
   ["讲义里梯度下降是如何定义的", { ask: /^梯度\s?下降$/ }],
 ];
 
-describe("held-out material questions, probe 7: searched for what they ask", () => {
-  it.each(ROWS)("%s", (question, want) => {
-    if ("whole" in want) {
-      expect(isMaterialQuestion(question)).toBe(false);
-      return;
-    }
-    expect(isMaterialQuestion(question)).toBe(true);
-    const asked = queryUnits(searchQueryFor(question))
-      .filter((unit) => unit.strong)
-      .map((unit) => unit.text);
-    expect(asked.join(" ")).toMatch(want.ask);
-  });
-});
+heldOutMaterialQuestions("probe 7", ROWS);

@@ -1,6 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { queryUnits } from "../lib/query-units";
-import { isMaterialQuestion, searchQueryFor } from "./material-terms";
+import { heldOutMaterialQuestions, type MaterialWant } from "@/tests/support/held-out/material-questions";
 
 /**
  * An eighth held-out set of questions about the learner's uploaded material, written before reading
@@ -8,8 +6,7 @@ import { isMaterialQuestion, searchQueryFor } from "./material-terms";
  * The search ranks by the question's subject, never by the frame; a request about the whole material
  * is no search for its words (left to the host tutor).
  */
-type Want = { ask: RegExp } | { whole: true };
-const ROWS: [string, Want][] = [
+const ROWS: [string, MaterialWant][] = [
   ["what does the uploaded pdf say about dosing in kidney failure?", { ask: /^dosing (?:in )?kidney failure$/i }],
   ["我上传的讲义里有没有讲到动量守恒", { ask: /^动量\s?守恒$/ }],
   ["summarize the document I uploaded", { whole: true }],
@@ -30,16 +27,4 @@ const ROWS: [string, Want][] = [
   ["quote the bit about recursion", { ask: /^recursion$/i }],
 ];
 
-describe("held-out material questions, probe 8: searched for what they ask", () => {
-  it.each(ROWS)("%s", (question, want) => {
-    if ("whole" in want) {
-      expect(isMaterialQuestion(question)).toBe(false);
-      return;
-    }
-    expect(isMaterialQuestion(question)).toBe(true);
-    const asked = queryUnits(searchQueryFor(question))
-      .filter((unit) => unit.strong)
-      .map((unit) => unit.text);
-    expect(asked.join(" ")).toMatch(want.ask);
-  });
-});
+heldOutMaterialQuestions("probe 8", ROWS);
