@@ -37,7 +37,8 @@ describe("research with material on a real provider", () => {
     server.setScript(() => ({ toolCalls: [{ name: TOOL.submitBrief, arguments: brief() }] }));
     const result = await researchChapter();
     expect(result.learningPath).toEqual(PHOTOSYNTHESIS_SECTIONS);
-    expect(result.material).toEqual([{ id: "src_photo", title: "photosynthesis" }]);
+    // The brief names the document by its own title (its first heading), not the file it came in.
+    expect(result.material).toEqual([{ id: "src_photo", title: "Chapter 5: Photosynthesis" }]);
 
     const body = server.requests[0]!.body;
     const block = researchMaterialBlockSchema.parse(wireBlock(body, BLOCK.researchMaterial));
