@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { askTutor } from "../support/e2e/ask-tutor";
 import { confirmedCourse } from "../support/e2e/confirmed-course";
 
 /**
@@ -8,16 +9,6 @@ import { confirmedCourse } from "../support/e2e/confirmed-course";
  * quotes that line of it, says it cannot judge, and gives no verdict; a bare noun phrase is looked up.
  */
 const CHAPTER = "chapters/01-01-pods.md";
-
-async function askTutor(page: Page, text: string) {
-  const answers = page.locator('[data-testid="tutor-message"][data-role="assistant"]');
-  const before = await answers.count();
-  await page.getByTestId("tutor-input").fill(text);
-  await page.getByTestId("tutor-send").click();
-  await expect(answers).toHaveCount(before + 1, { timeout: 30_000 });
-  await expect(page.getByTestId("tutor-send")).toBeVisible({ timeout: 30_000 });
-  return answers.last();
-}
 
 test("workspace: follow-ups answered on the conversation's subject, a numbered line read from the open file", async ({ page }) => {
   const courseId = await confirmedCourse(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { askTutor } from "../support/e2e/ask-tutor";
 import { confirmedCourse } from "../support/e2e/confirmed-course";
 
 /**
@@ -7,18 +8,6 @@ import { confirmedCourse } from "../support/e2e/confirmed-course";
  * ground-truth.md that …" offers that fact to that file; in /chat, the masks answer the same question
  * differently and "which of my courses covers Pods?" finds this browser's course — in English and Chinese.
  */
-
-async function askTutor(page: Page, text: string) {
-  const answers = page.locator('[data-testid="tutor-message"][data-role="assistant"]');
-  const before = await answers.count();
-  await page.getByTestId("tutor-input").fill(text);
-  await page.getByTestId("tutor-send").click();
-  // The input is never disabled, so it says nothing about the turn: it is over when its answer is
-  // on the page and Send is back in place of Stop.
-  await expect(answers).toHaveCount(before + 1, { timeout: 30_000 });
-  await expect(page.getByTestId("tutor-send")).toBeVisible({ timeout: 30_000 });
-  return answers.last();
-}
 
 test("workspace: a quiz on the topic asked, graded by practice; a fact offered to the file named", async ({ page }) => {
   const courseId = await confirmedCourse(page);
