@@ -1,32 +1,26 @@
 import { CHAT_TOOL } from "../contract";
 import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-reading";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
-import { inOwnScript, inOwnWords, toSimplified } from "@/lib/ai/offline/text/simplified";
+import { inOwnWords, toSimplified } from "@/lib/ai/offline/text/simplified";
 import type { Locale } from "@/lib/i18n/locales";
 import {
-  NOT_A_TOPIC,
   asksToCompare,
-  TWO_SUBJECTS,
   COURSES_MORE_EN,
   COURSES_MORE_ZH,
   EXPLAIN_MORE_EN,
   EXPLAIN_MORE_ZH,
   FOLLOW_UP_EN,
   FOLLOW_UP_ZH,
-  TOPIC_MORE_EN,
-  TOPIC_MORE_ZH,
   NEW_COURSE_EN,
   NEW_COURSE_ZH,
   trimTopic,
-  COURSE_LIST,
-  MIXED_REQUEST,
-  DROPPED_OBJECT,
-  PRONOUN_OBJECT,
 } from "./chat-phrasings";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
-import { chineseSubject } from "./chinese-subject";
-import { DROPPED_OBJECT_ZH, NO_OBJECT_EN, PRONOUN_OBJECT_EN, SPEAKER, SPEAKER_QUESTION_EN, SPEAKER_QUESTION_ZH } from "./speaker-questions";
+import { topicOf } from "./chat-topic";
+
+// The chat's readers and tests read a message's intents and its subject from this one module.
+export { topicOf };
 
 /**
  * What the learner's latest words ask the offline tutor for, in the order the
@@ -138,124 +132,5 @@ function learnerFact(text: string, lang: Locale, reading: GoalReading): LearnerF
   // "还是不太懂" after an answer asks again; a level is noted only when it is said of something.
   if (reading.background?.kind === "beginner" && (reading.subject || reading.level?.about)) return { kind: "level", level: "beginner" };
   if (reading.outcome) return { kind: "goal", what: trimTopic(reading.outcome.value, 80) };
-  return null;
-}
-
-// --- topics ----------------------------------------------------------------
-
-const TOPIC_EN = [
-  // "Can you give me an example of recursion?"
-  /\bexamples?\s+(?:of|for|about|on)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
-  // A follow-up: "and what about the learning rate?", "how about learning curves?"
-  /\b(?:what|how)\s+about\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
-  // "how do I resolve a conflict?": what is done, never who asks (./speaker-questions.ts).
-  SPEAKER_QUESTION_EN,
-  // "What is X?", and after a lead-in: "quick: what is a closure?", "ok, how does X work?"
-  /(?:^|[:,;]\s*)(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
-  // "a precise account of what a closure is", "tell me what the learning rate does": the clause names it.
-  /\bwhat\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means|does|do)\s*(?:[.!?](?=\s|$)|$)/i,
-  /\b(?:explain|describe|teach me|tell me(?: about)?|walk me through|break down|unpack|clarify|run me through|help me understand|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please|pls))*\s*(?:[.!?](?=\s|$)|$)/i,
-  /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?](?=\s|$)|$)/i,
-  // "Which of my courses covers X?"
-  /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?|talks? about|discuss(?:es)?|goes over|deals? with)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
-];
-/** A Chinese clause runs to punctuation; a dot inside a name (".NET", "Node.js") is not one. */
-const ZH_CLAUSE = String.raw`(?:[^，。！？,.!?]|\.(?=[A-Za-z0-9]))`;
-const zh = (source: string) => new RegExp(source.replaceAll("CLAUSE", ZH_CLAUSE), "u");
-
-const TOPIC_ZH = [
-  // A follow-up: "那学习率呢？", "还有交叉验证呢"
-  /(?:^|[！!。，,\s])(?:那|那么|还有)?([^，。！？,.!?\s]{1,30}?)呢\s*[？?]?\s*$/u,
-  // "什么是X", "X是什么", "为什么X…", "X是怎么工作的"
-  zh(String.raw`什么是(CLAUSE+)`),
-  zh(
-    String.raw`(CLAUSE+?)(?:到底|究竟)?(?:是什么|是啥|是(?:个|一个)(?:啥|什么)(?:东西|玩意儿?)?|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)`,
-  ),
-  // "B+树为什么适合做索引": the subject is named before 为什么, what follows is the question about it.
-  zh(String.raw`^(CLAUSE{1,30}?)(?:到底|究竟)?(?:为什么|为啥|为何)`),
-  zh(String.raw`(?:为什么|为啥|为何)(?:要|会|得)?(CLAUSE+)`),
-  zh(
-    String.raw`(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学好|学)(CLAUSE+)`,
-  ),
-  /([^，。！？,.!?]+?)(?:能|可以)?(?:详细|深入|deep ?dive|讲讲|给我几个选择|有哪些选项|选哪个)/u,
-  // "我的哪门课讲了 X？"
-  zh(String.raw`(?:讲了|讲到|讲过|涉及|包含|提到)(CLAUSE+)`),
-  // "R语言怎么画图", "Docker 如何部署": a how-to names its subject first.
-  zh(String.raw`^(CLAUSE+?)(?:该|要|应该)?(?:怎么|如何|怎样)`),
-  // "我该怎么解决冲突", "怎么撤销提交": with no subject in front, what follows the how names it.
-  SPEAKER_QUESTION_ZH,
-];
-
-/** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */
-const TOPIC: Record<Locale, RegExp[]> = {
-  en: [...TOPIC_MORE_EN, ...TOPIC_EN],
-  zh: [...TOPIC_MORE_ZH, ...TOPIC_ZH, ...TOPIC_MORE_EN, ...TOPIC_EN],
-};
-
-/** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
-export function topicOf(text: string, lang: Locale): string | null {
-  const own = cleanUserText(text);
-  const topic = simplifiedTopicOf(toSimplified(own), lang);
-  return topic === null ? null : inOwnScript(topic, own);
-}
-
-function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
-  const said = normalisePhrasing(cleaned);
-  const clean = said.replace(MIXED_REQUEST, "$1 ");
-  if (GREETING.test(clean) || THANKS.test(clean) || PARTING_TALK.test(clean)) return null;
-  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(said.replace(MIXED_REQUEST, ""))).find(Boolean);
-  if (relation) {
-    const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
-    // "how can I speed up training": the asker is no second subject.
-    if (a && b && !SPEAKER.test(a) && !SPEAKER.test(b)) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;
-  }
-  for (const pattern of TOPIC[lang]) {
-    const captured = pattern.exec(clean)?.[1];
-    if (!captured) continue;
-    let topic = trimTopic(
-      captured
-        .replace(/^(?:我的|关于|一下|下|的)+/u, "")
-        // "那个 attention 机制", "就是 CNN": a spoken filler set off by a space is no part of the subject.
-        .replace(/^(?:那个|这个|就是说?|嗯+|呃+)[\s,，]+(?=\S)/u, "")
-        // "everything about the Krebs cycle", "a bit about X": how much is asked is no part of the subject.
-        .replace(
-          /^(?:everything|all|a (?:bit|little|lot)|something|more)\s+(?:(?:there is to know|you know)\s+)?(?:about|on|regarding)\s+(?=\S)/i,
-          "",
-        )
-        .replace(/(?:吗|呢|吧|一下|给我|好吗)+$/u, "")
-        .replace(/^(?:to|for)\s+(?:me|us)\s+/i, "")
-        .replace(/^(?:what|how|why)\s+(?:is|are|does|do)\s+/i, "")
-        // "explain what a monad is", "tell me what entropy is", "how TCP handshakes work": the subject inside the question.
-        .replace(/^(?:what|how|why)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means?|does|works?|happens?)$/i, "$1")
-        .replace(/^(?:how|why|what|when|where)\s+(?!to\b)(?=\S)/i, "")
-        // "why do we normalize inputs": who does it is no part of what is done.
-        .replace(/^(?:we|you|u|they|people|one)\s+(?=[a-z])/i, "")
-        .replace(/^(?:the\s+)?difference between\s+/i, "")
-        .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
-        // "start small in the Kubernetes course", "Kubernetes课程里的从小处开始": where to look is no part of the subject.
-        .replace(/^(?:在|从)?[^，。！？]{0,30}?(?:课程|课|章节|笔记|资料)(?:里|中)(?:的|说的|讲的|提到的)?/u, "")
-        .replace(
-          /\s+(?:in|from|within|of)\s+(?:the|my|this|that|our|your)\s+(?:\S+\s+){0,4}?(?:course|chapter|lesson|module|notes?|sources?|materials?|class)(?:es|s)?$/i,
-          "",
-        )
-        .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, "")
-        // "how do promises work in JS": where it works narrows the subject, the verb does not.
-        .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " ")
-        // "a course about Rust already?": when is no part of what.
-        .replace(/\s+(?:already|yet|still|anymore|at all)$/i, "")
-        // "the loading dose, all details please": how much is asked, after a comma, is no part of the subject.
-        .replace(
-          /\s*[,，]\s*(?:with\s+)?(?:all(?: the)?|every|full|more|in(?: full| great)?)\s+details?\b.*$|\s*[,，]\s*(?:step by step|briefly|in simple (?:terms|words))\b.*$/i,
-          "",
-        ),
-    );
-    if (COURSE_LIST.test(topic)) continue;
-    // "what does “start small” mean": the quotes mark the subject, they are no part of it.
-    topic = topic.replace(/^[“"「『]([^“”"「」『』]+)[”"」』]$/u, "$1");
-    if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic) || NO_OBJECT_EN.test(topic) || PRONOUN_OBJECT_EN.test(topic)) continue;
-    if (pattern === SPEAKER_QUESTION_ZH && DROPPED_OBJECT_ZH.test(topic)) continue;
-    if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);
-    if (topic && !NOT_A_TOPIC.test(topic)) return topic;
-  }
   return null;
 }
