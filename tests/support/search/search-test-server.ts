@@ -5,6 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { expect } from "vitest";
+import { SearchProviderError } from "@/lib/ai/search/search-provider";
 
 export interface RecordedRequest {
   method: string;
@@ -55,4 +57,14 @@ export async function startTestServer(): Promise<TestServer> {
 
 export function sendJson(response: ServerResponse, body: unknown, status = 200) {
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+/** The error a provider's search rejects with: a SearchProviderError (the test fails on anything else, or on a result). */
+export async function searchError(promise: Promise<unknown>): Promise<SearchProviderError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(SearchProviderError);
+  return error as SearchProviderError;
 }
