@@ -26,7 +26,7 @@ const TEXT = {
     answers: (n: number) => `${n} 次作答`,
     allAnswers: "你的全部作答",
     modules: /^模块：/,
-    dueNow: (n: number) => `现在 ${n} 题到期`,
+    dueNow: (n: number) => `现在到期 ${n} 题`,
     todayBar: (n: number, now: number) => `今天：今晚之前 ${n} 题到期（现在 ${now} 题）`,
   },
 } as const;

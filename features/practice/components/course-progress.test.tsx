@@ -59,6 +59,6 @@ describe("CourseProgress", () => {
     stubFetch(respond);
     renderWithLocale(<CourseProgress courseId="c1" />, "zh");
     expect((await screen.findAllByTestId("mastery-module"))[0]!.textContent).toContain("进行中");
-    expect((await screen.findByTestId("reviews-due")).textContent).toBe("现在 2 题到期");
+    expect((await screen.findByTestId("reviews-due")).textContent).toBe("现在到期 2 题");
   });
 });

@@ -112,7 +112,7 @@ const zh = {
   attemptsOpen: "{count, number} 次计入的作答",
   attemptAt: "作答于 {at, date, medium}",
   noEvidence: "还没有计入的作答。",
-  dueNow: "{count, plural, =0 {现在没有到期的题目} other {现在 # 题到期}}",
+  dueNow: "{count, plural, =0 {现在没有到期的题目} other {现在到期 # 题}}",
   practise: "练习",
   reviewNav: "复习",
 } as const;

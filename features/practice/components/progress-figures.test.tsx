@@ -38,6 +38,9 @@ describe("ProgressFigures", () => {
     expect(screen.getByTestId("figure-time-value").textContent).toBe("2 min");
     expect(screen.getByTestId("figure-time").textContent).toContain("4 answers · 3 right");
     expect(screen.getByTestId("figure-due-value").textContent).toBe("2 questions due now");
+    expect(screen.getByTestId("figure-due-value").textContent).toContain(
+      /“([^”]+)”/.exec(screen.getByTestId("due-chart-note").textContent ?? "")?.[1],
+    );
     const bars = screen.getAllByTestId("due-day");
     expect(bars.map((bar) => Number(bar.dataset.count))).toEqual([2, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const [summary] = asked(requests, "/api/courses/c1/practice/summary");
@@ -103,7 +106,10 @@ describe("ProgressFigures", () => {
       </PageQueries>,
       "zh",
     );
-    expect((await screen.findByTestId("figure-due-value")).textContent).toBe("现在 55 题到期");
+    expect((await screen.findByTestId("figure-due-value")).textContent).toBe("现在到期 55 题");
+    // The chart's note names the figure by its own words.
+    const quoted = /“([^”]+)”/.exec(screen.getByTestId("due-chart-note").textContent ?? "")?.[1];
+    expect(screen.getByTestId("figure-due-value").textContent).toContain(quoted);
     expect(screen.getAllByTestId("due-day")[0]!.getAttribute("aria-label")).toBe("今天：今晚之前 58 题到期（现在 55 题）");
   });
 
