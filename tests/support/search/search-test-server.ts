@@ -5,8 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect } from "vitest";
 import { SearchProviderError } from "@/lib/ai/search/search-provider";
+import { rejectionOf } from "@/tests/support/errors/rejection-of";
 
 export interface RecordedRequest {
   method: string;
@@ -60,11 +60,6 @@ export function sendJson(response: ServerResponse, body: unknown, status = 200) 
 }
 
 /** The error a provider's search rejects with: a SearchProviderError (the test fails on anything else, or on a result). */
-export async function searchError(promise: Promise<unknown>): Promise<SearchProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SearchProviderError);
-  return error as SearchProviderError;
+export function searchError(promise: Promise<unknown>): Promise<SearchProviderError> {
+  return rejectionOf(promise, SearchProviderError);
 }
