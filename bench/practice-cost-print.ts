@@ -25,6 +25,7 @@ export function printQuestionCost(cost: QuestionCostResult) {
   console.log(clockLine("wall-clock", wall));
   console.log(clockLine("main thread's CPU", threadCpu));
   console.log(clockLine("process CPU (helper threads too)", cost.processCpu));
+  console.log(clockLine("main thread's CPU, writing and saving alone (no claim, request or settling)", cost.writeSaveCpu));
   console.log(
     `    of the cost with the text, the offline maker and the check alone (no database) p50 ${cost.cpu.p50.toFixed(2)} ms: ${percent(cost.cpu.share)} of the chapter's own main-thread CPU time; the rest is the question rows and the statement's part that writes them (the rows, their indexes and foreign keys)`,
   );

@@ -82,6 +82,8 @@ export interface QuestionCostResult {
    * least (the target's figure, its sum: a chapter's own reading moves in the kernel's scheduler ticks).
    */
   threadCpu: ClockFigures;
+  /** The same, the chapter's own time being its writing and save alone (the claim, its request and settling left out). */
+  writeSaveCpu: ClockFigures;
   /** The offline maker and the check alone (no database), p50 and as a share of the chapter's own main-thread CPU p50. */
   cpu: { p50: number; share: number };
 }
@@ -97,6 +99,8 @@ interface Sample {
   wall: number;
   processCpu: number;
   threadCpu: number;
+  /** The main thread's CPU time of writing and saving alone (and the questions): no claim, request or settling. */
+  writeSaveCpu: number;
 }
 
 /** Claims the next chapter and writes it as the worker does, in the way of its course; null once none is left. */
@@ -109,6 +113,7 @@ async function writeNext(db: Database, wayOf: ReadonlyMap<string, Way>): Promise
   const way = wayOf.get(claimed.courseId);
   const request = await loadChapterRequest(db, claimed.id);
   if (!way || !request) throw new Error("bench: a chapter of another course, or without its request");
+  const writeStarted = process.threadCpuUsage();
   let save: ChapterSaveOutcome | null = null;
   await runChapterWriter({
     model,
@@ -126,6 +131,7 @@ async function writeNext(db: Database, wayOf: ReadonlyMap<string, Way>): Promise
   if (way === "within" || way === "transaction")
     await afterChapterWritten({ ...written, savedWithin: saved?.saved === true && saved.within === "committed" });
   if (way === "after") await makeWrittenChapterQuestions(db, written);
+  const writeSave = process.threadCpuUsage(writeStarted);
   await settleCourse(db, claimed.courseId);
   const cpu = process.cpuUsage(cpuStarted);
   const thread = process.threadCpuUsage(threadStarted);
@@ -133,6 +139,7 @@ async function writeNext(db: Database, wayOf: ReadonlyMap<string, Way>): Promise
     wall: performance.now() - started,
     processCpu: (cpu.user + cpu.system) / 1000,
     threadCpu: (thread.user + thread.system) / 1000,
+    writeSaveCpu: (writeSave.user + writeSave.system) / 1000,
   };
   return { way, place: `${claimed.moduleIndex}.${claimed.position}`, sample };
 }
@@ -233,6 +240,7 @@ export async function measureQuestionCost(db: Database): Promise<QuestionCostRes
     wall: figures("wall"),
     processCpu: figures("processCpu"),
     threadCpu,
+    writeSaveCpu: figures("writeSaveCpu"),
     cpu: { p50: p50(cpu), share: p50(cpu) / threadCpu.p50.without },
   };
 }
