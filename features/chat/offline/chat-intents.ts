@@ -24,6 +24,7 @@ import {
   PRONOUN_OBJECT,
 } from "./chat-phrasings";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
+import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
 import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
 import { chineseSubject } from "./chinese-subject";
 import { DROPPED_OBJECT_ZH, NO_OBJECT_EN, PRONOUN_OBJECT_EN, SPEAKER, SPEAKER_QUESTION_EN, SPEAKER_QUESTION_ZH } from "./speaker-questions";
@@ -105,7 +106,8 @@ function detectSimplified(cleaned: string, lang: Locale): ChatIntent[] {
   if (fact && !(fact.kind !== "struggle" && asksToCompare(text))) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
 
   const learn = learnOf(text, lang);
-  const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);
+  // "再说详细点", "go into more detail": more of the same subject (grounded-reply.ts), no new deep dive.
+  const wantsDeep = (DEEP_EN.test(text) || DEEP_ZH.test(text)) && !isFollowUp(text);
   const compares = asksToCompare(text);
   const wantsOptions = !compares && (OPTIONS_EN.test(text) || OPTIONS_ZH.test(text));
   const mentionsCourses = [COURSES_EN, COURSES_ZH, COURSES_MORE_EN, COURSES_MORE_ZH].some((pattern) => pattern.test(text));
@@ -123,6 +125,7 @@ function detectSimplified(cleaned: string, lang: Locale): ChatIntent[] {
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
   const explains =
     compares ||
+    isFollowUp(text) ||
     [EXPLAIN_EN, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH, EXAMPLE_REQUEST].some((pattern) =>
       pattern.test(text),
     );
@@ -202,7 +205,7 @@ export function topicOf(text: string, lang: Locale): string | null {
 function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
   const said = normalisePhrasing(cleaned);
   const clean = said.replace(MIXED_REQUEST, "$1 ");
-  if (GREETING.test(clean) || THANKS.test(clean) || PARTING_TALK.test(clean)) return null;
+  if (GREETING.test(clean) || THANKS.test(clean) || PARTING_TALK.test(clean) || isFollowUp(clean)) return null;
   const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(said.replace(MIXED_REQUEST, ""))).find(Boolean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
