@@ -16,6 +16,7 @@ import {
   trimTopic,
 } from "./chat-phrasings";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
+import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
 import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
 import { topicOf } from "./chat-topic";
 
@@ -99,7 +100,8 @@ function detectSimplified(cleaned: string, lang: Locale): ChatIntent[] {
   if (fact && !(fact.kind !== "struggle" && asksToCompare(text))) intents.push({ tool: CHAT_TOOL.updateLearnerNote, fact });
 
   const learn = learnOf(text, lang);
-  const wantsDeep = DEEP_EN.test(text) || DEEP_ZH.test(text);
+  // "再说详细点", "go into more detail": more of the same subject (grounded-reply.ts), no new deep dive.
+  const wantsDeep = (DEEP_EN.test(text) || DEEP_ZH.test(text)) && !isFollowUp(text);
   const compares = asksToCompare(text);
   const wantsOptions = !compares && (OPTIONS_EN.test(text) || OPTIONS_ZH.test(text));
   const mentionsCourses = [COURSES_EN, COURSES_ZH, COURSES_MORE_EN, COURSES_MORE_ZH].some((pattern) => pattern.test(text));
@@ -117,6 +119,7 @@ function detectSimplified(cleaned: string, lang: Locale): ChatIntent[] {
   if (wantsOptions) intents.push({ tool: CHAT_TOOL.offerOptions, topic: topicOf(text, lang) });
   const explains =
     compares ||
+    isFollowUp(text) ||
     [EXPLAIN_EN, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH, EXAMPLE_REQUEST].some((pattern) =>
       pattern.test(text),
     );

@@ -1,6 +1,7 @@
 import { cleanUserText } from "@/lib/ai/offline/text/text-utils";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
+import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
 import type { Locale } from "@/lib/i18n/locales";
 import {
   NOT_A_TOPIC,
@@ -82,7 +83,7 @@ export function topicOf(text: string, lang: Locale): string | null {
 function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
   const said = normalisePhrasing(cleaned);
   const clean = said.replace(MIXED_REQUEST, "$1 ");
-  if (GREETING.test(clean) || THANKS.test(clean) || PARTING_TALK.test(clean)) return null;
+  if (GREETING.test(clean) || THANKS.test(clean) || PARTING_TALK.test(clean) || isFollowUp(clean)) return null;
   const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(said.replace(MIXED_REQUEST, ""))).find(Boolean);
   if (relation) {
     const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
