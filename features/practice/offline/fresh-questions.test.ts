@@ -5,6 +5,7 @@ import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 import { MIN_QUESTIONS } from "../lib/question-set";
 import { promptKey, type TakenPrompts } from "./fresh-questions";
 import { makeOfflineQuestions, type ChapterText } from "./question-maker";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Two chapters of one course: the same scaffolding (the loop, the mistakes), each with its own terms. */
 const SHARED = {
@@ -51,7 +52,7 @@ const OWN = {
   },
 };
 
-function chapter(language: "en" | "zh", slug: string, title: string, own: readonly string[]): ChapterText {
+function chapter(language: Locale, slug: string, title: string, own: readonly string[]): ChapterText {
   return {
     path: `chapters/01-0${slug.length}-${slug}.md`,
     title,
