@@ -17,8 +17,8 @@ export function itReadsEachRequest(rows: RequestRow[]) {
   });
 }
 
-/** The request a person reads, as values or patterns a field's text must match. */
-export type RequestPattern = { kind: TutorRequest["kind"] } & Record<string, unknown>;
+/** The request a person reads, as values or patterns a field's text must match (a kind pattern: the readings a person accepts). */
+export type RequestPattern = { kind: TutorRequest["kind"] | RegExp } & Record<string, unknown>;
 export type RequestPatternRow = [text: string, refs: boolean, want: RequestPattern];
 
 /** One test per row (titled by its text): each field the row names equals its value or matches its pattern. */
