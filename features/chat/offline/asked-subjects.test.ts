@@ -35,4 +35,9 @@ describe("a bare name asked about is searched for", () => {
   it.each(["really?", "ok?", "why?", "🙂", "👍"])("%s asks for no search", (text) => {
     expect(offlineChat([text]).toolCall?.toolName).not.toBe(CHAT_TOOL.searchMyCourses);
   });
+
+  it("a Chinese question with no spaces is a sentence, never a bare name: the follow-up keeps the subject", () => {
+    const reply = offlineChat(["什么是单子", "我为什么要用它？"]);
+    expect(String((reply.toolCall?.input as { topic?: string } | undefined)?.topic)).toMatch(/单子/);
+  });
 });

@@ -8,7 +8,7 @@ import { SPEAKER_QUESTION_ZH } from "./speaker-questions";
 
 /** "photosynthesis??", "Krebs cycle?": a bare name of up to four words, asked about, with no question word. */
 export const BARE_NAME =
-  /^(?!.*\b(?:and|but|or|so|then|why|how|what|who|when|where|which|is|are|was|were|do|does|did|can|could|should|will|would|that|this|it|these|those|example|examples|instance|more|again|else|next|too|though|yet|ok|okay|really|right|yes|no|sure|huh|any|anything)\b)([\p{L}\p{N}][\p{L}\p{N}'’+#.-]*(?:\s+[\p{L}\p{N}'’+#.-]+){0,3})\s*[?？][?？!！]*\s*$/iu;
+  /^(?!.*\p{Script=Han})(?!.*\b(?:and|but|or|so|then|why|how|what|who|when|where|which|is|are|was|were|do|does|did|can|could|should|will|would|that|this|it|these|those|example|examples|instance|more|again|else|next|too|though|yet|ok|okay|really|right|yes|no|sure|huh|any|anything)\b)([\p{L}\p{N}][\p{L}\p{N}'’+#.-]*(?:\s+[\p{L}\p{N}'’+#.-]+){0,3})\s*[?？][?？!！]*\s*$/iu;
 /** "用小学生能听懂的话", "用大白话": how it is to be said, never what (its 学 is no learning verb). */
 export const MANNER_ZH = /用[^，。！？,.!?]{0,12}?(?:能听懂|听得懂|看得懂|能懂|易懂|简单|通俗|大白)的?(?:话|语言|方式|说法|词)(?:来)?/u;
 

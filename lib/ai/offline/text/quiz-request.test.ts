@@ -11,7 +11,7 @@ describe("a quiz asked in 中英混写", () => {
     expect(quizTopic(text)).toMatch(topic);
   });
 
-  it("a bare quiz request names none", () => {
-    expect(quizTopic("quiz一下")).toBeNull();
+  it.each(["quiz一下", "quiz me 一下这部分", "test一下这个"])("%s names none", (text) => {
+    expect(quizTopic(text)).toBeNull();
   });
 });

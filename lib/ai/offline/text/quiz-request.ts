@@ -14,7 +14,7 @@ const TOPIC_EN = [
   // "quiz me 关于 CNN": a mixed request names its subject after the Chinese preposition.
   /\b(?:quiz|test|ask|drill)\s+(?:me\s+)?(?:again\s+)?(?:some\s+questions\s+)?(?:(?:on|about|over|in|from)\s+|关于\s*)(.+)$/i,
   // "帮我quiz一下Bayes theorem" (中英混写): the English verb, then the Chinese "a bit", then what.
-  /\b(?:quiz|test|drill)\s*(?:me\s*|我\s*)?(?:一下|下)\s*(?:关于\s*)?(.+)$/i,
+  /\b(?:quiz|test|drill)\s*(?:me\s*|我\s*)?(?:一下|下)\s*(?:关于\s*)?(?!(?:这|那)(?:一?部分|个|些|段|里|章|节|块)?\s*$)(.+)$/i,
   /\b(?:questions?|exercises?|flashcards?|problems?)\s+(?:on|about|for|from|covering)\s+(.+)$/i,
   /\b(?:understanding|knowledge)\s+of\s+(.+)$/i,
 ];
