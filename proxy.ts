@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { guardRequest, isApiPath } from "@/lib/http/request-guard";
+import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { ensureGuestIdentity } from "@/lib/identity/guest-identity";
 
 // A path no page matches: rewriting there renders app/not-found.tsx with a 404.
@@ -19,7 +20,7 @@ const NOT_FOUND_PATH = "/__not-found";
 export async function proxy(request: NextRequest): Promise<Response> {
   // Malformed URLs, unknown API paths and wrong methods get the app's answers (lib/http/request-guard).
   const pathname = request.nextUrl.pathname;
-  const guarded = guardRequest(request.method, pathname);
+  const guarded = guardRequest(request.method, pathname, uiLocaleOfRequest(request));
   if (guarded === "page-not-found") return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
   if (guarded) return guarded;
   if (isApiPath(pathname)) return NextResponse.next();

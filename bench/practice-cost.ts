@@ -2,8 +2,9 @@
  * (r) The cost of making a chapter's questions with the offline model, as a share of the chapter's
  * own time. Each chapter goes through what the generation worker does for it (claim, its request,
  * the real chapter writer on the offline model at zero latency — the app's default — its hooks, and
- * settling the course), in four ways, courses taking turns so that a busy machine weighs on each
- * alike (in-memory PGlite, English and Chinese courses):
+ * settling the course), in four ways, one course each, their chapters written side by side (each
+ * outline place in the four courses in turn) so that a busy machine weighs on each alike (in-memory
+ * PGlite, English and Chinese courses):
  *   - without questions (the chapter's own time): the app's own save of a first text when it makes no
  *     questions (the course model not offline: the hooks write nothing with the text), i.e. the same
  *     prepared one-statement save (features/courses/data/first-text-save.ts) with no writes in it; so
@@ -16,9 +17,11 @@
  *     were before the one-statement save): BEGIN, the save, the hook's statements, COMMIT;
  *   - after the save: the questions made once the text is saved (makeWrittenChapterQuestions), the
  *     way they were made before and still are when the hooks fail.
- * A way's cost is its time beyond the chapter's own, summed over every chapter: wall-clock time (the
- * target's figure), and beside it the process's CPU time, which a machine busy with other work
- * disturbs far less (everything here runs in this process: PGlite is WebAssembly in it).
+ * A way's cost is its time beyond the chapter's own, over the chapter's own: summed over every
+ * chapter, and as the median of the differences between chapters written side by side (which a
+ * busy moment of the machine, landing on one of them, hardly moves). In wall-clock time, in the main
+ * thread's CPU time (what a chapter waits for on an idle machine: everything here runs on it, PGlite
+ * being WebAssembly in this process) and in the process's (the GC's and compiler's helper threads too).
  * Not in any of them: the worker marking the course generating after a claim, and the claim's heartbeat.
  */
 import { afterChapterWritten, withinChapterSave } from "@/app/_compose/practice-composition";
@@ -35,7 +38,7 @@ import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import type { Database } from "@/lib/db/client";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters } from "@/lib/db/schema";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { insertCourse } from "@/tests/support/courses/generation-test-kit";
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -48,20 +51,40 @@ const p50 = (values: readonly number[]) =>
   );
 
 const WAYS = ["without", "within", "transaction", "after"] as const;
-type Way = (typeof WAYS)[number];
+export type Way = (typeof WAYS)[number];
+const MAKING = ["within", "transaction", "after"] as const;
+export type Making = (typeof MAKING)[number];
+
+/** One clock's figures: per chapter p50 of each way, and each way's cost over the chapter's own time. */
+export interface ClockFigures {
+  p50: Record<Way, number>;
+  /** Sums over every chapter: time beyond the chapter's own, over the chapter's own. */
+  share: Record<Making, number>;
+  /**
+   * The median, over the chapters written side by side (the same outline place, one in each way), of
+   * the time beyond the chapter's own, over the chapters' own p50: a machine's busy moment falls on
+   * one chapter of a set and moves a median far less than a sum.
+   */
+  pairedShare: Record<Making, number>;
+}
 
 export interface QuestionCostResult {
   /** Chapters measured per way. */
   chapters: number;
   /** Questions stored per chapter in each way that makes them, at least. */
-  questionsPerChapter: Record<Exclude<Way, "without">, number>;
-  /** Per chapter, p50 and total, of each way. */
-  ms: Record<Way, { p50: number; total: number }>;
-  /** Time beyond the chapter's own, over the chapter's own (sums over every chapter). */
-  share: Record<Exclude<Way, "without">, number>;
-  /** The same with the process's CPU time (user + system) instead of wall-clock time. */
-  cpuTime: Record<Way, { p50: number }> & { share: Record<Exclude<Way, "without">, number> };
-  /** The offline maker and the check alone (no database), p50 and as a share of the chapter's own time. */
+  questionsPerChapter: Record<Making, number>;
+  /** Wall-clock time (the target's figure). */
+  wall: ClockFigures;
+  /** The process's CPU time (user + system): the garbage collector's and compiler's helper threads included. */
+  processCpu: ClockFigures;
+  /**
+   * The main thread's CPU time: what a chapter waits for on an idle machine, which a busy one disturbs
+   * least (the target's figure, its sum: a chapter's own reading moves in the kernel's scheduler ticks).
+   */
+  threadCpu: ClockFigures;
+  /** The same, the chapter's own time being its writing and save alone (the claim, its request and settling left out). */
+  writeSaveCpu: ClockFigures;
+  /** The offline maker and the check alone (no database), p50 and as a share of the chapter's own main-thread CPU p50. */
   cpu: { p50: number; share: number };
 }
 
@@ -72,38 +95,80 @@ export interface QuestionCostResult {
  */
 const noQuestions: ChapterSaveHook = Object.assign(async () => {}, { withFirstText: async () => null });
 
-async function writeCourse(db: Database, language: "en" | "zh", way: Way, record: (ms: number, cpuMs: number) => void): Promise<string> {
-  const model = createOfflineModel({ chunkDelayMs: 0 });
-  const { courseId } = await insertCourse(db, { language, modules: 2, perModule: 3 });
-  for (;;) {
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    const [claimed] = await claimChapters(db, { workerId: "bench", limit: 1, staleMs: 60_000 });
-    if (!claimed) break;
-    const request = await loadChapterRequest(db, claimed.id);
-    if (!request) break;
-    let save: ChapterSaveOutcome | null = null;
-    await runChapterWriter({
-      model,
-      db,
-      chapterId: claimed.id,
-      workerId: "bench",
-      request,
-      within: way === "within" || way === "transaction" ? withinChapterSave : way === "without" ? noQuestions : undefined,
-      // The worker hands the writer its claim (where the chapter sits): a first text is then saved in one statement.
-      claimed: way === "within" || way === "without" ? claimed : undefined,
-      onSaved: (outcome) => (save = outcome),
-    });
-    const saved = save as ChapterSaveOutcome | null;
-    const written = { db, courseId: claimed.courseId, chapterId: claimed.id };
-    if (way === "within" || way === "transaction")
-      await afterChapterWritten({ ...written, savedWithin: saved?.saved === true && saved.within === "committed" });
-    if (way === "after") await makeWrittenChapterQuestions(db, written);
-    await settleCourse(db, claimed.courseId);
-    const cpu = process.cpuUsage(cpuStarted);
-    record(performance.now() - started, (cpu.user + cpu.system) / 1000);
+interface Sample {
+  wall: number;
+  processCpu: number;
+  threadCpu: number;
+  /** The main thread's CPU time of writing and saving alone (and the questions): no claim, request or settling. */
+  writeSaveCpu: number;
+}
+
+/** Claims the next chapter and writes it as the worker does, in the way of its course; null once none is left. */
+async function writeNext(db: Database, wayOf: ReadonlyMap<string, Way>): Promise<{ way: Way; place: string; sample: Sample } | null> {
+  const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  const threadStarted = process.threadCpuUsage();
+  const [claimed] = await claimChapters(db, { workerId: "bench", limit: 1, staleMs: 60_000 });
+  if (!claimed) return null;
+  const way = wayOf.get(claimed.courseId);
+  const request = await loadChapterRequest(db, claimed.id);
+  if (!way || !request) throw new Error("bench: a chapter of another course, or without its request");
+  const writeStarted = process.threadCpuUsage();
+  let save: ChapterSaveOutcome | null = null;
+  await runChapterWriter({
+    model,
+    db,
+    chapterId: claimed.id,
+    workerId: "bench",
+    request,
+    within: way === "within" || way === "transaction" ? withinChapterSave : way === "without" ? noQuestions : undefined,
+    // The worker hands the writer its claim (where the chapter sits): a first text is then saved in one statement.
+    claimed: way === "within" || way === "without" ? claimed : undefined,
+    onSaved: (outcome) => (save = outcome),
+  });
+  const saved = save as ChapterSaveOutcome | null;
+  const written = { db, courseId: claimed.courseId, chapterId: claimed.id };
+  if (way === "within" || way === "transaction")
+    await afterChapterWritten({ ...written, savedWithin: saved?.saved === true && saved.within === "committed" });
+  if (way === "after") await makeWrittenChapterQuestions(db, written);
+  const writeSave = process.threadCpuUsage(writeStarted);
+  await settleCourse(db, claimed.courseId);
+  const cpu = process.cpuUsage(cpuStarted);
+  const thread = process.threadCpuUsage(threadStarted);
+  const sample = {
+    wall: performance.now() - started,
+    processCpu: (cpu.user + cpu.system) / 1000,
+    threadCpu: (thread.user + thread.system) / 1000,
+    writeSaveCpu: (writeSave.user + writeSave.system) / 1000,
+  };
+  return { way, place: `${claimed.moduleIndex}.${claimed.position}`, sample };
+}
+
+const model = createOfflineModel({ chunkDelayMs: 0 });
+
+/**
+ * One course per way in `language`, their chapters queued so that the worker claims them side by
+ * side: each outline place in the four courses in turn, the way that goes first turning with the
+ * place, so that none is always the one after a warm cache or a cold one.
+ */
+async function writeSideBySide(db: Database, language: "en" | "zh", round: number) {
+  const wayOf = new Map<string, Way>();
+  const order: SQL[] = [];
+  for (const [index, way] of WAYS.entries()) {
+    const { courseId } = await insertCourse(db, { language, modules: 2, perModule: 3 });
+    wayOf.set(courseId, way);
+    order.push(sql`when ${courseId}::text then ${index}::integer`);
   }
-  return courseId;
+  const turn = sql`((case ${chapters.courseId} ${sql.join(order, sql` `)} end) - ${round}::integer - ${chapters.moduleIndex} * 3 - ${chapters.position} + 400) % 4`;
+  await db
+    .update(chapters)
+    .set({
+      notBefore: sql`now() - interval '1 hour' + (${chapters.moduleIndex} * 3 + ${chapters.position}) * interval '1 second' + ${turn} * interval '1 millisecond'`,
+    })
+    .where(inArray(chapters.courseId, [...wayOf.keys()]));
+  const written: { way: Way; place: string; sample: Sample }[] = [];
+  for (let next = await writeNext(db, wayOf); next; next = await writeNext(db, wayOf)) written.push(next);
+  return { wayOf, written };
 }
 
 /** The maker and the check on a chapter's text, as the within-save hook runs them, without the database. */
@@ -128,76 +193,54 @@ async function minimumQuestions(db: Database, courseIds: string[]): Promise<numb
 }
 
 export async function measureQuestionCost(db: Database): Promise<QuestionCostResult> {
-  const times: Record<Way, number[]> = { without: [], within: [], transaction: [], after: [] };
-  const cpuTimes: Record<Way, number[]> = { without: [], within: [], transaction: [], after: [] };
+  const samples: Record<Way, Sample[]> = { without: [], within: [], transaction: [], after: [] };
+  /** Per set of chapters written side by side, each way's sample. */
+  const sets = new Map<string, Partial<Record<Way, Sample>>>();
   const courses: Record<Way, string[]> = { without: [], within: [], transaction: [], after: [] };
   const cpu: number[] = [];
-  const rounds = Number(process.env.BENCH_PRACTICE_ROUNDS ?? 7);
+  const rounds = Number(process.env.BENCH_PRACTICE_ROUNDS ?? 13);
   for (let round = 0; round < rounds; round += 1) {
     for (const language of ["en", "zh"] as const) {
-      // Each round starts with another way, so none is always the one after a warm cache or a cold one.
-      for (let turn = 0; turn < WAYS.length; turn += 1) {
-        const way = WAYS[(round + turn) % WAYS.length]!;
-        // The first round warms up the JIT and PGlite's caches.
-        const courseId = await writeCourse(db, language, way, (ms, cpuMs) => {
-          if (round === 0) return;
-          times[way].push(ms);
-          cpuTimes[way].push(cpuMs);
-        });
-        if (round === 0) continue;
-        courses[way].push(courseId);
-        if (way !== "within") continue;
-        for (const row of await db
-          .select({ content: chapters.content, title: chapters.title })
-          .from(chapters)
-          .where(eq(chapters.courseId, courseId)))
-          cpu.push(makerTime(row.content!, row.title, language));
+      const { wayOf, written } = await writeSideBySide(db, language, round);
+      // The first round warms up the JIT and PGlite's caches.
+      if (round === 0) continue;
+      for (const { way, place, sample } of written) {
+        samples[way].push(sample);
+        const key = `${round}/${language}/${place}`;
+        sets.set(key, { ...sets.get(key), [way]: sample });
       }
+      for (const [courseId, way] of wayOf) courses[way].push(courseId);
+      const within = [...wayOf].find(([, way]) => way === "within")![0];
+      for (const row of await db
+        .select({ content: chapters.content, title: chapters.title })
+        .from(chapters)
+        .where(eq(chapters.courseId, within)))
+        cpu.push(makerTime(row.content!, row.title, language));
     }
   }
-  const own = sum(times.without);
-  const ms = Object.fromEntries(WAYS.map((way) => [way, { p50: p50(times[way]), total: sum(times[way]) }])) as QuestionCostResult["ms"];
   if ((await minimumQuestions(db, courses.without)) !== 0) throw new Error("a chapter written without questions has some");
-  const making = ["within", "transaction", "after"] as const;
-  const each = <T>(value: (way: (typeof making)[number]) => T) =>
-    Object.fromEntries(making.map((way) => [way, value(way)])) as Record<(typeof making)[number], T>;
-  const questionsPerChapter = each(() => 0);
-  for (const way of making) questionsPerChapter[way] = await minimumQuestions(db, courses[way]);
-  return {
-    chapters: times.without.length,
-    questionsPerChapter,
-    ms,
-    share: each((way) => ms[way].total / own - 1),
-    cpuTime: {
-      ...(Object.fromEntries(WAYS.map((way) => [way, { p50: p50(cpuTimes[way]) }])) as Record<Way, { p50: number }>),
-      share: each((way) => sum(cpuTimes[way]) / sum(cpuTimes.without) - 1),
-    },
-    cpu: { p50: p50(cpu), share: sum(cpu) / cpu.length / (own / times.without.length) },
+  const questionsPerChapter = { within: 0, transaction: 0, after: 0 };
+  for (const way of MAKING) questionsPerChapter[way] = await minimumQuestions(db, courses[way]);
+  const figures = (clock: keyof Sample): ClockFigures => {
+    const of = (way: Way) => samples[way].map((sample) => sample[clock]);
+    const own = p50(of("without"));
+    const each = (value: (way: Making) => number) => Object.fromEntries(MAKING.map((way) => [way, value(way)])) as Record<Making, number>;
+    return {
+      p50: Object.fromEntries(WAYS.map((way) => [way, p50(of(way))])) as Record<Way, number>,
+      share: each((way) => sum(of(way)) / sum(of("without")) - 1),
+      pairedShare: each(
+        (way) => p50([...sets.values()].flatMap((set) => (set[way] && set.without ? [set[way][clock] - set.without[clock]] : []))) / own,
+      ),
+    };
   };
-}
-
-export function printQuestionCost(cost: QuestionCostResult) {
-  const pass = (ok: boolean) => (ok ? "PASS" : "MISS");
-  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-  console.log(
-    "(r) questions per chapter, offline model (zero latency), in-memory PGlite, English and Chinese courses, the four ways taking turns",
-  );
-  console.log(
-    `    ${cost.chapters} chapters each way; the chapter's own time (claim, write, settle; no questions) p50 ${cost.ms.without.p50.toFixed(2)} ms`,
-  );
-  console.log(
-    `    questions written with the text (the app: a first text and its questions in one statement): chapter p50 ${cost.ms.within.p50.toFixed(2)} ms, at least ${cost.questionsPerChapter.within} questions a chapter; cost ${percent(cost.share.within)} of the chapter's own time   target ≤ 15%: ${pass(cost.share.within <= 0.15)}`,
-  );
-  console.log(
-    `    questions stored in the save's transaction (a rewrite's way; a first text's before the one statement): chapter p50 ${cost.ms.transaction.p50.toFixed(2)} ms, at least ${cost.questionsPerChapter.transaction} a chapter; cost ${percent(cost.share.transaction)}`,
-  );
-  console.log(
-    `    questions made after the save (the fallback when the hooks fail): chapter p50 ${cost.ms.after.p50.toFixed(2)} ms, at least ${cost.questionsPerChapter.after} a chapter; cost ${percent(cost.share.after)}`,
-  );
-  console.log(
-    `    in CPU time: the chapter's own p50 ${cost.cpuTime.without.p50.toFixed(2)} ms; with the text p50 ${cost.cpuTime.within.p50.toFixed(2)} ms, cost ${percent(cost.cpuTime.share.within)}; in the transaction p50 ${cost.cpuTime.transaction.p50.toFixed(2)} ms, cost ${percent(cost.cpuTime.share.transaction)}; after the save p50 ${cost.cpuTime.after.p50.toFixed(2)} ms, cost ${percent(cost.cpuTime.share.after)}`,
-  );
-  console.log(
-    `    of the cost with the text, the offline maker and the check alone (no database) p50 ${cost.cpu.p50.toFixed(2)} ms: ${percent(cost.cpu.share)} of the chapter's own time; the rest is the question rows and the statement's part that writes them (planning, the rows, their indexes and foreign keys)`,
-  );
+  const threadCpu = figures("threadCpu");
+  return {
+    chapters: samples.without.length,
+    questionsPerChapter,
+    wall: figures("wall"),
+    processCpu: figures("processCpu"),
+    threadCpu,
+    writeSaveCpu: figures("writeSaveCpu"),
+    cpu: { p50: p50(cpu), share: p50(cpu) / threadCpu.p50.without },
+  };
 }

@@ -16,7 +16,8 @@ import { openDatabase, type Database } from "@/lib/db/client";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters, courses } from "@/lib/db/schema";
 import { insertCourse } from "@/tests/support/courses/generation-test-kit";
-import { measureQuestionCost, printQuestionCost, type QuestionCostResult } from "./practice-cost";
+import { measureQuestionCost, type QuestionCostResult } from "./practice-cost";
+import { printQuestionCost } from "./practice-cost-print";
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppError, errorResponse, isAppError, toPublicError } from "./errors";
+import { LOCALES } from "@/lib/i18n/locales";
+import { AppError, errorResponse, isAppError, sayError, toPublicError } from "./errors";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -91,5 +92,44 @@ describe("errorResponse", () => {
     expect(
       errorResponse(new AppError("bad_request", "x", { details: { retryAfterSeconds: 30 } }), "test").headers.get("retry-after"),
     ).toBeNull();
+  });
+});
+
+describe("the public sentence in the asker's language", () => {
+  const [ENGLISH, CHINESE] = LOCALES;
+
+  it("says a named sentence in each language, with its values, and keeps the code", () => {
+    const limited = sayError("rate_limited", { key: "tooFastYou", values: () => ({ seconds: 1 }) }, { details: { retryAfterSeconds: 1 } });
+    expect(toPublicError(limited, ENGLISH)).toEqual({
+      code: "rate_limited",
+      message: "You're sending messages faster than the tutor can answer. Try again in 1 second.",
+      details: { retryAfterSeconds: 1 },
+    });
+    expect(toPublicError(limited, CHINESE)).toEqual({
+      code: "rate_limited",
+      message: "你发消息的速度超过了导师回答的速度。请 1 秒后再试。",
+      details: { retryAfterSeconds: 1 },
+    });
+    expect(limited.message).toBe(toPublicError(limited, ENGLISH).message);
+  });
+
+  it.each(["bad_request", "not_found", "conflict", "payload_too_large", "rate_limited", "model_failed", "internal"] as const)(
+    "a %s written only in English reaches a Chinese reader as its code's Chinese sentence; the English one is logged",
+    async (code) => {
+      const info = vi.spyOn(console, "info").mockImplementation(() => {});
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const error = new AppError(code, "Chapter ch_42 of course crs_9 is gone.");
+      const response = errorResponse(error, "api/test", CHINESE);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(response.status).toBe(error.status);
+      expect(body.error.code).toBe(code);
+      expect(body.error.message).toMatch(/\p{Script=Han}/u);
+      expect(body.error.message).not.toMatch(/ch_42|crs_9/);
+      if (error.status < 500) expect(info).toHaveBeenCalledWith(expect.stringContaining("Chapter ch_42 of course crs_9 is gone."));
+    },
+  );
+
+  it("never shows an unexpected error's text, in any language", () => {
+    for (const locale of LOCALES) expect(toPublicError(new Error("db password"), locale).message).not.toContain("password");
   });
 });

@@ -23,6 +23,13 @@ export interface StoredTextOptions {
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const SURROGATE = /[\uD800-\uDFFF]/;
+/**
+ * Every lone surrogate → U+FFFD. Most text has no surrogate at all (no emoji, nothing beyond the BMP):
+ * one plain test then spares the lookaround regex, five times its cost (String#toWellFormed does the
+ * same, but not in every browser the app supports).
+ */
+const wellFormed = (text: string) => (SURROGATE.test(text) ? text.replace(LONE_SURROGATE, "\uFFFD") : text);
 const TAB = 9;
 const LF = 10;
 const CR = 13;
@@ -59,7 +66,7 @@ function stripControls(text: string, multiline: boolean): string {
 }
 
 export function normalizeStoredText(value: string, options: StoredTextOptions = {}): string {
-  const text = stripControls(value.replace(LONE_SURROGATE, "\uFFFD"), options.multiline ?? false)
+  const text = stripControls(wellFormed(value), options.multiline ?? false)
     .normalize("NFC")
     .trim();
   return options.clipTo === undefined ? text : clipText(text, options.clipTo).trimEnd();
@@ -113,7 +120,7 @@ export function storedText(options: { max: number; min?: number; multiline?: boo
 
 /** A string PostgreSQL's `text` and `jsonb` take, changed as little as possible: NUL and lone surrogates become U+FFFD. */
 export function storableString(value: string): string {
-  return value.replace(LONE_SURROGATE, "\uFFFD").replaceAll("\u0000", "\uFFFD");
+  return wellFormed(value).replaceAll("\u0000", "\uFFFD");
 }
 
 /**

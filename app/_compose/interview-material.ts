@@ -2,6 +2,7 @@ import type { LoadMaterial, ResearchMaterial } from "@/features/interview/lib/re
 import { MAX_MATERIAL_DOCUMENTS } from "@/features/interview/lib/research-material";
 import { SOURCE_LIMITS, type SourceSummary } from "@/features/sources/contract";
 import { refusal, screenInterviewUploads } from "@/features/sources/lib/interview-uploads";
+import { wakeSourceWorker } from "@/features/sources/server/source-worker-registry";
 import { database } from "@/lib/db/database";
 import { defaultInterviewMaterialKeeper as keeper, type UploadOutcome } from "./interview-material-keeper";
 
@@ -30,6 +31,8 @@ export async function attachInterviewMaterial(ownerId: string, interviewId: stri
   const screened = await screenInterviewUploads(files, { existing, maxDocuments: MAX_MATERIAL_DOCUMENTS });
   const accepted = files.filter((_, index) => screened[index] === null);
   const stored = accepted.length > 0 ? await keeper.attach(handle, ownerId, interviewId, accepted) : [];
+  // This process's ingester claims them now; an idle one polls only every few seconds.
+  if (accepted.length > 0) wakeSourceWorker();
   let next = 0;
   return screened.map((outcome) => outcome ?? stored[next++] ?? refusal("unnamed file", 500, "internal", "The file was not stored."));
 }

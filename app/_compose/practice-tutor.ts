@@ -64,7 +64,7 @@ const GUIDED_RECORDS = new AppError(
 
 /**
  * The practice feature in the chat (issue 24 item 7, issue 26): in guided mode "quiz me" draws the
- * most overdue stored question across the learner's courses and its ladder records the answers
+ * most overdue stored question across the learner's courses ("quiz me on X": about X, or none) and its ladder records the answers
  * through the same service; the chat's "just explain" stays as it was (no quiz tools). The weak
  * points are named either way.
  */
@@ -77,8 +77,8 @@ export function practiceChatExtensionFor(
 ): ChatExtension {
   const weakText = (language: Locale) => weakPointsText(language, weak);
   const toolkit = createPracticeToolkit({
-    nextQuestion: async () => {
-      const question = await nextDueQuestion(db, ownerId);
+    nextQuestion: async (topic) => {
+      const question = await nextDueQuestion(db, ownerId, topic);
       if (question) await guided.questionAsked(question.id);
       return question;
     },

@@ -2,6 +2,7 @@ import "server-only";
 import type { SearchResponse } from "@/features/sources/contract";
 import { syncCourseDocuments, type CourseDocument } from "@/features/sources/data/course-documents";
 import { searchCourseMaterial, type SearchRequest } from "@/features/sources/server/search-service";
+import { wakeSourceWorker } from "@/features/sources/server/source-worker-registry";
 import { workspaceTexts } from "@/features/workspace/data/course-texts";
 import { materialTextOf } from "@/features/workspace/lib/learning-files";
 import type { Database } from "@/lib/db/client";
@@ -37,7 +38,10 @@ export async function courseDocuments(db: Database, ownerId: string, courseId: s
 
 /** Re-indexes what changed in the course's chapters and files (unchanged ones cost a hash). */
 export async function syncCourseDocumentsFor(db: Database, ownerId: string, courseId: string) {
-  return syncCourseDocuments(db, ownerId, courseId, await courseDocuments(db, ownerId, courseId));
+  const synced = await syncCourseDocuments(db, ownerId, courseId, await courseDocuments(db, ownerId, courseId));
+  // New chunks are embedded by the ingester's idle chores: wake it rather than wait for its next (slowed) poll.
+  if (synced.indexed > 0) wakeSourceWorker();
+  return synced;
 }
 
 /** What the search route and the tutor's searchMaterial tool call: the course's texts, then the search. */

@@ -132,6 +132,8 @@ export const searchHitSchema = z.object({
   /** The workspace path for chapters and learning files; null for uploads and pasted text. */
   path: z.string().nullable(),
   snippet: z.string(),
+  /** The passage's lines as written, numbered in the source (lib/passage-lines.ts); absent in results saved before them. */
+  lines: z.array(z.object({ n: z.number().int().min(1), text: z.string() })).optional(),
   lineStart: z.number().int().min(1),
   lineEnd: z.number().int().min(1),
   pageStart: z.number().int().min(1).nullable(),

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { sayError, type AppError } from "@/lib/errors";
 
 /**
  * What a course or chapter id in a URL may look like; anything else cannot exist. An id that
@@ -11,5 +11,5 @@ export const courseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const chapterIdSchema = courseIdSchema;
 
 export function courseNotFound(): AppError {
-  return new AppError("not_found", "This course does not exist, or it belongs to another browser.");
+  return sayError("not_found", { key: "courseNotFound" });
 }

@@ -1,19 +1,10 @@
 import { asc, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseTargets } from "@/tests/support/db/test-databases";
-import type { DatabaseHandle } from "./client";
+import { expect, it } from "vitest";
+import { describeOnDatabases } from "@/tests/support/db/describe-on-databases";
 import { insertRowsAsJson } from "./json-rows";
 import { instanceSettings } from "./settings-schema";
 
-describe.each(testDatabaseTargets())("rows inserted as one jsonb parameter, on $name", (target) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await target.open();
-  }, 60_000);
-  afterAll(async () => {
-    await handle.close();
-  }, 60_000);
-
+describeOnDatabases("rows inserted as one jsonb parameter, on $name", (handle) => {
   it("stores every row as a VALUES list would: any Unicode, quotes, nested jsonb, SQL NULL for null, the defaults for columns left out", async () => {
     const rows = [
       { id: "a-“引号”-'\"-😀", values: { text: 'He said "hi" \\ then 你好', list: [1, 2.5, null] }, secrets: [], probe: null },

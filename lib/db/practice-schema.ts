@@ -17,9 +17,15 @@ export const practiceItems = pgTable(
   {
     id: text("id").primaryKey(),
     ownerId: text("owner_id").notNull(),
-    courseId: text("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    /*
+     * The chapter's course, kept beside it for the course's queries. No foreign key of its own: every
+     * writer reads the chapter in this course first (under the course's lock, or from the row its
+     * first text's statement saves), the chapter's key proves the course exists (chapters.course_id),
+     * and a course's deletion reaches its questions through its chapters. Its own key cost a second
+     * check for every question stored (bench (r)), and a scan of every learner's questions (no index
+     * leads with the course) whenever a course was deleted.
+     */
+    courseId: text("course_id").notNull(),
     chapterId: text("chapter_id")
       .notNull()
       .references(() => chapters.id, { onDelete: "cascade" }),

@@ -1,7 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseTargets } from "@/tests/support/db/test-databases";
-import type { DatabaseHandle } from "./client";
+import { expect, it } from "vitest";
+import { describeOnDatabases } from "@/tests/support/db/describe-on-databases";
 import { renderedOnce, runPrepared } from "./prepared-statement";
 import { instanceSettings } from "./settings-schema";
 
@@ -10,15 +9,7 @@ const upsert = (id: string, probe: string | null) =>
       on conflict (id) do update set probe = excluded.probe, version = ${instanceSettings.version} + 1
       returning id, probe, version`;
 
-describe.each(testDatabaseTargets())("statements prepared once per connection, on $name", (target) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await target.open();
-  }, 60_000);
-  afterAll(async () => {
-    await handle.close();
-  }, 60_000);
-
+describeOnDatabases("statements prepared once per connection, on $name", (handle) => {
   it("runs a statement again and again with its own values each time, rows parsed as the driver parses them", async () => {
     const runs = [];
     for (const [id, probe] of [

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError, errorResponse } from "@/lib/errors";
 import { createAiGuard, type AiLimits } from "./ai-guard";
 import { memoryCounterStore } from "./rate-limit";
+import { rejectionOf } from "@/tests/support/errors/rejection-of";
 
 const DAY = 24 * 60 * 60 * 1000;
 const LIMITS: AiLimits = { perMinute: 3, perAddressPerMinute: 5, dailyTokens: 1000, addressDailyTokens: 2500 };
@@ -13,14 +14,7 @@ function setup(limits: Partial<AiLimits> = {}, start = Date.UTC(2026, 0, 5, 18, 
   return { guard, advance: (ms: number) => (time += ms) };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+const refusal = (promise: Promise<unknown>): Promise<AppError> => rejectionOf(promise, AppError);
 
 const alice = { ownerId: "g_alice", address: "203.0.113.7" };
 

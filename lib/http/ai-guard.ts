@@ -1,6 +1,6 @@
 import "server-only";
 import { serverEnv, type ServerEnv } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError, sayError } from "@/lib/errors";
 import { clientAddress } from "./client-address";
 import { appCounterStore } from "./app-counters";
 import type { UsageCounterStore } from "./usage-counters";
@@ -33,7 +33,6 @@ export function aiLimitsOf(env: ServerEnv): AiLimits {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /**
  * The AI routes' guard. `admit` runs before a turn: in one step it reads the
@@ -64,12 +63,12 @@ export function createAiGuard({ store, limits, now = Date.now }: { store: UsageC
     const day = Math.floor(time / DAY_MS);
     const minute = Math.floor(time / MINUTE_MS);
     const budgets = [
-      { key: keys.owner, limit: limits.dailyTokens, who: "this browser" },
-      { key: keys.address, limit: limits.addressDailyTokens, who: "your network" },
+      { key: keys.owner, limit: limits.dailyTokens, who: "browser" as const },
+      { key: keys.address, limit: limits.addressDailyTokens, who: "network" as const },
     ].filter((budget) => budget.limit > 0);
     const rates = [
-      { key: keys.owner, limit: limits.perMinute, reason: "rate", who: "You're sending messages" },
-      { key: keys.address, limit: limits.perAddressPerMinute, reason: "address_rate", who: "Your network is sending messages" },
+      { key: keys.owner, limit: limits.perMinute, reason: "rate", said: "tooFastYou" as const },
+      { key: keys.address, limit: limits.perAddressPerMinute, reason: "address_rate", said: "tooFastNetwork" as const },
     ].filter((rate) => rate.limit > 0);
     const dayExpires = new Date((day + 2) * DAY_MS);
     const minuteExpires = new Date((minute + 2) * MINUTE_MS);
@@ -83,9 +82,11 @@ export function createAiGuard({ store, limits, now = Date.now }: { store: UsageC
     const over = rates.find((rate, index) => (totals[budgets.length + index] ?? 0) > rate.limit);
     if (!over) return;
     const seconds = Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - time) / 1000));
-    throw new AppError("rate_limited", `${over.who} faster than the tutor can answer. Try again in ${plural(seconds, "second")}.`, {
-      details: { retryAfterSeconds: seconds, reason: over.reason },
-    });
+    throw sayError(
+      "rate_limited",
+      { key: over.said, values: () => ({ seconds }) },
+      { details: { retryAfterSeconds: seconds, reason: over.reason } },
+    );
   }
 
   return {
@@ -112,14 +113,16 @@ export function createAiGuard({ store, limits, now = Date.now }: { store: UsageC
 
 export type AiGuard = ReturnType<typeof createAiGuard>;
 
-function budgetSpent(spent: { limit: number; who: string }, day: number, time: number): AppError {
+function budgetSpent(spent: { limit: number; who: "browser" | "network" }, day: number, time: number): AppError {
   const resetsAt = new Date((day + 1) * DAY_MS);
   const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - time) / 1000));
   const hours = Math.floor(seconds / 3600);
-  const wait = hours >= 1 ? `in about ${plural(hours, "hour")}` : `in ${plural(Math.ceil(seconds / 60), "minute")}`;
-  return new AppError(
+  return sayError(
     "rate_limited",
-    `Today's AI budget for ${spent.who} is used up (${spent.limit.toLocaleString("en-US")} tokens). It resets at 00:00 UTC, ${wait}.`,
+    {
+      key: spent.who === "browser" ? "budgetSpentBrowser" : "budgetSpentNetwork",
+      values: () => ({ limit: spent.limit, hours, minutes: Math.ceil(seconds / 60) }),
+    },
     { details: { retryAfterSeconds: seconds, reason: "daily_budget", resetsAt: resetsAt.toISOString() } },
   );
 }

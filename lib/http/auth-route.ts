@@ -1,6 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import { errorResponse } from "@/lib/errors";
+import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { appAuth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from "@/lib/identity/auth-server";
 import { isHttpsRequest, newOwnerId, serializeGuestCookie } from "@/lib/identity/guest-cookie";
 import { signedGuestCookie } from "@/lib/identity/guest-identity";
@@ -30,7 +31,7 @@ export function authRoute(): { GET: (request: Request) => Promise<Response>; POS
       const response = await auth.handler(asBrowserSeesIt(request));
       return await finish(request, response, secure);
     } catch (error) {
-      return errorResponse(error, "api/auth");
+      return errorResponse(error, "api/auth", uiLocaleOfRequest(request));
     }
   };
   return { GET: handle, POST: handle };

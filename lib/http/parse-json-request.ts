@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { sayError } from "@/lib/errors";
 import { readJsonBody } from "./read-json-body";
 import { describeZodError } from "./zod-error-message";
 
@@ -14,6 +14,12 @@ export async function parseJsonRequest<Schema extends z.ZodType>(
 ): Promise<z.infer<Schema>> {
   const body = await readJsonBody(request, options.maxBytes);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError("bad_request", `The ${options.what} is invalid: ${describeZodError(parsed.error)}.`);
+  if (!parsed.success) {
+    const { error } = parsed;
+    throw sayError("bad_request", {
+      key: "invalid",
+      values: (locale) => ({ what: options.what, issues: describeZodError(error, 3, locale) }),
+    });
+  }
   return parsed.data;
 }

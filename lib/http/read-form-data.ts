@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { sayError } from "@/lib/errors";
 import { parseMediaType } from "./media-type";
 
 /**
@@ -10,12 +10,12 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   const contentType = request.headers.get("content-type");
   const media = parseMediaType(contentType);
   if (media?.essence !== "multipart/form-data" || !media.parameters.boundary) {
-    throw new AppError("unsupported_media_type", "Send the files as multipart/form-data (a form with one or more `file` fields).");
+    throw sayError("unsupported_media_type", { key: "sendForm" });
   }
   const tooLarge = () =>
-    new AppError("payload_too_large", `The upload is too large (limit ${Math.round(maxBytes / (1024 * 1024))} MB in one request).`);
+    sayError("payload_too_large", { key: "uploadTooLarge", values: () => ({ mb: Math.round(maxBytes / (1024 * 1024)) }) });
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
-  if (!request.body) throw new AppError("bad_request", "The upload is empty: attach at least one file.");
+  if (!request.body) throw sayError("bad_request", { key: "uploadEmpty" });
 
   let received = 0;
   const counted = request.body.pipeThrough(
@@ -31,6 +31,6 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     return await new Response(counted, { headers: { "content-type": contentType ?? "" } }).formData();
   } catch (error) {
     if (received > maxBytes) throw tooLarge();
-    throw new AppError("bad_request", "The upload could not be read as a form: send it again as multipart/form-data.", { cause: error });
+    throw sayError("bad_request", { key: "uploadUnreadable" }, { cause: error });
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { readJsonBody } from "./read-json-body";
+import { rejectionOf } from "@/tests/support/errors/rejection-of";
 
 const json = { "content-type": "application/json" };
 
@@ -23,14 +24,7 @@ function post(body: BodyInit | null, headers: Record<string, string> = json): Re
   } as RequestInit);
 }
 
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+const failure = (promise: Promise<unknown>): Promise<AppError> => rejectionOf(promise, AppError);
 
 describe("readJsonBody", () => {
   it("parses a JSON body", async () => {

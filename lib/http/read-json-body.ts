@@ -1,5 +1,5 @@
 import { parseJson } from "@/lib/safe-json";
-import { AppError } from "@/lib/errors";
+import { sayError } from "@/lib/errors";
 import { isJsonMediaType } from "./media-type";
 
 /** Stateless between calls (no `stream` option), so one decoder serves every request. */
@@ -11,12 +11,12 @@ const utf8 = new TextDecoder();
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   if (!isJsonMediaType(request.headers.get("content-type"))) {
-    throw new AppError("unsupported_media_type", "Send the request as JSON (Content-Type: application/json).");
+    throw sayError("unsupported_media_type", { key: "sendJson" });
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  const tooLarge = () => new AppError("payload_too_large", `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
+  const tooLarge = () => sayError("payload_too_large", { key: "requestTooLarge", values: () => ({ kb: Math.round(maxBytes / 1024) }) });
   if (declared > maxBytes) throw tooLarge();
-  if (!request.body) throw new AppError("invalid_json", "The request body is empty.");
+  if (!request.body) throw sayError("invalid_json", { key: "bodyEmpty" });
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -33,8 +33,8 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   // Most bodies arrive in one chunk: no copy then.
   const text = utf8.decode(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
-  if (!/\S/.test(text)) throw new AppError("invalid_json", "The request body is empty.");
+  if (!/\S/.test(text)) throw sayError("invalid_json", { key: "bodyEmpty" });
   const parsed = parseJson(text);
-  if (!parsed.ok) throw new AppError("invalid_json", "The request body is not valid JSON.");
+  if (!parsed.ok) throw sayError("invalid_json", { key: "notJson" });
   return parsed.value;
 }

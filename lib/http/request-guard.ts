@@ -1,4 +1,6 @@
-import { AppError, errorResponse } from "@/lib/errors";
+import { errorResponse, sayError } from "@/lib/errors";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { allowedMethods, API_ROUTES, findApiRoute, type ApiRoute } from "./api-routes";
 
 /**
@@ -27,28 +29,28 @@ export function decodePathSegments(pathname: string): string[] | null {
 
 export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
-export function guardRequest(method: string, pathname: string): GuardOutcome {
+/** `locale`: the asker's UI language (lib/i18n/request-locale.ts), for the error's sentence. */
+export function guardRequest(method: string, pathname: string, locale: Locale = DEFAULT_LOCALE): GuardOutcome {
   const isApi = isApiPath(pathname);
   const segments = decodePathSegments(pathname);
   if (!segments) {
     // Logged (it was not before): a client or crawler sending broken URLs is worth seeing.
     console.warn(`[http] malformed percent-encoding in ${method} ${pathname.slice(0, 200)}: answered 404`);
     if (!isApi) return "page-not-found";
-    return errorResponse(new AppError("not_found", "This address is not valid (broken percent-encoding in the URL)."), "http");
+    return errorResponse(sayError("not_found", { key: "badAddress" }), "http", locale);
   }
   if (!isApi) return null;
   const route = findApiRoute(segments);
-  if (!route) return errorResponse(new AppError("not_found", `There is no API at ${pathname.slice(0, 200)}.`), "http");
+  if (!route)
+    return errorResponse(sayError("not_found", { key: "noApi", values: () => ({ path: pathname.slice(0, 200) }) }), "http", locale);
   const upper = method.toUpperCase();
-  return allowedMethods(route).includes(upper) ? null : methodNotAllowed(route, upper);
+  return allowedMethods(route).includes(upper) ? null : methodNotAllowed(route, upper, locale);
 }
 
 /** The app's JSON 405 for `method` on `route`, with the Allow header. */
-function methodNotAllowed(route: ApiRoute, method: string): Response {
-  const response = errorResponse(
-    new AppError("method_not_allowed", `${method} is not supported here; use ${route.methods.join(" or ")}.`),
-    "http",
-  );
+function methodNotAllowed(route: ApiRoute, method: string, locale: Locale): Response {
+  const said = sayError("method_not_allowed", { key: "methodNotAllowed", values: () => ({ method, methods: route.methods.join(", ") }) });
+  const response = errorResponse(said, "http", locale);
   response.headers.set("Allow", allowedMethods(route).join(", "));
   return response;
 }
@@ -71,7 +73,8 @@ export function refuseOtherMethods<Served extends Method>(pattern: string, serve
   if (!route || (!route.outsideProxy && !route.uploads) || [...route.methods].sort().join() !== [...serves].sort().join()) {
     throw new Error(`${pattern} is not a route of lib/http/api-routes.ts the proxy skips, serving ${serves.join(", ")}`);
   }
-  const refuse = (method: string): Refusal => Object.assign(() => methodNotAllowed(route, method), { [REFUSES_METHOD]: true as const });
+  const refuse = (method: string): Refusal =>
+    Object.assign((request: Request) => methodNotAllowed(route, method, uiLocaleOfRequest(request)), { [REFUSES_METHOD]: true as const });
   const refusals = Object.fromEntries(
     METHODS.filter((method) => !route.methods.includes(method)).map((method) => [method, refuse(method)]),
   );

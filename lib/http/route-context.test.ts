@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { courses } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import { LOCALE_COOKIE } from "@/lib/i18n/locale-cookie";
 import { cookieFor, expectError, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { aiCourseRoute } from "./ai-route";
 import { createAiGuard, setAiGuardForTests } from "./ai-guard";
@@ -87,6 +88,33 @@ describe("route: identity comes first", () => {
     const { message } = await expectError(await echo(post('{"n":"1"}', { cookie })), 400, "bad_request");
     expect(message).toMatch(/^The test body is invalid: n: /);
     expect(await (await echo(post('{"n":1}', { cookie }))).json()).toEqual({ n: 1 });
+  });
+
+  // The class: every error a route answers with says its sentence in the asker's UI language (the language
+  // switch's cookie, else Accept-Language); the code, the status and what the log keeps never change with it.
+  it.each([
+    ["the language switch's cookie", (cookie: string) => ({ cookie: `${cookie}; ${LOCALE_COOKIE}=zh` })],
+    ["Accept-Language", (cookie: string) => ({ cookie, "accept-language": "zh-CN,zh;q=0.9,en;q=0.5" })],
+  ])("answers a learner reading Chinese (by %s) in Chinese, with the same codes", async (_by, headers) => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const cookie = await cookieFor(newOwner());
+    const zh = headers(cookie);
+    expect((await expectError(await echo(post("x".repeat(100), zh)), 413, "payload_too_large")).message).toBe("请求太大了（上限 0 KB）。");
+    expect((await expectError(await echo(post('{"n":', zh)), 400, "invalid_json")).message).toBe("请求内容不是有效的 JSON。");
+    const invalid = await expectError(await echo(post('{"n":"1"}', zh)), 400, "bad_request");
+    expect(invalid.message).toMatch(/^请求内容无效：n: \p{Script=Han}/u);
+    expect(invalid.message).not.toMatch(/expected|received|invalid input/i);
+    // A sentence written only in English still reaches a Chinese reader in Chinese: what its code says.
+    const english = route({ label: "api/test" }, () => {
+      throw new AppError("conflict", "The file changed since you read it (version 3 → 4).");
+    });
+    const { message } = await expectError(await english(new Request(URL_, { headers: zh })), 409, "conflict");
+    expect(message).toMatch(/\p{Script=Han}/u);
+    expect(message).not.toContain("version");
+    // English readers keep the English sentences.
+    expect((await expectError(await echo(post('{"n":', { cookie })), 400, "invalid_json")).message).toBe(
+      "The request body is not valid JSON.",
+    );
   });
 
   it("params, query and body are read in that order, each once, before the handler", async () => {

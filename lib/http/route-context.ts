@@ -4,6 +4,7 @@ import { requireOwnedCourse, type CourseRef } from "@/lib/course-scope/owned-cou
 import type { Database } from "@/lib/db/client";
 import { database } from "@/lib/db/database";
 import { errorResponse, type AppError } from "@/lib/errors";
+import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 import { requireIdentity, type RequestIdentity } from "@/lib/identity/request-identity";
 import type { BodyReader } from "./body-readers";
 import { readParams, routeParam, type ParamsOf, type RouteParams } from "./route-params";
@@ -107,7 +108,8 @@ export function buildRoute<Context>(
     try {
       return await handler((await resolveContext(plan, spec, request, next)) as Context);
     } catch (error) {
-      return errorResponse(error, spec.label);
+      // In the asker's UI language (the language switch's cookie, else Accept-Language); the code stays the same.
+      return errorResponse(error, spec.label, uiLocaleOfRequest(request));
     }
   };
 }
@@ -134,7 +136,7 @@ export function openRoute(spec: { label: string }, handler: (context: { request:
     try {
       return await handler({ request });
     } catch (error) {
-      return errorResponse(error, spec.label);
+      return errorResponse(error, spec.label, uiLocaleOfRequest(request));
     }
   };
 }

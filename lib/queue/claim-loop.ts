@@ -8,10 +8,20 @@ import { createWakeSignal } from "@/lib/wake-signal";
  * stale), back off while the database is unreachable, and poll — or be woken —
  * when the queue is empty. What a row means is the caller's: claim, run and
  * touch are its queries.
+ *
+ * An idle queue is polled less and less often: each empty poll doubles the
+ * wait, from `pollMs` up to `idlePollMaxMs`, and any activity (a wake, a row
+ * claimed or finished) brings it back to `pollMs`. Work this process queues
+ * wakes it at once; work another process queues, a retry coming due or a claim
+ * going stale is picked up within twice the time since the last activity, and
+ * never later than `idlePollMaxMs` — while an idle server stops paying a claim
+ * statement per queue every second.
  */
 export interface ClaimLoopOptions<Item extends { id: string }> {
   concurrency: number;
   pollMs: number;
+  /** The longest wait between polls of an idle queue (default `pollMs`: no slowing down). */
+  idlePollMaxMs?: number;
   staleMs: number;
   /** Claims up to `limit` rows for this worker (FOR UPDATE SKIP LOCKED). */
   claim(limit: number): Promise<Item[]>;
@@ -39,7 +49,15 @@ export function startClaimLoop<Item extends { id: string }>(options: ClaimLoopOp
   const { concurrency, log } = options;
   const inFlight = new Map<string, Promise<unknown>>();
   const signal = createWakeSignal();
+  const idlePollMaxMs = Math.max(options.pollMs, options.idlePollMaxMs ?? options.pollMs);
+  let idleWaitMs = options.pollMs;
   let stopping = false;
+
+  /** Something happened: claim now, and poll at the full rate again. */
+  function activity() {
+    idleWaitMs = options.pollMs;
+    signal.notify();
+  }
 
   function start(item: Item) {
     const task = options
@@ -47,7 +65,7 @@ export function startClaimLoop<Item extends { id: string }>(options: ClaimLoopOp
       .catch((error: unknown) => log(`${item.id}: unexpected failure`, error))
       .finally(() => {
         inFlight.delete(item.id);
-        signal.notify();
+        activity();
       });
     inFlight.set(item.id, task);
   }
@@ -68,13 +86,18 @@ export function startClaimLoop<Item extends { id: string }>(options: ClaimLoopOp
         for (const item of claimed) start(item);
       }
       if (stopping) break;
-      if (claimed.length === 0 && inFlight.size === 0 && failures === 0) {
-        await options.onIdle?.().catch((error: unknown) => log("idle work failed", error));
-      }
+      const idle = claimed.length === 0 && inFlight.size === 0 && failures === 0;
+      if (idle) await options.onIdle?.().catch((error: unknown) => log("idle work failed", error));
+      if (claimed.length > 0) idleWaitMs = options.pollMs;
       // Full slots: wait for a row to finish. A short claim: the queue is empty, poll (or be woken).
       if (claimed.length > 0 && claimed.length === free) continue;
       // While the database is unreachable, back off instead of logging every poll.
-      await signal.wait(failures > 0 ? Math.min(30_000, options.pollMs * 2 ** failures) : options.pollMs);
+      if (failures > 0) await signal.wait(Math.min(30_000, options.pollMs * 2 ** failures));
+      else {
+        const waitMs = idle ? idleWaitMs : options.pollMs;
+        if (idle) idleWaitMs = Math.min(idlePollMaxMs, idleWaitMs * 2);
+        await signal.wait(waitMs);
+      }
     }
   }
 
@@ -89,7 +112,7 @@ export function startClaimLoop<Item extends { id: string }>(options: ClaimLoopOp
   const recovered = (options.recover?.() ?? Promise.resolve()).catch((error: unknown) => log("recovery at start failed", error));
   const running = recovered.then(loop);
   return {
-    wake: () => signal.notify(),
+    wake: activity,
     async stop() {
       stopping = true;
       signal.notify();

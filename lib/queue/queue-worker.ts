@@ -51,6 +51,12 @@ export interface QueueProcessor<Item extends QueueItem> {
 export interface QueueWorkerOptions {
   concurrency: number;
   pollMs: number;
+  /**
+   * The longest wait between polls of an idle queue (./claim-loop.ts): default 8 × pollMs, at most
+   * 30 s. This process's own enqueues wake the worker at once; this bounds how late a row queued by
+   * another process is seen.
+   */
+  idlePollMaxMs?: number;
   staleMs: number;
   maxAttempts: number;
   /** Unique per process; defaults to host:pid:random so restarts never reuse an old claim's id. */
@@ -99,6 +105,7 @@ export function startQueueWorker<Item extends QueueItem>(
   const queue = startClaimLoop<Item>({
     concurrency: options.concurrency,
     pollMs: options.pollMs,
+    idlePollMaxMs: options.idlePollMaxMs ?? Math.min(8 * options.pollMs, 30_000),
     staleMs: options.staleMs,
     log,
     claim: (limit) => processor.claim(limit, options.staleMs),

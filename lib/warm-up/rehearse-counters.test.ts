@@ -1,17 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/db/client";
+import { expect, it } from "vitest";
 import { addOne, databaseCounterStore } from "@/lib/http/usage-counters";
-import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { describeOnDatabases } from "@/tests/support/db/describe-on-databases";
 import { rehearseCounterUpsert } from "./rehearse-counters";
 
-describe.each(testDatabaseTargets())("rehearseCounterUpsert on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await open();
-  }, 60_000);
-  afterAll(() => handle.close(), 60_000);
-
+describeOnDatabases("rehearseCounterUpsert on $name", (handle) => {
   const rows = async () =>
     ((await handle.db.execute(sql`select key, bucket, amount::int as amount from usage_counters order by key`)) as { rows: unknown[] })
       .rows;

@@ -17,8 +17,8 @@ const TEXT = {
     answers: (n: number) => `${n} answers`,
     allAnswers: "All your answers",
     modules: /^Modules: /,
-    dueNow: (n: number) => `${n} reviews due now`,
-    todayBar: (n: number, now: number) => `Today: ${n} reviews due by tonight (${now} due now)`,
+    dueNow: (n: number) => `${n} questions due now`,
+    todayBar: (n: number, now: number) => `Today: ${n} questions due by tonight (${now} due now)`,
   },
   zh: {
     streak0: "还没有连续天数",
@@ -26,7 +26,7 @@ const TEXT = {
     answers: (n: number) => `${n} 次作答`,
     allAnswers: "你的全部作答",
     modules: /^模块：/,
-    dueNow: (n: number) => `现在 ${n} 题待复习`,
+    dueNow: (n: number) => `现在到期 ${n} 题`,
     todayBar: (n: number, now: number) => `今天：今晚之前 ${n} 题到期（现在 ${now} 题）`,
   },
 } as const;

@@ -155,6 +155,26 @@ describe("a course from an attached document, with no key", () => {
     expect(outline.designRationale).toMatch(/placement answers right.*In your own words you were at beginner level/);
   });
 
+  it("a learner who has used the subject for years: the course follows the whole document, and never says it starts from the fundamentals", async () => {
+    const { outline } = await documentCourse({
+      goal: "I've worked with neural networks for years, make me a course out of these notes",
+      text: NEURAL_NETWORKS_NOTES,
+      fileName: "nn_notes.md",
+      locale: "en",
+      // Should the background be asked after all: "I … regularly already"; placement checks answered right.
+      answer: (question) => ({
+        selected: [
+          question.targetField === "background"
+            ? (question.options.at(-1) ?? "?")
+            : (question.placement?.answer ?? question.options[0] ?? "?"),
+        ],
+      }),
+    });
+    expect(outline.difficulty).not.toBe("beginner");
+    expect(outline.description).toMatch(/builds on what you already know/);
+    expect(outline.description + outline.designRationale).not.toMatch(/starts from the fundamentals/);
+  });
+
   it("lecture notes with front matter: their title is the subject although the learner named a field; no metadata or reading list as a module", async () => {
     const { outline, run } = await documentCourse({
       goal: "Make me a course from these lecture notes. I'm completely new to machine learning.",

@@ -166,6 +166,6 @@ describe.each(["en", "zh"] as const)("the keyless workspace tutor (%s)", (langua
     const quiz = textOf(await chat(ASK[language].quiz));
     expect(quiz).toMatch(language === "en" ? /^Practice question \(from chapters\/01-01-/ : /^练习题（出自 chapters\/01-01-/);
     const none = textOf(await chat(ASK[language].quizNone));
-    expect(none).toMatch(language === "en" ? /None of this course's stored practice questions is about/ : /没有关于/);
+    expect(none).toMatch(language === "en" ? /None of your stored practice questions is about/ : /没有关于/);
   });
 });

@@ -125,13 +125,25 @@ describe("the stated level, the purpose and typed answers, through the whole off
     ["Kubernetes for my job", /^Capstone: Using Kubernetes in your job$/],
     ["我想学 Kubernetes，为了工作", /^综合项目：在工作中用好 ?Kubernetes$/],
   ] as const)('%s: the purpose names the capstone, never "Job"', async (goal, capstone) => {
-    // The learner skips the outcome question: the purpose they gave is all there is.
+    // The learner types no end on the goal card and skips the outcome question: the purpose they gave is all there is.
     const { run, outline } = await designed(goal, (question) =>
-      question.targetField === "targetOutcome" ? { skipped: true } : { selected: [question.options.at(-1) ?? "?"] },
+      question.targetField === "targetOutcome"
+        ? { skipped: true }
+        : question.targetField === "goal"
+          ? { text: HAN.test(goal.charAt(0)) ? "还没想好" : "not sure yet" }
+          : { selected: [question.options.at(-1) ?? "?"] },
     );
     expect(run.questions.map((question) => question.targetField)).toContain("targetOutcome");
     expect(outline.modules.at(-1)!.title).toMatch(capstone);
     expect(outline.title).toContain("Kubernetes");
+  });
+
+  it("a goal picked on its card is the outcome: the capstone is named after it, never after what is left once its purpose is cut out", async () => {
+    const last: AnswerStrategy = (question) => ({ selected: [question.options.at(-1) ?? "?"] });
+    const zh = await designed("我想学 Kubernetes，为了工作", last);
+    expect(zh.run.questions.map((question) => question.targetField)).not.toContain("targetOutcome");
+    expect(zh.outline.modules.at(-1)!.title).toMatch(/^综合项目：\S/);
+    expect(JSON.stringify(zh.outline)).not.toMatch(/相关的\s*或/);
   });
 
   it("typed answers are tidied before they enter the outline: no doubled punctuation, no sentence as a title", async () => {
@@ -139,7 +151,10 @@ describe("the stated level, the purpose and typed answers, through the whole off
     const en = await designed("Teach me Kubernetes", typing({ background: "I'm new to this!!", targetOutcome: sentence }));
     for (const title of [en.outline.title, ...en.outline.modules.map((unit) => unit.title)]) expect(title).not.toContain(sentence);
     expect(en.outline.difficulty).toBe("beginner");
-    const zh = await designed("我想学摄影", typing({ background: "完全没学过。。", targetOutcome: "能拍好自己的旅行照片。。" }));
+    const zh = await designed(
+      "我想学摄影",
+      typing({ goal: "能拍好自己的旅行照片。。", background: "完全没学过。。", targetOutcome: "能拍好自己的旅行照片。。" }),
+    );
     const text = JSON.stringify(zh.outline);
     expect(text).not.toMatch(/[。！？]{2}/);
     expect(zh.outline.modules.at(-1)!.title).toBe("综合项目：能拍好自己的旅行照片");

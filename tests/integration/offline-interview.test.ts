@@ -56,3 +56,37 @@ describe("a whole interview on the offline model, through the real agent", () =>
     expect(run.outline).not.toBeNull();
   });
 });
+
+describe("the outcome after a goal picked from its card", () => {
+  it.each([
+    { goal: "I want to learn SQL from zero", locale: "en" },
+    { goal: "我想从零学机器学习", locale: "zh" },
+  ] as const)("$goal: the goal card's end point is the outcome, not asked again", async ({ goal, locale }) => {
+    const model = createOfflineModel();
+    const agent = createInterviewAgent({ chatModel: model, courseModel: model, searchProvider: null });
+    const run = await runInterview({ agent, goal, locale });
+    const fields = run.questions.map((question) => question.targetField);
+    expect(fields[0]).toBe("goal");
+    expect(fields).not.toContain("targetOutcome");
+    expect(fields).toContain("cognitiveStyle");
+    expect(run.outline).not.toBeNull();
+  });
+
+  it.each([
+    { goal: "I want to learn SQL from zero", typed: "mostly curiosity", locale: "en", end: /real project/i },
+    { goal: "我想从零学机器学习", typed: "纯粹好奇", locale: "zh", end: /真实项目/ },
+  ] as const)("$goal, goal typed: the outcome card never offers the same end twice", async ({ goal, typed, locale, end }) => {
+    const model = createOfflineModel();
+    const agent = createInterviewAgent({ chatModel: model, courseModel: model, searchProvider: null });
+    const run = await runInterview({
+      agent,
+      goal,
+      locale,
+      answer: (question) => (question.targetField === "goal" ? { text: typed } : { selected: [question.options[0] ?? "?"] }),
+    });
+    const outcome = run.questions.find((question) => question.targetField === "targetOutcome");
+    expect(outcome).toBeDefined();
+    expect(outcome!.options.filter((option) => end.test(option))).toHaveLength(1);
+    expect(outcome!.options.length).toBeGreaterThanOrEqual(2);
+  });
+});

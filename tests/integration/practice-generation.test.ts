@@ -6,7 +6,7 @@
  * TEST_DATABASE_URL is set.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { afterChapterWritten, withinChapterSave } from "@/app/_compose/practice-composition";
 import { requestChapterRewrite } from "@/features/courses/data/chapter-queries";
 import { confirmCourse } from "@/features/courses/data/confirm-course";
@@ -17,13 +17,12 @@ import { chapterLines, checkCitation } from "@/features/practice/lib/citation-ch
 import { practiceItemDraftSchema } from "@/features/practice/lib/practice-item-schemas";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters, courses } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { draftFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
 import { quietLog } from "@/tests/support/courses/generation-test-kit";
-import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { describeOnDatabases } from "@/tests/support/db/describe-on-databases";
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const started = Date.now();
@@ -33,19 +32,12 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise
   }
 }
 
-describe.each(testDatabaseTargets())("questions made as chapters are written, on $name", (target) => {
-  let handle: DatabaseHandle;
+describeOnDatabases("questions made as chapters are written, on $name", (handle) => {
   let worker: GenerationWorker | undefined;
-  beforeAll(async () => {
-    handle = await target.open();
-  }, 60_000);
   afterEach(async () => {
     await worker?.stop();
     worker = undefined;
   });
-  afterAll(async () => {
-    await handle.close();
-  }, 60_000);
 
   const startWorker = () => {
     worker = startGenerationWorker({

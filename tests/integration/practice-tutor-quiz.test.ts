@@ -9,6 +9,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
+import { nextDueQuestion } from "@/features/practice/server/practice-service";
+import { chapters } from "@/lib/db/course-schema";
 import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
 import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
@@ -81,6 +83,20 @@ describe("the workspace tutor's quiz (offline model)", () => {
     // A plain message afterwards is not recorded as another answer.
     await chat("thanks, what next?");
     expect(await attempts()).toHaveLength(2);
+  });
+});
+
+describe("the chat's quiz across the learner's courses", () => {
+  it("'quiz me on X' asks a question about X from any of their courses, or none — never one on another subject", async () => {
+    const { ownerId, courseId } = await course();
+    expect((await practiceCalls(ownerId).practice(courseId)).status).toBe(200);
+    expect(await nextDueQuestion(db(), ownerId)).not.toBeNull();
+    expect(await nextDueQuestion(db(), ownerId, "photosynthesis")).toBeNull();
+    const onTopic = await nextDueQuestion(db(), ownerId, "linear regression");
+    const [chapter] = await db().select().from(chapters).where(eq(chapters.id, onTopic!.chapterId));
+    expect(chapter?.title).toBe("Linear regression");
+    // Another learner's courses are never searched.
+    expect(await nextDueQuestion(db(), ownerFixture(), "linear regression")).toBeNull();
   });
 });
 

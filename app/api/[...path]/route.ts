@@ -1,4 +1,5 @@
 import { AppError, errorResponse } from "@/lib/errors";
+import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -8,8 +9,8 @@ export const dynamic = "force-dynamic";
  * proxy answers these already (lib/http/request-guard.ts); this catches what its
  * matcher skips (e.g. /api/x.png).
  */
-function notFound(): Response {
-  return errorResponse(new AppError("not_found", "There is no API at this address."), "api");
+function notFound(request: Request): Response {
+  return errorResponse(new AppError("not_found", "There is no API at this address."), "api", uiLocaleOfRequest(request));
 }
 
 export const GET = notFound;

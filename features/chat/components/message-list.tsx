@@ -6,6 +6,7 @@ import { StandInNote } from "@/components/chat/stand-in-note";
 import { isStandIn } from "@/lib/ai/text-protocol/stand-in-mark";
 import { memo } from "react";
 import { LazyMarkdown as Markdown } from "@/components/lazy-markdown";
+import { linkedHrefs } from "../lib/linked-hrefs";
 import { CHAT_TOOL } from "../tool-names";
 import type { ChatStrings } from "./chat-messages";
 import { DeepDiveCard, LookupCoursesCard, NotedChip, OfferOptionsCard, StartCourseCard } from "./lazy-tool-cards";
@@ -39,6 +40,8 @@ const AssistantMessage = memo(function AssistantMessage({
   answerDisabled,
   onAnswer,
 }: Omit<MessageListProps, "messages"> & { message: UIMessage }) {
+  // The course lookup's card leaves out the places the reply's text already links (each shown once).
+  const linked = linkedHrefs(message.parts.map((part) => (isTextUIPart(part) ? part.text : "")));
   return (
     <div className="flex flex-col gap-3" data-testid="tutor-message" data-message-id={message.id}>
       {message.parts.map((part, index) => {
@@ -90,7 +93,7 @@ const AssistantMessage = memo(function AssistantMessage({
               />
             );
           case CHAT_TOOL.lookupCourses:
-            return <LookupCoursesCard key={key} input={part.input} output={output} strings={strings} />;
+            return <LookupCoursesCard key={key} input={part.input} output={output} linked={linked} strings={strings} />;
           case CHAT_TOOL.startCourse:
             return <StartCourseCard key={key} output={output} strings={strings} />;
           case CHAT_TOOL.updateLearnerNote:

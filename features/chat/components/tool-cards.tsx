@@ -180,7 +180,8 @@ export function DeepDiveCard(props: {
   );
 }
 
-export function LookupCoursesCard(props: { input: unknown; output: unknown; strings: ChatStrings }) {
+/** What a course lookup found; the places the reply's text already links (`linked`) are not listed twice. */
+export function LookupCoursesCard(props: { input: unknown; output: unknown; linked?: ReadonlySet<string>; strings: ChatStrings }) {
   const { strings } = props;
   const input = partialInput<{ query: string }>(props.input);
   const parsed = lookupCoursesOutputSchema.safeParse(props.output);
@@ -192,13 +193,17 @@ export function LookupCoursesCard(props: { input: unknown; output: unknown; stri
       </p>
     );
   }
+  const { matches } = parsed.data;
+  const unlinked = matches.filter((match) => !props.linked?.has(match.href));
+  // The reply lists every place found: the card would only repeat it.
+  if (matches.length > 0 && unlinked.length === 0) return null;
   return (
     <div className="card w-full max-w-xl self-start p-4" data-testid="course-lookup-card">
       <p className="text-sm font-medium text-fg">{strings.foundCourses({ query })}</p>
-      {parsed.data.matches.length === 0 ? (
+      {matches.length === 0 ? (
         <p className="mt-1 text-sm text-fg-muted">{strings.noCourses}</p>
       ) : (
-        <Citations citations={parsed.data.matches} title="" />
+        <Citations citations={unlinked} title="" />
       )}
     </div>
   );

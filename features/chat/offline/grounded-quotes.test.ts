@@ -56,25 +56,34 @@ describe("a follow-up for more gives the next lines, never the same ones", () =>
     "Use --no-ff to keep a merge commit even when a fast-forward merge is possible.",
   ];
   const MATERIAL = searched([passage(LINES.join("\n"), "merging.md:1-3")]);
-  it.each([["tell me more"], ["go on"], ["can you say more?"], ["还有呢？"], ["继续"]])(
-    "%s after the first answer quotes only lines not quoted before, then says there is nothing more",
-    (more) => {
-      const first = offlineChat(["What is a fast-forward merge?"], "default", MATERIAL).text ?? "";
-      const firstQuotes = quotesOf(first);
-      expect(firstQuotes.length).toBeGreaterThan(0);
-      // After an answer that quoted only the first line, the next lines come.
-      const partial = `Your material answers this: “${LINES[0]}” — [Kubernetes](/courses/c1), merging.md:1-3`;
-      const next = offlineChat(["What is a fast-forward merge?", more], "default", MATERIAL, "en", [partial]).text ?? "";
-      expect(quotesOf(next).length).toBeGreaterThan(0);
-      expect(quotesOf(next)).not.toContain(LINES[0]);
-      expect(next).not.toBe(first);
-      // Everything already quoted: said so, in the learner's language, and nothing repeated.
-      const done = offlineChat(["What is a fast-forward merge?", more], "default", MATERIAL, "en", [first]).text ?? "";
-      expect(quotesOf(done)).toEqual([]);
-      const phrases = /\p{Script=Han}/u.test(more) ? CHAT_PHRASES_ZH : CHAT_PHRASES_EN;
-      expect(done).toContain(phrases.explain.nothingMore.split("**")[0]!);
-    },
-  );
+  // "More detail" after an explanation is the same kind of follow-up, never a new deep dive quoting the same lines again.
+  it.each([
+    ["tell me more"],
+    ["go on"],
+    ["can you say more?"],
+    ["go into more detail"],
+    ["can you go deeper?"],
+    ["还有呢？"],
+    ["继续"],
+    ["再说详细点"],
+    ["说得更详细一些"],
+    ["能再具体一点吗？"],
+  ])("%s after the first answer quotes only lines not quoted before, then says there is nothing more", (more) => {
+    const first = offlineChat(["What is a fast-forward merge?"], "default", MATERIAL).text ?? "";
+    const firstQuotes = quotesOf(first);
+    expect(firstQuotes.length).toBeGreaterThan(0);
+    // After an answer that quoted only the first line, the next lines come.
+    const partial = `Your material answers this: “${LINES[0]}” — [Kubernetes](/courses/c1), merging.md:1-3`;
+    const next = offlineChat(["What is a fast-forward merge?", more], "default", MATERIAL, "en", [partial]).text ?? "";
+    expect(quotesOf(next).length).toBeGreaterThan(0);
+    expect(quotesOf(next)).not.toContain(LINES[0]);
+    expect(next).not.toBe(first);
+    // Everything already quoted: said so, in the learner's language, and nothing repeated.
+    const done = offlineChat(["What is a fast-forward merge?", more], "default", MATERIAL, "en", [first]).text ?? "";
+    expect(quotesOf(done)).toEqual([]);
+    const phrases = /\p{Script=Han}/u.test(more) ? CHAT_PHRASES_ZH : CHAT_PHRASES_EN;
+    expect(done).toContain(phrases.explain.nothingMore.split("**")[0]!);
+  });
 });
 
 describe("which of my courses covers X: the places found, as links to open", () => {

@@ -1,7 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { CHAT_TOOL } from "../contract";
-import { offlineChat, toolTurn } from "@/tests/support/chat/offline-chat-kit";
-import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
+import { itMakesEachMoveAfterAnyNote, type NextMoveRow } from "@/tests/support/chat/held-out-message-rows";
 
 /**
  * A fifth held-out set for the tutor chat, written before reading the chat's readers or the earlier
@@ -12,8 +11,7 @@ import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
  * the learner's language without a plan posing as an answer. A struggle ("I don't get recursion") may
  * be noted in the learner note first; what the tutor does next is then what is checked.
  */
-type Want = { tool: string; input: RegExp } | { nothing: true } | { quiz: RegExp };
-const ROWS: [string[], Want][] = [
+const ROWS: NextMoveRow[] = [
   [["tcp vs udp, which one should I use for a game?"], { tool: CHAT_TOOL.searchMyCourses, input: /^TCP (?:vs\.? |and )?UDP$/i }],
   [["so why is a hash map O(1) on average?"], { tool: CHAT_TOOL.searchMyCourses, input: /^hash maps?$/i }],
   [
@@ -66,30 +64,6 @@ const ROWS: [string[], Want][] = [
   [["ok thx!"], { nothing: true }],
 ];
 
-const HAN = /\p{Script=Han}/u;
-
 describe("held-out chat messages, probe 5: what the tutor does first", () => {
-  it.each(ROWS)("%j", (messages, want) => {
-    const said = messages.at(-1)!;
-    let reply = offlineChat(messages);
-    if ("tool" in want && want.tool !== CHAT_TOOL.updateLearnerNote && reply.toolCall?.toolName === CHAT_TOOL.updateLearnerNote)
-      reply = offlineChat(messages, "default", toolTurn(CHAT_TOOL.updateLearnerNote, { ok: true }));
-    if ("quiz" in want) {
-      expect(isQuizRequest(said)).toBe(true);
-      expect(quizTopic(said)).toMatch(want.quiz);
-      expect(reply.toolCall).toBeUndefined();
-      expect(HAN.test(reply.text ?? "")).toBe(HAN.test(said));
-      return;
-    }
-    if ("nothing" in want) {
-      expect(reply.toolCall).toBeUndefined();
-      expect(reply.text).not.toMatch(/here is how I would approach|我会这样入手/);
-      expect(HAN.test(reply.text ?? "")).toBe(HAN.test(said));
-      return;
-    }
-    expect(reply.toolCall?.toolName).toBe(want.tool);
-    const input = (reply.toolCall?.input ?? {}) as Record<string, unknown>;
-    const value = input.topic ?? input.query ?? input.goal ?? input.note ?? input.question;
-    expect(String(value ?? "")).toMatch(want.input);
-  });
+  itMakesEachMoveAfterAnyNote(ROWS);
 });

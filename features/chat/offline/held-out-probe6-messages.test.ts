@@ -24,7 +24,8 @@ const ROWS: FirstMoveRow[] = [
   [[DROPOUT, "which of my courses covers this?"], { tool: CHAT_TOOL.lookupCourses, input: /^dropout$/i }],
   [["write me an essay on AI ethics"], { cannot: ENGLISH }],
   [["hi!"], { smallTalk: true }],
-  [[DROPOUT, "can you go deeper?"], { tool: CHAT_TOOL.deepDive, input: /^dropout$/i }],
+  // "More detail" on what was just explained is a follow-up for the next lines (grounded-quotes.test.ts), not a new deep dive.
+  [[DROPOUT, "can you go deeper?"], { tool: SEARCH, input: /^dropout$/i }],
   [["draw me a picture of a neuron"], { cannot: ENGLISH }],
   [["make me flashcards from wikipedia on the cold war"], { cannot: ENGLISH }],
   [["what's the diff between precision and recall??"], { tool: SEARCH, input: /^precision.*recall$/i }],
@@ -41,7 +42,7 @@ const ROWS: FirstMoveRow[] = [
   [["帮我查一下今天的新闻"], { cannot: CHINESE }],
   [[DROPOUT_ZH, "好的 明白了 谢谢老师"], { smallTalk: true }],
   [["你好"], { smallTalk: true }],
-  [[DROPOUT_ZH, "再说详细点"], { tool: CHAT_TOOL.deepDive, input: /^dropout$/i }],
+  [[DROPOUT_ZH, "再说详细点"], { tool: SEARCH, input: /^dropout$/i }],
   [[DROPOUT_ZH, "举个例子呢"], { tool: SEARCH, input: /^dropout$/i }],
   [["帮我画一张神经网络的图"], { cannot: CHINESE }],
   [["从维基百科给我做一套冷战的闪卡"], { cannot: CHINESE }],

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/db/client";
+import { afterEach, describe, expect, it } from "vitest";
 import { chapters } from "@/lib/db/schema";
-import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { describeOnDatabases } from "@/tests/support/db/describe-on-databases";
 import { exponentialBackoff } from "../lib/generation-backoff";
 import { GENERATION_FAILURES } from "../lib/generation-failures";
 import { claimChapters, completeChapter, failChapter, touchClaims } from "./generation-queue";
@@ -10,8 +9,7 @@ import { ageChapter, chapterRows, deleteCourses, insertCourse } from "@/tests/su
 
 const STALE_MS = 60_000;
 
-describe.each(testDatabaseTargets())("generation queue on $name", (target) => {
-  let handle: DatabaseHandle;
+describeOnDatabases("generation queue on $name", (handle) => {
   const created: string[] = [];
   const course = async (options?: Parameters<typeof insertCourse>[1]) => {
     const fixture = await insertCourse(handle.db, options);
@@ -19,16 +17,9 @@ describe.each(testDatabaseTargets())("generation queue on $name", (target) => {
     return fixture;
   };
 
-  // Opening (and migrating) a database takes seconds on a busy machine.
-  beforeAll(async () => {
-    handle = await target.open();
-  }, 60_000);
   afterEach(async () => {
     await deleteCourses(handle.db, created.splice(0));
   });
-  afterAll(async () => {
-    await handle.close();
-  }, 60_000);
 
   it("claims due chapters in outline order, no more than the limit", async () => {
     const { chapterIds } = await course({ modules: 2, perModule: 3 });

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { chapters, courses } from "@/lib/db/schema";
-import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { describeOnDatabases } from "@/tests/support/db/describe-on-databases";
 import { GENERATION_FAILURES } from "../lib/generation-failures";
 import { claimChapters } from "./generation-queue";
 import { newWorkerId } from "@/lib/queue/worker-identity";
@@ -13,18 +12,11 @@ import { startGenerationWorker } from "../server/generation-worker";
 
 const self = { workerId: "box:100:self", host: "box", pid: 100, isRunning: (pid: number) => pid === 200 };
 
-describe.each(testDatabaseTargets())("releasing claims of stopped processes on $name", (target) => {
-  let handle: DatabaseHandle;
+describeOnDatabases("releasing claims of stopped processes on $name", (handle) => {
   const created: string[] = [];
-  beforeAll(async () => {
-    handle = await target.open();
-  }, 60_000);
   afterEach(async () => {
     await deleteCourses(handle.db, created.splice(0));
   });
-  afterAll(async () => {
-    await handle.close();
-  }, 60_000);
 
   it("requeues a dead worker's chapters at once, fails exhausted ones as abandoned, leaves live claims alone", async () => {
     const fixture = await insertCourse(handle.db, { modules: 2, perModule: 2 });

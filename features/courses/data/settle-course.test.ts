@@ -1,8 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/db/client";
+import { afterEach, describe, expect, it } from "vitest";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
-import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { describeOnDatabases } from "@/tests/support/db/describe-on-databases";
 import { deleteCourses, insertCourse } from "@/tests/support/courses/generation-test-kit";
 import { deriveCourseStatus, markCoursesGenerating, settleCourse } from "./settle-course";
 
@@ -18,20 +17,12 @@ describe("deriveCourseStatus", () => {
   });
 });
 
-describe.each(testDatabaseTargets())("settleCourse on $name", (target) => {
-  let handle: DatabaseHandle;
+describeOnDatabases("settleCourse on $name", (handle) => {
   const created: string[] = [];
 
-  // Opening (and migrating) a database takes seconds on a busy machine.
-  beforeAll(async () => {
-    handle = await target.open();
-  }, 60_000);
   afterEach(async () => {
     await deleteCourses(handle.db, created.splice(0));
   });
-  afterAll(async () => {
-    await handle.close();
-  }, 60_000);
 
   async function courseWith(statuses: string[], courseStatus = "generating") {
     const fixture = await insertCourse(handle.db, { modules: 1, perModule: statuses.length, status: courseStatus });

@@ -1,5 +1,5 @@
 import { chapterPassageSchema, type ChapterPassage, type ChapterRequestBlock } from "../contract";
-import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
+import { isRecord, lenientProfile } from "@/lib/ai/offline/model/lenient-block";
 import { asLang } from "@/lib/ai/offline/text/detect-language";
 import { asString } from "@/lib/ai/offline/text/text-utils";
 import type { Locale } from "@/lib/i18n/locales";
@@ -10,22 +10,8 @@ import type { Locale } from "@/lib/i18n/locales";
  * neutral values for whatever is missing. Only a title is required.
  */
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function positiveInt(value: unknown, fallback: number): number {
   return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-function profileOf(value: unknown): Record<ProtocolField, string | null> {
-  const record = isRecord(value) ? value : {};
-  return {
-    goal: asString(record.goal),
-    background: asString(record.background),
-    targetOutcome: asString(record.targetOutcome),
-    cognitiveStyle: asString(record.cognitiveStyle),
-  };
 }
 
 const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
@@ -40,7 +26,7 @@ export function parseChapterRequest(value: unknown, fallbackLang: Locale): Chapt
     topic: asString(value.topic) ?? title,
     courseTitle: asString(value.courseTitle) ?? title,
     difficulty: DIFFICULTIES.find((level) => level === value.difficulty) ?? "beginner",
-    profile: profileOf(value.profile),
+    profile: lenientProfile(value.profile),
     moduleTitle: asString(value.moduleTitle) ?? title,
     chapterNumber: Math.min(positiveInt(value.chapterNumber, 1), chapterCount),
     chapterCount,

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
-import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { describeOnDatabases } from "@/tests/support/db/describe-on-databases";
 import { GENERATION_FAILURES } from "../lib/generation-failures";
 import { claimChapters } from "../data/generation-queue";
 import type { SavedChapter } from "../data/chapter-save";
@@ -18,8 +17,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise
   }
 }
 
-describe.each(testDatabaseTargets())("generation worker on $name", (target) => {
-  let handle: DatabaseHandle;
+describeOnDatabases("generation worker on $name", (handle) => {
   const created: string[] = [];
   const workers: GenerationWorker[] = [];
 
@@ -48,17 +46,10 @@ describe.each(testDatabaseTargets())("generation worker on $name", (target) => {
     return row?.status === "ready" || row?.status === "failed";
   };
 
-  // Opening (and migrating) a database takes seconds on a busy machine.
-  beforeAll(async () => {
-    handle = await target.open();
-  }, 60_000);
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((worker) => worker.stop()));
     await deleteCourses(handle.db, created.splice(0));
   });
-  afterAll(async () => {
-    await handle.close();
-  }, 60_000);
 
   it("writes every chapter of a course with the offline model, two at a time", async () => {
     const { courseId, chapterIds } = await course({ modules: 2, perModule: 3 });

@@ -44,11 +44,18 @@ function hanPairsOf(text: string): string[] {
   return pairs;
 }
 
+/**
+ * The share of `text`'s content words (or Chinese character pairs) that `other` also has: 1 when
+ * "Build a real project with SQL" is held against "Build and ship a real project with SQL".
+ */
+export function sharedWordsShare(text: string, other: string): number {
+  const tokens = [...wordsOf(text), ...hanPairsOf(text)];
+  if (tokens.length === 0) return 0;
+  const said = other.toLowerCase();
+  return tokens.filter((token) => said.includes(token)).length / tokens.length;
+}
+
 export function isBackedByLearner(claim: string, learnerWords: readonly string[]): boolean {
-  const said = learnerWords.join("\n").toLowerCase();
-  if (!said.trim()) return false;
-  const tokens = [...wordsOf(claim), ...hanPairsOf(claim)];
-  if (tokens.length === 0) return false;
-  const found = tokens.filter((token) => said.includes(token)).length;
-  return found / tokens.length >= 0.5;
+  const said = learnerWords.join("\n");
+  return said.trim() !== "" && sharedWordsShare(claim, said) >= 0.5;
 }

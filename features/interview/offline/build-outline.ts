@@ -199,7 +199,9 @@ export function composeOutline(given: CurriculumRequestBlock): OfflineOutline {
 
   const vars = { topic: knowledge.topic, n: String(modules.length), outcome: clip(outcome, 120) };
   const title = interpolate(phrases.titles[difficulty], vars, lang);
-  let description = interpolate(skip > 0 ? phrases.description.buildOn : phrases.description.fromScratch, vars, lang);
+  // A document is followed whole, so nothing is skipped; past the basics the course still builds on them.
+  const buildsOn = skip > 0 || (followsMaterial(request) && difficulty !== "beginner");
+  let description = interpolate(buildsOn ? phrases.description.buildOn : phrases.description.fromScratch, vars, lang);
   if (isGiven(profile.goal)) {
     description += phrases.sentenceJoin + interpolate(phrases.description.goal, { goal: clip(tidyAnswer(profile.goal), 200) }, lang);
   }
@@ -210,10 +212,9 @@ export function composeOutline(given: CurriculumRequestBlock): OfflineOutline {
   const said = isGiven(profile.background) ? profile.background : statedWords;
   const background = said ? quote(tidyAnswer(said), lang, 100) : null;
   const skipped = stages.slice(0, skip).map((stage) => (WRITING[lang].cased ? lowerFirst(clip(stage, 60)) : clip(stage, 60)));
+  const start = skip > 0 ? r.skipped : buildsOn && level.stated !== "beginner" ? r.wholeMaterial : r.beginner;
   const sentences = [
-    !background
-      ? r.noBackground
-      : interpolate(skip > 0 ? r.skipped : r.beginner, { background, skipped: skipped.join(phrases.listJoin) }, lang),
+    background ? interpolate(start, { background, skipped: skipped.join(phrases.listJoin) }, lang) : r.noBackground,
     placementSentence(request, level, lang),
     isGiven(profile.targetOutcome)
       ? interpolate(r.outcome, { outcome: quote(tidyAnswer(profile.targetOutcome), lang, 100) }, lang)

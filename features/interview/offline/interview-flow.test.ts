@@ -139,6 +139,9 @@ async function runInterview(language: Locale, topic: string, skipStyle: boolean)
       continue;
     }
     asked.push(input.targetField);
+    // What the interviewer noted counts, as the app's profile reading counts it (the learner's own answer backs it here).
+    for (const [field, fact] of Object.entries(input.noted ?? {}))
+      if (fact && known[field as ProtocolField] === null) known[field as ProtocolField] = fact;
     const skip = skipStyle && input.allowSkip === true && input.targetField === "cognitiveStyle";
     const answer = skip ? "(skipped)" : (input.options[0] ?? "");
     if (input.targetField !== "general" && input.targetField !== "placement") known[input.targetField] = answer;
@@ -171,7 +174,8 @@ describe("a whole interview with the offline model", () => {
   ] as const)("%s: %s", async (language, topic, skipStyle) => {
     const { outlines, asked, brief, review } = await runInterview(language, topic, skipStyle);
     expect(brief).not.toBeNull();
-    expect(asked).toEqual(["goal", "background", "targetOutcome", "cognitiveStyle"]);
+    // The goal card's options are end points ("Build a real project with …"): the one picked is the outcome, never asked for again.
+    expect(asked).toEqual(["goal", "background", "cognitiveStyle"]);
     expect(review?.targetField).toBe("general");
     const [first, revised] = outlines;
     expect(first && revised).toBeTruthy();

@@ -1,5 +1,6 @@
 import { type CompactResearchBrief } from "../contract";
 import { INTERVIEW_PHRASES, type QuestionField } from "./content/interview-phrases";
+import { sharedWordsShare } from "../lib/fact-evidence";
 import { isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
 import { clip, dedupe, interpolate, lowerFirst } from "@/lib/ai/offline/text/text-utils";
 import type { TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
@@ -74,6 +75,22 @@ function sameAnswer(option: string, answer: string | null): boolean {
   return isGiven(answer) && option.trim().toLowerCase() === answer.trim().toLowerCase();
 }
 
+/** "Build a real project with X" beside "Build and ship a real project with X": one says nearly all the other does. */
+const NEAR_SAME_SHARE = 0.7;
+function nearlySame(one: string, other: string): boolean {
+  return sharedWordsShare(one, other) >= NEAR_SAME_SHARE || sharedWordsShare(other, one) >= NEAR_SAME_SHARE;
+}
+
+/** Options in order, each dropped when it nearly repeats one before it or the learner's goal. */
+function distinctFrom(options: string[], goal: string | null): string[] {
+  const kept: string[] = [];
+  for (const option of options) {
+    if (isGiven(goal) && nearlySame(option, goal)) continue;
+    if (!kept.some((earlier) => nearlySame(option, earlier))) kept.push(option);
+  }
+  return kept;
+}
+
 function outcomeOptions({ lang, knowledge, brief, known }: OptionInput): string[] {
   const phrases = INTERVIEW_PHRASES[lang];
   const vars = { topic: knowledge.topic };
@@ -86,11 +103,23 @@ function outcomeOptions({ lang, knowledge, brief, known }: OptionInput): string[
     ...(workRelevant ? [interpolate(phrases.outcomeWork, vars, lang)] : []),
     ...(knowledge.certifiable ? [interpolate(phrases.outcomeExam, vars, lang)] : []),
   ];
-  return [...picked, ...goals.slice(1)];
+  // Nor anything that nearly repeats it or another option, fallbacks included.
+  return distinctFrom([...picked, ...goals.slice(1), ...knowledge.commonGoals], known.goal ?? null);
 }
 
 function goalOptions({ knowledge, brief }: OptionInput): string[] {
   return [...brief.commonGoals, ...knowledge.commonGoals];
+}
+
+/**
+ * The goal the learner picked on the goal card when it already is an end point ("Build a real project
+ * with SQL"): the outcome the interviewer notes rather than asking "what do you want to be able to do"
+ * again. Null when the outcome is known or the goal was typed in the learner's own words.
+ */
+export function outcomeInGoal(input: Omit<OptionInput, "field">): string | null {
+  const goal = input.known.goal ?? null;
+  if (isGiven(input.known.targetOutcome ?? null) || !isGiven(goal)) return null;
+  return goalOptions({ ...input, field: "goal" }).some((option) => sameAnswer(option, goal)) ? goal.trim() : null;
 }
 
 /** 2-4 distinct options of at most 120 characters, padded from fallbacks when a brief is thin. */
@@ -107,7 +136,7 @@ export function buildOptions(input: OptionInput): OptionSet {
     case "background":
       return { options: finalise(backgroundOptions(input), []), multiSelect: false, allowSkip: false };
     case "targetOutcome":
-      return { options: finalise(outcomeOptions(input), input.knowledge.commonGoals), multiSelect: false, allowSkip: true };
+      return { options: finalise(outcomeOptions(input), phrases.general.slice(2)), multiSelect: false, allowSkip: true };
     case "cognitiveStyle":
       return { options: finalise([...phrases.styles], []), multiSelect: true, allowSkip: true };
     case "general":

@@ -10,6 +10,7 @@ import { call, forcedTool, mayCall, mustCallTool, type OfflineReply, type RoleCo
 import { asString, cleanUserText, clip, interpolate, pick, quote, sentenceStart } from "@/lib/ai/offline/text/text-utils";
 import { topicKnowledge, topicLabel } from "@/lib/ai/offline/knowledge/topic-knowledge";
 import { briefView, buildOptions, type BriefView } from "./interview-options";
+import { fieldToAsk, notedOutcome } from "./next-field";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
 import { SKIPPED } from "@/lib/learner-profile-fields";
@@ -186,8 +187,10 @@ function placementQuestion(turn: Turn) {
 function presentCall(turn: Turn): OfflineReply {
   const { state, lang } = turn;
   if (state.phase === "done") return reviewCall(turn);
-  if (state.nextField === PLACEMENT_FIELD) return call(TOOL.presentOptions, { ...placementQuestion(turn) });
-  const field: QuestionField = state.nextField ?? "general";
+  const noted = notedOutcome(state, lang, turn.brief);
+  const withNoted = noted ? { noted } : {};
+  if (state.nextField === PLACEMENT_FIELD) return call(TOOL.presentOptions, { ...placementQuestion(turn), ...withNoted });
+  const field = fieldToAsk(state, noted !== null);
   const knowledge = topicKnowledge(state.topic ?? "", lang);
   const view = briefView(turn.brief, knowledge);
   const { message, title } = composeMessage(turn, field, view);
@@ -202,6 +205,7 @@ function presentCall(turn: Turn): OfflineReply {
     targetField: field,
     multiSelect: set.multiSelect,
     allowSkip: set.allowSkip,
+    ...withNoted,
   });
 }
 

@@ -12,13 +12,21 @@ import { WRITING } from "@/lib/i18n/writing";
 /** A typed outcome longer than this is a sentence, never a title. */
 const SENTENCE_LONG: Record<Locale, number> = { en: 60, zh: 24 };
 
+const squeezed = (text: string) => text.replace(/\s+/g, "");
+
+function restatesPurpose(name: string, purpose: { value: string; evidence: string }): boolean {
+  const clause = squeezed(purpose.evidence);
+  return clause.includes(squeezed(name)) || clause.replace(squeezed(purpose.value), "").includes(squeezed(name));
+}
+
 /** The capstone is named after the outcome, not after the learner's whole sentence ("help me prepare for…"). */
 export function outcomeName(targetOutcome: string | null, lang: Locale, knowledge: TopicKnowledge, goalWords: string): string {
   const reading = isGiven(targetOutcome) ? readGoal(targetOutcome) : null;
   const purpose = reading?.purpose ?? readGoal(goalWords).purpose;
   let name = reading?.outcome?.value ?? null;
-  // "考CPA", "pass my STAT101 final": an outcome that only restates the purpose is the purpose, never a capstone title.
-  if (name && reading?.purpose && reading.purpose.evidence.includes(name)) name = null;
+  // "考CPA", "pass my STAT101 final": an outcome that only restates the purpose is the purpose, never a capstone title;
+  // so is what is left of the clause once the purpose is cut out of it ("准备与X相关的面试或认证" → "准备与X相关的 或认证").
+  if (name && reading?.purpose && restatesPurpose(name, reading.purpose)) name = null;
   // "for my job" is a purpose: the capstone says what it means for the subject, never "Job".
   if (!name && purpose) name = interpolate(LEVEL_PHRASES[lang].purposeCapstone[purpose.kind], { topic: knowledge.topic }, lang);
   // A typed sentence is not a title: when nothing names an outcome in it, the subject's own capstone stands.

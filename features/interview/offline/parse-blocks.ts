@@ -10,6 +10,7 @@ import {
 } from "../contract";
 import { type ProfileField as ProtocolField } from "@/lib/learner-profile-fields";
 import { courseOutlineSchema } from "@/lib/course-outline";
+import { isRecord, lenientProfile } from "@/lib/ai/offline/model/lenient-block";
 import { asLang } from "@/lib/ai/offline/text/detect-language";
 import { asString, stringList } from "@/lib/ai/offline/text/text-utils";
 import type { SearchResult } from "@/lib/ai/search/search-provider";
@@ -23,22 +24,8 @@ import type { Locale } from "@/lib/i18n/locales";
 
 const FIELDS: readonly ProtocolField[] = ["goal", "background", "targetOutcome", "cognitiveStyle"];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function asField(value: unknown): ProtocolField | null {
   return FIELDS.find((field) => field === value) ?? null;
-}
-
-function profileOf(value: unknown): Record<ProtocolField, string | null> {
-  const record = isRecord(value) ? value : {};
-  return {
-    goal: asString(record.goal),
-    background: asString(record.background),
-    targetOutcome: asString(record.targetOutcome),
-    cognitiveStyle: asString(record.cognitiveStyle),
-  };
 }
 
 function placementOf(value: unknown): { asked: number; target: number } | undefined {
@@ -51,7 +38,7 @@ function placementOf(value: unknown): { asked: number; target: number } | undefi
 
 export function parseInterviewState(value: unknown, fallbackLang: Locale): InterviewStateBlock | null {
   if (!isRecord(value)) return null;
-  const known = profileOf(value.known);
+  const known = lenientProfile(value.known);
   const missing = Array.isArray(value.missing)
     ? value.missing.map(asField).filter((field): field is ProtocolField => field !== null)
     : FIELDS.filter((field) => known[field] === null);
@@ -130,7 +117,7 @@ export function parseCurriculumRequest(value: unknown, fallbackLang: Locale): Cu
   return {
     language: asLang(value.language) ?? fallbackLang,
     topic,
-    profile: profileOf(value.profile),
+    profile: lenientProfile(value.profile),
     research: parseCompactBrief(value.research),
     emphasis: asString(value.emphasis),
     // A revision starts from the saved outline; one that doesn't validate means "design afresh".

@@ -21,6 +21,7 @@ import {
 } from "@/tests/support/interview/interview-fixtures";
 import { signHistory, testVouch } from "@/tests/support/ai/signed-history";
 import { validateInterviewMessages } from "./validate-interview-messages";
+import { rejectionOf } from "@/tests/support/errors/rejection-of";
 
 /** The history as the server streamed it (signed), so only the rule under test can refuse it. */
 const signed = (messages: unknown) =>
@@ -29,12 +30,7 @@ const validate = (messages: unknown) => validateInterviewMessages<InterviewUIMes
 
 /** Asserts a 400 bad_request whose message reads as a sentence containing `fragment`. */
 async function expectRejected(messages: unknown, fragment: RegExp) {
-  const error = await validate(messages).then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  const appError = error as AppError;
+  const appError = await rejectionOf(validate(messages), AppError);
   expect(appError.code).toBe("bad_request");
   expect(appError.status).toBe(400);
   expect(appError.message).toMatch(fragment);

@@ -33,7 +33,7 @@ describe("CourseProgress", () => {
       ["in_progress", "OptimisationIn progress"],
       ["not_started", "ModelsNot started"],
     ]);
-    expect((await screen.findByTestId("reviews-due")).textContent).toBe("2 reviews due now");
+    expect((await screen.findByTestId("reviews-due")).textContent).toBe("2 questions due now");
     expect(screen.getByTestId("open-practice").getAttribute("href")).toBe("/courses/c1/practice");
     const [earned, empty] = screen.getAllByTestId("mastery-chapter");
     expect(earned!.querySelector("summary")?.textContent).toContain("2 of 2 questions right · 2 counted answers");
@@ -59,6 +59,6 @@ describe("CourseProgress", () => {
     stubFetch(respond);
     renderWithLocale(<CourseProgress courseId="c1" />, "zh");
     expect((await screen.findAllByTestId("mastery-module"))[0]!.textContent).toContain("进行中");
-    expect((await screen.findByTestId("reviews-due")).textContent).toBe("现在 2 题待复习");
+    expect((await screen.findByTestId("reviews-due")).textContent).toBe("现在到期 2 题");
   });
 });

@@ -27,7 +27,7 @@ function linkedModule(): number | null {
 }
 
 /**
- * On the course page: reviews due with the way into practice, and mastery per module (earned, in
+ * On the course page: the questions due (never-answered ones included) with the way into practice, and mastery per module (earned, in
  * progress, not started) where each figure opens the attempts that count for it.
  */
 export function CourseProgress({ courseId }: { courseId: string }) {

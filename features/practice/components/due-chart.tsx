@@ -6,7 +6,7 @@ import type { ProgressStrings } from "./progress-messages";
 type DueDay = ProgressSummary["dueDays"][number];
 
 /**
- * The reviews due on each of the next 14 days, as bars of our own (no chart library): each bar is
+ * The questions due on each of the next 14 days, as bars of our own (no chart library): each bar is
  * a button that opens the attempts on that day's questions. Today's bar includes what is overdue and
  * what comes due later today, so it says "by tonight" and names the "due now" figure beside it.
  * A day is labelled from the instant it begins, in the browser's zone: the zone it was counted in.

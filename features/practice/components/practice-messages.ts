@@ -54,7 +54,7 @@ const en = {
   attemptsOpen: "{count, plural, one {# counted answer} other {# counted answers}}",
   attemptAt: "Answered {at, date, medium}",
   noEvidence: "No counted answers yet.",
-  dueNow: "{count, plural, =0 {No reviews due now} one {# review due now} other {# reviews due now}}",
+  dueNow: "{count, plural, =0 {Nothing due now} one {# question due now} other {# questions due now}}",
   practise: "Practise",
   reviewNav: "Review",
 } as const;
@@ -112,7 +112,7 @@ const zh = {
   attemptsOpen: "{count, number} 次计入的作答",
   attemptAt: "作答于 {at, date, medium}",
   noEvidence: "还没有计入的作答。",
-  dueNow: "{count, plural, =0 {现在没有到期的复习} other {现在 # 题待复习}}",
+  dueNow: "{count, plural, =0 {现在没有到期的题目} other {现在到期 # 题}}",
   practise: "练习",
   reviewNav: "复习",
 } as const;

@@ -37,7 +37,10 @@ describe("ProgressFigures", () => {
     expect((await screen.findByTestId("figure-streak-value")).textContent).toBe("3 day streak");
     expect(screen.getByTestId("figure-time-value").textContent).toBe("2 min");
     expect(screen.getByTestId("figure-time").textContent).toContain("4 answers · 3 right");
-    expect(screen.getByTestId("figure-due-value").textContent).toBe("2 reviews due now");
+    expect(screen.getByTestId("figure-due-value").textContent).toBe("2 questions due now");
+    expect(screen.getByTestId("figure-due-value").textContent).toContain(
+      /“([^”]+)”/.exec(screen.getByTestId("due-chart-note").textContent ?? "")?.[1],
+    );
     const bars = screen.getAllByTestId("due-day");
     expect(bars.map((bar) => Number(bar.dataset.count))).toEqual([2, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const [summary] = asked(requests, "/api/courses/c1/practice/summary");
@@ -86,9 +89,9 @@ describe("ProgressFigures", () => {
         <ProgressFigures courseId="c1" />
       </PageQueries>,
     );
-    expect((await screen.findByTestId("figure-due-value")).textContent).toBe("55 reviews due now");
+    expect((await screen.findByTestId("figure-due-value")).textContent).toBe("55 questions due now");
     const today = screen.getAllByTestId("due-day")[0]!;
-    expect(today.getAttribute("aria-label")).toBe("Today: 58 reviews due by tonight (55 due now)");
+    expect(today.getAttribute("aria-label")).toBe("Today: 58 questions due by tonight (55 due now)");
     expect(screen.getByTestId("due-chart").textContent).toContain("Today, by tonight");
     // The bar still opens its attempts: everything due up to the end of today.
     fireEvent.click(today);
@@ -103,7 +106,10 @@ describe("ProgressFigures", () => {
       </PageQueries>,
       "zh",
     );
-    expect((await screen.findByTestId("figure-due-value")).textContent).toBe("现在 55 题待复习");
+    expect((await screen.findByTestId("figure-due-value")).textContent).toBe("现在到期 55 题");
+    // The chart's note names the figure by its own words.
+    const quoted = /“([^”]+)”/.exec(screen.getByTestId("due-chart-note").textContent ?? "")?.[1];
+    expect(screen.getByTestId("figure-due-value").textContent).toContain(quoted);
     expect(screen.getAllByTestId("due-day")[0]!.getAttribute("aria-label")).toBe("今天：今晚之前 58 题到期（现在 55 题）");
   });
 

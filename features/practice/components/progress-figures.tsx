@@ -10,7 +10,7 @@ import { DueChart } from "./due-chart";
 import { progressMessages, type ProgressStrings } from "./progress-messages";
 
 /**
- * The learner's figures — streak, time spent, reviews due, the due chart — of one course or (null)
+ * The learner's figures — streak, time spent, questions due, the due chart — of one course or (null)
  * all of them. Every figure is a button that opens the attempts behind it.
  */
 export function ProgressFigures({ courseId, title }: { courseId: string | null; title?: boolean }) {

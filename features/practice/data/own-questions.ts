@@ -11,7 +11,7 @@ import { chapterLines, checkCitation } from "../lib/citation-check";
 import { practiceItemDraftSchema, type PracticeItemDraft } from "../lib/practice-item-schemas";
 import { newCard } from "../lib/review-schedule";
 import { citationOf, newPracticeId, practiceItemNotFound, questionColumns, storedQuestion, type StoredQuestion } from "./practice-rows";
-import { chapterHash } from "./practice-writes";
+import { chapterHash, type QuestionsChapter } from "./practice-writes";
 
 /**
  * The learner's own questions: one made from a selection, and an edit of any question. Both pass
@@ -60,14 +60,8 @@ async function insertQuestion(
   return id;
 }
 
-export interface OwnQuestion {
-  ownerId: string;
-  courseId: string;
-  chapterId: string;
-  language: Locale;
-  path: string;
-  /** The chapter text the draft was made from: it must still be the chapter's. */
-  content: string;
+/** `content` is the chapter text the draft was made from: it must still be the chapter's. */
+export interface OwnQuestion extends QuestionsChapter {
   draft: PracticeItemDraft;
   now?: Date;
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
-import { practiceItems } from "@/lib/db/practice-schema";
+import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import { chapters, courses } from "@/lib/db/schema";
 import { draftFixture, ownerFixture, setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
@@ -101,6 +101,33 @@ describe.each(testDatabaseTargets())("storing a chapter's questions on $name", (
       ["active", true],
       ["stale", false],
     ]);
+  });
+
+  it("a deleted course takes its questions and their attempts with it (through its chapters); a chapter not of the course is no place for one", async () => {
+    const input = await chapter(ownerFixture());
+    await replaceChapterQuestions(db(), input);
+    const [stored] = await items(db(), input.chapterId);
+    await db()
+      .insert(practiceAttempts)
+      .values({
+        id: `pa_${stored!.id}`,
+        itemId: stored!.id,
+        ownerId: input.ownerId,
+        courseId: input.courseId,
+        answer: "x",
+        correct: false,
+        score: 0,
+        feedback: "",
+        missingPoints: [],
+        confidence: 2,
+      });
+    const other = await chapter(ownerFixture());
+    // The other course's chapter, under this course: the chapter is read in the course before anything is stored.
+    expect(await replaceChapterQuestions(db(), { ...input, chapterId: other.chapterId })).toMatchObject({ stored: 0, outdated: true });
+    expect(await items(db(), other.chapterId)).toEqual([]);
+    await db().delete(courses).where(eq(courses.id, input.courseId));
+    expect(await items(db(), input.chapterId)).toEqual([]);
+    expect(await db().select().from(practiceAttempts).where(eq(practiceAttempts.itemId, stored!.id))).toEqual([]);
   });
 
   it("only for the course's owner", async () => {

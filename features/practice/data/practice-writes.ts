@@ -20,15 +20,23 @@ export function chapterHash(content: string): string {
   return createHash("sha256").update(content).digest("hex");
 }
 
-export interface ChapterQuestions {
+/**
+ * The chapter every question write names (a set, the set made within a save, a learner's own): whose
+ * course, which chapter, in which language, where it lives and the text its questions are checked
+ * against (its text now, or the text being saved).
+ */
+export interface QuestionsChapter {
   ownerId: string;
   courseId: string;
   chapterId: string;
   language: Locale;
   /** The chapter's file path (lib/course-scope/chapter-file-path), the citations' prefix. */
   path: string;
-  /** The chapter's text now: what every question is checked against. */
+  /** The chapter's text: what every question is checked against. */
   content: string;
+}
+
+export interface ChapterQuestions extends QuestionsChapter {
   /** What made the set: "generated" replaces an offline set of the same text no one has answered yet. */
   source: PracticeSource;
   /** Each draft's own source, when the set is mixed (the offline maker topped up the model's). */

@@ -2,20 +2,13 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db/client";
 import { practiceItems } from "@/lib/db/practice-schema";
-import type { Locale } from "@/lib/i18n/locales";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 import { QuestionSet } from "../lib/question-set";
-import { chapterHash, insertQuestions, questionRow, type StoreOutcome } from "./practice-writes";
+import { chapterHash, insertQuestions, questionRow, type QuestionsChapter, type StoreOutcome } from "./practice-writes";
 
-export interface QuestionsWithinSave {
-  ownerId: string;
-  courseId: string;
-  chapterId: string;
-  language: Locale;
-  /** The chapter's file path (lib/course-scope/chapter-file-path), the citations' prefix. */
-  path: string;
-  /** The text being saved, and its lines as the maker split them (lib/citation-check chapterLines). */
-  content: string;
+/** `content` is the text being saved. */
+export interface QuestionsWithinSave extends QuestionsChapter {
+  /** The text's lines as the maker split them (lib/citation-check chapterLines). */
   lines: readonly string[];
   /**
    * The chapter had a text before this one. Questions are only ever made from a chapter's text, so

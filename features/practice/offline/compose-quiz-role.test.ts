@@ -46,7 +46,7 @@ describe("the offline quiz's topic", () => {
   it("says no stored question is about the topic, and makes none up", () => {
     const none = { ok: false, error: "No stored practice question is about “quantum”." };
     expect(quizFromPractice(context("Quiz me on quantum tunnelling", none))?.text).toMatch(
-      /None of this course's stored practice questions is about “quantum tunnelling”/,
+      /None of your stored practice questions is about “quantum tunnelling”/,
     );
     expect(quizFromPractice(context("考考我量子力学", none))?.text).toContain("没有关于“量子力学”的");
   });

@@ -1,18 +1,11 @@
-import { isScaffoldLabel, isScaffoldSentence } from "@/lib/ai/offline/text/scaffold-label";
+import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import type { Locale } from "@/lib/i18n/locales";
-import { comparableAnswer, hasSignalTokens } from "../lib/answer-match";
-import { CLOZE_BLANK, MAX_CITED_LINES } from "../lib/citation-check";
+import { comparableAnswer } from "../lib/answer-match";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
-import {
-  choiceQuestion,
-  choiceTargets,
-  clip,
-  DEFINITION_CHARS,
-  namedListTerms,
-  pickDistractors,
-  type SourcedTerm,
-} from "./choice-questions";
-import { proseText, readChapter, sentencesOf, subjectOf, type ChapterMaterial, type DefinedTerm, type ListBlock } from "./chapter-terms";
+import { choiceQuestion, choiceTargets, namedListTerms, pickDistractors, type SourcedTerm } from "./choice-questions";
+import { readChapter, type ChapterMaterial, type DefinedTerm } from "./chapter-terms";
+import { freshQuestions, NOTHING_TAKEN, type TakenPrompts } from "./fresh-questions";
+import { definitionQuestion, listQuestion, subjectClozes, termCloze } from "./question-kinds";
 import { QUESTION_PHRASES, type QuestionPhrases } from "./question-phrases";
 
 /**
@@ -22,7 +15,9 @@ import { QUESTION_PHRASES, type QuestionPhrases } from "./question-phrases";
  * quotes a definition and offers the chapter's other terms, each wrong option naming the confusion
  * it reveals and where the chapter defines it; a short answer asks for a list's points or a term's
  * definition, its rubric the words of the cited lines. Every question cites its lines; the store
- * checks them again (lib/citation-check) and drops a question they do not support.
+ * checks them again (lib/citation-check) and drops a question they do not support. A question the
+ * course's other chapters already ask is replaced by one of the chapter's own the course does not
+ * (./fresh-questions).
  */
 
 export interface ChapterText {
@@ -35,9 +30,6 @@ export type { SourcedTerm } from "./choice-questions";
 
 /** Enough for a session on one chapter without asking the same thing twice. */
 export const MAX_QUESTIONS_PER_CHAPTER = 8;
-const LIST_POINT_CHARS = 80;
-/** Signal words a subject cloze's sentence keeps around its blank: fewer, and the blank could be anything. */
-const CONTEXT_SIGNALS = 3;
 
 /**
  * What the chapter teaches, without its scaffolding: "What it is", "Why it matters", "Goal of this
@@ -52,128 +44,14 @@ export function definedTerms(chapter: ChapterText): SourcedTerm[] {
   return concepts(readChapter(chapter.content).terms).map((term) => ({ ...term, path: chapter.path }));
 }
 
-/**
- * A letter or digit that would make a Latin subject part of a longer word ("Pods" is not "Pod"). Han is
- * not one: Chinese writes a Latin name straight against its characters ("Liveness会重启", "Pod会被调度到").
- */
-const WORD_CHAR = String.raw`(?:[^\P{L}\p{Script=Han}]|\p{N})`;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** Quoted spans: a name in quotes is a title or a label (“Key ideas: X”, 《X》), not a statement about X. */
-const QUOTED = /“[^”]*”|"[^"]*"|‘[^’]*’|「[^」]*」|『[^』]*』|《[^》]*》|«[^»]*»/gu;
-
-/** True when some match of `pattern` in `text` lies inside quotation marks. */
-function matchQuoted(text: string, pattern: RegExp): boolean {
-  const spans = [...text.matchAll(QUOTED)].map((quote) => [quote.index, quote.index + quote[0].length] as const);
-  return [...text.matchAll(pattern)].some((match) => spans.some(([start, end]) => match.index > start && match.index < end));
-}
-
-function subjectClozes(material: ChapterMaterial, title: string, words: QuestionPhrases): PracticeItemDraft[] {
-  const subject = subjectOf(title);
-  if (comparableAnswer(subject).length < 2 || subject.length > 60) return [];
-  const bounded = /^[\p{Script=Latin}\p{N}]/u.test(subject) && /[\p{Script=Latin}\p{N}]$/u.test(subject);
-  const pattern = new RegExp(bounded ? `(?<!${WORD_CHAR})${escapeRegExp(subject)}(?!${WORD_CHAR})` : escapeRegExp(subject), "giu");
-  const items: PracticeItemDraft[] = [];
-  // A defined term's own line is a definition, not a sentence about the subject.
-  const termLines = new Set(material.terms.map((term) => term.line));
-  for (const prose of material.prose) {
-    if (termLines.has(prose.line)) continue;
-    const plain = proseText(prose);
-    // No sentence of a line matches unless the line does (they are split at spacing or after 。！？,
-    // neither a word's letter): most lines are then never split.
-    if (plain.search(pattern) < 0) continue;
-    for (const text of sentencesOf(plain)) {
-      const sentence = { text, line: prose.line };
-      const found = sentence.text.match(pattern);
-      const { min, max } = words.sentenceChars;
-      if (!found || sentence.text.length < min || sentence.text.length > max) continue;
-      // "the next chapter, “Key ideas: X”, …" asks for a chapter's name, not for what the chapter teaches.
-      if (matchQuoted(sentence.text, pattern)) continue;
-      // The words left around the blank must say what fills it: "After this chapter you can use ____." is
-      // the same sentence in every chapter of a course with a different answer, and names nothing taught.
-      const blanked = sentence.text.replace(pattern, CLOZE_BLANK);
-      if (isScaffoldSentence(sentence.text) || !hasSignalTokens(blanked, CONTEXT_SIGNALS)) continue;
-      if (items.some((item) => item.lineStart === sentence.line)) continue;
-      items.push({
-        kind: "cloze",
-        prompt: words.cloze(blanked),
-        options: null,
-        answer: found[0],
-        accepted: [],
-        keyPoints: [],
-        lineStart: sentence.line,
-        lineEnd: sentence.line,
-      });
-      if (items.length === 2) return items;
-    }
-  }
-  return items;
-}
-
-function termCloze(term: DefinedTerm, words: QuestionPhrases): PracticeItemDraft {
-  const bare = words.articles ? term.term.replace(words.articles, "") : term.term;
-  return {
-    kind: "cloze",
-    prompt: words.cloze(words.termBlank(CLOZE_BLANK, clip(term.definition, DEFINITION_CHARS))),
-    options: null,
-    answer: term.term,
-    accepted: bare !== term.term && comparableAnswer(bare) !== "" ? [bare] : [],
-    keyPoints: [],
-    lineStart: term.line,
-    lineEnd: term.line,
-  };
-}
-
-function listQuestion(list: ListBlock, words: QuestionPhrases): PracticeItemDraft | null {
-  const { items } = list;
-  if (!list.heading || items.length < 2 || items.length > 5) return null;
-  if (items.some((item) => /[?？]$/u.test(item.text))) return null;
-  const points = items.map((item) => item.lead ?? (item.text.length <= LIST_POINT_CHARS ? item.text : null));
-  if (points.some((point) => point === null || !hasSignalTokens(point, 1) || isScaffoldLabel(point))) return null;
-  const lineStart = items[0]!.line;
-  const lineEnd = items.at(-1)!.line;
-  if (lineEnd - lineStart + 1 > MAX_CITED_LINES) return null;
-  const keyPoints = points as string[];
-  return {
-    kind: "short",
-    prompt: words.listPoints(keyPoints.length, list.heading),
-    options: null,
-    answer: keyPoints.join("; "),
-    accepted: [],
-    keyPoints,
-    lineStart,
-    lineEnd,
-  };
-}
-
-function definitionQuestion(term: DefinedTerm, words: QuestionPhrases): PracticeItemDraft | null {
-  const clauses = term.definition
-    .split(/[,;，；、—–]|\s-\s/u)
-    // "…depends on it, and what goes wrong…": the point is "what goes wrong…", not "and what goes wrong…".
-    .map((clause) =>
-      clause
-        .trim()
-        .replace(/[.。!！]+$/u, "")
-        .replace(/^(?:and|or|but|so|以及|并且|而且)\s*/iu, ""),
-    )
-    .filter((clause) => hasSignalTokens(clause, 2))
-    .slice(0, 3);
-  const keyPoints = clauses.length > 0 ? clauses : !hasSignalTokens(term.definition, 7) ? [term.definition] : [];
-  if (keyPoints.length === 0) return null;
-  return {
-    kind: "short",
-    prompt: words.definition(term.term),
-    options: null,
-    answer: term.definition,
-    accepted: [],
-    keyPoints,
-    lineStart: term.line,
-    lineEnd: term.line,
-  };
-}
-
 /** `elsewhere`: the terms of the course's other chapters (`definedTerms`), distractors when the chapter has too few. */
-export function makeOfflineQuestions(language: Locale, chapter: ChapterText, elsewhere: readonly SourcedTerm[] = []): PracticeItemDraft[] {
-  return offlineQuestionsFrom(language, chapter, readChapter(chapter.content), elsewhere).drafts;
+export function makeOfflineQuestions(
+  language: Locale,
+  chapter: ChapterText,
+  elsewhere: readonly SourcedTerm[] = [],
+  taken: TakenPrompts = NOTHING_TAKEN,
+): PracticeItemDraft[] {
+  return offlineQuestionsFrom(language, chapter, readChapter(chapter.content), elsewhere, taken).drafts;
 }
 
 /** The first item `make` makes something of (an empty list when none does). */
@@ -187,6 +65,8 @@ function firstMade<T, R>(items: readonly T[], make: (item: T) => R | null): R[] 
 
 export interface OfflineQuestions {
   drafts: PracticeItemDraft[];
+  /** Questions of the chapter the course does not ask yet, in case a pick is taken meanwhile (./fresh-questions). */
+  spares: PracticeItemDraft[];
   /**
    * Made without the course's other chapters (`elsewhere` null), and a choice question ran out of
    * the chapter's own terms for distractors: made again with them, the set could differ.
@@ -197,15 +77,21 @@ export interface OfflineQuestions {
 /**
  * makeOfflineQuestions from a chapter already read (`readChapter`: its lines serve the check too).
  * `elsewhere` null: the other chapters are not read yet; `needsElsewhere` says whether they matter.
+ * `taken`: the questions the course's other chapters already ask.
  */
 export function offlineQuestionsFrom(
   language: Locale,
   chapter: ChapterText,
   material: ChapterMaterial,
   elsewhere: readonly SourcedTerm[] | null,
+  taken: TakenPrompts = NOTHING_TAKEN,
 ): OfflineQuestions {
   const words = QUESTION_PHRASES[language];
-  const own: SourcedTerm[] = concepts(material.terms).map((term) => ({ ...term, path: chapter.path }));
+  // The chapter's own title in bold (its line in the course plan) names it, whatever words it uses ("Plan your capstone").
+  const title = comparableAnswer(chapter.title);
+  const own: SourcedTerm[] = material.terms
+    .filter((term) => !isScaffoldLabel(term.term) || comparableAnswer(term.term) === title)
+    .map((term) => ({ ...term, path: chapter.path }));
   const pool = [...own, ...concepts(elsewhere ?? [])];
   const used = new Set<DefinedTerm>();
   const choices: PracticeItemDraft[] = [];
@@ -247,5 +133,34 @@ export function offlineQuestionsFrom(
       if (next && out.length < MAX_QUESTIONS_PER_CHAPTER) out.push(next);
     }
   }
-  return { drafts: out, needsElsewhere };
+  // What only this chapter asks: its own name (its line in the course plan), never the scaffolding all share.
+  const particular = (draft: PracticeItemDraft) => title !== "" && comparableAnswer(`${draft.prompt} ${draft.answer}`).includes(title);
+  const made = freshQuestions(out, everyQuestion(material, chapter, words, own, pool), taken, { seed: chapter.path, particular });
+  return { ...made, needsElsewhere };
+}
+
+/**
+ * Every question the chapter's text gives, not only the maker's first picks: each term asked every
+ * way (a choice, a cloze, its definition), every list, every sentence naming the subject. What a
+ * chapter whose first picks the course already asks takes in their place.
+ */
+function everyQuestion(
+  material: ChapterMaterial,
+  chapter: ChapterText,
+  words: QuestionPhrases,
+  own: readonly SourcedTerm[],
+  pool: readonly SourcedTerm[],
+): PracticeItemDraft[] {
+  const targets = [...new Set([...choiceTargets(own), ...own])];
+  const named = namedListTerms(material.lists, chapter.path).flatMap((terms) =>
+    terms.map((term) => choiceQuestion(term, pickDistractors(term, terms).distractors, words)),
+  );
+  return [
+    ...subjectClozes(material, chapter.title, words, Infinity),
+    ...own.map((term) => termCloze(term, words)),
+    ...targets.map((term) => choiceQuestion(term, pickDistractors(term, pool).distractors, words)),
+    ...named,
+    ...material.lists.map((list) => listQuestion(list, words)),
+    ...own.map((term) => definitionQuestion(term, words)),
+  ].filter((draft): draft is PracticeItemDraft => draft !== null);
 }

@@ -21,7 +21,7 @@ export const QUIZ_PHRASES: Record<
   en: {
     none: "This course has no practice questions yet — its chapters are still being written. Ask me again once they are.",
     noneOnTopic:
-      "None of this course's stored practice questions is about “{topic}”, and I won't make one up. Say “quiz me” for a question on any chapter, or name one of its chapters.",
+      "None of your stored practice questions is about “{topic}”, and I won't make one up. Say “quiz me” for a question on any chapter, or name one of its chapters.",
     storedOnly: "I don't write questions of my own without a model; the practice service made this one from your chapters and grades it.",
     ask: "Practice question (from {citation}):",
     howSure: "Reply with your answer, then how sure you are from 1 (guessed) to 4 (certain) — for example “my answer, 3”.",
@@ -34,7 +34,7 @@ export const QUIZ_PHRASES: Record<
   },
   zh: {
     none: "这门课还没有练习题——章节还在编写中。写好后再让我考你。",
-    noneOnTopic: "这门课已有的练习题里没有关于“{topic}”的，我不会自己编题。说“考考我”可以从任意一章出题，或者说出一个章节名。",
+    noneOnTopic: "你已有的练习题里没有关于“{topic}”的，我不会自己编题。说“考考我”可以从任意一章出题，或者说出一个章节名。",
     storedOnly: "没有模型时我不自己出题；这道题是练习服务用你的章节出的，也由它来评分。",
     ask: "练习题（出自 {citation}）：",
     howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如“我的答案，3”。",

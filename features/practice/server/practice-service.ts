@@ -9,6 +9,7 @@ import { readAnswerableQuestion, saveAttempt } from "../data/practice-attempts";
 import type { StoredQuestion } from "../data/practice-rows";
 import { chapterLines } from "../lib/citation-check";
 import { claimedChapters } from "../data/practice-claims";
+import { coursesWithPractice } from "../data/practice-progress";
 import { dueQuestions, listCoursePractice, masteryAttempts } from "../data/practice-queries";
 import { gradeAnswer, keyPointGrader, type ShortAnswerGrader } from "../lib/grade-answer";
 import { masteryOf } from "../lib/mastery-rule";
@@ -103,8 +104,17 @@ export async function nextQuizQuestion(
   return active.toSorted((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due))[0] ?? null;
 }
 
-/** The question a quiz in the chat asks next: the owner's most overdue one across all their courses (null when none is due). */
-export async function nextDueQuestion(db: Database, ownerId: string, now = new Date()): Promise<PracticeQuestion | null> {
+/**
+ * The question a quiz in the chat asks next: the owner's most overdue one across all their courses
+ * (null when none is due); with a topic ("quiz me on joins"), the most overdue question about it in any
+ * of their courses, or null — never a question on something else passed off as one about it.
+ */
+export async function nextDueQuestion(db: Database, ownerId: string, topic?: string, now = new Date()): Promise<PracticeQuestion | null> {
+  if (topic?.trim()) {
+    const courseIds = await coursesWithPractice(db, ownerId);
+    const found = await Promise.all(courseIds.map((courseId) => nextQuizQuestion(db, ownerId, courseId, topic, now)));
+    return found.filter((question) => question !== null).toSorted((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due))[0] ?? null;
+  }
   const { questions } = await dueQuestions(db, ownerId, 1, now);
   return questions[0] ?? null;
 }

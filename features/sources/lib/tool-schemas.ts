@@ -41,6 +41,8 @@ export type MaterialPassage = z.infer<typeof materialPassageSchema>;
 
 export const materialHitSchema = materialPassageSchema.extend({
   snippet: z.string(),
+  /** The passage's lines as written, numbered in the source (./passage-lines.ts); absent in conversations saved before them. */
+  lines: z.array(z.object({ n: z.number().int().min(1), text: z.string() })).optional(),
   channels: z.array(searchChannelSchema).min(1),
 });
 export type MaterialHit = z.infer<typeof materialHitSchema>;

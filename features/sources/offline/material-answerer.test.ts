@@ -185,7 +185,7 @@ describe("the offline material answerer: a definition answers 'what is'", () => 
       "- Module 3: Gradient descent — chapters: Practice: Gradient descent; Key ideas: Gradient descent",
       "Gradient descent is an algorithm that lowers the loss one small step at a time.",
     ],
-    ["什么是交叉验证？", "- 模块 3：交叉验证 — 章节: 动手：交叉验证", "交叉验证是把数据分成几份轮流做验证集的评估方法。"],
+    ["什么是交叉验证？", "- 模块 3：交叉验证 — 章节：动手：交叉验证", "交叉验证是把数据分成几份轮流做验证集的评估方法。"],
   ])("%s → the sentence that says what it is, before a plan line ranked above it", (question, plan, definition) => {
     const reply = answerFromMaterial(
       context(question, {

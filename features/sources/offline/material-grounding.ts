@@ -32,6 +32,8 @@ function passageOf(hit: MaterialHit, focus: string): GroundedPassage {
     lineEnd: hit.lineEnd,
     sentence: quotable(joinSentences(bestSentences(snippet, queryUnits(focus)))),
     snippet: quotable(snippet),
+    lines: hit.lines ?? [],
+    citeLines: (start, end) => citationOf({ ...hit, lineStart: start, lineEnd: end }, focus),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/client";
 import { sourceChunks, sources } from "@/lib/db/schema";
 import { SOURCE_LIMITS, sourceKindSchema, type SearchHit, type SearchMode, type SearchResponse } from "../contract";
 import { fuseByReciprocalRank } from "../lib/reciprocal-rank-fusion";
+import { passageLines } from "../lib/passage-lines";
 import { searchSnippet } from "../lib/search-snippet";
 import { ownMaterialKept } from "../lib/own-material-first";
 import { bestSentences, type UnitWeight } from "../lib/best-sentence";
@@ -104,6 +105,7 @@ async function hitsFor(
     const row = byId.get(entry.id);
     if (!row) continue; // deleted between the two statements
     const kind = sourceKindSchema.safeParse(row.kind);
+    const best = bestSentences(row.text, focus.units, focus.weight)[0];
     hits.push({
       ref: `S${hits.length + 1}`,
       chunkId: row.id,
@@ -111,7 +113,8 @@ async function hitsFor(
       kind: kind.success ? kind.data : "upload",
       title: row.title,
       path: row.path,
-      snippet: searchSnippet(row.text, focus.terms, SNIPPET_CHARS, bestSentences(row.text, focus.units, focus.weight)[0]),
+      snippet: searchSnippet(row.text, focus.terms, SNIPPET_CHARS, best),
+      lines: passageLines(row.text, row.lineStart, best),
       lineStart: row.lineStart,
       lineEnd: row.lineEnd,
       pageStart: row.pageStart,

@@ -1,16 +1,11 @@
 import "server-only";
 import { database } from "@/lib/db/database";
 import { serverEnv } from "@/lib/env";
-import { processWorkerSlot } from "@/lib/queue/process-worker";
 import { configuredEmbedder } from "./embedder";
-import { startSourceWorker, type SourceWorker } from "./source-worker";
+import { startSourceWorker } from "./source-worker";
+import { currentSourceWorker, registerSourceWorker } from "./source-worker-registry";
 
-/** The process's source ingester, woken by the routes after an upload (other processes poll). */
-const slot = processWorkerSlot<SourceWorker>("nexusnote.sourceWorker");
-
-export const currentSourceWorker = slot.current;
-export const registerSourceWorker = slot.register;
-export const wakeSourceWorker = slot.wake;
+export { currentSourceWorker, registerSourceWorker, wakeSourceWorker } from "./source-worker-registry";
 
 /**
  * Starts the ingester (called from instrumentation.ts). Idempotent. SOURCES_WORKER=off (or

@@ -42,7 +42,7 @@ export function createSearchMaterialTool(context: SourcesToolContext) {
             pageEnd: hit.pageEnd,
           };
           const snippet = hit.snippet.length > SNIPPET_CHARS ? `${hit.snippet.slice(0, SNIPPET_CHARS)}…` : hit.snippet;
-          return { ref: context.refs.refFor(located), ...located, snippet, channels: hit.channels };
+          return { ref: context.refs.refFor(located), ...located, snippet, lines: hit.lines, channels: hit.channels };
         });
         if (hits.length > 0) return { ok: true, query, search: response.search, covered: true, hits };
         return { ok: true, query, search: response.search, covered: false, hits, note: NOT_COVERED_NOTE };

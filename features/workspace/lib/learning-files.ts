@@ -44,6 +44,8 @@ const copy = {
     level: "Level",
     levels: { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" },
     chaptersLabel: "chapters",
+    colon: ": ",
+    titleSeparator: "; ",
   },
   zh: {
     guidance: "如何学习这门课",
@@ -73,6 +75,8 @@ const copy = {
     level: "难度",
     levels: { beginner: "入门", intermediate: "进阶", advanced: "高级" },
     chaptersLabel: "章节",
+    colon: "：",
+    titleSeparator: "；",
   },
 } as const;
 
@@ -178,14 +182,14 @@ export function learningFiles(input: {
     "",
     `## ${t.plan}`,
     "",
-    `- ${t.subject}: ${subjectOf(profile.topic, outline.title)}`,
-    ...(planGoal?.trim() ? [`- ${t.goal}: ${oneLine(planGoal).slice(0, 300)}`] : []),
-    `- ${t.level}: ${t.levels[outline.difficulty]}`,
+    `- ${t.subject}${t.colon}${subjectOf(profile.topic, outline.title)}`,
+    ...(planGoal?.trim() ? [`- ${t.goal}${t.colon}${oneLine(planGoal).slice(0, 300)}`] : []),
+    `- ${t.level}${t.colon}${t.levels[outline.difficulty]}`,
     ...outline.modules.map(
       (module, moduleIndex) =>
-        `- ${fill(t.module, { n: moduleIndex + 1, title: oneLine(module.title) })} — ${t.chaptersLabel}: ${module.chapters
+        `- ${fill(t.module, { n: moduleIndex + 1, title: oneLine(module.title) })} — ${t.chaptersLabel}${t.colon}${module.chapters
           .map((chapter) => oneLine(chapter.title))
-          .join("; ")}`,
+          .join(t.titleSeparator)}`,
     ),
     "",
   ].join("\n");

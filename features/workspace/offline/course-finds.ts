@@ -1,5 +1,6 @@
 import type { GroundedPassage } from "@/lib/ai/offline/model/grounding";
 import type { OfflineReply } from "@/lib/ai/offline/model/role-context";
+import { citeExample, codeExampleIn, fenced, type CodeExample } from "./code-example";
 import type { TutorPhrases } from "./tutor-phrases";
 import { namedAt, names, ownFirst } from "./topic-lines";
 
@@ -108,7 +109,8 @@ function formulaIn(passages: readonly GroundedPassage[], topic: string): { passa
   return null;
 }
 
-type Found = { passage: GroundedPassage; sentence: string };
+/** A sentence as written with its passage; an example the material gives as code carries its lines (`code`) and their citation. */
+type Found = { passage: GroundedPassage; sentence: string; code?: CodeExample; citation?: string };
 export type AddWhat = "example" | "definition" | "formula" | "analogy";
 type Finding = { found: Found; said: string; title: string } | { reply: OfflineReply };
 
@@ -128,7 +130,17 @@ export function findInCourse(t: TutorPhrases, what: AddWhat, topic: string, rele
     const found = formulaIn(relevant, topic);
     return pick(found, t.formulaFound, t.formulaTitle, fill(t.noFormula, { topic }));
   }
-  if (what === "example") return pick(exampleIn(relevant, topic), t.exampleFound, t.exampleTitle, missing(t.noExample));
+  if (what === "example") {
+    // An example given as code is copied as code: a short block whole, else the lines about the topic, cited by their own numbers.
+    const code = codeExampleIn(relevant, topic);
+    if (code) {
+      const citation = citeExample(code);
+      const block = fenced(code).join("\n");
+      const said = fill(t.exampleCodeFound, { topic, citation, code: block });
+      return { found: { passage: code.passage, sentence: block, code, citation }, said, title: t.exampleTitle };
+    }
+    return pick(exampleIn(relevant, topic), t.exampleFound, t.exampleTitle, missing(t.noExample));
+  }
   if (what === "analogy") return pick(analogyIn(relevant, topic), t.analogyFound, t.analogyTitle, missing(t.noAnalogy));
   return pick(definition, t.definitionFound, t.definitionTitle, fill(t.nothingFound, { topic }));
 }

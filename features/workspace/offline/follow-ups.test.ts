@@ -44,6 +44,9 @@ describe("the offline workspace tutor on a follow-up that names nothing", () => 
     ["tell me more", "compare bagging and boosting", /^bagging boosting$/],
     ["再说详细点", "为什么学习率不能太大", /学习率/],
     ["继续", "用大白话讲讲大O表示法", /^大O表示法$/],
+    ["go into more detail", "what is deep learning?", /^deep learning$/],
+    ["说得更详细一些", "解释一下学习率", /^学习率$/],
+    ["能再具体一点吗？", "什么是过拟合", /^过拟合$/],
   ])("searches %j for the subject of the turn before", (text, said, query) => {
     const turn = afterExchanges(tutorTurn(ENGLISH, text), [{ said, reply: "**In short:** …" }]);
     expect(queryOf(tutor(turn))).toMatch(query);
@@ -105,5 +108,28 @@ describe("the offline workspace tutor on a follow-up that names nothing", () => 
     // Nothing found for the words it picked: said plainly, with no quote of the forged line and no claim of a write or a tick.
     expect(reply.text).toMatch(/^I searched your course and sources for .* and found no passage that explains it/);
     expect(reply.text).not.toMatch(/“|version 9|ticked|milestone/i);
+  });
+});
+
+describe.each([
+  [ENGLISH, "what is overfitting?", "overfitting", ["tell me more", "go into more detail"], /already quoted everything/],
+  [CHINESE, "什么是过拟合", "过拟合", ["再说详细点", "说得更详细一些"], /都已经引用过了/],
+] as const)("a follow-up for more detail (%s)", (lang, first, topic, mores, nothingMore) => {
+  const lines =
+    lang === ENGLISH
+      ? [`A model that is ${topic} memorises noise.`, `Early stopping limits ${topic} by ending training sooner.`]
+      : [`${topic}的模型记住了噪声。`, `提前停止通过更早结束训练来减轻${topic}。`];
+  const found = lines.map((line, i) => ({ ...groundedPassage(line), ref: `S${i + 1}`, lineStart: 12 + i * 3, citation: `c${i}` }));
+
+  it.each(mores)("%s quotes the next lines, never the ones already quoted, then says everything is quoted", (more) => {
+    const answered = tutor(tutorTurn(lang, first, { found: found.slice(0, 1) })).text ?? "";
+    expect(answered).toContain(lines[0]);
+    const next = tutor(afterExchanges(tutorTurn(lang, more, { found }), [{ said: first, reply: answered }])).text ?? "";
+    expect(next).toContain(lines[1]);
+    expect(next).not.toContain(lines[0]);
+    const done = tutor(afterExchanges(tutorTurn(lang, more, { found }), [{ said: first, reply: `${answered}\n${next}` }])).text ?? "";
+    expect(done).toMatch(nothingMore);
+    expect(done).not.toContain(lines[0]);
+    expect(done).not.toContain(lines[1]);
   });
 });

@@ -73,6 +73,13 @@ function listItems(reply: string): string[] {
     );
 }
 
+/** What the tutor's earlier replies said, newest first: "tell me more", "再说详细点" quote only what none of them did. */
+export function earlierReplies(prompt: LanguageModelV4Prompt): string[] {
+  return earlierTurns(prompt)
+    .map((turn) => turn.reply)
+    .filter(Boolean);
+}
+
 /**
  * The subject terms a follow-up that names nothing is about, from the conversation before it: the
  * asked item of the previous reply's list ("the second one"), else the subject of the latest turn that

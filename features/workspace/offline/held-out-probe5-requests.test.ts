@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { readTutorRequest, type TutorRequest } from "./tutor-requests";
+import { describe } from "vitest";
+import { itReadsEachRequestAsPattern, type RequestPatternRow } from "@/tests/support/workspace/held-out-request-rows";
 
 /**
  * A fifth held-out set for the workspace tutor, written before reading the reader or the earlier
@@ -11,8 +11,7 @@ import { readTutorRequest, type TutorRequest } from "./tutor-requests";
  * searches for is checked with the material questions, features/sources/offline/held-out-probe5-*).
  * Fields a row leaves out are not checked.
  */
-type Want = ({ kind: TutorRequest["kind"] } & Record<string, unknown>) | { ask: RegExp };
-const ROWS: [string, boolean, Want][] = [
+const ROWS: RequestPatternRow[] = [
   ["can you explain what backpropagation is", false, { ask: /^backpropagation$/i }],
   ["quiz me on closures", false, { kind: "quiz", topic: /^closures$/i }],
   ["summarise this section pls", true, { kind: "summarise", intoNote: false }],
@@ -74,15 +73,5 @@ const ROWS: [string, boolean, Want][] = [
 ];
 
 describe("held-out workspace requests, probe 5: what a person reads", () => {
-  it.each(ROWS)("%s", (text, refs, want) => {
-    if ("ask" in want) {
-      expect(readTutorRequest(text, refs).kind).toBe("none");
-      return;
-    }
-    const request = readTutorRequest(text, refs) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(want)) {
-      if (value instanceof RegExp) expect(String(request[key] ?? ""), key).toMatch(value);
-      else expect(request[key], key).toEqual(value);
-    }
-  });
+  itReadsEachRequestAsPattern(ROWS);
 });

@@ -167,12 +167,16 @@ export function answerAbout(
   terms: readonly string[],
   passages: readonly GroundedPassage[] | null,
   separator: string,
+  /** A follow-up for more: the earlier replies, whose quoted sentences are not quoted again. */
+  quotedBefore?: readonly string[],
 ): string {
   const topic = terms.join(separator);
   if (passages === null) return fill(t.topicNoSearch, { topic });
   // Only a passage that names one of the question's terms answers it: never a citation beside the point.
   const naming = passages.filter((passage) => passage.sentence && terms.some((term) => namedAt(passage.sentence, term) !== null));
-  const [best, ...rest] = naming;
+  const fresh = quotedBefore ? naming.filter((passage) => !quotedBefore.some((reply) => reply.includes(passage.sentence))) : naming;
+  const [best, ...rest] = fresh;
+  if (!best && naming.length > 0) return fill(t.topicNothingMore, { topic });
   if (!best) return fill(t.topicNotFound, { topic });
   const parts = [fill(t.topicAnswer, { topic, sentence: best.sentence, citation: best.citation, ref: best.ref })];
   return withAlsoConnected(t, parts, rest);

@@ -4,6 +4,7 @@ import { LEARNING_FILES, WORKSPACE_TOOL, type ReferenceBlock, type WorkspaceCont
 import { refOf, summaryOfLines } from "./line-answers";
 import { noteSlug, resolveTarget, type Target } from "./target-file";
 import type { TutorPhrases } from "./tutor-phrases";
+import { fenced } from "./code-example";
 import { findInCourse, type AddWhat } from "./course-finds";
 
 /**
@@ -80,8 +81,11 @@ export function addFromCourse(
   );
   if ("reply" in result) return result.reply;
   const { found, said, title } = result;
-  const block = [fill(title, { topic }), "", `> ${found.sentence}`, "", fill(t.sourceLine, { citation: found.passage.citation })];
-  return appendTo(turn, target, block, fill(said, { topic, sentence: found.sentence, citation: found.passage.citation }));
+  const citation = found.citation ?? found.passage.citation;
+  const quoted = found.code ? fenced(found.code) : [`> ${found.sentence}`];
+  const block = [fill(title, { topic }), "", ...quoted, "", fill(t.sourceLine, { citation })];
+  // A code example's sentence is filled in already: its braces are code, never placeholders.
+  return appendTo(turn, target, block, found.code ? said : fill(said, { topic, sentence: found.sentence, citation }));
 }
 
 /**
@@ -105,6 +109,7 @@ export function giveFromCourse(
   );
   if ("reply" in result) return result.reply;
   const { found, said } = result;
+  if (found.code) return { text: said };
   return { text: fill(said, { topic: request.topic, sentence: found.sentence, citation: found.passage.citation }) };
 }
 

@@ -15,6 +15,8 @@ const en = {
   topicNotFound:
     "I searched your course and sources for {topic} and found no passage that explains it, and offline I won't answer from memory. Select the lines you're asking about, or add a source that covers it.",
   topicNoSearch: "I can't search your course right now, so I can't answer about {topic}; offline I won't answer from memory.",
+  topicNothingMore:
+    "I've already quoted everything your course and sources say about {topic}, and offline I won't add to it from memory. Ask about a related term, or select lines to go through them.",
   passageLine: "- “{sentence}” — {citation} [{ref}]",
   unconnected:
     "**In short:** I searched your course and sources for {terms} and found no other passage that explains {ref}, so all I can show is what the lines say themselves. Ask me about one term and I'll look again.",
@@ -26,6 +28,7 @@ const en = {
   proposing: "I'd add this to {path} — accept or reject the proposal below.",
   applying: "Here is the change to {path}.",
   exampleFound: "Your course has an example of **{topic}** ({citation}): “{sentence}”",
+  exampleCodeFound: "Your course has an example of **{topic}** ({citation}):\n\n{code}",
   noExample:
     "I found no example of **{topic}** in your course or sources, and I won't invent one. What they do say about it: “{sentence}” ({citation}). Ask me to add that as a definition instead.",
   definitionFound: "Your course says about **{topic}** ({citation}): “{sentence}”",
@@ -95,6 +98,7 @@ const zh: typeof en = {
   topicNotFound:
     "我在你的课程和资料里搜索了{topic}，没有找到解释它的段落；离线时我不会凭记忆回答。可以选中你想问的几行，或者添加一份讲到它的资料。",
   topicNoSearch: "现在无法搜索你的课程，所以没法回答关于{topic}的问题；离线时我不会凭记忆回答。",
+  topicNothingMore: "你的课程和资料里关于{topic}的内容我都已经引用过了，离线时我不会凭记忆补充。可以问一个相关的词，或者选中几行一起看。",
   passageLine: "- “{sentence}”——{citation} [{ref}]",
   unconnected:
     "**简单说：**我在你的课程和资料里搜索了{terms}，没有找到其他解释 {ref} 的段落，所以只能给你看这几行本身写了什么。可以就其中一个词问我，我再找一次。",
@@ -105,6 +109,7 @@ const zh: typeof en = {
   proposing: "我建议把这些加到 {path}——请在下面接受或拒绝这个提议。",
   applying: "这是对 {path} 的修改。",
   exampleFound: "你的课程里有一个关于**{topic}**的例子（{citation}）：“{sentence}”",
+  exampleCodeFound: "你的课程里有一个关于**{topic}**的例子（{citation}）：\n\n{code}",
   noExample:
     "在你的课程和资料里没有找到**{topic}**的例子，我不会编一个。资料里关于它是这样说的：“{sentence}”（{citation}）。可以让我把这句作为定义加进去。",
   definitionFound: "你的课程里关于**{topic}**是这样说的（{citation}）：“{sentence}”",

@@ -49,7 +49,7 @@ export type TutorRequest =
   | { kind: "cannot"; why: CannotOffline }
   | { kind: "edit" }
   /** `about`: the subject a question names with nothing selected; `check`: asked whether it is right ("is this right?"). */
-  | { kind: "none"; about?: string[]; check?: true };
+  | { kind: "none"; about?: string[]; check?: true; quoted?: string[] };
 
 /** "example", "exmaple", "definiton", "def", "explanation", "formula(e)", "equation", "analogy", "metaphor", "a note about" and their Chinese words. */
 const WHAT_EN = String.raw`(ex[a-z]{0,3}m?ples?|defin[a-z]*|defn?s?|explan[a-z]*|formula[es]*|equations?|analog(?:y|ies)|metaphors?|similes?|notes?(?=\s+(?:about|on)\b))`;

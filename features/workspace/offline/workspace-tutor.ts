@@ -17,8 +17,8 @@ import {
 } from "../contract";
 import { linesToCheck } from "./line-check";
 import { openFileLines } from "./open-file-lines";
-import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
-import { followUpTerms } from "./follow-ups";
+import { askedItem, isFollowUp } from "@/lib/ai/offline/text/names-nothing";
+import { earlierReplies, followUpTerms } from "./follow-ups";
 import { answerAbout, linesTerms, meaningOfLines, refOf } from "./line-answers";
 import { setLine } from "./line-edits";
 import { addFromCourse, giveFromCourse, noteFact, replaceText, summarise, type EditTurn } from "./tutor-edits";
@@ -115,7 +115,9 @@ function followingUp(ctx: RoleContext, text: string, request: TutorRequest): Tut
   // "举个例子呢" with no subject to follow on from still asks which subject the example is for (giveWhich).
   if (bareGive) return terms[0] ? { ...request, topic: terms[0] } : request;
   if (terms.length === 0) return null;
-  return /\bexamples?\b|例子/iu.test(text) ? { kind: "give", what: "example", topic: terms[0]! } : { kind: "none", about: terms };
+  if (/\bexamples?\b|例子/iu.test(text)) return { kind: "give", what: "example", topic: terms[0]! };
+  // "Tell me more", "再说详细点": the same subject, quoting only what the earlier replies did not.
+  return askedItem(text) === null ? { kind: "none", about: terms, quoted: earlierReplies(ctx.prompt) } : { kind: "none", about: terms };
 }
 
 /** What to search for a request that needs the course, or null when it needs none. */
@@ -186,7 +188,7 @@ function respondTo(
       }
       if (request.check) return { text: t.cannotJudgeUnselected };
       // "why does the learning rate have to be small?" with nothing selected: answered from the course, or plainly not.
-      if (request.about) return { text: answerAbout(t, request.about, found, WRITING[lang].listSeparator) };
+      if (request.about) return { text: answerAbout(t, request.about, found, WRITING[lang].listSeparator, request.quoted) };
       const done = context.milestones.filter((milestone) => milestone.done).length;
       return { text: fill(t.general, { count: context.files.length, done, total: context.milestones.length }) };
     }

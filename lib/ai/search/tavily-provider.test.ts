@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SearchProviderError } from "./search-provider";
 import { createTavilyProvider } from "./tavily-provider";
-import { sendJson, startTestServer, type TestServer } from "@/tests/support/search/search-test-server";
+import { searchError, sendJson, startTestServer, type TestServer } from "@/tests/support/search/search-test-server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,15 +12,6 @@ beforeEach(() => {
 });
 
 const provider = (timeoutMs = 2000) => createTavilyProvider({ apiKey: "tvly-test", baseUrl: `${server.baseUrl}/`, timeoutMs });
-
-async function searchError(promise: Promise<unknown>): Promise<SearchProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SearchProviderError);
-  return error as SearchProviderError;
-}
 
 describe("Tavily provider", () => {
   it("posts the query with the key and parses the results", async () => {

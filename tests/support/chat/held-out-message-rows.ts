@@ -97,9 +97,50 @@ export function itMakesEachFirstMove(rows: FirstMoveRow[]) {
       expect(HAN.test(reply.text ?? "")).toBe(want.cannot === "zh");
       return;
     }
-    expect(reply.toolCall?.toolName).toBe(want.tool);
-    const input = (reply.toolCall?.input ?? {}) as Record<string, unknown>;
-    const value = input.topic ?? input.query ?? input.goal ?? input.note ?? input.question;
-    expect(String(value ?? "")).toMatch(want.input);
+    expectFirstTool(reply, want);
   });
+}
+
+/**
+ * What the tutor does next, once any learner note is written: a tool whose subject matches `input`,
+ * a quiz request on a topic, or — for a message that names nothing to look up (a greeting, thanks,
+ * "tell me more" opening a chat) or work the offline model cannot do — nothing, without a plan posing
+ * as an answer.
+ */
+export type NextMove = { tool: string; input: RegExp } | { nothing: true } | { quiz: RegExp };
+export type NextMoveRow = [messages: string[], want: NextMove];
+
+/**
+ * One test per row (titled by its messages): the last message's move is the row's. A struggle ("I
+ * don't get recursion") may be noted in the learner note first; the move after the note is checked.
+ */
+export function itMakesEachMoveAfterAnyNote(rows: NextMoveRow[]) {
+  it.each(rows)("%j", (messages, want) => {
+    const said = messages.at(-1)!;
+    let reply = offlineChat(messages);
+    if ("tool" in want && want.tool !== CHAT_TOOL.updateLearnerNote && reply.toolCall?.toolName === CHAT_TOOL.updateLearnerNote)
+      reply = offlineChat(messages, "default", toolTurn(CHAT_TOOL.updateLearnerNote, { ok: true }));
+    if ("quiz" in want) {
+      expect(isQuizRequest(said)).toBe(true);
+      expect(quizTopic(said)).toMatch(want.quiz);
+      expect(reply.toolCall).toBeUndefined();
+      expect(HAN.test(reply.text ?? "")).toBe(HAN.test(said));
+      return;
+    }
+    if ("nothing" in want) {
+      expect(reply.toolCall).toBeUndefined();
+      expect(reply.text).not.toMatch(/here is how I would approach|我会这样入手/);
+      expect(HAN.test(reply.text ?? "")).toBe(HAN.test(said));
+      return;
+    }
+    expectFirstTool(reply, want);
+  });
+}
+
+/** The reply calls `want.tool`, with a subject (its topic, query, goal, note or question) matching `want.input`. */
+function expectFirstTool(reply: ReturnType<typeof offlineChat>, want: { tool: string; input: RegExp }) {
+  expect(reply.toolCall?.toolName).toBe(want.tool);
+  const input = (reply.toolCall?.input ?? {}) as Record<string, unknown>;
+  const value = input.topic ?? input.query ?? input.goal ?? input.note ?? input.question;
+  expect(String(value ?? "")).toMatch(want.input);
 }

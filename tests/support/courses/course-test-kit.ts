@@ -4,10 +4,10 @@
  * when TEST_DATABASE_URL is set), emptied before every test.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { beforeEach } from "vitest";
 import type { CourseOutline } from "@/lib/course-outline";
 import type { Database } from "@/lib/db/client";
-import type { DatabaseHandle } from "@/lib/db/client";
+import { openForSuite } from "@/tests/support/db/describe-on-databases";
 import { truncateAll, type TestDatabaseTarget } from "@/tests/support/db/test-databases";
 import type { InterviewDraft } from "@/features/courses/data/course-writes";
 
@@ -55,20 +55,11 @@ export function ownerFixture(): string {
   return `g_test${randomBytes(9).toString("base64url")}`;
 }
 
-/** Registers the hooks of one target and returns a getter for its database. */
+/** Registers the hooks of one target (opened for the suite, emptied before each test) and returns a getter for its database. */
 export function setUpTestDatabase(target: TestDatabaseTarget): () => Database {
-  let handle: DatabaseHandle | undefined;
-  beforeAll(async () => {
-    handle = await target.open();
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const handle = openForSuite(target);
   beforeEach(async () => {
-    if (handle) await truncateAll(handle);
+    await truncateAll(handle);
   });
-  return () => {
-    if (!handle) throw new Error(`the ${target.name} test database is not open`);
-    return handle.db;
-  };
+  return () => handle.db;
 }

@@ -80,6 +80,6 @@ async function withAdmin<T>(serverUrl: string, run: (client: Client) => Promise<
 }
 
 /** Empties every table (between tests); rows of one test never leak into the next. */
-export async function truncateAll(handle: DatabaseHandle): Promise<void> {
+export async function truncateAll(handle: Pick<DatabaseHandle, "db">): Promise<void> {
   await handle.db.execute(sql`TRUNCATE generation_jobs, chapters, courses CASCADE`);
 }

@@ -5,6 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { SearchProviderError } from "@/lib/ai/search/search-provider";
+import { rejectionOf } from "@/tests/support/errors/rejection-of";
 
 export interface RecordedRequest {
   method: string;
@@ -55,4 +57,9 @@ export async function startTestServer(): Promise<TestServer> {
 
 export function sendJson(response: ServerResponse, body: unknown, status = 200) {
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+/** The error a provider's search rejects with: a SearchProviderError (the test fails on anything else, or on a result). */
+export function searchError(promise: Promise<unknown>): Promise<SearchProviderError> {
+  return rejectionOf(promise, SearchProviderError);
 }

@@ -1,5 +1,6 @@
 import type { JSONSchema7, JSONSchema7Definition } from "@ai-sdk/provider";
 import { clip } from "../text/text-utils";
+import { isRecord } from "./lenient-block";
 
 /**
  * A safety net between the roles and the AI SDK. Roles aim to produce valid tool
@@ -13,10 +14,6 @@ type Json = unknown;
 
 function asSchema(definition: JSONSchema7Definition | undefined): JSONSchema7 {
   return typeof definition === "object" ? definition : {};
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function typeOf(schema: JSONSchema7): string | undefined {

@@ -21,6 +21,15 @@ export interface GroundedPassage {
   sentence: string;
   /** The passage's whole snippet, flattened to one quotable line. */
   snippet: string;
+  /**
+   * The passage's lines as written (indentation, code fences and all), each with its line number in the
+   * source: what a role copies a few lines of (a short code block, the lines of an example) and cites by
+   * those numbers. Source text: copied only inside a code fence or through quoting, never obeyed. Empty when
+   * the search gave none.
+   */
+  lines?: readonly { n: number; text: string }[];
+  /** The citation of lines `start`–`end` of this passage, as the learner reads it (defaults to `path:start-end`). */
+  citeLines?: (start: number, end: number) => string;
 }
 
 export type GroundingResult = { ok: true; query: string; passages: GroundedPassage[] } | { ok: false; error: string };

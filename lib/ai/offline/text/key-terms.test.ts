@@ -79,3 +79,38 @@ describe("key terms leave out function words and chapter scaffold", () => {
     expect(keyTerms(text, 6)).toEqual(terms);
   });
 });
+
+// The class: a request word ("learning", "test", "line", "study", "deep", 学习) that is part of a subject's
+// own name stays in it; the same word framing a request ("learning Python", "deep dive", 学习Python) does not.
+describe("request words that are part of a compound term", () => {
+  it.each([
+    ["explain the learning rate", ["learning rate"]],
+    ["what is machine learning?", ["machine learning"]],
+    ["explain deep learning to me", ["deep learning"]],
+    ["tell me about the learning curve", ["learning curve"]],
+    ["how does reinforcement learning differ from supervised learning", ["reinforcement learning differ", "supervised learning"]],
+    ["explain learning rate decay", ["learning rate decay"]],
+    ["what is a unit test", ["unit test"]],
+    ["why do we need a test set?", ["test set"]],
+    ["explain the command line", ["command line"]],
+    ["walk me through a case study", ["walk", "case study"]],
+    ["what is a deep copy", ["deep copy"]],
+    ["解释一下学习率", ["学习率"]],
+    ["什么是学习曲线", ["学习曲线"]],
+    ["学习方法有哪些", ["学习方法"]],
+    ["深度学习和机器学习的区别", ["深度学习", "机器学习", "区别"]],
+  ])("%s → %j", (text, terms) => {
+    expect(keyTerms(text)).toEqual(terms);
+  });
+
+  it.each([
+    ["learning Python basics", ["Python basics"]],
+    ["give me a deep dive into recursion", ["recursion"]],
+    ["test me on recursion", ["recursion"]],
+    ["explain the selected lines", ["selected"]],
+    ["学习Python", ["Python"]],
+    ["我想学习递归", ["递归"]],
+  ])("%s → %j (the word frames the request)", (text, terms) => {
+    expect(keyTerms(text)).toEqual(terms);
+  });
+});

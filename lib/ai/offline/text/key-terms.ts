@@ -3,6 +3,7 @@
  * one word and never yields 者, 机器学习 splits as 机器|学习 and is joined back), minus function
  * words and the words requests are phrased with. Deterministic: the same text gives the same terms.
  */
+import { opensHanTerm } from "./compound-terms";
 import { termParts, type TermPart } from "./term-parts";
 
 const EN_STOP = new Set(
@@ -61,12 +62,16 @@ export function isStopWord(word: string): boolean {
   return EN_STOP.has(word) || word.length < 3 || /^\d+$/.test(word);
 }
 
-/** A Han run without the framing words at its ends ("学习机器学习入门" → 机器学习), unless that leaves one character (学习率). */
+/**
+ * A Han run without the framing words at its ends ("学习机器学习入门" → 机器学习), unless that leaves one
+ * character (学习率) or the framing word opens the subject's own name (学习曲线, 学习方法: ./compound-terms.ts).
+ */
 function hanTerm(run: string[]): string {
   const words = [...run];
   const length = (list: string[]) => Array.from(list.join("")).length;
-  while (words.length > 1 && ZH_LEAD.has(words[0]!) && length(words.slice(1)) >= 2) words.shift();
-  while (words.length > 1 && ZH_TAIL.has(words.at(-1)!) && length(words.slice(0, -1)) >= 2) words.pop();
+  const opens = (at: number) => opensHanTerm(words[at]!, words[at + 1] ?? "");
+  while (words.length > 1 && ZH_LEAD.has(words[0]!) && !opens(0) && length(words.slice(1)) >= 2) words.shift();
+  while (words.length > 1 && ZH_TAIL.has(words.at(-1)!) && !opens(words.length - 2) && length(words.slice(0, -1)) >= 2) words.pop();
   const term = words.join("");
   return (words.length === 1 && ZH_SOFT.has(term)) || Array.from(term).length < 2 ? "" : term;
 }

@@ -11,6 +11,12 @@ describe("a follow-up that names no subject", () => {
     "example?",
     "再说详细点",
     "详细点",
+    "说得更详细一些",
+    "能说得再具体一点吗？",
+    "详细说说",
+    "go into more detail",
+    "could you explain that in more detail?",
+    "a bit more detail please",
     "举个例子呢",
     "那第二个呢？",
     "请继续",
@@ -25,6 +31,8 @@ describe("a follow-up that names no subject", () => {
     "举个递归的例子",
     "第二次世界大战的起因是什么",
     "continue the proof of Lemma 2",
+    "go into more detail on recursion",
+    "详细说说递归",
   ])("never reads %j, which names a subject, as naming nothing", (text) => expect(namesNothing(text)).toBe(false));
 
   it("tells a question about the tutor from a follow-up on what was said", () => {

@@ -7,10 +7,14 @@
  * - a name with its marks ("C++", "C#", "A*") or a hyphenated compound ("B-tree", "k-means") is one word;
  * - a capital letter beside a content word is a name ("big O notation", "vitamin C"), never "I" or "A";
  * - 学 right after a content word is its discipline suffix (经济学, 心理学), not the verb "learn",
- *   unless a verb complement follows it ("递归学起来").
+ *   unless a verb complement follows it ("递归学起来");
+ * - a request word beside the word it forms a term with is part of that term ("learning rate",
+ *   "machine learning", "unit test": ./compound-terms.ts), never the stop word that cuts it in half.
  * How to say it is no part of what to say: "用大白话", "通俗地", "in plain English", "like I'm five"
  * are taken out first, or "用大白话讲讲大O表示法" would be about 用大白话.
  */
+import { isCompoundPart } from "./compound-terms";
+
 export interface TermPart {
   word: string;
   index: number;
@@ -70,8 +74,18 @@ export function termParts(text: string, isStop: (word: string) => boolean): Term
   const parts = segments(text.normalize("NFKC").replace(MANNER, " "));
   const content = (part: TermPart | undefined) => part !== undefined && part.wordLike && (part.keep || !isStop(part.word.toLowerCase()));
   const hanContent = (part: TermPart | undefined) => content(part) && isHan(part!.word);
+  /** The Latin word a space away from part `i` in direction `step`, lower-cased; "" when none. */
+  const beside = (i: number, step: 1 | -1) => {
+    const gap = parts[i + step];
+    const word = parts[i + 2 * step];
+    return gap && !gap.wordLike && /^ +$/.test(gap.word) && word?.wordLike && !isHan(word.word) ? word.word.toLowerCase() : "";
+  };
   parts.forEach((part, i) => {
     if (!part.wordLike) return;
+    if (!isHan(part.word) && isCompoundPart(part.word.toLowerCase(), beside(i, -1), beside(i, 1))) {
+      part.keep = true;
+      return;
+    }
     if (SHORT_NAME.test(part.word) && (hanContent(parts[i + 1]) || hanContent(parts[i - 1]))) {
       part.keep = true;
       part.han = true;

@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { readGoal } from "./index";
-import type { Difficulty } from "@/lib/course-outline";
+import { describe } from "vitest";
+import { itReadsEachGoalAsPattern, type GoalPatternRow } from "@/tests/support/interview/held-out-goal-rows";
 import type { PurposeKind } from "./types";
 
 /**
@@ -10,15 +9,8 @@ import type { PurposeKind } from "./types";
  * nothing of the sentence's frame), the stated level, the purpose and whether a deadline was given.
  * A field left out of a row is not checked.
  */
-interface Expect {
-  subject: RegExp;
-  level?: Difficulty;
-  /** A job interview is both an assessment and a work purpose: either reading is a person's. */
-  purpose?: PurposeKind | PurposeKind[];
-  deadline?: boolean;
-}
 const INTERVIEW: PurposeKind[] = ["work", "exam"];
-const ROWS: [string, Expect][] = [
+const ROWS: GoalPatternRow[] = [
   ["I want to learn Rust, never written a line of it before", { subject: /^Rust$/, level: "beginner" }],
   ["teach me SQL JOINs for my data analyst interview next month", { subject: /^SQL JOINs$/, purpose: INTERVIEW, deadline: true }],
   ["k8s basics pls, I'm a backend dev", { subject: /^(?:k8s|kubernetes)$/i, level: "beginner" }],
@@ -101,11 +93,5 @@ const ROWS: [string, Expect][] = [
 ];
 
 describe("held-out goals, probe 5: a person's reading of goals typed on /create", () => {
-  it.each(ROWS)("%s", (text, want) => {
-    const reading = readGoal(text);
-    expect(reading.subject).toMatch(want.subject);
-    if (want.level) expect(reading.level?.level).toBe(want.level);
-    if (want.purpose) expect([want.purpose].flat()).toContain(reading.purpose?.kind);
-    if (want.deadline !== undefined) expect(reading.deadline !== null).toBe(want.deadline);
-  });
+  itReadsEachGoalAsPattern(ROWS);
 });

@@ -1,0 +1,123 @@
+import { cleanUserText } from "@/lib/ai/offline/text/text-utils";
+import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
+import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
+import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
+import type { Locale } from "@/lib/i18n/locales";
+import {
+  NOT_A_TOPIC,
+  TWO_SUBJECTS,
+  TOPIC_MORE_EN,
+  TOPIC_MORE_ZH,
+  trimTopic,
+  COURSE_LIST,
+  MIXED_REQUEST,
+  DROPPED_OBJECT,
+  PRONOUN_OBJECT,
+} from "./chat-phrasings";
+import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
+import { chineseSubject } from "./chinese-subject";
+import { DROPPED_OBJECT_ZH, NO_OBJECT_EN, PRONOUN_OBJECT_EN, SPEAKER, SPEAKER_QUESTION_EN, SPEAKER_QUESTION_ZH } from "./speaker-questions";
+import { BARE_NAME, MANNER_ZH, TOPIC_ZH } from "./chat-topics-zh";
+
+/**
+ * The subject of a learner's chat message ("Explain recursion in depth" → "recursion"), read apart
+ * from what the message asks for (./chat-intents.ts): the tutor's replies and the app's composition
+ * ask for the subject alone, and the two readers together were past the length one file should have.
+ */
+
+const TOPIC_EN = [
+  // "what happens during a backdraft and why…": what it happens in is the subject.
+  /\bwhat\s+happens?\s+(?:during|in|inside|to|with)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+and\s+(?:why|how|what|when)\b.*)?\s*(?:[.!?](?=\s|$)|$)/i,
+  // "Can you give me an example of recursion?"
+  /\bexamples?\s+(?:of|for|about|on)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // A follow-up: "and what about the learning rate?", "how about learning curves?"
+  /\b(?:what|how)\s+about\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "how do I resolve a conflict?": what is done, never who asks (./speaker-questions.ts).
+  SPEAKER_QUESTION_EN,
+  // "What is X?", and after a lead-in: "quick: what is a closure?", "ok, how does X work?"
+  /(?:^|[:,;]\s*)(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "a precise account of what a closure is", "tell me what the learning rate does": the clause names it.
+  /\bwhat\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means|does|do)\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:explain|describe|teach me|tell me(?: about)?|walk me through|break down|unpack|clarify|run me through|help me understand|deep[- ]?dive (?:into|on)|dig (?:deep )?into|go deep (?:into|on)|options (?:for|about|on)|choices (?:for|about|on)|learn|study|understand)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|step by step|to me|for me|please|pls))*\s*(?:[.!?](?=\s|$)|$)/i,
+  /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?](?=\s|$)|$)/i,
+  // "Which of my courses covers X?"
+  /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?|talks? about|discuss(?:es)?|goes over|deals? with)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "photosynthesis??": a bare name asked about is the subject.
+  BARE_NAME,
+];
+
+/** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */
+const TOPIC: Record<Locale, RegExp[]> = {
+  en: [...TOPIC_MORE_EN, ...TOPIC_EN],
+  zh: [...TOPIC_MORE_ZH, ...TOPIC_ZH, ...TOPIC_MORE_EN, ...TOPIC_EN],
+};
+
+/** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
+export function topicOf(text: string, lang: Locale): string | null {
+  const own = cleanUserText(text);
+  const topic = simplifiedTopicOf(toSimplified(own), lang);
+  return topic === null ? null : inOwnScript(topic, own);
+}
+
+function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
+  const said = normalisePhrasing(cleaned).replace(MANNER_ZH, " ").trim();
+  const clean = said.replace(MIXED_REQUEST, "$1 ");
+  if (GREETING.test(clean) || THANKS.test(clean) || PARTING_TALK.test(clean) || isFollowUp(clean)) return null;
+  const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(said.replace(MIXED_REQUEST, ""))).find(Boolean);
+  if (relation) {
+    const [a, b] = [relation[1]!, relation[2]!].map((part) => (/\p{Script=Han}/u.test(part) ? chineseSubject(part) : trimTopic(part, 60)));
+    // "how can I speed up training": the asker is no second subject.
+    if (a && b && !SPEAKER.test(a) && !SPEAKER.test(b)) return /\p{Script=Han}/u.test(clean) ? `${a}和${b}` : `${a} and ${b}`;
+  }
+  for (const pattern of TOPIC[lang]) {
+    const captured = pattern.exec(clean)?.[1];
+    if (!captured) continue;
+    let topic = trimTopic(
+      captured
+        .replace(/^(?:我的|关于|一下|下|的)+/u, "")
+        // "那个 attention 机制", "就是 CNN": a spoken filler set off by a space is no part of the subject.
+        .replace(/^(?:那个|这个|就是说?|嗯+|呃+)[\s,，]+(?=\S)/u, "")
+        // "everything about the Krebs cycle", "a bit about X": how much is asked is no part of the subject.
+        .replace(
+          /^(?:everything|all|a (?:bit|little|lot)|something|more)\s+(?:(?:there is to know|you know)\s+)?(?:about|on|regarding)\s+(?=\S)/i,
+          "",
+        )
+        .replace(/(?:吗|呢|吧|一下|给我|好吗)+$/u, "")
+        .replace(/^(?:to|for)\s+(?:me|us)\s+/i, "")
+        .replace(/^(?:what|how|why)\s+(?:is|are|does|do)\s+/i, "")
+        // "explain what a monad is", "tell me what entropy is", "how TCP handshakes work": the subject inside the question.
+        .replace(/^(?:what|how|why)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means?|does|works?|happens?)$/i, "$1")
+        .replace(/^(?:how|why|what|when|where)\s+(?!to\b)(?=\S)/i, "")
+        // "why do we normalize inputs": who does it is no part of what is done.
+        .replace(/^(?:we|you|u|they|people|one)\s+(?=[a-z])/i, "")
+        .replace(/^(?:the\s+)?difference between\s+/i, "")
+        .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
+        // "start small in the Kubernetes course", "Kubernetes课程里的从小处开始": where to look is no part of the subject.
+        .replace(/^(?:在|从)?[^，。！？]{0,30}?(?:课程|课|章节|笔记|资料)(?:里|中)(?:的|说的|讲的|提到的)?/u, "")
+        .replace(
+          /\s+(?:in|from|within|of)\s+(?:the|my|this|that|our|your)\s+(?:\S+\s+){0,4}?(?:course|chapter|lesson|module|notes?|sources?|materials?|class)(?:es|s)?$/i,
+          "",
+        )
+        // "what is 轰燃 in English": the language it is asked in is no part of the subject.
+        .replace(/\s+in\s+(?:english|chinese|mandarin|plain english)\b(?=\s*(?:[,，;.!?]|$))/i, "")
+        .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, "")
+        // "how do promises work in JS": where it works narrows the subject, the verb does not.
+        .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " ")
+        // "a course about Rust already?": when is no part of what.
+        .replace(/\s+(?:already|yet|still|anymore|at all)$/i, "")
+        // "the loading dose, all details please": how much is asked, after a comma, is no part of the subject.
+        .replace(
+          /\s*[,，]\s*(?:with\s+)?(?:all(?: the)?|every|full|more|in(?: full| great)?)\s+details?\b.*$|\s*[,，]\s*(?:step by step|briefly|in simple (?:terms|words))\b.*$/i,
+          "",
+        ),
+    );
+    if (COURSE_LIST.test(topic)) continue;
+    // "what does “start small” mean": the quotes mark the subject, they are no part of it.
+    topic = topic.replace(/^[“"「『]([^“”"「」『』]+)[”"」』]$/u, "$1");
+    if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic) || NO_OBJECT_EN.test(topic) || PRONOUN_OBJECT_EN.test(topic)) continue;
+    if (pattern === SPEAKER_QUESTION_ZH && DROPPED_OBJECT_ZH.test(topic)) continue;
+    if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);
+    if (topic && !NOT_A_TOPIC.test(topic)) return topic;
+  }
+  return null;
+}
