@@ -20,7 +20,9 @@ const ROWS: FirstMoveRow[] = [
   [["what's the difference between a chord and a scale"], { tool: SEARCH, input: /^(?:a )?chord and (?:a )?scale$/i }],
   [["quiz me on fractions, 5 questions"], { quiz: /^fractions$/i }],
   [["can u explain recursion like im 9"], { tool: SEARCH, input: /^recursion$/i }],
-  [["what is a backdraft", "ok go deeper on that"], { tool: DEEP, input: /^(?:a )?backdraft$/i }],
+  // "go deeper on that" names no subject of its own: more on the one asked about, the next lines quoted
+  // (names-nothing.ts, as "can you go deeper?"); "go deeper on X" is a deep dive on X (probe 8).
+  [["what is a backdraft", "ok go deeper on that"], { tool: SEARCH, input: /^(?:a )?backdraft$/i }],
   [["so what exactly happens during a backdraft and why is it so dangerous"], { tool: SEARCH, input: /^(?:a )?backdraft$/i }],
   [["give me an example of a list comprehension"], { tool: SEARCH, input: /^(?:a )?list comprehensions?$/i }],
   [["test me on ECG rhythms"], { quiz: /^ECG rhythms$/i }],
