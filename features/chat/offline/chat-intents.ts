@@ -18,6 +18,7 @@ import {
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
 import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
+import { BARE_NAME } from "./chat-topics-zh";
 import { topicOf } from "./chat-topic";
 
 // The chat's readers and tests read a message's intents and its subject from this one module.
@@ -66,7 +67,7 @@ const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
 ];
 /** An explanation request: "what is / how does / why …", "explain X", "X是什么", "解释一下X", "为什么…". */
 const EXPLAIN_EN =
-  /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me (?:(?:a (?:bit|little|lot)|more|everything|something|all)\s+)?(?:about|what|how|why)|walk me through|what does .{1,80} mean|(?:what|how) about|break (?:it |this |that )?down|unpack|clarify|run me through|help me understand)\b/i;
+  /^(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|\b(?:explain|describe|tell me (?:(?:a (?:bit|little|lot)|more|everything|something|all)\s+)?(?:about|what|how|why)|walk me through|what does .{1,80} mean|(?:what|how) about|break (?:it |this |that )?down|unpack|clarify|run me through|help me understand)\b/iu;
 const EXPLAIN_ZH =
   /怎么(?!样)|如何|怎样|为何|咋|是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
 /** "Can you give me an example?", "an example of recursion?", "能举个例子吗": an example of the subject, said or earlier. */
@@ -120,7 +121,7 @@ function detectSimplified(cleaned: string, lang: Locale): ChatIntent[] {
   const explains =
     compares ||
     isFollowUp(text) ||
-    [EXPLAIN_EN, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH, EXAMPLE_REQUEST].some((pattern) =>
+    [EXPLAIN_EN, BARE_NAME, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH, EXAMPLE_REQUEST].some((pattern) =>
       pattern.test(text),
     );
   if (explains && !learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses)

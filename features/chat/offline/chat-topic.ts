@@ -17,6 +17,7 @@ import {
 import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
 import { chineseSubject } from "./chinese-subject";
 import { DROPPED_OBJECT_ZH, NO_OBJECT_EN, PRONOUN_OBJECT_EN, SPEAKER, SPEAKER_QUESTION_EN, SPEAKER_QUESTION_ZH } from "./speaker-questions";
+import { BARE_NAME, MANNER_ZH, TOPIC_ZH } from "./chat-topics-zh";
 
 /**
  * The subject of a learner's chat message ("Explain recursion in depth" → "recursion"), read apart
@@ -25,6 +26,8 @@ import { DROPPED_OBJECT_ZH, NO_OBJECT_EN, PRONOUN_OBJECT_EN, SPEAKER, SPEAKER_QU
  */
 
 const TOPIC_EN = [
+  // "what happens during a backdraft and why…": what it happens in is the subject.
+  /\bwhat\s+happens?\s+(?:during|in|inside|to|with)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+and\s+(?:why|how|what|when)\b.*)?\s*(?:[.!?](?=\s|$)|$)/i,
   // "Can you give me an example of recursion?"
   /\bexamples?\s+(?:of|for|about|on)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // A follow-up: "and what about the learning rate?", "how about learning curves?"
@@ -39,32 +42,8 @@ const TOPIC_EN = [
   /\b(?:about|on|into|with)\s+(.+?)(?:\s+(?:in[- ]depth|in detail|thoroughly|deeply|please))*\s*(?:[.!?](?=\s|$)|$)/i,
   // "Which of my courses covers X?"
   /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?|talks? about|discuss(?:es)?|goes over|deals? with)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
-];
-/** A Chinese clause runs to punctuation; a dot inside a name (".NET", "Node.js") is not one. */
-const ZH_CLAUSE = String.raw`(?:[^，。！？,.!?]|\.(?=[A-Za-z0-9]))`;
-const zh = (source: string) => new RegExp(source.replaceAll("CLAUSE", ZH_CLAUSE), "u");
-
-const TOPIC_ZH = [
-  // A follow-up: "那学习率呢？", "还有交叉验证呢"
-  /(?:^|[！!。，,\s])(?:那|那么|还有)?([^，。！？,.!?\s]{1,30}?)呢\s*[？?]?\s*$/u,
-  // "什么是X", "X是什么", "为什么X…", "X是怎么工作的"
-  zh(String.raw`什么是(CLAUSE+)`),
-  zh(
-    String.raw`(CLAUSE+?)(?:到底|究竟)?(?:是什么|是啥|是(?:个|一个)(?:啥|什么)(?:东西|玩意儿?)?|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)`,
-  ),
-  // "B+树为什么适合做索引": the subject is named before 为什么, what follows is the question about it.
-  zh(String.raw`^(CLAUSE{1,30}?)(?:到底|究竟)?(?:为什么|为啥|为何)`),
-  zh(String.raw`(?:为什么|为啥|为何)(?:要|会|得)?(CLAUSE+)`),
-  zh(
-    String.raw`(?:详细讲讲|详细讲解|详细解释|详细说说|深入讲讲|深入讲解|深入了解|深入理解|讲透|讲讲|解释一下|介绍一下|学习|学好|学)(CLAUSE+)`,
-  ),
-  /([^，。！？,.!?]+?)(?:能|可以)?(?:详细|深入|deep ?dive|讲讲|给我几个选择|有哪些选项|选哪个)/u,
-  // "我的哪门课讲了 X？"
-  zh(String.raw`(?:讲了|讲到|讲过|涉及|包含|提到)(CLAUSE+)`),
-  // "R语言怎么画图", "Docker 如何部署": a how-to names its subject first.
-  zh(String.raw`^(CLAUSE+?)(?:该|要|应该)?(?:怎么|如何|怎样)`),
-  // "我该怎么解决冲突", "怎么撤销提交": with no subject in front, what follows the how names it.
-  SPEAKER_QUESTION_ZH,
+  // "photosynthesis??": a bare name asked about is the subject.
+  BARE_NAME,
 ];
 
 /** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */
@@ -81,7 +60,7 @@ export function topicOf(text: string, lang: Locale): string | null {
 }
 
 function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
-  const said = normalisePhrasing(cleaned);
+  const said = normalisePhrasing(cleaned).replace(MANNER_ZH, " ").trim();
   const clean = said.replace(MIXED_REQUEST, "$1 ");
   if (GREETING.test(clean) || THANKS.test(clean) || PARTING_TALK.test(clean) || isFollowUp(clean)) return null;
   const relation = TWO_SUBJECTS.map((pattern) => pattern.exec(said.replace(MIXED_REQUEST, ""))).find(Boolean);
@@ -119,6 +98,8 @@ function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
           /\s+(?:in|from|within|of)\s+(?:the|my|this|that|our|your)\s+(?:\S+\s+){0,4}?(?:course|chapter|lesson|module|notes?|sources?|materials?|class)(?:es|s)?$/i,
           "",
         )
+        // "what is 轰燃 in English": the language it is asked in is no part of the subject.
+        .replace(/\s+in\s+(?:english|chinese|mandarin|plain english)\b(?=\s*(?:[,，;.!?]|$))/i, "")
         .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, "")
         // "how do promises work in JS": where it works narrows the subject, the verb does not.
         .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " ")

@@ -141,7 +141,8 @@ describe("the offline chat tutor", () => {
     const nothing = (topic: string) => afterTool(CHAT_TOOL.searchMyCourses, { topic }, { passages: [] });
     const zh = respond(options(chatPrompt("什么是递归？", context({ language: "en" }), nothing("递归"))));
     expect(zh.text).toMatch(/[\u4e00-\u9fff]/);
-    const hinted = respond(options(chatPrompt("Kubernetes?", context({ language: "zh" }))));
+    // A bare name asked about is searched; with nothing found, the reply is in the block's language.
+    const hinted = respond(options(chatPrompt("Kubernetes?", context({ language: "zh" }), nothing("Kubernetes"))));
     expect(hinted.text).toMatch(/[\u4e00-\u9fff]/);
     const en = respond(options(chatPrompt("What is a closure in JavaScript?", context({ language: "zh" }), nothing("closure"))));
     expect(en.text).not.toMatch(/[\u4e00-\u9fff]/);

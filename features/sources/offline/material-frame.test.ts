@@ -14,6 +14,13 @@ describe("askedOf", () => {
     ["在我的讲义里，TCP三次握手是怎么描述的", /^TCP三次握手$/],
     ["这份PDF里提到的Transformer是什么", /^Transformer是什么$/],
     ["用大白话解释一下熵", /^解释一下熵$/],
+    // The document named mid-sentence, with what qualifies it; a locator by quote or line; the verb of "how is X defined".
+    ["where in the handout is the bit about tariffs", /^tariffs$/],
+    ["in our course notes how are eigenvectors described?", /^eigenvectors\??$/],
+    ["find the sentence about osmosis in my readings", /^osmosis$/],
+    // In Chinese: a piece the learner added, pointed at with 那篇, an English document word, and the 对 before the subject.
+    ["我添加的那份材料对光合作用怎么说", /^光合作用$/],
+    ["我的notes里对递归是怎么解释的", /^递归$/],
   ])("%s → %s", (question, asked) => {
     expect(askedOf(question)).toMatch(asked);
   });

@@ -10,7 +10,7 @@
  */
 
 /** The kinds of document a learner points at: only ever cut when the sentence marks it as theirs or as the one it asks. */
-const DOC_EN = String.raw`(?:pdfs?|slides?|slide deck|deck|files?|docs?|documents?|textbooks?|text books?|books?|papers?|handouts?|sources?|notes?|lecture notes|readings?|materials?|uploads?|transcripts?|articles?|worksheets?|ebooks?)`;
+const DOC_EN = String.raw`(?:(?:lecture|class|course|study|revision|reading)\s+)?(?:pdfs?|slides?|slide deck|deck|files?|docs?|documents?|textbooks?|text books?|books?|papers?|handouts?|sources?|notes?|lecture notes|readings?|materials?|uploads?|transcripts?|articles?|worksheets?|ebooks?)`;
 const UPLOADED = String.raw`(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:uploaded|added|shared|attached|gave you|sent you|put in))`;
 /** "my PDF", "our notes", "the slides I uploaded", "the uploaded file". */
 const OWN_DOC = new RegExp(
@@ -30,12 +30,14 @@ const ASK_EN = [
   // "in the slides 哪里提到了 X" (中英混写): the English frame ends where the Chinese question starts.
   new RegExp(String.raw`^(?:in|from|according to)\s+(?:the|this|that)\s+(?:\w+\s+)?${DOC_EN}\s*(?:,|(?=\p{Script=Han}))`, "giu"),
   // "quote the part about X", "find where …": the request to point at a passage, not what it is about.
-  /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:quote|locate|show me|point me to)\b/giu,
+  /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:quote|locate|show me|point me to|find)\b/giu,
   // "check my handout for anything about X", "look through my notes for X": where to look, then the ask.
   /^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look(?:\s+(?:in|through|at))?|search|scan|go through)\s+(?:for\s+)?(?:anything\s+|something\s+|stuff\s+)?(?:about\s+|on\s+|regarding\s+|related to\s+)?/giu,
   /\b(?:talk|talks|talked|speak|speaks|spoke)\s+(?:about|of)\b/giu,
   /\b(?:we|i|you|they|it|chapter|course|section)\s+(?:cover|covers|covered|discuss|discussed|go over|went over)\b/giu,
-  /\b(?:which|what)\s+(?:chapter|section|lesson|module|part|page|unit)s?\b|\b(?:the|a|any|some)\s+(?:part|bit|section|place|page|paragraph|passage)s?\s+(?:about|on|where)\b/giu,
+  /\b(?:which|what)\s+(?:chapter|section|lesson|module|part|page|unit)s?\b|\b(?:the|a|any|some)\s+(?:part|bit|section|place|page|paragraph|passage|quote|sentence|line|excerpt)s?\s+(?:about|on|where)\b/giu,
+  // "where in the PDF is …", "is there a part in the slides on …": the document named as where to look, mid-sentence.
+  new RegExp(String.raw`\b(?:where\s+)?in\s+(?:the|this|that)\s+${DOC_EN}(?:\s+(?:is|are|does|do)\b)?`, "giu"),
   /\b(?:the\s+)?main (?:points?|ideas?)\b|\b(?:can you |could you )?find (?:where|me where)\b/giu,
   /\b(?:hey|hi|hello|quick q|quick question)\b[!,.]?/giu,
   /^\s*(?:(?:can|could) you )?(?:please )?give (?:me )?(?:an? |some |a few )?examples? (?:of|for)\b/giu,
@@ -43,9 +45,10 @@ const ASK_EN = [
 ];
 
 /** A document named as the learner's, the one uploaded, or the one pointed at: "我上传的文档里", "资料里", "在我的讲义里", "这份PDF里". */
-const DOC_ZH = String.raw`(?:文档|文件|资料|材料|讲义|课件|笔记|课本|教材|论文|幻灯片|PPT|ppt|PDF|pdf|书)`;
+// "我的slides里" (中英混写): an English document word inside the Chinese frame is a document too.
+const DOC_ZH = String.raw`(?:文档|文件|资料|材料|讲义|课件|笔记|课本|教材|论文|文章|幻灯片|PPT|ppt|PDF|pdf|书|slides?|notes|handouts?|textbooks?|docs?)`;
 const OWN_DOC_ZH = new RegExp(
-  String.raw`(?:在|从|根据|按照)?(?:我|我们)?(?:的)?(?:上传|传上来|发)(?:的|了的)${DOC_ZH}(?:里面|里|中|上)?|(?:在|从|根据|按照)?(?:我|我们)的${DOC_ZH}(?:里面|里|中|上)?|(?:这份|这篇|这本|那份|这个|该)${DOC_ZH}(?:里面|里|中|上)?|${DOC_ZH}(?:里面|里|中|上)`,
+  String.raw`(?:在|从|根据|按照)?(?:我|我们)?(?:的)?(?:上传|传上来|发|加|添加|导入)(?:的|了的)(?:那|这)?(?:份|篇|本|个)?${DOC_ZH}(?:里面|里|中|上)?|(?:在|从|根据|按照)?(?:我|我们)的${DOC_ZH}(?:里面|里|中|上)?|(?:这份|这篇|这本|那份|那篇|那本|这个|那个|该)${DOC_ZH}(?:里面|里|中|上)?|${DOC_ZH}(?:里面|里|中|上)`,
   "gu",
 );
 const ASK_ZH = [
@@ -76,6 +79,13 @@ export function askedOf(question: string): string {
   for (const pattern of [OWN_DOC, ASKED_DOC, IN_DOC, ...ASK_EN, CHAPTER_EN, PHRASING, OWN_DOC_ZH, ...ASK_ZH])
     text = text.replace(pattern, " ");
   const asked = text
+    // "how is a p-value defined": with the frame cut, the question's verb says how it is asked, not what.
+    .replace(
+      /^\s*(?:how|where)\s+(?:is|are|was|were)\s+(.+?)\s+(?:defined|described|explained|introduced|presented|characteri[sz]ed)\b/iu,
+      "$1",
+    )
+    // "对睡眠和记忆怎么说": the preposition before the subject asked about is no part of it.
+    .replace(/^\s*对(?:于)?(?=\S)/u, "")
     .replace(/\s+/g, " ")
     .replace(/^[\s,，、:：;；.。—–-]+|[\s,，、:：;；—–-]+$/gu, "")
     .trim();

@@ -17,6 +17,9 @@ export const tidy = (text: string) =>
 
 export const topicOf = (text: string) =>
   tidy(text)
+    // "the Bayes rule bit pls": a word for a piece of it, and a please, are no part of the subject.
+    .replace(/\s+(?:pls|plz|please|thx|thanks)$/i, "")
+    .replace(/(?<=\S\s+\S+)\s+(?:bit|part|section|stuff|thing)$/i, "")
     .replace(/^(?:an?|the|some|one|my)\s+/i, "")
     .replace(/^(?:一个|一条|一些|个|条|关于)/u, "")
     .trim();
@@ -91,6 +94,7 @@ const ZH_LEAD_WORDS = new Set(
   // "给这份笔记加一个递归的例子": the note pointed at is where, never what.
   (
     "麻烦 请 帮 帮忙 帮我 我 我想 我要 想 想要 要 希望 我在 给 给我 你 能 能不能 可以 可不可以 再 把 在 往 向 到 进 我的 笔记 里 里面 中 上 里加 " +
+    "这里 这儿 此处 在此 此 在这里 在这儿 补充一下 补充一点 " +
     "加个 加 加上 加入 添加 补充 补上 补 写 写上 写进 写入 放 放进 放到 记 记下 举 举个 一下 一个 一条 一些 几个 个 条 些 关于 的"
   ).split(" "),
 );

@@ -71,7 +71,8 @@ const ADD_EN = new RegExp(
 );
 /** What comes after the subject and is not part of it: the file, "and stick it in…", a clause. */
 const TOPIC_END_EN = new RegExp(
-  String.raw`\s+(?:(?:to|in|into|under|on)\s+${TARGET_EN}|(?:and|then|&)\s+(?:\w+\s+)?(?:it|that|this)\b).*$|[,;].*$`,
+  // "put a definition of backdraft in here": the place pointed at is where, not what.
+  String.raw`\s+(?:(?:to|in|into|under|on)\s+${TARGET_EN}|(?:right\s+)?(?:(?:in|into|over|down)\s+)?(?:here|there)\b|(?:and|then|&)\s+(?:\w+\s+)?(?:it|that|this)\b).*$|[,;].*$`,
   "iu",
 );
 /** "add what a mutex is to my notes": a definition asked for by its question. */
@@ -92,7 +93,7 @@ const GIVE_ZH = /给我|有没有|有什么|来(?:一)?个|说(?:一)?个|讲(?:
 const EXPLAIN_IN_NOTE_ZH = /(?:解释|说明|讲)(?:一下)?(?:什么是)?(.+?)(?:是什么)?[吧。！!]*$/u;
 /** "give me an analogy for X", "show me an example of X", "what's an example of X?", "an example of X, please": asked, not added. */
 const GIVE_EN = new RegExp(
-  String.raw`^(?:(?:please|pls|ok|so|now|and|hey)[\s,]+)?(?:(?:can|could|would|will) (?:you|u) |i'?d like |i (?:need|want) )?(?:(?:give|show|tell|get|find)(?: me| us)?\b|what(?:'s| is| are| would be)\b|is there\b|do you have\b|any\b|${WHAT_EN}\b|(?:an?|some|one|another)\s+${WHAT_EN}\b)`,
+  String.raw`^(?:(?:please|pls|ok|so|now|and|hey)[\s,]+)?(?:(?:can|could|would|will) (?:you|u) |i'?d like |(?:i )?(?:need|want) )?(?:(?:give|show|tell|get|find)(?: me| us)?\b|what(?:'s| is| are| would be)\b|is there\b|do you have\b|any\b|${WHAT_EN}\b|(?:an?|some|one|another)\s+${WHAT_EN}\b)`,
   "iu",
 );
 /** "give me an example", "show me an analogy": the subject is the selection. */
@@ -113,7 +114,7 @@ const ADD_BARE_EN = new RegExp(
 );
 /** "给我的笔记加一个例子", "在笔记里加个定义", "加一个例子". */
 const ADD_BARE_ZH =
-  /(?:加|添加|补充|写|放)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(例子|示例|定义|公式|类比|比喻)(?:吧|吗|呢)?\s*[。！!？?]*$/u;
+  /(?:加|添加|补充|补|写|放)(?:上|入|进|一下)?(?:一个|一条|个|条|些)?(例子|示例|定义|公式|类比|比喻)(?:吧|吗|呢)?\s*[。！!？?]*$/u;
 
 const ASKED_EN = new RegExp(String.raw`^(?:(?:an?|some|the|one)\s+)?${WHAT_EN}\s+(?:of|for|about|on)\s+(.+)$`, "iu");
 const ASKED_ZH = /^(?:一个|一条|个|条|些)?(?:关于)?(.+?)的(例子|示例|定义|解释|公式)$/u;
@@ -160,7 +161,9 @@ function addRequest(text: string): TutorRequest | null {
   if (/\p{Script=Han}/u.test(text)) {
     const zhFor = ADD_FOR_ZH.exec(text);
     const forWhom = zhFor ? zhSubject(zhFor[1]!) : "";
-    if (zhFor && forWhom && !new RegExp(`^${TARGET_ZH}$`, "u").test(forWhom))
+    // "给这条笔记加个例子": the note pointed at, however it is counted, is where the example goes.
+    const place = forWhom.replace(/^(?:这|那|我的?|我们的)(?:条|份|篇|页|本|个)?(?=笔记)/u, "");
+    if (zhFor && forWhom && !new RegExp(`^${TARGET_ZH}$`, "u").test(place))
       return { kind: "add", what: whatOf(zhFor[2]!), topic: forWhom, target };
     const by = EXPLAIN_BY_ZH.exec(text);
     const explained = by ? zhSubject(by[2]!) : "";

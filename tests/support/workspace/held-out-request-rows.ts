@@ -17,8 +17,8 @@ export function itReadsEachRequest(rows: RequestRow[]) {
   });
 }
 
-/** The request a person reads, as values or patterns a field's text must match. */
-export type RequestPattern = { kind: TutorRequest["kind"] } & Record<string, unknown>;
+/** The request a person reads, as values or patterns a field's text must match (a kind pattern: the readings a person accepts). */
+export type RequestPattern = { kind: TutorRequest["kind"] | RegExp } & Record<string, unknown>;
 /**
  * A question for the course ("which chapter talks about hash tables?"): no request of the tutor's
  * own (kind "none"), left to the material answerer. `ask` says what it asks about; the search for it

@@ -20,6 +20,8 @@ describe("a bare noun phrase that names a subject to find", () => {
     ["the section in my notes on gradient descent", "gradient descent"],
     ["the bit about regularization in the slides", "regularization"],
     ["my notes on backprop", "backprop"],
+    ["找一下梯度下降的那段话", "梯度下降"],
+    ["讲义里关于熵增的那句话", "熵增"],
   ])("reads %j as asking to find %j", (text, subject) => expect(findRequestSubject(text)).toBe(subject));
 
   it.each([

@@ -27,7 +27,7 @@ const FIND_EN = [
 ];
 const DOC_ZH = String.raw`(?:文档|文件|资料|材料|讲义|课件|笔记|课本|教材|论文|课程|章节|书|PDF|pdf|PPT|ppt)`;
 const WHERE_ZH = String.raw`(?:(?:在|从)?(?:我的|这份|这个|那份)?${DOC_ZH}(?:里面|里|中|上)?的?)?`;
-const PART_ZH = String.raw`(?:内容|部分|段落|地方|章节|介绍|说明|讲解|资料|那段|那部分|这部分)`;
+const PART_ZH = String.raw`(?:内容|部分|段落|地方|章节|介绍|说明|讲解|资料|那段话|那句话|那一段|那段|那句|那部分|这部分|段话)`;
 const TAIL_ZH = String.raw`(?:吧|呢|呀|啊|吗|么)?[。！!？?]*$`;
 /** "有没有关于X的内容", "找一下X的部分": asking whether it is there is still asking for it. */
 const ASK_ZH = String.raw`(?:(?:帮我)?(?:有没有|有没|有无|是否有|有什么|有哪些|找找|找一下|找下|找|看看|搜一下|搜搜))?`;

@@ -1,12 +1,24 @@
+import { mendSlips, slipTable } from "./word-slips";
+
+/** The words a question about a subject is framed by, mended when typed with a slip ("abuot", "deos", "mentoin"). */
+const FRAME_SLIPS = slipTable(
+  ["about", "does", "explain", "mention", "according"],
+  new Set(["bout", "abut", "doe", "dos", "dose", "odes"]),
+);
+
 /**
  * A request as people type it, put in the shape the offline readers expect: a hesitation or greeting
  * in front ("hmm", "so", "嗯", "hey! quick q —") taken off, "whats"/"what's"/"wat" as "what is", an adverb inside the question
  * ("what exactly is") dropped, "pls" and "u" spelled out. Shared by every offline role that reads
  * questions (the chat tutor, the material answerer).
  */
+/** Emoji around words ("🤔 photosynthesis?? 🌱") decorate them; alone ("🙂") they are what is said. */
+const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu;
+
 export function normalisePhrasing(text: string): string {
+  const bare = /[\p{L}\p{N}]/u.test(text) ? text.replace(PICTOGRAPHS, " ").replace(/\s+/g, " ").trim() : text;
   return (
-    text
+    mendSlips(bare, FRAME_SLIPS)
       .replace(
         /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|quick (?:q|question)|question|like(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
         "",

@@ -6,13 +6,15 @@ import { inOwnScript, toSimplified } from "./simplified";
  * drawn from the stored ones.
  */
 const QUIZ_REQUEST =
-  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+|multiple[- ]choice\s+|true[-/ ]false\s+|short[- ]answer\s+)?(?:questions?|exercises?|flashcards?|problems?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|(?:帮我|给我|来)考(?:一下|下)|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
+  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\b(?:test|drill)\s*(?:我\s*)?(?:一下|下)|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+|multiple[- ]choice\s+|true[-/ ]false\s+|short[- ]answer\s+)?(?:questions?|exercises?|flashcards?|problems?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|(?:帮我|给我|来)考(?:一下|下)|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
 /** Asks for questions to be written (not a quiz drawn): said before the stored question. */
 const MAKE_QUESTIONS =
   /\b(?:make|write|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?(?:questions?|flashcards?|exercises?)\b|出题|出几道|出[一二三四五六七八九十两\d]+道/iu;
 const TOPIC_EN = [
   // "quiz me 关于 CNN": a mixed request names its subject after the Chinese preposition.
   /\b(?:quiz|test|ask|drill)\s+(?:me\s+)?(?:again\s+)?(?:some\s+questions\s+)?(?:(?:on|about|over|in|from)\s+|关于\s*)(.+)$/i,
+  // "帮我quiz一下Bayes theorem" (中英混写): the English verb, then the Chinese "a bit", then what.
+  /\b(?:quiz|test|drill)\s*(?:me\s*|我\s*)?(?:一下|下)\s*(?:关于\s*)?(?!(?:这|那)(?:一?部分|个|些|段|里|章|节|块)?\s*$)(.+)$/i,
   /\b(?:questions?|exercises?|flashcards?|problems?)\s+(?:on|about|for|from|covering)\s+(.+)$/i,
   /\b(?:understanding|knowledge)\s+of\s+(.+)$/i,
 ];

@@ -19,6 +19,8 @@ const LEAD_IN: RegExp[] = [
   /^(?:i|we)\s+(?:really\s+|also\s+|just\s+)?(?:want|wanna|would like|'d like|'d love|would love|need|have|hope|plan|am planning|'m planning|am trying|'m trying|am hoping|'m hoping|am going|'m going|was asked|have been asked|got asked|must|should|intend|decided|aim)\s*(?:to\s+)?/i,
   /^(?:just|really|also|now)\s+/i,
   /^(?:want|wanna|need|would like|'d like|hoping|trying|planning|looking)\s+(?:to\s+)?/i,
+  // "Pass the AWS Solutions Architect Associate": what is to be passed, by its name.
+  /^[Pp]ass(?:ing)?\s+(?:the\s+)?(?=[A-Z0-9])/,
   /^(?:what(?:'s| is| are)\s+(?:the\s+)?(?:best|easiest|fastest|quickest|right)\s+way\s+to\s+)/i,
   /^how\s+(?:do|can|should|would|could|did)\s+(?:i|we|one)\s+/i,
   /^what\s+(?:do|should|would)\s+i\s+(?:need\s+to\s+)?(?:know|learn|study|do)\s+(?:to\s+(?:pass|get into|learn|become)\s+|for\s+|about\s+|first\s+)?/i,
@@ -35,11 +37,16 @@ const EMPTY_SUBJECT =
 
 /** Where the subject ends: a reason, or — in a run-on typed without commas — a new clause ("chess im a total noob"). */
 const REASON =
-  /\s+(?:to|so that|so i can|so i'm|because|cuz|cos|coz|bc|b\/c|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|(?:(?:on|by|until|till|before)\s+)?(?:(?:this|next|the coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|like\s+(?:i'?m|im|i am|i was|you'?re|a|an)\b|in\s+(?:very\s+)?(?:simple|plain|layman'?s?|easy|basic|everyday)\s+(?:terms|english|words|language)|(?:on|by|until|till|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|at home|at (?:my|your) own pace|in my (?:free|spare) time|on the side|on weekends|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
+  /\s+(?:to|so that|so i can|so i'm|because|cuz|cos|coz|bc|b\/c|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|(?:(?:on|by|until|till|before)\s+)?(?:(?:this|next|the coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|like\s+(?:i'?m|im|i am|i was|you'?re|a|an)\b|in\s+(?:very\s+)?(?:simple|plain|layman'?s?|easy|basic|everyday)\s+(?:terms|english|words|language)|(?:on|by|until|till|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|at home|beyond the (?:basics|fundamentals|intro)|for (?:someone|somebody|people|a person|those|anyone|a beginner|beginners) (?:who|that|with|like|coming|switching|moving|from)|alongside|together with|at (?:my|your) own pace|in my (?:free|spare) time|on the side|on weekends|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
 const OUTCOME_TAIL =
   /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?|class(?:es)?|courses?|homework|thesis|trip|tests?|finals?|midterms?|school|college|uni(?:versity)?|degree|program(?:me)?|bootcamp)\b.*$/i;
 const MANNER_TAIL =
-  /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn|quick|easily|programming language|lang|for (?:adults|kids|children|seniors|teens|grown-?ups|everyone))$/i;
+  /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn|quick|easily|actually|really|exactly|programming language|lang|for (?:adults|kids|children|seniors|teens|grown-?ups|everyone))$/i;
+/** "music theory, esp chord progressions": the focus named after the subject is no part of its name. */
+const FOCUS_TAIL = /\s*[,;]?\s+(?:esp\.?|especially|particularly|in particular|e\.g\.?|i\.e\.?|incl\.?|including|such as)(?:\s.*)?$/i;
+/** "Python for automating contract drafting": what a named subject is for, said with a gerund, is its use. */
+const USE_TAIL = /\s+for\s+(?!(?:beginners?|dummies|kids|adults|everyone)\b)[a-z]+ing\b.*$/i;
+
 /**
  * A short name (R, C, Go, D3, JS, C++) and the work it is for ("for data analysis", "for backend
  * development"): the name is the subject, the work the learner's outcome. A platform after "for"
@@ -93,7 +100,7 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   let howTo = /^(?:how\s+to|to)\s+/i.exec(text);
   if (howTo) text = text.slice(howTo[0].length);
   text = text.replace(
-    /^(?:the\s+basics\s+of|the\s+fundamentals\s+of|(?:the\s+)?rules\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of)\s+/i,
+    /^(?:the\s+basics\s+of|the\s+fundamentals\s+of|(?:the\s+)?rules\s+of|more\s+about|about|some|a\s+bit\s+of|a\s+little|basic|basics\s+of|(?:just\s+)?enough)\s+/i,
     "",
   );
   // "how neural networks work", "what recursion is": the question names its subject.
@@ -101,7 +108,7 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   text = withoutArticle(text);
   // "prepare me for the AWS Cloud Practitioner exam": the exam's article is no part of its name.
   if (/\b(?:exam|test|certification|certificate)\b/i.test(text)) text = text.replace(/^the\s+/i, "");
-  text = text.replace(OUTCOME_TAIL, "").replace(REASON, "");
+  text = text.replace(OUTCOME_TAIL, "").replace(REASON, "").replace(FOCUS_TAIL, "").replace(USE_TAIL, "");
   const use = namedUse(text);
   if (use?.at === 0) text = use.name;
   for (let i = 0; i < 3; i += 1) {
@@ -110,7 +117,8 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
     if (/\b(?:exam|test|interviews?)$/i.test(text) && /^[a-z]+$/.test(shorter)) break;
     text = shorter;
   }
-  if (/^how\s+(?:does|do)\s+/i.test(raw)) text = text.replace(/\s+work$/i, "");
+  // "how do vaccines actually work": the adverb before the verb is no part of the name.
+  if (/^how\s+(?:does|do)\s+/i.test(raw)) text = text.replace(/(?:\s+(?:actually|really|even|exactly|truly|in fact))?\s+work$/i, "");
   howTo ??= /^(?:how\s+to)\s+/i.exec(raw);
   if (howTo || infinitiveSlot) text = withoutArticle(activityName(text, howTo !== null));
   return text.replace(/\s+/g, " ").trim();
@@ -141,7 +149,9 @@ const ASKED_OF =
 const USED_AT_WORK =
   /\b(?:they|we|everyone|my\s+(?:team|company|job|work|office|boss|employer|school|class|uni)|the\s+(?:team|company|office|job))\s+(?:all\s+|now\s+|mostly\s+|also\s+|really\s+)?(?:use|uses|are using|is using|run|runs|work with|works with|switched to|moved to|are moving to|is moving to)\s+(.+)$/i;
 /** A clause that tells what happened to the learner ("i just got a new job") names no subject. */
-const NARRATIVE = /^(?:i|i'm|im|i've|ive|i'd|my|we|we're|our|they|they're|he|she)\s+\S/i;
+// "Lawyer here", "ICU nurse here": a self-introduction; "can't read a note": what the learner cannot do, a level.
+const NARRATIVE =
+  /^(?:i|i'm|im|i've|ive|i'd|my|we|we're|our|they|they're|he|she)\s+\S|^[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+here[.!]*$|^(?:can'?t|cannot|couldn'?t|don'?t|never|haven'?t|didn'?t)\s/i;
 
 /** "get me ready for", "bring us up to speed on": the person between the verb and its particle is no part of either. */
 const OBJECT_PRONOUN =
@@ -154,6 +164,8 @@ const REFRESHER =
 const MOVING_TO =
   /\b(?:moving|switching|migrating|transitioning|porting|converting)\s+(?:over\s+)?to\s+([A-Z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s*[.!?]*$/;
 
+const DOWN_COLD = /\b(?:need|want|wanna|have|get|got)\s+(?:to\s+(?:get|have)\s+)?(?!it\b|this\b|that\b)(.+?)\s+down\s+(?:cold|pat)\b/i;
+
 export function englishSubject(rawClause: string): SubjectCandidate | null {
   const clause = rawClause.replace(OBJECT_PRONOUN, "$1 ");
   const refresher = REFRESHER.exec(clause.trim());
@@ -161,6 +173,10 @@ export function englishSubject(rawClause: string): SubjectCandidate | null {
   if (refreshed && !EMPTY_SUBJECT.test(refreshed)) return { text: refreshed, strength: 2.5 };
   const moved = MOVING_TO.exec(clause.trim());
   if (moved?.[1] && !LEARN_VERB.test(clause)) return { text: moved[1], strength: 2.5 };
+  // "I need fire behavior down cold", "want to get chords down pat": to have it down is to master it.
+  const down = DOWN_COLD.exec(clause);
+  const mastered = down?.[1] ? tidySubject(down[1], false) : "";
+  if (mastered && !EMPTY_SUBJECT.test(mastered)) return { text: mastered, strength: 3 };
   const learn = LEARN_VERB.exec(clause);
   if (learn) {
     const after = clause.slice(learn.index + learn[0].length);

@@ -65,7 +65,7 @@ const ZH: GoalRow[] = [
   { goal: "我想学习 .NET 开发，工作需要", subject: ".NET 开发", purpose: "work" },
   { goal: "帮我学 Node.js，我做了三年前端", subject: "Node.js", level: "advanced", about: "前端" },
   { goal: "我想学 Vue.js，公司项目要用", subject: "Vue.js", purpose: "work" },
-  { goal: "从零开始学 R 语言做统计", subject: "R 语言做统计", level: "beginner" },
+  { goal: "从零开始学 R 语言做统计", subject: "R 语言", level: "beginner" },
   { goal: "想学 Go，我用 Java 好多年了", subject: "Go", level: "advanced", about: "Java" },
   { goal: "我用了好几年 Excel，想学 Power BI", subject: "Power BI", level: "advanced", about: "Excel" },
   { goal: "我用 Kubernetes 好多年了，想深入学一下", subject: "Kubernetes", level: "advanced" },

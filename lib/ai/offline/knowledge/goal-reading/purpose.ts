@@ -44,18 +44,35 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
     /\b(?:have|got|there'?s)\s+(?:an?|my|the)\s+(?:\w+\s+){0,2}?(?:exam|test|midterm|final|interview|quiz)s?\b|\b(?:exam|test|midterm|quiz)s?\s+(?:on|in|about)\b|\bpass(?:ing)?\s+(?:my|the|an?|this|that|our)\s+(?:[\w-]+\s+){0,3}?(?:exam|test|midterm|final|finals|class|course|module|certification|interview)s?\b|\b(?:exam|test|midterm|final|quiz)s?\s+(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmr|today|tonight|next\s+(?:week|month)|this\s+(?:week|month)|in\s+\d+\s+(?:days?|weeks?))\b/i,
     "exam",
   ],
+  // "Captain's exam is in March", "the test's on Friday": an exam with a date ahead.
+  [
+    /\b(?:exam|test|midterm|final|boards?)(?:'s|s)?\s+(?:is|are|'s)\s+(?:in|on|next|this|tomorrow|coming)\b|\b(?:exam|test)'s\s+(?:in|on)\b/i,
+    "exam",
+  ],
+  // "automating contract drafting", "办公自动化": automating one's paperwork is for work.
+  [
+    /\bautomat(?:e|ing|ion)\b[^.;]{0,40}?\b(?:contracts?|drafting|documents?|reports?|paperwork|invoices?|spreadsheets?|emails?|workflows?|filings?|forms)\b/i,
+    "work",
+  ],
   [
     /\b(?:trip|travell?ing|vacation|holiday)\s+to\b|\b(?:moving|relocating|emigrating)\s+(?:abroad\b|to\s+(?!(?:it|this|that|them)\b))|\b(?:i'?m|im|i am|we'?re|we are)\s+(?:going|moving|travell?ing|flying|heading|relocating)\s+(?:abroad\b|to\s+(?!(?:learn|study|be|need|have|start|try|take|get|do|make|use|pass)\b)(?=\w))/i,
     "travel",
   ],
   [
-    /\b(?:my|our)\s+(?:son|daughter|kids?|child|children|little one|nephew|niece|grandson|granddaughter|toddler)(?:'s|s')|\b(?:help|teach|tutor)(?:ing)?\s+(?:my|our)\s+(?:son|daughter|kids?|child|children)\b|\bmy\s+(?:son|daughter|kids?|child|children)\s+(?:needs|has|is struggling|struggles|wants|asked)\b/i,
+    /\b(?:my|our)\s+(?:son|daughter|kids?|child|children|little one|nephew|niece|grandson|granddaughter|toddler)(?:'s|s')|\b(?:my|our)\s+(?:\d{1,2}\s*(?:yo|y\/o|[- ]?years?[- ]?old)|son|daughter|kids?|kiddo|child|little one)\s+(?:is|has|does|goes|just|started|starts|needs|struggles|asked|brings|gets)\b|\b(?:help|teach|tutor)(?:ing)?\s+(?:my|our)\s+(?:son|daughter|kids?|child|children)\b|\bmy\s+(?:son|daughter|kids?|child|children)\s+(?:needs|has|is struggling|struggles|wants|asked)\b/i,
     "family",
   ],
   [/\b(?:just|purely|mostly|simply|only)?\s*(?:out of\s+)?(?:curious|curiosity)\b/i, "hobby"],
+  // "for my thesis analysis", "for my PhD project": the study it serves, however the work in it is named.
+  [
+    /\bfor\s+(?:my|our)\s+(?:thesis|dissertation|phd|doctoral|masters?|coursework)(?:\s+(?!(?:and|but|so|i|in|on|at|by|to|which|that)\b)[a-z]+)?\b/i,
+    "study",
+  ],
+  // "Pass the AWS Solutions Architect Associate", "passing CKA": a named thing to pass is an exam.
+  [/^\s*(?:i\s+(?:want|need|have)\s+to\s+)?[Pp]ass(?:ing)?\s+(?:the\s+|my\s+)?[A-Z][\w+-]*/, "exam"],
   // "something to enjoy in retirement", "now that I'm retired": for its own sake.
   [
-    /\b(?:in|for|during)\s+(?:my\s+)?retirement\b|\bnow that (?:i'?m|i am) retired\b|\bto enjoy\b|\bfor (?:the )?(?:joy|love) of it\b/i,
+    /\b(?:in|for|during)\s+(?:my\s+)?retirement\b|\bnow that (?:i'?m|i am) retired\b|\b(?:i'?m|i am|i just|i|just|newly|recently)\s+retired\b|\bto enjoy\b|\bfor (?:the )?(?:joy|love) of it\b/i,
     "hobby",
   ],
   // "NCLEX in March", "下个月考 TOEIC": a named exam, written as its name, is an exam anywhere in the goal.
@@ -70,11 +87,11 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
 const ZH_KIDS = "(?:孩子|小孩|女儿|儿子|娃|宝宝|宝贝|家人|爸妈|父母)";
 const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   [
-    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中)?(?:需要|要用|用得到|得用|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为)(?:客户|甲方|领导|老板)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|生产(?:代码|环境)|工作效率|转行|转岗|换行|跳槽|求职|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
+    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中|里)?(?:需要|要用到?|用得到|得用到?|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为)(?:客户|甲方|领导|老板)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|生产(?:代码|环境)|工作效率|转行|转岗|换行|跳槽|求职|(?:做|搞)?(?:文书|办公|报表|合同|文档|流程|表格)[\u3400-\u9fff]{0,4}?自动化|(?:转|做|当|搞)\s*[A-Za-z0-9+#]*\s*(?:做|当|搞)?(?:后端|前端|全栈|运维|测试开发|算法工程师|数据分析师|产品经理|工程师|程序员)|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
     "work",
   ],
   [
-    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)/u,
+    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|读研|读博|读硕士|读博士|念研究生|(?:博士|硕士|研究生|博士生|硕士生)(?:在读|在念)|(?:去|到)[\u3400-\u9fff]{1,4}?(?:读书|念书|读大学|上大学)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)/u,
     "study",
   ],
   [
@@ -86,7 +103,7 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
     "travel",
   ],
   [
-    /为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:业余|个人)?(?:兴趣|爱好|好玩|好奇)|出于好奇|业余爱好/u,
+    /为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:业余|个人)?(?:兴趣|爱好|好玩|好奇)|出于好奇|业余爱好|退休(?:了|后|以后|之后|在家)/u,
     "hobby",
   ],
   [
@@ -109,6 +126,9 @@ export function readPurpose(clause: string): PurposeFact | null {
     const match = pattern.exec(clause);
     if (match) return { ...fact(match[0], clause), kind };
   }
+  // "my 9 yo is doing fractions at school": a child's school or homework is the family's purpose, not the learner's study.
+  const child = EN_SAID.find(([, kind]) => kind === "family")?.[0].exec(clause);
+  if (child) return { ...fact(child[0], clause), kind: "family" };
   // "good at public speaking for my job": the first phrase whose noun is a purpose, not merely the first "at".
   for (const match of clause.matchAll(new RegExp(EN_PURPOSE.source, "gi"))) {
     const noun = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? "").toLowerCase();
@@ -130,12 +150,14 @@ export function readPurpose(clause: string): PurposeFact | null {
 /** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */
 export function withoutPurpose(clause: string, purpose: string | null): string {
   // "年底前考过", "公司要用": a clause that is only the purpose names nothing to learn.
-  if (purpose && clause.trim() === purpose.trim() && /^(?:考过|通过|过)$|[\u3400-\u9fff]/u.test(purpose.trim())) return "";
+  // "准备多益考试" names the exam it prepares for: that name is the subject, so the clause stays.
+  const namesExam = /^(?:准备|备考|备战)(?!考试)[^，。]{1,12}?(?:考试|认证)$/u.test(purpose?.trim() ?? "");
+  if (purpose && clause.trim() === purpose.trim() && !namesExam && /^(?:考过|通过|过)$|[\u3400-\u9fff]/u.test(purpose.trim())) return "";
   // "转行做产品经理", "考个教师资格证", "考研英语": the phrase also names what is learnt, so it stays.
   if (
     !purpose ||
     !/[\u3400-\u9fff]/u.test(purpose) ||
-    /^(?:转行|转岗|换行|通过|准备|备战|复习)|^(?:要|得|准备|就要|马上|快|备)?考/u.test(purpose)
+    /^(?:转行|转岗|换行|通过|准备|备战|复习|转|做|当|搞)|^(?:要|得|准备|就要|马上|快|备)?考/u.test(purpose)
   )
     return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;

@@ -23,6 +23,7 @@ const EN_NUMBERS: Record<string, number> = {
   twelve: 12,
   "a few": 3,
   "couple of": 2,
+  "a couple": 2,
   several: 4,
   "a couple of": 2,
   couple: 2,
@@ -35,7 +36,7 @@ const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, weekend: 1, mo
 const NEXT_WEEKS: Record<string, number> = { week: 1, month: 4, quarter: 13, semester: 20, term: 12, year: 52 };
 
 const EN_COUNT =
-  "(\\d+(?:\\.\\d+)?|a couple of|couple of|a few|few|several|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+  "(\\d+(?:\\.\\d+)?|a couple of|couple of|a couple|couple|a few|few|several|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
 const EN_IN = new RegExp(
   `\\b(?:in|within|over)\\s+(?:the\\s+next\\s+|just\\s+|only\\s+|about\\s+)?${EN_COUNT}\\s+(day|weekend|week|month|year)s?\\b`,
   "i",
@@ -44,12 +45,14 @@ const EN_NEXT =
   /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
 // "by next Tuesday", "by the 15th", "in April": a named day or month is a deadline (weeks unknown without a calendar).
 const EN_NAMED =
-  /\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+  /\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
 /** "have 4 weeks", "only got 10 days": the time left is a deadline (years of experience are not). */
 const EN_LEFT = new RegExp(
   `\\b(?:have|got|there(?:'s| is| are))\\s+(?:only\\s+|just\\s+|about\\s+|like\\s+)?${EN_COUNT}\\s+(day|week|month)s?\\b(?!\\s+(?:of|experience|ago|in\\b))`,
   "i",
 );
+/** "two months left", "6 weeks to go": the time left, said after it. */
+const EN_LEFT_AFTER = new RegExp(`\\b${EN_COUNT}\\s+(day|week|month)s?\\s+(?:left|to go|remaining)\\b`, "i");
 const EN_TIME_FOR = /\bin time for\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?/i;
 /** "starting next Friday", "interview tomorrow", "exam on Monday": a named day ahead is a deadline too. */
 const EN_DAY =
@@ -82,7 +85,7 @@ const ZH_LEFT = new RegExp(`(?:还有|只有|只剩|还剩|剩下?)\\s*${ZH_COUN
 const ZH_NEXT = /下(?:个)?(周|星期|月|季度|学期)(?:前|之前|底|末|初)?/;
 const ZH_NEXT_WEEKS: Record<string, number> = { 周: 1, 星期: 1, 月: 4, 季度: 13, 学期: 20 };
 const ZH_NAMED =
-  /(?:(?:明年|今年|年底前?)[\d一二三四五六七八九十]{1,3}月(?:份|底|初|中旬|上旬|下旬)?|年底|年末|月底|明年|今年内|今年底|寒假|暑假|考试前|面试前|大后天|明天|后天|今晚|下(?:个)?(?:周|星期)[一二三四五六日天]|(?:这|本)(?:周|星期)[一二三四五六日天末]|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底))(?:前|之前)?/;
+  /(?:(?:明年|今年|年底前?)[\d一二三四五六七八九十]{1,3}月(?:份|底|初|中旬|上旬|下旬)?|年底|年末|月底|明年|今年内|今年底|寒假|暑假|考试前|面试前|大后天|明天|后天|今晚|下(?:个)?(?:周|星期)[一二三四五六日天]|(?:这|本)(?:周|星期)[一二三四五六日天末]|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底|初|中旬|上旬|下旬)|[\d一二三四五六七八九十]{1,3}月[\d一二三四五六七八九十]{1,3}[号日])(?:前|之前)?/;
 
 function weeksRounded(weeks: number): number {
   return Math.max(1, Math.round(weeks));
@@ -94,7 +97,7 @@ export function readDeadline(clause: string): DeadlineFact | null {
     const weeks = weeksRounded(enNumber(inMatch[1]) * (UNIT_WEEKS[inMatch[2].toLowerCase()] ?? 1));
     return { ...fact(inMatch[0], clause), weeks };
   }
-  const left = EN_LEFT.exec(clause);
+  const left = EN_LEFT.exec(clause) ?? EN_LEFT_AFTER.exec(clause);
   if (left?.[1] && left[2])
     return { ...fact(left[0], clause), weeks: weeksRounded(enNumber(left[1]) * (UNIT_WEEKS[left[2].toLowerCase()] ?? 1)) };
   const next = EN_NEXT.exec(clause);
@@ -114,16 +117,16 @@ export function readDeadline(clause: string): DeadlineFact | null {
 
 const EN_BUDGET = new RegExp(
   // "20 min on my lunch break every day": where the time is spent may sit between the amount and how often.
-  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+(?![0-9])[^\\s.,;!?]+){0,5}?\\s+(?:a|per|each|every)\\s+(day|night|evening|weekday|week)\\b`,
+  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+(?![0-9])[^\\s.,;!?]+){0,5}?\\s+(?:a|per|each|every)\\s+(day|night|evening|morning|afternoon|lunch(?:time)?|weekday|weekend|week)\\b`,
   "i",
 );
 const ZH_BUDGET = new RegExp(
-  `每(天|日|晚|周|星期)(?:末)?\\s*(?:早上|上午|中午|下午|晚上|睡前)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|有|能抽出|能有|能学|可以学|能花|抽|花|学)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+  `每(天|日|晚|周|星期)(?:末)?\\s*(?:早上|上午|中午|下午|晚上|睡前|通勤(?:时|路上)?|路上|地铁上|午休(?:时)?)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|有|能抽出|能有|能学|可以学|能花|抽|花|学|练|读|看|背|听|写|做)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
 );
 
 function perWeek(amount: number, unit: string, per: string): number {
   const minutes = /^(?:h|小|钟)/i.test(unit) ? amount * 60 : amount;
-  return Math.round(/^(?:week|周|星期)/i.test(per) ? minutes : per.toLowerCase() === "weekday" ? minutes * 5 : minutes * 7);
+  return Math.round(/^(?:week(?!day)|周|星期)/i.test(per) ? minutes : per.toLowerCase() === "weekday" ? minutes * 5 : minutes * 7);
 }
 
 /** "每週三次，每次四十分鐘", "3 times a week, 40 minutes each": sessions a week times each session's length. */
@@ -132,6 +135,12 @@ const ZH_SESSIONS = new RegExp(
 );
 const EN_SESSIONS = new RegExp(
   `${EN_COUNT}\\s+times\\s+(?:a|per)\\s+(day|week)\\s*[,;]?\\s*(?:for\\s+)?${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+each)?\\b`,
+  "i",
+);
+
+/** "weekends only, couple hours", "on weekends, about 3 hours": a weekend's hours, said after it, are a week's. */
+const EN_WEEKENDS = new RegExp(
+  `\\b(?:on\\s+)?weekends?(?:\\s+only)?\\s*[,:;—–-]?\\s*(?:maybe|about|around|like|just|only)?\\s*${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)\\b`,
   "i",
 );
 
@@ -150,6 +159,9 @@ export function readBudget(clause: string): BudgetFact | null {
     };
   const en = EN_BUDGET.exec(clause);
   if (en?.[1] && en[2] && en[3]) return { ...fact(en[0], clause), minutesPerWeek: perWeek(enNumber(en[1]), en[2], en[3]) };
+  const weekends = EN_WEEKENDS.exec(clause);
+  if (weekends?.[1] && weekends[2])
+    return { ...fact(weekends[0], clause), minutesPerWeek: perWeek(enNumber(weekends[1]), weekends[2], "week") };
   const zh = ZH_BUDGET.exec(clause);
   if (zh?.[1] && zh[2] && zh[3]) return { ...fact(zh[0], clause), minutesPerWeek: perWeek(zhNumber(zh[2]), zh[3], zh[1]) };
   return null;
@@ -162,6 +174,8 @@ export function withoutTimePhrases(clause: string): string {
     ZH_SESSIONS,
     EN_SESSIONS,
     EN_LEFT,
+    EN_LEFT_AFTER,
+    EN_WEEKENDS,
     EN_IN,
     EN_NEXT,
     EN_NAMED,

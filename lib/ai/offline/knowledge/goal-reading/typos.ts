@@ -1,3 +1,5 @@
+import { slipTable } from "@/lib/ai/offline/text/word-slips";
+
 /**
  * The few words a goal is read by ("want", "learn", "study", "teach", "beginner")
  * typed the way people type on a phone: two letters swapped ("wnat"), one
@@ -25,20 +27,7 @@ const REAL_WORDS = new Set([
   "earning",
 ]);
 
-function slips(word: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < word.length; i += 1) {
-    out.push(word.slice(0, i) + word.slice(i + 1));
-    out.push(word.slice(0, i) + word[i] + word.slice(i));
-    if (i + 1 < word.length) out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  }
-  return out;
-}
-
-const FIXES = new Map<string, string>();
-for (const word of WORDS) {
-  for (const slip of slips(word)) if (slip !== word && !REAL_WORDS.has(slip) && !FIXES.has(slip)) FIXES.set(slip, word);
-}
+const FIXES = slipTable(WORDS, REAL_WORDS);
 // Slips common enough to be spelled out.
 for (const [slip, word] of [
   ["lern", "learn"],

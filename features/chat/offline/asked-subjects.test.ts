@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { CHAT_TOOL } from "../contract";
+import { topicOf } from "./chat-intents";
+import { offlineChat } from "@/tests/support/chat/offline-chat-kit";
+
+/**
+ * Ways of asking the ninth held-out probe found misread, as classes in both languages: what happens
+ * during something names that something, a bare name asked with a question mark (emoji around it or
+ * not) is asked about, how it is to be said ("用小学生能听懂的话", "in English") is never the subject.
+ */
+describe("the subject of a question, whatever is said around it", () => {
+  it.each([
+    ["what happens during mitosis and why does it matter", "en", /^mitosis$/],
+    ["so what actually happens in a flashover?", "en", /^flashover$/],
+    ["用初中生能听懂的话讲讲熵", "zh", /^熵$/],
+    ["用简单的语言解释一下区块链", "zh", /^区块链$/],
+    ["what is 复利 in plain English?", "en", /^复利$/],
+    ["explain backpropagation in English", "en", /^backpropagation$/],
+  ] as const)("%s", (text, lang, subject) => {
+    expect(topicOf(text, lang)).toMatch(subject);
+  });
+});
+
+describe("a bare name asked about is searched for", () => {
+  it.each([
+    ["Krebs cycle?", /^Krebs cycle$/],
+    ["🧬 CRISPR??", /^CRISPR$/],
+    ["😵‍💫 eigenvalues?! 📐", /^eigenvalues$/],
+  ])("%s", (text, subject) => {
+    const reply = offlineChat([text]);
+    expect(reply.toolCall?.toolName).toBe(CHAT_TOOL.searchMyCourses);
+    expect(String((reply.toolCall?.input as { topic?: string }).topic)).toMatch(subject);
+  });
+
+  it.each(["really?", "ok?", "why?", "🙂", "👍"])("%s asks for no search", (text) => {
+    expect(offlineChat([text]).toolCall?.toolName).not.toBe(CHAT_TOOL.searchMyCourses);
+  });
+
+  it("a Chinese question with no spaces is a sentence, never a bare name: the follow-up keeps the subject", () => {
+    const reply = offlineChat(["什么是单子", "我为什么要用它？"]);
+    expect(String((reply.toolCall?.input as { topic?: string } | undefined)?.topic)).toMatch(/单子/);
+  });
+});
