@@ -90,9 +90,47 @@ describe("the offline quiz's topic", () => {
   });
 });
 
+describe("a request for several questions, offline", () => {
+  const question = (prompt: string) => ({
+    ok: true,
+    question: { itemId: "i1", kind: "cloze", prompt, options: null, citation: "chapters/01-01-x.md:3-3" },
+  });
+
+  it("English: says it asks them one at a time, how many were asked for, and how to get the next", () => {
+    const asked = question("____ lowers the loss.");
+    for (const [text, said] of [
+      ["quiz me with three questions", "You asked for 3 questions: I ask them one at a time."],
+      ["give me 5 practice questions on the loss", "You asked for 5 questions: I ask them one at a time."],
+      ["ask me some questions", "You asked for more than one question: I ask them one at a time."],
+    ] as const) {
+      const reply = quizFromPractice(context(text, asked))?.text ?? "";
+      expect(reply).toContain(said);
+      expect(reply).toContain("say “quiz me” for the next");
+      expect(reply).toContain("____ lowers the loss.");
+    }
+    expect(quizFromPractice(context("quiz me with one question", asked))?.text).not.toMatch(/one at a time/);
+  });
+
+  it("Chinese: 出三道题考考我 says it gives one of the three now and how to get the next", () => {
+    const asked = question("____ 让损失下降。");
+    for (const [text, said] of [
+      ["出三道题考考我", "你要的是 3 道题：我一次只出一道。"],
+      ["来十二道练习题", "你要的是 12 道题：我一次只出一道。"],
+      ["出几道题考考我", "你要的不止一道题：我一次只出一道。"],
+    ] as const) {
+      const reply = quizFromPractice(context(text, asked))?.text ?? "";
+      expect(reply).toContain(said);
+      expect(reply).toContain("回答后再说「考考我」出下一道");
+    }
+    expect(quizFromPractice(context("考考我", asked))?.text).not.toContain("一次只出一道");
+    expect(quizFromPractice(context("出一道题", asked))?.text).not.toContain("一次只出一道");
+  });
+});
+
 describe("the offline quiz's own words", () => {
   it.each(["en", "zh"] as const)("claim no reading of the learner's material it did not do (%s)", (language) => {
     // A question drawn from the practice store is not a search of the learner's material: no grounding claim to mark.
     expect(findClaims(QUIZ_PHRASES[language].storedOnly)).toEqual([]);
+    expect(findClaims(QUIZ_PHRASES[language].oneAtATime)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { PRACTICE_TOOL } from "../contract-constants";
 import { askPracticeQuestionOutputSchema, recordPracticeAnswerOutputSchema } from "../lib/tutor-tool-schemas";
 import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
-import { asksToMakeQuestions, isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
+import { asksToMakeQuestions, isQuizRequest, quizTopic, requestedQuestionCount } from "@/lib/ai/offline/text/quiz-request";
 import { isNotAnAnswer } from "../lib/not-an-answer";
 import { QUIZ_PHRASES } from "./quiz-phrases";
 
@@ -58,7 +58,10 @@ function askedText(value: unknown, learnerText: string): string | null {
   const t = QUIZ_PHRASES[detectLanguage(question.prompt)];
   const options = (question.options ?? []).map((option, index) => `${String.fromCharCode(65 + index)}) ${option}`);
   const asked = [fill(t.ask, { citation: question.citation }), "", question.prompt, ...options, "", t.howSure].join("\n");
-  return asksToMakeQuestions(learnerText) ? `${t.storedOnly}\n\n${asked}` : asked;
+  const count = requestedQuestionCount(learnerText);
+  const oneAtATime = count === null ? null : count === "several" ? t.oneAtATimeSeveral : fill(t.oneAtATime, { count: String(count) });
+  const preface = [asksToMakeQuestions(learnerText) ? t.storedOnly : null, oneAtATime].filter(Boolean).join(" ");
+  return preface ? `${preface}\n\n${asked}` : asked;
 }
 
 function gradedText(value: unknown): string | null {

@@ -8,6 +8,9 @@ export const QUIZ_PHRASES: Record<
     noneOnTopic: string;
     /** "Make me some questions": said before the stored question, since the offline tutor writes none itself. */
     storedOnly: string;
+    /** "Quiz me with three questions": the offline quiz asks one per turn, and says so before the first. */
+    oneAtATime: string;
+    oneAtATimeSeveral: string;
     ask: string;
     howSure: string;
     right: string;
@@ -23,6 +26,10 @@ export const QUIZ_PHRASES: Record<
     noneOnTopic:
       "None of your stored practice questions is about “{topic}”, and I won't make one up. Say “quiz me” for a question on any chapter, or name one of its chapters.",
     storedOnly: "I don't write questions of my own without a model; the practice service made this one from your chapters and grades it.",
+    oneAtATime:
+      "You asked for {count} questions: I ask them one at a time. Here is the first; after you answer, say “quiz me” for the next.",
+    oneAtATimeSeveral:
+      "You asked for more than one question: I ask them one at a time. Here is the first; after you answer, say “quiz me” for the next.",
     ask: "Practice question (from {citation}):",
     howSure: "Reply with your answer, then how sure you are from 1 (guessed) to 4 (certain) — for example “my answer, 3”.",
     right: "Right.",
@@ -36,6 +43,8 @@ export const QUIZ_PHRASES: Record<
     none: "这门课还没有练习题——章节还在编写中。写好后再让我考你。",
     noneOnTopic: "你已有的练习题里没有关于“{topic}”的，我不会自己编题。说“考考我”可以从任意一章出题，或者说出一个章节名。",
     storedOnly: "没有模型时我不自己出题；这道题是练习服务用你的章节出的，也由它来评分。",
+    oneAtATime: "你要的是 {count} 道题：我一次只出一道。这是第一道；回答后再说「考考我」出下一道。",
+    oneAtATimeSeveral: "你要的不止一道题：我一次只出一道。这是第一道；回答后再说「考考我」出下一道。",
     ask: "练习题（出自 {citation}）：",
     howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如“我的答案，3”。",
     right: "答对了。",
