@@ -15,7 +15,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
 
 /** "line 2 of notes/loss.md", "notes/loss.md 的第2行": a file named anywhere in the question. */
-const PATH = /(?:notes\/|chapters\/)?[\w\-.\p{Script=Han}]+\.md\b/u;
+export const NAMED_PATH = /(?:notes\/|chapters\/)?[\w\-.\p{Script=Han}]+\.md\b/u;
 /** At most this many lines are read for one question. */
 const MAX_LINES = 20;
 const NUMBER = String.raw`(\d{1,6}|[一二两三四五六七八九十]{1,3})`;
@@ -98,7 +98,7 @@ export function linesToCheck(turn: LineCheckTurn): { reply: OfflineReply } | { l
   const read = readThisTurn(ctx, t, turn.callIds);
   if (read) return read;
   // "is line 3 of my notes right?" names no one file: the open one is meant.
-  const named = namedTarget(text) ?? PATH.exec(text)?.[0] ?? null;
+  const named = namedTarget(text) ?? NAMED_PATH.exec(text)?.[0] ?? null;
   const specific = named !== null && !/^(?:my notes?|the notes?|this note|我的笔记|笔记)$/iu.test(named);
   const file = specific ? fileNamed(context, named) : undefined;
   if (specific && !file) return { reply: { text: fill(t.noSuchFile, { path: named }) } };
