@@ -51,6 +51,19 @@ describe("the offline quiz's topic", () => {
     expect(quizFromPractice(context("考考我量子力学", none))?.text).toContain("没有关于“量子力学”的");
   });
 
+  it("with no courses at all, says so and how to make one, in the learner's language, not that none is about the topic", () => {
+    const none = { ok: false, noCourses: true, error: "The learner has no courses yet." };
+    const english = quizFromPractice(context("Quiz me on quantum tunnelling", none))?.text ?? "";
+    expect(english).toMatch(/^You don't have any courses yet/);
+    expect(english).toContain("/create");
+    expect(english).not.toMatch(/None of your stored practice questions/);
+    const chinese = quizFromPractice(context("考考我量子力学", none))?.text ?? "";
+    expect(chinese).toMatch(/^你还没有任何课程/);
+    expect(chinese).toContain("/create");
+    expect(chinese).not.toContain("没有关于");
+    expect(quizFromPractice(context("考考我", none))?.text).toBe(QUIZ_PHRASES.zh.noCourses);
+  });
+
   it("records a reply to an open question, but never a new request as its answer", () => {
     const open = {
       ok: true,

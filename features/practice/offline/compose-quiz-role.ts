@@ -51,6 +51,7 @@ function askedText(value: unknown, learnerText: string): string | null {
   if (!output.success) return null;
   if (!output.data.ok) {
     const t = QUIZ_PHRASES[detectLanguage(learnerText)];
+    if (output.data.noCourses) return t.noCourses;
     const topic = quizTopic(learnerText);
     return topic ? fill(t.noneOnTopic, { topic }) : t.none;
   }
