@@ -58,6 +58,21 @@ describe("a question asking what a named file says", () => {
     expect(empty.text).toBe("ground-truth.md 是空的，还没有任何内容。");
   });
 
+  it("Chinese: a long file is quoted a screenful at a time, saying how to read on (chapters too, whose size only readFile knows)", () => {
+    const long = Array.from({ length: 30 }, (_, index) => `第 ${index + 1} 条事实。`);
+    const path = "chapters/01-01-loss.md";
+    const reply = tutor(tutorTurn(CHINESE, `${path} 写了什么`, { read: { ...read(path, 1, long), truncated: false } })).text ?? "";
+    expect(reply).toContain("第 1-20 行");
+    expect(reply).toContain("> 20| 第 20 条事实。");
+    expect(reply).not.toContain("21| ");
+    expect(reply).toContain(`${path} 共有 30 行；要看后面的内容，请说出行号（「${path} 第 21 到 30 行写了什么」）`);
+    // The next range asked for as the reply suggests is what is read.
+    expect(tutor(tutorTurn(CHINESE, `${path} 第 21 到 30 行写了什么`)).toolCall).toEqual({
+      toolName: "readFile",
+      input: { path, start: 21, end: 30 },
+    });
+  });
+
   it.each([
     "note in ground-truth.md that a Pod can hold several containers",
     "is line 3 of notes/loss.md correct?",

@@ -33,6 +33,9 @@ function mentionedFile(files: readonly WorkspaceFile[], text: string): Workspace
   return scored.filter((entry) => entry.length > 0).sort((a, b) => b.length - a.length)[0]?.file ?? null;
 }
 
+/** At most this many lines are quoted in one reply. */
+const QUOTED_LINES = 20;
+
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
 
@@ -47,19 +50,16 @@ export function namedFileRead(turn: LineCheckTurn): OfflineReply | null {
   if (read && "reply" in read) return read.reply;
   if (read) {
     const { lines } = read;
-    const numbered = lines.numbered.trimEnd();
-    if (!numbered) return { text: fill(t.fileEmpty, { path: lines.path }) };
-    const quoted = numbered
-      .split("\n")
-      .map((line) => `> ${line}`)
-      .join("\n");
-    const more =
-      file.lineCount > lines.end
-        ? `\n\n${fill(t.fileHasMore, { path: lines.path, count: file.lineCount, next: lines.end + 1, last: Math.min(lines.end + 20, file.lineCount) })}`
-        : "";
-    return {
-      text: `${fill(t.fileSays, { path: lines.path, version: lines.version, start: lines.start, end: lines.end })}\n\n${quoted}${more}`,
-    };
+    const rows = lines.numbered.trimEnd().split("\n").filter(Boolean);
+    if (rows.length === 0) return { text: fill(t.fileEmpty, { path: lines.path }) };
+    // A reply quotes a screenful, however much readFile returned; the rest is asked for by line numbers.
+    const shown = rows.slice(0, QUOTED_LINES);
+    const end = lines.start + shown.length - 1;
+    const count = Math.max(lines.lineCount ?? 0, file.lineCount);
+    const quoted = shown.map((line) => `> ${line}`).join("\n");
+    const next = { path: lines.path, count, next: end + 1, last: Math.min(end + QUOTED_LINES, count) };
+    const more = count > end ? `\n\n${fill(t.fileHasMore, next)}` : "";
+    return { text: `${fill(t.fileSays, { path: lines.path, version: lines.version, start: lines.start, end })}\n\n${quoted}${more}` };
   }
   if (!mayCall(ctx, WORKSPACE_TOOL.readFile)) return null;
   const range = namedLines(text);
