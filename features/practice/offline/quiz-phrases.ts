@@ -13,6 +13,11 @@ export const QUIZ_PHRASES: Record<
     /** "Quiz me with three questions": the offline quiz asks one per turn, and says so before the first. */
     oneAtATime: string;
     oneAtATimeSeveral: string;
+    /** Before the first of N questions the tutor draws one after another, then each one's number. */
+    firstOf: string;
+    questionOf: string;
+    /** The store had no further question for the series. */
+    seriesEnded: string;
     ask: string;
     howSure: string;
     right: string;
@@ -34,6 +39,10 @@ export const QUIZ_PHRASES: Record<
       "You asked for {count} questions: I ask them one at a time. Here is the first; after you answer, say “quiz me” for the next.",
     oneAtATimeSeveral:
       "You asked for more than one question: I ask them one at a time. Here is the first; after you answer, say “quiz me” for the next.",
+    firstOf: "You asked for {count} questions: I ask them one at a time, the next after you answer.",
+    questionOf: "Question {n} of {count}.",
+    seriesEnded:
+      "That was question {n} of the {count} you asked for: there is no other stored practice question to ask just now, and I won't make one up.",
     ask: "Practice question (from {citation}):",
     howSure: "Reply with your answer, then how sure you are from 1 (guessed) to 4 (certain) — for example “my answer, 3”.",
     right: "Right.",
@@ -51,6 +60,9 @@ export const QUIZ_PHRASES: Record<
     storedOnly: "没有模型时我不自己出题；这道题是练习服务用你的章节出的，也由它来评分。",
     oneAtATime: "你要的是 {count} 道题：我一次只出一道。这是第一道；回答后再说「考考我」出下一道。",
     oneAtATimeSeveral: "你要的不止一道题：我一次只出一道。这是第一道；回答后再说「考考我」出下一道。",
+    firstOf: "你要的是 {count} 道题：我一次出一道，你回答后再出下一道。",
+    questionOf: "第 {n} 题，共 {count} 题。",
+    seriesEnded: "这是你要的 {count} 道题中的第 {n} 道：现在没有别的练习题可出了，我也不会自己编题。",
     ask: "练习题（出自 {citation}）：",
     howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如“我的答案，3”。",
     right: "答对了。",
