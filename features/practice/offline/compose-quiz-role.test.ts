@@ -163,6 +163,14 @@ describe("a request for several questions, offline", () => {
       [...result("g", "recordPracticeAnswer", graded), ...result("n", "askPracticeQuestion", none)],
     );
     expect(quizFromPractice(ran)?.text).toContain("there is no other stored practice question to ask just now");
+    // The store's only question again is no second question: said so, not asked twice as "Question 2 of 3".
+    const again = series(
+      "quiz me with three questions",
+      ["Q one"],
+      [...result("g", "recordPracticeAnswer", graded), ...result("n", "askPracticeQuestion", question("Q one", "q0"))],
+    );
+    expect(quizFromPractice(again)?.text).toContain("That was question 1 of the 3 you asked for");
+    expect(quizFromPractice(again)?.text).not.toContain("Question 2 of 3");
   });
 
   it("English, in the chat: says it asks them one at a time and how to get the next", () => {
@@ -189,6 +197,12 @@ describe("a request for several questions, offline", () => {
       ["第一题"],
       [...result("g", "recordPracticeAnswer", graded), ...result("n", "askPracticeQuestion", question("____ 是学习率。", "q1"))],
     );
+    const again = series(
+      "出三道题考考我",
+      ["第一题"],
+      [...result("g", "recordPracticeAnswer", graded), ...result("n", "askPracticeQuestion", question("第一题", "q0"))],
+    );
+    expect(quizFromPractice(again)?.text).toContain("这是你要的 3 道题中的第 1 道：现在没有别的练习题可出了");
     expect(quizFromPractice(second)?.text).toContain("第 2 题，共 3 题。\n\n练习题");
     for (const [text, said] of [
       ["出三道题考考我", "你要的是 3 道题：我一次只出一道。"],

@@ -47,10 +47,13 @@ function turns(prompt: LanguageModelV4Prompt) {
   const text = textAt(last);
   // "Quiz me with three questions" some turns ago: the request, and the questions drawn since it.
   const requestAt = users.findLast((index) => isQuizRequest(textAt(index))) ?? -1;
-  const drawn = resultsIn(requestAt, conversation.length).filter(
-    (result) => result.toolName === PRACTICE_TOOL.askQuestion && askPracticeQuestionOutputSchema.safeParse(result.value).data?.ok,
-  );
-  const series = requestAt >= 0 ? { request: textAt(requestAt), drawn: drawn.length } : null;
+  const drawnIds = resultsIn(requestAt, conversation.length).flatMap((result) => {
+    const output = result.toolName === PRACTICE_TOOL.askQuestion ? askPracticeQuestionOutputSchema.safeParse(result.value).data : undefined;
+    return output?.ok ? [output.question.itemId] : [];
+  });
+  // A question drawn again (the store had no other) is not a further one of the series.
+  const repeated = drawnIds.length > 0 && drawnIds.indexOf(drawnIds.at(-1)!) < drawnIds.length - 1;
+  const series = requestAt >= 0 ? { request: textAt(requestAt), drawn: new Set(drawnIds).size, repeated } : null;
   return { text, current: resultsIn(last, conversation.length), previous: resultsIn(before, last), series };
 }
 
@@ -58,6 +61,8 @@ function turns(prompt: LanguageModelV4Prompt) {
 interface Series {
   request: string;
   drawn: number;
+  /** The latest question drawn was one the series already asked. */
+  repeated: boolean;
 }
 
 /**
@@ -100,7 +105,7 @@ function nextText(value: unknown, series: Series | null): string | null {
   const output = askPracticeQuestionOutputSchema.safeParse(value);
   if (!output.success) return null;
   const count = series ? requestedQuestionCount(series.request) : null;
-  if (output.data.ok) return askedText(value, "", series, true);
+  if (output.data.ok && !series?.repeated) return askedText(value, "", series, true);
   const t = QUIZ_PHRASES[detectLanguage(series?.request ?? "")];
   return fill(t.seriesEnded, { n: String(series?.drawn ?? 0), count: String(count ?? "") });
 }
