@@ -11,6 +11,7 @@ import type { ShortAnswerGrader } from "@/features/practice/lib/grade-answer";
 import type { TutorExtension } from "@/features/workspace/agents/workspace-tutor-agent";
 import type { ChatExtension } from "@/features/chat/agents/chat-agent";
 import type { Database } from "@/lib/db/client";
+import { listCourses } from "@/features/courses/data/course-reads";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -82,6 +83,7 @@ export function practiceChatExtensionFor(
       if (question) await guided.questionAsked(question.id);
       return question;
     },
+    hasCourses: async () => (await listCourses(db, ownerId)).length > 0,
     answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader }),
   });
   // Only the question tool: answers in the chat are recorded by the ladder. Offered in both modes, since

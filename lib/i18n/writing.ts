@@ -16,6 +16,9 @@ export interface Writing {
   readonly listAnd: string;
   readonly quoteOpen: string;
   readonly quoteClose: string;
+  /** Quotation marks inside a quotation (‘…’, 『…』). */
+  readonly innerQuoteOpen: string;
+  readonly innerQuoteClose: string;
   /** Whether the script has capitals, so a sentence start is upper-cased and a mid-sentence phrase lower-cased. */
   readonly cased: boolean;
   /** Whether a Latin word placed next to Han characters gets a space on that side ("学习 Kubernetes 的基础"). */
@@ -30,6 +33,8 @@ export const WRITING: Record<Locale, Writing> = {
     listAnd: " and ",
     quoteOpen: "“",
     quoteClose: "”",
+    innerQuoteOpen: "‘",
+    innerQuoteClose: "’",
     cased: true,
     spacesLatinBesideHan: false,
   },
@@ -40,7 +45,28 @@ export const WRITING: Record<Locale, Writing> = {
     listAnd: "和",
     quoteOpen: "「",
     quoteClose: "」",
+    innerQuoteOpen: "『",
+    innerQuoteClose: "』",
     cased: false,
     spacesLatinBesideHan: true,
   },
 };
+
+/** Double-quoted spans of any style ("…", “…”, 「…」, 『…』): what an outer quotation turns into inner ones. */
+const DOUBLE_QUOTED = /"([^"\n]*)"|“([^“”\n]*)”|「([^「」\n]*)」|『([^『』\n]*)』/gu;
+
+/**
+ * `text` in the language's quotation marks, as running text sets a quotation: quotes already inside
+ * it become the inner style (“use ‘SQL’”, 「使用『SQL』」), and a text that is itself one whole
+ * quotation is not quoted twice.
+ */
+export function quoteText(text: string, w: Writing): string {
+  const trimmed = text.trim();
+  const whole = [...trimmed.matchAll(DOUBLE_QUOTED)];
+  const bare = whole.length === 1 && whole[0]![0] === trimmed ? whole[0]!.slice(1).find((part) => part !== undefined)! : trimmed;
+  const inner = bare.replace(DOUBLE_QUOTED, (_, ...parts: (string | undefined)[]) => {
+    const content = parts.slice(0, 4).find((part) => part !== undefined) ?? "";
+    return `${w.innerQuoteOpen}${content}${w.innerQuoteClose}`;
+  });
+  return `${w.quoteOpen}${inner}${w.quoteClose}`;
+}

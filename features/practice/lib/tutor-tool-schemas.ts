@@ -23,7 +23,8 @@ export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 export const askPracticeQuestionOutputSchema = z.union([
   z.object({ ok: z.literal(true), question: quizQuestionSchema }),
-  z.object({ ok: z.literal(false), error: z.string() }),
+  // noCourses: the learner has no course at all (the chat), so there is nothing to draw from, not nothing on a topic.
+  z.object({ ok: z.literal(false), error: z.string(), noCourses: z.boolean().optional() }),
 ]);
 export type AskPracticeQuestionOutput = z.infer<typeof askPracticeQuestionOutputSchema>;
 

@@ -6,7 +6,7 @@ import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { PRACTICE_TOOL } from "../contract-constants";
 import { askPracticeQuestionOutputSchema, recordPracticeAnswerOutputSchema } from "../lib/tutor-tool-schemas";
 import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
-import { asksToMakeQuestions, isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
+import { asksToMakeQuestions, isQuizRequest, quizTopic, requestedQuestionCount } from "@/lib/ai/offline/text/quiz-request";
 import { isNotAnAnswer } from "../lib/not-an-answer";
 import { QUIZ_PHRASES } from "./quiz-phrases";
 
@@ -34,23 +34,59 @@ function turns(prompt: LanguageModelV4Prompt) {
             )
           : [],
       );
-  const user = conversation[last];
-  const text =
-    user?.role === "user"
+  const textAt = (index: number) => {
+    const user = conversation[index];
+    return user?.role === "user"
       ? user.content
           .map((part) => (part.type === "text" ? part.text : ""))
           .join("\n")
           .replace(/<([a-z][\w-]*)>\n[\s\S]*?\n<\/\1>/g, "")
           .trim()
       : "";
-  return { text, current: resultsIn(last, conversation.length), previous: resultsIn(before, last) };
+  };
+  const text = textAt(last);
+  // "Quiz me with three questions" some turns ago: the request, and the questions drawn since it.
+  const requestAt = users.findLast((index) => isQuizRequest(textAt(index))) ?? -1;
+  const drawnIds = resultsIn(requestAt, conversation.length).flatMap((result) => {
+    const output = result.toolName === PRACTICE_TOOL.askQuestion ? askPracticeQuestionOutputSchema.safeParse(result.value).data : undefined;
+    return output?.ok ? [output.question.itemId] : [];
+  });
+  // A question drawn again (the store had no other) is not a further one of the series.
+  const repeated = drawnIds.length > 0 && drawnIds.indexOf(drawnIds.at(-1)!) < drawnIds.length - 1;
+  const series = requestAt >= 0 ? { request: textAt(requestAt), drawn: new Set(drawnIds).size, repeated } : null;
+  return { text, current: resultsIn(last, conversation.length), previous: resultsIn(before, last), series };
 }
 
-function askedText(value: unknown, learnerText: string): string | null {
+/** A request for a number of questions, asked one per turn: how many, and how many were drawn so far. */
+interface Series {
+  request: string;
+  drawn: number;
+  /** The latest question drawn was one the series already asked. */
+  repeated: boolean;
+}
+
+/**
+ * The words before a question drawn: "made from your chapters" when asked to write some, and for a
+ * request of several, that they come one at a time — numbered ("Question 2 of 3") when the tutor
+ * records answers and draws the next itself, else how to ask for the next.
+ */
+function preface(t: (typeof QUIZ_PHRASES)[keyof typeof QUIZ_PHRASES], learnerText: string, series: Series | null, chained: boolean) {
+  const count = requestedQuestionCount(series?.request ?? learnerText);
+  const made = asksToMakeQuestions(learnerText) ? t.storedOnly : null;
+  if (count === null) return made;
+  if (chained && typeof count === "number") {
+    const at = { n: String(series?.drawn ?? 1), count: String(count) };
+    return [made, at.n === "1" ? fill(t.firstOf, at) : null, fill(t.questionOf, at)].filter(Boolean).join(" ");
+  }
+  return [made, count === "several" ? t.oneAtATimeSeveral : fill(t.oneAtATime, { count: String(count) })].filter(Boolean).join(" ");
+}
+
+function askedText(value: unknown, learnerText: string, series: Series | null = null, chained = false): string | null {
   const output = askPracticeQuestionOutputSchema.safeParse(value);
   if (!output.success) return null;
   if (!output.data.ok) {
     const t = QUIZ_PHRASES[detectLanguage(learnerText)];
+    if (output.data.noCourses) return t.noCourses;
     const topic = quizTopic(learnerText);
     return topic ? fill(t.noneOnTopic, { topic }) : t.none;
   }
@@ -58,7 +94,20 @@ function askedText(value: unknown, learnerText: string): string | null {
   const t = QUIZ_PHRASES[detectLanguage(question.prompt)];
   const options = (question.options ?? []).map((option, index) => `${String.fromCharCode(65 + index)}) ${option}`);
   const asked = [fill(t.ask, { citation: question.citation }), "", question.prompt, ...options, "", t.howSure].join("\n");
-  return asksToMakeQuestions(learnerText) ? `${t.storedOnly}\n\n${asked}` : asked;
+  const before = preface(t, learnerText, series, chained);
+  return before ? `${before}\n\n${asked}` : asked;
+}
+
+const recordedOk = (value: unknown) => recordPracticeAnswerOutputSchema.safeParse(value).data?.ok === true;
+
+/** The next question of a series, drawn after an answer: numbered, or why there is none. */
+function nextText(value: unknown, series: Series | null): string | null {
+  const output = askPracticeQuestionOutputSchema.safeParse(value);
+  if (!output.success) return null;
+  const count = series ? requestedQuestionCount(series.request) : null;
+  if (output.data.ok && !series?.repeated) return askedText(value, "", series, true);
+  const t = QUIZ_PHRASES[detectLanguage(series?.request ?? "")];
+  return fill(t.seriesEnded, { n: String(series?.drawn ?? 0), count: String(count ?? "") });
 }
 
 function gradedText(value: unknown): string | null {
@@ -85,11 +134,24 @@ function gradedText(value: unknown): string | null {
  */
 export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
   if (!ctx.tools.has(PRACTICE_TOOL.askQuestion)) return null;
-  const { text, current, previous } = turns(ctx.prompt);
-  const graded = current.findLast((result) => result.toolName === PRACTICE_TOOL.recordAnswer);
-  if (graded) return { text: gradedText(graded.value) ?? "" };
-  const asked = current.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
-  if (asked) return { text: askedText(asked.value, text) ?? "" };
+  const { text, current, previous, series } = turns(ctx.prompt);
+  // The tutor records answers itself: a request for N questions draws the next after each answer.
+  const chained = mayCall(ctx, PRACTICE_TOOL.recordAnswer);
+  const gradedAt = current.findLastIndex((result) => result.toolName === PRACTICE_TOOL.recordAnswer);
+  const askedAt = current.findLastIndex((result) => result.toolName === PRACTICE_TOOL.askQuestion);
+  if (gradedAt >= 0) {
+    const graded = gradedText(current[gradedAt]!.value) ?? "";
+    const next = askedAt > gradedAt ? current[askedAt]!.value : undefined;
+    if (next !== undefined) return { text: `${graded}\n\n${nextText(next, series) ?? ""}`.trim() };
+    const count = series ? requestedQuestionCount(series.request) : null;
+    const more = typeof count === "number" && series !== null && series.drawn < count;
+    if (more && chained && recordedOk(current[gradedAt]!.value) && mayCall(ctx, PRACTICE_TOOL.askQuestion)) {
+      const topic = quizTopic(series.request);
+      return call(PRACTICE_TOOL.askQuestion, topic ? { chapter: topic } : {});
+    }
+    return { text: graded };
+  }
+  if (askedAt >= 0) return { text: askedText(current[askedAt]!.value, text, series, chained) ?? "" };
   if (isQuizRequest(text)) {
     if (!mayCall(ctx, PRACTICE_TOOL.askQuestion)) return null;
     const topic = quizTopic(text);

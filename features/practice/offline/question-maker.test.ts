@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { WRITING } from "@/lib/i18n/writing";
 import { comparableAnswer } from "../lib/answer-match";
 import { chapterLines, checkCitation } from "../lib/citation-check";
 import { definedTerms, makeOfflineQuestions, type ChapterText } from "./question-maker";
@@ -90,8 +91,9 @@ describe.each([
     expect(choices.length).toBeGreaterThan(0);
     for (const item of choices) {
       for (const option of item.options!.filter((candidate) => candidate.text !== item.answer)) {
-        expect(option.misconception).toContain(`“${option.text}”`);
-        expect(option.misconception).toContain(`“${item.answer}”`);
+        const { quoteOpen, quoteClose } = WRITING[language];
+        expect(option.misconception).toContain(`${quoteOpen}${option.text}${quoteClose}`);
+        expect(option.misconception).toContain(`${quoteOpen}${item.answer}${quoteClose}`);
         expect(option.misconception).toMatch(new RegExp(`${chapter.path.replace(/[.]/g, "\\.")}:\\d+-\\d+`));
       }
     }

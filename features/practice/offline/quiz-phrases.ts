@@ -6,8 +6,18 @@ export const QUIZ_PHRASES: Record<
   {
     none: string;
     noneOnTopic: string;
+    /** The learner has no course at all: nothing to quiz from, and how to make one. */
+    noCourses: string;
     /** "Make me some questions": said before the stored question, since the offline tutor writes none itself. */
     storedOnly: string;
+    /** "Quiz me with three questions": the offline quiz asks one per turn, and says so before the first. */
+    oneAtATime: string;
+    oneAtATimeSeveral: string;
+    /** Before the first of N questions the tutor draws one after another, then each one's number. */
+    firstOf: string;
+    questionOf: string;
+    /** The store had no further question for the series. */
+    seriesEnded: string;
     ask: string;
     howSure: string;
     right: string;
@@ -22,7 +32,17 @@ export const QUIZ_PHRASES: Record<
     none: "This course has no practice questions yet — its chapters are still being written. Ask me again once they are.",
     noneOnTopic:
       "None of your stored practice questions is about “{topic}”, and I won't make one up. Say “quiz me” for a question on any chapter, or name one of its chapters.",
+    noCourses:
+      "You don't have any courses yet, so there are no practice questions to quiz you with, and I won't make one up. Create a course first: type what you want to learn on the home page (or at /create), and its chapters come with practice questions.",
     storedOnly: "I don't write questions of my own without a model; the practice service made this one from your chapters and grades it.",
+    oneAtATime:
+      "You asked for {count} questions: I ask them one at a time. Here is the first; after you answer, say “quiz me” for the next.",
+    oneAtATimeSeveral:
+      "You asked for more than one question: I ask them one at a time. Here is the first; after you answer, say “quiz me” for the next.",
+    firstOf: "You asked for {count} questions: I ask them one at a time, the next after you answer.",
+    questionOf: "Question {n} of {count}.",
+    seriesEnded:
+      "That was question {n} of the {count} you asked for: there is no other stored practice question to ask just now, and I won't make one up.",
     ask: "Practice question (from {citation}):",
     howSure: "Reply with your answer, then how sure you are from 1 (guessed) to 4 (certain) — for example “my answer, 3”.",
     right: "Right.",
@@ -35,7 +55,14 @@ export const QUIZ_PHRASES: Record<
   zh: {
     none: "这门课还没有练习题——章节还在编写中。写好后再让我考你。",
     noneOnTopic: "你已有的练习题里没有关于“{topic}”的，我不会自己编题。说“考考我”可以从任意一章出题，或者说出一个章节名。",
+    noCourses:
+      "你还没有任何课程，所以没有练习题可以考你，我也不会自己编题。请先创建一门课：在首页（或 /create）输入你想学什么，课程的每一章都会带练习题。",
     storedOnly: "没有模型时我不自己出题；这道题是练习服务用你的章节出的，也由它来评分。",
+    oneAtATime: "你要的是 {count} 道题：我一次只出一道。这是第一道；回答后再说「考考我」出下一道。",
+    oneAtATimeSeveral: "你要的不止一道题：我一次只出一道。这是第一道；回答后再说「考考我」出下一道。",
+    firstOf: "你要的是 {count} 道题：我一次出一道，你回答后再出下一道。",
+    questionOf: "第 {n} 题，共 {count} 题。",
+    seriesEnded: "这是你要的 {count} 道题中的第 {n} 道：现在没有别的练习题可出了，我也不会自己编题。",
     ask: "练习题（出自 {citation}）：",
     howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如“我的答案，3”。",
     right: "答对了。",

@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { quoteText, WRITING } from "@/lib/i18n/writing";
 import { signalTokens } from "../lib/answer-match";
 import { CLOZE_BLANK, MAX_CITED_LINES } from "../lib/citation-check";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
@@ -19,8 +20,8 @@ const PLAIN_WORD = /[\p{Script=Latin}][\p{Script=Latin}\p{N}'-]{4,40}/gu;
 const KEY_POINTS = 3;
 
 const SHORT_PROMPT: Record<Locale, (excerpt: string) => string> = {
-  en: (excerpt) => `In your own words: what do the lines starting “${excerpt}” say?`,
-  zh: (excerpt) => `用你自己的话说：以“${excerpt}”开头的这几行说了什么？`,
+  en: (excerpt) => `In your own words: what do the lines starting ${quoteText(excerpt, WRITING.en)} say?`,
+  zh: (excerpt) => `用你自己的话说：以${quoteText(excerpt, WRITING.zh)}开头的这几行说了什么？`,
 };
 
 function escapeRegExp(text: string): string {

@@ -13,6 +13,14 @@ export function createAskPracticeQuestionTool(access: PracticeAccess) {
     outputSchema: cachedSchema(askPracticeQuestionOutputSchema),
     execute: async ({ chapter }) => {
       const question = await access.nextQuestion(chapter);
+      if (!question && access.hasCourses && !(await access.hasCourses())) {
+        return {
+          ok: false as const,
+          noCourses: true,
+          error:
+            "The learner has no courses yet, so there are no practice questions at all. Say so and suggest creating a course (type what they want to learn on the home page or at /create); do not make a question up.",
+        };
+      }
       if (!question && chapter?.trim()) {
         return {
           ok: false as const,

@@ -4,6 +4,8 @@ import type { AttemptRequest, AttemptResponse, PracticeQuestion } from "../contr
 export interface PracticeAccess {
   /** The question to ask next: the most overdue (or new) active one, of a chapter when `chapter` names one; null when none. */
   nextQuestion: (chapter: string | undefined) => Promise<PracticeQuestion | null>;
+  /** Whether the learner has any course (the chat, across courses): with none, no question is "not about" a topic, there are none at all. */
+  hasCourses?: () => Promise<boolean>;
   /** Grades and keeps one answer through the practice service (the same as POST …/attempts). */
   answer: (itemId: string, request: AttemptRequest) => Promise<AttemptResponse>;
 }

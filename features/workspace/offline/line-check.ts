@@ -15,7 +15,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
 
 /** "line 2 of notes/loss.md", "notes/loss.md 的第2行": a file named anywhere in the question. */
-const PATH = /(?:notes\/|chapters\/)?[\w\-.\p{Script=Han}]+\.md\b/u;
+export const NAMED_PATH = /(?:notes\/|chapters\/)?[\w\-.\p{Script=Han}]+\.md\b/u;
 /** At most this many lines are read for one question. */
 const MAX_LINES = 20;
 const NUMBER = String.raw`(\d{1,6}|[一二两三四五六七八九十]{1,3})`;
@@ -32,15 +32,26 @@ export function namedLines(text: string): { start: number; end: number } | null 
 }
 
 /** readFile's result as the model sees it (the tool's toModelOutput): "path (version 3, 40 lines; showing 3-4)\n3| …". */
-const READ_TEXT = /^(\S+) \(version (\d+), \d+ lines; showing (\d+)-(\d+)\)[^\n]*\n([\s\S]*)$/u;
+const READ_TEXT = /^(\S+) \(version (\d+), (\d+) lines; showing (\d+)-(\d+)\)[^\n]*\n([\s\S]*)$/u;
+
+/** Lines read, with how many the whole file has (for saying what was not shown). */
+export type ReadLines = ReferenceBlock & { lineCount?: number };
 
 /** The lines a readFile result holds, or why there are none (its error, as the tool said it). */
-function readLines(value: unknown): ReferenceBlock | string {
+function readLines(value: unknown): ReadLines | string {
   const parsed = readFileOutputSchema.safeParse(value);
   if (parsed.success) return parsed.data.ok ? parsed.data : parsed.data.error;
   const text = typeof value === "string" ? READ_TEXT.exec(value) : null;
   if (!text) return "unreadable result";
-  return { path: text[1]!, version: Number(text[2]), start: Number(text[3]), end: Number(text[4]), numbered: text[5]!.slice(0, 20_000) };
+  const [, path, version, lineCount, start, end, numbered] = text;
+  return {
+    path: path!,
+    version: Number(version),
+    lineCount: Number(lineCount),
+    start: Number(start),
+    end: Number(end),
+    numbered: numbered!.slice(0, 20_000),
+  };
 }
 
 /** What a failed readFile said (its error text), clipped. */
@@ -69,7 +80,7 @@ export function readThisTurn(
   ctx: RoleContext,
   t: TutorPhrases,
   callIds: ReadonlySet<string>,
-): { reply: OfflineReply } | { lines: ReferenceBlock } | null {
+): { reply: OfflineReply } | { lines: ReadLines } | null {
   const read = toolResults(ctx.prompt, WORKSPACE_TOOL.readFile)
     .filter((result) => callIds.has(result.toolCallId))
     .at(-1);
@@ -98,7 +109,7 @@ export function linesToCheck(turn: LineCheckTurn): { reply: OfflineReply } | { l
   const read = readThisTurn(ctx, t, turn.callIds);
   if (read) return read;
   // "is line 3 of my notes right?" names no one file: the open one is meant.
-  const named = namedTarget(text) ?? PATH.exec(text)?.[0] ?? null;
+  const named = namedTarget(text) ?? NAMED_PATH.exec(text)?.[0] ?? null;
   const specific = named !== null && !/^(?:my notes?|the notes?|this note|我的笔记|笔记)$/iu.test(named);
   const file = specific ? fileNamed(context, named) : undefined;
   if (specific && !file) return { reply: { text: fill(t.noSuchFile, { path: named }) } };

@@ -59,6 +59,10 @@ const en = {
   checkWhichFile:
     "I can't tell offline whether a line is right, and I won't pretend to. Which file is line {line} in? Open it in the editor or name it (“is line {line} of notes/loss.md right?”) and I'll show what your course says about it.",
   noLineToRead: "{path} has {count} lines, so there is no line {line} to look at.",
+  fileSays: "{path} (version {version}), lines {start}-{end}, as it stands:",
+  fileEmpty: "{path} is empty: it has no lines yet.",
+  fileHasMore: "{path} has {count} lines; ask for the next ones by number (“what do lines {next}-{last} of {path} say?”).",
+  noFileToRead: "There is no {path} in this workspace, so there is nothing of it to read. Check the file list for its name.",
   whichLinesOrFile:
     "Which lines do you mean? Nothing is selected and no file is open in the editor. Select the lines (or open the file) and ask again, and I'll go by what they say.",
   general:
@@ -139,6 +143,10 @@ const zh: typeof en = {
   checkWhichFile:
     "离线时我判断不了某一行对不对，也不会假装判断。第 {line} 行在哪个文件里？请在编辑器里打开它，或者说出文件名（“notes/loss.md 的第 {line} 行对吗”），我会给你看课程里关于它的说法。",
   noLineToRead: "{path} 只有 {count} 行，没有第 {line} 行。",
+  fileSays: "{path}（第 {version} 版）第 {start}-{end} 行，现在的原文：",
+  fileEmpty: "{path} 是空的，还没有任何内容。",
+  fileHasMore: "{path} 共有 {count} 行；要看后面的内容，请说出行号（「{path} 第 {next} 到 {last} 行写了什么」）。",
+  noFileToRead: "这个学习空间里没有 {path}，所以没有内容可读。请在文件列表里核对文件名。",
   whichLinesOrFile:
     "你指的是哪几行？现在没有选中任何内容，编辑器里也没有打开文件。请选中那几行（或打开那个文件）再问一次，我会按原文来讲。",
   general:

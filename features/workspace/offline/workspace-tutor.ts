@@ -17,6 +17,7 @@ import {
 } from "../contract";
 import { linesToCheck } from "./line-check";
 import { openFileLines } from "./open-file-lines";
+import { namedFileRead } from "./named-file-read";
 import { askedItem, isFollowUp } from "@/lib/ai/offline/text/names-nothing";
 import { earlierReplies, followUpTerms } from "./follow-ups";
 import { answerAbout, linesTerms, meaningOfLines, refOf } from "./line-answers";
@@ -214,6 +215,9 @@ export function createWorkspaceTutor(grounding?: OfflineGrounding) {
     const check = turn.references.length === 0 ? linesToCheck({ ctx, t, context, text, callIds }) : null;
     if (check && "reply" in check) return check.reply;
     if (check) turn.references.push(check.lines);
+    // "What does ground-truth.md say now?": that file read and quoted, never its name searched for.
+    const named = namedFileRead({ ctx, t, context, text, callIds });
+    if (named) return named;
     // "Summarise this", "what do these lines mean?" with nothing selected: the file open in the editor, read first.
     const open = turn.references.length === 0 ? openFileLines({ ctx, t, context, text, callIds }, readTutorRequest(text, false)) : null;
     if (open && "reply" in open) return open.reply;
