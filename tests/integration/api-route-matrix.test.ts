@@ -246,8 +246,12 @@ describe("unknown API paths and broken page URLs", () => {
   );
 
   it("the catch-all route answers JSON 404 for what the proxy's matcher skips", async () => {
-    const catchAll = (await import(path.join(API_DIR, "[...path]/route.ts"))) as Record<string, () => Response>;
-    for (const method of METHODS) await expectJsonError(catchAll[method]!(), 404, "not_found");
+    const catchAll = (await import(path.join(API_DIR, "[...path]/route.ts"))) as Record<string, (request: Request) => Response>;
+    // Next.js hands every route handler its request: the message's language comes from it.
+    for (const method of METHODS) {
+      const request = new Request("http://127.0.0.1/api/x.png", { method });
+      await expectJsonError(catchAll[method]!(request), 404, "not_found");
+    }
   });
 
   it("a page URL with malformed percent-encoding renders the not-found page with 404", async () => {
