@@ -54,7 +54,7 @@ async function courseText(page: Page, courseId: string): Promise<string[]> {
 
 /** The option a reader of the chapter picks: the term on the line that says what the question quotes. */
 function knownOption(prompt: string, options: string[], lines: string[]): number {
-  const quoted = /“(.+)”/u.exec(prompt)?.[1]?.replace(/…$/u, "").toLowerCase();
+  const quoted = /[“「](.+)[”」]/u.exec(prompt)?.[1]?.replace(/…$/u, "").toLowerCase();
   if (!quoted) return -1;
   const line = lines.find((candidate) => candidate.includes(quoted.slice(0, 24)));
   if (!line) return -1;
