@@ -8,7 +8,7 @@ import { DEFAULT_DESIRED_RETENTION } from "../contract";
  * checked); this module only says what an attempt means to it and keeps its card in our columns.
  *
  * The rating of an attempt, from correctness and the confidence the learner gave before seeing the
- * answer (docs/architecture.md, "Practice"):
+ * answer (docs/practice.md, "Practice"):
  *
  *   wrong, whatever the confidence        → Again (1): not recalled
  *   right, confidence 1 "guessed"         → Hard  (2): recalled, but the learner could not tell

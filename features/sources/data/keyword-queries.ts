@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db/client";
 
 /**
  * BM25 over one course's ready chunks, in one statement that PGlite and PostgreSQL run alike
- * (docs/architecture.md, "Keyword ranking and relevance"). Over the question's lexemes a chunk holds:
+ * (docs/data.md, "Keyword ranking and relevance"). Over the question's lexemes a chunk holds:
  *
  *   score = Σ idf(t)² · tf·(k1 + 1) / (tf + k1·(1 − b + b·len/avglen)),   idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5))
  *

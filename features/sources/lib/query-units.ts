@@ -4,7 +4,7 @@ import { symbolNames, type SymbolName } from "@/lib/symbol-names";
 
 /**
  * What a question asks about, as the keyword search ranks and judges it (see
- * docs/architecture.md, "Keyword ranking and relevance"):
+ * docs/data.md, "Keyword ranking and relevance"):
  *
  * - a **unit** is one thing the question names: an English word (with its inflections: "roast",
  *   "roasted", "roasting"), or a piece of Chinese (Japanese, Korean) text between stop words — a
