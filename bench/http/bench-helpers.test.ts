@@ -4,6 +4,7 @@ import type { PerTurnFigures } from "./per-turn";
 import { perTurnReport } from "./per-turn-report";
 import { browserJsLines, sumScripts, targetsFor, type RouteFetch } from "./script-bytes";
 import { httpSections } from "./sections";
+import { differingCalls } from "./turns";
 
 describe("verdict", () => {
   it("passes within the limit and misses past it or without a figure", () => {
@@ -46,7 +47,7 @@ describe("sumScripts", () => {
 });
 
 describe("perTurnReport", () => {
-  const figures = (node: string, app: number, cpuApp: number): PerTurnFigures => ({
+  const figures = (node: string, app: number, cpuApp: number, differing = 0): PerTurnFigures => ({
     node,
     bin: `/bin/${node}`,
     turns: 10,
@@ -57,6 +58,7 @@ describe("perTurnReport", () => {
     minimal: { p50: 5, p99: 10 },
     cpuPerTurn: { app: cpuApp, next: 4, sdk: 8, minimal: 2 },
     freshCpuPerTurn: cpuApp * 2,
+    sdkCalls: { calls: 20, differing },
     sdkLayers: { fetch: 1, provider: 2, streamText: 3, uiResponse: 4 },
   });
 
@@ -74,10 +76,26 @@ describe("perTurnReport", () => {
     expect(lines.find((line) => line.includes("own share ≤"))).toMatch(/1\.13×\s+PASS/);
   });
 
+  it("says whether the AI SDK alone made the app's model calls", () => {
+    const same = perTurnReport(figures("v24.21.0", 15, 9), { skipped: "no Node 20 on PATH" });
+    expect(same.find((line) => line.includes("where the gap is"))).toMatch(/20 of its 20 model requests byte for byte the app's\)/);
+    const differing = perTurnReport(figures("v24.21.0", 15, 9, 3), { skipped: "no Node 20 on PATH" });
+    expect(differing.find((line) => line.includes("where the gap is"))).toMatch(/17 of its 20 model requests .*NOT THE SAME CALLS/);
+  });
+
   it("says why there is no Node 20 column", () => {
     const lines = perTurnReport(figures("v24.21.0", 30, 12), { skipped: "no Node 20 on PATH" });
     expect(lines).toContain("    node 20 column skipped: no Node 20 on PATH");
     expect(lines.find((line) => line.includes("p99") && line.includes("node 20:"))).toMatch(/3\.00×\s+MISS\s+node 20: —/);
+  });
+});
+
+describe("differingCalls", () => {
+  it("counts the replayed requests that are not byte for byte the app's, missing and extra ones included", () => {
+    expect(differingCalls(['{"a":1}', '{"b":2}'], ['{"a":1}', '{"b":2}'])).toBe(0);
+    expect(differingCalls(['{"a":1}', '{"b":2}'], ['{"a":1}', '{"b":3}'])).toBe(1);
+    expect(differingCalls(['{"a":1}', '{"b":2}'], ['{"a":1}'])).toBe(1);
+    expect(differingCalls(['{"a":1}'], ['{"a":1}', '{"c":1}'])).toBe(1);
   });
 });
 

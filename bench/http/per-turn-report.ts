@@ -16,7 +16,7 @@ export const TURN_TARGETS = { nextRoute: 2, sdkAlone: 1.25 } as const;
 
 /** One runtime's figures; `marked` adds PASS/MISS beside the ratios a target is read from. */
 export function perTurnLines(turns: PerTurnFigures, marked: boolean, indent = "    "): string[] {
-  const { app, next, sdk, minimal, cpuPerTurn: cpu, sdkLayers: layers, warmUpTurns, freshCpuPerTurn } = turns;
+  const { app, next, sdk, minimal, cpuPerTurn: cpu, sdkLayers: layers, warmUpTurns, freshCpuPerTurn, sdkCalls } = turns;
   const mark = (value: number, reference: number, limit: number) => (marked ? `: ${verdict(value, reference, limit)}` : "");
   const lines = (["p50", "p99"] as const).map(
     (key) =>
@@ -25,7 +25,7 @@ export function perTurnLines(turns: PerTurnFigures, marked: boolean, indent = " 
   lines.push(
     `server CPU per turn ${ms(cpu.app)}   Next.js route ${ms(cpu.next)}   ${ratio(cpu.app, cpu.next)}   node:http ${ms(cpu.minimal)}   ${ratio(cpu.app, cpu.minimal)} (from /proc: steadier than latency when the machine is shared)`,
     `a fresh server's first ${warmUpTurns} turns (every server's warm-up, not measured above): app CPU ${ms(freshCpuPerTurn)} per turn = ${ratio(freshCpuPerTurn, cpu.sdk)} the AI SDK alone settled — V8 compiling the app's code and PGlite's WebAssembly once (bench/PROFILE-per-turn.md)`,
-    `where the gap is: the same model requests through the AI SDK alone (streamText/generateText + @ai-sdk/openai, in the same bare app) p50 ${ms(sdk.p50)}, CPU ${ms(cpu.sdk)} per turn = ${ratio(sdk.p50, next.p50)} / ${ratio(cpu.sdk, cpu.next)} the Next.js route; the app over it ${ratio(app.p50, sdk.p50)} / ${ratio(cpu.app, cpu.sdk)} (target, CPU ≤ ${TURN_TARGETS.sdkAlone}×${mark(cpu.app, cpu.sdk, TURN_TARGETS.sdkAlone)})`,
+    `where the gap is: the same turn through the AI SDK alone (a ToolLoopAgent served by createAgentUIStreamResponse from the request's UI messages, zod-validated tools, @ai-sdk/openai, in the same bare app; ${sdkCalls.calls - sdkCalls.differing} of its ${sdkCalls.calls} model requests byte for byte the app's${sdkCalls.differing ? ": NOT THE SAME CALLS" : ""}) p50 ${ms(sdk.p50)}, CPU ${ms(cpu.sdk)} per turn = ${ratio(sdk.p50, next.p50)} / ${ratio(cpu.sdk, cpu.next)} the Next.js route; the app over it ${ratio(app.p50, sdk.p50)} / ${ratio(cpu.app, cpu.sdk)} (target, CPU ≤ ${TURN_TARGETS.sdkAlone}×${mark(cpu.app, cpu.sdk, TURN_TARGETS.sdkAlone)})`,
     `the SDK's own layers in plain Node (no Next.js), one streamed request with a forced tool, CPU per call: the request alone ${ms(layers.fetch)}; with the provider's doStream ${ms(layers.provider)} (${ratio(layers.provider, layers.fetch)}); with streamText ${ms(layers.streamText)} (${ratio(layers.streamText, layers.fetch)}); with the UI message stream response ${ms(layers.uiResponse)} (${ratio(layers.uiResponse, layers.fetch)})`,
   );
   return lines.map((line) => indent + line);

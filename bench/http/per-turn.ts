@@ -29,6 +29,8 @@ export interface PerTurnFigures {
   cpuPerTurn: { app: number; next: number; sdk: number; minimal: number };
   /** The app's CPU per turn over its warm-up: what a fresh server's first learners cost. */
   freshCpuPerTurn: number;
+  /** The AI SDK alone's model requests over one pass of the replay, and how many differ from the app's. */
+  sdkCalls: { calls: number; differing: number };
   sdkLayers: Record<SdkLayer, number>;
 }
 

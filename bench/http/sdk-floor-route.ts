@@ -1,33 +1,69 @@
 /**
  * A second reference route for the bare Next.js app (./bare-next.ts, POST
- * /sdk-turn): the AI SDK alone. It replays a turn's recorded model requests
- * through `streamText` (streamed requests) or `generateText` (the sub-agents'
- * unstreamed ones) with the real `@ai-sdk/openai` provider, each request's
- * messages and tools turned back from the wire body into model messages and
- * JSON-schema tools, and streams the UI message stream as the app does.
+ * /sdk-turn): the same turn on the AI SDK alone, in the shape the product is
+ * specified with — a `ToolLoopAgent` served by `createAgentUIStreamResponse`
+ * from the UI messages the browser sent — making the same model calls the app
+ * made for that turn, with the real `@ai-sdk/openai` provider.
  *
- * No identity, guard, history validation, signing, repair, database or
- * prompt building: what is left is what any app built on `streamText` and the
- * provider pays for the same model calls. The app's figure over this one is
- * the app's own cost; this one over the minimal route (./next-route.ts) is the
- * SDK's. It uses the fetch under Next's patch and sends no-transform, as the
- * app's model client and responses do, so neither pays costs the other skips.
+ * What it does per turn, all of it SDK work any app on the SDK pays for these
+ * calls: reads the request's UI messages and lets `createAgentUIStreamResponse`
+ * validate them against the tools, convert them to model messages, run the
+ * agent and stream the UI message stream; each step sends the recorded step's
+ * instructions, messages, tool choice and settings (as the app's `prepareStep`
+ * rebuilds each step's messages), with the same tools and JSON schemas, whose
+ * inputs (the model's calls, the history's tool parts) are validated with zod
+ * schemas made once per process from those JSON schemas (as the app's tools are
+ * zod schemas wrapped once: lib/ai/cached-schema.ts); a tool the app executed
+ * (research, the curriculum designer) runs the recorded sub-agent calls through
+ * `generateText` and returns the app's recorded output.
+ *
+ * Not here, being the app's own choices and cost: identity, the guard and
+ * budgets, the app's history rules and signatures, signing, repair, prompt
+ * building, the learner profile, the database. Telemetry is off as in the app.
+ * It uses the fetch under Next's patch and sends no-transform, as the app's
+ * model client and responses do, so neither pays costs the other skips.
+ *
+ * Until issue 22's fairness review it replayed each recorded request through its
+ * own `streamText` from pre-converted messages, with tools that validated nothing,
+ * and never read the request's UI messages: bench/PROFILE-per-turn.md has both
+ * figures.
  */
 export const SDK_FLOOR_ROUTE = `export const dynamic = "force-dynamic";
 let replay = { turns: [] };
 let provider = null;
 let sdk = null;
+let zod = null;
+const schemas = new Map();
+const NO_TELEMETRY = { isEnabled: false };
 
 export async function PUT(request) {
   const body = await request.json();
   // Loaded on first use: Next preloads every route at start, and the SDK must not count in the
   // bare app's idle memory (the reference for the app's, measured on this same build).
-  const [openai, ai] = await Promise.all([import("@ai-sdk/openai"), import("ai")]);
+  const [openai, ai, z] = await Promise.all([import("@ai-sdk/openai"), import("ai"), import("zod")]);
   sdk = ai;
+  zod = z;
   const fetch = globalThis.fetch._nextOriginalFetch ?? globalThis.fetch;
   provider = openai.createOpenAI({ baseURL: body.modelBaseURL, apiKey: "bench", fetch });
-  replay = { turns: body.turns.map((turn) => turn.upstream.map((text) => callOf(JSON.parse(text)))) };
+  replay = { turns: body.turns.map((turn) => turnOf(turn.upstream.map((text) => callOf(JSON.parse(text))), turn.response)) };
   return new Response(null, { status: 204 });
+}
+
+// A tool's wire JSON schema as the SDK's Schema, validated by a zod schema made from it: once per schema per process.
+function schemaOf(parameters) {
+  const key = JSON.stringify(parameters);
+  let schema = schemas.get(key);
+  if (!schema) {
+    const checker = zod.fromJSONSchema(parameters);
+    schema = sdk.jsonSchema(parameters, {
+      validate: (value) => {
+        const parsed = checker.safeParse(value);
+        return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
+      },
+    });
+    schemas.set(key, schema);
+  }
+  return schema;
 }
 
 function toolChoiceOf(choice) {
@@ -65,32 +101,75 @@ function callOf(body) {
   }
   const tools = {};
   for (const entry of body.tools ?? []) {
-    tools[entry.function.name] = sdk.tool({ description: entry.function.description, inputSchema: sdk.jsonSchema(entry.function.parameters) });
+    tools[entry.function.name] = sdk.tool({ description: entry.function.description, inputSchema: schemaOf(entry.function.parameters) });
   }
-  return { instructions: system.join("\\n\\n") || undefined, messages, tools, toolChoice: toolChoiceOf(body.tool_choice), stream: body.stream === true };
+  // The request's settings, as the app's agent sets them (the same wire body).
+  const settings = {};
+  if (body.temperature !== undefined) settings.temperature = body.temperature;
+  if (body.max_tokens !== undefined) settings.maxOutputTokens = body.max_tokens;
+  if (body.max_completion_tokens !== undefined) settings.maxOutputTokens = body.max_completion_tokens;
+  if (body.parallel_tool_calls !== undefined) settings.providerOptions = { openai: { parallelToolCalls: body.parallel_tool_calls } };
+  return { instructions: system.join("\\n\\n") || undefined, messages, tools, toolChoice: toolChoiceOf(body.tool_choice), settings, stream: body.stream === true };
+}
+
+// The turn as the app ran it: its streamed calls are the agent's steps; the unstreamed calls after a step are the
+// sub-agents its executed tool ran; that tool's output is the one the app streamed (tool-output-available, in order).
+function turnOf(calls, response) {
+  const outputs = [];
+  const names = new Map();
+  for (const frame of response.split("\\n\\n")) {
+    if (!frame.startsWith("data: {")) continue;
+    const chunk = JSON.parse(frame.slice(6));
+    if (chunk.type === "tool-input-available" || chunk.type === "tool-input-start") names.set(chunk.toolCallId, chunk.toolName);
+    if (chunk.type === "tool-output-available") outputs.push({ toolName: names.get(chunk.toolCallId), output: chunk.output });
+  }
+  const steps = [];
+  const before = [];
+  for (const call of calls) {
+    if (call.stream) steps.push({ ...call, subAgents: [] });
+    else (steps.at(-1)?.subAgents ?? before).push(call);
+  }
+  return { steps, before, outputs, executed: new Set(outputs.map((entry) => entry.toolName)) };
+}
+
+async function runSubAgents(model, calls) {
+  for (const { stream, settings, ...call } of calls) await sdk.generateText({ model, ...call, ...settings, telemetry: NO_TELEMETRY });
 }
 
 export async function POST(request) {
-  JSON.parse(await request.text());
-  const calls = replay.turns[Number(request.headers.get("x-replay") ?? 0) % replay.turns.length];
-  const stream = sdk.createUIMessageStream({
-    async execute({ writer }) {
-      // One UI message per turn, as the app sends: a start before the first streamed call, a finish after the last.
-      const lastStreamed = calls.findLastIndex((call) => call.stream);
-      let started = false;
-      for (const [index, { stream: streamed, ...call }] of calls.entries()) {
-        const options = { model: provider.chat("scripted"), ...call };
-        if (!streamed) {
-          await sdk.generateText(options);
-          continue;
-        }
-        const result = sdk.streamText(options);
-        writer.merge(sdk.toUIMessageStream({ stream: result.stream, sendStart: !started, sendFinish: index === lastStreamed }));
-        started = true;
-        await result.response;
-      }
+  const body = JSON.parse(await request.text());
+  const turn = replay.turns[Number(request.headers.get("x-replay") ?? 0) % replay.turns.length];
+  const model = provider.chat("scripted");
+  await runSubAgents(model, turn.before);
+  const [first] = turn.steps;
+  const outputs = [...turn.outputs];
+  let step = 0;
+  const tools = {};
+  for (const [name, base] of Object.entries(first.tools)) {
+    tools[name] = !turn.executed.has(name)
+      ? base
+      : sdk.tool({
+          ...base,
+          execute: async () => {
+            await runSubAgents(model, turn.steps[step].subAgents);
+            const index = outputs.findIndex((entry) => entry.toolName === name);
+            return index < 0 ? null : outputs.splice(index, 1)[0].output;
+          },
+        });
+  }
+  const agent = new sdk.ToolLoopAgent({
+    model,
+    tools,
+    telemetry: NO_TELEMETRY,
+    instructions: first.instructions,
+    ...first.settings,
+    stopWhen: sdk.stepCountIs(turn.steps.length),
+    prepareStep: ({ stepNumber }) => {
+      step = stepNumber;
+      const { instructions, messages, toolChoice } = turn.steps[stepNumber];
+      return { instructions, messages, toolChoice };
     },
   });
-  return sdk.createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-cache, no-transform" } });
+  return sdk.createAgentUIStreamResponse({ agent, uiMessages: body.messages, headers: { "cache-control": "no-cache, no-transform" } });
 }
 `;

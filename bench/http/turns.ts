@@ -61,6 +61,15 @@ async function warmUpOn(turn: NextReference["turn"], replay: { body: string }[],
 }
 
 /**
+ * How many of the model requests a replayed turn made (`sent`, from the scripted server's log) are not
+ * byte for byte the ones the app sent for that turn (`recorded`): the AI SDK alone is compared with
+ * the app on the same model calls, and this says whether it made them.
+ */
+export function differingCalls(recorded: readonly string[], sent: readonly string[]): number {
+  return recorded.filter((body, call) => sent[call] !== body).length + Math.max(0, sent.length - recorded.length);
+}
+
+/**
  * `interviews` complete interviews against `app` after its warm-up, then the same turns replayed by
  * the references after theirs. `nodeBin` is the Node the node:http reference runs on: the one `app`
  * and `nextRoute` run on.
@@ -88,11 +97,19 @@ export async function perTurnOverhead(
     await warmUpOn(nextRoute.turn, replay, WARM_UP_TURNS);
     await warmUpOn(nextRoute.sdkTurn, replay, WARM_UP_TURNS);
     // Each reference route's latencies and its server's CPU per turn over one pass of the replay.
+    // Each also counts the model requests that differ from the app's (the bench's side: not in the server's CPU).
     const replayAll = async (turn: NextReference["turn"], pid: number) => {
       const cpu = treeCpuMs(pid);
       const times: number[] = [];
-      for (let index = 0; index < replay.length; index += 1) times.push(await turn(index, replay[index]!.body));
-      return { times, cpuPerTurn: (treeCpuMs(pid) - cpu) / replay.length };
+      const calls = { calls: 0, differing: 0 };
+      for (let index = 0; index < replay.length; index += 1) {
+        const before = model.requests.length;
+        times.push(await turn(index, replay[index]!.body));
+        const sent = model.requests.slice(before).map((request) => JSON.stringify(request.body));
+        calls.calls += replay[index]!.upstream.length;
+        calls.differing += differingCalls(replay[index]!.upstream, sent);
+      }
+      return { times, cpuPerTurn: (treeCpuMs(pid) - cpu) / replay.length, calls };
     };
     const reference = await replayAll(minimal.turn, minimal.pid);
     const next = await replayAll(nextRoute.turn, nextRoute.pid);
@@ -107,6 +124,7 @@ export async function perTurnOverhead(
       // The servers' own CPU per turn: what latency would be on an idle machine, and what limits throughput.
       cpuPerTurn: { app: appCpuPerTurn, next: next.cpuPerTurn, sdk: sdk.cpuPerTurn, minimal: reference.cpuPerTurn },
       freshCpuPerTurn,
+      sdkCalls: sdk.calls,
       replay,
     };
   } finally {
