@@ -108,7 +108,7 @@ describe("ProgressFigures", () => {
     );
     expect((await screen.findByTestId("figure-due-value")).textContent).toBe("现在到期 55 题");
     // The chart's note names the figure by its own words.
-    const quoted = /“([^”]+)”/.exec(screen.getByTestId("due-chart-note").textContent ?? "")?.[1];
+    const quoted = /[“「]([^”」]+)[”」]/u.exec(screen.getByTestId("due-chart-note").textContent ?? "")?.[1];
     expect(screen.getByTestId("figure-due-value").textContent).toContain(quoted);
     expect(screen.getAllByTestId("due-day")[0]!.getAttribute("aria-label")).toBe("今天：今晚之前 58 题到期（现在 55 题）");
   });
