@@ -151,8 +151,11 @@ describe("LibraryCourseFigures", () => {
     );
     const cards = await screen.findAllByTestId("course-card-figures");
     expect(cards).toHaveLength(1);
-    expect(screen.getByTestId("course-card-modules").textContent).toBe("Modules: 1 earned · 1 in progress · 0 not started");
-    expect(screen.getByTestId("course-card-answers").textContent).toBe("2 due now · 4 answers");
+    // The dots are glued to their neighbours (no-break spaces), so a wrapped line never starts or ends with one.
+    expect(screen.getByTestId("course-card-modules").textContent).toBe(
+      "Modules: 1 earned\u00a0·\u00a01 in progress\u00a0·\u00a00 not started",
+    );
+    expect(screen.getByTestId("course-card-answers").textContent).toBe("2 due now\u00a0·\u00a04 answers");
     fireEvent.click(screen.getByTestId("course-card-modules"));
     await screen.findByTestId("attempts-dialog");
     expect(asked(requests, "/api/courses/c1/practice/attempts")[0]?.searchParams.get("counted")).toBe("true");

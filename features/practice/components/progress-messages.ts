@@ -24,10 +24,11 @@ const en = {
   today: "Today, by tonight",
   comingUp: "Coming due: {tomorrow, number} tomorrow, {week, number} more this week",
   chartDay: "{day, date, ::MMMd}",
-  modules: "Modules: {earned, number} earned · {progress, number} in progress · {none, number} not started",
+  // "·" between figures is glued to its neighbours by no-break spaces: a wrapped line never starts or ends with it.
+  modules: "Modules: {earned, number} earned\u00a0·\u00a0{progress, number} in progress\u00a0·\u00a0{none, number} not started",
   moduleAttempts: "Counted answers",
   courseFigures:
-    "{due, plural, =0 {nothing due now} one {# due now} other {# due now}} · {count, plural, one {# answer} other {# answers}}",
+    "{due, plural, =0 {nothing due now} one {# due now} other {# due now}}\u00a0·\u00a0{count, plural, one {# answer} other {# answers}}",
   dialog: {
     streak: "The answers of your streak",
     time: "All your answers",
@@ -86,9 +87,9 @@ const zh = {
   today: "今天（截至今晚）",
   comingUp: "即将到期：明天 {tomorrow, number} 题，本周稍后 {week, number} 题",
   chartDay: "{day, date, ::MMMd}",
-  modules: "模块：已达成 {earned, number} · 进行中 {progress, number} · 未开始 {none, number}",
+  modules: "模块：已达成 {earned, number}\u00a0·\u00a0进行中 {progress, number}\u00a0·\u00a0未开始 {none, number}",
   moduleAttempts: "计入的作答",
-  courseFigures: "{due, plural, =0 {现在没有到期} other {现在 # 题到期}} · {count, number} 次作答",
+  courseFigures: "{due, plural, =0 {现在没有到期} other {现在 # 题到期}}\u00a0·\u00a0{count, number} 次作答",
   dialog: {
     streak: "连续天数内的作答",
     time: "你的全部作答",
