@@ -129,6 +129,15 @@ describe("the public sentence in the asker's language", () => {
     },
   );
 
+  it("an error made with its own sentence in each language says that sentence to each reader, not its code's", async () => {
+    const error = new AppError("conflict", { en: "This question was deleted, so it cannot be edited.", zh: "这道题已被删除，无法编辑。" });
+    expect(error.message).toBe("This question was deleted, so it cannot be edited.");
+    expect(toPublicError(error, ENGLISH).message).toBe("This question was deleted, so it cannot be edited.");
+    expect(toPublicError(error, CHINESE).message).toBe("这道题已被删除，无法编辑。");
+    const body = (await errorResponse(error, "api/test", CHINESE).json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({ code: "conflict", message: "这道题已被删除，无法编辑。" });
+  });
+
   it("never shows an unexpected error's text, in any language", () => {
     for (const locale of LOCALES) expect(toPublicError(new Error("db password"), locale).message).not.toContain("password");
   });

@@ -4,9 +4,10 @@ import { messagesFor } from "@/lib/i18n/messages";
 
 /**
  * The one application error. `code` is stable (the UI and tests key on it),
- * `status` is the HTTP status, `message` is safe to show a person (in English; `said` names the
- * same sentence in lib/error-messages.ts, so a learner reading Chinese gets it in Chinese). Anything
- * internal goes in `cause` and is only ever logged on the server.
+ * `status` is the HTTP status, `message` is safe to show a person (in English; an error made with
+ * an `ErrorText` carries its sentence in every UI language, and `said` names a shared sentence in
+ * lib/error-messages.ts, so a learner reading Chinese gets it in Chinese). Anything internal goes in
+ * `cause` and is only ever logged on the server.
  */
 export type AppErrorCode =
   | "bad_request"
@@ -46,6 +47,13 @@ const defaultStatus: Record<AppErrorCode, number> = {
   internal: 500,
 };
 
+/**
+ * An error's own sentence in every UI language. A message written only in English reaches a reader of
+ * another language as its code's general sentence ("this request is not valid"), losing what it said;
+ * errors made in the app say theirs in each language (lib/error-texts.test.ts checks it).
+ */
+export type ErrorText = { readonly [L in Locale]: string };
+
 /** Which sentence of lib/error-messages.ts an error says, and its values in a given language. */
 export interface ErrorSaying {
   key: ErrorMessageKey;
@@ -64,14 +72,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly details?: unknown;
   readonly said?: ErrorSaying;
+  /** The sentence in each language, when the error was made with one. */
+  readonly text?: ErrorText;
 
-  constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
-    super(message, { cause: options.cause });
+  constructor(code: AppErrorCode, message: string | ErrorText, options: AppErrorOptions = {}) {
+    super(typeof message === "string" ? message : message[DEFAULT_LOCALE], { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.status = options.status ?? defaultStatus[code];
     this.details = options.details;
     this.said = options.said;
+    if (typeof message !== "string") this.text = message;
   }
 }
 
@@ -93,11 +104,13 @@ export function isAppError(value: unknown): value is AppError {
 }
 
 /**
- * An error's sentence in `locale`: its own message in English, the sentence it names (`said`) in another
- * language, else what its code says there (the English message, with whatever it names, goes to the log).
+ * An error's sentence in `locale`: its own message in English, its own sentence (`text`) or the one it
+ * names (`said`) in another language, else what its code says there (the English message, with whatever
+ * it names, goes to the log).
  */
 export function publicMessage(error: AppError, locale: Locale = DEFAULT_LOCALE): string {
   if (locale === DEFAULT_LOCALE) return error.message;
+  if (error.text) return error.text[locale];
   if (error.said) return sayIn(error.said, locale);
   return messagesFor(errorMessages, locale).code[error.code];
 }
@@ -117,7 +130,7 @@ export function errorResponse(error: unknown, context: string, locale: Locale = 
   const status = isAppError(error) ? error.status : 500;
   if (status >= 500) console.error(`[${context}]`, error);
   // A sentence said in a language it was not written in: the English one, with what it names, stays in the log.
-  else if (isAppError(error) && !error.said && publicError.message !== error.message)
+  else if (isAppError(error) && !error.said && !error.text && publicError.message !== error.message)
     console.info(`[${context}] ${error.code}: ${error.message}`);
   const headers: Record<string, string> = {};
   if (isAppError(error) && error.code === "rate_limited" && typeof error.details === "object" && error.details) {

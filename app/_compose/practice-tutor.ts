@@ -58,10 +58,10 @@ export function practiceTutorExtensionFor(
   };
 }
 
-const GUIDED_RECORDS = new AppError(
-  "conflict",
-  "Guided mode: the server checks and records the learner's answers on the hint ladder. Do not record them; follow the guided instructions.",
-);
+const GUIDED_RECORDS = new AppError("conflict", {
+  en: "Guided mode: the server checks and records the learner's answers on the hint ladder. Do not record them; follow the guided instructions.",
+  zh: "引导模式：服务器会检查并记录学习者在提示阶梯上的回答。不要记录它们；请按引导说明进行。",
+});
 
 /**
  * The practice feature in the chat (issue 24 item 7, issue 26): in guided mode "quiz me" draws the

@@ -1,5 +1,5 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4Prompt } from "@ai-sdk/provider";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorText } from "@/lib/errors";
 
 /**
  * A request that offers no tools asks for words: a tutor's last "answer now" step
@@ -30,9 +30,15 @@ export function answerNowPrompt(params: LanguageModelV4CallOptions, problems: st
 
 /** The learner-facing sentence once the retry gave no words either. */
 export function answerMissingError(problems: string[]): AppError {
-  const message = problems.length
-    ? "The model kept asking for tools instead of answering with what it had found. Retry, or ask a narrower question."
-    : "The model sent an empty answer. Retry; if it keeps happening, check the model server's logs.";
+  const message: ErrorText = problems.length
+    ? {
+        en: "The model kept asking for tools instead of answering with what it had found. Retry, or ask a narrower question.",
+        zh: "模型一直在要求使用工具，而没有用已找到的内容回答。请重试，或者问一个更具体的问题。",
+      }
+    : {
+        en: "The model sent an empty answer. Retry; if it keeps happening, check the model server's logs.",
+        zh: "模型发来了一个空回答。请重试；如果一直这样，请查看模型服务器的日志。",
+      };
   return new AppError("model_failed", message, {
     cause: new Error(`no answer in words after one retry: ${problems.join(" | ") || "empty"}`),
   });

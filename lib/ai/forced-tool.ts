@@ -1,16 +1,17 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { AppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
 import { AGENT_OPTIONS_KEY } from "./agent-call";
 
-/** Words for the tools a learner may hear about when one is never called. */
-const TOOL_WORDS: Record<string, string> = {
-  presentOptions: "question",
-  offerOptions: "options",
-  researchTopic: "research",
-  designCurriculum: "course design",
-  submitBrief: "research brief",
-  submitOutline: "outline",
-  saveChapter: "chapter",
+/** Words for the tools a learner may hear about when one is never called, in each UI language. */
+const TOOL_WORDS: Record<string, Record<Locale, string>> = {
+  presentOptions: { en: "question", zh: "提问" },
+  offerOptions: { en: "options", zh: "选项" },
+  researchTopic: { en: "research", zh: "调研" },
+  designCurriculum: { en: "course design", zh: "课程设计" },
+  submitBrief: { en: "research brief", zh: "调研简报" },
+  submitOutline: { en: "outline", zh: "大纲" },
+  saveChapter: { en: "chapter", zh: "章节" },
 };
 
 /** The tool this request must call: a name, "*" for any offered tool, or null when none is forced. */
@@ -28,11 +29,13 @@ export function isForcedCall(forced: string, toolName: string): boolean {
 
 /** The learner-facing sentence once the retry failed too; names the likely cause. */
 export function forcedToolError(forced: string, problems: string[]): AppError {
-  const words = TOOL_WORDS[forced] ?? (forced === "*" ? "" : forced);
-  const tool = words ? `its ${words} tool` : "a tool";
+  const named = forced === "*" ? null : (TOOL_WORDS[forced] ?? { en: forced, zh: forced });
   return new AppError(
     "model_failed",
-    `The model did not call ${tool} — check that the model server supports tool calling (vLLM needs --enable-auto-tool-choice and a tool-call parser), then retry.`,
+    {
+      en: `The model did not call ${named ? `its ${named.en} tool` : "a tool"} — check that the model server supports tool calling (vLLM needs --enable-auto-tool-choice and a tool-call parser), then retry.`,
+      zh: `模型没有调用${named ? `它的${named.zh}工具` : "工具"}——请检查模型服务器是否支持工具调用（vLLM 需要 --enable-auto-tool-choice 和一个工具调用解析器），然后重试。`,
+    },
     { cause: new Error(`forced tool ${forced} missing after one retry: ${problems.join(" | ") || "no tool call"}`) },
   );
 }

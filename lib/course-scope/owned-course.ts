@@ -66,7 +66,8 @@ export async function readOwnedCourse(db: Database, ownerId: string, courseId: s
   if (!row) throw courseNotFound();
   const outline = courseOutlineSchema.safeParse(row.outline);
   const profile = learnerProfileSchema.safeParse(row.profile);
-  if (!outline.success || !profile.success) throw new AppError("internal", "This course's stored outline could not be read.");
+  if (!outline.success || !profile.success)
+    throw new AppError("internal", { en: "This course's stored outline could not be read.", zh: "无法读取这门课程保存的大纲。" });
   return {
     id: row.id,
     language: localeOr(row.language),

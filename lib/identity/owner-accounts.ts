@@ -39,9 +39,16 @@ export interface OwnerAccountRow {
 
 /** 401 for a guest, 403 for a member: only the instance owner manages other accounts. */
 export function requireInstanceOwner(identity: RequestIdentity): NonNullable<RequestIdentity["account"]> {
-  if (!identity.account) throw new AppError("unauthorized", "Sign in as the instance owner to manage accounts.");
+  if (!identity.account)
+    throw new AppError("unauthorized", {
+      en: "Sign in as the instance owner to manage accounts.",
+      zh: "请以实例所有者身份登录来管理账户。",
+    });
   if (!isInstanceOwner(identity.account, serverEnv().OWNER_EMAILS)) {
-    throw new AppError("forbidden", "Only the instance owner can manage other accounts. Ask them to reset your password.");
+    throw new AppError("forbidden", {
+      en: "Only the instance owner can manage other accounts. Ask them to reset your password.",
+      zh: "只有实例所有者可以管理其他账户。请让他们重置你的密码。",
+    });
   }
   return identity.account;
 }

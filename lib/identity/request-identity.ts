@@ -68,7 +68,10 @@ export function identityFromHeaders(headers: Headers): Promise<RequestIdentity |
 export async function requireIdentity(request: Pick<Request, "url" | "headers">): Promise<RequestIdentity> {
   const identity = await identityOf(request);
   if (!identity) {
-    throw new AppError("unauthorized", "Your browser session is missing or invalid. Reload the page to continue.");
+    throw new AppError("unauthorized", {
+      en: "Your browser session is missing or invalid. Reload the page to continue.",
+      zh: "你的浏览器会话缺失或无效。请重新加载页面以继续。",
+    });
   }
   return identity;
 }

@@ -10,7 +10,11 @@ export const dynamic = "force-dynamic";
  * matcher skips (e.g. /api/x.png).
  */
 function notFound(request: Request): Response {
-  return errorResponse(new AppError("not_found", "There is no API at this address."), "api", uiLocaleOfRequest(request));
+  return errorResponse(
+    new AppError("not_found", { en: "There is no API at this address.", zh: "这个地址没有对应的接口。" }),
+    "api",
+    uiLocaleOfRequest(request),
+  );
 }
 
 export const GET = notFound;

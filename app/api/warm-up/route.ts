@@ -13,7 +13,8 @@ export const dynamic = "force-dynamic";
  * server itself once ready, gets the 404 of an unknown API.
  */
 export const POST = openRoute({ label: "api/warm-up" }, async ({ request }) => {
-  if (!holdsWarmUpPass(request.headers)) throw new AppError("not_found", "There is no API at /api/warm-up.");
+  if (!holdsWarmUpPass(request.headers))
+    throw new AppError("not_found", { en: "There is no API at /api/warm-up.", zh: "/api/warm-up 没有对应的接口。" });
   await warmUpInterviewTurn(request.signal);
   return new Response(null, { status: 204 });
 });

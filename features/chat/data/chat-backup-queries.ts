@@ -44,10 +44,10 @@ export async function storeChatBackup(db: Database, ownerId: string, document: C
       else outcome.added += 1;
     }
     if (stored.size > CHAT_BACKUP_MAX_SESSIONS) {
-      throw new AppError(
-        "payload_too_large",
-        `Your account keeps at most ${CHAT_BACKUP_MAX_SESSIONS} backed-up chats, and this backup would make ${stored.size}. Delete chats you no longer need, then back up again.`,
-      );
+      throw new AppError("payload_too_large", {
+        en: `Your account keeps at most ${CHAT_BACKUP_MAX_SESSIONS} backed-up chats, and this backup would make ${stored.size}. Delete chats you no longer need, then back up again.`,
+        zh: `你的账户最多保存 ${CHAT_BACKUP_MAX_SESSIONS} 个备份的聊天，这次备份后会有 ${stored.size} 个。请删除不再需要的聊天，然后再备份。`,
+      });
     }
     for (const entry of writes) {
       const json = JSON.stringify(entry);

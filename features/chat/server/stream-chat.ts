@@ -59,13 +59,17 @@ export async function streamChatTurn(
     },
     vouch: options.vouch,
     abortSignal: options.abortSignal,
+    locale: options.uiLocale ?? DEFAULT_LOCALE,
     finalChunks: options.finalChunks,
     // A turn ends in words for the learner, an option card, or an error with Retry — never empty.
     outcome: {
       label: "chat",
       completes: (part) =>
         (part.type === "text-delta" && part.text.trim() !== "") || isValidCallTo(part, [CHAT_TOOL.offerOptions, CHAT_TOOL.startCourse]),
-      emptyMessage: "The model sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+      emptyMessage: {
+        en: "The model sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+        zh: "模型发来了一个空回答——请重试；如果一直这样，请查看模型服务器的日志。",
+      },
     },
   });
 }

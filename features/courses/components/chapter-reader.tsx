@@ -161,9 +161,8 @@ function ChapterReaderContent({ courseId, chapterId, askHref, selectionActions }
           <span className="font-medium text-fg">{t.reader.objective}: </span>
           {chapter.objective}
         </p>
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-fg-subtle">
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-fg-subtle">
           {index >= 0 ? <span className="tabular-nums">{t.reader.chapterOf({ number: index + 1, total: ordered.length })}</span> : null}
-          <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <ClockIcon />
             {formatDuration(chapter.minutes, tc)}

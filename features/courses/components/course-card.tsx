@@ -70,15 +70,14 @@ export function CourseCard({ course, onDelete, t, tc, extra }: CourseCardProps) 
           </>
         )}
         {extra}
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-subtle">
-          <span>{tc.difficulty[course.difficulty]}</span>
-          <span aria-hidden="true">·</span>
-          <span className="inline-flex items-center gap-1">
+        {/* Items apart by a gap, no "·" between them: a separator of its own would dangle at a line's end or start when the row wraps. */}
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-fg-subtle" data-testid="course-card-meta">
+          <span className="whitespace-nowrap">{tc.difficulty[course.difficulty]}</span>
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
             <ClockIcon />
             {formatDuration(course.estimatedMinutes, tc)}
           </span>
-          <span aria-hidden="true">·</span>
-          <span>{t.created({ date: new Date(course.createdAt) })}</span>
+          <span className="whitespace-nowrap">{t.created({ date: new Date(course.createdAt) })}</span>
         </p>
       </div>
     </li>

@@ -2,13 +2,24 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { chapters, courses, generationJobs } from "@/lib/db/schema";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorText } from "@/lib/errors";
 import type { ChapterStatus } from "../contract";
 import { newId } from "./course-ids";
+
+const CHINESE_STATUS: Record<ChapterStatus, string> = {
+  queued: "「排队中」",
+  writing: "「编写中」",
+  done: "「已完成」",
+  failed: "「失败」",
+};
+const statusInChinese = (status: string) => CHINESE_STATUS[status as ChapterStatus] ?? status;
 import { toChapterDetail, type ChapterDetail, type ChapterRow } from "./course-mappers";
 
 export function chapterNotFound(): AppError {
-  return new AppError("not_found", "This chapter does not exist, or its course belongs to another browser.");
+  return new AppError("not_found", {
+    en: "This chapter does not exist, or its course belongs to another browser.",
+    zh: "这一章不存在，或者它的课程属于另一个浏览器。",
+  });
 }
 
 /** A chapter, only through a course the owner has: the course id in the URL must match too. */
@@ -87,7 +98,7 @@ async function requeueOrExplain(
   ids: { courseId: string; chapterId: string },
   from: ChapterStatus,
   changes: { rewriteReason?: string },
-  refusal: (status: string) => string,
+  refusal: (status: string) => ErrorText,
 ): Promise<ChapterDetail> {
   const requeued = await requeueChapter(db, ownerId, ids, from, changes);
   if (requeued) return requeued;
@@ -98,14 +109,10 @@ async function requeueOrExplain(
 
 /** A failed chapter gets a fresh set of attempts. */
 export function retryChapter(db: Database, ownerId: string, courseId: string, chapterId: string): Promise<ChapterDetail> {
-  return requeueOrExplain(
-    db,
-    ownerId,
-    { courseId, chapterId },
-    "failed",
-    {},
-    (status) => `Only a failed chapter can be retried; this one is ${status}.`,
-  );
+  return requeueOrExplain(db, ownerId, { courseId, chapterId }, "failed", {}, (status) => ({
+    en: `Only a failed chapter can be retried; this one is ${status}.`,
+    zh: `只有失败的章节才能重试；这一章的状态是${statusInChinese(status)}。`,
+  }));
 }
 
 /** A written chapter is written again with the learner's reason; its old text stays readable until then. */
@@ -116,14 +123,10 @@ export function requestChapterRewrite(
   chapterId: string,
   reason: string,
 ): Promise<ChapterDetail> {
-  return requeueOrExplain(
-    db,
-    ownerId,
-    { courseId, chapterId },
-    "done",
-    { rewriteReason: reason.trim() },
-    (status) => `Only a finished chapter can be rewritten; this one is ${status}.`,
-  );
+  return requeueOrExplain(db, ownerId, { courseId, chapterId }, "done", { rewriteReason: reason.trim() }, (status) => ({
+    en: `Only a finished chapter can be rewritten; this one is ${status}.`,
+    zh: `只有已完成的章节才能重写；这一章的状态是${statusInChinese(status)}。`,
+  }));
 }
 
 /**

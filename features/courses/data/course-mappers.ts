@@ -23,9 +23,13 @@ const storedCourseSchema = z.object({
 });
 
 function damaged(what: string, id: string, cause: unknown): AppError {
-  return new AppError("internal", `This ${what} could not be read. Please try again later.`, {
-    cause: new Error(`stored ${what} ${id} does not match its schema`, { cause }),
-  });
+  return new AppError(
+    "internal",
+    { en: `This ${what} could not be read. Please try again later.`, zh: `无法读取这个${what}。请稍后再试。` },
+    {
+      cause: new Error(`stored ${what} ${id} does not match its schema`, { cause }),
+    },
+  );
 }
 
 export function parseStoredCourse(row: CourseRow) {

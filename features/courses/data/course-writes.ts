@@ -61,7 +61,11 @@ async function saveInterviewDraft(db: Database, ownerId: string, input: Intervie
 
 function parsedDraft(input: InterviewDraft): InterviewDraft {
   const parsed = interviewDraftSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("bad_request", `The outline could not be saved: ${describeZodError(parsed.error)}.`);
+  if (!parsed.success)
+    throw new AppError("bad_request", {
+      en: `The outline could not be saved: ${describeZodError(parsed.error)}.`,
+      zh: `大纲无法保存：${describeZodError(parsed.error)}。`,
+    });
   return { ...parsed.data, outline: normalizeOutline(parsed.data.outline) };
 }
 
@@ -80,7 +84,7 @@ async function saveAfterRelease<T>(
     const [created] = await returning(upsertDraft(tx, { id: newId("crs"), ownerId, ...draft }));
     return created;
   });
-  if (!row) throw new AppError("internal", "The outline could not be saved. Please try again.");
+  if (!row) throw new AppError("internal", { en: "The outline could not be saved. Please try again.", zh: "大纲无法保存。请重试。" });
   return row;
 }
 

@@ -3,18 +3,24 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CourseOutline, StoredLearnerProfile } from "@/lib/course-outline";
 import type { Database } from "@/lib/db/client";
 import { courses } from "@/lib/db/schema";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError, type ErrorText } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CourseDetail } from "../contract";
 import { parseStoredCourse, type CourseRow } from "./course-mappers";
 import { courseDetailOf, requireCourseRow } from "./course-reads";
 import { normalizeOutline } from "../lib/outline-rules";
 
-const STALE_MESSAGE = "This outline was changed in another tab. The latest version is shown.";
-const CONFIRMED_MESSAGE = "This course is already confirmed, so its outline can no longer be changed.";
+const STALE_MESSAGE: ErrorText = {
+  en: "This outline was changed in another tab. The latest version is shown.",
+  zh: "这份大纲在另一个标签页里被修改了。现在显示的是最新版本。",
+};
+const CONFIRMED_MESSAGE: ErrorText = {
+  en: "This course is already confirmed, so its outline can no longer be changed.",
+  zh: "这门课程已经确认，大纲不能再修改了。",
+};
 
 /** Conflicts carry the current course, so the page can show what is really saved. */
-async function conflict(db: Database, row: CourseRow, message: string): Promise<AppError> {
+async function conflict(db: Database, row: CourseRow, message: ErrorText): Promise<AppError> {
   return new AppError("conflict", message, { details: { course: await courseDetailOf(db, row) } });
 }
 
@@ -77,13 +83,21 @@ export async function regenerateOutline(
     });
   } catch (error) {
     if (isAppError(error)) throw error;
-    throw new AppError("model_failed", "The course designer could not revise the outline. Please try again.", { cause: error });
+    throw new AppError(
+      "model_failed",
+      { en: "The course designer could not revise the outline. Please try again.", zh: "课程设计器没能修改大纲。请重试。" },
+      { cause: error },
+    );
   }
   let outline: CourseOutline;
   try {
     outline = normalizeOutline(designed);
   } catch (error) {
-    throw new AppError("outline_invalid", "The course designer returned an unusable outline. Please try again.", { cause: error });
+    throw new AppError(
+      "outline_invalid",
+      { en: "The course designer returned an unusable outline. Please try again.", zh: "课程设计器返回的大纲无法使用。请重试。" },
+      { cause: error },
+    );
   }
   // Saved onto the revision it was designed from: an edit made meanwhile in another tab wins (409).
   return updateOutline(db, ownerId, courseId, outline, request.revision);

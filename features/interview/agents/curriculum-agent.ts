@@ -44,7 +44,10 @@ export async function runCurriculumDesign(params: {
       if (isAppError(error) || !ToolChoiceViolationError.isInstance(error)) throw error;
       throw new AppError(
         "outline_invalid",
-        "The course designer did not call its outline tool — check that the model server supports tool calling, then retry.",
+        {
+          en: "The course designer did not call its outline tool — check that the model server supports tool calling, then retry.",
+          zh: "课程设计器没有调用它的大纲工具——请检查模型服务器是否支持工具调用，然后重试。",
+        },
         { cause: error },
       );
     });
@@ -58,9 +61,13 @@ export async function runCurriculumDesign(params: {
       }
     }
   }
-  throw new AppError("outline_invalid", "The course designer did not return a valid outline. Please retry.", {
-    cause: new Error(`curriculum agent finished (${result.finishReason}) without a valid outline`),
-  });
+  throw new AppError(
+    "outline_invalid",
+    { en: "The course designer did not return a valid outline. Please retry.", zh: "课程设计器没有返回有效的大纲。请重试。" },
+    {
+      cause: new Error(`curriculum agent finished (${result.finishReason}) without a valid outline`),
+    },
+  );
 }
 
 /** The total shown to the learner must match the chapters they see. */

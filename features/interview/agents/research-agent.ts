@@ -58,9 +58,16 @@ export async function runTopicResearch(params: {
     .generate({ prompt: `Research: ${params.request.topic}`, abortSignal: params.abortSignal })
     .catch((error: unknown) => {
       if (isAppError(error) || !ToolChoiceViolationError.isInstance(error)) throw error;
-      throw new AppError("model_failed", "The research step did not call its tools — check that the model server supports tool calling.", {
-        cause: error,
-      });
+      throw new AppError(
+        "model_failed",
+        {
+          en: "The research step did not call its tools — check that the model server supports tool calling.",
+          zh: "调研步骤没有调用它的工具——请检查模型服务器是否支持工具调用。",
+        },
+        {
+          cause: error,
+        },
+      );
     });
 
   const searchOutputs: SearchWebOutput[] = [];
@@ -75,9 +82,13 @@ export async function runTopicResearch(params: {
     }
   }
   if (!findings) {
-    throw new AppError("model_failed", "The research step did not produce a usable brief.", {
-      cause: new Error(`research agent finished (${result.finishReason}) without a valid submitBrief call`),
-    });
+    throw new AppError(
+      "model_failed",
+      { en: "The research step did not produce a usable brief.", zh: "调研步骤没有产出可用的简报。" },
+      {
+        cause: new Error(`research agent finished (${result.finishReason}) without a valid submitBrief call`),
+      },
+    );
   }
 
   const returned = new Map(searchOutputs.flatMap((output) => output.results).map((item) => [item.url, item.title]));

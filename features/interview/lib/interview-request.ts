@@ -50,16 +50,19 @@ export type InterviewRequest = z.infer<typeof interviewRequestSchema>;
 export function parseInterviewRequest(body: unknown): InterviewRequest {
   const parsed = interviewRequestSchema.safeParse(body);
   if (!parsed.success) {
-    throw new AppError("bad_request", `The interview request is invalid: ${describeZodError(parsed.error)}.`);
+    throw new AppError("bad_request", {
+      en: `The interview request is invalid: ${describeZodError(parsed.error)}.`,
+      zh: `访谈请求无效：${describeZodError(parsed.error)}。`,
+    });
   }
   // Only the learner's own words are limited; the tutor's text is bounded by the body limit.
   for (const message of parsed.data.messages.filter((candidate) => candidate.role === "user")) {
     for (const part of message.parts) {
       if (part.type === "text" && typeof part.text === "string" && part.text.length > MAX_USER_TEXT_LENGTH) {
-        throw new AppError(
-          "payload_too_large",
-          `A message is too long (${part.text.length} characters; the limit is ${MAX_USER_TEXT_LENGTH}).`,
-        );
+        throw new AppError("payload_too_large", {
+          en: `A message is too long (${part.text.length} characters; the limit is ${MAX_USER_TEXT_LENGTH}).`,
+          zh: `消息太长了（${part.text.length} 个字符；上限 ${MAX_USER_TEXT_LENGTH}）。`,
+        });
       }
     }
   }

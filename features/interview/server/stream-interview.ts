@@ -8,7 +8,7 @@ import { isValidCallTo } from "@/lib/ai/turn/turn-outcome";
 import { effectiveServerEnv } from "@/lib/ai/model-settings";
 import { TOOL } from "../contract";
 import type { InterviewRequest } from "../lib/interview-request";
-import type { Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { SaveOutline } from "../lib/outline-draft";
 import type { LoadMaterial } from "../lib/research-material";
 import { validateInterviewMessages } from "./validate-interview-messages";
@@ -50,19 +50,23 @@ export async function streamInterviewTurn(
     history: clientSignedHistory<InterviewUIMessage>(request.messages, validateInterviewMessages),
     // The UI language only breaks ties when the learner's own words don't show one.
     options: {
-      locale: request.locale ?? options.uiLocale ?? "en",
+      locale: request.locale ?? options.uiLocale ?? DEFAULT_LOCALE,
       interviewId: request.id,
       saveOutline: options.saveOutline,
       loadMaterial: options.loadMaterial,
     },
     vouch: options.vouch,
     abortSignal: options.abortSignal,
+    locale: options.uiLocale ?? DEFAULT_LOCALE,
     // Every turn ends in a valid question, the outline, or an error the learner can act on.
     outcome: {
       label: "interview",
       completes: (part) =>
         isValidCallTo(part, [TOOL.presentOptions]) || (part.type === "tool-result" && part.toolName === TOOL.designCurriculum),
-      emptyMessage: "The model did not ask its next question — check that the model server supports tool calling, then retry.",
+      emptyMessage: {
+        en: "The model did not ask its next question — check that the model server supports tool calling, then retry.",
+        zh: "模型没有提出下一个问题——请检查模型服务器是否支持工具调用，然后重试。",
+      },
     },
   });
 }

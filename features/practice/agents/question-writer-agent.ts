@@ -2,6 +2,7 @@ import "server-only";
 import { isStepCount, ToolLoopAgent, type LanguageModel } from "ai";
 import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import type { Locale } from "@/lib/i18n/locales";
+import { quoteText, WRITING } from "@/lib/i18n/writing";
 import { PRACTICE_AGENT, PRACTICE_MODEL_TOOL } from "../contract";
 import { chapterLines } from "../lib/citation-check";
 import { QuestionSet } from "../lib/question-set";
@@ -12,8 +13,8 @@ import { createSubmitPracticeQuestionsTool } from "../tools/submit-practice-ques
 const MAX_STEPS = 2;
 
 const TASK: Record<Locale, (title: string) => string> = {
-  en: (title) => `Write the practice questions for the chapter “${title}”.`,
-  zh: (title) => `为“${title}”这一章出练习题。`,
+  en: (title) => `Write the practice questions for the chapter ${quoteText(title, WRITING.en)}.`,
+  zh: (title) => `为${quoteText(title, WRITING.zh)}这一章出练习题。`,
 };
 
 export interface QuestionWriterParams {

@@ -2,6 +2,7 @@ import "server-only";
 import { isStepCount, ToolLoopAgent, type LanguageModel } from "ai";
 import { agentProviderOptions, NO_TELEMETRY } from "@/lib/ai/agent-call";
 import type { Locale } from "@/lib/i18n/locales";
+import { quoteText, WRITING } from "@/lib/i18n/writing";
 import { PRACTICE_AGENT, PRACTICE_MODEL_TOOL } from "../contract";
 import { chapterLines } from "../lib/citation-check";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
@@ -14,8 +15,8 @@ import { createSubmitPracticeQuestionsTool } from "../tools/submit-practice-ques
 const MAX_STEPS = 2;
 
 const TASK: Record<Locale, (title: string, start: number, end: number) => string> = {
-  en: (title, start, end) => `Write one practice question on lines ${start}-${end} of the chapter “${title}”.`,
-  zh: (title, start, end) => `就“${title}”这一章的第 ${start}-${end} 行出一道练习题。`,
+  en: (title, start, end) => `Write one practice question on lines ${start}-${end} of the chapter ${quoteText(title, WRITING.en)}.`,
+  zh: (title, start, end) => `就${quoteText(title, WRITING.zh)}这一章的第 ${start}-${end} 行出一道练习题。`,
 };
 
 export interface SelectionWriterParams {

@@ -3,6 +3,8 @@
 import { useEffect, useRef } from "react";
 import { useFormatter, useNow } from "use-intl";
 import { useMessages } from "@/lib/i18n/i18n-provider";
+import { LOCALES } from "@/lib/i18n/locales";
+import { quoteText, WRITING } from "@/lib/i18n/writing";
 import type { AttemptResponse } from "../contract";
 import { practiceMessages } from "./practice-messages";
 
@@ -35,6 +37,8 @@ export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse
     return at.toDateString() === from.toDateString() ? t.nextDueToday({ when, due: at }) : t.nextDue({ when, due: at });
   };
   const feedback = withoutListedPoints(reply.feedback, reply.missingPoints ?? []);
+  // The grader quotes the answer as the question's language does (“…” or 「…」): either way it is said.
+  const statesAnswer = LOCALES.some((locale) => said(quoteText(reply.expected, WRITING[locale])));
   useEffect(() => next.current?.focus(), []);
   return (
     <div
@@ -59,7 +63,7 @@ export function AnswerFeedback({ reply, last, onNext }: { reply: AttemptResponse
           <span className="font-medium">{t.misconception}</span> {reply.misconception}
         </p>
       ) : null}
-      {reply.correct || said(`“${reply.expected}”`) ? null : <p className="text-sm">{t.expected({ answer: reply.expected })}</p>}
+      {reply.correct || statesAnswer ? null : <p className="text-sm">{t.expected({ answer: reply.expected })}</p>}
       <p className="text-xs text-fg-muted">{t.from({ citation: reply.citation })}</p>
       <p className="text-sm text-fg-muted" data-testid="next-due">
         {reply.reviewed ? nextReview(due, now) : t.notReviewed}

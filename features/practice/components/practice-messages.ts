@@ -86,7 +86,7 @@ const zh = {
   check: "检查",
   dontKnow: "我不知道——给我看答案",
   checking: "正在检查…",
-  networkError: "无法连接服务器。你的答案还在：请检查网络后再点一次“检查”。",
+  networkError: "无法连接服务器。你的答案还在：请检查网络后再点一次「检查」。",
   checkFailed: "没能检查你的答案。答案还在，请再试一次。",
   keys: "按键：输入答案 · Esc 离开输入框 · 1–4 把握程度 · Enter 检查 · 空格 我不知道",
   keysChoice: "按键：A–{last} 选答案 · 1–4 把握程度 · Enter 检查 · 空格 我不知道",

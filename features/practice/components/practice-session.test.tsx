@@ -157,7 +157,7 @@ describe("PracticeSession", () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId("check-answer"));
     });
-    expect((await screen.findByRole("alert")).textContent).toBe("无法连接服务器。你的答案还在：请检查网络后再点一次“检查”。");
+    expect((await screen.findByRole("alert")).textContent).toBe("无法连接服务器。你的答案还在：请检查网络后再点一次「检查」。");
     expect((screen.getByTestId("answer-input") as HTMLTextAreaElement).value).toBe("沿负梯度走");
     expect(screen.queryByTestId("feedback")).toBeNull();
     online = true;

@@ -108,7 +108,7 @@ describe("ProgressFigures", () => {
     );
     expect((await screen.findByTestId("figure-due-value")).textContent).toBe("现在到期 55 题");
     // The chart's note names the figure by its own words.
-    const quoted = /“([^”]+)”/.exec(screen.getByTestId("due-chart-note").textContent ?? "")?.[1];
+    const quoted = /[“「]([^”」]+)[”」]/u.exec(screen.getByTestId("due-chart-note").textContent ?? "")?.[1];
     expect(screen.getByTestId("figure-due-value").textContent).toContain(quoted);
     expect(screen.getAllByTestId("due-day")[0]!.getAttribute("aria-label")).toBe("今天：今晚之前 58 题到期（现在 55 题）");
   });
@@ -151,8 +151,11 @@ describe("LibraryCourseFigures", () => {
     );
     const cards = await screen.findAllByTestId("course-card-figures");
     expect(cards).toHaveLength(1);
-    expect(screen.getByTestId("course-card-modules").textContent).toBe("Modules: 1 earned · 1 in progress · 0 not started");
-    expect(screen.getByTestId("course-card-answers").textContent).toBe("2 due now · 4 answers");
+    // The dots are glued to their neighbours (no-break spaces), so a wrapped line never starts or ends with one.
+    expect(screen.getByTestId("course-card-modules").textContent).toBe(
+      "Modules: 1 earned\u00a0·\u00a01 in progress\u00a0·\u00a00 not started",
+    );
+    expect(screen.getByTestId("course-card-answers").textContent).toBe("2 due now\u00a0·\u00a04 answers");
     fireEvent.click(screen.getByTestId("course-card-modules"));
     await screen.findByTestId("attempts-dialog");
     expect(asked(requests, "/api/courses/c1/practice/attempts")[0]?.searchParams.get("counted")).toBe("true");

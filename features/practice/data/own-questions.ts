@@ -4,7 +4,7 @@ import { chapterContent } from "@/lib/course-scope/course-chapters";
 import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database, Transaction } from "@/lib/db/client";
 import { practiceItems } from "@/lib/db/practice-schema";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorText } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import type { EditableQuestion, QuestionEdit } from "../contract";
 import { chapterLines, checkCitation } from "../lib/citation-check";
@@ -18,13 +18,24 @@ import { chapterHash, type QuestionsChapter } from "./practice-writes";
  * the same schema and citation check as a made question, against the chapter's text as it is now.
  */
 
-const REWRITTEN = "The chapter was rewritten since this question was made; its new questions are the ones to answer and edit.";
+const REWRITTEN: ErrorText = {
+  en: "The chapter was rewritten since this question was made; its new questions are the ones to answer and edit.",
+  zh: "出这道题之后这一章被重写了；请回答和编辑它的新题目。",
+};
 
 function checked(draft: PracticeItemDraft, content: string): PracticeItemDraft {
   const parsed = practiceItemDraftSchema.safeParse(draft);
-  if (!parsed.success) throw new AppError("bad_request", `This question is not valid: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
+  if (!parsed.success)
+    throw new AppError("bad_request", {
+      en: `This question is not valid: ${parsed.error.issues[0]?.message ?? "invalid"}.`,
+      zh: `这道题无效：${parsed.error.issues[0]?.message ?? "无效"}。`,
+    });
   const check = checkCitation(parsed.data, chapterLines(content));
-  if (!check.ok) throw new AppError("bad_request", `The cited lines do not support this question: ${check.reason}.`);
+  if (!check.ok)
+    throw new AppError("bad_request", {
+      en: `The cited lines do not support this question: ${check.reason}.`,
+      zh: `引用的行不支持这道题：${check.reason}。`,
+    });
   return parsed.data;
 }
 
@@ -73,7 +84,10 @@ export async function addOwnQuestion(db: Database, input: OwnQuestion): Promise<
   const id = await db.transaction(async (tx) => {
     await lockOwnedCourse(tx, input.ownerId, input.courseId);
     if ((await chapterContent(tx, input.courseId, input.chapterId)) !== input.content) {
-      throw new AppError("conflict", "The chapter changed while the question was being made; select the lines again.");
+      throw new AppError("conflict", {
+        en: "The chapter changed while the question was being made; select the lines again.",
+        zh: "出题期间这一章被修改了；请重新选择这些行。",
+      });
     }
     return insertQuestion(tx, { ...input, hash: chapterHash(input.content) }, draft, now);
   });
@@ -135,7 +149,8 @@ export async function editQuestion(
     const first = await readStored(tx, ownerId, itemId);
     await lockOwnedCourse(tx, ownerId, first.courseId);
     const question = await readStored(tx, ownerId, itemId);
-    if (question.status === "deleted") throw new AppError("conflict", "This question was deleted, so it cannot be edited.");
+    if (question.status === "deleted")
+      throw new AppError("conflict", { en: "This question was deleted, so it cannot be edited.", zh: "这道题已被删除，无法编辑。" });
     const content = await chapterContent(tx, question.courseId, question.chapterId);
     if (question.status === "stale" || content === null || chapterHash(content) !== question.chapterHash) {
       throw new AppError("conflict", REWRITTEN);
@@ -144,7 +159,10 @@ export async function editQuestion(
       (field) => edit[field] !== undefined && FIELD_KINDS[field] !== question.kind,
     );
     if (misplaced)
-      throw new AppError("bad_request", `A ${question.kind} question has no ${misplaced}; only a ${FIELD_KINDS[misplaced]} question does.`);
+      throw new AppError("bad_request", {
+        en: `A ${question.kind} question has no ${misplaced}; only a ${FIELD_KINDS[misplaced]} question does.`,
+        zh: `${question.kind} 题没有 ${misplaced}；只有 ${FIELD_KINDS[misplaced]} 题才有。`,
+      });
     const before: PracticeItemDraft = { ...question, options: question.options };
     const after = checked({ ...before, ...edit }, content);
     if (sameAnswer(before, after)) {

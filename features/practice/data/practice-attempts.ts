@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/client";
 import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorText } from "@/lib/errors";
 import type { AttemptRequest, AttemptResponse } from "../contract";
 import { expectedAnswer, type Grade } from "../lib/grade-answer";
 import { cardView, reviewCard, reviewRating } from "../lib/review-schedule";
@@ -16,11 +16,13 @@ import {
   type StoredQuestion,
 } from "./practice-rows";
 
-const NOT_ANSWERABLE = {
-  stale:
-    "This question was made from an earlier text of its chapter, which has been rewritten since. Answer the chapter's new questions instead.",
-  deleted: "This question was deleted, so it takes no more answers.",
-} as const;
+const NOT_ANSWERABLE: Record<"stale" | "deleted", ErrorText> = {
+  stale: {
+    en: "This question was made from an earlier text of its chapter, which has been rewritten since. Answer the chapter's new questions instead.",
+    zh: "这道题出自这一章较早的版本，这一章后来被重写了。请改为回答这一章的新题目。",
+  },
+  deleted: { en: "This question was deleted, so it takes no more answers.", zh: "这道题已被删除，不再接受作答。" },
+};
 
 function selectQuestion(db: Database | Transaction, ownerId: string, itemId: string) {
   return db

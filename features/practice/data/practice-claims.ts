@@ -12,7 +12,10 @@ import { AppError } from "@/lib/errors";
  */
 
 export function chapterNotFound(): AppError {
-  return new AppError("not_found", "This chapter does not exist in this course, or the course belongs to another browser.");
+  return new AppError("not_found", {
+    en: "This chapter does not exist in this course, or the course belongs to another browser.",
+    zh: "这门课程里没有这一章，或者这门课程属于另一个浏览器。",
+  });
 }
 
 /** The chapters of the course the owner claims to know already. The caller has checked the course is the owner's. */

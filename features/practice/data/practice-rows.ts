@@ -29,7 +29,10 @@ export function newPracticeId(prefix: "pi" | "pa"): string {
 export const practiceItemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export function practiceItemNotFound(): AppError {
-  return new AppError("not_found", "This question does not exist, or it belongs to another browser.");
+  return new AppError("not_found", {
+    en: "This question does not exist, or it belongs to another browser.",
+    zh: "这道题不存在，或者属于另一个浏览器。",
+  });
 }
 
 /** The columns a question is read with: the item and its card (in the same row). */
@@ -83,7 +86,12 @@ export type StoredQuestion = z.infer<typeof storedQuestionSchema>;
 
 export function storedQuestion(row: unknown): StoredQuestion {
   const parsed = storedQuestionSchema.safeParse(row);
-  if (!parsed.success) throw new AppError("internal", "A stored practice question could not be read.", { cause: parsed.error });
+  if (!parsed.success)
+    throw new AppError(
+      "internal",
+      { en: "A stored practice question could not be read.", zh: "无法读取一道已保存的练习题。" },
+      { cause: parsed.error },
+    );
   return parsed.data;
 }
 

@@ -82,7 +82,7 @@ const ASSERT_AFTER = String.raw`(?:is|was|would\s+be|'s)?\s*(?:the\s+)?(?:correc
 function assertsLetter(text: string, index: number): boolean {
   const letter = String.fromCharCode(65 + index);
   const normal = text.normalize("NFKC");
-  const mark = String.raw`[(\[（“"']?${letter}(?:[)\]）”"'.]|(?![\p{L}\p{N}]))`;
+  const mark = String.raw`[(\[（“「『"']?${letter}(?:[)\]）”」』"'.]|(?![\p{L}\p{N}]))`;
   if (new RegExp(String.raw`^\s*${mark}\s*$`, "iu").test(normal)) return true;
   // The letter in capitals ("it's a …" is no answer), the words around it in any case.
   if (

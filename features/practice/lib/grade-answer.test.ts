@@ -71,6 +71,12 @@ describe("cloze", () => {
     expect(wrong.correct).toBe(false);
     expect(wrong.feedback).toContain("梯度下降");
   });
+
+  it("Chinese feedback quotes the chapter's word with 「」 (quotes inside it become 『』), English with “”", () => {
+    const zh = { ...cloze, language: "zh" as const, answer: "“梯度”下降", accepted: [] };
+    expect(gradeCloze(zh, "学习率").feedback).toBe("不对：本章这里用的词是「『梯度』下降」。");
+    expect(gradeCloze(cloze, "slope").feedback).toBe("Not quite: the chapter's word here is “Gradient descent”.");
+  });
 });
 
 describe("choice", () => {
@@ -85,6 +91,20 @@ describe("choice", () => {
     expect(grade).toMatchObject({ correct: false, score: 0, misconception: choice.options![0]!.misconception });
     expect(grade.feedback).toContain("The answer is “learning rate”");
     expect(grade.feedback).toContain("Confuses “gradient” with “learning rate”");
+  });
+
+  it("a Chinese wrong option names the answer in 「」", () => {
+    const zh: GradableQuestion = {
+      ...choice,
+      language: "zh",
+      answer: "学习率",
+      options: [
+        { text: "梯度", misconception: "把梯度和学习率混为一谈。" },
+        { text: "学习率", misconception: null },
+      ],
+    };
+    expect(gradeChoice(zh, "A").feedback).toBe("不对。正确答案是「学习率」。把梯度和学习率混为一谈。");
+    expect(gradeChoice(zh, "动量").feedback).toBe("这不是选项之一。正确答案是「学习率」。");
   });
 
   it("an answer that is no option is wrong, without a misconception", () => {
@@ -124,7 +144,8 @@ describe("short answers, offline (key points)", () => {
     expect((await keyPointGrader.grade(zh, "首先定下目标，然后从小的地方着手。")).correct).toBe(true);
     const wrong = await keyPointGrader.grade(zh, "多看书。");
     expect(wrong).toMatchObject({ correct: false, missingPoints: ["先定目标", "从小处着手"] });
-    expect(wrong.feedback).toContain("缺少");
+    expect(wrong.feedback).toContain("缺少：「先定目标」、「从小处着手」。");
+    expect(wrong.feedback).not.toMatch(/[“”]/);
   });
 });
 

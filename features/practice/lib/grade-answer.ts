@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { WRITING } from "@/lib/i18n/writing";
+import { quoteText, WRITING } from "@/lib/i18n/writing";
 import type { PracticeKind } from "../contract";
 import { comparableAnswer, makesPoint, signalTokens } from "./answer-match";
 import type { ChoiceOption } from "./practice-item-schemas";
@@ -54,9 +54,9 @@ const FEEDBACK: Record<
   en: {
     right: "Correct.",
     noAnswer: "No answer given.",
-    wrongTerm: (expected) => `Not quite: the chapter's word here is “${expected}”.`,
-    notAnOption: (expected) => `That is not one of the options. The answer is “${expected}”.`,
-    wrongOption: (expected) => `Not quite. The answer is “${expected}”.`,
+    wrongTerm: (expected) => `Not quite: the chapter's word here is ${quoteText(expected, WRITING.en)}.`,
+    notAnOption: (expected) => `That is not one of the options. The answer is ${quoteText(expected, WRITING.en)}.`,
+    wrongOption: (expected) => `Not quite. The answer is ${quoteText(expected, WRITING.en)}.`,
     allPoints: (count) => `Correct: your answer makes all ${count} key point${count === 1 ? "" : "s"}.`,
     somePoints: (made, count) => `Partly there: your answer makes ${made} of ${count} key points.`,
     noPoints: "Your answer makes none of the key points.",
@@ -65,9 +65,9 @@ const FEEDBACK: Record<
   zh: {
     right: "正确。",
     noAnswer: "没有作答。",
-    wrongTerm: (expected) => `不对：本章这里用的词是“${expected}”。`,
-    notAnOption: (expected) => `这不是选项之一。正确答案是“${expected}”。`,
-    wrongOption: (expected) => `不对。正确答案是“${expected}”。`,
+    wrongTerm: (expected) => `不对：本章这里用的词是${quoteText(expected, WRITING.zh)}。`,
+    notAnOption: (expected) => `这不是选项之一。正确答案是${quoteText(expected, WRITING.zh)}。`,
+    wrongOption: (expected) => `不对。正确答案是${quoteText(expected, WRITING.zh)}。`,
     allPoints: (count) => `正确：你的回答包含了全部 ${count} 个要点。`,
     somePoints: (made, count) => `部分正确：你的回答包含了 ${count} 个要点中的 ${made} 个。`,
     noPoints: "你的回答没有包含任何要点。",
@@ -133,7 +133,7 @@ export function keyPointGrade(question: GradableQuestion, answer: string, made: 
   const points = question.keyPoints;
   const missing = points.filter((_point, index) => !made.has(index));
   const count = points.length - missing.length;
-  const quoted = missing.map((point) => `“${point}”`).join(WRITING[question.language].listSeparator);
+  const quoted = missing.map((point) => quoteText(point, WRITING[question.language])).join(WRITING[question.language].listSeparator);
   const gap = WRITING[question.language].wordGap;
   if (points.length > 0 && missing.length === 0) {
     return { correct: true, score: 1, feedback: words.allPoints(points.length), missingPoints: [], misconception: null };

@@ -42,7 +42,7 @@ describe("the ladder's own words", () => {
   it("hint 3 is a worked step: the first letter, or the wrong options struck out with why", () => {
     expect(hintText(cloze, 3)).toContain("“g”");
     const struck = hintText(choice, 3);
-    expect(struck).toContain("A）“从小处开始”不对：选它说明先动手再想目标");
+    expect(struck).toContain("A）「从小处开始」不对：选它说明先动手再想目标");
     expect(struck).not.toContain("B）");
   });
 
@@ -50,5 +50,15 @@ describe("the ladder's own words", () => {
     expect(solutionText(cloze)).toContain("gradient descent");
     expect(solutionText(cloze)).toContain(cloze.citation);
     expect(solutionText(choice)).toContain("B) 先定目标");
+  });
+
+  it("Chinese hints and solutions quote with 「」, never “”: the chapter's lines, the option struck out, the answer", () => {
+    const zhCloze: LadderQuestion = { ...cloze, language: "zh", answer: "梯度下降", accepted: [], prompt: "____ 每一步的大小就是学习率。" };
+    expect(hintText(zhCloze, 3)).toContain("这个词以「梯」开头");
+    for (const text of [hintText(choice, 2), hintText(choice, 3), solutionText(choice), solutionText(zhCloze)]) {
+      expect(text).not.toMatch(/[“”]/);
+    }
+    expect(hintText(choice, 2)).toMatch(/：「.+」/u);
+    expect(solutionText(zhCloze)).toContain("答案是「梯度下降」");
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { quoteText, WRITING } from "@/lib/i18n/writing";
 import type { PracticeKind } from "../contract";
 import { answerLeak, type AnswerKey } from "./answer-leak";
 import type { ChoiceOption } from "./practice-item-schemas";
@@ -53,15 +54,17 @@ const WORDS: Record<
     nudgeShort: (citation) => `Hint 1: which idea from ${citation} does the question turn on? Name the first thing that has to happen.`,
     keyIdea: (citation, lines) => `Hint 2 — the key idea, from ${citation}: ${lines}`,
     keyPoint: (point, citation) => `Hint 2 — the key idea (${citation}): ${point}`,
-    notThis: (letter, option, why) => `${letter}) “${option}” is not it${why ? `: choosing it would mean ${why}` : ""}.`,
-    startsWith: (first, length) => `Hint 3 — a worked step: the word starts with “${first}” and has ${length} letters.`,
+    notThis: (letter, option, why) =>
+      `${letter}) ${quoteText(option, WRITING.en)} is not it${why ? `: choosing it would mean ${why}` : ""}.`,
+    startsWith: (first, length) =>
+      `Hint 3 — a worked step: the word starts with ${quoteText(first, WRITING.en)} and has ${length} letters.`,
     soFar: (points) => `Hint 3 — a worked step: your answer needs ${points}. What completes it?`,
     tryFirst: "Give it a try first, even a guess — then the next step comes.",
-    solution: (answer) => `The worked solution: the answer is “${answer}”.`,
+    solution: (answer) => `The worked solution: the answer is ${quoteText(answer, WRITING.en)}.`,
     because: (citation, lines) => `It rests on ${citation}: ${lines}`,
     points: (points) => `The key points: ${points}.`,
     blank: "____",
-    quote: (text) => `“${text}”`,
+    quote: (text) => quoteText(text, WRITING.en),
     ask: (citation) => `(From ${citation}.) Your answer, then how sure you are from 1 (a guess) to 4 (certain).`,
     workedStep: "Hint 3 — a worked step:",
     listJoin: ", ",
@@ -73,15 +76,15 @@ const WORDS: Record<
     nudgeShort: (citation) => `提示 1：这道题围绕 ${citation} 里的哪个想法？先说出第一步必须发生什么。`,
     keyIdea: (citation, lines) => `提示 2——关键思路，见 ${citation}：${lines}`,
     keyPoint: (point, citation) => `提示 2——关键思路（${citation}）：${point}`,
-    notThis: (letter, option, why) => `${letter}）“${option}”不对${why ? `：选它说明${why}` : ""}。`,
-    startsWith: (first, length) => `提示 3——解一步：这个词以“${first}”开头，共 ${length} 个字。`,
+    notThis: (letter, option, why) => `${letter}）${quoteText(option, WRITING.zh)}不对${why ? `：选它说明${why}` : ""}。`,
+    startsWith: (first, length) => `提示 3——解一步：这个词以${quoteText(first, WRITING.zh)}开头，共 ${length} 个字。`,
     soFar: (points) => `提示 3——解一步：你的回答需要包含${points}。还缺什么？`,
     tryFirst: "先试着回答一下，猜也可以——然后再给下一步。",
-    solution: (answer) => `完整解答：答案是“${answer}”。`,
+    solution: (answer) => `完整解答：答案是${quoteText(answer, WRITING.zh)}。`,
     because: (citation, lines) => `依据 ${citation}：${lines}`,
     points: (points) => `要点：${points}。`,
     blank: "____",
-    quote: (text) => `“${text}”`,
+    quote: (text) => quoteText(text, WRITING.zh),
     ask: (citation) => `（出自 ${citation}。）写出你的答案，再说明把握程度，1（猜的）到 4（非常确定）。`,
     workedStep: "提示 3——解一步：",
     listJoin: "、",

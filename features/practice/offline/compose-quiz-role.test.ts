@@ -48,7 +48,7 @@ describe("the offline quiz's topic", () => {
     expect(quizFromPractice(context("Quiz me on quantum tunnelling", none))?.text).toMatch(
       /None of your stored practice questions is about “quantum tunnelling”/,
     );
-    expect(quizFromPractice(context("考考我量子力学", none))?.text).toContain("没有关于“量子力学”的");
+    expect(quizFromPractice(context("考考我量子力学", none))?.text).toContain("没有关于「量子力学」的");
   });
 
   it("with no courses at all, says so and how to make one, in the learner's language, not that none is about the topic", () => {

@@ -8,6 +8,7 @@ import { askPracticeQuestionOutputSchema, recordPracticeAnswerOutputSchema } fro
 import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
 import { asksToMakeQuestions, isQuizRequest, quizTopic, requestedQuestionCount } from "@/lib/ai/offline/text/quiz-request";
 import { isNotAnAnswer } from "../lib/not-an-answer";
+import { quoteText, WRITING } from "@/lib/i18n/writing";
 import { QUIZ_PHRASES } from "./quiz-phrases";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
@@ -85,10 +86,12 @@ function askedText(value: unknown, learnerText: string, series: Series | null = 
   const output = askPracticeQuestionOutputSchema.safeParse(value);
   if (!output.success) return null;
   if (!output.data.ok) {
-    const t = QUIZ_PHRASES[detectLanguage(learnerText)];
+    const language = detectLanguage(learnerText);
+    const t = QUIZ_PHRASES[language];
     if (output.data.noCourses) return t.noCourses;
     const topic = quizTopic(learnerText);
-    return topic ? fill(t.noneOnTopic, { topic }) : t.none;
+    // The learner's words, quoted as the reply's language quotes (「…」 in Chinese).
+    return topic ? fill(t.noneOnTopic, { topic: quoteText(topic, WRITING[language]) }) : t.none;
   }
   const { question } = output.data;
   const t = QUIZ_PHRASES[detectLanguage(question.prompt)];

@@ -31,7 +31,7 @@ export const QUIZ_PHRASES: Record<
   en: {
     none: "This course has no practice questions yet — its chapters are still being written. Ask me again once they are.",
     noneOnTopic:
-      "None of your stored practice questions is about “{topic}”, and I won't make one up. Say “quiz me” for a question on any chapter, or name one of its chapters.",
+      "None of your stored practice questions is about {topic}, and I won't make one up. Say “quiz me” for a question on any chapter, or name one of its chapters.",
     noCourses:
       "You don't have any courses yet, so there are no practice questions to quiz you with, and I won't make one up. Create a course first: type what you want to learn on the home page (or at /create), and its chapters come with practice questions.",
     storedOnly: "I don't write questions of my own without a model; the practice service made this one from your chapters and grades it.",
@@ -54,7 +54,7 @@ export const QUIZ_PHRASES: Record<
   },
   zh: {
     none: "这门课还没有练习题——章节还在编写中。写好后再让我考你。",
-    noneOnTopic: "你已有的练习题里没有关于“{topic}”的，我不会自己编题。说“考考我”可以从任意一章出题，或者说出一个章节名。",
+    noneOnTopic: "你已有的练习题里没有关于{topic}的，我不会自己编题。说「考考我」可以从任意一章出题，或者说出一个章节名。",
     noCourses:
       "你还没有任何课程，所以没有练习题可以考你，我也不会自己编题。请先创建一门课：在首页（或 /create）输入你想学什么，课程的每一章都会带练习题。",
     storedOnly: "没有模型时我不自己出题；这道题是练习服务用你的章节出的，也由它来评分。",
@@ -64,7 +64,7 @@ export const QUIZ_PHRASES: Record<
     questionOf: "第 {n} 题，共 {count} 题。",
     seriesEnded: "这是你要的 {count} 道题中的第 {n} 道：现在没有别的练习题可出了，我也不会自己编题。",
     ask: "练习题（出自 {citation}）：",
-    howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如“我的答案，3”。",
+    howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如「我的答案，3」。",
     right: "答对了。",
     wrong: "还不对。",
     missing: "缺少：{points}。",

@@ -68,10 +68,10 @@ export async function questionFromLines(
 ): Promise<EditableQuestion> {
   const [course, chapters] = await Promise.all([readOwnedCourse(db, ownerId, courseId), courseChapters(db, courseId)]);
   if (request.path !== undefined && !request.path.startsWith(`${CHAPTERS_DIR}/`)) {
-    throw new AppError(
-      "bad_request",
-      `Questions come from chapter lines: select lines in a chapter file (${CHAPTERS_DIR}/…), not in ${request.path}.`,
-    );
+    throw new AppError("bad_request", {
+      en: `Questions come from chapter lines: select lines in a chapter file (${CHAPTERS_DIR}/…), not in ${request.path}.`,
+      zh: `题目来自章节的行：请在章节文件（${CHAPTERS_DIR}/…）里选择行，而不是在 ${request.path} 里。`,
+    });
   }
   const chapter = chapters.find((candidate) =>
     request.path !== undefined
@@ -79,11 +79,16 @@ export async function questionFromLines(
       : candidate.id === request.chapterId,
   );
   if (!chapter) throw chapterNotFound();
-  if (!chapter.content) throw new AppError("conflict", "This chapter is not written yet; make a question once it is.");
+  if (!chapter.content)
+    throw new AppError("conflict", {
+      en: "This chapter is not written yet; make a question once it is.",
+      zh: "这一章还没写好；写好后再出题。",
+    });
   const path = chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title);
   // The offline maker also says when the lines are no selection at all (out of range, too many, no words): then no model call.
   const made = selectionQuestion(course.language, chapterLines(chapter.content), request.lineStart, request.lineEnd);
-  if (!made.ok) throw new AppError("bad_request", `No question from these lines: ${made.reason}.`);
+  if (!made.ok)
+    throw new AppError("bad_request", { en: `No question from these lines: ${made.reason}.`, zh: `无法从这些行出题：${made.reason}。` });
   const input = {
     language: course.language,
     path,

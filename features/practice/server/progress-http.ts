@@ -27,7 +27,11 @@ function searchParams(request: Request): Record<string, string> {
 /** `?tz=Asia/Shanghai` (preferred) or `?offset=-480`; neither: UTC. */
 export function readSummaryQuery(request: Request): { timeZone: string } {
   const parsed = summaryQuerySchema.safeParse(searchParams(request));
-  if (!parsed.success) throw new AppError("bad_request", `The summary's query is invalid: ${describeZodError(parsed.error)}.`);
+  if (!parsed.success)
+    throw new AppError("bad_request", {
+      en: `The summary's query is invalid: ${describeZodError(parsed.error)}.`,
+      zh: `概览的查询参数无效：${describeZodError(parsed.error)}。`,
+    });
   const { tz, offset } = parsed.data;
   return { timeZone: tz ?? (offset !== undefined ? offsetZone(offset) : "UTC") };
 }
@@ -55,13 +59,24 @@ export type AttemptListQuery = AttemptFilter & { cursor?: AttemptQuery["cursor"]
 export function attemptQueryReader(course: boolean) {
   return (request: Request): AttemptListQuery => {
     const parsed = attemptQuerySchema.safeParse(searchParams(request));
-    if (!parsed.success) throw new AppError("bad_request", `The attempts' query is invalid: ${describeZodError(parsed.error)}.`);
+    if (!parsed.success)
+      throw new AppError("bad_request", {
+        en: `The attempts' query is invalid: ${describeZodError(parsed.error)}.`,
+        zh: `作答列表的查询参数无效：${describeZodError(parsed.error)}。`,
+      });
     const { counted, cursor, chapterId, module, ...rest } = parsed.data;
     if (!course && (chapterId !== undefined || module !== undefined)) {
-      throw new AppError("bad_request", "chapterId and module narrow a course's attempts: ask /api/courses/:id/practice/attempts.");
+      throw new AppError("bad_request", {
+        en: "chapterId and module narrow a course's attempts: ask /api/courses/:id/practice/attempts.",
+        zh: "chapterId 和 module 用来筛选一门课程的作答：请请求 /api/courses/:id/practice/attempts。",
+      });
     }
     const page = cursor === undefined ? undefined : decodeCursor(cursor);
-    if (page === null) throw new AppError("bad_request", "cursor is not one this list gave: start again without it.");
+    if (page === null)
+      throw new AppError("bad_request", {
+        en: "cursor is not one this list gave: start again without it.",
+        zh: "cursor 不是这个列表给出的：请去掉它重新开始。",
+      });
     return {
       ...rest,
       ...(chapterId !== undefined ? { chapterId } : {}),

@@ -14,7 +14,13 @@ export function requireSettingsOwner(identity: RequestIdentity): void {
   throw new AppError(
     "forbidden",
     identity.account
-      ? "Only the instance owner can change the model settings or test a model."
-      : "Only the instance owner can change the model settings or test a model. Sign in as the owner first.",
+      ? {
+          en: "Only the instance owner can change the model settings or test a model.",
+          zh: "只有实例所有者可以修改模型设置或测试模型。",
+        }
+      : {
+          en: "Only the instance owner can change the model settings or test a model. Sign in as the owner first.",
+          zh: "只有实例所有者可以修改模型设置或测试模型。请先以所有者身份登录。",
+        },
   );
 }

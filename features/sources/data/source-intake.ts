@@ -36,10 +36,16 @@ const refused = (fileName: string, error: AppError): Outcome => ({
 
 function refusalError(refusal: UploadRefusal): AppError {
   if (refusal === "too-large")
-    return new AppError("payload_too_large", `This file is larger than ${SOURCE_LIMITS.fileBytes / (1024 * 1024)} MB.`);
-  if (refusal === "empty") return new AppError("bad_request", "This file is empty.");
+    return new AppError("payload_too_large", {
+      en: `This file is larger than ${SOURCE_LIMITS.fileBytes / (1024 * 1024)} MB.`,
+      zh: `这个文件超过了 ${SOURCE_LIMITS.fileBytes / (1024 * 1024)} MB。`,
+    });
+  if (refusal === "empty") return new AppError("bad_request", { en: "This file is empty.", zh: "这个文件是空的。" });
   const kinds = Object.keys(SUPPORTED_SOURCE_TYPES).join(", ");
-  return new AppError("unsupported_media_type", `This kind of file cannot be read. Upload ${kinds}.`);
+  return new AppError("unsupported_media_type", {
+    en: `This kind of file cannot be read. Upload ${kinds}.`,
+    zh: `无法读取这种文件。请上传 ${kinds}。`,
+  });
 }
 
 /**
@@ -53,7 +59,10 @@ export async function acceptUploads(
   files: readonly UploadedFile[],
 ): Promise<Outcome[]> {
   if (files.length > SOURCE_LIMITS.filesPerRequest) {
-    throw new AppError("payload_too_large", `Upload at most ${SOURCE_LIMITS.filesPerRequest} files at once.`);
+    throw new AppError("payload_too_large", {
+      en: `Upload at most ${SOURCE_LIMITS.filesPerRequest} files at once.`,
+      zh: `一次最多上传 ${SOURCE_LIMITS.filesPerRequest} 个文件。`,
+    });
   }
   let slots = await remainingSourceSlots(db, ownerId, target);
   const outcomes: (Outcome | null)[] = [];
@@ -65,7 +74,13 @@ export async function acceptUploads(
     if (slots <= 0) {
       const limit = SOURCE_LIMITS.sourcesPerCourse;
       return outcomes.push(
-        refused(fileName, new AppError("payload_too_large", `A course holds at most ${limit} sources; remove one first.`)),
+        refused(
+          fileName,
+          new AppError("payload_too_large", {
+            en: `A course holds at most ${limit} sources; remove one first.`,
+            zh: `一门课程最多 ${limit} 份资料；请先移除一份。`,
+          }),
+        ),
       );
     }
     slots -= 1;
@@ -96,11 +111,18 @@ export async function acceptPaste(
   paste: { title: string; text: string },
 ): Promise<SourceSummary> {
   const title = normalizeStoredText(paste.title, { clipTo: SOURCE_LIMITS.titleLength });
-  if (!title) throw new AppError("bad_request", "Give the pasted text a title with at least one visible character.");
+  if (!title)
+    throw new AppError("bad_request", {
+      en: "Give the pasted text a title with at least one visible character.",
+      zh: "请给粘贴的文本起一个至少含一个可见字符的标题。",
+    });
   const text = storableSourceText(paste.text);
-  if (!text.trim()) throw new AppError("bad_request", "The pasted text is empty.");
+  if (!text.trim()) throw new AppError("bad_request", { en: "The pasted text is empty.", zh: "粘贴的文本是空的。" });
   if ((await remainingSourceSlots(db, ownerId, target)) <= 0) {
-    throw new AppError("payload_too_large", `A course holds at most ${SOURCE_LIMITS.sourcesPerCourse} sources; remove one first.`);
+    throw new AppError("payload_too_large", {
+      en: `A course holds at most ${SOURCE_LIMITS.sourcesPerCourse} sources; remove one first.`,
+      zh: `一门课程最多 ${SOURCE_LIMITS.sourcesPerCourse} 份资料；请先移除一份。`,
+    });
   }
   const bytes = new TextEncoder().encode(text).byteLength;
   const [created] = await insertSources(

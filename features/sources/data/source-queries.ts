@@ -15,7 +15,10 @@ import { pagesOf, summaryColumns, summaryOf } from "./source-rows";
 export const LEARNER_KINDS = ["upload", "paste"] as const;
 
 export function sourceNotFound(): AppError {
-  return new AppError("not_found", "This source does not exist, or it belongs to another browser.");
+  return new AppError("not_found", {
+    en: "This source does not exist, or it belongs to another browser.",
+    zh: "这份资料不存在，或者属于另一个浏览器。",
+  });
 }
 
 /** Where a new source goes: a course, or an interview on /create whose course does not exist yet. */
@@ -114,7 +117,11 @@ export async function renameSource(
   title: string,
 ): Promise<SourceSummary> {
   const clean = normalizeStoredText(title, { clipTo: SOURCE_LIMITS.titleLength });
-  if (!clean) throw new AppError("bad_request", "Give the source a title with at least one visible character.");
+  if (!clean)
+    throw new AppError("bad_request", {
+      en: "Give the source a title with at least one visible character.",
+      zh: "请给资料起一个至少含一个可见字符的标题。",
+    });
   const [row] = await db
     .update(sources)
     .set({ title: clean, updatedAt: sql`now()` })

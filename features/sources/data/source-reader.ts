@@ -22,7 +22,10 @@ export async function readSourceLines(
     .where(and(eq(sources.id, request.sourceId), eq(sources.ownerId, request.ownerId), eq(sources.courseId, request.courseId)));
   if (!row) throw sourceNotFound();
   if (row.status !== "ready" || row.text === null) {
-    throw new AppError("conflict", "This source is not ready yet; try again once it has been read.");
+    throw new AppError("conflict", {
+      en: "This source is not ready yet; try again once it has been read.",
+      zh: "这份资料还没准备好；读取完成后再试。",
+    });
   }
   const lines = linesOf(row.text);
   const total = Math.max(1, lines.length);

@@ -14,7 +14,11 @@ const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "must be 1-100 lette
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError("bad_request", `${what} is invalid: ${describeZodError(parsed.error)}.`);
+  if (!parsed.success)
+    throw new AppError("bad_request", {
+      en: `${what} is invalid: ${describeZodError(parsed.error)}.`,
+      zh: `${what} 无效：${describeZodError(parsed.error)}。`,
+    });
   return parsed.data;
 }
 
@@ -25,9 +29,16 @@ export function materialUpload(limitBytes: number, maxDocuments: number) {
     const body = await form(request);
     const interviewId = parse(idSchema, body.get("interviewId"), "The interview id");
     const files = body.getAll("file").filter((entry): entry is File => typeof entry !== "string");
-    if (files.length === 0) throw new AppError("bad_request", "Attach at least one file (form field `file`).");
+    if (files.length === 0)
+      throw new AppError("bad_request", {
+        en: "Attach at least one file (form field `file`).",
+        zh: "请至少附上一个文件（表单字段 `file`）。",
+      });
     if (files.length > maxDocuments) {
-      throw new AppError("payload_too_large", `Attach at most ${maxDocuments} documents to start a course from.`);
+      throw new AppError("payload_too_large", {
+        en: `Attach at most ${maxDocuments} documents to start a course from.`,
+        zh: `开始一门课程最多附上 ${maxDocuments} 份文档。`,
+      });
     }
     return { interviewId, files };
   };

@@ -39,14 +39,24 @@ export async function readSourceIntake(request: Request): Promise<SourceIntakeBo
 export async function readUploadedFiles(request: Request): Promise<UploadedFile[]> {
   const form = await readFormData(request, UPLOAD_REQUEST_LIMIT_BYTES);
   const entries = form.getAll("file");
-  if (entries.length === 0) throw new AppError("bad_request", "Attach one or more files as `file` fields of a multipart form.");
+  if (entries.length === 0)
+    throw new AppError("bad_request", {
+      en: "Attach one or more files as `file` fields of a multipart form.",
+      zh: "请以 multipart 表单的 `file` 字段附上一个或多个文件。",
+    });
   if (entries.length > SOURCE_LIMITS.filesPerRequest) {
-    throw new AppError("payload_too_large", `Upload at most ${SOURCE_LIMITS.filesPerRequest} files at once.`);
+    throw new AppError("payload_too_large", {
+      en: `Upload at most ${SOURCE_LIMITS.filesPerRequest} files at once.`,
+      zh: `一次最多上传 ${SOURCE_LIMITS.filesPerRequest} 个文件。`,
+    });
   }
   const files: UploadedFile[] = [];
   for (const entry of entries) {
     if (typeof entry === "string")
-      throw new AppError("bad_request", "Each `file` field must be a file, not text; paste text as JSON {title, text}.");
+      throw new AppError("bad_request", {
+        en: "Each `file` field must be a file, not text; paste text as JSON {title, text}.",
+        zh: "每个 `file` 字段必须是文件而不是文本；粘贴文本请用 JSON {title, text}。",
+      });
     files.push({ fileName: entry.name, declaredType: entry.type || undefined, bytes: new Uint8Array(await entry.arrayBuffer()) });
   }
   return files;
@@ -77,8 +87,11 @@ function checkQueryLength(q: string, inUrl: boolean): void {
   if (q.length <= SOURCE_LIMITS.queryChars) return;
   const message = `The search query is too long: at most ${SOURCE_LIMITS.queryChars.toLocaleString("en")} characters (this one has ${q.length.toLocaleString("en")}).`;
   throw inUrl
-    ? new AppError("uri_too_long", `${message} Shorten it; a long query that is allowed goes in a POST body {"q": …}.`)
-    : new AppError("payload_too_large", `${message} Shorten it.`);
+    ? new AppError("uri_too_long", {
+        en: `${message} Shorten it; a long query that is allowed goes in a POST body {"q": …}.`,
+        zh: `${message} 请缩短；允许的长查询请放在 POST 请求体 {"q": …} 里。`,
+      })
+    : new AppError("payload_too_large", { en: `${message} Shorten it.`, zh: `${message} 请缩短。` });
 }
 
 /** GET /api/courses/:id/search?q=…[&limit=]: for a query short enough for a URL (the browser POSTs). */
@@ -89,7 +102,10 @@ export function parseSearchQuery(request: Request): SearchQuery {
     limit: url.searchParams.get("limit") ?? undefined,
   });
   if (!parsed.success) {
-    throw new AppError("bad_request", `Search with ?q=your words (at most ${SOURCE_LIMITS.queryChars} characters; limit 1–20).`);
+    throw new AppError("bad_request", {
+      en: `Search with ?q=your words (at most ${SOURCE_LIMITS.queryChars} characters; limit 1–20).`,
+      zh: `请用 ?q=你的关键词 搜索（最多 ${SOURCE_LIMITS.queryChars} 个字符；limit 为 1–20）。`,
+    });
   }
   checkQueryLength(parsed.data.q, true);
   return parsed.data;

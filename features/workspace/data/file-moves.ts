@@ -60,7 +60,7 @@ export async function renameWorkspaceFile(
       .insert(workspaceFiles)
       .values({ ...existing, path: input.renameTo, version: (history?.last ?? 0) + 1, lastAuthor: input.author, updatedAt: new Date() })
       .returning();
-    if (!row) throw new AppError("internal", "The file could not be renamed.");
+    if (!row) throw new AppError("internal", { en: "The file could not be renamed.", zh: "文件无法重命名。" });
     await insertVersion(tx, row);
     return { entry: entryOf(row), content: row.content };
   });

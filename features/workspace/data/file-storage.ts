@@ -3,11 +3,11 @@ import { and, asc, count, eq, max, sql, sum } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/client";
 import { lockOwnedCourse } from "@/lib/course-scope/owned-course";
 import { workspaceFileVersions, workspaceFiles } from "@/lib/db/schema";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorText } from "@/lib/errors";
 import { WORKSPACE_LIMITS, type FileAuthor, type FileEntry } from "../contract";
 import { storableContent, utf8Bytes } from "../lib/file-content";
 import type { CourseEvidence, EvidenceFor } from "../lib/milestone-evidence";
-import { replaceExact, replaceLineRange } from "../lib/line-text";
+import { applyChange, type FileChange } from "./file-change";
 import { isChapterPath } from "../lib/workspace-path";
 import { checkMilestoneTicks, evidenceForPath } from "./milestone-ticks";
 import { chapterFiles, requireWorkspaceCourse } from "./workspace-course";
@@ -20,10 +20,7 @@ import { chapterFiles, requireWorkspaceCourse } from "./workspace-course";
  */
 type FileRow = typeof workspaceFiles.$inferSelect;
 
-export type FileChange =
-  | { kind: "content"; content: string }
-  | { kind: "lines"; start: number; end: number; text: string }
-  | { kind: "exact"; oldText: string; newText: string };
+export type { FileChange } from "./file-change";
 
 export interface StoredFile {
   entry: FileEntry;
@@ -110,28 +107,38 @@ export async function readWorkspaceFile(db: Database, ownerId: string, courseId:
 export async function lockWritableWorkspace(tx: Transaction, ownerId: string, courseId: string): Promise<void> {
   const { status } = await lockOwnedCourse(tx, ownerId, courseId);
   if (status === "draft") {
-    throw new AppError("conflict", "This course is still a draft: confirm its outline first, then its workspace can be written to.");
+    throw new AppError("conflict", {
+      en: "This course is still a draft: confirm its outline first, then its workspace can be written to.",
+      zh: "这门课程还是草稿：请先确认它的大纲，然后才能写入它的工作区。",
+    });
   }
 }
 
 export function fileNotFound(path: string): AppError {
-  return new AppError("not_found", `There is no file ${path} in this workspace.`);
+  return new AppError("not_found", { en: `There is no file ${path} in this workspace.`, zh: `这个工作区里没有文件 ${path}。` });
 }
 
 export function conflict(row: FileRow, baseVersion: number | undefined): AppError {
-  const message =
+  const author: Record<string, string> = { tutor: "导师", learner: "学习者", system: "系统" };
+  const message: ErrorText =
     baseVersion === undefined || baseVersion === 0
-      ? `${row.path} already exists (version ${row.version}). Open it and edit it instead.`
-      : `${row.path} changed since version ${baseVersion}: it is now version ${row.version}, last written by the ${row.lastAuthor}. Read it again and redo the change.`;
+      ? {
+          en: `${row.path} already exists (version ${row.version}). Open it and edit it instead.`,
+          zh: `${row.path} 已经存在（版本 ${row.version}）。请打开它进行编辑。`,
+        }
+      : {
+          en: `${row.path} changed since version ${baseVersion}: it is now version ${row.version}, last written by the ${row.lastAuthor}. Read it again and redo the change.`,
+          zh: `${row.path} 在版本 ${baseVersion} 之后被修改了：现在是版本 ${row.version}，最后由${author[row.lastAuthor] ?? row.lastAuthor}写入。请重新读取后再做这次修改。`,
+        };
   return new AppError("conflict", message, { details: { current: { ...entryOf(row), content: row.content } } });
 }
 
 async function checkLimits(tx: Transaction, courseId: string, path: string, bytes: number, isNew: boolean): Promise<void> {
   if (bytes > WORKSPACE_LIMITS.fileBytes) {
-    throw new AppError(
-      "payload_too_large",
-      `A file may hold at most ${WORKSPACE_LIMITS.fileBytes / 1024} KB; this one would be ${Math.ceil(bytes / 1024)} KB.`,
-    );
+    throw new AppError("payload_too_large", {
+      en: `A file may hold at most ${WORKSPACE_LIMITS.fileBytes / 1024} KB; this one would be ${Math.ceil(bytes / 1024)} KB.`,
+      zh: `一个文件最多 ${WORKSPACE_LIMITS.fileBytes / 1024} KB；这个文件会有 ${Math.ceil(bytes / 1024)} KB。`,
+    });
   }
   const [totals] = await tx
     .select({ files: count(), bytes: sum(workspaceFiles.bytes) })
@@ -139,32 +146,17 @@ async function checkLimits(tx: Transaction, courseId: string, path: string, byte
     .where(and(eq(workspaceFiles.courseId, courseId), sql`${workspaceFiles.path} <> ${path}`));
   const files = Number(totals?.files ?? 0);
   if (isNew && files + 1 > WORKSPACE_LIMITS.filesPerCourse) {
-    throw new AppError("payload_too_large", `A workspace may hold at most ${WORKSPACE_LIMITS.filesPerCourse} files. Delete one first.`);
+    throw new AppError("payload_too_large", {
+      en: `A workspace may hold at most ${WORKSPACE_LIMITS.filesPerCourse} files. Delete one first.`,
+      zh: `一个工作区最多 ${WORKSPACE_LIMITS.filesPerCourse} 个文件。请先删除一个。`,
+    });
   }
   if (Number(totals?.bytes ?? 0) + bytes > WORKSPACE_LIMITS.totalBytes) {
-    throw new AppError(
-      "payload_too_large",
-      `A workspace may hold at most ${WORKSPACE_LIMITS.totalBytes / 1024 / 1024} MB in all. Delete or shorten some files first.`,
-    );
+    throw new AppError("payload_too_large", {
+      en: `A workspace may hold at most ${WORKSPACE_LIMITS.totalBytes / 1024 / 1024} MB in all. Delete or shorten some files first.`,
+      zh: `一个工作区总共最多 ${WORKSPACE_LIMITS.totalBytes / 1024 / 1024} MB。请先删除或缩短一些文件。`,
+    });
   }
-}
-
-function applyChange(current: string, change: FileChange, path: string): string {
-  if (change.kind === "content") return change.content;
-  if (change.kind === "lines") {
-    const result = replaceLineRange(current, change.start, change.end, change.text);
-    if (!result.ok) throw new AppError("bad_request", `${path}: ${result.message}`);
-    return result.content;
-  }
-  const result = replaceExact(current, change.oldText, change.newText);
-  if (result.ok) return result.content;
-  const why =
-    result.reason === "empty"
-      ? "the text to replace is empty"
-      : result.reason === "no_match"
-        ? "the text to replace does not occur in it (read the file again and copy the exact text)"
-        : `the text to replace occurs ${result.count} times (include more surrounding text so it matches once)`;
-  throw new AppError("bad_request", `${path} was not changed: ${why}.`);
 }
 
 export async function insertVersion(tx: Transaction, row: FileRow): Promise<void> {
@@ -204,7 +196,7 @@ export async function previewWorkspaceWrite(db: Database, input: WriteInput): Pr
   } catch (error) {
     if (error !== ROLLBACK) throw error;
   }
-  if (!preview) throw new AppError("internal", "The change could not be checked.");
+  if (!preview) throw new AppError("internal", { en: "The change could not be checked.", zh: "无法检查这次修改。" });
   return preview;
 }
 
@@ -242,7 +234,7 @@ async function writeInTransaction(tx: Transaction, input: WriteInput, evidence: 
       .values({ courseId, path, content, bytes, version: (history?.last ?? 0) + 1, lastAuthor: author })
       .returning();
   }
-  if (!row) throw new AppError("internal", "The file could not be saved.");
+  if (!row) throw new AppError("internal", { en: "The file could not be saved.", zh: "文件无法保存。" });
   await insertVersion(tx, row);
   return { entry: entryOf(row), content: row.content, previous: existing?.content ?? null };
 }

@@ -20,7 +20,8 @@ export async function getFileResponse(
   const file: FileResponse["file"] = { ...entry, content, lineCount: lineCount(content) };
   if (query.start !== undefined && query.end !== undefined) {
     const range = checkReadRange(content, query.start, query.end);
-    if (!range.ok) throw new AppError("bad_request", `${path}: ${range.message}`);
+    if (!range.ok)
+      throw new AppError("bad_request", { en: `${path}: ${range.message}`, zh: `${path}：无法读取这些行（${range.message}）。` });
     file.range = { start: query.start, end: query.end, numbered: numberedLines(content, query.start, query.end) };
   }
   return { file };

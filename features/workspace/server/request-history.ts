@@ -19,16 +19,23 @@ async function resolveReference(
   reference: { path: string; start: number; end: number },
 ): Promise<ReferenceBlock> {
   const check = checkWorkspacePath(reference.path, "read");
-  if (!check.ok) throw new AppError("bad_request", `The reference ${reference.path} is not a workspace path: ${check.message}`);
+  if (!check.ok)
+    throw new AppError("bad_request", {
+      en: `The reference ${reference.path} is not a workspace path: ${check.message}`,
+      zh: `引用 ${reference.path} 不是工作区路径：${check.message}`,
+    });
   const file = await readWorkspaceFile(db, ownerId, courseId, check.path).catch(() => {
-    throw new AppError(
-      "bad_request",
-      `The reference ${check.path}:${reference.start}-${reference.end} names a file this workspace does not have.`,
-    );
+    throw new AppError("bad_request", {
+      en: `The reference ${check.path}:${reference.start}-${reference.end} names a file this workspace does not have.`,
+      zh: `引用 ${check.path}:${reference.start}-${reference.end} 指向的文件不在这个工作区里。`,
+    });
   });
   const range = checkReadRange(file.content, reference.start, reference.end);
   if (!range.ok)
-    throw new AppError("bad_request", `The reference ${check.path}:${reference.start}-${reference.end} is out of range: ${range.message}`);
+    throw new AppError("bad_request", {
+      en: `The reference ${check.path}:${reference.start}-${reference.end} is out of range: ${range.message}`,
+      zh: `引用 ${check.path}:${reference.start}-${reference.end} 超出范围：${range.message}`,
+    });
   return {
     path: check.path,
     start: reference.start,
@@ -100,7 +107,8 @@ const isReplayed = (part: Part) =>
  */
 function retryHistory(stored: StoredMessage[]): StoredMessage[] {
   const lastUser = stored.findLastIndex((message) => message.role === "user");
-  if (lastUser < 0) throw new AppError("bad_request", "There is no message to retry: write one first.");
+  if (lastUser < 0)
+    throw new AppError("bad_request", { en: "There is no message to retry: write one first.", zh: "没有可以重试的消息：请先写一条。" });
   const history = stored.slice(0, lastUser + 1);
   const failed = stored.slice(lastUser + 1).find((message) => message.role === "assistant");
   const replayed = (failed?.parts ?? []).filter(isReplayed).slice(-MAX_REPLAYED_CALLS);
@@ -161,11 +169,15 @@ export async function requestHistory(
     // instead of asking for a retry): answered again, stored once.
     history = retryHistory(stored);
   } else if ("approvals" in request) {
-    if (!last || last.role !== "assistant") throw new AppError("bad_request", "There is no proposal waiting for an answer.");
+    if (!last || last.role !== "assistant")
+      throw new AppError("bad_request", { en: "There is no proposal waiting for an answer.", zh: "没有等待回答的修改提议。" });
     const decisions = new Map(request.approvals.map((approval) => [approval.approvalId, approval]));
     const { parts, matched } = settlePending(last.parts, (id) => decisions.get(id) ?? null);
     if (matched === 0)
-      throw new AppError("bad_request", "None of those proposals is waiting for an answer (it may have been answered already).");
+      throw new AppError("bad_request", {
+        en: "None of those proposals is waiting for an answer (it may have been answered already).",
+        zh: "这些修改提议都不在等待回答（可能已经回答过了）。",
+      });
     history = [...stored.slice(0, -1), { ...last, parts }];
   } else {
     const references = await Promise.all(request.references.map((reference) => resolveReference(db, ownerId, courseId, reference)));

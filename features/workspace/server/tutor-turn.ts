@@ -5,7 +5,8 @@ import { runTutorTurn } from "@/lib/ai/turn/run-tutor-turn";
 import { serverStoredHistory, type TurnHistory } from "@/lib/ai/turn/turn-history";
 import type { TurnEnding } from "@/lib/ai/turn/turn-outcome";
 import type { Database } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorText } from "@/lib/errors";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { LEARNING_FILES, type WorkspaceChatRequest, type WorkspaceContextBlock } from "../contract";
 import {
   createWorkspaceTools,
@@ -24,11 +25,21 @@ import { requestHistory } from "./request-history";
 import { chapterFiles, requireWorkspaceCourse, type WorkspaceCourse } from "../data/workspace-course";
 
 /** What the learner reads when the turn ended with no answer, by how it ended (each with Retry). */
-function unansweredMessage(ending: TurnEnding): string {
-  if (ending.toolCalls === 0) return "The tutor sent an empty answer — retry; if it keeps happening, check the model server's logs.";
+function unansweredMessage(ending: TurnEnding): ErrorText {
+  if (ending.toolCalls === 0)
+    return {
+      en: "The tutor sent an empty answer — retry; if it keeps happening, check the model server's logs.",
+      zh: "导师发来了一个空回答——请重试；如果一直这样，请查看模型服务器的日志。",
+    };
   if (ending.invalidCalls === ending.toolCalls)
-    return "The tutor's tool calls came back broken, so nothing was done and it did not answer — retry; if it keeps happening, check that the model server supports tool calling.";
-  return "The tutor used its tools but stopped without answering — retry; if it keeps happening, check the model server's logs.";
+    return {
+      en: "The tutor's tool calls came back broken, so nothing was done and it did not answer — retry; if it keeps happening, check that the model server supports tool calling.",
+      zh: "导师的工具调用返回时已损坏，所以什么也没做，它也没有回答——请重试；如果一直这样，请检查模型服务器是否支持工具调用。",
+    };
+  return {
+    en: "The tutor used its tools but stopped without answering — retry; if it keeps happening, check the model server's logs.",
+    zh: "导师用了它的工具，但没有回答就停下了——请重试；如果一直这样，请查看模型服务器的日志。",
+  };
 }
 
 /** What the tutor is told about the workspace: two queries (files with content, chapters), whatever the file count. */
@@ -83,6 +94,8 @@ export async function streamWorkspaceTurn(input: {
   request: WorkspaceChatRequest;
   model: LanguageModel;
   abortSignal?: AbortSignal;
+  /** The request's UI language: what the learner reads a failure in (English when not given). */
+  locale?: Locale;
   vouch?: MessageVouch;
   /** The practice evidence a milestone ticks on (composed by the route: the workspace keeps none). */
   evidenceFor: EvidenceFor;
@@ -95,7 +108,10 @@ export async function streamWorkspaceTurn(input: {
   const course = await requireWorkspaceCourse(db, ownerId, courseId);
   // The same rule as every workspace write (data/file-storage.ts, lockWritableWorkspace): nothing is kept for a draft.
   if (course.status === "draft") {
-    throw new AppError("conflict", "This course is still a draft: confirm its outline first, then its tutor can work in its workspace.");
+    throw new AppError("conflict", {
+      en: "This course is still a draft: confirm its outline first, then its tutor can work in its workspace.",
+      zh: "这门课程还是草稿：请先确认它的大纲，导师才能在它的工作区里工作。",
+    });
   }
   const history = await requestHistory(db, ownerId, courseId, input.request);
   const context = withOpenFile(await workspaceContext(db, course, courseId), input.request);
@@ -111,6 +127,7 @@ export async function streamWorkspaceTurn(input: {
     options: undefined,
     vouch: input.vouch,
     abortSignal: input.abortSignal,
+    locale: input.locale ?? DEFAULT_LOCALE,
     finalChunks: input.finalChunks,
     // A turn ends in words (in its last step: text before a call is a preamble), a proposal, or an error with
     // Retry — never silent, never only tool cards: a turn that stops after a read, a refused write or broken

@@ -25,7 +25,10 @@ export function parseFileQuery(request: Request): z.infer<typeof fileQuerySchema
   const parsed = fileQuerySchema.safeParse(raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "invalid query";
-    throw new AppError("bad_request", `Ask for a file as ?path=notes/x.md (optionally &start=1&end=10): ${message}.`);
+    throw new AppError("bad_request", {
+      en: `Ask for a file as ?path=notes/x.md (optionally &start=1&end=10): ${message}.`,
+      zh: `请用 ?path=notes/x.md 请求文件（可选 &start=1&end=10）：${message}。`,
+    });
   }
   return parsed.data;
 }

@@ -41,8 +41,12 @@ export function optionAnswerRule(
     // Once per input object: the history's schemas and the agent's own reading share these parses (lib/ai/parse-once.ts).
     const question = safeParseOnce(questionSchema, rawInput);
     const answer = safeParseOnce(answerSchema, rawOutput);
-    if (!question.success || !answer.success) throw new AppError("bad_request", `An answer does not match its question (${where}).`);
+    if (!question.success || !answer.success)
+      throw new AppError("bad_request", {
+        en: `An answer does not match its question (${where}).`,
+        zh: `有一个回答和它的问题对不上（${where}）。`,
+      });
     const misfit = answerMisfit(question.data, answer.data);
-    if (misfit) throw new AppError("bad_request", `${misfit} (${where}).`);
+    if (misfit) throw new AppError("bad_request", { en: `${misfit} (${where}).`, zh: `有一个回答不符合它的问题：${misfit}（${where}）。` });
   };
 }

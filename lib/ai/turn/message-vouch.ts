@@ -63,10 +63,10 @@ export function verifyAssistantMessages(messages: readonly UIMessage[], tools: T
       for (const fact of facts) {
         const signature = signatures[fact.key];
         if (signature === undefined || !vouch.check(message.id, fact.key, fact.content, signature)) {
-          throw new AppError(
-            "bad_request",
-            `The conversation contains a tutor message this server did not write, or one that was changed (message ${index + 1}). Reload the page to continue from the saved conversation, or start a new one.`,
-          );
+          throw new AppError("bad_request", {
+            en: `The conversation contains a tutor message this server did not write, or one that was changed (message ${index + 1}). Reload the page to continue from the saved conversation, or start a new one.`,
+            zh: `对话中有一条导师消息不是这个服务器写的，或者被改动过（第 ${index + 1} 条消息）。请重新加载页面，从已保存的对话继续，或者开始新的对话。`,
+          });
         }
       }
     }

@@ -7,6 +7,7 @@ import { ToolLoopAgent, type UIMessage } from "ai";
 import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/errors";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { createMessageVouch } from "./message-vouch";
 import { runTutorTurn } from "./run-tutor-turn";
@@ -35,10 +36,10 @@ const learner = (text: string): UIMessage => ({ id: `u-${text}`, role: "user", p
 const outcome = {
   label: "test",
   completes: (part: { type: string }) => part.type === "text-delta",
-  emptyMessage: "Nothing came back.",
+  emptyMessage: { en: "Nothing came back.", zh: "什么也没有返回。" },
 };
 const turn = (history: TurnHistory<UIMessage>, text = "Hello there.") =>
-  runTutorTurn({ agent: agentSaying(text), history, options: undefined, vouch, outcome });
+  runTutorTurn({ agent: agentSaying(text), history, options: undefined, vouch, locale: DEFAULT_LOCALE, outcome });
 
 const textOf = (chunks: { type: string; delta?: string }[]) =>
   chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
@@ -72,9 +73,9 @@ describe("runTutorTurn", () => {
     };
     const model = answering("never");
     const agent = new ToolLoopAgent({ model, tools: {} });
-    await expect(runTutorTurn({ agent, history: clientSignedHistory([], refuse), options: undefined, vouch, outcome })).rejects.toThrow(
-      "forged",
-    );
+    await expect(
+      runTutorTurn({ agent, history: clientSignedHistory([], refuse), options: undefined, vouch, locale: DEFAULT_LOCALE, outcome }),
+    ).rejects.toThrow("forged");
     expect(model.doStreamCalls).toHaveLength(0);
   });
 

@@ -9,6 +9,7 @@ import { claimChecker } from "./turn-claims";
 import { settleUnfinishedCalls } from "./settle-unfinished-calls";
 import { signedUIMessageStreamResponse } from "./signed-ui-stream-response";
 import type { TurnHistory } from "./turn-history";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Server-made message ids: the stored history never depends on a client inventing them. */
 const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
@@ -19,7 +20,7 @@ const generateMessageId = createIdGenerator({ prefix: "msg", size: 16 });
  * anything streams, then the agent streamed metered (one log line per turn),
  * guaranteed to end in an outcome the learner can act on (`outcome`) with no tool
  * call left unfinished and the claims no tool backs marked, failures
- * logged here and shown as a safe sentence, every finished part signed so the
+ * logged here and shown as a safe sentence in the request's UI language (`locale`), every finished part signed so the
  * next request can prove it came from us, and the conversation handed back to
  * `history` when the stream ends.
  */
@@ -35,6 +36,8 @@ export async function runTutorTurn<
   /** Signs what is streamed and checks signed histories; the session secret's by default. */
   vouch?: MessageVouch;
   abortSignal?: AbortSignal;
+  /** The request's UI language (lib/i18n/request-locale.ts): what a failure mid-stream is said in. */
+  locale: Locale;
   outcome: Omit<TurnOutcomeOptions, "meter">;
   /** Chunks a feature adds at the end of the turn, before its finish (e.g. guided mode's `data-guided` part). */
   finalChunks?: () => Promise<UIMessageChunk[]>;
@@ -63,7 +66,7 @@ export async function runTutorTurn<
         }),
       onError: (error) => {
         console.error(`[${outcome.label}] stream failed:`, error);
-        return describeStreamError(error);
+        return describeStreamError(error, turn.locale);
       },
     }),
   );

@@ -1,5 +1,6 @@
 import type { TextStreamPart, ToolSet } from "ai";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { settleUnfinishedCalls, UNFINISHED_CALL_ERROR } from "./settle-unfinished-calls";
 
 type Part = TextStreamPart<ToolSet>;
@@ -28,7 +29,7 @@ describe("settleUnfinishedCalls", () => {
     const out = await through([...started("a"), { type: "error", error: new Error("cut") }, { type: "finish-step" }, { type: "finish" }]);
     expect(out.map((part) => part.type)).toEqual(["tool-input-start", "tool-input-delta", "error", "tool-call", "finish-step", "finish"]);
     expect(out[3]).toMatchObject({ toolCallId: "a", toolName: "ask", input: '{"message":"Hel', invalid: true });
-    expect(String((out[3] as { error?: unknown }).error)).toContain(UNFINISHED_CALL_ERROR);
+    expect(String((out[3] as { error?: unknown }).error)).toContain(UNFINISHED_CALL_ERROR[DEFAULT_LOCALE]);
   });
 
   it("leaves completed calls alone, and settles what a stream ending without a finish left open", async () => {

@@ -1,9 +1,12 @@
 import "server-only";
 import type { StreamTextTransform, TextStreamPart, ToolSet } from "ai";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorText } from "@/lib/errors";
 
 /** What the learner's card (and the model, next turn) reads for a call that never completed. */
-export const UNFINISHED_CALL_ERROR = "This tool call was cut off before it was complete, so it did not run.";
+export const UNFINISHED_CALL_ERROR: ErrorText = {
+  en: "This tool call was cut off before it was complete, so it did not run.",
+  zh: "这次工具调用在完成前被截断了，所以没有执行。",
+};
 
 /**
  * No tool card is left at "…". A call whose input began streaming but never

@@ -23,7 +23,7 @@ async function outcome(parts: Part[]) {
     answerInLastStep: true,
     emptyMessage: (ending) => {
       endings.push(ending);
-      return "no answer — retry";
+      return { en: "no answer — retry", zh: "没有回答——请重试" };
     },
   })({ tools: {} as ToolSet, stopStream: () => {} });
   const out: Part[] = [];

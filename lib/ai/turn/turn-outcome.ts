@@ -1,6 +1,6 @@
 import "server-only";
 import type { StreamTextTransform, TextStreamPart, ToolSet } from "ai";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorText } from "@/lib/errors";
 import { describeTurnMeter, type TurnMeter } from "./turn-meter";
 import type { ClaimBacking } from "./turn-claims";
 
@@ -23,8 +23,8 @@ export interface TurnOutcomeOptions {
    * calls has not answered, whatever it said on the way.
    */
   answerInLastStep?: boolean;
-  /** The sentence the learner sees when the turn ended with nothing to show (with Retry). */
-  emptyMessage: string | ((ending: TurnEnding) => string);
+  /** The sentence the learner sees when the turn ended with nothing to show (with Retry), in each UI language. */
+  emptyMessage: ErrorText | ((ending: TurnEnding) => ErrorText);
   /** Claims of action and grounding in the tutor's words are checked against these (./turn-claims.ts). */
   claims?: ClaimBacking;
   meter?: TurnMeter;
@@ -68,7 +68,7 @@ export function ensureTurnOutcome<TOOLS extends ToolSet>(options: TurnOutcomeOpt
       flush(controller) {
         if (options.answerInLastStep && stepWords && !stepCalls) completed = true;
         if (!completed && !failed) {
-          const message = typeof options.emptyMessage === "string" ? options.emptyMessage : options.emptyMessage(ending);
+          const message = typeof options.emptyMessage === "function" ? options.emptyMessage(ending) : options.emptyMessage;
           controller.enqueue({
             type: "error",
             error: new AppError("model_failed", message, {

@@ -26,7 +26,7 @@ export const TEXT = {
     practice: "练习",
     progress: /^第 (\d+) 题，共 (\d+) 题$/,
     partly: /包含了 \d+ 个要点中的 1 个/,
-    wrongOption: /不对。正确答案是“.+”。.*混为一谈/,
+    wrongOption: /不对。正确答案是「.+」。.*混为一谈/,
     nextDue: /^下次复习：/,
     milestones: (done: number) => new RegExp(`^已完成 ${done} / \\d+ 个里程碑$`),
     earnedCount: (n: number) => `· 作答已达成 ${n} 个`,

@@ -16,7 +16,11 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   { label: "api/account/merge-guest", body: jsonBody(z.object({}).strict(), { maxBytes: MERGE_GUEST_BODY_LIMIT_BYTES, what: "merge" }) },
   async ({ db, identity }) => {
-    if (!identity.account) throw new AppError("unauthorized", "Sign in to your account first; then this browser's courses can join it.");
+    if (!identity.account)
+      throw new AppError("unauthorized", {
+        en: "Sign in to your account first; then this browser's courses can join it.",
+        zh: "请先登录你的账户，然后这个浏览器里的课程才能并入账户。",
+      });
     if (identity.guestOwnerId) await moveGuestData(db, identity.guestOwnerId, identity.account.id);
     return Response.json(await accountSummary(db, identity));
   },

@@ -37,7 +37,7 @@ export const GET = route({ label, query: interviewQuery }, async ({ ownerId, que
 
 export const DELETE = route({ label, query: documentQuery }, async ({ ownerId, query }) => {
   if (!(await removeInterviewMaterial(ownerId, query.interviewId, query.sourceId))) {
-    throw new AppError("not_found", "That document is not attached to this interview.");
+    throw new AppError("not_found", { en: "That document is not attached to this interview.", zh: "这份文档没有附在这次访谈上。" });
   }
   return new Response(null, { status: 204 });
 });

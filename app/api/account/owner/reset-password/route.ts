@@ -26,7 +26,11 @@ export const POST = route(
   async ({ request, identity, body }) => {
     const owner = requireInstanceOwner(identity);
     const reset = await resetAccountPassword(await appAuth(isHttpsRequest(request)), body);
-    if (!reset) throw new AppError("not_found", `No account on this instance has the email ${body.email}. Check it against the list.`);
+    if (!reset)
+      throw new AppError("not_found", {
+        en: `No account on this instance has the email ${body.email}. Check it against the list.`,
+        zh: `这个实例上没有邮箱为 ${body.email} 的账户。请对照列表检查。`,
+      });
     return Response.json({ email: body.email, signedOut: body.email === owner.email.toLowerCase() });
   },
 );

@@ -9,6 +9,7 @@ import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { aiCourseRoute } from "@/lib/http/ai-route";
 import { jsonBody } from "@/lib/http/body-readers";
 import { courseRoute } from "@/lib/http/route-context";
+import { uiLocaleOfRequest } from "@/lib/i18n/request-locale";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -43,6 +44,7 @@ export const POST = aiCourseRoute(
       request: body,
       model: guided.model(model("chat")),
       abortSignal: request.signal,
+      locale: uiLocaleOfRequest(request),
       // A milestone ticks on the practice feature's evidence, composed here like the sources' tools.
       evidenceFor: evidenceFor(db, ownerId),
       // The sources feature's tools and the practice feature's quiz, composed here: the workspace knows nothing of either.
