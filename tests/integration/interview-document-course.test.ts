@@ -6,18 +6,12 @@
  * defines, graded against keys stored with the questions; the stated level and
  * the checked one are both kept with the course.
  */
-import { randomBytes } from "node:crypto";
-import type { Locale } from "@/lib/i18n/locales";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as uploadRoute } from "@/app/api/interview/material/route";
-import { POST as interviewRoute } from "@/app/api/interview/route";
-import { GET as getCourse } from "@/app/api/courses/[id]/route";
-import { courseResponseSchema } from "@/features/courses/contract";
-import { designedOutlineSchema, type PresentOptionsInput } from "@/features/interview/lib/interview-schemas";
-import { sourcesCreatedResponseSchema } from "@/features/sources/contract";
-import { BASE, cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import type { PresentOptionsInput } from "@/features/interview/lib/interview-schemas";
+import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { documentCourse } from "@/tests/support/interview/document-course";
 import { fakeMaterialKeeper, switchMaterialKeeper } from "@/tests/support/interview/fake-material-keeper";
-import { runInterview, type AnswerStrategy } from "@/tests/support/interview/interview-driver";
+import type { AnswerStrategy } from "@/tests/support/interview/interview-driver";
 import {
   CHINESE_INDEX_HANDOUT,
   CHINESE_ML_NOTES,
@@ -38,39 +32,6 @@ beforeAll(() => switchMaterialKeeper(fakeMaterialKeeper()));
 afterAll(() => switchMaterialKeeper(undefined));
 
 const BOILERPLATE = /generated|do not edit|table of contents|contents|copyright|licen[cs]e|page header|rights reserved|自动生成|目录|版权/i;
-
-async function documentCourse(options: {
-  goal: string;
-  text: string;
-  fileName: string;
-  locale: Locale;
-  answer: AnswerStrategy;
-  type?: string;
-}) {
-  const cookie = await cookieFor(`g_${randomBytes(12).toString("base64url")}`);
-  const interviewId = randomBytes(8).toString("hex");
-  const form = new FormData();
-  form.set("interviewId", interviewId);
-  form.append("file", new File([options.text], options.fileName, { type: options.type ?? "text/markdown" }));
-  const created = sourcesCreatedResponseSchema.parse(
-    await (await uploadRoute(new Request(`${BASE}/api/interview/material`, { method: "POST", headers: { cookie }, body: form }))).json(),
-  );
-  const id = created.results[0]?.ok ? created.results[0].source.id : "";
-  const run = await runInterview({
-    send: (body) => interviewRoute(request("http://127.0.0.1/api/interview", { method: "POST", cookie, body })),
-    interviewId,
-    goal: options.goal,
-    locale: options.locale,
-    materialIds: [id],
-    answer: options.answer,
-  });
-  expect(run.errors).toEqual([]);
-  const outline = designedOutlineSchema.parse(run.outline);
-  const course = courseResponseSchema.parse(
-    await (await getCourse(request(BASE, { cookie }), params({ id: outline.courseId! }))).json(),
-  ).course;
-  return { run, outline, course, placement: run.questions.filter((question) => question.targetField === "placement") };
-}
 
 /** Clicks the key on the first placement question, "I don't know" on the rest; the first option elsewhere. */
 const rightThenDontKnow: AnswerStrategy = (question: PresentOptionsInput) => {
@@ -153,6 +114,11 @@ describe("a course from an attached document, with no key", () => {
     // The background card's first option is "Starting from zero…": the learner's own words said beginner.
     expect(course.profile).toMatchObject({ statedLevel: "beginner", checkedLevel: "advanced" });
     expect(outline.designRationale).toMatch(/placement answers right.*In your own words you were at beginner level/);
+    // What they said and what the check showed, and where the course starts follows the depth chosen.
+    expect(outline.designRationale).toMatch(
+      /but your placement answers showed advanced level, so the course builds on what you already know/,
+    );
+    expect(outline.designRationale + outline.description).not.toMatch(/starts from the fundamentals/);
   });
 
   it("a learner who has used the subject for years: the course follows the whole document, and never says it starts from the fundamentals", async () => {

@@ -68,6 +68,25 @@ describe.each([
     const nothing = await ask(ownerFixture(), [which]);
     expect(nothing).toMatch(none);
   });
+
+  it("ends a lookup with a follow-up that fits a lookup, in each mask's own voice — never a plan's “which step to expand”", async () => {
+    const owner = ownerFixture();
+    await saveDraftFromInterview(database().db, owner, draftFixture({ goal, language }));
+    const endings: string[] = [];
+    for (const mask of ["default", "blunt", "warm", "rational", "chameleon"]) {
+      const found = (await ask(owner, [first, which], mask)).split("\n\n");
+      const listed = (await ask(owner, [other], mask)).split("\n\n");
+      // The courses are listed, then one follow-up closes the answer: not the list, not a plan's closing.
+      expect(found.at(-2), mask).toContain(foundLead);
+      for (const ending of [found.at(-1)!, listed.at(-1)!]) {
+        expect(ending, mask).not.toMatch(/which step to expand|哪一步需要展开|\]\(\/courses\//);
+      }
+      // A lookup that found the course and one that found nothing about the subject end differently.
+      expect(found.at(-1), mask).not.toBe(listed.at(-1));
+      endings.push(found.at(-1)!);
+    }
+    expect(new Set(endings).size).toBe(endings.length);
+  });
 });
 
 describe("the keyless deep dive, grounded in the browser's own courses", () => {

@@ -139,7 +139,8 @@ describe.each(["en", "zh"] as const)("the keyless workspace tutor (%s)", (langua
     const input = inputOf(chunks, approval!.toolCallId)!;
     expect(input.path).toBe("notes/loss.md");
     expect(String(input.text)).toContain(CHAPTER[language][7]!.slice(0, 20));
-    expect(String(input.text)).toMatch(new RegExp(`${chapterPath.replace(/[.]/g, "\\.")}:\\d+-\\d+`));
+    // Cited by exactly the line the example stands on (line 8), not the whole passage's range.
+    expect(String(input.text)).toMatch(new RegExp(`${chapterPath.replace(/[.]/g, "\\.")}:${CHAPTER[language].length}$`));
     expect((await file("notes/loss.md")).content).toBe(NOTE[language]);
   });
 

@@ -106,6 +106,9 @@ function citationLine(value: unknown): string | null {
 
 const linesOf = (value: unknown) => (Array.isArray(value) ? value : []).map(citationLine).filter((line): line is string => line !== null);
 
+/** Whether a lookup found courses about the subject: its follow-up differs from one that found none. */
+const lookupFound = (value: Record<string, unknown>) => linesOf(value.matches).length > 0;
+
 function coursesAnswer(turn: Turn, value: Record<string, unknown>): string {
   const { phrases, lang } = turn;
   const found = linesOf(value.matches);
@@ -144,6 +147,8 @@ export function finalAnswer(turn: Turn, results: readonly ToolResult[]): string 
   const { phrases, lang } = turn;
   const pieces: string[] = [opening(turn)];
   let answeredTopic = false;
+  // The follow-up fits the answer given: a lookup, a deep dive or a new course each end their own way; a plan ends on the mask's closing.
+  let followUp: keyof ChatPhrases["followUps"] | null = null;
   for (const result of results) {
     if (result.isError) {
       pieces.push(
@@ -163,15 +168,18 @@ export function finalAnswer(turn: Turn, results: readonly ToolResult[]): string 
         const href = asString(value.href) ?? `/create?goal=${encodeURIComponent(goal)}`;
         pieces.push(interpolate(phrases.startCourse, { goal: goal.replace(/[[\]]/g, ""), href }, lang));
         answeredTopic = true;
+        followUp = "started";
         break;
       }
       case CHAT_TOOL.lookupCourses:
         pieces.push(coursesAnswer(turn, value));
         answeredTopic = true;
+        followUp = lookupFound(value) ? "found" : "none";
         break;
       case CHAT_TOOL.deepDive:
         pieces.push(...deepDiveAnswer(turn, value));
         answeredTopic = true;
+        followUp = "deepDive";
         break;
       case CHAT_TOOL.searchMyCourses:
         // The answer sentence comes first: the mask's voice frames the quotes, no opening in front of them.
@@ -200,6 +208,6 @@ export function finalAnswer(turn: Turn, results: readonly ToolResult[]): string 
     const subject = fallbackTopic(turn);
     if (subject) pieces.push(bodyFor(turn, subject));
   }
-  pieces.push(...closing(turn));
+  pieces.push(...(followUp ? [phrases.followUps[followUp][turn.voice]] : closing(turn)));
   return pieces.join("\n\n");
 }

@@ -69,3 +69,32 @@ describe("a document's own title, wherever it keeps it", () => {
     expect(materialSubject(doc("plain lines\nwith no heading", "机器学习_笔记.txt"))).toBe("机器学习");
   });
 });
+
+describe("a long document title as a course's subject", () => {
+  it("takes the main title before a subtitle, within a few words", () => {
+    expect(
+      subjectOfTitle(
+        "Attention Mechanisms in Sequence Models: A Practical Survey of Methods, Applications and Open Problems in Deep Learning",
+      ),
+    ).toBe("Attention Mechanisms in Sequence Models");
+    expect(subjectOfTitle("Relational Database Design — Keys, Normal Forms and the Art of Avoiding Redundancy in Practice")).toBe(
+      "Relational Database Design",
+    );
+    expect(subjectOfTitle("基于深度学习的自然语言处理：方法、应用与挑战的系统综述")).toBe("基于深度学习的自然语言处理");
+  });
+
+  it("cuts a long title with no subtitle where a qualifier starts, never mid-phrase", () => {
+    expect(subjectOfTitle("Efficient Transformer Architectures for Long Document Summarization in Low Resource Settings and Beyond")).toBe(
+      "Efficient Transformer Architectures for Long Document Summarization",
+    );
+    const zh = subjectOfTitle("面向低资源语言的神经机器翻译模型压缩方法在移动设备上的研究与应用");
+    expect(zh.length).toBeLessThanOrEqual(16);
+    expect(zh).toMatch(/^面向低资源语言的神经机器翻译/);
+    expect(zh).not.toMatch(/[的与和在]$/);
+  });
+
+  it("keeps a short title whole, colon and all", () => {
+    expect(subjectOfTitle("Statistics: An Introduction")).toBe("Statistics: An Introduction");
+    expect(subjectOfTitle("Git 分支：合并与变基")).toBe("Git 分支：合并与变基");
+  });
+});

@@ -1,3 +1,5 @@
+import { LOCALE_TAGS } from "@/lib/i18n/locales";
+
 /**
  * What a document is called, as the learner's course should be: its title without numbering
  * ("Lecture 7: Regularization" → "Regularization") and without the words that say what kind of
@@ -44,7 +46,68 @@ export function subjectOfTitle(title: string): string {
     .replace(FRAMING_AFTER_ZH, "")
     .replace(/[\s:：,，、\-–—]+$/u, "")
     .trim();
-  return subject || unnumbered;
+  return shortSubject(subject || unnumbered);
+}
+
+/** A course's subject is a few words: a title longer than this is a paper's or a book's, with a subtitle or a claim. */
+const MAX_WORDS = 8;
+const MAX_HAN = 16;
+// "Main title: subtitle", "Main title — subtitle", "主标题：副标题", "主标题——副标题".
+const SUBTITLE = /\s*[:：]\s*|\s+[-–—]{1,2}\s+|\s*——\s*|\s*[|｜]\s*/u;
+// Where a long English title can end: before a word that starts a qualifier ("… for Low-Resource Languages").
+const QUALIFIER = /^(?:for|in|with|and|using|via|on|from|through|towards?|under|beyond|across|at|by|as|versus|vs\.?)$/iu;
+const TRAILING_EN = /\s+(?:of|and|the|a|an|for|in|with|on|to|or)$/iu;
+// Where a long Chinese title can end: before 在/与/和/及/对 (…在移动设备上的研究与应用); never at 的, whose noun comes after it.
+const QUALIFIER_ZH = /^(?:在|与|和|及|以及|对)$/u;
+
+const HAN_WORDS = new Intl.Segmenter(LOCALE_TAGS.zh.htmlLang, { granularity: "word" });
+const isHan = (text: string) => /\p{Script=Han}/u.test(text);
+const tooLong = (text: string) =>
+  isHan(text) ? (text.match(/\p{Script=Han}/gu) ?? []).length > MAX_HAN : text.split(/\s+/).filter(Boolean).length > MAX_WORDS;
+
+/**
+ * A long document title as a course's subject: the main title before a subtitle ("Attention Mechanisms in
+ * Sequence Models: A Survey of …" → "Attention Mechanisms in Sequence Models"), and still over the bound, cut
+ * where a qualifier starts ("… for …", "…在…"), else at the bound's last word. A short title stays whole; the
+ * document's full title is kept where the document itself is named.
+ */
+export function shortSubject(title: string): string {
+  if (!tooLong(title)) return title;
+  const main = title.split(SUBTITLE)[0]?.trim() ?? "";
+  if (main && !tooLong(main)) return main;
+  const base = main || title;
+  return isHan(base) ? clipHan(base) : clipWords(base);
+}
+
+function clipWords(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  // The latest qualifier within the bound that leaves at least three words before it.
+  let end = MAX_WORDS;
+  for (let at = Math.min(MAX_WORDS, words.length - 1); at >= 3; at -= 1) {
+    if (QUALIFIER.test(words[at]!)) {
+      end = at;
+      break;
+    }
+  }
+  let cut = words.slice(0, end).join(" ");
+  while (TRAILING_EN.test(cut)) cut = cut.replace(TRAILING_EN, "");
+  return cut.replace(/[\s,;:.\-–—]+$/u, "");
+}
+
+function clipHan(text: string): string {
+  const segments = [...HAN_WORDS.segment(text)].map((part) => part.segment);
+  let length = 0;
+  let end = 0;
+  let qualifierAt = 0;
+  for (const [at, segment] of segments.entries()) {
+    length += (segment.match(/\p{Script=Han}/gu) ?? []).length;
+    if (length > MAX_HAN) break;
+    end = at + 1;
+    // Cut before a qualifier that leaves at least four characters of subject.
+    if (QUALIFIER_ZH.test(segments[at + 1] ?? "") && length >= 4) qualifierAt = at + 1;
+  }
+  const cut = segments.slice(0, qualifierAt || end).join("");
+  return cut.replace(/[的与和及在对、，,：:\s]+$/u, "");
 }
 
 /**

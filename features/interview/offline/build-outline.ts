@@ -13,7 +13,7 @@ import type { Difficulty } from "@/lib/course-outline";
 import { planPace, readGoal, withMinutes, type Pace } from "@/lib/ai/offline/knowledge/goal-reading";
 import { cleanUserText, clip, interpolate, lowerFirst, quote, sentenceStart, tidyAnswer } from "@/lib/ai/offline/text/text-utils";
 import { courseLevel } from "./learner-level";
-import { outcomeName, placementSentence } from "./outline-wording";
+import { outcomeName, placementSentence, startSentence } from "./outline-wording";
 import { topicKnowledge, type TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
@@ -212,9 +212,8 @@ export function composeOutline(given: CurriculumRequestBlock): OfflineOutline {
   const said = isGiven(profile.background) ? profile.background : statedWords;
   const background = said ? quote(tidyAnswer(said), lang, 100) : null;
   const skipped = stages.slice(0, skip).map((stage) => (WRITING[lang].cased ? lowerFirst(clip(stage, 60)) : clip(stage, 60)));
-  const start = skip > 0 ? r.skipped : buildsOn && level.stated !== "beginner" ? r.wholeMaterial : r.beginner;
   const sentences = [
-    background ? interpolate(start, { background, skipped: skipped.join(phrases.listJoin) }, lang) : r.noBackground,
+    startSentence({ background, skipped, level, start: skip > 0 ? "skipped" : buildsOn ? "wholeMaterial" : "fundamentals" }, lang),
     placementSentence(request, level, lang),
     isGiven(profile.targetOutcome)
       ? interpolate(r.outcome, { outcome: quote(tidyAnswer(profile.targetOutcome), lang, 100) }, lang)

@@ -89,13 +89,13 @@ function insight(view: BriefView, lang: Locale): string {
       .slice(0, 3)
       .map((stage) => clip(stage, 80).replace(/…$/, ""))
       .join(" → ");
-    // The learner attached a document: say the course follows it, the way a tutor would.
+    // The learner attached a document: say the course follows it, the way a tutor would, by its full title (the subject is its short form).
     if (view.material.length > 0) {
       return interpolate(
         phrases.insightMaterial,
         {
           titles: joinQuoted(
-            view.material.map((title) => clip(title, 80)),
+            view.material.map((title) => clip(title, 200)),
             lang,
           ),
           path,

@@ -76,6 +76,8 @@ const ORDER: readonly Difficulty[] = ["beginner", "intermediate", "advanced"];
 
 export interface CourseLevel {
   difficulty: Difficulty;
+  /** Where the learner's own words (stated level, else background answer) put them, before any check. */
+  said: Difficulty;
   stated: Difficulty | null;
   checked: Difficulty | null;
 }
@@ -84,9 +86,9 @@ export function courseLevel(request: CurriculumRequestBlock, knowledge: TopicKno
   const stated = request.placement?.statedLevel ?? statedLevel(request, knowledge);
   const checked = request.placement?.checkedLevel ?? null;
   const base = stated ?? backgroundLevel(request.profile.background, knowledge);
-  if (!checked) return { difficulty: base, stated, checked };
+  if (!checked) return { difficulty: base, said: base, stated, checked };
   // A graded check shows more than words and sets the depth; a self-assessment may lower the start, never lift it.
   const graded = request.placement?.results.some((result) => !result.outcome.startsWith("self-")) ?? false;
   const lower = ORDER.indexOf(checked) < ORDER.indexOf(base) ? checked : base;
-  return { difficulty: graded ? checked : lower, stated, checked };
+  return { difficulty: graded ? checked : lower, said: base, stated, checked };
 }

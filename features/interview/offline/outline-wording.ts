@@ -1,6 +1,7 @@
 import type { CurriculumRequestBlock } from "../contract";
 import { describePlacement } from "../lib/placement";
 import { LEVEL_PHRASES } from "./content/level-phrases";
+import { OUTLINE_PHRASES } from "./content/outline-phrases";
 import type { CourseLevel } from "./learner-level";
 import { isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
 import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
@@ -48,4 +49,23 @@ export function placementSentence(request: CurriculumRequestBlock, level: Course
       ? interpolate(phrases.statedDiffers, { stated: phrases.levels[level.stated] }, lang)
       : "";
   return interpolate(phrases.placementGraded, vars, lang) + differs;
+}
+
+/**
+ * What the learner said of their background and where the course starts. Where it starts follows the
+ * depth chosen; when the placement check chose another depth than their words, both are said ("… as
+ * “Starting from zero”, but your placement answers showed advanced level, so the course builds on …").
+ */
+export function startSentence(
+  parts: { background: string | null; skipped: string[]; level: CourseLevel; start: "skipped" | "wholeMaterial" | "fundamentals" },
+  lang: Locale,
+): string {
+  const r = OUTLINE_PHRASES[lang].rationale;
+  const { background, skipped, level } = parts;
+  const checkLed = level.checked !== null && level.difficulty !== level.said;
+  return [
+    background ? interpolate(r.said, { background }, lang) : r.unsaid,
+    checkLed ? interpolate(r.butChecked, { level: LEVEL_PHRASES[lang].levels[level.difficulty] }, lang) : "",
+    interpolate(r[parts.start], { skipped: skipped.join(OUTLINE_PHRASES[lang].listJoin) }, lang),
+  ].join("");
 }

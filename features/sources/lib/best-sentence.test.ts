@@ -41,4 +41,14 @@ describe("the sentence that best matches a question", () => {
     // A heading with nothing under it, or only another heading, answers nothing.
     expect(bestSentences("## Exam tips\n## Chlorophyll\nIt absorbs red light.", queryUnits("What are the exam tips?"))).toEqual([]);
   });
+
+  it("answers with a prose sentence before a line of code naming the same terms, and with code only when no prose does", () => {
+    const text = ["```sql", "PRIMARY KEY (id)", "```", "Every table needs one: the primary key identifies each row."].join("\n");
+    expect(bestSentences(text, queryUnits("What is a primary key?"))).toEqual([
+      "Every table needs one: the primary key identifies each row.",
+    ]);
+    const zh = ["```sql", "-- 主键 (id)", "```", "每一行都由主键区分。"].join("\n");
+    expect(bestSentences(zh, queryUnits("什么是主键？"))).toEqual(["每一行都由主键区分。"]);
+    expect(bestSentences("Intro.\n```sql\nPRIMARY KEY (id)\n```", queryUnits("primary key"))).toEqual(["PRIMARY KEY (id)"]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { QueryUnit } from "./query-units";
 import { unitMatches } from "./relevance";
+import { codeLineFlags } from "@/lib/markdown/code-lines";
 import { indexTerms, normalize, searchLength } from "./search-terms";
 
 /**
@@ -22,7 +23,15 @@ export const plainWeight: UnitWeight = (unit) => (unit.strong ? 1 : 0.5);
 
 /** The text's sentences in order, each trimmed: lines are boundaries too (list items, headings). */
 export function sentencesOf(text: string): string[] {
-  return text.split(/\n+/).flatMap((line) => {
+  return sentencesWithKind(text).map((sentence) => sentence.text);
+}
+
+/** The text's sentences in order, each marked when it is code (lib/markdown/code-lines.ts): a line of code is one "sentence". */
+export function sentencesWithKind(text: string): { text: string; code: boolean }[] {
+  const lines = text.split("\n");
+  const code = codeLineFlags(lines);
+  return lines.flatMap((line, at): { text: string; code: boolean }[] => {
+    if (code[at]) return /[\p{L}\p{N}]/u.test(line) && !/^ {0,3}(?:```|~~~)/.test(line) ? [{ text: line.trim(), code: true }] : [];
     const sentences: string[] = [];
     let start = 0;
     for (const match of line.matchAll(SENTENCE_END)) {
@@ -31,7 +40,10 @@ export function sentencesOf(text: string): string[] {
       start = end;
     }
     sentences.push(line.slice(start));
-    return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+    return sentences
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence))
+      .map((sentence) => ({ text: sentence, code: false }));
   });
 }
 
@@ -62,22 +74,34 @@ const HEADING = /^#{1,6}\s/u;
 
 const better = (a: Scored, b: Scored | null) => !b || a.score > b.score || (a.score === b.score && a.at < b.at);
 
-/** The best-matching sentence (with a short one's continuation), or none when no sentence holds a strong unit. */
+/**
+ * The best-matching sentence (with a short one's continuation), or none when no sentence holds a strong
+ * unit. A prose sentence answers before any line of code ("A primary key is …" over "PRIMARY KEY (id)"):
+ * code is chosen only when no prose sentence matches.
+ */
 export function bestSentences(text: string, units: readonly QueryUnit[], weight: UnitWeight = plainWeight): string[] {
-  const sentences = sentencesOf(text);
+  const kinds = sentencesWithKind(text);
+  const sentences = kinds.map((sentence) => sentence.text);
   const scored = sentences.map((sentence, index) =>
     NOT_A_SENTENCE.test(sentence) ? { index, score: 0, at: 0 } : score(sentence, index, units, weight),
   );
-  const best = scored.reduce<Scored | null>((top, entry) => (entry.score > 0 && better(entry, top) ? entry : top), null);
-  return best ? withContinuation(sentences, best.index) : underMatchingHeading(sentences, units, weight);
+  const pick = (code: boolean) =>
+    scored.reduce<Scored | null>(
+      (top, entry) => (entry.score > 0 && kinds[entry.index]!.code === code && better(entry, top) ? entry : top),
+      null,
+    );
+  const best = pick(false) ?? pick(true);
+  return best ? withContinuation(kinds, best.index) : underMatchingHeading(kinds, units, weight);
 }
 
-/** The sentence at `index`, with the next one when it is a fragment (a heading, "It is.") and a sentence follows. */
-function withContinuation(sentences: readonly string[], index: number): string[] {
+/** The sentence at `index`, with the next one when it is a fragment (a heading, "It is.") and a sentence of the same kind follows. */
+function withContinuation(sentences: readonly { text: string; code: boolean }[], index: number): string[] {
   const picked = sentences[index]!;
   const next = sentences[index + 1];
-  const short = searchLength(indexTerms(picked)) < SHORT_SENTENCE_WORDS;
-  return short && next !== undefined && !NOT_A_SENTENCE.test(next) ? [picked, next] : [picked];
+  const short = searchLength(indexTerms(picked.text)) < SHORT_SENTENCE_WORDS;
+  return short && next !== undefined && next.code === picked.code && !NOT_A_SENTENCE.test(next.text)
+    ? [picked.text, next.text]
+    : [picked.text];
 }
 
 /**
@@ -85,12 +109,17 @@ function withContinuation(sentences: readonly string[], index: number): string[]
  * tips?"): the section under it is what the material says about them, so its first sentence answers —
  * quoted, never the heading itself.
  */
-function underMatchingHeading(sentences: readonly string[], units: readonly QueryUnit[], weight: UnitWeight): string[] {
+function underMatchingHeading(
+  kinds: readonly { text: string; code: boolean }[],
+  units: readonly QueryUnit[],
+  weight: UnitWeight,
+): string[] {
+  const sentences = kinds.map((sentence) => sentence.text);
   const heading = sentences
     .map((sentence, index) => (HEADING.test(sentence) ? score(sentence.replace(HEADING, ""), index, units, weight) : null))
     .reduce<Scored | null>((top, entry) => (entry && entry.score > 0 && better(entry, top) ? entry : top), null);
   const body = heading && sentences[heading.index + 1];
-  return !body || NOT_A_SENTENCE.test(body) ? [] : withContinuation(sentences, heading.index + 1);
+  return !body || NOT_A_SENTENCE.test(body) ? [] : withContinuation(kinds, heading.index + 1);
 }
 
 /** Sentences as one text: Chinese ones follow each other without a space, others with one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passageLines } from "./passage-lines";
+import { linesHolding, passageLines } from "./passage-lines";
 
 describe("a passage's lines as written", () => {
   it("numbers each line from the chunk's first line and keeps indentation and fences", () => {
@@ -29,5 +29,24 @@ describe("a passage's lines as written", () => {
     const [line] = passageLines("x".repeat(10_000), 1);
     expect(line!.text.length).toBeLessThanOrEqual(300);
     expect(line!.text.endsWith("…")).toBe(true);
+  });
+});
+
+describe("the lines a quoted sentence stands on", () => {
+  const lines = [
+    { n: 9, text: "## Keys" },
+    { n: 10, text: "" },
+    { n: 11, text: "- **Primary key:** a column whose value identifies each row." },
+    { n: 12, text: "It can never be" },
+    { n: 13, text: "NULL in any row." },
+  ];
+
+  it("cites one line for a sentence on one line, markup flattened", () => {
+    expect(linesHolding(lines, "Primary key: a column whose value identifies each row.")).toEqual({ start: 11, end: 11 });
+  });
+
+  it("cites the run of lines a wrapped sentence spans, and nothing for a sentence the lines do not hold", () => {
+    expect(linesHolding(lines, "It can never be NULL in any row.")).toEqual({ start: 12, end: 13 });
+    expect(linesHolding(lines, "A foreign key points at another table.")).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { SOURCES_TOOL } from "../contract";
 import { readSourceOutputSchema, searchMaterialOutputSchema, type MaterialHit } from "../lib/tool-schemas";
 import { MATERIAL_PHRASES, type MaterialPhrases } from "./material-phrases";
-import { bestSentences, joinSentences } from "../lib/best-sentence";
+import { bestSentences, joinSentences, sentencesWithKind } from "../lib/best-sentence";
+import { linesHolding } from "../lib/passage-lines";
 import { queryUnits } from "../lib/query-units";
 import { isMaterialQuestion, searchQueryFor } from "./material-terms";
 
@@ -62,7 +63,7 @@ export function quotable(text: string): string {
   return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS - 1).trimEnd()}…` : flat;
 }
 
-/** Where a hit is, in the learner's language: "nn_notes, lines 12–18", "ml，第 13–21 行". */
+/** Where a hit is, in the learner's language: "nn_notes, lines 12–18", "ml，第 13–21 行", "nn_notes, line 12". */
 export function where(t: MaterialPhrases, hit: MaterialHit): string {
   const pages =
     hit.pageStart === null
@@ -71,7 +72,13 @@ export function where(t: MaterialPhrases, hit: MaterialHit): string {
         ? fill(t.pages, { from: hit.pageStart, to: hit.pageEnd })
         : fill(t.page, { page: hit.pageStart });
   const title = quotable(hit.path ?? hit.title).slice(0, 80);
-  return fill(t.where, { title, pages, start: hit.lineStart, end: hit.lineEnd });
+  return fill(hit.lineEnd > hit.lineStart ? t.where : t.whereLine, { title, pages, start: hit.lineStart, end: hit.lineEnd });
+}
+
+/** The hit narrowed to the lines that hold `sentence` (a quote is cited by its own lines); the whole hit when its lines do not hold it. */
+export function atSentence(hit: MaterialHit, sentence: string): MaterialHit {
+  const held = hit.lines ? linesHolding(hit.lines, sentence) : null;
+  return held ? { ...hit, lineStart: held.start, lineEnd: held.end } : hit;
 }
 
 interface Answer {
@@ -79,28 +86,46 @@ interface Answer {
   sentence: string;
 }
 
+/** "What is X?", "define X", "X 是什么？", "什么是X": the answer is a sentence saying what X is. */
+const ASKS_WHAT =
+  /^\s*(?:what(?:'s|\s+is|\s+are|\s+does)\b|define\b|definition of\b|meaning of\b)|什么是|是什么|指什么|什么意思|的定义|的含义/iu;
+
+/** Right after the term: "is", "are", "means", "refers to", "是指", "是一种" — the sentence says what it is. */
+const DEFINING = /\s(?:is|are|means|refers to|denotes)\s|是指|指的是|是一种|是一个|是一类|就是|是/u;
+
+/**
+ * Whether a sentence defines the asked terms: they stand before "is"/"means"/"是"/"指" (within its first
+ * words), not merely mentioned in a sentence about something else.
+ */
+function defines(sentence: string, terms: readonly string[]): boolean {
+  const lower = sentence.toLowerCase();
+  const verb = DEFINING.exec(lower);
+  if (!verb || verb.index > 60 || terms.length === 0) return false;
+  // What stands before "is" is the asked term itself ("Gradient descent is …"), not a sentence that only mentions it.
+  const head = lower.slice(0, verb.index).replace(/^[\s\-*>•]*(?:an?\s+|the\s+)?/u, "");
+  return terms.every((term) => head.includes(term)) && head.split(/\s+/).length <= 6;
+}
+
 /**
  * The answer sentence: from the best-ranked passage that has a sentence holding a strong unit of
  * the question (never one sharing only a lone character or stop words), the sentence(s) that best
- * match it; the other passages with such a sentence are named as further reading, by ref only.
+ * match it — for "what is X?", the passage's prose sentence defining X when it has one, never a line
+ * of code; the other passages with such a sentence are named as further reading, by ref only.
  */
 function answerSentences(question: string, hits: readonly MaterialHit[]): Answer[] {
   const units = queryUnits(question);
+  const terms = units.filter((unit) => unit.strong).map((unit) => unit.text);
+  const asksWhat = ASKS_WHAT.test(question);
   const answers = hits.flatMap((hit) => {
-    const sentence = joinSentences(bestSentences(hit.snippet.replace(/^…|…$/g, ""), units));
+    const snippet = hit.snippet.replace(/^…|…$/g, "");
+    const definition = asksWhat
+      ? sentencesWithKind(snippet).find((entry) => !entry.code && defines(entry.text, terms) && saysSomething(entry.text, units))
+      : undefined;
+    const sentence = definition?.text ?? joinSentences(bestSentences(snippet, units));
     return sentence && saysSomething(sentence, units) ? [{ hit, sentence }] : [];
   });
   // "What is gradient descent?": a passage that says what it is ("Gradient descent is an algorithm …")
   // answers before one that only names it (a chapter's goal, a plan line), whatever their rank.
-  const terms = units.filter((unit) => unit.strong).map((unit) => unit.text);
-  const defines = (sentence: string) => {
-    const lower = sentence.toLowerCase();
-    const verb = DEFINING.exec(lower);
-    if (!verb || verb.index > 60 || terms.length === 0) return false;
-    // What stands before "is" is the asked term itself ("Gradient descent is …"), not a sentence that only mentions it.
-    const head = lower.slice(0, verb.index).replace(/^[\s\-*>•]*(?:an?\s+|the\s+)?/u, "");
-    return terms.every((term) => head.includes(term)) && head.split(/\s+/).length <= 6;
-  };
   // The learner's own documents before the course's chapters and files at the same footing: the chapters are
   // written from them, and offline a chapter's framing ("The same short sequence applies…") answers nothing.
   const ownFirst = (list: Answer[]) => [
@@ -108,8 +133,8 @@ function answerSentences(question: string, hits: readonly MaterialHit[]): Answer
     ...list.filter((answer) => answer.hit.path !== null),
   ];
   return [
-    ...ownFirst(answers.filter((answer) => defines(answer.sentence))),
-    ...ownFirst(answers.filter((answer) => !defines(answer.sentence))),
+    ...ownFirst(answers.filter((answer) => defines(answer.sentence, terms))),
+    ...ownFirst(answers.filter((answer) => !defines(answer.sentence, terms))),
   ];
 }
 
@@ -139,13 +164,13 @@ function saysSomething(sentence: string, units: ReturnType<typeof queryUnits>): 
   return bestSentences(unquoted, units).length > 0 || bestSentences(sentence, units).length === 0;
 }
 
-/** Right after the term: "is", "are", "means", "refers to", "是指", "是一种" — the sentence says what it is. */
-const DEFINING = /\s(?:is|are|means|refers to|denotes)\s|是指|指的是|是一种|是一个|是一类|就是|是/u;
-
 function extractiveAnswer(t: MaterialPhrases, question: string, query: string, hits: MaterialHit[]): string {
   const [best, ...others] = answerSentences(question, hits);
   if (!best) return fill(t.nothing, { query: quotable(query).slice(0, 80) });
-  const lines = [fill(t.answer, { sentence: quotable(best.sentence), ref: best.hit.ref }), `— ${where(t, best.hit)}`];
+  const lines = [
+    fill(t.answer, { sentence: quotable(best.sentence), ref: best.hit.ref }),
+    `— ${where(t, atSentence(best.hit, best.sentence))}`,
+  ];
   const also = others.slice(0, ALSO - 1).map((other) => `[${other.hit.ref}] ${where(t, other.hit)}`);
   if (also.length > 0) lines.push("", fill(t.also, { refs: also.join(t.listSeparator) }));
   return [...lines, "", t.outro].join("\n");

@@ -6,7 +6,7 @@ import { bestSentences, joinSentences } from "../lib/best-sentence";
 import { queryUnits } from "../lib/query-units";
 import { searchMaterialOutputSchema, type MaterialHit } from "../lib/tool-schemas";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
-import { quotable, where } from "./material-answerer";
+import { atSentence, quotable, where } from "./material-answerer";
 import { MATERIAL_PHRASES } from "./material-phrases";
 import { searchQueryFor } from "./material-terms";
 
@@ -16,24 +16,28 @@ import { searchQueryFor } from "./material-terms";
  * the host's focus, picked by the same units the search matched (never one sharing only a stop word).
  */
 
-/** A chapter or file by its path and lines; an upload by its title, pages and lines, in the learner's language. */
+/** A chapter or file by its path and lines ("path:12", "path:12-14"); an upload by its title, pages and lines, in the learner's language. */
 function citationOf(hit: MaterialHit, focus: string): string {
-  if (hit.path) return `${hit.path}:${hit.lineStart}-${hit.lineEnd}`;
+  if (hit.path) return hit.lineEnd > hit.lineStart ? `${hit.path}:${hit.lineStart}-${hit.lineEnd}` : `${hit.path}:${hit.lineStart}`;
   return where(MATERIAL_PHRASES[detectLanguage(focus)], hit);
 }
 
 function passageOf(hit: MaterialHit, focus: string): GroundedPassage {
   const snippet = hit.snippet.replace(/^…|…$/g, "");
+  const sentence = joinSentences(bestSentences(snippet, queryUnits(focus)));
+  // A quote is cited by the lines it stands on, not the whole passage's range.
+  const citeSentence = (quoted: string) => citationOf(atSentence(hit, quoted), focus);
   return {
     ref: hit.ref,
-    citation: citationOf(hit, focus),
+    citation: sentence ? citeSentence(sentence) : citationOf(hit, focus),
     path: hit.path,
     lineStart: hit.lineStart,
     lineEnd: hit.lineEnd,
-    sentence: quotable(joinSentences(bestSentences(snippet, queryUnits(focus)))),
+    sentence: quotable(sentence),
     snippet: quotable(snippet),
     lines: hit.lines ?? [],
     citeLines: (start, end) => citationOf({ ...hit, lineStart: start, lineEnd: end }, focus),
+    citeSentence,
   };
 }
 

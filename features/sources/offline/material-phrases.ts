@@ -5,6 +5,7 @@ export const MATERIAL_PHRASES = {
   en: {
     answer: "Your material says: “{sentence}” [{ref}]",
     where: "{title}{pages}, lines {start}–{end}",
+    whereLine: "{title}{pages}, line {start}",
     also: "Also about this: {refs}.",
     listSeparator: "; ",
     page: ", p. {page}",
@@ -17,6 +18,7 @@ export const MATERIAL_PHRASES = {
   zh: {
     answer: "你的资料中写道：“{sentence}”[{ref}]",
     where: "{title}{pages}，第 {start}–{end} 行",
+    whereLine: "{title}{pages}，第 {start} 行",
     also: "相关的还有：{refs}。",
     listSeparator: "；",
     page: "，第 {page} 页",

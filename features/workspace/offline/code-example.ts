@@ -1,4 +1,5 @@
 import type { GroundedPassage } from "@/lib/ai/offline/model/grounding";
+import { codeLineFlags } from "@/lib/markdown/code-lines";
 import { names } from "./topic-lines";
 
 /**
@@ -79,7 +80,25 @@ export function codeExampleIn(passages: readonly GroundedPassage[], topic: strin
       return { passage, language: block.language, lines: dedent(taken), start: taken[0]!.n, end: taken.at(-1)!.n };
     }
   }
+  // Code with no complete fence around it (an indented block, a block the passage cut): the run of code lines naming the topic.
+  for (const passage of passages) {
+    const run = unfencedRun(passage.lines ?? [], topic);
+    if (run) return { passage, language: "", lines: dedent(run), start: run[0]!.n, end: run.at(-1)!.n };
+  }
   return null;
+}
+
+/** The contiguous code lines (lib/markdown/code-lines.ts) around the first one naming the topic, at most MAX_TAKEN, fences left out. */
+function unfencedRun(lines: readonly Line[], topic: string): Line[] | null {
+  const code = codeLineFlags(lines.map((line) => line.text));
+  const isCode = (at: number) => code[at] === true && !FENCE.test(lines[at]!.text) && lines[at]!.text.trim() !== "";
+  const named = lines.findIndex((line, at) => isCode(at) && names(line.text, topic));
+  if (named < 0) return null;
+  let start = named;
+  let end = named;
+  while (start > 0 && isCode(start - 1) && end - start + 1 < MAX_TAKEN) start -= 1;
+  while (end + 1 < lines.length && isCode(end + 1) && end - start + 1 < MAX_TAKEN) end += 1;
+  return lines.slice(start, end + 1);
 }
 
 /** The example inside a code fence longer than any run of backticks in it, so no line of it can close the fence. */

@@ -1,5 +1,6 @@
-import type { GroundedPassage } from "@/lib/ai/offline/model/grounding";
+import { citationFor, type GroundedPassage } from "@/lib/ai/offline/model/grounding";
 import type { OfflineReply } from "@/lib/ai/offline/model/role-context";
+import { codeLineFlags, looksLikeCode } from "@/lib/markdown/code-lines";
 import { citeExample, codeExampleIn, fenced, type CodeExample } from "./code-example";
 import type { TutorPhrases } from "./tutor-phrases";
 import { namedAt, names, ownFirst } from "./topic-lines";
@@ -16,11 +17,30 @@ const fill = (template: string, values: Record<string, string | number>) =>
 const EXAMPLE_MARK = /\b(?:for example|for instance|e\.g\.|such as|imagine|suppose)\b|例如|比如|举例来说|譬如|假设/iu;
 const DEFINITION_MARK = /\b(?:is|are|means|refers to|measures|describes|called)\b|是|指|称为|叫做|[:：]/u;
 
-function sentencesOf(text: string): string[] {
-  return text
+const splitSentences = (text: string) =>
+  text
     .split(/\n+|(?<=[.!?])\s+|(?<=[。！？])/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence) && !/^#{1,6}\s/.test(sentence));
+
+/**
+ * A passage's prose sentences, from its lines as written when the search gave them (code lines left
+ * out: a line of a code block is no sentence, and flattened into the snippet it would glue itself to the
+ * prose around it), else from its flattened snippet.
+ */
+function sentencesOf(passage: GroundedPassage): string[] {
+  const lines = passage.lines ?? [];
+  if (lines.length === 0) return splitSentences(passage.snippet);
+  const code = codeLineFlags(lines.map((line) => line.text));
+  const prose = lines
+    .filter((_, at) => !code[at] && !/^\s*#{1,6}\s/.test(lines[at]!.text))
+    .map((line) =>
+      line.text
+        .replace(/^[\s>*\-+|]+|^\s*\d+[.)]\s+/, "")
+        .replace(/\*\*|__|`+/g, "")
+        .trim(),
+    );
+  return splitSentences(prose.join("\n"));
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -39,13 +59,13 @@ function isInstance(sentence: string, topic: string): boolean {
 function exampleIn(found: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
   const passages = ownFirst(found.map((passage) => ({ passage }))).map((entry) => entry.passage);
   for (const passage of passages) {
-    const sentences = sentencesOf(passage.snippet);
+    const sentences = sentencesOf(passage);
     const instance = sentences.find((sentence) => isInstance(sentence, topic));
     if (instance) return { passage, sentence: instance };
   }
   for (const passage of passages) {
     if (!names(passage.snippet, topic)) continue;
-    const sentences = sentencesOf(passage.snippet);
+    const sentences = sentencesOf(passage);
     // The example is about the topic: it names it, or follows right after a sentence that does.
     const index = sentences.findIndex(
       (sentence, at) => EXAMPLE_MARK.test(sentence) && (names(sentence, topic) || (at > 0 && names(sentences[at - 1]!, topic))),
@@ -66,7 +86,7 @@ const ANALOGY_MARK =
 function analogyIn(found: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
   const passages = ownFirst(found.map((passage) => ({ passage }))).map((entry) => entry.passage);
   for (const passage of passages) {
-    const sentences = sentencesOf(passage.snippet);
+    const sentences = sentencesOf(passage);
     const sentence = sentences.find(
       (line, at) => ANALOGY_MARK.test(line) && (names(line, topic) || (at > 0 && names(sentences[at - 1]!, topic))),
     );
@@ -75,12 +95,16 @@ function analogyIn(found: readonly GroundedPassage[], topic: string): { passage:
   return null;
 }
 
-/** The passage sentence that says what the topic is, or at least names it; never one about something else. */
+/**
+ * The passage sentence that says what the topic is, or at least names it; never one about something else,
+ * never a line of code or a "for example" sentence (those are examples: quoting one as what the material
+ * "says about it" after finding no example would contradict itself).
+ */
 function definitionIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
   const candidates = ownFirst(
     passages.flatMap((passage) =>
-      [passage.sentence, ...sentencesOf(passage.snippet)]
-        .filter((sentence) => sentence && names(sentence, topic))
+      [passage.sentence, ...sentencesOf(passage)]
+        .filter((sentence) => sentence && names(sentence, topic) && !looksLikeCode(sentence) && !EXAMPLE_MARK.test(sentence))
         .map((sentence) => ({ passage, sentence })),
     ),
   );
@@ -102,7 +126,7 @@ function definitionIn(passages: readonly GroundedPassage[], topic: string): { pa
 const FORMULA = /[=≈∑√²³]|\\frac|\$[^$]+\$/u;
 function formulaIn(passages: readonly GroundedPassage[], topic: string): { passage: GroundedPassage; sentence: string } | null {
   for (const passage of passages) {
-    const lines = [passage.sentence, ...sentencesOf(passage.snippet)].filter((line) => line && FORMULA.test(line));
+    const lines = [passage.sentence, ...splitSentences(passage.snippet)].filter((line) => line && FORMULA.test(line));
     const named = lines.find((line) => names(line, topic)) ?? (names(passage.snippet, topic) ? lines[0] : undefined);
     if (named) return { passage, sentence: named };
   }
@@ -122,7 +146,7 @@ export function findInCourse(t: TutorPhrases, what: AddWhat, topic: string, rele
   const definition = definitionIn(relevant, topic);
   const missing = (template: string) =>
     definition
-      ? fill(template, { topic, sentence: definition.sentence, citation: definition.passage.citation })
+      ? fill(template, { topic, sentence: definition.sentence, citation: citationFor(definition.passage, definition.sentence) })
       : fill(t.nothingFound, { topic });
   const pick = (found: Found | null, said: string, title: string, none: string): Finding =>
     found ? { found, said, title } : { reply: { text: none } };

@@ -1,4 +1,4 @@
-import type { GroundedPassage } from "@/lib/ai/offline/model/grounding";
+import { citationFor, type GroundedPassage } from "@/lib/ai/offline/model/grounding";
 import { mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { LEARNING_FILES, WORKSPACE_TOOL, type ReferenceBlock, type WorkspaceContextBlock } from "../contract";
 import { refOf, summaryOfLines } from "./line-answers";
@@ -81,7 +81,7 @@ export function addFromCourse(
   );
   if ("reply" in result) return result.reply;
   const { found, said, title } = result;
-  const citation = found.citation ?? found.passage.citation;
+  const citation = found.citation ?? citationFor(found.passage, found.sentence);
   const quoted = found.code ? fenced(found.code) : [`> ${found.sentence}`];
   const block = [fill(title, { topic }), "", ...quoted, "", fill(t.sourceLine, { citation })];
   // A code example's sentence is filled in already: its braces are code, never placeholders.
@@ -110,7 +110,7 @@ export function giveFromCourse(
   if ("reply" in result) return result.reply;
   const { found, said } = result;
   if (found.code) return { text: said };
-  return { text: fill(said, { topic: request.topic, sentence: found.sentence, citation: found.passage.citation }) };
+  return { text: fill(said, { topic: request.topic, sentence: found.sentence, citation: citationFor(found.passage, found.sentence) }) };
 }
 
 /** "Note in ground-truth.md that …": that fact, in that file, saying whether the course backs it. */

@@ -6,6 +6,11 @@ export interface ChatPhrases {
   openings: Record<ChatMaskVoice, readonly [string, ...string[]]>;
   /** Each mask's way of ending a plain answer. */
   closings: Record<ChatMaskVoice, string>;
+  /**
+   * How each kind of answer ends, in each mask's voice: a plan's "which step to expand" does not fit a
+   * course lookup or a deep dive. found/none: a lookup that found courses about the subject, or did not.
+   */
+  followUps: Record<"found" | "none" | "deepDive" | "started", Record<ChatMaskVoice, string>>;
   /** A plain answer's body about {topic} (the default mask's). */
   plainBody: string;
   /** The other masks' bodies: each its own method — the coach challenges, the mentor encourages, the rationalist asks for reasons. */

@@ -15,6 +15,36 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
     rational: "Assumption: you want the general case. Tell me if your situation differs and I'll adjust the reasoning.",
     chameleon: "Want more playful, more rigorous, or shorter? Say the word and I'll switch styles.",
   },
+  followUps: {
+    found: {
+      default: "Open the chapter that fits your question, or ask me to explain it here first.",
+      blunt: "Open it and work through that chapter today.",
+      warm: "Those are a lovely place to start whenever you're ready — I'm here if anything feels unclear. 🌱",
+      rational: "Check each one against your question: which chapter answers it most directly, and why?",
+      chameleon: "Quick tour of those chapters, or a deep dive right here? Your call.",
+    },
+    none: {
+      default: "Want me to explain it here, or start a course on it?",
+      blunt: "Nothing there. Start a course on it or ask me to explain it — pick one.",
+      warm: "That's completely fine — we can explore it here together, or start a course on it whenever you like. 🌱",
+      rational: "So your courses don't cover it yet: shall we reason it through here, or build a course that does?",
+      chameleon: "Quick explanation here, or a whole course on it? Say the word.",
+    },
+    deepDive: {
+      default: "Read it through, then tell me which part to go over again.",
+      blunt: "Read it. Then explain it back to me in two sentences.",
+      warm: "Take your time with it — I'm here whenever you want to talk it over. 🌱",
+      rational: "As you read, note the claim you'd most want justified, and we'll examine it.",
+      chameleon: "Skim it or study it — then tell me if you want it shorter, more playful or more rigorous.",
+    },
+    started: {
+      default: "Open the link to set the course up; I'm here if you want to talk anything through first.",
+      blunt: "Click it and start. No more planning.",
+      warm: "What a lovely step to take — open the link whenever you're ready. 🌱",
+      rational: "Before you open it, decide what outcome you want from the course: the interview will ask you.",
+      chameleon: "Off you go — or, if you'd rather talk it through first, I'm here.",
+    },
+  },
   plainBody:
     "On **{topic}**, here is how I would approach it:\n\n1. **The core idea** — what {topic} is for and the one problem it solves.\n2. **A small example** — the simplest case you can try in a few minutes.\n3. **Practice** — one exercise that makes you use it, then a slightly harder one.\n\nIf you want the full explanation, ask me to explain {topic} in depth; if you'd rather choose where to go next, ask me for options.",
   bodies: {

@@ -17,8 +17,12 @@ export interface OutlinePhrases {
     review: { title: string; objective: string; snippet: string };
   };
   rationale: {
-    noBackground: string;
-    beginner: string;
+    /** What the learner said of their background, then (when a check set another depth) what it showed, then where the course starts. */
+    said: string;
+    unsaid: string;
+    /** The placement check set a depth other than the learner's words suggested: {level}. */
+    butChecked: string;
+    fundamentals: string;
     skipped: string;
     /** A course that follows the learner's document in full, for a learner past the basics. */
     wholeMaterial: string;
@@ -95,11 +99,12 @@ export const OUTLINE_PHRASES: Record<Locale, OutlinePhrases> = {
       },
     },
     rationale: {
-      noBackground: "You didn't share your background, so the course starts from the fundamentals and builds up step by step.",
-      beginner: "You described your background as {background}, so the course starts from the fundamentals and builds up step by step.",
-      skipped: "You described your background as {background}, so it skips {skipped} and starts where you can make real progress.",
-      wholeMaterial:
-        "You described your background as {background}, so the course builds on what you already know while still going through every section of your document.",
+      said: "You described your background as {background}",
+      unsaid: "You didn't share your background",
+      butChecked: ", but your placement answers showed {level} level",
+      fundamentals: ", so the course starts from the fundamentals and builds up step by step.",
+      skipped: ", so it skips {skipped} and starts where you can make real progress.",
+      wholeMaterial: ", so the course builds on what you already know while still going through every section of your document.",
       outcome: "Everything builds toward your target outcome, {outcome}, which the capstone module practises directly.",
       noOutcome: "You didn't name a target outcome, so the capstone is a general {topic} project you can adapt to your own needs.",
       handsOn: "Because you prefer {style}, each module opens with a hands-on {handsOn} chapter and explains the ideas afterwards.",
@@ -170,10 +175,12 @@ export const OUTLINE_PHRASES: Record<Locale, OutlinePhrases> = {
       },
     },
     rationale: {
-      noBackground: "你没有说明自己的基础，所以课程从基础讲起，循序渐进。",
-      beginner: "你提到自己的基础是{background}，所以课程从基础讲起，循序渐进。",
-      skipped: "你提到自己的基础是{background}，所以跳过了{skipped}，直接从能让你真正进步的地方开始。",
-      wholeMaterial: "你提到自己的基础是{background}，所以课程在你已有的基础上推进，同时仍逐节讲完你的文档。",
+      said: "你提到自己的基础是{background}",
+      unsaid: "你没有说明自己的基础",
+      butChecked: "，但摸底题显示你是{level}水平",
+      fundamentals: "，所以课程从基础讲起，循序渐进。",
+      skipped: "，所以跳过了{skipped}，直接从能让你真正进步的地方开始。",
+      wholeMaterial: "，所以课程在你已有的基础上推进，同时仍逐节讲完你的文档。",
       outcome: "所有内容都指向你的期望成果{outcome}，最后的综合项目会直接练习这一点。",
       noOutcome: "你没有指定期望成果，所以综合项目是一个通用的{topic}项目，你可以按自己的需要调整。",
       handsOn: "因为你偏好{style}，每个模块都先安排「{handsOn}」章节，再讲背后的原理。",

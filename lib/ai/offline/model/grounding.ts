@@ -11,7 +11,10 @@ import type { OfflineReply, RoleContext } from "./role-context";
 export interface GroundedPassage {
   /** The turn's ref ("S1"), as the learner's citation chips show it. */
   ref: string;
-  /** Where it is, as the learner reads it: "chapters/01-02-loss.md:12-14" or "Paper.pdf, p. 3, lines 40–44". */
+  /**
+   * Where `sentence` is, as the learner reads it: "chapters/01-02-loss.md:12" or "Paper.pdf, p. 3, lines 40–44" —
+   * the lines the quoted sentence stands on when the passage's lines hold it, else the passage's.
+   */
   citation: string;
   /** Workspace path of a chapter or learning file; null for uploads and pasted text. */
   path: string | null;
@@ -30,7 +33,12 @@ export interface GroundedPassage {
   lines?: readonly { n: number; text: string }[];
   /** The citation of lines `start`–`end` of this passage, as the learner reads it (defaults to `path:start-end`). */
   citeLines?: (start: number, end: number) => string;
+  /** The citation of exactly the lines holding another sentence of this passage (the passage's citation when they do not hold it). */
+  citeSentence?: (sentence: string) => string;
 }
+
+/** Where a quoted sentence of `passage` stands: its own lines when the port can say, else the passage's. */
+export const citationFor = (passage: GroundedPassage, sentence: string): string => passage.citeSentence?.(sentence) ?? passage.citation;
 
 export type GroundingResult = { ok: true; query: string; passages: GroundedPassage[] } | { ok: false; error: string };
 

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { expect } from "vitest";
+import { POST as uploadRoute } from "@/app/api/interview/material/route";
+import { POST as interviewRoute } from "@/app/api/interview/route";
+import { GET as getCourse } from "@/app/api/courses/[id]/route";
+import { courseResponseSchema } from "@/features/courses/contract";
+import { designedOutlineSchema } from "@/features/interview/lib/interview-schemas";
+import { sourcesCreatedResponseSchema } from "@/features/sources/contract";
+import type { Locale } from "@/lib/i18n/locales";
+import { BASE, cookieFor, params, request } from "@/tests/support/courses/course-route-kit";
+import { runInterview, type AnswerStrategy } from "@/tests/support/interview/interview-driver";
+
+/**
+ * A course from an attached document through the real routes: the document uploaded on /create, the
+ * interview run to its outline with `answer` choosing each card, the saved course read back. The test
+ * file mocks the material keeper (fake-material-keeper.ts) and sets up the course route environment.
+ */
+export async function documentCourse(options: {
+  goal: string;
+  text: string;
+  fileName: string;
+  locale: Locale;
+  answer: AnswerStrategy;
+  type?: string;
+}) {
+  const cookie = await cookieFor(`g_${randomBytes(12).toString("base64url")}`);
+  const interviewId = randomBytes(8).toString("hex");
+  const form = new FormData();
+  form.set("interviewId", interviewId);
+  form.append("file", new File([options.text], options.fileName, { type: options.type ?? "text/markdown" }));
+  const created = sourcesCreatedResponseSchema.parse(
+    await (await uploadRoute(new Request(`${BASE}/api/interview/material`, { method: "POST", headers: { cookie }, body: form }))).json(),
+  );
+  const id = created.results[0]?.ok ? created.results[0].source.id : "";
+  const run = await runInterview({
+    send: (body) => interviewRoute(request("http://127.0.0.1/api/interview", { method: "POST", cookie, body })),
+    interviewId,
+    goal: options.goal,
+    locale: options.locale,
+    materialIds: [id],
+    answer: options.answer,
+  });
+  expect(run.errors).toEqual([]);
+  const outline = designedOutlineSchema.parse(run.outline);
+  const course = courseResponseSchema.parse(
+    await (await getCourse(request(BASE, { cookie }), params({ id: outline.courseId! }))).json(),
+  ).course;
+  return { run, outline, course, placement: run.questions.filter((question) => question.targetField === "placement") };
+}
