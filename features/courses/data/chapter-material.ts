@@ -54,8 +54,21 @@ export function boundPassages(found: readonly unknown[]): ChapterPassage[] {
 }
 
 /**
- * The request with the learner's material for this chapter (searched by its title and objective).
- * A failing search costs the chapter its material only: it is written as it would be without.
+ * What the search is asked for a chapter's material, in turn until one finds some: title and
+ * objective first; the title alone when the objective's own words ("after this chapter you can …",
+ * "学完本章…") dilute the query below the search's relevance bar; then the module's title, which in
+ * a course made from a document is the section's own heading, for a chapter whose title frames it in
+ * words the document never uses ("Key ideas: Hydration", "核心概念：研磨度").
+ */
+function materialQueries(request: Pick<ChapterRequestBlock, "title" | "objective" | "moduleTitle">): string[] {
+  const queries = [`${request.title} ${request.objective}`, request.title, request.moduleTitle].map((query) => query.trim());
+  return [...new Set(queries.filter(Boolean))];
+}
+
+/**
+ * The request with the learner's material for this chapter (searched by its title and objective,
+ * then its module's title). A failing search costs the chapter its material only: it is written as
+ * it would be without.
  */
 export async function withChapterMaterial(
   db: Database,
@@ -68,10 +81,8 @@ export async function withChapterMaterial(
   try {
     const [course] = await db.select({ ownerId: courses.ownerId }).from(courses).where(eq(courses.id, courseId));
     if (!course) return request;
-    // Title and objective first; the title alone when the objective's own words ("after this chapter
-    // you can …", "学完本章…") dilute the query below the search's relevance bar.
     let material: ChapterPassage[] = [];
-    for (const query of [`${request.title} ${request.objective}`, request.title]) {
+    for (const query of materialQueries(request)) {
       material = boundPassages(await find({ db, ownerId: course.ownerId, courseId, query }));
       if (material.length > 0) break;
     }
