@@ -135,6 +135,12 @@ describe("offline chapter writer", () => {
     expect(han.length / prose.length).toBeGreaterThan(0.9);
   });
 
+  it("speaks to the level the interview read from the learner's words, through the chapter-request block too", async () => {
+    const markdown = await write(request({ language: "zh", statedLevel: "beginner", profile: { ...noProfile, background: "我从零开始" } }));
+    expect(markdown).toContain(CHAPTER_PHRASES_ZH.background.beginner.split("{background}")[1]!);
+    expect(markdown).not.toContain(CHAPTER_PHRASES_ZH.background.intermediate.split("{background}")[1]!);
+  });
+
   it("speaks to the level the interview read from the learner's words, whatever words the background uses", () => {
     const cases = [
       { language: "zh", background: "我从零开始学习摄影", statedLevel: "beginner" },
