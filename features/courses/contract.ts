@@ -54,6 +54,8 @@ export const chapterRequestBlockSchema = z.object({
   courseTitle: z.string(),
   difficulty: difficultySchema,
   profile: profileRecordSchema,
+  /** The level the learner stated in their own words ("new to", "从零"), as the interview read it; null when none. */
+  statedLevel: difficultySchema.nullable().optional(),
   moduleTitle: z.string(),
   /** 1-based, across the whole course. */
   chapterNumber: z.number().int(),

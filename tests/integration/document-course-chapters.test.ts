@@ -49,6 +49,42 @@ const CASES: Record<Locale, { title: string; document: string; chapter: { title:
   },
 };
 
+/**
+ * A course the offline designer made from a document: each module is one of the document's sections,
+ * each chapter frames it in words the document never uses ("Key ideas: …", "核心概念：…").
+ */
+const FRAMED: Record<
+  Locale,
+  { title: string; document: string; module: string; chapter: { title: string; objective: string }; sentence: string }
+> = {
+  en: {
+    title: "sourdough",
+    document: [
+      "# The Sourdough Baker's Handbook",
+      "",
+      "## Starter",
+      "A sourdough starter is a culture of wild yeast and lactic acid bacteria living in a mix of flour and water.",
+      "",
+      "## Hydration",
+      "Hydration is the weight of water divided by the weight of flour, written as a percentage.",
+      "Higher hydration gives a more open crumb but makes the dough stickier and harder to shape.",
+    ].join("\n"),
+    module: "Hydration",
+    chapter: {
+      title: "Key ideas: Hydration",
+      objective: "After this chapter you can explain the main ideas behind “Hydration” in your own words.",
+    },
+    sentence: "Hydration is the weight of water divided by the weight of flour, written as a percentage.",
+  },
+  zh: {
+    title: "细胞的结构",
+    document: CHINESE_CHAPTER,
+    module: "细胞膜",
+    chapter: { title: "核心概念：细胞膜", objective: "学完本章，你能用自己的话讲清「细胞膜」的核心内容。" },
+    sentence: "细胞膜由磷脂双分子层构成，控制物质进出。",
+  },
+};
+
 describe.each(testDatabaseTargets())("chapters written from the course's document, on $name", (target) => {
   const db = setUpTestDatabase(target);
   let worker: GenerationWorker | undefined;
@@ -105,6 +141,39 @@ describe.each(testDatabaseTargets())("chapters written from the course's documen
       // A chapter taught from material keeps practice's promise: at least four questions, of all three kinds.
       expect(items.length).toBeGreaterThanOrEqual(4);
       expect(new Set(items.map((item) => item.kind))).toEqual(new Set(["choice", "cloze", "short"]));
+    },
+    60_000,
+  );
+
+  it.each(["en", "zh"] as const)(
+    "%s: a chapter whose title frames its section (Key ideas: …) is taught from that section, found by its module's title",
+    async (language) => {
+      const one = FRAMED[language];
+      const { courseId, chapterIds } = await insertCourse(db(), { language, modules: 2, perModule: 1 });
+      const chapterId = chapterIds[0]!;
+      await db()
+        .update(chapters)
+        .set({ ...one.chapter, moduleTitle: one.module })
+        .where(eq(chapters.id, chapterId));
+      const [course] = await db().select({ ownerId: courses.ownerId }).from(courses).where(eq(courses.id, courseId));
+      await acceptPaste(db(), course!.ownerId, { courseId }, { title: one.title, text: one.document });
+      await drainSources(db(), { embedder: null });
+
+      worker = startGenerationWorker({
+        db: db(),
+        model: createOfflineModel({ chunkDelayMs: 0 }),
+        concurrency: 1,
+        pollMs: 25,
+        staleMs: 60_000,
+        maxAttempts: 2,
+        log: quietLog,
+        findChapterMaterial,
+      });
+      const contentOf = async () => (await db().select().from(chapters).where(eq(chapters.id, chapterId)))[0]?.content ?? null;
+      await until(async () => (await contentOf()) !== null);
+      const content = (await contentOf())!;
+      expect(content).toContain(one.sentence);
+      expect(content).toMatch(new RegExp(`\\[S1\\] ${one.title}`));
     },
     60_000,
   );

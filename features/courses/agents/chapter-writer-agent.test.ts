@@ -1,8 +1,10 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4GenerateResult } from "@ai-sdk/provider";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { TOOL } from "../contract";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { courses } from "@/lib/db/schema";
 import { loadChapterRequest } from "../data/chapter-request";
 import { claimChapters } from "../data/generation-queue";
 import { ageChapter, chapterRows, deleteCourses, insertCourse } from "@/tests/support/courses/generation-test-kit";
@@ -71,6 +73,20 @@ describe("chapter writer agent", () => {
     expect(instructions).toContain('the learner said "too easy"');
     expect(instructions).toContain("<chapter-request>");
     expect(buildChapterInstructions(request)).not.toContain("This is a rewrite");
+  });
+
+  it("carries the level the interview read from the learner's words, null when none was kept", async () => {
+    const { request, courseId, chapterIds } = await claimedChapter("w9");
+    expect(request.statedLevel).toBeNull();
+    const [course] = await handle.db.select({ profile: courses.profile }).from(courses).where(eq(courses.id, courseId));
+    await handle.db
+      .update(courses)
+      .set({ profile: { ...(course!.profile as object), background: "我从零开始", statedLevel: "beginner" } })
+      .where(eq(courses.id, courseId));
+    expect(await loadChapterRequest(handle.db, chapterIds[1]!)).toMatchObject({
+      profile: { background: "我从零开始" },
+      statedLevel: "beginner",
+    });
   });
 
   it("gives the model its validation error back and saves the repaired chapter", async () => {

@@ -23,6 +23,32 @@ describe("a chapter's material: what the document teaches, never its boilerplate
     expect(passages).toEqual([]);
   });
 
+  it("keeps a short handout found whole, whose match runs into its copyright footer: the footer is blanked, not the match (zh, en)", () => {
+    const handout = [
+      "一、粉水比",
+      "粉水比是指咖啡粉重量与水重量之间的比例。",
+      "",
+      "二、闷蒸",
+      "闷蒸是指先注入少量热水让咖啡粉均匀湿润的步骤。",
+      "",
+      "版权所有 © 2025 城南咖啡社，保留所有权利。",
+    ];
+    // The search joins the lines it matched with no blank line between them.
+    const focus = ["…", ...handout.slice(1).filter(Boolean)].join("\n");
+    const [passage] = boundPassages([found(handout, focus, 5)]);
+    expect(passage?.text).toContain("粉水比是指咖啡粉重量与水重量之间的比例。");
+    expect(passage?.text).not.toContain("版权所有");
+    const notes = [
+      "## Hydration",
+      "Hydration is the weight of water divided by the weight of flour.",
+      "",
+      "Copyright (c) 2025 Riverside Kitchen. All rights reserved.",
+    ];
+    const [english] = boundPassages([found(notes, notes.filter(Boolean).slice(1).join("\n"))]);
+    expect(english?.text).toContain("Hydration is the weight of water");
+    expect(english?.text).not.toContain("Copyright");
+  });
+
   it("keeps the teaching lines of a passage and blanks the copyright footer inside it, with the document's line numbers", () => {
     const [passage] = boundPassages([
       found(

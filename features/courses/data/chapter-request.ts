@@ -78,6 +78,7 @@ export async function loadChapterRequest(db: Database, chapterId: string): Promi
       targetOutcome: profile.targetOutcome,
       cognitiveStyle: profile.cognitiveStyle,
     },
+    statedLevel: profile.statedLevel ?? null,
     moduleTitle: chapter.data.moduleTitle,
     chapterNumber: index + 1,
     chapterCount: siblings.length,

@@ -43,7 +43,9 @@ export interface ChapterShape {
 
 export function chapterShape(request: ChapterRequestBlock): ChapterShape {
   const background = request.profile.background;
-  const level = isGiven(background) ? difficultyOf(background) : null;
+  // The interview's reading of the learner's own words ("我从零开始", "I've used it for years") when it
+  // kept one: the chapter says what the outline was designed for, never a second guess at the same words.
+  const level = isGiven(background) ? (request.statedLevel ?? difficultyOf(background)) : null;
   const style = styleFlags(request.profile.cognitiveStyle);
   const rewrite = isGiven(request.rewriteReason) ? rewriteSignals(request.rewriteReason) : null;
   const gentler = rewrite?.gentler === true;

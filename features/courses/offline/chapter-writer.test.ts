@@ -9,6 +9,8 @@ import { rolesByAgent } from "@/lib/ai/offline/model/offline-role";
 import { respond } from "@/lib/ai/offline/model/respond";
 import { coursesOfflineRoles } from "./roles";
 import { CJK } from "@/tests/support/offline/offline-fixtures";
+import { CHAPTER_PHRASES_EN } from "./content/chapter-phrases-en";
+import { CHAPTER_PHRASES_ZH } from "./content/chapter-phrases-zh";
 
 const noProfile = { goal: null, background: null, targetOutcome: null, cognitiveStyle: null };
 
@@ -131,6 +133,29 @@ describe("offline chapter writer", () => {
     const prose = markdown.replace(/[#*|`>\-\d\s.:：、，。；！？「」（）()—–]/g, "");
     const han = prose.match(new RegExp(CJK.source, "g")) ?? [];
     expect(han.length / prose.length).toBeGreaterThan(0.9);
+  });
+
+  it("speaks to the level the interview read from the learner's words, through the chapter-request block too", async () => {
+    const markdown = await write(request({ language: "zh", statedLevel: "beginner", profile: { ...noProfile, background: "我从零开始" } }));
+    expect(markdown).toContain(CHAPTER_PHRASES_ZH.background.beginner.split("{background}")[1]!);
+    expect(markdown).not.toContain(CHAPTER_PHRASES_ZH.background.intermediate.split("{background}")[1]!);
+  });
+
+  it("speaks to the level the interview read from the learner's words, whatever words the background uses", () => {
+    const cases = [
+      { language: "zh", background: "我从零开始学习摄影", statedLevel: "beginner" },
+      { language: "en", background: "I use Docker at work", statedLevel: "beginner" },
+      { language: "en", background: "I'm completely new to Git", statedLevel: "advanced" },
+      { language: "zh", background: "零基础", statedLevel: "intermediate" },
+    ] as const;
+    for (const { language, background, statedLevel } of cases) {
+      const phrases = language === "zh" ? CHAPTER_PHRASES_ZH : CHAPTER_PHRASES_EN;
+      const markdown = composeChapter(request({ language, statedLevel, profile: { ...noProfile, background } }));
+      for (const level of ["beginner", "intermediate", "advanced"] as const) {
+        const says = phrases.background[level].split("{background}")[1]!;
+        expect(markdown.includes(says), `${background} (${statedLevel}) says the ${level} sentence`).toBe(level === statedLevel);
+      }
+    }
   });
 
   it("changes visibly with the rewrite reason", () => {

@@ -27,6 +27,7 @@ export function parseChapterRequest(value: unknown, fallbackLang: Locale): Chapt
     courseTitle: asString(value.courseTitle) ?? title,
     difficulty: DIFFICULTIES.find((level) => level === value.difficulty) ?? "beginner",
     profile: lenientProfile(value.profile),
+    statedLevel: DIFFICULTIES.find((level) => level === value.statedLevel) ?? null,
     moduleTitle: asString(value.moduleTitle) ?? title,
     chapterNumber: Math.min(positiveInt(value.chapterNumber, 1), chapterCount),
     chapterCount,

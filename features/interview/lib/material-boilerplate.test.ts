@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { materialOutline } from "./research-material";
 import { stripBoilerplate } from "@/lib/ai/offline/text/material-boilerplate";
 import { materialChecks } from "./material-checks";
-import { CHINESE_ML_NOTES, NEURAL_NETWORKS_NOTES, NEURAL_NETWORKS_SECTIONS } from "@/tests/support/interview/material-fixtures";
+import {
+  CHINESE_INDEX_HANDOUT,
+  CHINESE_ML_NOTES,
+  NEURAL_NETWORKS_NOTES,
+  NEURAL_NETWORKS_SECTIONS,
+} from "@/tests/support/interview/material-fixtures";
 
 describe("stripBoilerplate: what in a document is not its content", () => {
   it("drops generator notices, contents, copyright, running headers and licence blocks, keeping line numbers", () => {
@@ -34,7 +39,10 @@ describe("materialChecks: terms a document defines, from its own sentences", () 
   it("finds each defined term with its definition, the term masked out of it", () => {
     const checks = materialChecks([{ title: "nn_notes", text: NEURAL_NETWORKS_NOTES }]);
     expect(checks.map((check) => check.term)).toEqual(["neuron", "activation function", "loss function", "Gradient descent"]);
-    expect(checks[0]).toMatchObject({ definition: "a unit that sums its weighted inputs and passes the result on", document: "nn_notes" });
+    expect(checks[0]).toMatchObject({
+      definition: "a unit that sums its weighted inputs and passes the result on",
+      document: "Introduction to Neural Networks",
+    });
     expect(checks[1]!.definition).toBe("a rule that decides how strongly a neuron fires");
   });
 
@@ -42,6 +50,16 @@ describe("materialChecks: terms a document defines, from its own sentences", () 
     const checks = materialChecks([{ title: "ml", text: CHINESE_ML_NOTES }]);
     expect(checks.map((check) => check.term)).toEqual(["监督学习", "聚类", "过拟合"]);
     expect(checks.every((check) => !/版权/.test(check.definition))).toBe(true);
+  });
+
+  it("names the document by its own title, as the interview does everywhere else, never by its file's name", () => {
+    const titled = (title: string, text: string) => [...new Set(materialChecks([{ title, text }]).map((check) => check.document))];
+    expect(titled("ml", CHINESE_ML_NOTES)).toEqual(["机器学习基础"]);
+    expect(titled("数据库索引讲义.txt", CHINESE_INDEX_HANDOUT)).toEqual(["数据库索引入门讲义"]);
+    // A document with no title of its own is named by its file, made readable.
+    expect(titled("loss_functions", "A loss function is a measure of how far the predictions are from the targets.")).toEqual([
+      "loss functions",
+    ]);
   });
 
   it("takes no pronoun or sentence opener for a term", () => {

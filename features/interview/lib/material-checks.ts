@@ -1,7 +1,7 @@
 import type { MaterialCheck } from "../contract";
 import { definitionOf } from "@/lib/ai/offline/text/definitions";
 import { stripBoilerplate } from "@/lib/ai/offline/text/material-boilerplate";
-import type { ResearchMaterial } from "./research-material";
+import { documentTitle, type ResearchMaterial } from "./research-material";
 
 /**
  * Terms an attached document defines, read from its own sentences ("A pod is
@@ -42,11 +42,13 @@ export function materialChecks(materials: readonly Pick<ResearchMaterial, "title
   const checks: MaterialCheck[] = [];
   const seen = new Set<string>();
   for (const material of materials) {
+    // Named as the interview names it everywhere else: by its own title, not its file's name.
+    const document = documentTitle(material).slice(0, 300);
     for (const sentence of sentences(stripBoilerplate(material.text))) {
       const found = maskedDefinition(sentence);
       if (!found || seen.has(found.term.toLowerCase())) continue;
       seen.add(found.term.toLowerCase());
-      checks.push({ ...found, document: material.title.slice(0, 300) });
+      checks.push({ ...found, document });
       if (checks.length >= MAX_CHECKS) return checks;
     }
   }

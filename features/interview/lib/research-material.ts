@@ -145,8 +145,7 @@ export function titledSubject(materials: readonly ResearchMaterial[]): string | 
 export function materialSubject(materials: readonly ResearchMaterial[]): string | null {
   const first = materials[0];
   if (!first) return null;
-  // Underscores and hyphens are word breaks in a file name: read before cleanHeading takes "_" for emphasis ("nn_notes" → "nnnotes").
-  const fromName = cleanHeading(first.title.replace(/\.(?:pdf|docx?|md|markdown|txt|html?)$/i, "").replace(/[_-]+/g, " ")).trim();
+  const fromName = readableFileName(first.title);
   const subject = (titledSubject(materials) ?? subjectOfTitle(fromName)).slice(0, 120).trim();
   return subject || null;
 }
@@ -182,6 +181,20 @@ function excerptOf(text: string, headings: readonly Heading[], budget: number): 
 }
 
 /** The research agent's view of the attached documents (rendered as the research-material block). */
+/** The document's own title names it better than its file ("Lecture 7: Regularization", not "doc-3"). */
+export function documentTitle(
+  material: Pick<ResearchMaterial, "title" | "text">,
+  outline: { title: string | null } = materialOutline(material.text),
+): string {
+  const ownTitle = outline.title && !isBoilerplateHeading(outline.title) ? outline.title : "";
+  return ownTitle || readableFileName(material.title) || "Untitled";
+}
+
+/** Underscores and hyphens are word breaks in a file name: read before cleanHeading takes "_" for emphasis ("nn_notes" → "nnnotes"). */
+function readableFileName(name: string): string {
+  return cleanHeading(name.replace(/\.(?:pdf|docx?|md|markdown|txt|html?)$/i, "").replace(/[_-]+/g, " ")).trim();
+}
+
 export function materialBlockOf(materials: readonly ResearchMaterial[]): ResearchMaterialBlock {
   const documents = materials.slice(0, MAX_MATERIAL_DOCUMENTS);
   const budget = Math.floor(MATERIAL_EXCERPT_BUDGET / Math.max(1, documents.length));
@@ -189,10 +202,8 @@ export function materialBlockOf(materials: readonly ResearchMaterial[]): Researc
     documents: documents.map((material) => {
       const outline = materialOutline(material.text);
       const { excerpt, truncated } = excerptOf(stripBoilerplate(material.text), outline.headings, budget);
-      // The document's own title names it better than its file ("Lecture 7: Regularization", not "doc-3").
-      const ownTitle = outline.title && !isBoilerplateHeading(outline.title) ? outline.title : "";
       return {
-        title: ownTitle || cleanHeading(material.title) || "Untitled",
+        title: documentTitle(material, outline),
         pages: material.pages.length > 0 ? material.pages.length : null,
         headings: outline.headings.map((heading) => heading.text),
         excerpt,

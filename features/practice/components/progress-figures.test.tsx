@@ -72,12 +72,17 @@ describe("ProgressFigures", () => {
     expect(screen.queryByTestId("attempts-dialog")).toBeNull();
 
     fireEvent.click(screen.getAllByTestId("due-day")[3]!);
-    await screen.findByTestId("attempts-dialog");
+    const later = await screen.findByTestId("attempts-dialog");
     const day = asked(requests, "/api/courses/c1/practice/attempts").at(-1)!;
     expect([day.searchParams.get("dueFrom"), day.searchParams.get("dueTo")]).toEqual([
       "2026-03-13T00:00:00.000Z",
       "2026-03-14T00:00:00.000Z",
     ]);
+    // A question never answered is due now, never on a later day: only today's bar says such questions count.
+    expect(later.textContent).not.toContain("never answered");
+    fireEvent.click(within(later).getByRole("button", { name: "Close" }));
+    fireEvent.click(screen.getAllByTestId("due-day")[0]!);
+    expect((await screen.findByTestId("attempts-dialog")).textContent).toContain("Questions never answered yet are due too");
   });
 
   it("'due now' and today's bar say what each counts: today's bar also holds what comes due by tonight", async () => {

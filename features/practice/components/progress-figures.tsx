@@ -92,7 +92,8 @@ function Figures({
             // Today's bar holds what is overdue too: from the start of time to the end of today.
             filter: index === 0 ? { dueTo: day.to } : { dueFrom: day.from, dueTo: day.to },
             title: index === 0 ? t.dialog.today : t.dialog.day({ day: new Date(day.from) }),
-            note: t.dialog.dueNote,
+            // A question never answered is due from the moment it is made: only today's bar holds any.
+            note: index === 0 ? t.dialog.dueNote : undefined,
           })
         }
       />
