@@ -159,6 +159,9 @@ describe("the offline material answerer", () => {
     );
     expect(zh?.text).toContain("你的资料没有涉及这一点");
     expect(findCitations(zh!.text!)).toEqual([]);
+    // The offline model has no general knowledge, so it must not offer an answer from it.
+    expect(empty?.text).not.toMatch(/ask me to answer from general knowledge/i);
+    expect(zh?.text).not.toContain("让我用一般知识回答");
   });
 
   it("a failed search is said, not turned into an answer", () => {

@@ -11,7 +11,7 @@ export const MATERIAL_PHRASES = {
     page: ", p. {page}",
     pages: ", pp. {from}–{to}",
     nothing:
-      "Your material does not cover this: I searched it for “{query}” and found no passage about it (one that only shares a common word does not count). Add a source that does, or ask me to answer from general knowledge (I'll label it as such).",
+      "Your material does not cover this: I searched it for “{query}” and found no passage about it (one that only shares a common word does not count). Add a source that does. Without a model I only have your material to go on; with one connected in Settings, I could also answer from general knowledge, labelled as such.",
     unavailable: "I couldn't search your material just now ({error}). Try again in a moment.",
     outro: "That is the passage's own sentence, as written; open the citation to read it in context.",
   },
@@ -24,7 +24,7 @@ export const MATERIAL_PHRASES = {
     page: "，第 {page} 页",
     pages: "，第 {from}–{to} 页",
     nothing:
-      "你的资料没有涉及这一点：我在资料中搜索了“{query}”，没有找到相关的段落（只有个别常用字词相同的段落不算）。可以添加相关的来源，或者让我用一般知识回答（我会注明）。",
+      "你的资料没有涉及这一点：我在资料中搜索了“{query}”，没有找到相关的段落（只有个别常用字词相同的段落不算）。可以添加相关的来源。没有连接模型时，我只能依据你的资料回答；在“设置”中连接模型后，我也可以用一般知识回答，并会注明。",
     unavailable: "现在无法搜索你的资料（{error}）。请稍后再试。",
     outro: "以上是原文中的句子，未作改动；点击引用可查看上下文。",
   },
