@@ -1,6 +1,7 @@
 import { type ChapterRequestBlock } from "../contract";
 import { chapterShape, type ChapterShape } from "./chapter-shape";
 import { materialSection } from "./material-section";
+import { planSection } from "./plan-section";
 import { blockquote, bulletList, codeBlock, heading, numberedList, prose, scenarioBody, type Fill } from "./chapter-markdown";
 import { codeSampleFor } from "./content/chapter-code";
 import type { ChapterPhrases } from "./content/chapter-phrase-types";
@@ -24,8 +25,9 @@ export const CHAPTER_MIN_CHARS = 1500;
 export const CHAPTER_MAX_CHARS = 6000;
 
 /** Optional sections, in the order they are dropped when a chapter runs long (least essential first). */
-type Optional = "yourTurn" | "why" | "keyTerms" | "pitfalls" | "summary";
-const DROP_ORDER: readonly Optional[] = ["yourTurn", "why", "keyTerms", "pitfalls", "summary"];
+type Optional = "yourTurn" | "why" | "keyTerms" | "pitfalls" | "summary" | "plan";
+/** The plan goes last: it is the only part of the chapter that is its own (what its practice asks differs by). */
+const DROP_ORDER: readonly Optional[] = ["yourTurn", "why", "keyTerms", "pitfalls", "summary", "plan"];
 
 interface Section {
   text: string;
@@ -132,6 +134,7 @@ function sections(request: ChapterRequestBlock, p: ChapterPhrases, fill: Fill, p
   return [
     { text: introSection(request, shape, p, fill) },
     ...(note ? [{ text: note }] : []),
+    { text: planSection(request, p), optional: "plan" as const },
     ...(shape.gentler ? [{ text: prose(p.gentler, fill) }] : []),
     ...(shape.exampleFirst ? [...examples, ...ideas] : [...ideas, ...examples]),
     // "Most trouble with X comes from …", "X boils down to …": claims about the subject the material makes instead.

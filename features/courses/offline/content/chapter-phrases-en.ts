@@ -28,6 +28,11 @@ export const CHAPTER_PHRASES_EN: ChapterPhrases = {
     quizzes: "Because you prefer {style}, the sections are short and each one ends with a quick check.",
     examples: "Because you prefer {style}, you get two worked examples instead of one.",
   },
+  plan: {
+    title: "Where {chapterTitle} fits in the course plan",
+    own: "**{entryName}:** chapter {entryNumber} of {total} in the course plan, covering: {scope}",
+    other: "**{entryName}** (chapter {entryNumber})",
+  },
   ideas: {
     title: "The big picture",
     paragraphs: [

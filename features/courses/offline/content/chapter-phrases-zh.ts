@@ -25,6 +25,11 @@ export const CHAPTER_PHRASES_ZH: ChapterPhrases = {
     quizzes: "因为你偏好{style}，每一节都比较短，结尾都有一道小测。",
     examples: "因为你偏好{style}，本章准备了两个完整示例，而不是一个。",
   },
+  plan: {
+    title: "{chapterTitle}在课程计划中的位置",
+    own: "**{entryName}：** 课程计划中的第 {entryNumber} 章（共 {total} 章），内容是：{scope}",
+    other: "**{entryName}**（{entryNumber}）",
+  },
   ideas: {
     title: "整体认识",
     paragraphs: [
