@@ -67,7 +67,14 @@ describe.each(testDatabaseTargets())("a keyless course's practice does not repea
     const draft = await saveDraftFromInterview(
       handle.db,
       ownerId,
-      draftFixture({ interviewId: `iv_${randomBytes(4).toString("hex")}`, goal, language, outline }),
+      // The course's topic is the learner's first message, as the interview keeps it (the outline was designed for it).
+      draftFixture({
+        interviewId: `iv_${randomBytes(4).toString("hex")}`,
+        goal,
+        language,
+        outline,
+        profile: { ...draftFixture().profile, topic: goal },
+      }),
     );
     await confirmCourse(handle.db, ownerId, draft.id);
     worker = startGenerationWorker({

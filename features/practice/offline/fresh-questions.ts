@@ -7,7 +7,7 @@ import type { PracticeItemDraft } from "../lib/practice-item-schemas";
  * different questions" (the milestone rule) must mean two different questions. The offline writer's
  * chapters share their scaffolding (the same steps, the same common mistakes), so the maker's first
  * picks for one chapter are often questions another chapter already has. Here the chapter asks what
- * the course does not ask yet, what only it says first (its own name, its place in the plan), as
+ * the course does not ask yet, what the course asks nothing about first (its module's own terms), as
  * many as its first picks and of their kinds. Only when the chapter's text offers nothing new is a
  * question repeated, only as far as the chapter needs (MIN_QUESTIONS and its kinds), and only one
  * asked elsewhere with the same answer (a prompt seen twice must expect the same answer both times).
@@ -51,7 +51,7 @@ const rotated = <T>(items: readonly T[], by: number): T[] => [...items.slice(by)
 /**
  * `primary`: the maker's picks, best first; `alternates`: every other question the chapter's text
  * gives; `seed`: the chapter (its path), spreading the alternates; `particular`: whether a question
- * is about what only this chapter says (its own name, its place in the plan). Those come first: the
+ * is about what the course asks nothing about yet (its module's own terms). Those come first: the
  * scaffolding every chapter shares is left to the chapters that have nothing of their own to ask.
  * As many as the first picks, one of each of their kinds first.
  */

@@ -87,11 +87,7 @@ export function offlineQuestionsFrom(
   taken: TakenPrompts = NOTHING_TAKEN,
 ): OfflineQuestions {
   const words = QUESTION_PHRASES[language];
-  // The chapter's own title in bold (its line in the course plan) names it, whatever words it uses ("Plan your capstone").
-  const title = comparableAnswer(chapter.title);
-  const own: SourcedTerm[] = material.terms
-    .filter((term) => !isScaffoldLabel(term.term) || comparableAnswer(term.term) === title)
-    .map((term) => ({ ...term, path: chapter.path }));
+  const own: SourcedTerm[] = concepts(material.terms).map((term) => ({ ...term, path: chapter.path }));
   const pool = [...own, ...concepts(elsewhere ?? [])];
   const used = new Set<DefinedTerm>();
   const choices: PracticeItemDraft[] = [];
@@ -133,8 +129,10 @@ export function offlineQuestionsFrom(
       if (next && out.length < MAX_QUESTIONS_PER_CHAPTER) out.push(next);
     }
   }
-  // What only this chapter asks: its own name (its line in the course plan), never the scaffolding all share.
-  const particular = (draft: PracticeItemDraft) => title !== "" && comparableAnswer(`${draft.prompt} ${draft.answer}`).includes(title);
+  // Something the course asks nothing about yet comes before another way of asking what it already does:
+  // a module's own terms before the steps and mistakes every chapter of the course explains again.
+  const answered = new Set(taken.values());
+  const particular = (draft: PracticeItemDraft) => !answered.has(comparableAnswer(draft.answer));
   const made = freshQuestions(out, everyQuestion(material, chapter, words, own, pool), taken, { seed: chapter.path, particular });
   return { ...made, needsElsewhere };
 }

@@ -1,9 +1,7 @@
 /**
  * Wording of offline-written chapters, per language. Placeholders: {topic},
  * {title}, {module} (quoted), {moduleName} (plain), {objective}, {background}, {outcome}, {style}, {previous},
- * {next}, {n}, {total}, {minutes}, {reason}; in the plan section also {scope} (the outline's line on
- * what the chapter covers, else its objective), {chapterTitle} (the whole title, quoted), and per line
- * {entryName} (a chapter's title, plain) and {entryNumber}. Learner text is always quoted by
+ * {next}, {n}, {total}, {minutes}, {reason}. Learner text is always quoted by
  * the caller, so every template reads correctly whatever the learner typed.
  */
 export interface ProseSection {
@@ -19,10 +17,11 @@ export interface ChapterPhrases {
   outcome: { given: string; none: string };
   place: { first: string; middle: string; last: string; only: string };
   style: { handsOn: string; conceptsFirst: string; quizzes: string; examples: string };
-  /** Where the chapter sits in the course plan (../plan-section): the chapter's line (its name, place and scope) between its neighbours' (name and place only). */
-  plan: { title: string; own: string; other: string };
   ideas: ProseSection;
   keyTerms: ProseSection;
+  /** The key-terms section of a module with terms of its own (../stage-terms), and each term's line in it: {term}, {definition}. */
+  termsTitle: string;
+  termLine: string;
   why: ProseSection;
   steps: { title: string; intro: string; items: readonly string[] };
   example: { title: string; codeIntro: string; scenarioIntro: string; walkthroughTitle: string; walkthrough: readonly string[] };

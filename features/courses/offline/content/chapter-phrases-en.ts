@@ -28,11 +28,6 @@ export const CHAPTER_PHRASES_EN: ChapterPhrases = {
     quizzes: "Because you prefer {style}, the sections are short and each one ends with a quick check.",
     examples: "Because you prefer {style}, you get two worked examples instead of one.",
   },
-  plan: {
-    title: "Where {chapterTitle} fits in the course plan",
-    own: "**{entryName}:** chapter {entryNumber} of {total} in the course plan, covering: {scope}",
-    other: "**{entryName}** (chapter {entryNumber})",
-  },
   ideas: {
     title: "The big picture",
     paragraphs: [
@@ -56,6 +51,8 @@ export const CHAPTER_PHRASES_EN: ChapterPhrases = {
       "**The result:** what you can see, hear or measure when it worked.",
     ],
   },
+  termsTitle: "Key terms of {module}",
+  termLine: "**{term}:** {definition}",
   why: {
     title: "Why it works",
     paragraphs: [

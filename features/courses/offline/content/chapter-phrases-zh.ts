@@ -25,11 +25,6 @@ export const CHAPTER_PHRASES_ZH: ChapterPhrases = {
     quizzes: "因为你偏好{style}，每一节都比较短，结尾都有一道小测。",
     examples: "因为你偏好{style}，本章准备了两个完整示例，而不是一个。",
   },
-  plan: {
-    title: "{chapterTitle}在课程计划中的位置",
-    own: "**{entryName}：** 课程计划中的第 {entryNumber} 章（共 {total} 章），内容是：{scope}",
-    other: "**{entryName}**（{entryNumber}）",
-  },
   ideas: {
     title: "整体认识",
     paragraphs: [
@@ -51,6 +46,8 @@ export const CHAPTER_PHRASES_ZH: ChapterPhrases = {
       "**结果：**成功时你能看到、听到或测量到的东西。",
     ],
   },
+  termsTitle: "{module}的关键术语",
+  termLine: "**{term}：**{definition}",
   why: {
     title: "为什么这样做有效",
     paragraphs: [
