@@ -21,6 +21,11 @@ const TOPICS: Record<Locale, string> = { en: "I want to learn Kubernetes for wor
 
 const CAPSTONE: Record<Locale, string> = { en: "Capstone: My side project on a cluster", zh: "综合项目：把副业项目部署到集群" };
 
+const DOCUMENT_GOAL: Record<Locale, string> = {
+  en: "Build a course from this document. I'm a complete beginner.",
+  zh: "根据这份文档给我做一门课，我是零基础",
+};
+
 const noProfile = { goal: null, background: null, targetOutcome: null, cognitiveStyle: null };
 
 function request(language: Locale, moduleTitle: string, title: string): ChapterRequestBlock {
@@ -84,5 +89,10 @@ describe.each(LOCALES)("each module's own terms (%s)", (language) => {
 
   it("the capstone module (the offline designer's last) gets a project's terms", () => {
     expect(stageTerms(request(language, CAPSTONE[language], "Plan your capstone"))).toEqual(terms.capstone);
+  });
+
+  it("a course made from the learner's document gets none, not even the capstone's: its terms are the document's", () => {
+    const fromDocument = { ...request(language, CAPSTONE[language], "Plan your capstone"), topic: DOCUMENT_GOAL[language] };
+    expect(stageTerms(fromDocument)).toEqual([]);
   });
 });
