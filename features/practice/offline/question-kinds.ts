@@ -119,7 +119,8 @@ export function definitionQuestion(term: DefinedTerm, words: QuestionPhrases): P
       clause
         .trim()
         .replace(/[.。!！]+$/u, "")
-        .replace(/^(?:and|or|but|so|以及|并且|而且)\s*/iu, ""),
+        // A whole word only: "something that used to work" keeps its "so", "order" its "or".
+        .replace(/^(?:(?:and|or|but|so)\s+|以及|并且|而且)/iu, ""),
     )
     .filter((clause) => hasSignalTokens(clause, 2))
     .slice(0, 3);
