@@ -1,6 +1,7 @@
 import { type ChapterRequestBlock } from "../contract";
 import { chapterShape, type ChapterShape } from "./chapter-shape";
 import { materialSection } from "./material-section";
+import { stageTerms } from "./stage-terms";
 import { blockquote, bulletList, codeBlock, heading, numberedList, prose, scenarioBody, type Fill } from "./chapter-markdown";
 import { codeSampleFor } from "./content/chapter-code";
 import type { ChapterPhrases } from "./content/chapter-phrase-types";
@@ -105,6 +106,19 @@ function rewriteNote(request: ChapterRequestBlock, shape: ChapterShape, p: Chapt
   return blockquote((notes.length > 0 ? notes : [p.rewrite.other]).map(fill).join(WRITING[request.language].wordGap));
 }
 
+/**
+ * The module's own terms, defined (./stage-terms), whatever the learner's level: what the chapter
+ * teaches that its course's other modules do not, and what its practice asks about. A module with
+ * none keeps the general key-terms section for the learners who get it.
+ */
+function keyTermsSection(request: ChapterRequestBlock, shape: ChapterShape, p: ChapterPhrases, fill: Fill): Section[] {
+  const terms = stageTerms(request);
+  if (terms.length === 0) return shape.keyTerms ? [{ text: prose(p.keyTerms, fill), optional: "keyTerms" }] : [];
+  const bullets = terms.map(([term, definition]) => interpolate(p.termLine, { term, definition }, request.language));
+  // Titled by the module: each module's list is its own, so is the question asking for its points.
+  return [{ text: prose({ ...p.keyTerms, title: p.termsTitle, bullets }, fill) }];
+}
+
 /** `pad` adds the optional explanations a short chapter (terse language, no profile) would otherwise miss. */
 function sections(request: ChapterRequestBlock, p: ChapterPhrases, fill: Fill, pad: boolean): Section[] {
   // The learner's own material, quoted, takes the place of the general explanations and comes
@@ -119,7 +133,7 @@ function sections(request: ChapterRequestBlock, p: ChapterPhrases, fill: Fill, p
     ? [{ text: fromMaterial + check(1) }]
     : [
         { text: prose(p.ideas, fill) + check(0) },
-        ...(shape.keyTerms ? [{ text: prose(p.keyTerms, fill), optional: "keyTerms" as const }] : []),
+        ...keyTermsSection(request, shape, p, fill),
         ...(shape.why ? [{ text: prose(p.why, fill), optional: "why" as const }] : []),
         { text: [heading(2, fill(p.steps.title)), fill(p.steps.intro), numberedList(p.steps.items, fill)].join("\n\n") + check(1) },
       ];

@@ -5,6 +5,7 @@ import { practiceItems } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 import { QuestionSet } from "../lib/question-set";
+import { promptKey, type TakenPrompts } from "../offline/fresh-questions";
 import { newPracticeId } from "./practice-rows";
 import { chapterHash, draftColumns, type StoreOutcome } from "./practice-writes";
 
@@ -26,6 +27,10 @@ export interface QuestionsWithFirstText {
   lines: readonly string[];
   /** The offline maker's drafts: each is checked here, and only what passes is written. */
   drafts: readonly PracticeItemDraft[];
+  /** Questions in reserve, for drafts another chapter's save took meanwhile (offline/fresh-questions). */
+  spares?: readonly PracticeItemDraft[];
+  /** What the course asked when the drafts were made: a draft asked there already is a deliberate repeat. */
+  taken?: TakenPrompts;
 }
 
 /**
@@ -44,20 +49,43 @@ export function questionsWithFirstText(
   input: QuestionsWithFirstText,
   saved: SavedRowInStatement,
 ): { writes: SQL | null; refused: StoreOutcome["refused"] } {
-  const set = new QuestionSet<"offline">(input.lines);
+  const set = new QuestionSet<"draft" | "spare">(input.lines);
   const refused: StoreOutcome["refused"] = [];
   for (const draft of input.drafts) {
-    const reason = set.offer(draft, "offline");
+    const reason = set.offer(draft, "draft");
     if (reason) refused.push({ prompt: String(draft.prompt).slice(0, 200), reason });
   }
-  if (set.kept.length === 0) return { writes: null, refused };
-  const rows = set.kept.map(({ draft }) => ({ id: newPracticeId("pi"), ...draftColumns(draft) }));
-  const items = rowsAsJson(practiceItems, rows, "item_rows");
+  const wanted = set.kept.length;
+  if (wanted === 0) return { writes: null, refused };
+  // A spare that fails the check is only not kept in reserve: the drafts' refusals are what is reported.
+  const spares = new QuestionSet<"spare">(input.lines);
+  for (const spare of input.spares ?? []) spares.offer(spare, "spare");
+  const kept = [...set.kept, ...spares.kept];
+  const rows = kept.map(({ draft }) => ({ id: newPracticeId("pi"), ...draftColumns(draft) }));
+  const items = rowsAsJson(practiceItems, rows, ITEM_ROWS);
+  // Each row's rank (drafts first, then spares), and whether it repeats a question the course asks on purpose.
+  const ranks = Object.fromEntries(
+    kept.map(({ draft, tag }, index) => [rows[index]!.id, [index, tag === "draft" && input.taken?.has(promptKey(draft.prompt)) ? 1 : 0]]),
+  );
   // What every question of the chapter shares is bound once, not repeated in each row of the parameter.
   const shared = sql`${input.language}::text, ${input.path}::text, ${chapterHash(input.content)}::text, 'active', 'offline'`;
-  const writes = sql`${INSERT_HEAD}${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${shared}, ${items.columns} from ${saved.from}, ${items.from})`;
+  const meta = sql`${JSON.stringify(ranks)}::jsonb -> ${ITEM_ID}`;
+  const rank = sql`(${meta} ->> 0)::int`;
+  // Another chapter's save that committed since the drafts were made may ask one of them now: that row
+  // is skipped and the best spare takes its place, one of each kind first, so the chapter keeps its count.
+  const writes = sql`${INSERT_HEAD}${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${shared}, ${items.columns} from ${saved.from}, ${items.from} where (${meta} ->> 1) = '1' or not exists (select 1 from ${practiceItems} as ${ASKED} where ${ASKED_COURSE} = ${saved.courseId} and ${ASKED_STATUS} = 'active' and ${ASKED_PROMPT} = ${ITEM_PROMPT}) order by (row_number() over (partition by ${ITEM_KIND} order by ${rank}) = 1) desc, ${rank} limit ${wanted})`;
   return { writes, refused };
 }
+
+const ITEM_ROWS = "item_rows";
+const ASKED = sql.identifier("asked");
+const column = (table: string, name: string) => sql.raw(`"${table}"."${name}"`);
+const ITEM_ID = column(ITEM_ROWS, practiceItems.id.name);
+const ITEM_KIND = column(ITEM_ROWS, practiceItems.kind.name);
+const ITEM_PROMPT = column(ITEM_ROWS, practiceItems.prompt.name);
+const ASKED_COURSE = column("asked", practiceItems.courseId.name);
+const ASKED_STATUS = column("asked", practiceItems.status.name);
+const ASKED_PROMPT = column("asked", practiceItems.prompt.name);
 
 /** `practice_new_items as (insert into practice_items (owner_id, course_id, chapter_id, language, cited_path, chapter_hash, status, source, ` */
 const INSERT_HEAD = sql.raw(

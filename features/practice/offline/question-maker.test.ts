@@ -3,6 +3,9 @@ import { WRITING } from "@/lib/i18n/writing";
 import { comparableAnswer } from "../lib/answer-match";
 import { chapterLines, checkCitation } from "../lib/citation-check";
 import { definedTerms, makeOfflineQuestions, type ChapterText } from "./question-maker";
+import { readChapter } from "./chapter-terms";
+import { definitionQuestion } from "./question-kinds";
+import { QUESTION_PHRASES } from "./question-phrases";
 
 const EN: ChapterText = {
   path: "chapters/02-01-gradient-descent.md",
@@ -175,6 +178,14 @@ describe("the offline question maker's key points", () => {
     );
     expect(short?.keyPoints).toEqual(["the check Kubernetes runs before it sends traffic", "what goes wrong when it is skipped"]);
     expect(short?.prompt).toBe("In your own words: how does the chapter explain “Readiness probe”?");
+    expect(checkCitation(short!, chapterLines(content))).toEqual({ ok: true });
+  });
+
+  it("keep a word that only starts like a joining word (something, order)", () => {
+    const content = "# Testing\n\n- **Regression:** something that used to work and broke after a later change, or order lost.";
+    const [term] = readChapter(content).terms;
+    const short = definitionQuestion(term!, QUESTION_PHRASES.en);
+    expect(short?.keyPoints).toEqual(["something that used to work and broke after a later change", "order lost"]);
     expect(checkCitation(short!, chapterLines(content))).toEqual({ ok: true });
   });
 });

@@ -1,11 +1,12 @@
 import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import type { Locale } from "@/lib/i18n/locales";
+import { comparableAnswer } from "../lib/answer-match";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 import { choiceQuestion, choiceTargets, namedListTerms, pickDistractors, type SourcedTerm } from "./choice-questions";
 import { readChapter, type ChapterMaterial, type DefinedTerm } from "./chapter-terms";
-import { QUESTION_PHRASES } from "./question-phrases";
-import { subjectClozes, termCloze } from "./cloze-questions";
-import { definitionQuestion, listQuestion } from "./short-answer-questions";
+import { freshQuestions, NOTHING_TAKEN, type TakenPrompts } from "./fresh-questions";
+import { definitionQuestion, listQuestion, subjectClozes, termCloze } from "./question-kinds";
+import { QUESTION_PHRASES, type QuestionPhrases } from "./question-phrases";
 
 /**
  * The offline question maker: questions made deterministically from a chapter's own text, in the
@@ -14,7 +15,9 @@ import { definitionQuestion, listQuestion } from "./short-answer-questions";
  * quotes a definition and offers the chapter's other terms, each wrong option naming the confusion
  * it reveals and where the chapter defines it; a short answer asks for a list's points or a term's
  * definition, its rubric the words of the cited lines. Every question cites its lines; the store
- * checks them again (lib/citation-check) and drops a question they do not support.
+ * checks them again (lib/citation-check) and drops a question they do not support. A question the
+ * course's other chapters already ask is replaced by one of the chapter's own the course does not
+ * (./fresh-questions).
  */
 
 export interface ChapterText {
@@ -42,8 +45,13 @@ export function definedTerms(chapter: ChapterText): SourcedTerm[] {
 }
 
 /** `elsewhere`: the terms of the course's other chapters (`definedTerms`), distractors when the chapter has too few. */
-export function makeOfflineQuestions(language: Locale, chapter: ChapterText, elsewhere: readonly SourcedTerm[] = []): PracticeItemDraft[] {
-  return offlineQuestionsFrom(language, chapter, readChapter(chapter.content), elsewhere).drafts;
+export function makeOfflineQuestions(
+  language: Locale,
+  chapter: ChapterText,
+  elsewhere: readonly SourcedTerm[] = [],
+  taken: TakenPrompts = NOTHING_TAKEN,
+): PracticeItemDraft[] {
+  return offlineQuestionsFrom(language, chapter, readChapter(chapter.content), elsewhere, taken).drafts;
 }
 
 /** The first item `make` makes something of (an empty list when none does). */
@@ -57,6 +65,8 @@ function firstMade<T, R>(items: readonly T[], make: (item: T) => R | null): R[] 
 
 export interface OfflineQuestions {
   drafts: PracticeItemDraft[];
+  /** Questions of the chapter the course does not ask yet, in case a pick is taken meanwhile (./fresh-questions). */
+  spares: PracticeItemDraft[];
   /**
    * Made without the course's other chapters (`elsewhere` null), and a choice question ran out of
    * the chapter's own terms for distractors: made again with them, the set could differ.
@@ -67,12 +77,14 @@ export interface OfflineQuestions {
 /**
  * makeOfflineQuestions from a chapter already read (`readChapter`: its lines serve the check too).
  * `elsewhere` null: the other chapters are not read yet; `needsElsewhere` says whether they matter.
+ * `taken`: the questions the course's other chapters already ask.
  */
 export function offlineQuestionsFrom(
   language: Locale,
   chapter: ChapterText,
   material: ChapterMaterial,
   elsewhere: readonly SourcedTerm[] | null,
+  taken: TakenPrompts = NOTHING_TAKEN,
 ): OfflineQuestions {
   const words = QUESTION_PHRASES[language];
   const own: SourcedTerm[] = concepts(material.terms).map((term) => ({ ...term, path: chapter.path }));
@@ -117,5 +129,36 @@ export function offlineQuestionsFrom(
       if (next && out.length < MAX_QUESTIONS_PER_CHAPTER) out.push(next);
     }
   }
-  return { drafts: out, needsElsewhere };
+  // Something the course asks nothing about yet comes before another way of asking what it already does:
+  // a module's own terms before the steps and mistakes every chapter of the course explains again.
+  const answered = new Set(taken.values());
+  const particular = (draft: PracticeItemDraft) => !answered.has(comparableAnswer(draft.answer));
+  const made = freshQuestions(out, everyQuestion(material, chapter, words, own, pool), taken, { seed: chapter.path, particular });
+  return { ...made, needsElsewhere };
+}
+
+/**
+ * Every question the chapter's text gives, not only the maker's first picks: each term asked every
+ * way (a choice, a cloze, its definition), every list, every sentence naming the subject. What a
+ * chapter whose first picks the course already asks takes in their place.
+ */
+function everyQuestion(
+  material: ChapterMaterial,
+  chapter: ChapterText,
+  words: QuestionPhrases,
+  own: readonly SourcedTerm[],
+  pool: readonly SourcedTerm[],
+): PracticeItemDraft[] {
+  const targets = [...new Set([...choiceTargets(own), ...own])];
+  const named = namedListTerms(material.lists, chapter.path).flatMap((terms) =>
+    terms.map((term) => choiceQuestion(term, pickDistractors(term, terms).distractors, words)),
+  );
+  return [
+    ...subjectClozes(material, chapter.title, words, Infinity),
+    ...own.map((term) => termCloze(term, words)),
+    ...targets.map((term) => choiceQuestion(term, pickDistractors(term, pool).distractors, words)),
+    ...named,
+    ...material.lists.map((list) => listQuestion(list, words)),
+    ...own.map((term) => definitionQuestion(term, words)),
+  ].filter((draft): draft is PracticeItemDraft => draft !== null);
 }

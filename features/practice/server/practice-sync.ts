@@ -1,4 +1,5 @@
 import "server-only";
+import { takenPrompts } from "../data/course-prompts";
 import type { LanguageModel } from "ai";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import { courseChapters } from "@/lib/course-scope/course-chapters";
@@ -112,7 +113,9 @@ export async function makeWrittenChapterQuestions(
   const made = set as QuestionSet<PracticeSource>;
   if (!made.complete()) {
     const terms = new Map(texts.map(({ id, text: other }) => [id, definedTerms(other)]));
-    const offline = makeOfflineQuestions(course.language, text, distractorsFor(texts, terms, own.id));
+    // What the course's other chapters ask already is left to them (offline/fresh-questions).
+    const taken = await takenPrompts(db, { ownerId, courseId: ids.courseId, chapterId: own.id });
+    const offline = makeOfflineQuestions(course.language, text, distractorsFor(texts, terms, own.id), taken);
     // No model, or one that kept nothing: the offline maker's whole set; else only what completes the model's.
     if (made.kept.length === 0) for (const draft of offline) made.offer(draft, "offline");
     else made.fill(offline, "offline");

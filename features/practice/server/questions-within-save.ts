@@ -1,13 +1,16 @@
 import "server-only";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import { courseChapters } from "@/lib/course-scope/course-chapters";
+import { courseOwnerOf } from "@/lib/course-scope/owned-course";
 import type { SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { questionsWithFirstText, type SavedRowInStatement } from "../data/questions-with-first-text";
 import { storeQuestionsWithinSave } from "../data/questions-within-save";
+import { takenPrompts } from "../data/course-prompts";
 import type { StoreOutcome } from "../data/practice-writes";
 import { readChapter } from "../offline/chapter-terms";
+import { NOTHING_TAKEN } from "../offline/fresh-questions";
 import { definedTerms, offlineQuestionsFrom } from "../offline/question-maker";
 
 /** The chapter being saved, as the courses feature's save hands it over (app/_compose maps it). */
@@ -34,7 +37,7 @@ export interface ChapterBeingSaved {
  * never runs inside a transaction.
  */
 export async function makeQuestionsWithinSave(tx: Transaction, chapter: ChapterBeingSaved): Promise<StoreOutcome> {
-  const { path, material, drafts } = await offlineDrafts(tx, chapter);
+  const { path, material, drafts } = await offlineDrafts(tx, chapter, chapter.ownerId);
   const outcome = await storeQuestionsWithinSave(tx, {
     ownerId: chapter.ownerId,
     courseId: chapter.courseId,
@@ -61,29 +64,41 @@ export async function makeQuestionsWithFirstText(
   chapter: Omit<ChapterBeingSaved, "ownerId" | "rewritten">,
   saved: SavedRowInStatement,
 ): Promise<SQL | null> {
-  const { path, material, drafts } = await offlineDrafts(db, chapter);
+  const ownerId = await courseOwnerOf(db, chapter.courseId);
+  const { path, material, drafts, spares, taken } = await offlineDrafts(db, chapter, ownerId);
   const { writes, refused } = questionsWithFirstText(
-    { language: chapter.language, path, content: chapter.content, lines: material.lines, drafts },
+    { language: chapter.language, path, content: chapter.content, lines: material.lines, drafts, spares, taken },
     saved,
   );
   warnRefused(path, refused);
   return writes;
 }
 
-/** The offline maker's drafts for the chapter, its lines read once (they serve the maker and the check). */
-async function offlineDrafts(db: Database | Transaction, chapter: Omit<ChapterBeingSaved, "ownerId" | "rewritten">) {
+/**
+ * The offline maker's drafts for the chapter, its lines read once (they serve the maker and the check),
+ * made to ask what the course's other chapters do not ask yet (`taken`, read here; for a rewrite under
+ * the course's lock).
+ */
+async function offlineDrafts(
+  db: Database | Transaction,
+  chapter: Omit<ChapterBeingSaved, "ownerId" | "rewritten">,
+  ownerId: string | null,
+) {
   const path = chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title);
   const text = { path, title: chapter.title, content: chapter.content };
   const material = readChapter(text.content);
-  let made = offlineQuestionsFrom(chapter.language, text, material, null);
+  // No owner: the course is gone, and the statement saves nothing.
+  const taken =
+    ownerId === null ? NOTHING_TAKEN : await takenPrompts(db, { ownerId, courseId: chapter.courseId, chapterId: chapter.chapterId });
+  let made = offlineQuestionsFrom(chapter.language, text, material, null, taken);
   if (made.needsElsewhere) {
     const others = (await courseChapters(db, chapter.courseId)).filter((other) => other.id !== chapter.chapterId && other.content);
     const elsewhere = others.flatMap((other) =>
       definedTerms({ path: chapterFilePath(other.moduleIndex, other.position, other.title), title: other.title, content: other.content! }),
     );
-    made = offlineQuestionsFrom(chapter.language, text, material, elsewhere);
+    made = offlineQuestionsFrom(chapter.language, text, material, elsewhere, taken);
   }
-  return { path, material, drafts: made.drafts };
+  return { path, material, drafts: made.drafts, spares: made.spares, taken };
 }
 
 // The offline maker's questions are meant to pass the check: a refusal is a bug to see in the log.

@@ -19,6 +19,9 @@ export interface ChapterPhrases {
   style: { handsOn: string; conceptsFirst: string; quizzes: string; examples: string };
   ideas: ProseSection;
   keyTerms: ProseSection;
+  /** The key-terms section of a module with terms of its own (../stage-terms), and each term's line in it: {term}, {definition}. */
+  termsTitle: string;
+  termLine: string;
   why: ProseSection;
   steps: { title: string; intro: string; items: readonly string[] };
   example: { title: string; codeIntro: string; scenarioIntro: string; walkthroughTitle: string; walkthrough: readonly string[] };

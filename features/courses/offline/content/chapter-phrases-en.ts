@@ -51,6 +51,8 @@ export const CHAPTER_PHRASES_EN: ChapterPhrases = {
       "**The result:** what you can see, hear or measure when it worked.",
     ],
   },
+  termsTitle: "Key terms of {module}",
+  termLine: "**{term}:** {definition}",
   why: {
     title: "Why it works",
     paragraphs: [

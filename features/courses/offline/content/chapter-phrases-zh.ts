@@ -46,6 +46,8 @@ export const CHAPTER_PHRASES_ZH: ChapterPhrases = {
       "**结果：**成功时你能看到、听到或测量到的东西。",
     ],
   },
+  termsTitle: "{module}的关键术语",
+  termLine: "**{term}：**{definition}",
   why: {
     title: "为什么这样做有效",
     paragraphs: [

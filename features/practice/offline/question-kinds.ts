@@ -1,17 +1,19 @@
 import { isScaffoldSentence } from "@/lib/ai/offline/text/scaffold-label";
 import { comparableAnswer, hasSignalTokens } from "../lib/answer-match";
-import { CLOZE_BLANK } from "../lib/citation-check";
+import { CLOZE_BLANK, MAX_CITED_LINES } from "../lib/citation-check";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
+import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import { clip, DEFINITION_CHARS } from "./choice-questions";
-import { proseText, sentencesOf, subjectOf, type ChapterMaterial, type DefinedTerm } from "./chapter-terms";
+import { proseText, sentencesOf, subjectOf, type ChapterMaterial, type DefinedTerm, type ListBlock } from "./chapter-terms";
 import type { QuestionPhrases } from "./question-phrases";
 
 /**
- * The offline maker's cloze questions (./question-maker.ts): a sentence of the chapter with its
- * subject, or a term it defines, blanked. Apart from the maker because a cloze has rules of its own
- * (whole words only, never a quoted title, enough signal left around the blank).
+ * The offline maker's cloze and short-answer questions (./question-maker): each made from one part
+ * of the chapter's text (a sentence naming its subject, a defined term, a list), or null when that
+ * part asks nothing fair.
  */
 
+const LIST_POINT_CHARS = 80;
 /** Signal words a subject cloze's sentence keeps around its blank: fewer, and the blank could be anything. */
 const CONTEXT_SIGNALS = 3;
 
@@ -30,7 +32,8 @@ function matchQuoted(text: string, pattern: RegExp): boolean {
   return [...text.matchAll(pattern)].some((match) => spans.some(([start, end]) => match.index > start && match.index < end));
 }
 
-export function subjectClozes(material: ChapterMaterial, title: string, words: QuestionPhrases): PracticeItemDraft[] {
+/** Up to `limit` clozes, each blanking the subject the title names in one sentence of its own line. */
+export function subjectClozes(material: ChapterMaterial, title: string, words: QuestionPhrases, limit = 2): PracticeItemDraft[] {
   const subject = subjectOf(title);
   if (comparableAnswer(subject).length < 2 || subject.length > 60) return [];
   const bounded = /^[\p{Script=Latin}\p{N}]/u.test(subject) && /[\p{Script=Latin}\p{N}]$/u.test(subject);
@@ -66,7 +69,7 @@ export function subjectClozes(material: ChapterMaterial, title: string, words: Q
         lineStart: sentence.line,
         lineEnd: sentence.line,
       });
-      if (items.length === 2) return items;
+      if (items.length === limit) return items;
     }
   }
   return items;
@@ -81,6 +84,55 @@ export function termCloze(term: DefinedTerm, words: QuestionPhrases): PracticeIt
     answer: term.term,
     accepted: bare !== term.term && comparableAnswer(bare) !== "" ? [bare] : [],
     keyPoints: [],
+    lineStart: term.line,
+    lineEnd: term.line,
+  };
+}
+
+export function listQuestion(list: ListBlock, words: QuestionPhrases): PracticeItemDraft | null {
+  const { items } = list;
+  if (!list.heading || items.length < 2 || items.length > 5) return null;
+  if (items.some((item) => /[?？]$/u.test(item.text))) return null;
+  const points = items.map((item) => item.lead ?? (item.text.length <= LIST_POINT_CHARS ? item.text : null));
+  if (points.some((point) => point === null || !hasSignalTokens(point, 1) || isScaffoldLabel(point))) return null;
+  const lineStart = items[0]!.line;
+  const lineEnd = items.at(-1)!.line;
+  if (lineEnd - lineStart + 1 > MAX_CITED_LINES) return null;
+  const keyPoints = points as string[];
+  return {
+    kind: "short",
+    prompt: words.listPoints(keyPoints.length, list.heading),
+    options: null,
+    answer: keyPoints.join("; "),
+    accepted: [],
+    keyPoints,
+    lineStart,
+    lineEnd,
+  };
+}
+
+export function definitionQuestion(term: DefinedTerm, words: QuestionPhrases): PracticeItemDraft | null {
+  const clauses = term.definition
+    .split(/[,;，；、—–]|\s-\s/u)
+    // "…depends on it, and what goes wrong…": the point is "what goes wrong…", not "and what goes wrong…".
+    .map((clause) =>
+      clause
+        .trim()
+        .replace(/[.。!！]+$/u, "")
+        // A whole word only: "something that used to work" keeps its "so", "order" its "or".
+        .replace(/^(?:(?:and|or|but|so)\s+|以及|并且|而且)/iu, ""),
+    )
+    .filter((clause) => hasSignalTokens(clause, 2))
+    .slice(0, 3);
+  const keyPoints = clauses.length > 0 ? clauses : !hasSignalTokens(term.definition, 7) ? [term.definition] : [];
+  if (keyPoints.length === 0) return null;
+  return {
+    kind: "short",
+    prompt: words.definition(term.term),
+    options: null,
+    answer: term.definition,
+    accepted: [],
+    keyPoints,
     lineStart: term.line,
     lineEnd: term.line,
   };

@@ -1,0 +1,133 @@
+import type { StageTermTable } from "./stage-terms-types";
+
+/** The stages of the humanities, business, fitness and general kinds (split from ./stage-terms-en for length). */
+export const MORE_STAGE_TERMS_EN: Pick<StageTermTable["stages"], "humanities" | "business" | "fitness" | "general"> = {
+  humanities: [
+    [
+      ["Periodisation", "dividing the past into named periods to make change over time easier to discuss."],
+      ["Context", "the circumstances of time, place and society in which something happened or was written."],
+      ["Causation", "the reasons an event happened, usually several working together."],
+      ["Chronology", "the order in which events happened."],
+    ],
+    [
+      ["School of thought", "a group of thinkers who share assumptions and methods."],
+      ["Concept", "a general idea with a name, used to compare many particular cases."],
+      ["Canon", "the works a field treats as central and most often studies."],
+      ["Theory", "a structured explanation of why things are as they are."],
+    ],
+    [
+      ["Primary source", "a document or object made at the time being studied."],
+      ["Secondary source", "a later work that interprets primary sources."],
+      ["Provenance", "where a source came from and who has held it since."],
+      ["Bias", "a leaning that shapes what a source includes, leaves out or emphasises."],
+    ],
+    [
+      ["Historiography", "the study of how interpretations of the past have changed."],
+      ["Thesis", "the claim an argument sets out to defend."],
+      ["Counter-argument", "the strongest objection to a claim, stated fairly."],
+      ["Evidence", "the material an argument relies on to support its claim."],
+    ],
+    [
+      ["Continuity", "what stayed the same across a change."],
+      ["Analogy", "a comparison between two cases that share key features, with limits to note."],
+      ["Legacy", "the lasting effects an event or idea still has."],
+      ["Anachronism", "judging or describing the past with ideas from a later time."],
+    ],
+  ],
+  business: [
+    [
+      ["Value proposition", "the reason a customer chooses this offer over the alternatives."],
+      ["Stakeholder", "anyone affected by or able to affect a decision."],
+      ["Revenue", "the money coming in from sales before any costs are taken off."],
+      ["Margin", "the share of revenue left after the costs of making the sale."],
+    ],
+    [
+      ["SWOT analysis", "listing strengths, weaknesses, opportunities and threats to frame a decision."],
+      ["Framework", "a fixed set of questions that structures an analysis."],
+      ["Segmentation", "splitting a market into groups that need different treatment."],
+      ["Funnel", "the stages a customer passes through from first contact to purchase."],
+    ],
+    [
+      ["Key performance indicator", "a measure chosen because it tracks progress toward a goal."],
+      ["Baseline", "the measured starting value that later figures are compared against."],
+      ["Conversion rate", "the share of people at one stage who move on to the next."],
+      ["Break-even point", "the level of sales at which revenue exactly covers costs."],
+    ],
+    [
+      ["Case study", "a real situation examined in detail to draw general lessons."],
+      ["Root cause", "the underlying reason a problem occurs, rather than its symptoms."],
+      ["Recommendation", "a specific action proposed with the reasons and evidence behind it."],
+      ["Trade-off", "giving up some of one thing to gain more of another."],
+    ],
+    [
+      ["Survivorship bias", "drawing conclusions only from the cases that succeeded and forgetting those that failed."],
+      ["Conflict of interest", "a situation where personal gain could sway a professional judgement."],
+      ["Risk register", "a list of what could go wrong, how likely it is and what is done about it."],
+      ["Compliance", "following the laws and rules that apply to the work."],
+    ],
+  ],
+  fitness: [
+    [
+      ["Warm-up", "light movement that raises heart rate and prepares joints before harder work."],
+      ["Range of motion", "how far a joint moves through an exercise."],
+      ["Form", "the body position and movement pattern an exercise is meant to use."],
+      ["Rate of perceived exertion", "a 1-to-10 rating of how hard an effort feels."],
+    ],
+    [
+      ["Habit cue", "a fixed trigger, such as a time or place, that starts a routine."],
+      ["Session", "one planned workout with a start, a main part and an end."],
+      ["Rest day", "a planned day without hard training so the body can adapt."],
+      ["Minimum dose", "the smallest amount of training you can keep doing even in a busy week."],
+    ],
+    [
+      ["Progressive overload", "raising the demand of training a little at a time so the body keeps adapting."],
+      ["Repetition", "one complete movement of an exercise."],
+      ["Training volume", "the total work done, such as sets times reps times load."],
+      ["Deload", "a lighter week that lets accumulated fatigue clear."],
+    ],
+    [
+      ["Recovery", "the time in which the body repairs and adapts after training."],
+      ["Hydration", "keeping enough water in the body for it to work and cool itself."],
+      ["Protein intake", "the amount of protein eaten, which supplies material for muscle repair."],
+      ["Sleep debt", "the shortfall that builds up when you sleep less than you need."],
+    ],
+    [
+      ["Training log", "a record of each session's exercises, loads and how it felt."],
+      ["Plateau", "a stretch of training in which measured progress stops."],
+      ["Benchmark test", "a repeatable test used to compare fitness over time."],
+      ["Variation", "changing an exercise, load or tempo to give the body a new stimulus."],
+    ],
+  ],
+  general: [
+    [
+      ["Core concept", "an idea the rest of the subject is built on, worth learning first."],
+      ["Glossary", "your own list of the subject's terms, each with a one-line meaning."],
+      ["Mental model", "a simplified picture of how something works that helps you predict it."],
+      ["Prerequisite", "something you need to know before a new idea makes sense."],
+    ],
+    [
+      ["Starter kit", "the few tools or resources needed to begin, and no more."],
+      ["First project", "a task small enough to finish in one sitting that uses the basics."],
+      ["Reference guide", "a trusted source you look things up in rather than memorise."],
+      ["Checklist", "a short list of steps you tick off so none is forgotten."],
+    ],
+    [
+      ["Fundamental skill", "an ability that most other tasks in the subject depend on."],
+      ["Drill", "a short exercise repeated to make one skill automatic."],
+      ["Feedback loop", "doing, getting a signal about how it went, and adjusting before trying again."],
+      ["Competence", "doing a task reliably without step-by-step instructions."],
+    ],
+    [
+      ["Realistic example", "a task taken from real use, with its messy details left in."],
+      ["Transfer", "using what you learned in one situation in a new one."],
+      ["Constraint", "a limit of time, money or tools that shapes how a task can be done."],
+      ["Reflection", "looking back after a task to name what worked and what to change."],
+    ],
+    [
+      ["Misconception", "a belief about the subject that feels right but is wrong."],
+      ["Bad habit", "a repeated shortcut that makes results worse over time."],
+      ["Routine", "a regular time and way of practising that needs no decision each day."],
+      ["Expert review", "asking someone more experienced to check your work and name what to fix."],
+    ],
+  ],
+};

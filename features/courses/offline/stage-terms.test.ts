@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import type { ChapterRequestBlock } from "../contract";
+import { composeChapter } from "./build-chapter";
+import { STAGE_TERMS_EN } from "./content/stage-terms-en";
+import { STAGE_TERMS_ZH } from "./content/stage-terms-zh";
+import type { StageTermTable } from "./content/stage-terms-types";
+import { stageTerms } from "./stage-terms";
+import { KINDS_EN } from "@/lib/ai/offline/knowledge/content/kinds-en";
+import { KINDS_ZH } from "@/lib/ai/offline/knowledge/content/kinds-zh";
+import type { KindTable } from "@/lib/ai/offline/knowledge/content/types";
+import { topicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
+import type { TopicKind } from "@/lib/ai/offline/knowledge/topic-kind";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+
+const TABLES: Record<Locale, { terms: StageTermTable; kinds: KindTable }> = {
+  en: { terms: STAGE_TERMS_EN, kinds: KINDS_EN },
+  zh: { terms: STAGE_TERMS_ZH, kinds: KINDS_ZH },
+};
+
+const TOPICS: Record<Locale, string> = { en: "I want to learn Kubernetes for work", zh: "我想学 Kubernetes" };
+
+const CAPSTONE: Record<Locale, string> = { en: "Capstone: My side project on a cluster", zh: "综合项目：把副业项目部署到集群" };
+
+const DOCUMENT_GOAL: Record<Locale, string> = {
+  en: "Build a course from this document. I'm a complete beginner.",
+  zh: "根据这份文档给我做一门课，我是零基础",
+};
+
+const noProfile = { goal: null, background: null, targetOutcome: null, cognitiveStyle: null };
+
+function request(language: Locale, moduleTitle: string, title: string): ChapterRequestBlock {
+  return {
+    language,
+    topic: TOPICS[language],
+    courseTitle: "Kubernetes",
+    difficulty: "beginner",
+    profile: noProfile,
+    moduleTitle,
+    chapterNumber: 2,
+    chapterCount: 9,
+    title,
+    objective: title,
+    snippet: null,
+    minutes: 20,
+    previousTitle: "A",
+    nextTitle: "B",
+    rewriteReason: null,
+  };
+}
+
+/** The `**Term:** definition` lines of a chapter, as its reader sees them. */
+const definedIn = (markdown: string) => [...markdown.matchAll(/^- \*\*([^*]+?)[:：]\*\*/gmu)].map((match) => match[1]!);
+
+describe.each(LOCALES)("each module's own terms (%s)", (language) => {
+  const { terms, kinds } = TABLES[language];
+
+  it("every stage of every kind's learning path has terms but the capstone, each a definition that does not give its name away", () => {
+    for (const kind of Object.keys(kinds) as TopicKind[]) {
+      // The last stage is the capstone: the outline builds its own capstone module, with the capstone's terms.
+      expect(terms.stages[kind].length, kind).toBe(kinds[kind].stages.length - 1);
+      const names = [...terms.stages[kind].flat(), ...terms.capstone].map(([term]) => term.toLowerCase());
+      // A name defined twice in a course would ask the same question with two answers.
+      expect(new Set(names).size, kind).toBe(names.length);
+      for (const [term, definition] of [...terms.stages[kind].flat(), ...terms.capstone]) {
+        expect(definition.toLowerCase(), term).not.toContain(term.toLowerCase());
+        expect(definition.length, term).toBeGreaterThanOrEqual(8);
+      }
+    }
+  });
+
+  it("a chapter defines its module's terms, under a heading naming the module, and two modules define different ones", () => {
+    const stages = topicKnowledge(TOPICS[language], language).stages;
+    const first = composeChapter(request(language, stages[0]!, "Key ideas"));
+    const third = composeChapter(request(language, stages[2]!, "Key ideas"));
+    const own = (markdown: string) =>
+      definedIn(markdown).filter((term) => stageTerms(request(language, stages[0]!, "x")).some(([name]) => name === term));
+    expect(own(first)).toHaveLength(stageTerms(request(language, stages[0]!, "x")).length);
+    expect(own(third)).toEqual([]);
+    expect(definedIn(third)).toEqual(expect.arrayContaining(stageTerms(request(language, stages[2]!, "x")).map(([term]) => term)));
+    expect(first).toContain(stages[0]!);
+  });
+
+  it("a module named after no stage (a document's section) gets none, and its chapter none of the stages' terms", () => {
+    const other = request(language, "Neurons and synapses", "Key ideas: Neurons");
+    expect(stageTerms(other)).toEqual([]);
+    const allNames = new Set([...Object.values(terms.stages).flat(2), ...terms.capstone].map(([term]) => term));
+    expect(definedIn(composeChapter(other)).filter((term) => allNames.has(term))).toEqual([]);
+  });
+
+  it("the capstone module (the offline designer's last) gets a project's terms", () => {
+    expect(stageTerms(request(language, CAPSTONE[language], "Plan your capstone"))).toEqual(terms.capstone);
+  });
+
+  it("a course made from the learner's document gets none, not even the capstone's: its terms are the document's", () => {
+    const fromDocument = { ...request(language, CAPSTONE[language], "Plan your capstone"), topic: DOCUMENT_GOAL[language] };
+    expect(stageTerms(fromDocument)).toEqual([]);
+  });
+});

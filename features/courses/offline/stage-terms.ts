@@ -1,0 +1,41 @@
+import { type ChapterRequestBlock } from "../contract";
+import type { StageTerm, StageTermTable } from "./content/stage-terms-types";
+import { STAGE_TERMS_EN } from "./content/stage-terms-en";
+import { STAGE_TERMS_ZH } from "./content/stage-terms-zh";
+import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
+import { topicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
+import type { Locale } from "@/lib/i18n/locales";
+
+const TABLES: Record<Locale, StageTermTable> = { en: STAGE_TERMS_EN, zh: STAGE_TERMS_ZH };
+
+/** How the offline curriculum designer names a course's last module: "Capstone: …", "综合项目：…". */
+const CAPSTONE = /^\s*(?:capstone|综合项目)\s*[:：]/iu;
+
+/** Letters and digits only, lower-cased, without a clipped title's ellipsis: how a module title is matched to its stage. */
+const folded = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * The terms the chapter's module is about: its module is a stage of the subject's learning path (the
+ * offline curriculum designer names modules after them), and each stage has terms of its own; the
+ * capstone module has a project's. None for a module named otherwise (a research brief's or a
+ * document's section), or in a course made from a document: its chapters keep to what the writer can
+ * say without inventing facts.
+ */
+export function stageTerms(request: ChapterRequestBlock): readonly StageTerm[] {
+  const knowledge = topicKnowledge(request.topic, request.language);
+  const moduleName = folded(request.moduleTitle);
+  // A course made from the learner's document ("build a course from this document") is about the
+  // document's terms: none of a stage's or a project's comes before them (in ground-truth.md either).
+  if (moduleName.length === 0 || readGoal(request.topic).fromMaterial) return [];
+  if (CAPSTONE.test(request.moduleTitle)) return TABLES[request.language].capstone;
+  // A long stage is clipped in the outline ("…"): its title is then the start of the stage's.
+  const index = knowledge.stages.findIndex((stage) => {
+    const whole = folded(stage);
+    return whole === moduleName || (moduleName.length >= 24 && whole.startsWith(moduleName));
+  });
+  return index < 0 ? [] : (TABLES[request.language].stages[knowledge.kind][index] ?? []);
+}

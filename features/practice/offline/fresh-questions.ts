@@ -1,0 +1,112 @@
+import { comparableAnswer } from "../lib/answer-match";
+import { MAX_QUESTIONS, MIN_QUESTIONS } from "../lib/question-set";
+import type { PracticeItemDraft } from "../lib/practice-item-schemas";
+
+/**
+ * A course's practice should not repeat itself: /review mixes its chapters, and "correct on two
+ * different questions" (the milestone rule) must mean two different questions. The offline writer's
+ * chapters share their scaffolding (the same steps, the same common mistakes), so the maker's first
+ * picks for one chapter are often questions another chapter already has. Here the chapter asks what
+ * the course does not ask yet, what the course asks nothing about first (its module's own terms), as
+ * many as its first picks and of their kinds. Only when the chapter's text offers nothing new is a
+ * question repeated, only as far as the chapter needs (MIN_QUESTIONS and its kinds), and only one
+ * asked elsewhere with the same answer (a prompt seen twice must expect the same answer both times).
+ */
+
+/** The questions the course already asks (its other chapters'): each prompt's key → its answer's key. */
+export type TakenPrompts = ReadonlyMap<string, string>;
+
+export const NOTHING_TAKEN: TakenPrompts = new Map();
+
+/** How prompts are compared: case, width, spacing and punctuation folded, as the store compares answers. */
+export const promptKey = (prompt: string): string => comparableAnswer(prompt);
+
+export interface FreshQuestions {
+  drafts: PracticeItemDraft[];
+  /**
+   * Further questions of the chapter's text the course does not ask yet, best first: what a store
+   * that finds a pick taken by a chapter saved meanwhile (another writer) takes in its place.
+   */
+  spares: PracticeItemDraft[];
+}
+
+/** A stable per-chapter offset, so two chapters written at once reach for different alternates first. */
+function offsetOf(seed: string, size: number): number {
+  if (size === 0) return 0;
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return hash % size;
+}
+
+function interleaved<T>(lists: readonly (readonly T[])[]): T[] {
+  const out: T[] = [];
+  for (let index = 0; lists.some((list) => index < list.length); index += 1) {
+    for (const list of lists) if (index < list.length) out.push(list[index]!);
+  }
+  return out;
+}
+
+const rotated = <T>(items: readonly T[], by: number): T[] => [...items.slice(by), ...items.slice(0, by)];
+
+/**
+ * `primary`: the maker's picks, best first; `alternates`: every other question the chapter's text
+ * gives; `seed`: the chapter (its path), spreading the alternates; `particular`: whether a question
+ * is about what the course asks nothing about yet (its module's own terms). Those come first: the
+ * scaffolding every chapter shares is left to the chapters that have nothing of their own to ask.
+ * As many as the first picks, one of each of their kinds first.
+ */
+export function freshQuestions(
+  primary: readonly PracticeItemDraft[],
+  alternates: readonly PracticeItemDraft[],
+  taken: TakenPrompts,
+  options: { seed: string; particular: (draft: PracticeItemDraft) => boolean },
+): FreshQuestions {
+  const chosen = new Set<string>();
+  const fresh = (draft: PracticeItemDraft) => !taken.has(promptKey(draft.prompt)) && !chosen.has(promptKey(draft.prompt));
+  // The same question (prompt and answer) asked in another chapter: correct to ask again, if nothing new is left.
+  const sameElsewhere = (draft: PracticeItemDraft) =>
+    !chosen.has(promptKey(draft.prompt)) && taken.get(promptKey(draft.prompt)) === comparableAnswer(draft.answer);
+  const take = (draft: PracticeItemDraft) => {
+    chosen.add(promptKey(draft.prompt));
+    return draft;
+  };
+  const others = alternates.filter((draft) => !primary.includes(draft));
+  const byKind = (kind: PracticeItemDraft["kind"]) => {
+    const ofKind = others.filter((draft) => draft.kind === kind);
+    return rotated(ofKind, offsetOf(options.seed, ofKind.length));
+  };
+  // Interleaved by kind, so whichever picks are lost, one of their kind is near the front.
+  const rest = interleaved([byKind("cloze"), byKind("choice"), byKind("short")]);
+  const out: PracticeItemDraft[] = [];
+  const { particular } = options;
+  // The chapter's own questions first, the maker's picks before the rest within each.
+  const ordered = [
+    ...primary.filter(particular),
+    ...rest.filter(particular),
+    ...primary.filter((d) => !particular(d)),
+    ...rest.filter((d) => !particular(d)),
+  ];
+  // One of each kind the first picks had, then the best fresh ones, as many as the first picks.
+  for (const kind of new Set(primary.map((draft) => draft.kind))) {
+    const first = ordered.find((draft) => draft.kind === kind && fresh(draft));
+    if (first) out.push(take(first));
+  }
+  for (const draft of ordered) {
+    if (out.length >= primary.length) break;
+    if (fresh(draft)) out.push(take(draft));
+  }
+  // Nothing new left: a question asked elsewhere with the same answer, only as far as the chapter needs
+  // one (MIN_QUESTIONS, and each kind its first picks had), never to make up the rest of the count.
+  const repeats = ordered.filter(sameElsewhere);
+  for (const kind of new Set(primary.map((draft) => draft.kind))) {
+    const missing = !out.some((kept) => kept.kind === kind);
+    const again = missing ? repeats.find((draft) => draft.kind === kind && sameElsewhere(draft)) : undefined;
+    if (again) out.push(take(again));
+  }
+  for (const draft of repeats) {
+    if (out.length >= Math.min(MIN_QUESTIONS, primary.length)) break;
+    if (sameElsewhere(draft)) out.push(take(draft));
+  }
+  const spares = rest.filter(fresh).slice(0, MAX_QUESTIONS);
+  return { drafts: out, spares };
+}
