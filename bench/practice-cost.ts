@@ -78,11 +78,16 @@ export interface QuestionCostResult {
   /** The process's CPU time (user + system): the garbage collector's and compiler's helper threads included. */
   processCpu: ClockFigures;
   /**
-   * The main thread's CPU time: what a chapter waits for on an idle machine, which a busy one disturbs
-   * least (the target's figure, its sum: a chapter's own reading moves in the kernel's scheduler ticks).
+   * The main thread's CPU time of the worker's whole turn for a chapter (claim, request, writing, save,
+   * settling): what a chapter waits for on an idle machine, which a busy one disturbs least (its sum:
+   * a chapter's own reading moves in the kernel's scheduler ticks). Printed beside the target's figure.
    */
   threadCpu: ClockFigures;
-  /** The same, the chapter's own time being its writing and save alone (the claim, its request and settling left out). */
+  /**
+   * The same, the chapter's own time being its writing and save alone (the claim, its request and
+   * settling left out): the issue's "the chapter's own time" (writing it with the offline model, its
+   * save included), the target's figure (its sum).
+   */
   writeSaveCpu: ClockFigures;
   /** The offline maker and the check alone (no database), p50 and as a share of the chapter's own main-thread CPU p50. */
   cpu: { p50: number; share: number };

@@ -54,6 +54,8 @@ export const WRITING: Record<Locale, Writing> = {
 
 /** Double-quoted spans of any style ("…", “…”, 「…」, 『…』): what an outer quotation turns into inner ones. */
 const DOUBLE_QUOTED = /"([^"\n]*)"|“([^“”\n]*)”|「([^「」\n]*)」|『([^『』\n]*)』/gu;
+/** What every DOUBLE_QUOTED span starts with: a text without one has none. */
+const QUOTE_MARK = /["“「『]/;
 
 /**
  * `text` in the language's quotation marks, as running text sets a quotation: quotes already inside
@@ -62,6 +64,8 @@ const DOUBLE_QUOTED = /"([^"\n]*)"|“([^“”\n]*)”|「([^「」\n]*)」|『
  */
 export function quoteText(text: string, w: Writing): string {
   const trimmed = text.trim();
+  // Most texts quote nothing (every offline question's prompt is made with one): no quotation to restyle.
+  if (!QUOTE_MARK.test(trimmed)) return `${w.quoteOpen}${trimmed}${w.quoteClose}`;
   const whole = [...trimmed.matchAll(DOUBLE_QUOTED)];
   const bare = whole.length === 1 && whole[0]![0] === trimmed ? whole[0]!.slice(1).find((part) => part !== undefined)! : trimmed;
   const inner = bare.replace(DOUBLE_QUOTED, (_, ...parts: (string | undefined)[]) => {

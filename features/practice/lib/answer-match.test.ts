@@ -17,6 +17,17 @@ describe("comparing answers without a model", () => {
     expect(signalTokens("it is what it is")).toEqual([]);
   });
 
+  it("a word is any run of letters and digits, and a Han character is any of the Han script, beyond ASCII and the common ideographs too", () => {
+    // Extension A and B (a surrogate pair) are Han as much as 字 is (a radical is a symbol: no word); kana join a word but are not signal.
+    expect(signalTokens("㐀𠀀字 ⺀")).toEqual(["㐀", "𠀀", "字"]);
+    expect(signalTokens("日本語のテキスト")).toEqual(["日", "本", "語"]);
+    // Letters and digits of other scripts make words; symbols and punctuation of any script part them.
+    expect(signalTokens("Ελληνικά—κείμενο • café №5")).toEqual(["ελληνικά", "κείμενο", "café", "no5"]);
+    expect(signalTokens("x² ½ ⅫIII")).toEqual(["x2", "1", "2", "xiiiii"]);
+    // A lone surrogate is no letter: it parts the words on either side.
+    expect(signalTokens("alpha\ud800beta")).toEqual(["alpha", "beta"]);
+  });
+
   it("hasSignalTokens says what counting signalTokens would, whatever the count and the language", () => {
     const texts = [
       "",

@@ -17,7 +17,8 @@ export type CitationCheck = { ok: true } | { ok: false; reason: string };
 
 /** A chapter's lines as the workspace numbers them (1-based; a chapter file is its text). */
 export function chapterLines(content: string): string[] {
-  return content.replace(/\r\n?/g, "\n").split("\n");
+  // Most texts have no carriage return to fold.
+  return (content.includes("\r") ? content.replace(/\r\n?/g, "\n") : content).split("\n");
 }
 
 /** `chapters/01-02-slug.md:12-14`, as workspace references are written. */

@@ -64,10 +64,11 @@ export function plainText(markdown: string): string {
         .replace(/(^|\s)[*_](\S[^*_]*\S|\S)[*_](?=\s|$|[.,;:!?])/g, "$1$2")
     : markdown;
   // Spacing to fold only where some is not a lone space (most lines have none).
-  return (SPACING.test(unmarked) ? unmarked.replace(/\s+/g, " ") : unmarked).trim();
+  return (unmarked.includes("  ") || OTHER_SPACING.test(unmarked) ? unmarked.replace(/\s+/g, " ") : unmarked).trim();
 }
 
-const SPACING = /[^\S ]| {2}/;
+/** Spacing other than a space (two spaces are looked for apart: one class to scan for is quicker than an alternation). */
+const OTHER_SPACING = /[^\S ]/;
 
 /** A material line's plain text (plainText of its markdown), made once. */
 export function proseText(prose: ProseLine): string {
@@ -81,16 +82,29 @@ const SENTENCE_END = /[.!?。！？]/u;
 
 /** A plain text's sentences, trimmed, in order. */
 export function sentencesOf(text: string): string[] {
-  // No sentence ends inside: the (trimmed) text is one sentence, without the split's lookbehinds.
+  // No sentence ends inside: the (trimmed) text is one sentence.
   if (!SENTENCE_END.test(text)) {
     const sentence = text.trim();
     return sentence ? [sentence] : [];
   }
-  return text
-    .split(/(?<=[.!?])\s+|(?<=[。！？])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  // Cut after 。！？, and after . ! ? where spacing follows (the spacing is trimmed off with the rest):
+  // what splitting at /(?<=[.!?])\s+|(?<=[。！？])/ gives, in one pass and without its lookbehinds.
+  const sentences: string[] = [];
+  let start = 0;
+  for (let index = 1; index < text.length; index += 1) {
+    const before = text[index - 1]!;
+    if (FULL_WIDTH_END.includes(before) || (ASCII_END.includes(before) && SPACE.test(text[index]!))) {
+      sentences.push(text.slice(start, index).trim());
+      start = index;
+    }
+  }
+  sentences.push(text.slice(start).trim());
+  return sentences.filter(Boolean);
 }
+
+const FULL_WIDTH_END = "。！？";
+const ASCII_END = ".!?";
+const SPACE = /\s/;
 
 export function readChapter(content: string): ChapterMaterial {
   const lines = chapterLines(content);

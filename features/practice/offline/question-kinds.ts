@@ -29,6 +29,8 @@ const QUOTED = /“[^”]*”|"[^"]*"|‘[^’]*’|「[^」]*」|『[^』]*』|
 /** True when some match of `pattern` in `text` lies inside quotation marks. */
 function matchQuoted(text: string, pattern: RegExp): boolean {
   const spans = [...text.matchAll(QUOTED)].map((quote) => [quote.index, quote.index + quote[0].length] as const);
+  // Most sentences quote nothing: no match of the pattern to look for inside a quotation.
+  if (spans.length === 0) return false;
   return [...text.matchAll(pattern)].some((match) => spans.some(([start, end]) => match.index > start && match.index < end));
 }
 
