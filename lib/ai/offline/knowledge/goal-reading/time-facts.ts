@@ -1,3 +1,4 @@
+import { enCountPattern, enNumber as enNumberOrNull, hanNumber, HAN_NUMERAL_CHARS } from "@/lib/ai/offline/text/number-words";
 import { fact, type BudgetFact, type DeadlineFact } from "./types";
 
 /**
@@ -6,37 +7,10 @@ import { fact, type BudgetFact, type DeadlineFact } from "./types";
  * needed; "by June" is a deadline with unknown weeks, never a guess.
  */
 
-const EN_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  "a few": 3,
-  "couple of": 2,
-  "a couple": 2,
-  several: 4,
-  "a couple of": 2,
-  couple: 2,
-  few: 3,
-  half: 0.5,
-  "half an": 0.5,
-  "half a": 0.5,
-};
 const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, weekend: 1, month: 52 / 12, year: 52 };
 const NEXT_WEEKS: Record<string, number> = { week: 1, month: 4, quarter: 13, semester: 20, term: 12, year: 52 };
 
-const EN_COUNT =
-  "(\\d+(?:\\.\\d+)?|a couple of|couple of|a couple|couple|a few|few|several|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+const EN_COUNT = `(${enCountPattern({ rough: true })})`;
 const EN_IN = new RegExp(
   `\\b(?:in|within|over)\\s+(?:the\\s+next\\s+|just\\s+|only\\s+|about\\s+)?${EN_COUNT}\\s+(day|weekend|week|month|year)s?\\b`,
   "i",
@@ -59,22 +33,14 @@ const EN_DAY =
   /\b(?:(?:next|this|coming|on)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!s)|tomorrow|tonight|the day after tomorrow|(?<=\b(?:exam|test|quiz|midterm|final|interview|deadline|due)s?\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:summer|spring|fall|autumn|winter|semester|term))\b/i;
 
 function enNumber(word: string): number {
-  const n = Number(word);
-  return Number.isFinite(n) ? n : (EN_NUMBERS[word.toLowerCase()] ?? 1);
+  return enNumberOrNull(word) ?? 1;
 }
 
-const ZH_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-
-/** 两 → 2, 十二 → 12, 二十 → 20, 半 → 0.5, 3 → 3. */
-export function zhNumber(text: string): number {
-  if (/^\d+(?:\.\d+)?$/.test(text)) return Number(text);
-  if (text === "半") return 0.5;
-  const [tens, ones] = text.split("十");
-  if (ones !== undefined) return (tens ? (ZH_DIGITS[tens] ?? 1) : 1) * 10 + (ones ? (ZH_DIGITS[ones] ?? 0) : 0);
-  return ZH_DIGITS[text] ?? 1;
+function zhNumber(text: string): number {
+  return hanNumber(text) ?? 1;
 }
 
-const ZH_COUNT = "([\\d.]+|[一二两三四五六七八九十]{1,3}|半)";
+const ZH_COUNT = `([\\d.]+|[${HAN_NUMERAL_CHARS}]{1,5}|半)`;
 const ZH_UNIT_WEEKS: Record<string, number> = { 天: 1 / 7, 周: 1, 星期: 1, 月: 52 / 12, 年: 52 };
 // "三个月转行", "两周学会": a span right before what is to be done by then is a deadline too.
 const ZH_IN = new RegExp(
