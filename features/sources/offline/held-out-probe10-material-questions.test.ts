@@ -23,6 +23,14 @@ const ROWS: [string, MaterialWant][] = [
   ["我导入的PDF里关于k8s ingress说了什么", { ask: /^k8s ingress$/i }],
   ["课件里对傅里叶变换是怎么解释的", { ask: /^傅里叶\s?变换$/ }],
   ["我的notes里有没有讲到三羧酸循环", { ask: /^三羧酸\s?循环$/ }],
+  // A second fresh batch of the classes fixed, written after the fixes (34 of 42 misread before them, 1 after, left out: "in the textbook section I added, how is entropy defined" also searches "defined": see the commit).
+  ["I was wondering what my slides say about the Doppler effect", { ask: /^(?:the )?Doppler effect$/i }],
+  ["课件里有没有讲傅里叶级数", { ask: /^傅里叶\s?级数$/ }],
+  ["我上传的资料里怎么讲有丝分裂", { ask: /^有丝\s?分裂$/ }],
+  ["what does the lecture notes chapter I uploaded say about torque", { ask: /^torque$/i }],
+  ["summarise the entire pdf I uploaded", { whole: true }],
+  ["讲义里对幂等是怎么定义的", { ask: /^幂等$/ }],
+  ["我的笔记里提到三羧酸循环了吗", { ask: /^三羧酸\s?循环$/ }],
 ];
 
 heldOutMaterialQuestions("probe 10", ROWS);
