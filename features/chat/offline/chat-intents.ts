@@ -1,6 +1,7 @@
 import { CHAT_TOOL } from "../contract";
 import { readGoal, type GoalReading } from "@/lib/ai/offline/knowledge/goal-reading";
 import { cleanUserText, clip } from "@/lib/ai/offline/text/text-utils";
+import { withCodeNamed } from "@/lib/ai/offline/text/code-question";
 import { inOwnWords, toSimplified } from "@/lib/ai/offline/text/simplified";
 import type { Locale } from "@/lib/i18n/locales";
 import {
@@ -84,7 +85,7 @@ const LEVEL: Record<Locale, [RegExp, "beginner" | "intermediate" | "advanced"][]
 
 // "什麼是藥物動力學": traditional characters are read as simplified; what is named keeps the learner's script.
 export function detectIntents(rawText: string, lang: Locale): ChatIntent[] {
-  const own = cleanUserText(rawText);
+  const own = cleanUserText(withCodeNamed(rawText));
   return inOwnWords(detectSimplified(toSimplified(own), lang), own);
 }
 

@@ -1,4 +1,5 @@
 import { cleanUserText } from "@/lib/ai/offline/text/text-utils";
+import { withCodeNamed } from "@/lib/ai/offline/text/code-question";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
@@ -54,7 +55,8 @@ const TOPIC: Record<Locale, RegExp[]> = {
 
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
-  const own = cleanUserText(text);
+  // "why does this throw?" over a pasted block: the code is what "this" is.
+  const own = cleanUserText(withCodeNamed(text));
   const topic = simplifiedTopicOf(toSimplified(own), lang);
   return topic === null ? null : inOwnScript(topic, own);
 }

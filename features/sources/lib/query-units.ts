@@ -1,4 +1,5 @@
-import { bigrams, inflectionStem, normalize, parts, segmentWords } from "./search-terms";
+import { bigrams, inflectionStem, normalize, parts, segmentWordsAndGaps } from "./search-terms";
+import { joinsWord, namePieces } from "@/lib/ai/offline/text/han-pieces";
 import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS } from "./stop-words";
 import { symbolNames, type SymbolName } from "@/lib/symbol-names";
 
@@ -117,13 +118,43 @@ const MARKED = /[`"'“‘「]([\p{L}\p{N}_]+)[`"'”’」]/gu;
 const OPENS_WORD = new Set(["过"]);
 const BEFORE_WORD = new Set(["是", "什么", "什么是", "叫", "叫做", "一下", "解释", "解释一下", "讲讲", "说说", "的", "和", "与", "及"]);
 
+/** Neighbouring CJK pieces with nothing between them: segmenter words, or characters it gave one by one. */
+type RunPiece = { text: string; single: boolean };
+
+/**
+ * The units of a run of touching CJK pieces. Known words side by side stay units of their own (邊際|效用);
+ * characters the segmenter gave one by one are joined (普/洱 → 普洱). A name it did not know may also end
+ * in one lone character after a word (五度|圈, 梯度下降|法) or open with a numeral before one (三|羧酸, never
+ * a count: 三|道|题): that character is the word's piece, not a unit of its own. A join the material never
+ * holds falls back to its pieces (joinedFrom, see resolveUnits in ./relevance.ts).
+ */
+function runUnits(run: readonly RunPiece[]): QueryUnit[] {
+  const groups: RunPiece[] = [];
+  for (const piece of run) {
+    const last = groups.at(-1);
+    if (last?.single && piece.single) last.text += piece.text;
+    else groups.push({ ...piece });
+  }
+  const lone = (group: RunPiece | undefined) => group !== undefined && group.single && Array.from(group.text).length === 1;
+  const merged: RunPiece[][] = groups.map((group) => [group]);
+  if (merged.length > 1 && lone(groups.at(-1)) && !groups.at(-2)!.single) merged.splice(-2, 2, groups.slice(-2));
+  if (merged.length > 1 && lone(groups[0]) && !groups[1]!.single && joinsWord(groups[0]!.text, groups[1]!.text, true)) {
+    merged.splice(0, 2, [...merged[0]!, ...merged[1]!]);
+  }
+  return merged.map((pieces) => {
+    const units = pieces.map((piece) => cjkUnit(piece.text, piece.single));
+    if (units.length === 1) return units[0]!;
+    return { ...cjkUnit(pieces.map((piece) => piece.text).join("")), joinedFrom: units };
+  });
+}
+
 /** The units of a question, in order: stop words dropped, CJK single characters joined with their neighbours. */
 export function queryUnits(query: string): QueryUnit[] {
   const units: QueryUnit[] = [];
-  let singles = "";
+  let run: RunPiece[] = [];
   const flush = () => {
-    if (singles) units.push(cjkUnit(singles, true));
-    singles = "";
+    if (run.length > 0) units.push(...runUnits(run));
+    run = [];
   };
   const normalized = normalize(query);
   const marked = new Set([...normalized.matchAll(MARKED)].map((match) => match[1]!));
@@ -134,35 +165,38 @@ export function queryUnits(query: string): QueryUnit[] {
       flush();
       units.push(nameUnit(piece.name));
     }
-    for (const segment of segmentWords(piece.text)) {
+    const words = [...segmentWordsAndGaps(piece.text)];
+    const inName = namePieces(words, isChineseStop);
+    words.forEach((segment, at) => {
+      if (segment === null) {
+        flush();
+        return;
+      }
       const after = previous;
       previous = segment;
       if (OPENS_WORD.has(segment) && (after === null || BEFORE_WORD.has(after))) {
         flush();
         opener = segment;
-        continue;
+        return;
       }
-      if (isChineseStop(segment)) {
+      if (isChineseStop(segment) && !inName[at]) {
         flush();
         opener = "";
-        continue;
+        return;
       }
       for (const { term: part, cjk } of parts(segment)) {
         const term = cjk ? opener + part : part;
-        const lone = Array.from(part).length === 1;
         opener = "";
-        if (!cjk) {
-          flush();
-          const single = Array.from(term).length === 1;
-          if ((isEnglishStop(term) && !marked.has(term)) || (piece.name && single)) continue;
-          units.push({ text: term, strong: !single, lexemes: inflectionVariants(term), need: 1, kind: "word" });
-        } else if (lone) singles += term;
-        else {
-          flush();
-          units.push(cjkUnit(term));
+        if (cjk) {
+          run.push({ text: term, single: Array.from(part).length === 1 });
+          continue;
         }
+        flush();
+        const single = Array.from(term).length === 1;
+        if ((isEnglishStop(term) && !marked.has(term)) || (piece.name && single)) continue;
+        units.push({ text: term, strong: !single, lexemes: inflectionVariants(term), need: 1, kind: "word" });
       }
-    }
+    });
   }
   flush();
   const seen = new Set<string>();

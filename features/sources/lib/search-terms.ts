@@ -72,6 +72,14 @@ export function* segmentWords(text: string): Generator<string> {
   }
 }
 
+/** A short text's words in order, with `null` wherever something that is no word (a space, a mark) sits between two. */
+export function* segmentWordsAndGaps(text: string): Generator<string | null> {
+  segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
+  for (const slice of slices(text)) {
+    for (const segment of segmenter.segment(slice)) yield segment.isWordLike ? segment.segment : null;
+  }
+}
+
 function clip(term: string): string {
   return term.length > MAX_TERM_CHARS ? Array.from(term).slice(0, MAX_TERM_CHARS).join("") : term;
 }

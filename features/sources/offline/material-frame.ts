@@ -10,7 +10,7 @@
  */
 
 /** The kinds of document a learner points at: only ever cut when the sentence marks it as theirs or as the one it asks. */
-const DOC_EN = String.raw`(?:(?:lecture|class|course|study|revision|reading)\s+)?(?:pdfs?|slides?|slide deck|deck|files?|docs?|documents?|textbooks?|text books?|books?|papers?|handouts?|sources?|notes?|lecture notes|readings?|materials?|uploads?|transcripts?|articles?|worksheets?|ebooks?)`;
+const DOC_EN = String.raw`(?:(?:lecture|class|course|study|revision|reading)\s+)?(?:pdfs?|slides?|slide deck|deck|files?|docs?|documents?|textbooks?|text books?|books?|papers?|handouts?|sources?|notes?|lecture notes|readings?|materials?|uploads?|transcripts?|articles?|worksheets?|ebooks?)(?:\s+(?:chapters?|sections?|pages?))?`;
 const UPLOADED = String.raw`(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:uploaded|added|shared|attached|gave you|sent you|put in))`;
 /** "my PDF", "our notes", "the slides I uploaded", "the uploaded file". */
 const OWN_DOC = new RegExp(

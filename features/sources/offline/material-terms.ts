@@ -49,11 +49,17 @@ const WHOLE = new Set([
   "主要",
 ]);
 
+/** Words that name the material or its adding ("the whole document I uploaded", "我上传的"): beside a word in WHOLE, they ask about nothing in it. */
+const MATERIAL_WORDS =
+  /^(?:whole|entire|all|document|documents|doc|docs|pdf|pdfs|file|files|material|materials|upload|uploaded|uploads|added|attached|上传|导入|文档|文件|资料|材料|全部|整个|整篇|整份)$/iu;
+
 /** A request for the whole material or a part of it by place, which no search for its words answers. */
 function asksForTheWhole(text: string): boolean {
   const asked = askedOf(text);
-  if (asked === text.replace(/\s+/g, " ").trim()) return false;
-  return queryUnits(asked).every((unit) => !unit.strong || WHOLE.has(unit.text));
+  const units = queryUnits(asked).filter((unit) => unit.strong);
+  if (asked === text.replace(/\s+/g, " ").trim())
+    return units.some((unit) => WHOLE.has(unit.text)) && units.every((unit) => WHOLE.has(unit.text) || MATERIAL_WORDS.test(unit.text));
+  return units.every((unit) => WHOLE.has(unit.text) || MATERIAL_WORDS.test(unit.text));
 }
 
 const QUESTION =

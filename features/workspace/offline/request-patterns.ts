@@ -4,6 +4,8 @@
  * which line ("line 3", "the 4th line", "第三行"), and the subject once the polite wrapper and the
  * verbs around it are taken off ("麻烦帮我在笔记里加一个反向传播的例子" → 反向传播).
  */
+import { enNumber, hanNumber } from "@/lib/ai/offline/text/number-words";
+
 const QUOTES = /^["“”'‘’「」『』]+|["“”'‘’「」『』]+$/gu;
 export const tidy = (text: string) =>
   text
@@ -42,16 +44,10 @@ export function namedTarget(text: string): string | null {
 
 const EN_NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const EN_ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
-const ZH_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-
-/** "三" → 3, "十二" → 12, "二十三" → 23, "7" → 7. */
+/** "三" → 3, "十二" → 12, "二十三" → 23, "7" → 7: a whole number, or null. */
 export function zhNumber(text: string): number | null {
-  if (/^\d+$/.test(text)) return Number(text);
-  const match = /^([一二两三四五六七八九])?(十)?([一二三四五六七八九])?$/u.exec(text);
-  if (!match || !text) return null;
-  const [, tens, ten, ones] = match;
-  if (!ten) return tens && !ones ? ZH_DIGITS[tens]! : null;
-  return (tens ? ZH_DIGITS[tens]! : 1) * 10 + (ones ? ZH_DIGITS[ones]! : 0);
+  const number = hanNumber(text);
+  return number !== null && Number.isInteger(number) ? number : null;
 }
 
 const LINE_EN = new RegExp(
@@ -65,7 +61,7 @@ export function namedLine(text: string): { line: number; start: number; end: num
   const en = LINE_EN.exec(text);
   if (en) {
     const [, word, digits, ordinal] = en;
-    const spoken = word ? (/^\d+$/.test(word) ? Number(word) : EN_NUMBERS.indexOf(word.toLowerCase()) + 1) : 0;
+    const spoken = word ? (enNumber(word) ?? 0) : 0;
     const line = spoken || (digits ? Number(digits) : EN_ORDINALS.indexOf((ordinal ?? "").toLowerCase()) + 1);
     if (line > 0) return { line, start: en.index, end: en.index + en[0].length };
   }

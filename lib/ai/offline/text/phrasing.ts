@@ -23,6 +23,11 @@ export function normalisePhrasing(text: string): string {
         /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|quick (?:q|question)|question|like(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
         "",
       )
+      // "I was wondering if you could explain…", "I wonder what my notes say about…": the polite wrapper is no part of the question.
+      .replace(
+        /^(?:i\s+(?:was|am|'m)\s+wondering|i\s+wonder(?:ed)?|just\s+wondering)\s+(?:(?:if|whether)\s+(?:you|u)\s+(?:could|can|would|might)\s+|(?:if|whether)\s+)?/iu,
+        "",
+      )
       .replace(/\b(?:what'?s|wats|whats|wat's|wot's)\b/giu, "what is")
       .replace(/\b(?:wat|wht|whta)\b/giu, "what")
       .replace(/\bhow'?s\b/giu, "how is")

@@ -1,3 +1,4 @@
+import { enCountPattern, enNumber, hanNumber, HAN_NUMERAL_CHARS } from "./number-words";
 import { inOwnScript, toSimplified } from "./simplified";
 /**
  * "Quiz me", "give me 3 questions on X", "考我一下", "来几道练习题": a request for practice questions,
@@ -38,34 +39,13 @@ const COVERED =
 export const isQuizRequest = (text: string) => QUIZ_REQUEST.test(toSimplified(text.normalize("NFKC")));
 export const asksToMakeQuestions = (text: string) => MAKE_QUESTIONS.test(text.normalize("NFKC"));
 
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  a: 1,
-  an: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-const HAN_DIGITS = "一二三四五六七八九";
-const COUNT_EN =
-  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|an?)\s+(?:more\s+)?(?:[\w-]+\s+){0,2}?(?:questions?|qs|problems?|exercises?|flashcards?)\b/i;
+const COUNT_EN = new RegExp(
+  `\\b(${enCountPattern()})\\s+(?:more\\s+)?(?:[\\w-]+\\s+){0,2}?(?:questions?|qs|problems?|exercises?|flashcards?)\\b`,
+  "i",
+);
 const SEVERAL_EN = /\b(?:questions|problems|exercises|flashcards|qs)\b/i;
-const COUNT_ZH = /([一二三四五六七八九十两\d]+)\s*道/u;
+const COUNT_ZH = new RegExp(`([${HAN_NUMERAL_CHARS}\\d]+)\\s*道`, "u");
 const SEVERAL_ZH = /几道|几个问题|一些题|些题|几题|多道/u;
-
-function hanNumber(text: string): number {
-  if (/^\d+$/.test(text)) return Number(text);
-  if (text === "两") return 2;
-  const [tens, ones] = text.includes("十") ? text.split("十") : ["", text];
-  const digit = (part: string | undefined) => HAN_DIGITS.indexOf(part ?? "") + 1;
-  return text.includes("十") ? (tens ? digit(tens) : 1) * 10 + (ones ? digit(ones) : 0) : digit(ones);
-}
 
 /**
  * How many questions a quiz request asks for: a number ("three questions", "出三道题"), "several"
@@ -75,7 +55,7 @@ export function requestedQuestionCount(text: string): number | "several" | null 
   const clean = toSimplified(text.normalize("NFKC"));
   const en = COUNT_EN.exec(clean)?.[1]?.toLowerCase();
   const zh = COUNT_ZH.exec(clean)?.[1];
-  const count = en ? (COUNT_WORDS[en] ?? Number(en)) : zh ? hanNumber(zh) : null;
+  const count = en ? enNumber(en) : zh ? hanNumber(zh) : null;
   if (count !== null && Number.isFinite(count)) return count > 1 ? count : null;
   return SEVERAL_EN.test(clean) || SEVERAL_ZH.test(clean) ? "several" : null;
 }

@@ -8,12 +8,15 @@
  * - a capital letter beside a content word is a name ("big O notation", "vitamin C"), never "I" or "A";
  * - 学 right after a content word is its discipline suffix (经济学, 心理学), not the verb "learn",
  *   unless a verb complement follows it ("递归学起来");
+ * - a character that is grammar elsewhere (里, 有, 等) inside a name the segmenter did not know
+ *   (傅里叶变换, 有丝分裂, 幂等) is part of that name: ./han-pieces.ts;
  * - a request word beside the word it forms a term with is part of that term ("learning rate",
  *   "machine learning", "unit test": ./compound-terms.ts), never the stop word that cuts it in half.
  * How to say it is no part of what to say: "用大白话", "通俗地", "in plain English", "like I'm five"
  * are taken out first, or "用大白话讲讲大O表示法" would be about 用大白话.
  */
 import { isCompoundPart } from "./compound-terms";
+import { namePieces } from "./han-pieces";
 
 export interface TermPart {
   word: string;
@@ -80,8 +83,17 @@ export function termParts(text: string, isStop: (word: string) => boolean): Term
     const word = parts[i + 2 * step];
     return gap && !gap.wordLike && /^ +$/.test(gap.word) && word?.wordLike && !isHan(word.word) ? word.word.toLowerCase() : "";
   };
+  // 傅|里|叶, 有|丝|分裂: a character that is grammar elsewhere, inside a name the segmenter did not know (./han-pieces.ts).
+  const inName = namePieces(
+    parts.map((part) => (part.wordLike ? part.word.toLowerCase() : null)),
+    isStop,
+  );
   parts.forEach((part, i) => {
     if (!part.wordLike) return;
+    if (inName[i]) {
+      part.keep = true;
+      return;
+    }
     if (!isHan(part.word) && isCompoundPart(part.word.toLowerCase(), beside(i, -1), beside(i, 1))) {
       part.keep = true;
       return;

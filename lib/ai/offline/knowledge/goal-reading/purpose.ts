@@ -9,7 +9,7 @@ import { fact, type PurposeFact, type PurposeKind } from "./types";
 
 /** Exams and certifications learners name by their acronym, a kind of word rather than a list of sentences. */
 const NAMED_EXAM =
-  /^(?:nclex|usmle|mcat|lsat|gmat|gre|sat|act|ielts|toefl|toeic|cpa|cfa|acca|pmp|jlpt|hsk|topik|delf|dele|cet|ccna|cka|ckad|boards?|bar|a-?levels?|gcses?|ap|ib)$/i;
+  /^(?:nclex|usmle|mcat|lsat|gmat|gre|sat|act|ielts|toefl|toeic|cpa|cfa|acca|pmp|jlpt|hsk|topik|delf|dele|cet|ccna|cka|ckad|boards?|bar|a-?levels?|gcses?|ap|ib|dse|usaco|noip|amc|ioi|icpc)$/i;
 
 const EN_KINDS: readonly [RegExp, PurposeKind][] = [
   [
@@ -20,7 +20,10 @@ const EN_KINDS: readonly [RegExp, PurposeKind][] = [
     /^(?:thesis|dissertation|research|studies|degree|class|classes|course|courses|school|university|college|homework|phd|masters?|bootcamp|coursework|seminar|lab)$/i,
     "study",
   ],
-  [/^(?:exam|exams|test|tests|interview|interviews|certification|pass|finals?|midterms?|quiz(?:zes)?)$/i, "exam"],
+  [
+    /^(?:exam|exams|test|tests|interview|interviews|certification|pass|finals?|midterms?|quiz(?:zes)?|tournaments?|competitions?|contests?|olympiads?|visa)$/i,
+    "exam",
+  ],
   // A named exam is an exam: "for my NCLEX", "before the GMAT", "for the JLPT".
   [NAMED_EXAM, "exam"],
   [/^(?:trip|travels?|travel|vacation|holiday|move|relocation)$/i, "travel"],
@@ -63,6 +66,21 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
     "family",
   ],
   [/\b(?:just|purely|mostly|simply|only)?\s*(?:out of\s+)?(?:curious|curiosity)\b/i, "hobby"],
+  // "to talk with my deaf nephew", "so I can speak to my in-laws": the people they learn it for.
+  [
+    /\b(?:talk|speak|chat|communicate|sign|keep up|play)\s+(?:with|to)\s+(?:my|our)\s+(?:[a-z-]+\s+)?(?:son|daughter|kids?|children|nephew|niece|grand(?:son|daughter|kids?|children|parents?|ma|pa)|in-laws|wife|husband|partner|mom|mum|dad|mother|father|parents?|family|brother|sister|cousin)\b/i,
+    "family",
+  ],
+  // "so we can order food on our trip", "band 7 for my visa", "new role as privacy officer", "a tournament in the spring".
+  [
+    /\b(?:on|for|during|before)\s+(?:my|our|the|a|this)\s+(?:[a-z]+\s+)?(?:trip|vacation|holiday|travels?|honeymoon)\b|(?:^|[,;]\s*)(?:going|moving|travell?ing|flying|heading|relocating)\s+to\s+[A-Z]/iu,
+    "travel",
+  ],
+  [/\b(?:band|score|grade)\s+(?:of\s+)?\d|\b(?:tournament|competition|contest|olympiad)s?\b/i, "exam"],
+  [
+    /\bnew\s+(?:role|job|position)\b|\brole\s+as\b|\b(?:i\s+)?run\s+(?:a|my|our)\s+(?:[a-z]+\s+){0,2}?(?:business|shop|store|bakery|cafe|restaurant|company|salon|studio|farm|practice)\b/i,
+    "work",
+  ],
   // "for my thesis analysis", "for my PhD project": the study it serves, however the work in it is named.
   [
     /\bfor\s+(?:my|our)\s+(?:thesis|dissertation|phd|doctoral|masters?|coursework)(?:\s+(?!(?:and|but|so|i|in|on|at|by|to|which|that)\b)[a-z]+)?\b/i,
@@ -87,23 +105,23 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
 const ZH_KIDS = "(?:孩子|小孩|女儿|儿子|娃|宝宝|宝贝|家人|爸妈|父母)";
 const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   [
-    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中|里)?(?:需要|要用到?|用得到|得用到?|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到)|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为)(?:客户|甲方|领导|老板)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|生产(?:代码|环境)|工作效率|转行|转岗|换行|跳槽|求职|(?:做|搞)?(?:文书|办公|报表|合同|文档|流程|表格)[\u3400-\u9fff]{0,4}?自动化|(?:转|做|当|搞)\s*[A-Za-z0-9+#]*\s*(?:做|当|搞)?(?:后端|前端|全栈|运维|测试开发|算法工程师|数据分析师|产品经理|工程师|程序员)|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
+    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中|里)?(?:需要|要用到?|用得到|得用到?|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到|要上|在用|要迁|要转|准备上)|工作(?:上|中|里)(?=\p{Script=Han})|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为)(?:客户|甲方|领导|老板)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|生产(?:代码|环境)|工作效率|转行|转岗|换行|跳槽|求职|(?:做|搞)?(?:文书|办公|报表|合同|文档|流程|表格)[\u3400-\u9fff]{0,4}?自动化|(?:转|做|当|搞)\s*[A-Za-z0-9+#]*\s*(?:做|当|搞)?(?:后端|前端|全栈|运维|测试开发|算法工程师|数据分析师|产品经理|工程师|程序员)|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
     "work",
   ],
   [
-    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|读研|读博|读硕士|读博士|念研究生|(?:博士|硕士|研究生|博士生|硕士生)(?:在读|在念)|(?:去|到)[\u3400-\u9fff]{1,4}?(?:读书|念书|读大学|上大学)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)/u,
+    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|读研|读博|读硕士|读博士|念研究生|(?:博士|硕士|研究生|博士生|硕士生)(?:在读|在念)|(?:去|到)[\u3400-\u9fff]{1,4}?(?:读书|念书|读大学|上大学|交换|做交换生)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)/u,
     "study",
   ],
   [
-    /为了(?:考试|考证|面试|考研|考公|高考|中考)|高考|中考|会考|学考|小升初|(?:准备|备战|复习)[^，。,]{0,12}?考试|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考(?:个|一个)?(?=雅思|托福|四级|六级|专四|专八|驾照|教资|注会|一建|二建|日语|韩语)|考研|考公|考编|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
+    /为了(?:考试|考证|面试|考研|考公|高考|中考)|高考|中考|会考|学考|小升初|(?:准备|备战|复习)[^，。,]{0,12}?考试|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考(?:个|一个)?(?=雅思|托福|四级|六级|专四|专八|驾照|教资|注会|一建|二建|日语|韩语)|考研|考公|考编|比赛|竞赛|奥赛|联赛|(?:准备|备战|备考)\s*[A-Z]{2,}|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
     "exam",
   ],
   [
-    /为了(?:旅游|旅行|出国|留学|移民)|(?:(?:去|到)[\u3400-\u9fff]{1,4}?)?(?:旅游|旅行|出国|留学|度假|自由行)(?:前|之前|时|的时候|用|时用)?(?=$|[，,。\s]|想|要|打算|准备|学|用|工作|生活|读书|读研|定居)|(?:想|要|打算|准备)(?:去|到)[\u3400-\u9fff]{2,4}?(?:看|玩|逛|旅)/u,
+    /为了(?:旅游|旅行|出国|留学|移民)|(?:(?:去|到)[\u3400-\u9fff]{1,4}?)?(?:旅游|旅行|出国|留学|度假|自由行)(?:前|之前|时|的时候|用|时用)?(?=$|[，,。\s]|想|要|打算|准备|学|用|工作|生活|读书|读研|定居)|(?:想|要|打算|准备)(?:去|到)[\u3400-\u9fff]{2,4}?(?:看|玩|逛|旅)|(?:去|到)[\u3400-\u9fff]{2,4}?(?:玩|度假|自由行|旅游|旅行)/u,
     "travel",
   ],
   [
-    /为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:业余|个人)?(?:兴趣|爱好|好玩|好奇)|出于好奇|业余爱好|退休(?:了|后|以后|之后|在家)/u,
+    /为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:业余|个人)?(?:兴趣|爱好|好玩|好奇)|出于好奇|(?:就是|只是|纯粹|单纯)(?:有点)?好奇|业余(?!时间)|退休(?:了|后|以后|之后|在家)/u,
     "hobby",
   ],
   [
@@ -121,7 +139,20 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   ],
 ];
 
-export function readPurpose(clause: string): PurposeFact | null {
+/**
+ * A purpose the learner denies ("not for work, just curious", "不是为了工作，就是好奇"): no reason to
+ * learn, and no part of the subject either.
+ */
+const NEGATED_PURPOSE =
+  /\b(?:not|isn'?t|it'?s not|not really|nothing to do with)\s+(?:(?:for|because of|about|related to)\s+)?(?:my\s+|the\s+|a\s+|an\s+|our\s+)?(?:job|work|career|company|boss|school|class|classes|uni|university|college|exams?|tests?|degree|studies)\b|(?:不是|并不是|并非|不)(?:为了|因为|用于)?(?:工作|上班|考试|考证|上课|学业|升职|找工作|应付考试)(?:需要)?/giu;
+
+export function withoutNegatedPurpose(clause: string): string {
+  return clause.replace(NEGATED_PURPOSE, " ").replace(/\s+/g, " ").trim();
+}
+
+export function readPurpose(said: string): PurposeFact | null {
+  const clause = withoutNegatedPurpose(said);
+  if (!clause) return null;
   for (const [pattern, kind] of ZH_PURPOSE) {
     const match = pattern.exec(clause);
     if (match) return { ...fact(match[0], clause), kind };
@@ -148,7 +179,13 @@ export function readPurpose(clause: string): PurposeFact | null {
 }
 
 /** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */
+/** "just curious", "out of curiosity": a reason, said beside the subject, never part of it. */
+const CURIOUS = /\b(?:(?:just|purely|mostly|simply|only)\s+)?(?:out of\s+)?(?:curious|curiosity)\b/giu;
+
 export function withoutPurpose(clause: string, purpose: string | null): string {
+  const curious = clause.replace(CURIOUS, " ").replace(/\s+/g, " ").trim();
+  if (curious !== clause.trim() && !/[\p{L}\p{N}]/u.test(curious)) return "";
+  clause = curious || clause;
   // "年底前考过", "公司要用": a clause that is only the purpose names nothing to learn.
   // "准备多益考试" names the exam it prepares for: that name is the subject, so the clause stays.
   const namesExam = /^(?:准备|备考|备战)(?!考试)[^，。]{1,12}?(?:考试|认证)$/u.test(purpose?.trim() ?? "");
@@ -204,38 +241,4 @@ export function barePurposeKind(text: string): PurposeKind | null {
 /** Words that are a purpose on their own: as an outcome they name nothing to build ("job", "工作"). */
 export function isBarePurpose(text: string): boolean {
   return barePurposeKind(text) !== null;
-}
-
-const EN_MATERIAL =
-  /\b(?:from|out of|based on|using|use|with|on|about|turn|study|read|uploaded|attached|sent|shared|added)\s+(?:this|these|the|my|that|a|an|the attached|my attached|the uploaded|my uploaded|attached|uploaded)\s+(?:(?:attached|uploaded|pdf|word|lecture|course|class|textbook|study|own)\s+)?(?:documents?|docs?|files?|pdfs?|textbooks?|text ?books?|chapters?|notes|slides|papers?|articles?|books?|materials?|handouts?|readings?|manuals?|guides?|lecture notes|attachments?|uploads?)\b|\b(?:this|the attached|the uploaded)\s+(?:document|file|pdf|textbook|material)\b/i;
-const ZH_MATERIAL =
-  /(?:根据|按照|基于|依据|用|按|照着|结合|参考|从)\s*(?:这|那|我)?(?:份|个|本|篇|些|的)?(?:上传的|附上的|附件的|发的)?(?:文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件|章节)|(?:这|那)(?:份|个|本|篇|些)(?:文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件)/u;
-/** What is left of "Build a course from this document" once the request is gone: nothing that names a subject. */
-const REQUEST_WORDS =
-  /\b(?:please|pls|can|could|would|will|you|help|me|i|want|need|would like|'d like|to|build|make|create|design|generate|turn|give|write|put together|set up|a|an|the|my|this|these|that|course|class|curriculum|lesson|lessons|study plan|plan|syllabus|tutorial|from|out|of|based|on|using|with|about|into|it|for|learn|teach|study|go through|attached|uploaded|document|documents|doc|docs|file|files|pdf|pdfs|textbook|textbooks|chapter|chapters|notes|slides|paper|papers|article|articles|book|books|material|materials|handout|handouts|reading|readings|manual|guide|scratch|lecture|attachment|upload|uploaded|attached|sent|shared|added|beginner|beginners|quick|short|simple|please|them|turn|into|what|whats|what's|is|in|inside|says|quiz|test|exam|final|midterm|studying|prepare|prep|review|go over|explain|summari[sz]e|use|read|our)\b|[\s,.!?:;'"]+/gi;
-const ZH_REQUEST_WORDS =
-  /请|帮我|帮忙|给我|为我|替我|我想|我要|想|要|把|做成|变成|转成|我|根据|按照|基于|依据|用|按|照着|结合|参考|从|这份|那份|这个|这本|这篇|这些|我的|上传的|附上的|附件的|发的|文档|文件|资料|材料|教材|讲义|课本|笔记|PDF|pdf|课件|论文|文章|书|附件|章节|做|生成|设计|制作|整理|出|建|一门|一个|一套|个|门|课程|课|学习计划|计划|教程|学习|学|来|吧|呢|一下|的|把|整理成|整理|安排|变|成|给|出|讲讲|讲|教|考试|复习|测试|考考|总结|概括|里面|里的|内容|本|份|[\s，。！？、：；]+/gu;
-
-/** True when the words point at attached material ("this document", "这份文档"). */
-export function mentionsMaterial(text: string): boolean {
-  return EN_MATERIAL.test(text) || ZH_MATERIAL.test(text);
-}
-
-/** The words without their pointer at the material ("… from this document"), so the rest can name a subject. */
-export function withoutMaterialPhrase(text: string): string {
-  return text
-    .replace(new RegExp(EN_MATERIAL.source, "gi"), " ")
-    .replace(new RegExp(ZH_MATERIAL.source, "gu"), " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** True when the words ask for a course from attached material and name no subject of their own. */
-export function asksForMaterialCourse(text: string): boolean {
-  return mentionsMaterial(text) && onlyRequestWords(text);
-}
-
-/** Nothing but the words of a request ("make a course from it"): in a goal that points at material, no subject. */
-export function onlyRequestWords(text: string): boolean {
-  return text.replace(ZH_REQUEST_WORDS, " ").replace(REQUEST_WORDS, " ").trim().length === 0;
 }

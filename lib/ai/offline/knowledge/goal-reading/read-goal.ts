@@ -4,20 +4,13 @@ import { COURSE_LEVEL, START_POINT, factSegments, onlyStatesFacts } from "./fact
 import { englishBackground, englishExam, englishOutcome, englishStyle } from "./english-facts";
 import { englishSubject, tidySubject, type SubjectCandidate } from "./english-subject";
 import { readLevel } from "./level";
-import {
-  asksForMaterialCourse,
-  isBarePurpose,
-  mentionsMaterial,
-  onlyRequestWords,
-  readPurpose,
-  withoutMaterialPhrase,
-  withoutEnglishPurpose,
-  withoutPurpose,
-} from "./purpose";
+import { asksForMaterialCourse, mentionsMaterial, onlyRequestWords, withoutMaterialPhrase } from "./material-goal";
+import { isBarePurpose, readPurpose, withoutEnglishPurpose, withoutNegatedPurpose, withoutPurpose } from "./purpose";
 import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 import { emptyReading, fact, type GoalReading, type StatedFact } from "./types";
 import { withoutTypos } from "./typos";
 import { tidyReadSubject } from "./subject-tidy";
+import { withCorrections } from "./corrections";
 import { boundedMemo } from "@/lib/bounded-memo";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 
@@ -94,6 +87,8 @@ function withEvidence<T extends StatedFact>(found: T | null, clause: string): T 
   return found ? { ...found, evidence: clause.slice(0, 200) } : null;
 }
 
+/** A purpose read from a stage of life ("retired", "退休了"), which a reason stated later outweighs. */
+const LIFE_STAGE = /retire|退休/iu;
 /** "it", "this", "它": the subject is named elsewhere ("I'm new to photography and want to learn it"). */
 const PRONOUN_SUBJECT = /^(?:it|this|that|them|these|those|this stuff|this one|它|这个|那个|这些|这门|这方面)$/iu;
 
@@ -121,7 +116,7 @@ function readText(text: string): GoalReading {
   const mentioned: string[] = [];
   // "i wnat to lern Go": slips in the reading words are mended for reading; evidence keeps what was typed.
   // "我想學習日語": traditional characters are read as simplified; subject and evidence keep the learner's script.
-  const own = clean(text);
+  const own = withCorrections(clean(text));
   const typed = withoutTypos(toSimplified(own));
   const cleaned = typed.text;
   reading.fromMaterial = mentionsMaterial(cleaned);
@@ -143,8 +138,9 @@ function readText(text: string): GoalReading {
       const newTo = level?.level === "advanced" ? null : (level?.about ?? null);
       if (newTo) mentioned.push(newTo);
       const purpose = withEvidence(readPurpose(clause), clause);
-      reading.purpose ??= purpose;
-      const timeless = withoutTimePhrases(clause);
+      // "I'm retired … Italian for the trip": a stage of life says less about why than a reason stated.
+      if (!reading.purpose || (purpose && purpose.kind !== "hobby" && LIFE_STAGE.test(reading.purpose.value))) reading.purpose = purpose;
+      const timeless = withoutTimePhrases(withoutNegatedPurpose(clause));
       // "Build a course from this document": the document names the subject, not these words.
       if (!timeless || asksForMaterialCourse(timeless) || (reading.fromMaterial && onlyRequestWords(timeless))) return;
       const framed = withoutPurpose(timeless, purpose?.value ?? null);

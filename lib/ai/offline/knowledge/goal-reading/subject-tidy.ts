@@ -11,6 +11,8 @@ export function tidyReadSubject(chosen: string): string {
       .replace(/^(?:期中|期末|结业|月)?考试的(?=\S)/u, "")
       // "高考物理", "中考数学": the exam in front is why (read as the purpose), the subject is what it tests.
       .replace(/^(?:高考|中考|会考|学考)(?=\p{Script=Han}{2})/u, "")
+      // "简单的意大利语", "基础的乐理": how much of it is the level, not the subject's name.
+      .replace(/^(?:简单|基础|基本|实用|常用|一些|一点)的(?=\p{Script=Han}{2})/u, "")
       // "高考物理的力学部分": the part named is the subject.
       .replace(/^\S{1,12}?的(\S{2,10}?)(?:部分|板块|章节|模块)$/u, "$1")
       // "pharmacology, especially drug interactions", "X, beginner, NCLEX in March": a focus or a level after a comma is no part of the name.
@@ -22,9 +24,14 @@ export function tidyReadSubject(chosen: string): string {
         /\s*,\s*(?:(?:a\s+)?(?:complete|total|absolute|pure)\s+)?(?:beginners?|intermediate|advanced|basics?|newbie|novice|expert)\b.*$/i,
         "",
       )
+      // "JavaScript, for web stuff", "chess openings, currently rated 1400": a clause after a comma says something else.
+      .replace(
+        /\s*,\s*(?:for|so|because|since|as|to|only|currently|but|and then|which|who|just|not|going|need|want|i|i'?m|im|my|we)\b.*$/i,
+        "",
+      )
       // "Rust async for production services": where it will be used is the purpose, not the subject.
       .replace(/\s+for\s+(?:use\s+in\s+)?production(?:\s+[a-z]+)?$/i, "")
-      .replace(/^[\s"'“”「」《》]+|[\s"'“”「」《》]+$/gu, "")
+      .replace(/^[\s"'“”「」《》]+|[\s"'“”「」《》,;:，、；：]+$/gu, "")
       .slice(0, 80)
       .trim()
   );

@@ -1,3 +1,4 @@
+import { enCountPattern, enNumber as enNumberOrNull, hanNumber, HAN_NUMERAL_CHARS } from "@/lib/ai/offline/text/number-words";
 import { fact, type BudgetFact, type DeadlineFact } from "./types";
 
 /**
@@ -6,37 +7,10 @@ import { fact, type BudgetFact, type DeadlineFact } from "./types";
  * needed; "by June" is a deadline with unknown weeks, never a guess.
  */
 
-const EN_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  "a few": 3,
-  "couple of": 2,
-  "a couple": 2,
-  several: 4,
-  "a couple of": 2,
-  couple: 2,
-  few: 3,
-  half: 0.5,
-  "half an": 0.5,
-  "half a": 0.5,
-};
 const UNIT_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, weekend: 1, month: 52 / 12, year: 52 };
 const NEXT_WEEKS: Record<string, number> = { week: 1, month: 4, quarter: 13, semester: 20, term: 12, year: 52 };
 
-const EN_COUNT =
-  "(\\d+(?:\\.\\d+)?|a couple of|couple of|a couple|couple|a few|few|several|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+const EN_COUNT = `(${enCountPattern({ rough: true })})`;
 const EN_IN = new RegExp(
   `\\b(?:in|within|over)\\s+(?:the\\s+next\\s+|just\\s+|only\\s+|about\\s+)?${EN_COUNT}\\s+(day|weekend|week|month|year)s?\\b`,
   "i",
@@ -45,7 +19,7 @@ const EN_NEXT =
   /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
 // "by next Tuesday", "by the 15th", "in April": a named day or month is a deadline (weeks unknown without a calendar).
 const EN_NAMED =
-  /\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+  /\bin\s+the\s+(?:early\s+|late\s+)?(?:spring|summer|fall|autumn|winter)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
 /** "have 4 weeks", "only got 10 days": the time left is a deadline (years of experience are not). */
 const EN_LEFT = new RegExp(
   `\\b(?:have|got|there(?:'s| is| are))\\s+(?:only\\s+|just\\s+|about\\s+|like\\s+)?${EN_COUNT}\\s+(day|week|month)s?\\b(?!\\s+(?:of|experience|ago|in\\b))`,
@@ -59,22 +33,14 @@ const EN_DAY =
   /\b(?:(?:next|this|coming|on)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!s)|tomorrow|tonight|the day after tomorrow|(?<=\b(?:exam|test|quiz|midterm|final|interview|deadline|due)s?\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:summer|spring|fall|autumn|winter|semester|term))\b/i;
 
 function enNumber(word: string): number {
-  const n = Number(word);
-  return Number.isFinite(n) ? n : (EN_NUMBERS[word.toLowerCase()] ?? 1);
+  return enNumberOrNull(word) ?? 1;
 }
 
-const ZH_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-
-/** 两 → 2, 十二 → 12, 二十 → 20, 半 → 0.5, 3 → 3. */
-export function zhNumber(text: string): number {
-  if (/^\d+(?:\.\d+)?$/.test(text)) return Number(text);
-  if (text === "半") return 0.5;
-  const [tens, ones] = text.split("十");
-  if (ones !== undefined) return (tens ? (ZH_DIGITS[tens] ?? 1) : 1) * 10 + (ones ? (ZH_DIGITS[ones] ?? 0) : 0);
-  return ZH_DIGITS[text] ?? 1;
+function zhNumber(text: string): number {
+  return hanNumber(text) ?? 1;
 }
 
-const ZH_COUNT = "([\\d.]+|[一二两三四五六七八九十]{1,3}|半)";
+const ZH_COUNT = `([\\d.]+|[${HAN_NUMERAL_CHARS}]{1,5}|半)`;
 const ZH_UNIT_WEEKS: Record<string, number> = { 天: 1 / 7, 周: 1, 星期: 1, 月: 52 / 12, 年: 52 };
 // "三个月转行", "两周学会": a span right before what is to be done by then is a deadline too.
 const ZH_IN = new RegExp(
@@ -121,7 +87,7 @@ const EN_BUDGET = new RegExp(
   "i",
 );
 const ZH_BUDGET = new RegExp(
-  `每(天|日|晚|周|星期)(?:末)?\\s*(?:早上|上午|中午|下午|晚上|睡前|通勤(?:时|路上)?|路上|地铁上|午休(?:时)?)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|有|能抽出|能有|能学|可以学|能花|抽|花|学|练|读|看|背|听|写|做)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+  `每(天|日|晚|周|星期)(?:末)?\\s*(?:早上|上午|中午|下午|晚上|睡前|通勤(?:时|路上)?|路上|地铁上|午休(?:时)?|(?:下班|放学|下课|晚饭|午饭|饭)(?:后|以后|之后)?)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|有|能抽出|能有|能学|可以学|能花|抽|花|学|练|读|看|背|听|写|做)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
 );
 
 function perWeek(amount: number, unit: string, per: string): number {
@@ -131,7 +97,7 @@ function perWeek(amount: number, unit: string, per: string): number {
 
 /** "每週三次，每次四十分鐘", "3 times a week, 40 minutes each": sessions a week times each session's length. */
 const ZH_SESSIONS = new RegExp(
-  `每(天|日|周|星期)\\s*${ZH_COUNT}\\s*次\\s*[，,、]?\\s*每次\\s*(?:大概|大约|约)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+  `(?:每|一)(天|日|周|星期)\\s*(?:练|学|上|做|看|读)?\\s*${ZH_COUNT}\\s*次\\s*[，,、]?\\s*每次\\s*(?:大概|大约|约)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
 );
 const EN_SESSIONS = new RegExp(
   `${EN_COUNT}\\s+times\\s+(?:a|per)\\s+(day|week)\\s*[,;]?\\s*(?:for\\s+)?${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+each)?\\b`,
@@ -141,6 +107,17 @@ const EN_SESSIONS = new RegExp(
 /** "weekends only, couple hours", "on weekends, about 3 hours": a weekend's hours, said after it, are a week's. */
 const EN_WEEKENDS = new RegExp(
   `\\b(?:on\\s+)?weekends?(?:\\s+only)?\\s*[,:;—–-]?\\s*(?:maybe|about|around|like|just|only)?\\s*${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)\\b`,
+  "i",
+);
+
+/** "20 min after my night shift", "half an hour before work": time after a daily routine is a day's. */
+const EN_AFTER_ROUTINE = new RegExp(
+  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)\\s+(?:after|before)\\s+(?:my\\s+|each\\s+|every\\s+|the\\s+)?(?:night\\s+|day\\s+|evening\\s+|morning\\s+|long\\s+)?(?:shifts?|work|school|class(?:es)?|dinner|lunch)\\b`,
+  "i",
+);
+/** "2-3 hrs on sundays", "an hour every saturday": a named day's time, once a week. */
+const EN_ON_DAYS = new RegExp(
+  `(?:\\d+\\s*[-–~]\\s*)?${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)\\s+(?:on|every)\\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?)\\b`,
   "i",
 );
 
@@ -162,6 +139,10 @@ export function readBudget(clause: string): BudgetFact | null {
   const weekends = EN_WEEKENDS.exec(clause);
   if (weekends?.[1] && weekends[2])
     return { ...fact(weekends[0], clause), minutesPerWeek: perWeek(enNumber(weekends[1]), weekends[2], "week") };
+  const routine = EN_AFTER_ROUTINE.exec(clause);
+  if (routine?.[1] && routine[2]) return { ...fact(routine[0], clause), minutesPerWeek: perWeek(enNumber(routine[1]), routine[2], "day") };
+  const onDays = EN_ON_DAYS.exec(clause);
+  if (onDays?.[1] && onDays[2]) return { ...fact(onDays[0], clause), minutesPerWeek: perWeek(enNumber(onDays[1]), onDays[2], "week") };
   const zh = ZH_BUDGET.exec(clause);
   if (zh?.[1] && zh[2] && zh[3]) return { ...fact(zh[0], clause), minutesPerWeek: perWeek(zhNumber(zh[2]), zh[3], zh[1]) };
   return null;
@@ -182,6 +163,8 @@ export function withoutTimePhrases(clause: string): string {
     EN_TIME_FOR,
     EN_DAY,
     EN_BUDGET,
+    EN_AFTER_ROUTINE,
+    EN_ON_DAYS,
     ZH_IN,
     ZH_LEFT,
     ZH_NEXT,
