@@ -20,3 +20,19 @@ export function subjectOf(profile: Pick<LearnerProfile, "topic" | "research">): 
   }
   return words;
 }
+
+/**
+ * The subject alone, as the course keeps it (its chapters name it): the documents' subject where
+ * subjectOf gives it, else what the learner's words name ("I'm completely new to Git and want to use it
+ * for my team project" → "Git"); their level and purpose are kept in fields of their own. The words
+ * themselves only where they name nothing that can be read.
+ */
+export function courseSubjectOf(profile: Pick<LearnerProfile, "topic" | "research">): string | null {
+  const subject = subjectOf(profile);
+  if (subject === null || subject !== profile.topic) return subject;
+  // U+FFFD stands for what could not be stored (a lone surrogate): never part of a name.
+  const read = readGoal(subject)
+    .subject.replace(/\s*\uFFFD+\s*/gu, " ")
+    .trim();
+  return read || subject;
+}

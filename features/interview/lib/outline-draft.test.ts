@@ -79,4 +79,34 @@ describe("outlineDraftOf", () => {
     expect(draft.profile.goal).toHaveLength(2000);
     expect(draft.profile.topic).toBeNull();
   });
+
+  it("stores the course's subject as its topic, never the learner's sentence, which stays the goal (issue 25)", () => {
+    const sentences: [string, string][] = [
+      ["I'm completely new to Git and want to use it for my team project", "Git"],
+      ["Git for my team project, I'm a complete beginner", "Git"],
+      ["我想学Git，我从零开始", "Git"],
+    ];
+    for (const [words, subject] of sentences) {
+      const draft = outlineDraftOf("iv_1", profile({ topic: words }), outline);
+      expect(draft).toMatchObject({ goal: words, profile: { topic: subject } });
+    }
+    // With a document attached, the document's subject the research found, whatever the sentence says.
+    const research = {
+      topic: "Sourdough Bread at Home",
+      webAccess: false,
+      sourceCount: 0,
+      summary: "",
+      currentState: "",
+      trends: [],
+      learningPath: [],
+      prerequisites: [],
+      commonGoals: [],
+      material: ["Sourdough Bread at Home: Starters, Hydration and the Long Ferment"],
+      subjectFromDocument: true as const,
+    };
+    for (const words of ["Build a course from this document, I've been baking bread for years", "根据这份笔记给我做一门课，我从零开始"]) {
+      const draft = outlineDraftOf("iv_1", profile({ topic: words, research }), outline);
+      expect(draft).toMatchObject({ goal: words, profile: { topic: "Sourdough Bread at Home" } });
+    }
+  });
 });

@@ -8,6 +8,7 @@ import type { Difficulty } from "@/lib/course-outline";
 import type { PlacementSummary } from "../contract";
 import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
 import { describePlacement, placementSummary, statedLevelOf } from "./placement";
+import { courseSubjectOf } from "./material-subject";
 
 /**
  * What the interview hands to whoever keeps outlines (the app wires in the
@@ -16,10 +17,11 @@ import { describePlacement, placementSummary, statedLevelOf } from "./placement"
  */
 export interface InterviewOutlineDraft {
   interviewId: string;
-  /** The learner's subject, in their first words. */
+  /** What the learner asked for, in their first words. */
   goal: string;
   language: Locale;
   profile: {
+    /** The course's subject alone (material-subject.ts), never the learner's whole sentence. */
     topic: string | null;
     goal: string | null;
     background: string | null;
@@ -58,11 +60,13 @@ export function placementOf(profile: LearnerProfile): PlacementSummary | null {
 }
 
 export function outlineDraftOf(interviewId: string, profile: LearnerProfile, outline: CourseOutline): InterviewOutlineDraft {
-  const topic = field(profile.topic);
+  const words = field(profile.topic);
+  // Read from the words as stored (no NUL, no lone surrogate), so the subject holds none either.
+  const topic = field(courseSubjectOf({ topic: words, research: profile.research }));
   const placement = placementOf(profile);
   return {
     interviewId,
-    goal: topic ?? outline.title,
+    goal: words ?? outline.title,
     language: profile.language,
     profile: {
       topic,

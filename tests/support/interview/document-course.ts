@@ -45,5 +45,5 @@ export async function documentCourse(options: {
   const course = courseResponseSchema.parse(
     await (await getCourse(request(BASE, { cookie }), params({ id: outline.courseId! }))).json(),
   ).course;
-  return { run, outline, course, placement: run.questions.filter((question) => question.targetField === "placement") };
+  return { run, outline, course, cookie, placement: run.questions.filter((question) => question.targetField === "placement") };
 }
