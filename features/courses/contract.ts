@@ -49,8 +49,13 @@ export type ChapterPassage = z.infer<typeof chapterPassageSchema>;
 /** Everything the chapter writer needs to write one chapter of a confirmed course. */
 export const chapterRequestBlockSchema = z.object({
   language: localeSchema,
-  /** The course's subject (the learner's goal as they put it). */
+  /** The course's subject ("Git", a document's title), as the interview stored it. */
   topic: z.string(),
+  /**
+   * The learner's own words that started the course ("build a course from this document, …"): what
+   * says a course is made from their document once its topic is the document's subject.
+   */
+  learnerWords: z.string().optional(),
   courseTitle: z.string(),
   difficulty: difficultySchema,
   profile: profileRecordSchema,

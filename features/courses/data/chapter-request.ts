@@ -70,6 +70,7 @@ export async function loadChapterRequest(db: Database, chapterId: string): Promi
   return {
     language,
     topic: profile.topic ?? goal,
+    learnerWords: goal,
     courseTitle: outline.title,
     difficulty: outline.difficulty,
     profile: {

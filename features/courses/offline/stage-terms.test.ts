@@ -94,5 +94,12 @@ describe.each(LOCALES)("each module's own terms (%s)", (language) => {
   it("a course made from the learner's document gets none, not even the capstone's: its terms are the document's", () => {
     const fromDocument = { ...request(language, CAPSTONE[language], "Plan your capstone"), topic: DOCUMENT_GOAL[language] };
     expect(stageTerms(fromDocument)).toEqual([]);
+    // As the interview stores it: the topic is the document's subject, the learner's words say where it came from.
+    const stored = {
+      ...request(language, CAPSTONE[language], "Plan your capstone"),
+      topic: "Sourdough Bread at Home",
+      learnerWords: DOCUMENT_GOAL[language],
+    };
+    expect(stageTerms(stored)).toEqual([]);
   });
 });
