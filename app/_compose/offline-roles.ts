@@ -5,6 +5,7 @@ import { withPracticeQuiz } from "@/features/practice/offline/compose-quiz-role"
 import { withGuidedLadder } from "@/features/practice/offline/guided-role";
 import { withMaterialAnswers } from "@/features/sources/offline/compose-material-role";
 import { materialGrounding } from "@/features/sources/offline/material-grounding";
+import { readsAsTutorRequest } from "@/features/workspace/offline/reads-as-request";
 import { workspaceOfflineRoles } from "@/features/workspace/offline/roles";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import { registerOfflineRoles } from "@/lib/ai/offline/model/offline-role";
@@ -18,8 +19,11 @@ export const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...chatOfflineRoles.map((role) => withGuidedLadder(withPracticeQuiz(role))),
   // The workspace tutor quizzes from stored practice questions when the practice tools are on offer, and
   // answers questions from the learner's material when the sources tools are; its explanations and
-  // additions are grounded in the same search; in guided mode it says the ladder's rung.
-  ...workspaceOfflineRoles(materialGrounding).map((role) => withGuidedLadder(withPracticeQuiz(withMaterialAnswers(role)))),
+  // additions are grounded in the same search; in guided mode it says the ladder's rung. A request it
+  // reads as its own ("修正这一行") leaves an open question instead of being graded as its answer.
+  ...workspaceOfflineRoles(materialGrounding).map((role) =>
+    withGuidedLadder(withPracticeQuiz(withMaterialAnswers(role), readsAsTutorRequest)),
+  ),
 ];
 
 /** Called once per process before any model call: instrumentation.ts in the server, the test setup, the bench. */

@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { GUIDED_DATA_PART, type AttemptRequest, type AttemptResponse, type GuidedView } from "../contract";
 import { latestLadder, ladderQuestion, openLadder, saveLadder } from "../data/guided-ladders";
 import { answerLeak } from "../lib/answer-leak";
+import type { HostRequestReader } from "../lib/not-an-answer";
 import { answerKeyOf, askText, hintText, solutionText, type LadderQuestion } from "../lib/guided-hints";
 import {
   answerMayBeTold,
@@ -31,6 +32,8 @@ export interface GuidedTurnInput {
   learnerText: string | null;
   /** Grades and keeps an attempt (the practice service: the same as POST …/attempts). */
   record: (itemId: string, request: AttemptRequest) => Promise<AttemptResponse>;
+  /** The tutor's own reader of the requests it handles: such a message leaves the question, never an attempt. */
+  isHostRequest?: HostRequestReader;
 }
 
 /** The learner asks to practise: a quiz, a problem, an exercise (a tutor may pose one of its own). */
@@ -86,7 +89,7 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
   if (latest && question) working = { question, state: latest.state };
 
   if (mode === "guided" && working && working.state.outcome === "open" && input.learnerText !== null) {
-    const intent = learnerIntent(input.learnerText, working.state);
+    const intent = learnerIntent(input.learnerText, working.state, input.isHostRequest);
     let { state, move } = planMove(working.state, intent);
     let result: AttemptResponse | null = null;
     if (move.kind === "grade") {
