@@ -1,3 +1,4 @@
+import { readsAsChatRequest } from "@/features/chat/offline/reads-as-request";
 import { chatOfflineRoles } from "@/features/chat/offline/roles";
 import { coursesOfflineRoles } from "@/features/courses/offline/roles";
 import { interviewOfflineRoles } from "@/features/interview/offline/roles";
@@ -15,8 +16,9 @@ import { registerAppTextReaders } from "./text-readers";
 export const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...interviewOfflineRoles,
   ...coursesOfflineRoles,
-  // The chat quizzes from stored questions on the guided ladder when the practice tools are on offer.
-  ...chatOfflineRoles.map((role) => withGuidedLadder(withPracticeQuiz(role))),
+  // The chat quizzes from stored questions on the guided ladder when the practice tools are on offer; a
+  // request it reads as its own ("explain overfitting") leaves an open question instead of being graded.
+  ...chatOfflineRoles.map((role) => withGuidedLadder(withPracticeQuiz(role, readsAsChatRequest))),
   // The workspace tutor quizzes from stored practice questions when the practice tools are on offer, and
   // answers questions from the learner's material when the sources tools are; its explanations and
   // additions are grounded in the same search; in guided mode it says the ladder's rung. A request it
