@@ -13,7 +13,7 @@ import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
 import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
 import type { Locale } from "@/lib/i18n/locales";
 import type { TutorMode } from "@/lib/ai/tutor-mode";
-import { practiceAttempts } from "@/lib/db/practice-schema";
+import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { ownerFixture } from "@/tests/support/courses/course-test-kit";
@@ -60,7 +60,8 @@ async function workspace(language: Locale, mode: TutorMode) {
       ),
     );
   const attempts = async () => (await db().select().from(practiceAttempts).where(eq(practiceAttempts.courseId, courseId))).length;
-  return { chat, attempts };
+  const items = () => db().select().from(practiceItems).where(eq(practiceItems.courseId, courseId));
+  return { chat, attempts, items };
 }
 
 describe.each(["en", "zh"] as const)("an open practice question in the keyless workspace tutor (%s)", (language) => {
@@ -97,5 +98,28 @@ describe.each(["en", "zh"] as const)("an open practice question in the keyless w
     expect(await chat(term)).toMatch(language === "en" ? /how sure are you/ : /有多大把握/);
     await chat(QUIZ[language]);
     expect(await chat(unsure)).toMatch(language === "en" ? /^Hint 1/ : /^提示 1/);
+  });
+});
+
+describe.each(["en", "zh"] as const)("a request whose reply would give the open question's answer away (%s, guided)", (language) => {
+  it("says the question is left for now, spends no hint and grades nothing", async () => {
+    const { chat, attempts, items } = await workspace(language, "guided");
+    // A question with one answer (a choice or a blank), so that the reply would say all of it.
+    let item: Awaited<ReturnType<typeof items>>[number] | undefined;
+    for (let tries = 0; tries < 6 && (!item || item.kind === "short"); tries++) {
+      // A short question asked first is answered (and graded), so that the next one is drawn.
+      if (item) await chat("B, 1");
+      const quiz = await chat(QUIZ[language]);
+      item = (await items()).find((row) => quiz.includes(row.prompt));
+    }
+    expect(item?.kind).not.toBe("short");
+    const answer = item!.answer;
+    const graded = await attempts();
+    const reply = await chat(language === "en" ? `explain ${answer}` : `解释一下${answer}`);
+    expect(reply).not.toContain(answer);
+    expect(reply).toMatch(language === "en" ? /^Leaving the question for now/ : /^先把这道题放一放/);
+    expect(await attempts()).toBe(graded);
+    // The question is still open: its answer is read as one.
+    expect(await chat("B")).toMatch(language === "en" ? /how sure are you/ : /有多大把握/);
   });
 });
