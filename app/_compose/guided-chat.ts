@@ -1,5 +1,6 @@
 import "server-only";
 import type { ChatRequest } from "@/features/chat/lib/chat-schemas";
+import { readsAsChatRequest } from "@/features/chat/offline/reads-as-request";
 import type { LanguageModel } from "ai";
 import { database } from "@/lib/db/database";
 import { shortAnswerGraderOf } from "./practice-grading";
@@ -24,7 +25,14 @@ export async function guidedChatFor(ownerId: string, body: ChatRequest, model: L
   const { db } = await database();
   const grader = shortAnswerGraderOf(model);
   const [guided, weak] = await Promise.all([
-    guidedTurnFor(db, ownerId, { scope: chatScope(body.id), mode: body.mode, learnerText: newLearnerText(body), grader }),
+    guidedTurnFor(db, ownerId, {
+      scope: chatScope(body.id),
+      mode: body.mode,
+      learnerText: newLearnerText(body),
+      grader,
+      // The chat tutor's own requests ("explain overfitting") leave an open question, never graded as its answer.
+      isHostRequest: readsAsChatRequest,
+    }),
     learnerWeakPoints(db, ownerId, null),
   ]);
   return {

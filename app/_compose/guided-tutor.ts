@@ -6,6 +6,7 @@ import { GUIDED_DATA_PART } from "@/features/practice/contract";
 import { beginGuidedTurn, currentGuidedView } from "@/features/practice/server/guided-session";
 import { answerQuestion } from "@/features/practice/server/practice-service";
 import type { ShortAnswerGrader } from "@/features/practice/lib/grade-answer";
+import type { HostRequestReader } from "@/features/practice/lib/not-an-answer";
 import { DEFAULT_TUTOR_MODE, type TutorMode } from "@/lib/ai/tutor-mode";
 import type { Database } from "@/lib/db/client";
 
@@ -18,8 +19,17 @@ import type { Database } from "@/lib/db/client";
 export async function guidedTurnFor(
   db: Database,
   ownerId: string,
-  /** `grader`: who grades short answers on the ladder (the model with a key, else key-point matching). */
-  input: { scope: string; mode: TutorMode | undefined; learnerText: string | null; grader?: ShortAnswerGrader },
+  /**
+   * `grader`: who grades short answers on the ladder (the model with a key, else key-point matching);
+   * `isHostRequest`: the tutor's reader of the requests it handles, which leave the question, never graded.
+   */
+  input: {
+    scope: string;
+    mode: TutorMode | undefined;
+    learnerText: string | null;
+    grader?: ShortAnswerGrader;
+    isHostRequest?: HostRequestReader;
+  },
 ) {
   const mode = input.mode ?? DEFAULT_TUTOR_MODE;
   const turn = await beginGuidedTurn({
@@ -28,6 +38,7 @@ export async function guidedTurnFor(
     scope: input.scope,
     mode,
     learnerText: input.learnerText,
+    isHostRequest: input.isHostRequest,
     record: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader: input.grader }),
   });
   return {

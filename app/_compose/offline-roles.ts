@@ -1,3 +1,4 @@
+import { readsAsChatRequest } from "@/features/chat/offline/reads-as-request";
 import { chatOfflineRoles } from "@/features/chat/offline/roles";
 import { coursesOfflineRoles } from "@/features/courses/offline/roles";
 import { interviewOfflineRoles } from "@/features/interview/offline/roles";
@@ -5,6 +6,7 @@ import { withPracticeQuiz } from "@/features/practice/offline/compose-quiz-role"
 import { withGuidedLadder } from "@/features/practice/offline/guided-role";
 import { withMaterialAnswers } from "@/features/sources/offline/compose-material-role";
 import { materialGrounding } from "@/features/sources/offline/material-grounding";
+import { readsAsTutorRequest } from "@/features/workspace/offline/reads-as-request";
 import { workspaceOfflineRoles } from "@/features/workspace/offline/roles";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import { registerOfflineRoles } from "@/lib/ai/offline/model/offline-role";
@@ -14,12 +16,16 @@ import { registerAppTextReaders } from "./text-readers";
 export const OFFLINE_ROLES: readonly OfflineRole[] = [
   ...interviewOfflineRoles,
   ...coursesOfflineRoles,
-  // The chat quizzes from stored questions on the guided ladder when the practice tools are on offer.
-  ...chatOfflineRoles.map((role) => withGuidedLadder(withPracticeQuiz(role))),
+  // The chat quizzes from stored questions on the guided ladder when the practice tools are on offer; a
+  // request it reads as its own ("explain overfitting") leaves an open question instead of being graded.
+  ...chatOfflineRoles.map((role) => withGuidedLadder(withPracticeQuiz(role, readsAsChatRequest))),
   // The workspace tutor quizzes from stored practice questions when the practice tools are on offer, and
   // answers questions from the learner's material when the sources tools are; its explanations and
-  // additions are grounded in the same search; in guided mode it says the ladder's rung.
-  ...workspaceOfflineRoles(materialGrounding).map((role) => withGuidedLadder(withPracticeQuiz(withMaterialAnswers(role)))),
+  // additions are grounded in the same search; in guided mode it says the ladder's rung. A request it
+  // reads as its own ("修正这一行") leaves an open question instead of being graded as its answer.
+  ...workspaceOfflineRoles(materialGrounding).map((role) =>
+    withGuidedLadder(withPracticeQuiz(withMaterialAnswers(role), readsAsTutorRequest)),
+  ),
 ];
 
 /** Called once per process before any model call: instrumentation.ts in the server, the test setup, the bench. */

@@ -1,4 +1,4 @@
-import { ATTEMPT_PREFIX, isNewPracticeRequest, isNotAnAnswer } from "./not-an-answer";
+import { ATTEMPT_PREFIX, isNewPracticeRequest, isNotAnAnswer, type HostRequestReader } from "./not-an-answer";
 import { answerAndConfidence } from "./quiz-answer";
 
 /**
@@ -54,9 +54,15 @@ const LONE_CONFIDENCE = /^\s*(?:confidence|sure|把握|信心)?\s*[:：=]?\s*([1
 const SHOW = /show (?:me )?the (?:answer|solution)|显示答案|看答案|给我看答案|公布答案/i;
 const ANSWER_WANTED =
   /\b(?:tell me|give me|just say|say it|the answer|answer key|the key|spell|letter by letter|one letter|teacher|instructor|professor|pretend|role.?play|act as|you are|translate|in (?:french|english|chinese|spanish|german|japanese|pinyin)|reveal|solution|what is it|what'?s the)\b|答案|告诉我|直接说|说出|老师|拼写|拼出|逐字|一个字一个字|翻译|扮演|假装|英文|英语|中文|揭晓|你就是/i;
+/** The message names the answer itself ("what's the answer?", "答案是什么？"): never a request that leaves the question. */
+const NAMES_ANSWER = /\b(?:answer|solution|answer key)\b|答案|解答/i;
 const HINT = /\b(?:hint|help|stuck|clue|no idea|don'?t know|not sure what|idk)\b|提示|不会|不知道|卡住|帮帮|线索|没思路/i;
-/** The learner's message read against the ladder's state. */
-export function learnerIntent(text: string, state: LadderState): LearnerIntent {
+/**
+ * The learner's message read against the ladder's state. `isHostRequest`: the tutor's own reader of
+ * the requests it handles; such a request leaves the question for now ("give me an example of X" is
+ * that request, not a plea for the answer: the guard still keeps the answer out of the reply).
+ */
+export function learnerIntent(text: string, state: LadderState, isHostRequest?: HostRequestReader): LearnerIntent {
   const trimmed = text.trim();
   if (!trimmed) return { kind: "talk" };
   const lone = LONE_CONFIDENCE.exec(trimmed);
@@ -68,9 +74,10 @@ export function learnerIntent(text: string, state: LadderState): LearnerIntent {
     const { answer, confidence } = answerAndConfidence(trimmed.slice(prefixed[0].length).replace(/[?？]\s*$/, ""));
     if (answer) return { kind: "attempt", answer, confidence };
   }
+  if (isHostRequest?.(trimmed) && !NAMES_ANSWER.test(trimmed)) return { kind: "talk" };
   if (ANSWER_WANTED.test(trimmed)) return { kind: "answer-wanted" };
   if (HINT.test(trimmed)) return { kind: "hint" };
-  if (isNotAnAnswer(trimmed)) return { kind: "talk" };
+  if (isNotAnAnswer(trimmed, isHostRequest)) return { kind: "talk" };
   const { answer, confidence } = answerAndConfidence(trimmed);
   return answer ? { kind: "attempt", answer, confidence } : { kind: "talk" };
 }

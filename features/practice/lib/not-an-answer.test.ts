@@ -42,3 +42,37 @@ describe("a message that is itself a request is not an answer", () => {
     expect(learnerIntent(text, newLadder())).toMatchObject({ kind: "attempt", answer });
   });
 });
+
+/** The host tutor's own request reader (app/_compose hands the workspace tutor's): what it reads as its request leaves the question. */
+describe("a request the host tutor reads as its own", () => {
+  // A stand-in for the host's reader: it reads a fix, an example and a question about a subject as requests.
+  const hostReads = (text: string) => /修正|\bfix\b|例子|\bexample\b|difference|答案|\banswer\b/iu.test(text);
+
+  it.each([
+    "修正这一行",
+    "fix the second line please",
+    "给我举个学习率的例子",
+    "give me an example of gradient descent",
+    "what's the difference between loss and cost?",
+  ])("is not an answer, and no plea for the answer either: %s", (text) => {
+    expect(isNotAnAnswer(text, hostReads)).toBe(true);
+    expect(learnerIntent(text, newLadder(), hostReads).kind).toBe("talk");
+  });
+
+  it("without the host's reader, the quiz's own words decide as before", () => {
+    expect(isNotAnAnswer("修正这一行")).toBe(false);
+    expect(learnerIntent("give me an example of gradient descent", newLadder()).kind).toBe("answer-wanted");
+  });
+
+  it.each(["what's the answer?", "答案是什么？", "can you tell me the answer?"])("asking for the answer still asks for it: %s", (text) => {
+    expect(learnerIntent(text, newLadder(), hostReads).kind).toBe("answer-wanted");
+  });
+
+  it("an answer offered as such stays an answer, whatever the host reads in it", () => {
+    expect(isNotAnAnswer("my answer is an example of overfitting", hostReads)).toBe(false);
+    expect(learnerIntent("my answer is an example of overfitting", newLadder(), hostReads)).toMatchObject({
+      kind: "attempt",
+      answer: "an example of overfitting",
+    });
+  });
+});

@@ -28,9 +28,17 @@ const QUESTION =
 /** A new practice request while a question is open ("quiz me on X", "出几道题考考我", "next question"). */
 export const isNewPracticeRequest = (text: string) => NEXT_QUESTION.test(text) || isQuizRequest(text);
 
-/** A request, a command or a question of its own: never the answer to the open question. */
-export function isNotAnAnswer(text: string): boolean {
+/**
+ * The host tutor's own reading of a request it handles ("修正这一行", "give me an example of X",
+ * "note in ground-truth.md that …"): app/_compose hands the practice feature the host's reader, so a
+ * learner leaves a question by asking for anything that tutor does, not only the words listed here.
+ */
+export type HostRequestReader = (text: string) => boolean;
+
+/** A request (the host's, when it reads one), a command or a question of its own: never the answer to the open question. */
+export function isNotAnAnswer(text: string, isHostRequest?: HostRequestReader): boolean {
   const trimmed = text.trim();
   if (isNewPracticeRequest(trimmed) || COMMAND.test(trimmed)) return true;
+  if (isHostRequest?.(trimmed) && !ATTEMPT_PREFIX.test(trimmed)) return true;
   return QUESTION.test(trimmed) && !ATTEMPT_PREFIX.test(trimmed);
 }

@@ -7,7 +7,7 @@ import { PRACTICE_TOOL } from "../contract-constants";
 import { askPracticeQuestionOutputSchema, recordPracticeAnswerOutputSchema } from "../lib/tutor-tool-schemas";
 import { cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
 import { asksToMakeQuestions, isQuizRequest, quizTopic, requestedQuestionCount } from "@/lib/ai/offline/text/quiz-request";
-import { isNotAnAnswer } from "../lib/not-an-answer";
+import { isNotAnAnswer, type HostRequestReader } from "../lib/not-an-answer";
 import { quoteText, WRITING } from "@/lib/i18n/writing";
 import { QUIZ_PHRASES } from "./quiz-phrases";
 
@@ -135,7 +135,7 @@ function gradedText(value: unknown): string | null {
  * me" draws one (askPracticeQuestion) and asks it as stored; the learner's next message is recorded
  * (recordPracticeAnswer grades their own words) and the grade is said back. Null: the host answers.
  */
-export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
+export function quizFromPractice(ctx: RoleContext, isHostRequest?: HostRequestReader): OfflineReply | null {
   if (!ctx.tools.has(PRACTICE_TOOL.askQuestion)) return null;
   const { text, current, previous, series } = turns(ctx.prompt);
   // The tutor records answers itself: a request for N questions draws the next after each answer.
@@ -164,7 +164,7 @@ export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
   const question = askPracticeQuestionOutputSchema.safeParse(open?.value);
   if (
     text &&
-    !isNotAnAnswer(text) &&
+    !isNotAnAnswer(text, isHostRequest) &&
     !cannotOffline(text) &&
     question.success &&
     question.data.ok &&
@@ -175,7 +175,14 @@ export function quizFromPractice(ctx: RoleContext): OfflineReply | null {
   return null;
 }
 
-/** A host tutor's offline role that quizzes from stored questions when the practice tools are on offer. */
-export function withPracticeQuiz(host: OfflineRole): OfflineRole {
-  return { name: `${host.name} with practice`, agentIds: host.agentIds, respond: (ctx) => quizFromPractice(ctx) ?? host.respond(ctx) };
+/**
+ * A host tutor's offline role that quizzes from stored questions when the practice tools are on offer.
+ * `isHostRequest`: the host's reader of the requests it handles, which leave an open question unanswered.
+ */
+export function withPracticeQuiz(host: OfflineRole, isHostRequest?: HostRequestReader): OfflineRole {
+  return {
+    name: `${host.name} with practice`,
+    agentIds: host.agentIds,
+    respond: (ctx) => quizFromPractice(ctx, isHostRequest) ?? host.respond(ctx),
+  };
 }

@@ -14,16 +14,19 @@ interface Current {
   answerMayBeTold: boolean;
 }
 
-const WORDS: Record<Locale, { howSure: string; notYet: string; right: string }> = {
+const WORDS: Record<Locale, { howSure: string; notYet: string; right: string; leftForNow: string }> = {
   en: {
     howSure: "Before I check it: how sure are you, from 1 (a guess) to 4 (certain)? Reply with the number.",
     notYet: "Not yet.",
     right: "Correct — well done.",
+    leftForNow:
+      "Leaving the question for now — but what you asked would give its answer away. Answer it (or ask for a hint) first, then ask me again.",
   },
   zh: {
     howSure: "在核对之前：你有多大把握？1（猜的）到 4（非常确定），回复数字即可。",
     notYet: "还不对。",
     right: "正确，做得好。",
+    leftForNow: "先把这道题放一放——不过你要的内容会把它的答案说出来。请先作答（或要个提示），然后再问我。",
   },
 };
 

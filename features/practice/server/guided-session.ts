@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { GUIDED_DATA_PART, type AttemptRequest, type AttemptResponse, type GuidedView } from "../contract";
 import { latestLadder, ladderQuestion, openLadder, saveLadder } from "../data/guided-ladders";
 import { answerLeak } from "../lib/answer-leak";
+import { isNotAnAnswer, type HostRequestReader } from "../lib/not-an-answer";
 import { answerKeyOf, askText, hintText, solutionText, type LadderQuestion } from "../lib/guided-hints";
 import {
   answerMayBeTold,
@@ -31,6 +32,8 @@ export interface GuidedTurnInput {
   learnerText: string | null;
   /** Grades and keeps an attempt (the practice service: the same as POST …/attempts). */
   record: (itemId: string, request: AttemptRequest) => Promise<AttemptResponse>;
+  /** The tutor's own reader of the requests it handles: such a message leaves the question, never an attempt. */
+  isHostRequest?: HostRequestReader;
 }
 
 /** The learner asks to practise: a quiz, a problem, an exercise (a tutor may pose one of its own). */
@@ -80,13 +83,16 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
   let marks: string[] = [];
   let held = 0;
   let askedNow = false;
+  /** The learner asked the tutor for something else: the question is left for now, not hinted at. */
+  let leftFor = false;
   const askedToPractise = PRACTICE_REQUEST.test(input.learnerText ?? "");
   const latest = await latestLadder(db, ownerId, scope);
   const question = latest && (await ladderQuestion(db, ownerId, latest.itemId));
   if (latest && question) working = { question, state: latest.state };
 
   if (mode === "guided" && working && working.state.outcome === "open" && input.learnerText !== null) {
-    const intent = learnerIntent(input.learnerText, working.state);
+    const intent = learnerIntent(input.learnerText, working.state, input.isHostRequest);
+    leftFor = intent.kind === "talk" && isNotAnAnswer(input.learnerText, input.isHostRequest);
     let { state, move } = planMove(working.state, intent);
     let result: AttemptResponse | null = null;
     if (move.kind === "grade") {
@@ -115,6 +121,8 @@ export async function beginGuidedTurn(input: GuidedTurnInput) {
       if (!working) return "";
       // A question just asked is asked again, as stored, rather than hinted at before the learner has read it.
       if (askedNow && working.state.attempts === 0 && working.state.hintsUsed === 0) return askText(working.question);
+      // A request whose reply would tell the answer: said so, no hint spent on a learner who asked for something else.
+      if (leftFor) return ladderWords(working.question.language).leftForNow;
       // The next rung, counted as a hint used: the learner got it.
       const state = working.state;
       const level = Math.min(3, Math.max(1, state.hintsUsed + (state.hintsUsed >= 2 && state.attempts === 0 ? 0 : 1)));

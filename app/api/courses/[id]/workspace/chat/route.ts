@@ -5,6 +5,7 @@ import { joinTutorExtensions, learnerWeakPoints, practiceTutorExtensionFor } fro
 import { sourcesTutorExtensionFor } from "@/app/_compose/sources-tutor";
 import { WORKSPACE_CHAT_BODY_LIMIT_BYTES, workspaceChatRequestSchema } from "@/features/workspace/contract";
 import { clearConversation, loadConversation } from "@/features/workspace/data/conversation-storage";
+import { readsAsTutorRequest } from "@/features/workspace/offline/reads-as-request";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { aiCourseRoute } from "@/lib/http/ai-route";
 import { jsonBody } from "@/lib/http/body-readers";
@@ -34,6 +35,8 @@ export const POST = aiCourseRoute(
         mode: "approvals" in body ? undefined : body.mode,
         learnerText: "text" in body ? body.text : null,
         grader,
+        // The workspace tutor's own requests ("fix this line", "总结一下") leave an open question, never graded as its answer.
+        isHostRequest: readsAsTutorRequest,
       }),
       learnerWeakPoints(db, ownerId, course.id),
     ]);
