@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chapterFacts, withChapterFacts } from "./ground-truth-facts";
+import { chapterFacts, withChapterFacts, withSourceFacts } from "./ground-truth-facts";
 
 const EN = {
   path: "chapters/01-01-gradient-descent.md",
@@ -51,5 +51,23 @@ describe("ground-truth facts from the chapters", () => {
     expect(second.indexOf("chapters/01-02-x.md:3")).toBeGreaterThan(second.indexOf("gradient-descent.md:4"));
     expect(second.indexOf("chapters/01-02-x.md:4")).toBeLessThan(second.indexOf("## Module 1"));
     expect(withChapterFacts(SEED, [{ path: "chapters/01-01-x.md", content: "# X\n\nNo definitions here.\n" }], "zh")).toBeNull();
+  });
+
+  it("keeps the learner's document's definitions first and says a definition quoted by several chapters once", () => {
+    const document = { title: "nn_notes", text: "# Neural networks\n\n## Neurons\nA neuron is a unit that sums its weighted inputs.\n" };
+    const withDocument = withSourceFacts(SEED, [document], "en")!;
+    const quoted = "- **Neuron:** a unit that sums its weighted inputs and passes the result on.";
+    const chapters = [
+      { path: "chapters/01-01-neurons.md", content: `# Neurons\n\n${quoted}\n` },
+      { path: "chapters/01-02-practice.md", content: `# Practice\n\n${quoted}\n` },
+    ];
+    const next = withChapterFacts(withDocument, chapters, "en")!;
+    const sourcesAt = next.indexOf("## Definitions from your sources");
+    const chaptersAt = next.indexOf("## Key definitions from the chapters");
+    expect(sourcesAt).toBeGreaterThan(0);
+    expect(chaptersAt).toBeGreaterThan(sourcesAt);
+    expect(next.match(/a unit that sums its weighted inputs and passes the result on/g)).toHaveLength(1);
+    expect(next).toContain("(chapters/01-01-neurons.md:3)");
+    expect(next).not.toContain("(chapters/01-02-practice.md:3)");
   });
 });

@@ -73,11 +73,16 @@ export function chapterFacts(chapter: ChapterText): GroundFact[] {
 
 /** ground-truth.md with the chapters' definitions it does not cite yet, or null when there are none. */
 export function withChapterFacts(current: string, chapters: readonly ChapterText[], language: Locale): string | null {
+  const seen = new Set<string>();
+  // A definition the file already states (the learner's document's, which chapters quote, or another
+  // chapter's) is said once: the first citation stands for it.
   const fresh = chapters
     .flatMap(chapterFacts)
-    .filter((fact) => !current.includes(`(${fact.citation})`))
+    .filter((fact) => !current.includes(`(${fact.citation})`) && !current.includes(fact.definition))
+    .filter((fact) => !seen.has(fact.definition) && seen.add(fact.definition))
     .slice(0, MAX_FACTS);
-  return withSection(current, HEADING[language], fresh);
+  // Below the learner's own documents' definitions: what they attached says first what the subject's terms are.
+  return withSection(current, HEADING[language], fresh, SOURCES_HEADING[language]);
 }
 
 /** The definitions the learner's sources state ("A neuron is a unit that…"), cited "title, line N". */
@@ -100,7 +105,7 @@ export function withSourceFacts(current: string, sources: readonly SourceText[],
   return withSection(current, SOURCES_HEADING[language], fresh);
 }
 
-function withSection(current: string, heading: string, fresh: readonly GroundFact[]): string | null {
+function withSection(current: string, heading: string, fresh: readonly GroundFact[], below?: string): string | null {
   if (fresh.length === 0) return null;
   const lines = fresh.map((fact) => `- **${fact.term}**: ${fact.definition} (${fact.citation})`);
   const all = current.split("\n");
@@ -113,8 +118,10 @@ function withSection(current: string, heading: string, fresh: readonly GroundFac
     const insertAt = last > at ? last + 1 : at + 2;
     return [...all.slice(0, insertAt), ...lines, ...all.slice(insertAt)].join("\n");
   }
-  // A new section right after the intro: the title, a blank line, the intro paragraph.
-  const firstSection = all.findIndex((line, index) => index > 0 && line.startsWith("## "));
-  const insertAt = firstSection >= 0 ? firstSection : all.length;
+  // A new section right after the intro (the title, a blank line, the intro paragraph), or after the
+  // section it belongs below when the file has it.
+  const after = below === undefined ? -1 : all.indexOf(below);
+  const next = all.findIndex((line, index) => index > Math.max(after, 0) && line.startsWith("## "));
+  const insertAt = next >= 0 ? next : all.length;
   return [...all.slice(0, insertAt), heading, "", ...lines, "", ...all.slice(insertAt)].join("\n");
 }
