@@ -111,6 +111,8 @@ const ASK = {
     meaning: "What do these lines mean?",
     quiz: "Quiz me on gradient descent",
     quizNone: "Quiz me on quantum tunnelling",
+    pointer: "add an example of this word to my note",
+    selectionNone: "summarise the selection",
   },
   zh: {
     example: "在我的笔记里加一个损失函数的例子",
@@ -118,6 +120,8 @@ const ASK = {
     meaning: "这几行是什么意思？",
     quiz: "考考我梯度下降",
     quizNone: "考考我量子隧穿",
+    pointer: "在我的笔记里加一个这个词的例子",
+    selectionNone: "总结选中的几行",
   },
 } as const;
 
@@ -160,6 +164,29 @@ describe.each(["en", "zh"] as const)("the keyless workspace tutor (%s)", (langua
     const first = text.split("\n")[0]!;
     expect(first).toContain(chapterPath);
     expect(first).toContain(language === "en" ? "measures how wrong" : "衡量模型预测错得有多离谱");
+  });
+
+  it("reads 'this word' with a line selected as the selected term: the chapter's example of it, proposed to the note", async () => {
+    const { chat, file, chapterPath } = await course(language);
+    // The chapter's line 5 holds the term ("Loss function", "损失函数") as the learner selects it.
+    const chunks = await chat(ASK[language].pointer, [{ path: chapterPath, start: 5, end: 5 }]);
+    const approval = approvalOf(chunks);
+    expect(approval, textOf(chunks)).toBeDefined();
+    const input = inputOf(chunks, approval!.toolCallId)!;
+    expect(input.path).toBe("notes/loss.md");
+    expect(String(input.text)).toContain(CHAPTER[language][7]!.slice(0, 20));
+    expect(String(input.text)).not.toMatch(/this word|这个词|\bmine\b/u);
+    expect((await file("notes/loss.md")).content).toBe(NOTE[language]);
+  });
+
+  it("says plainly that nothing is selected, and how to select, when asked about the selection with none", async () => {
+    const { chat } = await course(language);
+    const chunks = await chat(ASK[language].selectionNone);
+    expect(approvalOf(chunks)).toBeUndefined();
+    const text = textOf(chunks);
+    expect(text).toMatch(language === "en" ? /^Nothing is selected/ : /^现在没有选中任何内容/);
+    expect(text).toContain("Shift");
+    expect(text).not.toContain(ASK[language].selectionNone);
   });
 
   it("quizzes on the topic named, and says so when no stored question is about it", async () => {

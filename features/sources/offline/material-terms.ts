@@ -67,10 +67,11 @@ const QUESTION =
 /**
  * A line of the learner's file named by number ("is line 3 right?", "第3行对吗") is about that file, and
  * asking the tutor to quiz, or to change a file (add an example to a note, note a fact, fix a line),
- * is not a question for the material: the host tutor does that (and may search on its own behalf).
+ * is not a question for the material: the host tutor does that (and may search on its own behalf). So is a
+ * request about the selection ("summarise the selection", "总结选中的几行"): the host says when nothing is selected.
  */
 const NOT_FOR_MATERIAL =
-  /\blines?\s+(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+line\b|第\s*[\d一二两三四五六七八九十]+\s*(?:(?:到|至|-|~)\s*(?:第\s*)?[\d一二两三四五六七八九十]+\s*)?行|\bquiz\b|test me|\bquestions? (?:on|about|for|from)\b|\bmake (?:me )?(?:some |a few )?questions\b|测验|考考我|出题|出几道|加到|添加|写进|写到|记到|记下|记在|补充到|改成|替换成/iu;
+  /\blines?\s+(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|last)\s+line\b|第\s*[\d一二两三四五六七八九十]+\s*(?:(?:到|至|-|~)\s*(?:第\s*)?[\d一二两三四五六七八九十]+\s*)?行|\bquiz\b|test me|\bquestions? (?:on|about|for|from)\b|\bmake (?:me )?(?:some |a few )?questions\b|测验|考考我|出题|出几道|加到|添加|写进|写到|记到|记下|记在|补充到|改成|替换成|\b(?:the selection|selected (?:lines?|text|bits?|parts?|words?)|highlighted (?:lines?|text)|what i(?:'ve| have)? (?:selected|highlighted))\b|选中的|所选的?|选取的/iu;
 /** An imperative to change something ("please add…", "can you fix line 3?"), or a file named as the place to write. */
 const EDIT_REQUEST =
   /^(?:(?:ok(?:ay)?|so|now|and|then|also)[,\s]+)?(?:(?:can|could|would|will) you |please |pls )?(?:add|append|insert|put|write|note|record|fix|correct|change|replace|rewrite|make|summari[sz]e (?:this|these|it) (?:in|into|to))\b|\bground-truth\b|\bnotes\/\S+\.md\b|(?:往|给|到|进|入)\s*(?:我的)?笔记/iu;

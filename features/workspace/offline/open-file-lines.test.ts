@@ -103,3 +103,21 @@ describe("a request about 'this' with nothing selected means the open file", () 
     expect(reply.text).toContain("No file notes/loss.md.");
   });
 });
+
+describe("a request about the selection with nothing selected says so", () => {
+  it.each([
+    [ENGLISH, "summarise the selection", /Nothing is selected/],
+    [ENGLISH, "what do the selected lines mean?", /Nothing is selected/],
+    [ENGLISH, "tl;dr of what I've highlighted", /Nothing is selected/],
+    [CHINESE, "总结选中的几行", /没有选中任何内容/],
+    [CHINESE, "選取的內容是什麼意思", /没有选中任何内容/],
+  ] as const)("%s %s: says nothing is selected and how to select, searching nothing, open file or not", (language, text, said) => {
+    for (const openFile of [undefined, "notes/loss.md"]) {
+      const reply = tutor(tutorTurn(language, text, openFile ? { openFile } : {}));
+      expect(reply.toolCall).toBeUndefined();
+      expect(reply.text).toMatch(said);
+      expect(reply.text).toMatch(/Shift/);
+      expect(reply.text).not.toMatch(/Offline I can|离线时我可以/);
+    }
+  });
+});

@@ -18,6 +18,11 @@ const POINTING =
 const FILLER =
   /\b(?:please|pls|plz|can|could|would|you|me|for|the|a|an|it|this|that|these|those|lines?|file|note|up|of|in|one|sentence|line|briefly|quickly|short|quick|give|make|do|write|what|is|are)\b|一下|帮我|给我|请|麻烦|吧|的|内容|下|个|写|做|能|可以|[\s\p{P}\p{S}]+/giu;
 
+/** "summarise the selection", "总结选中的几行": the learner means a selection, and there is none. */
+const NAMES_SELECTION =
+  /\b(?:selection|selected(?:\s+(?:lines?|text|bits?|parts?|words?|terms?|paragraphs?))?|highlighted(?:\s+(?:lines?|text|bits?|parts?))?|what i(?:'ve| have)? (?:selected|highlighted))\b|选中|选取|選中|選取|选定|所选|选的(?:内容|几行|那几行|部分)|高亮的/iu;
+const ABOUT_LINES = new Set<TutorRequest["kind"]>(["summarise", "none", "fix", "edit", "addSelection"]);
+
 /** Whether a request with nothing selected is about the lines in front of the learner (the open file). */
 export function meansOpenFile(text: string, request: TutorRequest): boolean {
   if (request.kind === "summarise") return POINTING.test(text) || text.replace(SUMMARISE, " ").replace(FILLER, "").trim() === "";
@@ -30,6 +35,8 @@ export function meansOpenFile(text: string, request: TutorRequest): boolean {
  */
 export function openFileLines(turn: LineCheckTurn, request: TutorRequest): { reply: OfflineReply } | { lines: ReferenceBlock } | null {
   const { ctx, t, context, text } = turn;
+  // Said plainly rather than searched for or answered with the open file: what they meant to select is unknown.
+  if (NAMES_SELECTION.test(text) && ABOUT_LINES.has(request.kind)) return { reply: { text: t.nothingSelected } };
   if (!meansOpenFile(text, request)) return null;
   const read = readThisTurn(ctx, t, turn.callIds);
   if (read) return read;

@@ -89,7 +89,7 @@ export function newLineText(afterMention: string): string | null {
 const ZH_LEAD_WORDS = new Set(
   // "给这份笔记加一个递归的例子": the note pointed at is where, never what.
   (
-    "麻烦 请 帮 帮忙 帮我 我 我想 我要 想 想要 要 希望 我在 给 给我 你 能 能不能 可以 可不可以 再 把 在 往 向 到 进 我的 笔记 里 里面 中 上 里加 " +
+    "麻烦 请 请你 想请 想请你 我想请 帮 帮忙 帮我 我 我想 我要 想 想要 要 希望 我在 给 给我 你 你在 能 能不能 可以 可不可以 再 把 在 往 向 到 进 我的 笔记 里 里面 中 上 里加 " +
     "这里 这儿 此处 在此 此 在这里 在这儿 补充一下 补充一点 " +
     "加个 加 加上 加入 添加 补充 补上 补 写 写上 写进 写入 放 放进 放到 记 记下 举 举个 一下 一个 一条 一些 几个 个 条 些 关于 的"
   ).split(" "),
@@ -99,7 +99,9 @@ const PATHS = new RegExp(String.raw`(?:notes\/)?[\w./-]+\.md|ground[- ]?truth`, 
 
 export function zhSubject(text: string): string {
   // "给这份笔记加…": the note pointed at is where, never what.
-  const words = [...SEGMENTER.segment(text.replace(PATHS, " ").replace(/(?:这份|这篇|这页)(?=笔记)/u, ""))].map((part) => part.segment);
+  const words = [...SEGMENTER.segment(text.replace(PATHS, " ").replace(/(?:这份|这篇|这页|这条|这个|这本)(?=笔记)/u, ""))].map(
+    (part) => part.segment,
+  );
   let start = 0;
   while (start < words.length && (ZH_LEAD_WORDS.has(words[start]!) || !/[\p{L}\p{N}]/u.test(words[start]!))) start += 1;
   return topicOf(words.slice(start).join(""));
@@ -167,5 +169,27 @@ export const EDIT_ANYWHERE =
 export const CHECK =
   /^(?:(?:so\s+|ok\s+|and\s+)?(?:is|was|are|am|did|do|does|have|has)\b.{0,60}\b(?:right|correct|accurate|wrong|ok|okay)|(?:right|correct))\s*[?？.!]*$|(?:对不对|对吗|对么|对嘛|是否正确|正确吗|准确吗|有没有(?:错|问题)|有错吗|错了吗)[吗呢吧]?\s*[？?。]*$/iu;
 /** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
+// "this word", "这个词": with lines selected, a pointer at a word is the selected term.
 export const DEICTIC =
-  /^(?:这|那)(?:几|一|些)?(?:行|段|句|部分|些内容)?(?:内容)?$|^选中的(?:内容|部分|几行)?$|^它$|^(?:this|that|it|these|those|these lines|this line|the selection|the selected lines)$/iu;
+  /^(?:这|那)(?:几|一|些)?(?:行|段|句|部分|些内容)?(?:内容)?$|^选中的(?:内容|部分|几行|词|词语|术语)?$|^它$|^(?:这|那)(?:个)?(?:词|词语|术语|概念|名词)$|^(?:this|that|it|these|those|these lines|this line|the selection|the selected (?:lines|text|words?|terms?)|(?:this|that|(?:the )?selected) (?:word|term|phrase|concept|text|lines?))$/iu;
+
+/**
+ * A polite frame around the request, and an English verb inside Chinese ("帮我add一个…的例子"): read as the
+ * plain request, so "would you mind giving me an analogy for X" reads as "give me an analogy for X".
+ */
+const EN_VERB_IN_ZH = /(?<=^|[\p{Script=Han}\s])(?:add|put|write|insert|append)\s*(?=\p{Script=Han})/giu;
+const MIND_EN = /^(?:(?:hey|hi|ok(?:ay)?|so)[,!\s]+)?(?:would|do|will) (?:you|u) mind (\w+?)(?:ing)\b/iu;
+const DOUBLED = /(?:tt|pp|gg|mm|nn|dd)$/;
+export function unframed(text: string): string {
+  const mixed = /\p{Script=Han}/u.test(text) ? text.replace(EN_VERB_IN_ZH, "加") : text;
+  const mind = MIND_EN.exec(mixed);
+  if (!mind) return mixed;
+  const stem = mind[1]!;
+  // "giving" → give, "putting" → put, "adding" → add, "showing" → show.
+  const verb = DOUBLED.test(stem) ? stem.slice(0, -1) : /(?:iv|it|ak|us|ar|ov)$/i.test(stem) ? `${stem}e` : stem;
+  return `could you ${verb}${mixed.slice(mind[0].length)}`;
+}
+
+/** "put 'idempotent' definition here", "add a recursion example to my note": the subject named before the kind. */
+export const ADD_NOUN_FIRST_EN =
+  /\b(?:add|put|write|include|insert|stick|drop)\s+(?:an?\s+|the\s+|some\s+)?(["“'‘][^"”'’]+["”'’]|(?!(?:an?|the|some|one|my|this|that|it|quick|short|simple|good|brief|new|another|better|real|concrete|small|proper|clear)\b)[\w-]+(?:\s+[\w-]+){0,2}?)\s+(example|definition|formula|analogy)s?\b(.*)$/iu;

@@ -63,6 +63,8 @@ const en = {
   fileEmpty: "{path} is empty: it has no lines yet.",
   fileHasMore: "{path} has {count} lines; ask for the next ones by number (“what do lines {next}-{last} of {path} say?”).",
   noFileToRead: "There is no {path} in this workspace, so there is nothing of it to read. Check the file list for its name.",
+  nothingSelected:
+    "Nothing is selected, so there are no selected lines to go by. Select the lines in the editor (drag across them, or hold Shift and use the arrow keys), then ask again — or name the file or topic you mean.",
   whichLinesOrFile:
     "Which lines do you mean? Nothing is selected and no file is open in the editor. Select the lines (or open the file) and ask again, and I'll go by what they say.",
   general:
@@ -147,6 +149,8 @@ const zh: typeof en = {
   fileEmpty: "{path} 是空的，还没有任何内容。",
   fileHasMore: "{path} 共有 {count} 行；要看后面的内容，请说出行号（「{path} 第 {next} 到 {last} 行写了什么」）。",
   noFileToRead: "这个学习空间里没有 {path}，所以没有内容可读。请在文件列表里核对文件名。",
+  nothingSelected:
+    "现在没有选中任何内容，所以没有可依据的选中行。请先在编辑器里选中那几行（用鼠标拖选，或按住 Shift 用方向键），再问一次；也可以直接说出你指的文件或主题。",
   whichLinesOrFile:
     "你指的是哪几行？现在没有选中任何内容，编辑器里也没有打开文件。请选中那几行（或打开那个文件）再问一次，我会按原文来讲。",
   general:

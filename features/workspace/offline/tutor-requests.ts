@@ -3,6 +3,7 @@ import { inOwnWords, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { isQuizRequest, quizTopic } from "@/lib/ai/offline/text/quiz-request";
 import { questionTerms } from "./topic-question";
 import {
+  ADD_NOUN_FIRST_EN,
   ADD_SELECTION,
   CHECK,
   DEICTIC,
@@ -25,6 +26,7 @@ import {
   newLineText,
   tidy,
   topicOf,
+  unframed,
   zhSubject,
 } from "./request-patterns";
 
@@ -72,7 +74,7 @@ const ADD_EN = new RegExp(
 /** What comes after the subject and is not part of it: the file, "and stick it in…", a clause. */
 const TOPIC_END_EN = new RegExp(
   // "put a definition of backdraft in here": the place pointed at is where, not what.
-  String.raw`\s+(?:(?:to|in|into|under|on)\s+${TARGET_EN}|(?:right\s+)?(?:(?:in|into|over|down)\s+)?(?:here|there)\b|(?:and|then|&)\s+(?:\w+\s+)?(?:it|that|this)\b).*$|[,;].*$`,
+  String.raw`\s+(?:(?:to|in|into|under|on)\s+(?:${TARGET_EN}|(?:this|that|the|my)\s+(?:file|doc(?:ument)?|page))|(?:right\s+)?(?:(?:in|into|over|down)\s+)?(?:here|there)\b|(?:and|then|&)\s+(?:\w+\s+)?(?:it|that|this)\b).*$|[,;].*$`,
   "iu",
 );
 /** "add what a mutex is to my notes": a definition asked for by its question. */
@@ -169,6 +171,10 @@ function addRequest(text: string): TutorRequest | null {
     const explained = by ? zhSubject(by[2]!) : "";
     if (by && explained) return { kind: "add", what: whatOf(by[1]!), topic: explained, target };
   }
+  const first = ADD_NOUN_FIRST_EN.exec(text);
+  const firstTopic = first ? topicOf(first[1]!) : "";
+  if (first && firstTopic && !` ${first[3]!}`.replace(TOPIC_END_EN, "").replace(/[\s.!?]+$/u, ""))
+    return { kind: "add", what: whatOf(first[2]!), topic: firstTopic, target };
   const bare = ADD_BARE_EN.exec(text) ?? ADD_BARE_ZH.exec(text);
   if (bare) return { kind: "add", what: whatOf(bare[1]!), topic: "", target };
   if (!/\p{Script=Han}/u.test(text)) return null;
@@ -211,7 +217,7 @@ function lineRequest(text: string): TutorRequest | null {
 
 /** "給筆記加上「清除率」的定義": read in simplified characters; what it names keeps the learner's own script. */
 export function readTutorRequest(rawText: string, hasReferences: boolean): TutorRequest {
-  const own = rawText.normalize("NFKC").replace(/\s+/g, " ").trim();
+  const own = unframed(rawText.normalize("NFKC").replace(/\s+/g, " ").trim());
   return inOwnWords(readSimplified(toSimplified(own), hasReferences), own);
 }
 

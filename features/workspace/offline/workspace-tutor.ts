@@ -20,7 +20,7 @@ import { openFileLines } from "./open-file-lines";
 import { namedFileRead } from "./named-file-read";
 import { askedItem, isFollowUp } from "@/lib/ai/offline/text/names-nothing";
 import { earlierReplies, followUpTerms } from "./follow-ups";
-import { answerAbout, linesTerms, meaningOfLines, refOf } from "./line-answers";
+import { answerAbout, linesTerms, meaningOfLines, referencedLines, refOf } from "./line-answers";
 import { setLine } from "./line-edits";
 import { addFromCourse, giveFromCourse, noteFact, replaceText, summarise, type EditTurn } from "./tutor-edits";
 import { readTutorRequest, type TutorRequest } from "./tutor-requests";
@@ -98,8 +98,11 @@ function searched(ctx: RoleContext, grounding: OfflineGrounding | undefined, tur
  */
 function withTopic(request: TutorRequest, references: ReferenceBlock[], context: WorkspaceContextBlock): TutorRequest {
   if ((request.kind !== "add" && request.kind !== "give") || request.topic) return request;
-  const selected = references[0] ? (linesTerms(references[0])[0] ?? "") : "";
-  if (selected || request.kind === "give") return { ...request, topic: selected };
+  // A selected word too short for a key term ("heap") is still the term meant, never the note's name.
+  const lines = references[0] ? referencedLines(references[0]).map((entry) => entry.text.trim()) : [];
+  const shortSelection = lines.length === 1 && lines[0]!.length <= 60 ? lines[0]!.replace(/[*_`:：.。]+/gu, "").trim() : "";
+  const selected = references[0] ? (linesTerms(references[0])[0] ?? shortSelection) : "";
+  if (selected || request.kind === "give" || references[0]) return { ...request, topic: selected };
   const target = resolveTarget(context, request.target, null, "");
   const name = target.kind === "file" && target.file.path.startsWith("notes/") ? target.file.path.slice(6).replace(/\.md$/i, "") : "";
   return { ...request, topic: name.replace(/[-_/]+/g, " ").trim() };

@@ -13,6 +13,8 @@ describe("a bare noun phrase that names a subject to find", () => {
     ["笔记里有没有关于特征值的内容", "特征值"],
     ["帮我找一下讲义里和递归有关的部分吗", "递归"],
     ["课件里有什么梯度下降的介绍", "梯度下降"],
+    ["我的资料里有没有讲空气制动的", "空气制动"],
+    ["讲义里是否有提到B树", "B树"],
     ["the part of the document about indexes", "indexes"],
     ["anything on B-tree splits", "B-tree splits"],
     ["info about pods please", "pods"],

@@ -36,6 +36,11 @@ const FIND_ZH = [
   new RegExp(String.raw`^${ASK_ZH}${WHERE_ZH}${ASK_ZH}(?:关于|有关|讲到|提到|涉及)(.+?)的${PART_ZH}${TAIL_ZH}`, "u"),
   // "索引相关的内容", "笔记里和梯度下降有关的部分"
   new RegExp(String.raw`^${ASK_ZH}${WHERE_ZH}${ASK_ZH}(?:和|跟|与)?(.+?)(?:相关|有关)的?${PART_ZH}${TAIL_ZH}`, "u"),
+  // "我的资料里有没有讲空气制动的", "讲义里是否有提到B树": whether the material speaks of it asks for it.
+  new RegExp(
+    String.raw`^${WHERE_ZH}(?:有没有|有没|是否有|有无)(?:讲|提|说|写|介绍|解释|涉及)(?:过|到|了)?(?:关于)?(.+?)(?:的(?:${PART_ZH})?)?(?:没有)?${TAIL_ZH}`,
+    "u",
+  ),
   // "索引的部分", "文档里B树分裂的内容"
   new RegExp(String.raw`^${ASK_ZH}${WHERE_ZH}${ASK_ZH}(.+?)的${PART_ZH}${TAIL_ZH}`, "u"),
 ];
