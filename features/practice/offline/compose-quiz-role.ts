@@ -91,7 +91,7 @@ function askedText(value: unknown, learnerText: string, series: Series | null = 
     if (output.data.noCourses) return t.noCourses;
     const topic = quizTopic(learnerText);
     // The learner's words, quoted as the reply's language quotes (「…」 in Chinese).
-    return topic ? fill(t.noneOnTopic, { topic: quoteText(topic, WRITING[language]) }) : t.none;
+    return topic ? fill(t.noneOnTopic, { topic: quoteText(topic, WRITING[language]) }) : `${t.none} ${t.whatNext}`;
   }
   const { question } = output.data;
   const t = QUIZ_PHRASES[detectLanguage(question.prompt)];
@@ -110,7 +110,17 @@ function nextText(value: unknown, series: Series | null): string | null {
   const count = series ? requestedQuestionCount(series.request) : null;
   if (output.data.ok && !series?.repeated) return askedText(value, "", series, true);
   const t = QUIZ_PHRASES[detectLanguage(series?.request ?? "")];
-  return fill(t.seriesEnded, { n: String(series?.drawn ?? 0), count: String(count ?? "") });
+  return `${fill(t.seriesEnded, { n: String(series?.drawn ?? 0), count: String(count ?? "") })} ${t.whatNext}`;
+}
+
+/**
+ * Never an empty reply: a turn whose practice tool failed or gave nothing readable (an error, a
+ * reply the schema does not know) says there is no question to ask now and what the learner can do.
+ */
+function nonEmpty(text: string | null, learnerText: string): OfflineReply {
+  if (text?.trim()) return { text };
+  const t = QUIZ_PHRASES[detectLanguage(learnerText)];
+  return { text: `${t.nothingToAsk} ${t.whatNext}` };
 }
 
 function gradedText(value: unknown): string | null {
@@ -145,16 +155,16 @@ export function quizFromPractice(ctx: RoleContext, isHostRequest?: HostRequestRe
   if (gradedAt >= 0) {
     const graded = gradedText(current[gradedAt]!.value) ?? "";
     const next = askedAt > gradedAt ? current[askedAt]!.value : undefined;
-    if (next !== undefined) return { text: `${graded}\n\n${nextText(next, series) ?? ""}`.trim() };
+    if (next !== undefined) return nonEmpty(`${graded}\n\n${nextText(next, series) ?? ""}`.trim(), text);
     const count = series ? requestedQuestionCount(series.request) : null;
     const more = typeof count === "number" && series !== null && series.drawn < count;
     if (more && chained && recordedOk(current[gradedAt]!.value) && mayCall(ctx, PRACTICE_TOOL.askQuestion)) {
       const topic = quizTopic(series.request);
       return call(PRACTICE_TOOL.askQuestion, topic ? { chapter: topic } : {});
     }
-    return { text: graded };
+    return nonEmpty(graded, text);
   }
-  if (askedAt >= 0) return { text: askedText(current[askedAt]!.value, text, series, chained) ?? "" };
+  if (askedAt >= 0) return nonEmpty(askedText(current[askedAt]!.value, text, series, chained), text);
   if (isQuizRequest(text)) {
     if (!mayCall(ctx, PRACTICE_TOOL.askQuestion)) return null;
     const topic = quizTopic(text);
