@@ -10,6 +10,7 @@ import { asksToMakeQuestions, isQuizRequest, quizTopic, requestedQuestionCount }
 import { isNotAnAnswer, type HostRequestReader } from "../lib/not-an-answer";
 import { quoteText, WRITING } from "@/lib/i18n/writing";
 import { QUIZ_PHRASES } from "./quiz-phrases";
+import { madeText, questionFromSelection, type HostSelectionReader } from "./lines-question";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 export { quizTopic };
@@ -145,9 +146,15 @@ function gradedText(value: unknown): string | null {
  * me" draws one (askPracticeQuestion) and asks it as stored; the learner's next message is recorded
  * (recordPracticeAnswer grades their own words) and the grade is said back. Null: the host answers.
  */
-export function quizFromPractice(ctx: RoleContext, isHostRequest?: HostRequestReader): OfflineReply | null {
+export function quizFromPractice(
+  ctx: RoleContext,
+  isHostRequest?: HostRequestReader,
+  readSelection?: HostSelectionReader,
+): OfflineReply | null {
   if (!ctx.tools.has(PRACTICE_TOOL.askQuestion)) return null;
   const { text, current, previous, series } = turns(ctx.prompt);
+  const made = current.findLast((result) => result.toolName === PRACTICE_TOOL.makeFromLines);
+  if (made) return nonEmpty(madeText(made.value, text), text);
   // The tutor records answers itself: a request for N questions draws the next after each answer.
   const chained = mayCall(ctx, PRACTICE_TOOL.recordAnswer);
   const gradedAt = current.findLastIndex((result) => result.toolName === PRACTICE_TOOL.recordAnswer);
@@ -165,6 +172,8 @@ export function quizFromPractice(ctx: RoleContext, isHostRequest?: HostRequestRe
     return nonEmpty(graded, text);
   }
   if (askedAt >= 0) return nonEmpty(askedText(current[askedAt]!.value, text, series, chained), text);
+  const fromLines = questionFromSelection(ctx, text, readSelection);
+  if (fromLines) return fromLines;
   if (isQuizRequest(text)) {
     if (!mayCall(ctx, PRACTICE_TOOL.askQuestion)) return null;
     const topic = quizTopic(text);
@@ -187,12 +196,13 @@ export function quizFromPractice(ctx: RoleContext, isHostRequest?: HostRequestRe
 
 /**
  * A host tutor's offline role that quizzes from stored questions when the practice tools are on offer.
- * `isHostRequest`: the host's reader of the requests it handles, which leave an open question unanswered.
+ * `isHostRequest`: the host's reader of the requests it handles, which leave an open question unanswered;
+ * `readSelection`: the host's reader of the lines the learner selected ("make questions from these lines").
  */
-export function withPracticeQuiz(host: OfflineRole, isHostRequest?: HostRequestReader): OfflineRole {
+export function withPracticeQuiz(host: OfflineRole, isHostRequest?: HostRequestReader, readSelection?: HostSelectionReader): OfflineRole {
   return {
     name: `${host.name} with practice`,
     agentIds: host.agentIds,
-    respond: (ctx) => quizFromPractice(ctx, isHostRequest) ?? host.respond(ctx),
+    respond: (ctx) => quizFromPractice(ctx, isHostRequest, readSelection) ?? host.respond(ctx),
   };
 }

@@ -22,6 +22,15 @@ export const QUIZ_PHRASES: Record<
     nothingToAsk: string;
     /** What the learner can do when there is no stored question to ask. */
     whatNext: string;
+    /** "Make questions from these lines": the question the practice service made from the selection, and where it is kept. */
+    madeFromLines: string;
+    madeKept: string;
+    /** Several asked for: the offline maker makes one question per selection. */
+    madeOnlyOne: string;
+    /** The practice service made none from the selection, and why. */
+    notMadeFromLines: string;
+    /** Asked for questions from "these lines" with no lines selected. */
+    selectLinesFirst: string;
     ask: string;
     howSure: string;
     right: string;
@@ -50,6 +59,12 @@ export const QUIZ_PHRASES: Record<
     nothingToAsk: "I have no practice question to ask you right now, and I won't make one up.",
     whatNext:
       "You can work through your review queue on the course's Practice page, say “quiz me on” another chapter, or select lines in a chapter and press “Make a question” to make one from them.",
+    madeFromLines: "I made a practice question from the lines you selected ({citation}):",
+    madeKept: "It is kept as your own question: edit it on the course's Practice page; it comes up in your review queue like any other.",
+    madeOnlyOne: "Without a model I make one question per selection; select other lines for another.",
+    notMadeFromLines: "I couldn't make a question from the lines you selected: {reason} I won't make one up.",
+    selectLinesFirst:
+      "Select the lines in a chapter first (they show as a chip under the message box), then ask again — or press “Make a question” in the editor.",
     ask: "Practice question (from {citation}):",
     howSure: "Reply with your answer, then how sure you are from 1 (guessed) to 4 (certain) — for example “my answer, 3”.",
     right: "Right.",
@@ -72,6 +87,11 @@ export const QUIZ_PHRASES: Record<
     seriesEnded: "这是你要的 {count} 道题中的第 {n} 道：现在没有别的练习题可出了，我也不会自己编题。",
     nothingToAsk: "现在没有可以问你的练习题，我也不会自己编题。",
     whatNext: "你可以去课程的“练习”页做复习队列里的题，说「考考我」加另一章的名字，或者在章节里选中几行，点“出一道题”用这几行出题。",
+    madeFromLines: "我用你选中的几行出了一道练习题（{citation}）：",
+    madeKept: "它已作为你自己的题保存：可以在课程的“练习”页修改；它会像其他题一样出现在复习队列里。",
+    madeOnlyOne: "没有模型时，每次选中的内容我只出一道题；选中别的几行可以再出一道。",
+    notMadeFromLines: "没能用你选中的几行出题：{reason} 我也不会自己编题。",
+    selectLinesFirst: "请先在章节里选中几行（它们会显示在输入框下方），再说一次——或者在编辑器里点“出一道题”。",
     ask: "练习题（出自 {citation}）：",
     howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如「我的答案，3」。",
     right: "答对了。",
