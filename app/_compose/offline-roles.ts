@@ -8,6 +8,7 @@ import { withMaterialAnswers } from "@/features/sources/offline/compose-material
 import { materialGrounding } from "@/features/sources/offline/material-grounding";
 import { readsAsTutorRequest } from "@/features/workspace/offline/reads-as-request";
 import { workspaceOfflineRoles } from "@/features/workspace/offline/roles";
+import { selectedLinesOf } from "@/features/workspace/offline/selected-lines";
 import type { OfflineRole } from "@/lib/ai/offline/model/offline-role";
 import { registerOfflineRoles } from "@/lib/ai/offline/model/offline-role";
 import { registerAppTextReaders } from "./text-readers";
@@ -22,9 +23,10 @@ export const OFFLINE_ROLES: readonly OfflineRole[] = [
   // The workspace tutor quizzes from stored practice questions when the practice tools are on offer, and
   // answers questions from the learner's material when the sources tools are; its explanations and
   // additions are grounded in the same search; in guided mode it says the ladder's rung. A request it
-  // reads as its own ("修正这一行") leaves an open question instead of being graded as its answer.
+  // reads as its own ("修正这一行") leaves an open question instead of being graded as its answer; "make
+  // questions from these lines" makes one from the lines the learner selected.
   ...workspaceOfflineRoles(materialGrounding).map((role) =>
-    withGuidedLadder(withPracticeQuiz(withMaterialAnswers(role), readsAsTutorRequest)),
+    withGuidedLadder(withPracticeQuiz(withMaterialAnswers(role), readsAsTutorRequest, selectedLinesOf)),
   ),
 ];
 

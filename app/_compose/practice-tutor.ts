@@ -12,7 +12,8 @@ import type { TutorExtension } from "@/features/workspace/agents/workspace-tutor
 import type { ChatExtension } from "@/features/chat/agents/chat-agent";
 import type { Database } from "@/lib/db/client";
 import { listCourses } from "@/features/courses/data/course-reads";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
+import { questionFromLines } from "@/features/practice/server/own-questions";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -43,6 +44,17 @@ export function practiceTutorExtensionFor(
     },
     // The same tools either way (a conversation's history keeps their calls), but in guided mode the ladder records.
     answer: (itemId, request) => (isGuided ? Promise.reject(GUIDED_RECORDS) : answerQuestion(db, ownerId, itemId, request, { grader })),
+    // "Make questions from these lines": the editor's own service (the offline maker, from the selection itself).
+    makeFromLines: async (request) => {
+      try {
+        const made = await questionFromLines(db, ownerId, courseId, request);
+        const options = made.options?.map((option) => option.text) ?? null;
+        return { ok: true, question: { id: made.id, kind: made.kind, prompt: made.prompt, options, citation: made.citation } };
+      } catch (error) {
+        if (!isAppError(error) || error.status >= 500) throw error;
+        return { ok: false, error: error.message, ...(error.text ? { said: error.text } : {}) };
+      }
+    },
   });
   const withWeak = (instructions: string, language: Locale) => [instructions, weakPointsText(language, weak)].filter(Boolean).join("\n\n");
   // A problem the tutor poses is stored with its answer key first (checked against its lines), then worked on a ladder.

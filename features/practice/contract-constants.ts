@@ -20,10 +20,14 @@ export const ATTEMPT_BODY_LIMIT_BYTES = 16 * 1024;
 /** The desired retention FSRS schedules for (the share of reviews recalled when due). */
 export const DEFAULT_DESIRED_RETENTION = 0.9;
 
-/** The practice tools a tutor is given (app/_compose/practice-tutor.ts): ask a stored question, record the learner's answer. */
+/**
+ * The practice tools a tutor is given (app/_compose/practice-tutor.ts): ask a stored question, record
+ * the learner's answer, and (the workspace) make a question from the lines the learner selected.
+ */
 export const PRACTICE_TOOL = {
   askQuestion: "askPracticeQuestion",
   recordAnswer: "recordPracticeAnswer",
+  makeFromLines: "makeQuestionFromLines",
 } as const;
 
 /** The tools the course model is given to make a chapter's questions and to grade a short answer (features/practice/agents). */

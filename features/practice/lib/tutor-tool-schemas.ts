@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { practiceKindSchema } from "../contract";
+import { localeSchema } from "@/lib/i18n/locale";
 
 /** The practice tools' inputs and outputs, as the tutor's model sees them (tools/, offline/). */
 export const askPracticeQuestionInputSchema = z.object({
@@ -55,3 +56,16 @@ export const recordPracticeAnswerOutputSchema = z.union([
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
 export type RecordPracticeAnswerOutput = z.infer<typeof recordPracticeAnswerOutputSchema>;
+
+export const makeQuestionFromLinesInputSchema = z.object({
+  path: z.string().min(1).max(300).describe("The chapter file the learner selected lines in (chapters/….md)"),
+  lineStart: z.number().int().min(1).describe("The first selected line"),
+  lineEnd: z.number().int().min(1).describe("The last selected line"),
+});
+
+export const makeQuestionFromLinesOutputSchema = z.union([
+  z.object({ ok: z.literal(true), question: quizQuestionSchema }),
+  // said: why no question was made, in each language the app speaks (the offline tutor says it in the learner's).
+  z.object({ ok: z.literal(false), error: z.string(), said: z.record(localeSchema, z.string()).optional() }),
+]);
+export type MakeQuestionFromLinesOutput = z.infer<typeof makeQuestionFromLinesOutputSchema>;

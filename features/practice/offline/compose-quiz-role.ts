@@ -10,6 +10,7 @@ import { asksToMakeQuestions, isQuizRequest, quizTopic, requestedQuestionCount }
 import { isNotAnAnswer, type HostRequestReader } from "../lib/not-an-answer";
 import { quoteText, WRITING } from "@/lib/i18n/writing";
 import { QUIZ_PHRASES } from "./quiz-phrases";
+import { madeText, questionFromSelection, type HostSelectionReader } from "./lines-question";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 export { quizTopic };
@@ -91,7 +92,7 @@ function askedText(value: unknown, learnerText: string, series: Series | null = 
     if (output.data.noCourses) return t.noCourses;
     const topic = quizTopic(learnerText);
     // The learner's words, quoted as the reply's language quotes (「…」 in Chinese).
-    return topic ? fill(t.noneOnTopic, { topic: quoteText(topic, WRITING[language]) }) : t.none;
+    return topic ? fill(t.noneOnTopic, { topic: quoteText(topic, WRITING[language]) }) : `${t.none} ${t.whatNext}`;
   }
   const { question } = output.data;
   const t = QUIZ_PHRASES[detectLanguage(question.prompt)];
@@ -110,7 +111,17 @@ function nextText(value: unknown, series: Series | null): string | null {
   const count = series ? requestedQuestionCount(series.request) : null;
   if (output.data.ok && !series?.repeated) return askedText(value, "", series, true);
   const t = QUIZ_PHRASES[detectLanguage(series?.request ?? "")];
-  return fill(t.seriesEnded, { n: String(series?.drawn ?? 0), count: String(count ?? "") });
+  return `${fill(t.seriesEnded, { n: String(series?.drawn ?? 0), count: String(count ?? "") })} ${t.whatNext}`;
+}
+
+/**
+ * Never an empty reply: a turn whose practice tool failed or gave nothing readable (an error, a
+ * reply the schema does not know) says there is no question to ask now and what the learner can do.
+ */
+function nonEmpty(text: string | null, learnerText: string): OfflineReply {
+  if (text?.trim()) return { text };
+  const t = QUIZ_PHRASES[detectLanguage(learnerText)];
+  return { text: `${t.nothingToAsk} ${t.whatNext}` };
 }
 
 function gradedText(value: unknown): string | null {
@@ -135,9 +146,15 @@ function gradedText(value: unknown): string | null {
  * me" draws one (askPracticeQuestion) and asks it as stored; the learner's next message is recorded
  * (recordPracticeAnswer grades their own words) and the grade is said back. Null: the host answers.
  */
-export function quizFromPractice(ctx: RoleContext, isHostRequest?: HostRequestReader): OfflineReply | null {
+export function quizFromPractice(
+  ctx: RoleContext,
+  isHostRequest?: HostRequestReader,
+  readSelection?: HostSelectionReader,
+): OfflineReply | null {
   if (!ctx.tools.has(PRACTICE_TOOL.askQuestion)) return null;
   const { text, current, previous, series } = turns(ctx.prompt);
+  const made = current.findLast((result) => result.toolName === PRACTICE_TOOL.makeFromLines);
+  if (made) return nonEmpty(madeText(made.value, text), text);
   // The tutor records answers itself: a request for N questions draws the next after each answer.
   const chained = mayCall(ctx, PRACTICE_TOOL.recordAnswer);
   const gradedAt = current.findLastIndex((result) => result.toolName === PRACTICE_TOOL.recordAnswer);
@@ -145,16 +162,18 @@ export function quizFromPractice(ctx: RoleContext, isHostRequest?: HostRequestRe
   if (gradedAt >= 0) {
     const graded = gradedText(current[gradedAt]!.value) ?? "";
     const next = askedAt > gradedAt ? current[askedAt]!.value : undefined;
-    if (next !== undefined) return { text: `${graded}\n\n${nextText(next, series) ?? ""}`.trim() };
+    if (next !== undefined) return nonEmpty(`${graded}\n\n${nextText(next, series) ?? ""}`.trim(), text);
     const count = series ? requestedQuestionCount(series.request) : null;
     const more = typeof count === "number" && series !== null && series.drawn < count;
     if (more && chained && recordedOk(current[gradedAt]!.value) && mayCall(ctx, PRACTICE_TOOL.askQuestion)) {
       const topic = quizTopic(series.request);
       return call(PRACTICE_TOOL.askQuestion, topic ? { chapter: topic } : {});
     }
-    return { text: graded };
+    return nonEmpty(graded, text);
   }
-  if (askedAt >= 0) return { text: askedText(current[askedAt]!.value, text, series, chained) ?? "" };
+  if (askedAt >= 0) return nonEmpty(askedText(current[askedAt]!.value, text, series, chained), text);
+  const fromLines = questionFromSelection(ctx, text, readSelection);
+  if (fromLines) return fromLines;
   if (isQuizRequest(text)) {
     if (!mayCall(ctx, PRACTICE_TOOL.askQuestion)) return null;
     const topic = quizTopic(text);
@@ -177,12 +196,13 @@ export function quizFromPractice(ctx: RoleContext, isHostRequest?: HostRequestRe
 
 /**
  * A host tutor's offline role that quizzes from stored questions when the practice tools are on offer.
- * `isHostRequest`: the host's reader of the requests it handles, which leave an open question unanswered.
+ * `isHostRequest`: the host's reader of the requests it handles, which leave an open question unanswered;
+ * `readSelection`: the host's reader of the lines the learner selected ("make questions from these lines").
  */
-export function withPracticeQuiz(host: OfflineRole, isHostRequest?: HostRequestReader): OfflineRole {
+export function withPracticeQuiz(host: OfflineRole, isHostRequest?: HostRequestReader, readSelection?: HostSelectionReader): OfflineRole {
   return {
     name: `${host.name} with practice`,
     agentIds: host.agentIds,
-    respond: (ctx) => quizFromPractice(ctx, isHostRequest) ?? host.respond(ctx),
+    respond: (ctx) => quizFromPractice(ctx, isHostRequest, readSelection) ?? host.respond(ctx),
   };
 }

@@ -18,6 +18,19 @@ export const QUIZ_PHRASES: Record<
     questionOf: string;
     /** The store had no further question for the series. */
     seriesEnded: string;
+    /** No question could be drawn or recorded this turn (a tool failed or said nothing): never an empty reply. */
+    nothingToAsk: string;
+    /** What the learner can do when there is no stored question to ask. */
+    whatNext: string;
+    /** "Make questions from these lines": the question the practice service made from the selection, and where it is kept. */
+    madeFromLines: string;
+    madeKept: string;
+    /** Several asked for: the offline maker makes one question per selection. */
+    madeOnlyOne: string;
+    /** The practice service made none from the selection, and why. */
+    notMadeFromLines: string;
+    /** Asked for questions from "these lines" with no lines selected. */
+    selectLinesFirst: string;
     ask: string;
     howSure: string;
     right: string;
@@ -29,7 +42,7 @@ export const QUIZ_PHRASES: Record<
   }
 > = {
   en: {
-    none: "This course has no practice questions yet — its chapters are still being written. Ask me again once they are.",
+    none: "This course has no practice questions to ask yet — its chapters may still be being written. Ask me again once they are.",
     noneOnTopic:
       "None of your stored practice questions is about {topic}, and I won't make one up. Say “quiz me” for a question on any chapter, or name one of its chapters.",
     noCourses:
@@ -43,6 +56,15 @@ export const QUIZ_PHRASES: Record<
     questionOf: "Question {n} of {count}.",
     seriesEnded:
       "That was question {n} of the {count} you asked for: there is no other stored practice question to ask just now, and I won't make one up.",
+    nothingToAsk: "I have no practice question to ask you right now, and I won't make one up.",
+    whatNext:
+      "You can work through your review queue on the course's Practice page, say “quiz me on” another chapter, or select lines in a chapter and press “Make a question” to make one from them.",
+    madeFromLines: "I made a practice question from the lines you selected ({citation}):",
+    madeKept: "It is kept as your own question: edit it on the course's Practice page; it comes up in your review queue like any other.",
+    madeOnlyOne: "Without a model I make one question per selection; select other lines for another.",
+    notMadeFromLines: "I couldn't make a question from the lines you selected: {reason} I won't make one up.",
+    selectLinesFirst:
+      "Select the lines in a chapter first (they show as a chip under the message box), then ask again — or press “Make a question” in the editor.",
     ask: "Practice question (from {citation}):",
     howSure: "Reply with your answer, then how sure you are from 1 (guessed) to 4 (certain) — for example “my answer, 3”.",
     right: "Right.",
@@ -53,7 +75,7 @@ export const QUIZ_PHRASES: Record<
     comesBack: "This question comes back on {date}; it is recorded in your practice.",
   },
   zh: {
-    none: "这门课还没有练习题——章节还在编写中。写好后再让我考你。",
+    none: "这门课还没有可以出的练习题——章节可能还在编写中。写好后再让我考你。",
     noneOnTopic: "你已有的练习题里没有关于{topic}的，我不会自己编题。说「考考我」可以从任意一章出题，或者说出一个章节名。",
     noCourses:
       "你还没有任何课程，所以没有练习题可以考你，我也不会自己编题。请先创建一门课：在首页（或 /create）输入你想学什么，课程的每一章都会带练习题。",
@@ -63,6 +85,13 @@ export const QUIZ_PHRASES: Record<
     firstOf: "你要的是 {count} 道题：我一次出一道，你回答后再出下一道。",
     questionOf: "第 {n} 题，共 {count} 题。",
     seriesEnded: "这是你要的 {count} 道题中的第 {n} 道：现在没有别的练习题可出了，我也不会自己编题。",
+    nothingToAsk: "现在没有可以问你的练习题，我也不会自己编题。",
+    whatNext: "你可以去课程的“练习”页做复习队列里的题，说「考考我」加另一章的名字，或者在章节里选中几行，点“出一道题”用这几行出题。",
+    madeFromLines: "我用你选中的几行出了一道练习题（{citation}）：",
+    madeKept: "它已作为你自己的题保存：可以在课程的“练习”页修改；它会像其他题一样出现在复习队列里。",
+    madeOnlyOne: "没有模型时，每次选中的内容我只出一道题；选中别的几行可以再出一道。",
+    notMadeFromLines: "没能用你选中的几行出题：{reason} 我也不会自己编题。",
+    selectLinesFirst: "请先在章节里选中几行（它们会显示在输入框下方），再说一次——或者在编辑器里点“出一道题”。",
     ask: "练习题（出自 {citation}）：",
     howSure: "请写出答案，再写上把握程度，1（猜的）到 4（非常确定），例如「我的答案，3」。",
     right: "答对了。",

@@ -1,3 +1,4 @@
+import type { ErrorText } from "@/lib/errors";
 import type { AttemptRequest, AttemptResponse, PracticeQuestion } from "../contract";
 
 /** What the practice tools run against, bound to one owner's course by the composition (app/_compose/practice-tutor.ts). */
@@ -8,7 +9,14 @@ export interface PracticeAccess {
   hasCourses?: () => Promise<boolean>;
   /** Grades and keeps one answer through the practice service (the same as POST …/attempts). */
   answer: (itemId: string, request: AttemptRequest) => Promise<AttemptResponse>;
+  /** The workspace: makes and keeps a question from a chapter's selected lines (the same service as the editor's "Make a question"). */
+  makeFromLines?: (request: { path: string; lineStart: number; lineEnd: number }) => Promise<MadeQuestion>;
 }
+
+/** A question made from lines, or why none was (an actionable sentence, per language when the service gave one). */
+export type MadeQuestion =
+  | { ok: true; question: Pick<PracticeQuestion, "id" | "kind" | "prompt" | "options" | "citation"> }
+  | { ok: false; error: string; said?: ErrorText };
 
 /**
  * One turn's view of the learner: their latest message (the only answer that is ever recorded) and

@@ -5,6 +5,7 @@ import { buildQuizInstructions } from "../prompts/quiz-instructions";
 import { createAskPracticeQuestionTool } from "./ask-practice-question";
 import type { PracticeAccess, QuizTurn } from "./practice-tool-context";
 import { createRecordPracticeAnswerTool } from "./record-practice-answer";
+import { createMakeQuestionFromLinesTool } from "./make-question-from-lines";
 
 type HistoryMessage = Pick<UIMessage, "role" | "parts">;
 
@@ -39,6 +40,7 @@ export function createPracticeToolkit(access: PracticeAccess) {
     tools: {
       [PRACTICE_TOOL.askQuestion]: createAskPracticeQuestionTool(access),
       [PRACTICE_TOOL.recordAnswer]: createRecordPracticeAnswerTool(access, turn),
+      ...(access.makeFromLines ? { [PRACTICE_TOOL.makeFromLines]: createMakeQuestionFromLinesTool(access.makeFromLines) } : {}),
     },
     instructions: ({ language }: { language: Parameters<typeof buildQuizInstructions>[0] }) => buildQuizInstructions(language),
     beginTurn: (history: readonly HistoryMessage[]) => {

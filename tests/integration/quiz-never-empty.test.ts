@@ -1,0 +1,85 @@
+/**
+ * Issue 25/24: "Quiz me" in the keyless workspace tutor never comes back empty — after graded
+ * attempts in a row, in a "quiz me with three questions" series, and when the course has no question
+ * left to draw (every stored one retired): then it says so and what the learner can do. Through the
+ * real route, in English and Chinese, explain mode.
+ */
+import type { UIMessageChunk } from "ai";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
+import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
+import type { Locale } from "@/lib/i18n/locales";
+import { practiceItems } from "@/lib/db/practice-schema";
+import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
+import { cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { ownerFixture } from "@/tests/support/courses/course-test-kit";
+import { writtenCourse } from "@/tests/support/practice/practice-kit";
+
+const handle = setUpCourseRouteEnvironment();
+const db = () => handle().db;
+beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
+afterAll(() => vi.unstubAllEnvs());
+
+const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
+
+const WORDS: Record<Locale, { quiz: string; three: string; answers: string[]; whatNext: RegExp }> = {
+  en: { quiz: "Quiz me", three: "quiz me with three questions", answers: ["B", "the gradient", "I don't know"], whatNext: /review queue/ },
+  zh: { quiz: "考考我", three: "出三道题考考我", answers: ["B", "梯度", "不知道"], whatNext: /复习队列/ },
+};
+
+async function workspace(language: Locale) {
+  const ownerId = ownerFixture();
+  const cookie = await cookieFor(ownerId);
+  const courseId = await writtenCourse(db(), ownerId, language);
+  await seedLearningFiles(db(), ownerId, courseId);
+  const chat = async (text: string) => {
+    const response = await chatRoute(
+      request(`http://127.0.0.1/api/courses/${courseId}/workspace/chat`, {
+        method: "POST",
+        cookie,
+        body: JSON.stringify({ text, references: [], mode: "explain" }),
+      }),
+      params({ id: courseId }),
+    );
+    expect(response.status, text).toBe(200);
+    const reply = textOf(await readUiChunks(response));
+    expect(reply.trim(), `the reply to “${text}”`).not.toBe("");
+    return reply;
+  };
+  const retireAll = () => db().update(practiceItems).set({ status: "deleted" }).where(eq(practiceItems.courseId, courseId));
+  return { chat, retireAll };
+}
+
+describe.each(["en", "zh"] as const)("the keyless workspace quiz never replies with nothing (%s)", (language) => {
+  const words = WORDS[language];
+
+  it("three graded answers in a row, then “quiz me” again several times, and a series of three", async () => {
+    const { chat } = await workspace(language);
+    for (const answer of words.answers) {
+      await chat(words.quiz);
+      await chat(answer);
+    }
+    for (let round = 0; round < 3; round++) await chat(words.quiz);
+    await chat(words.three);
+    for (const answer of [...words.answers, "B"]) await chat(answer);
+    await chat(words.quiz);
+  });
+
+  it("with no stored question left to draw, says so and what the learner can do", async () => {
+    const { chat, retireAll } = await workspace(language);
+    await chat(words.quiz);
+    await chat(words.answers[0]!);
+    await retireAll();
+    expect(await chat(words.quiz)).toMatch(words.whatNext);
+    expect(await chat(words.three)).toMatch(words.whatNext);
+  });
+
+  it("a question retired while it is open: the answer still gets a reply", async () => {
+    const { chat, retireAll } = await workspace(language);
+    await chat(words.quiz);
+    await retireAll();
+    await chat(words.answers[0]!);
+    expect(await chat(words.quiz)).toMatch(words.whatNext);
+  });
+});
