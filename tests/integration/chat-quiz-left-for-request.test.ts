@@ -5,7 +5,7 @@
  * answers only on the guided ladder). Offline model, the real chat route, English and Chinese.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as chatRoute } from "@/app/api/chat/route";
 import type { ChatUIMessage } from "@/features/chat/agents/chat-agent";
 import { syncCoursePractice } from "@/features/practice/server/practice-sync";
@@ -19,9 +19,7 @@ import { ownerFixture } from "@/tests/support/courses/course-test-kit";
 import { QUIZ_ME as QUIZ } from "@/tests/support/practice/guided-scripts";
 import { QUIZ_READ_AN_ANSWER, writtenCourse } from "@/tests/support/practice/practice-kit";
 
-const handle = setUpCourseRouteEnvironment();
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 
 const REQUESTS: Record<Locale, string[]> = {
   en: [

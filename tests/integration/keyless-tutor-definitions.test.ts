@@ -6,15 +6,13 @@
  * says so and quotes nothing that is one. English and Chinese.
  */
 import type { UIMessageChunk } from "ai";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import { chunkText as textOf } from "@/tests/support/ai/read-ui-chunks";
 import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { confirmedCourse, putFile, setFirstChapter, workspaceBrowser, workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 
 /** Code naming the subject first (unfenced in English, fenced with a comment in Chinese), the definition after it. */
 const CHAPTER: Record<Locale, string[]> = {

@@ -9,7 +9,7 @@
  */
 import type { UIMessageChunk } from "ai";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as filesRoute } from "@/app/api/courses/[id]/files/route";
 import { workspaceFiles } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
@@ -17,9 +17,7 @@ import { chunkText as textOf } from "@/tests/support/ai/read-ui-chunks";
 import { params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { confirmedCourse, putFile, setFirstChapter, workspaceBrowser, workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 
 const CHAPTER: Record<Locale, string[]> = {
   en: [

@@ -6,7 +6,7 @@
  */
 import type { UIMessageChunk } from "ai";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
 import { nextDueQuestion } from "@/features/practice/server/practice-service";
@@ -20,10 +20,8 @@ import { practiceCalls, writtenWorkspace } from "@/tests/support/practice/practi
 import { scriptedToolModel } from "@/tests/support/workspace/mock-tool-model";
 import { workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 const db = () => handle().db;
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
 
 async function course() {
   const { ownerId, cookie, courseId } = await writtenWorkspace(db());

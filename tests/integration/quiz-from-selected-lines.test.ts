@@ -5,7 +5,7 @@
  * cannot make one from, and no lines selected, are said plainly. Through the real route, both languages.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chapterLines } from "@/features/practice/lib/citation-check";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import type { Locale } from "@/lib/i18n/locales";
@@ -16,10 +16,8 @@ import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-rout
 import { writtenWorkspace } from "@/tests/support/practice/practice-kit";
 import { workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 const db = () => handle().db;
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
 
 const ASK: Record<Locale, string[]> = {
   en: ["make questions from these lines", "make a question from the selected lines", "make me 3 questions from these lines"],

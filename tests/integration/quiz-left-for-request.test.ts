@@ -7,7 +7,7 @@
  * in English and Chinese.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import type { TutorMode } from "@/lib/ai/tutor-mode";
 import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
@@ -16,10 +16,8 @@ import { QUIZ_ME as QUIZ } from "@/tests/support/practice/guided-scripts";
 import { QUIZ_READ_AN_ANSWER, writtenWorkspace } from "@/tests/support/practice/practice-kit";
 import { workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 const db = () => handle().db;
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
 
 const REQUESTS: Record<Locale, string[]> = {
   en: [

@@ -5,7 +5,7 @@
  * real route, in English and Chinese, explain mode.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chunkText, readUiChunks } from "@/tests/support/ai/read-ui-chunks";
@@ -13,10 +13,8 @@ import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-rout
 import { writtenWorkspace } from "@/tests/support/practice/practice-kit";
 import { workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 const db = () => handle().db;
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
 
 const WORDS: Record<Locale, { quiz: string; three: string; answers: string[]; whatNext: RegExp }> = {
   en: { quiz: "Quiz me", three: "quiz me with three questions", answers: ["B", "the gradient", "I don't know"], whatNext: /review queue/ },
