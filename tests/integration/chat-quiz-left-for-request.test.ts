@@ -4,26 +4,23 @@
  * graded, no confidence asked, no hint — while a genuine answer still moves the ladder (the chat records
  * answers only on the guided ladder). Offline model, the real chat route, English and Chinese.
  */
-import type { UIMessageChunk } from "ai";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as chatRoute } from "@/app/api/chat/route";
 import type { ChatUIMessage } from "@/features/chat/agents/chat-agent";
 import { syncCoursePractice } from "@/features/practice/server/practice-sync";
 import type { TutorMode } from "@/lib/ai/tutor-mode";
 import { practiceAttempts } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
+import { chunkText as textOf } from "@/tests/support/ai/read-ui-chunks";
 import { assembleMessage, readUiChunks, userMessage } from "@/tests/support/chat/chat-test-kit";
 import { cookieFor, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { ownerFixture } from "@/tests/support/courses/course-test-kit";
-import { writtenCourse } from "@/tests/support/practice/practice-kit";
+import { QUIZ_ME as QUIZ } from "@/tests/support/practice/guided-scripts";
+import { QUIZ_READ_AN_ANSWER, writtenCourse } from "@/tests/support/practice/practice-kit";
 
-const handle = setUpCourseRouteEnvironment();
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 
-const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
-const QUIZ: Record<Locale, string> = { en: "Quiz me", zh: "考考我" };
 const REQUESTS: Record<Locale, string[]> = {
   en: [
     "give me an example of gradient descent",
@@ -32,7 +29,6 @@ const REQUESTS: Record<Locale, string[]> = {
   ],
   zh: ["举个梯度下降的例子", "解释一下学习率", "梯度下降和学习率有什么区别？"],
 };
-const QUIZ_READ_AN_ANSWER = /Not quite|^Right\.|how sure are you|Hint \d|还不对|^对了|有多大把握|提示 \d/;
 
 async function chat(language: Locale, mode: TutorMode) {
   const ownerId = ownerFixture();

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { findChapterMaterial } from "@/app/_compose/chapter-material";
 import { afterChapterWritten, withinChapterSave } from "@/app/_compose/practice-composition";
-import { startGenerationWorker, type GenerationWorker } from "@/features/courses/server/generation-worker";
+import type { GenerationWorker } from "@/features/courses/server/generation-worker";
 import { chapterLines } from "@/features/practice/lib/citation-check";
 import { acceptPaste } from "@/features/sources/data/source-intake";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
@@ -17,18 +17,15 @@ import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters, courses } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
-import { insertCourse, quietLog } from "@/tests/support/courses/generation-test-kit";
+import { insertCourse, startTestWorker, untilWorkerDid } from "@/tests/support/courses/generation-test-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
-import { CHINESE_CHAPTER, PHOTOSYNTHESIS_CHAPTER } from "@/tests/support/interview/material-fixtures";
+import { CHINESE_CHAPTER, PHOTOSYNTHESIS_CHAPTER, SOURDOUGH_SECTIONS } from "@/tests/support/interview/material-fixtures";
 import { drainSources } from "@/tests/support/sources/index-kit";
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting for the worker");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const until = (check: () => Promise<boolean>) => untilWorkerDid(check, 20_000);
+
+/** One writer on the offline model with no delay between its chunks. */
+const oneWriter = () => ({ model: createOfflineModel({ chunkDelayMs: 0 }), concurrency: 1 });
 
 /** A document, one chapter of the course made from it, and the document's sentences that chapter is about. */
 const CASES: Record<Locale, { title: string; document: string; chapter: { title: string; objective: string }; sentences: string[] }> = {
@@ -59,16 +56,7 @@ const FRAMED: Record<
 > = {
   en: {
     title: "sourdough",
-    document: [
-      "# The Sourdough Baker's Handbook",
-      "",
-      "## Starter",
-      "A sourdough starter is a culture of wild yeast and lactic acid bacteria living in a mix of flour and water.",
-      "",
-      "## Hydration",
-      "Hydration is the weight of water divided by the weight of flour, written as a percentage.",
-      "Higher hydration gives a more open crumb but makes the dough stickier and harder to shape.",
-    ].join("\n"),
+    document: ["# The Sourdough Baker's Handbook", "", ...SOURDOUGH_SECTIONS].join("\n"),
     module: "Hydration",
     chapter: {
       title: "Key ideas: Hydration",
@@ -93,32 +81,35 @@ describe.each(testDatabaseTargets())("chapters written from the course's documen
     worker = undefined;
   });
 
+  /** A new course whose first chapter is `chapter`, with `document` pasted and indexed as its source. */
+  async function documentChapter(
+    language: Locale,
+    chapter: Partial<typeof chapters.$inferInsert>,
+    document: { title: string; text: string },
+  ) {
+    const { courseId, chapterIds } = await insertCourse(db(), { language, modules: 2, perModule: 1 });
+    const chapterId = chapterIds[0]!;
+    await db().update(chapters).set(chapter).where(eq(chapters.id, chapterId));
+    const [course] = await db().select({ ownerId: courses.ownerId }).from(courses).where(eq(courses.id, courseId));
+    await acceptPaste(db(), course!.ownerId, { courseId }, document);
+    await drainSources(db(), { embedder: null });
+    return chapterId;
+  }
+
+  /** The chapter's text once the worker has written it. */
+  async function writtenText(chapterId: string): Promise<string> {
+    const contentOf = async () => (await db().select().from(chapters).where(eq(chapters.id, chapterId)))[0]?.content ?? null;
+    await until(async () => (await contentOf()) !== null);
+    return (await contentOf())!;
+  }
+
   it.each(["en", "zh"] as const)(
     "%s: the chapter quotes the document with a citation, and its offline questions come from it",
     async (language) => {
       const one = CASES[language];
-      const { courseId, chapterIds } = await insertCourse(db(), { language, modules: 2, perModule: 1 });
-      const chapterId = chapterIds[0]!;
-      await db().update(chapters).set(one.chapter).where(eq(chapters.id, chapterId));
-      const [course] = await db().select({ ownerId: courses.ownerId }).from(courses).where(eq(courses.id, courseId));
-      await acceptPaste(db(), course!.ownerId, { courseId }, { title: one.title, text: one.document });
-      await drainSources(db(), { embedder: null });
-
-      worker = startGenerationWorker({
-        db: db(),
-        model: createOfflineModel({ chunkDelayMs: 0 }),
-        concurrency: 1,
-        pollMs: 25,
-        staleMs: 60_000,
-        maxAttempts: 2,
-        log: quietLog,
-        onChapterWritten: afterChapterWritten,
-        withinChapterSave,
-        findChapterMaterial,
-      });
-      const contentOf = async () => (await db().select().from(chapters).where(eq(chapters.id, chapterId)))[0]?.content ?? null;
-      await until(async () => (await contentOf()) !== null);
-      const content = (await contentOf())!;
+      const chapterId = await documentChapter(language, one.chapter, { title: one.title, text: one.document });
+      worker = startTestWorker(db(), { ...oneWriter(), onChapterWritten: afterChapterWritten, withinChapterSave, findChapterMaterial });
+      const content = await writtenText(chapterId);
 
       // The document's own sentences, quoted, with the source and its lines.
       for (const sentence of one.sentences) expect(content).toContain(sentence);
@@ -149,29 +140,13 @@ describe.each(testDatabaseTargets())("chapters written from the course's documen
     "%s: a chapter whose title frames its section (Key ideas: …) is taught from that section, found by its module's title",
     async (language) => {
       const one = FRAMED[language];
-      const { courseId, chapterIds } = await insertCourse(db(), { language, modules: 2, perModule: 1 });
-      const chapterId = chapterIds[0]!;
-      await db()
-        .update(chapters)
-        .set({ ...one.chapter, moduleTitle: one.module })
-        .where(eq(chapters.id, chapterId));
-      const [course] = await db().select({ ownerId: courses.ownerId }).from(courses).where(eq(courses.id, courseId));
-      await acceptPaste(db(), course!.ownerId, { courseId }, { title: one.title, text: one.document });
-      await drainSources(db(), { embedder: null });
-
-      worker = startGenerationWorker({
-        db: db(),
-        model: createOfflineModel({ chunkDelayMs: 0 }),
-        concurrency: 1,
-        pollMs: 25,
-        staleMs: 60_000,
-        maxAttempts: 2,
-        log: quietLog,
-        findChapterMaterial,
-      });
-      const contentOf = async () => (await db().select().from(chapters).where(eq(chapters.id, chapterId)))[0]?.content ?? null;
-      await until(async () => (await contentOf()) !== null);
-      const content = (await contentOf())!;
+      const chapterId = await documentChapter(
+        language,
+        { ...one.chapter, moduleTitle: one.module },
+        { title: one.title, text: one.document },
+      );
+      worker = startTestWorker(db(), { ...oneWriter(), findChapterMaterial });
+      const content = await writtenText(chapterId);
       expect(content).toContain(one.sentence);
       expect(content).toMatch(new RegExp(`\\[S1\\] ${one.title}`));
     },
@@ -181,12 +156,8 @@ describe.each(testDatabaseTargets())("chapters written from the course's documen
   it("a failing search costs the chapter its material only: it is written as without, and the failure is logged", async () => {
     const { courseId, chapterIds } = await insertCourse(db(), { language: "en", modules: 2, perModule: 1 });
     const logged: string[] = [];
-    worker = startGenerationWorker({
-      db: db(),
-      model: createOfflineModel({ chunkDelayMs: 0 }),
-      concurrency: 1,
-      pollMs: 25,
-      staleMs: 60_000,
+    worker = startTestWorker(db(), {
+      ...oneWriter(),
       maxAttempts: 1,
       log: (message) => logged.push(message),
       findChapterMaterial: async () => {

@@ -12,7 +12,7 @@ import { goalCourse, writtenChapters } from "@/tests/support/interview/course-ch
 import { documentCourse } from "@/tests/support/interview/document-course";
 import { fakeMaterialKeeper, switchMaterialKeeper } from "@/tests/support/interview/fake-material-keeper";
 import type { AnswerStrategy } from "@/tests/support/interview/interview-driver";
-import { CHINESE_ML_NOTES } from "@/tests/support/interview/material-fixtures";
+import { CHINESE_ML_NOTES, SOURDOUGH_SECTIONS } from "@/tests/support/interview/material-fixtures";
 
 vi.mock("@/app/_compose/interview-material-keeper", async () =>
   (await import("@/tests/support/interview/fake-material-keeper")).mockedMaterialKeeperModule(),
@@ -28,12 +28,7 @@ const lastOption: AnswerStrategy = (question) => ({ selected: [question.options.
 const BREAD_NOTES = [
   "# Sourdough Bread at Home: Starters, Hydration and the Long Ferment Explained for Busy Bakers",
   "",
-  "## Starter",
-  "A sourdough starter is a culture of wild yeast and lactic acid bacteria living in a mix of flour and water.",
-  "",
-  "## Hydration",
-  "Hydration is the weight of water divided by the weight of flour, written as a percentage.",
-  "Higher hydration gives a more open crumb but makes the dough stickier and harder to shape.",
+  ...SOURDOUGH_SECTIONS,
   "",
   "## Bulk fermentation",
   "Bulk fermentation is the first rise of the whole dough, before it is divided and shaped.",
@@ -57,6 +52,16 @@ function expectSubjectOnly(topic: string | null, chapters: string[], subject: st
   expect(new Set(names)).toEqual(new Set([named]));
 }
 
+/** The two documents the cases attach: what the course's subject is, and how a chapter names it. */
+const BREAD = {
+  locale: "en",
+  text: BREAD_NOTES,
+  fileName: "bread.md",
+  subject: "Sourdough Bread at Home",
+  named: "Sourdough Bread",
+} as const;
+const ML = { locale: "zh", text: CHINESE_ML_NOTES, fileName: "ml.md", subject: "机器学习基础", named: "机器学习" } as const;
+
 const DOCUMENT_CASES: {
   goal: string;
   locale: Locale;
@@ -67,43 +72,11 @@ const DOCUMENT_CASES: {
   level: "beginner" | "advanced";
 }[] = [
   // A level clause after the request.
-  {
-    goal: "Build a course from this document, I've been baking bread for years",
-    locale: "en",
-    text: BREAD_NOTES,
-    fileName: "bread.md",
-    subject: "Sourdough Bread at Home",
-    named: "Sourdough Bread",
-    level: "advanced",
-  },
+  { goal: "Build a course from this document, I've been baking bread for years", ...BREAD, level: "advanced" },
   // A level clause before it.
-  {
-    goal: "I'm a complete beginner, make me a course from these notes",
-    locale: "en",
-    text: BREAD_NOTES,
-    fileName: "bread.md",
-    subject: "Sourdough Bread at Home",
-    named: "Sourdough Bread",
-    level: "beginner",
-  },
-  {
-    goal: "根据这份笔记给我做一门课，我从零开始",
-    locale: "zh",
-    text: CHINESE_ML_NOTES,
-    fileName: "ml.md",
-    subject: "机器学习基础",
-    named: "机器学习",
-    level: "beginner",
-  },
-  {
-    goal: "我从零开始，根据这份笔记给我做一门课",
-    locale: "zh",
-    text: CHINESE_ML_NOTES,
-    fileName: "ml.md",
-    subject: "机器学习基础",
-    named: "机器学习",
-    level: "beginner",
-  },
+  { goal: "I'm a complete beginner, make me a course from these notes", ...BREAD, level: "beginner" },
+  { goal: "根据这份笔记给我做一门课，我从零开始", ...ML, level: "beginner" },
+  { goal: "我从零开始，根据这份笔记给我做一门课", ...ML, level: "beginner" },
 ];
 
 const GOAL_CASES: { goal: string; locale: Locale; subject: string; level: "beginner" | "advanced" }[] = [

@@ -3,14 +3,12 @@
  * written with symbols: "详细讲讲B+树" quotes the learner's chapter about B+树 (the keyword index
  * holds "B+" as one term: lib/symbol-names.ts), where it once said no course explains it.
  */
-import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/chat/route";
-import { chapters } from "@/lib/db/schema";
 import { assembleMessage, readUiChunks } from "@/tests/support/chat/chat-test-kit";
 import { ownerFixture } from "@/tests/support/courses/course-test-kit";
 import { cookieFor, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
-import { confirmedCourse } from "@/tests/support/workspace/workspace-kit";
+import { confirmedCourse, setFirstChapter } from "@/tests/support/workspace/workspace-kit";
 
 const database = setUpCourseRouteEnvironment();
 
@@ -37,15 +35,7 @@ describe("the keyless deep dive on a name written with symbols", () => {
     const owner = ownerFixture();
     const { db } = database();
     const courseId = await confirmedCourse(db, owner, { written: true, language });
-    const [first] = await db
-      .select()
-      .from(chapters)
-      .where(eq(chapters.courseId, courseId))
-      .orderBy(asc(chapters.moduleIndex), asc(chapters.position));
-    await db
-      .update(chapters)
-      .set({ content: `# ${first!.title}\n\n${line}\n` })
-      .where(eq(chapters.id, first!.id));
+    await setFirstChapter(db, courseId, (title) => `# ${title}\n\n${line}\n`);
     const explanation = await deepDive(owner, ask);
     // The passage is quoted (after its heading, the chapter's title), not "no course explains it".
     expect(explanation).toMatch(new RegExp(`“[^”]*${line.replace(/[+.]/g, "\\$&")}”`));

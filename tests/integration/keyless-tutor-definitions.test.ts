@@ -6,19 +6,13 @@
  * says so and quotes nothing that is one. English and Chinese.
  */
 import type { UIMessageChunk } from "ai";
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
-import { PUT as putRoute } from "@/app/api/courses/[id]/file/route";
-import { chapters } from "@/lib/db/schema";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
-import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
-import { params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
-import { confirmedCourse, fileUrl, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
+import { chunkText as textOf } from "@/tests/support/ai/read-ui-chunks";
+import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { confirmedCourse, putFile, setFirstChapter, workspaceBrowser, workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 
 /** Code naming the subject first (unfenced in English, fenced with a comment in Chinese), the definition after it. */
 const CHAPTER: Record<Locale, string[]> = {
@@ -65,7 +59,6 @@ const ASK = {
   zh: { what: "什么是主键？", example: "在我的笔记里加一个主键的例子", line: "第" },
 } as const;
 
-const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
 const approvalOf = (chunks: UIMessageChunk[]) =>
   chunks.find((chunk) => chunk.type === "tool-approval-request") as { toolCallId: string } | undefined;
 const inputOf = (chunks: UIMessageChunk[], toolCallId: string) =>
@@ -75,26 +68,10 @@ async function course(language: Locale, content: string[]) {
   const { db } = handle();
   const { ownerId, cookie } = await workspaceBrowser();
   const courseId = await confirmedCourse(db, ownerId, { written: true, language });
-  const [first] = await db
-    .select()
-    .from(chapters)
-    .where(eq(chapters.courseId, courseId))
-    .orderBy(asc(chapters.moduleIndex), asc(chapters.position));
-  await db
-    .update(chapters)
-    .set({ content: content.join("\n") })
-    .where(eq(chapters.id, first!.id));
-  await putRoute(
-    request(fileUrl(courseId), { method: "PUT", cookie, body: JSON.stringify({ path: "notes/keys.md", content: "# Keys\n" }) }),
-    params({ id: courseId }),
-  );
-  return async (text: string) =>
-    readUiChunks(
-      await chatRoute(
-        request(`http://127.0.0.1/api/courses/${courseId}/workspace/chat`, { method: "POST", cookie, body: JSON.stringify({ text }) }),
-        params({ id: courseId }),
-      ),
-    );
+  await setFirstChapter(db, courseId, content.join("\n"));
+  await putFile(courseId, cookie, { path: "notes/keys.md", content: "# Keys\n" });
+  const tutor = workspaceTutor(courseId, cookie);
+  return (text: string) => tutor.chunks({ text });
 }
 
 /** The 1-based line of the chapter that holds `text`. */

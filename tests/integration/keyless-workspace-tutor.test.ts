@@ -8,20 +8,16 @@
  * also guards the route's joined extension: a write after a search is a proposal (its material tools kept).
  */
 import type { UIMessageChunk } from "ai";
-import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { GET as filesRoute } from "@/app/api/courses/[id]/files/route";
-import { PUT as putRoute } from "@/app/api/courses/[id]/file/route";
-import { chapters, workspaceFiles } from "@/lib/db/schema";
+import { workspaceFiles } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
-import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
+import { chunkText as textOf } from "@/tests/support/ai/read-ui-chunks";
 import { params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
-import { confirmedCourse, fileUrl, workspaceBrowser } from "@/tests/support/workspace/workspace-kit";
+import { confirmedCourse, putFile, setFirstChapter, workspaceBrowser, workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 
 const CHAPTER: Record<Locale, string[]> = {
   en: [
@@ -50,7 +46,6 @@ const NOTE: Record<Locale, string> = {
   zh: "# 我的笔记\n\n我们希望损失函数变小。\n",
 };
 
-const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
 const approvalOf = (chunks: UIMessageChunk[]) =>
   chunks.find((chunk) => chunk.type === "tool-approval-request") as { approvalId: string; toolCallId: string } | undefined;
 const inputOf = (chunks: UIMessageChunk[], toolCallId: string) =>
@@ -63,19 +58,8 @@ async function course(language: Locale) {
   const { db } = handle();
   const { ownerId, cookie } = await workspaceBrowser();
   const courseId = await confirmedCourse(db, ownerId, { written: true, language });
-  const [first] = await db
-    .select()
-    .from(chapters)
-    .where(eq(chapters.courseId, courseId))
-    .orderBy(asc(chapters.moduleIndex), asc(chapters.position));
-  await db
-    .update(chapters)
-    .set({ content: CHAPTER[language].join("\n") })
-    .where(eq(chapters.id, first!.id));
-  const put = await putRoute(
-    request(fileUrl(courseId), { method: "PUT", cookie, body: JSON.stringify({ path: "notes/loss.md", content: NOTE[language] }) }),
-    params({ id: courseId }),
-  );
+  await setFirstChapter(db, courseId, CHAPTER[language].join("\n"));
+  const put = await putFile(courseId, cookie, { path: "notes/loss.md", content: NOTE[language] });
   expect(put.status).toBe(200);
   const files = (await (
     await filesRoute(request(`http://127.0.0.1/api/courses/${courseId}/files`, { cookie }), params({ id: courseId }))
@@ -83,17 +67,8 @@ async function course(language: Locale) {
     files: { path: string }[];
   };
   const chapterPath = files.files.map((file) => file.path).find((path) => path.startsWith("chapters/01-01-"))!;
-  const chat = async (text: string, references: { path: string; start: number; end: number }[] = []) =>
-    readUiChunks(
-      await chatRoute(
-        request(`http://127.0.0.1/api/courses/${courseId}/workspace/chat`, {
-          method: "POST",
-          cookie,
-          body: JSON.stringify({ text, references }),
-        }),
-        params({ id: courseId }),
-      ),
-    );
+  const tutor = workspaceTutor(courseId, cookie);
+  const chat = (text: string, references: { path: string; start: number; end: number }[] = []) => tutor.chunks({ text, references });
   const file = async (path: string) =>
     (
       await db

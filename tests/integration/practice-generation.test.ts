@@ -11,26 +11,17 @@ import { afterChapterWritten, withinChapterSave } from "@/app/_compose/practice-
 import { requestChapterRewrite } from "@/features/courses/data/chapter-queries";
 import { confirmCourse } from "@/features/courses/data/confirm-course";
 import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
-import { startGenerationWorker, type GenerationWorker } from "@/features/courses/server/generation-worker";
+import type { GenerationWorker } from "@/features/courses/server/generation-worker";
 import { chapterHash } from "@/features/practice/data/practice-writes";
 import { chapterLines, checkCitation } from "@/features/practice/lib/citation-check";
 import { practiceItemDraftSchema } from "@/features/practice/lib/practice-item-schemas";
-import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters, courses } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { draftFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
-import { quietLog } from "@/tests/support/courses/generation-test-kit";
+import { startTestWorker, untilWorkerDid as until } from "@/tests/support/courses/generation-test-kit";
 import { describeOnDatabases } from "@/tests/support/db/describe-on-databases";
-
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting for the worker");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describeOnDatabases("questions made as chapters are written, on $name", (handle) => {
   let worker: GenerationWorker | undefined;
@@ -40,17 +31,7 @@ describeOnDatabases("questions made as chapters are written, on $name", (handle)
   });
 
   const startWorker = () => {
-    worker = startGenerationWorker({
-      db: handle.db,
-      model: createOfflineModel(),
-      concurrency: 2,
-      pollMs: 25,
-      staleMs: 60_000,
-      maxAttempts: 2,
-      log: quietLog,
-      onChapterWritten: afterChapterWritten,
-      withinChapterSave,
-    });
+    worker = startTestWorker(handle.db, { onChapterWritten: afterChapterWritten, withinChapterSave });
   };
   const courseReady = (courseId: string) => async () => {
     const [row] = await handle.db.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));

@@ -6,47 +6,28 @@
  */
 import type { UIMessageChunk } from "ai";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { evidenceFor } from "@/app/_compose/milestone-evidence";
 import { practiceTutorExtensionFor } from "@/app/_compose/practice-tutor";
 import { nextDueQuestion } from "@/features/practice/server/practice-service";
 import { chapters } from "@/lib/db/course-schema";
-import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
-import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
 import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
-import { cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { ownerFixture } from "@/tests/support/courses/course-test-kit";
-import { practiceCalls, writtenCourse } from "@/tests/support/practice/practice-kit";
+import { practiceCalls, writtenWorkspace } from "@/tests/support/practice/practice-kit";
 import { scriptedToolModel } from "@/tests/support/workspace/mock-tool-model";
+import { workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 const db = () => handle().db;
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
-
-const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
 
 async function course() {
-  const ownerId = ownerFixture();
-  const cookie = await cookieFor(ownerId);
-  const courseId = await writtenCourse(db(), ownerId);
-  await seedLearningFiles(db(), ownerId, courseId);
-  const chat = async (text: string) =>
-    textOf(
-      await readUiChunks(
-        await chatRoute(
-          request(`http://127.0.0.1/api/courses/${courseId}/workspace/chat`, {
-            method: "POST",
-            cookie,
-            // The quiz as it always was ("just explain"); guided mode's ladder: features/practice/server/guided-mode.scripted.test.ts.
-            body: JSON.stringify({ text, references: [], mode: "explain" }),
-          }),
-          params({ id: courseId }),
-        ),
-      ),
-    );
+  const { ownerId, cookie, courseId } = await writtenWorkspace(db());
+  const tutor = workspaceTutor(courseId, cookie);
+  // The quiz as it always was ("just explain"); guided mode's ladder: features/practice/server/guided-mode.scripted.test.ts.
+  const chat = (text: string) => tutor.say({ text, references: [], mode: "explain" });
   const attempts = () =>
     db().select().from(practiceAttempts).where(eq(practiceAttempts.courseId, courseId)).orderBy(desc(practiceAttempts.createdAt));
   const items = () => db().select().from(practiceItems).where(eq(practiceItems.courseId, courseId));

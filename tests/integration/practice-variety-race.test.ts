@@ -20,50 +20,11 @@ import type { Locale } from "@/lib/i18n/locales";
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
 import { insertCourse } from "@/tests/support/courses/generation-test-kit";
 import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { scaffoldedChapter } from "@/tests/support/practice/shared-scaffolding";
 
 /** Each chapter's own term, then the scaffolding both share (what both would ask first). */
-const TEXT: Record<Locale, (title: string, own: string) => string> = {
-  en: (title, own) =>
-    [
-      `# ${title}`,
-      "",
-      "## Terms",
-      "",
-      own,
-      "",
-      "## The loop",
-      "",
-      "1. **Set the goal.** Say in one sentence what a good result looks like, before you start.",
-      "2. **Start small.** Pick the smallest case that still shows the idea, so you can check it by hand.",
-      "3. **Check against the goal.** Compare what you got with the sentence from step one.",
-      "",
-      "## Common mistakes",
-      "",
-      "- **Changing several things at once.** When the result is wrong you cannot tell which change caused it.",
-      "- **Skipping the check.** A result that looks right is not one you have compared with your goal.",
-      "",
-    ].join("\n"),
-  zh: (title, own) =>
-    [
-      `# ${title}`,
-      "",
-      "## 术语",
-      "",
-      own,
-      "",
-      "## 循环",
-      "",
-      "1. **定下目标。**开始之前，用一句话说清楚好的结果是什么样子。",
-      "2. **从小处着手。**选一个最小但仍能体现思路的例子，方便亲手核对。",
-      "3. **对照目标检查。**把得到的结果和第一步的那句话对比。",
-      "",
-      "## 常见错误",
-      "",
-      "- **一次改动好几处。**结果出错时，你无法判断是哪一处改动造成的。",
-      "- **跳过检查。**看起来对的结果，不等于和目标对比过的结果。",
-      "",
-    ].join("\n"),
-};
+const TERMS: Record<Locale, string> = { en: "## Terms", zh: "## 术语" };
+const text = (language: Locale, title: string, own: string) => `${scaffoldedChapter(language, title, [own], TERMS[language])}\n`;
 const OWN: Record<Locale, [string, string]> = {
   en: [
     "- **Loss:** a number that says how wrong the model's predictions are.",
@@ -88,7 +49,7 @@ describe.each(testDatabaseTargets())("two chapters written at once, on $name", (
         position: chapter.position,
         title: outline.modules[chapter.moduleIndex]!.chapters[chapter.position]!.title,
       };
-      return { chapterId: chapter.id, place, content: TEXT[language](place.title, OWN[language][chapter.position]!) };
+      return { chapterId: chapter.id, place, content: text(language, place.title, OWN[language][chapter.position]!) };
     });
     return { first: first!, second: second! };
   }

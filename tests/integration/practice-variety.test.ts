@@ -9,22 +9,21 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { afterChapterWritten, withinChapterSave } from "@/app/_compose/practice-composition";
 import { confirmCourse } from "@/features/courses/data/confirm-course";
 import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
-import { startGenerationWorker, type GenerationWorker } from "@/features/courses/server/generation-worker";
+import type { GenerationWorker } from "@/features/courses/server/generation-worker";
 import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
 import { courseOutlineSchema } from "@/features/interview/lib/interview-schemas";
 import { comparableAnswer } from "@/features/practice/lib/answer-match";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters, courses } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { draftFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
-import { quietLog } from "@/tests/support/courses/generation-test-kit";
-import { testDatabaseTargets } from "@/tests/support/db/test-databases";
+import { startTestWorker, untilWorkerDid } from "@/tests/support/courses/generation-test-kit";
+import { describeOnDatabases } from "@/tests/support/db/describe-on-databases";
 import { runInterview } from "@/tests/support/interview/interview-driver";
 
 const GOALS: { goal: string; language: Locale }[] = [
@@ -34,27 +33,15 @@ const GOALS: { goal: string; language: Locale }[] = [
   { goal: "我会 Java，想转 Go 语言后端", language: "zh" },
 ];
 
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting for the worker");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** The worker writes a whole course here: more than the default wait. */
+const until = (check: () => Promise<boolean>) => untilWorkerDid(check, 30_000);
 
-describe.each(testDatabaseTargets())("a keyless course's practice does not repeat itself, on $name", (target) => {
-  let handle: DatabaseHandle;
+describeOnDatabases("a keyless course's practice does not repeat itself, on $name", (handle) => {
   let worker: GenerationWorker | undefined;
-  beforeAll(async () => {
-    handle = await target.open();
-  }, 60_000);
   afterEach(async () => {
     await worker?.stop();
     worker = undefined;
   });
-  afterAll(async () => {
-    await handle.close();
-  }, 60_000);
 
   /** The offline interview's outline for `goal`, confirmed and written to the end by the worker (two writers at once). */
   async function keylessCourse(goal: string, language: Locale) {
@@ -77,17 +64,7 @@ describe.each(testDatabaseTargets())("a keyless course's practice does not repea
       }),
     );
     await confirmCourse(handle.db, ownerId, draft.id);
-    worker = startGenerationWorker({
-      db: handle.db,
-      model,
-      concurrency: 2,
-      pollMs: 25,
-      staleMs: 60_000,
-      maxAttempts: 2,
-      log: quietLog,
-      onChapterWritten: afterChapterWritten,
-      withinChapterSave,
-    });
+    worker = startTestWorker(handle.db, { model, onChapterWritten: afterChapterWritten, withinChapterSave });
     await until(async () => {
       const [row] = await handle.db.select({ status: courses.status }).from(courses).where(eq(courses.id, draft.id));
       return row?.status === "ready";

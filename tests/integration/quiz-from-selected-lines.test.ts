@@ -4,27 +4,20 @@
  * kept as the learner's own, citing the lines — never a stored question of another chapter; lines it
  * cannot make one from, and no lines selected, are said plainly. Through the real route, both languages.
  */
-import type { UIMessageChunk } from "ai";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
-import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
+import { describe, expect, it } from "vitest";
 import { chapterLines } from "@/features/practice/lib/citation-check";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import type { Locale } from "@/lib/i18n/locales";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { chapters } from "@/lib/db/schema";
-import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
-import { cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
-import { ownerFixture } from "@/tests/support/courses/course-test-kit";
-import { writtenCourse } from "@/tests/support/practice/practice-kit";
+import { chunkText, readUiChunks } from "@/tests/support/ai/read-ui-chunks";
+import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { writtenWorkspace } from "@/tests/support/practice/practice-kit";
+import { workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 const db = () => handle().db;
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
-
-const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
 
 const ASK: Record<Locale, string[]> = {
   en: ["make questions from these lines", "make a question from the selected lines", "make me 3 questions from these lines"],
@@ -38,10 +31,7 @@ const NOT_MADE: Record<Locale, RegExp> = { en: /^I couldn't make a question from
 const SELECT_FIRST: Record<Locale, RegExp> = { en: /^Select the lines in a chapter first/, zh: /^请先在章节里选中几行/ };
 
 async function workspace(language: Locale) {
-  const ownerId = ownerFixture();
-  const cookie = await cookieFor(ownerId);
-  const courseId = await writtenCourse(db(), ownerId, language);
-  await seedLearningFiles(db(), ownerId, courseId);
+  const { cookie, courseId } = await writtenWorkspace(db(), language);
   const [first, second] = await db()
     .select()
     .from(chapters)
@@ -53,17 +43,11 @@ async function workspace(language: Locale) {
   const line = lines.findIndex((text) => /\*\*[^*]{2,40}\*\*.{20,}/.test(text)) + 1;
   expect(line).toBeGreaterThan(0);
   const path = chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title);
+  const tutor = workspaceTutor(courseId, cookie);
   const chat = async (text: string, references: { path: string; start: number; end: number }[]) => {
-    const response = await chatRoute(
-      request(`http://127.0.0.1/api/courses/${courseId}/workspace/chat`, {
-        method: "POST",
-        cookie,
-        body: JSON.stringify({ text, references, mode: "explain" }),
-      }),
-      params({ id: courseId }),
-    );
+    const response = await tutor.send({ text, references, mode: "explain" });
     expect(response.status).toBe(200);
-    return textOf(await readUiChunks(response));
+    return chunkText(await readUiChunks(response));
   };
   const own = () =>
     db()

@@ -6,27 +6,19 @@
  * the answer: graded in "explain" mode, moved up the ladder in guided mode. Through the real route,
  * in English and Chinese.
  */
-import type { UIMessageChunk } from "ai";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
-import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import type { TutorMode } from "@/lib/ai/tutor-mode";
 import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
-import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
-import { cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
-import { ownerFixture } from "@/tests/support/courses/course-test-kit";
-import { writtenCourse } from "@/tests/support/practice/practice-kit";
+import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { QUIZ_ME as QUIZ } from "@/tests/support/practice/guided-scripts";
+import { QUIZ_READ_AN_ANSWER, writtenWorkspace } from "@/tests/support/practice/practice-kit";
+import { workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 const db = () => handle().db;
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
 
-const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
-
-const QUIZ: Record<Locale, string> = { en: "Quiz me", zh: "考考我" };
 const REQUESTS: Record<Locale, string[]> = {
   en: [
     "add an example of the goal to my note",
@@ -38,27 +30,11 @@ const REQUESTS: Record<Locale, string[]> = {
   zh: ["修正这一行", "修正一下第三行", "给我举个学习率的例子", "举个例子", "在 ground-truth.md 里记下：学习率决定步长", "总结一下"],
 };
 const ANSWERS: Record<Locale, string[]> = { en: ["B", "the gradient", "I don't know"], zh: ["B", "梯度", "不知道"] };
-/** What the quiz says when it takes a message as the answer: a grade, a confidence question, a hint. */
-const QUIZ_READ_AN_ANSWER = /Not quite|^Right\.|how sure are you|Hint \d|还不对|^对了|有多大把握|提示 \d/;
 
 async function workspace(language: Locale, mode: TutorMode) {
-  const ownerId = ownerFixture();
-  const cookie = await cookieFor(ownerId);
-  const courseId = await writtenCourse(db(), ownerId, language);
-  await seedLearningFiles(db(), ownerId, courseId);
-  const chat = async (text: string) =>
-    textOf(
-      await readUiChunks(
-        await chatRoute(
-          request(`http://127.0.0.1/api/courses/${courseId}/workspace/chat`, {
-            method: "POST",
-            cookie,
-            body: JSON.stringify({ text, references: [], mode }),
-          }),
-          params({ id: courseId }),
-        ),
-      ),
-    );
+  const { cookie, courseId } = await writtenWorkspace(db(), language);
+  const tutor = workspaceTutor(courseId, cookie);
+  const chat = (text: string) => tutor.say({ text, references: [], mode });
   const attempts = async () => (await db().select().from(practiceAttempts).where(eq(practiceAttempts.courseId, courseId))).length;
   const items = () => db().select().from(practiceItems).where(eq(practiceItems.courseId, courseId));
   return { chat, attempts, items };

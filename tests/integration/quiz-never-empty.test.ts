@@ -4,24 +4,17 @@
  * left to draw (every stored one retired): then it says so and what the learner can do. Through the
  * real route, in English and Chinese, explain mode.
  */
-import type { UIMessageChunk } from "ai";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as chatRoute } from "@/app/api/courses/[id]/workspace/chat/route";
-import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import { practiceItems } from "@/lib/db/practice-schema";
-import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
-import { cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
-import { ownerFixture } from "@/tests/support/courses/course-test-kit";
-import { writtenCourse } from "@/tests/support/practice/practice-kit";
+import { chunkText, readUiChunks } from "@/tests/support/ai/read-ui-chunks";
+import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { writtenWorkspace } from "@/tests/support/practice/practice-kit";
+import { workspaceTutor } from "@/tests/support/workspace/workspace-kit";
 
-const handle = setUpCourseRouteEnvironment();
+const handle = setUpCourseRouteEnvironment({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
 const db = () => handle().db;
-beforeAll(() => vi.stubEnv("RATE_LIMIT_PER_MINUTE", "0"));
-afterAll(() => vi.unstubAllEnvs());
-
-const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
 
 const WORDS: Record<Locale, { quiz: string; three: string; answers: string[]; whatNext: RegExp }> = {
   en: { quiz: "Quiz me", three: "quiz me with three questions", answers: ["B", "the gradient", "I don't know"], whatNext: /review queue/ },
@@ -29,21 +22,12 @@ const WORDS: Record<Locale, { quiz: string; three: string; answers: string[]; wh
 };
 
 async function workspace(language: Locale) {
-  const ownerId = ownerFixture();
-  const cookie = await cookieFor(ownerId);
-  const courseId = await writtenCourse(db(), ownerId, language);
-  await seedLearningFiles(db(), ownerId, courseId);
+  const { cookie, courseId } = await writtenWorkspace(db(), language);
+  const tutor = workspaceTutor(courseId, cookie);
   const chat = async (text: string) => {
-    const response = await chatRoute(
-      request(`http://127.0.0.1/api/courses/${courseId}/workspace/chat`, {
-        method: "POST",
-        cookie,
-        body: JSON.stringify({ text, references: [], mode: "explain" }),
-      }),
-      params({ id: courseId }),
-    );
+    const response = await tutor.send({ text, references: [], mode: "explain" });
     expect(response.status, text).toBe(200);
-    const reply = textOf(await readUiChunks(response));
+    const reply = chunkText(await readUiChunks(response));
     expect(reply.trim(), `the reply to “${text}”`).not.toBe("");
     return reply;
   };

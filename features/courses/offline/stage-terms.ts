@@ -31,7 +31,8 @@ export function stageTerms(request: ChapterRequestBlock): readonly StageTerm[] {
   // A course made from the learner's document ("build a course from this document") is about the
   // document's terms: none of a stage's or a project's comes before them (in ground-truth.md either).
   // The topic is the document's subject once stored; the learner's words still say "from this document".
-  const fromDocument = readGoal(request.learnerWords ?? request.topic).fromMaterial || readGoal(request.topic).fromMaterial;
+  const fromDocument =
+    readGoal(request.topic).fromMaterial || (request.learnerWords !== undefined && readGoal(request.learnerWords).fromMaterial);
   if (moduleName.length === 0 || fromDocument) return [];
   if (CAPSTONE.test(request.moduleTitle)) return TABLES[request.language].capstone;
   // A long stage is clipped in the outline ("…"): its title is then the start of the stage's.

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describeRequestReader, GENUINE_ANSWERS } from "@/tests/support/practice/request-reader-rows";
 import { readsAsTutorRequest } from "./reads-as-request";
 
 /** What app/_compose hands the practice quiz: the workspace tutor's own requests, read by its request reader. */
-describe("readsAsTutorRequest", () => {
-  it.each([
+describeRequestReader("readsAsTutorRequest", readsAsTutorRequest, {
+  requests: [
     "add an example of the goal to my note",
     "Add a definition of learning rate to notes/loss.md",
     "fix this line",
@@ -22,25 +22,6 @@ describe("readsAsTutorRequest", () => {
     "把第三行改成学习率很小",
     "总结一下",
     "什么是学习率？",
-  ])("a request: %s", (text) => {
-    expect(readsAsTutorRequest(text)).toBe(true);
-  });
-
-  it.each([
-    "B",
-    "c)",
-    "3",
-    "the gradient",
-    "Set the goal",
-    "Pick the smallest case that still shows the idea",
-    "I don't know",
-    "梯度",
-    "先定目标",
-    "一次只改一处",
-    "不知道",
-    "what is it?",
-    "translate the question",
-  ])("not one: %s", (text) => {
-    expect(readsAsTutorRequest(text)).toBe(false);
-  });
+  ],
+  answers: [...GENUINE_ANSWERS, "Pick the smallest case that still shows the idea", "一次只改一处", "translate the question"],
 });

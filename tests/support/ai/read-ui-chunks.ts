@@ -16,3 +16,6 @@ export async function readUiChunks(response: Response): Promise<UIMessageChunk[]
   }
   return chunks;
 }
+
+/** What the learner reads of a streamed reply: its text deltas, joined. */
+export const chunkText = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");

@@ -1,6 +1,7 @@
 /**
  * Test support for the generation queue and worker (not a test file): course
- * fixtures inserted straight through drizzle, and models that fail on cue.
+ * fixtures inserted straight through drizzle, models that fail on cue, and the
+ * worker on the offline model with a wait for what it writes.
  * Every fixture gets fresh ids, so suites can share one database.
  */
 import { randomUUID } from "node:crypto";
@@ -8,6 +9,8 @@ import type { LanguageModelV4, LanguageModelV4CallOptions } from "@ai-sdk/provid
 import { eq, inArray, sql } from "drizzle-orm";
 import { MockLanguageModelV4 } from "ai/test";
 import { BLOCK, type ChapterRequestBlock } from "@/features/courses/contract";
+import { startGenerationWorker, type GenerationWorker, type GenerationWorkerOptions } from "@/features/courses/server/generation-worker";
+import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import { readBlock } from "@/lib/ai/prompt-blocks";
 import type { CourseOutline, StoredLearnerProfile } from "@/lib/course-outline";
 import type { Database } from "@/lib/db/client";
@@ -110,6 +113,32 @@ export async function ageChapter(db: Database, chapterId: string, ms: number): P
 }
 
 export const quietLog = () => {};
+
+/**
+ * The generation worker on the offline model as the suites run it (two writers, quick polling, two
+ * attempts, a quiet log); `options` add the app's hooks or change any of these.
+ */
+export function startTestWorker(db: Database, options: Partial<Omit<GenerationWorkerOptions, "db">> = {}): GenerationWorker {
+  return startGenerationWorker({
+    db,
+    model: createOfflineModel(),
+    concurrency: 2,
+    pollMs: 25,
+    staleMs: 60_000,
+    maxAttempts: 2,
+    log: quietLog,
+    ...options,
+  });
+}
+
+/** Waits until `check` holds (the worker writes in the background), or fails after `timeoutMs`. */
+export async function untilWorkerDid(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting for the worker");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** The chapter a writer call is about, read from its prompt block. */
 export function chapterOf(options: LanguageModelV4CallOptions): ChapterRequestBlock | null {

@@ -5,15 +5,14 @@ import { POST as confirmRoute } from "@/app/api/courses/[id]/confirm/route";
 import { GET as getCourse } from "@/app/api/courses/[id]/route";
 import { POST as interviewRoute } from "@/app/api/interview/route";
 import { courseResponseSchema } from "@/features/courses/contract";
-import { startGenerationWorker } from "@/features/courses/server/generation-worker";
 import { designedOutlineSchema } from "@/features/interview/lib/interview-schemas";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
 import type { Database } from "@/lib/db/client";
 import { chapters } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { BASE, cookieFor, params, request } from "@/tests/support/courses/course-route-kit";
-import { quietLog } from "@/tests/support/courses/generation-test-kit";
-import { runInterview, type AnswerStrategy } from "@/tests/support/interview/interview-driver";
+import { startTestWorker } from "@/tests/support/courses/generation-test-kit";
+import { runInterview, type AnswerStrategy, type InterviewRun } from "@/tests/support/interview/interview-driver";
 
 /**
  * A course from the learner's goal alone through the real routes: the interview run to its outline
@@ -29,12 +28,17 @@ export async function goalCourse(options: { goal: string; locale: Locale; answer
     locale: options.locale,
     answer: options.answer,
   });
+  return { run, ...(await designedCourse(run, cookie)), cookie };
+}
+
+/** The course the interview's run saved (it ended without errors, with an outline), read back through its route. */
+export async function designedCourse(run: InterviewRun, cookie: string) {
   expect(run.errors).toEqual([]);
   const outline = designedOutlineSchema.parse(run.outline);
   const course = courseResponseSchema.parse(
     await (await getCourse(request(BASE, { cookie }), params({ id: outline.courseId! }))).json(),
   ).course;
-  return { run, outline, course, cookie };
+  return { outline, course };
 }
 
 /**
@@ -44,15 +48,7 @@ export async function goalCourse(options: { goal: string; locale: Locale; answer
 export async function writtenChapters(db: Database, cookie: string, courseId: string, timeoutMs = 30_000): Promise<string[]> {
   const confirmed = await confirmRoute(request(`${BASE}/${courseId}/confirm`, { method: "POST", cookie }), params({ id: courseId }));
   expect(confirmed.status).toBe(202);
-  const worker = startGenerationWorker({
-    db,
-    model: createOfflineModel({ chunkDelayMs: 0 }),
-    concurrency: 1,
-    pollMs: 25,
-    staleMs: 60_000,
-    maxAttempts: 1,
-    log: quietLog,
-  });
+  const worker = startTestWorker(db, { model: createOfflineModel({ chunkDelayMs: 0 }), concurrency: 1, maxAttempts: 1 });
   try {
     const started = Date.now();
     for (;;) {

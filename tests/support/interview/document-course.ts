@@ -1,13 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { expect } from "vitest";
 import { POST as uploadRoute } from "@/app/api/interview/material/route";
 import { POST as interviewRoute } from "@/app/api/interview/route";
-import { GET as getCourse } from "@/app/api/courses/[id]/route";
-import { courseResponseSchema } from "@/features/courses/contract";
-import { designedOutlineSchema } from "@/features/interview/lib/interview-schemas";
 import { sourcesCreatedResponseSchema } from "@/features/sources/contract";
 import type { Locale } from "@/lib/i18n/locales";
-import { BASE, cookieFor, params, request } from "@/tests/support/courses/course-route-kit";
+import { BASE, cookieFor, request } from "@/tests/support/courses/course-route-kit";
+import { designedCourse } from "@/tests/support/interview/course-chapters";
 import { runInterview, type AnswerStrategy } from "@/tests/support/interview/interview-driver";
 
 /**
@@ -40,10 +37,6 @@ export async function documentCourse(options: {
     materialIds: [id],
     answer: options.answer,
   });
-  expect(run.errors).toEqual([]);
-  const outline = designedOutlineSchema.parse(run.outline);
-  const course = courseResponseSchema.parse(
-    await (await getCourse(request(BASE, { cookie }), params({ id: outline.courseId! }))).json(),
-  ).course;
+  const { outline, course } = await designedCourse(run, cookie);
   return { run, outline, course, cookie, placement: run.questions.filter((question) => question.targetField === "placement") };
 }

@@ -188,3 +188,13 @@ export const CHINESE_INDEX_HANDOUT = [
 ].join("\n");
 
 export const CHINESE_INDEX_SECTIONS = ["一、什么是索引", "二、B+树索引", "三、联合索引与最左前缀原则", "四、索引的代价"];
+
+/** A baker's notes on sourdough, without their title: two sections a course can be made from. */
+export const SOURDOUGH_SECTIONS = [
+  "## Starter",
+  "A sourdough starter is a culture of wild yeast and lactic acid bacteria living in a mix of flour and water.",
+  "",
+  "## Hydration",
+  "Hydration is the weight of water divided by the weight of flour, written as a percentage.",
+  "Higher hydration gives a more open crumb but makes the dough stickier and harder to shape.",
+];

@@ -28,7 +28,7 @@ import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { practiceItems } from "@/lib/db/practice-schema";
 import { readServerEnv } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
-import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
+import { chunkText, readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
 import { startScriptedServer, type ScriptedServer } from "@/tests/support/scripted-openai/scripted-server";
 import type { Script } from "@/tests/support/scripted-openai/wire-types";
@@ -65,7 +65,7 @@ export interface Practising {
   question: LadderQuestion & { itemId: string };
 }
 
-export const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
+export const textOf = chunkText;
 
 /** The turn's ladder view: its one data-guided part, checked against the contract. */
 export function guidedOf(chunks: UIMessageChunk[]): GuidedView {

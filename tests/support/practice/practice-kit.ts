@@ -1,7 +1,8 @@
 /**
  * Test support for practice (not a test file): a browser's confirmed course whose chapters the
  * offline chapter writer has written (its real text, so the offline question maker reads what a
- * learner would), and calls of the practice routes as that browser.
+ * learner would), the same with its learning files (a workspace to be quizzed in), and calls of the
+ * practice routes as that browser.
  */
 import { eq } from "drizzle-orm";
 import { confirmCourse } from "@/features/courses/data/confirm-course";
@@ -9,10 +10,11 @@ import { loadChapterRequest } from "@/features/courses/data/chapter-request";
 import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { composeChapter } from "@/features/courses/offline/build-chapter";
 import type { AttemptRequest } from "@/features/practice/contract";
+import { seedLearningFiles } from "@/features/workspace/data/seed-learning-files";
 import type { Database } from "@/lib/db/client";
 import { chapters } from "@/lib/db/schema";
 import type { Locale } from "@/lib/i18n/locales";
-import { draftFixture, outlineFixture } from "@/tests/support/courses/course-test-kit";
+import { draftFixture, outlineFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
 import { cookieFor, params, request } from "@/tests/support/courses/course-route-kit";
 import * as attemptsRoute from "@/app/api/practice/items/[itemId]/attempts/route";
 import * as itemRoute from "@/app/api/practice/items/[itemId]/route";
@@ -53,6 +55,21 @@ export async function writtenCourse(db: Database, ownerId: string, language: Loc
   }
   return draft.id;
 }
+
+/** A new browser's written course with its learning files: the workspace its tutor quizzes in. */
+export async function writtenWorkspace(
+  db: Database,
+  language: Locale = "en",
+): Promise<{ ownerId: string; cookie: string; courseId: string }> {
+  const ownerId = ownerFixture();
+  const cookie = await cookieFor(ownerId);
+  const courseId = await writtenCourse(db, ownerId, language);
+  await seedLearningFiles(db, ownerId, courseId);
+  return { ownerId, cookie, courseId };
+}
+
+/** What a tutor's quiz says when it takes a message as the answer: a grade, a confidence question, a hint. */
+export const QUIZ_READ_AN_ANSWER = /Not quite|^Right\.|how sure are you|Hint \d|还不对|^对了|有多大把握|提示 \d/;
 
 /** Writes (or rewrites, with a reason) one chapter as the offline writer would. */
 export async function writeChapter(db: Database, chapterId: string, rewriteReason: string | null = null): Promise<string> {

@@ -13,7 +13,7 @@ import { loadConversation } from "@/features/workspace/data/conversation-storage
 import { writeWorkspaceFile } from "@/features/workspace/data/file-storage";
 import type { EvidenceFor } from "@/features/workspace/lib/milestone-evidence";
 import { streamWorkspaceTurn } from "@/features/workspace/server/tutor-turn";
-import { readUiChunks } from "@/tests/support/ai/read-ui-chunks";
+import { chunkText, readUiChunks } from "@/tests/support/ai/read-ui-chunks";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { workspaceFiles } from "@/lib/db/schema";
 import { scriptedRegistry } from "@/tests/support/scripted-openai/agent-harness";
@@ -70,7 +70,7 @@ export const propose = (over: Partial<WireToolCall> = {}): WireToolCall => ({
   ...over,
 });
 
-export const textOf = (chunks: UIMessageChunk[]) => chunks.map((chunk) => (chunk.type === "text-delta" ? chunk.delta : "")).join("");
+export const textOf = chunkText;
 export const ofType = <T extends UIMessageChunk["type"]>(chunks: UIMessageChunk[], type: T) =>
   chunks.filter((chunk): chunk is Extract<UIMessageChunk, { type: T }> => chunk.type === type);
 
