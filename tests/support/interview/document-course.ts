@@ -1,14 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { expect } from "vitest";
 import { POST as uploadRoute } from "@/app/api/interview/material/route";
-import { POST as interviewRoute } from "@/app/api/interview/route";
-import { GET as getCourse } from "@/app/api/courses/[id]/route";
-import { courseResponseSchema } from "@/features/courses/contract";
-import { designedOutlineSchema } from "@/features/interview/lib/interview-schemas";
 import { sourcesCreatedResponseSchema } from "@/features/sources/contract";
 import type { Locale } from "@/lib/i18n/locales";
-import { BASE, cookieFor, params, request } from "@/tests/support/courses/course-route-kit";
-import { runInterview, type AnswerStrategy } from "@/tests/support/interview/interview-driver";
+import { BASE, cookieFor } from "@/tests/support/courses/course-route-kit";
+import type { AnswerStrategy } from "@/tests/support/interview/interview-driver";
+import { routeCourse } from "@/tests/support/interview/route-course";
 
 /**
  * A course from an attached document through the real routes: the document uploaded on /create, the
@@ -32,18 +28,5 @@ export async function documentCourse(options: {
     await (await uploadRoute(new Request(`${BASE}/api/interview/material`, { method: "POST", headers: { cookie }, body: form }))).json(),
   );
   const id = created.results[0]?.ok ? created.results[0].source.id : "";
-  const run = await runInterview({
-    send: (body) => interviewRoute(request("http://127.0.0.1/api/interview", { method: "POST", cookie, body })),
-    interviewId,
-    goal: options.goal,
-    locale: options.locale,
-    materialIds: [id],
-    answer: options.answer,
-  });
-  expect(run.errors).toEqual([]);
-  const outline = designedOutlineSchema.parse(run.outline);
-  const course = courseResponseSchema.parse(
-    await (await getCourse(request(BASE, { cookie }), params({ id: outline.courseId! }))).json(),
-  ).course;
-  return { run, outline, course, cookie, placement: run.questions.filter((question) => question.targetField === "placement") };
+  return routeCourse({ goal: options.goal, locale: options.locale, answer: options.answer, cookie, interviewId, materialIds: [id] });
 }
