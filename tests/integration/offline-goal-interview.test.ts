@@ -31,10 +31,19 @@ const FRAMING =
   /\b(?:i want|want to|wants me|my boss|help me|can you|teach me|please|i know|i've|nurse|how do i)\b|我想|帮我|老板让我|我会|我是|想学|想转|两个月后|下个季度|护士|喜欢/i;
 const HAN = /[\u3400-\u9fff]/;
 
-async function interview(goal: string): Promise<{ run: InterviewRun; outline: CourseOutline }> {
+/**
+ * The placement check is graded: its answers set the depth. A learner who knows the subject's terms picks
+ * each card's key, one who does not says "I don't know"; elsewhere both click the first option.
+ */
+const knowsTerms: AnswerStrategy = (question) => ({ selected: [question.placement?.answer ?? question.options[0] ?? "?"] });
+const knowsNoTerms: AnswerStrategy = (question) => ({
+  selected: [(question.targetField === "placement" ? question.options.at(-1) : question.options[0]) ?? "?"],
+});
+
+async function interview(goal: string, answer?: AnswerStrategy): Promise<{ run: InterviewRun; outline: CourseOutline }> {
   const model = createOfflineModel();
   const agent = createInterviewAgent({ chatModel: model, courseModel: model, searchProvider: null });
-  const run = await runInterview({ agent, goal, locale: HAN.test(goal.charAt(0)) ? "zh" : "en" });
+  const run = await runInterview({ agent, goal, locale: HAN.test(goal.charAt(0)) ? "zh" : "en", ...(answer ? { answer } : {}) });
   expect(run.errors).toEqual([]);
   return { run, outline: courseOutlineSchema.parse(run.outline) };
 }
@@ -62,22 +71,22 @@ describe("whole offline interviews on goals as people write them", () => {
   });
 
   it("starts a Python developer's AWS course past the basics, and a nurse's data course at them", async () => {
-    const aws = await interview("I know Python well and want to pass the AWS Solutions Architect Associate exam");
+    const aws = await interview("I know Python well and want to pass the AWS Solutions Architect Associate exam", knowsTerms);
     expect(aws.outline.difficulty).not.toBe("beginner");
     expect(aws.outline.modules[0]?.title).not.toMatch(/core ideas|vocabulary/i);
     // An exam is prepared by practising questions: every module checks itself.
     expect(aws.outline.modules.slice(0, -1).every((unit) => unit.chapters.some((chapter) => /check yourself/i.test(chapter.title)))).toBe(
       true,
     );
-    const nurse = await interview("I'm a nurse and want to get into data analysis");
+    const nurse = await interview("I'm a nurse and want to get into data analysis", knowsNoTerms);
     expect(nurse.outline.difficulty).toBe("beginner");
   });
 
   it("shows the deadline in the plan's time, and keeps a crash course compact", async () => {
     const gre = await interview("help me prepare for the GRE in 2 months");
     expect(gre.outline.designRationale).toMatch(/in 2 months.*9 weeks.*\d+ minutes a week/);
-    const open = await interview("I want to learn statistics");
-    const crash = await interview("Learn statistics within two weeks");
+    const open = await interview("I want to learn statistics", knowsNoTerms);
+    const crash = await interview("Learn statistics within two weeks", knowsNoTerms);
     expect(crash.outline.estimatedMinutes).toBeLessThan(open.outline.estimatedMinutes);
     expect(crash.outline.designRationale).toMatch(/essentials/);
     const ielts = await interview("两个月后要考雅思");
@@ -110,14 +119,19 @@ describe("the stated level, the purpose and typed answers, through the whole off
     ["零基础，想学 Python", "beginner"],
   ] as const)("%s → a %s course, whatever the background card", async (goal, level) => {
     // Even a learner who then clicks "I use it regularly" said they were new: the course starts at the start.
+    // The placement cards answered as someone new would: "I don't know" (a guess that happens to be right is graded right).
     const { outline } = await designed(goal, (question) => ({
-      selected: [question.targetField === "background" ? (question.options.at(-1) ?? "?") : (question.options[0] ?? "?")],
+      selected: [
+        question.targetField === "background" || question.targetField === "placement"
+          ? (question.options.at(-1) ?? "?")
+          : (question.options[0] ?? "?"),
+      ],
     }));
     expect(outline.difficulty).toBe(level);
   });
 
   it("a learner who has used the subject for years is not given a beginner's course", async () => {
-    const { outline } = await designed("I've used Excel daily at work for years and want to master it");
+    const { outline } = await designed("I've used Excel daily at work for years and want to master it", knowsTerms);
     expect(outline.difficulty).not.toBe("beginner");
   });
 

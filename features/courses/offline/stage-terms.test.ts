@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ChapterRequestBlock } from "../contract";
 import { composeChapter } from "./build-chapter";
-import { STAGE_TERMS_EN } from "./content/stage-terms-en";
-import { STAGE_TERMS_ZH } from "./content/stage-terms-zh";
-import type { StageTermTable } from "./content/stage-terms-types";
 import { stageTerms } from "./stage-terms";
-import { KINDS_EN } from "@/lib/ai/offline/knowledge/content/kinds-en";
-import { KINDS_ZH } from "@/lib/ai/offline/knowledge/content/kinds-zh";
-import type { KindTable } from "@/lib/ai/offline/knowledge/content/types";
+import { STAGE_TERMS } from "@/lib/ai/offline/knowledge/stage-terms";
 import { topicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
-import type { TopicKind } from "@/lib/ai/offline/knowledge/topic-kind";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
-
-const TABLES: Record<Locale, { terms: StageTermTable; kinds: KindTable }> = {
-  en: { terms: STAGE_TERMS_EN, kinds: KINDS_EN },
-  zh: { terms: STAGE_TERMS_ZH, kinds: KINDS_ZH },
-};
 
 const TOPICS: Record<Locale, string> = { en: "I want to learn Kubernetes for work", zh: "我想学 Kubernetes" };
 
@@ -52,21 +41,7 @@ function request(language: Locale, moduleTitle: string, title: string): ChapterR
 const definedIn = (markdown: string) => [...markdown.matchAll(/^- \*\*([^*]+?)[:：]\*\*/gmu)].map((match) => match[1]!);
 
 describe.each(LOCALES)("each module's own terms (%s)", (language) => {
-  const { terms, kinds } = TABLES[language];
-
-  it("every stage of every kind's learning path has terms but the capstone, each a definition that does not give its name away", () => {
-    for (const kind of Object.keys(kinds) as TopicKind[]) {
-      // The last stage is the capstone: the outline builds its own capstone module, with the capstone's terms.
-      expect(terms.stages[kind].length, kind).toBe(kinds[kind].stages.length - 1);
-      const names = [...terms.stages[kind].flat(), ...terms.capstone].map(([term]) => term.toLowerCase());
-      // A name defined twice in a course would ask the same question with two answers.
-      expect(new Set(names).size, kind).toBe(names.length);
-      for (const [term, definition] of [...terms.stages[kind].flat(), ...terms.capstone]) {
-        expect(definition.toLowerCase(), term).not.toContain(term.toLowerCase());
-        expect(definition.length, term).toBeGreaterThanOrEqual(8);
-      }
-    }
-  });
+  const terms = STAGE_TERMS[language];
 
   it("a chapter defines its module's terms, under a heading naming the module, and two modules define different ones", () => {
     const stages = topicKnowledge(TOPICS[language], language).stages;

@@ -1,12 +1,7 @@
 import { type ChapterRequestBlock } from "../contract";
-import type { StageTerm, StageTermTable } from "./content/stage-terms-types";
-import { STAGE_TERMS_EN } from "./content/stage-terms-en";
-import { STAGE_TERMS_ZH } from "./content/stage-terms-zh";
 import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
 import { topicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
-import type { Locale } from "@/lib/i18n/locales";
-
-const TABLES: Record<Locale, StageTermTable> = { en: STAGE_TERMS_EN, zh: STAGE_TERMS_ZH };
+import { capstoneTerms, kindStageTerms, type StageTerm } from "@/lib/ai/offline/knowledge/stage-terms";
 
 /** How the offline curriculum designer names a course's last module: "Capstone: …", "综合项目：…". */
 const CAPSTONE = /^\s*(?:capstone|综合项目)\s*[:：]/iu;
@@ -34,11 +29,11 @@ export function stageTerms(request: ChapterRequestBlock): readonly StageTerm[] {
   const fromDocument =
     readGoal(request.topic).fromMaterial || (request.learnerWords !== undefined && readGoal(request.learnerWords).fromMaterial);
   if (moduleName.length === 0 || fromDocument) return [];
-  if (CAPSTONE.test(request.moduleTitle)) return TABLES[request.language].capstone;
+  if (CAPSTONE.test(request.moduleTitle)) return capstoneTerms(request.language);
   // A long stage is clipped in the outline ("…"): its title is then the start of the stage's.
   const index = knowledge.stages.findIndex((stage) => {
     const whole = folded(stage);
     return whole === moduleName || (moduleName.length >= 24 && whole.startsWith(moduleName));
   });
-  return index < 0 ? [] : (TABLES[request.language].stages[knowledge.kind][index] ?? []);
+  return index < 0 ? [] : (kindStageTerms(knowledge.kind, request.language)[index] ?? []);
 }

@@ -176,12 +176,13 @@ function ackOf({ ctx, lang }: Turn, answer: string | null, seed: string): string
   return answer === SKIPPED ? phrases.skippedAck : interpolate(pick(phrases.acks, seed), { answer: quote(answer, lang) }, lang);
 }
 
-/** A placement question after the background (placement-question.ts): from the learner's documents, or a self-assessment. */
+/** A placement question after the background (placement-question.ts): from the learner's documents, the subject kind's terms, or a self-assessment. */
 function placementQuestion(turn: Turn) {
   const { state, lang } = turn;
-  const stages = briefView(turn.brief, topicKnowledge(state.topic ?? "", lang)).learningPath;
+  const knowledge = topicKnowledge(state.topic ?? "", lang);
   const lead = ackOf(turn, answerToAck(turn), `placement|${state.lastAnswer ?? ""}`);
-  return placementCard({ lang, brief: turn.brief, stages, asked: state.placement?.asked ?? 0, target: state.placement?.target ?? 2, lead });
+  const stages = briefView(turn.brief, knowledge).learningPath;
+  return placementCard({ ...(state.placement ?? { asked: 0, target: 2 }), lang, brief: turn.brief, knowledge, stages, lead });
 }
 
 function presentCall(turn: Turn): OfflineReply {

@@ -3,16 +3,18 @@ import { parseJson } from "@/lib/safe-json";
 import type { CompactResearchBrief, MaterialCheck } from "../contract";
 import { DONT_KNOW } from "../lib/placement";
 import { PLACEMENT_PHRASES } from "./content/placement-phrases";
+import { stageTermQuestion } from "./stage-term-question";
+import type { TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
 import { clip, hashString, interpolate, quote } from "@/lib/ai/offline/text/text-utils";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
 
 /**
- * The offline interviewer's placement questions. It knows no subject, so it
- * grades only what the learner's own documents say: a term a document defines,
- * asked back from its definition, with the other defined terms as the wrong
- * options and the term itself as the key. Without two such terms it asks a
- * self-assessment on a concrete section of the course and grades nothing.
+ * The offline interviewer's placement questions. It knows no subject, so it grades only what it can
+ * check: first a term the learner's own documents define, asked back from its definition, with the
+ * other defined terms as the wrong options; else a stage term of the subject's kind, true of any
+ * subject of that kind (./stage-term-question). Where neither applies (a subject of no known kind) it
+ * asks a self-assessment on a section of the course, says so, and grades nothing.
  */
 export interface PlacementCard {
   message: string;
@@ -27,6 +29,8 @@ export interface PlacementCard {
 interface PlacementInput {
   lang: Locale;
   brief: CompactResearchBrief | null;
+  /** The subject's kind and name, read as the courses read them: which stage terms apply. */
+  knowledge: Pick<TopicKnowledge, "kind" | "topic">;
   /** The course's stages (the brief's path, or the templates'), for self-assessment. */
   stages: readonly string[];
   asked: number;
@@ -43,43 +47,51 @@ function gradedOptions(checks: readonly MaterialCheck[], key: MaterialCheck): st
   return [...chosen.slice(shift), ...chosen.slice(0, shift)];
 }
 
-export function placementCard({ lang, brief, stages, asked, target, lead }: PlacementInput): PlacementCard {
+function card(input: PlacementInput, ask: string, options: readonly string[], placement: PlacementCard["placement"]): PlacementCard {
+  const { lang, asked, target, lead } = input;
   const phrases = PLACEMENT_PHRASES[lang];
   const vars = { n: String(asked + 1), target: String(target) };
   const intro = asked === 0 ? interpolate(phrases.intro, vars, lang) : "";
+  return {
+    message: clip([lead, intro, ask].filter(Boolean).join(WRITING[lang].wordGap), 1200),
+    question: clip(interpolate(phrases.title, vars, lang), 80),
+    options: [...options, DONT_KNOW[lang]],
+    targetField: "placement",
+    multiSelect: false,
+    allowSkip: false,
+    placement,
+  };
+}
+
+function documentCard(input: PlacementInput, checks: readonly MaterialCheck[], check: MaterialCheck): PlacementCard {
+  const { lang } = input;
+  const options = gradedOptions(checks, check);
+  const ask = interpolate(
+    PLACEMENT_PHRASES[lang].graded,
+    { document: quote(check.document, lang, 60), definition: quote(check.definition, lang, 220) },
+    lang,
+  );
+  const answer = options.find((option) => option === clip(check.term, 110)) ?? options[0] ?? "";
+  return card(input, ask, options, { skill: clip(check.term, 120), answer });
+}
+
+export function placementCard(input: PlacementInput): PlacementCard {
+  const { lang, brief, stages, asked, target } = input;
+  const phrases = PLACEMENT_PHRASES[lang];
   const checks = brief?.checks ?? [];
   const check = checks.length >= 2 ? checks[asked % checks.length] : undefined;
-  const gap = WRITING[lang].wordGap;
-  if (check) {
-    const options = gradedOptions(checks, check);
-    const ask = interpolate(
-      phrases.graded,
-      { document: quote(check.document, lang, 60), definition: quote(check.definition, lang, 220) },
-      lang,
-    );
-    return {
-      message: clip([lead, intro, ask].filter(Boolean).join(gap), 1200),
-      question: clip(interpolate(phrases.title, vars, lang), 80),
-      options: [...options, DONT_KNOW[lang]],
-      targetField: "placement",
-      multiSelect: false,
-      allowSkip: false,
-      placement: { skill: clip(check.term, 120), answer: options.find((option) => option === clip(check.term, 110)) ?? options[0] ?? "" },
-    };
+  if (check) return documentCard(input, checks, check);
+  const term = stageTermQuestion({ kind: input.knowledge.kind, lang, asked, target, seed: input.knowledge.topic });
+  if (term) {
+    const ask = interpolate(phrases.term, { definition: quote(term.definition, lang, 220) }, lang);
+    return card(input, ask, term.options, { skill: term.term, answer: term.term });
   }
   // Spread over the course: the sections after the first, where levels differ.
   const pool = stages.length > 2 ? stages.slice(1) : stages;
   const stage = clip(pool[asked % Math.max(1, pool.length)] ?? "", 100);
   const ask = interpolate(phrases.self, { stage: quote(stage, lang, 100) }, lang);
-  return {
-    message: clip([lead, intro, ask].filter(Boolean).join(gap), 1200),
-    question: clip(interpolate(phrases.title, vars, lang), 80),
-    options: [...phrases.selfOptions, DONT_KNOW[lang]],
-    targetField: "placement",
-    multiSelect: false,
-    allowSkip: false,
-    placement: { skill: stage || clip(interpolate(phrases.title, vars, lang), 120) },
-  };
+  const title = interpolate(phrases.title, { n: String(asked + 1), target: String(target) }, lang);
+  return card(input, ask, phrases.selfOptions, { skill: stage || clip(title, 120) });
 }
 
 /** The targetField of the last question card in the prompt: an answer to a placement question is acknowledged neutrally. */

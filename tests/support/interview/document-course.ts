@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { POST as uploadRoute } from "@/app/api/interview/material/route";
-import { POST as interviewRoute } from "@/app/api/interview/route";
 import { sourcesCreatedResponseSchema } from "@/features/sources/contract";
 import type { Locale } from "@/lib/i18n/locales";
-import { BASE, cookieFor, request } from "@/tests/support/courses/course-route-kit";
-import { designedCourse } from "@/tests/support/interview/course-chapters";
-import { runInterview, type AnswerStrategy } from "@/tests/support/interview/interview-driver";
+import { BASE, cookieFor } from "@/tests/support/courses/course-route-kit";
+import type { AnswerStrategy } from "@/tests/support/interview/interview-driver";
+import { routeCourse } from "@/tests/support/interview/route-course";
 
 /**
  * A course from an attached document through the real routes: the document uploaded on /create, the
@@ -29,14 +28,5 @@ export async function documentCourse(options: {
     await (await uploadRoute(new Request(`${BASE}/api/interview/material`, { method: "POST", headers: { cookie }, body: form }))).json(),
   );
   const id = created.results[0]?.ok ? created.results[0].source.id : "";
-  const run = await runInterview({
-    send: (body) => interviewRoute(request("http://127.0.0.1/api/interview", { method: "POST", cookie, body })),
-    interviewId,
-    goal: options.goal,
-    locale: options.locale,
-    materialIds: [id],
-    answer: options.answer,
-  });
-  const { outline, course } = await designedCourse(run, cookie);
-  return { run, outline, course, cookie, placement: run.questions.filter((question) => question.targetField === "placement") };
+  return routeCourse({ goal: options.goal, locale: options.locale, answer: options.answer, cookie, interviewId, materialIds: [id] });
 }
