@@ -3,7 +3,6 @@ import type { ChapterSaveHook, FirstTextWrites, SavedChapter } from "@/features/
 import type { ChapterWritten } from "@/features/courses/server/generation-worker";
 import { makeWrittenChapterQuestions } from "@/features/practice/server/practice-sync";
 import { makeQuestionsWithFirstText, makeQuestionsWithinSave } from "@/features/practice/server/questions-within-save";
-import { replaceRepeatedQuestions } from "@/features/practice/server/repeated-questions";
 import { modelRegistry } from "@/lib/ai/model-settings";
 import type { Transaction } from "@/lib/db/client";
 import { turnModel } from "@/lib/ai/turn-model";
@@ -36,10 +35,6 @@ export async function afterChapterWritten({ db, courseId, chapterId, savedWithin
   const offline = courseModelIsOffline();
   // Made with the text already, unless that failed: then here. (A chapter the setting's change between
   // the two left without any gets them when its course's practice is next read: syncCoursePractice.)
-  // Made with it, a question a chapter saved at the same moment also picked is replaced by a fresh one.
-  if (offline && savedWithin) {
-    await replaceRepeatedQuestions(db, { courseId, chapterId });
-    return;
-  }
+  if (offline && savedWithin) return;
   await makeWrittenChapterQuestions(db, { courseId, chapterId }, { model: offline ? undefined : turnModel("course") });
 }

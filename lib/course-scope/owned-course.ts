@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { courseOutlineSchema, learnerProfileSchema } from "@/lib/course-outline";
 import type { Database, Transaction } from "@/lib/db/client";
@@ -100,6 +100,13 @@ export function ownedCourseQuery(db: Database | Transaction, ownerId: string, co
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.ownerId, ownerId)));
 }
+
+/**
+ * The course's owner as a scalar subquery (null when the course is gone), for a background job's read
+ * that is scoped to the owner in the same statement, with no round trip of its own.
+ */
+export const courseOwnerQuery = (courseId: string | SQL): SQL =>
+  sql`(select ${courses.ownerId} from ${courses} where ${courses.id} = ${courseId})`;
 
 /**
  * Who owns a course, for a background job that starts from a course id (a chapter just written),

@@ -2,7 +2,7 @@ import "server-only";
 import { PGlite, parse, protocol } from "@electric-sql/pglite";
 import { fillPlaceholders, is, Param, Placeholder, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "./client";
+import type { Database, Transaction } from "./client";
 
 /**
  * Runs a statement prepared once per connection under `name`: parsed and planned the first time,
@@ -24,7 +24,7 @@ import type { Database } from "./client";
  * Rows come back as objects keyed by column name, as the driver parses them: validate them.
  */
 export async function runPrepared(
-  db: Database,
+  db: Database | Transaction,
   name: string,
   statement: SQL,
   /** The values of the statement's placeholders (`sql.placeholder(name)`), if it has any. */

@@ -1,12 +1,13 @@
 /**
- * Two chapters of a course written at once (the generation worker runs two writers): each chapter's
- * offline questions are made from what the course asks when its text is ready, so both can pick the
- * same question on the scaffolding they share. The statement that saves the later text skips a
- * question the course asks by then and takes one of its spares instead, so the course does not ask it
- * twice and the chapter still gets at least 4 questions of three kinds. PGlite, and PostgreSQL when
+ * Chapters of a course written at once (the generation worker runs two writers; PostgreSQL runs their
+ * saves side by side): each chapter's offline questions are made from what the course asks, so two
+ * made at the same time could pick the same question on the scaffolding they share. A first text's
+ * questions are made and stored holding the course's write lock (lib/course-scope/course-write-lock),
+ * so each chapter's are made from what the others stored: the course never asks a question twice and
+ * every chapter still gets at least 4 questions of three kinds. PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withinChapterSave } from "@/app/_compose/practice-composition";
 import { saveWrittenChapter, type ChapterPlace, type FirstTextWrites } from "@/features/courses/data/chapter-save";
@@ -14,7 +15,6 @@ import { claimChapters } from "@/features/courses/data/generation-queue";
 import { comparableAnswer } from "@/features/practice/lib/answer-match";
 import { chapterLines, checkCitation } from "@/features/practice/lib/citation-check";
 import { practiceItemDraftSchema } from "@/features/practice/lib/practice-item-schemas";
-import { replaceRepeatedQuestions } from "@/features/practice/server/repeated-questions";
 import { practiceItems } from "@/lib/db/practice-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { setUpTestDatabase } from "@/tests/support/courses/course-test-kit";
@@ -25,23 +25,35 @@ import { scaffoldedChapter } from "@/tests/support/practice/shared-scaffolding";
 /** Each chapter's own term, then the scaffolding both share (what both would ask first). */
 const TERMS: Record<Locale, string> = { en: "## Terms", zh: "## 术语" };
 const text = (language: Locale, title: string, own: string) => `${scaffoldedChapter(language, title, [own], TERMS[language])}\n`;
-const OWN: Record<Locale, [string, string]> = {
+/** Each chapter's own terms (a chapter of the module each). */
+const OWN: Record<Locale, string[]> = {
   en: [
     "- **Loss:** a number that says how wrong the model's predictions are.",
     "- **Learning rate:** how big each step against the gradient is.",
+    "- **Batch size:** how many examples one step of training looks at.",
+    "- **Epoch:** one pass of training over every example in the data.",
+    "- **Overfitting:** a model that learns its training examples by heart and fails on new ones.",
+    "- **Regularisation:** a penalty on large weights that keeps a model from overfitting.",
   ],
-  zh: ["- **损失：**衡量模型预测错得有多离谱的一个数。", "- **学习率：**每一步逆着梯度走多远。"],
+  zh: [
+    "- **损失：**衡量模型预测错得有多离谱的一个数。",
+    "- **学习率：**每一步逆着梯度走多远。",
+    "- **批大小：**训练的一步看多少个样本。",
+    "- **轮次：**训练把数据里的每个样本都过一遍。",
+    "- **过拟合：**模型把训练样本背了下来，遇到新样本就出错。",
+    "- **正则化：**对过大权重的惩罚，让模型不至于过拟合。",
+  ],
 };
 
 describe.each(testDatabaseTargets())("two chapters written at once, on $name", (target) => {
   const db = setUpTestDatabase(target);
 
-  /** Two chapters of a new course, claimed by worker "w", each with its text. */
-  async function twoChapters(language: Locale) {
-    const { outline } = await insertCourse(db(), { language, modules: 1, perModule: 2 });
-    const claimed = await claimChapters(db(), { workerId: "w", limit: 2, staleMs: 60_000 });
-    expect(claimed).toHaveLength(2);
-    const [first, second] = claimed.map((chapter) => {
+  /** `count` chapters of one module of a new course, claimed by worker "w", each with its text. */
+  async function moduleChapters(language: Locale, count: number) {
+    const { outline } = await insertCourse(db(), { language, modules: 1, perModule: count });
+    const claimed = await claimChapters(db(), { workerId: "w", limit: count, staleMs: 60_000 });
+    expect(claimed).toHaveLength(count);
+    return claimed.map((chapter) => {
       const place: ChapterPlace = {
         courseId: chapter.courseId,
         language,
@@ -51,6 +63,10 @@ describe.each(testDatabaseTargets())("two chapters written at once, on $name", (
       };
       return { chapterId: chapter.id, place, content: text(language, place.title, OWN[language][chapter.position]!) };
     });
+  }
+
+  async function twoChapters(language: Locale) {
+    const [first, second] = await moduleChapters(language, 2);
     return { first: first!, second: second! };
   }
 
@@ -68,63 +84,51 @@ describe.each(testDatabaseTargets())("two chapters written at once, on $name", (
     }
   }
 
-  it.each(["en", "zh"] as const)("%s: the later save skips what the earlier one asks and still stores 4 or more", async (language) => {
-    const { first, second } = await twoChapters(language);
-    const save = (chapter: typeof first, within = withinChapterSave) =>
-      saveWrittenChapter(db(), { chapterId: chapter!.chapterId, workerId: "w", content: chapter!.content, within, place: chapter!.place });
-
-    // The second chapter's questions are made while the course asks nothing yet; the first is saved
-    // before the second's statement runs (as the other writer's save lands in between).
-    const madeFirst: FirstTextWrites = async (...args) => {
-      const writes = await withinChapterSave.withFirstText!(...args);
-      expect(await save(first)).toEqual({ saved: true, within: "committed" });
-      return writes;
-    };
-    expect(await save(second, Object.assign(withinChapterSave.bind(null), { withFirstText: madeFirst }))).toEqual({
-      saved: true,
-      within: "committed",
-    });
-
-    await expectDistinct([first, second]);
-  });
-
   it.each(["en", "zh"] as const)(
-    "%s: a question two saves at the same moment both stored is replaced in the later chapter, which keeps its count",
+    "%s: a chapter saved while another's questions are made, before they are stored, asks something else; both store 4 or more",
     async (language) => {
       const { first, second } = await twoChapters(language);
-      for (const chapter of [first, second]) {
-        const saved = await saveWrittenChapter(db(), {
-          chapterId: chapter.chapterId,
-          workerId: "w",
-          content: chapter.content,
-          within: withinChapterSave,
-          place: chapter.place,
-        });
-        expect(saved).toEqual({ saved: true, within: "committed" });
-      }
-      // What PostgreSQL's side-by-side statements can leave: the second chapter asks a question of the
-      // scaffolding the first asks too (the same lines in both texts), word for word.
-      const asked = await db().select().from(practiceItems).where(eq(practiceItems.chapterId, first.chapterId));
-      const theirs = await db().select().from(practiceItems).where(eq(practiceItems.chapterId, second.chapterId));
-      const shared = asked.find((item) => !item.answer.includes(first.place.title) && theirs.some((other) => other.kind === item.kind));
-      const mine = theirs.find((item) => item.kind === shared!.kind)!;
-      const { prompt, options, answer, accepted, keyPoints, lineStart, lineEnd } = shared!;
-      await db()
-        .update(practiceItems)
-        .set({ prompt, options, answer, accepted, keyPoints, lineStart, lineEnd })
-        .where(eq(practiceItems.id, mine.id));
+      const save = (chapter: typeof first, within = withinChapterSave) =>
+        saveWrittenChapter(db(), { chapterId: chapter.chapterId, workerId: "w", content: chapter.content, within, place: chapter.place });
 
-      expect(await replaceRepeatedQuestions(db(), { courseId: second.place.courseId, chapterId: second.chapterId })).toBe(1);
-      // The first chapter's copy stays; the second's row is another question now, the same row and card.
-      const [replaced] = await db()
-        .select()
-        .from(practiceItems)
-        .where(and(eq(practiceItems.id, mine.id), ne(practiceItems.prompt, prompt)));
-      expect(replaced?.kind).toBe(shared!.kind);
-      expect(await db().select().from(practiceItems).where(eq(practiceItems.chapterId, second.chapterId))).toHaveLength(theirs.length);
+      // The second chapter's questions are made while the course asks nothing yet; the first chapter's
+      // save comes before they are stored (the other writer), with every chance to land in between.
+      let firstSaved: ReturnType<typeof save> | undefined;
+      const madeSecond: FirstTextWrites = async (...args) => {
+        const writes = await withinChapterSave.withFirstText!(...args);
+        firstSaved = save(first);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return writes;
+      };
+      const committed = { saved: true, within: "committed" };
+      expect(await save(second, Object.assign(withinChapterSave.bind(null), { withFirstText: madeSecond }))).toEqual(committed);
+      expect(await firstSaved).toEqual(committed);
+
       await expectDistinct([first, second]);
-      // Nothing repeated: nothing to do.
-      expect(await replaceRepeatedQuestions(db(), { courseId: first.place.courseId, chapterId: first.chapterId })).toBe(0);
+    },
+  );
+
+  it.each(["en", "zh"] as const)(
+    "%s: chapters of a module saved at the same instant never ask the same question, each still with 4 or more",
+    async (language) => {
+      // PostgreSQL runs the saves side by side (a pool of connections): each chapter's questions are
+      // made before any of the others' are stored, and each statement starts before the others commit.
+      for (let round = 0; round < 3; round += 1) {
+        const chapters = await moduleChapters(language, OWN[language].length);
+        const saved = await Promise.all(
+          chapters.map((chapter) =>
+            saveWrittenChapter(db(), {
+              chapterId: chapter.chapterId,
+              workerId: "w",
+              content: chapter.content,
+              within: withinChapterSave,
+              place: chapter.place,
+            }),
+          ),
+        );
+        expect(saved).toEqual(chapters.map(() => ({ saved: true, within: "committed" })));
+        await expectDistinct(chapters);
+      }
     },
   );
 });

@@ -46,7 +46,9 @@ export interface SavedChapterRow {
  * What is written in the same statement as a chapter's first text, made before it from that text:
  * data-modifying WITH items (`name as (insert … select … from ${saved.from} …)`, comma-separated),
  * which write only when the text is saved. Null when there is nothing to write. Quick computing and
- * reads only (never a model call). Its failure, or its statement's, costs the text nothing.
+ * reads only (never a model call): it runs holding the course's write lock, with `db` the handle to
+ * read through (on PostgreSQL the lock's transaction), and what it reads of the course stays true
+ * until the statement commits. Its failure, or its statement's, costs the text nothing.
  */
 export type FirstTextWrites = (
   db: Database,
@@ -113,8 +115,8 @@ export async function saveWrittenChapter(
 /**
  * completeChapter's update, reading in the same statement what the hook is told: the course's owner
  * and language, and whether the chapter had a text before (the WITH reads the row as it was).
- * A rewrite then locks the course, so that what the hook writes is serialised with the course's other
- * writers; a first text needs no lock (nothing of it can have been read before it commits). The chapter
+ * Then the course is locked, so that what the hook reads of the course (the questions its other
+ * chapters ask) and writes is serialised with the course's other writers. The chapter
  * row is updated before the course is locked: no writer holding the course waits for a chapter row's
  * update lock (their foreign keys take the key-share lock, which does not conflict with it).
  */
@@ -142,6 +144,6 @@ async function saveLocked(tx: Transaction, options: { chapterId: string; workerI
       rewritten: sql<boolean>`(select had_text from ${previous})`,
     });
   if (!row) return null;
-  if (row.rewritten) await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, row.courseId)).for("update");
+  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, row.courseId)).for("update");
   return { ...row, language: localeOr(row.language), content: options.content };
 }

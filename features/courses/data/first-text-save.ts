@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/client";
+import { withCourseWriteLock } from "@/lib/course-scope/course-write-lock";
 import { renderedOnce, runPrepared } from "@/lib/db/prepared-statement";
 import { chapters, courses } from "@/lib/db/schema";
 import type { ChapterPlace, ChapterSaveOutcome, FirstTextWrites, SavedChapterRow } from "./chapter-save";
@@ -20,8 +21,10 @@ const savedCountSchema = z.array(z.object({ saved: z.coerce.number().int() }));
  * A chapter's first text and what is written with it, in one statement (atomic on its own: no
  * BEGIN and COMMIT): completeChapter's update, only for a chapter with no text yet at the place its
  * writes were made for, then the writes, which read the saved row and so write nothing unless it
- * was saved. A first text needs no course lock (see ./chapter-save saveLocked). Null when no row was
- * saved; the text saved alone when making the writes or running the statement failed.
+ * was saved. The writes are made and the statement runs holding the course's write lock
+ * (lib/course-scope/course-write-lock): what the writes read of the course stays true until they are
+ * committed. Null when no row was saved; the text saved alone when making the writes or running the
+ * statement failed.
  * The statement is prepared once (lib/db/prepared-statement): PGlite would parse and plan its text
  * for every chapter otherwise, and its update is rendered once, its values placeholders.
  */
@@ -32,23 +35,26 @@ export async function saveFirstText(
   const { place } = options;
   let rows: Record<string, unknown>[];
   try {
-    const writes = await options.writes(db, { ...place, chapterId: options.chapterId, content: options.content }, SAVED_ROW);
-    const also = writes ? sql`, ${writes}` : sql``;
-    rows = await runPrepared(
-      db,
-      "first_text_save",
-      sql`with ${sql.identifier(SAVED)} as (${firstTextUpdate(db)})${also} select count(*)::int as saved from ${SAVED_ROW.from}`,
-      {
-        [VALUE.content]: options.content,
-        [VALUE.chapterId]: options.chapterId,
-        [VALUE.workerId]: options.workerId,
-        [VALUE.courseId]: place.courseId,
-        [VALUE.moduleIndex]: place.moduleIndex,
-        [VALUE.position]: place.position,
-        [VALUE.title]: place.title,
-        [VALUE.language]: place.language,
-      },
-    );
+    // What the writes read of the course (the questions its other chapters ask) holds until the statement commits.
+    rows = await withCourseWriteLock(db, place.courseId, async (locked) => {
+      const writes = await options.writes(locked, { ...place, chapterId: options.chapterId, content: options.content }, SAVED_ROW);
+      const also = writes ? sql`, ${writes}` : sql``;
+      return runPrepared(
+        locked,
+        "first_text_save",
+        sql`with ${sql.identifier(SAVED)} as (${firstTextUpdate(db)})${also} select count(*)::int as saved from ${SAVED_ROW.from}`,
+        {
+          [VALUE.content]: options.content,
+          [VALUE.chapterId]: options.chapterId,
+          [VALUE.workerId]: options.workerId,
+          [VALUE.courseId]: place.courseId,
+          [VALUE.moduleIndex]: place.moduleIndex,
+          [VALUE.position]: place.position,
+          [VALUE.title]: place.title,
+          [VALUE.language]: place.language,
+        },
+      );
+    });
   } catch (error) {
     return (await completeChapter(db, options)) ? { saved: true, within: "failed", error } : { saved: false };
   }

@@ -71,9 +71,11 @@ export function questionsWithFirstText(
   const shared = sql`${input.language}::text, ${input.path}::text, ${chapterHash(input.content)}::text, 'active', 'offline'`;
   const meta = sql`${JSON.stringify(ranks)}::jsonb -> ${ITEM_ID}`;
   const rank = sql`(${meta} ->> 0)::int`;
-  // Another chapter's save that committed since the drafts were made may ask one of them now: that row
-  // is skipped and the best spare takes its place, one of each kind first, so the chapter keeps its count.
-  const writes = sql`${INSERT_HEAD}${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${shared}, ${items.columns} from ${saved.from}, ${items.from} where (${meta} ->> 1) = '1' or not exists (select 1 from ${practiceItems} as ${ASKED} where ${ASKED_COURSE} = ${saved.courseId} and ${ASKED_STATUS} = 'active' and ${ASKED_PROMPT} = ${ITEM_PROMPT}) order by (row_number() over (partition by ${ITEM_KIND} order by ${rank}) = 1) desc, ${rank} limit ${wanted})`;
+  // The drafts are made and this runs holding the course's write lock, so no other chapter's first text
+  // lands in between; a writer outside it (a rewrite, a learner's own question) that committed since
+  // may ask one of them now: that row is skipped and a spare of its kind takes its place, so the
+  // chapter keeps its count. The owner leads the lookup as it leads the index (owner, course).
+  const writes = sql`${INSERT_HEAD}${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${shared}, ${items.columns} from ${saved.from}, ${items.from} where (${meta} ->> 1) = '1' or not exists (select 1 from ${practiceItems} as ${ASKED} where ${ASKED_OWNER} = ${saved.ownerId} and ${ASKED_COURSE} = ${saved.courseId} and ${ASKED_STATUS} = 'active' and ${ASKED_PROMPT} = ${ITEM_PROMPT}) order by (row_number() over (partition by ${ITEM_KIND} order by ${rank}) = 1) desc, ${rank} limit ${wanted})`;
   return { writes, refused };
 }
 
@@ -83,6 +85,7 @@ const column = (table: string, name: string) => sql.raw(`"${table}"."${name}"`);
 const ITEM_ID = column(ITEM_ROWS, practiceItems.id.name);
 const ITEM_KIND = column(ITEM_ROWS, practiceItems.kind.name);
 const ITEM_PROMPT = column(ITEM_ROWS, practiceItems.prompt.name);
+const ASKED_OWNER = column("asked", practiceItems.ownerId.name);
 const ASKED_COURSE = column("asked", practiceItems.courseId.name);
 const ASKED_STATUS = column("asked", practiceItems.status.name);
 const ASKED_PROMPT = column("asked", practiceItems.prompt.name);

@@ -1,5 +1,5 @@
 import { comparableAnswer } from "../lib/answer-match";
-import { MAX_QUESTIONS, MIN_QUESTIONS } from "../lib/question-set";
+import { MIN_QUESTIONS } from "../lib/question-set";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 
 /**
@@ -24,8 +24,8 @@ export const promptKey = (prompt: string): string => comparableAnswer(prompt);
 export interface FreshQuestions {
   drafts: PracticeItemDraft[];
   /**
-   * Further questions of the chapter's text the course does not ask yet, best first: what a store
-   * that finds a pick taken by a chapter saved meanwhile (another writer) takes in its place.
+   * Further questions of the chapter's text the course does not ask yet, one of each kind at most:
+   * what a store that finds a pick taken meanwhile (by a writer outside the course's write lock) takes in its place.
    */
   spares: PracticeItemDraft[];
 }
@@ -107,6 +107,9 @@ export function freshQuestions(
     if (out.length >= Math.min(MIN_QUESTIONS, primary.length)) break;
     if (sameElsewhere(draft)) out.push(take(draft));
   }
-  const spares = rest.filter(fresh).slice(0, MAX_QUESTIONS);
+  // One of each kind in reserve: a chapter's questions are made and stored holding the course's write
+  // lock, so only a writer outside it (a rewrite, a learner's own question) can take a pick meanwhile,
+  // and the store takes a spare of the lost pick's kind first. Each spare costs a check and a row to send.
+  const spares = (["cloze", "choice", "short"] as const).flatMap((kind) => rest.find((draft) => draft.kind === kind && fresh(draft)) ?? []);
   return { drafts: out, spares };
 }

@@ -114,7 +114,7 @@ export async function makeWrittenChapterQuestions(
   if (!made.complete()) {
     const terms = new Map(texts.map(({ id, text: other }) => [id, definedTerms(other)]));
     // What the course's other chapters ask already is left to them (offline/fresh-questions).
-    const taken = await takenPrompts(db, { ownerId, courseId: ids.courseId, chapterId: own.id });
+    const taken = await takenPrompts(db, { courseId: ids.courseId, chapterId: own.id });
     const offline = makeOfflineQuestions(course.language, text, distractorsFor(texts, terms, own.id), taken);
     // No model, or one that kept nothing: the offline maker's whole set; else only what completes the model's.
     if (made.kept.length === 0) for (const draft of offline) made.offer(draft, "offline");

@@ -1,7 +1,6 @@
 import "server-only";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import { courseChapters } from "@/lib/course-scope/course-chapters";
-import { courseOwnerOf } from "@/lib/course-scope/owned-course";
 import type { SQL } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -10,7 +9,6 @@ import { storeQuestionsWithinSave } from "../data/questions-within-save";
 import { takenPrompts } from "../data/course-prompts";
 import type { StoreOutcome } from "../data/practice-writes";
 import { readChapter } from "../offline/chapter-terms";
-import { NOTHING_TAKEN } from "../offline/fresh-questions";
 import { definedTerms, offlineQuestionsFrom } from "../offline/question-maker";
 
 /** The chapter being saved, as the courses feature's save hands it over (app/_compose maps it). */
@@ -37,7 +35,7 @@ export interface ChapterBeingSaved {
  * never runs inside a transaction.
  */
 export async function makeQuestionsWithinSave(tx: Transaction, chapter: ChapterBeingSaved): Promise<StoreOutcome> {
-  const { path, material, drafts } = await offlineDrafts(tx, chapter, chapter.ownerId);
+  const { path, material, drafts } = await offlineDrafts(tx, chapter);
   const outcome = await storeQuestionsWithinSave(tx, {
     ownerId: chapter.ownerId,
     courseId: chapter.courseId,
@@ -56,16 +54,17 @@ export async function makeQuestionsWithinSave(tx: Transaction, chapter: ChapterB
 /**
  * A chapter's first text with the offline model: its questions are made from the text before it is
  * saved, and written in the statement that saves it (the courses feature's one-statement save of a
- * first text): the same questions, checks and guarantees as makeQuestionsWithinSave, without a
- * transaction to open and commit. Null when no question passes the check (the text is saved alone).
+ * first text): the same questions, checks and guarantees as makeQuestionsWithinSave. The save runs
+ * this and its statement holding the course's write lock, so what the course asks (read here) is
+ * what it asks when they are stored: two chapters saved at the same instant never pick the same
+ * question. Null when no question passes the check (the text is saved alone).
  */
 export async function makeQuestionsWithFirstText(
   db: Database,
   chapter: Omit<ChapterBeingSaved, "ownerId" | "rewritten">,
   saved: SavedRowInStatement,
 ): Promise<SQL | null> {
-  const ownerId = await courseOwnerOf(db, chapter.courseId);
-  const { path, material, drafts, spares, taken } = await offlineDrafts(db, chapter, ownerId);
+  const { path, material, drafts, spares, taken } = await offlineDrafts(db, chapter);
   const { writes, refused } = questionsWithFirstText(
     { language: chapter.language, path, content: chapter.content, lines: material.lines, drafts, spares, taken },
     saved,
@@ -76,20 +75,14 @@ export async function makeQuestionsWithFirstText(
 
 /**
  * The offline maker's drafts for the chapter, its lines read once (they serve the maker and the check),
- * made to ask what the course's other chapters do not ask yet (`taken`, read here; for a rewrite under
- * the course's lock).
+ * made to ask what the course's other chapters do not ask yet (`taken`, read here under the course's
+ * lock: the save's transaction's for a rewrite, its write lock for a first text).
  */
-async function offlineDrafts(
-  db: Database | Transaction,
-  chapter: Omit<ChapterBeingSaved, "ownerId" | "rewritten">,
-  ownerId: string | null,
-) {
+async function offlineDrafts(db: Database | Transaction, chapter: Omit<ChapterBeingSaved, "ownerId" | "rewritten">) {
   const path = chapterFilePath(chapter.moduleIndex, chapter.position, chapter.title);
   const text = { path, title: chapter.title, content: chapter.content };
   const material = readChapter(text.content);
-  // No owner: the course is gone, and the statement saves nothing.
-  const taken =
-    ownerId === null ? NOTHING_TAKEN : await takenPrompts(db, { ownerId, courseId: chapter.courseId, chapterId: chapter.chapterId });
+  const taken = await takenPrompts(db, { courseId: chapter.courseId, chapterId: chapter.chapterId });
   let made = offlineQuestionsFrom(chapter.language, text, material, null, taken);
   if (made.needsElsewhere) {
     const others = (await courseChapters(db, chapter.courseId)).filter((other) => other.id !== chapter.chapterId && other.content);
