@@ -3,7 +3,7 @@ import { storePosedInOwnCourses, storePosedQuestion } from "@/features/practice/
 import type { WeakPoint } from "@/features/practice/data/weak-points";
 import { createPosePracticeProblemTool, POSE_PROBLEM_TOOL } from "@/features/practice/tools/pose-practice-problem";
 import { weakPointsText } from "@/features/practice/prompts/guided-instructions";
-import { answerQuestion, nextDueQuestion, nextQuizQuestion } from "@/features/practice/server/practice-service";
+import { activeCourseQuestion, answerQuestion, nextDueQuestion, nextQuizQuestion } from "@/features/practice/server/practice-service";
 import type { GuidedTurn } from "@/features/practice/server/guided-session";
 import { PRACTICE_TOOL } from "@/features/practice/contract-constants";
 import { createPracticeToolkit } from "@/features/practice/tools/practice-toolkit";
@@ -42,12 +42,20 @@ export function practiceTutorExtensionFor(
       if (question && guided) await guided.questionAsked(question.id);
       return question;
     },
+    // "Quiz me on it": a question this conversation made or asked, asked again (its ladder starts again).
+    questionById: async (itemId) => {
+      const question = await activeCourseQuestion(db, ownerId, courseId, itemId);
+      if (question && guided) await guided.questionAsked(question.id);
+      return question;
+    },
     // The same tools either way (a conversation's history keeps their calls), but in guided mode the ladder records.
     answer: (itemId, request) => (isGuided ? Promise.reject(GUIDED_RECORDS) : answerQuestion(db, ownerId, itemId, request, { grader })),
     // "Make questions from these lines": the editor's own service (the offline maker, from the selection itself).
     makeFromLines: async (request) => {
       try {
         const made = await questionFromLines(db, ownerId, courseId, request);
+        // Made in this conversation, so asked in it: in guided mode its ladder (the question card) starts now.
+        if (guided) await guided.questionAsked(made.id);
         const options = made.options?.map((option) => option.text) ?? null;
         return { ok: true, question: { id: made.id, kind: made.kind, prompt: made.prompt, options, citation: made.citation } };
       } catch (error) {

@@ -11,6 +11,13 @@ export const askPracticeQuestionInputSchema = z.object({
     .describe(
       "Optional: the topic to ask about — words of a chapter's title, its path (chapters/01-02-….md), or the subject the learner named; otherwise the most overdue question",
     ),
+  itemId: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      "Optional: ask again a question already made (makeQuestionFromLines) or asked in this conversation, by its itemId — when the learner wants to be quizzed on it",
+    ),
 });
 
 const quizQuestionSchema = z.object({

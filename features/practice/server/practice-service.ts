@@ -106,6 +106,17 @@ export async function nextQuizQuestion(
   return inReviewOrder(active, now.getTime())[0] ?? null;
 }
 
+/** One of the course's active questions by id (the owner's only), or null: a question asked again in a conversation. */
+export async function activeCourseQuestion(
+  db: Database,
+  ownerId: string,
+  courseId: string,
+  itemId: string,
+): Promise<PracticeQuestion | null> {
+  const { questions } = await listCoursePractice(db, ownerId, courseId, new Date());
+  return questions.find((question) => question.id === itemId && question.status === "active") ?? null;
+}
+
 /**
  * The question a quiz in the chat asks next: the first of the owner's due queue across all their courses
  * (null when none is due); with a topic ("quiz me on joins"), the first question about it in review order in any

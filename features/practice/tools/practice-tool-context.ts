@@ -5,6 +5,8 @@ import type { AttemptRequest, AttemptResponse, PracticeQuestion } from "../contr
 export interface PracticeAccess {
   /** The question to ask next: the most overdue (or new) active one, of a chapter when `chapter` names one; null when none. */
   nextQuestion: (chapter: string | undefined) => Promise<PracticeQuestion | null>;
+  /** A question made or asked in this conversation, asked again ("quiz me on it"): the owner's active question, or null. */
+  questionById?: (itemId: string) => Promise<PracticeQuestion | null>;
   /** Whether the learner has any course (the chat, across courses): with none, no question is "not about" a topic, there are none at all. */
   hasCourses?: () => Promise<boolean>;
   /** Grades and keeps one answer through the practice service (the same as POST …/attempts). */

@@ -9,13 +9,15 @@ import { createMakeQuestionFromLinesTool } from "./make-question-from-lines";
 
 type HistoryMessage = Pick<UIMessage, "role" | "parts">;
 
-/** The questions askPracticeQuestion gave in this conversation (its outputs, as the stored history keeps them). */
+/** The questions this conversation asked: askPracticeQuestion's and makeQuestionFromLines's outputs, as the stored history keeps them. */
+const ASKING_TOOLS = new Set([`tool-${PRACTICE_TOOL.askQuestion}`, `tool-${PRACTICE_TOOL.makeFromLines}`]);
+
 function askedItemIds(history: readonly HistoryMessage[]): Set<string> {
   const ids = new Set<string>();
   for (const message of history) {
     if (message.role !== "assistant") continue;
     for (const part of message.parts) {
-      if (part.type !== `tool-${PRACTICE_TOOL.askQuestion}` || !("output" in part)) continue;
+      if (!ASKING_TOOLS.has(part.type) || !("output" in part)) continue;
       const output = part.output as { ok?: unknown; question?: { itemId?: unknown } } | undefined;
       if (output?.ok === true && typeof output.question?.itemId === "string") ids.add(output.question.itemId);
     }
@@ -38,7 +40,7 @@ export function createPracticeToolkit(access: PracticeAccess) {
   const turn: QuizTurn = { learnerText: "", askedItemIds: new Set(), recorded: false };
   return {
     tools: {
-      [PRACTICE_TOOL.askQuestion]: createAskPracticeQuestionTool(access),
+      [PRACTICE_TOOL.askQuestion]: createAskPracticeQuestionTool(access, turn),
       [PRACTICE_TOOL.recordAnswer]: createRecordPracticeAnswerTool(access, turn),
       ...(access.makeFromLines ? { [PRACTICE_TOOL.makeFromLines]: createMakeQuestionFromLinesTool(access.makeFromLines) } : {}),
     },
