@@ -12,9 +12,9 @@ import type { TutorExtension } from "@/features/workspace/agents/workspace-tutor
 import type { ChatExtension } from "@/features/chat/agents/chat-agent";
 import type { Database } from "@/lib/db/client";
 import { listCourses } from "@/features/courses/data/course-reads";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError, publicMessage } from "@/lib/errors";
 import { questionFromLines } from "@/features/practice/server/own-questions";
-import type { Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 /**
  * The practice feature's quiz tools as an extension of the workspace tutor: "quiz me" draws the
@@ -34,36 +34,41 @@ export function practiceTutorExtensionFor(
   /** The learner's weak points (questions failed lately, misconceptions hit), named in the tutor's instructions. */
   weak: readonly WeakPoint[] = [],
   grader?: ShortAnswerGrader,
+  /** The request's UI locale: refusals that reach the tutor's reply are said in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ): TutorExtension {
   const isGuided = guided?.mode === "guided";
-  const toolkit = createPracticeToolkit({
-    nextQuestion: async (chapter) => {
-      const question = await nextQuizQuestion(db, ownerId, courseId, chapter);
-      if (question && guided) await guided.questionAsked(question.id);
-      return question;
+  const toolkit = createPracticeToolkit(
+    {
+      nextQuestion: async (chapter) => {
+        const question = await nextQuizQuestion(db, ownerId, courseId, chapter);
+        if (question && guided) await guided.questionAsked(question.id);
+        return question;
+      },
+      // "Quiz me on it": a question this conversation made or asked, asked again (its ladder starts again).
+      questionById: async (itemId) => {
+        const question = await activeCourseQuestion(db, ownerId, courseId, itemId);
+        if (question && guided) await guided.questionAsked(question.id);
+        return question;
+      },
+      // The same tools either way (a conversation's history keeps their calls), but in guided mode the ladder records.
+      answer: (itemId, request) => (isGuided ? Promise.reject(GUIDED_RECORDS) : answerQuestion(db, ownerId, itemId, request, { grader })),
+      // "Make questions from these lines": the editor's own service (the offline maker, from the selection itself).
+      makeFromLines: async (request) => {
+        try {
+          const made = await questionFromLines(db, ownerId, courseId, request);
+          // Made in this conversation, so asked in it: in guided mode its ladder (the question card) starts now.
+          if (guided) await guided.questionAsked(made.id);
+          const options = made.options?.map((option) => option.text) ?? null;
+          return { ok: true, question: { id: made.id, kind: made.kind, prompt: made.prompt, options, citation: made.citation } };
+        } catch (error) {
+          if (!isAppError(error) || error.status >= 500) throw error;
+          return { ok: false, error: publicMessage(error, locale), ...(error.text ? { said: error.text } : {}) };
+        }
+      },
     },
-    // "Quiz me on it": a question this conversation made or asked, asked again (its ladder starts again).
-    questionById: async (itemId) => {
-      const question = await activeCourseQuestion(db, ownerId, courseId, itemId);
-      if (question && guided) await guided.questionAsked(question.id);
-      return question;
-    },
-    // The same tools either way (a conversation's history keeps their calls), but in guided mode the ladder records.
-    answer: (itemId, request) => (isGuided ? Promise.reject(GUIDED_RECORDS) : answerQuestion(db, ownerId, itemId, request, { grader })),
-    // "Make questions from these lines": the editor's own service (the offline maker, from the selection itself).
-    makeFromLines: async (request) => {
-      try {
-        const made = await questionFromLines(db, ownerId, courseId, request);
-        // Made in this conversation, so asked in it: in guided mode its ladder (the question card) starts now.
-        if (guided) await guided.questionAsked(made.id);
-        const options = made.options?.map((option) => option.text) ?? null;
-        return { ok: true, question: { id: made.id, kind: made.kind, prompt: made.prompt, options, citation: made.citation } };
-      } catch (error) {
-        if (!isAppError(error) || error.status >= 500) throw error;
-        return { ok: false, error: error.message, ...(error.text ? { said: error.text } : {}) };
-      }
-    },
-  });
+    locale,
+  );
   const withWeak = (instructions: string, language: Locale) => [instructions, weakPointsText(language, weak)].filter(Boolean).join("\n\n");
   // A problem the tutor poses is stored with its answer key first (checked against its lines), then worked on a ladder.
   const pose = createPosePracticeProblemTool(async (chapter, draft) => {

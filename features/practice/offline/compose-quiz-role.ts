@@ -135,7 +135,8 @@ function gradedText(value: unknown): string | null {
     graded.missingPoints?.length ? fill(t.missing, { points: graded.missingPoints.join("; ") }) : "",
     graded.misconception ? fill(t.misconception, { misconception: graded.misconception }) : "",
     graded.correct ? "" : fill(t.answer, { expected: graded.expected, citation: graded.citation }),
-    fill(t.comesBack, { date: graded.nextDue.slice(0, 10) }),
+    // An answer after the answer was shown is kept, but is no review and no evidence: never "recorded" as one.
+    graded.counted ? fill(t.comesBack, { date: graded.nextDue.slice(0, 10) }) : t.notCounted,
   ]
     .filter(Boolean)
     .join("\n");

@@ -1,5 +1,6 @@
 import "server-only";
 import type { UIMessage } from "ai";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { PRACTICE_TOOL } from "../contract-constants";
 import { buildQuizInstructions } from "../prompts/quiz-instructions";
 import { createAskPracticeQuestionTool } from "./ask-practice-question";
@@ -35,13 +36,14 @@ function learnerText(history: readonly HistoryMessage[]): string {
  * question, record the learner's reply through the practice service. Before the model runs, the
  * turn learns the learner's latest words and the questions asked in earlier turns: a reply is
  * recorded only for a question the learner has seen, and only their own words are the answer.
+ * `locale`: the request's UI locale, which the tools' refusals are said in.
  */
-export function createPracticeToolkit(access: PracticeAccess) {
+export function createPracticeToolkit(access: PracticeAccess, locale: Locale = DEFAULT_LOCALE) {
   const turn: QuizTurn = { learnerText: "", askedItemIds: new Set(), recorded: false };
   return {
     tools: {
       [PRACTICE_TOOL.askQuestion]: createAskPracticeQuestionTool(access, turn),
-      [PRACTICE_TOOL.recordAnswer]: createRecordPracticeAnswerTool(access, turn),
+      [PRACTICE_TOOL.recordAnswer]: createRecordPracticeAnswerTool(access, turn, locale),
       ...(access.makeFromLines ? { [PRACTICE_TOOL.makeFromLines]: createMakeQuestionFromLinesTool(access.makeFromLines) } : {}),
     },
     instructions: ({ language }: { language: Parameters<typeof buildQuizInstructions>[0] }) => buildQuizInstructions(language),
