@@ -3,7 +3,13 @@ import { storePosedInOwnCourses, storePosedQuestion } from "@/features/practice/
 import type { WeakPoint } from "@/features/practice/data/weak-points";
 import { createPosePracticeProblemTool, POSE_PROBLEM_TOOL } from "@/features/practice/tools/pose-practice-problem";
 import { weakPointsText } from "@/features/practice/prompts/guided-instructions";
-import { activeCourseQuestion, answerQuestion, nextDueQuestion, nextQuizQuestion } from "@/features/practice/server/practice-service";
+import {
+  activeCourseQuestion,
+  answerQuestion,
+  courseMastery,
+  nextDueQuestion,
+  nextQuizQuestion,
+} from "@/features/practice/server/practice-service";
 import type { GuidedTurn } from "@/features/practice/server/guided-session";
 import { PRACTICE_TOOL } from "@/features/practice/contract-constants";
 import { createPracticeToolkit } from "@/features/practice/tools/practice-toolkit";
@@ -45,6 +51,8 @@ export function practiceTutorExtensionFor(
         if (question && guided) await guided.questionAsked(question.id);
         return question;
       },
+      // "Mark milestone 2 as done": what its module still needs, from the mastery service (never a tick).
+      milestones: async () => [{ courseTitle: null, mastery: await courseMastery(db, ownerId, courseId) }],
       // "Quiz me on it": a question this conversation made or asked, asked again (its ladder starts again).
       questionById: async (itemId) => {
         const question = await activeCourseQuestion(db, ownerId, courseId, itemId);
@@ -83,6 +91,9 @@ export function practiceTutorExtensionFor(
   };
 }
 
+/** How many of the learner's courses the chat's milestone answer covers. */
+const CHAT_MILESTONE_COURSES = 3;
+
 const GUIDED_RECORDS = new AppError("conflict", {
   en: "Guided mode: the server checks and records the learner's answers on the hint ladder. Do not record them; follow the guided instructions.",
   zh: "引导模式：服务器会检查并记录学习者在提示阶梯上的回答。不要记录它们；请按引导说明进行。",
@@ -100,17 +111,29 @@ export function practiceChatExtensionFor(
   guided: GuidedTurn,
   weak: readonly WeakPoint[],
   grader?: ShortAnswerGrader,
+  /** The request's UI locale: what the practice tools say to the learner is in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ): ChatExtension {
   const weakText = (language: Locale) => weakPointsText(language, weak);
-  const toolkit = createPracticeToolkit({
-    nextQuestion: async (topic) => {
-      const question = await nextDueQuestion(db, ownerId, topic);
-      if (question) await guided.questionAsked(question.id);
-      return question;
+  const toolkit = createPracticeToolkit(
+    {
+      nextQuestion: async (topic) => {
+        const question = await nextDueQuestion(db, ownerId, topic);
+        if (question) await guided.questionAsked(question.id);
+        return question;
+      },
+      hasCourses: async () => (await listCourses(db, ownerId)).length > 0,
+      // "Mark milestone 2 as done" in the chat: what it still needs in each of the learner's courses (a few at most).
+      milestones: async () => {
+        const courses = (await listCourses(db, ownerId)).slice(0, CHAT_MILESTONE_COURSES);
+        return Promise.all(
+          courses.map(async (course) => ({ courseTitle: course.title, mastery: await courseMastery(db, ownerId, course.id) })),
+        );
+      },
+      answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader }),
     },
-    hasCourses: async () => (await listCourses(db, ownerId)).length > 0,
-    answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader }),
-  });
+    locale,
+  );
   // Only the question tool: answers in the chat are recorded by the ladder. Offered in both modes, since
   // the browser's history keeps its calls and a history is checked against the turn's tools.
   const asking = Object.fromEntries(Object.entries(toolkit.tools).filter(([name]) => name !== PRACTICE_TOOL.recordAnswer));

@@ -1,4 +1,5 @@
 import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
+import { milestoneTickRequest } from "./milestone-request";
 
 /**
  * Whether a message sent while a practice question is open is an answer to it. A message that is
@@ -60,7 +61,7 @@ export type HostRequestReader = (text: string) => boolean;
 /** A request (the host's, when it reads one), a command or a question of its own: never the answer to the open question. */
 export function isNotAnAnswer(text: string, isHostRequest?: HostRequestReader): boolean {
   const trimmed = text.trim();
-  if (isNewPracticeRequest(trimmed) || isCommand(trimmed)) return true;
+  if (isNewPracticeRequest(trimmed) || isCommand(trimmed) || milestoneTickRequest(trimmed) !== null) return true;
   if (isHostRequest?.(trimmed) && !ATTEMPT_PREFIX.test(trimmed)) return true;
   return QUESTION.test(trimmed) && !ATTEMPT_PREFIX.test(trimmed);
 }

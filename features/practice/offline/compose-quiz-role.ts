@@ -10,6 +10,7 @@ import { asksToMakeQuestions, isQuizRequest, quizTopic, requestedQuestionCount }
 import { isNotAnAnswer, type HostRequestReader } from "../lib/not-an-answer";
 import { quoteText, WRITING } from "@/lib/i18n/writing";
 import { QUIZ_PHRASES } from "./quiz-phrases";
+import { milestoneReply } from "./milestone-reply";
 import { madeQuestionId, madeText, questionFromSelection, refersToMade, type HostSelectionReader } from "./lines-question";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
@@ -154,6 +155,8 @@ export function quizFromPractice(
 ): OfflineReply | null {
   if (!ctx.tools.has(PRACTICE_TOOL.askQuestion)) return null;
   const { text, current, previous, series } = turns(ctx.prompt);
+  const milestone = milestoneReply(ctx, text, current);
+  if (milestone) return milestone;
   const made = current.findLast((result) => result.toolName === PRACTICE_TOOL.makeFromLines);
   if (made) return nonEmpty(madeText(made.value, text), text);
   // The tutor records answers itself: a request for N questions draws the next after each answer.

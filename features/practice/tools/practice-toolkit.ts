@@ -7,6 +7,7 @@ import { createAskPracticeQuestionTool } from "./ask-practice-question";
 import type { PracticeAccess, QuizTurn } from "./practice-tool-context";
 import { createRecordPracticeAnswerTool } from "./record-practice-answer";
 import { createMakeQuestionFromLinesTool } from "./make-question-from-lines";
+import { createExplainMilestoneTool } from "./explain-milestone";
 
 type HistoryMessage = Pick<UIMessage, "role" | "parts">;
 
@@ -45,6 +46,7 @@ export function createPracticeToolkit(access: PracticeAccess, locale: Locale = D
       [PRACTICE_TOOL.askQuestion]: createAskPracticeQuestionTool(access, turn),
       [PRACTICE_TOOL.recordAnswer]: createRecordPracticeAnswerTool(access, turn, locale),
       ...(access.makeFromLines ? { [PRACTICE_TOOL.makeFromLines]: createMakeQuestionFromLinesTool(access.makeFromLines) } : {}),
+      ...(access.milestones ? { [PRACTICE_TOOL.explainMilestone]: createExplainMilestoneTool(access.milestones, locale) } : {}),
     },
     instructions: ({ language }: { language: Parameters<typeof buildQuizInstructions>[0] }) => buildQuizInstructions(language),
     beginTurn: (history: readonly HistoryMessage[]) => {
