@@ -3,6 +3,7 @@ import type { ChatRequest } from "@/features/chat/lib/chat-schemas";
 import { readsAsChatRequest } from "@/features/chat/offline/reads-as-request";
 import type { LanguageModel } from "ai";
 import { database } from "@/lib/db/database";
+import type { Locale } from "@/lib/i18n/locales";
 import { shortAnswerGraderOf } from "./practice-grading";
 import { chatScope, guidedTurnFor } from "./guided-tutor";
 import { learnerWeakPoints, practiceChatExtensionFor } from "./practice-tutor";
@@ -21,7 +22,7 @@ export function newLearnerText(body: Pick<ChatRequest, "trigger" | "messages">):
  * the ladder is the practice feature's, keyed by the browser and the chat session): the wrapped
  * model, the practice tools and instructions (with the learner's weak points), the final chunks.
  */
-export async function guidedChatFor(ownerId: string, body: ChatRequest, model: LanguageModel) {
+export async function guidedChatFor(ownerId: string, body: ChatRequest, model: LanguageModel, locale?: Locale) {
   const { db } = await database();
   const grader = shortAnswerGraderOf(model);
   const [guided, weak] = await Promise.all([
@@ -37,7 +38,7 @@ export async function guidedChatFor(ownerId: string, body: ChatRequest, model: L
   ]);
   return {
     model: guided.model(model),
-    extension: practiceChatExtensionFor(db, ownerId, guided.turn, weak, grader),
+    extension: practiceChatExtensionFor(db, ownerId, guided.turn, weak, grader, locale),
     finalChunks: guided.turn.finalChunks,
   };
 }

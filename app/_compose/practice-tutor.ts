@@ -3,7 +3,13 @@ import { storePosedInOwnCourses, storePosedQuestion } from "@/features/practice/
 import type { WeakPoint } from "@/features/practice/data/weak-points";
 import { createPosePracticeProblemTool, POSE_PROBLEM_TOOL } from "@/features/practice/tools/pose-practice-problem";
 import { weakPointsText } from "@/features/practice/prompts/guided-instructions";
-import { answerQuestion, nextDueQuestion, nextQuizQuestion } from "@/features/practice/server/practice-service";
+import {
+  activeCourseQuestion,
+  answerQuestion,
+  courseMastery,
+  nextDueQuestion,
+  nextQuizQuestion,
+} from "@/features/practice/server/practice-service";
 import type { GuidedTurn } from "@/features/practice/server/guided-session";
 import { PRACTICE_TOOL } from "@/features/practice/contract-constants";
 import { createPracticeToolkit } from "@/features/practice/tools/practice-toolkit";
@@ -12,9 +18,9 @@ import type { TutorExtension } from "@/features/workspace/agents/workspace-tutor
 import type { ChatExtension } from "@/features/chat/agents/chat-agent";
 import type { Database } from "@/lib/db/client";
 import { listCourses } from "@/features/courses/data/course-reads";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError, publicMessage } from "@/lib/errors";
 import { questionFromLines } from "@/features/practice/server/own-questions";
-import type { Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 /**
  * The practice feature's quiz tools as an extension of the workspace tutor: "quiz me" draws the
@@ -34,28 +40,43 @@ export function practiceTutorExtensionFor(
   /** The learner's weak points (questions failed lately, misconceptions hit), named in the tutor's instructions. */
   weak: readonly WeakPoint[] = [],
   grader?: ShortAnswerGrader,
+  /** The request's UI locale: refusals that reach the tutor's reply are said in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ): TutorExtension {
   const isGuided = guided?.mode === "guided";
-  const toolkit = createPracticeToolkit({
-    nextQuestion: async (chapter) => {
-      const question = await nextQuizQuestion(db, ownerId, courseId, chapter);
-      if (question && guided) await guided.questionAsked(question.id);
-      return question;
+  const toolkit = createPracticeToolkit(
+    {
+      nextQuestion: async (chapter) => {
+        const question = await nextQuizQuestion(db, ownerId, courseId, chapter);
+        if (question && guided) await guided.questionAsked(question.id);
+        return question;
+      },
+      // "Mark milestone 2 as done": what its module still needs, from the mastery service (never a tick).
+      milestones: async () => [{ courseTitle: null, mastery: await courseMastery(db, ownerId, courseId) }],
+      // "Quiz me on it": a question this conversation made or asked, asked again (its ladder starts again).
+      questionById: async (itemId) => {
+        const question = await activeCourseQuestion(db, ownerId, courseId, itemId);
+        if (question && guided) await guided.questionAsked(question.id);
+        return question;
+      },
+      // The same tools either way (a conversation's history keeps their calls), but in guided mode the ladder records.
+      answer: (itemId, request) => (isGuided ? Promise.reject(GUIDED_RECORDS) : answerQuestion(db, ownerId, itemId, request, { grader })),
+      // "Make questions from these lines": the editor's own service (the offline maker, from the selection itself).
+      makeFromLines: async (request) => {
+        try {
+          const made = await questionFromLines(db, ownerId, courseId, request);
+          // Made in this conversation, so asked in it: in guided mode its ladder (the question card) starts now.
+          if (guided) await guided.questionAsked(made.id);
+          const options = made.options?.map((option) => option.text) ?? null;
+          return { ok: true, question: { id: made.id, kind: made.kind, prompt: made.prompt, options, citation: made.citation } };
+        } catch (error) {
+          if (!isAppError(error) || error.status >= 500) throw error;
+          return { ok: false, error: publicMessage(error, locale), ...(error.text ? { said: error.text } : {}) };
+        }
+      },
     },
-    // The same tools either way (a conversation's history keeps their calls), but in guided mode the ladder records.
-    answer: (itemId, request) => (isGuided ? Promise.reject(GUIDED_RECORDS) : answerQuestion(db, ownerId, itemId, request, { grader })),
-    // "Make questions from these lines": the editor's own service (the offline maker, from the selection itself).
-    makeFromLines: async (request) => {
-      try {
-        const made = await questionFromLines(db, ownerId, courseId, request);
-        const options = made.options?.map((option) => option.text) ?? null;
-        return { ok: true, question: { id: made.id, kind: made.kind, prompt: made.prompt, options, citation: made.citation } };
-      } catch (error) {
-        if (!isAppError(error) || error.status >= 500) throw error;
-        return { ok: false, error: error.message, ...(error.text ? { said: error.text } : {}) };
-      }
-    },
-  });
+    locale,
+  );
   const withWeak = (instructions: string, language: Locale) => [instructions, weakPointsText(language, weak)].filter(Boolean).join("\n\n");
   // A problem the tutor poses is stored with its answer key first (checked against its lines), then worked on a ladder.
   const pose = createPosePracticeProblemTool(async (chapter, draft) => {
@@ -69,6 +90,9 @@ export function practiceTutorExtensionFor(
     instructions: ({ language }) => withWeak(isGuided ? guided.instructions(language) : toolkit.instructions({ language }), language),
   };
 }
+
+/** How many of the learner's courses the chat's milestone answer covers. */
+const CHAT_MILESTONE_COURSES = 3;
 
 const GUIDED_RECORDS = new AppError("conflict", {
   en: "Guided mode: the server checks and records the learner's answers on the hint ladder. Do not record them; follow the guided instructions.",
@@ -87,17 +111,29 @@ export function practiceChatExtensionFor(
   guided: GuidedTurn,
   weak: readonly WeakPoint[],
   grader?: ShortAnswerGrader,
+  /** The request's UI locale: what the practice tools say to the learner is in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ): ChatExtension {
   const weakText = (language: Locale) => weakPointsText(language, weak);
-  const toolkit = createPracticeToolkit({
-    nextQuestion: async (topic) => {
-      const question = await nextDueQuestion(db, ownerId, topic);
-      if (question) await guided.questionAsked(question.id);
-      return question;
+  const toolkit = createPracticeToolkit(
+    {
+      nextQuestion: async (topic) => {
+        const question = await nextDueQuestion(db, ownerId, topic);
+        if (question) await guided.questionAsked(question.id);
+        return question;
+      },
+      hasCourses: async () => (await listCourses(db, ownerId)).length > 0,
+      // "Mark milestone 2 as done" in the chat: what it still needs in each of the learner's courses (a few at most).
+      milestones: async () => {
+        const courses = (await listCourses(db, ownerId)).slice(0, CHAT_MILESTONE_COURSES);
+        return Promise.all(
+          courses.map(async (course) => ({ courseTitle: course.title, mastery: await courseMastery(db, ownerId, course.id) })),
+        );
+      },
+      answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader }),
     },
-    hasCourses: async () => (await listCourses(db, ownerId)).length > 0,
-    answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader }),
-  });
+    locale,
+  );
   // Only the question tool: answers in the chat are recorded by the ladder. Offered in both modes, since
   // the browser's history keeps its calls and a history is checked against the turn's tools.
   const asking = Object.fromEntries(Object.entries(toolkit.tools).filter(([name]) => name !== PRACTICE_TOOL.recordAnswer));

@@ -28,6 +28,7 @@ export const PRACTICE_TOOL = {
   askQuestion: "askPracticeQuestion",
   recordAnswer: "recordPracticeAnswer",
   makeFromLines: "makeQuestionFromLines",
+  explainMilestone: "explainMilestone",
 } as const;
 
 /** The tools the course model is given to make a chapter's questions and to grade a short answer (features/practice/agents). */

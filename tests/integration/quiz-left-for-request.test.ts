@@ -77,6 +77,24 @@ describe.each(["en", "zh"] as const)("an open practice question in the keyless w
   });
 });
 
+/** Walk finding: "记下收获" (a key point) was read as the practice feature's own command. Short answers opening with a command word. */
+const COMMAND_WORD_ANSWERS: Record<Locale, string[]> = {
+  en: ["record the loss each epoch, 3", "add a bias term, 2"],
+  zh: ["记下收获，3", "删除异常值，2"],
+};
+
+describe.each(["en", "zh"] as const)("a short answer that opens with a command word (%s)", (language) => {
+  it.each(["explain", "guided"] as const)("is graded as the answer, not taken as a command (%s mode)", async (mode) => {
+    const { chat, attempts } = await workspace(language, mode);
+    for (const [index, answer] of COMMAND_WORD_ANSWERS[language].entries()) {
+      await chat(QUIZ[language]);
+      const reply = await chat(answer);
+      expect(reply, answer).toMatch(mode === "explain" ? (language === "en" ? /^(?:Not quite|Right)\./ : /^(?:还不对|答对了)/) : /\S/);
+      expect(await attempts(), answer).toBe(index + 1);
+    }
+  });
+});
+
 describe.each(["en", "zh"] as const)("a request whose reply would give the open question's answer away (%s, guided)", (language) => {
   it("says the question is left for now, spends no hint and grades nothing", async () => {
     const { chat, attempts, items } = await workspace(language, "guided");

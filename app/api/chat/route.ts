@@ -23,7 +23,7 @@ export const POST = aiRoute(
   { label: "api/chat", body: parsedJsonBody(CHAT_BODY_LIMIT_BYTES, parseChatRequest) },
   async ({ request, ownerId, body, model }) => {
     // Guided mode (issue 26): "quiz me" draws the learner's stored questions; the ladder moves on their new words.
-    const guided = await guidedChatFor(ownerId, body, model("chat"));
+    const guided = await guidedChatFor(ownerId, body, model("chat"), uiLocaleOfRequest(request));
     return streamChatTurn(body, {
       abortSignal: request.signal,
       uiLocale: uiLocaleOfRequest(request),

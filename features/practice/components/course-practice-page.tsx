@@ -6,17 +6,21 @@ import { PageQueries } from "@/lib/api/query-provider";
 import { useMessages } from "@/lib/i18n/i18n-provider";
 import { useCoursePractice } from "../api/get-course-practice";
 import type { PracticeQuestion } from "../contract";
+import { inReviewOrder } from "../lib/review-order";
 import { PracticeExportLinks } from "./practice-export-links";
 import { PracticeLoadError, PracticeLoading } from "./practice-load-states";
 import { practiceMessages } from "./practice-messages";
 import { PracticeSession } from "./practice-session";
 
-/** The questions a session on this course asks: the due and new ones (the most overdue first), or all active ones when asked. */
+/**
+ * The questions a session on this course asks: the due reviews (the most overdue first), then the new
+ * ones; or all active ones when asked (then the reviews not yet due last).
+ */
 export function sessionQuestions(questions: readonly PracticeQuestion[], all: boolean, now: number): PracticeQuestion[] {
   const active = questions.filter((question) => question.status === "active");
   // A new question is always on offer (its card is due from when it was made, which may be this very read).
   const chosen = all ? active : active.filter((question) => question.card.reps === 0 || new Date(question.card.due).getTime() <= now);
-  return chosen.toSorted((a, b) => new Date(a.card.due).getTime() - new Date(b.card.due).getTime());
+  return inReviewOrder(chosen, now);
 }
 
 /** /courses/[id]/practice: this course's questions, due ones first. */

@@ -82,17 +82,27 @@ describe("what comes due next on /review", () => {
 });
 
 describe("sessionQuestions", () => {
-  it("takes the due and new active questions, most overdue first; all active ones when asked", () => {
+  it("takes the due reviews (most overdue first), then the new questions, then (when all are asked) those not yet due", () => {
     const now = Date.parse("2026-11-26T12:00:00Z");
-    const card = (due: string, reps: number) => ({ due, state: "review" as const, reps, lapses: 0, lastReview: null });
+    const card = (due: string, reps: number, state: "new" | "review" | "relearning" = reps ? "review" : "new") => ({
+      due,
+      state,
+      reps,
+      lapses: 0,
+      lastReview: null,
+    });
     const questions = [
       questionFixture("later", { card: card("2026-12-01T00:00:00Z", 2) }),
+      questionFixture("made-long-ago", { card: card("2026-10-01T00:00:00Z", 0) }),
       questionFixture("due", { card: card("2026-11-25T00:00:00Z", 1) }),
       questionFixture("fresh", { card: card("2026-11-26T12:00:01Z", 0) }),
+      // Just missed: FSRS brings it back within minutes, and it is due now.
+      questionFixture("missed", { card: card("2026-11-26T11:59:00Z", 2, "relearning") }),
       questionFixture("overdue", { card: card("2026-11-01T00:00:00Z", 3) }),
       questionFixture("stale", { status: "stale", card: card("2026-11-01T00:00:00Z", 1) }),
     ];
-    expect(sessionQuestions(questions, false, now).map((question) => question.id)).toEqual(["overdue", "due", "fresh"]);
-    expect(sessionQuestions(questions, true, now).map((question) => question.id)).toEqual(["overdue", "due", "fresh", "later"]);
+    const ids = (all: boolean) => sessionQuestions(questions, all, now).map((question) => question.id);
+    expect(ids(false)).toEqual(["overdue", "due", "missed", "made-long-ago", "fresh"]);
+    expect(ids(true)).toEqual(["overdue", "due", "missed", "made-long-ago", "fresh", "later"]);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { practiceAttempts, practiceItems } from "@/lib/db/practice-schema";
 import type { DueResponse, PracticeListResponse } from "../contract";
@@ -46,17 +46,31 @@ export async function listCoursePractice(db: Database, ownerId: string, courseId
 }
 
 /**
- * The owner's active questions due by `now`, across all their courses, the most overdue first: one
- * scan of the partial index of active questions (owner_id, due, id) in its order, which stops after
- * `limit` rows whatever the planner knows (PGlite runs no autovacuum, so it never has statistics).
+ * The owner's active questions due by `now`, across all their courses, in review order
+ * (lib/review-order): the due reviews first, the most overdue first (a question just missed is a
+ * learning or relearning review, due within minutes), then the questions never answered, the oldest
+ * first — a new card is due from when it was made, so by due date alone a course's unanswered
+ * questions came before the one the learner had just got wrong. Two scans of the partial index of
+ * active questions (owner_id, due, id) in its order, each stopping after `limit` rows whatever the
+ * planner knows (PGlite runs no autovacuum, so it never has statistics); the second only when the
+ * reviews do not fill the queue.
  */
 export async function dueQuestions(db: Database, ownerId: string, limit: number, now: Date): Promise<Pick<DueResponse, "questions">> {
-  const rows = await db
-    .select({ ...questionColumns, attempts: attemptCount })
-    .from(practiceItems)
-    .where(and(eq(practiceItems.ownerId, ownerId), eq(practiceItems.status, "active"), lte(practiceItems.due, now)))
-    .orderBy(asc(practiceItems.due), asc(practiceItems.id))
-    .limit(limit);
+  const dueBy = (reviewed: boolean) =>
+    db
+      .select({ ...questionColumns, attempts: attemptCount })
+      .from(practiceItems)
+      .where(
+        and(
+          eq(practiceItems.ownerId, ownerId),
+          eq(practiceItems.status, "active"),
+          lte(practiceItems.due, now),
+          reviewed ? gt(practiceItems.reps, 0) : eq(practiceItems.reps, 0),
+        ),
+      )
+      .orderBy(asc(practiceItems.due), asc(practiceItems.id));
+  const reviews = await dueBy(true).limit(limit);
+  const rows = reviews.length < limit ? [...reviews, ...(await dueBy(false).limit(limit - reviews.length))] : reviews;
   return { questions: readableQuestions(rows).map(({ row, question }) => questionView(question, row.attempts)) };
 }
 

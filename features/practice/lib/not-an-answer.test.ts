@@ -76,3 +76,54 @@ describe("a request the host tutor reads as its own", () => {
     });
   });
 });
+
+/** Walk finding: "记下收获" (a key point a learner might answer) was read as a command. A command word opens many short answers. */
+describe("a short answer that opens with a command word is an answer", () => {
+  it.each([
+    "记下收获",
+    "记录实验结果",
+    "添加正则化项",
+    "删除异常值",
+    "写下学习目标",
+    "总结经验",
+    "修改学习率",
+    "把学习率调小",
+    "record the loss each epoch",
+    "add a bias term",
+    "remove outliers",
+    "change the learning rate",
+    "make the step smaller",
+    "note the trend over time",
+    "write the tests first",
+    "save a checkpoint",
+    "delete duplicate rows",
+    "fix the random seed",
+    "find the minimum",
+  ])("%s", (text) => {
+    expect(isNotAnAnswer(text)).toBe(false);
+    expect(learnerIntent(text, newLadder())).toMatchObject({ kind: "attempt", answer: text });
+  });
+
+  it.each([
+    "请记下收获",
+    "帮我记下收获",
+    "在笔记里记下收获",
+    "记下：收获很大",
+    "把这行改成学习率",
+    "删掉第 3 行",
+    "总结一下",
+    "解释损失函数",
+    "please add a bias term",
+    "can you record the loss",
+    "add a bias term to my note",
+    "note in ground-truth.md that the step is small",
+    "fix line 3",
+    "delete this",
+    "fix it",
+    "summarise the selection",
+    "explain the loss function",
+  ])("while a whole request stays a request: %s", (text) => {
+    expect(isNotAnAnswer(text)).toBe(true);
+    expect(learnerIntent(text, newLadder()).kind).not.toBe("attempt");
+  });
+});

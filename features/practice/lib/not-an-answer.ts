@@ -1,4 +1,5 @@
 import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
+import { milestoneTickRequest } from "./milestone-request";
 
 /**
  * Whether a message sent while a practice question is open is an answer to it. A message that is
@@ -17,9 +18,31 @@ export const ATTEMPT_PREFIX =
 const NEXT_QUESTION =
   /^\s*(?:(?:please\s+|can you\s+|now\s+)?(?:quiz|test|ask)\s+me\b|(?:another|next|a new|a different|one more)\s+(?:question|one|problem|quiz)\b|give me (?:a|an|another|a different|a new) (?:question|problem|quiz|exercise)\b|(?:请)?(?:再)?考考我|(?:再)?(?:给我)?出(?:一|个|道|几道)?题|换(?:一|个|道)?题|下一题|再来一(?:题|道))/i;
 
-/** Something to do, not an answer: an edit, a note, a summary, an explanation, a search. */
-const COMMAND =
-  /^\s*(?:(?:ok(?:ay)?|so|now|and|also|wait)[,\s]+)?(?:please\s+|(?:can|could|would|will) you\s+)?(?:note|add|append|write|put|save|create|make|summari[sz]e|explain|describe|tell me|show me|fix|correct|change|replace|rename|delete|remove|open|read|search|find|look up|translate this|rewrite|edit|insert|record)\b|^\s*(?:请|帮我|麻烦|能不能|可以)?(?:在.{0,40}?|把.{0,20}?|给.{0,20}?|往.{0,20}?)?(?:记下|记录|添加|加上|加一|加到|加个|补充|写下|写入|写进|写一|总结|概括|解释|讲讲|讲一下|修改|改成|替换|删除|删掉|打开|搜索|查找|查一下|插入)/iu;
+/**
+ * Something to do, not an answer — but only as a whole request. Words that ask the tutor to talk or
+ * look something up ("explain …", "解释…") are requests however they go on; an edit's verbs also open
+ * genuine short answers ("记下收获", "record the loss each epoch", "删除异常值", "add a bias term"), so
+ * such a verb is a command only when the message asks for it (please, can you, 请, 帮我), names what to
+ * change (a note, a file, a line, the selection, 笔记, 第 3 行, a .md), or says nothing more ("fix it",
+ * "总结一下").
+ */
+const COMMAND_EN =
+  /^\s*(?:(?:ok(?:ay)?|so|now|and|also|wait)[,\s]+)?(?<polite>(?:please|(?:can|could|would|will) you)\s+)?(?:(?<talk>summari[sz]e|explain|describe|tell me|show me|search|look up|translate)|(?<edit>note|add|append|write|put|save|create|make|fix|correct|change|replace|rename|delete|remove|open|read|find|rewrite|edit|insert|record))\b(?<rest>.*)$/isu;
+const COMMAND_ZH =
+  /^\s*(?<polite>请|帮我|麻烦|能不能|你)?(?<where>(?:在|把|给|往).{0,40}?)?(?:(?<talk>解释|讲讲|讲一下|搜索|查找|查一下)|(?<edit>记下|记录|添加|加上|加一|加到|加个|补充|写下|写入|写进|写一|总结|概括|修改|改成|替换|删除|删掉|打开|插入))(?<rest>.*)$/su;
+/** What a request acts on: the learner's files, lines or selection, a note, a chapter. */
+const TARGET =
+  /\.md\b|\b(?:notes?|files?|lines?|selection|selected|highlighted|paragraph|passage|document|page|chapter|section|heading|milestones?|ground-truth)\b|\bmy\s+\w+|笔记|文件|第\s*[\d一二三四五六七八九十]+\s*行|这(?:一|几|两|三)?(?:行|段|章|节|句)|选中|所选|划(?:出|线)|里程碑|章节|(?:里|中)\s*[：:]|[：:]\s*\S/iu;
+/** Nothing but pointers and fillers after the verb: "fix it", "explain that again", "总结一下". */
+const NOTHING_MORE =
+  /^(?:\s|[.,!?。，！？、…]|\b(?:it|this|that|these|those|them|again|more|please|for me|now|here|up|out)\b|一下|下|吧|呀|啊|了|它|这个|那个|这些|这里)*$/iu;
+
+function isCommand(text: string): boolean {
+  const found = COMMAND_EN.exec(text) ?? COMMAND_ZH.exec(text);
+  if (!found?.groups) return false;
+  const { polite, where, talk, rest } = found.groups;
+  return Boolean(talk || polite) || TARGET.test(`${where ?? ""}${rest ?? ""}`) || NOTHING_MORE.test(rest ?? "");
+}
 
 /** A question of its own: it opens with a question word, or ends with a question mark. */
 const QUESTION =
@@ -38,7 +61,7 @@ export type HostRequestReader = (text: string) => boolean;
 /** A request (the host's, when it reads one), a command or a question of its own: never the answer to the open question. */
 export function isNotAnAnswer(text: string, isHostRequest?: HostRequestReader): boolean {
   const trimmed = text.trim();
-  if (isNewPracticeRequest(trimmed) || COMMAND.test(trimmed)) return true;
+  if (isNewPracticeRequest(trimmed) || isCommand(trimmed) || milestoneTickRequest(trimmed) !== null) return true;
   if (isHostRequest?.(trimmed) && !ATTEMPT_PREFIX.test(trimmed)) return true;
   return QUESTION.test(trimmed) && !ATTEMPT_PREFIX.test(trimmed);
 }

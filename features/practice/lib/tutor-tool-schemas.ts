@@ -11,6 +11,13 @@ export const askPracticeQuestionInputSchema = z.object({
     .describe(
       "Optional: the topic to ask about — words of a chapter's title, its path (chapters/01-02-….md), or the subject the learner named; otherwise the most overdue question",
     ),
+  itemId: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      "Optional: ask again a question already made (makeQuestionFromLines) or asked in this conversation, by its itemId — when the learner wants to be quizzed on it",
+    ),
 });
 
 const quizQuestionSchema = z.object({
@@ -68,4 +75,18 @@ export const makeQuestionFromLinesOutputSchema = z.union([
   // said: why no question was made, in each language the app speaks (the offline tutor says it in the learner's).
   z.object({ ok: z.literal(false), error: z.string(), said: z.record(localeSchema, z.string()).optional() }),
 ]);
+export const explainMilestoneInputSchema = z.object({
+  milestone: z
+    .number()
+    .int()
+    .min(1)
+    .max(99)
+    .describe("The milestone's number in milestones.md (1-based: one per module, then the capstone)"),
+});
+
+export const explainMilestoneOutputSchema = z.union([
+  z.object({ ok: z.literal(true), text: z.string() }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+
 export type MakeQuestionFromLinesOutput = z.infer<typeof makeQuestionFromLinesOutputSchema>;

@@ -10,7 +10,8 @@ import { asksToMakeQuestions, isQuizRequest, quizTopic, requestedQuestionCount }
 import { isNotAnAnswer, type HostRequestReader } from "../lib/not-an-answer";
 import { quoteText, WRITING } from "@/lib/i18n/writing";
 import { QUIZ_PHRASES } from "./quiz-phrases";
-import { madeText, questionFromSelection, type HostSelectionReader } from "./lines-question";
+import { milestoneReply } from "./milestone-reply";
+import { madeQuestionId, madeText, questionFromSelection, refersToMade, type HostSelectionReader } from "./lines-question";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 export { quizTopic };
@@ -135,7 +136,8 @@ function gradedText(value: unknown): string | null {
     graded.missingPoints?.length ? fill(t.missing, { points: graded.missingPoints.join("; ") }) : "",
     graded.misconception ? fill(t.misconception, { misconception: graded.misconception }) : "",
     graded.correct ? "" : fill(t.answer, { expected: graded.expected, citation: graded.citation }),
-    fill(t.comesBack, { date: graded.nextDue.slice(0, 10) }),
+    // An answer after the answer was shown is kept, but is no review and no evidence: never "recorded" as one.
+    graded.counted ? fill(t.comesBack, { date: graded.nextDue.slice(0, 10) }) : t.notCounted,
   ]
     .filter(Boolean)
     .join("\n");
@@ -153,6 +155,8 @@ export function quizFromPractice(
 ): OfflineReply | null {
   if (!ctx.tools.has(PRACTICE_TOOL.askQuestion)) return null;
   const { text, current, previous, series } = turns(ctx.prompt);
+  const milestone = milestoneReply(ctx, text, current);
+  if (milestone) return milestone;
   const made = current.findLast((result) => result.toolName === PRACTICE_TOOL.makeFromLines);
   if (made) return nonEmpty(madeText(made.value, text), text);
   // The tutor records answers itself: a request for N questions draws the next after each answer.
@@ -174,22 +178,23 @@ export function quizFromPractice(
   if (askedAt >= 0) return nonEmpty(askedText(current[askedAt]!.value, text, series, chained), text);
   const fromLines = questionFromSelection(ctx, text, readSelection);
   if (fromLines) return fromLines;
+  // A question made from lines last turn: "quiz me (on it)" asks that one, and an answer is recorded for it.
+  const madeBefore = madeQuestionId(previous.findLast((result) => result.toolName === PRACTICE_TOOL.makeFromLines)?.value);
+  if (madeBefore && isQuizRequest(text) && refersToMade(text) && mayCall(ctx, PRACTICE_TOOL.askQuestion)) {
+    return call(PRACTICE_TOOL.askQuestion, { itemId: madeBefore });
+  }
   if (isQuizRequest(text)) {
     if (!mayCall(ctx, PRACTICE_TOOL.askQuestion)) return null;
     const topic = quizTopic(text);
     return call(PRACTICE_TOOL.askQuestion, topic ? { chapter: topic } : {});
   }
-  const open = previous.findLast((result) => result.toolName === PRACTICE_TOOL.askQuestion);
-  const question = askPracticeQuestionOutputSchema.safeParse(open?.value);
-  if (
-    text &&
-    !isNotAnAnswer(text, isHostRequest) &&
-    !cannotOffline(text) &&
-    question.success &&
-    question.data.ok &&
-    mayCall(ctx, PRACTICE_TOOL.recordAnswer)
-  ) {
-    return call(PRACTICE_TOOL.recordAnswer, { itemId: question.data.question.itemId, confidence: 2 });
+  // The question asked last turn: drawn from the store, or made from the learner's lines.
+  const open = previous.findLast(
+    (result) => result.toolName === PRACTICE_TOOL.askQuestion || result.toolName === PRACTICE_TOOL.makeFromLines,
+  );
+  const openId = askPracticeQuestionOutputSchema.safeParse(open?.value).data;
+  if (text && !isNotAnAnswer(text, isHostRequest) && !cannotOffline(text) && openId?.ok && mayCall(ctx, PRACTICE_TOOL.recordAnswer)) {
+    return call(PRACTICE_TOOL.recordAnswer, { itemId: openId.question.itemId, confidence: 2 });
   }
   return null;
 }

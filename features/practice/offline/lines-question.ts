@@ -1,7 +1,7 @@
 import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { call, mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
-import { asksToMakeQuestions, isQuizRequest, requestedQuestionCount } from "@/lib/ai/offline/text/quiz-request";
+import { asksToMakeQuestions, isQuizRequest, quizTopic, requestedQuestionCount } from "@/lib/ai/offline/text/quiz-request";
 import { PRACTICE_TOOL } from "../contract-constants";
 import { makeQuestionFromLinesOutputSchema } from "../lib/tutor-tool-schemas";
 import { QUIZ_PHRASES } from "./quiz-phrases";
@@ -50,5 +50,30 @@ export function madeText(value: unknown, learnerText: string): string | null {
   const { question } = output.data;
   const options = (question.options ?? []).map((option, index) => `${String.fromCharCode(65 + index)}) ${option}`);
   const several = requestedQuestionCount(learnerText) !== null ? [t.madeOnlyOne] : [];
-  return [fill(t.madeFromLines, { citation: question.citation }), "", question.prompt, ...options, "", t.madeKept, ...several].join("\n");
+  return [
+    fill(t.madeFromLines, { citation: question.citation }),
+    "",
+    question.prompt,
+    ...options,
+    "",
+    t.howSure,
+    t.madeKept,
+    ...several,
+  ].join("\n");
+}
+
+/** The question a makeQuestionFromLines result made, or null (none made, or unreadable). */
+export function madeQuestionId(value: unknown): string | null {
+  const output = makeQuestionFromLinesOutputSchema.safeParse(value).data;
+  return output?.ok ? output.question.itemId : null;
+}
+
+/** "it", "this question", "那道题", "刚才那题": words that point back at the question just made. */
+const POINTS_BACK =
+  /^(?:(?:it|this|that|the)(?:\s+(?:one|question|card))?|(?:这|那|刚才(?:那|这)?|刚做的|上面(?:那|这)?)[道个]?题(?:目)?|它)$/iu;
+
+/** A quiz request about the question just made: "quiz me", "quiz me on it", "考考我这道题" (no other topic named). */
+export function refersToMade(text: string): boolean {
+  const topic = quizTopic(text);
+  return topic === null || POINTS_BACK.test(topic.trim());
 }

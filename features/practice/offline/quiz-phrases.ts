@@ -39,6 +39,8 @@ export const QUIZ_PHRASES: Record<
     misconception: string;
     answer: string;
     comesBack: string;
+    /** An answer given after the answer was shown: kept, not counted. */
+    notCounted: string;
   }
 > = {
   en: {
@@ -73,6 +75,7 @@ export const QUIZ_PHRASES: Record<
     misconception: "That answer suggests: {misconception}",
     answer: "The answer: {expected} ({citation}).",
     comesBack: "This question comes back on {date}; it is recorded in your practice.",
+    notCounted: "The answer had been shown before this reply, so it is kept but does not count as evidence or move the review.",
   },
   zh: {
     none: "这门课还没有可以出的练习题——章节可能还在编写中。写好后再让我考你。",
@@ -100,5 +103,6 @@ export const QUIZ_PHRASES: Record<
     misconception: "这个答案说明：{misconception}",
     answer: "答案：{expected}（{citation}）。",
     comesBack: "这道题会在 {date} 再次出现；已记入你的练习。",
+    notCounted: "这次回答之前已经给出了答案，所以它会保存，但不算作证据，也不改变复习安排。",
   },
 };

@@ -14,6 +14,7 @@ import { dueQuestions, listCoursePractice, masteryAttempts } from "../data/pract
 import { gradeAnswer, keyPointGrader, type ShortAnswerGrader } from "../lib/grade-answer";
 import { masteryOf } from "../lib/mastery-rule";
 import { questionsOnTopic } from "../lib/question-topic";
+import { inReviewOrder } from "../lib/review-order";
 import { syncCoursePractice } from "./practice-sync";
 
 export interface AnswerOptions {
@@ -71,7 +72,8 @@ export async function courseMastery(db: Database, ownerId: string, courseId: str
 
 /**
  * The question a tutor's quiz asks next: the course's questions made first (as the practice page
- * does), then the most overdue (or new) active one; when `chapter` names a topic (a chapter's path,
+ * does), then the first active one in review order (lib/review-order: due reviews, the most overdue
+ * first, then new questions, then reviews not yet due); when `chapter` names a topic (a chapter's path,
  * words of its title, or words the questions themselves use), only the questions about it — none
  * when no question is (lib/question-topic.ts), never an unrelated one in its place.
  */
@@ -101,19 +103,35 @@ export async function nextQuizQuestion(
     if (!onTopic) return null;
     active = onTopic.map((index) => active[index]!);
   }
-  return active.toSorted((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due))[0] ?? null;
+  return inReviewOrder(active, now.getTime())[0] ?? null;
+}
+
+/** One of the course's active questions by id (the owner's only), or null: a question asked again in a conversation. */
+export async function activeCourseQuestion(
+  db: Database,
+  ownerId: string,
+  courseId: string,
+  itemId: string,
+): Promise<PracticeQuestion | null> {
+  const { questions } = await listCoursePractice(db, ownerId, courseId, new Date());
+  return questions.find((question) => question.id === itemId && question.status === "active") ?? null;
 }
 
 /**
- * The question a quiz in the chat asks next: the owner's most overdue one across all their courses
- * (null when none is due); with a topic ("quiz me on joins"), the most overdue question about it in any
+ * The question a quiz in the chat asks next: the first of the owner's due queue across all their courses
+ * (null when none is due); with a topic ("quiz me on joins"), the first question about it in review order in any
  * of their courses, or null — never a question on something else passed off as one about it.
  */
 export async function nextDueQuestion(db: Database, ownerId: string, topic?: string, now = new Date()): Promise<PracticeQuestion | null> {
   if (topic?.trim()) {
     const courseIds = await coursesWithPractice(db, ownerId);
     const found = await Promise.all(courseIds.map((courseId) => nextQuizQuestion(db, ownerId, courseId, topic, now)));
-    return found.filter((question) => question !== null).toSorted((a, b) => Date.parse(a.card.due) - Date.parse(b.card.due))[0] ?? null;
+    return (
+      inReviewOrder(
+        found.filter((question) => question !== null),
+        now.getTime(),
+      )[0] ?? null
+    );
   }
   const { questions } = await dueQuestions(db, ownerId, 1, now);
   return questions[0] ?? null;

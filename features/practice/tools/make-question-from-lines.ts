@@ -14,7 +14,7 @@ export function createMakeQuestionFromLinesTool(
 ) {
   return tool({
     description:
-      "Make a practice question from chapter lines the learner selected (their path and line range) and keep it as theirs. Use it when they ask for questions from the lines they selected; tell them the question and the lines it cites, or why none could be made. Never write the question yourself.",
+      "Make a practice question from chapter lines the learner selected (their path and line range) and keep it as theirs. Use it when they ask for questions from the lines they selected; tell them the question and the lines it cites, or why none could be made. Never write the question yourself. The question is then asked in this conversation: the learner may answer it here (record their reply with recordPracticeAnswer and its itemId), or ask to be quizzed on it (askPracticeQuestion with its itemId).",
     inputSchema: cachedSchema(makeQuestionFromLinesInputSchema),
     outputSchema: cachedSchema(makeQuestionFromLinesOutputSchema),
     execute: async (request) => {

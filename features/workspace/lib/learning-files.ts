@@ -119,6 +119,9 @@ export function materialTextOf(path: string, content: string): string {
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
 
+/** A module that is a capstone project, however a designer names it ("Capstone: …", "A capstone project with …", "综合项目：…"). */
+const CAPSTONE_MODULE = /\bcapstone\b|\bfinal project\b|综合项目|结业项目|毕业项目|毕业设计/iu;
+
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The subject as the learner named it ("I'm new to Kubernetes" → Kubernetes); a course from a document is its title. */
@@ -162,13 +165,16 @@ export function learningFiles(input: {
     return `- [ ] ${fill(t.module, { n: moduleIndex + 1, title: oneLine(module.title) })} — ${t.covers} ${paths.join(", ")}`;
   });
   const outcome = profile.targetOutcome?.trim() ? oneLine(profile.targetOutcome).slice(0, 160) : t.capstoneDefault;
+  // A course whose last module is already its capstone (the offline designer's last stage, "A capstone
+  // project with …", "…综合项目") gets no second one: its module's milestone is the capstone.
+  const hasCapstone = outline.modules.some((module) => CAPSTONE_MODULE.test(module.title));
   const milestones = [
     `# ${t.milestones} — ${outline.title}`,
     "",
     t.milestonesIntro,
     "",
     ...moduleLines,
-    `- [ ] ${fill(t.capstone, { outcome })} — ${t.covers} ${t.allChapters}`,
+    ...(hasCapstone ? [] : [`- [ ] ${fill(t.capstone, { outcome })} — ${t.covers} ${t.allChapters}`]),
     "",
   ].join("\n");
 

@@ -53,7 +53,7 @@ export const POST = aiCourseRoute(
       // The sources feature's tools and the practice feature's quiz, composed here: the workspace knows nothing of either.
       extension: joinTutorExtensions(
         sourcesTutorExtensionFor(db, ownerId, course.id),
-        practiceTutorExtensionFor(db, ownerId, course.id, guided.turn, weak, grader),
+        practiceTutorExtensionFor(db, ownerId, course.id, guided.turn, weak, grader, uiLocaleOfRequest(request)),
       ),
       finalChunks: guided.turn.finalChunks,
     });
