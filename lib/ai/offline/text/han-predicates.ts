@@ -3,18 +3,19 @@
  * loss function gets smaller"), 准确率提高 ("accuracy rises"), 模型逐渐收敛. A term is a noun phrase, so
  * the predicate ends it: 损失函数变小 → 损失函数. Three kinds of predicate:
  * - a change of state or degree, 变/太/越 + an adjective (变小, 太大, 越来越大): never part of a name;
- * - an adverb of manner or time (逐渐, 不断, 显著, 开始 …) and what follows it: a verb phrase;
+ * - an adverb of manner or time (逐渐, 不断, 显著, 开始 before a change verb …) and what follows it: a verb phrase;
  * - a change verb (下降, 提高, 收敛, 增大 …) after a subject: a predicate, unless the pair names a process
  *   (梯度下降, 权重衰减, 数据增强: NAMED_BY) or a noun follows that the verb modifies (收敛速度, 梯度下降法,
  *   梯度提升树). A change verb with nothing before it is the subject asked about (什么是收敛) and stays.
  */
 
 const ADJ = "小|大|快|慢|好|差|高|低|多|少|长|短|强|弱|宽|窄|轻|重|深|浅|平滑|复杂|简单|稳定|准确|清晰|模糊|平稳|陡峭|平缓|紧|松|稀疏|密集";
-const ADVERB = "越来越|逐渐|不断|持续|迅速|显著|明显|开始|变得|更加|一直|始终|慢慢|渐渐|大幅|略微|稍微|急剧|很快|逐步|几乎";
+const ADVERB = "越来越|逐渐|不断|持续|迅速|显著|明显|变得|更加|一直|始终|慢慢|渐渐|大幅|略微|稍微|急剧|很快|逐步|几乎";
 const VERB =
   "增大|减小|增加|减少|提高|提升|降低|下降|上升|收敛|发散|消失|爆炸|衰减|增长|缩小|扩大|改善|恶化|加快|减慢|波动|饱和|翻倍|减半|归零|溢出|加速|减速|增强|减弱|升高|放大|缩减|趋于稳定|趋近";
 
-const CHANGE = new RegExp(`(?:${ADVERB})*(?:变|太|越)(?:${ADJ})|(?:${ADVERB})+(?:${VERB})?`, "u");
+// 开始 is an adverb only before a change verb (损失开始上升); 从小处开始 is "start small".
+const CHANGE = new RegExp(`(?:${ADVERB})*(?:变|太|越)(?:${ADJ})|(?:${ADVERB})+(?:${VERB})?|开始(?:${VERB})`, "u");
 const CHANGE_VERB = new RegExp(`(?:${VERB})`, "u");
 /** What a change verb modifies rather than predicates: 收敛速度, 下降法, 提升树, 衰减率. */
 const NOUN_AFTER =

@@ -19,10 +19,7 @@ const EN_STOP = new Set(
     // Prepositions, conjunctions and adverbs of time and frequency: they join or place a subject, never name one.
     "after before during since until till through throughout over under above below without within upon onto across along around " +
     "behind beyond toward towards via per whether because although though unless once yet however therefore thus hence instead rather " +
-    "never always often sometimes usually ever already soon later now today first next last finally also again almost enough " +
-    // Verbs that say what happens to a subject ("the loss gets smaller", "accuracy improves"): a predicate ends a term.
-    "gets becomes become became grows shrinks decreases increases converges diverges drops rises falls improves worsens " +
-    "stays remains tends keeps vanishes explodes goes"
+    "never always often sometimes usually ever already soon later now today first next last finally also again almost enough"
   ).split(" "),
 );
 const ZH_STOP = new Set(
