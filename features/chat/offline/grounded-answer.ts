@@ -132,7 +132,9 @@ function explains(sentence: Sentence, term: string): boolean {
   const at = findWordForms(raw, term);
   if (!at) return false;
   const after = raw.slice(at[1]);
-  return DEFINES_EN.test(after) || DEFINES_ZH.test(after) || GLOSS_AFTER.test(after) || NAMES_BEFORE.test(raw.slice(0, at[0]));
+  // Opening the sentence as its subject ("The scheduler assigns each Pod…", "容器编排负责调度…") says what X does.
+  const opens = /^[\s\-*>•]*(?:(?:an?|the)\s+|所谓)?$/u.test(raw.slice(0, at[0])) && /[\p{L}\p{N}]/u.test(after);
+  return opens || DEFINES_EN.test(after) || DEFINES_ZH.test(after) || GLOSS_AFTER.test(after) || NAMES_BEFORE.test(raw.slice(0, at[0]));
 }
 
 /**

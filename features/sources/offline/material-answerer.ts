@@ -10,6 +10,7 @@ import { bestSentences, joinSentences, sentencesWithKind } from "../lib/best-sen
 import { linesHolding } from "../lib/passage-lines";
 import { queryUnits } from "../lib/query-units";
 import { isMaterialQuestion, searchQueryFor } from "./material-terms";
+import { ASKS_WHAT, defines, underHeading } from "./material-definitions";
 
 /**
  * The offline model's answers from the learner's material, for any tutor that
@@ -89,26 +90,6 @@ interface Answer {
   explains: boolean;
 }
 
-/** "What is X?", "define X", "X 是什么？", "什么是X": the answer is a sentence saying what X is. */
-const ASKS_WHAT =
-  /^\s*(?:what(?:'s|\s+is|\s+are|\s+does)\b|define\b|definition of\b|meaning of\b)|什么是|是什么|指什么|什么意思|的定义|的含义/iu;
-
-/** Right after the term: "is", "are", "means", "refers to", "是指", "是一种" — the sentence says what it is. */
-const DEFINING = /\s(?:is|are|means|refers to|denotes)\s|[:：]\s*|是指|指的是|是一种|是一个|是一类|就是|即|是/u;
-
-/**
- * Whether a sentence defines the asked terms: they stand before "is"/"means"/"是"/"指" (within its first
- * words), not merely mentioned in a sentence about something else.
- */
-function defines(sentence: string, terms: readonly string[]): boolean {
-  const lower = sentence.toLowerCase();
-  const verb = DEFINING.exec(lower);
-  if (!verb || verb.index > 60 || terms.length === 0) return false;
-  // What stands before "is" is the asked term itself ("Gradient descent is …"), not a sentence that only mentions it.
-  const head = lower.slice(0, verb.index).replace(/^[\s\-*>•]*(?:an?\s+|the\s+)?/u, "");
-  return terms.every((term) => head.includes(term)) && head.split(/\s+/).length <= 6;
-}
-
 /**
  * The answer sentence: from the best-ranked passage that has a sentence holding a strong unit of
  * the question (never one sharing only a lone character or stop words), the sentence(s) that best
@@ -137,17 +118,6 @@ function answerSentences(question: string, hits: readonly MaterialHit[], asksWha
     ...list.filter((answer) => answer.hit.path !== null),
   ];
   return [...ownFirst(answers.filter((answer) => answer.explains)), ...ownFirst(answers.filter((answer) => !answer.explains))];
-}
-
-/** "## Start small" then "Deploy one pod first…": the first prose sentence under a heading naming every asked term explains it. */
-function underHeading(snippet: string, terms: readonly string[]): string | undefined {
-  if (terms.length === 0) return undefined;
-  const lines = snippet.split("\n");
-  const at = lines.findIndex((line) => /^\s*#{1,6}\s/.test(line) && terms.every((term) => line.toLowerCase().includes(term)));
-  if (at < 0) return undefined;
-  const next = lines.slice(at + 1).find((line) => line.trim() !== "");
-  if (!next || /^\s*#/.test(next)) return undefined;
-  return sentencesWithKind(next).find((entry) => !entry.code)?.text;
 }
 
 /** A name in quotes is a label ("every time you use “Ridge regression”"), not a statement about it. */
@@ -182,6 +152,10 @@ const asTerm = (query: string) =>
     .replace(/^[\s「『“"'(（]+|[\s」』”"')）?？!！.。]+$/gu, "")
     .slice(0, 80);
 
+/** The asked term the quoted sentence mentions ("so what exactly does the scheduler do" → scheduler). */
+const mentionedTerm = (asked: string, sentence: string) =>
+  keyTerms(asked, 6).find((term) => sentence.toLowerCase().includes(term.toLowerCase()));
+
 /** `asked`: the learner's words as written ("「从小处着手」是什么意思？"), which say whether they ask what something is; `question`: its search form. */
 function extractiveAnswer(t: MaterialPhrases, asked: string, question: string, query: string, hits: MaterialHit[]): string {
   // The search form drops "是什么意思"; the question as asked, or its search form, says it asks what something is.
@@ -194,7 +168,7 @@ function extractiveAnswer(t: MaterialPhrases, asked: string, question: string, q
     fill(mentionOnly ? t.mentionOnly : t.answer, {
       sentence: quotable(best.sentence),
       ref: best.hit.ref,
-      query: keyTerms(asked, 1)[0] ?? asTerm(query),
+      query: mentionedTerm(asked, best.sentence) ?? asTerm(query),
     }),
     `— ${where(t, atSentence(best.hit, best.sentence))}`,
   ];

@@ -156,7 +156,7 @@ describe.each([
     const reply = answer([hitOf("S1", mention)]);
     expect(reply.startsWith(mentionLead)).toBe(true);
     // The subject is named as a term, without the question's own quote marks or question mark.
-    expect(reply).toMatch(/^[^“]*“(?:start small|从小处着手)”/u);
+    expect(reply).toMatch(/^[^“]*\*\*(?:start small|从小处着手)\*\*/u);
     expect(reply).toContain(`“${mention}”[S1]`.replace("”[", /[一-龥]/u.test(mention) ? "”[" : "” ["));
   });
 });
