@@ -191,7 +191,7 @@ describe.each([
       expect(lead).toContain(`“${answer}”`);
       expect(lead).toContain(`](/courses/${courseId})`);
       // Cited at the line the chapter file has the answer on (the chapter's text is the file's, line for line).
-      const cited = /chapters\/01-01-[^:]+\.md:(\d+)(?:-(\d+))?/.exec(lead);
+      const cited = /chapters\/01-01-[^:]+\.md:(\d+)(?:-(\d+))?/.exec(lead ?? "");
       expect(cited).not.toBeNull();
       expect(lines[Number(cited![1]) - 1]).toBe(answer);
       // Every quoted line is text the stored chapter holds.
