@@ -7,6 +7,7 @@ import { searchCourses, type CourseSearchHit } from "@/features/courses/data/cou
 import { topicOf } from "@/features/chat/offline/chat-intents";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
 import { database } from "@/lib/db/database";
+import { linesOfSnippet } from "@/lib/markdown/quote-lines";
 
 /**
  * Where the chat, courses and sources features meet: the tutor's course lookup is the
@@ -81,6 +82,8 @@ export const groundOwnerTopic: TopicGrounding = async (ownerId, topic) => {
           href: `/courses/${encodeURIComponent(course.courseId)}`,
           where: hit.path ? `${hit.path}:${hit.lineStart}-${hit.lineEnd}` : `${hit.title}, ${hit.lineStart}–${hit.lineEnd}`,
           text: hit.snippet,
+          // The snippet's own lines, numbered: the tutor cites each quote by the lines it is on.
+          lines: linesOfSnippet(hit.lines ?? [], hit.snippet).slice(0, 40),
         });
       }
     } catch (error) {

@@ -43,6 +43,11 @@ export const groundPassageSchema = z.object({
   /** Where in the course: "chapters/01-02-loss.md:12-14". */
   where: z.string(),
   text: z.string(),
+  /** The lines that hold `text`, numbered in their file: a quote is cited by its own lines (absent in older results). */
+  lines: z
+    .array(z.object({ n: z.number().int().min(1), text: z.string().max(400) }))
+    .max(40)
+    .optional(),
 });
 export type GroundPassage = z.infer<typeof groundPassageSchema>;
 

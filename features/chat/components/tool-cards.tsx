@@ -15,10 +15,10 @@ import {
   offerOptionsOutputSchema,
   startCourseOutputSchema,
   updateLearnerNoteOutputSchema,
-  type CourseCitation,
   type DeepDivePhase,
 } from "../lib/chat-schemas";
 import type { ChatStrings } from "./chat-messages";
+import { Citations } from "./course-citations";
 
 const PHASES: DeepDivePhase[] = ["started", "analyzing", "consulting", "complete"];
 
@@ -102,25 +102,6 @@ function OfferOptions(props: OfferOptionsProps) {
           )}
         </>
       )}
-    </div>
-  );
-}
-
-export function Citations({ citations, title }: { citations: CourseCitation[]; title: string }) {
-  if (citations.length === 0) return null;
-  return (
-    <div className="mt-3">
-      <p className="text-xs font-medium uppercase tracking-wide text-fg-subtle">{title}</p>
-      <ul className="mt-1 space-y-1 text-sm">
-        {citations.map((citation) => (
-          <li key={`${citation.courseId}-${citation.chapterId ?? ""}`}>
-            <Link href={citation.href} className="text-accent-ink underline-offset-2 hover:underline" data-testid="course-citation">
-              {citation.courseTitle}
-              {citation.chapterTitle ? ` · ${citation.chapterTitle}` : ""}
-            </Link>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

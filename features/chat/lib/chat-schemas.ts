@@ -61,6 +61,12 @@ export const courseCitationSchema = z.object({
   chapterId: z.nullable(z.string()),
   chapterTitle: z.nullable(z.string()),
   href: z.string().check(z.startsWith("/courses/")),
+  /** A course found by several of its chapters: each matching chapter, listed under the course once (./course-matches.ts). */
+  chapters: z.optional(
+    z
+      .array(z.object({ chapterId: z.string(), chapterTitle: z.string(), href: z.string().check(z.startsWith("/courses/")) }))
+      .check(z.maxLength(10)),
+  ),
 });
 export type CourseCitation = z.infer<typeof courseCitationSchema>;
 export const deepDiveOutputSchema = z.object({
@@ -85,7 +91,17 @@ export type LookupCoursesOutput = z.infer<typeof lookupCoursesOutputSchema>;
 export const searchMyCoursesInputSchema = z.object({ topic: text(200) });
 export const searchMyCoursesOutputSchema = z.object({
   passages: z
-    .array(z.object({ title: z.string(), href: z.string(), where: z.string(), text: z.string().check(z.maxLength(4000)) }))
+    .array(
+      z.object({
+        title: z.string(),
+        href: z.string(),
+        where: z.string(),
+        text: z.string().check(z.maxLength(4000)),
+        lines: z.optional(
+          z.array(z.object({ n: z.int().check(z.minimum(1)), text: z.string().check(z.maxLength(400)) })).check(z.maxLength(40)),
+        ),
+      }),
+    )
     .check(z.maxLength(6)),
 });
 export type SearchMyCoursesOutput = z.infer<typeof searchMyCoursesOutputSchema>;

@@ -5,6 +5,7 @@ import { asString, cleanUserText, clip, interpolate, pick, quote } from "@/lib/a
 import { topicOf } from "./chat-intents";
 import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
 import { explainTopic, groundedReply } from "./grounded-reply";
+import { foundCourses, lookupBody } from "./lookup-answer";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
 
@@ -51,15 +52,16 @@ const PLAYFUL = /\b(?:analog(?:y|ies)|like i'?m (?:five|5)|eli5|fun|intuiti(?:on
 const PRECISE = /\b(?:precise(?:ly)?|rigorous(?:ly)?|formal(?:ly)?|proof|prove|exact(?:ly)?|definition)\b|严谨|精确|证明|严格|定义/iu;
 
 /** The chameleon reads how the learner writes: asks for speed, play or rigour, or (unsaid) a short message gets the short version. */
-function chameleonBody(turn: Turn): string {
-  const { chameleon } = turn.phrases;
+function chameleonStyle(turn: Turn): keyof ChatPhrases["chameleon"] {
   const said = cleanUserText(turn.said);
-  if (PRECISE.test(said)) return chameleon.rigorous;
-  if (PLAYFUL.test(said)) return chameleon.playful;
-  if (HURRY.test(said)) return chameleon.brief;
+  if (PRECISE.test(said)) return "rigorous";
+  if (PLAYFUL.test(said)) return "playful";
+  if (HURRY.test(said)) return "brief";
   const words = said.split(/\s+/).length + (said.match(/\p{Script=Han}/gu)?.length ?? 0) / 3;
-  return words <= 6 ? chameleon.brief : chameleon.playful;
+  return words <= 6 ? "brief" : "playful";
 }
+
+const chameleonBody = (turn: Turn) => turn.phrases.chameleon[chameleonStyle(turn)];
 
 /** The mask's own way of answering about {topic}. */
 export function bodyFor(turn: Turn, topic: string): string {
@@ -107,14 +109,14 @@ function citationLine(value: unknown): string | null {
 const linesOf = (value: unknown) => (Array.isArray(value) ? value : []).map(citationLine).filter((line): line is string => line !== null);
 
 /** Whether a lookup found courses about the subject: its follow-up differs from one that found none. */
-const lookupFound = (value: Record<string, unknown>) => linesOf(value.matches).length > 0;
+const lookupFound = (value: Record<string, unknown>) => foundCourses(value.matches).length > 0;
 
 function coursesAnswer(turn: Turn, value: Record<string, unknown>): string {
-  const { phrases, lang } = turn;
-  const found = linesOf(value.matches);
-  if (found.length > 0) return [phrases.coursesFound, ...found].join("\n");
-  const yours = linesOf(value.yourCourses);
+  const { phrases, lang, voice } = turn;
   const topic = topicOf(turn.said, lang) ?? turn.previousTopic;
+  const found = foundCourses(value.matches);
+  if (found.length > 0) return lookupBody({ phrases, lang, voice, brief: chameleonStyle(turn) === "brief", topic, courses: found });
+  const yours = linesOf(value.yourCourses);
   if (yours.length === 0)
     return topic ? `${interpolate(phrases.coursesNoneTopic, { topic }, lang)} ${phrases.coursesNone}` : phrases.coursesNone;
   return [topic ? interpolate(phrases.coursesNoneTopicList, { topic }, lang) : phrases.coursesAll, ...yours].join("\n");

@@ -3,6 +3,7 @@ import { interpolate, quote } from "@/lib/ai/offline/text/text-utils";
 import { keyTerms } from "@/lib/ai/offline/text/key-terms";
 import { CHAT_PHRASES_EN } from "./content/chat-phrases-en";
 import { CHAT_PHRASES_ZH } from "./content/chat-phrases-zh";
+import { whereQuoted } from "./quote-place";
 
 /**
  * The deep dive with no model: built from what the learner's own courses and sources say about the
@@ -44,6 +45,7 @@ function groundedExplanation(request: DeepDiveRequestBlock, passages: readonly G
   const { dive } = PHRASES[lang];
   const fill = (template: string, values: Record<string, string>) => interpolate(template, values, lang);
   const [first] = passages;
+  const inShort = answerSentence(first!, request.topic);
   const lines = passages.slice(0, MAX_PASSAGES).map((passage) =>
     fill(dive.passage, {
       text: flat(passage.text, 280),
@@ -54,7 +56,7 @@ function groundedExplanation(request: DeepDiveRequestBlock, passages: readonly G
   );
   return [
     `# ${request.topic}`,
-    fill(dive.inShort, { sentence: answerSentence(first!, request.topic), where: first!.where }),
+    fill(dive.inShort, { sentence: inShort, where: whereQuoted(first!, inShort) }),
     `## ${dive.fromCoursesTitle}\n\n${lines.join("\n")}`,
     `## ${dive.connectTitle}\n\n${fill(dive.connect, { topic: request.topic })}`,
   ].join("\n\n");

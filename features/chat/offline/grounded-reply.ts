@@ -3,7 +3,10 @@ import { conversationOf } from "@/lib/ai/offline/model/read-prompt";
 import { interpolate } from "@/lib/ai/offline/text/text-utils";
 import { asksForExample, topicOf } from "./chat-intents";
 import type { Turn } from "./chat-replies";
-import { extractiveAnswer, type QuotedLine } from "./grounded-answer";
+import { codeExampleOf } from "./code-quotes";
+import { ASKS_MEANING, extractiveAnswer, type ExtractiveAnswer, type QuotedLine } from "./grounded-answer";
+import { keyTerms } from "@/lib/ai/offline/text/key-terms";
+import { whereQuoted } from "./quote-place";
 
 /**
  * The offline tutor's reply to "what is X?" / "为什么…" after searching the learner's own courses and
@@ -47,24 +50,48 @@ function quotedBefore(turn: Turn): Set<string> {
   return quoted;
 }
 
+/** Asked what {topic} means and the material only mentions it: said plainly, then where it is mentioned — never a mention posing as the answer. */
+function mentionedReply(turn: Turn, topic: string, found: ExtractiveAnswer, cite: (line: QuotedLine) => string): string {
+  const { explain } = turn.phrases;
+  const pieces = [interpolate(explain.mentionsOnly, { topic, sentence: found.answer.sentence, cite: cite(found.answer) }, turn.lang)];
+  if (found.connected.length > 0) {
+    const lines = found.connected.map((line) => interpolate(explain.line, { sentence: line.sentence, cite: cite(line) }, turn.lang));
+    pieces.push([explain.mentionedElsewhere, ...lines].join("\n"));
+  }
+  pieces.push(interpolate(explain.nothingNext[turn.voice], { topic }, turn.lang));
+  return pieces.join("\n\n");
+}
+
 export function groundedReply(turn: Turn, topic: string, value: unknown): string {
   const { phrases, lang, voice } = turn;
   const { explain } = phrases;
   const passages = passagesOf(value);
   // "Tell me more", "go on", "继续": a follow-up naming nothing gets the next lines, never the ones quoted already.
   const followUp = topicOf(turn.said, lang) === null;
-  const extracted = extractiveAnswer(topic, passages, followUp ? quotedBefore(turn) : undefined);
+  const meaning = ASKS_MEANING.test(turn.said);
+  const extracted = extractiveAnswer(topic, passages, followUp ? quotedBefore(turn) : undefined, { meaning });
   if (!extracted && followUp && extractiveAnswer(topic, passages)) return interpolate(explain.nothingMore, { topic }, lang);
   if (!extracted)
     return [explain.nothing, explain.nothingNext[voice]].map((template) => interpolate(template, { topic }, lang)).join("\n\n");
-  const cite = ({ passage }: QuotedLine) =>
-    interpolate(explain.cite, { title: passage.title.replace(/[[\]]/g, ""), href: passage.href, where: passage.where }, lang);
-  // "Can you give me an example?": a quoted line that is one answers first; with none, it says so before what is there.
+  const cite = ({ passage, sentence }: QuotedLine) =>
+    interpolate(
+      explain.cite,
+      { title: passage.title.replace(/[[\]]/g, ""), href: passage.href, where: whereQuoted(passage, sentence) },
+      lang,
+    );
+  if (meaning && !extracted.explains) return mentionedReply(turn, topic, extracted, cite);
+  // "Can you give me an example?": a quoted line that is one answers first; a code example is quoted whole, fenced;
+  // with neither, it says so before what is there.
   const wantsExample = asksForExample(turn.said);
   const lines = [extracted.answer, ...extracted.connected];
   const example = wantsExample ? lines.find((line) => EXAMPLE_MARK.test(line.sentence)) : undefined;
+  const code = wantsExample && !example ? codeExampleOf(keyTerms(topic, 6), passages) : null;
   const found = example ? { answer: example, connected: lines.filter((line) => line !== example) } : extracted;
-  const pieces = wantsExample && !example ? [interpolate(explain.noExample, { topic }, lang)] : [];
+  const pieces = code
+    ? [`${interpolate(explain.codeExample, { topic, cite: cite({ passage: code.passage, sentence: code.block }) }, lang)}\n\n${code.block}`]
+    : wantsExample && !example
+      ? [interpolate(explain.noExample, { topic }, lang)]
+      : [];
   pieces.push(interpolate(explain.answer[voice], { topic, sentence: found.answer.sentence, cite: cite(found.answer) }, lang));
   if (found.connected.length > 0) {
     const lines = found.connected.map((line) => interpolate(explain.line, { sentence: line.sentence, cite: cite(line) }, lang));

@@ -1,5 +1,6 @@
 import { tool } from "ai";
 import { lookupCoursesInputSchema, lookupCoursesOutputSchema } from "../lib/chat-schemas";
+import { mergeByCourse } from "../lib/course-matches";
 import { chatToolContextSchema, safeLookup, type CourseLookup } from "./chat-tool-context";
 import { cachedSchema } from "@/lib/ai/cached-schema";
 
@@ -12,7 +13,8 @@ export function createLookupCoursesTool(dependencies: { lookupCourses: CourseLoo
     contextSchema: chatToolContextSchema,
     outputSchema: cachedSchema(lookupCoursesOutputSchema),
     execute: async ({ query }, { context }) => {
-      const matches = await safeLookup(dependencies.lookupCourses, context.ownerId, query);
+      // A course found by its title and by a chapter (or by several chapters) is one match, its chapters under it.
+      const matches = mergeByCourse(await safeLookup(dependencies.lookupCourses, context.ownerId, query));
       if (matches.length > 0) return { matches };
       const yourCourses = await safeLookup(dependencies.lookupCourses, context.ownerId, "");
       return yourCourses.length > 0 ? { matches, yourCourses } : { matches };

@@ -191,7 +191,7 @@ export function composeOutline(given: CurriculumRequestBlock): OfflineOutline {
   // The learner's own material is the course: none of its sections is skipped, and more of them fit.
   const skip = followsMaterial(request) ? 0 : Math.max(0, Math.min(SKIP[difficulty], stages.length - 2));
   const core = stages.slice(skip, skip + (shorter ? 3 : followsMaterial(request) ? MAX_MATERIAL_MODULES : MAX_CORE_MODULES));
-  const outcome = outcomeName(profile.targetOutcome, lang, knowledge, request.topic);
+  const outcome = outcomeName(profile.targetOutcome, lang, knowledge, [profile.goal, request.topic]);
 
   const kinds = chapterKinds(flags).slice(0, shorter ? 2 : 4);
   const modules = [...core.map((stage) => buildModule(stage, kinds, lang, knowledge)), capstoneModule(outcome, lang, knowledge)];

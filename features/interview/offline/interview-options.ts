@@ -6,6 +6,7 @@ import { clip, dedupe, interpolate, lowerFirst } from "@/lib/ai/offline/text/tex
 import type { TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
+import { statedPurpose, withPurpose } from "./purpose-wording";
 
 /** The parts of a research brief the interviewer draws on; the offline templates fill any gaps. */
 export interface BriefView {
@@ -97,7 +98,10 @@ function outcomeOptions({ lang, knowledge, brief, known }: OptionInput): string[
   // The goal the learner already picked is not offered again as an outcome.
   const goals = brief.commonGoals.filter((goal) => !sameAnswer(goal, known.goal ?? null));
   const workRelevant = knowledge.kind === "software" || knowledge.kind === "business" || knowledge.kind === "language";
+  // "Spanish for my trip to Mexico": the first card is the subject's outcome put to that purpose ("… on your trip").
+  const purpose = statedPurpose([known.goal]);
   const picked = [
+    ...(purpose ? [withPurpose(knowledge.outcome, purpose, lang)] : []),
     knowledge.outcome,
     ...goals.slice(0, 1),
     ...(workRelevant ? [interpolate(phrases.outcomeWork, vars, lang)] : []),

@@ -3,6 +3,7 @@ import { describePlacement } from "../lib/placement";
 import { LEVEL_PHRASES } from "./content/level-phrases";
 import { OUTLINE_PHRASES } from "./content/outline-phrases";
 import type { CourseLevel } from "./learner-level";
+import { statedPurpose, withPurpose } from "./purpose-wording";
 import { isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
 import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
 import type { TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
@@ -21,18 +22,32 @@ function restatesPurpose(name: string, purpose: { value: string; evidence: strin
 }
 
 /** The capstone is named after the outcome, not after the learner's whole sentence ("help me prepare for…"). */
-export function outcomeName(targetOutcome: string | null, lang: Locale, knowledge: TopicKnowledge, goalWords: string): string {
+/**
+ * `goalWords`: the learner's own goal sentences, first the one they typed ("learn Spanish for my trip to
+ * Mexico in March"), then the subject: a purpose stated in them names the capstone, or is carried by the
+ * outcome it is named after ("… on your trip").
+ */
+export function outcomeName(
+  targetOutcome: string | null,
+  lang: Locale,
+  knowledge: TopicKnowledge,
+  goalWords: readonly (string | null)[],
+): string {
   const reading = isGiven(targetOutcome) ? readGoal(targetOutcome) : null;
-  const purpose = reading?.purpose ?? readGoal(goalWords).purpose;
+  const purpose = reading?.purpose ?? statedPurpose(goalWords.filter((words): words is string => isGiven(words)));
   let name = reading?.outcome?.value ?? null;
   // "考CPA", "pass my STAT101 final": an outcome that only restates the purpose is the purpose, never a capstone title;
   // so is what is left of the clause once the purpose is cut out of it ("准备与X相关的面试或认证" → "准备与X相关的 或认证").
   if (name && reading?.purpose && restatesPurpose(name, reading.purpose)) name = null;
-  // "for my job" is a purpose: the capstone says what it means for the subject, never "Job".
-  if (!name && purpose) name = interpolate(LEVEL_PHRASES[lang].purposeCapstone[purpose.kind], { topic: knowledge.topic }, lang);
   // A typed sentence is not a title: when nothing names an outcome in it, the subject's own capstone stands.
-  if (!name && isGiven(targetOutcome) && tidyAnswer(targetOutcome).length <= SENTENCE_LONG[lang]) name = targetOutcome;
-  const tidy = clip(tidyAnswer(name ?? knowledge.outcome), 90);
+  // An outcome typed or chosen on a card names the capstone, unless it only states a purpose ("for my job").
+  if (!name && isGiven(targetOutcome) && !reading?.purpose && tidyAnswer(targetOutcome).length <= SENTENCE_LONG[lang]) name = targetOutcome;
+  // "for my job" is a purpose: the capstone says what it means for the subject, never "Job".
+  const byPurpose = !name && purpose !== null;
+  if (!name && purpose) name = interpolate(LEVEL_PHRASES[lang].purposeCapstone[purpose.kind], { topic: knowledge.topic }, lang);
+  // The purpose stays with whatever outcome names the capstone: "Hold a 10-minute conversation in Spanish on your trip".
+  const named = name && !byPurpose && !reading?.purpose ? withPurpose(name, purpose, lang) : (name ?? knowledge.outcome);
+  const tidy = clip(tidyAnswer(named), 90);
   return WRITING[lang].cased ? sentenceStart(tidy) : tidy;
 }
 

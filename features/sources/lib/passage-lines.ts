@@ -6,19 +6,32 @@
  * around the sentence that best matches, opened at the code fence the sentence sits in when that
  * fence is near.
  */
-export interface PassageLine {
-  /** The line's number in the source (1-based). */
-  n: number;
-  /** The line as written (trailing spaces dropped; a very long line clipped, marked with "…"). */
-  text: string;
-}
+import { bare, type PassageLine } from "@/lib/markdown/quote-lines";
+
+export type { PassageLine } from "@/lib/markdown/quote-lines";
 
 const MAX_LINES = 30;
 const MAX_CHARS = 1600;
 const MAX_LINE_CHARS = 300;
 const FENCE = /^ {0,3}(?:```|~~~)/;
 
-const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+/**
+ * The index of the line where `focus` starts: its first letters and digits found in the lines' run together, so a
+ * focus that starts mid-line, spans lines or repeats a line's words elsewhere is still placed where it is; 0 when absent.
+ */
+function lineAt(lines: readonly PassageLine[], focus: string): number {
+  const probe = bare(focus).slice(0, 60);
+  if (!probe) return 0;
+  const bareLines = lines.map((line) => bare(line.text));
+  const offset = bareLines.join("").indexOf(probe);
+  if (offset < 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < bareLines.length; i += 1) {
+    seen += bareLines[i]!.length;
+    if (seen > offset) return i;
+  }
+  return 0;
+}
 
 /** Index of the fence that opens the code block holding line `at`, or -1 when it is in none. */
 function openFenceBefore(lines: readonly PassageLine[], at: number): number {
@@ -32,13 +45,7 @@ export function passageLines(text: string, lineStart: number, focus?: string | n
     const trimmed = line.replace(/\s+$/u, "");
     return { n: lineStart + i, text: trimmed.length > MAX_LINE_CHARS ? `${trimmed.slice(0, MAX_LINE_CHARS - 1)}…` : trimmed };
   });
-  const probe = focus ? squash(focus).slice(0, 40) : "";
-  const at = probe
-    ? Math.max(
-        0,
-        all.findIndex((line) => squash(line.text).includes(probe.slice(0, Math.min(probe.length, 24)))),
-      )
-    : 0;
+  const at = focus ? lineAt(all, focus) : 0;
   const fence = openFenceBefore(all, at);
   let start = fence >= 0 && at - fence < MAX_LINES / 2 ? fence : Math.max(0, at - 2);
   // The whole chunk when it fits.
@@ -54,39 +61,15 @@ export function passageLines(text: string, lineStart: number, focus?: string | n
   return window;
 }
 
-/** Letters and digits only, lower-cased: how a quoted sentence (markup flattened) is found among the lines it came from. */
-const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-const MAX_SPAN = 4;
-
 /**
- * The lines a quoted sentence stands on (a sentence and its continuation may span two), so a quote is
- * cited by exactly its own lines, never the whole passage's; null when the lines do not hold it.
+ * Where a hit's lines window opens so it holds its snippet: the snippet as written (the "…" where it was cut
+ * taken off), or null for an empty snippet. Every sentence a reader quotes from the snippet is then
+ * on a line it can cite.
  */
-export function linesHolding(lines: readonly PassageLine[], sentence: string): { start: number; end: number } | null {
-  const whole = bare(sentence.replace(/…$/u, ""));
-  if (!whole) return null;
-  const bareLines = lines.map((line) => bare(line.text));
-  for (let first = 0; first < lines.length; first += 1) {
-    // The shortest run of lines from here that holds the whole sentence (a wrapped sentence spans a few).
-    for (let last = first; last < Math.min(lines.length, first + MAX_SPAN); last += 1) {
-      if (
-        !bareLines
-          .slice(first, last + 1)
-          .join("")
-          .includes(whole)
-      )
-        continue;
-      // Starting a line later would still hold it: the sentence does not start on this line.
-      if (
-        last > first &&
-        bareLines
-          .slice(first + 1, last + 1)
-          .join("")
-          .includes(whole)
-      )
-        break;
-      return { start: lines[first]!.n, end: lines[last]!.n };
-    }
-  }
-  return null;
+export function snippetAnchor(snippet: string): string | null {
+  const text = snippet.replace(/^…|…$/gu, "").trim();
+  return text || null;
 }
+
+// The lines a quote stands on: shared with every reader that cites a quote by its lines (lib/markdown/quote-lines.ts).
+export { linesHolding } from "@/lib/markdown/quote-lines";

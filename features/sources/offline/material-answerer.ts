@@ -2,6 +2,7 @@ import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { conversationOf, toolResults } from "@/lib/ai/offline/model/read-prompt";
 import { call, mayCall, type OfflineReply, type RoleContext } from "@/lib/ai/offline/model/role-context";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
+import { keyTerms } from "@/lib/ai/offline/text/key-terms";
 import { SOURCES_TOOL } from "../contract";
 import { readSourceOutputSchema, searchMaterialOutputSchema, type MaterialHit } from "../lib/tool-schemas";
 import { MATERIAL_PHRASES, type MaterialPhrases } from "./material-phrases";
@@ -9,6 +10,7 @@ import { bestSentences, joinSentences, sentencesWithKind } from "../lib/best-sen
 import { linesHolding } from "../lib/passage-lines";
 import { queryUnits } from "../lib/query-units";
 import { isMaterialQuestion, searchQueryFor } from "./material-terms";
+import { ASKS_WHAT, defines, underHeading } from "./material-definitions";
 
 /**
  * The offline model's answers from the learner's material, for any tutor that
@@ -84,26 +86,8 @@ export function atSentence(hit: MaterialHit, sentence: string): MaterialHit {
 interface Answer {
   hit: MaterialHit;
   sentence: string;
-}
-
-/** "What is X?", "define X", "X 是什么？", "什么是X": the answer is a sentence saying what X is. */
-const ASKS_WHAT =
-  /^\s*(?:what(?:'s|\s+is|\s+are|\s+does)\b|define\b|definition of\b|meaning of\b)|什么是|是什么|指什么|什么意思|的定义|的含义/iu;
-
-/** Right after the term: "is", "are", "means", "refers to", "是指", "是一种" — the sentence says what it is. */
-const DEFINING = /\s(?:is|are|means|refers to|denotes)\s|是指|指的是|是一种|是一个|是一类|就是|是/u;
-
-/**
- * Whether a sentence defines the asked terms: they stand before "is"/"means"/"是"/"指" (within its first
- * words), not merely mentioned in a sentence about something else.
- */
-function defines(sentence: string, terms: readonly string[]): boolean {
-  const lower = sentence.toLowerCase();
-  const verb = DEFINING.exec(lower);
-  if (!verb || verb.index > 60 || terms.length === 0) return false;
-  // What stands before "is" is the asked term itself ("Gradient descent is …"), not a sentence that only mentions it.
-  const head = lower.slice(0, verb.index).replace(/^[\s\-*>•]*(?:an?\s+|the\s+)?/u, "");
-  return terms.every((term) => head.includes(term)) && head.split(/\s+/).length <= 6;
+  /** The sentence says what the asked term is (a definition, a gloss, the explanation under its heading). */
+  explains: boolean;
 }
 
 /**
@@ -112,17 +96,18 @@ function defines(sentence: string, terms: readonly string[]): boolean {
  * match it — for "what is X?", the passage's prose sentence defining X when it has one, never a line
  * of code; the other passages with such a sentence are named as further reading, by ref only.
  */
-function answerSentences(question: string, hits: readonly MaterialHit[]): Answer[] {
+function answerSentences(question: string, hits: readonly MaterialHit[], asksWhat: boolean): Answer[] {
   const units = queryUnits(question);
   const terms = units.filter((unit) => unit.strong).map((unit) => unit.text);
-  const asksWhat = ASKS_WHAT.test(question);
-  const answers = hits.flatMap((hit) => {
+  const answers = hits.flatMap((hit): Answer[] => {
     const snippet = hit.snippet.replace(/^…|…$/g, "");
     const definition = asksWhat
-      ? sentencesWithKind(snippet).find((entry) => !entry.code && defines(entry.text, terms) && saysSomething(entry.text, units))
+      ? (sentencesWithKind(snippet).find((entry) => !entry.code && defines(entry.text, terms) && saysSomething(entry.text, units))?.text ??
+        underHeading(snippet, terms))
       : undefined;
-    const sentence = definition?.text ?? joinSentences(bestSentences(snippet, units));
-    return sentence && saysSomething(sentence, units) ? [{ hit, sentence }] : [];
+    if (definition) return [{ hit, sentence: definition, explains: true }];
+    const sentence = joinSentences(bestSentences(snippet, units));
+    return sentence && saysSomething(sentence, units) ? [{ hit, sentence, explains: defines(sentence, terms) }] : [];
   });
   // "What is gradient descent?": a passage that says what it is ("Gradient descent is an algorithm …")
   // answers before one that only names it (a chapter's goal, a plan line), whatever their rank.
@@ -132,10 +117,7 @@ function answerSentences(question: string, hits: readonly MaterialHit[]): Answer
     ...list.filter((answer) => answer.hit.path === null),
     ...list.filter((answer) => answer.hit.path !== null),
   ];
-  return [
-    ...ownFirst(answers.filter((answer) => defines(answer.sentence, terms))),
-    ...ownFirst(answers.filter((answer) => !defines(answer.sentence, terms))),
-  ];
+  return [...ownFirst(answers.filter((answer) => answer.explains)), ...ownFirst(answers.filter((answer) => !answer.explains))];
 }
 
 /** A name in quotes is a label ("every time you use “Ridge regression”"), not a statement about it. */
@@ -164,11 +146,30 @@ function saysSomething(sentence: string, units: ReturnType<typeof queryUnits>): 
   return bestSentences(unquoted, units).length > 0 || bestSentences(sentence, units).length === 0;
 }
 
-function extractiveAnswer(t: MaterialPhrases, question: string, query: string, hits: MaterialHit[]): string {
-  const [best, ...others] = answerSentences(question, hits);
+/** The searched words as the subject named in a sentence: "「从小处着手」 ?" → 从小处着手. */
+const asTerm = (query: string) =>
+  quotable(query)
+    .replace(/^[\s「『“"'(（]+|[\s」』”"')）?？!！.。]+$/gu, "")
+    .slice(0, 80);
+
+/** The asked term the quoted sentence mentions ("so what exactly does the scheduler do" → scheduler). */
+const mentionedTerm = (asked: string, sentence: string) =>
+  keyTerms(asked, 6).find((term) => sentence.toLowerCase().includes(term.toLowerCase()));
+
+/** `asked`: the learner's words as written ("「从小处着手」是什么意思？"), which say whether they ask what something is; `question`: its search form. */
+function extractiveAnswer(t: MaterialPhrases, asked: string, question: string, query: string, hits: MaterialHit[]): string {
+  // The search form drops "是什么意思"; the question as asked, or its search form, says it asks what something is.
+  const asksWhat = ASKS_WHAT.test(asked) || ASKS_WHAT.test(question);
+  const [best, ...others] = answerSentences(question, hits, asksWhat);
   if (!best) return fill(t.nothing, { query: quotable(query).slice(0, 80) });
+  // "What is X?" and the material only mentions X: said plainly, and where — never a mention posing as the answer.
+  const mentionOnly = asksWhat && !best.explains;
   const lines = [
-    fill(t.answer, { sentence: quotable(best.sentence), ref: best.hit.ref }),
+    fill(mentionOnly ? t.mentionOnly : t.answer, {
+      sentence: quotable(best.sentence),
+      ref: best.hit.ref,
+      query: mentionedTerm(asked, best.sentence) ?? asTerm(query),
+    }),
     `— ${where(t, atSentence(best.hit, best.sentence))}`,
   ];
   const also = others.slice(0, ALSO - 1).map((other) => `[${other.hit.ref}] ${where(t, other.hit)}`);
@@ -193,13 +194,16 @@ export function answerFromMaterial(ctx: RoleContext): OfflineReply | null {
     if (!output.success || !output.data.ok) {
       return { text: fill(t.unavailable, { error: output.success && !output.data.ok ? quotable(output.data.error).slice(0, 160) : "?" }) };
     }
-    return { text: extractiveAnswer(t, searchQueryFor(turn.question), output.data.query, output.data.hits) };
+    return { text: extractiveAnswer(t, turn.question, searchQueryFor(turn.question), output.data.query, output.data.hits) };
   }
   if (reads.length > 0) {
     const read = readSourceOutputSchema.safeParse(reads.at(-1)!.value);
     if (read.success && read.data.ok) {
-      const hit: MaterialHit = { ...read.data, snippet: read.data.numbered.replace(/^\s*\d+\| ?/gm, ""), channels: ["keyword"] };
-      return { text: extractiveAnswer(t, searchQueryFor(turn.question), turn.question, [hit]) };
+      // The reader numbered every line: a quote is cited by the lines it is on, not by the whole range read.
+      const lines = [...read.data.numbered.matchAll(/^\s*(\d+)\| ?(.*)$/gm)].map((match) => ({ n: Number(match[1]), text: match[2]! }));
+      const snippet = lines.map((line) => line.text).join("\n");
+      const hit: MaterialHit = { ...read.data, snippet, lines, channels: ["keyword"] };
+      return { text: extractiveAnswer(t, turn.question, searchQueryFor(turn.question), turn.question, [hit]) };
     }
     return null;
   }

@@ -4,6 +4,8 @@ import type { Locale } from "@/lib/i18n/locales";
 export const MATERIAL_PHRASES = {
   en: {
     answer: "Your material says: “{sentence}” [{ref}]",
+    mentionOnly:
+      "Your material mentions **{query}** but does not explain what it is; offline I won't fill that in. Where it comes up: “{sentence}” [{ref}]",
     where: "{title}{pages}, lines {start}–{end}",
     whereLine: "{title}{pages}, line {start}",
     also: "Also about this: {refs}.",
@@ -17,6 +19,7 @@ export const MATERIAL_PHRASES = {
   },
   zh: {
     answer: "你的资料中写道：“{sentence}”[{ref}]",
+    mentionOnly: "你的资料提到了**{query}**，但没有解释它是什么；离线时我不会自己补上。它出现在这里：“{sentence}”[{ref}]",
     where: "{title}{pages}，第 {start}–{end} 行",
     whereLine: "{title}{pages}，第 {start} 行",
     also: "相关的还有：{refs}。",

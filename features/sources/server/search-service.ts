@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db/client";
 import { sourceChunks, sources } from "@/lib/db/schema";
 import { SOURCE_LIMITS, sourceKindSchema, type SearchHit, type SearchMode, type SearchResponse } from "../contract";
 import { fuseByReciprocalRank } from "../lib/reciprocal-rank-fusion";
-import { passageLines } from "../lib/passage-lines";
+import { passageLines, snippetAnchor } from "../lib/passage-lines";
 import { searchSnippet } from "../lib/search-snippet";
 import { ownMaterialKept } from "../lib/own-material-first";
 import { bestSentences, type UnitWeight } from "../lib/best-sentence";
@@ -106,6 +106,7 @@ async function hitsFor(
     if (!row) continue; // deleted between the two statements
     const kind = sourceKindSchema.safeParse(row.kind);
     const best = bestSentences(row.text, focus.units, focus.weight)[0];
+    const snippet = searchSnippet(row.text, focus.terms, SNIPPET_CHARS, best);
     hits.push({
       ref: `S${hits.length + 1}`,
       chunkId: row.id,
@@ -113,8 +114,10 @@ async function hitsFor(
       kind: kind.success ? kind.data : "upload",
       title: row.title,
       path: row.path,
-      snippet: searchSnippet(row.text, focus.terms, SNIPPET_CHARS, best),
-      lines: passageLines(row.text, row.lineStart, best),
+      snippet,
+      // The lines window opens where the snippet does: every sentence a reader quotes from the snippet is on a
+      // line it can cite (a window around `best` alone missed a snippet centred on a term when no sentence matched).
+      lines: passageLines(row.text, row.lineStart, snippetAnchor(snippet) ?? best),
       lineStart: row.lineStart,
       lineEnd: row.lineEnd,
       pageStart: row.pageStart,

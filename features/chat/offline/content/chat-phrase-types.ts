@@ -37,7 +37,12 @@ export interface ChatPhrases {
   optionsGeneric: { question: string; choices: readonly [string, string, string] };
   chose: string;
   typedAnswer: string;
-  coursesFound: string;
+  /**
+   * A lookup that found courses, in each mask's own voice and method (the chameleon's short form for a
+   * hurried or short question): an intro ({topic}; introAll when no subject was read), then one line per
+   * course ({n}, {course} as a link, {chapters} as links). Every voice lists the same courses, chapters and links.
+   */
+  lookup: Record<ChatMaskVoice | "chameleonBrief", { intro: string; introAll: string; course: string; courseWithChapters: string }>;
   coursesNone: string;
   coursesNoneTopic: string;
   /** No course matches {topic}; the learner's courses follow. */
@@ -69,6 +74,12 @@ export interface ChatPhrases {
     noExample: string;
     /** "Tell me more": every line the material has on {topic} is already quoted above; nothing is repeated. */
     nothingMore: string;
+    /** Asked what {topic} is or means, and the material only mentions it: said so, then where ({sentence}, {cite}). */
+    mentionsOnly: string;
+    /** The other places the material mentions {topic}. */
+    mentionedElsewhere: string;
+    /** Asked for an example and the material has one in code: {cite}, then the block as written, fenced. */
+    codeExample: string;
   };
   /** The deep-dive explanation: a structured markdown document about {topic}. */
   dive: {

@@ -83,7 +83,44 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
   },
   chose: "You chose **{choice}**.",
   typedAnswer: "You said: {answer}.",
-  coursesFound: "Here is what I found in your courses:",
+  lookup: {
+    default: {
+      intro: "Here is what I found in your courses:",
+      introAll: "Here is what I found in your courses:",
+      course: "- {course}",
+      courseWithChapters: "- {course} — chapters: {chapters}",
+    },
+    blunt: {
+      intro: "**{topic}** is in your courses. Go here:",
+      introAll: "Found it. Go here:",
+      course: "{n}. {course}",
+      courseWithChapters: "{n}. {course} → {chapters}",
+    },
+    warm: {
+      intro: "Good news — you already have material on **{topic}**, and that's a lovely head start: 🌱",
+      introAll: "Good news — your own courses already have this: 🌱",
+      course: "- {course}, whenever you're ready",
+      courseWithChapters: "- {course} — a gentle place to begin: {chapters}",
+    },
+    rational: {
+      intro: "Criterion: a course counts when its title, goal, chapters or own material name **{topic}**. These meet it:",
+      introAll: "Criterion: a course counts when its title, goal, chapters or own material name what you asked. These meet it:",
+      course: "{n}. {course} — why: its title, goal or own material names it",
+      courseWithChapters: "{n}. {course} — why: these chapters name it: {chapters}",
+    },
+    chameleon: {
+      intro: "Your map for **{topic}** — pick a door:",
+      introAll: "Your map — pick a door:",
+      course: "- 🚪 {course}",
+      courseWithChapters: "- 🚪 {course}, straight to {chapters}",
+    },
+    chameleonBrief: {
+      intro: "**{topic}**, quick:",
+      introAll: "Quick:",
+      course: "→ {course}",
+      courseWithChapters: "→ {course}: {chapters}",
+    },
+  },
   coursesNone: "You don't have any courses yet.",
   coursesNoneTopic: "I couldn't find anything about **{topic}** in your courses.",
   coursesNoneTopicList: "None of your courses mentions **{topic}** in its title, goal or chapters. Your courses:",
@@ -124,6 +161,10 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
       "The offline model can't explain **{topic}** on its own — it can only quote your courses and sources, and I can't search them here. [Connect a model in Settings](/settings) for explanations.",
     nothingMore:
       "That's everything your courses and sources say about **{topic}** — every line on it is quoted above, and offline I won't add anything they don't say. Add a source on {topic} for more, or [connect a model in Settings](/settings).",
+    mentionsOnly:
+      "Your material mentions **{topic}** but doesn't explain what it means, and offline I won't fill that in myself. Here is where it comes up: “{sentence}” — {cite}",
+    mentionedElsewhere: "It's also mentioned here:",
+    codeExample: "Your material has an example of **{topic}** in code — {cite}:",
     noExample:
       "I found no worked example of **{topic}** in your courses or sources, and offline I won't invent one. Here is what they do say about it:",
   },

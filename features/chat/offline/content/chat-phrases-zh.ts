@@ -81,7 +81,44 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
   },
   chose: "你选择了**{choice}**。",
   typedAnswer: "你说：{answer}。",
-  coursesFound: "我在你的课程里找到了这些：",
+  lookup: {
+    default: {
+      intro: "我在你的课程里找到了这些：",
+      introAll: "我在你的课程里找到了这些：",
+      course: "- {course}",
+      courseWithChapters: "- {course}——相关章节：{chapters}",
+    },
+    blunt: {
+      intro: "**{topic}**：你的课程里有。直接去看：",
+      introAll: "找到了。直接去看：",
+      course: "{n}. {course}",
+      courseWithChapters: "{n}. {course} → {chapters}",
+    },
+    warm: {
+      intro: "好消息——关于**{topic}**，你已经有现成的材料了，这是很好的起点：🌱",
+      introAll: "好消息——你自己的课程里已经有这些了：🌱",
+      course: "- {course}，准备好了随时打开",
+      courseWithChapters: "- {course}——可以从这里轻松开始：{chapters}",
+    },
+    rational: {
+      intro: "判断标准：课程的标题、目标、章节或自带材料提到**{topic}**，才算相关。符合的有：",
+      introAll: "判断标准：课程的标题、目标、章节或自带材料提到你问的内容，才算相关。符合的有：",
+      course: "{n}. {course}——理由：它的标题、目标或自带材料提到了它",
+      courseWithChapters: "{n}. {course}——理由：这些章节提到了它：{chapters}",
+    },
+    chameleon: {
+      intro: "**{topic}**的地图——挑一扇门：",
+      introAll: "你的地图——挑一扇门：",
+      course: "- 🚪 {course}",
+      courseWithChapters: "- 🚪 {course}，直达{chapters}",
+    },
+    chameleonBrief: {
+      intro: "**{topic}**，简短版：",
+      introAll: "简短版：",
+      course: "→ {course}",
+      courseWithChapters: "→ {course}：{chapters}",
+    },
+  },
   coursesNone: "你还没有任何课程。",
   coursesNoneTopic: "在你的课程里没有找到关于**{topic}**的内容。",
   coursesNoneTopicList: "你的课程标题、目标和章节里都没有提到**{topic}**。你的课程有：",
@@ -121,6 +158,9 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
     unsearched: "离线模型无法自己讲解**{topic}**，只能引用你的课程和资料，而这里无法检索它们。[在设置中连接模型](/settings)可以获得讲解。",
     nothingMore:
       "关于**{topic}**，你的课程和资料里的内容已经全部引用在上面了——离线时我不会补充资料里没有的东西。想了解更多，可以添加一份关于{topic}的资料，或[在设置中连接模型](/settings)。",
+    mentionsOnly: "你的资料提到了**{topic}**，但没有解释它是什么意思，离线时我不会自己补上。它出现在这里：“{sentence}”——{cite}",
+    mentionedElsewhere: "其他提到它的地方：",
+    codeExample: "你的资料里有一个**{topic}**的代码示例——{cite}：",
     noExample: "在你的课程和资料里没有找到**{topic}**的具体例子，离线时我不会自己编一个。资料里关于它是这样说的：",
   },
   dive: {

@@ -16,6 +16,8 @@ export interface LevelPhrases {
   statedDiffers: string;
   /** The capstone when the learner gave a purpose but no outcome ("for my job"). */
   purposeCapstone: Record<PurposeKind, string>;
+  /** An outcome ({outcome}) put to the learner's stated purpose: the option cards and the capstone carry it. */
+  purposeOutcome: Record<PurposeKind, string>;
 }
 
 export const LEVEL_PHRASES: Record<Locale, LevelPhrases> = {
@@ -35,6 +37,15 @@ export const LEVEL_PHRASES: Record<Locale, LevelPhrases> = {
       family: "Sharing {topic} with your family",
       project: "Your own {topic} project",
     },
+    purposeOutcome: {
+      work: "{outcome} at work",
+      study: "{outcome} in your studies",
+      exam: "{outcome}, ready for the exam",
+      travel: "{outcome} on your trip",
+      hobby: "{outcome}, just for fun",
+      family: "{outcome} with your family",
+      project: "{outcome} in your own project",
+    },
   },
   zh: {
     levels: { beginner: "入门", intermediate: "进阶", advanced: "高阶" },
@@ -50,6 +61,15 @@ export const LEVEL_PHRASES: Record<Locale, LevelPhrases> = {
       hobby: "一个{topic}兴趣项目",
       family: "和家人一起用{topic}",
       project: "你自己的{topic}项目",
+    },
+    purposeOutcome: {
+      work: "在工作中{outcome}",
+      study: "在学业中{outcome}",
+      exam: "{outcome}，为考试做好准备",
+      travel: "在旅行中{outcome}",
+      hobby: "{outcome}，当作兴趣",
+      family: "和家人一起{outcome}",
+      project: "在你自己的项目里{outcome}",
     },
   },
 };

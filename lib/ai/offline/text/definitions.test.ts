@@ -25,6 +25,17 @@ describe("definitionOf: what a sentence says a term is", () => {
     expect(definitionOf(sentence)).toBeNull();
   });
 
+  it.each(["损失函数变小就是训练想要的结果。", "准确率提高是一种好的信号。", "误差越来越大是一个警告。"])(
+    "a subject and what happens to it is a clause, not a term: %s",
+    (sentence) => {
+      expect(definitionOf(sentence)).toBeNull();
+    },
+  );
+
+  it("a change verb inside a process's name still defines it", () => {
+    expect(definitionOf("梯度下降是一种沿着负梯度方向更新参数的方法。")?.term).toBe("梯度下降");
+  });
+
   it.each(["问题是我们没有足够的数据。", "这是我们今天要学的内容。", "结果是很好的。"])(
     "a statement about someone or something said is no definition: %s",
     (sentence) => {

@@ -1,3 +1,4 @@
+import { nounPhrasesOf } from "./han-predicates";
 import { stripBoilerplate } from "./material-boilerplate";
 
 /**
@@ -29,7 +30,10 @@ const SEGMENTER = new Intl.Segmenter("zh", { granularity: "word" });
 const EN_ACTION =
   /^(?:to\s+\w+|(?:adding|subtracting|multiplying|dividing|calculating|using|applying|taking|finding|solving|comparing|doing|making|getting)\b|\w+ing\s+(?:an?|the|two|three|four|several|many|some|all|each|every|its|their|your|our|this|these|those|\d+)\b)/i;
 
-const isAction = (term: string) => EN_ACTION.test(term) || [...SEGMENTER.segment(term)].some((part) => ZH_ACTION.has(part.segment));
+/** "损失函数变小就是训练的目标": a subject and what happens to it (./han-predicates.ts) is a clause, not a term. */
+const isClause = (term: string) => /^\p{Script=Han}+$/u.test(term) && nounPhrasesOf(term).join("") !== term;
+const isAction = (term: string) =>
+  EN_ACTION.test(term) || isClause(term) || [...SEGMENTER.segment(term)].some((part) => ZH_ACTION.has(part.segment));
 /** Not terms: pronouns, articles, words that open ordinary sentences. */
 const NOT_TERM =
   /^(?:it|this|that|these|those|there|here|he|she|they|we|you|i|what|which|who|one|each|every|some|all|the result|the answer|the goal|the following|the next|the first|the last|this chapter|this section|this document|它|这|那|我们|你|他|这个|那个|本章|本节|下面|以下|其中)$/iu;

@@ -114,3 +114,31 @@ describe("request words that are part of a compound term", () => {
     expect(keyTerms(text)).toEqual(terms);
   });
 });
+
+describe("a term is a noun phrase: what is said about the subject ends it", () => {
+  it.each([
+    ["我们希望损失函数变小。", ["损失函数"]],
+    ["训练后准确率提高了。", ["训练", "准确率"]],
+    ["误差越来越大", ["误差"]],
+    ["验证集上的损失开始上升", ["验证集", "损失"]],
+    ["模型的性能显著提升", ["模型", "性能"]],
+    ["学习率太大时损失会发散", ["学习率", "损失"]],
+    ["梯度变小以后，参数几乎不再变化", ["梯度", "参数"]],
+  ])("%s → %j", (text, terms) => {
+    expect(keyTerms(text, 6)).toEqual(terms);
+  });
+
+  it.each([
+    // A change verb that is part of a process's name, or modifies the noun after it, or is itself the subject asked.
+    ["梯度下降让损失函数下降", ["梯度下降", "损失函数"]],
+    ["随机梯度下降是一种优化算法", ["随机梯度下降", "一种优化算法"]],
+    ["梯度消失是深层网络的问题", ["梯度消失", "深层网络", "问题"]],
+    ["权重衰减和数据增强", ["权重衰减", "数据增强"]],
+    ["收敛速度", ["收敛速度"]],
+    ["梯度提升树", ["梯度提升树"]],
+    ["什么是收敛", ["收敛"]],
+    ["从小处开始是什么意思", ["从小处开始"]],
+  ])("%s → %j (the verb is part of the name)", (text, terms) => {
+    expect(keyTerms(text, 6)).toEqual(terms);
+  });
+});

@@ -4,6 +4,7 @@
  * words and the words requests are phrased with. Deterministic: the same text gives the same terms.
  */
 import { opensHanTerm } from "./compound-terms";
+import { nounPhrasesOf, predicateAfter } from "./han-predicates";
 import { termParts, type TermPart } from "./term-parts";
 
 const EN_STOP = new Set(
@@ -86,11 +87,17 @@ export function keyTerms(text: string, max = 4): string[] {
   let runEnd = -1;
   const flush = () => {
     const words = run.map((part) => part.word);
-    if (run.length > 0) terms.push(run.every((part) => part.han) ? hanTerm(words) : words.join(" "));
+    // A Han run that goes on into what is said about its subject (损失函数变小) gives the subject only.
+    if (run.length > 0) terms.push(...(run.every((part) => part.han) ? nounPhrasesOf(hanTerm(words)) : [words.join(" ")]));
     run = [];
   };
   // Cut the text as written (a term keeps its case: "Kubernetes"), judged lower-cased.
+  let previous: { word: string; end: number } | null = null;
   for (const part of termParts(text, isStopWord)) {
+    const before = previous;
+    if (part.wordLike) previous = { word: part.word, end: part.index + part.word.length };
+    // 损失会发散, 模型不收敛: a change verb after a modal is what is said about the subject, not a subject.
+    if (part.han && run.length === 0 && before?.end === part.index && predicateAfter(before.word, part.word)) continue;
     if (!part.wordLike) {
       // A space between Latin words keeps a run; anything else (punctuation, a Han gap) ends it.
       if (!/^\s+$/.test(part.word) || run.some((entry) => entry.han)) flush();
