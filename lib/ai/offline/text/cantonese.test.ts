@@ -20,5 +20,6 @@ describe("written Cantonese read as Mandarin", () => {
   it("leaves Mandarin as it is: 系 stays 系 and 在一定程度 keeps its 度", () => {
     expect(toSimplified("操作系統在一定程度上")).toBe("操作系统在一定程度上");
     expect(toSimplified("關係")).toBe("关系");
+    expect(toSimplified("每天一個鐘頭")).toBe("每天一个钟头");
   });
 });

@@ -22,7 +22,6 @@ const WORDS: readonly [string, string][] = [
   ["放工", "下班"],
   ["朝早", "早上"],
   ["夜晚", "晚上"],
-  ["个钟", "小时"],
   ["倾偈", "聊天"],
   ["傾偈", "聊天"],
   ["而家", "现在"],
@@ -65,6 +64,8 @@ export function fromCantonese(simplified: string): string {
   let text = simplified;
   for (const [word, mandarin] of WORDS) text = text.replaceAll(word, mandarin);
   text = text
+    // "兩個鐘": an hour; Mandarin's 一个钟头 keeps its own.
+    .replace(/个钟(?!头)/gu, "小时")
     // "識聽", "識講": 识 before a verb is knowing how (会).
     .replace(/识(?=[听讲说写读看用做煮弹唱])/gu, "会")
     // "呢幾行", "呢份筆記": 呢 before a count or a measure word is "this".
