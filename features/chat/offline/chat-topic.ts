@@ -29,6 +29,8 @@ import { BARE_NAME, MANNER_ZH, TOPIC_ZH } from "./chat-topics-zh";
 const TOPIC_EN = [
   // "what happens during a backdraft and why…": what it happens in is the subject.
   /\bwhat\s+happens?\s+(?:during|in|inside|to|with)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+and\s+(?:why|how|what|when)\b.*)?\s*(?:[.!?](?=\s|$)|$)/i,
+  // "what causes bloat in sheep?": what is caused is the subject.
+  /\bwhat\s+(?:causes|caused|leads to|triggers)\s+(?:an?\s+|the\s+)?(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // "Can you give me an example of recursion?"
   /\bexamples?\s+(?:of|for|about|on)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // A follow-up: "and what about the learning rate?", "how about learning curves?"
@@ -86,6 +88,10 @@ function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
         )
         .replace(/(?:吗|呢|吧|一下|给我|好吗)+$/u, "")
         .replace(/^(?:to|for)\s+(?:me|us)\s+/i, "")
+        // "explain me what is the air brake system": the learner's own "me" (no "to") is no part of it either.
+        .replace(/^me\s+(?=(?:what|how|why|the|an?)\s)/i, "")
+        // "what is a tone in mandarin and why are there four of them": a second question is no part of the first's subject.
+        .replace(/\s+and\s+(?:why|how|what|when|where|which|is|are|does|do|can)\s.*$/i, "")
         .replace(/^(?:what|how|why)\s+(?:is|are|does|do)\s+/i, "")
         // "explain what a monad is", "tell me what entropy is", "how TCP handshakes work": the subject inside the question.
         .replace(/^(?:what|how|why)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:is|are|means?|does|works?|happens?)$/i, "$1")
@@ -96,12 +102,19 @@ function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
         .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
         // "start small in the Kubernetes course", "Kubernetes课程里的从小处开始": where to look is no part of the subject.
         .replace(/^(?:在|从)?[^，。！？]{0,30}?(?:课程|课|章节|笔记|资料)(?:里|中)(?:的|说的|讲的|提到的)?/u, "")
+        // "高数里的泰勒展开", "药理学里半衰期": the field named first narrows where to look; the subject follows it.
+        .replace(/^[\p{Script=Han}A-Za-z]{2,8}?(?:里面|里|当中)的?(?=\p{Script=Han}{2,}$)/u, "")
         .replace(
           /\s+(?:in|from|within|of)\s+(?:the|my|this|that|our|your)\s+(?:\S+\s+){0,4}?(?:course|chapter|lesson|module|notes?|sources?|materials?|class)(?:es|s)?$/i,
           "",
         )
         // "what is 轰燃 in English": the language it is asked in is no part of the subject.
         .replace(/\s+in\s+(?:english|chinese|mandarin|plain english)\b(?=\s*(?:[,，;.!?]|$))/i, "")
+        // "how does a heat pump work in winter", "how does vibrato work when you sing": when it works is no part of what works.
+        .replace(
+          /\s+(?:work|works|happen|happens)\s+(?:(?:when|while|during|if|once|after|before|at)\s|in\s+(?:the\s+)?(?:winter|summer|spring|autumn|fall|cold|heat|practice|real life|the real world|general|reality)\b).*$/i,
+          "",
+        )
         .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, "")
         // "how do promises work in JS": where it works narrows the subject, the verb does not.
         .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " ")

@@ -34,7 +34,7 @@ export const TOPIC_ZH = [
   // "我的哪门课讲了 X？"
   zh(String.raw`(?:讲了|讲到|讲过|涉及|包含|提到)(CLAUSE+)`),
   // "R语言怎么画图", "Docker 如何部署": a how-to names its subject first.
-  zh(String.raw`^(CLAUSE+?)(?:该|要|应该)?(?:怎么|如何|怎样)`),
+  zh(String.raw`^(CLAUSE+?)(?:该|要|应该)?(?:怎么|如何|怎样|咋)`),
   // "我该怎么解决冲突", "怎么撤销提交": with no subject in front, what follows the how names it.
   SPEAKER_QUESTION_ZH,
 ];

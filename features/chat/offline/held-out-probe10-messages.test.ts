@@ -9,11 +9,7 @@ import { itMakesEachFirstMove, type FirstMoveRow } from "@/tests/support/chat/he
  * abbreviations, pasted code blocks, 中英混写 and 繁體: explanations, comparisons, deep dives,
  * examples, "which of my courses…", quizzes and small talk. Each row says what the tutor must do
  * first (the last message of each row is the turn). 11 of 33 misread before the fixes of this
- * probe, 7 after, left out until mended: 'could you test me on "ownership" in rust?' (the quiz topic
- * keeps its quotes); "how does a heat pump work in winter" (reads "heat pump in winter"); "please
- * can you explain me what is the air brake system" and "in neonatal resuscitation, when do you start
- * compressions?" (no search at all); "good night, thanks for today" (answered with a plan); "考考我三羧酸循环，
- * 出三道题" (the count clause stays in the quiz topic); "高数里的泰勒展开能讲讲吗" (reads 高数里的泰勒展开).
+ * probe, 7 after; those 7, mended by probe 11's fixes, are checked at the end of this set.
  */
 const SEARCH = CHAT_TOOL.searchMyCourses;
 const DEEP = CHAT_TOOL.deepDive;
@@ -59,6 +55,20 @@ const ROWS: FirstMoveRow[] = [
   [["which of my courses mentions 幂等"], { tool: COURSES, input: /^幂等$/ }],
   [["深入讲讲傅里叶变换"], { tool: DEEP, input: /^傅里叶变换$/ }],
   [["給我講講三羧酸循環"], { tool: SEARCH, input: /^三羧酸循環$/ }],
+  // The 7 left out until probe 11 mended them: quotes and a count clause are no part of a quiz topic, when something works is
+  // no part of what works, "explain me" and "in X, when do you…" are questions, "thanks for today" is small talk, and a
+  // field named first ("高数里的") only narrows where to look.
+  [['could you test me on "ownership" in rust?'], { quiz: /^ownership(?: in rust)?$/i }],
+  [["how does a heat pump work in winter"], { tool: SEARCH, input: /^(?:a )?heat pump$/i }],
+  [["please can you explain me what is the air brake system"], { tool: SEARCH, input: /^(?:the )?air brake system$/i }],
+  // As "how do I resolve a conflict?" (probe 9): what is done is searched, the asker is not.
+  [
+    ["in neonatal resuscitation, when do you start compressions?"],
+    { tool: SEARCH, input: /^(?:start(?:ing)? )?(?:chest )?compressions$/i },
+  ],
+  [["good night, thanks for today"], { smallTalk: true }],
+  [["考考我三羧酸循环，出三道题"], { quiz: /^三羧酸循环$/ }],
+  [["高数里的泰勒展开能讲讲吗"], { tool: SEARCH, input: /^泰勒展开$/ }],
 ];
 
 describe("held-out chat messages, probe 10: what the tutor does first", () => {

@@ -7,9 +7,9 @@ import { heldOutTypedAnswers, type LevelRow, type PurposeRow } from "@/tests/sup
  * engineer, a statistics teacher, a privacy officer, a Taiwanese accountant and a 考研 student, in
  * 简体, 繁體 and 中英混写, with numbers in words and negations: what they already know, why they want
  * it, and how much time they have or by when. 13 of 35 misread before the fixes of this probe, 2
- * after, left out until mended: "I know ciao and grazie, that's it" (a few words known is a
- * beginner, read intermediate) and 心电图 / "工作十年了，天天看" (ten years daily is advanced, read
- * intermediate).
+ * after: "I know ciao and grazie, that's it" (a few words known is a beginner), mended by probe 11 and
+ * checked again below; 心电图 / "工作十年了，天天看" (ten years daily is advanced) is still left out until
+ * mended: the years, said in their own clause, are read as years at work, another skill than the subject.
  */
 const BACKGROUNDS: LevelRow[] = [
   ["Kubernetes", "I deploy to k8s every day at work, wrote our helm charts", ["intermediate", "advanced"]],
@@ -24,6 +24,8 @@ const BACKGROUNDS: LevelRow[] = [
   ["會計", "大學主修會計，但畢業很久了", ["beginner", "intermediate"]],
   ["Python", "会一点点，写过几个小脚本", ["beginner", "intermediate"]],
   ["chess", "I know how the pieces move and not much else", "beginner"],
+  // Mended by probe 11: a few words known "and that's it" is a beginner.
+  ["Italian", "I know ciao and grazie, that's it", "beginner"],
 ];
 
 const OUTCOMES: PurposeRow[] = [

@@ -1,5 +1,5 @@
 import { bigrams, inflectionStem, normalize, parts, segmentWordsAndGaps } from "./search-terms";
-import { joinsWord, namePieces } from "@/lib/ai/offline/text/han-pieces";
+import { closesWord, joinsWord, namePieces } from "@/lib/ai/offline/text/han-pieces";
 import { CHINESE_STOP_WORDS, ENGLISH_STOP_WORDS } from "./stop-words";
 import { symbolNames, type SymbolName } from "@/lib/symbol-names";
 
@@ -140,6 +140,12 @@ function runUnits(run: readonly RunPiece[]): QueryUnit[] {
   if (merged.length > 1 && lone(groups.at(-1)) && !groups.at(-2)!.single) merged.splice(-2, 2, groups.slice(-2));
   if (merged.length > 1 && lone(groups[0]) && !groups[1]!.single && joinsWord(groups[0]!.text, groups[1]!.text, true)) {
     merged.splice(0, 2, [...merged[0]!, ...merged[1]!]);
+  }
+  // "新生|儿|复苏": a lone character that closes a noun (儿, 性, 率) after a word is that word's last piece.
+  for (let at = merged.length - 1; at > 0; at -= 1) {
+    const [only] = merged[at]!;
+    if (merged[at]!.length === 1 && lone(only) && !merged[at - 1]!.at(-1)!.single && closesWord(only!.text))
+      merged.splice(at - 1, 2, [...merged[at - 1]!, only!]);
   }
   return merged.map((pieces) => {
     const units = pieces.map((piece) => cjkUnit(piece.text, piece.single));

@@ -10,11 +10,11 @@
  */
 
 /** The kinds of document a learner points at: only ever cut when the sentence marks it as theirs or as the one it asks. */
-const DOC_EN = String.raw`(?:(?:lecture|class|course|study|revision|reading)\s+)?(?:pdfs?|slides?|slide deck|deck|files?|docs?|documents?|textbooks?|text books?|books?|papers?|handouts?|sources?|notes?|lecture notes|readings?|materials?|uploads?|transcripts?|articles?|worksheets?|ebooks?)(?:\s+(?:chapters?|sections?|pages?))?`;
+const DOC_EN = String.raw`(?:(?:lecture|class|course|study|revision|reading)\s+)?(?:pdfs?|slides?|slide deck|deck|files?|docs?|documents?|textbooks?|text books?|books?|papers?|handouts?|sources?|notes?|lecture notes|readings?|materials?|uploads?|transcripts?|articles?|worksheets?|ebooks?|leaflets?|brochures?|manuals?|booklets?|guides?|guidelines|fact ?sheets?|regs|regulations)(?:\s+(?:chapters?|sections?|pages?))?`;
 const UPLOADED = String.raw`(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:uploaded|added|shared|attached|gave you|sent you|put in))`;
 /** "my PDF", "our notes", "the slides I uploaded", "the uploaded file". */
 const OWN_DOC = new RegExp(
-  String.raw`\b(?:(?:in|from|of|on|according to|based on|by)\s+)?(?:(?:my|our)\s+(?:own\s+)?(?:uploaded\s+)?${DOC_EN}${UPLOADED}?|(?:the|this|that|these)\s+(?:uploaded\s+${DOC_EN}|${DOC_EN}${UPLOADED}))\b`,
+  String.raw`\b(?:(?:in|from|of|on|according to|based on|by)\s+)?(?:(?:my|our)\s+(?:own\s+)?(?:uploaded\s+)?(?:[\w-]+\s+(?=${DOC_EN}\b))?${DOC_EN}${UPLOADED}?|(?:the|this|that|these)\s+(?:uploaded\s+${DOC_EN}|${DOC_EN}${UPLOADED}))\b`,
   "giu",
 );
 /** "what does the paper say about", "does the handout explain": a plain "the paper" counts as the material only before a verb that asks it. */
@@ -52,8 +52,8 @@ const OWN_DOC_ZH = new RegExp(
   "gu",
 );
 const ASK_ZH = [
-  /有没有(?:提到|讲到|说到|写到|讲|说)|(?:提到|讲到|说到|写到)(?:过|了)?的?/gu,
-  /是?(?:怎么|如何)(?:说明|说|讲解|讲|描述|写|解释|定义|介绍|表述)(?:的)?|(?:描述|讲了什么|说了什么|写了什么)/gu,
+  /有没有?(?:提到|讲到|说到|写到|讲|说)|(?:提到|讲到|说到|写到)(?:过|了)?的?/gu,
+  /是?(?:怎么样?|如何|怎样)(?:说明|说|讲解|讲|描述|写|解释|定义|介绍|表述)(?:的)?|(?:描述|讲了什么|说了什么|写了什么)/gu,
   /关于(?=\S)|的(?:部分|内容|章节|段落)|那部分|这部分/gu,
   /哪一?章|这一?章(?:里|中)?(?:说的|讲的|提到的)?|第[一二三四五六七八九十百\d]+章/gu,
   /是什么意思|什么意思/gu,
@@ -79,6 +79,8 @@ export function askedOf(question: string): string {
   for (const pattern of [OWN_DOC, ASKED_DOC, IN_DOC, ...ASK_EN, CHAPTER_EN, PHRASING, OWN_DOC_ZH, ...ASK_ZH])
     text = text.replace(pattern, " ");
   const asked = text
+    // "in the textbook section I added, how is entropy defined": the comma the frame leaves opens nothing.
+    .replace(/^[\s,，、:：;；.。—–-]+/u, "")
     // "how is a p-value defined": with the frame cut, the question's verb says how it is asked, not what.
     .replace(
       /^\s*(?:how|where)\s+(?:is|are|was|were)\s+(.+?)\s+(?:defined|described|explained|introduced|presented|characteri[sz]ed)\b/iu,

@@ -183,7 +183,8 @@ function addRequest(text: string): TutorRequest | null {
     const topic = zhSubject(zh[1]!);
     if (topic) return { kind: "add", what: whatOf(zh[2]!), topic, target };
   }
-  const explain = target ? EXPLAIN_IN_NOTE_ZH.exec(text) : null;
+  // "我的笔记里哪里讲了光合作用" asks where the note says it, not to say it there.
+  const explain = target && !/哪里|哪儿|哪一?(?:章|节|段|部分)|有没有/u.test(text) ? EXPLAIN_IN_NOTE_ZH.exec(text) : null;
   if (explain) {
     const topic = zhSubject(explain[1]!);
     if (topic) return { kind: "add", what: "definition", topic, target };

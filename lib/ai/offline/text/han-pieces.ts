@@ -47,6 +47,17 @@ export function namePieces(words: readonly (string | null)[], isStop: (word: str
   });
 }
 
+/**
+ * Characters that close a noun as its suffix (新生儿, 可塑性, 学习率, 现代化, 催化剂): written alone after
+ * a word, they are that word's last piece. A verb between two words (适合|做|索引) is none of them.
+ */
+const NOUN_SUFFIXES = new Set(Array.from("儿兒性率化剂劑酶症器素"));
+
+/** Whether a lone character after a word closes it as a noun suffix (新生|儿). */
+export function closesWord(single: string): boolean {
+  return NOUN_SUFFIXES.has(single);
+}
+
 /** Whether a lone character written against the word `word` (before it when `before`) opens one name with it: a numeral, not counting a measure. */
 export function joinsWord(single: string, word: string, before: boolean): boolean {
   return before && NUMERALS.has(single) && !MEASURE.test(word);

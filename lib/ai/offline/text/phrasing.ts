@@ -2,8 +2,8 @@ import { mendSlips, slipTable } from "./word-slips";
 
 /** The words a question about a subject is framed by, mended when typed with a slip ("abuot", "deos", "mentoin"). */
 const FRAME_SLIPS = slipTable(
-  ["about", "does", "explain", "mention", "according"],
-  new Set(["bout", "abut", "doe", "dos", "dose", "odes"]),
+  ["about", "does", "explain", "mention", "according", "difference", "between", "the", "anything"],
+  new Set(["bout", "abut", "doe", "dos", "dose", "odes", "he", "thee"]),
 );
 
 /**
@@ -20,7 +20,7 @@ export function normalisePhrasing(text: string): string {
   return (
     mendSlips(bare, FRAME_SLIPS)
       .replace(
-        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|quick (?:q|question)|question|like(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
+        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so(?:\s+like|\s+basically)?|basically|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|quick (?:q|question)|question|like(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
         "",
       )
       // "I was wondering if you could explain…", "I wonder what my notes say about…": the polite wrapper is no part of the question.

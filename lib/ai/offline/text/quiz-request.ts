@@ -27,6 +27,8 @@ const TOPIC_ZH = [
 ];
 const COUNT_AFTER =
   /[\s,;:(-]+(?:with\s+|in\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|some)\s+(?:more\s+)?(?:quick\s+|short\s+)?(?:questions?|qs|problems?|exercises?|flashcards?)\b.*$/i;
+const COUNT_AFTER_ZH =
+  /[，,、；;\s]+(?:再|就|先)?(?:给我)?(?:来|出|做|要|考)?(?:个|上)?\s*[\d一二两三四五六七八九十几]+\s*(?:道|个|题)(?:题目?|选择题|小题|练习题)?(?:吧|呗|啊|呀|就行|就好)?$/u;
 /** A kind of question ("选择题", "multiple choice") is how to ask, never what to ask about. */
 const NO_SUBJECT =
   /^(?:what|everything|all|the (?:stuff|things|bits?|parts?)|stuff|things)\s+(?:that\s+)?(?:we|i|you)(?:'ve| have)?\s+(?:just\s+)?(?:did|done|covered|learned|learnt|read|went over|gone over|discussed|studied|highlighted|selected|marked|wrote|written|noted|picked)(?:\s+(?:so far|today|here|above|just now|earlier))?$|^(?:我|我们)?(?:刚才|刚刚)?(?:学|讲|选|划|标|写)(?:过|了)?的(?:内容|部分|东西)?$|^(?:(?:multiple[- ]choice|true[-/ ]?(?:or[- ])?false|short[- ]answer|open|选择|单选|多选|判断|填空|简答|问答|计算|应用)(?:\s*questions?|题)?)$|^(?:(?:something|anything|another (?:thing|topic|chapter|part)|a different (?:thing|topic|chapter|part)|other (?:things|topics|chapters|parts))(?: else)?|别的(?:内容|东西|章节)?|其[他它](?:的)?(?:内容|东西|章节)?)$|^(?:it|this|that|me|something|anything|these(?: lines)?|(?:this|the|my) (?:chapter|section|lesson|note)|一下|这个|那个|这段|这些|这一?章|本章|这一?节|练习|练习题|题目?)$/iu;
@@ -84,6 +86,10 @@ function simplifiedQuizTopic(text: string): string | null {
       .replace(COVERED, "")
       // "gradient descent, 3 questions", "X with five questions": how many is how to ask, never the subject.
       .replace(COUNT_AFTER, "")
+      // "考考我三羧酸循环，出三道题", "，来五道": a count after a comma is how many, never the subject.
+      .replace(COUNT_AFTER_ZH, "")
+      // '"ownership" in rust': the learner's quotes mark the subject, they are no part of it.
+      .replace(/["“「『]([^"“”「」『』]{1,80})["”」』]/gu, "$1")
       .replace(/^(?:the|a|an|my)\s+/i, "")
       .replace(/[\s.。!！?？,，\p{Extended_Pictographic}\uFE0F]+$/u, "")
       .trim();

@@ -6,6 +6,8 @@
  * Characters that are also simplified words of their own (著, 乾, 藉, 瞭) are left alone.
  */
 
+import { cantoneseCopula, fromCantonese } from "./cantonese";
+
 /** Pairs of traditional then simplified character. */
 const PAIRS = [
   "別别兇凶衆众喫吃綫线纔才衹只",
@@ -35,8 +37,9 @@ for (let at = 0; at + 1 < PAIRS.length; at += 2) SIMPLIFIED.set(PAIRS[at]!, PAIR
 export function toSimplified(text: string): string {
   if (!/[\u3400-\u9fff]/u.test(text)) return text;
   let out = "";
-  for (const char of text) out += SIMPLIFIED.get(char) ?? char;
-  return out;
+  for (const char of cantoneseCopula(text)) out += SIMPLIFIED.get(char) ?? char;
+  // "乜嘢係複利", "有冇講": written Cantonese is read as the Mandarin words the readers know.
+  return fromCantonese(out);
 }
 
 /**

@@ -8,7 +8,7 @@ import nlp from "compromise";
  */
 
 const LEARN_VERB =
-  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|go(?:ing)? from (?:zero|scratch|nothing|0) to(?: (?:hero|pro|expert|master)\s+(?:in|at|with|on))?|understand(?:ing)?|pick(?:ing)? up|(?:get(?:ting)?|bring(?:ing)?)\s+(?:(?:me|myself|us)\s+)?(?:into|started (?:with|in|on)|better at|good at|decent at|comfortable with|fluent in|proficient (?:in|at|with)|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring|ping)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e|get(?:ting)? back into|get(?:ting)? going (?:with|on)|get(?:ting)? serious (?:about|with)|re-?learn(?:ing)?|refresh(?:ing)?(?:\s+my)?|review(?:ing)?|revis(?:e|ing)|go(?:ing)? over|read(?:ing)? up on|catch(?:ing)? up on|teach(?:ing)? myself|(?:keep\s+)?forg[eo]t(?:ting|ten)?(?:\s+(?:all|everything|most|a lot)\s+(?:of|about))?|help(?:s|ing)?\s+(?:me\s+|her\s+|him\s+|them\s+|(?:my|our)\s+(?:little\s+|younger\s+|\d+[- ]year[- ]old\s+)?(?:kids?|son|daughter|child|children|students?|brother|sister|nephew|niece|friend|partner|wife|husband|mom|mum|dad|team)\s+)?with|(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|quiz)\s+(?:on|in|about))\s+/i;
+  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|go(?:ing)? from (?:zero|scratch|nothing|0) to(?: (?:hero|pro|expert|master)\s+(?:in|at|with|on))?|understand(?:ing)?|pick(?:ing)? up|(?:get(?:ting)?|bring(?:ing)?)\s+(?:(?:me|myself|us)\s+)?(?:into|started (?:with|in|on)|better at|good at|decent at|comfortable with|fluent in|proficient (?:in|at|with)|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|get(?:ting)?\s+(?:my\s+)?head\s+(?:a)?round|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring|ping)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e|get(?:ting)? back into|get(?:ting)? going (?:with|on)|get(?:ting)? serious (?:about|with)|re-?learn(?:ing)?|refresh(?:ing)?(?:\s+my)?|review(?:ing)?|revis(?:e|ing)|go(?:ing)? over|read(?:ing)? up on|catch(?:ing)? up on|teach(?:ing)? myself|(?:keep\s+)?forg[eo]t(?:ting|ten)?(?:\s+(?:all|everything|most|a lot)\s+(?:of|about))?|help(?:s|ing)?\s+(?:me\s+|her\s+|him\s+|them\s+|(?:my|our)\s+(?:little\s+|younger\s+|\d+[- ]year[- ]old\s+)?(?:kids?|son|daughter|child|children|students?|brother|sister|nephew|niece|friend|partner|wife|husband|mom|mum|dad|team)\s+)?with|(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|quiz)\s+(?:on|in|about))\s+/i;
 
 /** Framing in front of a subject when no learning verb names it ("help me with", "Can you teach me"). */
 const LEAD_IN: RegExp[] = [
@@ -35,15 +35,19 @@ const COURSE_FRAME =
 const EMPTY_SUBJECT =
   /^(?:(?:get(?:ting)?|go(?:ing)?|dig(?:ging)?|dive|diving|learn(?:ing)?|know(?:ing)?)\s+)?(?:better|good|started|going|it|this|that|deeper|further|more|even more|back)(?:\s+(?:in|into|on|with|to)(?:\s+(?:it|this|that))?)?$|^pick(?:ing)?\s+(?:it|this|that)\s+(?:back\s+)?up$/i;
 
+const HEDGE = /^(?:maybe|perhaps|probably|about|around|roughly|approximately|like|only|just)$/i;
+
 /** Where the subject ends: a reason, or — in a run-on typed without commas — a new clause ("chess im a total noob"). */
 const REASON =
-  /\s+(?:to|so that|so i can|so i'm|because|cuz|cos|coz|bc|b\/c|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|(?:(?:on|by|until|till|before)\s+)?(?:(?:this|next|the coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|like\s+(?:i'?m|im|i am|i was|you'?re|a|an)\b|in\s+(?:very\s+)?(?:simple|plain|layman'?s?|easy|basic|everyday)\s+(?:terms|english|words|language)|(?:on|by|until|till|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|at home|beyond the (?:basics|fundamentals|intro)|for (?:someone|somebody|people|a person|those|anyone|a beginner|beginners) (?:who|that|with|like|coming|switching|moving|from)|alongside|together with|at (?:my|your) own pace|in my (?:free|spare) time|on the side|on weekends|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
+  /\s+(?:to|so that|so i can|so i'm|because|cuz|cos|coz|bc|b\/c|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|(?:(?:on|by|until|till|before)\s+)?(?:(?:this|next|the coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|like\s+(?:i'?m|im|i am|i was|you'?re|a|an)\b|in\s+(?:very\s+)?(?:simple|plain|layman'?s?|easy|basic|everyday)\s+(?:terms|english|words|language)|(?:on|by|until|till|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|at home|beyond the (?:basics|fundamentals|intro)|for (?:someone|somebody|people|a person|those|anyone|a beginner|beginners) (?:who|that|with|like|coming|switching|moving|from)|for (?:an?\s+)?(?:\d{1,3}|[a-z]+)[- ]?(?:year|yr)s?[- ]?old|alongside|together with|at (?:my|your) own pace|in my (?:free|spare) time|on the side|on weekends|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
 const OUTCOME_TAIL =
   /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?|class(?:es)?|courses?|homework|thesis|trip|tests?|finals?|midterms?|school|college|uni(?:versity)?|degree|program(?:me)?|bootcamp)\b.*$/i;
 const MANNER_TAIL =
   /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn|quick|easily|actually|really|exactly|programming language|lang|for (?:adults|kids|children|seniors|teens|grown-?ups|everyone))$/i;
 /** "music theory, esp chord progressions": the focus named after the subject is no part of its name. */
 const FOCUS_TAIL = /\s*[,;]?\s+(?:esp\.?|especially|particularly|in particular|e\.g\.?|i\.e\.?|incl\.?|including|such as)(?:\s.*)?$/i;
+const VAGUE_THEN_SPECIFIC =
+  /^(?:[\w-]+\s+){0,2}(?:stuff|things|topics|something|that area|this area)\s*[,;:]?\s+(?:specifically|especially|esp\.?|particularly|in particular|namely|mainly|mostly)\s+(?=\S)/i;
 /** "Python for automating contract drafting": what a named subject is for, said with a gerund, is its use. */
 const USE_TAIL = /\s+for\s+(?!(?:beginners?|dummies|kids|adults|everyone)\b)[a-z]+ing\b.*$/i;
 
@@ -78,6 +82,12 @@ function toGerund(verb: string): string {
   return conjugated?.Gerund && !/\s/.test(conjugated.Gerund) ? conjugated.Gerund : verb;
 }
 
+/** "deploy", "build": a word read as a verb and never as a noun, in an infinitive's slot. */
+function isBareVerb(word: string): boolean {
+  const tags = (nlp(`to ${word}`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[1]?.tags ?? [];
+  return tags.includes("Infinitive") && !tags.includes("Noun");
+}
+
 /** An infinitive slot ("to design websites") names an activity; a catalogue names it with a gerund. */
 function activityName(text: string, surelyVerb: boolean): string {
   // "be a data scientist" is the activity of becoming one, as "become a data engineer" is.
@@ -108,9 +118,15 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   text = withoutArticle(text);
   // "prepare me for the AWS Cloud Practitioner exam": the exam's article is no part of its name.
   if (/\b(?:exam|test|certification|certificate)\b/i.test(text)) text = text.replace(/^the\s+/i, "");
+  // "data stuff, specifically Power BI dashboards": a vague name made specific is the specific one.
+  text = text.replace(VAGUE_THEN_SPECIFIC, "");
   text = text.replace(OUTCOME_TAIL, "").replace(REASON, "").replace(FOCUS_TAIL, "").replace(USE_TAIL, "");
   const use = namedUse(text);
   if (use?.at === 0) text = use.name;
+  // "kubernetes for deploy our microservices": "for" before a bare verb says what it is for, as a gerund would.
+  text = text.replace(/\s+for\s+([a-z]+)\s+(?:our|my|the|a|an|some|your|their)\b.*$/i, (tail, word: string) =>
+    isBareVerb(word) ? "" : tail,
+  );
   for (let i = 0; i < 3; i += 1) {
     const shorter = text.replace(MANNER_TAIL, "").trim();
     // "the bar exam" stays whole: "exam" only goes when a name is left ("AWS Cloud Practitioner exam").
@@ -136,6 +152,8 @@ export interface SubjectCandidate {
   text: string;
   /** 3: after a learning verb; 1: what is left of a clause without one. */
   strength: number;
+  /** Named after a wish ("need air brakes", "want Spanish") with no learning verb. */
+  framed?: boolean;
 }
 
 export function isEmptySubject(text: string): boolean {
@@ -209,10 +227,16 @@ export function englishSubject(rawClause: string): SubjectCandidate | null {
   if (NARRATIVE.test(text)) return null;
   // A title ("Introduction to Neural Networks", "A Guide to Sourdough") is a subject whole: its "to" starts no reason.
   // Typed casually ("intro to Python"), it asks for an introduction: the subject is what comes after "to".
-  if (TITLE_TO.test(text) && /^[a-z]/.test(text)) text = text.replace(/^.*?\bto\s+/i, "");
+  // "Intro to astronomy for a 70 year old": a lower-case name after "to" is typed casually too, whatever the first letter.
+  const introduced = TITLE_TO.test(text) && (/^[a-z]/.test(text) || /^\S+\s+to\s+[a-z]/.test(text));
+  if (introduced) text = text.replace(/^.*?\bto\s+/i, "");
   else if (TITLE_TO.test(text)) return { text: text.replace(/[?!.。？！]+$/u, "").trim(), strength: 1 };
-  const subject = tidySubject(text, framed && /^[a-z]+\s+\S/i.test(text));
+  // "need air brakes": a wish with no "to" names a thing, not an activity.
+  const subject = tidySubject(text, framed && /^[a-z]+\s+\S/i.test(text) && !/\b(?:need|want)s?\s+(?!to\b)\S/i.test(clause));
   // "how do compilers work?": what a question asks of is named as firmly as what "I'm new to" names.
-  const asks = /^(?:how\s+(?:do|does|did)|what\s+(?:is|are))\s+(?!(?:i|we|you|one)\b)/i.test(clause.trim());
-  return subject && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(text) ? { text: subject, strength: asks ? 2 : 1 } : null;
+  // "how to read an income statement": what a how-to names is as firm, whatever background follows it.
+  const asks = /^(?:how\s+(?:do|does|did)|what\s+(?:is|are))\s+(?!(?:i|we|you|one)\b)|^how\s+to\s+\S/i.test(clause.trim());
+  // "maybe 15 minutes most days": with the time read, the hedge left over names nothing.
+  if (!subject || EMPTY_SUBJECT.test(subject) || EMPTY_SUBJECT.test(text) || HEDGE.test(subject)) return null;
+  return { text: subject, strength: asks || introduced ? 2 : 1, ...(framed ? { framed: true } : {}) };
 }

@@ -11,9 +11,10 @@ import { itReadsEachGoalAsPattern, type GoalPatternRow } from "@/tests/support/i
  * to learn them alongside her…" (the "them" has no antecedent the reader keeps: it reads "homework");
  * "I play guitar by ear for 10 years but can't read a note. want music theory…" (the guitar's years
  * make the theory advanced); "Teach me enough SQL to stop bugging the data team for reports" (no work
- * purpose read from the team and its reports). From the second batch: "exam's on June 3, need
- * pharmacology" (reads the subject "exam's") and "my 7 year old is learning to read and I want to
- * learn phonics so I can help" (reads "reading", what the child learns, not the learner's phonics).
+ * purpose read from the team and its reports). From the second batch: "my 7 year old is learning
+ * to read and I want to learn phonics so I can help" (reads "reading", what the child learns, not the
+ * learner's phonics). "exam's on June 3, need pharmacology", mended by probe 11 (an exam gives way to
+ * the subject a wish names), is checked again at the end.
  */
 const ROWS: GoalPatternRow[] = [
   [
@@ -85,6 +86,7 @@ const ROWS: GoalPatternRow[] = [
   ["退休在家，想学摄影", { subject: /^摄影$/, purpose: "hobby" }],
   ["準備全民英檢考試", { subject: /^全民英檢$/, purpose: "exam" }],
   ["每天通勤练三十分钟英语听力", { subject: /^英语听力$/, budget: true }],
+  ["exam's on June 3, need pharmacology", { subject: /^pharmacology$/i, purpose: "exam", deadline: true }],
 ];
 
 describe("held-out goals, probe 9: a person's reading of goals typed on /create", () => {

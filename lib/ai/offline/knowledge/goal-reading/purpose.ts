@@ -1,3 +1,4 @@
+import { EN_KINDS } from "./purpose-words";
 import { fact, type PurposeFact, type PurposeKind } from "./types";
 
 /**
@@ -7,40 +8,14 @@ import { fact, type PurposeFact, type PurposeKind } from "./types";
  * names no subject at all: the document does.
  */
 
-/** Exams and certifications learners name by their acronym, a kind of word rather than a list of sentences. */
-const NAMED_EXAM =
-  /^(?:nclex|usmle|mcat|lsat|gmat|gre|sat|act|ielts|toefl|toeic|cpa|cfa|acca|pmp|jlpt|hsk|topik|delf|dele|cet|ccna|cka|ckad|boards?|bar|a-?levels?|gcses?|ap|ib|dse|usaco|noip|amc|ioi|icpc)$/i;
-
-const EN_KINDS: readonly [RegExp, PurposeKind][] = [
-  [
-    /^(?:job|work|career|company|team|boss|business|startup|clients?|office|workplace|employer|role|promotion|day job|career (?:change|switch)|raise|side hustle|production|on-?call|shifts?|ward|clinic|patients)$/i,
-    "work",
-  ],
-  [
-    /^(?:thesis|dissertation|research|studies|degree|class|classes|course|courses|school|university|college|homework|phd|masters?|bootcamp|coursework|seminar|lab)$/i,
-    "study",
-  ],
-  [
-    /^(?:exam|exams|test|tests|interview|interviews|certification|pass|finals?|midterms?|quiz(?:zes)?|tournaments?|competitions?|contests?|olympiads?|visa)$/i,
-    "exam",
-  ],
-  // A named exam is an exam: "for my NCLEX", "before the GMAT", "for the JLPT".
-  [NAMED_EXAM, "exam"],
-  [/^(?:trip|travels?|travel|vacation|holiday|move|relocation)$/i, "travel"],
-  [/^(?:fun|hobby|myself|pleasure|curiosity|relaxation|relaxing|leisure|enjoyment)$/i, "hobby"],
-  [/^(?:kids?|children|daughter|son|family|parents?)$/i, "family"],
-  // "for a novel I am writing", "for my game": something of their own the subject serves.
-  [/^(?:project|side project|app|website|novel|book|story|stories|screenplay|game|blog|podcast|portfolio|channel)$/i, "project"],
-];
-
 /** "for my job", "for my data engineering job", "before my trip", "for my thesis I…": a purpose noun after a preposition. */
 const EN_PURPOSE =
-  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please|starting|beginning|coming|next|set|about|called|named)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b|\bmy\s+(thesis|dissertation|research|degree|phd|class|course|bootcamp)\s+(?:needs|requires|uses)\b/i;
+  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please|starting|beginning|coming|next|set|about|called|named|really|tbh|honestly|mostly|though)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b|\bmy\s+(thesis|dissertation|research|degree|phd|class|course|bootcamp)\s+(?:needs|requires|uses)\b/i;
 
 /** Purposes said without a "for" phrase: a career move, an exam ahead, a trip, a child's homework. */
 const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [
-    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b|\b(?:my\s+)?(?:boss|manager|supervisor|team lead)\s+(?:wants|needs|asked|told|expects)\b|\bi\s+work\s+(?:in|at|on|as)\b|\b(?:i'?m|im|i am)\s+(?:becoming|going to be|training to be|starting (?:work |a job )?as)\s+an?\s+[a-z]/i,
+    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b|\b(?:my\s+)?(?:boss|manager|supervisor|team lead)\s+(?:wants|needs|asked|told|expects|suggested|recommended|said)\b|\bi\s+(?:farm|ranch)\s+(?!to\b)[a-z]|\b(?:on|for)\s+(?:my|our)\s+(?:[a-z]+\s+)?(?:farm|ranch|orchard|smallholding|herd|flock|land)\b|\bi\s+work\s+(?:in|at|on|as)\b|\bin\s+(?:my|our)\s+(?:work|job|company|workplace|office)\b|\b(?:i'?m|im|i am)\s+(?:becoming|going to be|training to be|starting (?:work |a job )?as)\s+an?\s+[a-z]/i,
     "work",
   ],
   [
@@ -66,6 +41,15 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
     "family",
   ],
   [/\b(?:just|purely|mostly|simply|only)?\s*(?:out of\s+)?(?:curious|curiosity)\b/i, "hobby"],
+  // "not for anything, just interested", "just for fun really": for its own sake.
+  [/\b(?:just|purely|simply|only)\s+(?:interested|(?:out of|for)\s+(?:interest|fun))\b/i, "hobby"],
+  // "I sing alto in a community choir", "joined a choir": a group one sings or plays in for its own sake.
+  [
+    /\b(?:join(?:ed|ing|s)?|sing(?:s|ing)?|play(?:s|ing)?)\s+(?:[a-z]+\s+){0,2}?(?:(?:in|with)\s+)?(?:a|my|our|the)\s+(?:[a-z]+\s+)?(?:choir|band|orchestra|ensemble|chorus)\b/i,
+    "hobby",
+  ],
+  // "I'm a pharmacy student", "as a nursing student": studies the subject serves.
+  [/\b(?:i'?m|im|i am|as)\s+an?\s+(?:[a-z]+\s+){0,2}?(?:student|undergrad(?:uate)?|postgrad|trainee)\b/i, "study"],
   // "to talk with my deaf nephew", "so I can speak to my in-laws": the people they learn it for.
   [
     /\b(?:talk|speak|chat|communicate|sign|keep up|play)\s+(?:with|to)\s+(?:my|our)\s+(?:[a-z-]+\s+)?(?:son|daughter|kids?|children|nephew|niece|grand(?:son|daughter|kids?|children|parents?|ma|pa)|in-laws|wife|husband|partner|mom|mum|dad|mother|father|parents?|family|brother|sister|cousin)\b/i,
@@ -76,7 +60,7 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
     /\b(?:on|for|during|before)\s+(?:my|our|the|a|this)\s+(?:[a-z]+\s+)?(?:trip|vacation|holiday|travels?|honeymoon)\b|(?:^|[,;]\s*)(?:going|moving|travell?ing|flying|heading|relocating)\s+to\s+[A-Z]/iu,
     "travel",
   ],
-  [/\b(?:band|score|grade)\s+(?:of\s+)?\d|\b(?:tournament|competition|contest|olympiad)s?\b/i, "exam"],
+  [/\b(?:resit|retake)s?\b|\b(?:band|score|grade)\s+(?:of\s+)?\d|\b(?:tournament|competition|contest|olympiad)s?\b/i, "exam"],
   [
     /\bnew\s+(?:role|job|position)\b|\brole\s+as\b|\b(?:i\s+)?run\s+(?:a|my|our)\s+(?:[a-z]+\s+){0,2}?(?:business|shop|store|bakery|cafe|restaurant|company|salon|studio|farm|practice)\b/i,
     "work",
@@ -94,7 +78,10 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
     "hobby",
   ],
   // "NCLEX in March", "下个月考 TOEIC": a named exam, written as its name, is an exam anywhere in the goal.
-  [/\b(?:NCLEX|USMLE|MCAT|LSAT|GMAT|GRE|SAT|IELTS|TOEFL|TOEIC|CPA|CFA|ACCA|PMP|JLPT|HSK|TOPIK|DELF|DELE|CCNA|CKAD?)\b/, "exam"],
+  [
+    /\b(?:NCLEX|USMLE|MCAT|LSAT|GMAT|GRE|SAT|IELTS|TOEFL|TOEIC|CPA|CFA|ACCA|PMP|JLPT|HSK|TOPIK|DELF|DELE|CCNA|CKAD?|USACO|NOIP|CDL|GCSEs?|DSE|NVQ|ICPC)\b/,
+    "exam",
+  ],
   // "I have exam IELTS", "have exam next week": an exam said without an article, as non-native writers often do.
   [/\b(?:have|got)\s+(?:an?\s+)?exams?\b|\bexams?\s+(?:of\s+)?[A-Z]{2,}\b/, "exam"],
   // "just a hobby", "as a hobby", "to relax": for its own sake.
@@ -102,14 +89,14 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [/\b(?:build|make|create|launch|ship|start)\s+(?:my|our)\s+own\s+[a-z]/i, "project"],
 ];
 
-const ZH_KIDS = "(?:孩子|小孩|女儿|儿子|娃|宝宝|宝贝|家人|爸妈|父母)";
+const ZH_KIDS = "(?:孩子|小孩|女儿|儿子|娃|宝宝|宝贝|家人|爸妈|父母|外孙女|外孙子|外孙|孙子|孙女|孙辈|侄子|侄女|外甥)";
 const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   [
-    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|工作(?:上|中|里)?(?:需要|要用到?|用得到|得用到?|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到|要上|在用|要迁|要转|准备上)|工作(?:上|中|里)(?=\p{Script=Han})|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为)(?:客户|甲方|领导|老板)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|生产(?:代码|环境)|工作效率|转行|转岗|换行|跳槽|求职|(?:做|搞)?(?:文书|办公|报表|合同|文档|流程|表格)[\u3400-\u9fff]{0,4}?自动化|(?:转|做|当|搞)\s*[A-Za-z0-9+#]*\s*(?:做|当|搞)?(?:后端|前端|全栈|运维|测试开发|算法工程师|数据分析师|产品经理|工程师|程序员)|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
+    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|(?:工作|上班)(?:上|中|里)?(?:需要|要用到?|用得到|得用到?|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到|要上|在用|要迁|要转|准备上)|工作(?:上|中|里)(?=\p{Script=Han})|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为|同|和)[\u3400-\u9fff]{0,3}?(?:客户|甲方|领导|老板)|(?:自家|我家|家里)的?(?:果园|农场|鱼塘|牧场|茶园|店|铺子|工厂)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|生产(?:代码|环境)|工作效率|转行|转岗|换行|跳槽|求职|(?:做|搞)?(?:文书|办公|报表|合同|文档|流程|表格)[\u3400-\u9fff]{0,4}?自动化|(?:转|做|当|搞)\s*[A-Za-z0-9+#]*\s*(?:做|当|搞)?(?:后端|前端|全栈|运维|测试开发|算法工程师|数据分析师|产品经理|工程师|程序员)|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
     "work",
   ],
   [
-    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|读研|读博|读硕士|读博士|念研究生|(?:博士|硕士|研究生|博士生|硕士生)(?:在读|在念)|(?:去|到)[\u3400-\u9fff]{1,4}?(?:读书|念书|读大学|上大学|交换|做交换生)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)/u,
+    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|读研|读博|读硕士|读博士|念研究生|(?:博士|硕士|研究生|博士生|硕士生)(?:在读|在念)|(?:去|到)[\u3400-\u9fff]{1,4}?(?:读书|念书|读大学|上大学|交换|做交换生)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)|(?:用来|用于|拿来)(?:做|写|完成)?(?:毕业设计|毕设|论文|课题|作业|科研)/u,
     "study",
   ],
   [
@@ -126,7 +113,7 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   ],
   [
     new RegExp(
-      `为了${ZH_KIDS}|${ZH_KIDS}(?:上|在读|读)(?:小学|初中|高中|幼儿园|初[一二三]|高[一二三]|[一二三四五六]年级)|(?:给|帮|陪|教|辅导|带)(?:我的?|我家)?${ZH_KIDS}|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
+      `为了${ZH_KIDS}|(?:跟|和|同|与)(?:我的?)?${ZH_KIDS}(?:聊天|说话|交流|沟通|讲话|对话)|${ZH_KIDS}(?:上|在读|读)(?:小学|初中|高中|幼儿园|初[一二三]|高[一二三]|[一二三四五六]年级)|(?:给|帮|陪|教|辅导|带)(?:我的?|我家)?${ZH_KIDS}|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
       "u",
     ),
     "family",

@@ -11,6 +11,7 @@ import { emptyReading, fact, type GoalReading, type StatedFact } from "./types";
 import { withoutTypos } from "./typos";
 import { tidyReadSubject } from "./subject-tidy";
 import { withCorrections } from "./corrections";
+import { bestSubject } from "./exam-subject";
 import { boundedMemo } from "@/lib/bounded-memo";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 
@@ -46,7 +47,7 @@ function clean(text: string): string {
 }
 
 const STRUGGLE_EN =
-  /\bi (?:struggle|am struggling|'m struggling|have trouble|have a hard time|keep getting stuck|get stuck|can't get my head around|don't get|do not get|don't understand|do not understand) (?:with |on )?(.+?)$|\bi find (.+?) (?:hard|difficult|confusing|tricky)\b|\b(.+?) (?:is|are) (?:too |really |so |very )?(?:hard|difficult|confusing|tricky) for me\b|\b(?:i'?m|im|i am|i)\s+(?:really\s+|so\s+|pretty\s+)?(?:suck|bad|terrible|awful|hopeless|not good|no good)\s+at\s+(.+?)$|\b(?:stop being|be less)\s+(?:bad|terrible|awful)\s+at\s+(.+?)$|^(.+?) (?:is|are) killing me\b/i;
+  /\bi (?:really |still |always |kinda |just )?(?:struggle|am struggling|'m struggling|have trouble|have a hard time|keep getting stuck|get stuck|can't get my head around|don't get|do not get|don't understand|do not understand) (?:with |on )?(.+?)$|\bi find (.+?) (?:hard|difficult|confusing|tricky)\b|\b(.+?) (?:is|are) (?:too |really |so |very )?(?:hard|difficult|confusing|tricky) for me\b|\b(?:i'?m|im|i am|i)\s+(?:really\s+|so\s+|pretty\s+)?(?:suck|bad|terrible|awful|hopeless|not good|no good)\s+at\s+(.+?)$|\b(?:stop being|be less)\s+(?:bad|terrible|awful)\s+at\s+(.+?)$|^(.+?) (?:is|are) killing me\b/i;
 const PRONOUN = /^(?:it|this|that|them|these|those|the (?:concept|idea|topic))$/i;
 
 function englishStruggle(clause: string): StatedFact | null {
@@ -81,6 +82,8 @@ const LEVELED_SUBJECT =
   /^(?:beginners?'?|intermediate|advanced|basic|introductory|entry[- ]level|upper[- ]intermediate)\s+(?!(?:here|level|at|in|with|to|on|and|but|i|please)\b)(.+)$|^([A-Za-z].*?)\s*(?:进阶|入门|初级|中级|高级|提高)$/i;
 interface Candidate extends SubjectCandidate {
   order: number;
+  /** Read from what the learner says they struggle with. */
+  struggled?: true;
 }
 
 function withEvidence<T extends StatedFact>(found: T | null, clause: string): T | null {
@@ -173,6 +176,9 @@ function readText(text: string): GoalReading {
       const read = withEvidence(exam?.outcome ?? (zh ? null : englishOutcome(body, subject?.strength === 3)), clause);
       // "for my job" is why they learn, not something to build: it is the purpose, never a capstone called "Job".
       const outcome = read && isBarePurpose(read.value) ? null : read;
+      // "…and I really struggle with algebra": what the learner struggles with is a subject, below any named outright.
+      if (struggle?.value && !PRONOUN_SUBJECT.test(struggle.value))
+        candidates.push({ text: struggle.value, strength: 1, order, struggled: true });
       reading.background ??= background;
       reading.style ??= style;
       reading.struggle ??= struggle;
@@ -214,7 +220,7 @@ function readText(text: string): GoalReading {
     const value = level === "beginner" ? reading.level.value : evidence;
     reading.background = { ...fact(value, evidence), kind: level === "beginner" ? "beginner" : "experience" };
   }
-  const best = candidates.sort((a, b) => b.strength - a.strength || a.order - b.order)[0];
+  const best = bestSubject(candidates);
   reading.subject = tidyReadSubject(best?.text ?? "");
   for (const key of ["background", "outcome", "deadline", "budget", "style", "struggle", "level", "purpose"] as const) {
     const found = reading[key];

@@ -19,7 +19,7 @@ const EN_NEXT =
   /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
 // "by next Tuesday", "by the 15th", "in April": a named day or month is a deadline (weeks unknown without a calendar).
 const EN_NAMED =
-  /\bin\s+the\s+(?:early\s+|late\s+)?(?:spring|summer|fall|autumn|winter)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+  /\bin\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|fall|autumn|winter)\b|\bdue\s+(?:in|on|by)\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
 /** "have 4 weeks", "only got 10 days": the time left is a deadline (years of experience are not). */
 const EN_LEFT = new RegExp(
   `\\b(?:have|got|there(?:'s| is| are))\\s+(?:only\\s+|just\\s+|about\\s+|like\\s+)?${EN_COUNT}\\s+(day|week|month)s?\\b(?!\\s+(?:of|experience|ago|in\\b))`,
@@ -51,7 +51,7 @@ const ZH_LEFT = new RegExp(`(?:还有|只有|只剩|还剩|剩下?)\\s*${ZH_COUN
 const ZH_NEXT = /下(?:个)?(周|星期|月|季度|学期)(?:前|之前|底|末|初)?/;
 const ZH_NEXT_WEEKS: Record<string, number> = { 周: 1, 星期: 1, 月: 4, 季度: 13, 学期: 20 };
 const ZH_NAMED =
-  /(?:(?:明年|今年|年底前?)[\d一二三四五六七八九十]{1,3}月(?:份|底|初|中旬|上旬|下旬)?|年底|年末|月底|明年|今年内|今年底|寒假|暑假|考试前|面试前|大后天|明天|后天|今晚|下(?:个)?(?:周|星期)[一二三四五六日天]|(?:这|本)(?:周|星期)[一二三四五六日天末]|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底|初|中旬|上旬|下旬)|[\d一二三四五六七八九十]{1,3}月[\d一二三四五六七八九十]{1,3}[号日])(?:前|之前)?/;
+  /(?:(?:明年|今年|年底前?)[\d一二三四五六七八九十]{1,3}月(?:份|底|初|中旬|上旬|下旬)?|年底|年末|月底|明年|今年内|今年底|寒假|暑假|(?:考试|面试|高考|中考|考研|入冬|入夏|开春|开学|过年|春节|毕业|入职|出发|出国)(?:前|之前)|大后天|明天|后天|今晚|下(?:个)?(?:周|星期)[一二三四五六日天]|(?:这|本)(?:周|星期)[一二三四五六日天末]|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底|初|中旬|上旬|下旬)|[\d一二三四五六七八九十]{1,3}月[\d一二三四五六七八九十]{1,3}[号日])(?:前|之前)?/;
 
 function weeksRounded(weeks: number): number {
   return Math.max(1, Math.round(weeks));
@@ -83,11 +83,11 @@ export function readDeadline(clause: string): DeadlineFact | null {
 
 const EN_BUDGET = new RegExp(
   // "20 min on my lunch break every day": where the time is spent may sit between the amount and how often.
-  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+(?![0-9])[^\\s.,;!?]+){0,5}?\\s+(?:a|per|each|every)\\s+(day|night|evening|morning|afternoon|lunch(?:time)?|weekday|weekend|week)\\b`,
+  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+(?![0-9])[^\\s.,;!?]+){0,5}?\\s+(?:a|per|each|every|(most))\\s+(day|night|evening|morning|afternoon|lunch(?:time)?|weekday|weekend|week)s?\\b`,
   "i",
 );
 const ZH_BUDGET = new RegExp(
-  `每(天|日|晚|周|星期)(?:末)?\\s*(?:早上|上午|中午|下午|晚上|睡前|通勤(?:时|路上)?|路上|地铁上|午休(?:时)?|(?:下班|放学|下课|晚饭|午饭|饭)(?:后|以后|之后)?)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|有|能抽出|能有|能学|可以学|能花|抽|花|学|练|读|看|背|听|写|做)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+  `每(?:个)?(天|日|晚|周|星期)(?:末|[一二三四五六日天])?\\s*(?:早上|上午|中午|下午|晚上|睡前|通勤(?:时|路上)?|路上|地铁上|午休(?:时)?|lunch|午饭时间|(?:下班|放学|下课|晚饭|午饭|饭)(?:后|以后|之后)?)?\\s*(?:[\\d一二三四五六七八九十]{1,3}\\s*点(?:半|钟)?\\s*(?:以后|之后|后)?)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|只|有|能抽出|能有|能学|可以学|能花|抽|花|学|练|读|看|背|听|写|做)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
 );
 
 function perWeek(amount: number, unit: string, per: string): number {
@@ -112,7 +112,7 @@ const EN_WEEKENDS = new RegExp(
 
 /** "20 min after my night shift", "half an hour before work": time after a daily routine is a day's. */
 const EN_AFTER_ROUTINE = new RegExp(
-  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)\\s+(?:after|before)\\s+(?:my\\s+|each\\s+|every\\s+|the\\s+)?(?:night\\s+|day\\s+|evening\\s+|morning\\s+|long\\s+)?(?:shifts?|work|school|class(?:es)?|dinner|lunch)\\b`,
+  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)\\s+(?:after|before)\\s+(?:my\\s+|each\\s+|every\\s+|the\\s+)?(?:night\\s+|day\\s+|evening\\s+|morning\\s+|long\\s+)?(?:shifts?|work|school|class(?:es)?|dinner|lunch)\\b|${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)\\s+(?:on|during|in)\\s+(?:my\\s+|the\\s+)?(?:lunch\\s*(?:break|hour)?|commute|break)\\b`,
   "i",
 );
 /** "2-3 hrs on sundays", "an hour every saturday": a named day's time, once a week. */
@@ -135,12 +135,15 @@ export function readBudget(clause: string): BudgetFact | null {
       minutesPerWeek: perWeek(enNumber(enSessions[1]) * enNumber(enSessions[3]), enSessions[4], enSessions[2]),
     };
   const en = EN_BUDGET.exec(clause);
-  if (en?.[1] && en[2] && en[3]) return { ...fact(en[0], clause), minutesPerWeek: perWeek(enNumber(en[1]), en[2], en[3]) };
+  // "20 minutes most days": most days of a week are its weekdays' worth.
+  if (en?.[1] && en[2] && en[4])
+    return { ...fact(en[0], clause), minutesPerWeek: perWeek(enNumber(en[1]), en[2], en[3] ? "weekday" : en[4]) };
   const weekends = EN_WEEKENDS.exec(clause);
   if (weekends?.[1] && weekends[2])
     return { ...fact(weekends[0], clause), minutesPerWeek: perWeek(enNumber(weekends[1]), weekends[2], "week") };
   const routine = EN_AFTER_ROUTINE.exec(clause);
-  if (routine?.[1] && routine[2]) return { ...fact(routine[0], clause), minutesPerWeek: perWeek(enNumber(routine[1]), routine[2], "day") };
+  const [count, unit] = [routine?.[1] ?? routine?.[3], routine?.[2] ?? routine?.[4]];
+  if (routine && count && unit) return { ...fact(routine[0], clause), minutesPerWeek: perWeek(enNumber(count), unit, "day") };
   const onDays = EN_ON_DAYS.exec(clause);
   if (onDays?.[1] && onDays[2]) return { ...fact(onDays[0], clause), minutesPerWeek: perWeek(enNumber(onDays[1]), onDays[2], "week") };
   const zh = ZH_BUDGET.exec(clause);

@@ -1,0 +1,41 @@
+import { NAMED_EXAM } from "./purpose-words";
+
+/**
+ * An exam's name is why a learner studies, not what: "GCSE maths resit in November and I really
+ * struggle with algebra", "preparing for USACO silver next month, need graph algorithms",
+ * "准备信息学奥赛NOIP，想学动态规划". When another clause names a subject, that one is the subject.
+ */
+const EXAM_WORDS =
+  /\b(?:exams?|tests?|resits?|retakes?|permits?|certifications?|olympiads?|finals|boards)\b|考试|考證|考证|奥赛|竞赛|资格证|联赛/iu;
+
+/** Whether a subject read is only an exam's name (or an exam with its level: "USACO silver", "CDL permit"). */
+export function namesAnExam(subject: string): boolean {
+  if (EXAM_WORDS.test(subject)) return true;
+  // Written as an acronym ("USACO silver", "嘅CPA"): "bar chords" or "sat" in a sentence name no exam.
+  return subject.split(/[\s\u3400-\u9fff]+/u).some((word) => /^[A-Z][A-Z-]+$/.test(word) && NAMED_EXAM.test(word));
+}
+
+interface Ranked {
+  text: string;
+  strength: number;
+  order: number;
+  struggled?: true;
+  framed?: boolean;
+}
+
+/** The subject among the candidates: the strongest, earliest; an exam's name gives way to a subject named elsewhere. */
+export function bestSubject<T extends Ranked>(candidates: T[]): T | undefined {
+  const ranked = [...candidates].sort((a, b) => b.strength - a.strength || a.order - b.order);
+  const best = ranked[0];
+  if (!best || !namesAnExam(best.text)) return best;
+  // Named by a learning verb, a question or a wish ("need air brakes"), or as what the learner struggles with: never a
+  // clause's leftover ("band 6 now").
+  const named = ranked.find(
+    (other) =>
+      other.order !== best.order &&
+      (other.strength >= 2 || other.struggled || other.framed) &&
+      /\p{L}{2}/u.test(other.text) &&
+      !namesAnExam(other.text),
+  );
+  return named ?? best;
+}
