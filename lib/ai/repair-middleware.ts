@@ -10,6 +10,7 @@ import type {
 } from "@ai-sdk/provider";
 import { answerMissingError, answerNowPrompt, mustAnswerInWords } from "./answer-now";
 import { correctionPrompt, forcedToolError, forcedToolOf, isForcedCall } from "./forced-tool";
+import { tappedWriter } from "./part-taps";
 import { PartRepairer, type RepairContext } from "./repair-parts";
 
 /**
@@ -70,89 +71,96 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
       const retryPrompt = (answered: string, problems: string[]) =>
         forced ? correctionPrompt(params, forced, answered, problems) : answerNowPrompt(params, problems);
 
+      let controller!: ReadableStreamDefaultController<Part>;
       const stream = new ReadableStream<Part>({
-        async start(controller) {
-          let usage: LanguageModelV4Usage | undefined;
-          let problems: string[] = [];
-          let answered = "";
-          try {
-            for (let attempt = 0; attempt < (demand ? 2 : 1); attempt++) {
-              const result = attempt === 0 ? first : await open(retryPrompt(answered, problems));
-              const repairer = new PartRepairer(contextOf(params));
-              const held: Part[] = [];
-              const badIds = new Set<string>();
-              let released = !demand;
-              let broken = false;
-              let finish: Extract<Part, { type: "finish" }> | undefined;
-              answered = "";
-              const reader = result.stream.getReader();
-              for (;;) {
-                const { done, value } = await reader.read();
-                if (done) break;
-                for (const part of repairer.push(value)) {
-                  // After a broken stream, a half-received tool call is noise, not a call to run.
-                  if (broken && (part.type === "tool-call" || part.type.startsWith("tool-input"))) continue;
-                  if (part.type === "error") broken = true;
-                  if (part.type === "finish") {
-                    finish = part;
-                    continue;
-                  }
-                  if (part.type === "stream-start" || part.type === "response-metadata") {
-                    if (attempt === 0) controller.enqueue(part);
-                    continue;
-                  }
-                  if (!released && demand === "words" && part.type === "text-delta" && part.delta.trim()) {
-                    released = true;
-                    for (const kept of held) controller.enqueue(kept);
-                    held.length = 0;
-                  }
-                  if (!released && forced && part.type === "tool-call") {
-                    if (!isJson(part.input)) {
-                      repairer.problems.push(`Your arguments for "${part.toolName}" were not valid JSON.`);
-                      badIds.add(part.toolCallId);
-                      continue;
-                    }
-                    if (isForcedCall(forced, part.toolName)) {
-                      released = true;
-                      for (const kept of held) if (!("id" in kept && badIds.has(String(kept.id)))) controller.enqueue(kept);
-                      held.length = 0;
-                    }
-                  }
-                  if (part.type === "error" && !released) {
-                    released = true; // a broken stream is reported as it is, not retried as a tool problem
-                    for (const kept of held) controller.enqueue(kept);
-                    held.length = 0;
-                  }
-                  if (released) controller.enqueue(part);
-                  else {
-                    held.push(part);
-                    if (part.type === "text-delta") answered += part.delta;
-                  }
-                }
-              }
-              if (finish) usage = addUsage(usage, finish.usage);
-              if (released) {
-                if (finish) controller.enqueue({ ...finish, usage: usage ?? finish.usage });
-                controller.close();
-                return;
-              }
-              problems = repairer.problems;
-              if (attempt === 1) {
-                controller.enqueue({ type: "error", error: forced ? forcedToolError(forced, problems) : answerMissingError(problems) });
-                controller.enqueue({
-                  type: "finish",
-                  finishReason: { unified: "error", raw: finish?.finishReason.raw },
-                  usage: usage ?? finish!.usage,
-                });
-                controller.close();
-                return;
-              }
-            }
-          } catch (error) {
-            controller.error(error);
-          }
+        start(started) {
+          controller = started;
         },
       });
+      // Parts go out through the writer, which lets an observer (the usage meter) see them here
+      // instead of in a stream layer of its own (./part-taps.ts).
+      const out = tappedWriter(stream, controller);
+      void (async () => {
+        let usage: LanguageModelV4Usage | undefined;
+        let problems: string[] = [];
+        let answered = "";
+        try {
+          for (let attempt = 0; attempt < (demand ? 2 : 1); attempt++) {
+            const result = attempt === 0 ? first : await open(retryPrompt(answered, problems));
+            const repairer = new PartRepairer(contextOf(params));
+            const held: Part[] = [];
+            const badIds = new Set<string>();
+            let released = !demand;
+            let broken = false;
+            let finish: Extract<Part, { type: "finish" }> | undefined;
+            answered = "";
+            const reader = result.stream.getReader();
+            for (;;) {
+              const { done, value } = await reader.read();
+              if (done) break;
+              for (const part of repairer.push(value)) {
+                // After a broken stream, a half-received tool call is noise, not a call to run.
+                if (broken && (part.type === "tool-call" || part.type.startsWith("tool-input"))) continue;
+                if (part.type === "error") broken = true;
+                if (part.type === "finish") {
+                  finish = part;
+                  continue;
+                }
+                if (part.type === "stream-start" || part.type === "response-metadata") {
+                  if (attempt === 0) out.enqueue(part);
+                  continue;
+                }
+                if (!released && demand === "words" && part.type === "text-delta" && part.delta.trim()) {
+                  released = true;
+                  for (const kept of held) out.enqueue(kept);
+                  held.length = 0;
+                }
+                if (!released && forced && part.type === "tool-call") {
+                  if (!isJson(part.input)) {
+                    repairer.problems.push(`Your arguments for "${part.toolName}" were not valid JSON.`);
+                    badIds.add(part.toolCallId);
+                    continue;
+                  }
+                  if (isForcedCall(forced, part.toolName)) {
+                    released = true;
+                    for (const kept of held) if (!("id" in kept && badIds.has(String(kept.id)))) out.enqueue(kept);
+                    held.length = 0;
+                  }
+                }
+                if (part.type === "error" && !released) {
+                  released = true; // a broken stream is reported as it is, not retried as a tool problem
+                  for (const kept of held) out.enqueue(kept);
+                  held.length = 0;
+                }
+                if (released) out.enqueue(part);
+                else {
+                  held.push(part);
+                  if (part.type === "text-delta") answered += part.delta;
+                }
+              }
+            }
+            if (finish) usage = addUsage(usage, finish.usage);
+            if (released) {
+              if (finish) out.enqueue({ ...finish, usage: usage ?? finish.usage });
+              out.close();
+              return;
+            }
+            problems = repairer.problems;
+            if (attempt === 1) {
+              out.enqueue({ type: "error", error: forced ? forcedToolError(forced, problems) : answerMissingError(problems) });
+              out.enqueue({
+                type: "finish",
+                finishReason: { unified: "error", raw: finish?.finishReason.raw },
+                usage: usage ?? finish!.usage,
+              });
+              out.close();
+              return;
+            }
+          }
+        } catch (error) {
+          controller.error(error);
+        }
+      })();
       return { ...first, stream };
     },
 

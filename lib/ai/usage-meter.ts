@@ -1,6 +1,7 @@
 import "server-only";
 import type { LanguageModelV4, LanguageModelV4Prompt, LanguageModelV4StreamPart, LanguageModelV4Usage } from "@ai-sdk/provider";
 import { wrapLanguageModel, type LanguageModel } from "ai";
+import { addTap, type PartTap } from "./part-taps";
 
 /** Receives the tokens of each finished model call (prompt + completion). */
 export type UsageSink = (tokens: number) => void;
@@ -27,24 +28,34 @@ export function meteredModel(model: LanguageModel, sink: UsageSink): LanguageMod
         const { stream, ...rest } = await doStream();
         let outputChars = 0;
         let reported = false;
-        // One pull-based stream, not a pipeThrough(TransformStream): that built a readable, a
-        // writable and a pipe per model call for a stage that only looks (~3x the CPU, measured).
-        const reader = stream.getReader();
-        const counted = new ReadableStream<LanguageModelV4StreamPart>({
-          async pull(controller) {
-            const { done, value: part } = await reader.read();
-            if (done) {
-              // A stream cut off before its finish (stop, dropped connection) still cost what it produced.
-              if (!reported) sink(estimateTokens(params.prompt, outputChars));
-              controller.close();
-              return;
-            }
+        const count: PartTap = {
+          part(part) {
             if (part.type === "text-delta" || part.type === "reasoning-delta") outputChars += part.delta.length;
             if (part.type === "tool-input-delta") outputChars += part.delta.length;
             if (part.type === "finish" && !reported) {
               reported = true;
               sink(tokensOf(part.usage, params.prompt, outputChars));
             }
+          },
+          end() {
+            // A stream cut off before its finish (stop, dropped connection) still cost what it produced.
+            if (!reported) sink(estimateTokens(params.prompt, outputChars));
+          },
+        };
+        // Counted where the parts are already written (the repair middleware's stage, ./part-taps.ts), when it can be.
+        if (addTap(stream, count)) return { stream, ...rest };
+        // Otherwise one pull-based stream, not a pipeThrough(TransformStream): that built a readable, a
+        // writable and a pipe per model call for a stage that only looks (~3x the CPU, measured).
+        const reader = stream.getReader();
+        const counted = new ReadableStream<LanguageModelV4StreamPart>({
+          async pull(controller) {
+            const { done, value: part } = await reader.read();
+            if (done) {
+              count.end();
+              controller.close();
+              return;
+            }
+            count.part(part);
             controller.enqueue(part);
           },
           cancel: (reason) => reader.cancel(reason),

@@ -37,6 +37,14 @@ describe("SseNormalizer", () => {
     expect(usage).toEqual([[7, 3]]);
   });
 
+  it("passes a line it only reads (usage, arguments already a string) exactly as it came, usage reported", () => {
+    const wire =
+      'data:{"choices":[],"usage":{"prompt_tokens":7,"completion_tokens":3}}\n\ndata: {"choices":[{"delta":{"tool_calls":[{"function":{"arguments":"{}"}}]}}]}\n\n';
+    const { out, usage } = run([wire]);
+    expect(out).toBe(wire);
+    expect(usage).toEqual([[7, 3]]);
+  });
+
   it("reads keys spelled with \\u escapes the way the provider's JSON.parse will", () => {
     const { out, usage } = run([
       'data: {"choices":[{"delta":{"re\\u0061soning":"hmm","tool_calls":[{"function":{"\\u0061rguments":{"q":1}}}]}}],"\\u0075sage":{"prompt_tokens":2,"completion_tokens":1}}\n\n',

@@ -13,27 +13,35 @@ interface ChoiceLike {
   message?: Record<string, unknown>;
 }
 
-function tidyToolCalls(container: Record<string, unknown> | undefined): void {
-  if (!container) return;
+/** Whether anything was changed. */
+function tidyToolCalls(container: Record<string, unknown> | undefined): boolean {
+  if (!container) return false;
+  let changed = false;
   if (typeof container.reasoning === "string" && container.reasoning_content === undefined) {
     container.reasoning_content = container.reasoning;
+    changed = true;
   }
   const calls = container.tool_calls;
-  if (!Array.isArray(calls)) return;
+  if (!Array.isArray(calls)) return changed;
   for (const call of calls as { function?: { arguments?: unknown } }[]) {
     const args = call?.function?.arguments;
-    if (args !== undefined && args !== null && typeof args === "object") call.function!.arguments = JSON.stringify(args);
+    if (args !== undefined && args !== null && typeof args === "object") {
+      call.function!.arguments = JSON.stringify(args);
+      changed = true;
+    }
   }
+  return changed;
 }
 
-/** Tidies one parsed chunk or body in place; reports its usage. */
-export function tidyCompletion(value: unknown, onUsage: WireUsageSink): void {
-  if (typeof value !== "object" || value === null) return;
+/** Tidies one parsed chunk or body in place; reports its usage. Whether anything was changed. */
+export function tidyCompletion(value: unknown, onUsage: WireUsageSink): boolean {
+  if (typeof value !== "object" || value === null) return false;
   const record = value as { choices?: unknown; usage?: Usage | null };
+  let changed = false;
   if (Array.isArray(record.choices)) {
     for (const choice of record.choices as ChoiceLike[]) {
-      tidyToolCalls(choice?.delta);
-      tidyToolCalls(choice?.message);
+      if (tidyToolCalls(choice?.delta)) changed = true;
+      if (tidyToolCalls(choice?.message)) changed = true;
     }
   }
   const usage = record.usage;
@@ -42,6 +50,7 @@ export function tidyCompletion(value: unknown, onUsage: WireUsageSink): void {
     const completion = Number(usage.completion_tokens);
     onUsage(Number.isFinite(prompt) ? prompt : 0, Number.isFinite(completion) ? completion : 0);
   }
+  return changed;
 }
 
 /**
@@ -82,7 +91,9 @@ export class SseNormalizer {
     if (!data.startsWith("{")) return line;
     const parsed = parseJson(data);
     if (!parsed.ok) return line;
-    tidyCompletion(parsed.value, this.onUsage);
+    // A line only read (its usage reported: the last event of every stream) goes on as it came,
+    // so its chunk can leave as the bytes that came (lib/ai/model-fetch.ts).
+    if (!tidyCompletion(parsed.value, this.onUsage)) return line;
     return `data: ${JSON.stringify(parsed.value)}`;
   }
 }

@@ -4,9 +4,10 @@ import { describeStreamError } from "./describe-stream-error";
 import { defaultMessageVouch, type MessageVouch } from "./message-vouch";
 import { newTurnMeter, runWithTurnMeter } from "./turn-meter";
 import { streamValidatedAgent } from "./stream-validated-agent";
-import { ensureTurnOutcome, type TurnOutcomeOptions } from "./turn-outcome";
+import { turnOutcomeStage, type TurnOutcomeOptions } from "./turn-outcome";
 import { claimChecker } from "./turn-claims";
-import { settleUnfinishedCalls } from "./settle-unfinished-calls";
+import { settleUnfinishedCallsStage } from "./settle-unfinished-calls";
+import { stagesTransform } from "./part-stages";
 import { signedUIMessageStreamResponse } from "./signed-ui-stream-response";
 import type { TurnHistory } from "./turn-history";
 import type { Locale } from "@/lib/i18n/locales";
@@ -56,8 +57,11 @@ export async function runTutorTurn<
       options: turn.options,
       abortSignal: turn.abortSignal,
       generateMessageId,
-      // No call left pending (./settle-unfinished-calls.ts), then the outcome guarantee.
-      experimental_transform: [settleUnfinishedCalls<TOOLS>(), ensureTurnOutcome<TOOLS>({ ...outcome, meter })],
+      // No call left pending (./settle-unfinished-calls.ts), then the outcome guarantee: one stream stage for both.
+      experimental_transform: stagesTransform<TOOLS>(() => [
+        settleUnfinishedCallsStage<TOOLS>(),
+        turnOutcomeStage<TOOLS>({ ...outcome, meter }),
+      ]),
       messageMetadata: claims ? claims.messageMetadata : undefined,
       onEnd:
         history.keep &&
@@ -70,30 +74,13 @@ export async function runTutorTurn<
       },
     }),
   );
-  // Signed, as SSE, as bytes: one stage (./signed-ui-stream-response.ts).
+  // Signed, as SSE, as bytes, with the feature's final chunks before the finish: one stage (./signed-ui-stream-response.ts).
   return signedUIMessageStreamResponse(
-    turn.finalChunks ? beforeFinish(stream, turn.finalChunks) : stream,
+    stream,
     { vouch, tools: agent.tools, history: messages },
     // no-transform: the server's gzip (and any proxy's) leaves the event stream alone, so each
     // chunk leaves as it is written instead of costing a deflate flush per chunk.
     { "cache-control": "no-cache, no-transform" },
-  );
-}
-
-/** The stream with `extra`'s chunks written just before its finish chunk (a stream cut off before it gets none). */
-function beforeFinish<CHUNK extends UIMessageChunk>(stream: ReadableStream<CHUNK>, extra: () => Promise<UIMessageChunk[]>) {
-  return stream.pipeThrough(
-    new TransformStream<CHUNK, CHUNK>({
-      async transform(chunk, controller) {
-        if (chunk.type === "finish") {
-          const added = await extra().catch((error: unknown) => {
-            console.error("[turn] final chunks failed:", error);
-            return [];
-          });
-          for (const part of added) controller.enqueue(part as CHUNK);
-        }
-        controller.enqueue(chunk);
-      },
-    }),
+    turn.finalChunks,
   );
 }

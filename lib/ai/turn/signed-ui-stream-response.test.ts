@@ -63,6 +63,48 @@ describe("the signed UI message stream response", () => {
   });
 });
 
+describe("a feature's final chunks", () => {
+  const extra: UIMessageChunk[] = [
+    { type: "tool-input-start", toolCallId: "c9", toolName: "ask" },
+    { type: "tool-input-available", toolCallId: "c9", toolName: "ask", input: { question: "next?" } },
+  ];
+
+  it("are written just before the finish, signed, as the SDK's response of the stream with them spliced in sends them", async () => {
+    const context = { vouch, tools, history: [] };
+    const ours = signedUIMessageStreamResponse(streamOf(), context, {}, async () => extra);
+    const spliced = new ReadableStream<UIMessageChunk>({
+      start(controller) {
+        for (const chunk of chunks) {
+          if (chunk.type === "finish") extra.forEach((part) => controller.enqueue(part));
+          controller.enqueue(chunk);
+        }
+        controller.close();
+      },
+    });
+    const sdk = createUIMessageStreamResponse({ stream: signedBySdkStages(spliced, context) });
+    const [oursText, sdkText] = await Promise.all([ours.text(), sdk.text()]);
+    expect(oursText).toBe(sdkText);
+    expect(oursText).toContain('"c9"');
+  });
+
+  it("a stream cut off before its finish gets none; a failing feature leaves the turn as it was", async () => {
+    const context = { vouch, tools, history: [] };
+    const cut = new ReadableStream<UIMessageChunk>({
+      start(controller) {
+        chunks.filter((chunk) => chunk.type !== "finish").forEach((chunk) => controller.enqueue(chunk));
+        controller.close();
+      },
+    });
+    const finalChunks = vi.fn(async () => extra);
+    expect(await signedUIMessageStreamResponse(cut, context, {}, finalChunks).text()).not.toContain('"c9"');
+    expect(finalChunks).not.toHaveBeenCalled();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = signedUIMessageStreamResponse(streamOf(), context, {}, () => Promise.reject(new Error("panel")));
+    expect(await failing.text()).toBe(await signedUIMessageStreamResponse(streamOf(), context).text());
+    vi.restoreAllMocks();
+  });
+});
+
 /** A UI stream the test feeds by hand, and the response's body read chunk by chunk as Next reads it. */
 function handFed() {
   let feed!: ReadableStreamDefaultController<UIMessageChunk>;

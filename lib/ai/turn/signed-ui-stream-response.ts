@@ -21,6 +21,8 @@ export function signedUIMessageStreamResponse(
   stream: ReadableStream<UIMessageChunk>,
   context: StreamVouchContext,
   headers: Record<string, string> = {},
+  /** Chunks a feature adds at the end of the turn, written (signed) just before the finish chunk; a stream cut off before it gets none. */
+  finalChunks?: () => Promise<UIMessageChunk[]>,
 ): Response {
   const sign = streamSigner(context);
   const reader = stream.getReader();
@@ -44,6 +46,14 @@ export function signedUIMessageStreamResponse(
         const { done, value } = await reader.read();
         if (cancelled) return;
         if (done) break;
+        if (value.type === "finish" && finalChunks) {
+          const added = await finalChunks().catch((error: unknown) => {
+            console.error("[turn] final chunks failed:", error);
+            return [];
+          });
+          if (cancelled) return;
+          for (const part of added) for (const signed of sign(part)) frames += `data: ${JSON.stringify(signed)}\n\n`;
+        }
         for (const signed of sign(value)) frames += `data: ${JSON.stringify(signed)}\n\n`;
         scheduled ??= setImmediate(release);
       }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { StreamTextTransform, TextStreamPart, ToolSet } from "ai";
 import { AppError, type ErrorText } from "@/lib/errors";
+import { stagesTransform, type PartStage } from "./part-stages";
 import { describeTurnMeter, type TurnMeter } from "./turn-meter";
 import type { ClaimBacking } from "./turn-claims";
 
@@ -37,53 +38,56 @@ export interface TurnOutcomeOptions {
  * error part with `emptyMessage` is added before the final finish (the client
  * shows it with Retry). Logs one line per turn: outcome, steps, requests and tokens.
  */
-export function ensureTurnOutcome<TOOLS extends ToolSet>(options: TurnOutcomeOptions): StreamTextTransform<TOOLS> {
-  return () => {
-    let completed = false;
-    let failed = false;
-    let steps = 0;
-    let finish: TextStreamPart<TOOLS> | undefined;
-    const ending: TurnEnding = { toolCalls: 0, invalidCalls: 0 };
-    // The current (in the end, the last) step: did it say something, did it call a tool?
-    let stepWords = false;
-    let stepCalls = false;
-    return new TransformStream<TextStreamPart<TOOLS>, TextStreamPart<TOOLS>>({
-      transform(part, controller) {
-        if (part.type === "finish") {
-          finish = part; // held, so an added error comes before it
-          return;
-        }
-        if (part.type === "finish-step") steps += 1;
-        if (part.type === "error") failed = true;
-        if (part.type === "start-step") stepWords = stepCalls = false;
-        if (part.type === "text-delta" && part.text.trim() !== "") stepWords = true;
-        if (part.type === "tool-call") {
-          stepCalls = true;
-          ending.toolCalls += 1;
-          if (part.invalid) ending.invalidCalls += 1;
-        }
-        if (!completed && options.completes(part as TextStreamPart<ToolSet>)) completed = true;
-        controller.enqueue(part);
-      },
-      flush(controller) {
-        if (options.answerInLastStep && stepWords && !stepCalls) completed = true;
-        if (!completed && !failed) {
-          const message = typeof options.emptyMessage === "function" ? options.emptyMessage(ending) : options.emptyMessage;
-          controller.enqueue({
-            type: "error",
-            error: new AppError("model_failed", message, {
-              cause: new Error(`${options.label} turn ended without an outcome`),
-            }),
-          });
-        }
-        if (finish) controller.enqueue(finish);
-        const outcome = completed ? "ok" : failed ? "error" : "empty";
-        const cost = options.meter ? ` ${describeTurnMeter(options.meter)}` : "";
-        // One preformatted write: console.info goes through Next's patched console (~0.14 ms a turn).
-        process.stdout.write(`[${options.label}] turn outcome=${outcome} steps=${steps}${cost}\n`);
-      },
-    });
+export function turnOutcomeStage<TOOLS extends ToolSet>(options: TurnOutcomeOptions): PartStage<TextStreamPart<TOOLS>> {
+  let completed = false;
+  let failed = false;
+  let steps = 0;
+  let finish: TextStreamPart<TOOLS> | undefined;
+  const ending: TurnEnding = { toolCalls: 0, invalidCalls: 0 };
+  // The current (in the end, the last) step: did it say something, did it call a tool?
+  let stepWords = false;
+  let stepCalls = false;
+  return {
+    part(part, emit) {
+      if (part.type === "finish") {
+        finish = part; // held, so an added error comes before it
+        return;
+      }
+      if (part.type === "finish-step") steps += 1;
+      if (part.type === "error") failed = true;
+      if (part.type === "start-step") stepWords = stepCalls = false;
+      if (part.type === "text-delta" && part.text.trim() !== "") stepWords = true;
+      if (part.type === "tool-call") {
+        stepCalls = true;
+        ending.toolCalls += 1;
+        if (part.invalid) ending.invalidCalls += 1;
+      }
+      if (!completed && options.completes(part as TextStreamPart<ToolSet>)) completed = true;
+      emit(part);
+    },
+    end(emit) {
+      if (options.answerInLastStep && stepWords && !stepCalls) completed = true;
+      if (!completed && !failed) {
+        const message = typeof options.emptyMessage === "function" ? options.emptyMessage(ending) : options.emptyMessage;
+        emit({
+          type: "error",
+          error: new AppError("model_failed", message, {
+            cause: new Error(`${options.label} turn ended without an outcome`),
+          }),
+        });
+      }
+      if (finish) emit(finish);
+      const outcome = completed ? "ok" : failed ? "error" : "empty";
+      const cost = options.meter ? ` ${describeTurnMeter(options.meter)}` : "";
+      // One preformatted write: console.info goes through Next's patched console (~0.14 ms a turn).
+      process.stdout.write(`[${options.label}] turn outcome=${outcome} steps=${steps}${cost}\n`);
+    },
   };
+}
+
+/** The same as a streamText transform of its own. */
+export function ensureTurnOutcome<TOOLS extends ToolSet>(options: TurnOutcomeOptions): StreamTextTransform<TOOLS> {
+  return stagesTransform<TOOLS>(() => [turnOutcomeStage<TOOLS>(options)]);
 }
 
 /** A completing tool call: valid and to one of `toolNames`. */
