@@ -77,7 +77,9 @@ describe("the offline placement questions", () => {
         expect(card.options.at(-1)).toBe(dontKnow);
         expect(card.message.split(/(?<=[.—。])\s*/u).at(-1)).toMatch(asks);
       }
-      expect(cards[0]!.message).toMatch(lang === "en" ? /^Before I design the course, 2 quick questions/ : /^设计课程之前，先用 2 个小问题/);
+      expect(cards[0]!.message).toMatch(
+        lang === "en" ? /^Before I design the course, 2 quick questions/ : /^设计课程之前，先用 2 个小问题/,
+      );
       expect(cards[1]!.placement.answer).not.toBe(cards[0]!.placement.answer);
     }
   });
