@@ -49,6 +49,36 @@ export const CHAPTER_SCENARIOS_EN: ScenarioTable = {
         "Seeing the technique in someone else's work and then bending it to your own makes it part of your style rather than an exercise.",
     },
   ],
+  crafts: [
+    {
+      setup: "One short making session built around {title}: a small batch or a sample rather than a whole piece.",
+      table: {
+        head: ["Attempt", "What you change", "What you look for"],
+        rows: [
+          ["1", "nothing: follow the method exactly", "a baseline to compare against"],
+          ["2", "one thing only (a time, an amount or a tension)", "better, worse or the same?"],
+          ["3", "keep or undo that change", "the version you will repeat"],
+        ],
+      },
+      steps: [
+        "Lay out every material and tool the step needs before you start, and weigh or measure the materials.",
+        "Make a first small version following the method exactly, noting quantities and times as you go.",
+        "Inspect the result by look, feel and measurement, and name the one thing you would most like to improve.",
+        "Make a second version changing only that one thing, and compare the two side by side.",
+      ],
+      result:
+        "Two small, logged attempts show what one change does — something a single big project, with many changes at once, cannot tell you.",
+    },
+    {
+      setup: "The same method when something goes wrong: the result is not what the instructions promised.",
+      steps: [
+        "Describe the fault exactly — too dense, too loose, cracked, uneven — rather than just “it failed”.",
+        "Go back through your notes step by step and mark the first place where what you did differed from the method.",
+        "Decide whether the piece can be reworked or is better kept as a test piece, and change that one step next time.",
+      ],
+      result: "Tracing a fault to one step turns a disappointing result into the next attempt's single change.",
+    },
+  ],
   science: [
     {
       setup: "A typical problem from {title}, solved with the four-step method: given, find, plan, check.",

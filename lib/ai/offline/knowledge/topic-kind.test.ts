@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { detectLanguage } from "../text/detect-language";
+import { kindStageTerms } from "./stage-terms";
 import { classifyTopic } from "./topic-kind";
+import { topicKnowledge } from "./topic-knowledge";
+import type { Locale } from "@/lib/i18n/locales";
 
 describe("classifyTopic", () => {
   it.each([
@@ -12,9 +15,30 @@ describe("classifyTopic", () => {
     ["日语", "language"],
     ["雅思口语", "language"],
     ["Spanish guitar", "arts"],
-    ["Japanese cooking", "arts"],
     ["watercolor painting", "arts"],
+    ["music theory", "arts"],
+    ["drawing portraits", "arts"],
+    ["photography", "arts"],
     ["摄影", "arts"],
+    ["钢琴", "arts"],
+    // Making a thing from materials by a method is a craft, whatever the material (was "arts": its terms are visual).
+    ["Japanese cooking", "crafts"],
+    ["sourdough bread", "crafts"],
+    ["French pastry", "crafts"],
+    ["knitting for beginners", "crafts"],
+    ["woodworking", "crafts"],
+    ["pottery and ceramics", "crafts"],
+    ["home fermentation", "crafts"],
+    ["healthy cooking for weight loss", "crafts"],
+    ["烘焙", "crafts"],
+    ["家常菜做饭", "crafts"],
+    ["学做面包", "crafts"],
+    ["编织毛衣", "crafts"],
+    ["木工入门", "crafts"],
+    ["陶艺", "crafts"],
+    // "Bread" inside another word or name is not baking.
+    ["breadth-first search algorithm", "software"],
+    ["面包板电路入门", "general"],
     ["linear algebra", "science"],
     ["量子力学", "science"],
     ["English literature", "humanities"],
@@ -27,6 +51,33 @@ describe("classifyTopic", () => {
   ])("%s → %s", (topic, kind) => {
     expect(classifyTopic(topic)).toBe(kind);
   });
+});
+
+describe("a hands-on craft's goal", () => {
+  const goals: Record<Locale, readonly string[]> = {
+    en: ["I want to learn baking", "I've been baking bread for years and want to master it", "teach me to cook Thai food", "knitting"],
+    zh: ["我想学烘焙", "想学做饭，完全不会", "学做面包", "我想学陶艺"],
+  };
+  it.each(Object.entries(goals) as [Locale, readonly string[]][])(
+    "(%s) gets the crafts path, whose terms are none of the visual arts' (value, gesture, sketchbook)",
+    (language, said) => {
+      const arts = new Set(
+        kindStageTerms("arts", language)
+          .flat()
+          .map(([term]) => term),
+      );
+      for (const goal of said) {
+        const knowledge = topicKnowledge(goal, language);
+        expect(knowledge.kind, goal).toBe("crafts");
+        expect(
+          kindStageTerms(knowledge.kind, language)
+            .flat()
+            .filter(([term]) => arts.has(term)),
+          goal,
+        ).toEqual([]);
+      }
+    },
+  );
 });
 
 describe("detectLanguage", () => {

@@ -3,11 +3,15 @@
  * use a learning path that fits it (a language is learned through pronunciation
  * and grammar, a tool through setup and projects). Keyword lists, not NLP: the
  * guess only picks templates, and "general" is always a safe answer.
+ *
+ * "crafts" is making a thing from materials by a method (cooking, baking, knitting, woodworking,
+ * pottery); "arts" is expression judged by eye or ear (drawing, painting, music, photography). Their
+ * learning paths and terms differ: a baker is never asked about tonal value or gesture.
  */
-export type TopicKind = "software" | "language" | "arts" | "science" | "humanities" | "business" | "fitness" | "general";
+export type TopicKind = "software" | "language" | "arts" | "crafts" | "science" | "humanities" | "business" | "fitness" | "general";
 
-/** Order breaks ties: the more specific template set wins. */
-const KIND_ORDER: readonly TopicKind[] = ["software", "language", "science", "business", "fitness", "arts", "humanities"];
+/** Order breaks ties: the more specific template set wins ("healthy cooking for weight loss" is cooking). */
+const KIND_ORDER: readonly TopicKind[] = ["software", "language", "science", "business", "crafts", "fitness", "arts", "humanities"];
 
 // Word tables read better one group per line than one word per line.
 // prettier-ignore
@@ -41,13 +45,25 @@ const KEYWORDS: Record<Exclude<TopicKind, "general" | "language">, readonly stri
     "martial arts", "stretching", "tai chi", "bodybuilding",
     "健身", "减肥", "增肌", "跑步", "马拉松", "瑜伽", "普拉提", "游泳", "骑行", "营养", "饮食", "冥想", "拳击", "武术", "太极", "拉伸",
   ],
+  crafts: [
+    "cooking", "cook", "cuisine", "recipe", "recipes", "knife skills", "baking", "bake", "bread", "breads",
+    "sourdough", "pastry", "pastries", "cake", "cakes", "cake decorating", "patisserie", "dessert", "desserts",
+    "chocolate making", "fermentation", "fermenting", "pickling", "cheesemaking", "cheese making", "brewing",
+    "homebrewing", "barbecue", "bbq", "grilling", "knitting", "crochet", "sewing", "quilting", "embroidery",
+    "cross-stitch", "cross stitch", "sew", "knit", "weaving", "tailoring", "dressmaking", "woodworking", "carpentry", "joinery",
+    "wood carving", "whittling", "furniture making", "pottery", "ceramics", "leatherwork", "leathercraft",
+    "jewelry making", "jewellery making", "metalworking", "blacksmithing", "soap making", "candle making",
+    "bookbinding", "upholstery",
+    "烹饪", "做饭", "做菜", "烧菜", "厨艺", "烹调", "家常菜", "菜谱", "食谱", "烘焙", "面包", "糕点", "西点", "甜点",
+    "甜品", "蛋糕", "发酵", "酿酒", "编织", "织毛衣", "毛线", "钩针", "缝纫", "裁缝", "刺绣", "十字绣", "木工",
+    "木雕", "陶艺", "陶瓷", "拉坯", "皮具", "皮艺", "首饰制作", "手工皂", "香薰蜡烛",
+  ],
   arts: [
     "guitar", "piano", "violin", "drum", "ukulele", "singing", "vocal", "music", "composing", "drawing",
     "painting", "watercolor", "watercolour", "sketch", "illustration", "photography", "video editing", "film",
-    "calligraphy", "pottery", "ceramics", "knitting", "sewing", "woodworking", "cooking", "baking", "dance",
-    "graphic design", "animation", "3d modeling", "blender", "crochet", "embroidery",
+    "calligraphy", "dance", "graphic design", "animation", "3d modeling", "blender",
     "吉他", "钢琴", "小提琴", "架子鼓", "尤克里里", "唱歌", "声乐", "乐理", "编曲", "作曲", "绘画", "画画", "素描",
-    "水彩", "油画", "插画", "摄影", "剪辑", "书法", "陶艺", "编织", "烹饪", "做饭", "烘焙", "舞蹈", "设计", "动画",
+    "水彩", "油画", "插画", "摄影", "剪辑", "书法", "舞蹈", "设计", "动画",
   ],
   humanities: [
     "history", "philosophy", "literature", "psychology", "sociology", "religion", "political science", "politics",
@@ -75,6 +91,12 @@ const LANGUAGE_STRONG = [
 const LANGUAGE_TAIL =
   /^(?:language|for\b|grammar|conversation|vocabulary|speaking|writing|listening|reading|pronunciation|lessons?|course|\(|$)/;
 
+/**
+ * Chinese keywords match inside words (Chinese has no spaces), so a longer word that merely contains
+ * one is taken out first: 面包板 is a breadboard and 面包车 a minivan, neither of them baking.
+ */
+const FALSE_FRIENDS = /面包板|面包车/gu;
+
 function hasKeyword(text: string, keyword: string): boolean {
   if (/[^\x00-\x7f]/.test(keyword)) return text.includes(keyword);
   // Latin keywords must match whole words: "ai" must not fire inside "Thailand".
@@ -95,7 +117,7 @@ function languageScore(text: string): number {
 }
 
 export function classifyTopic(topic: string): TopicKind {
-  const text = topic.toLowerCase();
+  const text = topic.toLowerCase().replace(FALSE_FRIENDS, " ");
   const scores = new Map<TopicKind, number>();
   for (const [kind, words] of Object.entries(KEYWORDS) as [TopicKind, readonly string[]][]) {
     scores.set(kind, words.filter((word) => hasKeyword(text, word)).length);

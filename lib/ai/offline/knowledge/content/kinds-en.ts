@@ -1,3 +1,4 @@
+import { MORE_KINDS_EN } from "./kinds-en-more";
 import type { KindTable } from "./types";
 
 export const KINDS_EN: KindTable = {
@@ -182,64 +183,5 @@ export const KINDS_EN: KindTable = {
     outcome: "Apply {topic} to a real decision at work or at home",
     certifiable: true,
   },
-  fitness: {
-    summary:
-      "{topic} improves how you feel, move and perform. Lasting progress comes from good technique, gradual progression and consistency, with enough rest and nutrition to recover.",
-    currentState:
-      "Guidance keeps evolving; for anything health-related follow current advice from qualified professionals, and check with a doctor first if you have health conditions.",
-    stages: [
-      "Safety, technique basics and warm-ups for {topic}",
-      "Building a consistent {topic} routine",
-      "Progression: getting stronger and fitter with {topic}",
-      "Recovery, sleep and nutrition for {topic}",
-      "Tracking progress and breaking plateaus in {topic}",
-      "A 4-week {topic} plan: your capstone",
-    ],
-    prerequisites: ["Basic mobility and warm-ups", "Safe exercise technique", "A realistic weekly schedule"],
-    commonGoals: [
-      "Build a steady {topic} habit",
-      "Get stronger or fitter with {topic}",
-      "Lose weight or improve my health",
-      "Train for an event or personal goal",
-    ],
-    trends: [
-      "Wearables and apps make it easier to track {topic} progress",
-      "Short, frequent sessions are a popular way to stay consistent",
-      "Recovery and sleep get more attention as part of training",
-    ],
-    handsOn: "Session",
-    practiseVerb: "practise",
-    outcome: "Follow a steady {topic} routine for 12 weeks",
-    certifiable: false,
-  },
-  general: {
-    summary:
-      "{topic} can be learned step by step: the basics first, then regular practice, then applying it to something real. Breaking it into small, concrete steps makes steady progress much easier.",
-    currentState:
-      "Resources for {topic} include books, courses and communities; quality varies, so compare a few recent ones before committing.",
-    stages: [
-      "Key ideas and vocabulary of {topic}",
-      "Getting started with {topic}: tools and first steps",
-      "Core skills of {topic}",
-      "Practising {topic} on realistic examples",
-      "Going further: common mistakes and better habits in {topic}",
-      "A capstone project in {topic}",
-    ],
-    prerequisites: ["Basic research and note-taking", "Setting small, concrete goals", "Learning from feedback"],
-    commonGoals: [
-      "Understand the basics of {topic}",
-      "Get confident with {topic} in real situations",
-      "Use what I learn about {topic} at work",
-      "Go deep and master {topic}",
-    ],
-    trends: [
-      "Online communities make it easier to get feedback while learning {topic}",
-      "Short, structured lessons with regular practice are a common way to learn {topic}",
-      "Many learners use AI assistants to explain concepts; it is worth double-checking their answers",
-    ],
-    handsOn: "Practice",
-    practiseVerb: "practise",
-    outcome: "Handle a real situation or project involving {topic} on my own",
-    certifiable: false,
-  },
+  ...MORE_KINDS_EN,
 };

@@ -1,3 +1,4 @@
+import { MORE_KINDS_ZH } from "./kinds-zh-more";
 import type { KindTable } from "./types";
 
 export const KINDS_ZH: KindTable = {
@@ -145,46 +146,5 @@ export const KINDS_ZH: KindTable = {
     outcome: "把{topic}用于工作或生活中的一个真实决策",
     certifiable: true,
   },
-  fitness: {
-    summary: "{topic}能改善你的身体感受、活动能力和表现。持久的进步来自正确的动作、循序渐进的负荷和坚持，再加上足够的休息与营养。",
-    currentState: "相关建议在不断更新；涉及健康的问题请遵循专业人士的最新建议，如有健康问题，开始前请先咨询医生。",
-    stages: [
-      "{topic}安全须知、基础动作与热身",
-      "建立稳定的{topic}习惯",
-      "循序渐进：通过{topic}变得更强更健康",
-      "{topic}的恢复、睡眠与营养",
-      "记录进展，突破{topic}瓶颈",
-      "四周{topic}计划：综合实践",
-    ],
-    prerequisites: ["基本的活动度和热身", "安全的动作要领", "切实可行的每周安排"],
-    commonGoals: ["养成稳定的{topic}习惯", "通过{topic}变得更强或更健康", "减重或改善健康状况", "为比赛或个人目标做准备"],
-    trends: ["可穿戴设备和 App 让记录{topic}进展更方便", "短时、高频的训练是保持坚持的流行方式", "恢复和睡眠越来越被视为训练的一部分"],
-    handsOn: "训练",
-    practiseVerb: "练习",
-    outcome: "坚持 12 周稳定的{topic}计划",
-    certifiable: false,
-  },
-  general: {
-    summary: "{topic}可以一步步学会：先打基础，再规律练习，最后用在真实的事情上。把它拆成具体的小步骤，会让进步稳定得多。",
-    currentState: "学习{topic}的资源包括书籍、课程和社区；质量参差不齐，投入之前不妨先比较几个最新的。",
-    stages: [
-      "认识{topic}：核心概念与术语",
-      "{topic}入门：工具与第一步",
-      "{topic}核心技能",
-      "在真实例子中练习{topic}",
-      "更进一步：{topic}常见误区与好习惯",
-      "{topic}综合项目",
-    ],
-    prerequisites: ["查资料和做笔记", "设定具体的小目标", "从反馈中学习"],
-    commonGoals: ["理解{topic}的基础", "在真实场景中自如地运用{topic}", "把{topic}用到工作中", "深入钻研并精通{topic}"],
-    trends: [
-      "线上社区让学习{topic}时更容易获得反馈",
-      "结构化的短课加规律练习是学习{topic}的常见方式",
-      "很多学习者用 AI 助手解释概念，但最好核对它的回答",
-    ],
-    handsOn: "练习",
-    practiseVerb: "练习",
-    outcome: "独立应对一个与{topic}相关的真实场景或项目",
-    certifiable: false,
-  },
+  ...MORE_KINDS_ZH,
 };

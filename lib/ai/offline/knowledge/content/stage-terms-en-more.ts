@@ -1,7 +1,39 @@
 import type { StageTermTable } from "./stage-terms-types";
 
-/** The stages of the humanities, business, fitness and general kinds (split from ./stage-terms-en for length). */
-export const MORE_STAGE_TERMS_EN: Pick<StageTermTable["stages"], "humanities" | "business" | "fitness" | "general"> = {
+/** The stages of the crafts, humanities, business, fitness and general kinds (split from ./stage-terms-en for length). */
+export const MORE_STAGE_TERMS_EN: Pick<StageTermTable["stages"], "crafts" | "humanities" | "business" | "fitness" | "general"> = {
+  crafts: [
+    [
+      ["Raw material", "what the finished piece is made from, such as flour, yarn, timber or clay."],
+      ["Hand tool", "a tool worked by hand rather than by a motor, such as a knife, a needle, a chisel or a rib."],
+      ["Workstation", "the cleared, well-lit surface set aside for the work, at a height you can work at comfortably."],
+      ["Preparation", "measuring out every material and readying every tool before the first step, so nothing is hunted for mid-task."],
+    ],
+    [
+      ["Technique", "one named way of working a material with the hands or a tool, such as kneading, purling, planing or centring."],
+      ["Muscle memory", "a movement repeated so often that the hands do it without conscious thought."],
+      ["Test piece", "a small trial made before the real thing to try out a method or a material."],
+      ["Grip", "how a tool or the material is held, which decides both control and safety."],
+    ],
+    [
+      ["Materials list", "the amount of each thing a piece needs, gathered and checked before you begin."],
+      ["Order of operations", "the sequence of steps, in which doing one too early or too late spoils the result."],
+      ["Substitution", "swapping in a different material that behaves similarly when the one asked for is missing."],
+      ["Scaling", "changing every quantity in the same proportion to make a larger or smaller version."],
+    ],
+    [
+      ["Tolerance", "how far a measurement may stray from its target before the result suffers."],
+      ["Resting time", "a pause the method builds in while the material rises, cools, dries, sets or relaxes before the next step."],
+      ["Inspection", "checking a piece by look, feel or measurement against what it should be before moving on."],
+      ["Work log", "notes of the quantities, times and conditions of each attempt, so a good result can be repeated."],
+    ],
+    [
+      ["Troubleshooting", "tracing a fault in a finished piece back to the step that caused it."],
+      ["Rework", "saving a piece that went wrong by undoing or correcting part of it instead of starting again."],
+      ["One-change rule", "altering only a single step or quantity between attempts, so its effect can be seen."],
+      ["Variation", "a version of a known method changed on purpose for taste, fit or the materials at hand."],
+    ],
+  ],
   humanities: [
     [
       ["Periodisation", "dividing the past into named periods to make change over time easier to discuss."],

@@ -28,8 +28,9 @@ function startsWord(text: string, at: number): boolean {
   return GLUED_FRAMING.test(owner.segment.slice(0, at - owner.index));
 }
 
+// 精通 after a wish ("想精通它") is what the learner wants to reach; said alone ("我精通 Java") it is a skill they have.
 const LEARN =
-  /(?:学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|温(?=\s*[A-Za-z])|重新学|重学|攻克|提升|提高|加强|增强|巩固|练好|练习|练练|学学|补补|补一补|学一学|练一练|读读|背背|刷|练|自学|突击|恶补|补习|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟|总是|老是|一直|不(?!好)|没|都|也|很|太|真的|好难|难|为什么)|教我|辅导|讲讲|准备|深入(?=\s*[A-Za-z\u3400-\u9fff])(?!浅出|地|的|学|了解|研究|理解|掌握|讲|探|一|下去|点)|转行(?:做|到|进入?|去|成为?)?(?=\s*[A-Za-z\u3400-\u9fff])|转到|转做|转向|转(?!行|岗))/gu;
+  /(?:(?<=想|要|希望|打算|准备)(?:精通|吃透|玩转|熟练掌握)|学习|学会|学好|学懂|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|温(?=\s*[A-Za-z])|重新学|重学|攻克|提升|提高|加强|增强|巩固|练好|练习|练练|学学|补补|补一补|学一学|练一练|读读|背背|刷|练|自学|突击|恶补|补习|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟|总是|老是|一直|不(?!好)|没|都|也|很|太|真的|好难|难|为什么)|教我|辅导|讲讲|准备|深入(?=\s*[A-Za-z\u3400-\u9fff])(?!浅出|地|的|学|了解|研究|理解|掌握|讲|探|一|下去|点)|转行(?:做|到|进入?|去|成为?)?(?=\s*[A-Za-z\u3400-\u9fff])|转到|转做|转向|转(?!行|岗))/gu;
 /** Glue between the verb and the subject: "学一下", "系统地学习". */
 const AFTER_VERB = /^(?:一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
 const LEVEL_SUFFIX =
@@ -58,6 +59,9 @@ const FORGOTTEN =
   /^([^\s，,]{2,16}?)(?:都|全|全都|基本|差不多|早就?|早都)?(?:忘光|忘了|忘完|忘得差不多|忘得一干二净|还给老师|生疏|荒废|跟不上|学不懂|听不懂|不及格|拖后腿)/u;
 const WHEN_LEARNT = /^(?:以前|之前|当年|小时候|上学时|读书时)?(?:大学|高中|初中|小学|本科|研究生)?(?:时|时候|的时候)?(?:学的|学过的|的)?/u;
 
+/** "想要一门Excel课程", "推荐一个Python教程": a course asked for by its measure word names its subject. */
+const COURSE = /[一两几这那]\s*(?:门|套|节|堂|个|本|份)\s*([^，。,；;]{1,20}?)\s*的?(?:课程|教程|网课|课|培训|训练营)/u;
+
 /** 《算法导论》, 「深度学习」, “Rust”: the learner's own quotes bound the name. */
 const QUOTED = /[《「“"]([^》」”"]{1,40})[》」”"]/u;
 
@@ -65,12 +69,17 @@ export function chineseSubject(clause: string): { text: string; strength: number
   const quoted = QUOTED.exec(clause)?.[1]?.trim();
   if (quoted) return { text: quoted, strength: 3 };
   const whole = WHOLE_EXAMS.exec(clause);
+  // "想把它练好", "把它做得更好": a pronoun put first stands for what the goal named before it (read there).
+  if (/把\s*(?:它们?|这个|这门|这些)/u.test(clause)) return { text: "它", strength: 3 };
   // "把英语口语练好": 把 puts what is learnt before the verb.
   const ba = /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|练练|练|学)/u.exec(clause)?.[1];
   if (ba) return { text: tidy(ba, ""), strength: 3 };
   const plan = PLAN.exec(clause)?.[1];
   const planned = plan ? tidy(plan.replace(/^(?:学习|学)/u, ""), "") : "";
   if (planned) return { text: planned, strength: 3 };
+  const course = COURSE.exec(clause)?.[1];
+  const coursed = course ? tidy(course, "") : "";
+  if (coursed) return { text: coursed, strength: 3 };
   for (const match of clause.matchAll(LEARN)) {
     if (!startsWord(clause, match.index)) continue;
     // "准备转行学UI设计": a verb chain names its subject after the last verb.

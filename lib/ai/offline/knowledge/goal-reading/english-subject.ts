@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { courseNounSubject } from "./course-noun";
 
 /**
  * The subject an English clause names, as a catalogue would put it. The learning
@@ -31,6 +32,8 @@ const LEAD_IN: RegExp[] = [
 /** "Build a course on photosynthesis", "Quick course on Excel pivot tables": the request frames the subject, explicitly. */
 const COURSE_FRAME =
   /^(?:(?:please|can you|could you|i want|i'd like|i need)\s+)*(?:(?:build|make|create|design|give|write|put together|generate|prepare)\s+(?:me\s+)?)?(?:(?:a|an|my)\s+)?(?:(?:quick|short|crash|intro(?:ductory)?|beginner'?s?|full|complete|small|practical|\w+)\s+)?(?:course|class|curriculum|study plan|syllabus|tutorial|lesson plan|lessons|crash course|primer)\s+(?:on|about|in|for|covering|of)\s+/i;
+/** A pronoun as the object of a learning verb: the subject is named elsewhere in the goal. */
+const PRONOUN_OBJECT = /^(?:it|them|this|that|these|those|this stuff|that stuff)$/i;
 /** No subject of its own: "go deeper", "get better", "learn more" continue what was named elsewhere. */
 const EMPTY_SUBJECT =
   /^(?:(?:get(?:ting)?|go(?:ing)?|dig(?:ging)?|dive|diving|learn(?:ing)?|know(?:ing)?)\s+)?(?:better|good|started|going|it|this|that|deeper|further|more|even more|back)(?:\s+(?:in|into|on|with|to)(?:\s+(?:it|this|that))?)?$|^pick(?:ing)?\s+(?:it|this|that)\s+(?:back\s+)?up$/i;
@@ -43,7 +46,7 @@ const REASON =
 const OUTCOME_TAIL =
   /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?|class(?:es)?|courses?|homework|thesis|trip|tests?|finals?|midterms?|school|college|uni(?:versity)?|degree|program(?:me)?|bootcamp)\b.*$/i;
 const MANNER_TAIL =
-  /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn|quick|easily|actually|really|exactly|programming language|lang|for (?:adults|kids|children|seniors|teens|grown-?ups|everyone))$/i;
+  /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|inside out|for good|once and for all|for real|completely|fully|seriously|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn|quick|easily|actually|really|exactly|programming language|lang|for (?:adults|kids|children|seniors|teens|grown-?ups|everyone))$/i;
 /** "music theory, esp chord progressions": the focus named after the subject is no part of its name. */
 const FOCUS_TAIL = /\s*[,;]?\s+(?:esp\.?|especially|particularly|in particular|e\.g\.?|i\.e\.?|incl\.?|including|such as)(?:\s.*)?$/i;
 const VAGUE_THEN_SPECIFIC =
@@ -196,23 +199,33 @@ export function englishSubject(rawClause: string): SubjectCandidate | null {
   const mastered = down?.[1] ? tidySubject(down[1], false) : "";
   if (mastered && !EMPTY_SUBJECT.test(mastered)) return { text: mastered, strength: 3 };
   const learn = LEARN_VERB.exec(clause);
+  let pronoun: SubjectCandidate | null = null;
   if (learn) {
     const after = clause.slice(learn.index + learn[0].length);
     // "teach me to play jazz piano": after "teach me" comes an activity.
     const subject = tidySubject(after, /^to\s+/i.test(after) || /^(?:teach me|practi)/i.test(learn[0]));
+    // "want to master it", "get better at them": the pronoun stands for what the goal named before it (read there),
+    // unless this clause names it too ("since my company uses Azure I need to learn it").
+    if (PRONOUN_OBJECT.test(subject)) pronoun = { text: subject, strength: 3 };
     // "hard to learn for a beginner": a preposition after the verb starts no subject.
     const noObject = /^(?:for|as|in|at|by|with|from|on)\s/i.test(after);
-    if (subject.length >= 1 && !noObject && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(after.replace(/[?!.]+$/, "")))
-      return { text: subject, strength: 3 };
+    const named = subject.length >= 1 && !pronoun && !noObject;
+    if (named && !EMPTY_SUBJECT.test(subject) && !EMPTY_SUBJECT.test(after.replace(/[?!.]+$/, ""))) return { text: subject, strength: 3 };
   }
   const frame = COURSE_FRAME.exec(clause.trim());
   if (frame) {
     const named = tidySubject(clause.trim().slice(frame[0].length), false);
     if (named && !EMPTY_SUBJECT.test(named)) return { text: named, strength: 2.5 };
   }
+  // "I want a Python course": the course asked for names its subject; "I want a beginner course" names none.
+  const course = courseNounSubject(clause);
+  const courseNamed = course ? tidySubject(course, false) : "";
+  if (course === "" || (course && !courseNamed)) return pronoun;
+  if (courseNamed && !EMPTY_SUBJECT.test(courseNamed)) return { text: courseNamed, strength: 2.5 };
   const asked = ASKED_OF.exec(clause.trim()) ?? USED_AT_WORK.exec(clause.trim());
   const askedText = asked?.[1] || asked?.[2] ? tidySubject(asked[1] ?? asked[2] ?? "", false) : "";
   if (askedText && !EMPTY_SUBJECT.test(askedText)) return { text: askedText, strength: 2 };
+  if (pronoun) return pronoun;
   let text = clause.trim();
   let framed = false;
   for (let pass = 0; pass < 4; pass += 1) {

@@ -37,7 +37,7 @@ const CUES: readonly LevelCue[] = [
   {
     level: "advanced",
     pattern:
-      /\bfor\s+(?:many\s+|several\s+|a few\s+|(?:~\s*|about\s+|around\s+|like\s+|over\s+|almost\s+|nearly\s+)?\d+\+?\s*|two\s+|three\s+|five\s+|ten\s+)?(?:years|yrs)\b|\b(?:use|using|used|write|writing)\s+(?<about7>[A-Za-z][\w+#.]*)\s+(?:daily|every ?day|all the time)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+(?:years?|yrs?)\s+(?:of\s+)?(?:experience\b\s*)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|working with|code|coded|coding|write|wrote|writing|written|do|did|doing|done)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|(?<!\bhow\s+(?:do|can|should|would|could)\s+)\bi\s+(?:teach|taught|lecture|lectured)\s+(?!me\b|myself\b|her\b|him\b|them\b|my\b|our\b)|^advanced\s+(?=[a-z])|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b(?:\s+(?:(?:in|at|with)\s+)?(?<about6>(?!(?:in|at|with)\b)[A-Za-z][\w+#.-]*(?:\s+(?:dev|developer|engineer|programmer|designer|analyst|teacher|player|user))?))?|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
+      /\bfor\s+(?:many\s+|several\s+|a few\s+|(?:~\s*|about\s+|around\s+|like\s+|over\s+|almost\s+|nearly\s+)?\d+\+?\s*|two\s+|three\s+|five\s+|ten\s+)?(?:years|yrs)\b|\b(?:for|over)\s+(?:a|one|two|three|several|many|a few|\d+)\s+decades?\b|\b(?:use|using|used|write|writing)\s+(?<about7>[A-Za-z][\w+#.]*)\s+(?:daily|every ?day|all the time)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several)\+?\s+(?:years?|yrs?)\s+(?:of\s+)?(?:experience\b\s*)?(?:with|in|using|as)?\s*(?<about>[^,.;!?]*)|\b(?:use|used|using|work with|worked with|working with|code|coded|coding|write|wrote|writing|written|do|did|doing|done)\b[^,.;!?]{0,30}\bprofessionally\b|\bi'?m a professional\b|(?<!\bhow\s+(?:do|can|should|would|could)\s+)\bi\s+(?:teach|taught|lecture|lectured)\s+(?!me\b|myself\b|her\b|him\b|them\b|my\b|our\b)|^advanced\s+(?=[a-z])|\b(?:every ?day|daily)\s+at\s+work\b|\b(?:i'?m|i am)\s+(?:an?\s+)?(?:very\s+)?(?:expert|advanced|fluent|proficient|senior|experienced|seasoned)\b(?:\s+(?:(?:in|at|with)\s+)?(?<about6>(?!(?:in|at|with)\b)[A-Za-z][\w+#.-]*(?:\s+(?:dev|developer|engineer|programmer|designer|analyst|teacher|player|user))?))?|\b(?:expert|advanced|fluent|proficient)\s+(?:in|at|with)\b|\bvery (?:comfortable|experienced)\b|\bin production\b/i,
   },
   {
     level: "advanced",
@@ -58,11 +58,19 @@ const CUES: readonly LevelCue[] = [
 
 /** "I've used Python for years", "coming from C++ with 10 years": the skill the years are in, when the clause names one. */
 const EN_YEARS_IN =
-  /\b(?:been|worked as|working as)\s+an?\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:for|since)\b|\b(?:used|using|use|writing|written|wrote|write|coding in|coded in|worked with|working with|doing|done|played|playing|taught|teaching|speaking|spoken)\s+(?!it\b|this\b|that\b|them\b)([A-Za-z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s+(?:for|since|professionally|every ?day)\b|\bcoming from\s+([A-Za-z][\w+#.]*)|\b(coding|programming|developing|working|drawing|painting|singing|teaching|designing)\s+(?:for|since)\b|\b([A-Za-z][\w+#.]*)\s+(?:dev|developer|engineer|programmer|user|teacher|player)\s+(?:for|since)\b/i;
+  /\b(?:been|worked as|working as)\s+an?\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:for|since)\b|\b(?:used|using|use|writing|written|wrote|write|coding in|coded in|worked with|working with|doing|done|played|playing|taught|teaching|speaking|spoken)\s+(?!it\b|this\b|that\b|them\b)([A-Za-z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?(?:\s+and\s+[A-Za-z][\w+#.]*)?)\s+(?:(?:at|for|in)\s+(?:work|my job|my work|the office)\s+)?(?:for|since|professionally|every ?day)\b|\bcoming from\s+([A-Za-z][\w+#.]*)|\b(coding|programming|developing|working|drawing|painting|singing|teaching|designing)\s+(?:for|since)\b|\b([A-Za-z][\w+#.]*)\s+(?:dev|developer|engineer|programmer|user|teacher|player)\s+(?:for|since)\b/i;
+/** "I've been baking bread for years": the activity of those years, when no named skill is read above. */
+const EN_BEEN_DOING =
+  /\bbeen\s+(?!(?:work|learn|study|try|do|liv|us|go|get|mak|think|wait|look|want|plann|meaning|hop)ing\b)([a-z]{3,}ing(?:\s+(?!(?:for|since|it|them|in|with|at|on|as|to|from|by)\b)[a-z]+){0,2}?)\s+(?:for|since)\b/i;
 /** Before a learning wish ("想学 Go"), what the years were spent on: a Latin name, the thing after 年, or the activity before the count. */
 const ZH_WISH = /想|要|打算|准备|希望|学习|学(?![过了])/u;
-const ZH_AFTER_YEARS = /年(?:的)?(?:工作)?(?:经验的?)?\s*([\u3400-\u9fff]{2,6}?)(?:了|经验|$)/u;
-const ZH_BEFORE_YEARS = /([\u3400-\u9fff]{2})(?:了)?\s*(?:好|几|多|[\d一二两三四五六七八九十半])+\s*(?:个)?年/u;
+const ZH_AFTER_YEARS = /年(?:的)?(?:工作)?(?:经验的?)?\s*((?!的)[\u3400-\u9fff]{2,6}?)(?:了|经验|$)/u;
+const ZH_BEFORE_YEARS = /((?:(?!我)[\u3400-\u9fff]){2})(?:了)?\s*(?:好|几|多|[\d一二两三四五六七八九十半])+\s*(?:个)?年/u;
+// "钢琴学了三年": the topic that opens the clause, before the verb of those years (not 琴学, half of it).
+const ZH_TOPIC_YEARS =
+  /^我?((?:(?!我)[\u3400-\u9fff]){2,4}?)[学练弹用写做画读烤织拉唱跳]了\s*(?:好|几|多|[\d一二两三四五六七八九十半])+\s*(?:个)?年/u;
+// "在公司里写了五年": a place, not a topic.
+const PLACE = /^[在从]|[里中上内]$/u;
 // "在生产环境里用了四年": a place then 用 is the subject used all those years, not an activity called 里用.
 const PLAIN_VERB = /^(?:[用做干写学弹教]了|[学用做弹练]过|已经|我都|我已|我有|都有|有了|[里中上内][用做写练])$/u;
 /** Years that lie in the past ("小时候学过三年", "played for 5 years as a kid") are a head start, not mastery today. */
@@ -76,11 +84,13 @@ function yearsAbout(clause: string): string | null {
     if (latin) return latin;
     const after = ZH_AFTER_YEARS.exec(before)?.[1];
     if (after) return after;
+    const topic = ZH_TOPIC_YEARS.exec(before)?.[1];
+    if (topic && !PLACE.test(topic)) return topic;
     const activity = ZH_BEFORE_YEARS.exec(before)?.[1];
     return activity && !PLAIN_VERB.test(activity) ? activity : null;
   }
   const match = EN_YEARS_IN.exec(clause);
-  return match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? match?.[5] ?? null;
+  return match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? match?.[5] ?? EN_BEEN_DOING.exec(clause)?.[1] ?? null;
 }
 
 /** "微积分学过一点", "Python不太熟": the topic a Chinese clause puts before what was learnt, unless it only says when. */

@@ -116,7 +116,9 @@ function frozen(reading: GoalReading): GoalReading {
 function readText(text: string): GoalReading {
   const reading = emptyReading();
   const candidates: Candidate[] = [];
-  const mentioned: string[] = [];
+  // What the goal has named so far, latest last: a pronoun ("want to master it", "想精通它") stands for the latest
+  // named firmly (a level's subject, what a verb names), or else the latest named at all ("Python. Want to master it").
+  const mentioned: { text: string; firm: boolean }[] = [];
   // "i wnat to lern Go": slips in the reading words are mended for reading; evidence keeps what was typed.
   // "我想學習日語": traditional characters are read as simplified; subject and evidence keep the learner's script.
   const own = withCorrections(clean(text));
@@ -139,7 +141,8 @@ function readText(text: string): GoalReading {
         reading.level = level;
       // What the learner is new to may be the subject; years in another skill ("used Python for years") never are.
       const newTo = level?.level === "advanced" ? null : (level?.about ?? null);
-      if (newTo) mentioned.push(newTo);
+      // "I've used Python for years and want to master it": the skill of those years is named too.
+      if (level?.about) mentioned.push({ text: tidyAbout(level.about), firm: true });
       const purpose = withEvidence(readPurpose(clause), clause);
       // "I'm retired … Italian for the trip": a stage of life says less about why than a reason stated.
       if (!reading.purpose || (purpose && purpose.kind !== "hobby" && LIFE_STAGE.test(reading.purpose.value))) reading.purpose = purpose;
@@ -170,8 +173,9 @@ function readText(text: string): GoalReading {
       // "我想学机器学习 for my job": an English purpose in a Chinese clause is no part of the subject either.
       const unpurposed = withoutEnglishPurpose(body, purpose?.value ?? null);
       const said = zh ? chineseSubject(unpurposed) : englishSubject(unpurposed);
-      // "want to learn it": the thing named earlier ("new to photography") is the subject.
-      const subject = said && PRONOUN_SUBJECT.test(said.text) ? (mentioned[0] ? { ...said, text: mentioned[0] } : null) : said;
+      // "want to learn it": the thing named before ("new to photography", "used Python for years") is the subject.
+      const before = (mentioned.findLast((named) => named.firm) ?? mentioned.at(-1))?.text;
+      const subject = said && PRONOUN_SUBJECT.test(said.text) ? (before ? { ...said, text: before } : null) : said;
       const exam = zh ? chineseOutcome(body) : englishExam(body);
       const read = withEvidence(exam?.outcome ?? (zh ? null : englishOutcome(body, subject?.strength === 3)), clause);
       // "for my job" is why they learn, not something to build: it is the purpose, never a capstone called "Job".
@@ -197,6 +201,7 @@ function readText(text: string): GoalReading {
         // What a learning verb or a question ("is Python hard to learn") names stays the subject.
         const strength = subject.strength >= 2 ? subject.strength : aboutLearner ? 0 : outcome ? 0.5 : subject.strength;
         if (strength > 0) candidates.push({ ...subject, strength, order });
+        if (strength > 0) mentioned.push({ text: subject.text, firm: strength >= 2 });
       }
       // "Intermediate Spanish conversation": a level word in front of a subject names the level and the subject both.
       const leveled = LEVELED_SUBJECT.exec(body);
