@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHAT_TOOL } from "../contract";
 import { mergeByCourse } from "../lib/course-matches";
 import { offlineChat, toolTurn } from "@/tests/support/chat/offline-chat-kit";
+import type { Locale } from "@/lib/i18n/locales";
 
 const MASKS = ["default", "blunt", "warm", "rational", "chameleon"] as const;
 
@@ -21,7 +22,7 @@ const chapter = (id: string, title: string, chapterId: string, chapterTitle: str
 });
 
 /** The lookup as search returned it: one course by its title and by two chapters, another by a chapter only. */
-function matchesFor(lang: "en" | "zh") {
+function matchesFor(lang: Locale) {
   const git = lang === "en" ? "Git for teams" : "团队协作 Git";
   const ops = lang === "en" ? "Release engineering" : "发布工程";
   const [rebase, merge, tags] = lang === "en" ? ["Rebase", "Merge vs rebase", "Tagging releases"] : ["变基", "合并与变基", "给发布打标签"];
