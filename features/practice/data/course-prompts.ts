@@ -21,11 +21,33 @@ export async function takenPrompts(db: Database | Transaction, ids: { courseId: 
   const rows = takenRowsSchema.parse(await runPrepared(db, "practice_taken_prompts", takenQuery(), ids));
   const taken = new Map<string, string>();
   for (const row of rows) {
-    const key = promptKey(row.prompt);
-    if (!taken.has(key)) taken.set(key, comparableAnswer(row.answer));
+    const key = promptKeys(row.prompt);
+    if (!taken.has(key)) taken.set(key, answerKeys(row.answer));
   }
   return taken;
 }
+
+/**
+ * The comparable forms of the course's prompts and answers, kept: every chapter written reads its
+ * course's again (a long one is not kept by comparableAnswer, and folding it costs more than the
+ * read, bench (r)). Bounded: emptied when full.
+ */
+const KEPT_KEYS = 1024;
+
+function kept(key: (text: string) => string): (text: string) => string {
+  const keys = new Map<string, string>();
+  return (text) => {
+    const known = keys.get(text);
+    if (known !== undefined) return known;
+    const made = key(text);
+    if (keys.size >= KEPT_KEYS) keys.clear();
+    keys.set(text, made);
+    return made;
+  };
+}
+
+const promptKeys = kept(promptKey);
+const answerKeys = kept(comparableAnswer);
 
 let query: ReturnType<typeof renderedOnce> | undefined;
 

@@ -69,17 +69,21 @@ export function questionsWithFirstText(
   );
   // What every question of the chapter shares is bound once, not repeated in each row of the parameter.
   const shared = sql`${input.language}::text, ${input.path}::text, ${chapterHash(input.content)}::text, 'active', 'offline'`;
-  const meta = sql`${JSON.stringify(ranks)}::jsonb -> ${ITEM_ID}`;
+  // Bound once and joined as one row: named three times below, it would be three parameters, each sent and parsed.
+  const meta = sql`${RANKS}.${RANKS_VALUE} -> ${ITEM_ID}`;
+  const ranksRow = sql`(select ${JSON.stringify(ranks)}::jsonb as ${RANKS_VALUE}) as ${RANKS}`;
   const rank = sql`(${meta} ->> 0)::int`;
   // The drafts are made and this runs holding the course's write lock, so no other chapter's first text
   // lands in between; a writer outside it (a rewrite, a learner's own question) that committed since
   // may ask one of them now: that row is skipped and a spare of its kind takes its place, so the
   // chapter keeps its count. The owner leads the lookup as it leads the index (owner, course).
-  const writes = sql`${INSERT_HEAD}${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${shared}, ${items.columns} from ${saved.from}, ${items.from} where (${meta} ->> 1) = '1' or not exists (select 1 from ${practiceItems} as ${ASKED} where ${ASKED_OWNER} = ${saved.ownerId} and ${ASKED_COURSE} = ${saved.courseId} and ${ASKED_STATUS} = 'active' and ${ASKED_PROMPT} = ${ITEM_PROMPT}) order by (row_number() over (partition by ${ITEM_KIND} order by ${rank}) = 1) desc, ${rank} limit ${wanted})`;
+  const writes = sql`${INSERT_HEAD}${items.columns}) select ${saved.ownerId}, ${saved.courseId}, ${saved.chapterId}, ${shared}, ${items.columns} from ${saved.from}, ${items.from}, ${ranksRow} where (${meta} ->> 1) = '1' or not exists (select 1 from ${practiceItems} as ${ASKED} where ${ASKED_OWNER} = ${saved.ownerId} and ${ASKED_COURSE} = ${saved.courseId} and ${ASKED_STATUS} = 'active' and ${ASKED_PROMPT} = ${ITEM_PROMPT}) order by (row_number() over (partition by ${ITEM_KIND} order by ${rank}) = 1) desc, ${rank} limit ${wanted})`;
   return { writes, refused };
 }
 
 const ITEM_ROWS = "item_rows";
+const RANKS = sql.identifier("item_ranks");
+const RANKS_VALUE = sql.identifier("ranks");
 const ASKED = sql.identifier("asked");
 const column = (table: string, name: string) => sql.raw(`"${table}"."${name}"`);
 const ITEM_ID = column(ITEM_ROWS, practiceItems.id.name);

@@ -62,12 +62,20 @@ export function freshQuestions(
   options: { seed: string; particular: (draft: PracticeItemDraft) => boolean },
 ): FreshQuestions {
   const chosen = new Set<string>();
-  const fresh = (draft: PracticeItemDraft) => !taken.has(promptKey(draft.prompt)) && !chosen.has(promptKey(draft.prompt));
+  // Each draft's prompt key, made once: the loops below ask for it again and again, and a long prompt's
+  // comparable form is not kept by comparableAnswer (bench (r)).
+  const keys = new Map<PracticeItemDraft, string>();
+  const keyOf = (draft: PracticeItemDraft) => {
+    let key = keys.get(draft);
+    if (key === undefined) keys.set(draft, (key = promptKey(draft.prompt)));
+    return key;
+  };
+  const fresh = (draft: PracticeItemDraft) => !taken.has(keyOf(draft)) && !chosen.has(keyOf(draft));
   // The same question (prompt and answer) asked in another chapter: correct to ask again, if nothing new is left.
   const sameElsewhere = (draft: PracticeItemDraft) =>
-    !chosen.has(promptKey(draft.prompt)) && taken.get(promptKey(draft.prompt)) === comparableAnswer(draft.answer);
+    !chosen.has(keyOf(draft)) && taken.get(keyOf(draft)) === comparableAnswer(draft.answer);
   const take = (draft: PracticeItemDraft) => {
-    chosen.add(promptKey(draft.prompt));
+    chosen.add(keyOf(draft));
     return draft;
   };
   const others = alternates.filter((draft) => !primary.includes(draft));

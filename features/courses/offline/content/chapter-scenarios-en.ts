@@ -79,6 +79,36 @@ export const CHAPTER_SCENARIOS_EN: ScenarioTable = {
       result: "Tracing a fault to one step turns a disappointing result into the next attempt's single change.",
     },
   ],
+  music: [
+    {
+      setup: "A focused 20-minute practice session built around {title}, using one short passage of four bars or fewer.",
+      table: {
+        head: ["Pass", "Metronome", "What you listen for"],
+        rows: [
+          ["1", "about half the target speed", "every note right, however slow"],
+          ["2–4", "a few beats per minute faster each time", "still right, and on the click"],
+          ["5", "back down one step", "easy and relaxed, ready for tomorrow"],
+        ],
+      },
+      steps: [
+        "Tune up and warm up for a few minutes with something easy you already know.",
+        "Choose the shortest passage from this chapter that still gives you trouble, and mark where it starts and ends.",
+        "Play or sing it with the metronome at the slowest speed at which every note comes out right, then raise the speed a little on each clean pass.",
+        "Record the last pass and listen back once, noting the one spot that still wobbles.",
+      ],
+      result:
+        "A few clean passes at a speed you can control build the passage into your hands and ear; playing it fast and wrong only rehearses the mistakes.",
+    },
+    {
+      setup: "The same passage with expression: make it sound like music, not an exercise.",
+      steps: [
+        "Listen to a recording of the passage, or something like it, and mark where it gets louder, where it peaks and where it breathes.",
+        "Play or sing it once very evenly, then once with that shape, keeping the same tempo both times.",
+        "Record both versions and listen back: which notes carry the phrase, and did the beat stay steady while the volume changed?",
+      ],
+      result: "Shaping a passage you can already play cleanly is where it starts to sound like your music rather than a drill.",
+    },
+  ],
   science: [
     {
       setup: "A typical problem from {title}, solved with the four-step method: given, find, plan, check.",

@@ -14,13 +14,36 @@ describe("classifyTopic", () => {
     ["Business English", "language"],
     ["日语", "language"],
     ["雅思口语", "language"],
-    ["Spanish guitar", "arts"],
     ["watercolor painting", "arts"],
-    ["music theory", "arts"],
     ["drawing portraits", "arts"],
     ["photography", "arts"],
+    ["graphic design", "arts"],
     ["摄影", "arts"],
-    ["钢琴", "arts"],
+    ["书法", "arts"],
+    ["素描入门", "arts"],
+    // Sound made in time is music, whatever the instrument (was "arts": its terms are visual).
+    ["Spanish guitar", "music"],
+    ["music theory", "music"],
+    ["jazz piano", "music"],
+    ["learn to sing", "music"],
+    ["cello for adult beginners", "music"],
+    ["songwriting", "music"],
+    ["DJing for house parties", "music"],
+    ["music history", "music"],
+    ["钢琴", "music"],
+    ["古筝考级", "music"],
+    ["二胡入门", "music"],
+    ["声乐", "music"],
+    ["零基础学唱歌", "music"],
+    ["乐理和作曲", "music"],
+    // Dance is trained like a sport (warm-up, form, recovery), not judged by tonal value or a sketchbook.
+    ["ballet for adults", "fitness"],
+    ["hip hop dance", "fitness"],
+    ["街舞", "fitness"],
+    ["中国舞蹈", "fitness"],
+    // "Chord" in geometry is not music; "小号" is also a second account, so it is not a keyword.
+    ["chord length in circle geometry", "science"],
+    ["游戏小号怎么练", "general"],
     // Making a thing from materials by a method is a craft, whatever the material (was "arts": its terms are visual).
     ["Japanese cooking", "crafts"],
     ["sourdough bread", "crafts"],
@@ -69,6 +92,33 @@ describe("a hands-on craft's goal", () => {
       for (const goal of said) {
         const knowledge = topicKnowledge(goal, language);
         expect(knowledge.kind, goal).toBe("crafts");
+        expect(
+          kindStageTerms(knowledge.kind, language)
+            .flat()
+            .filter(([term]) => arts.has(term)),
+          goal,
+        ).toEqual([]);
+      }
+    },
+  );
+});
+
+describe("a music goal", () => {
+  const goals: Record<Locale, readonly string[]> = {
+    en: ["I want to learn piano", "used to play guitar as a kid, want to get back into it", "teach me to sing", "music theory"],
+    zh: ["想学钢琴，小时候学过三年", "零基础学吉他", "我想学古筝", "学一点乐理"],
+  };
+  it.each(Object.entries(goals) as [Locale, readonly string[]][])(
+    "(%s) gets the music path, whose terms are none of the visual arts' (value, gesture, sketchbook)",
+    (language, said) => {
+      const arts = new Set(
+        kindStageTerms("arts", language)
+          .flat()
+          .map(([term]) => term),
+      );
+      for (const goal of said) {
+        const knowledge = topicKnowledge(goal, language);
+        expect(knowledge.kind, goal).toBe("music");
         expect(
           kindStageTerms(knowledge.kind, language)
             .flat()

@@ -5,13 +5,23 @@
  * guess only picks templates, and "general" is always a safe answer.
  *
  * "crafts" is making a thing from materials by a method (cooking, baking, knitting, woodworking,
- * pottery); "arts" is expression judged by eye or ear (drawing, painting, music, photography). Their
- * learning paths and terms differ: a baker is never asked about tonal value or gesture.
+ * pottery); "music" is sound made in time (an instrument, singing, theory, composing, DJing); "arts" is
+ * the visual arts judged by eye (drawing, painting, photography, design, calligraphy). Their learning
+ * paths and terms differ: neither a baker nor a pianist is asked about tonal value, gesture or a sketchbook.
+ * Dance is "fitness": the arts' terms (value, sketchbook, a medium of graphite or clay) are not true of
+ * it, while warm-up, form, range of motion, sessions and recovery are.
  */
-export type TopicKind = "software" | "language" | "arts" | "crafts" | "science" | "humanities" | "business" | "fitness" | "general";
+export type TopicKind =
+  "software" | "language" | "arts" | "crafts" | "music" | "science" | "humanities" | "business" | "fitness" | "general";
 
-/** Order breaks ties: the more specific template set wins ("healthy cooking for weight loss" is cooking). */
-const KIND_ORDER: readonly TopicKind[] = ["software", "language", "science", "business", "crafts", "fitness", "arts", "humanities"];
+/**
+ * Order breaks ties: the more specific template set wins ("healthy cooking for weight loss" is cooking,
+ * "music history" is music, "dance music production" is music).
+ */
+// prettier-ignore
+const KIND_ORDER: readonly TopicKind[] = [
+  "software", "language", "science", "business", "crafts", "music", "fitness", "arts", "humanities",
+];
 
 // Word tables read better one group per line than one word per line.
 // prettier-ignore
@@ -42,8 +52,10 @@ const KEYWORDS: Record<Exclude<TopicKind, "general" | "language">, readonly stri
   fitness: [
     "fitness", "workout", "strength training", "weightlifting", "running", "marathon", "yoga", "pilates",
     "swimming", "cycling", "nutrition", "diet", "weight loss", "meditation", "calisthenics", "boxing",
-    "martial arts", "stretching", "tai chi", "bodybuilding",
+    "martial arts", "stretching", "tai chi", "bodybuilding", "dance", "dancing", "ballet", "hip hop dance",
+    "salsa", "tango", "breakdancing", "zumba",
     "健身", "减肥", "增肌", "跑步", "马拉松", "瑜伽", "普拉提", "游泳", "骑行", "营养", "饮食", "冥想", "拳击", "武术", "太极", "拉伸",
+    "舞蹈", "跳舞", "芭蕾", "街舞", "拉丁舞", "广场舞", "爵士舞", "民族舞",
   ],
   crafts: [
     "cooking", "cook", "cuisine", "recipe", "recipes", "knife skills", "baking", "bake", "bread", "breads",
@@ -58,12 +70,23 @@ const KEYWORDS: Record<Exclude<TopicKind, "general" | "language">, readonly stri
     "甜品", "蛋糕", "发酵", "酿酒", "编织", "织毛衣", "毛线", "钩针", "缝纫", "裁缝", "刺绣", "十字绣", "木工",
     "木雕", "陶艺", "陶瓷", "拉坯", "皮具", "皮艺", "首饰制作", "手工皂", "香薰蜡烛",
   ],
+  music: [
+    "music", "musical", "musician", "guitar", "guitars", "bass guitar", "piano", "violin", "viola", "cello",
+    "double bass", "flute", "clarinet", "saxophone", "sax", "trumpet", "trombone", "harmonica", "harp", "drum",
+    "drums", "drumming", "percussion", "ukulele", "banjo", "mandolin", "accordion", "synthesizer", "synth",
+    "singing", "sing", "singer", "vocal", "vocals", "voice lessons", "choir", "opera", "music theory",
+    "ear training", "sight-reading", "sight reading", "solfege", "solfège", "harmony", "chord", "chords",
+    "composing", "songwriting", "songwriter", "orchestration", "music production", "beatmaking", "beat making",
+    "dj", "djing", "turntablism", "ableton", "fl studio", "jazz", "rap",
+    "音乐", "乐器", "乐理", "钢琴", "吉他", "贝斯", "小提琴", "中提琴", "大提琴", "长笛", "单簧管", "萨克斯",
+    "长号", "口琴", "手风琴", "电子琴", "竖琴", "架子鼓", "爵士鼓", "打鼓", "非洲鼓", "尤克里里", "古筝", "古琴",
+    "二胡", "琵琶", "扬琴", "笛子", "竹笛", "葫芦丝", "弹琴", "琴谱", "唱歌", "声乐", "唱功", "合唱", "歌唱", "学唱",
+    "视唱", "练耳", "和声", "和弦", "编曲", "作曲", "写歌", "混音", "打碟", "说唱",
+  ],
   arts: [
-    "guitar", "piano", "violin", "drum", "ukulele", "singing", "vocal", "music", "composing", "drawing",
-    "painting", "watercolor", "watercolour", "sketch", "illustration", "photography", "video editing", "film",
-    "calligraphy", "dance", "graphic design", "animation", "3d modeling", "blender",
-    "吉他", "钢琴", "小提琴", "架子鼓", "尤克里里", "唱歌", "声乐", "乐理", "编曲", "作曲", "绘画", "画画", "素描",
-    "水彩", "油画", "插画", "摄影", "剪辑", "书法", "舞蹈", "设计", "动画",
+    "drawing", "painting", "watercolor", "watercolour", "sketch", "illustration", "photography", "video editing",
+    "film", "calligraphy", "graphic design", "animation", "3d modeling", "blender",
+    "绘画", "画画", "素描", "水彩", "油画", "插画", "摄影", "剪辑", "书法", "设计", "动画",
   ],
   humanities: [
     "history", "philosophy", "literature", "psychology", "sociology", "religion", "political science", "politics",

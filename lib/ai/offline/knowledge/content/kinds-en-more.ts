@@ -1,7 +1,7 @@
 import type { KindTable } from "./types";
 
-/** The crafts, fitness and general kinds (split from ./kinds-en for length). */
-export const MORE_KINDS_EN: Pick<KindTable, "crafts" | "fitness" | "general"> = {
+/** The crafts, music, fitness and general kinds (split from ./kinds-en for length). */
+export const MORE_KINDS_EN: Pick<KindTable, "crafts" | "music" | "fitness" | "general"> = {
   crafts: {
     summary:
       "{topic} is a hands-on craft of making: you turn raw materials into something finished by working through a method step by step. Progress comes from a few core techniques repeated until they are reliable, from measuring and checking as you go, and from tracing a disappointing result back to its cause. People take it up to make things they use and share, to unwind, and sometimes to sell what they make.",
@@ -31,6 +31,40 @@ export const MORE_KINDS_EN: Pick<KindTable, "crafts" | "fitness" | "general"> = 
     practiseVerb: "practise",
     outcome: "Make a finished {topic} piece from start to end on my own",
     certifiable: false,
+  },
+  music: {
+    summary:
+      "{topic} is learned by ear as much as by hand: progress comes from keeping a steady beat, understanding how notes relate in scales and intervals, and practising short passages slowly and often until they are reliable. People take it up to play or sing music they love, to make music with others, to write their own, and to unwind.",
+    currentState:
+      "Instruments, apps and gear vary widely in price and quality; an instrument in good repair (or your voice, or free music software), a tuner and a metronome are enough to start. Compare recent reviews before buying more, and have a teacher or a recording check your posture early.",
+    stages: [
+      "Posture, tuning and first sounds in {topic}",
+      "Rhythm: playing in time in {topic}",
+      "Notes, scales and keys in {topic}",
+      "Practising {topic}: slow work, loops and a metronome",
+      "Expression in {topic}: dynamics, phrasing and listening back",
+      "A complete {topic} piece, performed or recorded: your capstone",
+    ],
+    prerequisites: [
+      "An instrument, your voice or music software to practise with",
+      "A regular practice routine",
+      "Listening closely to recordings",
+    ],
+    commonGoals: [
+      "Play or sing pieces I love",
+      "Enjoy {topic} as a relaxing hobby",
+      "Make music with others or perform for friends",
+      "Pass a graded {topic} exam",
+    ],
+    trends: [
+      "Tuner, metronome and backing-track apps make daily {topic} practice easier",
+      "Many learners share short recordings online to get feedback on their {topic}",
+      "Short daily practice is widely recommended over occasional long sessions",
+    ],
+    handsOn: "Practice",
+    practiseVerb: "practise",
+    outcome: "Perform or record one complete {topic} piece from start to finish, in time",
+    certifiable: true,
   },
   fitness: {
     summary:

@@ -1,7 +1,7 @@
 import type { KindTable } from "./types";
 
-/** The crafts, fitness and general kinds (split from ./kinds-zh for length). */
-export const MORE_KINDS_ZH: Pick<KindTable, "crafts" | "fitness" | "general"> = {
+/** The crafts, music, fitness and general kinds (split from ./kinds-zh for length). */
+export const MORE_KINDS_ZH: Pick<KindTable, "crafts" | "music" | "fitness" | "general"> = {
   crafts: {
     summary:
       "{topic}是一门动手制作的手艺：按照一套方法，一步步把原材料变成成品。进步来自把几项核心技法练到稳定可靠、边做边测量和检查，以及在结果不理想时找出原因。人们学习它，是为了做出自己用得上、送得出手的东西，放松身心，有时也为了出售作品。",
@@ -26,6 +26,31 @@ export const MORE_KINDS_ZH: Pick<KindTable, "crafts" | "fitness" | "general"> = 
     practiseVerb: "练习",
     outcome: "独立从头到尾完成一件{topic}成品",
     certifiable: false,
+  },
+  music: {
+    summary:
+      "{topic}既靠手，也靠耳朵：进步来自稳稳地跟住节拍、弄懂音与音在音阶和音程里的关系，以及把短小的片段慢慢地、经常地练到稳定可靠。人们学习它，是为了弹奏或唱出自己喜欢的音乐、和别人一起玩音乐、写自己的作品，也为了放松身心。",
+    currentState:
+      "乐器、App 和设备的价格与质量差别很大；一件状态良好的乐器（或你的嗓子、免费的音乐软件）、一个调音器和一个节拍器就足以起步。添置更多器材前先对比最新评价，并尽早请老师或借助录像检查自己的姿势。",
+    stages: [
+      "{topic}的姿势、调音与第一个音",
+      "节奏：{topic}中稳稳地跟住拍子",
+      "{topic}中的音、音阶与调",
+      "练习{topic}：慢练、循环与节拍器",
+      "{topic}的表现力：力度、乐句与录音回听",
+      "完整演奏或录制一首{topic}作品：综合项目",
+    ],
+    prerequisites: ["用来练习的乐器、嗓子或音乐软件", "固定的练习时间", "仔细聆听录音"],
+    commonGoals: ["弹奏或唱出自己喜欢的曲子", "把{topic}当作放松的爱好", "和别人合奏或为朋友表演", "通过{topic}考级"],
+    trends: [
+      "调音器、节拍器和伴奏 App 让每天练习{topic}更方便",
+      "很多学习者在网上分享短录音，为自己的{topic}获取反馈",
+      "普遍建议每天少量练习，而不是偶尔长时间练习",
+    ],
+    handsOn: "练习",
+    practiseVerb: "练习",
+    outcome: "从头到尾、合着拍子完整演奏或录制一首{topic}作品",
+    certifiable: true,
   },
   fitness: {
     summary: "{topic}能改善你的身体感受、活动能力和表现。持久的进步来自正确的动作、循序渐进的负荷和坚持，再加上足够的休息与营养。",

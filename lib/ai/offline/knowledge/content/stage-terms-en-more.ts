@@ -1,7 +1,7 @@
 import type { StageTermTable } from "./stage-terms-types";
 
-/** The stages of the crafts, humanities, business, fitness and general kinds (split from ./stage-terms-en for length). */
-export const MORE_STAGE_TERMS_EN: Pick<StageTermTable["stages"], "crafts" | "humanities" | "business" | "fitness" | "general"> = {
+/** The stages of the crafts, music, humanities, business, fitness and general kinds (split from ./stage-terms-en for length). */
+export const MORE_STAGE_TERMS_EN: Pick<StageTermTable["stages"], "crafts" | "music" | "humanities" | "business" | "fitness" | "general"> = {
   crafts: [
     [
       ["Raw material", "what the finished piece is made from, such as flour, yarn, timber or clay."],
@@ -96,6 +96,41 @@ export const MORE_STAGE_TERMS_EN: Pick<StageTermTable["stages"], "crafts" | "hum
       ["Conflict of interest", "a situation where personal gain could sway a professional judgement."],
       ["Risk register", "a list of what could go wrong, how likely it is and what is done about it."],
       ["Compliance", "following the laws and rules that apply to the work."],
+    ],
+  ],
+  music: [
+    [
+      ["Posture", "how you sit or stand and hold the instrument or microphone, which shapes the sound and spares you strain."],
+      ["Tuning", "adjusting an instrument, or matching your voice, so its notes sit at the agreed pitch."],
+      ["Warm-up", "a few minutes of easy playing or singing that loosens hands, breath and ears before harder work."],
+      ["Tone", "the quality of a sound, bright or dark, thin or full, apart from how high or loud it is."],
+    ],
+    [
+      ["Pulse", "the steady, even beat underneath the music, the one you tap your foot to."],
+      ["Tempo", "the speed of the music, usually counted in beats per minute."],
+      ["Bar", "a short group of beats, usually three or four, that the music is counted in over and over."],
+      [
+        "Time signature",
+        "the marking at the start of a piece that says how many beats each group holds and which note counts as one beat.",
+      ],
+    ],
+    [
+      ["Pitch", "how high or low a sound is."],
+      ["Scale", "a fixed set of notes arranged step by step from low to high, from which melodies draw their notes."],
+      ["Interval", "the distance in height between two notes, counted in steps."],
+      ["Key", "the home note a piece is built around and the notes that belong with it, so a melody sounds settled when it returns there."],
+    ],
+    [
+      ["Practice loop", "repeating one short passage many times, listening after each pass, until it comes out cleanly."],
+      ["Metronome", "a device or app that clicks a steady beat at a chosen speed."],
+      ["Slow practice", "playing under the target speed so every note is accurate, then raising the speed in small steps."],
+      ["Chunking", "splitting a piece into short sections and learning each on its own before joining them up."],
+    ],
+    [
+      ["Dynamics", "how loud or soft the music is, and how that changes over a passage."],
+      ["Phrasing", "shaping a group of notes like a spoken sentence, with a rise, a high point and a place to breathe."],
+      ["Articulation", "how each note starts and ends: short and detached, or smooth and connected."],
+      ["Self-recording", "capturing your own playing or singing and listening back to hear what you miss while performing."],
     ],
   ],
   fitness: [

@@ -1,7 +1,7 @@
 import type { StageTermTable } from "./stage-terms-types";
 
-/** The stages of the crafts, humanities, business, fitness and general kinds (split from ./stage-terms-zh for length). */
-export const MORE_STAGE_TERMS_ZH: Pick<StageTermTable["stages"], "crafts" | "humanities" | "business" | "fitness" | "general"> = {
+/** The stages of the crafts, music, humanities, business, fitness and general kinds (split from ./stage-terms-zh for length). */
+export const MORE_STAGE_TERMS_ZH: Pick<StageTermTable["stages"], "crafts" | "music" | "humanities" | "business" | "fitness" | "general"> = {
   crafts: [
     [
       ["原材料", "成品由它做成的东西，比如面粉、毛线、木料或黏土。"],
@@ -96,6 +96,38 @@ export const MORE_STAGE_TERMS_ZH: Pick<StageTermTable["stages"], "crafts" | "hum
       ["利益冲突", "个人得失可能左右职业判断的情形。"],
       ["风险登记表", "列出可能出问题的地方、发生的可能性以及应对办法的清单。"],
       ["合规", "遵守工作所适用的法律和规章。"],
+    ],
+  ],
+  music: [
+    [
+      ["姿势", "演奏或演唱时怎样坐、怎样站、怎样拿乐器或话筒，它影响声音，也决定身体是否吃力。"],
+      ["调音", "调整乐器，或让嗓子对准，使每个音落在约定的音高上。"],
+      ["热身", "在正式练习前轻松地弹奏或哼唱几分钟，让手、气息和耳朵活动开。"],
+      ["音色", "声音的质感——明亮或暗沉、单薄或饱满——与它多高、多响无关。"],
+    ],
+    [
+      ["节拍", "音乐底下稳定、均匀的律动，也就是你跟着用脚打的那一下一下。"],
+      ["速度", "音乐的快慢，通常用每分钟多少拍来计算。"],
+      ["小节", "由几拍（通常三拍或四拍）组成的一组，音乐就按这样一组一组地数下去。"],
+      ["拍号", "乐曲开头的标记，说明每组有几拍、以哪种音符作为一拍。"],
+    ],
+    [
+      ["音高", "一个声音有多高或多低。"],
+      ["音阶", "从低到高一级一级排列的一组固定的音，旋律从中取音。"],
+      ["音程", "两个音在高低上相差的距离，按级数来数。"],
+      ["调性", "乐曲围绕的那个“家”音以及与它配套的一组音，旋律回到这里就显得安稳。"],
+    ],
+    [
+      ["循环练习", "把一小段反复练许多遍，每遍之后听一听，直到它干净利落为止。"],
+      ["节拍器", "按选定的速度发出稳定嘀嗒声的装置或 App。"],
+      ["慢练", "用低于目标的速度演奏，让每个音都准确，再一点一点提速。"],
+      ["分段练习", "把乐曲拆成几个短小的部分，一部分一部分单独学会后再连起来。"],
+    ],
+    [
+      ["力度", "音乐有多响或多轻，以及它在一段里怎样变化。"],
+      ["乐句", "像说一句话那样处理一组音：有起伏、有高点、有换气的地方。"],
+      ["奏法", "每个音怎样开始、怎样结束：短促断开，还是圆滑相连。"],
+      ["录音回听", "把自己的演奏或演唱录下来再听，听出表演时察觉不到的问题。"],
     ],
   ],
   fitness: [
