@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { fact, type BackgroundFact, type BackgroundKind, type StatedFact } from "./types";
-import { namedUse } from "./english-subject";
+import { namedUse } from "./named-use";
 
 const kinded = (kind: BackgroundKind, found: StatedFact): BackgroundFact => ({ ...found, kind });
 
