@@ -36,14 +36,12 @@ export function DueChart({
           {t.chartNote}
         </span>
       </figcaption>
-      {/* WCAG 2.5.8's 24 px target: on a phone the 14 bars touch and fill the row (25 px each at 390 px); below ~350 px the
-          row scrolls sideways instead of shrinking the bars or wrapping them into three charts. */}
-      <ol className="-mx-3 flex h-28 min-w-0 items-end overflow-x-auto sm:mx-0 sm:gap-1" aria-label={t.chartTitle} data-testid="due-bars">
+      <ol className="-mx-3 flex h-28 min-w-0 items-end sm:mx-0 sm:gap-1" aria-label={t.chartTitle} data-testid="due-bars">
         {days.map((day, index) => {
           const label =
             index === 0 ? t.chartToday({ count: day.count, now: dueNow }) : t.chartBar({ day: new Date(day.from), count: day.count });
           return (
-            <li key={day.day} className="flex h-full min-w-6 flex-1 basis-0 flex-col items-stretch justify-end">
+            <li key={day.day} className="flex h-full min-w-0 flex-1 basis-0 flex-col items-stretch justify-end">
               <button
                 type="button"
                 onClick={() => onOpen(day, index)}
