@@ -1,5 +1,6 @@
 import "server-only";
 import { takenPrompts } from "../data/course-prompts";
+import { withCourseWriteLock } from "@/lib/course-scope/course-write-lock";
 import type { LanguageModel } from "ai";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
 import { courseChapters } from "@/lib/course-scope/course-chapters";
@@ -111,25 +112,30 @@ export async function makeWrittenChapterQuestions(
       })
     : new QuestionSet<"generated">(lines);
   const made = set as QuestionSet<PracticeSource>;
-  if (!made.complete()) {
-    const terms = new Map(texts.map(({ id, text: other }) => [id, definedTerms(other)]));
-    // What the course's other chapters ask already is left to them (offline/fresh-questions).
-    const taken = await takenPrompts(db, { courseId: ids.courseId, chapterId: own.id });
-    const offline = makeOfflineQuestions(course.language, text, distractorsFor(texts, terms, own.id), taken);
-    // No model, or one that kept nothing: the offline maker's whole set; else only what completes the model's.
-    if (made.kept.length === 0) for (const draft of offline) made.offer(draft, "offline");
-    else made.fill(offline, "offline");
-  }
-  const generated = made.kept.some((kept) => kept.tag === "generated");
-  // Nothing to store: the check (in the store) still retires an older text's questions.
-  return replaceChapterQuestions(db, {
-    ownerId,
-    courseId: ids.courseId,
-    chapterId: own.id,
-    language: course.language,
-    path: text.path,
-    content: text.content,
-    source: generated ? "generated" : "offline",
-    drafts: made.kept.map(({ draft, tag }) => ({ ...draft, source: tag })),
+  // The top-up reads what the course asks and stores its choice holding the course's write lock, as a
+  // first text's save does: a chapter whose save stored no questions (it failed, under load) cannot pick
+  // what a chapter saved at the same instant picks. The model's call above runs outside it.
+  return withCourseWriteLock(db, ids.courseId, async (locked) => {
+    if (!made.complete()) {
+      const terms = new Map(texts.map(({ id, text: other }) => [id, definedTerms(other)]));
+      // What the course's other chapters ask already is left to them (offline/fresh-questions).
+      const taken = await takenPrompts(locked, { courseId: ids.courseId, chapterId: own.id });
+      const offline = makeOfflineQuestions(course.language, text, distractorsFor(texts, terms, own.id), taken);
+      // No model, or one that kept nothing: the offline maker's whole set; else only what completes the model's.
+      if (made.kept.length === 0) for (const draft of offline) made.offer(draft, "offline");
+      else made.fill(offline, "offline");
+    }
+    const generated = made.kept.some((kept) => kept.tag === "generated");
+    // Nothing to store: the check (in the store) still retires an older text's questions.
+    return replaceChapterQuestions(locked, {
+      ownerId,
+      courseId: ids.courseId,
+      chapterId: own.id,
+      language: course.language,
+      path: text.path,
+      content: text.content,
+      source: generated ? "generated" : "offline",
+      drafts: made.kept.map(({ draft, tag }) => ({ ...draft, source: tag })),
+    });
   });
 }
