@@ -76,40 +76,27 @@ describe("classifyTopic", () => {
   });
 });
 
-describe("a hands-on craft's goal", () => {
-  const goals: Record<Locale, readonly string[]> = {
-    en: ["I want to learn baking", "I've been baking bread for years and want to master it", "teach me to cook Thai food", "knitting"],
-    zh: ["我想学烘焙", "想学做饭，完全不会", "学做面包", "我想学陶艺"],
-  };
-  it.each(Object.entries(goals) as [Locale, readonly string[]][])(
-    "(%s) gets the crafts path, whose terms are none of the visual arts' (value, gesture, sketchbook)",
-    (language, said) => {
-      const arts = new Set(
-        kindStageTerms("arts", language)
-          .flat()
-          .map(([term]) => term),
-      );
-      for (const goal of said) {
-        const knowledge = topicKnowledge(goal, language);
-        expect(knowledge.kind, goal).toBe("crafts");
-        expect(
-          kindStageTerms(knowledge.kind, language)
-            .flat()
-            .filter(([term]) => arts.has(term)),
-          goal,
-        ).toEqual([]);
-      }
+/** Goals of a kind split out of the arts: each gets its own path, none of whose terms is a visual art's. */
+const SPLIT_FROM_ARTS: [kind: string, goals: Record<Locale, readonly string[]>][] = [
+  [
+    "crafts",
+    {
+      en: ["I want to learn baking", "I've been baking bread for years and want to master it", "teach me to cook Thai food", "knitting"],
+      zh: ["我想学烘焙", "想学做饭，完全不会", "学做面包", "我想学陶艺"],
     },
-  );
-});
+  ],
+  [
+    "music",
+    {
+      en: ["I want to learn piano", "used to play guitar as a kid, want to get back into it", "teach me to sing", "music theory"],
+      zh: ["想学钢琴，小时候学过三年", "零基础学吉他", "我想学古筝", "学一点乐理"],
+    },
+  ],
+];
 
-describe("a music goal", () => {
-  const goals: Record<Locale, readonly string[]> = {
-    en: ["I want to learn piano", "used to play guitar as a kid, want to get back into it", "teach me to sing", "music theory"],
-    zh: ["想学钢琴，小时候学过三年", "零基础学吉他", "我想学古筝", "学一点乐理"],
-  };
+describe.each(SPLIT_FROM_ARTS)("a %s goal", (kind, goals) => {
   it.each(Object.entries(goals) as [Locale, readonly string[]][])(
-    "(%s) gets the music path, whose terms are none of the visual arts' (value, gesture, sketchbook)",
+    `(%s) gets the ${kind} path, whose terms are none of the visual arts' (value, gesture, sketchbook)`,
     (language, said) => {
       const arts = new Set(
         kindStageTerms("arts", language)
@@ -118,7 +105,7 @@ describe("a music goal", () => {
       );
       for (const goal of said) {
         const knowledge = topicKnowledge(goal, language);
-        expect(knowledge.kind, goal).toBe("music");
+        expect(knowledge.kind, goal).toBe(kind);
         expect(
           kindStageTerms(knowledge.kind, language)
             .flat()
