@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { quoteText, WRITING } from "@/lib/i18n/writing";
+import { lastModuleIsCapstone } from "@/lib/course-scope/capstone-module";
 import type { MasteryResponse } from "../contract";
 import { EVIDENCE_QUESTIONS, MASTERY_RULE } from "./mastery-rule";
 
@@ -18,7 +19,8 @@ const WORDS: Record<
     earned: (what: string) => string;
     missing: (what: string, chapters: string) => string;
     chapter: (title: string, made: number) => string;
-    noModule: (n: number, count: number) => string;
+    noModule: (n: number, count: number, separateCapstone: boolean) => string;
+    noMilestones: string;
     module: (n: number, title: string) => string;
     capstone: string;
     offer: (chapter: string) => string;
@@ -30,7 +32,9 @@ const WORDS: Record<
     earned: (what) => `${what} already has that evidence: every chapter has ${EVIDENCE_QUESTIONS} correct answers on different questions.`,
     missing: (what, chapters) => `Still missing for ${what}: ${chapters}.`,
     chapter: (title, made) => `${title} has ${made} of ${EVIDENCE_QUESTIONS} correct questions`,
-    noModule: (n, count) => `This course has no milestone ${n}: it has ${count} modules, then the capstone.`,
+    noModule: (n, count, separateCapstone) =>
+      `This course has no milestone ${n}: it has ${count} modules, ${separateCapstone ? "then the capstone" : "the last of them its capstone"}.`,
+    noMilestones: "This course has no milestones yet: it has no chapters to earn them with.",
     module: (n, title) => `module ${n} ${title}`,
     capstone: "the capstone (it stands for every module)",
     offer: (chapter) => `Want to earn it now? Say “quiz me on ${chapter}” and I'll ask you a stored question from that chapter.`,
@@ -41,7 +45,9 @@ const WORDS: Record<
     earned: (what) => `${what}已经有这些证据：每一章都有 ${EVIDENCE_QUESTIONS} 道不同的题答对。`,
     missing: (what, chapters) => `${what}还缺：${chapters}。`,
     chapter: (title, made) => `${title}答对 ${made}/${EVIDENCE_QUESTIONS} 道题`,
-    noModule: (n, count) => `这门课没有里程碑 ${n}：它有 ${count} 个模块，最后是综合项目。`,
+    noModule: (n, count, separateCapstone) =>
+      `这门课没有里程碑 ${n}：它有 ${count} 个模块，${separateCapstone ? "最后是综合项目" : "最后一个模块就是综合项目"}。`,
+    noMilestones: "这门课还没有里程碑：还没有可以用来达成的章节。",
     module: (n, title) => `模块 ${n}${title}`,
     capstone: "综合项目（它代表全部模块）",
     offer: (chapter) => `想现在就达成吗？说「考考我${chapter}」，我会从这一章的练习题里出题。`,
@@ -51,7 +57,7 @@ const WORDS: Record<
 
 /**
  * What the tutor says when asked to tick milestone `n` (1-based, as milestones.md numbers them: one
- * per module, then the capstone): the evidence rule, what is still missing for it from the mastery
+ * per module, then the capstone unless the last module is one): the evidence rule, what is still missing for it from the mastery
  * service (each chapter short of its correct questions), and an offer to quiz on the first of them.
  * Never a tick. In the request's locale.
  */
@@ -63,12 +69,20 @@ export function milestoneExplanation(n: number, courses: readonly MilestoneCours
   for (const { courseTitle, mastery } of courses) {
     const prefix = courseTitle && courses.length > 1 ? w.inCourse(quote(courseTitle)) : "";
     const count = mastery.modules.length;
-    if (n > count + 1) {
-      lines.push(`${prefix}${w.noModule(n, count)}`);
+    // No chapters (a course still being made): nothing can be earned, and nothing is already earned.
+    if (count === 0) {
+      lines.push(`${prefix}${w.noMilestones}`);
       continue;
     }
-    const modules = n <= count ? mastery.modules.filter((module) => module.moduleIndex === n - 1) : mastery.modules;
-    const what = n <= count ? w.module(n, quote(modules[0]?.title ?? "")) : w.capstone;
+    // Numbered as milestones.md numbers them: one per module, then a capstone unless the last module is one.
+    const separateCapstone = !lastModuleIsCapstone(mastery.modules.map((module) => module.title));
+    const capstone = separateCapstone && n === count + 1;
+    const modules = capstone ? mastery.modules : mastery.modules.filter((module) => module.moduleIndex === n - 1);
+    if (modules.length === 0) {
+      lines.push(`${prefix}${w.noModule(n, count, separateCapstone)}`);
+      continue;
+    }
+    const what = capstone ? w.capstone : w.module(n, quote(modules[0]!.title));
     const short = modules
       .filter((module) => module.status !== "earned")
       .flatMap((module) => module.chapters.filter((chapter) => chapter.questionsCorrect < EVIDENCE_QUESTIONS));

@@ -3,6 +3,7 @@ import type { CourseOutline, StoredLearnerProfile } from "@/lib/course-outline";
 import type { Locale } from "@/lib/i18n/locales";
 import { LEARNING_FILES } from "../contract";
 import { chapterFilePath } from "@/lib/course-scope/chapter-file-path";
+import { lastModuleIsCapstone } from "@/lib/course-scope/capstone-module";
 
 /**
  * The learning files a confirmed course starts with, written from its outline
@@ -119,9 +120,6 @@ export function materialTextOf(path: string, content: string): string {
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
 
-/** A module that is a capstone project, however a designer names it ("Capstone: …", "A capstone project with …", "综合项目：…"). */
-const CAPSTONE_MODULE = /\bcapstone\b|\bfinal project\b|综合项目|结业项目|毕业项目|毕业设计/iu;
-
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The subject as the learner named it ("I'm new to Kubernetes" → Kubernetes); a course from a document is its title. */
@@ -167,7 +165,7 @@ export function learningFiles(input: {
   const outcome = profile.targetOutcome?.trim() ? oneLine(profile.targetOutcome).slice(0, 160) : t.capstoneDefault;
   // A course whose last module is already its capstone (the offline designer's last stage, "A capstone
   // project with …", "…综合项目") gets no second one: its module's milestone is the capstone.
-  const hasCapstone = outline.modules.some((module) => CAPSTONE_MODULE.test(module.title));
+  const hasCapstone = lastModuleIsCapstone(outline.modules.map((module) => module.title));
   const milestones = [
     `# ${t.milestones} — ${outline.title}`,
     "",
