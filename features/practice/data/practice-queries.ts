@@ -51,9 +51,11 @@ export async function listCoursePractice(db: Database, ownerId: string, courseId
  * learning or relearning review, due within minutes), then the questions never answered, the oldest
  * first — a new card is due from when it was made, so by due date alone a course's unanswered
  * questions came before the one the learner had just got wrong. Two scans of the partial index of
- * active questions (owner_id, due, id) in its order, each stopping after `limit` rows whatever the
- * planner knows (PGlite runs no autovacuum, so it never has statistics); the second only when the
- * reviews do not fill the queue.
+ * active questions (owner_id, due, id) in its order (PGlite runs no autovacuum, so the planner never
+ * has statistics): the reviews' stops after `limit` reviews, reading past the never-answered rows
+ * between them (all of the owner's due ones when there are fewer reviews than `limit`: bench (s)
+ * measures that case, p95 ~21 ms over 10,000 cards); the second runs only when the reviews do not
+ * fill the queue, and stops after the rest.
  */
 export async function dueQuestions(db: Database, ownerId: string, limit: number, now: Date): Promise<Pick<DueResponse, "questions">> {
   const dueBy = (reviewed: boolean) =>
