@@ -23,7 +23,7 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
   const get = (courseId: string, cookie: string, query: Record<string, string | number>) =>
     getRoute(request(fileUrl(courseId, query), { cookie }), params({ id: courseId }));
 
-  it("a confirmed course has guidance, milestones (one per module + capstone), ground truth, notes/ and read-only chapters", async () => {
+  it("a confirmed course has guidance, milestones (one per module, its last module the capstone), ground truth, notes/ and read-only chapters", async () => {
     const { ownerId, cookie } = await workspaceBrowser();
     const courseId = await confirmedCourse(database().db, ownerId, { written: true });
     const tree = fileTreeResponseSchema.parse(
@@ -38,9 +38,10 @@ describe.each(testDatabaseTargets())("workspace files on $name", (target) => {
 
     const milestones = fileResponseSchema.parse(await (await get(courseId, cookie, { path: "milestones.md" })).json()).file;
     const parsed = parseMilestones(milestones.content);
-    expect(parsed).toHaveLength(4);
+    // The fixture's last module is its capstone ("Capstone: deploy your app"): no second capstone after it.
+    expect(parsed).toHaveLength(3);
     expect(parsed[0]!.title).toContain("chapters/01-01-pods.md");
-    expect(parsed[3]!.title).toMatch(/^Capstone/);
+    expect(parsed[2]!.title).toMatch(/^Module 3: Capstone: deploy your app/);
     const guidance = fileResponseSchema.parse(await (await get(courseId, cookie, { path: "guidance.md" })).json()).file;
     expect(guidance.content).toContain("Docker at work");
     expect(guidance.lastAuthor).toBe("system");
