@@ -115,12 +115,19 @@ export async function saveWrittenChapter(
 /**
  * completeChapter's update, reading in the same statement what the hook is told: the course's owner
  * and language, and whether the chapter had a text before (the WITH reads the row as it was).
- * Then the course is locked, so that what the hook reads of the course (the questions its other
- * chapters ask) and writes is serialised with the course's other writers. The chapter
- * row is updated before the course is locked: no writer holding the course waits for a chapter row's
- * update lock (their foreign keys take the key-share lock, which does not conflict with it).
+ * The course row is locked first (FOR UPDATE, found through the chapter), then the chapter's row is
+ * updated: the order every course-scoped writer takes them in, the first-text save and the course
+ * write lock included. Updating the chapter first deadlocked on PostgreSQL against a first text
+ * saved for the same chapter at the same instant (a claim that expired and was taken again): that
+ * save holds the course and waits for the chapter's row, which this one held while it waited for the course.
  */
 async function saveLocked(tx: Transaction, options: { chapterId: string; workerId: string; content: string }) {
+  await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .innerJoin(chapters, eq(chapters.courseId, courses.id))
+    .where(eq(chapters.id, options.chapterId))
+    .for("update", { of: courses });
   const previous = tx.$with("previous").as(
     tx
       .select({ hadText: sql<boolean>`${chapters.content} is not null`.as("had_text") })
@@ -144,6 +151,5 @@ async function saveLocked(tx: Transaction, options: { chapterId: string; workerI
       rewritten: sql<boolean>`(select had_text from ${previous})`,
     });
   if (!row) return null;
-  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, row.courseId)).for("update");
   return { ...row, language: localeOr(row.language), content: options.content };
 }
