@@ -125,15 +125,14 @@ export function practiceChatExtensionFor(
       hasCourses: async () => (await listCourses(db, ownerId)).length > 0,
       // "Mark milestone 2 as done" in the chat: what it still needs in each of the learner's courses (a few at most).
       milestones: async () => {
-        const courses = await Promise.all(
-          (await listCourses(db, ownerId)).map(async (course) => ({
-            courseTitle: course.title,
-            mastery: await courseMastery(db, ownerId, course.id),
-          })),
-        );
+        const courses = await listCourses(db, ownerId);
         // A course still being made has no milestones to speak of: the ones with chapters come first.
-        const written = courses.filter(({ mastery }) => mastery.modules.length > 0);
-        return (written.length > 0 ? written : courses).slice(0, CHAT_MILESTONE_COURSES);
+        // Chosen from the list's own counts, so that only the courses spoken of have their mastery read.
+        const written = courses.filter((course) => course.status !== "draft" && course.chapterCount > 0);
+        const spoken = (written.length > 0 ? written : courses).slice(0, CHAT_MILESTONE_COURSES);
+        return Promise.all(
+          spoken.map(async (course) => ({ courseTitle: course.title, mastery: await courseMastery(db, ownerId, course.id) })),
+        );
       },
       answer: (itemId, request) => answerQuestion(db, ownerId, itemId, request, { grader }),
     },

@@ -20,7 +20,8 @@ import { LOCALE_COOKIE } from "@/lib/i18n/locale";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { assembleMessage, readUiChunks, userMessage } from "@/tests/support/chat/chat-test-kit";
 import { cookieFor, params, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
-import { ownerFixture } from "@/tests/support/courses/course-test-kit";
+import { draftFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
+import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { practiceCalls, writtenCourse } from "@/tests/support/practice/practice-kit";
 
 const handle = setUpCourseRouteEnvironment();
@@ -103,5 +104,20 @@ describe.each(LOCALES)("asking the tutor to tick a milestone (%s)", (language) =
       expectExplained(textOf(chunks), language, chapterTitle);
     }
     expect(await milestones()).toBe(before);
+  });
+
+  it("in the chat, with newer courses still drafts: the written course is the one spoken of", async () => {
+    const { ownerId, cookie, chapterTitle } = await course(language);
+    // More drafts than the chat speaks of, each changed after the written course: by recency alone they would fill the reply.
+    for (const goal of ["Pottery", "Sourdough", "Chess", "Welding"])
+      await saveDraftFromInterview(db(), ownerId, draftFixture({ language, goal }));
+    const body = JSON.stringify({
+      id: `milestone-drafts-${language}`,
+      messages: [userMessage(ASK[language][0]!)],
+      maskId: "warm",
+      mode: "explain",
+    });
+    const chunks = await readUiChunks(await chatRoute(request("http://127.0.0.1/api/chat", { method: "POST", cookie, body })));
+    expectExplained(textOf(chunks), language, chapterTitle);
   });
 });
