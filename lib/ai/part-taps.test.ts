@@ -37,6 +37,19 @@ describe("part taps", () => {
     expect((await readAll(stream)).length).toBe(2);
   });
 
+  it("a stream its reader cancelled ends its taps once (what was produced still counts), and a tap added after sees the end", () => {
+    const { stream, writer } = writable();
+    const { seen, tap } = recorder();
+    expect(addTap(stream, tap)).toBe(true);
+    writer.enqueue(delta("a"));
+    writer.stop();
+    writer.stop();
+    expect(seen).toEqual(["a", "end"]);
+    const late = recorder();
+    expect(addTap(stream, late.tap)).toBe(true);
+    expect(late.seen).toEqual(["a", "end"]);
+  });
+
   it("a tap added after the stream closed still sees every part and the end", () => {
     const { stream, writer } = writable();
     writer.enqueue(delta("a"));

@@ -43,9 +43,14 @@ export function tappedWriter(
       controller.enqueue(part);
     },
     close() {
+      this.stop();
+      controller.close();
+    },
+    /** The reader cancelled the stream: the taps end (what was produced still counts), nothing more is written. */
+    stop() {
+      if (taps.closed) return;
       taps.closed = true;
       for (const tap of taps.live) tap.end();
-      controller.close();
     },
   };
 }

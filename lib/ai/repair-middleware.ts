@@ -72,9 +72,18 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
         forced ? correctionPrompt(params, forced, answered, problems) : answerNowPrompt(params, problems);
 
       let controller!: ReadableStreamDefaultController<Part>;
+      // Set when the reader cancels (the learner stopped, the route gave up): the model's stream is
+      // cancelled with it, and no retry is opened for a response nobody will read.
+      let cancelled = false;
+      let reading: ReadableStreamDefaultReader<Part> | undefined;
       const stream = new ReadableStream<Part>({
         start(started) {
           controller = started;
+        },
+        cancel(reason) {
+          cancelled = true;
+          out.stop();
+          return reading?.cancel(reason);
         },
       });
       // Parts go out through the writer, which lets an observer (the usage meter) see them here
@@ -87,6 +96,7 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
         try {
           for (let attempt = 0; attempt < (demand ? 2 : 1); attempt++) {
             const result = attempt === 0 ? first : await open(retryPrompt(answered, problems));
+            if (cancelled) return void (await result.stream.cancel());
             const repairer = new PartRepairer(contextOf(params));
             const held: Part[] = [];
             const badIds = new Set<string>();
@@ -94,9 +104,10 @@ export function createRepairMiddleware(): LanguageModelV4Middleware {
             let broken = false;
             let finish: Extract<Part, { type: "finish" }> | undefined;
             answered = "";
-            const reader = result.stream.getReader();
+            const reader = (reading = result.stream.getReader());
             for (;;) {
               const { done, value } = await reader.read();
+              if (cancelled) return;
               if (done) break;
               for (const part of repairer.push(value)) {
                 // After a broken stream, a half-received tool call is noise, not a call to run.

@@ -27,16 +27,24 @@ export function watchForcedStream(
   params: LanguageModelV4CallOptions,
   inText: (miss: "words" | "nothing", words: string, held: Part[]) => Promise<{ stream: ReadableStream<Part> }>,
 ): ReadableStream<Part> {
+  // The reader of whichever stream is being read; cancelling this stream cancels it, and no text step is opened after.
+  let reading: ReadableStreamDefaultReader<Part> | undefined;
+  let cancelled = false;
   return new ReadableStream<Part>({
+    cancel(reason) {
+      cancelled = true;
+      return reading?.cancel(reason);
+    },
     async start(controller) {
       const held: Part[] = [];
       let released = false;
       let text = "";
       const usable = usableNames(params);
       try {
-        const reader = stream.getReader();
+        const reader = (reading = stream.getReader());
         for (;;) {
           const { done, value } = await reader.read();
+          if (cancelled) return;
           if (done) break;
           const usableCall = (value.type === "tool-call" || value.type === "tool-input-start") && usable.has(value.toolName);
           if (!released && (usableCall || value.type === "error")) {
@@ -52,10 +60,12 @@ export function watchForcedStream(
         const miss = released ? null : nativeMiss(params, text, false);
         if (miss) {
           const switched = await inText(miss, text, held);
-          const reader2 = switched.stream.getReader();
+          if (cancelled) return void (await switched.stream.cancel());
+          const reader2 = (reading = switched.stream.getReader());
           let started = false;
           for (;;) {
             const { done, value } = await reader2.read();
+            if (cancelled) return;
             if (done) break;
             if (value.type === "stream-start") {
               if (started) continue;
