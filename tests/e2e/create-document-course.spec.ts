@@ -75,9 +75,18 @@ async function answerThrough(page: Page, dontKnow: string): Promise<string[]> {
     const labels = (await cards.allInnerTexts()).map((label) => label.replace(/^\d\s*/, "").trim());
     const isPlacement = labels.at(-1) === dontKnow;
     if (isPlacement) placementMessages.push(await page.getByTestId("tutor-message").last().innerText());
-    await (isPlacement ? cards.last() : cards.first()).click();
+    const card = isPlacement ? cards.last() : cards.first();
+    // This question's card itself (not the locator, which finds the next question's): answered, it must leave.
+    const answered = await card.elementHandle();
+    await card.click();
     const confirm = page.getByTestId("confirm-selection");
-    if (await confirm.isVisible()) await confirm.click();
+    if (await confirm.isVisible()) {
+      // A multi-select question: the card chosen, then Confirm (as interview-helpers' answerByClicking does).
+      await expect(card).toHaveAttribute("aria-pressed", "true");
+      await confirm.click();
+    }
+    // The next round reads the next question's cards, never this one's still on screen.
+    await answered?.waitForElementState("hidden");
   }
   throw new Error("the interview did not reach an outline");
 }
