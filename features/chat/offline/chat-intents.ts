@@ -19,7 +19,7 @@ import {
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { isFollowUp } from "@/lib/ai/offline/text/names-nothing";
 import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
-import { BARE_NAME } from "./chat-topics-zh";
+import { BARE_NAME, BARE_REQUEST } from "./chat-topics-zh";
 import { topicOf } from "./chat-topic";
 
 // The chat's readers and tests read a message's intents and its subject from this one module.
@@ -51,7 +51,8 @@ const OPTIONS_EN = /\b(?:options?|choices?|which (?:one )?should i|what should i
 const OPTIONS_ZH = /几个选择|选项|选哪个|该学什么|从哪里开始|给我选/;
 const COURSES_EN =
   /\bdo i (?:already |still |even )?(?:have|own) (?:a |any )?(?:courses?|chapters?)\b|\bmy\b[^.?!]{0,40}?\b(?:courses?|chapters?|lessons?)\b|\bcourses? (?:i|that i) (?:have|made|created)\b/i;
-const COURSES_ZH = /我的课程|我的课|我的章节|我的.{0,10}课程|哪门课|哪个课程|哪些课程/;
+// "我哪一门课讲到…", "哪一個課程": 一 between 哪 and the measure word asks the same.
+const COURSES_ZH = /我的课程|我的课|我的章节|我的.{0,10}课程|哪一?门课|哪一?个课程|哪些课程/;
 const LEARN_EN =
   /\b(?:i (?:(?:want|would like|'d like|plan|need) to|wanna|gonna)|help me) (?:learn|study|master|get into|get started with)\s+(.+)$/i;
 const LEARN_ZH = /我(?:想|要|打算)(?:系统地|系统|好好|从头)?(?:学习|学会|学)(.+)$/u;
@@ -70,7 +71,7 @@ const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
 const EXPLAIN_EN =
   /^(?:in\s+[^,;]{1,60}[,;]\s*)?(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|^in\s+[^,;]{1,60}[,;]\s*(?:when|where)\s+(?:do|does|did|is|are|should|can|would|must)\s|\b(?:explain|describe|tell me (?:(?:a (?:bit|little|lot)|more|everything|something|all)\s+)?(?:about|what|how|why)|walk me through|what does .{1,80} mean|(?:what|how) about|break (?:it |this |that )?down|unpack|clarify|run me through|help me understand)\b/iu;
 const EXPLAIN_ZH =
-  /怎么(?!样)|如何|怎样|为何|咋|是什么|什么是|什么意思|是啥|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
+  /怎么(?!样)|如何|怎样|为何|咋|是什么|什么是|什么意思|是啥|是(?:干|做)(?:嘛|什么|啥)(?:用)?的|有(?:什么|啥)用|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
 /** "Can you give me an example?", "an example of recursion?", "能举个例子吗": an example of the subject, said or earlier. */
 const EXAMPLE_REQUEST =
   /\b(?:give|show)\s+(?:me\s+)?(?:an?\s+|some\s+|one\s+)?(?:[\w-]+\s+){0,2}?examples?\b|\b(?:for example|for instance|an example|examples?)\s*(?:of\s+.{1,80})?\?\s*$|举(?:个|一个|几个|些)?例|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)|(?:例子|示例)(?:吗|呢)?\s*[？?]?\s*$/iu;
@@ -122,8 +123,8 @@ function detectSimplified(cleaned: string, lang: Locale): ChatIntent[] {
   const explains =
     compares ||
     isFollowUp(text) ||
-    [EXPLAIN_EN, BARE_NAME, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH, EXAMPLE_REQUEST].some((pattern) =>
-      pattern.test(text),
+    [EXPLAIN_EN, BARE_NAME, BARE_REQUEST, EXPLAIN_ZH, EXPLAIN_MORE_EN, EXPLAIN_MORE_ZH, FOLLOW_UP_EN, FOLLOW_UP_ZH, EXAMPLE_REQUEST].some(
+      (pattern) => pattern.test(text),
     );
   if (explains && !learn?.[1] && !wantsDeep && !wantsOptions && !mentionsCourses)
     intents.push({ tool: CHAT_TOOL.searchMyCourses, topic: topicOf(text, lang) });

@@ -87,6 +87,10 @@ export const TRAILING_EN = [
   /\s+(?:for me|at all|on average|in practice|in general|in real life|usually|anymore)$/iu,
   /\s+O\([^)]{1,20}\)$/u,
   /\s+(?:in|on|from|among)\s+my\s+(?:list|library|account|dashboard|courses|stuff)$/iu,
+  // "…, on my break", "…, during my shift": where the learner is when asking is no part of the subject.
+  /,\s*(?:on|during|at|in)\s+(?:my|a|the)\s+(?:break|shift|lunch(?:\s+break)?|commute|way\s+\w+|night\s+shift|day\s+off)\b.*$/iu,
+  // "long division to a 9 year old", "fractions for my kid": who it is to be explained to is no part of what.
+  /\s+(?:to|for)\s+(?:a|an|my|our|the)\s+(?:(?:\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:years?[- ]olds?|yo|y\/o)|(?:little\s+|young\s+)?(?:kids?|son|daughter|child|children|students?|class|grandma|grandpa|mum|mom|dad|parents?|toddler|nephew|niece))\b.*$/iu,
 ];
 
 const END = /[\s.。!！?？,，;；~…]+$/u;
@@ -115,7 +119,9 @@ const COMPARE_EN = [
   /\b(?:diff(?:erence)?s?|distinction)\s+between\s+(.+?)\s+and\s+(.+?)\s*[.!?]*$/i,
   // "REST vs GraphQL — which should I pick?", "tcp vs udp for streaming": what follows a dash, colon or
   // comma, or a "for/in/when…" clause, asks about the two, it is neither; a dot inside a name ("Node.js") is no end.
-  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s+(?:vs\.?|versus)\s+((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s*(?:(?:[,;:?!—–]|\s-(?=\s)|\s(?=(?:for|in|when|which|if|to|as)\b)).*)?[.!?]*$/iu,
+  // "explain gross vs net profit like im 5", "afib vs aflutter whats the difference": the request verb before and the
+  // question after are neither subject.
+  /^(?:(?:so|and|but|ok(?:ay)?)[,\s]+)?(?:(?:explain|describe|compare|contrast)\s+(?:to\s+me\s+|me\s+)?)?((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s+(?:vs\.?|versus)\s+((?:[^\s,.!?;:—–]|\.(?=\w))+(?:\s+(?:[^\s,.!?;:—–]|\.(?=\w))+){0,4}?)\s*(?:(?:[,;:?!—–]|\s-(?=\s)|\s(?=(?:for|in|when|which|if|to|as|what|whats|how|like)\b)).*)?[.!?]*$/iu,
   // "is merge sort better than quick sort?": one named against the other, whatever follows a comma.
   /\b(?:is|are|was|were)\s+(.+?)\s+(?:better|worse|faster|slower|easier|harder|simpler|cheaper|safer|more \w+|less \w+)\s+than\s+([^,;:?!—–]+?)\s*(?:[,;:?!—–].*)?[.!?]*$/i,
   // "is Python or JavaScript better for a total beginner?": the two weighed, whoever it is for.

@@ -18,7 +18,7 @@ import {
 import { GREETING, PARTING_TALK, THANKS } from "./chat-small-talk";
 import { chineseSubject } from "./chinese-subject";
 import { DROPPED_OBJECT_ZH, NO_OBJECT_EN, PRONOUN_OBJECT_EN, SPEAKER, SPEAKER_QUESTION_EN, SPEAKER_QUESTION_ZH } from "./speaker-questions";
-import { BARE_NAME, MANNER_ZH, TOPIC_ZH } from "./chat-topics-zh";
+import { BARE_NAME, BARE_REQUEST, MANNER_ZH, TOPIC_ZH } from "./chat-topics-zh";
 
 /**
  * The subject of a learner's chat message ("Explain recursion in depth" → "recursion"), read apart
@@ -47,6 +47,7 @@ const TOPIC_EN = [
   /\b(?:covers?|teach(?:es)?|mentions?|includes?|explains?|talks? about|discuss(?:es)?|goes over|deals? with)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // "photosynthesis??": a bare name asked about is the subject.
   BARE_NAME,
+  BARE_REQUEST,
 ];
 
 /** Chinese requests often name a Latin-script subject ("讲讲 Kubernetes"), so they try the English patterns too. */
@@ -55,10 +56,32 @@ const TOPIC: Record<Locale, RegExp[]> = {
   zh: [...TOPIC_MORE_ZH, ...TOPIC_ZH, ...TOPIC_MORE_EN, ...TOPIC_EN],
 };
 
+/**
+ * A pasted paragraph ending in a question about "it" ("…I got stuck on the part about first-pass
+ * metabolism. The liver … Why does it matter for oral drugs?"): "it" is what the learner says they are
+ * stuck on, not the last noun the paragraph happens to use.
+ */
+const STUCK_ON =
+  /\b(?:stuck (?:on|with)|confused (?:about|by)|lost (?:on|with)|struggling with|(?:don'?t|do not|can'?t|cannot) (?:get|understand|figure out))\s+(?:the (?:part|bit|section|idea|concept) (?:about|on|of)\s+)?(.+?)\s*(?:[.!?;](?=\s|$)|$)|(?:卡在|搞不懂|看不懂|不明白|不理解|没懂)(?:了)?(?:关于)?([^，。！？,.!?]{2,20}?)(?:这(?:一)?(?:部分|块|里|段|个地方))?(?:上)?了?(?:[，。！？,.!?]|$)/iu;
+const PRONOUN_QUESTION = /\b(?:it|this|that|they|these|those)\b|它|这个|这样|这一点/iu;
+
+function pastedParagraphTopic(own: string): string | null {
+  const sentences = own.split(/(?<=[.!?。！？])\s*/u).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+  if (sentences.length < 3 || !PRONOUN_QUESTION.test(sentences.at(-1)!)) return null;
+  for (const sentence of sentences.slice(0, -1)) {
+    const stuck = STUCK_ON.exec(sentence);
+    const what = trimTopic(stuck?.[1] ?? stuck?.[2] ?? "", 60);
+    if (what && !PRONOUN_OBJECT_EN.test(what) && !NOT_A_TOPIC.test(what)) return /\p{Script=Han}/u.test(what) ? chineseSubject(what) : what;
+  }
+  return null;
+}
+
 /** The subject of the learner's request ("Explain recursion in depth" → "recursion"), or null. */
 export function topicOf(text: string, lang: Locale): string | null {
   // "why does this throw?" over a pasted block: the code is what "this" is.
   const own = cleanUserText(withCodeNamed(text));
+  const pasted = pastedParagraphTopic(own);
+  if (pasted) return pasted;
   const topic = simplifiedTopicOf(toSimplified(own), lang);
   return topic === null ? null : inOwnScript(topic, own);
 }
@@ -98,6 +121,8 @@ function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
         .replace(/^(?:how|why|what|when|where)\s+(?!to\b)(?=\S)/i, "")
         // "why do we normalize inputs": who does it is no part of what is done.
         .replace(/^(?:we|you|u|they|people|one)\s+(?=[a-z])/i, "")
+        // "how do I explain long division (to a 9 year old)": what is explained or taught is the subject, not the telling.
+        .replace(/^(?:explain|teach|describe)\s+(?!(?:to|how|why|what|it|this|that|them)\b)(?=\S)/i, "")
         .replace(/^(?:the\s+)?difference between\s+/i, "")
         .replace(/(?:的吗|的课程?|的内容|的章节|的)$/u, "")
         // "start small in the Kubernetes course", "Kubernetes课程里的从小处开始": where to look is no part of the subject.

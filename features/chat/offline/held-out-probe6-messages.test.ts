@@ -75,7 +75,8 @@ const ROWS: FirstMoveRow[] = [
   [[DROPOUT_ZH, "请继续"], { tool: SEARCH, input: /^dropout$/i }],
   [["search wikipedia for the history of calculus"], { cannot: ENGLISH }],
   [["去知乎上找找大家怎么说"], { cannot: CHINESE }],
-  // A second fresh batch, written after the first fixes (4 of 20 misread; 大O表示法 losing its 大 is left out).
+  // A second fresh batch, written after the first fixes (4 of 20 misread; 大O表示法 losing its 大 was left out: mended
+  // since, and checked at the end with the ways it is asked, "是干嘛的" and "有什么用" mended by probe 12).
   [["how is a stack different from a queue?"], { tool: SEARCH, input: /stack.*queue/i }],
   [["whats better, python or R, for stats"], { tool: SEARCH, input: /python.*R/i }],
   [["why do neural nets need activation functions"], { tool: SEARCH, input: /^activation functions$|neural nets/i }],
@@ -98,6 +99,10 @@ const ROWS: FirstMoveRow[] = [
   [["which is better for beginners, Rust or Go?"], { tool: SEARCH, input: /^Rust and Go$/ }],
   [["what's faster: quicksort or mergesort?"], { tool: SEARCH, input: /^quicksort and mergesort$/i }],
   [["MySQL还是PostgreSQL哪个更好用"], { tool: SEARCH, input: /^MySQL和PostgreSQL$/ }],
+  // 大O表示法, as it is asked (mended since probe 6; "是干嘛的" and "有什么用" by probe 12).
+  [["用大白话解释一下大O表示法"], { tool: SEARCH, input: /^大O表示法$/ }],
+  [["大O表示法是干嘛的"], { tool: SEARCH, input: /^大O表示法$/ }],
+  [["大O表示法有什么用"], { tool: SEARCH, input: /^大O表示法$/ }],
 ];
 
 describe("held-out chat messages, probe 6: what the tutor does first", () => {

@@ -8,9 +8,10 @@ import { itMakesEachFirstMove, type FirstMoveRow } from "@/tests/support/chat/he
  * earlier sets, as a nurse, a retiree who paints, a 高考 student, a Rust learner, a non-native
  * writer, 中英混写, 繁體 and a pasted paragraph: explanations, deep dives, follow-ups, comparisons,
  * "which of my courses…", small talk, quizzes and what the offline model cannot do. Each row says
- * what the tutor must do first (the last message of each row is the turn). Still misread, left out
- * until mended: a pasted paragraph ending in a question ("…I got stuck on the part about first-pass
- * metabolism. … why does it matter for oral drugs?") gets no search at all.
+ * what the tutor must do first (the last message of each row is the turn). A pasted paragraph ending in
+ * a question about "it" ("…I got stuck on the part about first-pass metabolism. … why does it matter for
+ * oral drugs?"), left out until probe 12 mended it, is checked at the end: "it" is what the learner says
+ * they are stuck on.
  */
 const [ENGLISH, CHINESE] = LOCALES;
 const SEARCH = CHAT_TOOL.searchMyCourses;
@@ -71,6 +72,13 @@ const ROWS: FirstMoveRow[] = [
   [["do I have any course on Kubernetes yet?"], { tool: COURSES, input: /^Kubernetes$/ }],
   [["tell me about the Krebs cycle, every detail"], { tool: DEEP, input: /^(?:the )?Krebs cycle$/i }],
   [["考考我關於細胞分裂"], { quiz: /^細胞分裂$/ }],
+  [
+    [
+      "I'm reading the pharmacology chapter on oral bioavailability and I got stuck on the part about first-pass metabolism. The liver seems to break down a lot of the drug before it reaches the blood. Why does it matter for oral drugs?",
+    ],
+    { tool: SEARCH, input: /^first-pass metabolism$/i },
+  ],
+  [["我在复习药理。我卡在首过效应这部分了。书上说肝脏会先代谢掉一部分药物。这个为什么重要？"], { tool: SEARCH, input: /^首过效应$/ }],
 ];
 
 describe("held-out chat messages, probe 8: what the tutor does first", () => {

@@ -8,8 +8,8 @@ import { heldOutTypedAnswers, type LevelRow, type PurposeRow } from "@/tests/sup
  * 简体, 繁體 and 中英混写, with numbers in words and negations: what they already know, why they want
  * it, and how much time they have or by when. 13 of 35 misread before the fixes of this probe, 2
  * after: "I know ciao and grazie, that's it" (a few words known is a beginner), mended by probe 11 and
- * checked again below; 心电图 / "工作十年了，天天看" (ten years daily is advanced) is still left out until
- * mended: the years, said in their own clause, are read as years at work, another skill than the subject.
+ * checked again below; 心电图 / "工作十年了，天天看" (ten years daily is advanced), mended by probe 12 and
+ * checked again below: years at work, said in their own clause, are years in the subject the answer is about.
  */
 const BACKGROUNDS: LevelRow[] = [
   ["Kubernetes", "I deploy to k8s every day at work, wrote our helm charts", ["intermediate", "advanced"]],
@@ -26,6 +26,8 @@ const BACKGROUNDS: LevelRow[] = [
   ["chess", "I know how the pieces move and not much else", "beginner"],
   // Mended by probe 11: a few words known "and that's it" is a beginner.
   ["Italian", "I know ciao and grazie, that's it", "beginner"],
+  // Mended by probe 12: "at work" is where the subject was used, not another skill.
+  ["心电图", "工作十年了，天天看", "advanced"],
 ];
 
 const OUTCOMES: PurposeRow[] = [

@@ -7,11 +7,11 @@ import { heldOutTypedAnswers, type LevelRow, type PurposeRow } from "@/tests/sup
  * Mandarin, a 高三 student and a Hong Kong office worker, in 简体, 繁體, 粵語 and 中英混写, dictated
  * with no punctuation, with typos, emoji and British spelling: what they already know, why they
  * want it, and how much time they have or by when. 11 of 34 misread before the fixes of this probe,
- * 1 after, left out until mended: pharmacokinetics / "I've been a hospital pharmacist for 12 years and
- * do dosing calculations daily" (years in a profession whose daily work is the subject read as a
- * neighbouring skill's: no lexicon says a pharmacist's work is pharmacokinetics). From the second
- * batch, 會計 / "返工做咗八年，日日都用" (as probe 10's 心电图 row: years at work in their own clause read as
- * another skill's, so intermediate).
+ * 1 after: pharmacokinetics / "I've been a hospital pharmacist for 12 years and do dosing calculations
+ * daily" (years in a profession whose daily work is the subject read as a neighbouring skill's), and from
+ * the second batch 會計 / "返工做咗八年，日日都用" (years at work in their own clause read as another
+ * skill's), both mended by probe 12 (a small lexicon of the fields professions work in, and work itself
+ * read as where the subject was used) and checked at the end of the backgrounds.
  */
 const BACKGROUNDS: LevelRow[] = [
   ["plumbing", "im an apprentice so ive done copper pipe and soldering but not much on heating yet", ["beginner", "intermediate"]],
@@ -27,6 +27,9 @@ const BACKGROUNDS: LevelRow[] = [
   ["Power BI", "完全没用过，Excel还可以", "beginner"],
   // A second fresh batch of the classes fixed, written after the fixes (6 of 26 misread before they were mended, 1 after: see the commit).
   ["Japanese", "I can say konnichiwa and arigato, that's all", "beginner"],
+  // Mended by probe 12.
+  ["pharmacokinetics", "I've been a hospital pharmacist for 12 years and do dosing calculations daily", ["intermediate", "advanced"]],
+  ["會計", "返工做咗八年，日日都用", "advanced"],
 ];
 
 const OUTCOMES: PurposeRow[] = [

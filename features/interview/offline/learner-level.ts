@@ -2,6 +2,7 @@ import type { CurriculumRequestBlock } from "../contract";
 import { difficultyOf, isGiven } from "@/lib/ai/offline/knowledge/profile-signals";
 import { readGoal } from "@/lib/ai/offline/knowledge/goal-reading";
 import { classifyTopic } from "@/lib/ai/offline/knowledge/topic-kind";
+import { worksIn } from "@/lib/ai/offline/knowledge/goal-reading/profession-fields";
 import type { TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
 import type { Difficulty } from "@/lib/course-outline";
 
@@ -13,6 +14,8 @@ import type { Difficulty } from "@/lib/course-outline";
  */
 
 function namesSubject(text: string, knowledge: TopicKnowledge): boolean {
+  // "been a pharmacist for 12 years", "工作十年了": a role whose daily work is the subject, or work itself, names it.
+  if (worksIn(text, knowledge.topic)) return true;
   const lower = text.toLowerCase();
   const words = knowledge.topic
     .toLowerCase()
@@ -58,7 +61,7 @@ export function statedLevel(request: CurriculumRequestBlock, knowledge: TopicKno
  */
 /** "none", "nope", "没有", "无": asked about their background, the learner says they have none. */
 const NO_BACKGROUND =
-  /^(?:none|no|nope|nah|nothing|nothing really|not really|not at all|not yet|zero|nil|n\/a|never|no background|no experience|没有|没|无|木有|没学过|完全没有|一点也没有|从来没有|都没有|暂无)(?:[\s.!~。！～…]*$|(?:\s+really)?\s*[,，;；.。!！])/iu;
+  /^(?:none|no|nope|nah|nothing|nothing really|not really|not at all|not yet|zero|nil|n\/a|never|no background|no experience|没有|没|无|木有|没学过|完全没有|一点也没有|从来没有|都没有|暂无)(?:[\s.!~。！～…]*$|(?:\s+really)?\s*[,，;；.。!！]|(?:\s+(?:lol|lmao|haha+|tbh|honestly|really|at all))+(?=[\s,，;；.。!！]|$))/iu;
 
 function backgroundLevel(background: string | null, knowledge: TopicKnowledge): Difficulty {
   if (isGiven(background) && NO_BACKGROUND.test(background.trim())) return "beginner";

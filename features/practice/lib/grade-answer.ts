@@ -8,6 +8,12 @@ import type { ChoiceOption } from "./practice-item-schemas";
 export interface GradableQuestion {
   kind: PracticeKind;
   language: Locale;
+  /**
+   * The language of the feedback's frame ("Correct.", "Not quite…", "Missing: …"): the learner's UI
+   * language when known, else the question's. What it quotes (the answer, key points, a misconception)
+   * stays in the question's language, as written.
+   */
+  frame?: Locale;
   answer: string;
   accepted: readonly string[];
   options: readonly ChoiceOption[] | null;
@@ -75,6 +81,9 @@ const FEEDBACK: Record<
   },
 };
 
+/** The language the feedback is framed in (see GradableQuestion.frame). */
+const frameOf = (question: GradableQuestion): Locale => question.frame ?? question.language;
+
 const wrong = (feedback: string, misconception: string | null = null): Grade => ({
   correct: false,
   score: 0,
@@ -82,10 +91,10 @@ const wrong = (feedback: string, misconception: string | null = null): Grade => 
   missingPoints: [],
   misconception,
 });
-const right = (language: Locale): Grade => ({
+const right = (question: GradableQuestion): Grade => ({
   correct: true,
   score: 1,
-  feedback: FEEDBACK[language].right,
+  feedback: FEEDBACK[frameOf(question)].right,
   missingPoints: [],
   misconception: null,
 });
@@ -93,10 +102,10 @@ const right = (language: Locale): Grade => ({
 /** Cloze: the term or an accepted variant, whatever the case, width, spacing or punctuation. */
 export function gradeCloze(question: GradableQuestion, answer: string): Grade {
   const given = comparableAnswer(answer);
-  const words = FEEDBACK[question.language];
+  const words = FEEDBACK[frameOf(question)];
   if (given === "") return wrong(`${words.noAnswer} ${words.wrongTerm(question.answer)}`);
   const expected = [question.answer, ...question.accepted].map(comparableAnswer).filter(Boolean);
-  return expected.includes(given) ? right(question.language) : wrong(words.wrongTerm(question.answer));
+  return expected.includes(given) ? right(question) : wrong(words.wrongTerm(question.answer));
 }
 
 /** Which option an answer picks: its text, or its letter (A, B, … in any width or case). */
@@ -111,12 +120,12 @@ export function pickedOption(options: readonly ChoiceOption[], answer: string): 
 /** Choice: the right option; a wrong one says what picking it reveals. */
 export function gradeChoice(question: GradableQuestion, answer: string): Grade {
   const options = question.options ?? [];
-  const words = FEEDBACK[question.language];
+  const words = FEEDBACK[frameOf(question)];
   const picked = pickedOption(options, answer);
   if (picked < 0) return wrong(words.notAnOption(question.answer));
   const option = options[picked]!;
-  if (comparableAnswer(option.text) === comparableAnswer(question.answer)) return right(question.language);
-  const gap = WRITING[question.language].wordGap;
+  if (comparableAnswer(option.text) === comparableAnswer(question.answer)) return right(question);
+  const gap = WRITING[frameOf(question)].wordGap;
   return wrong(
     option.misconception ? `${words.wrongOption(question.answer)}${gap}${option.misconception}` : words.wrongOption(question.answer),
     option.misconception,
@@ -129,12 +138,14 @@ export function gradeChoice(question: GradableQuestion, answer: string): Grade {
  * feedback names each missing point.
  */
 export function keyPointGrade(question: GradableQuestion, answer: string, made: ReadonlySet<number>): Grade {
-  const words = FEEDBACK[question.language];
+  const frame = frameOf(question);
+  const words = FEEDBACK[frame];
   const points = question.keyPoints;
   const missing = points.filter((_point, index) => !made.has(index));
   const count = points.length - missing.length;
-  const quoted = missing.map((point) => quoteText(point, WRITING[question.language])).join(WRITING[question.language].listSeparator);
-  const gap = WRITING[question.language].wordGap;
+  // The points are the question's words; the quotes and the list around them are the frame's.
+  const quoted = missing.map((point) => quoteText(point, WRITING[frame])).join(WRITING[frame].listSeparator);
+  const gap = WRITING[frame].wordGap;
   if (points.length > 0 && missing.length === 0) {
     return { correct: true, score: 1, feedback: words.allPoints(points.length), missingPoints: [], misconception: null };
   }

@@ -4,6 +4,7 @@ import { chapterContent, courseChapters } from "@/lib/course-scope/course-chapte
 import { readOwnedCourse } from "@/lib/course-scope/owned-course";
 import type { Database } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/locales";
 import type { AttemptRequest, AttemptResponse, MasteryResponse, PracticeQuestion } from "../contract";
 import { readAnswerableQuestion, saveAttempt } from "../data/practice-attempts";
 import type { StoredQuestion } from "../data/practice-rows";
@@ -23,6 +24,8 @@ export interface AnswerOptions {
   now?: Date;
   /** FSRS's desired retention; PRACTICE_DESIRED_RETENTION (default 0.9) unless given. */
   desiredRetention?: number;
+  /** The learner's UI language: the feedback's frame is written in it (its quotes stay the question's). The question's language unless given. */
+  locale?: Locale;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function answerQuestion(
   const question = await readAnswerableQuestion(db, ownerId, itemId);
   // A model grader is told what the cited lines say (the rubric's source); the offline one needs only the rubric.
   const support = options.grader && question.kind === "short" ? await citedText(db, question) : undefined;
-  const grade = await gradeAnswer({ ...question, support }, request.answer, options.grader ?? keyPointGrader);
+  const grade = await gradeAnswer({ ...question, support, frame: options.locale }, request.answer, options.grader ?? keyPointGrader);
   return saveAttempt(db, {
     ownerId,
     itemId,

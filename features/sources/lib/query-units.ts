@@ -162,7 +162,10 @@ export function queryUnits(query: string): QueryUnit[] {
     if (run.length > 0) units.push(...runUnits(run));
     run = [];
   };
-  const normalized = normalize(query);
+  // "long division", "long bones": "long" (a stop word for "how long", "as long as") before a content word is a name's first word.
+  const normalized = normalize(query).replace(/\blong\s+(\p{L}+)/gu, (said, next: string) =>
+    isEnglishStop(next) || next.length < 3 ? said : `\`long\` ${next}`,
+  );
   const marked = new Set([...normalized.matchAll(MARKED)].map((match) => match[1]!));
   let previous: string | null = null;
   let opener = "";

@@ -10,11 +10,11 @@
  */
 
 /** The kinds of document a learner points at: only ever cut when the sentence marks it as theirs or as the one it asks. */
-const DOC_EN = String.raw`(?:(?:lecture|class|course|study|revision|reading)\s+)?(?:pdfs?|slides?|slide deck|deck|files?|docs?|documents?|textbooks?|text books?|books?|papers?|handouts?|sources?|notes?|lecture notes|readings?|materials?|uploads?|transcripts?|articles?|worksheets?|ebooks?|leaflets?|brochures?|manuals?|booklets?|guides?|guidelines|fact ?sheets?|regs|regulations)(?:\s+(?:chapters?|sections?|pages?))?`;
+const DOC_EN = String.raw`(?:(?:lecture|class|course|study|revision|reading)\s+)?(?:pdfs?|slides?|slide deck|deck|files?|docs?|documents?|textbooks?|text books?|books?|papers?|handouts?|sources?|notes?|lecture notes|readings?|materials?|uploads?|transcripts?|articles?|worksheets?|ebooks?|leaflets?|brochures?|manuals?|booklets?|guides?|guidelines|fact ?sheets?|regs|regulations|handbooks?|polic(?:y|ies)|protocols?|syllabus|syllabi|reports?|sops?)(?:\s+(?:chapters?|sections?|pages?))?`;
 const UPLOADED = String.raw`(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:uploaded|added|shared|attached|gave you|sent you|put in))`;
 /** "my PDF", "our notes", "the slides I uploaded", "the uploaded file". */
 const OWN_DOC = new RegExp(
-  String.raw`\b(?:(?:in|from|of|on|according to|based on|by)\s+)?(?:(?:my|our)\s+(?:own\s+)?(?:uploaded\s+)?(?:[\w-]+\s+(?=${DOC_EN}\b))?${DOC_EN}${UPLOADED}?|(?:the|this|that|these)\s+(?:uploaded\s+${DOC_EN}|${DOC_EN}${UPLOADED}))\b`,
+  String.raw`\b(?:(?:in|from|of|on|according to|based on|by)\s+)?(?:(?:my|our)\s+(?:own\s+)?(?:uploaded\s+)?(?:(?:[\w-]+\s+){1,3}?(?=${DOC_EN}\b))?${DOC_EN}(?:\s+${DOC_EN})?${UPLOADED}?|(?:the|this|that|these)\s+(?:uploaded\s+${DOC_EN}|${DOC_EN}${UPLOADED}))\b`,
   "giu",
 );
 /** "what does the paper say about", "does the handout explain": a plain "the paper" counts as the material only before a verb that asks it. */
@@ -42,6 +42,8 @@ const ASK_EN = [
   /\b(?:hey|hi|hello|quick q|quick question)\b[!,.]?/giu,
   /^\s*(?:(?:can|could) you )?(?:please )?give (?:me )?(?:an? |some |a few )?examples? (?:of|for)\b/giu,
   /\b(?:the )?difference between\b/giu,
+  // "my notes got mention GST or not" (Singaporean English): "got … or not" asks whether it is there.
+  /\bgot\b(?=\s+(?:mention|say|talk|anything|any)\b)|\s+or\s+not\s*[?？]?\s*$/giu,
 ];
 
 /** A document named as the learner's, the one uploaded, or the one pointed at: "我上传的文档里", "资料里", "在我的讲义里", "这份PDF里". */
@@ -83,7 +85,7 @@ export function askedOf(question: string): string {
     .replace(/^[\s,，、:：;；.。—–-]+/u, "")
     // "how is a p-value defined": with the frame cut, the question's verb says how it is asked, not what.
     .replace(
-      /^\s*(?:how|where)\s+(?:is|are|was|were)\s+(.+?)\s+(?:defined|described|explained|introduced|presented|characteri[sz]ed)\b/iu,
+      /^\s*(?:how|where)\s+(?:is|are|was|were)\s+(.+?)\s+(?:defined|described|explained|introduced|presented|characteri[sz]ed|calculated|computed|measured|determined|derived|worked out|treated|diagnosed|managed|used|done|made)\b/iu,
       "$1",
     )
     // "对睡眠和记忆怎么说": the preposition before the subject asked about is no part of it.

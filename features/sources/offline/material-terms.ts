@@ -51,7 +51,7 @@ const WHOLE = new Set([
 
 /** Words that name the material or its adding ("the whole document I uploaded", "我上传的"): beside a word in WHOLE, they ask about nothing in it. */
 const MATERIAL_WORDS =
-  /^(?:whole|entire|all|document|documents|doc|docs|pdf|pdfs|file|files|material|materials|upload|uploaded|uploads|added|attached|handouts?|notes?|slides?|leaflets?|textbooks?|lecture|readings?|上传|导入|文档|文件|资料|材料|全部|整个|整篇|整份)$/iu;
+  /^(?:whole|entire|all|document|documents|doc|docs|pdf|pdfs|file|files|material|materials|upload|uploaded|uploads|added|attached|handouts?|notes?|slides?|leaflets?|textbooks?|lecture|readings?|handbooks?|(?:整份|整个|整篇|整本|全部|这份|这篇|这本)?(?:上传|导入|文档|文件|资料|材料|讲义|课件|笔记|课本|教材|幻灯片|ppt|pdf)|全部|整个|整篇|整份|整本)$/iu;
 
 /** A request for the whole material or a part of it by place, which no search for its words answers. */
 function asksForTheWhole(text: string): boolean {
@@ -63,7 +63,7 @@ function asksForTheWhole(text: string): boolean {
 }
 
 const QUESTION =
-  /[?？]|(?:^|[,;:—–]\s*)(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|有没|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|\b(?:how|where)\s+(?:is|are|was|were)\s+\S[^?？]*\s+(?:defined|described|explained|introduced)\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look (?:in|through)|search|scan|go through)\s+(?:my|our|the|this)\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:find|quote|locate|show me|point me to)\s+(?:where|the|a|any|me)\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b/iu;
+  /[?？]|(?:^|[,;:—–]\s*)(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|有没|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|\b(?:how|where)\s+(?:is|are|was|were)\s+\S[^?？]*\s+(?:defined|described|explained|introduced|calculated|computed|measured|determined|derived|worked out|treated|diagnosed|managed|used|done|made)\b|\bgot\s+(?:mention|say|talk)\w*\b[^?？]*\bor\s+not\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look (?:in|through)|search|scan|go through)\s+(?:my|our|the|this)\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:find|quote|locate|show me|point me to)\s+(?:where|the|a|any|me)\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b/iu;
 /**
  * A line of the learner's file named by number ("is line 3 right?", "第3行对吗") is about that file, and
  * asking the tutor to quiz, or to change a file (add an example to a note, note a fact, fix a line),

@@ -132,11 +132,12 @@ export function practiceCalls(ownerId: string) {
       ),
     remove: async (itemId: string) =>
       itemRoute.DELETE(request(`${base}/practice/items/${itemId}`, { method: "DELETE", cookie: await cookie() }), params({ itemId })),
-    attempt: async (itemId: string, body: AttemptRequest | string) =>
+    /** `extraCookie`: another cookie sent beside the session's (the UI language's, "nn-locale=zh"). */
+    attempt: async (itemId: string, body: AttemptRequest | string, extraCookie?: string) =>
       attemptsRoute.POST(
         request(`${base}/practice/items/${itemId}/attempts`, {
           method: "POST",
-          cookie: await cookie(),
+          cookie: extraCookie ? `${await cookie()}; ${extraCookie}` : await cookie(),
           body: typeof body === "string" ? body : JSON.stringify(body),
         }),
         params({ itemId }),

@@ -42,3 +42,11 @@ it("both languages name the same number of terms for every stage", () => {
     expect(zh, kind).toEqual(en);
   }
 });
+
+it("the visual arts' terms speak of marks and the eye, never of sound (music has its own kind)", () => {
+  for (const language of LOCALES) {
+    for (const [term, definition] of kindStageTerms("arts", language).flat()) {
+      expect(definition, term).not.toMatch(/\b(?:sound|sounds|ear|recording|playing|loud|soft|note|notes)\b|声音|录音|耳朵|弹|音/iu);
+    }
+  }
+});

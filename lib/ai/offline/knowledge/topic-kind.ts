@@ -6,10 +6,14 @@
  *
  * "crafts" is making a thing from materials by a method (cooking, baking, knitting, woodworking,
  * pottery); "music" is sound made in time (an instrument, singing, theory, composing, DJing); "arts" is
- * the visual arts judged by eye (drawing, painting, photography, design, calligraphy). Their learning
+ * the visual arts judged by eye (drawing, painting, photography, graphic design, calligraphy). Their learning
  * paths and terms differ: neither a baker nor a pianist is asked about tonal value, gesture or a sketchbook.
  * Dance is "fitness": the arts' terms (value, sketchbook, a medium of graphite or clay) are not true of
  * it, while warm-up, form, range of motion, sessions and recovery are.
+ * Design is several kinds: graphic and visual design are arts; system, API and database design are
+ * software; UI, UX, interaction, product, service and game design (user research, prototypes,
+ * usability tests) match neither the arts' terms (gesture, value, sketchbook) nor software's, so they
+ * are "general", whose path is true of any subject.
  */
 export type TopicKind =
   "software" | "language" | "arts" | "crafts" | "music" | "science" | "humanities" | "business" | "fitness" | "general";
@@ -37,6 +41,9 @@ const KEYWORDS: Record<Exclude<TopicKind, "general" | "language">, readonly stri
     "android", "flutter", "django", "flask", "spring boot", "html", "css", "compiler", "operating system",
     "编程", "程序", "开发", "前端", "后端", "数据库", "机器学习", "深度学习", "人工智能", "数据分析", "算法",
     "运维", "云计算", "网络安全", "大模型", "爬虫", "小程序", "软件", "容器",
+    // Designing a system is software work ("system design" interviews), never a visual art.
+    "system design", "systems design", "api design", "database design", "software design", "software architecture",
+    "系统设计", "数据库设计", "架构设计", "软件设计", "接口设计",
   ],
   science: [
     "math", "mathematics", "calculus", "algebra", "statistics", "probability", "geometry", "physics", "chemistry",
@@ -85,8 +92,12 @@ const KEYWORDS: Record<Exclude<TopicKind, "general" | "language">, readonly stri
   ],
   arts: [
     "drawing", "painting", "watercolor", "watercolour", "sketch", "illustration", "photography", "video editing",
-    "film", "calligraphy", "graphic design", "animation", "3d modeling", "blender",
-    "绘画", "画画", "素描", "水彩", "油画", "插画", "摄影", "剪辑", "书法", "设计", "动画",
+    "film", "calligraphy", "graphic design", "visual design", "logo design", "poster design", "typography",
+    "animation", "3d modeling", "blender",
+    // Design judged by eye (平面, 视觉, 海报, 字体, 标志, 版式) is a visual art; 设计 alone is not: UI设计 designs
+    // interfaces, 系统设计 systems (see UNSEEN_DESIGN below).
+    "绘画", "画画", "素描", "水彩", "油画", "插画", "摄影", "剪辑", "书法", "平面设计", "视觉设计", "海报设计",
+    "字体设计", "标志设计", "版式设计", "排版", "动画",
   ],
   humanities: [
     "history", "philosophy", "literature", "psychology", "sociology", "religion", "political science", "politics",

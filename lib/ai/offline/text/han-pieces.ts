@@ -15,7 +15,20 @@
  * touches, on its name's side, a character the segmenter gave alone; elsewhere it is grammar
  * (学习|率|有|什么, 资料|里, 苹果|等).
  */
-const INSIDE_NAMES: Readonly<Record<string, "opens" | "inside" | "closes">> = { 有: "opens", 里: "inside", 裡: "inside", 等: "closes" };
+const INSIDE_NAMES: Readonly<Record<string, "opens" | "inside" | "closes" | "second">> = {
+  有: "opens",
+  里: "inside",
+  裡: "inside",
+  等: "closes",
+  // 首|过|效应: 过 after a lone character that is no verb, before a word, is the name's second character;
+  // after a verb (学|过|编程, 看|过|电影) it is the aspect particle.
+  过: "second",
+  過: "second",
+};
+/** Single-character verbs that 过 follows as an aspect particle ("学过", "用过", "考过"). */
+const TAKES_ASPECT = new Set(
+  Array.from("学學看用做听聽说說讲講写寫读讀去来來见見吃玩试試碰提到走跑想考修练練弹彈画畫唱拍住待教问問查算背记記上搞弄"),
+);
 const NUMERALS = new Set(Array.from("一二三四五六七八九十百千两兩"));
 /** What follows a numeral that counts something (三个月, 三道题, 五分钟): a measure, never a name's next piece. */
 const MEASURE =
@@ -43,6 +56,7 @@ export function namePieces(words: readonly (string | null)[], isStop: (word: str
     const content = (at: number) => han(at) !== null && !isStop(han(at)!);
     if (place === "opens") return unknownSingle(i + 1) && content(i + 2);
     if (place === "inside") return unknownSingle(i - 1) && unknownSingle(i + 1);
+    if (place === "second") return unknownSingle(i - 1) && !TAKES_ASPECT.has(han(i - 1)!) && content(i + 1) && length(han(i + 1)!) > 1;
     return unknownSingle(i - 1) && !content(i - 2);
   });
 }

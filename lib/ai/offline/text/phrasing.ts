@@ -15,12 +15,15 @@ const FRAME_SLIPS = slipTable(
 /** Emoji around words ("🤔 photosynthesis?? 🌱") decorate them; alone ("🙂") they are what is said. */
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu;
 
+/** The sentence-final particles of Singaporean and Malaysian English, before punctuation or the end of the text. */
+export const SENTENCE_PARTICLE = /\s+(?:lah|leh|lor|meh|hor|ah|sia|liao|one\s+leh)(?=\s*(?:[,.!?，。！？~]|$))/giu;
+
 export function normalisePhrasing(text: string): string {
   const bare = /[\p{L}\p{N}]/u.test(text) ? text.replace(PICTOGRAPHS, " ").replace(/\s+/g, " ").trim() : text;
   return (
     mendSlips(bare, FRAME_SLIPS)
       .replace(
-        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so(?:\s+like|\s+basically)?|basically|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|quick (?:q|question)|question|like(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
+        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so(?:\s+like|\s+basically)?|basically|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|bro|bruh|dude|sis|guys|quick (?:q|question)|question|like(?=\s*,)|(?:man|mate)(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
         "",
       )
       // "I was wondering if you could explain…", "I wonder what my notes say about…": the polite wrapper is no part of the question.
@@ -34,6 +37,8 @@ export function normalisePhrasing(text: string): string {
       // "what exactly is", "how does it actually work": the adverb is not part of the question's shape.
       .replace(/\b(what|how|why)\s+(?:exactly|actually|really|even|basically|precisely)\s+/giu, "$1 ")
       .replace(/\b(?:pls|plz|plez)\b/giu, "please")
+      // "compound interest ah", "got mention or not leh": a Singlish or Malaysian sentence particle closes the sentence, it names nothing.
+      .replace(SENTENCE_PARTICLE, "")
       // "the difference b/w X and Y", "cuz it's due": the short forms of "between" and "because".
       .replace(/(?<![\p{L}\p{N}])(?:b\/w|btwn|betw)(?![\p{L}\p{N}])/giu, "between")
       .replace(/(?<![\p{L}\p{N}'’])(?:cuz|coz|cos|b\/c|bc)(?![\p{L}\p{N}'’])/giu, "because")

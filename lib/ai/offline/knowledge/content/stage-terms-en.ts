@@ -75,25 +75,25 @@ export const STAGE_TERMS_EN: StageTermTable = {
     ],
     arts: [
       [
-        ["Medium", "the material a piece is made with, such as graphite, oil, clay or sound."],
+        ["Medium", "the material a piece is made with, such as graphite, ink, oil paint, clay or pixels."],
         ["Workspace set-up", "arranging light, tools and materials so you can practise without interruptions."],
-        ["Reference", "an image, recording or object you study while making your own piece."],
+        ["Reference", "an image, photograph or object you study while making your own piece."],
         ["Sketchbook", "a place for quick, unfinished studies where mistakes cost nothing."],
       ],
       [
-        ["Gesture", "a quick mark or phrase that captures the movement of a subject before its details."],
+        ["Gesture", "a quick mark that captures the movement of a subject before its details."],
         ["Value", "how light or dark a tone is, independent of its colour."],
         ["Repetition drill", "practising one small movement many times until it no longer needs attention."],
-        ["Control", "making the mark or sound you intended, at the size and moment you intended."],
+        ["Control", "making the mark you intended, at the size and in the place you intended."],
       ],
       [
-        ["Composition", "how the parts of a piece are arranged to lead the eye or ear."],
-        ["Contrast", "a difference, such as light against dark or loud against soft, that draws attention."],
+        ["Composition", "how the parts of a piece are arranged to lead the eye."],
+        ["Contrast", "a difference, such as light against dark or rough against smooth, that draws attention."],
         ["Balance", "a sense that no side of a piece outweighs the others without a reason."],
         ["Focal point", "the place where attention is meant to rest first."],
       ],
       [
-        ["Deliberate practice", "focused work on one weakness with immediate feedback, not just playing through."],
+        ["Deliberate practice", "focused work on one weakness with immediate feedback, not just making one more piece."],
         ["Study piece", "a small exercise made to learn one thing, not to be shown."],
         ["Time-boxing", "fixing how long an exercise lasts before you start it."],
         ["Self-critique", "looking at your own work against a few named criteria after each attempt."],

@@ -72,7 +72,11 @@ export function chineseSubject(clause: string): { text: string; strength: number
   // "想把它练好", "把它做得更好": a pronoun put first stands for what the goal named before it (read there).
   if (/把\s*(?:它们?|这个|这门|这些)/u.test(clause)) return { text: "它", strength: 3 };
   // "把英语口语练好": 把 puts what is learnt before the verb.
-  const ba = /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|练练|练|学)/u.exec(clause)?.[1];
+  // The verb ends the clause ("把小学奥数搞懂"): a 学 inside the noun (小学) is no verb.
+  const ba =
+    /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|练练|练|学)(?=$|[，。！？,.!?\s~～]|了|吧|啊|呀|再|一下|先|扎实|好|会|透|懂|完|明白|清楚|熟|到|一点)/u.exec(
+      clause,
+    )?.[1];
   if (ba) return { text: tidy(ba, ""), strength: 3 };
   const plan = PLAN.exec(clause)?.[1];
   const planned = plan ? tidy(plan.replace(/^(?:学习|学)/u, ""), "") : "";

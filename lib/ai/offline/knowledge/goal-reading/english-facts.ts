@@ -28,7 +28,9 @@ const ROLE_PATTERNS = [
   "i work (as|in|at) (a|an)? [<role>(#Adjective|#Noun)+]",
 ];
 
-const NOT_ROLE = /^(?:beginner|newbie|novice|fan|bit|lot|little|way|person who)\b/i;
+const NOT_ROLE = /^(?:beginner|newbie|novice|noob|fan|bit|lot|little|way|person who)\b/i;
+const ROLE_HERE =
+  /^(?:(?:hi|hey|hello)[,!\s]+)?((?:[a-z-]+\s+){0,3}?[a-z-]*(?:ist|er|or|ian|ant|ent|nurse|wife|mum|mom|dad|medic|dev|chef|clerk)s?)\s+here\b(?=\s*(?:[,.!:;—–-]|$))/i;
 
 /** "well", "pretty well", "for years": trailing words that describe the skill, not name it. */
 function skillObject(text: string): string {
@@ -42,6 +44,9 @@ function skillObject(text: string): string {
 export function englishBackground(clause: string): BackgroundFact | null {
   const beginner = BEGINNER.exec(clause);
   if (beginner) return kinded("beginner", fact(beginner[0].replace(/^i\s+/i, ""), clause));
+  // "night shift nurse here", "Pharmacist here -": a role introduced by "here" at the start of the goal.
+  const here = ROLE_HERE.exec(clause)?.[1];
+  if (here && !NOT_ROLE.test(here)) return kinded("role", fact(here, clause));
   const doc = nlp(clause);
   for (const pattern of ROLE_PATTERNS) {
     const role = doc.match(pattern).groups("role") as { text?: () => string } | undefined;

@@ -13,8 +13,9 @@ import { itReadsEachGoalAsPattern, type GoalPatternRow } from "@/tests/support/i
  * at the end of this set: an exam's name in another clause ("preparing for USACO silver…", "準備會計師考試…",
  * "准备信息学奥赛NOIP…"; the CDL permit row is written out in full here, its words as the header gave them),
  * a non-native "for + verb" purpose, a parenthetical background, "Intro to astronomy for a 70 year old", a
- * subject in a complaint clause and 从极限开始补. Still left out: "…i only have sunday evenings" (no amount is
- * said: a budget would be a guess).
+ * subject in a complaint clause and 从极限开始补. "…i only have sunday evenings", left out until probe 12, is
+ * checked at the end as a person reads it: no amount is said, so no budget (a budget would be a guess), and
+ * the subject is still read.
  */
 const ROWS: GoalPatternRow[] = [
   [
@@ -115,6 +116,8 @@ const ROWS: GoalPatternRow[] = [
   ["Intro to astronomy for a 70 year old", { subject: /^astronomy$/i, level: "beginner" }],
   ["考研高数基础很差，想从极限开始补", { subject: /^高数$/, purpose: "exam" }],
   ["数据库索引老是搞不懂，工作中慢查询一堆", { subject: /^数据库索引$/, purpose: "work" }],
+  ["i bake for a living and want to learn sourdough properly but i only have sunday evenings", { subject: /^sourdough$/i, budget: false }],
+  ["want to learn guitar, i only have sunday evenings", { subject: /^guitar$/i, budget: false }],
 ];
 
 describe("held-out goals, probe 10: a person's reading of goals typed on /create", () => {

@@ -11,7 +11,7 @@ export const NAMED_EXAM =
 
 export const EN_KINDS: readonly [RegExp, PurposeKind][] = [
   [
-    /^(?:job|work|career|company|team|boss|business|startup|clients?|office|workplace|employer|role|promotion|day job|career (?:change|switch)|raise|side hustle|production|on-?call|shifts?|ward|clinic|patients)$/i,
+    /^(?:job|work|career|company|team|boss|business|startup|clients?|office|workplace|employer|role|promotion|day job|career (?:change|switch)|raise|side hustle|production|on-?call|shifts?|ward|clinic|patients|shop|online shop|store|stall|bakery|cafe|café|restaurant|salon|pharmacy|hospital|customers|practice|firm|warehouse)$/i,
     "work",
   ],
   [

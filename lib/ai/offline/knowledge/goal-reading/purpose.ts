@@ -10,12 +10,17 @@ import { fact, type PurposeFact, type PurposeKind } from "./types";
 
 /** "for my job", "for my data engineering job", "before my trip", "for my thesis I…": a purpose noun after a preposition. */
 const EN_PURPOSE =
-  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please|starting|beginning|coming|next|set|about|called|named|really|tbh|honestly|mostly|though)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b|\bmy\s+(thesis|dissertation|research|degree|phd|class|course|bootcamp)\s+(?:needs|requires|uses)\b/i;
+  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please|starting|beginning|coming|next|set|about|called|named|really|tbh|honestly|mostly|though|starts|begins|ends|properly|is|are)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b|\bmy\s+(thesis|dissertation|research|degree|phd|class|course|bootcamp)\s+(?:needs|requires|uses)\b/i;
 
 /** Purposes said without a "for" phrase: a career move, an exam ahead, a trip, a child's homework. */
 const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [
     /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b|\b(?:my\s+)?(?:boss|manager|supervisor|team lead)\s+(?:wants|needs|asked|told|expects|suggested|recommended|said)\b|\bi\s+(?:farm|ranch)\s+(?!to\b)[a-z]|\b(?:on|for)\s+(?:my|our)\s+(?:[a-z]+\s+)?(?:farm|ranch|orchard|smallholding|herd|flock|land)\b|\bi\s+work\s+(?:in|at|on|as)\b|\bin\s+(?:my|our)\s+(?:work|job|company|workplace|office)\b|\b(?:i'?m|im|i am)\s+(?:becoming|going to be|training to be|starting (?:work |a job )?as)\s+an?\s+[a-z]/i,
+    "work",
+  ],
+  // "so i stop calling the doctor for every strip on nights", "at my shop": a shift worked, a shop run.
+  [
+    /\bon\s+(?:nights|night shifts?|the wards?|shift)\b|\b(?:at|in)\s+(?:my|our)\s+(?:shop|store|stall|bakery|cafe|restaurant|salon|pharmacy|clinic|ward)\b/i,
     "work",
   ],
   [
@@ -92,15 +97,15 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
 const ZH_KIDS = "(?:孩子|小孩|女儿|儿子|娃|宝宝|宝贝|家人|爸妈|父母|外孙女|外孙子|外孙|孙子|孙女|孙辈|侄子|侄女|外甥)";
 const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
   [
-    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|(?:工作|上班)(?:上|中|里)?(?:需要|要用到?|用得到|得用到?|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到|要上|在用|要迁|要转|准备上)|工作(?:上|中|里)(?=\p{Script=Han})|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为|同|和)[\u3400-\u9fff]{0,3}?(?:客户|甲方|领导|老板)|(?:自家|我家|家里)的?(?:果园|农场|鱼塘|牧场|茶园|店|铺子|工厂)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|生产(?:代码|环境)|工作效率|转行|转岗|换行|跳槽|求职|(?:做|搞)?(?:文书|办公|报表|合同|文档|流程|表格)[\u3400-\u9fff]{0,4}?自动化|(?:转|做|当|搞)\s*[A-Za-z0-9+#]*\s*(?:做|当|搞)?(?:后端|前端|全栈|运维|测试开发|算法工程师|数据分析师|产品经理|工程师|程序员)|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
+    /为了(?:工作|上班|升职|加薪|跳槽|换工作|求职|找工作|业务)|(?:工作|上班)(?:上|中|里)?(?:需要|要用到?|用得到|得用到?|会用到|用(?![了过心]))|(?:用于|用在|用到)工作|(?:公司|单位|团队|部门|老板|领导)[\u3400-\u9fff]{0,4}?(?:需要|要用|要求|得用|会用到|要上|在用|要迁|要转|准备上)|工作(?:上|中|里)(?=\p{Script=Han})|(?:老板|领导|上司|公司|经理)(?:让|叫|要)我|职场|(?:给|向|跟|为|同|和)[\u3400-\u9fff]{0,3}?(?:客户|甲方|领导|老板)|(?:自家|我家|家里)的?(?:果园|农场|鱼塘|牧场|茶园|店|铺子|工厂)|开(?:了)?(?:一)?(?:家|间|个)[\u3400-\u9fff]{0,6}?(?:店|铺|公司|工作室|餐厅|诊所|网店)|(?:我的|自己的|我家的)(?:小)?(?:店|网店|小店|铺子)|汇报|述职|(?:提高|提升|改善)(?:我的?)?工作(?:效率|能力|表现|质量)|生产(?:代码|环境)|工作效率|转行|转岗|换行|跳槽|求职|(?:做|搞)?(?:文书|办公|报表|合同|文档|流程|表格)[\u3400-\u9fff]{0,4}?自动化|(?:转|做|当|搞)\s*[A-Za-z0-9+#]*\s*(?:做|当|搞)?(?:后端|前端|全栈|运维|测试开发|算法工程师|数据分析师|产品经理|工程师|程序员)|找到?(?:份|个|一份)?(?:工作|实习)|换工作|就业/u,
     "work",
   ],
   [
-    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|读研|读博|读硕士|读博士|念研究生|(?:博士|硕士|研究生|博士生|硕士生)(?:在读|在念)|(?:去|到)[\u3400-\u9fff]{1,4}?(?:读书|念书|读大学|上大学|交换|做交换生)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)|(?:用来|用于|拿来)(?:做|写|完成)?(?:毕业设计|毕设|论文|课题|作业|科研)/u,
+    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|读研|读博|读硕士|读博士|念研究生|(?:博士|硕士|研究生|博士生|硕士生)(?:在读|在念)|(?:去|到)[\u3400-\u9fff]{1,4}?(?:读书|念书|读大学|上大学|交换|做交换生)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)|(?:用来|用于|拿来)(?:做|写|完成)?(?:毕业设计|毕设|论文|课题|作业|科研)|必修|选修|(?:要|得)修(?:这门|这个)?(?:课)?(?=$|[，。,\s])|修(?:这门|这个)课/u,
     "study",
   ],
   [
-    /为了(?:考试|考证|面试|考研|考公|高考|中考)|高考|中考|会考|学考|小升初|(?:准备|备战|复习)[^，。,]{0,12}?考试|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考(?:个|一个)?(?=雅思|托福|四级|六级|专四|专八|驾照|教资|注会|一建|二建|日语|韩语)|考研|考公|考编|比赛|竞赛|奥赛|联赛|(?:准备|备战|备考)\s*[A-Z]{2,}|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
+    /为了(?:考试|考证|面试|考研|考公|高考|中考)|高考|中考|会考|学考|小升初|(?:准备|备战|复习)[^，。,]{0,12}?考试|(?:下个?(?:月|周|星期|学期)|明年|今年|年底|月底|[\d一二两三四五六七八九十几]+\s*(?:个)?(?:月|周|天|星期)(?:后|以后|之后)?)(?:就|要|就要|得|有)?(?:个)?(?:期末|期中|结业|资格|入学)?考试|面试|笔试|考证|备考|考(?!虑|察|验|试)(?:个|一个)?[\u3400-\u9fff]{1,6}?(?:证书|资格证|证|认证)|考(?=\s*[A-Z]{2,})|考(?:个|一个)?(?=雅思|托福|四级|六级|专四|专八|驾照|教资|注会|一建|二建|日语|韩语)|考研|考公|考编|比赛|竞赛|奥赛|联赛|(?:准备|备战|备考)\s*[A-Z]{2,}|期末(?:考试?)?|期中(?:考试?)?|(?:要|得|准备|就要|马上|快|(?:[\d一二三四五六七八九十]{1,3}(?:月|号|日)|明年|今年)(?:份|底|初)?)考(?!虑|察|验|试|研|公|编)|目标\s*(?:是)?\s*(?:N[1-5](?![0-9])|HSK|TOPIK|CET|[四六]级|\d+\s*分)|考到\s*\d+|多益|学测|指考|统测|通过[^，。]{0,10}?(?:考试|认证|[A-Z][A-Za-z0-9]*)|考过/u,
     "exam",
   ],
   [
@@ -188,7 +193,7 @@ export function withoutPurpose(clause: string, purpose: string | null): string {
 }
 
 const BARE_EN_PURPOSE =
-  /^(?:for|at)\s+(?:(?:my|our|the|a|an)\s+)?(?:(?:new|current|upcoming|own|next|first|big)\s+)?(?:day job|side project|[a-z]+)$/i;
+  /^(?:for|at)\s+(?:(?:my|our|the|a|an)\s+)?(?:(?:new|current|upcoming|own|next|first|big|online|small|little|family|local)\s+)?(?:day job|side project|[a-z]+)$/i;
 
 /** The English clause without its "for a project" / "for my biology thesis" phrase, for reading the subject only. */
 export function withoutEnglishPurpose(clause: string, purpose: string | null): string {

@@ -12,8 +12,10 @@ import { withoutTypos } from "./typos";
 import { tidyReadSubject } from "./subject-tidy";
 import { withCorrections } from "./corrections";
 import { bestSubject } from "./exam-subject";
+import { worksIn } from "./profession-fields";
 import { boundedMemo } from "@/lib/bounded-memo";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
+import { SENTENCE_PARTICLE } from "@/lib/ai/offline/text/phrasing";
 
 /**
  * Reads a learner's goal as a person would: the subject, and each fact stated
@@ -38,6 +40,8 @@ function clean(text: string): string {
       // the subject before it ("O(1)", "C (language)" stay).
       .replace(/\s*\((?=[^()]*\s[^()]*\))([^()]{3,120})\)/g, ". $1. ")
       .replace(/[‘’]/g, "'")
+      // "investing leh", "for my online shop lah": a sentence particle closes a clause and names nothing.
+      .replace(SENTENCE_PARTICLE, "")
       // Emoji decorate a goal ("🚀 teach me Rust 🦀") or end a sentence ("Swift 🙏 I wanna …"); never part of the subject.
       .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+\s*(?=\S)/gu, ". ")
       .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, " ")
@@ -227,6 +231,9 @@ function readText(text: string): GoalReading {
   }
   const best = bestSubject(candidates);
   reading.subject = tidyReadSubject(best?.text ?? "");
+  // "night shift nurse here, want to get better at reading ECGs": a role whose daily work the subject is says why.
+  if (!reading.purpose && reading.background && reading.subject && worksIn(reading.background.value, reading.subject))
+    reading.purpose = { ...fact(reading.background.value, reading.background.evidence), kind: "work" };
   for (const key of ["background", "outcome", "deadline", "budget", "style", "struggle", "level", "purpose"] as const) {
     const found = reading[key];
     if (found) found.evidence = inOwnScript(typed.original(found.evidence), own);

@@ -10,7 +10,7 @@ export function tidyReadSubject(chosen: string): string {
       .replace(/(?<=\S)的?(?:期中|期末|结业|月)考试?$/u, "")
       .replace(/^(?:期中|期末|结业|月)?考试的(?=\S)/u, "")
       // "高考物理", "中考数学": the exam in front is why (read as the purpose), the subject is what it tests.
-      .replace(/^(?:高考|中考|会考|学考)(?=\p{Script=Han}{2})/u, "")
+      .replace(/^(?:高考|中考|会考|学考|学测|指考|统测)(?=\p{Script=Han}{2})/u, "")
       // "简单的意大利语", "基础的乐理": how much of it is the level, not the subject's name.
       .replace(/^(?:简单|基础|基本|实用|常用|一些|一点)的(?=\p{Script=Han}{2})/u, "")
       // "高考物理的力学部分": the part named is the subject.
@@ -29,6 +29,9 @@ export function tidyReadSubject(chosen: string): string {
         /\s*,\s*(?:for|so|because|since|as|to|only|currently|but|and then|which|who|just|not|going|need|want|i|i'?m|im|my|we)\b.*$/i,
         "",
       )
+      // "help my son with his algebra homework": whose homework, and that it is homework, are no part of the subject.
+      .replace(/^(?:his|her|their|my\s+(?:son|daughter|kid|child)'s)\s+(?=\S)/i, "")
+      .replace(/(?<=\S)\s+(?:homework|assignments?|worksheets?)$/i, "")
       // "Rust async for production services": where it will be used is the purpose, not the subject.
       .replace(/\s+for\s+(?:use\s+in\s+)?production(?:\s+[a-z]+)?$/i, "")
       .replace(/^[\s"'“”「」《》]+|[\s"'“”「」《》,;:，、；：]+$/gu, "")

@@ -19,7 +19,7 @@ const EN_NEXT =
   /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
 // "by next Tuesday", "by the 15th", "in April": a named day or month is a deadline (weeks unknown without a calendar).
 const EN_NAMED =
-  /\bin\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|fall|autumn|winter)\b|\bdue\s+(?:in|on|by)\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+  /\bin\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|fall|autumn|winter)\b|\bdue\s+(?:in|on|by)\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:exam|test|due|deadline|it)(?:'s|\s+is)?\s+in\s+(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
 /** "have 4 weeks", "only got 10 days": the time left is a deadline (years of experience are not). */
 const EN_LEFT = new RegExp(
   `\\b(?:have|got|there(?:'s| is| are))\\s+(?:only\\s+|just\\s+|about\\s+|like\\s+)?${EN_COUNT}\\s+(day|week|month)s?\\b(?!\\s+(?:of|experience|ago|in\\b))`,
@@ -104,9 +104,12 @@ const EN_SESSIONS = new RegExp(
   "i",
 );
 
-/** "weekends only, couple hours", "on weekends, about 3 hours": a weekend's hours, said after it, are a week's. */
+/**
+ * "weekends only, couple hours", "only sunday evenings, like 2 hours": a weekend's or a named day's hours, said
+ * after it, are a week's. The day alone ("i only have sunday evenings") names no amount: no budget is guessed.
+ */
 const EN_WEEKENDS = new RegExp(
-  `\\b(?:on\\s+)?weekends?(?:\\s+only)?\\s*[,:;—–-]?\\s*(?:maybe|about|around|like|just|only)?\\s*${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)\\b`,
+  `\\b(?:on\\s+)?(?:weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\\s+(?:evenings?|mornings?|afternoons?|nights?))?)(?:\\s+only)?\\s*[,:;—–-]?\\s*(?:maybe|about|around|like|just|only)?\\s*${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)\\b`,
   "i",
 );
 
@@ -121,7 +124,14 @@ const EN_ON_DAYS = new RegExp(
   "i",
 );
 
+/** "一个礼拜大概三小时", "一周能有两个钟": an amount said for the whole week. */
+const ZH_WEEK_AMOUNT = new RegExp(
+  `(?:一|每)\\s*(?:个)?\\s*(?:礼拜|星期|周)\\s*(?:大概|大约|约|差不多|能有|有|只有|就|能抽出|能挤出)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|钟|分钟)`,
+);
+
 export function readBudget(clause: string): BudgetFact | null {
+  const zhWeek = ZH_WEEK_AMOUNT.exec(clause);
+  if (zhWeek?.[1] && zhWeek[2]) return { ...fact(zhWeek[0], clause), minutesPerWeek: perWeek(zhNumber(zhWeek[1]), zhWeek[2], "周") };
   const zhSessions = ZH_SESSIONS.exec(clause);
   if (zhSessions?.[2] && zhSessions[3] && zhSessions[4])
     return {
@@ -156,6 +166,7 @@ export function withoutTimePhrases(clause: string): string {
   let text = clause;
   for (const pattern of [
     ZH_SESSIONS,
+    ZH_WEEK_AMOUNT,
     EN_SESSIONS,
     EN_LEFT,
     EN_LEFT_AFTER,
