@@ -132,3 +132,19 @@ export function englishStyle(clause: string): StatedFact | null {
   const phrase = /\b(?:prefer|like|love|enjoy)\s+(?!to\b)(.+)/i.exec(clause)?.[1] ?? style[0];
   return fact(phrase.replace(/[\s.,]+$/, ""), clause);
 }
+
+const STRUGGLE_EN =
+  /\bi (?:really |still |always |kinda |just )?(?:struggle|am struggling|'m struggling|have trouble|have a hard time|keep getting stuck|get stuck|can't get my head around|don't get|do not get|don't understand|do not understand) (?:with |on )?(.+?)$|\bi find (.+?) (?:hard|difficult|confusing|tricky)\b|\b(.+?) (?:is|are) (?:too |really |so |very )?(?:hard|difficult|confusing|tricky) for me\b|\b(?:i'?m|im|i am|i)\s+(?:really\s+|so\s+|pretty\s+)?(?:suck|bad|terrible|awful|hopeless|not good|no good)\s+at\s+(.+?)$|\b(?:stop being|be less)\s+(?:bad|terrible|awful)\s+at\s+(.+?)$|^(?:.*,\s*)?(.+?) (?:is|are) killing me\b|^(?:.*,\s*)?(.+?) (?:is|are) (?:my|the) (?:weak|weakest) (?:spot|point|area|subject|link|part)\b|^(?:.*,\s*)?(.+?) (?:is|are) my weakness\b/i;
+const PRONOUN = /^(?:it|this|that|them|these|those|the (?:concept|idea|topic))$/i;
+
+/** "I really struggle with algebra", "I suck at maths": what the learner finds hard. */
+export function englishStruggle(clause: string): StatedFact | null {
+  const match = STRUGGLE_EN.exec(clause);
+  if (!match) return null;
+  const what = (match.slice(1).find((group) => group !== undefined) ?? "")
+    .replace(/\s+(?:help|pls|please|lol|haha)$/i, "")
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .replace(/^(?:learning|studying)\s+/i, "")
+    .trim();
+  return fact(PRONOUN.test(what) ? "" : what, clause);
+}

@@ -161,9 +161,12 @@ const OBJECT_PRONOUN =
 /** "Linear algebra refresher", "a primer on Bayes": what the refresher is of is the subject. */
 const REFRESHER =
   /^(?:an?\s+)?(.+?)\s+(?:refresher|primer|crash course)(?:\s+course)?[.!?]*$|^(?:an?\s+)?(?:refresher|primer|crash course)\s+(?:on|in|for|of)\s+(.+?)[.!?]*$/i;
-/** "…, moving to Rust", "switching over to Kotlin": a named language or tool moved to, at the clause's end. */
+/**
+ * "…, moving to Rust", "switching over to Kotlin", "moving to Kotlin for android work": a named language
+ * or tool moved to, at the clause's end or before what it is for.
+ */
 const MOVING_TO =
-  /\b(?:moving|switching|migrating|transitioning|porting|converting)\s+(?:over\s+)?to\s+([A-Z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s*[.!?]*$/;
+  /\b(?:moving|switching|migrating|transitioning|porting|converting)\s+(?:over\s+)?to\s+([A-Z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s*(?:\s(?:for|at|in|on|with)\s+[^.!?]*)?[.!?]*$/;
 
 const DOWN_COLD = /\b(?:need|want|wanna|have|get|got)\s+(?:to\s+(?:get|have)\s+)?(?!it\b|this\b|that\b)(.+?)\s+down\s+(?:cold|pat)\b/i;
 

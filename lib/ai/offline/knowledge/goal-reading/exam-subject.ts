@@ -6,7 +6,7 @@ import { NAMED_EXAM } from "./purpose-words";
  * "准备信息学奥赛NOIP，想学动态规划". When another clause names a subject, that one is the subject.
  */
 const EXAM_WORDS =
-  /\b(?:exams?|tests?|resits?|retakes?|permits?|certifications?|olympiads?|finals|boards)\b|考试|考證|考证|奥赛|竞赛|资格证|联赛/iu;
+  /\b(?:exams?|tests?|resits?|retakes?|permits?|certifications?|olympiads?|finals|boards)\b|考试|考證|考证|奥赛|竞赛|资格证|联赛|考研|考公|考编|高考|中考/iu;
 
 /** Whether a subject read is only an exam's name (or an exam with its level: "USACO silver", "CDL permit"). */
 export function namesAnExam(subject: string): boolean {
@@ -21,18 +21,22 @@ interface Ranked {
   order: number;
   struggled?: true;
   framed?: boolean;
+  /** Read as the name of an exam the learner prepares for ("studying for my PPL"), whatever its words. */
+  exam?: true;
 }
 
 /** The subject among the candidates: the strongest, earliest; an exam's name gives way to a subject named elsewhere. */
 export function bestSubject<T extends Ranked>(candidates: T[]): T | undefined {
   const ranked = [...candidates].sort((a, b) => b.strength - a.strength || a.order - b.order);
   const best = ranked[0];
-  if (!best || !namesAnExam(best.text)) return best;
+  if (!best || !(best.exam || namesAnExam(best.text))) return best;
   // Named by a learning verb, a question or a wish ("need air brakes"), or as what the learner struggles with: never a
   // clause's leftover ("band 6 now").
   const named = ranked.find(
     (other) =>
-      other.order !== best.order &&
+      other !== best &&
+      // What the learner struggles with may be said in the exam's own clause ("the bar exam, contracts are my weak spot").
+      (other.order !== best.order || other.struggled) &&
       (other.strength >= 2 || other.struggled || other.framed) &&
       /\p{L}{2}/u.test(other.text) &&
       !namesAnExam(other.text),

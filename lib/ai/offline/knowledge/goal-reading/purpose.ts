@@ -1,3 +1,4 @@
+import { classifyTopic } from "../topic-kind";
 import { EN_KINDS } from "./purpose-words";
 import { fact, type PurposeFact, type PurposeKind } from "./types";
 
@@ -31,6 +32,11 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [
     /\b(?:exam|test|midterm|final|boards?)(?:'s|s)?\s+(?:is|are|'s)\s+(?:in|on|next|this|tomorrow|coming)\b|\b(?:exam|test)'s\s+(?:in|on)\b/i,
     "exam",
+  ],
+  // "so i can stop asking the data team for every report" (a segment may start at "i can"): what it changes at work is why.
+  [
+    /(?:\bso (?:that )?|^)(?:i|we) (?:can(?!'|’|not)|could(?!n)|don'?t have to|won'?t have to|stop|no longer)\b[^.;]{0,60}?\b(?:team|boss|manager|colleagues?|co-?workers?|clients?|customers?|reports?|office|work|job|shift)\b/i,
+    "work",
   ],
   // "automating contract drafting", "办公自动化": automating one's paperwork is for work.
   [
@@ -101,7 +107,7 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
     "work",
   ],
   [
-    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|读研|读博|读硕士|读博士|念研究生|(?:博士|硕士|研究生|博士生|硕士生)(?:在读|在念)|(?:去|到)[\u3400-\u9fff]{1,4}?(?:读书|念书|读大学|上大学|交换|做交换生)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)|(?:用来|用于|拿来)(?:做|写|完成)?(?:毕业设计|毕设|论文|课题|作业|科研)|必修|选修|(?:要|得)修(?:这门|这个)?(?:课)?(?=$|[，。,\s])|修(?:这门|这个)课/u,
+    /为了(?:写|完成)?(?:论文|毕业|课程|上课|学业|科研|研究|作业)|(?:导师|老师|教授)(?:让|叫|要)我|读研|读博|读硕士|读博士|念研究生|(?:博士|硕士|研究生|博士生|硕士生)(?:在读|在念)|(?:去|到)[\u3400-\u9fff]{1,4}?(?:读书|念书|读大学|上大学|交换|做交换生)|(?:毕业)?(?:论文|毕设|毕业设计|科研|课题|实验|作业)(?:里|中|上)?(?:需要|要用|得用|会用到|用得到)|(?:用来|用于|拿来)(?:做|写|完成)?(?:毕业设计|毕设|论文|课题|作业|科研)|必修|选修|(?:要|得)修(?:这门|这个)?(?:课)?(?=$|[，。,\s])|修(?:这门|这个)课/u,
     "study",
   ],
   [
@@ -113,12 +119,12 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
     "travel",
   ],
   [
-    /为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:业余|个人)?(?:兴趣|爱好|好玩|好奇)|出于好奇|(?:就是|只是|纯粹|单纯)(?:有点)?好奇|业余(?!时间)|退休(?:了|后|以后|之后|在家)/u,
+    /为了(?:兴趣|好玩|爱好)|(?:兴趣|爱好)(?:使然|而已)|纯(?:属|粹)?(?:是)?(?:业余|个人)?(?:兴趣|爱好|好玩|好奇)|出于好奇|(?:就是|只是|纯粹|单纯)(?:有点)?好奇|业余(?!时间)|退休(?:了|后|以后|之后|在家)|(?:放松|解压|减压|消遣)(?:一下|下)?(?=$|[，。,！!\s])|打发(?:一下)?时间/u,
     "hobby",
   ],
   [
     new RegExp(
-      `为了${ZH_KIDS}|(?:跟|和|同|与)(?:我的?)?${ZH_KIDS}(?:聊天|说话|交流|沟通|讲话|对话)|${ZH_KIDS}(?:上|在读|读)(?:小学|初中|高中|幼儿园|初[一二三]|高[一二三]|[一二三四五六]年级)|(?:给|帮|陪|教|辅导|带)(?:我的?|我家)?${ZH_KIDS}|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
+      `为了${ZH_KIDS}|(?:跟|和|同|与)(?:我的?)?${ZH_KIDS}(?:聊天|说话|交流|沟通|讲话|对话)|${ZH_KIDS}(?:上|在读|读|今年|现在)?(?:小学|初中|高中|幼儿园|初[一二三]|高[一二三]|[一二三四五六]年级)|(?:给|帮|陪|教|辅导|带)(?:我的?|我家)?${ZH_KIDS}|${ZH_KIDS}的?[\\u3400-\\u9fff]{0,4}?(?:作业|功课|启蒙|辅导)`,
       "u",
     ),
     "family",
@@ -163,11 +169,17 @@ export function readPurpose(said: string): PurposeFact | null {
   }
   for (const [pattern, said] of EN_SAID) {
     const found = pattern.exec(clause);
-    if (found) return { ...fact(found[0], clause), kind: said };
+    if (found && !(said === "travel" && movesToTool(clause.slice(found.index)))) return { ...fact(found[0], clause), kind: said };
   }
   // "promotion", "升职加薪": a purpose typed on its own.
   const bare = barePurposeKind(clause);
   return bare ? { ...fact(clause, clause), kind: bare } : null;
+}
+
+/** "moving to Kotlin" (the phrase from "moving"): what is moved to is a language or tool, not a place to live in. */
+function movesToTool(phrase: string): boolean {
+  const named = /^.*?\bto\s+([A-Z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)/.exec(phrase);
+  return named !== null && classifyTopic(named[1]!) === "software";
 }
 
 /** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */

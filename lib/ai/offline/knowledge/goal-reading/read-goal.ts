@@ -1,7 +1,7 @@
 import { chineseBackground, chineseOutcome, chineseStruggle, chineseStyle, chineseSubject } from "./chinese";
 import { isChineseClause, splitClauses } from "./clauses";
 import { COURSE_LEVEL, START_POINT, factSegments, onlyStatesFacts } from "./fact-segments";
-import { englishBackground, englishExam, englishOutcome, englishStyle } from "./english-facts";
+import { englishBackground, englishExam, englishOutcome, englishStruggle, englishStyle } from "./english-facts";
 import { englishSubject, tidySubject, type SubjectCandidate } from "./english-subject";
 import { readLevel } from "./level";
 import { asksForMaterialCourse, mentionsMaterial, onlyRequestWords, withoutMaterialPhrase } from "./material-goal";
@@ -13,6 +13,7 @@ import { tidyReadSubject } from "./subject-tidy";
 import { withCorrections } from "./corrections";
 import { bestSubject } from "./exam-subject";
 import { worksIn } from "./profession-fields";
+import { onlyNamesARole } from "./role-clause";
 import { boundedMemo } from "@/lib/bounded-memo";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { SENTENCE_PARTICLE } from "@/lib/ai/offline/text/phrasing";
@@ -50,21 +51,6 @@ function clean(text: string): string {
   );
 }
 
-const STRUGGLE_EN =
-  /\bi (?:really |still |always |kinda |just )?(?:struggle|am struggling|'m struggling|have trouble|have a hard time|keep getting stuck|get stuck|can't get my head around|don't get|do not get|don't understand|do not understand) (?:with |on )?(.+?)$|\bi find (.+?) (?:hard|difficult|confusing|tricky)\b|\b(.+?) (?:is|are) (?:too |really |so |very )?(?:hard|difficult|confusing|tricky) for me\b|\b(?:i'?m|im|i am|i)\s+(?:really\s+|so\s+|pretty\s+)?(?:suck|bad|terrible|awful|hopeless|not good|no good)\s+at\s+(.+?)$|\b(?:stop being|be less)\s+(?:bad|terrible|awful)\s+at\s+(.+?)$|^(.+?) (?:is|are) killing me\b/i;
-const PRONOUN = /^(?:it|this|that|them|these|those|the (?:concept|idea|topic))$/i;
-
-function englishStruggle(clause: string): StatedFact | null {
-  const match = STRUGGLE_EN.exec(clause);
-  if (!match) return null;
-  const what = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? "")
-    .replace(/\s+(?:help|pls|please|lol|haha)$/i, "")
-    .replace(/^(?:the|a|an)\s+/i, "")
-    .replace(/^(?:learning|studying)\s+/i, "")
-    .trim();
-  return fact(PRONOUN.test(what) ? "" : what, clause);
-}
-
 /** "给我做一门关于光合作用的课" → "光合作用". */
 function zhCourseSubject(text: string): string {
   const named = /(?:关于|讲|介绍)\s*(.+?)\s*的(?:课程?|教程|学习计划)/u.exec(text);
@@ -88,16 +74,24 @@ interface Candidate extends SubjectCandidate {
   order: number;
   /** Read from what the learner says they struggle with. */
   struggled?: true;
+  /** The name of the exam the clause prepares for: it gives way to a subject named elsewhere. */
+  exam?: true;
 }
 
 function withEvidence<T extends StatedFact>(found: T | null, clause: string): T | null {
   return found ? { ...found, evidence: clause.slice(0, 200) } : null;
 }
 
+/** "studying for my PPL": what is studied for is an exam or a licence, whatever its name. */
+const STUDIED_FOR = /\b(?:study(?:ing)?|prep(?:aring|ping)?|revis(?:e|ing)|cram(?:ming)?)\s+for\s+(?:my|the|an?|this|our)\s/i;
 /** A purpose read from a stage of life ("retired", "退休了"), which a reason stated later outweighs. */
 const LIFE_STAGE = /retire|退休/iu;
-/** "it", "this", "它": the subject is named elsewhere ("I'm new to photography and want to learn it"). */
-const PRONOUN_SUBJECT = /^(?:it|this|that|them|these|those|this stuff|this one|它|这个|那个|这些|这门|这方面)$/iu;
+/**
+ * "it", "this", "它": the subject is named elsewhere ("I'm new to photography and want to learn it"); so is
+ * it in "学明白怎么教他" (how to teach the child what the goal said the child cannot do).
+ */
+const PRONOUN_SUBJECT =
+  /^(?:it|this|that|them|these|those|this stuff|this one|它|这个|那个|这些|这门|这方面|(?:怎么|如何)?(?:教|辅导|讲给)(?:他|她|他们|孩子|娃)(?:听)?)$/iu;
 
 /**
  * Readings remembered by text (the reading depends only on the first MAX_INPUT characters). The
@@ -196,15 +190,18 @@ function readText(text: string): GoalReading {
       // An exam ("the GRE") or a job's field ("前端实习" → 前端) names the subject when no learning verb does.
       const named = exam ? ("field" in exam && exam.field) || exam.exam : null;
       if (named && !(subject?.strength === 3 && !subject.text.includes(named))) {
-        candidates.push({ text: named, strength: 2.5, order });
+        candidates.push({ text: named, strength: 2.5, order, ...(named === exam?.exam && STUDIED_FOR.test(body) ? { exam: true } : {}) });
       } else if (subject && !(subject.strength < 3 && onlyStatesFacts(body))) {
         // A clause that states a fact is about the learner; only what a learning verb names is a subject there.
         const aboutLearner =
           (background && !(level && START_POINT.test(background.value))) || style || struggle || (level && !START_POINT.test(level.value));
         // A purpose ("Docker for my team") trails the subject; an outcome clause names what to do, not what to learn.
         // What a learning verb or a question ("is Python hard to learn") names stays the subject.
-        const strength = subject.strength >= 2 ? subject.strength : aboutLearner ? 0 : outcome ? 0.5 : subject.strength;
-        if (strength > 0) candidates.push({ ...subject, strength, order });
+        // Who the learner is ("phd student in biology") gives way to what any other clause names.
+        const role = onlyNamesARole(body, zh) ? 0.2 : null;
+        const strength = subject.strength >= 2 ? subject.strength : aboutLearner ? 0 : (role ?? (outcome ? 0.5 : subject.strength));
+        const studiedFor = STUDIED_FOR.test(body) ? { exam: true as const } : {};
+        if (strength > 0) candidates.push({ ...subject, strength, order, ...studiedFor });
         if (strength > 0) mentioned.push({ text: subject.text, firm: strength >= 2 });
       }
       // "Intermediate Spanish conversation": a level word in front of a subject names the level and the subject both.
