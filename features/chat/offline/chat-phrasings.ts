@@ -102,7 +102,7 @@ export const trimTopic = (text: string, max = 100) =>
       .replace(MANNER, "")
       // "it again but simpler", "X but in plain words": how to explain it is no part of the subject.
       .replace(/\s+(?:but|and|only)\s+(?:simpler|easier|shorter|slower|slowly|simply|more|less|in|with|using|like)\b.*$/i, "")
-      .replace(/(?:\s+(?:then|though|instead|too|as well|please|again|now))+$/i, "")
+      .replace(/(?:\s+(?:then|though|instead|too|as well|please|again|now|simply|briefly|quickly))+$/i, "")
       .replace(/^[\s,，:：]+/u, "")
       .replace(/^(?:the|a|an)\s+/i, "")
       // "learning Python" is Python; "learning rate", "learning curves" are subjects of their own.

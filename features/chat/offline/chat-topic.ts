@@ -141,6 +141,8 @@ function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
           "",
         )
         .replace(/\s+(?:work|works|happen|happens|mean|means|matter|matters)$/i, "")
+        // "how does compound interest work for my savings": whose case it is asked for is no part of what works.
+        .replace(/\s+(?:work|works|happen|happens|apply|applies)\s+for\s+(?:my|me|us|our|a|an)\b.*$/i, "")
         // "how do promises work in JS": where it works narrows the subject, the verb does not.
         .replace(/\s+(?:work|works|happen|happens)\s+(?=(?:in|on|with|under|inside)\s)/i, " ")
         // "a course about Rust already?": when is no part of what.

@@ -57,6 +57,16 @@ const ROWS: FirstMoveRow[] = [
   [["我哪一門課有講到遞迴"], { tool: COURSES, input: /^遞迴$/ }],
   [["遞迴是干嘛的"], { tool: SEARCH, input: /^遞迴$/ }],
   [["cheers, that's all for today"], { smallTalk: true }],
+  // A third batch, written after the second batch's fixes (10 of 23 misread before they were mended, 0 after: see the commit).
+  [["sis what is a pivot table"], { tool: SEARCH, input: /^(?:a )?pivot table$/i }],
+  [["quick one, what is EBITDA"], { tool: SEARCH, input: /^EBITDA$/ }],
+  [["pivot tables pls"], { tool: SEARCH, input: /^pivot tables$/i }],
+  [["explain cash vs accrual accounting simply"], { tool: SEARCH, input: /^cash (?:vs|and) accrual accounting$/i }],
+  [["explain margin vs markup for a small shop owner"], { tool: SEARCH, input: /^margin (?:vs|and) markup$/i }],
+  [["欸 請問什麼是毛利"], { tool: SEARCH, input: /^毛利$/ }],
+  [["我想問 stack 跟 queue 差在哪"], { tool: SEARCH, input: /^stack\s*(?:和|跟|and)\s*queue$/i }],
+  [["how does compound interest work for my savings ah"], { tool: SEARCH, input: /^compound interest$/i }],
+  [["ok night, thanks for the help"], { smallTalk: true }],
 ];
 
 describe("held-out chat messages, probe 12: what the tutor does first", () => {

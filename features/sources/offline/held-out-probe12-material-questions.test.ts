@@ -29,6 +29,11 @@ const ROWS: [string, MaterialWant][] = [
   ["my pdf got talk about GST or not", { ask: /^gst$/i }],
   ["总结一下我上传的整份课件", { whole: true }],
   ["我的讲义里有没有提到首过消除", { ask: /^首过\s?消除$/ }],
+  // A third batch, written after the second batch's fixes (10 of 23 misread before they were mended, 0 after: see the commit).
+  ["what does my shop's tax guide pdf say about GST registration", { ask: /^gst registration$/i }],
+  ["does my uploaded syllabus mention the exam date", { ask: /^exam date$/i }],
+  ["我上傳的講義有沒有提到邊際效用", { ask: /^邊際\s?效用$/ }],
+  ["got mention ABG in my notes or not", { ask: /^abg$/i }],
 ];
 
 heldOutMaterialQuestions("probe 12", ROWS);

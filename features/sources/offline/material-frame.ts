@@ -14,7 +14,7 @@ const DOC_EN = String.raw`(?:(?:lecture|class|course|study|revision|reading)\s+)
 const UPLOADED = String.raw`(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:uploaded|added|shared|attached|gave you|sent you|put in))`;
 /** "my PDF", "our notes", "the slides I uploaded", "the uploaded file". */
 const OWN_DOC = new RegExp(
-  String.raw`\b(?:(?:in|from|of|on|according to|based on|by)\s+)?(?:(?:my|our)\s+(?:own\s+)?(?:uploaded\s+)?(?:(?:[\w-]+\s+){1,3}?(?=${DOC_EN}\b))?${DOC_EN}(?:\s+${DOC_EN})?${UPLOADED}?|(?:the|this|that|these)\s+(?:uploaded\s+${DOC_EN}|${DOC_EN}${UPLOADED}))\b`,
+  String.raw`\b(?:(?:in|from|of|on|according to|based on|by)\s+)?(?:(?:my|our)\s+(?:own\s+)?(?:uploaded\s+)?(?:(?:[\w'’-]+\s+){1,3}?(?=${DOC_EN}\b))?${DOC_EN}(?:\s+${DOC_EN})?${UPLOADED}?|(?:the|this|that|these)\s+(?:uploaded\s+${DOC_EN}|${DOC_EN}${UPLOADED}))\b`,
   "giu",
 );
 /** "what does the paper say about", "does the handout explain": a plain "the paper" counts as the material only before a verb that asks it. */

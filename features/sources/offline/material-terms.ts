@@ -77,7 +77,8 @@ const EDIT_REQUEST =
   /^(?:(?:ok(?:ay)?|so|now|and|then|also)[,\s]+)?(?:(?:can|could|would|will) you |please |pls )?(?:add|append|insert|put|write|note|record|fix|correct|change|replace|rewrite|make|summari[sz]e (?:this|these|it) (?:in|into|to))\b|\bground-truth\b|\bnotes\/\S+\.md\b|(?:往|给|到|进|入)\s*(?:我的)?笔记/iu;
 /** "…to my notes", "in the file": where to write — unless the sentence opens as a question ("where in my notes do I…?"). */
 const WRITE_TARGET = /\b(?:to|in|into) (?:my|the|this|a) (?:notes?|file)\b|在\s*(?:我的)?笔记/iu;
-const OPENS_QUESTION = /^\s*(?:what|where|which|why|how|when|who|does|do|did|is|are|was|were)\b/iu;
+// "got mention ABG in my notes or not" (Singaporean English): asks whether the notes say it, as "does" would.
+const OPENS_QUESTION = /^\s*(?:what|where|which|why|how|when|who|does|do|did|is|are|was|were|got\s+(?:mention|say|talk))\b/iu;
 
 export function isMaterialQuestion(said: string): boolean {
   const text = normalisePhrasing(toSimplified(said.normalize("NFKC")));

@@ -30,7 +30,7 @@ function startsWord(text: string, at: number): boolean {
 
 // 精通 after a wish ("想精通它") is what the learner wants to reach; said alone ("我精通 Java") it is a skill they have.
 const LEARN =
-  /(?:(?<=想|要|希望|打算|准备)(?:精通|吃透|玩转|熟练掌握)|学习|学会|学好|学懂|学明白|学清楚|学透|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|温(?=\s*[A-Za-z])|重新学|重学|攻克|提升|提高|加强|增强|巩固|练好|练习|练练|学学|补补|补一补|学一学|练一练|读读|背背|刷|练|自学|突击|恶补|补习|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟|总是|老是|一直|不(?!好)|没|都|也|很|太|真的|好难|难|为什么)|教我|辅导|讲讲|准备|深入(?=\s*[A-Za-z\u3400-\u9fff])(?!浅出|地|的|学|了解|研究|理解|掌握|讲|探|一|下去|点)|转行(?:做|到|进入?|去|成为?)?(?=\s*[A-Za-z\u3400-\u9fff])|转到|转做|转向|转(?!行|岗))/gu;
+  /(?:(?<=想|要|希望|打算|准备)(?:精通|吃透|玩转|熟练掌握)|学习|学会(?!计|话|议|员)|学好|学懂|学明白|学清楚|学透|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|温(?=\s*[A-Za-z])|重新学|重学|攻克|提升|提高|加强|增强|巩固|练好|练习|练练|学学|补补|补一补|学一学|练一练|读读|背背|刷|练|自学|突击|恶补|补习|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟|总是|老是|一直|不(?!好)|没|都|也|很|太|真的|好难|难|为什么)|教我|辅导|讲讲|准备|深入(?=\s*[A-Za-z\u3400-\u9fff])(?!浅出|地|的|学|了解|研究|理解|掌握|讲|探|一|下去|点)|转行(?:做|到|进入?|去|成为?)?(?=\s*[A-Za-z\u3400-\u9fff])|转到|转做|转向|转(?!行|岗))/gu;
 /** Glue between the verb and the subject: "学一下", "系统地学习". */
 const AFTER_VERB = /^(?:一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
 const LEVEL_SUFFIX =
@@ -74,7 +74,7 @@ export function chineseSubject(clause: string): { text: string; strength: number
   // "把英语口语练好": 把 puts what is learnt before the verb.
   // The verb ends the clause ("把小学奥数搞懂"): a 学 inside the noun (小学) is no verb.
   const ba =
-    /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|练练|练|学)(?=$|[，。！？,.!?\s~～]|了|吧|啊|呀|再|一下|先|扎实|好|会|透|懂|完|明白|清楚|熟|到|一点)/u.exec(
+    /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|补起来|补上|补好|搞定|弄好|拿下|练练|练|学)(?=$|[，。！？,.!?\s~～]|了|吧|啊|呀|再|一下|先|扎实|好|会|透|懂|完|明白|清楚|熟|到|一点)/u.exec(
       clause,
     )?.[1];
   if (ba) return { text: tidy(ba, ""), strength: 3 };
@@ -123,7 +123,8 @@ const SCHOOL_YEAR =
 function tidy(raw: string, verb: string): string {
   // "辅导不了", "学不会": a verb with a "cannot" after it names a difficulty, not a subject.
   if (/^[不没]/u.test(raw.trim())) return "";
-  let text = raw.replace(AFTER_VERB, "").trim();
+  // "学会计", "学会话": after 学, 会 opens the subject (会计, 会话), it is no glue (学会 is matched whole elsewhere).
+  let text = (verb === "学" && /^会(?:计|话|议)/u.test(raw) ? raw : raw.replace(AFTER_VERB, "")).trim();
   // "学 Python 做数据分析": what follows a Latin subject is its use, not its name.
   // "学R语言做单细胞分析": a Latin name with 语言 ("R语言", "C语言") ends there too.
   text = text.replace(/(?<=[A-Za-z0-9+#](?:\s*语言)?)\s*(?:来|去|做|用来|用于|搞|找|考|拿|当|进|应聘|参加|能|可以)\s*\S.*$/u, "");

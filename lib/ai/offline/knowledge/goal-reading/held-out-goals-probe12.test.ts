@@ -67,6 +67,17 @@ const ROWS: GoalPatternRow[] = [
   ["maths test is in nov", { subject: /^maths$/i, purpose: "exam", deadline: true }],
   ["準備統測英文，還剩三個月", { subject: /^英文$/, purpose: "exam", deadline: true }],
   ["wanna learn SQL leh, dunno where to start", { subject: /^SQL$/i, level: "beginner" }],
+  // A third batch, written after the second batch's fixes (10 of 23 misread before they were mended, 0 after: see the commit).
+  ["teacher here, want to learn classroom management, maybe 1hr a week", { subject: /^classroom management$/i, budget: true }],
+  ["i work nights as a security guard and want to learn python in my downtime", { subject: /^python$/i }],
+  ["My son is in P5 and I want to learn the model method so I can help him", { subject: /^(?:the )?model method$/i, purpose: "family" }],
+  ["我在便利店打工，想学日语，因为客人很多是日本人", { subject: /^日语$/, purpose: "work" }],
+  ["想學會計，自己開了間早餐店", { subject: /^會計$/, purpose: "work" }],
+  ["i'm a mum of 3, want to learn basic coding to help my kids", { subject: /^(?:basic )?coding$/i, purpose: "family" }],
+  ["學測剩100天，想把物理補起來", { subject: /^物理$/, purpose: "exam", deadline: true }],
+  ["bookkeeping for my etsy shop", { subject: /^bookkeeping$/i, purpose: "work" }],
+  ["老師，我想學吉他，每個禮拜三小時左右", { subject: /^吉他$/, budget: true }],
+  ["gimme a crash course in excel pivot tables for work tmr", { subject: /^excel pivot tables$/i, purpose: "work", deadline: true }],
 ];
 
 describe("held-out goals, probe 12: a person's reading of goals typed on /create", () => {

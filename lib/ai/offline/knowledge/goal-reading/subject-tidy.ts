@@ -29,6 +29,8 @@ export function tidyReadSubject(chosen: string): string {
         /\s*,\s*(?:for|so|because|since|as|to|only|currently|but|and then|which|who|just|not|going|need|want|i|i'?m|im|my|we)\b.*$/i,
         "",
       )
+      // "python in my downtime", "in my spare time": when it is learnt is no part of what.
+      .replace(/\s+(?:in|during)\s+(?:my|our|the)\s+(?:downtime|spare time|free time|down time|breaks?|lunch breaks?)$/i, "")
       // "help my son with his algebra homework": whose homework, and that it is homework, are no part of the subject.
       .replace(/^(?:his|her|their|my\s+(?:son|daughter|kid|child)'s)\s+(?=\S)/i, "")
       .replace(/(?<=\S)\s+(?:homework|assignments?|worksheets?)$/i, "")

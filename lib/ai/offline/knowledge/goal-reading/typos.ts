@@ -43,6 +43,10 @@ for (const [slip, word] of [
   ["plz", "please"],
   ["pls", "please"],
   ["u", "you"],
+  // "gimme a crash course…", "for work tmr": short forms, spelled out (the evidence keeps what was typed).
+  ["gimme", "give me"],
+  ["tmr", "tomorrow"],
+  ["tmrw", "tomorrow"],
 ] as const)
   FIXES.set(slip, word);
 
