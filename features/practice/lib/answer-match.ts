@@ -106,7 +106,7 @@ function tokensOf(text: string, enough: number): Set<string> {
     const inWord = code >= 0 && isWordCharacter(code);
     if (inWord && start < 0) start = index;
     if (!inWord && start >= 0) {
-      addWordTokens(folded.slice(start, index), ascii, tokens);
+      addWordTokens(folded.slice(start, index), ascii, tokens, enough);
       start = -1;
     }
     index += code > 0xffff ? 2 : 1;
@@ -114,9 +114,13 @@ function tokensOf(text: string, enough: number): Set<string> {
   return tokens;
 }
 
-/** A word's signal tokens: its Han characters and Latin runs, or the (stemmed) word when it is no stopword. */
-function addWordTokens(word: string, ascii: boolean, tokens: Set<string>): void {
-  const han = ascii ? "none" : addHanCharacters(word, tokens);
+/**
+ * A word's signal tokens: its Han characters and Latin runs, or the (stemmed) word when it is no stopword.
+ * Once there are `enough` tokens the rest of the word is not read: a Chinese clause is one word (no
+ * spaces between its characters), and hasSignalTokens asks for two or three of them.
+ */
+function addWordTokens(word: string, ascii: boolean, tokens: Set<string>, enough: number): void {
+  const han = ascii ? "none" : addHanCharacters(word, tokens, enough);
   if (han === "mixed") {
     // Latin letters glued to Han ("用git提交") still count as a word of their own.
     for (const latin of word.match(LATIN_RUNS) ?? []) if (!ENGLISH_STOPWORDS.has(latin)) tokens.add(stem(latin));
@@ -129,12 +133,13 @@ function addWordTokens(word: string, ascii: boolean, tokens: Set<string>): void 
  * Adds a word's Han characters (but those that carry grammar) to `tokens`, in order, in one pass over
  * its characters; says whether it has none, only unified ideographs ("han": most of a Chinese text's
  * words, no Latin run or digit in them), or others ("mixed": its Latin runs to read too; a Han
- * character outside them may be a digit, 〇).
+ * character outside them may be a digit, 〇). Stops at `enough` tokens, saying "han" (nothing more to add).
  */
-function addHanCharacters(word: string, tokens: Set<string>): "none" | "han" | "mixed" {
+function addHanCharacters(word: string, tokens: Set<string>, enough: number): "none" | "han" | "mixed" {
   let han = false;
   let other = false;
   for (const char of word) {
+    if (tokens.size >= enough) return "han";
     const code = char.codePointAt(0)!;
     if (!isUnifiedIdeograph(code)) {
       other = true;

@@ -51,18 +51,15 @@ const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
 const BOLD_LEAD = /^\*\*([^*]{1,80}?)\*\*\s*(.*)$/;
 const FENCE = /^\s*(?:```|~~~)/;
 
-/** What a link, emphasis or code starts with: a line without one has no mark to take off. */
-const MARKS = /[[*_`]/;
-
 /** Markdown marks off, for text a learner reads in a question. */
 export function plainText(markdown: string): string {
-  // Most of a chapter's lines carry no mark: the three passes that take them off would find nothing.
-  const unmarked = MARKS.test(markdown)
-    ? markdown
-        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-        .replace(/(\*\*|__|`)/g, "")
-        .replace(/(^|\s)[*_](\S[^*_]*\S|\S)[*_](?=\s|$|[.,;:!?])/g, "$1$2")
-    : markdown;
+  // Each pass only where its mark is (most of a chapter's lines carry none, a list item's lead only its **).
+  let unmarked = markdown;
+  if (unmarked.includes("[")) unmarked = unmarked.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1");
+  if (unmarked.includes("**") || unmarked.includes("__") || unmarked.includes("`")) unmarked = unmarked.replace(/(\*\*|__|`)/g, "");
+  if (unmarked.includes("*") || unmarked.includes("_")) {
+    unmarked = unmarked.replace(/(^|\s)[*_](\S[^*_]*\S|\S)[*_](?=\s|$|[.,;:!?])/g, "$1$2");
+  }
   // Spacing to fold only where some is not a lone space (most lines have none).
   return (unmarked.includes("  ") || OTHER_SPACING.test(unmarked) ? unmarked.replace(/\s+/g, " ") : unmarked).trim();
 }

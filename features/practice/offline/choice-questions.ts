@@ -5,6 +5,7 @@ import type { ChoiceOption, PracticeItemDraft } from "../lib/practice-item-schem
 import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import { hasSignalTokens } from "../lib/answer-match";
 import type { DefinedTerm, ListBlock } from "./chapter-terms";
+import { QuestionCandidate } from "./question-candidates";
 import type { QuestionPhrases } from "./question-phrases";
 
 /**
@@ -43,28 +44,44 @@ export function pickDistractors(target: SourcedTerm, pool: readonly SourcedTerm[
 }
 
 export function choiceQuestion(target: SourcedTerm, distractors: readonly SourcedTerm[], words: QuestionPhrases): PracticeItemDraft | null {
+  return choiceCandidate(target, distractors, words)?.draft() ?? null;
+}
+
+/** A choice question quoting `target`'s definition, `distractors` its wrong options; null without any. */
+export function choiceCandidate(
+  target: SourcedTerm,
+  distractors: readonly SourcedTerm[],
+  words: QuestionPhrases,
+): QuestionCandidate | null {
   if (distractors.length === 0) return null;
-  const wrong: ChoiceOption[] = distractors.map((term) => ({
-    text: term.term,
-    misconception: words.misconception(
-      term.term,
-      target.term,
-      clip(term.definition, DEFINITION_CHARS),
-      citationLabel(term.path, term.line, term.line),
-    ),
-  }));
-  const at = rotation(target.term, wrong.length + 1);
-  const options = [...wrong.slice(0, at), { text: target.term, misconception: null }, ...wrong.slice(at)];
-  return {
-    kind: "choice",
-    prompt: words.choice(clip(target.definition, DEFINITION_CHARS)),
-    options,
-    answer: target.term,
-    accepted: [],
-    keyPoints: [],
-    lineStart: target.line,
-    lineEnd: target.line,
-  };
+  return new QuestionCandidate(
+    "choice",
+    target.term,
+    () => words.choice(clip(target.definition, DEFINITION_CHARS)),
+    (prompt) => {
+      const wrong: ChoiceOption[] = distractors.map((term) => ({
+        text: term.term,
+        misconception: words.misconception(
+          term.term,
+          target.term,
+          clip(term.definition, DEFINITION_CHARS),
+          citationLabel(term.path, term.line, term.line),
+        ),
+      }));
+      const at = rotation(target.term, wrong.length + 1);
+      const options = [...wrong.slice(0, at), { text: target.term, misconception: null }, ...wrong.slice(at)];
+      return {
+        kind: "choice",
+        prompt,
+        options,
+        answer: target.term,
+        accepted: [],
+        keyPoints: [],
+        lineStart: target.line,
+        lineEnd: target.line,
+      };
+    },
+  );
 }
 
 /** Targets for choice questions: one term per list, the fullest lists first (the most telling distractors). */
