@@ -82,7 +82,12 @@ function stem(word: string): string {
 
 /** The words (or Han characters) that signal a key point, deduplicated, in order. */
 export function signalTokens(text: string): string[] {
-  return [...tokensOf(text, Infinity)];
+  return [...signalTokenSet(text)];
+}
+
+/** signalTokens as a set, for a caller that only looks tokens up (the check reads every question's). */
+export function signalTokenSet(text: string): ReadonlySet<string> {
+  return tokensOf(text, Infinity);
 }
 
 /**
@@ -95,10 +100,39 @@ export function hasSignalTokens(text: string, count: number): boolean {
 
 /** signalTokens' tokens, in order, stopping once there are `enough`. */
 function tokensOf(text: string, enough: number): Set<string> {
+  // All its tokens: the whole text is read either way, and one test says which way (not a second reading
+  // of an English text that quotes with “”).
+  if (enough === Infinity) return ASCII.test(text) ? asciiTokens(text, enough)! : foldedTokens(text, enough);
+  return asciiTokens(text, enough) ?? foldedTokens(text, enough);
+}
+
+/**
+ * tokensOf read straight off a text that is ASCII as far as it is read, each word lowercased alone
+ * (an ASCII letter's case hangs on nothing around it, and NFKC leaves ASCII as it is), stopping once
+ * there are `enough`: hasSignalTokens mostly reads a definition's first few words, and the whole text
+ * was normalised and lowercased for them. Null at a character that is not ASCII: the text is then read
+ * whole (foldedTokens), since what NFKC folds may join a word to what follows it ("e" and a combining accent).
+ */
+function asciiTokens(text: string, enough: number): Set<string> | null {
   const tokens = new Set<string>();
-  // ASCII text has no Han character to look for.
-  const ascii = ASCII.test(text);
-  const folded = (ascii ? text : text.normalize("NFKC")).toLowerCase();
+  let start = -1;
+  for (let index = 0; index <= text.length && tokens.size < enough; index += 1) {
+    const code = index < text.length ? text.charCodeAt(index) : -1;
+    if (code >= 0x80) return null;
+    const inWord = code >= 0 && isWordCharacter(code);
+    if (inWord && start < 0) start = index;
+    if (!inWord && start >= 0) {
+      addWordTokens(text.slice(start, index).toLowerCase(), true, tokens, enough);
+      start = -1;
+    }
+  }
+  return tokens;
+}
+
+/** tokensOf of any text: normalised (NFKC) and lowercased whole, then read word by word. */
+function foldedTokens(text: string, enough: number): Set<string> {
+  const tokens = new Set<string>();
+  const folded = text.normalize("NFKC").toLowerCase();
   // Its words (runs of letters and digits), each taken as it ends, until there are enough tokens.
   let start = -1;
   for (let index = 0; index <= folded.length && tokens.size < enough;) {
@@ -106,7 +140,7 @@ function tokensOf(text: string, enough: number): Set<string> {
     const inWord = code >= 0 && isWordCharacter(code);
     if (inWord && start < 0) start = index;
     if (!inWord && start >= 0) {
-      addWordTokens(folded.slice(start, index), ascii, tokens, enough);
+      addWordTokens(folded.slice(start, index), false, tokens, enough);
       start = -1;
     }
     index += code > 0xffff ? 2 : 1;

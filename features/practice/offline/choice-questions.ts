@@ -32,13 +32,15 @@ export function pickDistractors(target: SourcedTerm, pool: readonly SourcedTerm[
   const definition = comparableAnswer(target.definition);
   const distractors: SourcedTerm[] = [];
   // Terms of the same list first (the confusions a reader really makes), then the chapter's, then the course's.
-  const ranked = [...pool.filter((term) => term.path === target.path && term.block === target.block), ...pool];
-  for (const term of ranked) {
-    const key = comparableAnswer(term.term);
-    if (seen.has(key) || definition.includes(key)) continue;
-    seen.add(key);
-    distractors.push(term);
-    if (distractors.length === MAX_DISTRACTORS) return { distractors, short: false };
+  for (const sameList of [true, false]) {
+    for (const term of pool) {
+      if (sameList && (term.path !== target.path || term.block !== target.block)) continue;
+      const key = comparableAnswer(term.term);
+      if (seen.has(key) || definition.includes(key)) continue;
+      seen.add(key);
+      distractors.push(term);
+      if (distractors.length === MAX_DISTRACTORS) return { distractors, short: false };
+    }
   }
   return { distractors, short: true };
 }

@@ -27,8 +27,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Quoted spans: a name in quotes is a title or a label (“Key ideas: X”, 《X》), not a statement about X. */
 const QUOTED = /“[^”]*”|"[^"]*"|‘[^’]*’|「[^」]*」|『[^』]*』|《[^》]*》|«[^»]*»/gu;
 
+/** What each of QUOTED's quotations opens with. */
+const QUOTE_OPENING = /[“"‘「『《«]/u;
+
 /** True when some match of `pattern` in `text` lies inside quotation marks. */
 function matchQuoted(text: string, pattern: RegExp): boolean {
+  // Most sentences quote nothing: no quotation to look for.
+  if (!QUOTE_OPENING.test(text)) return false;
   const spans = [...text.matchAll(QUOTED)].map((quote) => [quote.index, quote.index + quote[0].length] as const);
   // Most sentences quote nothing: no match of the pattern to look for inside a quotation.
   if (spans.length === 0) return false;
