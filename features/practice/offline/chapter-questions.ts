@@ -1,3 +1,4 @@
+import { comparableAnswer } from "../lib/answer-match";
 import { choiceCandidate, namedListTerms, pickDistractors, type SourcedTerm } from "./choice-questions";
 import type { ChapterMaterial, DefinedTerm, ListBlock } from "./chapter-terms";
 import { madeCandidate, type QuestionCandidate } from "./question-candidates";
@@ -31,8 +32,11 @@ export class ChapterQuestions {
     private readonly pool: readonly SourcedTerm[],
   ) {}
 
+  /** A term's comparable form, made once: every term is weighed as a wrong option of every other. */
+  private readonly termKey = once((term: DefinedTerm) => comparableAnswer(term.term));
+
   /** A term's wrong options among the pool's terms; `short` when the pool ran out before enough. */
-  readonly distractors = once((target: SourcedTerm) => pickDistractors(target, this.pool));
+  readonly distractors = once((target: SourcedTerm) => pickDistractors(target, this.pool, this.termKey));
 
   /** A choice question on a term, its wrong options from the pool; null when the pool has none. */
   readonly choice = once((target: SourcedTerm) => choiceCandidate(target, this.distractors(target).distractors, this.words));
@@ -52,7 +56,7 @@ export class ChapterQuestions {
    */
   get namedChoices(): (QuestionCandidate | null)[][] {
     return (this.namedMade ??= namedListTerms(this.material.lists, this.path).map((terms) =>
-      terms.map((term) => choiceCandidate(term, pickDistractors(term, terms).distractors, this.words)),
+      terms.map((term) => choiceCandidate(term, pickDistractors(term, terms, this.termKey).distractors, this.words)),
     ));
   }
 

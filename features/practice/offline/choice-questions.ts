@@ -26,16 +26,26 @@ export const clip = (text: string, max: number) => (text.length <= max ? text : 
 /** A stable, spread-out position for the right option, so it is not always first. */
 const rotation = (text: string, size: number) => [...text].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % size;
 
-/** A choice question's wrong options; `short` when the pool ran out before MAX_DISTRACTORS (more terms would change them). */
-export function pickDistractors(target: SourcedTerm, pool: readonly SourcedTerm[]): { distractors: SourcedTerm[]; short: boolean } {
-  const seen = new Set([comparableAnswer(target.term)]);
+const termKey = (term: DefinedTerm) => comparableAnswer(term.term);
+
+/**
+ * A choice question's wrong options; `short` when the pool ran out before MAX_DISTRACTORS (more terms
+ * would change them). `keyOf`: a term's comparable form (a caller picking for every term of a pool
+ * makes each once: looking a text up costs hashing it).
+ */
+export function pickDistractors(
+  target: SourcedTerm,
+  pool: readonly SourcedTerm[],
+  keyOf: (term: DefinedTerm) => string = termKey,
+): { distractors: SourcedTerm[]; short: boolean } {
+  const seen = new Set([keyOf(target)]);
   const definition = comparableAnswer(target.definition);
   const distractors: SourcedTerm[] = [];
   // Terms of the same list first (the confusions a reader really makes), then the chapter's, then the course's.
   for (const sameList of [true, false]) {
     for (const term of pool) {
       if (sameList && (term.path !== target.path || term.block !== target.block)) continue;
-      const key = comparableAnswer(term.term);
+      const key = keyOf(term);
       if (seen.has(key) || definition.includes(key)) continue;
       seen.add(key);
       distractors.push(term);
