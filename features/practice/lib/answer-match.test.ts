@@ -37,6 +37,11 @@ describe("comparing answers without a model", () => {
       "用git提交 changes, then push",
       "ＧＲＡＤＩＥＮＴ ２ steps",
       "a b c d e f g h",
+      // English read word by word until a character that is not ASCII, then the text read whole, normalised.
+      "Caching speeds reads; a “cache” miss costs a trip",
+      "Run cafe\u0301 menus past the owners",
+      "Pods restart 容器 quickly when probes fail",
+      "TLS ΣΟΦΙΑΣ. keys rotate",
     ];
     for (const text of texts)
       for (let count = 0; count <= 9; count += 1)

@@ -11,12 +11,16 @@
 /** Punctuation, symbols and spacing, but `+` and `#`: one pass over the text, not a test per character. */
 const DROPPED = /(?![+#])[\p{P}\p{S}\s]/gu;
 
-/**
- * NFKC leaves ASCII as it is: testing for it costs less than normalising (a chapter's text is
- * read through these many times as its questions are made and checked, bench (r)).
- */
 const ASCII = /^[\x00-\x7f]*$/;
-const nfkc = (text: string) => (ASCII.test(text) ? text : text.normalize("NFKC"));
+/**
+ * Text NFKC leaves as it is, told by one scan, which costs less than normalising (a chapter's text is
+ * read through these many times as its questions are made and checked, bench (r)): ASCII, the unified
+ * ideographs and the punctuation a Chinese chapter sets around them (、。〈〉《》「」『』【】〔〕〖〗〘〙〚〛—‘’“”·),
+ * none of which NFKC changes or joins to a neighbour (checked for every character and every pair). The
+ * full-width ：，（） and the ideographic space are folded: a text with them is normalised.
+ */
+const NFKC_STABLE = /^[\x00-\x7f\u4e00-\u9fff\u3001\u3002\u3008-\u3011\u3014-\u301b\u2014\u2018\u2019\u201c\u201d\u00b7]*$/;
+const nfkc = (text: string) => (NFKC_STABLE.test(text) ? text : text.normalize("NFKC"));
 
 /**
  * Short texts' comparable forms, kept: a chapter's terms are compared again and again as its
@@ -82,7 +86,12 @@ function stem(word: string): string {
 
 /** The words (or Han characters) that signal a key point, deduplicated, in order. */
 export function signalTokens(text: string): string[] {
-  return [...tokensOf(text, Infinity)];
+  return [...signalTokenSet(text)];
+}
+
+/** signalTokens as a set, for a caller that only looks tokens up (the check reads every question's). */
+export function signalTokenSet(text: string): ReadonlySet<string> {
+  return tokensOf(text, Infinity);
 }
 
 /**
@@ -95,10 +104,39 @@ export function hasSignalTokens(text: string, count: number): boolean {
 
 /** signalTokens' tokens, in order, stopping once there are `enough`. */
 function tokensOf(text: string, enough: number): Set<string> {
+  // All its tokens: the whole text is read either way, and one test says which way (not a second reading
+  // of an English text that quotes with “”).
+  if (enough === Infinity) return ASCII.test(text) ? asciiTokens(text, enough)! : foldedTokens(text, enough);
+  return asciiTokens(text, enough) ?? foldedTokens(text, enough);
+}
+
+/**
+ * tokensOf read straight off a text that is ASCII as far as it is read, each word lowercased alone
+ * (an ASCII letter's case hangs on nothing around it, and NFKC leaves ASCII as it is), stopping once
+ * there are `enough`: hasSignalTokens mostly reads a definition's first few words, and the whole text
+ * was normalised and lowercased for them. Null at a character that is not ASCII: the text is then read
+ * whole (foldedTokens), since what NFKC folds may join a word to what follows it ("e" and a combining accent).
+ */
+function asciiTokens(text: string, enough: number): Set<string> | null {
   const tokens = new Set<string>();
-  // ASCII text has no Han character to look for.
-  const ascii = ASCII.test(text);
-  const folded = (ascii ? text : text.normalize("NFKC")).toLowerCase();
+  let start = -1;
+  for (let index = 0; index <= text.length && tokens.size < enough; index += 1) {
+    const code = index < text.length ? text.charCodeAt(index) : -1;
+    if (code >= 0x80) return null;
+    const inWord = code >= 0 && isWordCharacter(code);
+    if (inWord && start < 0) start = index;
+    if (!inWord && start >= 0) {
+      addWordTokens(text.slice(start, index).toLowerCase(), true, tokens, enough);
+      start = -1;
+    }
+  }
+  return tokens;
+}
+
+/** tokensOf of any text: normalised (NFKC) and lowercased whole, then read word by word. */
+function foldedTokens(text: string, enough: number): Set<string> {
+  const tokens = new Set<string>();
+  const folded = nfkc(text).toLowerCase();
   // Its words (runs of letters and digits), each taken as it ends, until there are enough tokens.
   let start = -1;
   for (let index = 0; index <= folded.length && tokens.size < enough;) {
@@ -106,7 +144,7 @@ function tokensOf(text: string, enough: number): Set<string> {
     const inWord = code >= 0 && isWordCharacter(code);
     if (inWord && start < 0) start = index;
     if (!inWord && start >= 0) {
-      addWordTokens(folded.slice(start, index), ascii, tokens);
+      addWordTokens(folded.slice(start, index), false, tokens, enough);
       start = -1;
     }
     index += code > 0xffff ? 2 : 1;
@@ -114,9 +152,13 @@ function tokensOf(text: string, enough: number): Set<string> {
   return tokens;
 }
 
-/** A word's signal tokens: its Han characters and Latin runs, or the (stemmed) word when it is no stopword. */
-function addWordTokens(word: string, ascii: boolean, tokens: Set<string>): void {
-  const han = ascii ? "none" : addHanCharacters(word, tokens);
+/**
+ * A word's signal tokens: its Han characters and Latin runs, or the (stemmed) word when it is no stopword.
+ * Once there are `enough` tokens the rest of the word is not read: a Chinese clause is one word (no
+ * spaces between its characters), and hasSignalTokens asks for two or three of them.
+ */
+function addWordTokens(word: string, ascii: boolean, tokens: Set<string>, enough: number): void {
+  const han = ascii ? "none" : addHanCharacters(word, tokens, enough);
   if (han === "mixed") {
     // Latin letters glued to Han ("用git提交") still count as a word of their own.
     for (const latin of word.match(LATIN_RUNS) ?? []) if (!ENGLISH_STOPWORDS.has(latin)) tokens.add(stem(latin));
@@ -129,12 +171,13 @@ function addWordTokens(word: string, ascii: boolean, tokens: Set<string>): void 
  * Adds a word's Han characters (but those that carry grammar) to `tokens`, in order, in one pass over
  * its characters; says whether it has none, only unified ideographs ("han": most of a Chinese text's
  * words, no Latin run or digit in them), or others ("mixed": its Latin runs to read too; a Han
- * character outside them may be a digit, 〇).
+ * character outside them may be a digit, 〇). Stops at `enough` tokens, saying "han" (nothing more to add).
  */
-function addHanCharacters(word: string, tokens: Set<string>): "none" | "han" | "mixed" {
+function addHanCharacters(word: string, tokens: Set<string>, enough: number): "none" | "han" | "mixed" {
   let han = false;
   let other = false;
   for (const char of word) {
+    if (tokens.size >= enough) return "han";
     const code = char.codePointAt(0)!;
     if (!isUnifiedIdeograph(code)) {
       other = true;

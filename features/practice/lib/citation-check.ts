@@ -1,4 +1,4 @@
-import { comparableAnswer, signalTokens } from "./answer-match";
+import { comparableAnswer, signalTokenSet } from "./answer-match";
 import type { PracticeItemDraft } from "./practice-item-schemas";
 
 /**
@@ -69,11 +69,11 @@ function checkChoice(item: PracticeItemDraft): CitationCheck {
 
 function checkShort(item: PracticeItemDraft, cited: string): CitationCheck {
   if (item.keyPoints.length === 0) return refuse("a short answer needs key points");
-  const support = new Set(signalTokens(cited));
+  const support = signalTokenSet(cited);
   for (const point of item.keyPoints) {
-    const signal = signalTokens(point);
-    if (signal.length === 0) return refuse(`the key point “${point}” has no words to look for`);
-    if (!signal.every((token) => support.has(token))) return refuse(`the key point “${point}” is not in the cited lines`);
+    const signal = signalTokenSet(point);
+    if (signal.size === 0) return refuse(`the key point “${point}” has no words to look for`);
+    for (const token of signal) if (!support.has(token)) return refuse(`the key point “${point}” is not in the cited lines`);
   }
   return { ok: true };
 }

@@ -5,6 +5,7 @@ import type { ChoiceOption, PracticeItemDraft } from "../lib/practice-item-schem
 import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import { hasSignalTokens } from "../lib/answer-match";
 import type { DefinedTerm, ListBlock } from "./chapter-terms";
+import { QuestionCandidate } from "./question-candidates";
 import type { QuestionPhrases } from "./question-phrases";
 
 /**
@@ -25,46 +26,74 @@ export const clip = (text: string, max: number) => (text.length <= max ? text : 
 /** A stable, spread-out position for the right option, so it is not always first. */
 const rotation = (text: string, size: number) => [...text].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % size;
 
-/** A choice question's wrong options; `short` when the pool ran out before MAX_DISTRACTORS (more terms would change them). */
-export function pickDistractors(target: SourcedTerm, pool: readonly SourcedTerm[]): { distractors: SourcedTerm[]; short: boolean } {
-  const seen = new Set([comparableAnswer(target.term)]);
+const termKey = (term: DefinedTerm) => comparableAnswer(term.term);
+
+/**
+ * A choice question's wrong options; `short` when the pool ran out before MAX_DISTRACTORS (more terms
+ * would change them). `keyOf`: a term's comparable form (a caller picking for every term of a pool
+ * makes each once: looking a text up costs hashing it).
+ */
+export function pickDistractors(
+  target: SourcedTerm,
+  pool: readonly SourcedTerm[],
+  keyOf: (term: DefinedTerm) => string = termKey,
+): { distractors: SourcedTerm[]; short: boolean } {
+  const seen = new Set([keyOf(target)]);
   const definition = comparableAnswer(target.definition);
   const distractors: SourcedTerm[] = [];
   // Terms of the same list first (the confusions a reader really makes), then the chapter's, then the course's.
-  const ranked = [...pool.filter((term) => term.path === target.path && term.block === target.block), ...pool];
-  for (const term of ranked) {
-    const key = comparableAnswer(term.term);
-    if (seen.has(key) || definition.includes(key)) continue;
-    seen.add(key);
-    distractors.push(term);
-    if (distractors.length === MAX_DISTRACTORS) return { distractors, short: false };
+  for (const sameList of [true, false]) {
+    for (const term of pool) {
+      if (sameList && (term.path !== target.path || term.block !== target.block)) continue;
+      const key = keyOf(term);
+      if (seen.has(key) || definition.includes(key)) continue;
+      seen.add(key);
+      distractors.push(term);
+      if (distractors.length === MAX_DISTRACTORS) return { distractors, short: false };
+    }
   }
   return { distractors, short: true };
 }
 
 export function choiceQuestion(target: SourcedTerm, distractors: readonly SourcedTerm[], words: QuestionPhrases): PracticeItemDraft | null {
+  return choiceCandidate(target, distractors, words)?.draft() ?? null;
+}
+
+/** A choice question quoting `target`'s definition, `distractors` its wrong options; null without any. */
+export function choiceCandidate(
+  target: SourcedTerm,
+  distractors: readonly SourcedTerm[],
+  words: QuestionPhrases,
+): QuestionCandidate | null {
   if (distractors.length === 0) return null;
-  const wrong: ChoiceOption[] = distractors.map((term) => ({
-    text: term.term,
-    misconception: words.misconception(
-      term.term,
-      target.term,
-      clip(term.definition, DEFINITION_CHARS),
-      citationLabel(term.path, term.line, term.line),
-    ),
-  }));
-  const at = rotation(target.term, wrong.length + 1);
-  const options = [...wrong.slice(0, at), { text: target.term, misconception: null }, ...wrong.slice(at)];
-  return {
-    kind: "choice",
-    prompt: words.choice(clip(target.definition, DEFINITION_CHARS)),
-    options,
-    answer: target.term,
-    accepted: [],
-    keyPoints: [],
-    lineStart: target.line,
-    lineEnd: target.line,
-  };
+  return new QuestionCandidate(
+    "choice",
+    target.term,
+    () => words.choice(clip(target.definition, DEFINITION_CHARS)),
+    (prompt) => {
+      const wrong: ChoiceOption[] = distractors.map((term) => ({
+        text: term.term,
+        misconception: words.misconception(
+          term.term,
+          target.term,
+          clip(term.definition, DEFINITION_CHARS),
+          citationLabel(term.path, term.line, term.line),
+        ),
+      }));
+      const at = rotation(target.term, wrong.length + 1);
+      const options = [...wrong.slice(0, at), { text: target.term, misconception: null }, ...wrong.slice(at)];
+      return {
+        kind: "choice",
+        prompt,
+        options,
+        answer: target.term,
+        accepted: [],
+        keyPoints: [],
+        lineStart: target.line,
+        lineEnd: target.line,
+      };
+    },
+  );
 }
 
 /** Targets for choice questions: one term per list, the fullest lists first (the most telling distractors). */

@@ -5,6 +5,7 @@ import type { PracticeItemDraft } from "../lib/practice-item-schemas";
 import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import { clip, DEFINITION_CHARS } from "./choice-questions";
 import { proseText, sentencesOf, subjectOf, type ChapterMaterial, type DefinedTerm, type ListBlock } from "./chapter-terms";
+import { QuestionCandidate } from "./question-candidates";
 import type { QuestionPhrases } from "./question-phrases";
 
 /**
@@ -26,8 +27,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Quoted spans: a name in quotes is a title or a label (“Key ideas: X”, 《X》), not a statement about X. */
 const QUOTED = /“[^”]*”|"[^"]*"|‘[^’]*’|「[^」]*」|『[^』]*』|《[^》]*》|«[^»]*»/gu;
 
+/** What each of QUOTED's quotations opens with. */
+const QUOTE_OPENING = /[“"‘「『《«]/u;
+
 /** True when some match of `pattern` in `text` lies inside quotation marks. */
 function matchQuoted(text: string, pattern: RegExp): boolean {
+  // Most sentences quote nothing: no quotation to look for.
+  if (!QUOTE_OPENING.test(text)) return false;
   const spans = [...text.matchAll(QUOTED)].map((quote) => [quote.index, quote.index + quote[0].length] as const);
   // Most sentences quote nothing: no match of the pattern to look for inside a quotation.
   if (spans.length === 0) return false;
@@ -49,18 +55,18 @@ export function subjectClozes(material: ChapterMaterial, title: string, words: Q
     // No sentence of a line matches unless the line does (they are split at spacing or after 。！？,
     // neither a word's letter): most lines are then never split.
     if (plain.search(pattern) < 0) continue;
+    const { min, max } = words.sentenceChars;
     for (const text of sentencesOf(plain)) {
-      const sentence = { text, line: prose.line };
-      const found = sentence.text.match(pattern);
-      const { min, max } = words.sentenceChars;
-      if (!found || sentence.text.length < min || sentence.text.length > max) continue;
+      // The cheaper tests first: each only turns a sentence down.
+      if (text.length < min || text.length > max) continue;
+      const found = text.match(pattern);
+      if (!found || isScaffoldSentence(text)) continue;
       // "the next chapter, “Key ideas: X”, …" asks for a chapter's name, not for what the chapter teaches.
-      if (matchQuoted(sentence.text, pattern)) continue;
+      if (matchQuoted(text, pattern)) continue;
       // The words left around the blank must say what fills it: "After this chapter you can use ____." is
       // the same sentence in every chapter of a course with a different answer, and names nothing taught.
-      const blanked = sentence.text.replace(pattern, CLOZE_BLANK);
-      if (isScaffoldSentence(sentence.text) || !hasSignalTokens(blanked, CONTEXT_SIGNALS)) continue;
-      if (items.some((item) => item.lineStart === sentence.line)) continue;
+      const blanked = text.replace(pattern, CLOZE_BLANK);
+      if (!hasSignalTokens(blanked, CONTEXT_SIGNALS)) continue;
       items.push({
         kind: "cloze",
         prompt: words.cloze(blanked),
@@ -68,30 +74,49 @@ export function subjectClozes(material: ChapterMaterial, title: string, words: Q
         answer: found[0],
         accepted: [],
         keyPoints: [],
-        lineStart: sentence.line,
-        lineEnd: sentence.line,
+        lineStart: prose.line,
+        lineEnd: prose.line,
       });
       if (items.length === limit) return items;
+      // One cloze a line: its other sentences are not read.
+      break;
     }
   }
   return items;
 }
 
 export function termCloze(term: DefinedTerm, words: QuestionPhrases): PracticeItemDraft {
-  const bare = words.articles ? term.term.replace(words.articles, "") : term.term;
-  return {
-    kind: "cloze",
-    prompt: words.cloze(words.termBlank(CLOZE_BLANK, clip(term.definition, DEFINITION_CHARS))),
-    options: null,
-    answer: term.term,
-    accepted: bare !== term.term && comparableAnswer(bare) !== "" ? [bare] : [],
-    keyPoints: [],
-    lineStart: term.line,
-    lineEnd: term.line,
-  };
+  return termClozeCandidate(term, words).draft();
+}
+
+/** A cloze blanking a defined term in its definition's line. */
+export function termClozeCandidate(term: DefinedTerm, words: QuestionPhrases): QuestionCandidate {
+  return new QuestionCandidate(
+    "cloze",
+    term.term,
+    () => words.cloze(words.termBlank(CLOZE_BLANK, clip(term.definition, DEFINITION_CHARS))),
+    (prompt) => {
+      const bare = words.articles ? term.term.replace(words.articles, "") : term.term;
+      return {
+        kind: "cloze",
+        prompt,
+        options: null,
+        answer: term.term,
+        accepted: bare !== term.term && comparableAnswer(bare) !== "" ? [bare] : [],
+        keyPoints: [],
+        lineStart: term.line,
+        lineEnd: term.line,
+      };
+    },
+  );
 }
 
 export function listQuestion(list: ListBlock, words: QuestionPhrases): PracticeItemDraft | null {
+  return listCandidate(list, words)?.draft() ?? null;
+}
+
+/** A short answer asking for a list's points (its leads, or its short items), or null when the list makes none. */
+export function listCandidate(list: ListBlock, words: QuestionPhrases): QuestionCandidate | null {
   const { items } = list;
   if (!list.heading || items.length < 2 || items.length > 5) return null;
   if (items.some((item) => /[?？]$/u.test(item.text))) return null;
@@ -101,41 +126,64 @@ export function listQuestion(list: ListBlock, words: QuestionPhrases): PracticeI
   const lineEnd = items.at(-1)!.line;
   if (lineEnd - lineStart + 1 > MAX_CITED_LINES) return null;
   const keyPoints = points as string[];
-  return {
-    kind: "short",
-    prompt: words.listPoints(keyPoints.length, list.heading),
-    options: null,
-    answer: keyPoints.join("; "),
-    accepted: [],
-    keyPoints,
-    lineStart,
-    lineEnd,
-  };
+  const answer = keyPoints.join("; ");
+  return new QuestionCandidate(
+    "short",
+    answer,
+    () => words.listPoints(keyPoints.length, list.heading),
+    (prompt) => ({ kind: "short", prompt, options: null, answer, accepted: [], keyPoints, lineStart, lineEnd }),
+  );
 }
 
 export function definitionQuestion(term: DefinedTerm, words: QuestionPhrases): PracticeItemDraft | null {
-  const clauses = term.definition
-    .split(/[,;，；、—–]|\s-\s/u)
-    // "…depends on it, and what goes wrong…": the point is "what goes wrong…", not "and what goes wrong…".
-    .map((clause) =>
-      clause
-        .trim()
-        .replace(/[.。!！]+$/u, "")
-        // A whole word only: "something that used to work" keeps its "so", "order" its "or".
-        .replace(/^(?:(?:and|or|but|so)\s+|以及|并且|而且)/iu, ""),
-    )
+  return definitionCandidate(term, words)?.draft() ?? null;
+}
+
+/** A definition's clauses, as key points: the words between its commas, dashes and semicolons. */
+function definitionClauses(definition: string): string[] {
+  return (
+    definition
+      .split(/[,;，；、—–]|\s-\s/u)
+      // "…depends on it, and what goes wrong…": the point is "what goes wrong…", not "and what goes wrong…".
+      .map((clause) =>
+        clause
+          .trim()
+          .replace(/[.。!！]+$/u, "")
+          // A whole word only: "something that used to work" keeps its "so", "order" its "or".
+          .replace(/^(?:(?:and|or|but|so)\s+|以及|并且|而且)/iu, ""),
+      )
+  );
+}
+
+/** Its first three clauses that say something (two signal words), else the whole definition when it is short. */
+function definitionPoints(definition: string): string[] {
+  const clauses = definitionClauses(definition)
     .filter((clause) => hasSignalTokens(clause, 2))
     .slice(0, 3);
-  const keyPoints = clauses.length > 0 ? clauses : !hasSignalTokens(term.definition, 7) ? [term.definition] : [];
-  if (keyPoints.length === 0) return null;
-  return {
-    kind: "short",
-    prompt: words.definition(term.term),
-    options: null,
-    answer: term.definition,
-    accepted: [],
-    keyPoints,
-    lineStart: term.line,
-    lineEnd: term.line,
-  };
+  return clauses.length > 0 ? clauses : !hasSignalTokens(definition, 7) ? [definition] : [];
+}
+
+/**
+ * A short answer asking for a term's definition, its key points the definition's clauses (made only
+ * once it is picked: whether it has any is told by its first clause that says something), or null when it has none.
+ */
+export function definitionCandidate(term: DefinedTerm, words: QuestionPhrases): QuestionCandidate | null {
+  const { definition } = term;
+  const hasPoints = definitionClauses(definition).some((clause) => hasSignalTokens(clause, 2)) || !hasSignalTokens(definition, 7);
+  if (!hasPoints) return null;
+  return new QuestionCandidate(
+    "short",
+    definition,
+    () => words.definition(term.term),
+    (prompt) => ({
+      kind: "short",
+      prompt,
+      options: null,
+      answer: definition,
+      accepted: [],
+      keyPoints: definitionPoints(definition),
+      lineStart: term.line,
+      lineEnd: term.line,
+    }),
+  );
 }

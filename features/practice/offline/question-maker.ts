@@ -2,11 +2,12 @@ import { isScaffoldLabel } from "@/lib/ai/offline/text/scaffold-label";
 import type { Locale } from "@/lib/i18n/locales";
 import { comparableAnswer } from "../lib/answer-match";
 import type { PracticeItemDraft } from "../lib/practice-item-schemas";
-import { choiceQuestion, choiceTargets, namedListTerms, pickDistractors, type SourcedTerm } from "./choice-questions";
+import { ChapterQuestions } from "./chapter-questions";
+import { choiceTargets, type SourcedTerm } from "./choice-questions";
 import { readChapter, type ChapterMaterial, type DefinedTerm } from "./chapter-terms";
 import { freshQuestions, NOTHING_TAKEN, type TakenPrompts } from "./fresh-questions";
-import { definitionQuestion, listQuestion, subjectClozes, termCloze } from "./question-kinds";
-import { QUESTION_PHRASES, type QuestionPhrases } from "./question-phrases";
+import type { QuestionCandidate } from "./question-candidates";
+import { QUESTION_PHRASES } from "./question-phrases";
 
 /**
  * The offline question maker: questions made deterministically from a chapter's own text, in the
@@ -89,40 +90,39 @@ export function offlineQuestionsFrom(
   const words = QUESTION_PHRASES[language];
   const own: SourcedTerm[] = concepts(material.terms).map((term) => ({ ...term, path: chapter.path }));
   const pool = [...own, ...concepts(elsewhere ?? [])];
+  const make = new ChapterQuestions(material, chapter.title, chapter.path, words, pool);
   const used = new Set<DefinedTerm>();
-  const choices: PracticeItemDraft[] = [];
+  const choices: QuestionCandidate[] = [];
   let needsElsewhere = false;
   for (const target of choiceTargets(own)) {
-    const { distractors, short } = pickDistractors(target, pool);
-    needsElsewhere ||= short && elsewhere === null;
-    const question = choiceQuestion(target, distractors, words);
+    needsElsewhere ||= make.distractors(target).short && elsewhere === null;
+    const question = make.choice(target);
     if (!question) continue;
     choices.push(question);
     used.add(target);
     if (choices.length === 2) break;
   }
   // Too few defined terms for one: the names a list explains, each blanked in its own line (never a label).
-  for (const named of choices.length === 0 ? namedListTerms(material.lists, chapter.path) : []) {
-    const question = choiceQuestion(named[0]!, pickDistractors(named[0]!, named).distractors, words);
-    if (question) {
-      choices.push(question);
+  for (const named of choices.length === 0 ? make.namedChoices : []) {
+    if (named[0]) {
+      choices.push(named[0]);
       break;
     }
   }
   // Terms a list defines first: a lone bold lead is more often a label ("Goal of this chapter") than a term.
   const unused = own.filter((term) => !used.has(term)).sort((a, b) => Number(b.inList) - Number(a.inList) || a.line - b.line);
   // One of each is asked: the first a list or a term gives (the rest are never made).
-  const lists = firstMade(material.lists, (list) => listQuestion(list, words));
-  const subject = subjectClozes(material, chapter.title, words);
+  const lists = firstMade(material.lists, make.list);
+  const subject = make.subjectClozes.slice(0, 2);
   // Every chapter gets a cloze when it has a term at all: an unused one if the subject gave none (a chapter
   // quoting its material names the subject in headings, not sentences), else one already asked as a choice.
   const clozeTerms =
     subject.length > 0 || unused.length > 1 ? unused.slice(1, 2) : unused.length > 0 ? unused.slice(0, 1) : own.slice(0, 1);
-  const definitions = firstMade(unused, (term) => definitionQuestion(term, words));
-  const clozes = [...subject, ...clozeTerms.map((term) => termCloze(term, words))];
+  const definitions = firstMade(unused, make.definition);
+  const clozes = [...subject, ...clozeTerms.map(make.termCloze)];
   // Interleaved, so a chapter cut at the limit still has every kind.
   const queues = [clozes, choices, [...lists, ...definitions]];
-  const out: PracticeItemDraft[] = [];
+  const out: QuestionCandidate[] = [];
   while (out.length < MAX_QUESTIONS_PER_CHAPTER && queues.some((queue) => queue.length > 0)) {
     for (const queue of queues) {
       const next = queue.shift();
@@ -132,33 +132,30 @@ export function offlineQuestionsFrom(
   // Something the course asks nothing about yet comes before another way of asking what it already does:
   // a module's own terms before the steps and mistakes every chapter of the course explains again.
   const answered = new Set(taken.values());
-  const particular = (draft: PracticeItemDraft) => !answered.has(comparableAnswer(draft.answer));
-  const made = freshQuestions(out, everyQuestion(material, chapter, words, own, pool), taken, { seed: chapter.path, particular });
-  return { ...made, needsElsewhere };
+  const particular = (question: QuestionCandidate) => answered.size === 0 || !answered.has(comparableAnswer(question.answer));
+  const made = freshQuestions(out, everyQuestion(make, material, own), taken, { seed: chapter.path, particular });
+  // Only the questions kept are written out (a choice question's options and misconceptions made for them alone).
+  return {
+    drafts: made.drafts.map((question) => question.draft()),
+    spares: made.spares.map((question) => question.draft()),
+    needsElsewhere,
+  };
 }
 
 /**
  * Every question the chapter's text gives, not only the maker's first picks: each term asked every
  * way (a choice, a cloze, its definition), every list, every sentence naming the subject. What a
- * chapter whose first picks the course already asks takes in their place.
+ * chapter whose first picks the course already asks takes in their place; each another candidate
+ * than the pick it repeats (`again`), as when they were made apart.
  */
-function everyQuestion(
-  material: ChapterMaterial,
-  chapter: ChapterText,
-  words: QuestionPhrases,
-  own: readonly SourcedTerm[],
-  pool: readonly SourcedTerm[],
-): PracticeItemDraft[] {
+function everyQuestion(make: ChapterQuestions, material: ChapterMaterial, own: readonly SourcedTerm[]): QuestionCandidate[] {
   const targets = [...new Set([...choiceTargets(own), ...own])];
-  const named = namedListTerms(material.lists, chapter.path).flatMap((terms) =>
-    terms.map((term) => choiceQuestion(term, pickDistractors(term, terms).distractors, words)),
-  );
   return [
-    ...subjectClozes(material, chapter.title, words, Infinity),
-    ...own.map((term) => termCloze(term, words)),
-    ...targets.map((term) => choiceQuestion(term, pickDistractors(term, pool).distractors, words)),
-    ...named,
-    ...material.lists.map((list) => listQuestion(list, words)),
-    ...own.map((term) => definitionQuestion(term, words)),
-  ].filter((draft): draft is PracticeItemDraft => draft !== null);
+    ...make.subjectClozes,
+    ...own.map(make.termCloze),
+    ...targets.map(make.choice),
+    ...make.namedChoices.flat(),
+    ...material.lists.map(make.list),
+    ...own.map(make.definition),
+  ].flatMap((question) => (question ? [question.again()] : []));
 }
