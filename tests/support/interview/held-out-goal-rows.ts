@@ -46,6 +46,7 @@ export function itReadsEachGoal(rows: GoalRow[], checks: GoalChecks = {}) {
     if (row.deadline) expect(reading.deadline?.value).toBe(row.deadline);
     if (row.budget) expect(reading.budget?.minutesPerWeek).toBe(row.budget);
     if (row.about) expect(reading.level?.about).toBe(row.about);
+    expectWholeWords(row.goal, reading);
     if (!checks.ownWords) return;
     expect(reading.fromMaterial).toBe(row.fromMaterial ?? false);
     for (const found of [reading.level, reading.purpose, reading.deadline, reading.budget, reading.background]) {
@@ -92,5 +93,15 @@ export function itReadsEachGoalAsPattern(rows: GoalPatternRow[]) {
     if (want.purpose) expect([want.purpose].flat()).toContain(reading.purpose?.kind);
     if (want.deadline !== undefined) expect(reading.deadline !== null).toBe(want.deadline);
     if (want.budget !== undefined) expect(reading.budget !== null).toBe(want.budget);
+    expectWholeWords(text, reading);
   });
+}
+
+/** Each fact read that is the learner's words ends where a word of the goal ends ("make my own q" was a purpose once). */
+export function expectWholeWords(goal: string, reading: ReturnType<typeof readGoal>) {
+  for (const found of [reading.purpose, reading.background, reading.outcome, reading.struggle, reading.deadline, reading.budget]) {
+    const at = found?.value ? goal.indexOf(found.value) : -1;
+    if (at < 0) continue;
+    expect(`${found!.value}|${goal.slice(at + found!.value.length)}`).not.toMatch(/[A-Za-z]\|[A-Za-z]/);
+  }
 }

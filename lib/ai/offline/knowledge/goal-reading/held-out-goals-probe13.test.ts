@@ -10,7 +10,8 @@ import { itReadsEachGoalAsPattern, type GoalPatternRow } from "@/tests/support/i
  * person reads: the subject, and the level, purpose, deadline and budget when stated. 6 of 27 misread
  * on main after probe 12 (a role clause read as the subject, "moving to Kotlin" read as travel, a
  * purpose said as what changes at work, 导师让我 as study, "X特别差" as a struggle, 考研 as an exam,
- * "学明白怎么教他" as teaching what the child cannot do), 0 after.
+ * "学明白怎么教他" as teaching what the child cannot do), 0 after. Every pattern row now also checks that no
+ * fact read is cut mid-word (this set's "to make my own quizzes" was the purpose "make my own q").
  */
 const ROWS: GoalPatternRow[] = [
   [

@@ -16,7 +16,7 @@ const EN_PURPOSE =
 /** Purposes said without a "for" phrase: a career move, an exam ahead, a trip, a child's homework. */
 const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [
-    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b|\b(?:my\s+)?(?:boss|manager|supervisor|team lead)\s+(?:wants|needs|asked|told|expects|suggested|recommended|said)\b|\bi\s+(?:farm|ranch)\s+(?!to\b)[a-z]|\b(?:on|for)\s+(?:my|our)\s+(?:[a-z]+\s+)?(?:farm|ranch|orchard|smallholding|herd|flock|land)\b|\bi\s+work\s+(?:in|at|on|as)\b|\bin\s+(?:my|our)\s+(?:work|job|company|workplace|office)\b|\b(?:i'?m|im|i am)\s+(?:becoming|going to be|training to be|starting (?:work |a job )?as)\s+an?\s+[a-z]/i,
+    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b|\b(?:my\s+)?(?:boss|manager|supervisor|team lead)\s+(?:wants|needs|asked|told|expects|suggested|recommended|said)\b|\bi\s+(?:farm|ranch)\s+(?!to\b)[a-z][\w-]*|\b(?:on|for)\s+(?:my|our)\s+(?:[a-z]+\s+)?(?:farm|ranch|orchard|smallholding|herd|flock|land)\b|\bi\s+work\s+(?:in|at|on|as)\b|\bin\s+(?:my|our)\s+(?:work|job|company|workplace|office)\b|\b(?:i'?m|im|i am)\s+(?:becoming|going to be|training to be|starting (?:work |a job )?as)\s+an?\s+[a-z][\w-]*/i,
     "work",
   ],
   // "so i stop calling the doctor for every strip on nights", "at my shop": a shift worked, a shop run.
@@ -68,7 +68,7 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
   ],
   // "so we can order food on our trip", "band 7 for my visa", "new role as privacy officer", "a tournament in the spring".
   [
-    /\b(?:on|for|during|before)\s+(?:my|our|the|a|this)\s+(?:[a-z]+\s+)?(?:trip|vacation|holiday|travels?|honeymoon)\b|(?:^|[,;]\s*)(?:going|moving|travell?ing|flying|heading|relocating)\s+to\s+[A-Z]/iu,
+    /\b(?:on|for|during|before)\s+(?:my|our|the|a|this)\s+(?:[a-z]+\s+)?(?:trip|vacation|holiday|travels?|honeymoon)\b|(?:^|[,;]\s*)(?:going|moving|travell?ing|flying|heading|relocating)\s+to\s+[A-Z][\w-]*/iu,
     "travel",
   ],
   [/\b(?:resit|retake)s?\b|\b(?:band|score|grade)\s+(?:of\s+)?\d|\b(?:tournament|competition|contest|olympiad)s?\b/i, "exam"],
@@ -97,7 +97,7 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [/\b(?:have|got)\s+(?:an?\s+)?exams?\b|\bexams?\s+(?:of\s+)?[A-Z]{2,}\b/, "exam"],
   // "just a hobby", "as a hobby", "to relax": for its own sake.
   [/\b(?:just|as|purely|only)\s+(?:a\s+)?hobby\b|\bmy\s+(?:new\s+)?hobby\b|\bto\s+(?:relax|unwind|de-?stress|chill)\b/i, "hobby"],
-  [/\b(?:build|make|create|launch|ship|start)\s+(?:my|our)\s+own\s+[a-z]/i, "project"],
+  [/\b(?:build|make|create|launch|ship|start)\s+(?:my|our)\s+own\s+[a-z][\w-]*/i, "project"],
 ];
 
 const ZH_KIDS = "(?:孩子|小孩|女儿|儿子|娃|宝宝|宝贝|家人|爸妈|父母|外孙女|外孙子|外孙|孙子|孙女|孙辈|侄子|侄女|外甥)";

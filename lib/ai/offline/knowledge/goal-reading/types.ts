@@ -84,5 +84,14 @@ export function emptyReading(): GoalReading {
 
 /** Evidence is bounded like every other profile value. */
 export function fact(value: string, evidence: string): StatedFact {
-  return { value: value.trim().slice(0, 120), evidence: evidence.trim().slice(0, 200) };
+  return { value: wordsUpTo(value.trim(), 120), evidence: evidence.trim().slice(0, 200) };
+}
+
+/** At most `max` characters, ending where a word ends ("…data stuff", not "…data stuff, s"); unspaced text is cut as it is. */
+function wordsUpTo(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  if (!/[A-Za-z0-9]/.test(text[max]!)) return cut.trimEnd();
+  const space = cut.search(/\s\S*$/);
+  return (space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, "");
 }
