@@ -13,4 +13,14 @@ describe("boundedMemo", () => {
     upper("b");
     expect(compute).toHaveBeenCalledTimes(4);
   });
+
+  it("unbounded (Infinity), computes each key once and forgets none", () => {
+    const compute = vi.fn((key: object) => ({ of: key }));
+    const wrap = boundedMemo(Infinity, compute);
+    const keys = Array.from({ length: 50 }, () => ({}));
+    const first = keys.map(wrap);
+    expect(keys.map(wrap)).toEqual(first);
+    keys.forEach((key, index) => expect(wrap(key)).toBe(first[index]));
+    expect(compute).toHaveBeenCalledTimes(50);
+  });
 });

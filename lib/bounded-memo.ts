@@ -5,6 +5,15 @@
  */
 export function boundedMemo<K, V>(max: number, compute: (key: K) => V): (key: K) => V {
   const remembered = new Map<K, V>();
+  // Unbounded (a memo that lives as long as one short-lived owner): nothing is ever evicted, so a hit is not reordered.
+  if (max === Infinity) {
+    return (key) => {
+      if (remembered.has(key)) return remembered.get(key) as V;
+      const value = compute(key);
+      remembered.set(key, value);
+      return value;
+    };
+  }
   return (key) => {
     if (remembered.has(key)) {
       const known = remembered.get(key) as V;

@@ -1,3 +1,4 @@
+import { boundedMemo } from "@/lib/bounded-memo";
 import { comparableAnswer } from "../lib/answer-match";
 import { choiceCandidate, namedListTerms, pickDistractors, type SourcedTerm } from "./choice-questions";
 import type { ChapterMaterial, DefinedTerm, ListBlock } from "./chapter-terms";
@@ -5,16 +6,8 @@ import { madeCandidate, type QuestionCandidate } from "./question-candidates";
 import { definitionCandidate, listCandidate, subjectClozes, termClozeCandidate } from "./question-kinds";
 import type { QuestionPhrases } from "./question-phrases";
 
-/** `make(key)`, made once per key. */
-function once<K, V>(make: (key: K) => V): (key: K) => V {
-  const made = new Map<K, V>();
-  return (key) => {
-    if (made.has(key)) return made.get(key)!;
-    const value = make(key);
-    made.set(key, value);
-    return value;
-  };
-}
+/** `make(key)`, made once per key for as long as the chapter's questions are weighed. */
+const once = <K, V>(make: (key: K) => V): ((key: K) => V) => boundedMemo(Infinity, make);
 
 /**
  * The questions one chapter's text gives (./question-maker), each made once: the maker's first picks
