@@ -71,6 +71,17 @@ const COMPARED = /\bbetween ([\p{L}\p{N}_]+) and ([\p{L}\p{N}_]+)\b|\b([\p{L}\p{
 /** "chapter 3", "第三章": a place to look, not what is asked. */
 const CHAPTER_EN = /\b(?:chapter|section|lesson|module|unit|page)\s+\d+\b/giu;
 
+/**
+ * What "how is X …" asks of X ("how is a p-value calculated"): the question's verb says how it is
+ * asked, not what (askedOf here; material-terms's question test reads the same verbs).
+ */
+export const ASKED_HOW =
+  "defined|described|explained|introduced|calculated|computed|measured|determined|derived|worked out|treated|diagnosed|managed|used|done|made";
+const HOW_IS_X_ASKED = new RegExp(
+  String.raw`^\s*(?:how|where)\s+(?:is|are|was|were)\s+(.+?)\s+(?:${ASKED_HOW}|presented|characteri[sz]ed)\b`,
+  "iu",
+);
+
 /** The question with its material frame cut out (whitespace folded); the question as asked when nothing was cut. */
 export function askedOf(question: string): string {
   let text = question
@@ -84,10 +95,7 @@ export function askedOf(question: string): string {
     // "in the textbook section I added, how is entropy defined": the comma the frame leaves opens nothing.
     .replace(/^[\s,，、:：;；.。—–-]+/u, "")
     // "how is a p-value defined": with the frame cut, the question's verb says how it is asked, not what.
-    .replace(
-      /^\s*(?:how|where)\s+(?:is|are|was|were)\s+(.+?)\s+(?:defined|described|explained|introduced|presented|characteri[sz]ed|calculated|computed|measured|determined|derived|worked out|treated|diagnosed|managed|used|done|made)\b/iu,
-      "$1",
-    )
+    .replace(HOW_IS_X_ASKED, "$1")
     // "对睡眠和记忆怎么说": the preposition before the subject asked about is no part of it.
     .replace(/^\s*对(?:于)?(?=\S)/u, "")
     .replace(/\s+/g, " ")

@@ -5,7 +5,7 @@ import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { queryUnits } from "../lib/query-units";
-import { askedOf } from "./material-frame";
+import { askedOf, ASKED_HOW } from "./material-frame";
 
 /**
  * When the offline tutor searches the learner's material, and with what: the
@@ -62,8 +62,10 @@ function asksForTheWhole(text: string): boolean {
   return units.every((unit) => WHOLE.has(unit.text) || MATERIAL_WORDS.test(unit.text));
 }
 
-const QUESTION =
-  /[?？]|(?:^|[,;:—–]\s*)(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|有没|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|\b(?:how|where)\s+(?:is|are|was|were)\s+\S[^?？]*\s+(?:defined|described|explained|introduced|calculated|computed|measured|determined|derived|worked out|treated|diagnosed|managed|used|done|made)\b|\bgot\s+(?:mention|say|talk)\w*\b[^?？]*\bor\s+not\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look (?:in|through)|search|scan|go through)\s+(?:my|our|the|this)\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:find|quote|locate|show me|point me to)\s+(?:where|the|a|any|me)\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b/iu;
+const QUESTION = new RegExp(
+  String.raw`[?？]|(?:^|[,;:—–]\s*)(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|有没|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|\b(?:how|where)\s+(?:is|are|was|were)\s+\S[^?？]*\s+(?:${ASKED_HOW})\b|\bgot\s+(?:mention|say|talk)\w*\b[^?？]*\bor\s+not\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look (?:in|through)|search|scan|go through)\s+(?:my|our|the|this)\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:find|quote|locate|show me|point me to)\s+(?:where|the|a|any|me)\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b`,
+  "iu",
+);
 /**
  * A line of the learner's file named by number ("is line 3 right?", "第3行对吗") is about that file, and
  * asking the tutor to quiz, or to change a file (add an example to a note, note a fact, fix a line),
