@@ -61,12 +61,27 @@ describe("a document's own title, wherever it keeps it", () => {
     ["A guide", "A guide"],
     ["Lecture notes", "Lecture notes"],
     ["讲义", "讲义"],
+    // A course's code, the audience, the file's place in a course and the kind of text after the subject.
+    ["ECON 101: Principles of Microeconomics", "Microeconomics"],
+    ["CS229 — Machine Learning", "Machine Learning"],
+    ["Kubernetes Networking for New Engineers", "Kubernetes Networking"],
+    ["Statistics for Absolute Beginners", "Statistics"],
+    ["Deep Learning for Low-Resource Languages", "Deep Learning for Low-Resource Languages"],
+    ["写给程序员的数学", "数学"],
+    ["面向对象的设计原则", "面向对象的设计原则"],
+    ["game theory lecture 04 transcript", "game theory"],
+    ["Python Packaging Guide", "Python Packaging"],
+    ["Style Guide", "Style Guide"],
+    ["Python 3", "Python 3"],
   ])("%s → %s", (title, subject) => {
     expect(subjectOfTitle(title)).toBe(subject);
   });
 
   it("the file's name, when the document has no title, loses the kind of document too", () => {
     expect(materialSubject(doc("plain lines\nwith no heading", "机器学习_笔记.txt"))).toBe("机器学习");
+    expect(materialSubject(doc("plain lines\nwith no heading", "Copy of Organic_Chemistry-final (2).pdf"))).toBe("Organic Chemistry");
+    expect(materialSubject(doc("plain lines\nwith no heading", "slides.pptx.txt"))).toBe("slides");
+    expect(materialSubject(doc("plain lines\nwith no heading", "细胞生物学终稿.docx"))).toBe("细胞生物学");
   });
 });
 

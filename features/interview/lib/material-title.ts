@@ -25,22 +25,46 @@ const KIND_BEFORE =
   /^(?:(?:lecture|class|course|study|revision|my)\s+)?(?:notes|handout|slides|study guide|guide|primer|cheat ?sheet|reading)\s*(?:on|for|about|:|[-–—])\s+/iu;
 // "A Practical Guide to X", "An Introduction to X", "Getting started with X": a title's framing, not its subject.
 const FRAMING_BEFORE =
-  /^(?:(?:a|an|the)\s+)?(?:(?:practical|complete|gentle|brief|short|quick|concise|visual|hands-on|friendly|beginner'?s|definitive|ultimate|illustrated)\s+)*(?:guide|introduction|intro|tour|tutorial|handbook|crash course|overview)\s+(?:to|of)\s+(?:the\s+)?(?=\S)|^getting started with\s+/iu;
+  /^(?:(?:a|an|the)\s+)?(?:(?:practical|complete|gentle|brief|short|quick|concise|visual|hands-on|friendly|beginner'?s|definitive|ultimate|illustrated)\s+)*(?:guide|introduction|intro|tour|tutorial|handbook|crash course|overview|principles|fundamentals|basics|foundations|essentials|elements)\s+(?:to|of)\s+(?:the\s+)?(?=\S)|^getting started with\s+/iu;
+// "ECON 101: Principles of Microeconomics", "CS229 — Machine Learning": the course's code, not its subject.
+const COURSE_CODE = /^\p{Lu}{2,6}\s?\d{2,4}\p{Lu}?\s*[:.\-–—]\s*(?=\S)/u;
+// "… for New Engineers", "… for Absolute Beginners", "写给程序员的…": who the text is for, not what it teaches.
+const AUDIENCE_AFTER =
+  /\s+for\s+(?:(?:the|absolute|complete|total|busy|new|young|aspiring|curious|working|non-technical)\s+)*(?:beginners|newcomers|novices|engineers|developers|programmers|coders|students|kids|children|teens|teenagers|teachers|nurses|doctors|managers|volunteers|dummies|everyone|everybody|adults|seniors|parents|designers|professionals|researchers|scientists|data scientists|non-programmers|non-majors|the rest of us)$/iu;
+const AUDIENCE_BEFORE_ZH =
+  /^(?:写给|面向|给)(?:初学者|新手|小白|零基础(?:者|学员)?|程序员|开发者|工程师|学生|孩子|儿童|大家|所有人|中学生|大学生|产品经理|设计师)的/u;
+// "game theory lecture 04 transcript", "Cells — week 3 worksheet": what kind of file it is and where it sits in a course, at its end.
+const FILE_KIND_AFTER =
+  /[\s_\-–—:(]+(?:(?:lecture|lec|week|wk|chapter|ch|part|unit|session|class|day|topic|module|lesson)\s*\d{1,3}|transcript|recording|worksheet|homework|assignment|problem set|syllabus)\)?$/iu;
 // "Git 分支实用指南", "Docker 入门教程", "Python入门": the kind of text after a subject, in Chinese.
 const FRAMING_AFTER_ZH = /(?<=\S)\s*(?:(?:实用|简明|快速|完全|入门|新手)?(?:指南|教程)|入门)$/u;
 // "X lecture notes", "X — study guide", "X (slides)"
 const KIND_AFTER =
   /\s*[:\-–—(]?\s*(?:lecture notes|class notes|course notes|study notes|revision notes|study guide|handout|slides|cheat ?sheet)\)?$/iu;
 // "数据库索引入门讲义", "机器学习笔记", "线性代数复习资料"
+// "Python Packaging Guide", "Kubernetes Networking Primer": the kind of text after a subject of two words or more.
+const FRAMING_AFTER = /(?<=\S+\s+\S+)\s+(?:guide|tutorial|handbook|primer|overview|crash course)$/iu;
 const KIND_AFTER_ZH = /(?:入门|基础)?(?:学习|课堂|复习|上课)?(?:讲义|课件|笔记|教案|讲稿|资料|手册|讲座)$/u;
+
+const GENERIC_TITLE =
+  /^(?:(?:my|our|class|lecture|course|study|revision|reading|meeting|quick|rough|new)\s+)*(?:notes?|handout|slides|summary|draft|document|doc|untitled(?:\s+document)?|document\s*\d{0,3}|cheat ?sheet|readme|home|index|scratch(?:pad)?)$|^(?:我的|学习|课堂|复习|上课|读书|随堂)?(?:笔记|讲义|课件|资料|文档|总结|新建文档|未命名(?:文档)?)$/iu;
+
+/** A title that only says what kind of text it is ("My Notes", "Untitled document", "学习笔记"). */
+export const isGenericTitle = (title: string): boolean => GENERIC_TITLE.test(title.trim());
 
 /** The subject a document's title names; "" when the title is only a kind of document ("Lecture notes"). */
 export function subjectOfTitle(title: string): string {
-  const unnumbered = title.replace(NUMBERING, "").trim();
-  const subject = unnumbered
+  const unnumbered = title.replace(COURSE_CODE, "").replace(NUMBERING, "").trim();
+  let untagged = unnumbered;
+  for (let cut = untagged.replace(FILE_KIND_AFTER, ""); cut && cut !== untagged; cut = untagged.replace(FILE_KIND_AFTER, ""))
+    untagged = cut;
+  const subject = untagged
     .replace(KIND_BEFORE, "")
     .replace(FRAMING_BEFORE, "")
+    .replace(AUDIENCE_BEFORE_ZH, "")
     .replace(KIND_AFTER, "")
+    .replace(AUDIENCE_AFTER, "")
+    .replace(FRAMING_AFTER, "")
     .replace(/[\s_]+(?=$)/u, "")
     .replace(KIND_AFTER_ZH, "")
     .replace(FRAMING_AFTER_ZH, "")
@@ -108,20 +132,4 @@ function clipHan(text: string): string {
   }
   const cut = segments.slice(0, qualifierAt || end).join("");
   return cut.replace(/[的与和及在对、，,：:\s]+$/u, "");
-}
-
-/**
- * Plain text names itself on its first line: "数据库索引入门讲义" above "一、什么是索引". Such a line is short,
- * not a sentence, and stands alone (a blank line or the first heading follows it).
- */
-export function leadingTitleLine(lines: readonly string[], firstHeadingLine: number | null): string | null {
-  const index = lines.findIndex((line) => line.trim() !== "");
-  if (index < 0 || (firstHeadingLine !== null && index + 1 >= firstHeadingLine)) return null;
-  const line = lines[index]?.trim() ?? "";
-  const next = lines[index + 1]?.trim() ?? "";
-  if (line.length > 60 || /[.。!?！？;；,，:：]$/u.test(line) || /^[-*+>|#<`[]/u.test(line)) return null;
-  // A section's name at the top ("Introduction") is not the document's.
-  if (/^(?:introduction|overview|abstract|summary|preface|foreword|前言|引言|概述|摘要|序言?)$/iu.test(line)) return null;
-  if (next !== "" && firstHeadingLine !== index + 2) return null;
-  return line;
 }

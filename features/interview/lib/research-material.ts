@@ -1,6 +1,8 @@
 import type { ResearchMaterialBlock } from "../contract";
 import { frontMatterTitle, isBoilerplateHeading, stripBoilerplate } from "@/lib/ai/offline/text/material-boilerplate";
-import { leadingTitleLine, subjectOfTitle } from "./material-title";
+import { isGenericTitle, subjectOfTitle } from "./material-title";
+import { leadingTitleLine } from "./material-title-line";
+import { cleanHeading, markdownHeadings, numberedHeadings, slideHeadings, type Heading } from "./material-headings";
 
 /**
  * A document the learner attached on /create, as the interview receives it from
@@ -22,83 +24,6 @@ export const MAX_MATERIAL_DOCUMENTS = 3;
 /** Characters of all excerpts together in the research prompt. */
 export const MATERIAL_EXCERPT_BUDGET = 12_000;
 const MAX_HEADINGS = 12;
-const HEADING_LENGTH = 140;
-
-interface Heading {
-  level: number;
-  text: string;
-  line: number;
-}
-
-const CHINESE_NUMERAL = "[一二三四五六七八九十百零〇两]+";
-const NUMBERED = [
-  // "Chapter 3: Light", "Part II — Waves", "Unit 4. Cells"
-  { pattern: /^(?:chapter|part|unit|lesson|module|section)\s+([0-9]+|[ivxlc]+)\b[\s:.\-–—]*(.*)$/i, level: 0 },
-  // "第三章 光合作用", "第1章"
-  { pattern: new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[章篇部]\\s*(.*)$`), level: 0 },
-  // "第二节 光反应"
-  { pattern: new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[节課课]\\s*(.*)$`), level: 2 },
-  // "一、概述" (under 第X节 in a Chinese textbook's numbering)
-  { pattern: new RegExp(`^${CHINESE_NUMERAL}\\s*[、．.]\\s*(.+)$`), level: 3 },
-  // "（一）光反应"
-  { pattern: new RegExp(`^[（(]${CHINESE_NUMERAL}[）)]\\s*(.+)$`), level: 4 },
-];
-// "1 Introduction", "2.3 The Calvin cycle": a number per level, then a short title without a final period.
-const DECIMAL = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+(\S.{0,100})$/u;
-
-/** Markdown and markup noise off a heading: emphasis, code ticks, links, trailing #s. */
-function cleanHeading(text: string): string {
-  const plain = text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[*_`]+/g, "")
-    .replace(/\s+#+\s*$/, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  return plain.length <= HEADING_LENGTH ? plain : `${plain.slice(0, HEADING_LENGTH - 1).trimEnd()}…`;
-}
-
-function markdownHeadings(lines: readonly string[]): Heading[] {
-  const headings: Heading[] = [];
-  let fenced = false;
-  lines.forEach((raw, index) => {
-    const line = raw.trimEnd();
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    if (fenced) return;
-    const atx = /^ {0,3}(#{1,6})\s+(.+)$/.exec(line);
-    if (atx?.[1] && atx[2]) {
-      headings.push({ level: atx[1].length, text: cleanHeading(atx[2]), line: index + 1 });
-      return;
-    }
-    const previous = lines[index - 1]?.trim() ?? "";
-    if (index > 0 && previous && !/^(?:[-*+>]\s|#|\d+\.\s)/.test(previous) && /^ {0,3}(=+|-{2,})\s*$/.test(line)) {
-      headings.push({ level: line.trim().startsWith("=") ? 1 : 2, text: cleanHeading(previous), line: index });
-    }
-  });
-  return headings.filter((heading) => heading.text.length > 0);
-}
-
-/** Plain text (PDF, DOCX, text files) marks its structure with numbers and words, not #s. */
-function numberedHeadings(lines: readonly string[]): Heading[] {
-  const headings: Heading[] = [];
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
-    if (!line || line.length > 110) return;
-    for (const { pattern, level } of NUMBERED) {
-      const match = pattern.exec(line);
-      if (match) {
-        headings.push({ level, text: cleanHeading(line), line: index + 1 });
-        return;
-      }
-    }
-    const decimal = DECIMAL.exec(line);
-    // A sentence ("3 apples were eaten.") is not a heading.
-    if (decimal?.[1] && decimal[2] && !/[.。!?！？:：,，;；]$/.test(decimal[2])) {
-      headings.push({ level: decimal[1].split(".").length, text: cleanHeading(line), line: index + 1 });
-    }
-  });
-  return headings;
-}
-
 /**
  * The document's structure: the shallowest heading level that has at least two
  * headings (a lone top heading is the document's title), in order, de-duplicated.
@@ -107,7 +32,9 @@ export function materialOutline(text: string): { title: string | null; headings:
   // Generated-file notices, licences, contents pages and running headers are not the document's structure.
   const lines = stripBoilerplate(text).split(/\r\n?|\n/);
   const marked = markdownHeadings(lines).filter((heading) => !isBoilerplateHeading(heading.text));
-  const all = marked.length >= 2 ? marked : numberedHeadings(lines).filter((heading) => !isBoilerplateHeading(heading.text));
+  const slides = marked.length >= 2 ? [] : slideHeadings(text.split(/\r\n?|\n/));
+  const plain = slides.length >= 2 ? slides : numberedHeadings(lines);
+  const all = marked.length >= 2 ? marked : plain.filter((heading) => !isBoilerplateHeading(heading.text));
   const levels = [...new Set(all.map((heading) => heading.level))].sort((a, b) => a - b);
   const level = levels.find((candidate) => all.filter((heading) => heading.level === candidate).length >= 2);
   const top = all.filter((heading) => heading.level === levels[0]);
@@ -133,7 +60,8 @@ export function materialOutline(text: string): { title: string | null; headings:
 export function titledSubject(materials: readonly ResearchMaterial[]): string | null {
   const first = materials[0];
   const heading = first ? materialOutline(first.text).title : null;
-  const subject = heading && !isBoilerplateHeading(heading) ? subjectOfTitle(heading).slice(0, 120).trim() : "";
+  // "My Notes", "Untitled document", "学习笔记": a title that only says what kind of text it is names no subject.
+  const subject = heading && !isBoilerplateHeading(heading) && !isGenericTitle(heading) ? subjectOfTitle(heading).slice(0, 120).trim() : "";
   return subject || null;
 }
 
@@ -192,8 +120,20 @@ export function documentTitle(
 
 /** Underscores and hyphens are word breaks in a file name: read before cleanHeading takes "_" for emphasis ("nn_notes" → "nnnotes"). */
 function readableFileName(name: string): string {
-  return cleanHeading(name.replace(/\.(?:pdf|docx?|md|markdown|txt|html?)$/i, "").replace(/[_-]+/g, " ")).trim();
+  const bare = name
+    .replace(FILE_EXTENSIONS, "")
+    .replace(/^copy of\s+/i, "")
+    .replace(/[_-]+/g, " ");
+  let named = bare;
+  for (let cut = named.replace(FILE_VERSION, ""); cut && cut !== named; cut = named.replace(FILE_VERSION, "")) named = cut;
+  return cleanHeading(named).trim();
 }
+
+// "slides.pptx.txt", "notebook.ipynb.html": every extension a file was saved through.
+const FILE_EXTENSIONS = /(?:\.(?:pdf|docx?|pptx?|key|odt|odp|rtf|epub|ipynb|md|markdown|txt|html?|tex))+$/i;
+// "Copy of …", "report_final", "notes v2", "thesis (1)", "论文终稿": which copy of the file it is, not what it is about.
+const FILE_VERSION =
+  /[\s(]+(?:final|draft|copy|rev\s?\d{0,2}|v\d{1,2}(?:\.\d{1,2})?|\d{1,3}\)|\(\d{1,3}\))$|(?<=\p{Script=Han})(?:终稿|定稿|初稿|最终版|修改版|副本)$/iu;
 
 export function materialBlockOf(materials: readonly ResearchMaterial[]): ResearchMaterialBlock {
   const documents = materials.slice(0, MAX_MATERIAL_DOCUMENTS);

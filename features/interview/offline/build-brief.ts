@@ -26,10 +26,11 @@ export interface BriefRequest {
 const MAX_CITED = 3;
 const MAX_STAGES = 10;
 
-/** "2.1 The Calvin cycle", "Chapter 3: Light", "第二节 光反应", "一、概述" → the section's name. */
+/** "2.1 The Calvin cycle", "Chapter 3: Light", "Week 2. Elasticity", "II. BACKGROUND", "第二节 光反应", "一、概述" → the section's name. */
 export function stageOfHeading(heading: string): string {
   const name = cleanUserText(heading)
-    .replace(/^(?:chapter|part|unit|lesson|module|section)\s+(?:[0-9]+|[ivxlc]+)\b\s*[:.\-–—]?\s*/i, "")
+    .replace(/^(?:chapter|part|unit|lesson|module|section|lecture|week|session|topic)\s+(?:[0-9]+|[ivxlc]+)\b\s*[:.\-–—]?\s*/i, "")
+    .replace(/^[IVXL]{1,6}\.\s+/, "")
     .replace(/^第\s*[0-9一二三四五六七八九十百零〇两]+\s*[章篇部节課课]\s*[:：、.]?\s*/u, "")
     .replace(/^(?:[（(][一二三四五六七八九十百零〇两]+[）)]|[一二三四五六七八九十百零〇两]+\s*[、．.])\s*/u, "")
     .replace(/^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+/, "")

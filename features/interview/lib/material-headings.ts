@@ -1,0 +1,126 @@
+/**
+ * The headings an attached document marks its structure with, in each form it comes in: markdown
+ * (ATX and setext), plain text's numbering ("Chapter 3", "第二节", "2.3 …", "II. …") and a slide deck's
+ * slide titles. Line numbers are the document's, 1-based.
+ */
+const HEADING_LENGTH = 140;
+
+export interface Heading {
+  level: number;
+  text: string;
+  line: number;
+}
+
+const CHINESE_NUMERAL = "[一二三四五六七八九十百零〇两]+";
+const NUMBERED = [
+  // "Chapter 3: Light", "Part II — Waves", "Unit 4. Cells"
+  { pattern: /^(?:chapter|part|unit|lesson|module|section|lecture|week|session|topic)\s+([0-9]+|[ivxlc]+)\b[\s:.\-–—]*(.*)$/i, level: 0 },
+  // "第三章 光合作用", "第1章"
+  { pattern: new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[章篇部]\\s*(.*)$`), level: 0 },
+  // "第二节 光反应"
+  { pattern: new RegExp(`^第\\s*(?:${CHINESE_NUMERAL}|\\d+)\\s*[节課课]\\s*(.*)$`), level: 2 },
+  // "一、概述" (under 第X节 in a Chinese textbook's numbering)
+  { pattern: new RegExp(`^${CHINESE_NUMERAL}\\s*[、．.]\\s*(.+)$`), level: 3 },
+  // "（一）光反应"
+  { pattern: new RegExp(`^[（(]${CHINESE_NUMERAL}[）)]\\s*(.+)$`), level: 4 },
+];
+// "1 Introduction", "2.3 The Calvin cycle": a number per level, then a short title without a final period.
+const DECIMAL = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+(\S.{0,100})$/u;
+
+/** Markdown and markup noise off a heading: emphasis, code ticks, links, trailing #s. */
+export function cleanHeading(text: string): string {
+  const plain = text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`]+/g, "")
+    .replace(/\s+#+\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return plain.length <= HEADING_LENGTH ? plain : `${plain.slice(0, HEADING_LENGTH - 1).trimEnd()}…`;
+}
+
+export function markdownHeadings(lines: readonly string[]): Heading[] {
+  const headings: Heading[] = [];
+  let fenced = false;
+  lines.forEach((raw, index) => {
+    const line = raw.trimEnd();
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) return;
+    const atx = /^ {0,3}(#{1,6})\s+(.+)$/.exec(line);
+    if (atx?.[1] && atx[2]) {
+      headings.push({ level: atx[1].length, text: cleanHeading(atx[2]), line: index + 1 });
+      return;
+    }
+    const previous = lines[index - 1]?.trim() ?? "";
+    if (index > 0 && previous && !/^(?:[-*+>]\s|#|\d+\.\s)/.test(previous) && /^ {0,3}(=+|-{2,})\s*$/.test(line)) {
+      headings.push({ level: line.trim().startsWith("=") ? 1 : 2, text: cleanHeading(previous), line: index });
+    }
+  });
+  return headings.filter((heading) => heading.text.length > 0);
+}
+
+// "I. INTRODUCTION", "IV. Results": a paper's sections numbered in capital roman numerals.
+const ROMAN = /^([IVXL]{1,6})\.\s+(\S.{0,80})$/u;
+// A heading's title ends without a sentence's final mark.
+const SENTENCE_END = /[.。!?！？:：,，;；]$/u;
+
+/** Plain text (PDF, DOCX, text files) marks its structure with numbers and words, not #s. */
+export function numberedHeadings(lines: readonly string[]): Heading[] {
+  const headings: Heading[] = [];
+  lines.forEach((raw, index) => {
+    const line = raw.trim();
+    if (!line || line.length > 110) return;
+    for (const { pattern, level } of NUMBERED) {
+      const match = pattern.exec(line);
+      if (match) {
+        // "CHAPTER 4" alone, its title on the next line ("THE FRENCH AND INDIAN WAR"): one heading.
+        const title = match.at(-1)?.trim() ? null : titleBelow(lines, index);
+        headings.push({ level, text: cleanHeading(title ? `${line} ${title}` : line), line: index + 1 });
+        return;
+      }
+    }
+    const numbered = DECIMAL.exec(line) ?? ROMAN.exec(line);
+    // A sentence ("3 apples were eaten.") is not a heading.
+    if (numbered?.[1] && numbered[2] && !SENTENCE_END.test(numbered[2])) {
+      const level = /^\d/.test(numbered[1]) ? numbered[1].split(".").length : 1;
+      headings.push({ level, text: cleanHeading(line), line: index + 1 });
+    }
+  });
+  return headings;
+}
+
+/** The line right under a bare "Chapter 4" / "第四章", when it reads as its title. */
+function titleBelow(lines: readonly string[], index: number): string | null {
+  const next =
+    lines
+      .slice(index + 1, index + 3)
+      .find((line) => line.trim() !== "")
+      ?.trim() ?? "";
+  if (!next || next.length > 80 || SENTENCE_END.test(next)) return null;
+  return NUMBERED.some(({ pattern }) => pattern.test(next)) || DECIMAL.test(next) ? null : next;
+}
+
+// "Slide 3" above each slide's title in a deck saved as text; a closing, agenda or contents slide is no section.
+const SLIDE_MARK = /^(?:slide|幻灯片)\s*(\d{1,3})$/iu;
+// "第3页", "Page 3": a deck's marker only when the text opens with the first one (a PDF's page footer closes its page).
+const PAGE_MARK = /^(?:第\s*(\d{1,3})\s*[页张]|page\s+(\d{1,3}))$/iu;
+const NOT_A_SECTION_SLIDE =
+  /^(?:(?:any )?questions\s*[?？]?|q\s*&\s*a|thank you\s*!?|thanks\s*!?|the end|agenda|outline|(?:table of )?contents|references|谢谢(?:观看|聆听|大家)?\s*[!！]?|提问|问答|答疑|提纲|目录)$/iu;
+
+/**
+ * A deck's slide titles: the first slide's is the deck's title (the top level), the others its sections.
+ * Read from the document's own lines: a page marker is boilerplate in a PDF, not in a deck.
+ */
+export function slideHeadings(lines: readonly string[]): Heading[] {
+  const first = lines.find((line) => line.trim() !== "")?.trim() ?? "";
+  const opening = PAGE_MARK.exec(first);
+  const marks = opening && (opening[1] ?? opening[2]) === "1" ? PAGE_MARK : SLIDE_MARK;
+  const headings: Heading[] = [];
+  lines.forEach((raw, index) => {
+    if (!marks.test(raw.trim())) return;
+    const at = lines.findIndex((line, after) => after > index && line.trim() !== "");
+    const text = at >= 0 ? cleanHeading(lines[at]!.trim()) : "";
+    if (!text || marks.test(text) || text.length > 100 || NOT_A_SECTION_SLIDE.test(text)) return;
+    headings.push({ level: headings.length === 0 ? 0 : 1, text, line: at + 1 });
+  });
+  return headings;
+}
