@@ -13,12 +13,16 @@ import { materialOutline, materialSubject, type ResearchMaterial } from "./resea
  * subject: "CS101 week3", "2403.01234v2", "毕业论文终稿", "syllabus"; a deck's slides no sections; "for New
  * Engineers" and "lecture 04 transcript" kept in the subject), 0 after. The second batch: 6 of 8 misread
  * after the first batch's fixes ("CHAPTER 4" above its title, "I. INTRODUCTION", 第N页 decks, "Copy of …",
- * "My Notes", a "Last updated" line above the title), 0 after.
+ * "My Notes", a "Last updated" line above the title), 0 after. A third, slides saved as PDF (what students
+ * most often have): both decks had no sections (each page's title is one), 0 after; a short handout whose
+ * PDF pages run on keeps its numbered sections.
  */
 interface DocumentRow {
   name: string;
   fileName: string;
   text: string;
+  /** A PDF's pages, as the app reads it: each page's text (the text is then their lines, page after page). */
+  pdfPages?: readonly string[];
   subject: RegExp;
   /** The sections a course is built on, in order (at least these, each matched by one heading). */
   sections?: readonly RegExp[];
@@ -457,17 +461,95 @@ const SECOND: DocumentRow[] = [
   },
 ];
 
-const material = (row: DocumentRow): ResearchMaterial => ({ id: "src_1", title: row.fileName, text: row.text, pages: [] });
+/** A deck of slides saved as a PDF: one slide a page, its title the page's first line, a footer on each. */
+const DECK_PAGES = [
+  "Lecture 5: Overfitting and Regularization\nProf. J. Kim\nCS 4780 · Fall 2026",
+  "Recap: bias and variance\n• High bias: the model underfits\n• High variance: the model overfits\nCS 4780 · Fall 2026\n2",
+  "Overfitting\n• Training error low, test error high\n• More parameters than the data supports\nCS 4780 · Fall 2026\n3",
+  "Overfitting (cont.)\n• Example: a degree-15 polynomial through 10 points\nCS 4780 · Fall 2026\n4",
+  "Ridge regression\n• Adds λ‖w‖² to the loss\n• Shrinks weights toward zero\nCS 4780 · Fall 2026\n5",
+  "Lasso\n• Adds λ‖w‖₁\n• Sets some weights exactly to zero\nCS 4780 · Fall 2026\n6",
+  "Choosing λ by cross-validation\n• Try a grid of values\n• Keep the one with the lowest validation error\nCS 4780 · Fall 2026\n7",
+  "Questions?\nCS 4780 · Fall 2026\n8",
+];
+
+const THIRD: DocumentRow[] = [
+  {
+    name: "lecture slides saved as a PDF: each page's first line is its slide's title",
+    fileName: "lec05.pdf",
+    text: DECK_PAGES.join("\n"),
+    pdfPages: DECK_PAGES,
+    subject: /^overfitting and regularization$/i,
+    sections: [/bias and variance/i, /^overfitting$/i, /ridge regression/i, /lasso/i, /choosing λ/i],
+  },
+  {
+    name: "Chinese lecture slides saved as a PDF, a 目录 page and a running footer",
+    fileName: "第三讲.pdf",
+    text: [
+      "计算机网络 第三讲 传输层",
+      "目录\n1. 传输层概述\n2. UDP\n3. TCP",
+      "传输层概述\n• 端到端通信\n计算机网络课程组",
+      "UDP协议\n• 无连接\n• 首部只有8字节\n计算机网络课程组",
+      "TCP协议\n• 面向连接\n• 三次握手\n计算机网络课程组",
+      "TCP拥塞控制\n• 慢启动\n• 拥塞避免\n计算机网络课程组",
+      "谢谢！",
+    ].join("\n"),
+    pdfPages: [
+      "计算机网络 第三讲 传输层",
+      "目录\n1. 传输层概述\n2. UDP\n3. TCP",
+      "传输层概述\n• 端到端通信\n计算机网络课程组",
+      "UDP协议\n• 无连接\n• 首部只有8字节\n计算机网络课程组",
+      "TCP协议\n• 面向连接\n• 三次握手\n计算机网络课程组",
+      "TCP拥塞控制\n• 慢启动\n• 拥塞避免\n计算机网络课程组",
+      "谢谢！",
+    ],
+    subject: /^(?:计算机网络\s*)?(?:第三讲\s*)?传输层$/,
+    sections: [/传输层概述/, /UDP/, /^TCP协议$/, /拥塞控制/],
+  },
+];
+
+/** A short handout printed to PDF: its pages run on from one another, mid-sentence. */
+const HANDOUT_PAGES = [
+  "Composting at Home\n1 Greens and browns\nMix fresh kitchen scraps with dry leaves in about equal",
+  "volumes, and keep the heap as damp as a wrung-out sponge.\n2 Turning the heap\nTurn it every week so that",
+  "air reaches the middle and the heap stays warm.\n3 When it is ready\nFinished compost is dark and crumbly.",
+];
+THIRD.push({
+  name: "a short handout printed to PDF whose pages run on: its numbered sections, not its pages' first lines",
+  fileName: "compost.pdf",
+  text: HANDOUT_PAGES.join("\n"),
+  pdfPages: HANDOUT_PAGES,
+  subject: /^composting(?: at home)?$/i,
+  sections: [/greens and browns/i, /turning the heap/i, /when it is ready/i],
+});
+
+/** The pages' first lines, 1-based, as the app records a PDF's pages. */
+function pagesOf(pdfPages: readonly string[] | undefined): ResearchMaterial["pages"] {
+  let startLine = 1;
+  return (pdfPages ?? []).map((text, index) => {
+    const page = { page: index + 1, startLine };
+    startLine += text.split("\n").length;
+    return page;
+  });
+}
+
+const material = (row: DocumentRow): ResearchMaterial => ({
+  id: "src_1",
+  title: row.fileName,
+  text: row.text,
+  pages: pagesOf(row.pdfPages),
+});
 
 describe.each([
   ["probe 14", ROWS],
   ["probe 14, second batch", SECOND],
+  ["probe 14, slides saved as PDF", THIRD],
 ])("%s: a course from an attached document is about that document", (_, rows) => {
   for (const row of rows) {
     it(row.name, () => {
       expect(materialSubject([material(row)])).toMatch(row.subject);
       if (!row.sections) return;
-      const headings = materialOutline(row.text).headings.map((heading) => heading.text);
+      const headings = materialOutline(row.text, material(row).pages).headings.map((heading) => heading.text);
       let from = 0;
       for (const section of row.sections) {
         const at = headings.findIndex((heading, index) => index >= from && section.test(heading));

@@ -124,3 +124,39 @@ export function slideHeadings(lines: readonly string[]): Heading[] {
   });
   return headings;
 }
+
+/** A PDF of slides: pages of few lines each. A book's or a handout's pages hold far more. */
+const DECK_LINES_PER_PAGE = 12;
+const MIN_DECK_PAGES = 3;
+// "Overfitting (cont.)", "TCP（续）": a slide continued on the next is the same section.
+const CONTINUED = /\s*[(（]\s*(?:cont(?:inued|'d|\.)?|续)\s*[)）]\s*$/iu;
+
+/**
+ * A PDF of slides (its pages short): each page's first line (running footers and page numbers
+ * already blanked as boilerplate) is its slide's title; the first page's is the deck's title, the
+ * others its sections, a continued slide once. `lines` are the document's after stripBoilerplate,
+ * `pages` where each PDF page starts (1-based lines).
+ */
+export function pageTitleHeadings(lines: readonly string[], pages: readonly { startLine: number }[]): Heading[] {
+  if (pages.length < MIN_DECK_PAGES) return [];
+  const filled = lines.filter((line) => line.trim() !== "").length;
+  if (filled / pages.length > DECK_LINES_PER_PAGE) return [];
+  const headings: Heading[] = [];
+  let withText = 0;
+  let titled = 0;
+  pages.forEach((page, index) => {
+    const end = (pages[index + 1]?.startLine ?? lines.length + 1) - 1;
+    const at = lines.findIndex((line, place) => place >= page.startLine - 1 && place < end && line.trim() !== "");
+    if (at < 0) return;
+    withText += 1;
+    const text = cleanHeading(lines[at]!.trim().replace(CONTINUED, ""));
+    // A page that starts mid-sentence ("and the model…", "…overfits.") is a page of prose, not a slide.
+    if (text.length > 100 || SENTENCE_END.test(text) || /^[-*+•·▪◦>]|^\p{Ll}/u.test(text)) return;
+    titled += 1;
+    if (!NOT_A_SECTION_SLIDE.test(text)) headings.push({ level: headings.length === 0 ? 0 : 1, text, line: at + 1 });
+  });
+  // Most pages of a deck open with a title; a short handout's pages run on from one another.
+  return titled >= DECK_TITLED_SHARE * withText ? headings : [];
+}
+
+const DECK_TITLED_SHARE = 0.7;

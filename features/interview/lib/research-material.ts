@@ -2,7 +2,7 @@ import type { ResearchMaterialBlock } from "../contract";
 import { frontMatterTitle, isBoilerplateHeading, stripBoilerplate } from "@/lib/ai/offline/text/material-boilerplate";
 import { isGenericTitle, subjectOfTitle } from "./material-title";
 import { leadingTitleLine } from "./material-title-line";
-import { cleanHeading, markdownHeadings, numberedHeadings, slideHeadings, type Heading } from "./material-headings";
+import { cleanHeading, markdownHeadings, numberedHeadings, pageTitleHeadings, slideHeadings, type Heading } from "./material-headings";
 
 /**
  * A document the learner attached on /create, as the interview receives it from
@@ -28,12 +28,18 @@ const MAX_HEADINGS = 12;
  * The document's structure: the shallowest heading level that has at least two
  * headings (a lone top heading is the document's title), in order, de-duplicated.
  */
-export function materialOutline(text: string): { title: string | null; headings: Heading[] } {
+export function materialOutline(
+  text: string,
+  /** Where each PDF page starts: a deck of slides saved as a PDF is read by its pages' titles. */
+  pages: ResearchMaterial["pages"] = [],
+): { title: string | null; headings: Heading[] } {
   // Generated-file notices, licences, contents pages and running headers are not the document's structure.
   const lines = stripBoilerplate(text).split(/\r\n?|\n/);
   const marked = markdownHeadings(lines).filter((heading) => !isBoilerplateHeading(heading.text));
-  const slides = marked.length >= 2 ? [] : slideHeadings(text.split(/\r\n?|\n/));
-  const plain = slides.length >= 2 ? slides : numberedHeadings(lines);
+  const plain =
+    marked.length >= 2
+      ? []
+      : (firstOf([slideHeadings(text.split(/\r\n?|\n/)), pageTitleHeadings(lines, pages)]) ?? numberedHeadings(lines));
   const all = marked.length >= 2 ? marked : plain.filter((heading) => !isBoilerplateHeading(heading.text));
   const levels = [...new Set(all.map((heading) => heading.level))].sort((a, b) => a - b);
   const level = levels.find((candidate) => all.filter((heading) => heading.level === candidate).length >= 2);
@@ -52,6 +58,9 @@ export function materialOutline(text: string): { title: string | null; headings:
   return { title, headings };
 }
 
+/** The first of the ways of reading headings that found a structure (two headings or more). */
+const firstOf = (candidates: readonly Heading[][]): Heading[] | undefined => candidates.find((headings) => headings.length >= 2);
+
 /**
  * What the first attached document calls itself — its title heading, front matter title or title line —
  * as a subject ("Lecture 7: Regularization in Linear Models" → "Regularization in Linear Models"); null
@@ -59,7 +68,7 @@ export function materialOutline(text: string): { title: string | null; headings:
  */
 export function titledSubject(materials: readonly ResearchMaterial[]): string | null {
   const first = materials[0];
-  const heading = first ? materialOutline(first.text).title : null;
+  const heading = first ? materialOutline(first.text, first.pages).title : null;
   // "My Notes", "Untitled document", "学习笔记": a title that only says what kind of text it is names no subject.
   const subject = heading && !isBoilerplateHeading(heading) && !isGenericTitle(heading) ? subjectOfTitle(heading).slice(0, 120).trim() : "";
   return subject || null;
@@ -111,8 +120,8 @@ function excerptOf(text: string, headings: readonly Heading[], budget: number): 
 /** The research agent's view of the attached documents (rendered as the research-material block). */
 /** The document's own title names it better than its file ("Lecture 7: Regularization", not "doc-3"). */
 export function documentTitle(
-  material: Pick<ResearchMaterial, "title" | "text">,
-  outline: { title: string | null } = materialOutline(material.text),
+  material: Pick<ResearchMaterial, "title" | "text"> & Partial<Pick<ResearchMaterial, "pages">>,
+  outline: { title: string | null } = materialOutline(material.text, material.pages ?? []),
 ): string {
   const ownTitle = outline.title && !isBoilerplateHeading(outline.title) ? outline.title : "";
   return ownTitle || readableFileName(material.title) || "Untitled";
@@ -140,7 +149,7 @@ export function materialBlockOf(materials: readonly ResearchMaterial[]): Researc
   const budget = Math.floor(MATERIAL_EXCERPT_BUDGET / Math.max(1, documents.length));
   return {
     documents: documents.map((material) => {
-      const outline = materialOutline(material.text);
+      const outline = materialOutline(material.text, material.pages);
       const { excerpt, truncated } = excerptOf(stripBoilerplate(material.text), outline.headings, budget);
       return {
         title: documentTitle(material, outline),
