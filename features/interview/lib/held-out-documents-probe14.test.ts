@@ -15,7 +15,9 @@ import { materialOutline, materialSubject, type ResearchMaterial } from "./resea
  * after the first batch's fixes ("CHAPTER 4" above its title, "I. INTRODUCTION", 第N页 decks, "Copy of …",
  * "My Notes", a "Last updated" line above the title), 0 after. A third, slides saved as PDF (what students
  * most often have): both decks had no sections (each page's title is one), 0 after; a short handout whose
- * PDF pages run on keeps its numbered sections.
+ * PDF pages run on keeps its numbered sections. A fourth, headings with no mark at all: 3 of 4 misread
+ * (a recipe's quantities read as its sections, a PDF chapter's and a Chinese text's short heading lines
+ * none, 认识… kept in the subject), 0 after; a poem stays without sections.
  */
 interface DocumentRow {
   name: string;
@@ -369,6 +371,7 @@ const SECOND: DocumentRow[] = [
       "Early British defeats gave way to victory at Quebec.",
     ),
     subject: /^the french and indian war$/i,
+    sections: [/causes of the war/i, /course of the war/i],
   },
   {
     name: "an IEEE-style paper: numbered authors with emails, ABSTRACT in capitals, roman-numbered sections",
@@ -523,6 +526,77 @@ THIRD.push({
   sections: [/greens and browns/i, /turning the heap/i, /when it is ready/i],
 });
 
+/** A fourth batch: plain text whose headings are only short lines, and numbers that are not headings. */
+const FOURTH: DocumentRow[] = [
+  {
+    name: "a recipe as text: quantities at the start of lines are no sections",
+    fileName: "focaccia.txt",
+    text: lines(
+      "Rosemary Focaccia",
+      "",
+      "Ingredients",
+      "500 g bread flour",
+      "2 tsp salt",
+      "7 g dried yeast",
+      "400 ml warm water",
+      "",
+      "Method",
+      "1. Mix everything into a wet dough and leave it for an hour.",
+      "2. Stretch it into an oiled tin and dimple it with your fingers.",
+      "3. Bake at 220 °C for 25 minutes.",
+    ),
+    subject: /^(?:rosemary )?focaccia$/i,
+    sections: [/ingredients/i, /method/i],
+  },
+  {
+    name: "a PDF book chapter whose headings are short lines between wrapped paragraphs",
+    fileName: "ch2.pdf",
+    text: lines(
+      "The Water Cycle",
+      "Evaporation",
+      "Sunlight heats the surface of oceans and lakes, and water molecules escape into the",
+      "air as vapour. Warm, dry and windy days speed this up considerably.",
+      "Condensation",
+      "As the vapour rises it cools, and it condenses on tiny particles of dust to form the",
+      "droplets that make up clouds and fog.",
+      "Precipitation",
+      "When droplets merge and grow heavy enough, they fall as rain, snow, sleet or hail,",
+      "returning the water to the surface.",
+    ),
+    subject: /^the water cycle$/i,
+    sections: [/^evaporation$/i, /^condensation$/i, /^precipitation$/i],
+  },
+  {
+    name: "a Chinese PDF whose 小标题 are short lines between paragraphs",
+    fileName: "说明文.pdf",
+    text: lines(
+      "认识二十四节气",
+      "节气的由来",
+      "二十四节气是古人根据太阳在黄道上的位置划分的，用来指导农事活动。",
+      "春季的节气",
+      "立春、雨水、惊蛰、春分、清明、谷雨，标志着气温回升和播种时节的到来。",
+      "节气与养生",
+      "人们常根据节气调整饮食和作息，例如冬至吃饺子、立秋贴秋膘。",
+    ),
+    subject: /^二十四节气$/,
+    sections: [/节气的由来/, /春季的节气/, /节气与养生/],
+  },
+  {
+    name: "a poem is not a document of sections",
+    fileName: "poem.txt",
+    text: lines(
+      "Stopping by Woods",
+      "",
+      "Whose woods these are I think I know",
+      "His house is in the village though",
+      "He will not see me stopping here",
+      "To watch his woods fill up with snow",
+    ),
+    subject: /^stopping by woods$/i,
+    sections: [],
+  },
+];
+
 /** The pages' first lines, 1-based, as the app records a PDF's pages. */
 function pagesOf(pdfPages: readonly string[] | undefined): ResearchMaterial["pages"] {
   let startLine = 1;
@@ -544,6 +618,7 @@ describe.each([
   ["probe 14", ROWS],
   ["probe 14, second batch", SECOND],
   ["probe 14, slides saved as PDF", THIRD],
+  ["probe 14, headings without marks", FOURTH],
 ])("%s: a course from an attached document is about that document", (_, rows) => {
   for (const row of rows) {
     it(row.name, () => {

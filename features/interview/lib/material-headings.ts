@@ -78,14 +78,32 @@ export function numberedHeadings(lines: readonly string[]): Heading[] {
         return;
       }
     }
-    const numbered = DECIMAL.exec(line) ?? ROMAN.exec(line);
-    // A sentence ("3 apples were eaten.") is not a heading.
-    if (numbered?.[1] && numbered[2] && !SENTENCE_END.test(numbered[2])) {
-      const level = /^\d/.test(numbered[1]) ? numbered[1].split(".").length : 1;
+    const numbered = numberedLine(line);
+    // A sentence ("3 apples were eaten.") is not a heading, nor is a line of a list ("2 tsp salt" under "500 g flour").
+    if (numbered?.[1] && numbered[2] && !inList(lines, index, depthOf(numbered[1]))) {
+      const level = depthOf(numbered[1]);
       headings.push({ level, text: cleanHeading(line), line: index + 1 });
     }
   });
   return headings;
+}
+
+/** "2.3 The Calvin cycle", "II. BACKGROUND": a numbered line whose title ends as a title does; null for a sentence. */
+function numberedLine(line: string): RegExpExecArray | null {
+  const numbered = DECIMAL.exec(line) ?? ROMAN.exec(line);
+  return numbered?.[2] && !SENTENCE_END.test(numbered[2]) ? numbered : null;
+}
+
+/** Its numbering's depth: "2" 1, "2.3" 2, a roman numeral 1. */
+const depthOf = (number: string) => (/^\d/.test(number) ? number.split(".").length : 1);
+
+/**
+ * A numbered line right next to another of the same depth (no text between them) is an item of a list
+ * ("2 tsp salt" under "500 g flour"), not a heading; "3 Linear maps" above "3.1 Kernels" is one.
+ */
+function inList(lines: readonly string[], index: number, depth: number): boolean {
+  const near = (step: -1 | 1) => numberedLine(lines[index + step]?.trim() ?? "");
+  return [near(-1), near(1)].some((numbered) => numbered?.[1] !== undefined && depthOf(numbered[1]) === depth);
 }
 
 /** The line right under a bare "Chapter 4" / "第四章", when it reads as its title. */
@@ -160,3 +178,28 @@ export function pageTitleHeadings(lines: readonly string[], pages: readonly { st
 }
 
 const DECK_TITLED_SHARE = 0.7;
+
+/** A short line's most characters: a heading is a few words (Han characters count double). */
+const PLAIN_HEADING_WIDTH = 60;
+
+/**
+ * Plain text whose headings carry no mark at all (a PDF's bold lines, a text file's): a short line that
+ * ends as no sentence does, after the title, a blank line or a sentence's end, with text under it that
+ * runs longer or ends a sentence (its section's first line). Two or more, or none: one such line is
+ * no structure. Read only where nothing marks the document's headings.
+ */
+export function plainHeadings(lines: readonly string[]): Heading[] {
+  const filled = lines.map((line, index) => ({ line: line.trim(), index })).filter(({ line }) => line !== "");
+  const width = (text: string) => text.length + (text.match(/\p{Script=Han}/gu) ?? []).length;
+  const headings: Heading[] = [];
+  filled.forEach(({ line, index }, at) => {
+    const before = filled[at - 1];
+    const after = filled[at + 1];
+    if (at === 0 || !before || !after || width(line) > PLAIN_HEADING_WIDTH || SENTENCE_END.test(line)) return;
+    if (/^[-*+•·▪◦>#|`\d]|^\p{Ll}/u.test(line)) return;
+    const opens = at === 1 || before.index < index - 1 || SENTENCE_END.test(before.line);
+    const body = width(after.line) > width(line) || SENTENCE_END.test(after.line);
+    if (opens && body) headings.push({ level: 1, text: cleanHeading(line), line: index + 1 });
+  });
+  return headings.length >= 2 ? headings : [];
+}

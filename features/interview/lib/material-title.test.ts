@@ -73,6 +73,9 @@ describe("a document's own title, wherever it keeps it", () => {
     ["Python Packaging Guide", "Python Packaging"],
     ["Style Guide", "Style Guide"],
     ["Python 3", "Python 3"],
+    ["认识二十四节气", "二十四节气"],
+    ["带你走进量子力学", "量子力学"],
+    ["了解", "了解"],
   ])("%s → %s", (title, subject) => {
     expect(subjectOfTitle(title)).toBe(subject);
   });

@@ -44,6 +44,8 @@ const KIND_AFTER =
 // "数据库索引入门讲义", "机器学习笔记", "线性代数复习资料"
 // "Python Packaging Guide", "Kubernetes Networking Primer": the kind of text after a subject of two words or more.
 const FRAMING_AFTER = /(?<=\S+\s+\S+)\s+(?:guide|tutorial|handbook|primer|overview|crash course)$/iu;
+// "认识二十四节气", "浅谈区块链", "带你走进量子力学": an invitation before a subject, in Chinese.
+const FRAMING_BEFORE_ZH = /^(?:带你)?(?:认识|了解|走进|初识|探秘|浅谈|漫谈|解读|读懂)(?=\p{Script=Han}{2})/u;
 const KIND_AFTER_ZH = /(?:入门|基础)?(?:学习|课堂|复习|上课)?(?:讲义|课件|笔记|教案|讲稿|资料|手册|讲座)$/u;
 
 const GENERIC_TITLE =
@@ -62,6 +64,7 @@ export function subjectOfTitle(title: string): string {
     .replace(KIND_BEFORE, "")
     .replace(FRAMING_BEFORE, "")
     .replace(AUDIENCE_BEFORE_ZH, "")
+    .replace(FRAMING_BEFORE_ZH, "")
     .replace(KIND_AFTER, "")
     .replace(AUDIENCE_AFTER, "")
     .replace(FRAMING_AFTER, "")

@@ -2,7 +2,15 @@ import type { ResearchMaterialBlock } from "../contract";
 import { frontMatterTitle, isBoilerplateHeading, stripBoilerplate } from "@/lib/ai/offline/text/material-boilerplate";
 import { isGenericTitle, subjectOfTitle } from "./material-title";
 import { leadingTitleLine } from "./material-title-line";
-import { cleanHeading, markdownHeadings, numberedHeadings, pageTitleHeadings, slideHeadings, type Heading } from "./material-headings";
+import {
+  cleanHeading,
+  markdownHeadings,
+  numberedHeadings,
+  pageTitleHeadings,
+  plainHeadings,
+  slideHeadings,
+  type Heading,
+} from "./material-headings";
 
 /**
  * A document the learner attached on /create, as the interview receives it from
@@ -36,10 +44,11 @@ export function materialOutline(
   // Generated-file notices, licences, contents pages and running headers are not the document's structure.
   const lines = stripBoilerplate(text).split(/\r\n?|\n/);
   const marked = markdownHeadings(lines).filter((heading) => !isBoilerplateHeading(heading.text));
+  const numbered = numberedHeadings(lines);
   const plain =
     marked.length >= 2
       ? []
-      : (firstOf([slideHeadings(text.split(/\r\n?|\n/)), pageTitleHeadings(lines, pages)]) ?? numberedHeadings(lines));
+      : (firstOf([slideHeadings(text.split(/\r\n?|\n/)), pageTitleHeadings(lines, pages), numbered]) ?? plainHeadings(lines));
   const all = marked.length >= 2 ? marked : plain.filter((heading) => !isBoilerplateHeading(heading.text));
   const levels = [...new Set(all.map((heading) => heading.level))].sort((a, b) => a - b);
   const level = levels.find((candidate) => all.filter((heading) => heading.level === candidate).length >= 2);
@@ -48,6 +57,8 @@ export function materialOutline(
   const title =
     (top.length === 1 && top[0] ? top[0].text : null) ??
     (marked.length === 1 && marked[0]?.level === 1 ? marked[0].text : null) ??
+    // "CHAPTER 4 / THE FRENCH AND INDIAN WAR" above sections that carry no number.
+    (numbered.length === 1 && plain !== numbered && numbered[0] ? numbered[0].text : null) ??
     frontMatterTitle(text) ??
     leadingTitleLine(lines, all[0]?.line ?? null);
   if (level === undefined) return { title, headings: [] };
