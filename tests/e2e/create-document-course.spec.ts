@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForTutor } from "./interview-helpers";
 import { CHINESE_INDEX_HANDOUT, REGULARIZATION_LECTURE, REGULARIZATION_SECTIONS } from "../support/interview/material-fixtures";
+import { buildPdf } from "../support/sources/pdf-builder";
 
 /**
  * With no key, as a new user: a small generated document attached on /create
@@ -54,7 +55,7 @@ const DOCUMENT_ZH = [
   "版权所有，保留所有权利。",
 ].join("\n");
 
-async function attachAndStart(page: Page, goal: string, name: string, text: string, mimeType = "text/markdown") {
+async function attachAndStart(page: Page, goal: string, name: string, text: string | Uint8Array, mimeType = "text/markdown") {
   await page.goto("/create");
   await page.getByTestId("create-goal-input").fill(goal);
   const chooser = page.waitForEvent("filechooser");
@@ -150,6 +151,32 @@ test("lecture notes with front matter, and a plain-text Chinese handout: the cou
   await expect(page.getByTestId("outline-card")).not.toContainText(/讲义|导出|版权/);
   for (const [index, section] of ["什么是索引", "B+树索引", "联合索引与最左前缀原则", "索引的代价"].entries())
     await expect(page.getByTestId("outline-module").nth(index)).toContainText(section);
+});
+
+/** Lecture slides saved as a PDF: a slide a page, its title the page's first line, the course's footer and a page number on each. */
+const SLIDES = [
+  ["Lecture 5: Overfitting and Regularization", "Prof. J. Kim", "CS 4780 - Fall 2026"],
+  ["Recap: bias and variance", "- High bias: the model underfits", "- High variance: the model overfits", "CS 4780 - Fall 2026", "2"],
+  ["Overfitting", "- Training error low, test error high", "CS 4780 - Fall 2026", "3"],
+  ["Ridge regression", "- Adds the squared weights to the loss", "- Shrinks weights toward zero", "CS 4780 - Fall 2026", "4"],
+  ["Lasso", "- Adds the absolute weights to the loss", "- Sets some weights exactly to zero", "CS 4780 - Fall 2026", "5"],
+  ["Questions?", "CS 4780 - Fall 2026", "6"],
+];
+
+test("lecture slides saved as a PDF: the course is the deck's lecture, its modules the slides' titles", async ({ page }) => {
+  await attachAndStart(
+    page,
+    "Make me a course from my lecture slides, I'm new to this",
+    "lec05.pdf",
+    buildPdf({ pages: SLIDES }),
+    "application/pdf",
+  );
+  await answerThrough(page, "I don't know");
+  await expect(page.getByTestId("outline-title")).toContainText("Overfitting and Regularization");
+  const modules = page.getByTestId("outline-module");
+  for (const [index, section] of ["bias and variance", "Overfitting", "Ridge regression", "Lasso"].entries())
+    await expect(modules.nth(index)).toContainText(section);
+  await expect(page.getByTestId("outline-card")).not.toContainText(/CS 4780|Fall 2026|Questions\?|Prof\. J\. Kim|lec05/);
 });
 
 for (const [language, goal, name, text, question, definition, heading] of [
