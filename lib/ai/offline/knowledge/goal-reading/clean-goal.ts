@@ -1,0 +1,70 @@
+import { SENTENCE_PARTICLE } from "@/lib/ai/offline/text/phrasing";
+
+/**
+ * A goal as typed, made readable: markup, control characters, emoji and particles out; a pasted link
+ * or dictated punctuation ("comma", "period") turned into what it stands for; a goal typed in capitals
+ * read in lower case, each fact given back in the learner's capitals.
+ */
+
+/** Longer text is a paste, not a goal; its opening says what it is about. */
+export const MAX_INPUT = 2000;
+
+function cleaned(text: string): string {
+  return (
+    text
+      .slice(0, MAX_INPUT)
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+      .replace(/<\/?[a-z][^>]*>/gi, " ")
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      // "Rust进阶：生命周期和所有权": after a subject's level word and a colon comes its focus, one subject with it.
+      .replace(/(?<=[A-Za-z0-9+#.]|\p{Script=Han})(?:进阶|入门|提高|基础)?\s*[：:]\s*(?=\p{Script=Han})/gu, " ")
+      // "(the ML kind, not the robots lol)", "(just for fun)": an aside in words is a clause of its own, never part of
+      // the subject before it ("O(1)", "C (language)" stay).
+      .replace(/\s*\((?=[^()]*\s[^()]*\))([^()]{3,120})\)/g, ". $1. ")
+      .replace(/[‘’]/g, "'")
+      // "investing leh", "for my online shop lah": a sentence particle closes a clause and names nothing.
+      .replace(SENTENCE_PARTICLE, "")
+      // Emoji decorate a goal ("🚀 teach me Rust 🦀") or end a sentence ("Swift 🙏 I wanna …"); never part of the subject.
+      .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+\s*(?=\S)/gu, ". ")
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
+/** "comma", "period", "question mark": punctuation said aloud to a dictation app. */
+const SPOKEN_MARK = /\s+(comma|period|full stop|question mark|exclamation (?:mark|point)|new (?:line|paragraph))\b/gi;
+const MARKS: Record<string, string> = { comma: ",", "question mark": "?" };
+
+/** A goal dictated with its punctuation said aloud, and none typed. */
+function undictated(text: string): string {
+  if (/[,.;!?]/.test(text) || !/\s(?:comma|full stop|question mark|new line)\b/i.test(text)) return text;
+  return text.replace(SPOKEN_MARK, (_, said: string) => MARKS[said.toLowerCase()] ?? (said.toLowerCase().startsWith("ex") ? "!" : "."));
+}
+
+/** Shouted: letters, and none of them lower case ("I NEED TO LEARN QUICKBOOKS BY MONDAY"). */
+function isShouted(text: string): boolean {
+  return !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}/gu)?.length ?? 0) >= 12;
+}
+
+export interface CleanGoal {
+  text: string;
+  /** A value read from the lower-cased text, in the learner's own capitals. */
+  ownCase: (value: string) => string;
+}
+
+export function cleanGoal(typed: string): CleanGoal {
+  // "found this https://… but it's too fast": a pasted link names no subject in its words; a goal that is only a link keeps it.
+  const linkless = typed.replace(URL, " ");
+  const text = undictated(cleaned(/[\p{L}\p{N}]/u.test(linkless) ? linkless : typed));
+  const lower = text.toLowerCase();
+  if (!isShouted(text) || lower.length !== text.length) return { text, ownCase: (value) => value };
+  return {
+    text: lower,
+    ownCase: (value) => {
+      const at = value ? lower.indexOf(value) : -1;
+      return at < 0 ? value : text.slice(at, at + value.length);
+    },
+  };
+}

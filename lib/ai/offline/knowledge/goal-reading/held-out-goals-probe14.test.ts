@@ -1,0 +1,99 @@
+import { describe } from "vitest";
+import { itReadsEachGoalAsPattern, type GoalPatternRow } from "@/tests/support/interview/held-out-goal-rows";
+
+/**
+ * A fourteenth held-out set, written before reading the reader, as yet other people: a nursing
+ * student before her boards, a grandmother, a high-school senior applying to college, a soldier
+ * leaving the army, a nun, a taxi driver in Shenzhen, a rural e-commerce starter (农村电商), a 高三
+ * student, a nurse in residency training (规培), a TikTok creator, a recovering addict in a trade
+ * apprenticeship, a 70-year-old, a Korean student writing English, a plumber dictating, a Singaporean,
+ * an Indian lecturer; with a pasted URL, fenced code, goals asked as questions, negations, two subjects,
+ * all caps, emoji and subjects that are also common words (Go, R, Swift, Spark). Each row says what a
+ * person reads: the subject, and the level, purpose, deadline and budget when stated. 20 of 35 misread
+ * before the fixes of this probe (a pasted link, a shouted or dictated goal, "pass my nursing boards", a
+ * family member called, a role with what the learner is doing, a complaint after a comma, "get X down",
+ * "from basics", 把…学一遍, hesitation words, customers served, a teacher's school), 0 after.
+ */
+const ROWS: GoalPatternRow[] = [
+  [
+    "need to pass my nursing boards in april",
+    { subject: /^(?:(?:the )?nursing boards?|NCLEX(?:-RN)?)$/i, purpose: "exam", deadline: true },
+  ],
+  ["有丝分裂？", { subject: /^有丝分裂$/ }],
+  ["grandma here… I want to video call my grandkids", { subject: /^(?:how to )?video[- ]?call(?:s|ing)?$/i, purpose: "family" }],
+  [
+    "what does this do?\n```js\nconst total = prices.reduce((sum, p) => sum + p, 0);\n```\nI'm trying to learn JavaScript",
+    { subject: /^(?:javascript|js)$/i },
+  ],
+  [
+    "found this https://www.coursera.org/learn/machine-learning but its way too fast for me, can you teach me machine learning slower",
+    { subject: /^machine learning$/i },
+  ],
+  [
+    "can you teach me how to do my own taxes? first year filing, im 18",
+    { subject: /^(?:how to )?(?:do(?:ing)? |fil(?:e|ing) )?(?:my own )?(?:income )?tax(?:es)?(?: filing| returns?)?$/i },
+  ],
+  ["not for an exam or anything, i'm just curious about black holes", { subject: /^black holes$/i, purpose: "hobby" }],
+  [
+    "getting out of the army next year, want to learn Excel and accounting so I can get an office job",
+    { subject: /^Excel (?:and|&) accounting$/i, purpose: "work" },
+  ],
+  [
+    "high school senior applying to college for CS, want to build an iPhone app in Swift before apps are due in november",
+    { subject: /^(?:Swift|iOS (?:app )?development(?: (?:in|with) Swift)?|(?:building )?an iPhone app in Swift)$/i, deadline: true },
+  ],
+  ["data engineer here. our team is moving to Spark and I only know pandas", { subject: /^(?:Apache )?Spark$/i, purpose: "work" }],
+  [
+    "Sister Mary here, I teach maths at our parish school and would like to learn R to analyse the children's test scores",
+    { subject: /^R$/, purpose: "work" },
+  ],
+  ["wanna go deeper into go concurrency, channels confuse me", { subject: /^(?:Go(?:lang)?(?: concurrency)?|concurrency in Go)$/i }],
+  ["深圳开出租的，想学点粤语，跟香港客人好沟通", { subject: /^粤语$/, purpose: "work" }],
+  ["在村里做农产品电商，想学直播带货，从来没播过", { subject: /^直播带货$/, level: "beginner" }],
+  ["高三党，物理电磁感应一塌糊涂，离高考还有100天", { subject: /^(?:物理)?电磁感应$/, purpose: "exam", deadline: true }],
+  ["规培护士，想把急救知识系统学一遍，下个月考核", { subject: /^急救(?:知识)?$/, purpose: "exam", deadline: true }],
+  [
+    "tiktok creator w/ 40k followers 📱 wanna learn video editing in davinci resolve, i only know capcut lol",
+    { subject: /^(?:video editing(?: in davinci resolve)?|davinci resolve)$/i },
+  ],
+  [
+    "I am korean student. I want learning english writing for the TOEFL, my score is 80 and I need 100 until december.",
+    { subject: /^(?:english writing|TOEFL(?: writing)?)$/i, purpose: "exam", deadline: true },
+  ],
+  [
+    "I'm 70 and my doctor says keep the brain busy. Thought I might learn the piano. Never played a note.",
+    { subject: /^(?:the )?piano$/i, level: "beginner" },
+  ],
+  ["I NEED TO LEARN QUICKBOOKS BY MONDAY MY BOSS IS GOING TO KILL ME", { subject: /^quickbooks$/i, purpose: "work", deadline: true }],
+  [
+    "okay so um I'm a plumber and I wanna like learn how to read electrical schematics comma because more and more of my jobs need it period",
+    { subject: /^(?:how to )?read(?:ing)? electrical schematics$/i, purpose: "work" },
+  ],
+  ["wnat to lern photografy for my etsy shop, beginer", { subject: /^photogra(?:ph|f)y$/i, purpose: "work", level: "beginner" }],
+  ["my boss say must learn Power BI by end of month leh, I totally blur", { subject: /^Power ?BI$/i, purpose: "work", deadline: true }],
+  [
+    "I am working as a lecturer in engineering college, kindly guide me to learn machine learning from basics, I have done my MTech in VLSI",
+    { subject: /^machine learning$/i, level: "beginner" },
+  ],
+  ["🎸🎸 learn fingerstyle guitar 🎸🎸 30 min a day", { subject: /^fingerstyle(?: guitar)?$/i, budget: true }],
+  [
+    "Leaving the Army after 12 yrs as a mechanic. What do I need to know about project management to get the PMP?",
+    { subject: /^(?:project management|PMP)$/i, purpose: ["exam", "work"] },
+  ],
+  ["修女，想學基礎心理輔導，幫助來找我們的年輕人", { subject: /^(?:基礎)?心理輔導$/ }],
+  ["你能教我做账吗？我刚接手公司的财务", { subject: /^(?:做账|会计)$/, purpose: "work" }],
+  ["can u teach me chemistry? like the mole and stuff, im failing", { subject: /^(?:chemistry|the mole(?: concept)?)$/i }],
+  ["想学Python和数据分析，转行用", { subject: /^Python ?(?:和|与|and) ?数据分析$/i, purpose: "work" }],
+  ["嗯那个我想学一下那个就是怎么用手机拍视频剪视频", { subject: /^(?:怎么)?(?:用)?手机拍视频(?:(?:和|、)?剪视频)?$/ }],
+  ["今年七十了，想学用智能手机，给孙子发微信视频", { subject: /^(?:用)?智能手机$/, purpose: "family" }],
+  ["不是为了考试，纯粹好奇，想了解量子力学", { subject: /^量子力学$/, purpose: "hobby" }],
+  ["我想要學那個日文五十音 然後 看得懂動漫", { subject: /^(?:日文)?五十音$/, purpose: "hobby" }],
+  [
+    "18 months sober 🙏 starting an HVAC apprenticeship, want to get the refrigeration cycle down",
+    { subject: /^(?:the )?refrigeration cycle$/i, purpose: "work" },
+  ],
+];
+
+describe("held-out goals, probe 14", () => {
+  itReadsEachGoalAsPattern(ROWS);
+});
