@@ -119,7 +119,7 @@ export function chineseSubject(clause: string): { text: string; strength: number
 
 const START_FROM = /^(?:想|要)?从[^，。]{1,10}?开始(?:学|补|复习|看|练)?(?:起)?$/u;
 const SCHOOL_YEAR =
-  /^(?:我)?(?:现在|今年)?(?:是)?(?:高[一二三]|初[一二三]|大[一二三四]|研[一二三]|博[一二三四五]|[一二三四五六]年级)(?:了|学生|的学生|党|狗)?$/u;
+  /^(?:我)?(?:现在|今年)?(?:是)?(?:高[一二三]|初[一二三]|大[一二三四]|研[一二三]|博[一二三四五]|[一二三四五六]年级)(?:了|学生|的学生|的|生|党|狗)?$/u;
 
 function tidy(raw: string, verb: string): string {
   // "辅导不了", "学不会": a verb with a "cannot" after it names a difficulty, not a subject.

@@ -94,6 +94,49 @@ const ROWS: GoalPatternRow[] = [
   ],
 ];
 
+/**
+ * A second batch of the same classes, written after the first batch's fixes, as other people again: 2 of 16
+ * misread before they were mended ("IN MAY" at the end of a shouted goal read no deadline; "高一的" was read
+ * as the subject), 0 after.
+ */
+const SECOND: GoalPatternRow[] = [
+  [
+    "flight attendant here, pls check this youtube.com/watch?v=abc123 and teach me basic french so I can talk with passengers",
+    { subject: /^(?:basic )?french$/i, purpose: "work" },
+  ],
+  ["HELP ME UNDERSTAND MORTGAGES BEFORE WE BUY OUR FIRST HOUSE IN MAY", { subject: /^mortgages$/i, deadline: true }],
+  [
+    "hi so I'm a barista comma I want to learn latte art question mark my manager says I need it by next month",
+    { subject: /^latte art$/i, purpose: "work", deadline: true },
+  ],
+  [
+    "I have to pass the real estate licensing exam in 6 weeks",
+    { subject: /^(?:the )?real estate licens(?:ing|e)(?: exam)?$/i, purpose: "exam", deadline: true },
+  ],
+  ["my grandson lives in Germany and I want to learn German so I can chat with him", { subject: /^German$/i, purpose: "family" }],
+  [
+    "just started my apprenticeship as an electrician, want to get the NEC code book down",
+    { subject: /^(?:the )?NEC(?: code)?(?: book)?$/i, purpose: "work" },
+  ],
+  ["not for work or anything, i'm just interested in medieval history", { subject: /^medieval history$/i, purpose: "hobby" }],
+  ["veterinarian in a small practice, want to learn ultrasound from basics", { subject: /^ultrasound$/i, level: "beginner" }],
+  ["What should I know about supply chain management before my interview?", { subject: /^supply chain management$/i }],
+  [
+    "I teach kindergarten at a Montessori school and want to learn sign language for my class",
+    { subject: /^sign language$/i, purpose: "work" },
+  ],
+  [
+    "can u teach me how to fix my own car? pure beginner",
+    { subject: /^(?:fixing (?:my )?(?:own )?cars?|car repair)$/i, level: "beginner" },
+  ],
+  ["快递员，想把普通话好好练一遍，跟客户打电话老被听不懂", { subject: /^普通话$/, purpose: "work" }],
+  ["嗯就是那个我想学一下剪映", { subject: /^剪映$/ }],
+  ["高一的，数学函数稀烂，期末考核前想补一补", { subject: /^(?:数学)?函数$/, purpose: "exam" }],
+  ["网约车司机，想学点英语，方便接外国乘客", { subject: /^英语$/, purpose: "work" }],
+  ["退休阿姨，想学点日语，能看懂日剧就行", { subject: /^日语$/, purpose: "hobby" }],
+];
+
 describe("held-out goals, probe 14", () => {
   itReadsEachGoalAsPattern(ROWS);
+  itReadsEachGoalAsPattern(SECOND);
 });
