@@ -32,15 +32,34 @@ function cleaned(text: string): string {
   );
 }
 
-const URL = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
+const URL =
+  /\b(?:https?:\/\/|www\.)[^\s<>"'()]*[^\s<>"'().,;:!?]|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|io|dev|edu|gov|ai|app)\/[^\s<>"'()]*[^\s<>"'().,;:!?]/gi;
+/** "teach me about https://react.dev/learn": a link in the object's place is named by its site ("react"). */
+function withoutLinks(text: string): string {
+  return text.replace(URL, (link, at: number) => {
+    if (!/\b(?:about|on|learn|study|explain|teach me)\s+$/i.test(text.slice(0, at))) return " ";
+    const labels = link
+      .replace(/^https?:\/\//i, "")
+      .split("/")[0]!
+      .split(".");
+    return labels.filter((label) => !/^(?:www|docs|en|learn|m)$/i.test(label)).at(-2) ?? " ";
+  });
+}
 /** "comma", "period", "question mark": punctuation said aloud to a dictation app. */
 const SPOKEN_MARK = /\s+(comma|period|full stop|question mark|exclamation (?:mark|point)|new (?:line|paragraph))\b/gi;
 const MARKS: Record<string, string> = { comma: ",", "question mark": "?" };
 
-/** A goal dictated with its punctuation said aloud, and none typed. */
+/** Where a spoken mark ends a clause: the goal's end, or a word that starts one ("comma because", "period I"). */
+const CLAUSE_START =
+  /^(?:\s*$|\s+(?:i|i'?m|im|i'?ve|i'?d|my|we|because|cause|cuz|so|and|but|then|also|please|pls|can|could|how|what|it'?s|it)\b)/i;
+
+/** A goal dictated with its punctuation said aloud, and none typed ("comma splices" is a subject, not a mark). */
 function undictated(text: string): string {
-  if (/[,.;!?]/.test(text) || !/\s(?:comma|full stop|question mark|new line)\b/i.test(text)) return text;
-  return text.replace(SPOKEN_MARK, (_, said: string) => MARKS[said.toLowerCase()] ?? (said.toLowerCase().startsWith("ex") ? "!" : "."));
+  if (/[,.;!?]/.test(text)) return text;
+  return text.replace(SPOKEN_MARK, (spoken, said: string, at: number) => {
+    if (!CLAUSE_START.test(text.slice(at + spoken.length))) return spoken;
+    return MARKS[said.toLowerCase()] ?? (said.toLowerCase().startsWith("ex") ? "!" : ".");
+  });
 }
 
 /** Shouted: letters, and none of them lower case ("I NEED TO LEARN QUICKBOOKS BY MONDAY"). */
@@ -56,7 +75,7 @@ export interface CleanGoal {
 
 export function cleanGoal(typed: string): CleanGoal {
   // "found this https://… but it's too fast": a pasted link names no subject in its words; a goal that is only a link keeps it.
-  const linkless = typed.replace(URL, " ");
+  const linkless = withoutLinks(typed);
   const text = undictated(cleaned(/[\p{L}\p{N}]/u.test(linkless) ? linkless : typed));
   const lower = text.toLowerCase();
   if (!isShouted(text) || lower.length !== text.length) return { text, ownCase: (value) => value };

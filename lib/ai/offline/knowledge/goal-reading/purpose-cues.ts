@@ -56,11 +56,14 @@ export const ZH_CUES: readonly [RegExp, PurposeKind][] = [
   // "跟香港客人好沟通", "拉香港客人方便点": the customers or patients served at work.
   [/(?:跟|和|给|为|同|与|拉|接|接待|服务|招呼)[\u3400-\u9fff]{0,4}?(?:客人|顾客|乘客|病人|患者|游客|外宾|买家|客户)/u, "work"],
   // "我刚接手公司的财务": what the learner took over at work.
-  [/(?:接手|接管|负责|管理?)了?[\u3400-\u9fff]{0,2}?(?:公司|单位|店里|部门|厂里|团队|财务|账目)/u, "work"],
+  [/(?:接手|接管|负责)了?[\u3400-\u9fff]{0,4}?(?:公司|单位|店里|部门|厂里|团队)|(?:公司|单位|店里|厂里)的?(?:财务|账目?|报表)/u, "work"],
   // "帮村里把苹果卖出去", "提高销量": goods to sell.
   [/卖(?:出去|掉|得|货|东西|产品)|销量|(?:把|帮)[\u3400-\u9fff]{0,8}?卖/u, "work"],
-  // "下个月考核", "出科考": an assessment at work or in training is an exam.
-  [/考核|考评|出科考|结业考/u, "exam"],
+  // "下个月考核", "期末考核前", "出科考": an assessment ahead, at work or in training, is an exam ("绩效考核" names a subject).
+  [
+    /(?:要|快|就要|马上|得|下个?(?:月|周|星期)|月底|年底|期末|期中|出科|结业|入职|规培)考核|(?<!绩效)考核(?:前|之前)|出科考|结业考/u,
+    "exam",
+  ],
   [/申请(?:大学|学校|研究生|硕士|博士|美本|美研|英本|英研)/u, "study"],
   // "看得懂动漫", "追剧": shows and songs followed for fun.
   [

@@ -207,7 +207,9 @@ export function withoutPurpose(clause: string, purpose: string | null): string {
   if (
     !purpose ||
     !/[\u3400-\u9fff]/u.test(purpose) ||
-    /^(?:转行|转岗|换行|通过|准备|备战|复习|转|做|当|搞)|^(?:要|得|准备|就要|马上|快|备)?考/u.test(purpose)
+    /^(?:转行|转岗|换行|通过|准备|备战|复习|转|做|当|搞)|^(?:要|得|准备|就要|马上|快|备)?考/u.test(purpose) ||
+    // "想学怎么把产品卖出去", "想提高店铺销量": what is done for work may be the very thing to learn.
+    (ZH_CUES.some(([cue]) => cue.test(purpose)) && !ZH_PURPOSE.some(([said]) => said.test(purpose)))
   )
     return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;

@@ -23,7 +23,7 @@ const EN_NAMED =
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 /** "boards are april 14", "apps due nov 1", "exam is 3 May": a calendar date the goal is set to. */
 const EN_DATE = new RegExp(
-  String.raw`\b(?:is|are|'s|due(?:\s+(?:on|by))?|on|by|before|until|deadline(?:\s+is)?)\s+(?:the\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH})\b`,
+  String.raw`\b(?:is|are|'s|due(?:\s+(?:on|by))?|on|by|before|until|(?:(?:my|the|our)\s+)?deadline(?:\s+is)?)\s+(?:the\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH})\b`,
   "i",
 );
 /** "have 4 weeks", "only got 10 days": the time left is a deadline (years of experience are not). */
