@@ -25,6 +25,8 @@ describe("a goal as typed, made readable", () => {
     expect(reading.purpose?.kind).toBe("work");
     // A short acronym is no shouting.
     expect(cleanGoal("AWS and SQL").text).toBe("AWS and SQL");
+    // English names in capitals inside Chinese are names, not shouting.
+    expect(cleanGoal("想考AWS SOLUTIONS ARCHITECT").text).toBe("想考AWS SOLUTIONS ARCHITECT");
   });
 });
 
@@ -42,5 +44,16 @@ describe("purposes read from what is done, never taking the subject with them", 
     expect(readGoal("我是HR，想学绩效考核").purpose?.kind).not.toBe("exam");
     expect(readGoal("想学会管理家庭财务").purpose).toBeNull();
     expect(readGoal("下个月考核，想复习心电图").purpose?.kind).toBe("exam");
+  });
+});
+
+describe("what a learning verb names outranks the goal's other clauses", () => {
+  it.each([
+    ["learn bookkeeping to get my costs down", "bookkeeping"],
+    ["want to get the refrigeration cycle down", "refrigeration cycle"],
+    ["I'm interested in learning guitar", "guitar"],
+    ["teach me about design", "design"],
+  ])("%s: %s", (goal, subject) => {
+    expect(readGoal(goal).subject).toBe(subject);
   });
 });

@@ -62,9 +62,10 @@ function undictated(text: string): string {
   });
 }
 
-/** Shouted: letters, and none of them lower case ("I NEED TO LEARN QUICKBOOKS BY MONDAY"). */
+/** Shouted: letters, none of them lower case, and no Han ("I NEED TO LEARN QUICKBOOKS BY MONDAY"). */
 function isShouted(text: string): boolean {
-  return !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}/gu)?.length ?? 0) >= 12;
+  // Chinese with English names in capitals ("想考AWS SAA CERTIFICATION") is not shouted: the names are names.
+  return !/\p{Ll}|\p{Script=Han}/u.test(text) && (text.match(/\p{Lu}/gu)?.length ?? 0) >= 12;
 }
 
 export interface CleanGoal {

@@ -171,7 +171,8 @@ export function englishSubject(rawClause: string): SubjectCandidate | null {
   if (moved?.[1] && !LEARN_VERB.test(clause)) return { text: moved[1], strength: 2.5 };
   // "I need fire behavior down cold", "want to get chords down pat": to have it down is to master it.
   const down = DOWN_COLD.exec(clause);
-  const downed = down?.[1] ?? down?.[2];
+  // "learn bookkeeping to get my costs down": what a learning verb names comes first; only "down cold" outranks it.
+  const downed = down?.[1] ?? (LEARN_VERB.test(clause) ? undefined : down?.[2]);
   const mastered = downed ? tidySubject(downed, false) : "";
   if (mastered && !EMPTY_SUBJECT.test(mastered)) return { text: mastered, strength: 3 };
   const learn = LEARN_VERB.exec(clause);
