@@ -74,7 +74,7 @@ export function chineseSubject(clause: string): { text: string; strength: number
   // "把英语口语练好": 把 puts what is learnt before the verb.
   // The verb ends the clause ("把小学奥数搞懂"): a 学 inside the noun (小学) is no verb.
   const ba =
-    /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|补起来|补上|补好|搞定|弄好|拿下|练练|练|学)(?=$|[，。！？,.!?\s~～]|了|吧|啊|呀|再|一下|一遍|一轮|遍|先|扎实|好|会|透|懂|完|明白|清楚|熟|到|一点)/u.exec(
+    /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|补起来|补上|补好|搞定|弄好|拿下|练练|练|学|过(?=一遍|一下|一轮|遍))(?=$|[，。！？,.!?\s~～]|了|吧|啊|呀|再|一下|一遍|一轮|遍|先|扎实|好|会|透|懂|完|明白|清楚|熟|到|一点)/u.exec(
       clause,
     )?.[1];
   // "把急救知识系统学一遍": how it is to be learnt ("系统", "好好") comes between the subject and the verb.

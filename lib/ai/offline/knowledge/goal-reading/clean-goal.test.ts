@@ -14,6 +14,8 @@ describe("a goal as typed, made readable", () => {
   it("reads punctuation said aloud only where it ends a clause", () => {
     expect(cleanGoal("I'm a barista comma I want latte art question mark").text).toBe("I'm a barista, I want latte art?");
     expect(readGoal("I want to learn about comma splices and run-on sentences").subject).toBe("comma splices and run-on sentences");
+    expect(readGoal("teach me the Edo period").subject).toBe("the Edo period");
+    expect(cleanGoal("can you teach me calculus question mark").text).toBe("can you teach me calculus?");
     // Typed punctuation: the words are words.
     expect(cleanGoal("the Edo period, comma usage").text).toBe("the Edo period, comma usage");
   });

@@ -49,15 +49,23 @@ function withoutLinks(text: string): string {
 const SPOKEN_MARK = /\s+(comma|period|full stop|question mark|exclamation (?:mark|point)|new (?:line|paragraph))\b/gi;
 const MARKS: Record<string, string> = { comma: ",", "question mark": "?" };
 
-/** Where a spoken mark ends a clause: the goal's end, or a word that starts one ("comma because", "period I"). */
+/** Where a spoken mark ends a clause: before a word that starts one ("comma because", "period I"). */
 const CLAUSE_START =
-  /^(?:\s*$|\s+(?:i|i'?m|im|i'?ve|i'?d|my|we|because|cause|cuz|so|and|but|then|also|please|pls|can|could|how|what|it'?s|it)\b)/i;
+  /^(?:\s+(?:i|i'?m|im|i'?ve|i'?d|my|we|because|cause|cuz|so|and|but|then|also|please|pls|can|could|how|what|it'?s|it)\b)/i;
 
-/** A goal dictated with its punctuation said aloud, and none typed ("comma splices" is a subject, not a mark). */
+/**
+ * A goal dictated with its punctuation said aloud, and none typed ("comma splices" is a subject, not a mark). A goal
+ * that ends on a spoken mark after another one was dictated throughout: each mark is one.
+ */
 function undictated(text: string): string {
   if (/[,.;!?]/.test(text)) return text;
+  const marks = [...text.matchAll(SPOKEN_MARK)];
+  const throughout = marks.length >= 2 && marks.at(-1)!.index + marks.at(-1)![0].length === text.trimEnd().length;
   return text.replace(SPOKEN_MARK, (spoken, said: string, at: number) => {
-    if (!CLAUSE_START.test(text.slice(at + spoken.length))) return spoken;
+    const rest = text.slice(at + spoken.length);
+    // "teach me the Edo period": a "period" that only ends the goal is the word; "…calculus question mark" is the mark.
+    const ends = !rest.trim() && !/^(?:period|comma)$/i.test(said);
+    if (!throughout && !ends && !CLAUSE_START.test(rest)) return spoken;
     return MARKS[said.toLowerCase()] ?? (said.toLowerCase().startsWith("ex") ? "!" : ".");
   });
 }

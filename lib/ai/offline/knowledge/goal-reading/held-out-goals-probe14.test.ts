@@ -136,7 +136,35 @@ const SECOND: GoalPatternRow[] = [
   ["退休阿姨，想学点日语，能看懂日剧就行", { subject: /^日语$/, purpose: "hobby" }],
 ];
 
+/**
+ * A third batch of the same classes, written after the second's fixes, as yet other people: 4 of 13 misread
+ * before they were mended (a goal dictated throughout whose "comma" came before no clause word, a family
+ * member called with where they live after, "transitioning to civilian life" read as a subject, 把…过一遍), 0 after.
+ */
+const THIRD: GoalPatternRow[] = [
+  ["CAN YOU TEACH ME HOW TO USE EXCEL FOR MY SMALL BUSINESS", { subject: /^excel$/i, purpose: "work" }],
+  [
+    "so basically comma I drive a forklift and want to learn Spanish comma most of my coworkers speak it period",
+    { subject: /^Spanish$/i, purpose: "work" },
+  ],
+  [
+    "check out https://github.com/torvalds/linux — I want to understand how the linux kernel works",
+    { subject: /^(?:how )?(?:the )?linux kernel(?: works)?$/i },
+  ],
+  ["got to pass my CNA skills test next week", { subject: /^CNA(?: skills)?(?: test)?$/i, purpose: "exam", deadline: true }],
+  ["want to facetime my granddaughter in Australia without help", { subject: /^face ?tim(?:e|ing)$/i, purpose: "family" }],
+  ["ex-marine here transitioning to civilian life, want to learn cybersecurity", { subject: /^cybersecurity$/i }],
+  ["learning Rust, lifetimes make no sense to me", { subject: /^Rust$/ }],
+  ["我想把驾照科目一系统过一遍", { subject: /^(?:驾照)?科目一$/ }],
+  ["呃就是想学一下那个PS", { subject: /^PS$/ }],
+  ["外卖骑手，想学点英语，方便给外国顾客送餐", { subject: /^英语$/, purpose: "work" }],
+  ["just curious about volcanoes, not for school", { subject: /^volcanoes$/i, purpose: "hobby" }],
+  ["my manager keeps telling me to learn Jira", { subject: /^Jira$/i, purpose: "work" }],
+  ["看得懂韩剧就行，想学韩语", { subject: /^韩语$/, purpose: "hobby" }],
+];
+
 describe("held-out goals, probe 14", () => {
   itReadsEachGoalAsPattern(ROWS);
   itReadsEachGoalAsPattern(SECOND);
+  itReadsEachGoalAsPattern(THIRD);
 });

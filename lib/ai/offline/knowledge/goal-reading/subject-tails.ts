@@ -23,7 +23,7 @@ const COMPLAINT_TAIL =
   /\s*,\s*(?:[\w'+#.-]+\s+){0,3}?(?:confuses?|confusing|kills?|(?:is|are)\s+killing|trips?\s+me|scares?|(?:makes?|made)\s+no\s+sense|(?:don'?t|doesn'?t)\s+make\s+sense|(?:is|are|seems?)\s+(?:so\s+|really\s+|very\s+|super\s+|kinda\s+)?(?:hard|confusing|difficult|tough|impossible|weird))\b.*$/i;
 /** "video call my grandkids": the family called is who it is for; the activity is the subject. */
 const FAMILY_OBJECT =
-  /(?<=\b(?:call|video[- ]?call|facetime|skype|zoom|text|message|email|chat|talk)(?:ing)?)\s+(?:(?:with|to)\s+)?(?:my|our)\s+(?:[a-z-]+\s+)?(?:grand\w+|kids?|children|son|daughter|family|parents?|wife|husband|mom|mum|dad|friends?)$/i;
+  /(?<=\b(?:call|video[- ]?call|facetime|skype|zoom|text|message|email|chat|talk)(?:ing)?)\s+(?:(?:with|to)\s+)?(?:my|our)\s+(?:[a-z-]+\s+)?(?:grand\w+|kids?|children|son|daughter|family|parents?|wife|husband|mom|mum|dad|friends?)(?:\s+(?:in|from|who|abroad|overseas|back)\b.*)?$/i;
 
 export function withoutTails(text: string): string {
   return text
