@@ -40,7 +40,7 @@ const QUESTION_TAIL =
   /(?:到底|真的)?(?:难不难学?|好不好学|难学|好学|难吗|容易学|容易吗|值得学|值不值得学|有必要学|有用|有前途|有前景|怎么样|是什么|是啥|是怎么回事|是干什么的|是干嘛的|有什么用|能学会|学得会|有什么区别|的区别|区别是什么|哪个好|选哪个|(?:需要|要)?(?:学)?多久|是什么原理|原理是什么|需要(?:什么|哪些|啥)(?:基础|前置知识|知识|条件)?|(?:要)?(?:先)?学什么|从哪(?:里|儿)?开始|从何开始|多长时间|还?来得及|晚不晚|会不会太晚|太晚了)(?:吗|呢|吧|啊|么)?$/u;
 const ZH_LIGHT = /^(?:弹|拉|说|打|用|玩|讲|做(?=\s*[A-Za-z]))(?=.)/u;
 const LEAD =
-  /^(?:你好|您好|请问|请|麻烦|帮我|帮忙|教教我|老板让我|公司要求我|公司让我|领导让我|老师让我|有没有(?:什么)?(?:推荐的?|好的)?|求教|求助|求问|求推荐|请教(?:一下)?|小白|新手|推荐(?:一下|一些|几个)?|用(?=\s*[A-Za-z])|但是|不过|可是|然后|所以|而且|我想|我要|我打算|我希望|我准备|想要|想|要|我|关于|零基础|怎么|如何|怎样|一下)+/u;
+  /^(?:嗯+|呃+|额+|那个|就是|你好|您好|请问|请|麻烦|帮我|帮忙|教教我|老板让我|公司要求我|公司让我|领导让我|老师让我|有没有(?:什么)?(?:推荐的?|好的)?|求教|求助|求问|求推荐|请教(?:一下)?|小白|新手|推荐(?:一下|一些|几个)?|用(?=\s*[A-Za-z])|但是|不过|可是|然后|所以|而且|我想|我要|我打算|我希望|我准备|想要|想|要|我|关于|零基础|怎么|如何|怎样|一下)+/u;
 /** 考研, 考公: the exam is the subject itself ("考研408", "考研数学二"). */
 // "期中考试" holds 中考 and "初中考试" too: an entrance exam's name inside 考试 is no exam of its own.
 const WHOLE_EXAMS = /(?:考研|考公|考编|高考|(?<![期初])中考|专升本)(?!试)(?:数学|英语|政治|专业课|语文|物理|化学|行测|申论|[A-Za-z0-9]+)?/u;
@@ -74,10 +74,11 @@ export function chineseSubject(clause: string): { text: string; strength: number
   // "把英语口语练好": 把 puts what is learnt before the verb.
   // The verb ends the clause ("把小学奥数搞懂"): a 学 inside the noun (小学) is no verb.
   const ba =
-    /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|补起来|补上|补好|搞定|弄好|拿下|练练|练|学)(?=$|[，。！？,.!?\s~～]|了|吧|啊|呀|再|一下|先|扎实|好|会|透|懂|完|明白|清楚|熟|到|一点)/u.exec(
+    /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|补起来|补上|补好|搞定|弄好|拿下|练练|练|学|过(?=一遍|一下|一轮|遍))(?=$|[，。！？,.!?\s~～]|了|吧|啊|呀|再|一下|一遍|一轮|遍|先|扎实|好|会|透|懂|完|明白|清楚|熟|到|一点)/u.exec(
       clause,
     )?.[1];
-  if (ba) return { text: tidy(ba, ""), strength: 3 };
+  // "把急救知识系统学一遍": how it is to be learnt ("系统", "好好") comes between the subject and the verb.
+  if (ba) return { text: tidy(ba.replace(/(?:系统|好好|认真|全面|彻底|重新|从头)地?$/u, ""), ""), strength: 3 };
   const plan = PLAN.exec(clause)?.[1];
   const planned = plan ? tidy(plan.replace(/^(?:学习|学)/u, ""), "") : "";
   if (planned) return { text: planned, strength: 3 };
@@ -118,13 +119,16 @@ export function chineseSubject(clause: string): { text: string; strength: number
 
 const START_FROM = /^(?:想|要)?从[^，。]{1,10}?开始(?:学|补|复习|看|练)?(?:起)?$/u;
 const SCHOOL_YEAR =
-  /^(?:我)?(?:现在|今年)?(?:是)?(?:高[一二三]|初[一二三]|大[一二三四]|研[一二三]|博[一二三四五]|[一二三四五六]年级)(?:了|学生|的学生|党|狗)?$/u;
+  /^(?:我)?(?:现在|今年)?(?:是)?(?:高[一二三]|初[一二三]|大[一二三四]|研[一二三]|博[一二三四五]|[一二三四五六]年级)(?:了|学生|的学生|的|生|党|狗)?$/u;
 
 function tidy(raw: string, verb: string): string {
   // "辅导不了", "学不会": a verb with a "cannot" after it names a difficulty, not a subject.
   if (/^[不没]/u.test(raw.trim())) return "";
   // "学会计", "学会话": after 学, 会 opens the subject (会计, 会话), it is no glue (学会 is matched whole elsewhere).
   let text = (verb === "学" && /^会(?:计|话|议)/u.test(raw) ? raw : raw.replace(AFTER_VERB, "")).trim();
+  // "学一下那个就是怎么用手机拍视频": hesitation words said aloud ("那个", "就是", "嗯") come before the subject, never in it.
+  const unhesitant = text.replace(/^(?:(?:那个|这个|就是|然后|嗯+|呃+|额+)\s*)+(?=\S{2})/u, "");
+  if (unhesitant !== text) text = unhesitant.replace(AFTER_VERB, "").trim();
   // "学 Python 做数据分析": what follows a Latin subject is its use, not its name.
   // "学R语言做单细胞分析": a Latin name with 语言 ("R语言", "C语言") ends there too.
   text = text.replace(/(?<=[A-Za-z0-9+#](?:\s*语言)?)\s*(?:来|去|做|用来|用于|搞|找|考|拿|当|进|应聘|参加|能|可以)\s*\S.*$/u, "");
@@ -213,7 +217,7 @@ export function chineseStyle(clause: string): StatedFact | null {
 }
 
 const STRUGGLE =
-  /(?:记不住|背不下来|学不进去|看不进去|老是错|总是错|很难|太难|好难|有点难|(?:特别|非常|超级?|巨|挺|比较|有点|太|很|好|最)差(?!不多|一点|点|别|距|异|价)|不太好|不好|不行|太烂|很烂|搞不懂|学不会|学不好|学不明白|学不进|不太懂|看不懂|听不懂|弄不明白|不明白|不理解|理解不了|想不通|卡住了?|头疼|不会|读不懂|学不懂|弱项|短板|薄弱|拖后腿)/u;
+  /(?:记不住|背不下来|学不进去|看不进去|老是错|总是错|很难|太难|好难|有点难|(?:特别|非常|超级?|巨|挺|比较|有点|太|很|好|最)差(?!不多|一点|点|别|距|异|价)|不太好|不好|不行|太烂|很烂|搞不懂|学不会|学不好|学不明白|学不进|不太懂|看不懂|听不懂|弄不明白|不明白|不理解|理解不了|想不通|卡住了?|头疼|不会|读不懂|学不懂|弱项|短板|薄弱|拖后腿|一塌糊涂|稀烂|一团糟|拉胯|跟不上)/u;
 /** Words around a difficulty that are not the difficulty: "总是", "一直", "有点". */
 const FILLER =
   /^(?:总是|老是|一直|还是|就是|有点|有些|真的|实在|完全|怎么也|始终|经常|还|都|也|我|觉得|感觉|对|对于|这个|那个|这块|这部分|部分|它|就|很|太|好|又|却|是|一直是)$/u;

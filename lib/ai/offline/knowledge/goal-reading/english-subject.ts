@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { courseNounSubject } from "./course-noun";
 import { namedUse } from "./named-use";
+import { MANNER_TAIL, VAGUE_THEN_SPECIFIC, withoutTails } from "./subject-tails";
 
 /**
  * The subject an English clause names, as a catalogue would put it. The learning
@@ -10,7 +11,7 @@ import { namedUse } from "./named-use";
  */
 
 const LEARN_VERB =
-  /\b(?:learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|go(?:ing)? from (?:zero|scratch|nothing|0) to(?: (?:hero|pro|expert|master)\s+(?:in|at|with|on))?|understand(?:ing)?|pick(?:ing)? up|(?:get(?:ting)?|bring(?:ing)?)\s+(?:(?:me|myself|us)\s+)?(?:into|started (?:with|in|on)|better at|good at|decent at|comfortable with|fluent in|proficient (?:in|at|with)|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|get(?:ting)?\s+(?:my\s+)?head\s+(?:a)?round|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring|ping)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e|get(?:ting)? back into|get(?:ting)? going (?:with|on)|get(?:ting)? serious (?:about|with)|re-?learn(?:ing)?|refresh(?:ing)?(?:\s+my)?|review(?:ing)?|revis(?:e|ing)|go(?:ing)? over|read(?:ing)? up on|catch(?:ing)? up on|teach(?:ing)? myself|(?:keep\s+)?forg[eo]t(?:ting|ten)?(?:\s+(?:all|everything|most|a lot)\s+(?:of|about))?|help(?:s|ing)?\s+(?:me\s+|her\s+|him\s+|them\s+|(?:my|our)\s+(?:little\s+|younger\s+|\d+[- ]year[- ]old\s+)?(?:kids?|son|daughter|child|children|students?|brother|sister|nephew|niece|friend|partner|wife|husband|mom|mum|dad|team)\s+)?with|(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|quiz)\s+(?:on|in|about))\s+/i;
+  /\b(?:(?:curious|interested|fascinated)\s+(?:about|in|by)(?:\s+(?:learning|studying|understanding)(?:\s+about)?)?|learn(?:ing)?(?!\s+(?:best|better|by|through|with|from|fast|quickly|slowly|most)\b)(?:\s+more)?(?:\s+about)?|study(?:ing)?|master(?:ing)?|go(?:ing)? from (?:zero|scratch|nothing|0) to(?: (?:hero|pro|expert|master)\s+(?:in|at|with|on))?|understand(?:ing)?|pick(?:ing)? up|(?:get(?:ting)?|bring(?:ing)?)\s+(?:(?:me|myself|us)\s+)?(?:into|started (?:with|in|on)|better at|good at|decent at|comfortable with|fluent in|proficient (?:in|at|with)|familiar with|to grips with|up to speed (?:on|with))|start(?:ing)? (?:with|learning|out (?:with|in))|brush(?:ing)? up on|get(?:ting)?\s+(?:my\s+)?head\s+(?:a)?round|dive into|dig into|break into|teach me(?:\s+about)?|tell me about|explain|know more about|switch(?:ing)? (?:careers? )?(?:from .+? )?(?:to|into)|move into|transition(?:ing)? (?:from .+? )?(?:in)?to(?!\s+(?:(?:civilian|normal|everyday|family|married|college|retired|city|country)\s+life|retirement|parenthood|motherhood|fatherhood|adulthood)\b)|improve(?:\s+my)?|level up (?:in|my)|work on|prep(?:are|aring|ping)?\s+(?:me\s+|myself\s+|us\s+)?for|get(?:ting)? ready for|go(?:ing)? (?:deeper|further) (?:into|with|in)|dive deeper into|study for|practi[sc]e|get(?:ting)? back into|get(?:ting)? going (?:with|on)|get(?:ting)? serious (?:about|with)|re-?learn(?:ing)?|refresh(?:ing)?(?:\s+my)?|review(?:ing)?|revis(?:e|ing)|go(?:ing)? over|read(?:ing)? up on|catch(?:ing)? up on|teach(?:ing)? myself|(?:keep\s+)?forg[eo]t(?:ting|ten)?(?:\s+(?:all|everything|most|a lot)\s+(?:of|about))?|help(?:s|ing)?\s+(?:me\s+|her\s+|him\s+|them\s+|(?:my|our)\s+(?:little\s+|younger\s+|\d+[- ]year[- ]old\s+)?(?:kids?|son|daughter|child|children|students?|brother|sister|nephew|niece|friend|partner|wife|husband|mom|mum|dad|team)\s+)?with|(?:an?|my|the)\s+(?:\w+\s+)?(?:exam|test|midterm|final|quiz)\s+(?:on|in|about))\s+/i;
 
 /** Framing in front of a subject when no learning verb names it ("help me with", "Can you teach me"). */
 const LEAD_IN: RegExp[] = [
@@ -40,20 +41,6 @@ const EMPTY_SUBJECT =
   /^(?:(?:get(?:ting)?|go(?:ing)?|dig(?:ging)?|dive|diving|learn(?:ing)?|know(?:ing)?)\s+)?(?:better|good|started|going|it|this|that|deeper|further|more|even more|back)(?:\s+(?:in|into|on|with|to)(?:\s+(?:it|this|that))?)?$|^pick(?:ing)?\s+(?:it|this|that)\s+(?:back\s+)?up$/i;
 
 const HEDGE = /^(?:maybe|perhaps|probably|about|around|roughly|approximately|like|only|just)$/i;
-
-/** Where the subject ends: a reason, or — in a run-on typed without commas — a new clause ("chess im a total noob"). */
-const REASON =
-  /\s+(?:to|so that|so i can|so i'm|because|cuz|cos|coz|bc|b\/c|in order to|for my|for our|for work|since|as a|as an|while|before|when|if|and then|who|which|but|i|im|i'm|i've|ive|i'd|i'll|we|we're|they|they're|he|she|it's|never|already|lol|haha|lmao|tbh|idk|(?:this|next|over the)\s+(?:weekend|week|month|year|summer|spring|fall|autumn|winter|semester|term)|today|tonight|tomorrow|soon|(?:(?:on|by|until|till|before)\s+)?(?:(?:this|next|the coming)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|like\s+(?:i'?m|im|i am|i was|you'?re|a|an)\b|in\s+(?:very\s+)?(?:simple|plain|layman'?s?|easy|basic|everyday)\s+(?:terms|english|words|language)|(?:on|by|until|till|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)|right now|in 20\d\d|these days|nowadays|anymore|with(?:out| no| zero| little)|at \d+|at my age|as an adult|at home|beyond the (?:basics|fundamentals|intro)|for (?:someone|somebody|people|a person|those|anyone|a beginner|beginners) (?:who|that|with|like|coming|switching|moving|from)|for (?:an?\s+)?(?:\d{1,3}|[a-z]+)[- ]?(?:year|yr)s?[- ]?old|alongside|together with|at (?:my|your) own pace|in my (?:free|spare) time|on the side|on weekends|after (?:\d+|a few|many|several|two|three|five|ten) years?)\b.*$/i;
-const OUTCOME_TAIL =
-  /\s+for\s+(?:(?:a|an|the|my|your)\s+)?(?:new\s+|better\s+|upcoming\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:jobs?|roles?|positions?|interviews?|careers?|exams?|class(?:es)?|courses?|homework|thesis|trip|tests?|finals?|midterms?|school|college|uni(?:versity)?|degree|program(?:me)?|bootcamp)\b.*$/i;
-const MANNER_TAIL =
-  /\s+(?:from scratch|from zero|from the ground up|quickly|fast|properly|well|better|deeply|thoroughly|inside out|for good|once and for all|for real|completely|fully|seriously|step by step|this year|asap|please|at work|for beginners|for dummies|online|on my own|myself|work|basics|fundamentals|101|course|tutorial|exam|certification|certificate|test|stuff|things|in depth|in detail|too|refresher|crash course|primer|overview|recap|interviews?|again|back|lol|haha|tbh|rn|quick|easily|actually|really|exactly|programming language|lang|for (?:adults|kids|children|seniors|teens|grown-?ups|everyone))$/i;
-/** "music theory, esp chord progressions": the focus named after the subject is no part of its name. */
-const FOCUS_TAIL = /\s*[,;]?\s+(?:esp\.?|especially|particularly|in particular|e\.g\.?|i\.e\.?|incl\.?|including|such as)(?:\s.*)?$/i;
-const VAGUE_THEN_SPECIFIC =
-  /^(?:[\w-]+\s+){0,2}(?:stuff|things|topics|something|that area|this area)\s*[,;:]?\s+(?:specifically|especially|esp\.?|particularly|in particular|namely|mainly|mostly)\s+(?=\S)/i;
-/** "Python for automating contract drafting": what a named subject is for, said with a gerund, is its use. */
-const USE_TAIL = /\s+for\s+(?!(?:beginners?|dummies|kids|adults|everyone)\b)[a-z]+ing\b.*$/i;
 
 /** Verbs that only say what one does with the subject: "play jazz piano" is "jazz piano". */
 const LIGHT_VERBS = /^(?:play|speak|use|do|learn|practi[sc]e|understand|know|get|be)\s+(?=\S)/i;
@@ -103,7 +90,7 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
   if (/\b(?:exam|test|certification|certificate)\b/i.test(text)) text = text.replace(/^the\s+/i, "");
   // "data stuff, specifically Power BI dashboards": a vague name made specific is the specific one.
   text = text.replace(VAGUE_THEN_SPECIFIC, "");
-  text = text.replace(OUTCOME_TAIL, "").replace(REASON, "").replace(FOCUS_TAIL, "").replace(USE_TAIL, "");
+  text = withoutTails(text);
   const use = namedUse(text);
   if (use?.at === 0) text = use.name;
   // "kubernetes for deploy our microservices": "for" before a bare verb says what it is for, as a gerund would.
@@ -125,7 +112,7 @@ export function tidySubject(raw: string, infinitiveSlot: boolean): string {
 
 /** "the piano", "a system design interview", "my spanish": an article is no part of a common noun's name ("the GRE" keeps its own). */
 function withoutArticle(text: string): string {
-  return text.replace(/^(?:the|a|an)\s+(?=[a-z])/, "").replace(/^(?:my|our|your)\s+(?=\S)/i, "");
+  return text.replace(/^(?:the|a|an)\s+(?=[a-z])/, "").replace(/^(?:my|our|your)(?:\s+own)?\s+(?=\S)/i, "");
 }
 
 const TITLE_TO =
@@ -168,7 +155,12 @@ const REFRESHER =
 const MOVING_TO =
   /\b(?:moving|switching|migrating|transitioning|porting|converting)\s+(?:over\s+)?to\s+([A-Z][\w+#.]*(?:\s+[A-Z][\w+#.]*)?)\s*(?:\s(?:for|at|in|on|with)\s+[^.!?]*)?[.!?]*$/;
 
-const DOWN_COLD = /\b(?:need|want|wanna|have|get|got)\s+(?:to\s+(?:get|have)\s+)?(?!it\b|this\b|that\b)(.+?)\s+down\s+(?:cold|pat)\b/i;
+// "want to get the refrigeration cycle down": to get a thing down, at the clause's end, is to master it too.
+const DOWN_COLD =
+  /\b(?:need|want|wanna|have|get|got)\s+(?:to\s+(?:get|have)\s+)?(?!it\b|this\b|that\b)(.+?)\s+down\s+(?:cold|pat)\b|\b(?:get|got|getting|have)\s+(?!it\b|this\b|that\b|to\b)(.+?)\s+down[.!]*$/i;
+/** "need to pass my nursing boards": what is to be passed, by its name, without the passing. */
+const PASSED =
+  /^(?:(?:i|we)\s+)?(?:(?:really\s+)?(?:need|have|want|got|hope)\s+to\s+|must\s+|gotta\s+|wanna\s+)?pass(?:ing)?\s+(?:my|the|our|this)\s+(.+)$/i;
 
 export function englishSubject(rawClause: string): SubjectCandidate | null {
   const clause = rawClause.replace(OBJECT_PRONOUN, "$1 ");
@@ -179,14 +171,16 @@ export function englishSubject(rawClause: string): SubjectCandidate | null {
   if (moved?.[1] && !LEARN_VERB.test(clause)) return { text: moved[1], strength: 2.5 };
   // "I need fire behavior down cold", "want to get chords down pat": to have it down is to master it.
   const down = DOWN_COLD.exec(clause);
-  const mastered = down?.[1] ? tidySubject(down[1], false) : "";
+  // "learn bookkeeping to get my costs down": what a learning verb names comes first; only "down cold" outranks it.
+  const downed = down?.[1] ?? (LEARN_VERB.test(clause) ? undefined : down?.[2]);
+  const mastered = downed ? tidySubject(downed, false) : "";
   if (mastered && !EMPTY_SUBJECT.test(mastered)) return { text: mastered, strength: 3 };
   const learn = LEARN_VERB.exec(clause);
   let pronoun: SubjectCandidate | null = null;
   if (learn) {
     const after = clause.slice(learn.index + learn[0].length);
     // "teach me to play jazz piano": after "teach me" comes an activity.
-    const subject = tidySubject(after, /^to\s+/i.test(after) || /^(?:teach me|practi)/i.test(learn[0]));
+    const subject = tidySubject(after, /^to\s+/i.test(after) || /^(?:teach me(?!\s+about)|practi)/i.test(learn[0]));
     // "want to master it", "get better at them": the pronoun stands for what the goal named before it (read there),
     // unless this clause names it too ("since my company uses Azure I need to learn it").
     if (PRONOUN_OBJECT.test(subject)) pronoun = { text: subject, strength: 3 };
@@ -209,14 +203,20 @@ export function englishSubject(rawClause: string): SubjectCandidate | null {
   const askedText = asked?.[1] || asked?.[2] ? tidySubject(asked[1] ?? asked[2] ?? "", false) : "";
   if (askedText && !EMPTY_SUBJECT.test(askedText)) return { text: askedText, strength: 2 };
   if (pronoun) return pronoun;
+  const passed = PASSED.exec(clause.trim());
+  const passedName = passed?.[1] ? tidySubject(passed[1], false) : "";
+  if (passedName && !EMPTY_SUBJECT.test(passedName)) return { text: passedName, strength: 2 };
   let text = clause.trim();
   let framed = false;
+  // "what do I need to know about project management": after a preposition comes a name, not an activity.
+  let lead = "";
   for (let pass = 0; pass < 4; pass += 1) {
     for (const pattern of LEAD_IN) {
-      const next = text.replace(pattern, "");
-      if (next !== text) {
+      const found = pattern.exec(text);
+      if (found?.[0] && found.index === 0) {
         framed = true;
-        text = next.trim();
+        lead = found[0];
+        text = text.slice(found[0].length).trim();
       }
     }
   }
@@ -228,7 +228,8 @@ export function englishSubject(rawClause: string): SubjectCandidate | null {
   if (introduced) text = text.replace(/^.*?\bto\s+/i, "");
   else if (TITLE_TO.test(text)) return { text: text.replace(/[?!.。？！]+$/u, "").trim(), strength: 1 };
   // "need air brakes": a wish with no "to" names a thing, not an activity.
-  const subject = tidySubject(text, framed && /^[a-z]+\s+\S/i.test(text) && !/\b(?:need|want)s?\s+(?!to\b)\S/i.test(clause));
+  const activity = framed && !/\b(?:about|with|on|of|in|for)\s*$/i.test(lead) && /^[a-z]+\s+\S/i.test(text);
+  const subject = tidySubject(text, activity && !/\b(?:need|want)s?\s+(?!to\b)\S/i.test(clause));
   // "how do compilers work?": what a question asks of is named as firmly as what "I'm new to" names.
   // "how to read an income statement": what a how-to names is as firm, whatever background follows it.
   const asks = /^(?:how\s+(?:do|does|did)|what\s+(?:is|are))\s+(?!(?:i|we|you|one)\b)|^how\s+to\s+\S/i.test(clause.trim());

@@ -8,7 +8,7 @@ const INTRO = String.raw`(?:just\s+|only\s+)?(?:the\s+)?basics(?:\s+(?:of|in))?|
 
 /** "Vue.js from scratch": where the course starts, said of the course, not a clause about the learner. */
 export const START_POINT = new RegExp(
-  String.raw`^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up)|从零(?:开始)?|从头开始|for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?|${INTRO})$`,
+  String.raw`^(?:(?:starting\s+)?from\s+(?:scratch|zero|the (?:very )?beginning|the ground up|(?:the\s+)?basics|the start)|从零(?:开始)?|从头开始|for\s+(?:\w+\s+)?(?:beginners|dummies|newbies|noobs|starters)|beginner[- ]friendly|beginners?'?|${INTRO})$`,
   "i",
 );
 

@@ -1,5 +1,6 @@
 import { classifyTopic } from "../topic-kind";
-import { EN_KINDS } from "./purpose-words";
+import { EN_CUES, EN_FAMILY, ZH_CUES } from "./purpose-cues";
+import { EN_KINDS, barePurposeKind } from "./purpose-words";
 import { fact, type PurposeFact, type PurposeKind } from "./types";
 
 /**
@@ -11,12 +12,12 @@ import { fact, type PurposeFact, type PurposeKind } from "./types";
 
 /** "for my job", "for my data engineering job", "before my trip", "for my thesis I…": a purpose noun after a preposition. */
 const EN_PURPOSE =
-  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please|starting|beginning|coming|next|set|about|called|named|really|tbh|honestly|mostly|though|starts|begins|ends|properly|is|are|tomorrow|today|tonight|soon)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(job|work|boss|company|team)\s+(?:needs|requires|wants|uses)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b|\bmy\s+(thesis|dissertation|research|degree|phd|class|course|bootcamp)\s+(?:needs|requires|uses)\b/i;
+  /\b(?:for|at|before|ahead of|during)\s+(?:my|our|the|a|an)?\s*(?:new\s+|current\s+|upcoming\s+|own\s+|next\s+|first\s+|big\s+)?(?:[a-z']+\s+){0,2}?(?!(?:for|at|my|our|the|a|an|to|in|of|on)\b)(day job|side project|[a-z]+)\b(?=\s*(?:$|[,.;!?]|\s+(?:in|on|at|next|this|and|but|so|where|because|by|before|within|to|which|that|as|i|i'm|im|we|you|my|lol|asap|please|starting|beginning|coming|next|set|about|called|named|really|tbh|honestly|mostly|though|starts|begins|ends|properly|is|are|tomorrow|today|tonight|soon)\b))|\b(?:because|since)\s+(?:of\s+)?my\s+(job|work|boss|company|team|thesis|class)\b|\bmy\s+(jobs?|work|boss|company|team)\s+(?:needs?|requires?|wants?|uses?)\b|\bto\s+(pass)\s+(?:the|my|an?|this|that)\b|\bmy\s+(thesis|dissertation|research|degree|phd|class|course|bootcamp)\s+(?:needs|requires|uses)\b/i;
 
 /** Purposes said without a "for" phrase: a career move, an exam ahead, a trip, a child's homework. */
 const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [
-    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b|\b(?:my\s+)?(?:boss|manager|supervisor|team lead)\s+(?:wants|needs|asked|told|expects|suggested|recommended|said)\b|\bi\s+(?:farm|ranch)\s+(?!to\b)[a-z][\w-]*|\b(?:on|for)\s+(?:my|our)\s+(?:[a-z]+\s+)?(?:farm|ranch|orchard|smallholding|herd|flock|land)\b|\bi\s+work\s+(?:in|at|on|as)\b|\bin\s+(?:my|our)\s+(?:work|job|company|workplace|office)\b|\b(?:i'?m|im|i am)\s+(?:becoming|going to be|training to be|starting (?:work |a job )?as)\s+an?\s+[a-z][\w-]*/i,
+    /\b(?:switch|chang)(?:e|es|ed|ing)?\s+(?:careers?|fields?|jobs?|industries|paths?)\b|\bcareer\s+(?:change|switch|move|pivot)\b|\b(?:transition|pivot|mov|break)(?:s|es|ed|ing|e)?\s+(?:my career\s+)?(?:from\s+(?:\w+\s+){1,3}?)?into\b|\b(?:i'?m|i am|im)\s+an?\s+[a-z]+(?:\s+[a-z]+)?\b.*?\b(?:switch|transition|pivot|move|chang)\w*\s+(?:to|into)\b|\b(?:get|land|find)\s+(?:a|my first)\s+job\b|\bjob\s+(?:hunt|hunting|search|interviews?)\b|\b(?:my|our)\s+(?:team|company|office|job|work|employer|department|boss|org)\s+(?:is|are|'s)?\s*(?:moving|switching|migrating|changing)\s+(?:over\s+)?to\b|\b(?:my\s+)?(?:boss|manager|supervisor|team lead)\s+(?:wants?|needs?|asks?|asked|tells?|told|expects?|suggested|recommended|says?|said|makes?|is making)\b|\bi\s+(?:farm|ranch)\s+(?!to\b)[a-z][\w-]*|\b(?:on|for)\s+(?:my|our)\s+(?:[a-z]+\s+)?(?:farm|ranch|orchard|smallholding|herd|flock|land)\b|\bi\s+work\s+(?:in|at|on|as)\b|\bin\s+(?:my|our)\s+(?:work|job|company|workplace|office)\b|\b(?:i'?m|im|i am)\s+(?:becoming|going to be|training to be|starting (?:work |a job )?as)\s+an?\s+[a-z][\w-]*/i,
     "work",
   ],
   // "so i stop calling the doctor for every strip on nights", "at my shop": a shift worked, a shop run.
@@ -63,7 +64,10 @@ const EN_SAID: readonly [RegExp, PurposeKind][] = [
   [/\b(?:i'?m|im|i am|as)\s+an?\s+(?:[a-z]+\s+){0,2}?(?:student|undergrad(?:uate)?|postgrad|trainee)\b/i, "study"],
   // "to talk with my deaf nephew", "so I can speak to my in-laws": the people they learn it for.
   [
-    /\b(?:talk|speak|chat|communicate|sign|keep up|play)\s+(?:with|to)\s+(?:my|our)\s+(?:[a-z-]+\s+)?(?:son|daughter|kids?|children|nephew|niece|grand(?:son|daughter|kids?|children|parents?|ma|pa)|in-laws|wife|husband|partner|mom|mum|dad|mother|father|parents?|family|brother|sister|cousin)\b/i,
+    new RegExp(
+      String.raw`\b(?:talk|speak|chat|communicate|sign|keep up|play)\s+(?:with|to)\s+(?:my|our)\s+(?:[a-z-]+\s+)?${EN_FAMILY}\b`,
+      "i",
+    ),
     "family",
   ],
   // "so we can order food on our trip", "band 7 for my visa", "new role as privacy officer", "a tournament in the spring".
@@ -142,7 +146,7 @@ const ZH_PURPOSE: readonly [RegExp, PurposeKind][] = [
  * learn, and no part of the subject either.
  */
 const NEGATED_PURPOSE =
-  /\b(?:not|isn'?t|it'?s not|not really|nothing to do with)\s+(?:(?:for|because of|about|related to)\s+)?(?:my\s+|the\s+|a\s+|an\s+|our\s+)?(?:job|work|career|company|boss|school|class|classes|uni|university|college|exams?|tests?|degree|studies)\b|(?:不是|并不是|并非|不)(?:为了|因为|用于)?(?:工作|上班|考试|考证|上课|学业|升职|找工作|应付考试)(?:需要)?/giu;
+  /\b(?:not|isn'?t|it'?s not|not really|nothing to do with)\s+(?:(?:for|because of|about|related to)\s+)?(?:my\s+|the\s+|a\s+|an\s+|our\s+)?(?:job|work|career|company|boss|school|class|classes|uni|university|college|exams?|tests?|degree|studies)\b(?:\s+or\s+(?:anything|something|whatever)(?:\s+like\s+that)?)?|(?:不是|并不是|并非|不)(?:为了|因为|用于)?(?:工作|上班|考试|考证|上课|学业|升职|找工作|应付考试)(?:需要)?/giu;
 
 export function withoutNegatedPurpose(clause: string): string {
   return clause.replace(NEGATED_PURPOSE, " ").replace(/\s+/g, " ").trim();
@@ -151,7 +155,7 @@ export function withoutNegatedPurpose(clause: string): string {
 export function readPurpose(said: string): PurposeFact | null {
   const clause = withoutNegatedPurpose(said);
   if (!clause) return null;
-  for (const [pattern, kind] of ZH_PURPOSE) {
+  for (const [pattern, kind] of [...ZH_PURPOSE, ...ZH_CUES]) {
     const match = pattern.exec(clause);
     if (match) return { ...fact(match[0], clause), kind };
   }
@@ -165,9 +169,11 @@ export function readPurpose(said: string): PurposeFact | null {
     // "for a novel set in Madrid I'm writing": what describes the purpose is the purpose's, never the subject's.
     const described =
       /^\s+(?:set|about|called|named|i'?m|i am|we'?re)\b.*$/i.exec(clause.slice((match.index ?? 0) + match[0].length))?.[0] ?? "";
-    if (kind) return { ...fact(match[0] + described, clause), kind };
+    // "I teach maths at our parish school": the school a learner teaches at is their work.
+    const taught = kind === "study" && /^(?:school|college|uni|university)$/.test(noun) && TEACHES.test(clause);
+    if (kind) return { ...fact(match[0] + described, clause), kind: taught ? "work" : kind };
   }
-  for (const [pattern, said] of EN_SAID) {
+  for (const [pattern, said] of [...EN_SAID, ...EN_CUES]) {
     const found = pattern.exec(clause);
     if (found && !(said === "travel" && movesToTool(clause.slice(found.index)))) return { ...fact(found[0], clause), kind: said };
   }
@@ -175,6 +181,8 @@ export function readPurpose(said: string): PurposeFact | null {
   const bare = barePurposeKind(clause);
   return bare ? { ...fact(clause, clause), kind: bare } : null;
 }
+
+const TEACHES = /\b(?:i|we)\s+(?:teach|lecture|tutor|coach|work)\b|\b(?:teacher|lecturer|professor|principal|tutor)\b/i;
 
 /** "moving to Kotlin" (the phrase from "moving"): what is moved to is a language or tool, not a place to live in. */
 function movesToTool(phrase: string): boolean {
@@ -184,7 +192,8 @@ function movesToTool(phrase: string): boolean {
 
 /** The clause without its purpose phrase ("公司要用 Salesforce" → "Salesforce"), so the purpose never becomes the subject. */
 /** "just curious", "out of curiosity": a reason, said beside the subject, never part of it. */
-const CURIOUS = /\b(?:(?:just|purely|mostly|simply|only)\s+)?(?:out of\s+)?(?:curious|curiosity)\b/giu;
+// "just curious about black holes": what the learner is curious about stays, for the subject.
+const CURIOUS = /\b(?:(?:just|purely|mostly|simply|only)\s+)?(?:out of\s+)?(?:curious|curiosity)\b(?!\s+(?:about|in|as to)\b)/giu;
 
 export function withoutPurpose(clause: string, purpose: string | null): string {
   const curious = clause.replace(CURIOUS, " ").replace(/\s+/g, " ").trim();
@@ -198,7 +207,9 @@ export function withoutPurpose(clause: string, purpose: string | null): string {
   if (
     !purpose ||
     !/[\u3400-\u9fff]/u.test(purpose) ||
-    /^(?:转行|转岗|换行|通过|准备|备战|复习|转|做|当|搞)|^(?:要|得|准备|就要|马上|快|备)?考/u.test(purpose)
+    /^(?:转行|转岗|换行|通过|准备|备战|复习|转|做|当|搞)|^(?:要|得|准备|就要|马上|快|备)?考/u.test(purpose) ||
+    // "想学怎么把产品卖出去", "想提高店铺销量": what is done for work may be the very thing to learn.
+    (ZH_CUES.some(([cue]) => cue.test(purpose)) && !ZH_PURPOSE.some(([said]) => said.test(purpose)))
   )
     return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
@@ -213,36 +224,4 @@ export function withoutEnglishPurpose(clause: string, purpose: string | null): s
   // "for a game I'm building": what describes a bare purpose goes with it.
   if (!purpose || !BARE_EN_PURPOSE.test(purpose.replace(/\s+(?:set|about|called|named|i'?m|i am|we'?re)\b.*$/i, ""))) return clause;
   return clause.replace(purpose, " ").replace(/\s+/g, " ").trim() || clause;
-}
-
-/** Purpose words typed on their own in Chinese ("升职加薪", "兴趣爱好"). */
-const ZH_BARE: readonly [RegExp, PurposeKind][] = [
-  [/^(?:工作|上班|升职|加薪|升职加薪|跳槽|求职|就业|转行|转岗|职场|(?:找|换)(?:份|个|一份)?(?:好)?(?:工作|实习))$/u, "work"],
-  [/^(?:考试|考证|面试|笔试|备考)$/u, "exam"],
-  [/^(?:论文|毕业|学业|上课|作业|课程|学习)$/u, "study"],
-  [/^(?:旅游|旅行|出国|留学)$/u, "travel"],
-  [/^(?:兴趣|爱好|兴趣爱好|好玩|娱乐)$/u, "hobby"],
-  [/^(?:孩子|家人|陪孩子|带娃)$/u, "family"],
-  [/^(?:项目|副业)$/u, "project"],
-];
-
-/** The kind of a purpose said on its own ("for my job", "promotion", "work stuff", "升职加薪"); null when the words say more. */
-export function barePurposeKind(text: string): PurposeKind | null {
-  const bare = text
-    .trim()
-    .replace(/[.。!！?？~～]+$/u, "")
-    .replace(/^(?:it|this|that|them)\s+/i, "")
-    .replace(/^(?:for|at)\s+/i, "")
-    .replace(/^(?:my|our|the|a|an)\s+/i, "")
-    .replace(/^(?:new|current|better|good)\s+/i, "")
-    .replace(/\s+(?:stuff|things|reasons?|purposes?|related)$/i, "")
-    .replace(/^为了/u, "")
-    .replace(/(?:用|需要)$/u, "")
-    .trim();
-  return EN_KINDS.find(([pattern]) => pattern.test(bare))?.[1] ?? ZH_BARE.find(([pattern]) => pattern.test(bare))?.[1] ?? null;
-}
-
-/** Words that are a purpose on their own: as an outcome they name nothing to build ("job", "工作"). */
-export function isBarePurpose(text: string): boolean {
-  return barePurposeKind(text) !== null;
 }

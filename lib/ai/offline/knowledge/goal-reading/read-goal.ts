@@ -5,7 +5,8 @@ import { englishBackground, englishExam, englishOutcome, englishStruggle, englis
 import { englishSubject, tidySubject, type SubjectCandidate } from "./english-subject";
 import { readLevel } from "./level";
 import { asksForMaterialCourse, mentionsMaterial, onlyRequestWords, withoutMaterialPhrase } from "./material-goal";
-import { isBarePurpose, readPurpose, withoutEnglishPurpose, withoutNegatedPurpose, withoutPurpose } from "./purpose";
+import { readPurpose, withoutEnglishPurpose, withoutNegatedPurpose, withoutPurpose } from "./purpose";
+import { isBarePurpose } from "./purpose-words";
 import { readBudget, readDeadline, withoutTimePhrases } from "./time-facts";
 import { emptyReading, fact, type GoalReading, type StatedFact } from "./types";
 import { withoutTypos } from "./typos";
@@ -16,7 +17,7 @@ import { worksIn } from "./profession-fields";
 import { onlyNamesARole } from "./role-clause";
 import { boundedMemo } from "@/lib/bounded-memo";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
-import { SENTENCE_PARTICLE } from "@/lib/ai/offline/text/phrasing";
+import { MAX_INPUT, cleanGoal } from "./clean-goal";
 
 /**
  * Reads a learner's goal as a person would: the subject, and each fact stated
@@ -24,32 +25,6 @@ import { SENTENCE_PARTICLE } from "@/lib/ai/offline/text/phrasing";
  * difficulty), each with the learner's own clause as evidence. Pure and
  * deterministic; runs the same in the browser and on the server.
  */
-
-/** Longer text is a paste, not a goal; its opening says what it is about. */
-const MAX_INPUT = 2000;
-
-function clean(text: string): string {
-  return (
-    text
-      .slice(0, MAX_INPUT)
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-      .replace(/<\/?[a-z][^>]*>/gi, " ")
-      .replace(/[\u0000-\u001f\u007f]+/g, " ")
-      // "Rust进阶：生命周期和所有权": after a subject's level word and a colon comes its focus, one subject with it.
-      .replace(/(?<=[A-Za-z0-9+#.]|\p{Script=Han})(?:进阶|入门|提高|基础)?\s*[：:]\s*(?=\p{Script=Han})/gu, " ")
-      // "(the ML kind, not the robots lol)", "(just for fun)": an aside in words is a clause of its own, never part of
-      // the subject before it ("O(1)", "C (language)" stay).
-      .replace(/\s*\((?=[^()]*\s[^()]*\))([^()]{3,120})\)/g, ". $1. ")
-      .replace(/[‘’]/g, "'")
-      // "investing leh", "for my online shop lah": a sentence particle closes a clause and names nothing.
-      .replace(SENTENCE_PARTICLE, "")
-      // Emoji decorate a goal ("🚀 teach me Rust 🦀") or end a sentence ("Swift 🙏 I wanna …"); never part of the subject.
-      .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+\s*(?=\S)/gu, ". ")
-      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+/gu, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-  );
-}
 
 /** "给我做一门关于光合作用的课" → "光合作用". */
 function zhCourseSubject(text: string): string {
@@ -119,7 +94,8 @@ function readText(text: string): GoalReading {
   const mentioned: { text: string; firm: boolean }[] = [];
   // "i wnat to lern Go": slips in the reading words are mended for reading; evidence keeps what was typed.
   // "我想學習日語": traditional characters are read as simplified; subject and evidence keep the learner's script.
-  const own = withCorrections(clean(text));
+  const goal = cleanGoal(text);
+  const own = withCorrections(goal.text);
   const typed = withoutTypos(toSimplified(own));
   const cleaned = typed.text;
   reading.fromMaterial = mentionsMaterial(cleaned);
@@ -233,9 +209,11 @@ function readText(text: string): GoalReading {
     reading.purpose = { ...fact(reading.background.value, reading.background.evidence), kind: "work" };
   for (const key of ["background", "outcome", "deadline", "budget", "style", "struggle", "level", "purpose"] as const) {
     const found = reading[key];
-    if (found) found.evidence = inOwnScript(typed.original(found.evidence), own);
+    if (!found) continue;
+    found.evidence = goal.ownCase(inOwnScript(typed.original(found.evidence), own));
+    found.value = goal.ownCase(found.value);
   }
-  reading.subject = inOwnScript(reading.subject, own);
+  reading.subject = goal.ownCase(inOwnScript(reading.subject, own));
   // "线性代数好难啊": what the learner finds hard is what they want to learn, when nothing else is named.
   if (!reading.subject && reading.struggle?.value) reading.subject = inOwnScript(reading.struggle.value.slice(0, 80), own);
   // "我在学递归，总是搞不懂": the difficulty is the subject when the complaint names nothing else.

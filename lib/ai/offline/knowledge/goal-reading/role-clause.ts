@@ -6,9 +6,9 @@
  * become one), so it only gives way to what another clause names.
  */
 const EN_ROLE =
-  "(?:student|undergrad|grad|graduate|postgrad|freshman|sophomore|phd|dev|developer|programmer|engineer|teacher|tutor|lecturer|professor|researcher|scientist|nurse|doctor|medic|paramedic|pharmacist|dentist|vet|driver|pilot|mechanic|electrician|plumber|carpenter|builder|farmer|chef|cook|baker|hairdresser|barber|stylist|cleaner|clerk|cashier|accountant|bookkeeper|lawyer|paralegal|analyst|consultant|manager|designer|marketer|writer|journalist|librarian|firefighter|officer|soldier|veteran|retiree|pensioner|mum|mom|dad|parent|homemaker|housewife|intern|apprentice|worker|employee|freelancer|owner)s?";
+  "(?:student|undergrad|grad|graduate|postgrad|freshman|sophomore|phd|dev|developer|programmer|engineer|teacher|tutor|lecturer|professor|researcher|scientist|nurse|doctor|medic|paramedic|pharmacist|dentist|vet|driver|pilot|mechanic|electrician|plumber|carpenter|builder|farmer|chef|cook|baker|hairdresser|barber|stylist|cleaner|clerk|cashier|accountant|bookkeeper|lawyer|paralegal|analyst|consultant|manager|designer|marketer|writer|journalist|librarian|firefighter|officer|soldier|veteran|retiree|pensioner|mum|mom|dad|parent|homemaker|housewife|intern|apprentice|worker|employee|freelancer|owner|senior|junior|cadet|nun|priest|pastor|monk|creator|influencer|youtuber|streamer|tiktoker|grandma|grandpa|grandmother|grandfather|midwife|caregiver)s?";
 const EN_ROLE_CLAUSE = new RegExp(
-  `^(?:i'?m\\s+|i am\\s+|im\\s+)?(?:an?\\s+)?(?:(?!(?:for|of|in|to|with|about|on|at|and|or)\\b)[\\w'+#.-]+\\s+){0,3}?${EN_ROLE}(?:\\s+(?:in|of|at|from|for)\\s+[^,.;!?]{1,40})?(?:\\s*,?\\s*\\d{1,2})?[.!]*$`,
+  `^(?:i'?m\\s+|i am\\s+|im\\s+)?(?:an?\\s+)?(?:(?!(?:for|of|in|to|with|about|on|at|and|or)\\b)[\\w'+#.-]+\\s+){0,3}?${EN_ROLE}(?:\\s+(?:in|of|at|from|for)\\s+[^,.;!?]{1,40})?(?:\\s+(?!(?:learning|studying|wanting|trying|hoping|looking|needing)\\b)[a-z]+ing\\s+[^,.;!?]{1,40})?(?:\\s*,?\\s*\\d{1,2})?[.!]*$`,
   "i",
 );
 const ZH_ROLE_CLAUSE =

@@ -19,7 +19,13 @@ const EN_NEXT =
   /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
 // "by next Tuesday", "by the 15th", "in April": a named day or month is a deadline (weeks unknown without a calendar).
 const EN_NAMED =
-  /\bin\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|fall|autumn|winter)\b|\bdue\s+(?:in|on|by)\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:exam|test|due|deadline|it)(?:'s|\s+is)?\s+in\s+(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+  /\bin\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|fall|autumn|winter)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?may\b(?=\s*(?:$|[,.;!?]))|\bdue\s+(?:in|on|by)\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:exam|test|due|deadline|it)(?:'s|\s+is)?\s+in\s+(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+/** "boards are april 14", "apps due nov 1", "exam is 3 May": a calendar date the goal is set to. */
+const EN_DATE = new RegExp(
+  String.raw`\b(?:is|are|'s|due(?:\s+(?:on|by))?|on|by|before|until|(?:(?:my|the|our)\s+)?deadline(?:\s+is)?)\s+(?:the\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH})\b`,
+  "i",
+);
 /** "have 4 weeks", "only got 10 days": the time left is a deadline (years of experience are not). */
 const EN_LEFT = new RegExp(
   `\\b(?:have|got|there(?:'s| is| are))\\s+(?:only\\s+|just\\s+|about\\s+|like\\s+)?${EN_COUNT}\\s+(day|week|month)s?\\b(?!\\s+(?:of|experience|ago|in\\b))`,
@@ -68,7 +74,7 @@ export function readDeadline(clause: string): DeadlineFact | null {
     return { ...fact(left[0], clause), weeks: weeksRounded(enNumber(left[1]) * (UNIT_WEEKS[left[2].toLowerCase()] ?? 1)) };
   const next = EN_NEXT.exec(clause);
   if (next?.[1]) return { ...fact(next[0], clause), weeks: NEXT_WEEKS[next[1].toLowerCase()] ?? null };
-  const named = EN_NAMED.exec(clause) ?? EN_TIME_FOR.exec(clause) ?? EN_DAY.exec(clause);
+  const named = EN_NAMED.exec(clause) ?? EN_DATE.exec(clause) ?? EN_TIME_FOR.exec(clause) ?? EN_DAY.exec(clause);
   if (named) return { ...fact(named[0], clause), weeks: null };
   const zhIn = ZH_IN.exec(clause) ?? ZH_LEFT.exec(clause);
   if (zhIn?.[1] && zhIn[2]) {
@@ -83,21 +89,21 @@ export function readDeadline(clause: string): DeadlineFact | null {
 
 const EN_BUDGET = new RegExp(
   // "20 min on my lunch break every day": where the time is spent may sit between the amount and how often.
-  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+(?![0-9])[^\\s.,;!?]+){0,5}?\\s+(?:a|per|each|every|(most))\\s+(day|night|evening|morning|afternoon|lunch(?:time)?|weekday|weekend|week)s?\\b`,
+  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+(?![0-9])[^\\s.,;!?]+){0,5}?(?:\\s+(?:a|per|each|every|(most))\\s+|\\s*\\/\\s*)(day|night|evening|morning|afternoon|lunch(?:time)?|weekday|weekend|week|wk)s?\\b`,
   "i",
 );
 const ZH_BUDGET = new RegExp(
-  `每(?:个)?(天|日|晚|周|星期)(?:末|[一二三四五六日天])?\\s*(?:早上|上午|中午|下午|晚上|睡前|通勤(?:时|路上)?|路上|地铁上|午休(?:时)?|lunch|午饭时间|(?:下班|放学|下课|晚饭|午饭|饭)(?:后|以后|之后)?)?\\s*(?:[\\d一二三四五六七八九十]{1,3}\\s*点(?:半|钟)?\\s*(?:以后|之后|后)?)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|只|有|能抽出|能有|能学|可以学|能花|抽|花|学|练|读|看|背|听|写|做)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+  `每(?:个)?(天|日|晚|周|星期)(?:末|[一二三四五六日天])?\\s*(?:早上|上午|中午|下午|晚上|睡前|通勤(?:时|路上)?|路上|地铁上|午休(?:时)?|lunch|午饭时间|(?:下班|放学|下课|晚饭|午饭|饭)(?:后|以后|之后)?|[\\u3400-\\u9fff]{1,6}?(?:以后|之后))?\\s*(?:[\\d一二三四五六七八九十]{1,3}\\s*点(?:半|钟)?\\s*(?:以后|之后|后)?)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|只|有|能抽出|能有|能学|可以学|能花|抽|花|学|练|读|看|背|听|写|做)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
 );
 
 function perWeek(amount: number, unit: string, per: string): number {
   const minutes = /^(?:h|小|钟)/i.test(unit) ? amount * 60 : amount;
-  return Math.round(/^(?:week(?!day)|周|星期)/i.test(per) ? minutes : per.toLowerCase() === "weekday" ? minutes * 5 : minutes * 7);
+  return Math.round(/^(?:week(?!day)|wk|周|星期|礼拜)/i.test(per) ? minutes : per.toLowerCase() === "weekday" ? minutes * 5 : minutes * 7);
 }
 
 /** "每週三次，每次四十分鐘", "3 times a week, 40 minutes each": sessions a week times each session's length. */
 const ZH_SESSIONS = new RegExp(
-  `(?:每|一)(天|日|周|星期)\\s*(?:练|学|上|做|看|读)?\\s*${ZH_COUNT}\\s*次\\s*[，,、]?\\s*每次\\s*(?:大概|大约|约)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+  `(?:每|一)\\s*(?:个)?\\s*(天|日|周|星期|礼拜)\\s*(?:练|学|上|做|看|读)?\\s*${ZH_COUNT}\\s*(?:次|个?晚上|晚|个?早上|天)\\s*[，,、]?\\s*每次\\s*(?:大概|大约|约)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
 );
 const EN_SESSIONS = new RegExp(
   `${EN_COUNT}\\s+times\\s+(?:a|per)\\s+(day|week)\\s*[,;]?\\s*(?:for\\s+)?${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+each)?\\b`,
@@ -174,6 +180,7 @@ export function withoutTimePhrases(clause: string): string {
     EN_IN,
     EN_NEXT,
     EN_NAMED,
+    EN_DATE,
     EN_TIME_FOR,
     EN_DAY,
     EN_BUDGET,
