@@ -3,6 +3,7 @@ import { keyTerms, segmentWords, isStopWord } from "@/lib/ai/offline/text/key-te
 import type { ReferenceBlock } from "../contract";
 import type { TutorPhrases } from "./tutor-phrases";
 import { isScaffoldSentence } from "@/lib/ai/offline/text/scaffold-label";
+import { clip } from "@/lib/ai/offline/text/text-utils";
 import { namedAt } from "./topic-lines";
 
 /**
@@ -105,7 +106,8 @@ function withAlsoConnected(t: TutorPhrases, parts: string[], rest: readonly Grou
   return (more.length > 0 ? [...parts, [t.alsoConnected, ...more].join("\n")] : parts).join("\n\n");
 }
 
-const quoteLine = (t: TutorPhrases, entry: NumberedLine) => fill(t.lineSays, { line: entry.line, text: entry.text.slice(0, 200) });
+// A paragraph is one line: past 200 characters it is cut at a word and marked "…", never mid-word.
+const quoteLine = (t: TutorPhrases, entry: NumberedLine) => fill(t.lineSays, { line: entry.line, text: clip(entry.text, 200) });
 
 /** "What do these lines mean?": the answer sentence first, then the lines, then where the course explains them. */
 export function meaningOfLines(
