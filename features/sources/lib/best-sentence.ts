@@ -68,8 +68,12 @@ function score(sentence: string, index: number, units: readonly QueryUnit[], wei
   return { index, score: matched.some((unit) => unit.strong) ? total : 0, at };
 }
 
-/** A heading ("## Neurons") or a contents line ("Neurons ........ 5", a bare page number) answers nothing. */
-const NOT_A_SENTENCE = /^#{1,6}\s|(?:\.{3,}|…{2,}|·{3,})\s*\d*\s*$|^\d{1,4}$/u;
+/**
+ * A heading ("## Neurons"), a contents line ("Neurons ........ 5", a bare page number) or a bare file
+ * reference ("(chapters/03-01-core-skills-of-p-values.md:24)", a URL: its path's words are no answer) answers nothing.
+ */
+const NOT_A_SENTENCE =
+  /^#{1,6}\s|(?:\.{3,}|…{2,}|·{3,})\s*\d*\s*$|^\d{1,4}$|^[(（[]?\s*(?:https?:\/\/\S+|[^\s()（）]*\/[^\s()（）]+|[^\s()（）]+\.[A-Za-z0-9]{1,5}:\d+(?:[-–]\d+)?)\s*[)）\]]?[.。;；]?$/u;
 const HEADING = /^#{1,6}\s/u;
 
 const better = (a: Scored, b: Scored | null) => !b || a.score > b.score || (a.score === b.score && a.at < b.at);
