@@ -41,3 +41,29 @@ describe("a bare name asked about is searched for", () => {
     expect(String((reply.toolCall?.input as { topic?: string } | undefined)?.topic)).toMatch(/单子/);
   });
 });
+
+/**
+ * "What does a p-value of 0.03 actually tell me?" was answered about "p-value of 0.03 actually tell me"
+ * (and every follow-up kept it): the verb a "what does X …?" question ends with asks about X, it is no
+ * part of it, however it is put (an adverb before it, "me"/"us" or a preposition after it).
+ */
+describe("what a thing does, tells, shows or means: the thing is the subject", () => {
+  it.each([
+    ["What does a p-value of 0.03 actually tell me?", /^p-value of 0\.03$/],
+    ["What does a compiler do?", /^compiler$/],
+    ["what does the standard deviation tell us", /^standard deviation$/],
+    ["What does a confidence interval really mean?", /^confidence interval$/],
+    ["what does HTTP 404 indicate?", /^HTTP 404$/],
+    ["What does a t-test measure?", /^t-test$/],
+    ["What does R squared represent?", /^R squared$/],
+    ["What does the Krebs cycle produce?", /^Krebs cycle$/],
+    ["what does the term ephemeral refer to?", /^term ephemeral$/],
+    ["ok, what do confidence intervals look like?", /^confidence intervals$/],
+  ])("%s", (text, subject) => {
+    expect(topicOf(text, "en")).toMatch(subject);
+  });
+
+  it.each([["How does SQL join tables?", /SQL/]])("a question that is not of that form is read as before: %s", (text, subject) => {
+    expect(topicOf(text, "en")).toMatch(subject);
+  });
+});
