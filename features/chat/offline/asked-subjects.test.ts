@@ -67,3 +67,18 @@ describe("what a thing does, tells, shows or means: the thing is the subject", (
     expect(topicOf(text, "en")).toMatch(subject);
   });
 });
+
+/** The same class in Chinese: "p值等于0.03到底说明了什么？" was not read at all ("离线时我从这句话里读不出要讲什么"). */
+describe("X说明/意味着/代表/表示/衡量了什么: X is the subject", () => {
+  it.each([
+    ["p值等于0.03到底说明了什么？", /^p值等于0\.03$/],
+    ["p值说明了什么？", /^p值$/],
+    ["p值意味着什么", /^p值$/],
+    ["标准差代表什么？", /^标准差$/],
+    ["标准差能告诉我们什么？", /^标准差$/],
+    ["回归系数表示什么", /^回归系数$/],
+    ["t检验衡量的是什么？", /^t检验$/],
+  ])("%s", (text, subject) => {
+    expect(topicOf(text, "zh")).toMatch(subject);
+  });
+});
