@@ -29,3 +29,16 @@ describe("a Chinese outcome after a Latin subject", () => {
     expect(reading.outcome?.value).toBe(outcome);
   });
 });
+
+/** "零基础学Python，想做数据分析，每天一小时": what the learner wants to do, in a clause of its own, is the outcome. */
+describe("a clause saying what the learner wants to do", () => {
+  it.each([
+    ["零基础学Python，想做数据分析，每天一小时", "Python", "数据分析"],
+    ["学R语言，我想做生物信息分析", "R语言", "生物信息分析"],
+    ["学Excel，打算用它做财务报表", "Excel", "财务报表"],
+  ])("%j: subject %j, outcome %j", (goal, subject, outcome) => {
+    const reading = readGoal(goal);
+    expect(reading.subject).toBe(subject);
+    expect(reading.outcome?.value).toBe(outcome);
+  });
+});
