@@ -84,3 +84,16 @@ describe("a long selected line is quoted up to a word, marked as cut", () => {
     expect(head.length).toBeGreaterThan(100);
   });
 });
+
+describe("a long selection says how many of its lines it did not quote", () => {
+  // Twelve lines selected, 8 quoted and the rest left out without a word: the learner could not tell.
+  it.each([
+    [ENGLISH, "what do these lines mean?", /…and 4 more lines \(notes\/long\.md:3-14\)/u],
+    [CHINESE, "这几行是什么意思？", /另有 4 行未列出（notes\/long\.md:3-14）/u],
+  ] as const)("%s", (language, text, said) => {
+    const lines = Array.from({ length: 12 }, (_, index) => `Point ${index + 1} about containers and images.`).join("\n");
+    const reply = tutor(tutorTurn(language, text, { lines, path: "notes/long.md", found: [] })).text ?? "";
+    expect(reply).toMatch(said);
+    expect(reply).not.toContain("Point 9 about");
+  });
+});
