@@ -132,6 +132,14 @@ test("on a phone: interview by tapping, review, and reorder a chapter by touch d
   await page.getByTestId("chapter-link").first().tap();
   await expect(page.getByTestId("chapter-content")).toBeVisible();
   await checkPhonePage(page, "reader");
+  // Practising and reviewing are done on a phone as much as anywhere (the back link was a 16 px line of text).
+  const courseId = /\/courses\/([^/?#]+)/.exec(page.url())![1]!;
+  await page.goto(`/courses/${courseId}/practice`);
+  await expect(page.getByTestId("question-prompt")).toBeVisible({ timeout: 20_000 });
+  await checkPhonePage(page, "practice");
+  await page.goto("/review");
+  await expect(page.getByTestId("question-prompt")).toBeVisible({ timeout: 20_000 });
+  await checkPhonePage(page, "review-queue");
   await page.goto("/courses");
   await expect(page.getByTestId("course-card").first()).toBeVisible();
   await checkPhonePage(page, "library");

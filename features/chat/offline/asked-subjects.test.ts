@@ -41,3 +41,44 @@ describe("a bare name asked about is searched for", () => {
     expect(String((reply.toolCall?.input as { topic?: string } | undefined)?.topic)).toMatch(/单子/);
   });
 });
+
+/**
+ * "What does a p-value of 0.03 actually tell me?" was answered about "p-value of 0.03 actually tell me"
+ * (and every follow-up kept it): the verb a "what does X …?" question ends with asks about X, it is no
+ * part of it, however it is put (an adverb before it, "me"/"us" or a preposition after it).
+ */
+describe("what a thing does, tells, shows or means: the thing is the subject", () => {
+  it.each([
+    ["What does a p-value of 0.03 actually tell me?", /^p-value of 0\.03$/],
+    ["What does a compiler do?", /^compiler$/],
+    ["what does the standard deviation tell us", /^standard deviation$/],
+    ["What does a confidence interval really mean?", /^confidence interval$/],
+    ["what does HTTP 404 indicate?", /^HTTP 404$/],
+    ["What does a t-test measure?", /^t-test$/],
+    ["What does R squared represent?", /^R squared$/],
+    ["What does the Krebs cycle produce?", /^Krebs cycle$/],
+    ["what does the term ephemeral refer to?", /^term ephemeral$/],
+    ["ok, what do confidence intervals look like?", /^confidence intervals$/],
+  ])("%s", (text, subject) => {
+    expect(topicOf(text, "en")).toMatch(subject);
+  });
+
+  it.each([["How does SQL join tables?", /SQL/]])("a question that is not of that form is read as before: %s", (text, subject) => {
+    expect(topicOf(text, "en")).toMatch(subject);
+  });
+});
+
+/** The same class in Chinese: "p值等于0.03到底说明了什么？" was not read at all ("离线时我从这句话里读不出要讲什么"). */
+describe("X说明/意味着/代表/表示/衡量了什么: X is the subject", () => {
+  it.each([
+    ["p值等于0.03到底说明了什么？", /^p值等于0\.03$/],
+    ["p值说明了什么？", /^p值$/],
+    ["p值意味着什么", /^p值$/],
+    ["标准差代表什么？", /^标准差$/],
+    ["标准差能告诉我们什么？", /^标准差$/],
+    ["回归系数表示什么", /^回归系数$/],
+    ["t检验衡量的是什么？", /^t检验$/],
+  ])("%s", (text, subject) => {
+    expect(topicOf(text, "zh")).toMatch(subject);
+  });
+});

@@ -26,6 +26,13 @@ import { BARE_NAME, BARE_REQUEST, MANNER_ZH, TOPIC_ZH } from "./chat-topics-zh";
  * ask for the subject alone, and the two readers together were past the length one file should have.
  */
 
+/**
+ * "What does a p-value of 0.03 actually tell me?", "what does a compiler do": the verb the question ends
+ * with asks about the thing, it is no part of it (the asker, "what do you …", is another question).
+ */
+const WHAT_IT_DOES_EN =
+  /(?:^|[:,;]\s*)(?:so\s+|and\s+|but\s+)?what\s+(?:does|do|did)\s+(?!(?:i|you|we|they|u|people|one)\b)(.+?)\s+(?:(?:actually|really|exactly|even|truly|basically|usually|typically|normally)\s+)?(?:tell|say|show|mean|indicate|measure|represent|do|produce|cause|contain|look\s+like|stand\s+for|refer\s+to|involve|require|return|compute|predict|test|control|affect|imply|suggest|signify|estimate|capture|quantify)(?:\s+(?:me|us|you))?\s*(?:[.!?](?=\s|$)|$)/i;
+
 const TOPIC_EN = [
   // "what happens during a backdraft and why…": what it happens in is the subject.
   /\bwhat\s+happens?\s+(?:during|in|inside|to|with)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+and\s+(?:why|how|what|when)\b.*)?\s*(?:[.!?](?=\s|$)|$)/i,
@@ -37,6 +44,7 @@ const TOPIC_EN = [
   /\b(?:what|how)\s+about\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // "how do I resolve a conflict?": what is done, never who asks (./speaker-questions.ts).
   SPEAKER_QUESTION_EN,
+  WHAT_IT_DOES_EN,
   // "What is X?", and after a lead-in: "quick: what is a closure?", "ok, how does X work?"
   /(?:^|[:,;]\s*)(?:so\s+|and\s+|but\s+)?(?:what|how|why)\s+(?:is|are|does|do)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // "a precise account of what a closure is", "tell me what the learning rate does": the clause names it.

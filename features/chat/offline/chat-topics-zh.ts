@@ -25,6 +25,10 @@ const zh = (source: string) => new RegExp(source.replaceAll("CLAUSE", ZH_CLAUSE)
 export const TOPIC_ZH = [
   // A follow-up: "那学习率呢？", "还有交叉验证呢"
   /(?:^|[！!。，,\s])(?:那|那么|还有)?([^，。！？,.!?\s]{1,30}?)呢\s*[？?]?\s*$/u,
+  // "p值等于0.03到底说明了什么", "标准差能告诉我们什么": what it says or shows is asked of the thing named first.
+  zh(
+    String.raw`(CLAUSE+?)(?:到底|究竟)?(?:能|可以)?(?:说明|意味着|代表|表示|表明|反映|衡量|描述|揭示|告诉)(?:了|的是|的)?(?:我们|我|你)?(?:些)?(?:什么|啥)`,
+  ),
   // "什么是X", "X是什么", "为什么X…", "X是怎么工作的"
   zh(String.raw`什么是(CLAUSE+)`),
   zh(

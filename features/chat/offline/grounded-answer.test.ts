@@ -57,6 +57,20 @@ describe("the extractive answer", () => {
     ]);
   });
 
+  it("never quotes a definition's trailing citation as the answer, though its path holds the topic's words", () => {
+    const groundTruth = {
+      title: "P-values from scratch",
+      href: "/courses/c3",
+      where: "ground-truth.md:10-12",
+      text: [
+        "- **Fundamental skill**: an ability that most other tasks in the subject depend on. (chapters/03-01-key-ideas-core-skills-of-p-values.md:23)",
+        "- **Drill**: a short exercise repeated to make one skill automatic. (chapters/03-01-key-ideas-core-skills-of-p-values.md:24)",
+      ].join("\n"),
+    };
+    expect(sentencesOf(groundTruth.text).some((sentence) => sentence.includes("chapters/"))).toBe(false);
+    expect(extractiveAnswer("p-value of 0.03", [groundTruth])).toBeNull();
+  });
+
   it("answers in Chinese from a Chinese chapter, the definition first", () => {
     const passage = {
       ...chapter,

@@ -2,6 +2,7 @@ import type { GroundPassage } from "../contract";
 import { keyTerms } from "@/lib/ai/offline/text/key-terms";
 import { findWordForms } from "@/lib/ai/offline/text/word-forms";
 import { codeLineFlags } from "@/lib/markdown/code-lines";
+import { isBareReference } from "@/lib/ai/offline/text/bare-reference";
 
 /**
  * An explanation with no model, built extractively from what the learner's own courses and sources say
@@ -66,7 +67,8 @@ function proseOf(text: string): Sentence[] {
       // A sentence the snippet cut through is not quoted: half a sentence can say the opposite of the whole.
       if (cutStart && index === 0 && partIndex === 0) return;
       if (cutEnd && index === lines.length - 1 && partIndex === parts.length - 1) return;
-      if (/[\p{L}\p{N}]/u.test(part) && part.length <= MAX_SENTENCE && !/[[\]`]/.test(part)) {
+      // "(chapters/03-01-core-skills-of-p-values.md:24)", split off a definition at its full stop, says nothing.
+      if (/[\p{L}\p{N}]/u.test(part) && part.length <= MAX_SENTENCE && !/[[\]`]/.test(part) && !isBareReference(part)) {
         sentences.push({ text: part, heading });
         heading = null;
       }

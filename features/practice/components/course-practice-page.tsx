@@ -42,7 +42,7 @@ function CoursePracticeContent({ courseId }: { courseId: string }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-10" data-testid="course-practice-page">
       <nav className="text-sm">
-        <Link href={`/courses/${encodeURIComponent(courseId)}`} className="text-fg-muted hover:text-fg">
+        <Link href={`/courses/${encodeURIComponent(courseId)}`} className="inline-flex items-center text-fg-muted hover:text-fg">
           ← {t.backToCourse}
         </Link>
       </nav>

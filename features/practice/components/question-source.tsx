@@ -27,7 +27,8 @@ export function QuestionSource({ question, place, t }: { question: PracticeQuest
         <span className="font-medium tracking-wide uppercase">{t.kind[question.kind]}</span> ·{" "}
         <Link
           href={chapterHref}
-          className="text-accent underline"
+          // Its own box, not a run of text: on a phone the global 44 px minimum then makes it a target a thumb can hit.
+          className="inline-flex max-w-full items-center text-accent underline [overflow-wrap:anywhere]"
           aria-label={t.openLines({ citation: question.citation })}
           data-testid="question-citation"
         >

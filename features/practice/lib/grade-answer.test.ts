@@ -107,6 +107,17 @@ describe("choice", () => {
     expect(gradeChoice(zh, "动量").feedback).toBe("这不是选项之一。正确答案是「学习率」。");
   });
 
+  it("no answer ('I don't know', sent empty) says no answer was given and the answer, not that it is no option or 'not quite'", () => {
+    for (const blank of ["", "   "]) {
+      expect(gradeChoice(choice, blank)).toMatchObject({ correct: false, misconception: null });
+      expect(gradeChoice(choice, blank).feedback).toBe("No answer given. The answer is “learning rate”.");
+    }
+    const zh: GradableQuestion = { ...choice, language: "zh", answer: "学习率", options: [{ text: "学习率", misconception: null }] };
+    expect(gradeChoice(zh, "").feedback).toBe("没有作答。正确答案是「学习率」。");
+    expect(gradeCloze(cloze, " ").feedback).toBe("No answer given. The answer is “Gradient descent”.");
+    expect(gradeCloze({ ...cloze, language: "zh", answer: "梯度下降" }, "").feedback).toBe("没有作答。正确答案是「梯度下降」。");
+  });
+
   it("an answer that is no option is wrong, without a misconception", () => {
     expect(gradeChoice(choice, "momentum")).toMatchObject({ correct: false, misconception: null });
     expect(gradeChoice(choice, "z").correct).toBe(false);
@@ -132,6 +143,16 @@ describe("short answers, offline (key points)", () => {
     expect(grade.score).toBeCloseTo(2 / 3);
     expect(grade.missingPoints).toEqual(["Check against the goal"]);
     expect(grade.feedback).toContain("2 of 3");
+  });
+
+  it("all key points made: one is 'the key point', two are 'both', more are 'all N' (never 'all 1 key point')", async () => {
+    const withPoints = (keyPoints: string[]): GradableQuestion => ({ ...short, keyPoints });
+    const feedback = async (keyPoints: string[]) => (await keyPointGrader.grade(withPoints(keyPoints), keyPoints.join(". "))).feedback;
+    expect(await feedback(["Set the goal"])).toBe("Correct: your answer makes the key point.");
+    expect(await feedback(["Set the goal", "Start small"])).toBe("Correct: your answer makes both key points.");
+    expect(await feedback(short.keyPoints as string[])).toBe("Correct: your answer makes all 3 key points.");
+    const zh = { ...withPoints(["设定目标"]), language: "zh" as const };
+    expect((await keyPointGrader.grade(zh, "设定目标")).feedback).toBe("正确：你的回答包含了这个要点。");
   });
 
   it("an answer in other words that makes every point is correct", async () => {

@@ -50,6 +50,7 @@ const FEEDBACK: Record<
     noAnswer: string;
     wrongTerm: (expected: string) => string;
     notAnOption: (expected: string) => string;
+    answerIs: (expected: string) => string;
     wrongOption: (expected: string) => string;
     allPoints: (count: number) => string;
     somePoints: (made: number, count: number) => string;
@@ -62,8 +63,10 @@ const FEEDBACK: Record<
     noAnswer: "No answer given.",
     wrongTerm: (expected) => `Not quite: the chapter's word here is ${quoteText(expected, WRITING.en)}.`,
     notAnOption: (expected) => `That is not one of the options. The answer is ${quoteText(expected, WRITING.en)}.`,
+    answerIs: (expected) => `The answer is ${quoteText(expected, WRITING.en)}.`,
     wrongOption: (expected) => `Not quite. The answer is ${quoteText(expected, WRITING.en)}.`,
-    allPoints: (count) => `Correct: your answer makes all ${count} key point${count === 1 ? "" : "s"}.`,
+    allPoints: (count) =>
+      `Correct: your answer makes ${count === 1 ? "the key point" : count === 2 ? "both key points" : `all ${count} key points`}.`,
     somePoints: (made, count) => `Partly there: your answer makes ${made} of ${count} key points.`,
     noPoints: "Your answer makes none of the key points.",
     missing: (points) => `Missing: ${points}.`,
@@ -73,8 +76,9 @@ const FEEDBACK: Record<
     noAnswer: "没有作答。",
     wrongTerm: (expected) => `不对：本章这里用的词是${quoteText(expected, WRITING.zh)}。`,
     notAnOption: (expected) => `这不是选项之一。正确答案是${quoteText(expected, WRITING.zh)}。`,
+    answerIs: (expected) => `正确答案是${quoteText(expected, WRITING.zh)}。`,
     wrongOption: (expected) => `不对。正确答案是${quoteText(expected, WRITING.zh)}。`,
-    allPoints: (count) => `正确：你的回答包含了全部 ${count} 个要点。`,
+    allPoints: (count) => (count === 1 ? "正确：你的回答包含了这个要点。" : `正确：你的回答包含了全部 ${count} 个要点。`),
     somePoints: (made, count) => `部分正确：你的回答包含了 ${count} 个要点中的 ${made} 个。`,
     noPoints: "你的回答没有包含任何要点。",
     missing: (points) => `缺少：${points}。`,
@@ -103,7 +107,7 @@ const right = (question: GradableQuestion): Grade => ({
 export function gradeCloze(question: GradableQuestion, answer: string): Grade {
   const given = comparableAnswer(answer);
   const words = FEEDBACK[frameOf(question)];
-  if (given === "") return wrong(`${words.noAnswer} ${words.wrongTerm(question.answer)}`);
+  if (given === "") return wrong(`${words.noAnswer}${WRITING[frameOf(question)].wordGap}${words.answerIs(question.answer)}`);
   const expected = [question.answer, ...question.accepted].map(comparableAnswer).filter(Boolean);
   return expected.includes(given) ? right(question) : wrong(words.wrongTerm(question.answer));
 }
@@ -121,6 +125,9 @@ export function pickedOption(options: readonly ChoiceOption[], answer: string): 
 export function gradeChoice(question: GradableQuestion, answer: string): Grade {
   const options = question.options ?? [];
   const words = FEEDBACK[frameOf(question)];
+  // An empty answer is "I don't know": it picked nothing, which is not the same as naming no option.
+  if (comparableAnswer(answer) === "")
+    return wrong(`${words.noAnswer}${WRITING[frameOf(question)].wordGap}${words.answerIs(question.answer)}`);
   const picked = pickedOption(options, answer);
   if (picked < 0) return wrong(words.notAnOption(question.answer));
   const option = options[picked]!;

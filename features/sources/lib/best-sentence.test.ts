@@ -42,6 +42,26 @@ describe("the sentence that best matches a question", () => {
     expect(bestSentences("## Exam tips\n## Chlorophyll\nIt absorbs red light.", queryUnits("What are the exam tips?"))).toEqual([]);
   });
 
+  it("a bare file reference is no sentence: a path's words never make it the answer ('(chapters/03-01-core-skills-of-p-values.md:24)')", () => {
+    const line =
+      "- **Drill**: a short exercise repeated to make one skill automatic. (chapters/03-01-key-ideas-core-skills-of-p-values.md:24)";
+    expect(bestSentences(line, queryUnits("What does a p-value of 0.03 tell me?"))).toEqual([]);
+    expect(bestSentences(line, queryUnits("What is a drill?"))).toEqual([
+      "- **Drill**: a short exercise repeated to make one skill automatic.",
+    ]);
+    const zh = "- **抽象**：把内部的实现细节藏在一个更简单的接口后面。（chapters/01-01-核心概念-python-核心概念与术语.md:23）";
+    expect(bestSentences(zh, queryUnits("Python 核心概念是什么？"))).toEqual([]);
+    expect(bestSentences("See notes/p-values.md. P-values measure surprise.", queryUnits("p-values"))).toEqual([
+      "P-values measure surprise.",
+    ]);
+    expect(bestSentences("Further reading.\n(https://example.org/p-values.html)", queryUnits("p-values"))).toEqual([]);
+    // A name with a dot is a word, not a reference: "Node.js" on its own line still brings its sentence.
+    expect(bestSentences("Node.js\nIt runs JavaScript outside a browser.", queryUnits("node.js"))).toEqual([
+      "Node.js",
+      "It runs JavaScript outside a browser.",
+    ]);
+  });
+
   it("answers with a prose sentence before a line of code naming the same terms, and with code only when no prose does", () => {
     const text = ["```sql", "PRIMARY KEY (id)", "```", "Every table needs one: the primary key identifies each row."].join("\n");
     expect(bestSentences(text, queryUnits("What is a primary key?"))).toEqual([

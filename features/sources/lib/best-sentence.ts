@@ -2,6 +2,7 @@ import type { QueryUnit } from "./query-units";
 import { unitMatches } from "./relevance";
 import { codeLineFlags } from "@/lib/markdown/code-lines";
 import { indexTerms, normalize, searchLength } from "./search-terms";
+import { isBareReference } from "@/lib/ai/offline/text/bare-reference";
 
 /**
  * The sentence of a passage that best matches a question: what the search centres a hit's snippet
@@ -68,8 +69,12 @@ function score(sentence: string, index: number, units: readonly QueryUnit[], wei
   return { index, score: matched.some((unit) => unit.strong) ? total : 0, at };
 }
 
-/** A heading ("## Neurons") or a contents line ("Neurons ........ 5", a bare page number) answers nothing. */
+/**
+ * A heading ("## Neurons"), a contents line ("Neurons ........ 5", a bare page number) or a bare file
+ * reference ("(chapters/03-01-core-skills-of-p-values.md:24)", a URL: its path's words are no answer) answers nothing.
+ */
 const NOT_A_SENTENCE = /^#{1,6}\s|(?:\.{3,}|…{2,}|·{3,})\s*\d*\s*$|^\d{1,4}$/u;
+const answersNothing = (sentence: string) => NOT_A_SENTENCE.test(sentence) || isBareReference(sentence);
 const HEADING = /^#{1,6}\s/u;
 
 const better = (a: Scored, b: Scored | null) => !b || a.score > b.score || (a.score === b.score && a.at < b.at);
@@ -83,7 +88,7 @@ export function bestSentences(text: string, units: readonly QueryUnit[], weight:
   const kinds = sentencesWithKind(text);
   const sentences = kinds.map((sentence) => sentence.text);
   const scored = sentences.map((sentence, index) =>
-    NOT_A_SENTENCE.test(sentence) ? { index, score: 0, at: 0 } : score(sentence, index, units, weight),
+    answersNothing(sentence) ? { index, score: 0, at: 0 } : score(sentence, index, units, weight),
   );
   const pick = (code: boolean) =>
     scored.reduce<Scored | null>(
@@ -99,9 +104,7 @@ function withContinuation(sentences: readonly { text: string; code: boolean }[],
   const picked = sentences[index]!;
   const next = sentences[index + 1];
   const short = searchLength(indexTerms(picked.text)) < SHORT_SENTENCE_WORDS;
-  return short && next !== undefined && next.code === picked.code && !NOT_A_SENTENCE.test(next.text)
-    ? [picked.text, next.text]
-    : [picked.text];
+  return short && next !== undefined && next.code === picked.code && !answersNothing(next.text) ? [picked.text, next.text] : [picked.text];
 }
 
 /**

@@ -3,6 +3,7 @@ import { keyTerms, segmentWords, isStopWord } from "@/lib/ai/offline/text/key-te
 import type { ReferenceBlock } from "../contract";
 import type { TutorPhrases } from "./tutor-phrases";
 import { isScaffoldSentence } from "@/lib/ai/offline/text/scaffold-label";
+import { clip } from "@/lib/ai/offline/text/text-utils";
 import { namedAt } from "./topic-lines";
 
 /**
@@ -105,7 +106,11 @@ function withAlsoConnected(t: TutorPhrases, parts: string[], rest: readonly Grou
   return (more.length > 0 ? [...parts, [t.alsoConnected, ...more].join("\n")] : parts).join("\n\n");
 }
 
-const quoteLine = (t: TutorPhrases, entry: NumberedLine) => fill(t.lineSays, { line: entry.line, text: entry.text.slice(0, 200) });
+/** How many of the selected lines an answer quotes. */
+const QUOTED_LINES = 8;
+
+// A paragraph is one line: past 200 characters it is cut at a word and marked "…", never mid-word.
+const quoteLine = (t: TutorPhrases, entry: NumberedLine) => fill(t.lineSays, { line: entry.line, text: clip(entry.text, 200) });
 
 /** "What do these lines mean?": the answer sentence first, then the lines, then where the course explains them. */
 export function meaningOfLines(
@@ -117,7 +122,9 @@ export function meaningOfLines(
   const lines = referencedLines(reference);
   const ref = refOf(reference);
   if (lines.length === 0) return `${fill(t.aboutLines, { ref })}\n${t.emptyLines}`;
-  const quoted = [fill(t.aboutLines, { ref }), ...lines.slice(0, 8).map((entry) => quoteLine(t, entry))].join("\n");
+  // Only the first lines are quoted; how many more the selection holds is said, never left out silently.
+  const more = lines.length > QUOTED_LINES ? [fill(t.moreLines, { count: lines.length - QUOTED_LINES, ref })] : [];
+  const quoted = [fill(t.aboutLines, { ref }), ...lines.slice(0, QUOTED_LINES).map((entry) => quoteLine(t, entry)), ...more].join("\n");
   if (passages === null) return [fill(t.noSearch, { ref, terms: termList }), quoted].join("\n\n");
   const others = relatedPassages(reference, passages);
   const [best, ...rest] = others;

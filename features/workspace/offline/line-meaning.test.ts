@@ -65,3 +65,35 @@ describe("what selected lines mean, explained from passages that share their ter
     expect(reply.text).toContain("chapters/01-01-containers.md:3-4");
   });
 });
+
+describe("a long selected line is quoted up to a word, marked as cut", () => {
+  // A chapter paragraph is one line: quoted whole it would be the answer, so it is cut, but at a
+  // word and with "…" (it was cut at 200 characters: "…Holding that que”").
+  const words = "Before any detail, ask what problem it solves: what would be slower, riskier or simply impossible without it? ";
+  const zh = "在进入细节之前，先问问它解决了什么问题：没有它，哪些事情会更慢、更危险，或者根本做不到？";
+  it.each([
+    [ENGLISH, "what do these lines mean?", words.repeat(4).trim() + " 😀 end"],
+    [CHINESE, "这几行是什么意思？", zh.repeat(8)],
+  ] as const)("%s: the quote ends at a word with …, never mid-word", (language, text, line) => {
+    const reply = tutor(tutorTurn(language, text, { lines: line, path: "notes/long.md", found: [] })).text ?? "";
+    const quoted = /[“「](.+)[”」]/u.exec(reply.split("\n").find((row) => row.includes(line.slice(0, 20))) ?? "")?.[1] ?? "";
+    expect(quoted.endsWith("…")).toBe(true);
+    const head = quoted.slice(0, -1);
+    expect(line.startsWith(head)).toBe(true);
+    if (language === ENGLISH) expect(line[head.length]).toMatch(/[\s,.;:?]/u);
+    expect(head.length).toBeGreaterThan(100);
+  });
+});
+
+describe("a long selection says how many of its lines it did not quote", () => {
+  // Twelve lines selected, 8 quoted and the rest left out without a word: the learner could not tell.
+  it.each([
+    [ENGLISH, "what do these lines mean?", /…and 4 more lines \(notes\/long\.md:3-14\)/u],
+    [CHINESE, "这几行是什么意思？", /另有 4 行未列出（notes\/long\.md:3-14）/u],
+  ] as const)("%s", (language, text, said) => {
+    const lines = Array.from({ length: 12 }, (_, index) => `Point ${index + 1} about containers and images.`).join("\n");
+    const reply = tutor(tutorTurn(language, text, { lines, path: "notes/long.md", found: [] })).text ?? "";
+    expect(reply).toMatch(said);
+    expect(reply).not.toContain("Point 9 about");
+  });
+});

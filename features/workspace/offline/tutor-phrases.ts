@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 const en = {
   aboutLines: "What {ref} says:",
   lineSays: "- line {line}: “{text}”",
+  moreLines: "- …and {count} more lines ({ref})",
   inShort: "**In short:** {ref} is about {terms}; {connection}",
   connected: "your course and sources explain it here: “{sentence}” ({citation}) [{ref}].",
   alsoConnected: "Where else it comes up:",
@@ -95,6 +96,7 @@ const en = {
 const zh: typeof en = {
   aboutLines: "{ref} 的原文：",
   lineSays: "- 第 {line} 行：“{text}”",
+  moreLines: "- ……另有 {count} 行未列出（{ref}）",
   inShort: "**简单说：**{ref} 讲的是{terms}；{connection}",
   connected: "你的课程和资料是这样解释的：“{sentence}”（{citation}）[{ref}]。",
   alsoConnected: "其他提到它的地方：",

@@ -131,7 +131,10 @@ function tidy(raw: string, verb: string): string {
   if (unhesitant !== text) text = unhesitant.replace(AFTER_VERB, "").trim();
   // "学 Python 做数据分析": what follows a Latin subject is its use, not its name.
   // "学R语言做单细胞分析": a Latin name with 语言 ("R语言", "C语言") ends there too.
-  text = text.replace(/(?<=[A-Za-z0-9+#](?:\s*语言)?)\s*(?:来|去|做|用来|用于|搞|找|考|拿|当|进|应聘|参加|能|可以)\s*\S.*$/u, "");
+  text = text.replace(
+    /(?<=[A-Za-z0-9+#](?:\s*语言)?)\s*(?:来|去|做|写(?![了过得])|用来|用于|搞|找|考|拿|当|进|应聘|参加|能|可以)\s*\S.*$/u,
+    "",
+  );
   // "Rust 听说很难", "Python 零基础": after a space, a new remark or a stated level starts, not more of the name.
   text = text.replace(
     /\s+(?=想|要|听说|据说|感觉|觉得|好像|因为|但是|不过|可是|然后|现在|目前|最近|希望|打算|准备|主要|工作|公司|老板|每天|每周|周末|完全|纯|零基础|小白|新手|有点|有一点)\S.*$/u,
@@ -172,8 +175,9 @@ const EXAM =
 const JOB = /(?:找到|找份|找一份|找个|找|换)\s*(?:一份|个)?\s*([^，。]{0,15}?)(?:工作|岗位|实习|offer)/u;
 const SWITCH = /转行|转岗|换行|换工作|(?<=想|要|打算|准备)转(?:到|做|向)?\s*(?=\S)/u;
 const BECOME = /成为(?:一名|一个|一位)?\s*[^，。]{1,15}/u;
+// "用Python做出一个真实项目": a verb with its result (做出, 写成, 做好…) is the outcome whole, never "出一个真实项目".
 const PURPOSE =
-  /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够)\s*((?:(?!想|要|打算|准备|学)[^，。]){2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做(?![了过])|用来|用于|搞)\s*([^，。]{2,30})/u;
+  /(?:为了|以便|用来|用于|目标是|希望能够?|想能够?|能够|^(?:我)?(?:想|希望|打算)(?:要)?(?:用(?:它|来))?做(?![了过好完题]))\s*((?:(?!想|要|打算|准备|学)[^，。]){2,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|用来|用于|搞)?\s*((?:做|写)[出成好完][^，。]{1,30})|(?<=[A-Za-z0-9+#])\s*(?:来|去|做(?![了过])|写(?![了过得])|用来|用于|搞)\s*([^，。]{2,30})/u;
 
 export function chineseOutcome(clause: string): { outcome: StatedFact; exam: string | null; field?: string } | null {
   const exam = EXAM.exec(clause);
@@ -201,7 +205,7 @@ export function chineseOutcome(clause: string): { outcome: StatedFact; exam: str
       exam: null,
     };
   const purpose = PURPOSE.exec(clause);
-  const what = purpose?.[1] ?? purpose?.[2];
+  const what = purpose?.[1] ?? purpose?.[2] ?? purpose?.[3];
   return what ? { outcome: fact(what, clause), exam: null } : null;
 }
 
