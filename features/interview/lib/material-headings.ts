@@ -135,12 +135,18 @@ export function slideHeadings(lines: readonly string[]): Heading[] {
   const headings: Heading[] = [];
   lines.forEach((raw, index) => {
     if (!marks.test(raw.trim())) return;
-    const at = lines.findIndex((line, after) => after > index && line.trim() !== "");
+    const at = nextFilled(lines, index + 1, lines.length);
     const text = at >= 0 ? cleanHeading(lines[at]!.trim()) : "";
     if (!text || marks.test(text) || text.length > 100 || NOT_A_SECTION_SLIDE.test(text)) return;
     headings.push({ level: headings.length === 0 ? 0 : 1, text, line: at + 1 });
   });
   return headings;
+}
+
+/** The first line with text in [from, to), or -1: scanned from `from`, so a document of many markers or pages is read once. */
+function nextFilled(lines: readonly string[], from: number, to: number): number {
+  for (let at = from; at < Math.min(to, lines.length); at += 1) if (lines[at]!.trim() !== "") return at;
+  return -1;
 }
 
 /** A PDF of slides: pages of few lines each. A book's or a handout's pages hold far more. */
@@ -164,7 +170,7 @@ export function pageTitleHeadings(lines: readonly string[], pages: readonly { st
   let titled = 0;
   pages.forEach((page, index) => {
     const end = (pages[index + 1]?.startLine ?? lines.length + 1) - 1;
-    const at = lines.findIndex((line, place) => place >= page.startLine - 1 && place < end && line.trim() !== "");
+    const at = nextFilled(lines, Math.max(0, page.startLine - 1), end);
     if (at < 0) return;
     withText += 1;
     const text = cleanHeading(lines[at]!.trim().replace(CONTINUED, ""));

@@ -44,13 +44,18 @@ function repeatedLines(lines: readonly string[]): Set<string> {
   return new Set([...counts].filter(([, count]) => count >= 3).map(([line]) => line));
 }
 
-/** The paragraph (run of non-blank lines) around `index`. */
-function paragraphBounds(lines: readonly string[], index: number): [number, number] {
-  let start = index;
-  let end = index;
-  while (start > 0 && lines[start - 1]?.trim()) start -= 1;
-  while (end < lines.length - 1 && lines[end + 1]?.trim()) end += 1;
-  return [start, end];
+/**
+ * Each line's paragraph (run of non-blank lines) as its first and last line, found in one pass: a
+ * paragraph is looked up for every notice line in it, and a document may be one long paragraph of them.
+ */
+function paragraphs(lines: readonly string[]): { start: Int32Array; end: Int32Array } {
+  const start = new Int32Array(lines.length);
+  const end = new Int32Array(lines.length);
+  for (let index = 0; index < lines.length; index += 1)
+    start[index] = index > 0 && lines[index]?.trim() && lines[index - 1]?.trim() ? start[index - 1]! : index;
+  for (let index = lines.length - 1; index >= 0; index -= 1)
+    end[index] = index < lines.length - 1 && lines[index]?.trim() && lines[index + 1]?.trim() ? end[index + 1]! : index;
+  return { start, end };
 }
 
 /**
@@ -89,6 +94,9 @@ export function stripBoilerplate(text: string): string {
   const frontMatter = frontMatterEnd(lines);
   if (frontMatter !== null) blank.fill(true, 0, frontMatter + 1);
   const repeated = repeatedLines(lines);
+  const paragraph = paragraphs(lines);
+  /** The paragraphs already blanked as notices (by their first line): each is blanked once. */
+  const noticed = new Set<number>();
   let section: "licence" | "toc" | null = null;
   lines.forEach((raw, index) => {
     if (frontMatter !== null && index <= frontMatter) return;
@@ -111,9 +119,10 @@ export function stripBoilerplate(text: string): string {
       else section = null;
     }
     if (TOC_LINE.test(line) || PAGE_MARK.test(line) || repeated.has(line.toLowerCase())) blank[index] = true;
-    if (GENERATED.test(line) || LICENCE.test(line)) {
-      const [start, end] = paragraphBounds(lines, index);
-      for (let at = start; at <= end; at += 1) if (!isHeadingLine(lines[at] ?? "")) blank[at] = true;
+    const start = paragraph.start[index]!;
+    if (!noticed.has(start) && (GENERATED.test(line) || LICENCE.test(line))) {
+      noticed.add(start);
+      for (let at = start; at <= paragraph.end[index]!; at += 1) if (!isHeadingLine(lines[at] ?? "")) blank[at] = true;
     }
   });
   return lines.map((line, index) => (blank[index] ? "" : line)).join("\n");
