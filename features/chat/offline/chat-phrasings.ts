@@ -1,4 +1,5 @@
 import { clip } from "@/lib/ai/offline/text/text-utils";
+import { SECOND_REQUEST } from "@/lib/ai/offline/text/request-core";
 
 /**
  * How people actually phrase chat requests, read as classes before the intent reader
@@ -27,6 +28,8 @@ export const TOPIC_MORE_EN = [
   /\b(?:eli5|explain like i'?m (?:five|5))[:,]?\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bi (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bconfused (?:about|by)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "im so lost with big o notation, can you explain it": what the learner is lost with or stuck on is what to explain.
+  /\b(?:lost|stuck|struggling)\s+(?:with|on|about)\s+(.+?)(?:\s+(?:can|could|would|pls|please)\s+(?:you\s+)?(?:explain|help|go over|walk)\b.*)?\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:difference|diff)\s+between\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // "define opportunity cost", "the definition of entropy?": a definition is an explanation of its term.
   /(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
@@ -83,6 +86,7 @@ export const NEW_COURSE_ZH =
  */
 export const TRAILING_EN = [
   /[\s\p{Extended_Pictographic}\uFE0F\u200d]+$/u,
+  SECOND_REQUEST,
   /,\s*(?:and|but|please|pls|thanks|thx|also|if)\b.*$/iu,
   /\s+(?:for me|at all|on average|in practice|in general|in real life|usually|anymore)$/iu,
   /\s+O\([^)]{1,20}\)$/u,

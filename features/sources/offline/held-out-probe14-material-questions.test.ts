@@ -1,0 +1,29 @@
+import { heldOutMaterialQuestions, type MaterialWant } from "@/tests/support/held-out/material-questions";
+
+/**
+ * A fourteenth held-out set of questions about the learner's uploaded material, written before
+ * reading the readers, as a retired engineer writing long polite letters, a surgeon between cases
+ * (terse), a dyslexic student (typos), an ESL learner, a Singaporean, a Hong Kong student (繁體 and
+ * Cantonese), emoji, questions buried after small talk, a request that negates ("don't summarise
+ * everything, just…"), a heading named and a term pasted in quotes. The search ranks by the
+ * question's subject, never by the frame; a name is searched as its pieces (\s? between them). 6 of
+ * 14 misread before the fixes of this probe, 0 after.
+ */
+const ROWS: [string, MaterialWant][] = [
+  ["Could you kindly tell me what my uploaded lecture notes say regarding the Krebs cycle?", { ask: /^krebs cycle$/i }],
+  ["krebs cycle in my pdf. where.", { ask: /^krebs cycle$/i }],
+  ["does my sylabus mension the final exam weighting", { ask: /^final exam weighting$/i }],
+  ["got mention mitosis in my lecture slides or not", { ask: /^mitosis$/i }],
+  ["my notes got say anything about osmosis or not ah", { ask: /^osmosis$/i }],
+  ["in my notes, under the heading 'Cell Division', what does it say about cytokinesis", { ask: /^cytokinesis$/i }],
+  ["don't summarise everything, just tell me what my pdf says about interest rates", { ask: /^interest rates$/i }],
+  ["hi! hope you're well 😊 anyway what does my handout say about photosynthesis", { ask: /^photosynthesis$/i }],
+  ['what does my textbook pdf say about "opportunity cost"', { ask: /^opportunity cost$/i }],
+  ["summarise my entire notes plz", { whole: true }],
+  ["有丝分裂在我上传的资料里是怎么讲的", { ask: /^有丝\s?分裂$/ }],
+  ["我上傳的講義有冇講到滲透作用", { ask: /^滲透\s?作用$/ }],
+  ["我的pdf里关于“边际成本”的部分说了什么", { ask: /^边际\s?成本$/ }],
+  ["把我上传的资料全部总结一下", { whole: true }],
+];
+
+heldOutMaterialQuestions("probe 14", ROWS);
