@@ -70,6 +70,21 @@ const ROWS: FirstMoveRow[] = [
   [["什麼是機會成本", "舉個例子"], { tool: SEARCH, input: /^機會成本$/ }],
   [["那个…我想再深入了解一下有丝分裂"], { tool: DEEP, input: /^有丝分裂$/ }],
   [["幫我訂一間酒店"], { cannot: "zh" }],
+  // A second fresh batch, from new personas (a retired lawyer, a shouting student, a Malaysian shop
+  // assistant, a mainland high-schooler, a Taiwanese grandmother): 2 of 10 misread before the fixes they led to, 0 after.
+  [
+    ["Dear tutor, I trust this message finds you well. Could you explain what a mortgage offset account is?"],
+    { tool: SEARCH, input: /^(?:a )?mortgage offset account$/i },
+  ],
+  [["EXPLAIN PHOTOSYNTHESIS NOW"], { tool: SEARCH, input: /^photosynthesis$/i }],
+  [["ok so random but my dog ate my charger haha, by the way how does a capacitor work"], { tool: SEARCH, input: /^(?:a )?capacitor$/i }],
+  [["no need to quiz me ya, just explain what is osmosis"], { tool: SEARCH, input: /^osmosis$/i }],
+  [["what is a bond yield", "more pls"], { tool: SEARCH, input: /^(?:a )?bond yield$/i }],
+  [["什么是通货膨胀", "为什么？"], { tool: SEARCH, input: /^通货膨胀$/ }],
+  [["請問一下老師，光合作用到底在做什麼"], { tool: SEARCH, input: /^光合作用$/ }],
+  [["quiz me on the nervous system then tell me about the brain"], { quiz: /^(?:the )?nervous system$/i }],
+  [["boss, can teach me what is GST or not"], { tool: SEARCH, input: /^GST$/i }],
+  [["我哪门课有提过供需关系"], { tool: COURSES, input: /^供需关系$/ }],
 ];
 
 /** A struggle may be noted in the learner note first; what the tutor does after it is checked. */

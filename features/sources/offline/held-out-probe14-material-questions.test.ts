@@ -24,6 +24,13 @@ const ROWS: [string, MaterialWant][] = [
   ["我上傳的講義有冇講到滲透作用", { ask: /^滲透\s?作用$/ }],
   ["我的pdf里关于“边际成本”的部分说了什么", { ask: /^边际\s?成本$/ }],
   ["把我上传的资料全部总结一下", { whole: true }],
+  // A second fresh batch, from new personas (a retired lawyer, a Malaysian shop assistant, a mainland
+  // high-schooler): 3 of 5 misread before the fixes they led to, 0 after.
+  ["Good morning! I trust you are well. What does my lecture pdf say about enzyme kinetics?", { ask: /^enzyme kinetics$/i }],
+  ["my handout got talk about inflation or not ah", { ask: /^inflation$/i }],
+  ["osmosis in my notes?? where", { ask: /^osmosis$/i }],
+  ["in my slides, in the section called 'Markets', what is said about price elasticity", { ask: /^price elasticity$/i }],
+  ["不要总结全部，只告诉我讲义里关于通货膨胀的部分", { ask: /^通货\s?膨胀$/ }],
 ];
 
 heldOutMaterialQuestions("probe 14", ROWS);

@@ -85,6 +85,8 @@ const OPENS_QUESTION = new RegExp(
   "iu",
 );
 
+const CLOSES_QUESTION = /(?:^|[\s,.;:?？!])(?:where|which|what|how|why)\s*[?？.!]*\s*$/iu;
+
 export function isMaterialQuestion(said: string): boolean {
   const text = normalisePhrasing(toSimplified(said.normalize("NFKC")));
   // A quiz, or work no offline model can do ("could you look it up online?"), is the host's to answer or refuse.
@@ -98,7 +100,13 @@ export function isMaterialQuestion(said: string): boolean {
     !EDIT_REQUEST.test(text) &&
     // "in my notes, where…", "in my notes 哪里讲了 X": a document opening the sentence is where to look, not where to write.
     // "according to my notes, what is …": where the answer comes from, not where to write.
-    !(WRITE_TARGET.test(text) && !OPENS_QUESTION.test(text) && !/^\s*(?:in|from|according to|based on)\b/iu.test(text)) &&
+    // "osmosis in my notes?? where": a question word closing the sentence asks where, it writes nothing.
+    !(
+      WRITE_TARGET.test(text) &&
+      !OPENS_QUESTION.test(text) &&
+      !CLOSES_QUESTION.test(text) &&
+      !/^\s*(?:in|from|according to|based on)\b/iu.test(text)
+    ) &&
     !asksForTheWhole(text)
   );
 }

@@ -56,6 +56,19 @@ const ROWS: RequestPatternRow[] = [
   ["给我出5道关于有丝分裂的选择题", false, { kind: "quiz", topic: /^有丝分裂$/ }],
   ["把第4行的“细胞核”改成“细胞质”", false, { kind: /^(?:replace|setLine)$/ }],
   ["帮我举个例子说明边际效用", false, { kind: /^(?:give|add)$/, what: "example", topic: /^边际效用$/ }],
+  // A second fresh batch, from new personas (a retired lawyer, a Malaysian shop assistant, a mainland
+  // high-schooler, a Taiwanese grandmother): 0 of 7 misread.
+  ["dont touch line 3, just explain what it means", false, { kind: "none" }],
+  [
+    "Kindly add one definition of osmosis into bio.md sir",
+    false,
+    { kind: "add", what: "definition", topic: /^osmosis$/i, target: /bio\.md$/ },
+  ],
+  ["make 5 MCQ on photosynthesis", false, { kind: "quiz", topic: /^photosynthesis$/i }],
+  ["put an example of a for loop under the 'Loops' section", false, { kind: "add", what: "example", topic: /^(?:a )?for loop$/i }],
+  ['"the mitochondria is the powerhouse of the cell" — is this correct?', true, { kind: "none", check: true }],
+  ["不用改笔记，直接告诉我这几行什么意思", true, { kind: "none" }],
+  ["請幫我在 notes.md 裡加上供需的例子", false, { kind: "add", what: "example", topic: /^供需$/, target: /notes\.md$/ }],
 ];
 
 describe("held-out workspace requests, probe 14: what a person reads", () => {

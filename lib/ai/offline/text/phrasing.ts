@@ -24,7 +24,7 @@ export function normalisePhrasing(text: string): string {
   return (
     mendSlips(requestCore(bare), FRAME_SLIPS)
       .replace(
-        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so(?:\s+like|\s+basically)?|basically|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|bro|bruh|dude|sis|guys|quick (?:q|question|one)|question|like(?=\s*,)|(?:man|mate)(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
+        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so(?:\s+like|\s+basically)?|basically|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|bro|bruh|dude|sis|boss(?=\s*,)|eh|aiyo|aiyah|wah|walao|guys|quick (?:q|question|one)|question|like(?=\s*,)|(?:man|mate)(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
         "",
       )
       // "I was wondering if you could explain…", "I wonder what my notes say about…": the polite wrapper is no part of the question.

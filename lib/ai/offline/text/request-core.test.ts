@@ -24,6 +24,8 @@ describe("requestCore: the request inside what is wrapped around it", () => {
     "why do we need a mutex anyway?",
     "对了吗",
     "is supply and demand or not a model?",
+    "what can you teach?",
+    "explain the final boss",
   ])("leaves %j as it is", (text) => expect(requestCore(text)).toBe(text));
 
   it("cuts a second request off the first one's subject, and nothing that is one subject", () => {

@@ -9,7 +9,7 @@
 
 /** Pleasantry sentences before the request: a greeting, "I hope you are well", "hope ur day is going well". */
 const PLEASANTRIES_EN =
-  /^(?:(?:good (?:morning|afternoon|evening|day)|dear (?:tutor|teacher|sir|madam)|(?:hi|hello|hey)(?: there)?|(?:i )?hope (?:(?:you|u)(?:'re| are| r)?|ur|your|this finds you)(?: [\w']+){0,4}? (?:well|good|fine|great|ok(?:ay)?|nicely)|how are (?:you|u)(?: (?:doing|today))?)\s*[.!?,]+\s*)+(?=\S)/iu;
+  /^(?:(?:good (?:morning|afternoon|evening|day)|dear (?:tutor|teacher|sir|madam)|(?:hi|hello|hey)(?: there)?|(?:i )?(?:hope|trust) (?:(?:you|u)(?:'re| are| r)?|ur|your|this (?:message |email |note )?finds you)(?: [\w']+){0,4}? (?:well|good|fine|great|ok(?:ay)?|nicely)|how are (?:you|u)(?: (?:doing|today))?)\s*[.!?,]+\s*)+(?=\S)/iu;
 const PLEASANTRIES_ZH = /^(?:(?:(?:老师|同学)?(?:您好|你好)(?:老师)?|打扰(?:一下|了)|不好意思|麻烦(?:您|你)了)[，,。.!！~\s]*)+(?=\S)/u;
 /** "I was wondering whether you might be so kind as to explain", "我想请教一下": the polite verb of asking. */
 const KIND_AS_TO = /\b(?:(?:might|could|would) )?be so kind as to\s+|\bkindly\s+(?=[a-z])/giu;
@@ -36,8 +36,8 @@ const MANNER_ASIDE =
  */
 const YES_NO_TAIL =
   /(?:,?\s+or\s+not|(?<!\b(?:you|u|i|we|they|he|she|it|one))\s+can(?:\s+or\s+not)?)(?:\s+(?:ah|lah|leh|hor|one))?\s*[?？.!。！~]*\s*$/iu;
-/** "…Ohm's law sir", "…recursion bro": who is addressed, at the end, is no part of what is asked. */
-const VOCATIVE_TAIL = /[,\s]+(?:sir|madam|ma'?am|teacher|bro|sis|dude|boss|mate|teach)(?=\s*[?？.!。！~]*\s*$)/iu;
+/** "…Ohm's law sir", "…recursion, bro": who is addressed, at the end, is no part of what is asked. */
+const VOCATIVE_TAIL = /(?:\s*,\s*(?:sir|madam|ma'?am|teacher|bro|sis|dude|boss|mate)|\s+(?:sir|madam|ma'?am))(?=\s*[?？.!。！~]*\s*$)/iu;
 /** "explain me about X", "discuss about X", "explain me X": the learner's "me" and "about" after the verb frame it, they name nothing. */
 const ABOUT_AFTER_VERB = /\b(explain|describe|discuss|teach)\s+(?:(?:to\s+)?me\s+)?about\s+(?=\S)/giu;
 
