@@ -85,6 +85,21 @@ const ROWS: FirstMoveRow[] = [
   [["quiz me on the nervous system then tell me about the brain"], { quiz: /^(?:the )?nervous system$/i }],
   [["boss, can teach me what is GST or not"], { tool: SEARCH, input: /^GST$/i }],
   [["我哪门课有提过供需关系"], { tool: COURSES, input: /^供需关系$/ }],
+  // A third batch, from new personas (an elderly learner in capitals, a Hong Kong office worker writing
+  // Cantonese, an anxious student before an exam, a Japanese learner of English): 4 of 8 misread before the fixes they led to, 0 after.
+  [["HELLO... CAN YOU PLEASE EXPLAIN WHAT IS BLOOD PRESSURE... THANK YOU"], { tool: SEARCH, input: /^blood pressure$/i }],
+  [["呢個 compound interest 係咩嚟㗎"], { tool: SEARCH, input: /^compound interest$/i }],
+  [["Excuse me, I have a question. What is the meaning of 'photosynthesis'?"], { tool: SEARCH, input: /^photosynthesis$/i }],
+  [["what is osmosis", "ok but why"], { tool: SEARCH, input: /^osmosis$/i }],
+  [["what is a hash map", "example pls"], { tool: SEARCH, input: /^(?:a )?hash map$/i }],
+  [["don't explain it yet, first tell me which of my courses has hash maps"], { tool: COURSES, input: /^hash maps$/i }],
+  [
+    [
+      "sorry for the long message, I've been struggling all week and my exam is on friday and I'm panicking a bit, but the real question is: what is a z-score?",
+    ],
+    { tool: SEARCH, input: /^(?:a )?z-score$/i },
+  ],
+  [["唔該解釋下乜嘢係通脹"], { tool: SEARCH, input: /^通脹$/ }],
 ];
 
 /** A struggle may be noted in the learner note first; what the tutor does after it is checked. */

@@ -31,6 +31,11 @@ const ROWS: [string, MaterialWant][] = [
   ["osmosis in my notes?? where", { ask: /^osmosis$/i }],
   ["in my slides, in the section called 'Markets', what is said about price elasticity", { ask: /^price elasticity$/i }],
   ["不要总结全部，只告诉我讲义里关于通货膨胀的部分", { ask: /^通货\s?膨胀$/ }],
+  // A third batch, from new personas (a Hong Kong office worker writing Cantonese, an anxious student
+  // before an exam): 1 of 3 misread before the fixes it led to, 0 after.
+  ["sorry to bother, my question is: what does my pdf say about tax brackets?", { ask: /^tax brackets$/i }],
+  ["where in my slides... the bit on mitosis", { ask: /^mitosis$/i }],
+  ["我上傳嘅筆記有冇提到通脹？", { ask: /^通\s?脹$/ }],
 ];
 
 heldOutMaterialQuestions("probe 14", ROWS);

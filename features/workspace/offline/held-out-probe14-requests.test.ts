@@ -69,6 +69,17 @@ const ROWS: RequestPatternRow[] = [
   ['"the mitochondria is the powerhouse of the cell" — is this correct?', true, { kind: "none", check: true }],
   ["不用改笔记，直接告诉我这几行什么意思", true, { kind: "none" }],
   ["請幫我在 notes.md 裡加上供需的例子", false, { kind: "add", what: "example", topic: /^供需$/, target: /notes\.md$/ }],
+  // A third batch, from new personas (an elderly learner in capitals, a Hong Kong office worker writing
+  // Cantonese, an anxious student before an exam): 1 of 5 misread before the fixes it led to, 0 after.
+  ["pls summarise lines 5 to 12 into my notes", false, { kind: "summarise", intoNote: true }],
+  ["can you not change anything and just tell me if line 4 is correct?", false, { kind: "none", check: true }],
+  [
+    'add an example of compound interest under the heading "Savings" in finance.md',
+    false,
+    { kind: "add", what: "example", topic: /^compound interest$/i, target: /finance\.md$/ },
+  ],
+  ["唔好改個file，淨係話我知呢幾行講咩", true, { kind: "none" }],
+  ["第5到8行幫我總結一下", false, { kind: "summarise", intoNote: false }],
 ];
 
 describe("held-out workspace requests, probe 14: what a person reads", () => {

@@ -172,7 +172,7 @@ export const EDIT_ANYWHERE =
 
 /** "did I get this correct", "is line 3 right?", "我理解得对不对": asked whether it is right, never an edit to make. */
 export const CHECK =
-  /(?:^|[\s,.;:—–-])(?:is|was|are)\s+(?:that|this|it|they|these)\s+(?:(?:really|actually|even)\s+)?(?:right|correct|accurate|true|wrong|ok|okay)\s*[?？.!]*$|^(?:(?:so\s+|ok\s+|and\s+)?(?:is|was|are|am|did|do|does|have|has)\b.{0,60}\b(?:right|correct|accurate|wrong|ok|okay)|(?:right|correct))\s*[?？.!]*$|(?:对不对|对吗|对么|对嘛|是否正确|正确吗|准确吗|有没有(?:错|问题)|有错吗|错了吗)[吗呢吧]?\s*[？?。]*$/iu;
+  /^(?:if|whether)\b.{0,60}\b(?:right|correct|accurate|wrong|true|ok|okay)\s*[?？.!]*$|(?:^|[\s,.;:—–-])(?:is|was|are)\s+(?:that|this|it|they|these)\s+(?:(?:really|actually|even)\s+)?(?:right|correct|accurate|true|wrong|ok|okay)\s*[?？.!]*$|^(?:(?:so\s+|ok\s+|and\s+)?(?:is|was|are|am|did|do|does|have|has)\b.{0,60}\b(?:right|correct|accurate|wrong|ok|okay)|(?:right|correct))\s*[?？.!]*$|(?:对不对|对吗|对么|对嘛|是否正确|正确吗|准确吗|有没有(?:错|问题)|有错吗|错了吗)[吗呢吧]?\s*[？?。]*$/iu;
 /** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
 // "this word", "这个词": with lines selected, a pointer at a word is the selected term.
 export const DEICTIC =

@@ -15,6 +15,10 @@ describe("requestCore: the request inside what is wrapped around it", () => {
     ["can explain what is inflation or not", "can explain what is inflation?"],
     ["explain recursion for me can?", "explain recursion for me?"],
     ["Kindly explain me about Ohm's law sir", "explain Ohm's law"],
+    ["sorry for the long message, but the real question is: what is a z-score?", "what is a z-score?"],
+    ["不好意思，我的问题是：什么是通胀", "什么是通胀"],
+    ["don't explain it yet, first tell me which course has it", "which course has it"],
+    ["can you not change anything and just tell me if line 4 is correct?", "if line 4 is correct?"],
   ])("reads %j as %j", (typed, core) => expect(requestCore(typed)).toBe(core));
 
   it.each([
@@ -25,6 +29,8 @@ describe("requestCore: the request inside what is wrapped around it", () => {
     "对了吗",
     "is supply and demand or not a model?",
     "what can you teach?",
+    "what is a trash can",
+    "don't add and subtract work the same way?",
     "explain the final boss",
   ])("leaves %j as it is", (text) => expect(requestCore(text)).toBe(text));
 

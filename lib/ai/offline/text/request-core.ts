@@ -15,14 +15,18 @@ const PLEASANTRIES_ZH = /^(?:(?:(?:老师|同学)?(?:您好|你好)(?:老师)?|�
 const KIND_AS_TO = /\b(?:(?:might|could|would) )?be so kind as to\s+|\bkindly\s+(?=[a-z])/giu;
 const ASK_POLITELY_ZH = /^(?:我)?(?:想|想要)?(?:请教|请问|问)(?:您|你)?(?:一下|个问题)?[，,：:\s]*(?=\p{Script=Han}|[A-Za-z])/u;
 
-/** "…lol anyway what is X", "btw which course…": what follows the turn back to business is the request. */
+/**
+ * "…lol anyway what is X", "btw which course…", "…but the real question is: what is X": what follows the
+ * turn back to business is the request.
+ */
 const BUSINESS_EN =
-  /^(?:[^\n]{0,240}?[\s,.!?;:—–-])?(?:anyway[s]?|anyhow|btw|by the way|oh and|but yeah|long story short)[\s,.!?:—–-]+(?=(?:what|how|why|which|when|where|who|can|could|would|will|do|does|did|is|are|explain|tell|define|give|show|quiz|test|add|put|summar\w*|make|find|got|my|in my|please|pls|i)\b)/iu;
-const BUSINESS_ZH = /^[^\n]{0,120}?(?:^|[，,。.！!？?~…\s])(?:话说|对了|顺便问一下|顺便问下|顺便问|言归正传|说正事)[，,：:。！!\s]+(?=\S)/u;
+  /^(?:[^\n]{0,240}?[\s,.!?;:—–-])?(?:anyway[s]?|anyhow|btw|by the way|oh and|but yeah|long story short|(?:my|the|the real|the actual|the main|one|a quick|quick) (?:question|q|qn|query) (?:is|was|being))[\s,.!?:—–-]+(?=(?:what|how|why|which|when|where|who|can|could|would|will|do|does|did|is|are|explain|tell|define|give|show|quiz|test|add|put|summar\w*|make|find|got|my|in my|please|pls|i)\b)/iu;
+const BUSINESS_ZH =
+  /^[^\n]{0,120}?(?:^|[，,。.！!？?~…\s])(?:话说|对了|顺便问一下|顺便问下|顺便问|言归正传|说正事|(?:我的)?问题是|我想问的是)[，,：:。！!\s]+(?=\S)/u;
 
 /** "don't quiz me, just…", "dont edit anything, just…": a request declined is no part of the one made after it. */
 const DECLINED_EN =
-  /^(?:(?:please|pls|and|but|oh|no)[\s,]+)?(?:don'?t|dont|do not|no need to|you don'?t (?:have|need) to)\s+(?:quiz|test|drill|edit|change|touch|modify|rewrite|write|add|put|summari[sz]e|sum up|give|make|search|translate|save|create|delete|open|use|explain|go)\b[^,.;!?—–\n]*[,.;!?—–]+\s*(?:(?:just|only|simply|instead)\s+)?(?=\S)/iu;
+  /^(?:(?:please|pls|and|but|oh|no)[\s,]+)?(?:don'?t|dont|do not|no need to|you don'?t (?:have|need) to|(?:can|could|would) (?:you|u) not)\s+(?:quiz|test|drill|edit|change|touch|modify|rewrite|write|add|put|summari[sz]e|sum up|give|make|search|translate|save|create|delete|open|use|explain|go)\b[^,.;!?—–\n]*?(?:[,.;!?—–]+\s*|\s+and\s+(?=(?:just|only|simply|instead)\b))(?:(?:just|only|simply|instead|first|rather)\s+)?(?=\S)/iu;
 const DECLINED_ZH =
   /^(?:请)?(?:不要|别|不用|无需|不需要|先别)\s*(?:出题|考我|考|测|改|修改|动|编辑|写|加|总结|概括|翻译|搜|讲|解释)[^，,。；;！!\n]*[，,。；;！!]\s*(?:只要|只需要?|只|直接|就)?/u;
 
@@ -32,10 +36,11 @@ const MANNER_ASIDE =
 
 /**
  * "can explain X or not", "…for me can?", "got mention X or not": the Singlish question's tail asks yes
- * or no; it names nothing, so it is read as the question mark it stands for ("if you can" is no tail).
+ * or no; it names nothing, so it is read as the question mark it stands for. "Can" is a tail only after
+ * "me" or "please" ("if you can", "a trash can" keep it).
  */
 const YES_NO_TAIL =
-  /(?:,?\s+or\s+not|(?<!\b(?:you|u|i|we|they|he|she|it|one))\s+can(?:\s+or\s+not)?)(?:\s+(?:ah|lah|leh|hor|one))?\s*[?？.!。！~]*\s*$/iu;
+  /(?:,?\s+or\s+not|(?<=\b(?:me|please|pls|plz))\s+can(?:\s+or\s+not)?)(?:\s+(?:ah|lah|leh|hor|one))?\s*[?？.!。！~]*\s*$/iu;
 /** "…Ohm's law sir", "…recursion, bro": who is addressed, at the end, is no part of what is asked. */
 const VOCATIVE_TAIL = /(?:\s*,\s*(?:sir|madam|ma'?am|teacher|bro|sis|dude|boss|mate)|\s+(?:sir|madam|ma'?am))(?=\s*[?？.!。！~]*\s*$)/iu;
 /** "explain me about X", "discuss about X", "explain me X": the learner's "me" and "about" after the verb frame it, they name nothing. */
@@ -51,6 +56,8 @@ export function requestCore(text: string): string {
     .replace(DECLINED_ZH, "")
     .replace(ASK_POLITELY_ZH, "")
     .replace(KIND_AS_TO, "")
+    // "tell me which of my courses has X", "tell me if line 4 is correct": the question told is the question asked.
+    .replace(/^(?:(?:can|could) (?:you|u) )?(?:please )?tell me\s+(?=(?:which|whether|if|where|who|when)\b)/iu, "")
     .replace(MANNER_ASIDE, " ")
     .replace(YES_NO_TAIL, "?")
     .replace(VOCATIVE_TAIL, "")
