@@ -100,6 +100,15 @@ const ROWS: FirstMoveRow[] = [
     { tool: SEARCH, input: /^(?:a )?z-score$/i },
   ],
   [["唔該解釋下乜嘢係通脹"], { tool: SEARCH, input: /^通脹$/ }],
+  // A fourth small batch, spot-checked after the third: a short clause set off by a comma before the
+  // question (5 of 7 misread before the fix it led to, 0 after; the narrowing clauses were read already).
+  [["sorry, what is a closure"], { tool: SEARCH, input: /^(?:a )?closure$/i }],
+  [["no rush, but what is a closure"], { tool: SEARCH, input: /^(?:a )?closure$/i }],
+  [["one more thing, how does a closure work"], { tool: SEARCH, input: /^(?:a )?closure$/i }],
+  [["sorry to bother you, what is a closure"], { tool: SEARCH, input: /^(?:a )?closure$/i }],
+  [["don't worry, what is a closure"], { tool: SEARCH, input: /^(?:a )?closure$/i }],
+  [["in Python, what is a decorator"], { tool: SEARCH, input: /decorator/i }],
+  [["没事，什么是闭包"], { tool: SEARCH, input: /^闭包$/ }],
 ];
 
 /** A struggle may be noted in the learner note first; what the tutor does after it is checked. */

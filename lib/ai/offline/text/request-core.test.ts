@@ -15,6 +15,7 @@ describe("requestCore: the request inside what is wrapped around it", () => {
     ["can explain what is inflation or not", "can explain what is inflation?"],
     ["explain recursion for me can?", "explain recursion for me?"],
     ["Kindly explain me about Ohm's law sir", "explain Ohm's law"],
+    ["no rush, but what is a closure", "what is a closure"],
     ["sorry for the long message, but the real question is: what is a z-score?", "what is a z-score?"],
     ["不好意思，我的问题是：什么是通胀", "什么是通胀"],
     ["don't explain it yet, first tell me which course has it", "which course has it"],
@@ -30,6 +31,8 @@ describe("requestCore: the request inside what is wrapped around it", () => {
     "is supply and demand or not a model?",
     "what can you teach?",
     "what is a trash can",
+    "in Python, what is a decorator",
+    "for a beginner, what is a closure",
     "don't add and subtract work the same way?",
     "explain the final boss",
   ])("leaves %j as it is", (text) => expect(requestCore(text)).toBe(text));

@@ -24,6 +24,15 @@ const BUSINESS_EN =
 const BUSINESS_ZH =
   /^[^\n]{0,120}?(?:^|[，,。.！!？?~…\s])(?:话说|对了|顺便问一下|顺便问下|顺便问|言归正传|说正事|(?:我的)?问题是|我想问的是)[，,：:。！!\s]+(?=\S)/u;
 
+/**
+ * "sorry, what is X", "no rush, but how does X work", "one more thing, what…": a short clause set off by a
+ * comma before a question is how it is asked; a clause that narrows the question ("in Python, what is a
+ * decorator", "for a beginner, …") is part of it and stays, and so is a clause the question points back
+ * at ("i don't get recursion, what is it?", "async vs threads, which is better").
+ */
+const LEAD_CLAUSE_EN =
+  /^(?!(?:in|for|from|within|on|about|when|if|as|during|with|without|after|before|since|unlike|like|compared|between)\b)[^,?!.\n]{1,40},\s*(?:(?:but|and|so)\s+)?(?=(?:what|how|why|where|when|who)\s+(?:is|are|was|were|does|do|did|can|could|should|would)\s+(?!(?:it|this|that|they|them|these|those|one|better|best|worse|faster|easier|right|correct)\b))/iu;
+
 /** "don't quiz me, just…", "dont edit anything, just…": a request declined is no part of the one made after it. */
 const DECLINED_EN =
   /^(?:(?:please|pls|and|but|oh|no)[\s,]+)?(?:don'?t|dont|do not|no need to|you don'?t (?:have|need) to|(?:can|could|would) (?:you|u) not)\s+(?:quiz|test|drill|edit|change|touch|modify|rewrite|write|add|put|summari[sz]e|sum up|give|make|search|translate|save|create|delete|open|use|explain|go)\b[^,.;!?—–\n]*?(?:[,.;!?—–]+\s*|\s+and\s+(?=(?:just|only|simply|instead)\b))(?:(?:just|only|simply|instead|first|rather)\s+)?(?=\S)/iu;
@@ -54,6 +63,7 @@ export function requestCore(text: string): string {
     .replace(BUSINESS_ZH, "")
     .replace(DECLINED_EN, "")
     .replace(DECLINED_ZH, "")
+    .replace(LEAD_CLAUSE_EN, "")
     .replace(ASK_POLITELY_ZH, "")
     .replace(KIND_AS_TO, "")
     // "tell me which of my courses has X", "tell me if line 4 is correct": the question told is the question asked.
