@@ -1,4 +1,5 @@
 import { clip } from "@/lib/ai/offline/text/text-utils";
+import { SECOND_REQUEST } from "@/lib/ai/offline/text/request-core";
 
 /**
  * How people actually phrase chat requests, read as classes before the intent reader
@@ -11,7 +12,7 @@ import { clip } from "@/lib/ai/offline/text/text-utils";
 
 /** Asking for more on what was just said: the subject is the conversation's. */
 export const FOLLOW_UP_EN =
-  /^examples?\s*\??$|\b(?:give|show)(?:\s+me)?\s+(?:an?|some)\s+(?:[\w-]+\s+){0,2}?examples?\b|\b(?:explain|say|put)\s+(?:it|that|this)\s+(?:again|another way|differently|more simply|in other words)\b|\b(?:(?:another|one more|a different|more)\s+examples?|say more|tell me more|go on|keep going|elaborate|expand on (?:that|this|it)|more detail|continue)\b|^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)[^.?!]{1,40}\?$/iu;
+  /^examples?(?:\s+(?:please|pls|plz))?\s*\??$|\b(?:give|show)(?:\s+me)?\s+(?:an?|some)\s+(?:[\w-]+\s+){0,2}?examples?\b|\b(?:explain|say|put)\s+(?:it|that|this)\s+(?:again|another way|differently|more simply|in other words)\b|\b(?:(?:another|one more|a different|more)\s+examples?|say more|tell me more|go on|keep going|elaborate|expand on (?:that|this|it)|more detail|continue)\b|^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)[^.?!]{1,40}\?$/iu;
 export const FOLLOW_UP_ZH =
   /再(?:简单|通俗|慢|仔细)?(?:一点|一些|点)?(?:讲|说|解释)(?:一遍|一次|一下)?|重新讲|换(?:个|种|一种|一个)[^，。！？,.!?]{0,6}?(?:说法|方式|讲法|角度)|再举|举个例子|再讲|再说|多讲|多说|展开讲|展开说|继续讲|继续说|接着讲|还有呢|然后呢|详细点|(?:详细|具体|深入)(?:一)?(?:点|些)|^(?:请|那)?继续(?:吧|呀|啊)?[。！!…]*$|^接着(?:来|说)?[。！!]*$/u;
 
@@ -27,6 +28,8 @@ export const TOPIC_MORE_EN = [
   /\b(?:eli5|explain like i'?m (?:five|5))[:,]?\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bi (?:don'?t|do not|dont|can'?t|cannot) (?:get|understand|follow)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\bconfused (?:about|by)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "im so lost with big o notation, can you explain it": what the learner is lost with or stuck on is what to explain.
+  /\b(?:lost|stuck|struggling)\s+(?:with|on|about)\s+(.+?)(?:\s+(?:can|could|would|pls|please)\s+(?:you\s+)?(?:explain|help|go over|walk)\b.*)?\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:difference|diff)\s+between\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   // "define opportunity cost", "the definition of entropy?": a definition is an explanation of its term.
   /(?:^|\b(?:can|could|would)\s+you\s+|\bplease\s+|\bpls\s+)define\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
@@ -37,6 +40,8 @@ export const TOPIC_MORE_EN = [
   /\b(?:is|are)\s+(.+?)\s+(?:explained|covered|taught|mentioned|discussed)\b/i,
   /\bcourses?\s+(?:of mine\s+|i have\s+)?(?:on|about|covering|for)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /\b(?:in|among)\s+my\s+courses\s+(?:on|about)\s+(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
+  // "which of my courses has hash maps": what a course has is what it covers.
+  /\b(?:courses?|chapters?|lessons?)\s+(?:has|have|contains?|got)\s+(?:(?:the\s+)?(?:any|anything|something|stuff|bits?|parts?|info|material)\s+(?:on|about|for)\s+)?(.+?)\s*(?:[.!?](?=\s|$)|$)/i,
   /^(?:and|also|plus|or)\s+(?!(?:why|how|what|when|where|who|is|are|does|do|can|could)\b)([^.?!]{1,40})\?$/i,
 ];
 /** The same for Chinese: "没搞懂指针", "反向传播啥意思", "有没有关于Docker的课", "课程里有讲SQL连接的吗". */
@@ -83,6 +88,7 @@ export const NEW_COURSE_ZH =
  */
 export const TRAILING_EN = [
   /[\s\p{Extended_Pictographic}\uFE0F\u200d]+$/u,
+  SECOND_REQUEST,
   /,\s*(?:and|but|please|pls|thanks|thx|also|if)\b.*$/iu,
   /\s+(?:for me|at all|on average|in practice|in general|in real life|usually|anymore)$/iu,
   /\s+O\([^)]{1,20}\)$/u,

@@ -163,7 +163,7 @@ function simplifiedTopicOf(cleaned: string, lang: Locale): string | null {
     );
     if (COURSE_LIST.test(topic)) continue;
     // "what does “start small” mean": the quotes mark the subject, they are no part of it.
-    topic = topic.replace(/^[“"「『]([^“”"「」『』]+)[”"」』]$/u, "$1");
+    topic = topic.replace(/^[“"「『'‘]([^“”"「」『』'‘’]+)[”"」』'’]$/u, "$1");
     if (DROPPED_OBJECT.test(topic) || PRONOUN_OBJECT.test(topic) || NO_OBJECT_EN.test(topic) || PRONOUN_OBJECT_EN.test(topic)) continue;
     if (pattern === SPEAKER_QUESTION_ZH && DROPPED_OBJECT_ZH.test(topic)) continue;
     if (/\p{Script=Han}/u.test(topic)) topic = chineseSubject(topic);

@@ -32,7 +32,7 @@ export const TOPIC_ZH = [
   // "什么是X", "X是什么", "为什么X…", "X是怎么工作的"
   zh(String.raw`什么是(CLAUSE+)`),
   zh(
-    String.raw`(CLAUSE+?)(?:到底|究竟)?(?:是什么|是啥|是(?:干|做)(?:嘛|什么|啥)(?:用)?的|有(?:什么|啥)用|是(?:个|一个)(?:啥|什么)(?:东西|玩意儿?)?|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)`,
+    String.raw`(CLAUSE+?)(?:到底|究竟)?(?:是什么|是啥|是(?:干|做)(?:嘛|什么|啥)(?:用)?的|是?在(?:干|做|搞)(?:嘛|什么|啥)|有(?:什么|啥)用|是(?:个|一个)(?:啥|什么)(?:东西|玩意儿?)?|什么意思|是怎么回事|是怎么工作的|怎么工作|如何工作)`,
   ),
   // "B+树为什么适合做索引": the subject is named before 为什么, what follows is the question about it.
   zh(String.raw`^(CLAUSE{1,30}?)(?:到底|究竟)?(?:为什么|为啥|为何)`),
@@ -43,7 +43,8 @@ export const TOPIC_ZH = [
   // "极限可以解释一下吗", "楞次定律能讲讲吗": the subject is named before what is asked of it.
   /([^，。！？,.!?]+?)(?:能|可以|能不能|可不可以)?(?:详细|深入|deep ?dive|讲讲|解释(?:一下|解释)|说说|介绍(?:一下)?|给我几个选择|有哪些选项|选哪个)/u,
   // "我的哪门课讲了 X？"
-  zh(String.raw`(?:讲了|讲到|讲过|涉及|包含|提到)(CLAUSE+)`),
+  // "我哪門課有教到光合作用": taught, told or touched on, the verb of covering is no part of the subject.
+  zh(String.raw`(?:(?:讲|教|提|说|谈|聊|写)(?:了|到|过)|涉及|包含|包括|覆盖)(CLAUSE+)`),
   // "R语言怎么画图", "Docker 如何部署": a how-to names its subject first.
   zh(String.raw`^(CLAUSE+?)(?:该|要|应该)?(?:怎么|如何|怎样|咋)`),
   // "我该怎么解决冲突", "怎么撤销提交": with no subject in front, what follows the how names it.

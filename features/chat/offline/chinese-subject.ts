@@ -35,5 +35,8 @@ export function chineseSubject(captured: string): string {
     (segmentWords(captured.slice(1))[0] ?? "").length === 1
   )
     start = 0;
-  return captured.slice(start, Math.max(...spans.map(([, end]) => end))).trim();
+  // "供需关系", "因果关系": 关系 written onto the term (no 的 between) ends its name, though alone it asks ("有什么关系").
+  const end = Math.max(...spans.map(([, stop]) => stop));
+  const head = /^关系(?=[吗呢吧啊呀了？?。！!\s]*$)/u.exec(captured.slice(end))?.[0].length ?? 0;
+  return captured.slice(start, end + head).trim();
 }

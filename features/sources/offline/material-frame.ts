@@ -22,6 +22,14 @@ const ASKED_DOC = new RegExp(
   String.raw`\b(?:the|this|that)\s+${DOC_EN}(?=\s+(?:say|says|said|mention|mentions|explain|explains|define|defines|describe|describes|cover|covers|talk|talks)\b|\s+about\s*[?？.!]*$)`,
   "giu",
 );
+/**
+ * "my notes got mention GST or not", "got say anything about osmosis?" (Singaporean English): "got"
+ * asks whether the material says it, as "does" would; the one reading of it, for the question test, the
+ * opening test and the frame cut. Its "or not" is read as the question mark it stands for, before any
+ * of them (lib/ai/offline/text/request-core.ts).
+ */
+export const GOT_SAYS = String.raw`\bgot\s+(?=(?:mention|say|talk|anything|any)\w*\b)`;
+
 /** The verbs and locators of "where does it speak of X". */
 const ASK_EN = [
   /\b(?:say|says|said|write|writes|wrote|tell|tells)\s+(?:anything\s+)?(?:about|on|regarding|re)\b/giu,
@@ -42,8 +50,9 @@ const ASK_EN = [
   /\b(?:hey|hi|hello|quick q|quick question)\b[!,.]?/giu,
   /^\s*(?:(?:can|could) you )?(?:please )?give (?:me )?(?:an? |some |a few )?examples? (?:of|for)\b/giu,
   /\b(?:the )?difference between\b/giu,
-  // "my notes got mention GST or not" (Singaporean English): "got … or not" asks whether it is there.
-  /\bgot\b(?=\s+(?:mention|say|talk|anything|any)\b)|\s+or\s+not\s*[?？]?\s*$/giu,
+  new RegExp(GOT_SAYS, "giu"),
+  // "under the heading 'Cell Division', what…", "in the section on X": a place inside the material is where to look.
+  /\b(?:under|in|below)\s+(?:the\s+)?(?:heading|section|header|subheading|title|part)\s+(?:called\s+|named\s+|titled\s+)?(?:["“'‘][^"”'’]+["”'’]|[\w-]+)\s*,?|\b(?:under|in)\s+(?:the\s+)?["“'‘][^"”'’]+["”'’]\s+(?:heading|section|header|part)\b\s*,?/giu,
 ];
 
 /** A document named as the learner's, the one uploaded, or the one pointed at: "我上传的文档里", "资料里", "在我的讲义里", "这份PDF里". */

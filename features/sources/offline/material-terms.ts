@@ -5,7 +5,7 @@ import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { queryUnits } from "../lib/query-units";
-import { askedOf, ASKED_HOW } from "./material-frame";
+import { askedOf, ASKED_HOW, GOT_SAYS } from "./material-frame";
 
 /**
  * When the offline tutor searches the learner's material, and with what: the
@@ -63,7 +63,7 @@ function asksForTheWhole(text: string): boolean {
 }
 
 const QUESTION = new RegExp(
-  String.raw`[?？]|(?:^|[,;:—–]\s*)(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|有没|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|\b(?:how|where)\s+(?:is|are|was|were)\s+\S[^?？]*\s+(?:${ASKED_HOW})\b|\bgot\s+(?:mention|say|talk)\w*\b[^?？]*\bor\s+not\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look (?:in|through)|search|scan|go through)\s+(?:my|our|the|this)\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:find|quote|locate|show me|point me to)\s+(?:where|the|a|any|me)\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b`,
+  String.raw`[?？]|(?:^|[,;:.—–]\s*)(what|why|how|when|where|who|which|whose|explain|define|describe|tell me|summari[sz]e|is|are|does|do|did|can|could|should|according)\b|什么|为什么|怎么|如何|哪|吗|呢|是否|有没|解释|介绍|说明|讲讲|总结|根据|啥|干嘛|干什么|咋|怎样|是不是|有没有|区别|意思|(?<verb>\p{Script=Han})[没不]\k<verb>|\beli5\b|\b(?:how|where)\s+(?:is|are|was|were)\s+\S[^?？]*\s+(?:${ASKED_HOW})\b|${GOT_SAYS}|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:check|look (?:in|through)|search|scan|go through)\s+(?:my|our|the|this)\b|^\s*(?:(?:can|could) you\s+)?(?:please\s+)?(?:find|quote|locate|show me|point me to)\s+(?:where|the|a|any|me)\b|^\s*(?:(?:can|could) (?:you|u) )?give (?:me )?(?:an? |some )?examples?\b`,
   "iu",
 );
 /**
@@ -80,7 +80,12 @@ const EDIT_REQUEST =
 /** "…to my notes", "in the file": where to write — unless the sentence opens as a question ("where in my notes do I…?"). */
 const WRITE_TARGET = /\b(?:to|in|into) (?:my|the|this|a) (?:notes?|file)\b|在\s*(?:我的)?笔记/iu;
 // "got mention ABG in my notes or not" (Singaporean English): asks whether the notes say it, as "does" would.
-const OPENS_QUESTION = /^\s*(?:what|where|which|why|how|when|who|does|do|did|is|are|was|were|got\s+(?:mention|say|talk))\b/iu;
+const OPENS_QUESTION = new RegExp(
+  String.raw`^\s*(?:(?:what|where|which|why|how|when|who|does|do|did|is|are|was|were)\b|${GOT_SAYS})`,
+  "iu",
+);
+
+const CLOSES_QUESTION = /(?:^|[\s,.;:?？!])(?:where|which|what|how|why)\s*[?？.!]*\s*$/iu;
 
 export function isMaterialQuestion(said: string): boolean {
   const text = normalisePhrasing(toSimplified(said.normalize("NFKC")));
@@ -95,7 +100,13 @@ export function isMaterialQuestion(said: string): boolean {
     !EDIT_REQUEST.test(text) &&
     // "in my notes, where…", "in my notes 哪里讲了 X": a document opening the sentence is where to look, not where to write.
     // "according to my notes, what is …": where the answer comes from, not where to write.
-    !(WRITE_TARGET.test(text) && !OPENS_QUESTION.test(text) && !/^\s*(?:in|from|according to|based on)\b/iu.test(text)) &&
+    // "osmosis in my notes?? where": a question word closing the sentence asks where, it writes nothing.
+    !(
+      WRITE_TARGET.test(text) &&
+      !OPENS_QUESTION.test(text) &&
+      !CLOSES_QUESTION.test(text) &&
+      !/^\s*(?:in|from|according to|based on)\b/iu.test(text)
+    ) &&
     !asksForTheWhole(text)
   );
 }

@@ -5,6 +5,8 @@
  * verbs around it are taken off ("麻烦帮我在笔记里加一个反向传播的例子" → 反向传播).
  */
 import { enNumber, hanNumber } from "@/lib/ai/offline/text/number-words";
+import { requestCore } from "@/lib/ai/offline/text/request-core";
+import { mendSlips, slipTable } from "@/lib/ai/offline/text/word-slips";
 
 const QUOTES = /^["“”'‘’「」『』]+|["“”'‘’「」『』]+$/gu;
 export const tidy = (text: string) =>
@@ -103,7 +105,10 @@ export function zhSubject(text: string): string {
     (part) => part.segment,
   );
   let start = 0;
-  while (start < words.length && (ZH_LEAD_WORDS.has(words[start]!) || !/[\p{L}\p{N}]/u.test(words[start]!))) start += 1;
+  // "请在", "里补上": a pair the segmenter glues is a lead word too when each of its characters is one.
+  const lead = (word: string) =>
+    ZH_LEAD_WORDS.has(word) || (/^\p{Script=Han}+$/u.test(word) && [...word].every((char) => ZH_LEAD_WORDS.has(char)));
+  while (start < words.length && (lead(words[start]!) || !/[\p{L}\p{N}]/u.test(words[start]!))) start += 1;
   return topicOf(words.slice(start).join(""));
 }
 
@@ -167,7 +172,7 @@ export const EDIT_ANYWHERE =
 
 /** "did I get this correct", "is line 3 right?", "我理解得对不对": asked whether it is right, never an edit to make. */
 export const CHECK =
-  /^(?:(?:so\s+|ok\s+|and\s+)?(?:is|was|are|am|did|do|does|have|has)\b.{0,60}\b(?:right|correct|accurate|wrong|ok|okay)|(?:right|correct))\s*[?？.!]*$|(?:对不对|对吗|对么|对嘛|是否正确|正确吗|准确吗|有没有(?:错|问题)|有错吗|错了吗)[吗呢吧]?\s*[？?。]*$/iu;
+  /^(?:if|whether)\b.{0,60}\b(?:right|correct|accurate|wrong|true|ok|okay)\s*[?？.!]*$|(?:^|[\s,.;:—–-])(?:is|was|are)\s+(?:that|this|it|they|these)\s+(?:(?:really|actually|even)\s+)?(?:right|correct|accurate|true|wrong|ok|okay)\s*[?？.!]*$|^(?:(?:so\s+|ok\s+|and\s+)?(?:is|was|are|am|did|do|does|have|has)\b.{0,60}\b(?:right|correct|accurate|wrong|ok|okay)|(?:right|correct))\s*[?？.!]*$|(?:对不对|对吗|对么|对嘛|是否正确|正确吗|准确吗|有没有(?:错|问题)|有错吗|错了吗)[吗呢吧]?\s*[？?。]*$/iu;
 /** "这几行", "选中的内容", "these lines": the selection itself, never a fact to note. */
 // "this word", "这个词": with lines selected, a pointer at a word is the selected term.
 export const DEICTIC =
@@ -180,7 +185,13 @@ export const DEICTIC =
 const EN_VERB_IN_ZH = /(?<=^|[\p{Script=Han}\s])(?:add|put|write|insert|append)\s*(?=\p{Script=Han})/giu;
 const MIND_EN = /^(?:(?:hey|hi|ok(?:ay)?|so)[,!\s]+)?(?:would|do|will) (?:you|u) mind (\w+?)(?:ing)\b/iu;
 const DOUBLED = /(?:tt|pp|gg|mm|nn|dd)$/;
-export function unframed(text: string): string {
+/** "pls ad an exmaple … to my notse": the words a request to write is read by, typed with a slip ("ad" before an article is "add"). */
+const REQUEST_SLIPS = slipTable(["notes", "definition", "example"], new Set(["note", "nots", "example"]));
+const AD_FOR_ADD = /\bad(?=\s+(?:an?|some|one|the|my|this|another)\s)/giu;
+
+export function unframed(raw: string): string {
+  // "don't change the file, just tell me…", "hi! hope you're well, anyway add…": the request inside what is wrapped around it.
+  const text = mendSlips(requestCore(raw), REQUEST_SLIPS).replace(AD_FOR_ADD, "add");
   const mixed = /\p{Script=Han}/u.test(text) ? text.replace(EN_VERB_IN_ZH, "加") : text;
   const mind = MIND_EN.exec(mixed);
   if (!mind) return mixed;

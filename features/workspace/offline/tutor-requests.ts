@@ -74,7 +74,7 @@ const ADD_EN = new RegExp(
 /** What comes after the subject and is not part of it: the file, "and stick it in…", a clause. */
 const TOPIC_END_EN = new RegExp(
   // "put a definition of backdraft in here": the place pointed at is where, not what.
-  String.raw`\s+(?:(?:to|in|into|under|on)\s+(?:${TARGET_EN}|(?:this|that|the|my)\s+(?:file|doc(?:ument)?|page))|(?:right\s+)?(?:(?:in|into|over|down)\s+)?(?:here|there)\b|(?:and|then|&)\s+(?:\w+\s+)?(?:it|that|this)\b).*$|[,;].*$`,
+  String.raw`\s+(?:under|below|beneath|in)\s+(?:the\s+)?(?:#+\s*)?[^,;]{0,40}?\b(?:heading|section|header|title)\b.*$|\s+(?:under|below)\s+#+\s.*$|\s+(?:(?:to|in|into|inside|under|on)\s+(?:${TARGET_EN}|(?:this|that|the|my)\s+(?:file|doc(?:ument)?|page))|(?:right\s+)?(?:(?:in|into|over|down)\s+)?(?:here|there)\b|(?:and|then|&)\s+(?:\w+\s+)?(?:it|that|this)\b).*$|[,;].*$`,
   "iu",
 );
 /** "add what a mutex is to my notes": a definition asked for by its question. */

@@ -46,6 +46,25 @@ const CONSTRUCTS: readonly [RegExp, string][] = [
 /** Prose that points at the code rather than naming a subject: "why does this throw?", "what does it do", "这段代码什么意思". */
 const POINTS_AT_CODE = /^\s*$|\b(?:this|it|that|the code|my code|this code|the snippet|these lines|here)\b|这段|这个|这里|代码/iu;
 
+/**
+ * "why does this recursion never stop?", "为什么这个递归停不下来": the pointer names what the code is an
+ * instance of; the named idea is the subject, unless it is only a word for code ("this function", "这段代码").
+ */
+const CODE_VERB = String.raw`(?:never|not|keeps?|always|still|won'?t|doesn'?t|isn'?t|can'?t|does|is|fails?|returns?|throws?|crash\w*|hangs?|loops?|stops?|runs?|prints?|gives?|works?|goes|gets?|breaks?|ends?)\b`;
+const NAMED_AFTER_POINTER_EN = new RegExp(
+  String.raw`\b(?:this|that|my|the)\s+([a-z][\w-]+(?:\s+(?!${CODE_VERB})[a-z][\w-]+)?)\s+${CODE_VERB}`,
+  "iu",
+);
+const NAMED_AFTER_POINTER_ZH =
+  /(?:这个|这段|那个|我的)(\p{Script=Han}{2,6}?)(?:为什么|为啥|怎么|老是|一直|总是|停不|不停|报错|出错|不对|没有)/u;
+const CODE_WORD =
+  /^(?:code|snippet|function|program|script|lines?|bit|thing|one|part|block|method|file|query|output|error|代码|程序|函数|脚本|片段|东西|地方)$/iu;
+
+function namedAfterPointer(prose: string): string | null {
+  const named = NAMED_AFTER_POINTER_EN.exec(prose)?.[1] ?? NAMED_AFTER_POINTER_ZH.exec(prose)?.[1] ?? null;
+  return named && !CODE_WORD.test(named) ? named : null;
+}
+
 /** What a pasted block is: "Python dictionaries", "JavaScript map", "SQL"; null when there is no block. */
 export function codeBlockSubject(text: string): string | null {
   const block = FENCE.exec(text);
@@ -66,7 +85,8 @@ export function withCodeNamed(text: string): string {
   const block = FENCE.exec(text);
   if (!block) return text;
   const prose = (text.slice(0, block.index) + " " + text.slice(block.index + block[0].length)).replace(/\s+/g, " ").trim();
-  const subject = codeBlockSubject(text);
+  const named = namedAfterPointer(prose);
+  const subject = named ?? codeBlockSubject(text);
   if (!subject || !POINTS_AT_CODE.test(prose)) return text;
   return /\p{Script=Han}/u.test(prose) ? `讲讲${subject}` : `tell me about ${subject}`;
 }

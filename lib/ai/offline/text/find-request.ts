@@ -30,7 +30,8 @@ const WHERE_ZH = String.raw`(?:(?:在|从)?(?:我的|这份|这个|那份)?${DOC
 const PART_ZH = String.raw`(?:内容|部分|段落|地方|章节|介绍|说明|讲解|资料|那段话|那句话|那一段|那段|那句|那部分|这部分|段话)`;
 const TAIL_ZH = String.raw`(?:吧|呢|呀|啊|吗|么)?[。！!？?]*$`;
 /** "有没有关于X的内容", "找一下X的部分": asking whether it is there is still asking for it. */
-const ASK_ZH = String.raw`(?:(?:帮我)?(?:有没有|有没|有无|是否有|有什么|有哪些|找找|找一下|找下|找|看看|搜一下|搜搜))?`;
+// "告诉我讲义里关于X的部分", "给我看看…": told or shown, it is the same noun phrase asked for.
+const ASK_ZH = String.raw`(?:(?:帮我)?(?:有没有|有没|有无|是否有|有什么|有哪些|找找|找一下|找下|找|看看|搜一下|搜搜|告诉我|给我看看|给我看|给我讲讲|讲讲|说说))?`;
 const FIND_ZH = [
   // "文档中关于索引的内容", "有关梯度下降的部分", "讲义里关于TCP握手的那段"
   new RegExp(String.raw`^${ASK_ZH}${WHERE_ZH}${ASK_ZH}(?:关于|有关|讲到|提到|涉及)(.+?)的${PART_ZH}${TAIL_ZH}`, "u"),

@@ -1,8 +1,9 @@
+import { requestCore } from "./request-core";
 import { mendSlips, slipTable } from "./word-slips";
 
 /** The words a question about a subject is framed by, mended when typed with a slip ("abuot", "deos", "mentoin"). */
 const FRAME_SLIPS = slipTable(
-  ["about", "does", "explain", "mention", "according", "difference", "between", "the", "anything"],
+  ["about", "does", "explain", "mention", "according", "difference", "between", "the", "anything", "syllabus"],
   new Set(["bout", "abut", "doe", "dos", "dose", "odes", "he", "thee"]),
 );
 
@@ -21,9 +22,9 @@ export const SENTENCE_PARTICLE = /\s+(?:lah|leh|lor|meh|hor|ah|sia|liao|one\s+le
 export function normalisePhrasing(text: string): string {
   const bare = /[\p{L}\p{N}]/u.test(text) ? text.replace(PICTOGRAPHS, " ").replace(/\s+/g, " ").trim() : text;
   return (
-    mendSlips(bare, FRAME_SLIPS)
+    mendSlips(requestCore(bare), FRAME_SLIPS)
       .replace(
-        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so(?:\s+like|\s+basically)?|basically|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|bro|bruh|dude|sis|guys|quick (?:q|question|one)|question|like(?=\s*,)|(?:man|mate)(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
+        /^(?:(?:(?:hmm+|hm+|uh+|um+|oh+|ah+|well|so(?:\s+like|\s+basically)?|basically|(?:hey+|hi|hello)(?:\s+there\b|(?!\s+there\b))|yo|bro|bruh|dude|sis|boss(?=\s*,)|eh|aiyo|aiyah|wah|walao|guys|quick (?:q|question|one)|question|like(?=\s*,)|(?:man|mate)(?=\s*,))(?![\p{L}\p{N}'’-])|嗯+|哦+|噢+|呃+)[\s,，.。!！~:—–-]*)+(?=[\p{L}\p{N}])/iu,
         "",
       )
       // "I was wondering if you could explain…", "I wonder what my notes say about…": the polite wrapper is no part of the question.
@@ -42,6 +43,9 @@ export function normalisePhrasing(text: string): string {
       // "the difference b/w X and Y", "cuz it's due": the short forms of "between" and "because".
       .replace(/(?<![\p{L}\p{N}])(?:b\/w|btwn|betw)(?![\p{L}\p{N}])/giu, "between")
       .replace(/(?<![\p{L}\p{N}'’])(?:cuz|coz|cos|b\/c|bc)(?![\p{L}\p{N}'’])/giu, "because")
+      // "lost w/ big o notation ngl": "w/" is "with", and "ngl", "tbh", "fr" say how frankly, never what.
+      .replace(/(?<![\p{L}\p{N}])w\/(?=\s)/giu, "with")
+      .replace(/[,\s]+(?:ngl|tbh|fr|imo|lowkey|honestly)(?![\p{L}\p{N}])/giu, "")
       .replace(/(?<![\p{L}\p{N}'’-])u(?![\p{L}\p{N}'’-])/giu, "you")
   );
 }

@@ -1,4 +1,5 @@
 import { enCountPattern, enNumber, hanNumber, HAN_NUMERAL_CHARS } from "./number-words";
+import { SECOND_REQUEST } from "./request-core";
 import { inOwnScript, toSimplified } from "./simplified";
 /**
  * "Quiz me", "give me 3 questions on X", "考我一下", "来几道练习题": a request for practice questions,
@@ -7,7 +8,7 @@ import { inOwnScript, toSimplified } from "./simplified";
  * drawn from the stored ones.
  */
 const QUIZ_REQUEST =
-  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\b(?:test|drill)\s*(?:我\s*)?(?:一下|下)|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+|multiple[- ]choice\s+|true[-/ ]false\s+|short[- ]answer\s+)?(?:questions?|exercises?|flashcards?|problems?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|(?:帮我|给我|来)考(?:一下|下)|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
+  /\b(?:quiz|test|drill)\s+me\b|\bquiz\b|\b(?:test|drill)\s*(?:我\s*)?(?:一下|下)|\bask me\s+(?:\w+\s+){0,3}?questions?\b|\b(?:test|check|quiz)\s+(?:my|me on my)\s+(?:understanding|knowledge)\b|\b(?:make|write|give|generate|create|get|send)\s+(?:me\s+)?(?:some\s+|a few\s+|a couple of\s+|an?\s+|\d+\s+|one\s+|two\s+|three\s+|five\s+)?(?:more\s+)?(?:practice\s+|quiz\s+|test\s+|review\s+|multiple[- ]choice\s+|true[-/ ]false\s+|short[- ]answer\s+)?(?:questions?|exercises?|flashcards?|problems?|mcqs?)\b|\bpractice questions?\b|\bflashcards?\b|测验|考考我|考我|考一考|(?:帮我|给我|来)考(?:一下|下)|测测我|测一测|测试一下我|测试我|出题|出几道|出[一二三四五六七八九十两几\d]+道|来[一二三四五六七八九十两几\d]*道|练习题|刷题|做题|几道题|[几一二三四五六七八九十两\d]+道.{0,12}?(?:题|练习)/iu;
 /** Asks for questions to be written (not a quiz drawn): said before the stored question. */
 const MAKE_QUESTIONS =
   /\b(?:make|write|generate|create)\s+(?:me\s+)?(?:some\s+|a few\s+|\d+\s+)?(?:practice\s+)?(?:questions?|flashcards?|exercises?)\b|出题|出几道|出[一二三四五六七八九十两\d]+道/iu;
@@ -16,7 +17,7 @@ const TOPIC_EN = [
   /\b(?:quiz|test|ask|drill)\s+(?:me\s+)?(?:again\s+)?(?:some\s+questions\s+)?(?:(?:on|about|over|in|from)\s+|关于\s*)(.+)$/i,
   // "帮我quiz一下Bayes theorem" (中英混写): the English verb, then the Chinese "a bit", then what.
   /\b(?:quiz|test|drill)\s*(?:me\s*|我\s*)?(?:一下|下)\s*(?:关于\s*)?(?!(?:这|那)(?:一?部分|个|些|段|里|章|节|块)?\s*$)(.+)$/i,
-  /\b(?:questions?|exercises?|flashcards?|problems?)\s+(?:on|about|for|from|covering)\s+(.+)$/i,
+  /\b(?:questions?|exercises?|flashcards?|problems?|mcqs?)\s+(?:on|about|for|from|covering)\s+(.+)$/i,
   /\b(?:understanding|knowledge)\s+of\s+(.+)$/i,
 ];
 const TOPIC_ZH = [
@@ -83,6 +84,8 @@ function simplifiedQuizTopic(text: string): string | null {
       .replace(/^[\s,，:：、]+/u, "")
       .replace(/^关于\s*/u, "")
       .replace(/\s+(?:please|pls|plz|again|now|for me|thx|thanks|thank you|ty)\b.*$/i, "")
+      // "the Krebs cycle and then explain glycolysis": a second request is no part of the quiz's subject.
+      .replace(SECOND_REQUEST, "")
       .replace(COVERED, "")
       // "gradient descent, 3 questions", "X with five questions": how many is how to ask, never the subject.
       .replace(COUNT_AFTER, "")

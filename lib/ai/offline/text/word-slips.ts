@@ -15,11 +15,17 @@ export function slipsOf(word: string): string[] {
   return out;
 }
 
+/** A word spelled by its sound: "-tion" typed as "-sion", "-shun" or "-cion" ("mension", "definishun"). */
+export function soundSlipsOf(word: string): string[] {
+  return word.endsWith("tion") ? ["sion", "shun", "cion"].map((ending) => word.slice(0, -4) + ending) : [];
+}
+
 /** The slips of each of `words` mapped back to it, leaving out those that are real words themselves. */
 export function slipTable(words: readonly string[], realWords: ReadonlySet<string>): Map<string, string> {
   const table = new Map<string, string>();
   for (const word of words) {
-    for (const slip of slipsOf(word)) if (slip !== word && !realWords.has(slip) && !table.has(slip)) table.set(slip, word);
+    for (const slip of [...slipsOf(word), ...soundSlipsOf(word)])
+      if (slip !== word && !realWords.has(slip) && !table.has(slip)) table.set(slip, word);
   }
   return table;
 }
