@@ -6,6 +6,7 @@ import type { CourseLookup, TopicGrounding } from "@/features/chat/tools/chat-to
 import { searchCourses, type CourseSearchHit } from "@/features/courses/data/course-search";
 import { topicOf } from "@/features/chat/offline/chat-intents";
 import { detectLanguage } from "@/lib/ai/offline/text/detect-language";
+import { topicHead } from "@/lib/ai/offline/text/topic-head";
 import { database } from "@/lib/db/database";
 import { linesOfSnippet } from "@/lib/markdown/quote-lines";
 
@@ -31,13 +32,15 @@ const LOOKUP_SOURCES = 5;
 
 /**
  * "Which of my courses covers overfitting?": a course whose title, goal or chapters name it, and
- * also one whose own sources (the document it was made from) say something about it.
+ * also one whose own sources (the document it was made from) say something about it. The one answer
+ * to which of the learner's courses cover a subject: the lookup, the search's "nothing covers it" and
+ * the deep dive's citations all ask it. Matched on what the subject is about ("p-value of 0.03" → p-values).
  */
 export const lookupOwnerCourses: CourseLookup = async (ownerId, query) => {
   const { db } = await database();
-  const named = (await searchCourses(db, ownerId, query, 5)).map(citationOf);
+  const named = (await searchCourses(db, ownerId, topicHead(query), 5)).map(citationOf);
   if (named.length >= 5) return named;
-  const topic = topicOf(query, detectLanguage(query)) ?? query;
+  const topic = topicHead(topicOf(query, detectLanguage(query)) ?? query);
   const found = new Set(named.map((citation) => citation.courseId));
   const bySources: CourseCitation[] = [];
   for (const course of await searchCourses(db, ownerId, "", LOOKUP_SOURCES)) {
@@ -66,7 +69,7 @@ const GROUND_HITS = 12;
  */
 export const groundOwnerTopic: TopicGrounding = async (ownerId, topic) => {
   const { db } = await database();
-  const named = await searchCourses(db, ownerId, topic, 5);
+  const named = await lookupOwnerCourses(ownerId, topic);
   const candidates = named.length > 0 ? named : await searchCourses(db, ownerId, "", GROUND_COURSES);
   const courses = [...new Map(candidates.map((hit) => [hit.courseId, hit])).values()].slice(0, GROUND_COURSES);
   const passages: GroundPassage[] = [];

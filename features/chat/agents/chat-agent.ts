@@ -53,7 +53,10 @@ export function createChatTools(dependencies: ChatAgentDependencies) {
       ...dependencies.deepDive,
     }),
     [CHAT_TOOL.lookupCourses]: createLookupCoursesTool({ lookupCourses: dependencies.lookupCourses }),
-    [CHAT_TOOL.searchMyCourses]: createSearchMyCoursesTool({ groundTopic: dependencies.deepDive?.groundTopic }),
+    [CHAT_TOOL.searchMyCourses]: createSearchMyCoursesTool({
+      groundTopic: dependencies.deepDive?.groundTopic,
+      lookupCourses: dependencies.lookupCourses,
+    }),
     [CHAT_TOOL.startCourse]: startCourseTool,
     [CHAT_TOOL.updateLearnerNote]: updateLearnerNoteTool,
   };

@@ -103,6 +103,11 @@ export const searchMyCoursesOutputSchema = z.object({
       }),
     )
     .check(z.maxLength(6)),
+  /**
+   * The learner's courses about the topic, as "which of my courses covers it?" finds them: a reply that
+   * found no line to quote says which courses are about it, never that none is.
+   */
+  courses: z.optional(z.array(courseCitationSchema).check(z.maxLength(10))),
 });
 export type SearchMyCoursesOutput = z.infer<typeof searchMyCoursesOutputSchema>;
 

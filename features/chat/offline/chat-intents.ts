@@ -67,11 +67,14 @@ const LEVEL_ZH: [RegExp, "beginner" | "intermediate" | "advanced"][] = [
   [/我(?:有一些|有点|懂一些)基础|中级/, "intermediate"],
   [/我是(?:个|一个)?(?:专家|高手|老手)|很熟练/, "advanced"],
 ];
-/** An explanation request: "what is / how does / why …" (after "in X," too: "in sight-reading, how do you…"), "explain X", "X是什么", "解释一下X", "为什么…". */
+/**
+ * An explanation request: "what is / how does / why …" (after "in X," too: "in sight-reading, how do you…"), "explain X",
+ * "X是什么", "解释一下X", "为什么…", and what a result tells ("p值等于0.03说明什么", "R²是0.8意味着什么", the English "what does X tell me").
+ */
 const EXPLAIN_EN =
   /^(?:in\s+[^,;]{1,60}[,;]\s*)?(?:so\s+|and\s+|but\s+|then\s+)?(?:what|how|why)\b|^in\s+[^,;]{1,60}[,;]\s*(?:when|where)\s+(?:do|does|did|is|are|should|can|would|must)\s|\b(?:explain|describe|tell me (?:(?:a (?:bit|little|lot)|more|everything|something|all)\s+)?(?:about|what|how|why)|walk me through|teach me|what does .{1,80} mean|(?:what|how) about|break (?:it |this |that )?down|unpack|clarify|run me through|help me understand)\b/iu;
 const EXPLAIN_ZH =
-  /怎么(?!样)|如何|怎样|为何|咋|是什么|什么是|什么意思|是啥|是(?:干|做)(?:嘛|什么|啥)(?:用)?的|在(?:干|做|搞)(?:嘛|什么|啥)|有(?:什么|啥)用|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
+  /怎么(?!样)|如何|怎样|为何|咋|是什么|什么是|什么意思|是啥|(?:说明|意味着|代表|表示|表明|反映|告诉(?:我|我们)?)了?(?:些)?(?:什么|啥)|是(?:干|做)(?:嘛|什么|啥)(?:用)?的|在(?:干|做|搞)(?:嘛|什么|啥)|有(?:什么|啥)用|解释|为什么|为啥|怎么回事|怎么工作|如何工作|原理|讲讲|介绍一下|有什么关系|有什么区别|(?:^|[！!。，,\s])(?:那|那么|还有)?[^，。！？,.!?\s]{1,30}呢\s*[？?]?\s*$/u;
 /** "Can you give me an example?", "an example of recursion?", "能举个例子吗": an example of the subject, said or earlier. */
 const EXAMPLE_REQUEST =
   /\b(?:give|show)\s+(?:me\s+)?(?:an?\s+|some\s+|one\s+)?(?:[\w-]+\s+){0,2}?examples?\b|\b(?:for example|for instance|an example|examples?)\s*(?:of\s+.{1,80})?\?\s*$|举(?:个|一个|几个|些)?例|举(?:个|一个|几个|些)[^，。！？,.!?]{1,20}?的?(?:例子|实例)|(?:例子|示例)(?:吗|呢)?\s*[？?]?\s*$/iu;

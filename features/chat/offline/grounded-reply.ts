@@ -7,6 +7,9 @@ import { codeExampleOf } from "./code-quotes";
 import { ASKS_MEANING, extractiveAnswer, type ExtractiveAnswer, type QuotedLine } from "./grounded-answer";
 import { keyTerms } from "@/lib/ai/offline/text/key-terms";
 import { whereQuoted } from "./quote-place";
+import { foundCourses } from "./lookup-answer";
+import type { Locale } from "@/lib/i18n/locales";
+import { WRITING } from "@/lib/i18n/writing";
 
 /**
  * The offline tutor's reply to "what is X?" / "为什么…" after searching the learner's own courses and
@@ -29,6 +32,13 @@ export function explainTopic(said: string, turn: Pick<Turn, "lang" | "previousTo
   const rest = topic.replace(PRONOUN, "");
   if (!turn.previousTopic) return rest || null;
   return /\p{Script=Han}/u.test(topic) ? `${turn.previousTopic}和${rest}` : `${turn.previousTopic} and ${rest}`;
+}
+
+/** The learner's courses about the topic, as the lookup found them: each a link into the app. */
+function coursesOf(value: unknown, lang: Locale): string {
+  const list = typeof value === "object" && value !== null ? (value as { courses?: unknown }).courses : undefined;
+  const links = foundCourses(list).map((course) => `[${course.courseTitle.replace(/[[\]]/g, "")}](${course.href.split("/chapters/")[0]})`);
+  return [...new Set(links)].join(WRITING[lang].listSeparator);
 }
 
 function passagesOf(value: unknown): GroundPassage[] {
@@ -71,6 +81,9 @@ export function groundedReply(turn: Turn, topic: string, value: unknown): string
   const meaning = ASKS_MEANING.test(turn.said);
   const extracted = extractiveAnswer(topic, passages, followUp ? quotedBefore(turn) : undefined, { meaning });
   if (!extracted && followUp && extractiveAnswer(topic, passages)) return interpolate(explain.nothingMore, { topic }, lang);
+  // Nothing to quote is not "nothing covers it" when the learner's courses are about it (the lookup's answer).
+  const courses = extracted ? "" : coursesOf(value, lang);
+  if (courses) return interpolate(explain.coveredUnquoted, { topic, courses }, lang);
   if (!extracted)
     return [explain.nothing, explain.nothingNext[voice]].map((template) => interpolate(template, { topic }, lang)).join("\n\n");
   const cite = ({ passage, sentence }: QuotedLine) =>

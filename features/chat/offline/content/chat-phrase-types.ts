@@ -66,6 +66,11 @@ export interface ChatPhrases {
     cite: string;
     closing: Record<ChatMaskVoice, string>;
     nothing: string;
+    /**
+     * Nothing quotable on {topic}, but the lookup "which of my courses covers it?" finds {courses} (links)
+     * about it: said so, never "none covers it".
+     */
+    coveredUnquoted: string;
     /** After "nothing covers it": each mask's own next step, about the learner's material, never about the topic. */
     nothingNext: Record<ChatMaskVoice, string>;
     /** The search of the learner's material is not on offer this turn. */

@@ -150,6 +150,8 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
     },
     nothing:
       "None of your courses or sources covers **{topic}**, and the offline model can't explain a subject on its own — it can only quote your material. [Connect a model in Settings](/settings) for explanations beyond it, or add a source about {topic} to one of your courses.",
+    coveredUnquoted:
+      "**{topic}** comes under what you are learning in {courses}, but nothing written there yet says it in a line I can quote — and the offline model can't explain a subject on its own. Open the course to read on, or [connect a model in Settings](/settings) for explanations beyond your material.",
     nothingNext: {
       default: "If you have notes or a document on {topic}, add it as a source and ask me again.",
       blunt: "Find one solid source on {topic}, add it, then ask again. No shortcuts.",

@@ -148,6 +148,8 @@ export const CHAT_PHRASES_ZH: ChatPhrases = {
     },
     nothing:
       "你的课程和资料里都没有讲到**{topic}**，而离线模型无法自己讲解一个主题，只能引用你的资料。[在设置中连接模型](/settings)可以获得资料之外的讲解，或者给你的某门课添加一份关于{topic}的资料。",
+    coveredUnquoted:
+      "**{topic}**属于你在{courses}里学的内容，但里面目前还没有能直接引用来回答它的句子，而离线模型无法自己讲解一个主题。可以打开课程继续读，或[在设置中连接模型](/settings)获得资料之外的讲解。",
     nothingNext: {
       default: "如果你有关于{topic}的笔记或文档，把它添加为资料后再问我。",
       blunt: "去找一份靠谱的{topic}资料加进来，再来问。没有捷径。",
