@@ -7,6 +7,7 @@ import type { TopicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge"
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
 import { statedPurpose, withPurpose } from "./purpose-wording";
+import { cardPurpose, type StatedGoal } from "./stated-goal-card";
 
 /** The parts of a research brief the interviewer draws on; the offline templates fill any gaps. */
 export interface BriefView {
@@ -41,6 +42,8 @@ interface OptionInput {
   knowledge: TopicKnowledge;
   brief: BriefView;
   known: Record<string, string | null>;
+  /** The outcome or purpose the learner stated with their goal, as a card in their words (./stated-goal-card.ts). */
+  stated?: StatedGoal | null;
 }
 
 /**
@@ -111,8 +114,16 @@ function outcomeOptions({ lang, knowledge, brief, known }: OptionInput): string[
   return distinctFrom([...picked, ...goals.slice(1), ...knowledge.commonGoals], known.goal ?? null);
 }
 
-function goalOptions({ knowledge, brief }: OptionInput): string[] {
-  return [...brief.commonGoals, ...knowledge.commonGoals];
+/**
+ * The goal cards: what the learner already said they want, in their words, first; then the common goals,
+ * less any that means the same (nearly the same words, or the same purpose: "Use Python confidently at
+ * work" beside "Automate my Excel reports" for work).
+ */
+function goalOptions({ knowledge, brief, stated }: OptionInput): string[] {
+  const common = [...brief.commonGoals, ...knowledge.commonGoals];
+  if (!stated) return common;
+  const same = (card: string) => nearlySame(card, stated.card) || (stated.kind !== null && cardPurpose(card) === stated.kind);
+  return [stated.card, ...common.filter((card) => !same(card))];
 }
 
 /**
@@ -123,7 +134,9 @@ function goalOptions({ knowledge, brief }: OptionInput): string[] {
 export function outcomeInGoal(input: Omit<OptionInput, "field">): string | null {
   const goal = input.known.goal ?? null;
   if (isGiven(input.known.targetOutcome ?? null) || !isGiven(goal)) return null;
-  return goalOptions({ ...input, field: "goal" }).some((option) => sameAnswer(option, goal)) ? goal.trim() : null;
+  // The learner's own stated aim is an end point only when it says what they will do ("做数据分析"), not only why.
+  const options = goalOptions({ ...input, field: "goal", stated: input.stated?.outcome ? input.stated : null });
+  return options.some((option) => sameAnswer(option, goal)) ? goal.trim() : null;
 }
 
 /** 2-4 distinct options of at most 120 characters, padded from fallbacks when a brief is thin. */

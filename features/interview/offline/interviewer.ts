@@ -1,4 +1,3 @@
-import { joinQuoted } from "./content/brief-phrases";
 import { BLOCK, PLACEMENT_FIELD, TOOL, type CompactResearchBrief, type InterviewStateBlock } from "../contract";
 import { lastQuestionField, placementAck, placementCard } from "./placement-question";
 import { INTERVIEW_PHRASES, type QuestionField } from "./content/interview-phrases";
@@ -11,6 +10,8 @@ import { asString, cleanUserText, clip, interpolate, pick, quote, sentenceStart 
 import { topicKnowledge, topicLabel } from "@/lib/ai/offline/knowledge/topic-knowledge";
 import { briefView, buildOptions, type BriefView } from "./interview-options";
 import { fieldToAsk, notedOutcome } from "./next-field";
+import { insight } from "./insight-line";
+import { statedGoal } from "./stated-goal-card";
 import type { Locale } from "@/lib/i18n/locales";
 import { WRITING } from "@/lib/i18n/writing";
 import { SKIPPED } from "@/lib/learner-profile-fields";
@@ -79,34 +80,6 @@ function closingText({ ctx, lang }: Turn): OfflineReply {
   const nested = typeof record.outline === "object" && record.outline !== null ? (record.outline as Record<string, unknown>) : {};
   const title = asString(record.title) ?? asString(nested.title);
   return { text: title ? interpolate(phrases.closingTitled, { title: quote(title, lang, 100) }, lang) : phrases.closing };
-}
-
-/** "Quick context: most learners go A → B → C." Only on the first question, where it shows the research paid off. */
-function insight(view: BriefView, lang: Locale): string {
-  const phrases = INTERVIEW_PHRASES[lang];
-  if (view.learningPath.length >= 3 || (view.material.length > 0 && view.learningPath.length >= 2)) {
-    const path = view.learningPath
-      .slice(0, 3)
-      .map((stage) => clip(stage, 80).replace(/…$/, ""))
-      .join(" → ");
-    // The learner attached a document: say the course follows it, the way a tutor would, by its full title (the subject is its short form).
-    if (view.material.length > 0) {
-      return interpolate(
-        phrases.insightMaterial,
-        {
-          titles: joinQuoted(
-            view.material.map((title) => clip(title, 200)),
-            lang,
-          ),
-          path,
-        },
-        lang,
-      );
-    }
-    return interpolate(phrases.insightPath, { path }, lang);
-  }
-  const trend = view.trends[0];
-  return trend ? interpolate(phrases.insightTrend, { trend: clip(trend, 160).replace(/[.。]$/, "") }, lang) : "";
 }
 
 /** The learner's last answer to acknowledge: never their first words (the subject may be their document's title now). */
@@ -188,7 +161,9 @@ function placementQuestion(turn: Turn) {
 function presentCall(turn: Turn): OfflineReply {
   const { state, lang } = turn;
   if (state.phase === "done") return reviewCall(turn);
-  const noted = notedOutcome(state, lang, turn.brief);
+  // The aim the learner stated with their goal, offered first on the goal card (and an outcome once picked).
+  const stated = statedGoal(userTexts(turn.ctx.prompt)[0]);
+  const noted = notedOutcome(state, lang, turn.brief, stated);
   const withNoted = noted ? { noted } : {};
   if (state.nextField === PLACEMENT_FIELD) return call(TOOL.presentOptions, { ...placementQuestion(turn), ...withNoted });
   const field = fieldToAsk(state, noted !== null);
@@ -198,7 +173,14 @@ function presentCall(turn: Turn): OfflineReply {
   const set =
     !state.topic && field === "goal"
       ? { options: [...INTERVIEW_PHRASES[lang].noTopicOptions], multiSelect: false, allowSkip: false }
-      : buildOptions({ field, lang, knowledge, brief: view, known: state.known });
+      : buildOptions({
+          field,
+          lang,
+          knowledge,
+          brief: view,
+          known: state.known,
+          stated,
+        });
   return call(TOOL.presentOptions, {
     message,
     question: title,

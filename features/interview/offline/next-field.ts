@@ -3,6 +3,7 @@ import type { QuestionField } from "./content/interview-phrases";
 import { briefView, outcomeInGoal } from "./interview-options";
 import { topicKnowledge } from "@/lib/ai/offline/knowledge/topic-knowledge";
 import { clip } from "@/lib/ai/offline/text/text-utils";
+import type { StatedGoal } from "./stated-goal-card";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -14,9 +15,10 @@ export function notedOutcome(
   state: InterviewStateBlock,
   lang: Locale,
   brief: CompactResearchBrief | null,
+  stated: StatedGoal | null = null,
 ): { targetOutcome: string } | null {
   const knowledge = topicKnowledge(state.topic ?? "", lang);
-  const outcome = outcomeInGoal({ lang, knowledge, brief: briefView(brief, knowledge), known: state.known });
+  const outcome = outcomeInGoal({ lang, knowledge, brief: briefView(brief, knowledge), known: state.known, stated });
   return outcome ? { targetOutcome: clip(outcome, 300) } : null;
 }
 
