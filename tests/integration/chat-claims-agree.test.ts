@@ -88,3 +88,26 @@ describe("a one-letter statistic written the other way", () => {
     );
   });
 });
+
+describe.each([
+  {
+    language: "en" as const,
+    progress: ["How am I doing?", "Have I practised pods?", "What have I learned so far?"],
+    list: "what courses do I have?",
+  },
+  { language: "zh" as const, progress: ["我学得怎么样？", "我练过Pods吗？", "我的学习进度呢"], list: "我有课吗" },
+])("what the chat says of the learner's progress and courses ($language)", ({ language, progress, list }) => {
+  it("claims nothing about a practice record it cannot read, and lists the courses the learner has", async () => {
+    const owner = ownerFixture();
+    const course = await courseTitled(owner, language === "zh" ? "从零学Kubernetes" : "Kubernetes from scratch", language);
+    for (const question of progress) {
+      const answer = await ask(owner, [question]);
+      expect(answer, question).not.toMatch(NONE);
+      expect(answer, question).not.toMatch(/comes under|属于你在/);
+      expect(answer, question).toContain("](/review)");
+    }
+    const listed = await ask(owner, [list]);
+    expect(listed).not.toMatch(NONE);
+    expect(listed).toContain(`(/courses/${course.id})`);
+  });
+});

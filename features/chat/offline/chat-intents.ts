@@ -50,9 +50,10 @@ const DEEP_ZH = /详细讲|详细解释|详细说|(?:说|讲|解释)(?:得)?(?:�
 const OPTIONS_EN = /\b(?:options?|choices?|which (?:one )?should i|what should i (?:learn|study|do) next|where should i start)\b/i;
 const OPTIONS_ZH = /几个选择|选项|选哪个|该学什么|从哪里开始|给我选/;
 const COURSES_EN =
-  /\bdo i (?:already |still |even )?(?:have|own) (?:a |any )?(?:courses?|chapters?)\b|\bmy\b[^.?!]{0,40}?\b(?:courses?|chapters?|lessons?)\b|\bcourses? (?:i|that i) (?:have|made|created)\b/i;
+  /\bdo i (?:already |still |even )?(?:have|own) (?:a |any )?(?:courses?|chapters?)\b|\bmy\b[^.?!]{0,40}?\b(?:courses?|chapters?|lessons?)\b|\bcourses? (?:i|that i) (?:have|made|created)\b|\bwhat (?:courses?|classes|chapters?) (?:do i (?:have|own)|have i (?:got|made|created|started))\b/i;
 // "我哪一门课讲到…", "哪一個課程": 一 between 哪 and the measure word asks the same.
-const COURSES_ZH = /我的课程|我的课|我的章节|我的.{0,10}课程|哪一?门课|哪一?个课程|哪些课程/;
+const COURSES_ZH =
+  /我的课程|我的课|我的章节|我的.{0,10}课程|哪一?门课|哪一?个课程|哪些课程|我有(?:什么|几门|多少门?)?课(?:程)?(?:吗|呢|没有)?\s*[？?]?\s*$/;
 const LEARN_EN =
   /\b(?:i (?:(?:want|would like|'d like|plan|need) to|wanna|gonna)|help me) (?:learn|study|master|get into|get started with)\s+(.+)$/i;
 const LEARN_ZH = /我(?:想|要|打算)(?:系统地|系统|好好|从头)?(?:学习|学会|学)(.+)$/u;

@@ -15,6 +15,7 @@ import { explainTopic, unsearchedReply } from "./grounded-reply";
 import { normalisePhrasing } from "@/lib/ai/offline/text/phrasing";
 import { CANNOT_OFFLINE, cannotOffline } from "@/lib/ai/offline/text/cannot-offline";
 import { isQuizRequest } from "@/lib/ai/offline/text/quiz-request";
+import { asksAboutProgress } from "./progress-question";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 export { deepDiveExplanation };
@@ -191,6 +192,8 @@ export function chatTutor(ctx: RoleContext): OfflineReply {
   // said plainly in the mask's opening and the learner's language, with no tool call and no plan.
   const cannot = calls.length === 0 ? cannotOffline(said) : null;
   if (cannot) return { text: [opening(turn), CANNOT_OFFLINE[lang][cannot]].join("\n\n") };
+  // "How am I doing?", "我练过递归吗": the practice record is not the chat's to read — never a search for "doing".
+  if (calls.length === 0 && asksAboutProgress(said)) return { text: [opening(turn), turn.phrases.progressElsewhere].join("\n\n") };
   // "Quiz me on X", "考考我…": neither a goal for the learner note nor a plan; the chat draws and grades no questions.
   if (calls.length === 0 && isQuizRequest(said) && !ASKS_ABOUT.test(said))
     return { text: [opening(turn), turn.phrases.quizElsewhere].join("\n\n") };

@@ -20,6 +20,8 @@ export interface ChatPhrases {
   greeting: string;
   /** "Quiz me on X" in the chat: no quiz is drawn or graded here, said plainly, with where practice lives. */
   quizElsewhere: string;
+  /** "How am I doing?", "我练过递归吗": the practice record is not readable here, so nothing is claimed about it; where it is. */
+  progressElsewhere: string;
   /** The reply to goodnight, goodbye, a morning hello or "I'm tired": kind, and nothing to look into. */
   parting: string;
   /** The reply to thanks / "got it". */

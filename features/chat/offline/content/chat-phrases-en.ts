@@ -64,6 +64,8 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
   greeting: "What would you like to learn or understand today?",
   quizElsewhere:
     "I can't quiz you in this chat offline, and I won't grade a free answer I can't check. Your course's practice page asks questions made from its chapters and grades them.",
+  progressElsewhere:
+    "Offline I can't read your practice record from this chat, so I won't guess how you're doing or what you have practised. [Your review queue](/review) shows what is due, and each course's Practice page shows the questions you've answered and how they went.",
   parting: "Rest matters as much as study. I'll be here whenever you're ready — just tell me what you'd like to pick up.",
   thanks: "Glad it helped. What's next — a new question, a deep dive, or a few options to choose from?",
   unread:
