@@ -24,5 +24,9 @@ describe("the offline chat's subject patterns on hostile sizes", () => {
     expect(THANKS.test(`谢${"啊".repeat(MAX_CHAT_TEXT_LENGTH - 1)}`)).toBe(true);
     expect(THANKS.test(`谢${"啊".repeat(MAX_CHAT_TEXT_LENGTH - 2)}x`)).toBe(false);
     expect(THANKS.test(`${"嗯".repeat(MAX_CHAT_TEXT_LENGTH - 1)}?`)).toBe(true);
+    // An emoji between two runs that also take emoji retried every split when the message ended otherwise.
+    expect(THANKS.test("👍🏽".repeat(MAX_CHAT_TEXT_LENGTH / 4))).toBe(true);
+    expect(THANKS.test(`${"👨‍👩‍👧".repeat(MAX_CHAT_TEXT_LENGTH / 8)} x`)).toBe(false);
+    expect(THANKS.test("\u200d\ufe0f ".repeat(MAX_CHAT_TEXT_LENGTH / 3))).toBe(false);
   });
 });

@@ -26,8 +26,10 @@ export const GREETING = { test: (text: string) => ANY_GREETING.test(read(text)) 
 /** Nothing but thanks or acknowledgement: answered as thanks, asking what is next. */
 const ONLY_THANKS = only(`${ACK_EN}|${ACK_ZH}`);
 /** An emoji on its own ("🙂", "👍") is an acknowledgement too: nothing in it to look into. */
-const ONLY_EMOJI =
-  /^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}\p{Emoji_Modifier}]*\p{Extended_Pictographic}[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}\p{Emoji_Modifier}]*$/u;
+// Read as two checks: one pattern with the pictograph between two runs that also take it retried every split
+// of a long message that ends in something else (8,000 characters: over a second).
+const EMOJI_ONLY_CHARS = /^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}\p{Emoji_Modifier}]*$/u;
+const ONLY_EMOJI = { test: (text: string) => EMOJI_ONLY_CHARS.test(text) && /\p{Extended_Pictographic}/u.test(text) };
 /**
  * Goodnight, goodbye, a morning hello or "I'm tired, I don't want to study now" ("good night 😴", "早安",
  * "我今天好累，不想学了"): said of the learner's day, never a subject to look into; answered kindly.
