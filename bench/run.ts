@@ -26,6 +26,8 @@
  * (r) practice: the cost of making a chapter's questions (offline model) as a share of its write time,
  *     (s) the review queue over 10,000 cards p50/p95 (./practice.ts); BENCH_SECTION=practice runs only
  *     these (no build needed).
+ * (t) hostile sizes: each keyless reader at the largest input its boundary allows, its slowest shape
+ *     (./hostile-sizes.ts; target ≤ 1 s); BENCH_SECTION=hostile runs only this (no build needed).
  * Any other BENCH_SECTION runs only those parts of the HTTP bench, comma-separated (./http/sections.ts):
  * js = (g)+(g2), cold = (g)+(g2)+(h), turns = (j) on both runtimes; e.g. BENCH_SECTION=js,turns.
  * The results, Node 20's (j) and (g2) included, go to bench/results/latest.json.
@@ -47,6 +49,7 @@ import { printSourcesBench, runSourcesQualityBench } from "./sources-quality";
 import { runHttpBench } from "./http/run-http";
 import { printWorkspaceBench, runWorkspaceBench } from "./workspace";
 import { printPracticeBench, runPracticeBench } from "./practice";
+import { printHostileSizesBench, runHostileSizesBench } from "./hostile-sizes";
 import { estimateTokens, meterModel } from "./instrumented-model";
 import { describePrefixShares } from "./http/chapters-and-prefix";
 
@@ -171,6 +174,7 @@ async function main() {
     printPracticeBench(await runPracticeBench());
     return;
   }
+  if (process.env.BENCH_SECTION === "hostile") return printHostileSizesBench(await runHostileSizesBench());
   if (process.env.BENCH_SECTION === "prefix") {
     printPrefix(await runPrefixBench());
     return;

@@ -12,7 +12,8 @@ const read = (text: string) => toSimplified(text);
 const SEP = String.raw`[呀啊哇吖啦\s!！?？.。,，~～…:;:)(）（\p{Extended_Pictographic}\u{FE0F}\u{200D}]*`;
 
 const ACK_EN = String.raw`(?:thanks?|thank (?:you|u)|ty|thx|tysm|cheers|much appreciated|appreciate it)(?: (?:so|very) much| a lot| a ton| again| heaps)?|got it|gotcha|ok(?:ay)?|kk?|great|cool|nice|awesome|perfect|sweet|neat|i see|makes sense|understood|fair enough|alright|all right|right|yes|yeah|yep|sure|lol|lmao|haha+|hehe+|(?:that|this|it)(?:'s| is| was)?(?: really| very| super| so)? (?:helps|helped|helpful|useful|clear|great|makes sense)(?: a lot)?|that'?s (?:helpful|great|clear|perfect|awesome)|(?:you'?re|you are) (?:great|the best|awesome)|(?:thanks?|thank (?:you|u)|ty|cheers)(?: (?:so|very) much)? for (?:today|tonight|the help|your help|all (?:the|your) help|the (?:session|lesson|chat|explanation)|everything)|(?:(?:so|very|really|super|v) )?(?:helpful|useful|clear)|brilliant|lovely|ta|no worries|all good|(?:that'?s |that is |all |it'?s )?sorted(?: then| now)?`;
-const ACK_ZH = String.raw`(?:谢谢|多谢|感谢|谢)(?:你|您|老师|啦|了|哈|呀|啊)*|好的?(?:吧|呀|啊|嘞|滴|哒|啦)?|好嘞|嗯+|哦+|噢+|哈+|嘿+|明白(?:了|啦)?|懂(?:了|啦)|了解(?:了|啦)?|知道了|收到|原来如此|太好了|太棒了|棒|不错|有帮助|很有帮助|清楚了|(?:老师)?辛苦(?:了|啦)?`;
+// No repeat inside the repeated group (嗯, not 嗯+) and no particle that SEP also takes: either backtracks exponentially.
+const ACK_ZH = String.raw`(?:谢谢|多谢|感谢|谢)(?:你|您|老师|了)*|好的?(?:吧|呀|啊|嘞|滴|哒|啦)?|好嘞|嗯|哦|噢|哈|嘿|明白(?:了|啦)?|懂(?:了|啦)|了解(?:了|啦)?|知道了|收到|原来如此|太好了|太棒了|棒|不错|有帮助|很有帮助|清楚了|(?:老师)?辛苦(?:了|啦)?`;
 // "how's it going?", "what's up", "最近怎么样": asking after the tutor is a greeting, never a question about "it going" or 最近.
 const HELLO = String.raw`hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening)|how (?:is|are|'s) (?:it going|things|(?:you|u|ya)(?: doing)?)|how'?s it going|how have you been|what(?: is|'s) up|wh?at'?s up|sup|你好|您好|嗨|哈喽|哈啰|在吗|老师好|大家好|早上好|晚上好|下午好|你好吗|(?:你)?最近(?:怎么样|咋样|如何|好吗|还好吗?|过得怎么样)|近来可好|你怎么样`;
 
@@ -25,8 +26,10 @@ export const GREETING = { test: (text: string) => ANY_GREETING.test(read(text)) 
 /** Nothing but thanks or acknowledgement: answered as thanks, asking what is next. */
 const ONLY_THANKS = only(`${ACK_EN}|${ACK_ZH}`);
 /** An emoji on its own ("🙂", "👍") is an acknowledgement too: nothing in it to look into. */
-const ONLY_EMOJI =
-  /^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}\p{Emoji_Modifier}]*\p{Extended_Pictographic}[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}\p{Emoji_Modifier}]*$/u;
+// Read as two checks: one pattern with the pictograph between two runs that also take it retried every split
+// of a long message that ends in something else (8,000 characters: over a second).
+const EMOJI_ONLY_CHARS = /^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}\p{Emoji_Modifier}]*$/u;
+const ONLY_EMOJI = { test: (text: string) => EMOJI_ONLY_CHARS.test(text) && /\p{Extended_Pictographic}/u.test(text) };
 /**
  * Goodnight, goodbye, a morning hello or "I'm tired, I don't want to study now" ("good night 😴", "早安",
  * "我今天好累，不想学了"): said of the learner's day, never a subject to look into; answered kindly.

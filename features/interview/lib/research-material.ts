@@ -40,7 +40,27 @@ export function materialOutline(
   text: string,
   /** Where each PDF page starts: a deck of slides saved as a PDF is read by its pages' titles. */
   pages: ResearchMaterial["pages"] = [],
-): { title: string | null; headings: Heading[] } {
+): Outline {
+  const known = recentOutlines.find((entry) => entry.text === text && samePages(entry.pages, pages));
+  if (known) return known.outline;
+  const outline = readOutline(text, pages);
+  recentOutlines.unshift({ text, pages, outline });
+  recentOutlines.length = Math.min(recentOutlines.length, MAX_MATERIAL_DOCUMENTS);
+  return outline;
+}
+
+type Outline = { readonly title: string | null; readonly headings: readonly Heading[] };
+/**
+ * The outlines of the last documents read (as many as one interview attaches): one research step asks
+ * for each document's outline up to four times (its subject, title, block and checks), and reading a
+ * 2,000,000-character document takes over a second. Kept as the same text, so the same outline.
+ */
+const recentOutlines: { text: string; pages: ResearchMaterial["pages"]; outline: Outline }[] = [];
+
+const samePages = (a: ResearchMaterial["pages"], b: ResearchMaterial["pages"]) =>
+  a === b || (a.length === b.length && a.every((page, index) => page.page === b[index]?.page && page.startLine === b[index]?.startLine));
+
+function readOutline(text: string, pages: ResearchMaterial["pages"]): Outline {
   // Generated-file notices, licences, contents pages and running headers are not the document's structure.
   const lines = stripBoilerplate(text).split(/\r\n?|\n/);
   const marked = markdownHeadings(lines).filter((heading) => !isBoilerplateHeading(heading.text));

@@ -77,11 +77,15 @@ function sentenceSpans(text: string, start: number, end: number, max: number): [
   };
   for (const match of segment.matchAll(SENTENCE_END)) push(match.index + match[0].length);
   push(segment.length);
-  // Lines inside a paragraph (list items, verse) are boundaries too.
+  // Lines inside a paragraph (list items, verse) are boundaries too. The next newline is carried from span to
+  // span (they run in order): looked up afresh for each, it was searched for past every span to the same far
+  // line end (a 2,000,000-character line of short sentences: quadratic, minutes).
+  let nl = text.indexOf("\n", start);
   return spans.flatMap(([a, b]) => {
     const parts: [number, number][] = [];
     let at = a;
-    for (let nl = text.indexOf("\n", at); nl >= 0 && nl < b; nl = text.indexOf("\n", at)) {
+    if (nl >= 0 && nl < at) nl = text.indexOf("\n", at);
+    for (; nl >= 0 && nl < b; nl = text.indexOf("\n", at)) {
       parts.push([at, nl + 1]);
       at = nl + 1;
     }

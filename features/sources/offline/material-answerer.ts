@@ -125,7 +125,8 @@ const QUOTED = /“[^”]*”|"[^"]*"|「[^」]*」|『[^』]*』|《[^》]*》/
 /** "Ridge regression · chapter 5 of 11 · about 20 minutes": a breadcrumb of fields, not a sentence. */
 const BREADCRUMB = /\s[·•|]\s.*\s[·•|]\s/u;
 
-const FILE_PATH = /[\w\-./\p{Script=Han}]+\.md\b/gu;
+// A path starts where its run of path characters does: the same matches, each run scanned once.
+const FILE_PATH = /(?<![\w\-./\p{Script=Han}])[\w\-./\p{Script=Han}]+\.md\b/gu;
 /**
  * "- Module 2: Ridge regression — covers chapters/02-01-ridge.md, …": a list of the workspace's files, not
  * prose — paths and a few words around them. A sentence that only mentions a file ("call createFile with

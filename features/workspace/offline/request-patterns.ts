@@ -31,10 +31,15 @@ export const topicOf = (text: string) =>
 /** Where the learner said to write: a path, "my note", "ground truth (file)", "guidance". */
 // "@notes.md": a file named as the editor mentions it.
 export const TARGET_EN = String.raw`@?((?:notes\/)?[\w./-]+\.md|my (?:(?!notes?\b)[\w-]+\s+){0,2}notes?|the notes?|this note|(?:the\s+)?ground[- ]?truth(?:\.md)?(?:\s+file)?|(?:the\s+)?guidance(?:\.md)?(?:\s+file)?)`;
-export const TARGET_ZH = String.raw`@?((?:notes\/)?[\w./\-\p{Script=Han}]+\.md|我的笔记|(?:这份|这篇|这个|这页|我这份)笔记|笔记|ground[- ]?truth(?:\.md)?)`;
+const PATH_CHAR_ZH = String.raw`[\w./\-\p{Script=Han}]`;
+const targetZh = (pathStart: string) =>
+  String.raw`@?(${pathStart}${PATH_CHAR_ZH}+\.md|我的笔记|(?:这份|这篇|这个|这页|我这份)笔记|笔记|ground[- ]?truth(?:\.md)?)`;
+export const TARGET_ZH = targetZh(String.raw`(?:notes\/)?`);
 export const TARGET_IN_ZH = new RegExp(String.raw`(?:到|进|在|给|往|入)\s*${TARGET_ZH}`, "u");
 export const TARGET_IN_EN = new RegExp(String.raw`\b(?:to|in|into|under|on|for)\s+${TARGET_EN}`, "iu");
-const TARGET_ANY_ZH = new RegExp(TARGET_ZH, "u");
+// Anywhere in the request, an unprefixed path starts where its run of path characters does (the same first
+// match): tried at every character of a long run of Han, each start re-scanned the run (quadratic).
+const TARGET_ANY_ZH = new RegExp(targetZh(String.raw`(?:notes\/|(?<!${PATH_CHAR_ZH}))`), "u");
 
 /** The file named anywhere in the request, or null. */
 export function namedTarget(text: string): string | null {

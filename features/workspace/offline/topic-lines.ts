@@ -6,7 +6,8 @@ import { findWordForms } from "@/lib/ai/offline/text/word-forms";
 /** A name in quotes is a chapter's label for it ("when you use “Overfitting”"), not a statement about it. */
 const QUOTED = /“[^”]*”|"[^"]*"|「[^」]*」|『[^』]*』|《[^》]*》/gu;
 /** "(chapters/02-01-ridge-regression.md:13)", "(lecture-07, lines 24–34)": where a line is from, not what it says. */
-const CITED = /\((?:[^()]*\.md\b|[^()]*\blines?\s+\d|[^()]*第\s*\d)[^()]*\)|[\w\-./\p{Script=Han}]+\.md(?::\d+(?:-\d+)?)?/gu;
+const CITED =
+  /\((?:[^()]*\.md\b|[^()]*\blines?\s+\d|[^()]*第\s*\d)[^()]*\)|(?<![\w\-./\p{Script=Han}])[\w\-./\p{Script=Han}]+\.md(?::\d+(?:-\d+)?)?/gu;
 
 /** Where a sentence names the topic outside quotes, in any form of its words ("overfits" for "overfitting"); null when it does not. */
 export function namedAt(sentence: string, topic: string): [number, number] | null {

@@ -54,19 +54,33 @@ function segments(text: string): TermPart[] {
       )
     : [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'+#-]*/gu)].map((match) => ({ word: match[0], index: match.index, wordLike: true }));
   // "C++", "C#", "B-tree", "k-means": marks and hyphens inside a Latin name join its pieces.
+  // A joined word is kept as its pieces until the end, with what the joins ask of it: read after each
+  // join, the growing string was copied whole every time ("a-a-a-…", a 256 KiB selection: minutes).
   const parts: TermPart[] = [];
+  const grown: { pieces: string[]; short: boolean; latin: boolean; hyphenEnd: boolean }[] = [];
   for (const part of raw) {
     const last = parts.at(-1);
-    const joinsMark = last && last.wordLike && SHORT_NAME.test(last.word) && NAME_MARKS.test(part.word);
-    const joinsHyphen = last && last.wordLike && last.word.endsWith("-") && part.wordLike && LATIN_WORD.test(part.word);
-    const opensHyphen = last && last.wordLike && LATIN_WORD.test(last.word) && part.word === "-";
-    if (joinsMark || joinsHyphen || opensHyphen) {
-      last.word += part.word;
+    const word = grown.at(-1);
+    const joinsMark = last?.wordLike && word?.short && NAME_MARKS.test(part.word);
+    const joinsHyphen = last?.wordLike && word?.hyphenEnd && part.wordLike && LATIN_WORD.test(part.word);
+    const opensHyphen = last?.wordLike && word?.latin && part.word === "-";
+    if (last && word && (joinsMark || joinsHyphen || opensHyphen)) {
+      word.pieces.push(part.word);
+      // SHORT_NAME still holds after marks only ("C" + "++"); a hyphen ends it.
+      word.short = Boolean(joinsMark);
+      word.hyphenEnd = part.word.endsWith("-");
       last.keep = last.keep || Boolean(joinsMark || joinsHyphen);
       continue;
     }
     parts.push({ ...part, keep: false, han: isHan(part.word) });
+    grown.push({
+      pieces: [part.word],
+      short: SHORT_NAME.test(part.word),
+      latin: LATIN_WORD.test(part.word),
+      hyphenEnd: part.word.endsWith("-"),
+    });
   }
+  parts.forEach((part, index) => (part.word = grown[index]!.pieces.join("")));
   // A hyphen nothing followed ("well-", "x - y") is no part of the word before it.
   for (const part of parts) if (part.word.endsWith("-") && part.wordLike) part.word = part.word.replace(/-+$/, "");
   return parts;

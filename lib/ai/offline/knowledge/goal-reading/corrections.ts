@@ -5,8 +5,10 @@
  */
 
 /** "Java, I mean JavaScript", "French, sorry I meant Spanish", "SQL — no wait, NoSQL". */
+// The slip starts where a run of word characters does (the first match is the same): tried from each
+// character of a long unspaced run, each start re-read the run (4,000 characters: quadratic).
 const EN_CORRECTION =
-  /((?:[\p{L}\p{N}+#.'-]+\s+){0,4}?[\p{L}\p{N}+#.'-]+)\s*(?:[,;—–-]\s*|\s+)(?:(?:sorry|oops|er+|um+|uh+|no|wait|actually)[,\s]+)*(?:i\s+mean(?:t)?|no\s+wait|i\s+meant\s+to\s+say)[,:]?\s+([^,.;!?—–]+)/iu;
+  /(?<![\p{L}\p{N}+#.'-])((?:[\p{L}\p{N}+#.'-]+\s+){0,4}?[\p{L}\p{N}+#.'-]+)\s*(?:[,;—–-]\s*|\s+)(?:(?:sorry|oops|er+|um+|uh+|no|wait|actually)[,\s]+)*(?:i\s+mean(?:t)?|no\s+wait|i\s+meant\s+to\s+say)[,:]?\s+([^,.;!?—–]+)/iu;
 /** "学法语，哦不对，是西班牙语", "考PMP，说错了，是ACP". */
 const ZH_CORRECTION =
   /(学习?|了解|考|练|补|读)([^，,。；;！!？?\s]{1,12})\s*[，,]?\s*(?:哦|噢|呃|啊)?(?:不对|说错了|我是说|应该说|更正)\s*[，,：:]?\s*(?:是|应该是)?\s*([^，,。；;！!？?]+)/u;
