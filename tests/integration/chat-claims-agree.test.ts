@@ -15,12 +15,12 @@ const database = setUpCourseRouteEnvironment();
 let counter = 0;
 const userMessage = (text: string) => ({ id: `u${(counter += 1)}`, role: "user", parts: [{ type: "text", text }] });
 
-async function ask(owner: string, texts: string[]) {
+async function ask(owner: string, texts: string[], maskId = "default") {
   const response = await POST(
     request("http://127.0.0.1/api/chat", {
       method: "POST",
       cookie: await cookieFor(owner),
-      body: JSON.stringify({ id: "session-1", messages: texts.map(userMessage), maskId: "default" }),
+      body: JSON.stringify({ id: "session-1", messages: texts.map(userMessage), maskId }),
     }),
   );
   expect(response.status).toBe(200);
@@ -65,6 +65,18 @@ describe.each([
       expect(listed, question).not.toMatch(NONE);
       expect(listed, question).toContain(link);
     }
+  });
+
+  it("each mask says it in its own voice: five masks, five replies, each naming the course", async () => {
+    const owner = ownerFixture();
+    const course = await courseTitled(owner, titles[0]!, language);
+    const replies = new Set<string>();
+    for (const mask of ["default", "blunt", "warm", "rational", "chameleon"]) {
+      const answer = await ask(owner, [questions[0]!], mask);
+      expect(answer, mask).toContain(`(/courses/${course.id})`);
+      replies.add(answer);
+    }
+    expect(replies.size).toBe(5);
   });
 
   it("still says plainly that nothing covers a subject none of the learner's courses is about", async () => {

@@ -83,7 +83,10 @@ export function groundedReply(turn: Turn, topic: string, value: unknown): string
   if (!extracted && followUp && extractiveAnswer(topic, passages)) return interpolate(explain.nothingMore, { topic }, lang);
   // Nothing to quote is not "nothing covers it" when the learner's courses are about it (the lookup's answer).
   const courses = extracted ? "" : coursesOf(value, lang);
-  if (courses) return interpolate(explain.coveredUnquoted, { topic, courses }, lang);
+  if (courses)
+    return [interpolate(explain.coveredUnquoted, { topic, courses }, lang), interpolate(explain.coveredNext[voice], { topic }, lang)].join(
+      "\n\n",
+    );
   if (!extracted)
     return [explain.nothing, explain.nothingNext[voice]].map((template) => interpolate(template, { topic }, lang)).join("\n\n");
   const cite = ({ passage, sentence }: QuotedLine) =>

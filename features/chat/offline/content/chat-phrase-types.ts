@@ -75,6 +75,8 @@ export interface ChatPhrases {
     coveredUnquoted: string;
     /** After "nothing covers it": each mask's own next step, about the learner's material, never about the topic. */
     nothingNext: Record<ChatMaskVoice, string>;
+    /** After "it comes under your course, nothing there to quote yet": each mask's own next step, with that course. */
+    coveredNext: Record<ChatMaskVoice, string>;
     /** The search of the learner's material is not on offer this turn. */
     unsearched: string;
     /** Asked for an example ("Can you give me an example?"): none of the quoted lines is one, and none is made up. */

@@ -154,6 +154,13 @@ export const CHAT_PHRASES_EN: ChatPhrases = {
       "None of your courses or sources covers **{topic}**, and the offline model can't explain a subject on its own — it can only quote your material. [Connect a model in Settings](/settings) for explanations beyond it, or add a source about {topic} to one of your courses.",
     coveredUnquoted:
       "**{topic}** comes under what you are learning in {courses}, but nothing written there yet says it in a line I can quote — and the offline model can't explain a subject on its own. Open the course to read on, or [connect a model in Settings](/settings) for explanations beyond your material.",
+    coveredNext: {
+      default: "Point me at the chapter you mean, or ask again once it is written, and I'll quote what it says about {topic}.",
+      blunt: "Read that chapter first. Then come back with one precise question about {topic}.",
+      warm: "You're already on the right path — take the course one chapter at a time, and ask me whenever a line about {topic} puzzles you. 🌱",
+      rational: "Find where the course defines {topic}, then ask me about that definition: I'll quote it and check what follows from it.",
+      chameleon: "Quick skim or careful read? Tell me which, point me at a chapter, and I'll quote what it says on {topic} your way.",
+    },
     nothingNext: {
       default: "If you have notes or a document on {topic}, add it as a source and ask me again.",
       blunt: "Find one solid source on {topic}, add it, then ask again. No shortcuts.",
