@@ -15,6 +15,7 @@ import { withCorrections } from "./corrections";
 import { bestSubject } from "./exam-subject";
 import { worksIn } from "./profession-fields";
 import { onlyNamesARole } from "./role-clause";
+import { refusesSomething } from "./refusal-clause";
 import { boundedMemo } from "@/lib/bounded-memo";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { MAX_INPUT, cleanGoal } from "./clean-goal";
@@ -146,7 +147,9 @@ function readText(text: string): GoalReading {
       const struggle = withEvidence(zh ? chineseStruggle(body) : englishStruggle(body), clause);
       // "我想学机器学习 for my job": an English purpose in a Chinese clause is no part of the subject either.
       const unpurposed = withoutEnglishPurpose(body, purpose?.value ?? null);
-      const said = zh ? chineseSubject(unpurposed) : englishSubject(unpurposed);
+      // "I don't want theory", "别给我讲语法": what a clause turns away is never the subject.
+      const refused = refusesSomething(body, zh);
+      const said = refused ? null : zh ? chineseSubject(unpurposed) : englishSubject(unpurposed);
       // "want to learn it": the thing named before ("new to photography", "used Python for years") is the subject.
       const before = (mentioned.findLast((named) => named.firm) ?? mentioned.at(-1))?.text;
       const subject = said && PRONOUN_SUBJECT.test(said.text) ? (before ? { ...said, text: before } : null) : said;
@@ -165,7 +168,7 @@ function readText(text: string): GoalReading {
 
       // An exam ("the GRE") or a job's field ("前端实习" → 前端) names the subject when no learning verb does.
       const named = exam ? ("field" in exam && exam.field) || exam.exam : null;
-      if (named && !(subject?.strength === 3 && !subject.text.includes(named))) {
+      if (named && !refused && !(subject?.strength === 3 && !subject.text.includes(named))) {
         candidates.push({ text: named, strength: 2.5, order, ...(named === exam?.exam && STUDIED_FOR.test(body) ? { exam: true } : {}) });
       } else if (subject && !(subject.strength < 3 && onlyStatesFacts(body))) {
         // A clause that states a fact is about the learner; only what a learning verb names is a subject there.
