@@ -1,16 +1,27 @@
 /**
  * A clause that says what the learner does NOT want ("I don't want theory", "No calculus please", "not
  * interested in becoming a programmer", "别给我讲语法", "不想听大道理"): what it names is turned away, so a
- * person never reads it as the subject; the subject is what another clause asks for ("just enough SQL…",
- * "只想能用英语聊天"). Only wants refused: "don't know any Python" or "no experience" say where the
- * learner starts, and are read as that.
+ * person never reads it as the subject; the subject is what is asked for after it ("…, just enough SQL",
+ * "…, only want to understand economics", "只想能用英语聊天"). Only wants refused: "don't know any Python"
+ * or "no experience" say where the learner starts, and are read as that.
  */
 const EN_REFUSAL =
   /^(?:(?:honestly|tbh|look|ok(?:ay)?|so)\s*,?\s*)?(?:(?:i|we)\s+)?(?:(?:really|just|totally)\s+)?(?:(?:don'?t|do not|dont)\s+(?:want|need|care (?:about|for)|wanna|like)|(?:am|i'?m|im)?\s*not\s+(?:interested in|into|looking (?:to|for)|trying to|here (?:for|to))|(?:spare me|skip|forget|no more)\s+(?:the\s+)?)\b|^no\s+[^,.;!?]{1,30}?\s*,?\s*(?:please|pls|plz|thanks)\b/i;
+/** ", just enough SQL…", ", only want…", ", but I need…": what is asked for after the refusal. */
+const EN_WANTED = /[,;:]\s*(?:(?:i|we)\s+)?(?=(?:only|just|but|rather|instead)\b)/i;
 
 const ZH_REFUSAL = /^(?:我)?(?:真的|实在|也)?(?:不想|不要|别|不用|不需要|懒得|对[^，,]{1,10}?没兴趣)(?:再)?(?:给我|跟我|帮我)?/u;
+const ZH_WANTED = /(?:只想|就想|只要|就要|只是想|就是想)/u;
 
-export function refusesSomething(clause: string, chinese: boolean): boolean {
+/** The clause without what it refuses: "" when it only refuses, what is asked for after the refusal, or the clause. */
+export function withoutRefusal(clause: string, chinese: boolean): string {
   const said = clause.trim();
-  return chinese ? ZH_REFUSAL.test(said) && !/(?:只想|就想|只要|就要)/u.test(said) : EN_REFUSAL.test(said);
+  if (chinese) {
+    if (!ZH_REFUSAL.test(said)) return said;
+    const wanted = ZH_WANTED.exec(said);
+    return wanted ? said.slice(wanted.index) : "";
+  }
+  if (!EN_REFUSAL.test(said)) return said;
+  const wanted = EN_WANTED.exec(said);
+  return wanted ? said.slice(wanted.index + wanted[0].length).replace(/^(?:only|just|but|rather|instead)\s+/i, "") : "";
 }
