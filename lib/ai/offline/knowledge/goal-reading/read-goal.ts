@@ -15,7 +15,7 @@ import { withCorrections } from "./corrections";
 import { bestSubject } from "./exam-subject";
 import { worksIn } from "./profession-fields";
 import { onlyNamesARole } from "./role-clause";
-import { withoutRefusal } from "./refusal-clause";
+import { skillKept, withoutRefusal } from "./refusal-clause";
 import { scoreTarget } from "./score-target";
 import { boundedMemo } from "@/lib/bounded-memo";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
@@ -163,6 +163,8 @@ function readText(text: string): GoalReading {
       // "托福想从85提到100": the test whose score is to rise is the subject, and reaching the score an exam purpose.
       const score = scoreTarget(body);
       if (score) candidates.push({ text: score.test, strength: 3, order });
+      const keep = skillKept(body, zh);
+      if (keep) candidates.push({ text: keep, strength: 3, order });
       if (score && !reading.purpose) reading.purpose = { ...fact(score.said, clause), kind: "exam" };
       const exam = zh ? chineseOutcome(body) : englishExam(body);
       const read = withEvidence(exam?.outcome ?? (zh ? null : englishOutcome(body, subject?.strength === 3)), clause);

@@ -22,6 +22,11 @@ export function tidyReadSubject(chosen: string): string {
       .replace(/^(?:the\s+)?(?:intuition|idea|ideas|logic|thinking|concepts?)\s+behind\s+(?=\S)/i, "")
       // "四六级听力总是挂": failing it again is a complaint about the subject, no part of its name.
       .replace(/(?<=\S{2})(?:总是|老是|一直|又|总|每次都)(?:挂|挂科|不及格|不过|考不过|拖后腿|扣分)(?:了|啊|呀)?$/u, "")
+      // "Vue or Svelte for a small dashboard?": what the pair is compared for is the use, the pair is the subject.
+      .replace(
+        /^([\w+#.-]+(?:\s[\w+#.-]+)?\s+(?:or|vs\.?|versus)\s+[\w+#.-]+(?:\s[\w+#.-]+)?)\s+for\s+(?:an?|my|the|our|small|simple)\s.*$/i,
+        "$1",
+      )
       // "日语还是韩语好": which of two is better is asked of the pair, the pair is the subject.
       .replace(/(?<=还是\S{1,12}?)(?:比较|更)?好(?:一点|一些)?(?:呢|吗|啊)?$/u, "")
       // "高考物理的力学部分": the part named is the subject.
