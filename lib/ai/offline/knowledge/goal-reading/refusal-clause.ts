@@ -6,7 +6,7 @@
  * or "no experience" say where the learner starts, and are read as that.
  */
 const EN_REFUSAL =
-  /^(?:(?:honestly|tbh|look|ok(?:ay)?|so)\s*,?\s*)?(?:(?:i|we)\s+)?(?:(?:really|just|totally)\s+)?(?:(?:don'?t|do not|dont)\s+(?:want|need|care (?:about|for)|wanna|like)(?!\s+(?:to\s+)?(?:lose|forget|fail|fall|miss|waste|get rusty|be left|let))|(?:am|i'?m|im)?\s*not\s+(?:interested in|into|looking (?:to|for)|trying to|here (?:for|to))|(?:spare me|skip|forget|no more)\s+(?:the\s+)?)\b|^no\s+[^,.;!?]{1,30}?\s*,?\s*(?:please|pls|plz|thanks)\b/i;
+  /^(?:(?:honestly|tbh|look|ok(?:ay)?|so)\s*,?\s*)?(?:(?:i|we)\s+)?(?:(?:really|just|totally)\s+)?(?:(?:don'?t|do not|dont)\s+(?:want|need|care (?:about|for)|wanna|like)(?!\s+(?:to\s+)?(?:lose|forget|fail|fall|miss|waste|get rusty|be left|let))|(?:am|i'?m|im)?\s*not\s+(?:interested in|into|looking (?:to|for)|trying to|here (?:for|to))|(?:spare me|skip|forget|no more)\s+(?:the\s+)?)\b|^no\s+(?!(?:prior\s+|previous\s+|real\s+)?(?:experience|background|idea|clue|knowledge|rush|hurry)\b)[^,.;!?]{1,30}?\s*,?\s*(?:please|pls|plz|thanks)\b/i;
 /** ", just enough SQL…", ", only want…", ", but I need…": what is asked for after the refusal. */
 const EN_WANTED = /[,;:]\s*(?:(?:i|we)\s+)?(?=(?:only|just|but|rather|instead)\b)/i;
 
