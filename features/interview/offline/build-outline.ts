@@ -160,13 +160,11 @@ function styleSentence(style: string | null, flags: StyleFlags, lang: Locale, ha
  * learning style decides the order and kind of chapters in every module.
  */
 export function composeOutline(given: CurriculumRequestBlock): OfflineOutline {
-  // "idk", "随便": a goal, outcome or style answer that says nothing is no answer, never a capstone called "Idk".
+  // "idk", "随便", "同上": an answer that says nothing is no answer, never a capstone called "Idk" nor a level.
   const answered = (value: string | null) => (isNonAnswer(value) ? null : value);
-  const { goal, targetOutcome, cognitiveStyle } = given.profile;
-  const request = {
-    ...given,
-    profile: { ...given.profile, goal: answered(goal), targetOutcome: answered(targetOutcome), cognitiveStyle: answered(cognitiveStyle) },
-  };
+  const answers = { ...given.profile };
+  for (const field of ["goal", "background", "targetOutcome", "cognitiveStyle"] as const) answers[field] = answered(answers[field]);
+  const request = { ...given, profile: answers };
   const lang = request.language;
   const phrases = OUTLINE_PHRASES[lang];
   const knowledge = topicKnowledge(request.topic, lang);

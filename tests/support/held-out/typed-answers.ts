@@ -13,7 +13,7 @@ export type LevelRow = [topic: string, background: string, level: Difficulty | D
 export type PurposeRow = [topic: string, outcome: string, purpose: PurposeKind];
 
 /** The offline outline for a typed background or outcome, as the interview's curriculum step makes it. */
-function outlineFor(topic: string, background: string | null, targetOutcome: string | null) {
+export function outlineFor(topic: string, background: string | null, targetOutcome: string | null) {
   const request: CurriculumRequestBlock = {
     language: languageOfText(`${topic} ${background ?? ""} ${targetOutcome ?? ""}`) ?? DEFAULT_LOCALE,
     topic,

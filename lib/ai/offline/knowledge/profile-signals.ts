@@ -84,16 +84,19 @@ function mentions(text: string, words: readonly string[]): boolean {
   return words.some((word) => text.includes(word));
 }
 
-/** "idk", "not sure", "不知道", "随便": an answer that says nothing, read as no answer at all. */
+/**
+ * "idk", "not sure", "不知道欸", "随便", "same as before", "同上", "嗯嗯": an answer that says nothing new,
+ * read as no answer at all. A trailing particle (欸, 呢, 啊, lol) changes nothing.
+ */
 const NON_ANSWER =
-  /^(?:idk|i\s*don'?t\s*know|dunno|not sure|unsure|no idea|nothing (?:specific|in particular|really)|no (?:specific |particular |real )?(?:goal|idea|preference)s?|n\/a|whatever|anything|skip|\?+|-+|不知道|不清楚|没想好|还没想好|没想过|随便|都行|都可以|无所谓|没什么(?:特别的?)?(?:目标|想法|要求)?|暂时没有|还不确定|不确定)[\s.!?…。！？~～]*$/iu;
+  /^(?:idk|idc|i\s*don'?t\s*(?:know|care|mind)|dunno|not sure|unsure|no idea|nothing (?:specific|in particular|really)|no (?:specific |particular |real )?(?:goal|idea|preference)s?|n\/a|whatever(?: works| is fine| you think)?|any(?:thing)?(?: works| is fine)?|up to you|(?:the )?same(?: as (?:before|above|last time|earlier))?|ditto|skip|\?+|-+|不知道|不清楚|没想好|还没想好|没想过|随便|随你|你定|看你|都行|都可以|都ok|无所谓|没什么(?:特别的?)?(?:目标|想法|要求)?|暂时没有|还不确定|不确定|同上|同前面?|跟(?:之前|上面|前面)一样|嗯+|哦+|唔知|唔知道|是咁|求其|冇所謂|無所謂|隨便|都得)[\s.!?…。！？~～,，]*(?:欸|诶|呢|啊|吧|哈+|呀|啦|咯|喔|lol|haha|tbh)?[\s.!?…。！？~～]*$/iu;
 
 export function isNonAnswer(value: string | null | undefined): boolean {
   return isGiven(value) && NON_ANSWER.test(value.trim());
 }
 
 export function difficultyOf(background: string | null | undefined): Difficulty {
-  if (!isGiven(background)) return "beginner";
+  if (!isGiven(background) || isNonAnswer(background)) return "beginner";
   // "can read it but couldn't build anything from scratch": a start point denied says the learner is past it.
   const text = background
     .toLowerCase()

@@ -30,13 +30,13 @@ function startsWord(text: string, at: number): boolean {
 
 // 精通 after a wish ("想精通它") is what the learner wants to reach; said alone ("我精通 Java") it is a skill they have.
 const LEARN =
-  /(?:(?<=想|要|希望|打算|准备)(?:精通|吃透|玩转|熟练掌握)|学习|学会(?!计|话|议|员)|学好|学懂|学明白|学清楚|学透|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|温(?=\s*[A-Za-z])|重新学|重学|攻克|提升|提高|加强|增强|巩固|练好|练习|练练|学学|补补|补一补|学一学|练一练|读读|背背|刷|练|自学|突击|恶补|补习|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟|总是|老是|一直|不(?!好)|没|都|也|很|太|真的|好难|难|为什么)|教我|辅导|讲讲|准备|深入(?=\s*[A-Za-z\u3400-\u9fff])(?!浅出|地|的|学|了解|研究|理解|掌握|讲|探|一|下去|点)|转行(?:做|到|进入?|去|成为?)?(?=\s*[A-Za-z\u3400-\u9fff])|转到|转做|转向|转(?!行|岗))/gu;
+  /(?:学[识識](?=[点點][样樣])|(?<=想|要|希望|打算|准备)(?:精通|吃透|玩转|熟练掌握)|学习|学会(?!计|话|议|员)|学好|学懂|学明白|学清楚|学透|入门|掌握|了解一下|了解|研究|搞懂|弄懂|弄明白|复习|温习|温(?=\s*[A-Za-z])|重新学|重学|攻克|提升|提高|加强|增强|巩固|练好|练习|练练|学学|补补|补一补|学一学|练一练|读读|背背|刷|练|自学|突击|恶补|补习|学(?![过了]|生(?!物)|校|期|院|费|位|者|术|界|霸|渣|姐|长|妹|弟|总是|老是|一直|不(?!好)|没|都|也|很|太|真的|好难|难|为什么)|教我|辅导|讲讲|准备|深入(?=\s*[A-Za-z\u3400-\u9fff])(?!浅出|地|的|学|了解|研究|理解|掌握|讲|探|一|下去|点)|转行(?:做|到|进入?|去|成为?)?(?=\s*[A-Za-z\u3400-\u9fff])|转到|转做|转向|转(?!行|岗))/gu;
 /** Glue between the verb and the subject: "学一下", "系统地学习". */
-const AFTER_VERB = /^(?:一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
-// At most eight stacked at the end (tidy strips three times over): unbounded, a long run of one (啊…啊x) was
-// re-read from each of its characters (quadratic; 2,000 characters took a second).
+const AFTER_VERB =
+  /^(?:(?:怎么|如何|怎样)(?:去)?(?:做|用|弄|搞)(?=\S{2})|[识識][点點][样樣]|[识識]得|[点點][样樣]|一下|一点|一些|下|会|好|完|了|过|点|系统地?|怎么|如何|关于)+/u;
+// At most eight at the end (tidy strips three times over): unbounded, 2,000 characters of 啊…啊x took a second.
 const LEVEL_SUFFIX =
-  /(?:入门|水平|基础知识|基础|教程|课程|速成|从零开始|从头开始|(?:方面|相关)?的?(?:知识|内容|东西)|的计划|的方法|的?(?:学习)?路线|的?学习方法|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|(?:从)?(?:入门)?到(?:精通|实战|进阶|放弃|熟练)|的?(?:基本|基础|核心|主要)(?:概念|知识点|知识|内容)|(?:学习)?(?:计划|路线图?|方案)|(?:学习|的)规划|吗|呢|吧|啊|呀|么|了|哈|嘛|捏|哦|噢|咯|啦|喔){1,8}$/u;
+  /(?:\s*的?\s*(?:basics?|fundamentals|intro)|入门|水平|基础知识|基础|教程|课程|速成|从零开始|从头开始|(?:方面|相关)?的?(?:知识|内容|东西)|的计划|的方法|的?(?:学习)?路线|的?学习方法|的课|这门课|一下|怎么学|如何学|该怎么学|怎么入门|(?:从)?(?:入门)?到(?:精通|实战|进阶|放弃|熟练)|的?(?:基本|基础|核心|主要)(?:概念|知识点|知识|内容)|(?:学习)?(?:计划|路线图?|方案)|(?:学习|的)规划|吗|呢|吧|啊|呀|么|了|哈|嘛|捏|哦|噢|咯|啦|喔){1,8}$/u;
 /** "Rust难学吗", "量子计算是什么": a question about the subject, asked after it. */
 const QUESTION_TAIL =
   /(?:到底|真的)?(?:难不难学?|好不好学|难学|好学|难吗|容易学|容易吗|值得学|值不值得学|有必要学|有用|有前途|有前景|怎么样|是什么|是啥|是怎么回事|是干什么的|是干嘛的|有什么用|能学会|学得会|有什么区别|的区别|区别是什么|哪个好|选哪个|(?:需要|要)?(?:学)?多久|是什么原理|原理是什么|需要(?:什么|哪些|啥)(?:基础|前置知识|知识|条件)?|(?:要)?(?:先)?学什么|从哪(?:里|儿)?开始|从何开始|多长时间|还?来得及|晚不晚|会不会太晚|太晚了)(?:吗|呢|吧|啊|么)?$/u;
@@ -64,19 +64,24 @@ const WHEN_LEARNT = /^(?:以前|之前|当年|小时候|上学时|读书时)?(?:
 /** "想要一门Excel课程", "推荐一个Python教程": a course asked for by its measure word names its subject. */
 const COURSE = /[一两几这那]\s*(?:门|套|节|堂|个|本|份)\s*([^，。,；;]{1,20}?)\s*的?(?:课程|教程|网课|课|培训|训练营)/u;
 
-/** 《算法导论》, 「深度学习」, “Rust”: the learner's own quotes bound the name. */
-const QUOTED = /[《「“"]([^》」”"]{1,40})[》」”"]/u;
+const SPOKEN =
+  /(?:能|会|可以|想)?用\s*([\u3400-\u9fffA-Za-z]{1,8}?)\s*(?:跟|和|与|同)[\u3400-\u9fff]{1,6}?(?:聊天|交流|沟通|说话|对话|聊)/u;
+/** 《算法导论》, 「深度学习」, “Rust”, 【短视频运营】: the learner's own quotes or brackets bound the name. */
+const QUOTED = /[《「“"【〖]([^》」”"】〗]{1,40})[》」”"】〗]/u;
 
 export function chineseSubject(clause: string): { text: string; strength: number } | null {
   const quoted = QUOTED.exec(clause)?.[1]?.trim();
   if (quoted) return { text: quoted, strength: 3 };
+  // "只想能用英语跟老外聊天": the language used to talk with someone is the subject.
+  const spoken = SPOKEN.exec(clause)?.[1];
+  if (spoken) return { text: spoken, strength: 3 };
   const whole = WHOLE_EXAMS.exec(clause);
   // "想把它练好", "把它做得更好": a pronoun put first stands for what the goal named before it (read there).
   if (/把\s*(?:它们?|这个|这门|这些)/u.test(clause)) return { text: "它", strength: 3 };
   // "把英语口语练好": 把 puts what is learnt before the verb.
   // The verb ends the clause ("把小学奥数搞懂"): a 学 inside the noun (小学) is no verb.
   const ba =
-    /把(.{1,20}?)(?:练好|学好|搞懂|弄懂|学会|掌握|提高|提升|补起来|补上|补好|搞定|弄好|拿下|练练|练|学|过(?=一遍|一下|一轮|遍))(?=$|[，。！？,.!?\s~～]|了|吧|啊|呀|再|一下|一遍|一轮|遍|先|扎实|好|会|透|懂|完|明白|清楚|熟|到|一点)/u.exec(
+    /把(.{1,20}?)(?:练好|学好|弹好|唱好|画好|用好|(?:弹|练|学|用|捡|唱)起来|搞懂|弄懂|搞明白|弄明白|搞清楚|弄清楚|入门|上手|学会|掌握|提高|提升|补起来|补上|补好|搞定|弄好|拿下|练练|练|学|过(?=一遍|一下|一轮|遍))(?=$|[，。！？,.!?\s~～]|了|吧|啊|呀|再|一下|一遍|一轮|遍|先|扎实|好|会|透|懂|完|明白|清楚|熟|到|一点)/u.exec(
       clause,
     )?.[1];
   // "把急救知识系统学一遍": how it is to be learnt ("系统", "好好") comes between the subject and the verb.

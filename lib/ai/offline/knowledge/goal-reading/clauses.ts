@@ -8,7 +8,8 @@ import nlp from "compromise";
  */
 
 // A full stop ends a sentence only before a space or the end: "Node.js", ".NET" and "ASP.NET" are names.
-const HARD_BREAK = /[!?;\n。！？；…]+|\.+(?=\s|$)|(?:\s[-–—]+\s)/u;
+// "Learning (finally!) to cook": an exclamation inside brackets is an aside, not the end of a sentence.
+const HARD_BREAK = /[!?;\n。！？；…]+(?![)）])|\.+(?=\s|$)|(?:\s[-–—]+\s)/u;
 const CJK = /[\u3400-\u9fff]/;
 
 function splitEnglish(sentence: string): string[] {

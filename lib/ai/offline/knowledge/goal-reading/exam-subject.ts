@@ -8,6 +8,8 @@ import { NAMED_EXAM } from "./purpose-words";
 const EXAM_WORDS =
   /\b(?:exams?|tests?|resits?|retakes?|permits?|certifications?|olympiads?|finals|boards)\b|考试|考證|考证|奥赛|竞赛|资格证|联赛|考研|考公|考编|高考|中考/iu;
 
+const EXAM_SECTION = /^(?:writing|reading|listening|speaking|essays?|写作|听力|口语|阅读|作文|翻译)$/iu;
+
 /** Whether a subject read is only an exam's name (or an exam with its level: "USACO silver", "CDL permit"). */
 export function namesAnExam(subject: string): boolean {
   if (EXAM_WORDS.test(subject)) return true;
@@ -41,5 +43,8 @@ export function bestSubject<T extends Ranked>(candidates: T[]): T | undefined {
       /\p{L}{2}/u.test(other.text) &&
       !namesAnExam(other.text),
   );
+  // "IELTS 6 → 7.5, writing is my weak spot": a section of the exam struggled with is that exam's section.
+  if (named?.struggled && EXAM_SECTION.test(named.text))
+    return { ...named, text: `${best.text}${/\p{Script=Han}$/u.test(best.text) ? "" : " "}${named.text}` };
   return named ?? best;
 }

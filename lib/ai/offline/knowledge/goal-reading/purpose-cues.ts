@@ -33,6 +33,25 @@ export const EN_CUES: readonly [RegExp, PurposeKind][] = [
   [/\bsell(?:s|ing)?\s+(?:my|our|more|the)\b/i, "work"],
   // "my boss say must learn", "so my boss stops yelling at me": the learner's boss is at work, whatever the verb.
   [/\b(?:my|our)\s+(?:boss|manager|supervisor|employer|co-?workers?|colleagues?)\b/i, "work"],
+  // "clients keep asking whether I can build websites", "freelance clients", "got promoted": work asks for it.
+  [
+    /\b(?:clients|customers|employers?)\s+(?:keep|kept|always|often|are|were|have been|now)?\s*(?:ask(?:ing|s|ed)?|want(?:ing|s)?|need(?:ing|s)?|request(?:ing|s)?)\b|\bfreelanc(?:e|ing|er)\b|\b(?:got\s+)?promoted\b|\bpromotion\b/i,
+    "work",
+  ],
+  // "without waiting on the analysts", "stop bugging the data team": colleagues' teams are at work.
+  [
+    /\b(?:the|our|my)\s+(?:analysts|data team|data people|it (?:team|department|guys)|dev team|finance team|accountants|engineers)\b/i,
+    "work",
+  ],
+  // "pull my own reports", "build dashboards": reports are made at work.
+  [/\b(?:pull|build|make|run|write|do|automate)\s+(?:my|our|the|weekly|monthly)?\s*(?:own\s+)?(?:reports|dashboards|kpis)\b/i, "work"],
+  // "working on a side project", "building my own app": something the learner is building.
+  [/\b(?:working on|building)\s+(?:a|my|our)\s+(?:own\s+|little\s+|side\s+)?(?:project|app|game|website)\b/i, "project"],
+  // "AWS Solutions Architect Associate", "Azure Fundamentals": a vendor's certification is passed as an exam.
+  [
+    /\b(?:AWS|Azure|GCP|Google Cloud|Cisco|Oracle|Salesforce|CompTIA|Microsoft)\b[\w\s+-]{0,40}?\b(?:Associate|Professional|Practitioner|Expert|Specialist|Fundamentals|certification|certified|cert)\b/,
+    "exam",
+  ],
   // "to put on my college application", "applying to college": studies applied for.
   [
     /\b(?:college|university|uni|grad(?:uate)? school|med school|law school)\s+(?:applications?|apps)\b|\bapply(?:ing)?\s+(?:to|for)\s+(?:college|university|uni|grad(?:uate)? school|med school|law school|(?:a\s+)?(?:masters?|phd))\b/i,
@@ -64,6 +83,19 @@ export const ZH_CUES: readonly [RegExp, PurposeKind][] = [
     /(?:要|快|就要|马上|得|下个?(?:月|周|星期)|月底|年底|期末|期中|出科|结业|入职|规培)考核|(?<!绩效)考核(?:前|之前)|出科考|结业考/u,
     "exam",
   ],
+  // "同老公屋企人傾偈", "跟孩子一起学", "陪女儿练琴": family the learner talks or learns with.
+  [
+    /(?:跟|和|同|与|陪|给|帮)(?:我)?(?:的)?(?:老公|老婆|丈夫|妻子|太太|孩子|儿子|女儿|爸妈|父母|爸爸|妈妈|公公|婆婆|家人|屋企人|孙子|孙女|外孙|老人家)/u,
+    "family",
+  ],
+  // "想去那边工作", "到日本上班": work abroad is why.
+  [/(?:去|到|在)[\u3400-\u9fff]{0,4}?(?:工作|上班|打工)/u, "work"],
+  // "公司要求", "学校要求每个老师都要会": a requirement of the learner's employer.
+  [/(?:公司|单位|领导|老板|上级|医院|部门)(?:要求|让|规定|安排)|要求每(?:个|位|名)?(?:老师|员工|同事|医生|护士|职工)/u, "work"],
+  // "在做 side project", "做个人项目": something the learner is building.
+  [/在做[^，。,]{0,12}?(?:项目|project)|(?:个人|自己的|副业)项目/iu, "project"],
+  // "听力总是挂", "又挂科了": an exam failed again is an exam to pass.
+  [/(?:总是|老是|一直|又|每次都)(?:挂|不及格|考不过)|挂科/u, "exam"],
   [/申请(?:大学|学校|研究生|硕士|博士|美本|美研|英本|英研)/u, "study"],
   // "看得懂动漫", "追剧": shows and songs followed for fun.
   [

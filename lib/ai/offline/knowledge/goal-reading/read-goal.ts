@@ -15,6 +15,8 @@ import { withCorrections } from "./corrections";
 import { bestSubject } from "./exam-subject";
 import { worksIn } from "./profession-fields";
 import { onlyNamesARole } from "./role-clause";
+import { skillKept, withoutRefusal } from "./refusal-clause";
+import { scoreTarget } from "./score-target";
 import { boundedMemo } from "@/lib/bounded-memo";
 import { inOwnScript, toSimplified } from "@/lib/ai/offline/text/simplified";
 import { MAX_INPUT, cleanGoal } from "./clean-goal";
@@ -146,10 +148,24 @@ function readText(text: string): GoalReading {
       const struggle = withEvidence(zh ? chineseStruggle(body) : englishStruggle(body), clause);
       // "我想学机器学习 for my job": an English purpose in a Chinese clause is no part of the subject either.
       const unpurposed = withoutEnglishPurpose(body, purpose?.value ?? null);
-      const said = zh ? chineseSubject(unpurposed) : englishSubject(unpurposed);
+      // "I don't want theory", "别给我讲语法": what a clause turns away is never the subject.
+      // "Learning (finally!) to cook": an exclaimed aside in brackets is no part of what is learnt.
+      const kept = withoutRefusal(unpurposed, zh)
+        .replace(/\s*[(（][^()（）]{1,30}?[!?！？]+[)）]\s*/gu, " ")
+        .trim();
+      const refused = !kept;
+      const said = refused ? null : zh ? chineseSubject(kept) : englishSubject(kept);
       // "want to learn it": the thing named before ("new to photography", "used Python for years") is the subject.
       const before = (mentioned.findLast((named) => named.firm) ?? mentioned.at(-1))?.text;
-      const subject = said && PRONOUN_SUBJECT.test(said.text) ? (before ? { ...said, text: before } : null) : said;
+      // "without understanding anything": an indefinite pronoun names nothing to learn.
+      const named0 = said && /^(?:anything|everything|something|nothing|all of it|it all)$/i.test(said.text) ? null : said;
+      const subject = named0 && PRONOUN_SUBJECT.test(named0.text) ? (before ? { ...named0, text: before } : null) : named0;
+      // "托福想从85提到100": the test whose score is to rise is the subject, and reaching the score an exam purpose.
+      const score = scoreTarget(body);
+      if (score) candidates.push({ text: score.test, strength: 3, order });
+      const keep = skillKept(body, zh);
+      if (keep) candidates.push({ text: keep, strength: 3, order });
+      if (score && !reading.purpose) reading.purpose = { ...fact(score.said, clause), kind: "exam" };
       const exam = zh ? chineseOutcome(body) : englishExam(body);
       const read = withEvidence(exam?.outcome ?? (zh ? null : englishOutcome(body, subject?.strength === 3)), clause);
       // "for my job" is why they learn, not something to build: it is the purpose, never a capstone called "Job".
@@ -165,7 +181,7 @@ function readText(text: string): GoalReading {
 
       // An exam ("the GRE") or a job's field ("前端实习" → 前端) names the subject when no learning verb does.
       const named = exam ? ("field" in exam && exam.field) || exam.exam : null;
-      if (named && !(subject?.strength === 3 && !subject.text.includes(named))) {
+      if (named && !refused && !(subject?.strength === 3 && !subject.text.includes(named))) {
         candidates.push({ text: named, strength: 2.5, order, ...(named === exam?.exam && STUDIED_FOR.test(body) ? { exam: true } : {}) });
       } else if (subject && !(subject.strength < 3 && onlyStatesFacts(body))) {
         // A clause that states a fact is about the learner; only what a learning verb names is a subject there.

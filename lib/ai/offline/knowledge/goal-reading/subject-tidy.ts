@@ -13,6 +13,22 @@ export function tidyReadSubject(chosen: string): string {
       .replace(/^(?:高考|中考|会考|学考|学测|指考|统测)(?=\p{Script=Han}{2})/u, "")
       // "简单的意大利语", "基础的乐理": how much of it is the level, not the subject's name.
       .replace(/^(?:简单|基础|基本|实用|常用|一些|一点)的(?=\p{Script=Han}{2})/u, "")
+      // "Next step: Next.js server components", "Goal: SQL": a label before a colon frames the subject.
+      .replace(
+        /^(?:(?:my\s+)?(?:next step|goal|topic|subject|focus|target|aim|plan|objective|todo|to-do)s?|目标|主题|方向)\s*[:：]\s*(?=\S)/iu,
+        "",
+      )
+      // "the intuition behind neural networks": what is behind a subject is how it is to be taught, the subject is the name.
+      .replace(/^(?:the\s+)?(?:intuition|idea|ideas|logic|thinking|concepts?)\s+behind\s+(?=\S)/i, "")
+      // "四六级听力总是挂": failing it again is a complaint about the subject, no part of its name.
+      .replace(/(?<=\S{2})(?:总是|老是|一直|又|总|每次都)(?:挂|挂科|不及格|不过|考不过|拖后腿|扣分)(?:了|啊|呀)?$/u, "")
+      // "Vue or Svelte for a small dashboard?": what the pair is compared for is the use, the pair is the subject.
+      .replace(
+        /^([\w+#.-]+(?:\s[\w+#.-]+)?\s+(?:or|vs\.?|versus)\s+[\w+#.-]+(?:\s[\w+#.-]+)?)\s+for\s+(?:an?|my|the|our|small|simple)\s.*$/i,
+        "$1",
+      )
+      // "日语还是韩语好": which of two is better is asked of the pair, the pair is the subject.
+      .replace(/(?<=还是\S{1,12}?)(?:比较|更)?好(?:一点|一些)?(?:呢|吗|啊)?$/u, "")
       // "高考物理的力学部分": the part named is the subject.
       .replace(/^\S{1,12}?的(\S{2,10}?)(?:部分|板块|章节|模块)$/u, "$1")
       // "pharmacology, especially drug interactions", "X, beginner, NCLEX in March": a focus or a level after a comma is no part of the name.

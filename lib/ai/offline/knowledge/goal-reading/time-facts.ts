@@ -19,7 +19,7 @@ const EN_NEXT =
   /\b(?:(?:by|before|until|for)\s+(?:the\s+(?:end|start|beginning)\s+of\s+)?(?:next|this)|next)\s+(week|month|quarter|semester|term|year|summer|spring|fall|autumn|winter)\b/i;
 // "by next Tuesday", "by the 15th", "in April": a named day or month is a deadline (weeks unknown without a calendar).
 const EN_NAMED =
-  /\bin\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|fall|autumn|winter)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?may\b(?=\s*(?:$|[,.;!?]))|\bdue\s+(?:in|on|by)\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:exam|test|due|deadline|it)(?:'s|\s+is)?\s+in\s+(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
+  /\bin\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|fall|autumn|winter)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?may\b(?=\s*(?:$|[,.;!?]))|\bdue\s+(?:in|on|by)\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bin\s+(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:exam|test|due|deadline|it)(?:'s|\s+is)?\s+in\s+(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?|\b(?:by|before|until|on)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\b(?:by|before|until|on)\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:by|before|until)\s+(?:(?:next|this|the coming)\s+)?(?:the\s+end\s+of\s+(?:the\s+)?(?:month|year|quarter|semester|january|february|march|april|may|june|july|august|september|october|november|december)|end\s+of\s+(?:the\s+)?(?:month|year|quarter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:early\s+|mid-?\s*|late\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|christmas|summer|spring|fall|autumn|winter)|(?:my|the|our)\s+(?:exam|test|interview|trip|move|deadline|start date|new job)\b)/i;
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 /** "boards are april 14", "apps due nov 1", "exam is 3 May": a calendar date the goal is set to. */
 const EN_DATE = new RegExp(
@@ -56,6 +56,10 @@ const ZH_IN = new RegExp(
 const ZH_LEFT = new RegExp(`(?:还有|只有|只剩|还剩|剩下?)\\s*${ZH_COUNT}\\s*(?:个)?\\s*(天|周|星期|月|年)(?:半)?(?:时间)?`);
 const ZH_NEXT = /下(?:个)?(周|星期|月|季度|学期)(?:前|之前|底|末|初)?/;
 const ZH_NEXT_WEEKS: Record<string, number> = { 周: 1, 星期: 1, 月: 4, 季度: 13, 学期: 20 };
+/** "in Q3", "by end of Q4", "before our Q3 review", "第三季度前", "Q3之前": a business quarter is a date. */
+const QUARTER =
+  /\b(?:(?:by|before|until|in|during|for)\s+(?:the\s+)?(?:(?:end|start)\s+of\s+(?:the\s+)?)?|(?:end|start)\s+of\s+(?:the\s+)?|(?:our|my|the)\s+)q[1-4]\b(?:\s+(?:20\d\d|review|deadline|launch|planning))?|(?:第[一二三四]季度|[Qq][1-4])(?:前|之前|末|底|结束前)/i;
+
 const ZH_NAMED =
   /(?:(?:明年|今年|年底前?)[\d一二三四五六七八九十]{1,3}月(?:份|底|初|中旬|上旬|下旬)?|年底|年末|月底|明年|今年内|今年底|寒假|暑假|(?:考试|面试|高考|中考|考研|入冬|入夏|开春|开学|过年|春节|毕业|入职|出发|出国)(?:前|之前)|大后天|明天|后天|今晚|下(?:个)?(?:周|星期)[一二三四五六日天]|(?:这|本)(?:周|星期)[一二三四五六日天末]|[\d一二三四五六七八九十]{1,3}月(?:份)?(?:前|之前|底|初|中旬|上旬|下旬)|[\d一二三四五六七八九十]{1,3}月[\d一二三四五六七八九十]{1,3}[号日])(?:前|之前)?/;
 
@@ -83,17 +87,19 @@ export function readDeadline(clause: string): DeadlineFact | null {
   }
   const zhNext = ZH_NEXT.exec(clause);
   if (zhNext?.[1]) return { ...fact(zhNext[0], clause), weeks: ZH_NEXT_WEEKS[zhNext[1]] ?? null };
+  const quarter = QUARTER.exec(clause);
+  if (quarter) return { ...fact(quarter[0], clause), weeks: null };
   const zhNamed = ZH_NAMED.exec(clause);
   return zhNamed ? { ...fact(zhNamed[0], clause), weeks: null } : null;
 }
 
 const EN_BUDGET = new RegExp(
   // "20 min on my lunch break every day": where the time is spent may sit between the amount and how often.
-  `${EN_COUNT}\\s*(hours?|hrs?|minutes?|mins?)(?:\\s+(?![0-9])[^\\s.,;!?]+){0,5}?(?:\\s+(?:a|per|each|every|(most))\\s+|\\s*\\/\\s*)(day|night|evening|morning|afternoon|lunch(?:time)?|weekday|weekend|week|wk)s?\\b`,
+  `${EN_COUNT}\\s*(hours?|hrs?|h(?![a-z])|minutes?|mins?)(?:\\s+(?![0-9])[^\\s.,;!?]+){0,5}?(?:\\s+(?:a|per|each|every|(most))\\s+|\\s*\\/\\s*)(day|night|evening|morning|afternoon|lunch(?:time)?|weekday|weekend|week|wk)s?\\b`,
   "i",
 );
 const ZH_BUDGET = new RegExp(
-  `每(?:个)?(天|日|晚|周|星期)(?:末|[一二三四五六日天])?\\s*(?:早上|上午|中午|下午|晚上|睡前|通勤(?:时|路上)?|路上|地铁上|午休(?:时)?|lunch|午饭时间|(?:下班|放学|下课|晚饭|午饭|饭)(?:后|以后|之后)?|[\\u3400-\\u9fff]{1,6}?(?:以后|之后))?\\s*(?:[\\d一二三四五六七八九十]{1,3}\\s*点(?:半|钟)?\\s*(?:以后|之后|后)?)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|只|有|能抽出|能有|能学|可以学|能花|抽|花|学|练|读|看|背|听|写|做)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+  `每(?:个)?(天|日|晚|周|星期)(?:末|[一二三四五六日天])?\\s*(?:早上|上午|中午|下午|晚上|睡前|通勤(?:时|路上)?|路上|地铁上|公交上|车上|午休(?:时)?|lunch|午饭时间|(?:下班|放学|下课|晚饭|午饭|饭)(?:后|以后|之后)?|[\\u3400-\\u9fff]{1,6}?(?:以后|之后)){0,2}\\s*(?:[\\d一二三四五六七八九十]{1,3}\\s*点(?:半|钟)?\\s*(?:以后|之后|后)?)?\\s*(?:大概|大约|差不多|约|最多|至少|只有|只|有|能抽出|能有|能学|可以学|能花|抽|花|学|练|读|看|背|听|写|做)*\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
 );
 
 function perWeek(amount: number, unit: string, per: string): number {
@@ -130,6 +136,11 @@ const EN_ON_DAYS = new RegExp(
   "i",
 );
 
+/** "工作日晚上一小时", "周一到周五每天半小时": a weekday's time is five times a week's. */
+const ZH_WEEKDAYS = new RegExp(
+  `(?:工作日|周一到周五|平时|平日|上班日)(?:每天)?\\s*(?:早上|晚上|下班后|中午)?\\s*(?:大概|大约|能有|有|学|练)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|分钟)`,
+);
+
 /** "一个礼拜大概三小时", "一周能有两个钟": an amount said for the whole week. */
 const ZH_WEEK_AMOUNT = new RegExp(
   `(?:一|每)\\s*(?:个)?\\s*(?:礼拜|星期|周)\\s*(?:大概|大约|约|差不多|能有|有|只有|就|能抽出|能挤出)?\\s*${ZH_COUNT}\\s*(?:个)?\\s*(小时|钟头|钟|分钟)`,
@@ -162,6 +173,9 @@ export function readBudget(clause: string): BudgetFact | null {
   if (routine && count && unit) return { ...fact(routine[0], clause), minutesPerWeek: perWeek(enNumber(count), unit, "day") };
   const onDays = EN_ON_DAYS.exec(clause);
   if (onDays?.[1] && onDays[2]) return { ...fact(onDays[0], clause), minutesPerWeek: perWeek(enNumber(onDays[1]), onDays[2], "week") };
+  const weekdays = ZH_WEEKDAYS.exec(clause);
+  if (weekdays?.[1] && weekdays[2])
+    return { ...fact(weekdays[0], clause), minutesPerWeek: perWeek(zhNumber(weekdays[1]), weekdays[2], "weekday") };
   const zh = ZH_BUDGET.exec(clause);
   if (zh?.[1] && zh[2] && zh[3]) return { ...fact(zh[0], clause), minutesPerWeek: perWeek(zhNumber(zh[2]), zh[3], zh[1]) };
   return null;
@@ -190,7 +204,9 @@ export function withoutTimePhrases(clause: string): string {
     ZH_LEFT,
     ZH_NEXT,
     ZH_NAMED,
+    QUARTER,
     ZH_BUDGET,
+    ZH_WEEKDAYS,
   ]) {
     text = text.replace(new RegExp(pattern.source, `${pattern.flags}g`), " ");
   }
