@@ -3,10 +3,9 @@ import { fact, type BackgroundFact, type BackgroundKind, type StatedFact } from 
 const kinded = (kind: BackgroundKind, found: StatedFact): BackgroundFact => ({ ...found, kind });
 
 /**
- * Reading a Chinese clause. Intl.Segmenter (full ICU in Node 20 and browsers)
- * gives word boundaries, so a learning verb is only taken where it is a word of
- * its own: the 学 of 我在学递归, never the 学 inside 数学 or 化学. Small lists
- * hold the framing ("帮我", "老板让我") and the facts' cue words.
+ * Reading a Chinese clause. Intl.Segmenter (full ICU in Node and browsers) gives word boundaries, so a learning
+ * verb is only taken where it is a word of its own: the 学 of 我在学递归, never the 学 inside 数学 or 化学. Small
+ * lists hold the framing ("帮我", "老板让我") and the facts' cue words.
  */
 
 const segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
