@@ -4,13 +4,14 @@ import { useCallback, useMemo, useState } from "react";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { StatusPage } from "@/components/status-page";
 import { useLocale, useMessages } from "@/lib/i18n/i18n-provider";
-import { LEARNING_FILES, type FileReference } from "../contract";
+import { LEARNING_FILES, type FileReference, type FileResponse } from "../contract";
 import { useWorkspaceTree } from "../api/get-file-tree";
 import { getFile } from "../api/get-file";
 import { exportUrl } from "../api/workspace-requests";
 import { useFileActions } from "../hooks/use-file-actions";
 import { useFileAutosave } from "../hooks/use-file-autosave";
 import { useInitialFile } from "../hooks/use-initial-file";
+import { useOpenFile } from "../hooks/use-open-file";
 import { useMilestones, type MilestoneWrite } from "../hooks/use-milestones";
 import type { Milestone } from "../lib/milestones";
 import { useIsPhone, type PhoneTab } from "../hooks/use-workspace";
@@ -65,18 +66,18 @@ function WorkspacePageContent({ courseId, extensions = {} }: { courseId: string;
   const { load } = editor;
 
   // `show` brings the editor tab up on a phone; the file opened on arrival does not take the learner off the tab they chose.
-  const open = useCallback(
-    async (path: string, { show = true }: { show?: boolean } = {}) => {
-      try {
-        const { file } = await getFile(courseId, path);
+  // The file last asked for is shown, whichever answer comes last (a click while guidance.md was still loading).
+  const open = useOpenFile(
+    useCallback((path: string) => getFile(courseId, path), [courseId]),
+    useCallback(
+      (file: FileResponse["file"], { show }: { show: boolean }) => {
         load(file);
         rememberMilestones(file);
         if (show) setTab("editor");
-      } catch (error) {
-        setNotice(error instanceof Error ? error.message : String(error));
-      }
-    },
-    [courseId, load, rememberMilestones],
+      },
+      [load, rememberMilestones],
+    ),
+    setNotice,
   );
 
   // What the tutor's proposal cards check a proposal against: each learner file's version now.
