@@ -5,9 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { createInterviewAgent } from "@/features/interview/agents/interview-agent";
 import { createOfflineModel } from "@/lib/ai/offline/model/offline-model";
+import type { Locale } from "@/lib/i18n/locales";
 import { runInterview } from "@/tests/support/interview/interview-driver";
 
-async function firstCards(goal: string, locale: "en" | "zh") {
+async function firstCards(goal: string, locale: Locale) {
   const model = createOfflineModel();
   const agent = createInterviewAgent({ chatModel: model, courseModel: model, searchProvider: null });
   const run = await runInterview({ agent, goal, locale });
