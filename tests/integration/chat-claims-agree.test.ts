@@ -4,28 +4,14 @@
  * in English and Chinese, through the real route and the browser's own courses.
  */
 import { describe, expect, it } from "vitest";
-import { POST } from "@/app/api/chat/route";
 import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
-import { assembleMessage, readUiChunks, textOf } from "@/tests/support/chat/chat-test-kit";
+import { askChat } from "@/tests/support/chat/chat-route-kit";
 import { draftFixture, outlineFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
-import { cookieFor, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import type { Locale } from "@/lib/i18n/locales";
 
 const database = setUpCourseRouteEnvironment();
-let counter = 0;
-const userMessage = (text: string) => ({ id: `u${(counter += 1)}`, role: "user", parts: [{ type: "text", text }] });
-
-async function ask(owner: string, texts: string[], maskId = "default") {
-  const response = await POST(
-    request("http://127.0.0.1/api/chat", {
-      method: "POST",
-      cookie: await cookieFor(owner),
-      body: JSON.stringify({ id: "session-1", messages: texts.map(userMessage), maskId }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  return textOf(await assembleMessage(await readUiChunks(response)));
-}
+const ask = askChat;
 
 async function courseTitled(owner: string, title: string, language: Locale) {
   return saveDraftFromInterview(database().db, owner, draftFixture({ goal: title, language, outline: outlineFixture({ title }) }));

@@ -6,29 +6,16 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST } from "@/app/api/chat/route";
 import { saveDraftFromInterview } from "@/features/courses/data/course-queries";
 import { assembleMessage, readUiChunks, textOf } from "@/tests/support/chat/chat-test-kit";
+import { askChat, postChat } from "@/tests/support/chat/chat-route-kit";
 import { draftFixture, ownerFixture } from "@/tests/support/courses/course-test-kit";
-import { cookieFor, request, setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
+import { setUpCourseRouteEnvironment } from "@/tests/support/courses/course-route-kit";
 import { confirmedCourse } from "@/tests/support/workspace/workspace-kit";
 import { chapters } from "@/lib/db/schema";
 
 const database = setUpCourseRouteEnvironment();
-let counter = 0;
-const userMessage = (text: string) => ({ id: `u${(counter += 1)}`, role: "user", parts: [{ type: "text", text }] });
-
-async function ask(owner: string, texts: string[], maskId = "default") {
-  const response = await POST(
-    request("http://127.0.0.1/api/chat", {
-      method: "POST",
-      cookie: await cookieFor(owner),
-      body: JSON.stringify({ id: "session-1", messages: texts.map(userMessage), maskId }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  return textOf(await assembleMessage(await readUiChunks(response)));
-}
+const ask = askChat;
 
 describe.each([
   {
@@ -100,13 +87,7 @@ describe("the keyless deep dive, grounded in the browser's own courses", () => {
   ].join("\n");
 
   async function deepDive(owner: string, text: string) {
-    const response = await POST(
-      request("http://127.0.0.1/api/chat", {
-        method: "POST",
-        cookie: await cookieFor(owner),
-        body: JSON.stringify({ id: "session-1", messages: [userMessage(text)], maskId: "default" }),
-      }),
-    );
+    const response = await postChat(owner, [text]);
     const message = await assembleMessage(await readUiChunks(response));
     const part = message.parts.find((entry) => entry.type === "tool-deepDive") as {
       output?: { explanation: string; citations: unknown[] };
